@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext, ResolvedConfig } from './app-context.ts';
+import { createDatabase } from './db/client.ts';
+import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
+import { createMailer } from './email/mailer.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { APP_VERSION } from './version.ts';
+
+export interface BuildAppOptions {
+  /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
+  startMailWorker?: boolean;
+}
+
+/** Builds the HTTP application. Reads as the table of contents of the API. */
+export async function buildApp(
+  config: ResolvedConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => validRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });
+  const mailer = createMailer({ db, config, logger: app.log });
+  const context: AppContext = { config, db, mailer, version: APP_VERSION };
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await pool.end();
+  });
+
+  // Cross-cutting plugins.
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app);
+  await registerOpenApi(app, { version: APP_VERSION });
+
+  // Modules.
+  await app.register(healthRoutes, { prefix: '/api/health', ...context });
+  await app.register(contactRoutes, { prefix: '/api/contact', ...context });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
+  if (!config.smtpUrl && !config.isProduction) {
+    await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });
+  }
+
+  // The interface, last: its catch-all answers every other GET.
+  await registerWebApp(app, { distDir: config.webDistDir });
+
+  if (options.startMailWorker !== false) mailer.start();
+  return app;
+}
+
+/** Accept an upstream request id (load balancer) only when it looks like one. */
+function validRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[\w.-]{8,128}$/.test(header) ? header : undefined;
+}

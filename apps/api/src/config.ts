@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+/** Every environment variable the API reads, with its default. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Escouade <no-reply@escouade.localhost>'),
+  CONTACT_INBOX: z.string().email().default('contact@escouade.localhost'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the app starts its own embedded PostgreSQL in `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  /** Absent until `resolveAuthSecret` reads or creates the persisted one. */
+  authSecret: string | undefined;
+  requireEmailVerification: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built SPA lives; served with history fallback when it exists. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a `ConfigError` listing every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - SMTP_URL: required when NODE_ENV=production (the development mailbox is disabled in production)',
+    );
+  }
+  const port = values.PORT;
+  return {
+    env: values.NODE_ENV,
+    isProduction,
+    port,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    appUrl: (values.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactInbox: values.CONTACT_INBOX,
+    authSecret: values.AUTH_SECRET,
+    requireEmailVerification: values.REQUIRE_EMAIL_VERIFICATION,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+/**
+ * Returns AUTH_SECRET, or the secret persisted in `dataDir/auth-secret` (created on first start, mode 0600),
+ * so sessions survive restarts without the operator having to invent a secret.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const secretFile = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(secretFile)) {
+    const stored = readFileSync(secretFile, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
+  chmodSync(secretFile, 0o600);
+  return secret;
+}
+
+/** `FOO=` in a shell or .env file means "not set", not "set to the empty string". */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+function defaultWebDistDir(): string {
+  // Both the bundled server (apps/api/dist) and the sources (apps/api/src) sit two levels below apps/.
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

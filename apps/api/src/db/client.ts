@@ -1,0 +1,30 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = ReturnType<typeof createDatabase>['db'];
+
+export interface DatabaseLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface CreateDatabaseOptions {
+  connectionString: string;
+  logger: DatabaseLogger;
+  /** Pool size; the default suits a 2-core machine. */
+  maxConnections?: number;
+}
+
+/** Opens a connection pool and the Drizzle instance over it. */
+export function createDatabase({ connectionString, logger, maxConnections = 10 }: CreateDatabaseOptions) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (restart, kill) emits here; without a listener Node would crash.
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool };
+}

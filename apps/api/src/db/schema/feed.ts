@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const proPosts = pgTable(
+  'pro_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pro_posts_content_check', sql`length(trim(${t.content})) between 1 and 5000`),
+    // Keyset pagination of the feed walks (created_at, id) backwards.
+    index('pro_posts_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('pro_posts_author_created_at_idx').on(t.authorId, t.createdAt.desc()),
+    index('pro_posts_content_trgm_idx').using('gin', sql`lower(${t.content}) gin_trgm_ops`),
+  ],
+);
+
+export const proPostLikes = pgTable(
+  'pro_post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => proPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('pro_post_likes_user_id_idx').on(t.userId)],
+);
+
+export const proPostComments = pgTable(
+  'pro_post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => proPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pro_post_comments_content_check', sql`length(trim(${t.content})) between 1 and 2000`),
+    index('pro_post_comments_post_created_at_idx').on(t.postId, t.createdAt, t.id),
+    index('pro_post_comments_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,5 @@
+// The schema as one object for Drizzle's relational queries and drizzle-kit.
+export * from './auth.ts';
+export * from './feed.ts';
+export * from './profiles.ts';
+export * from './site.ts';

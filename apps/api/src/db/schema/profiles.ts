@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** Personal details, one row per user (id = user id). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    biography: text('biography'),
+    avatarUrl: text('avatar_url'),
+    websiteUrl: text('website_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search by name ("professionals") uses trigram indexes; see the migration enabling pg_trgm.
+    index('profiles_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Professional details, one row per user (id = user id). */
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    profession: text('profession'),
+    experienceYears: integer('experience_years'),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+    availabilityStatus: text('availability_status').notNull().default('available'),
+    portfolioUrl: text('portfolio_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('professional_profiles_experience_years_check', sql`${t.experienceYears} >= 0`),
+    check('professional_profiles_hourly_rate_check', sql`${t.hourlyRate} >= 0`),
+    check(
+      'professional_profiles_availability_status_check',
+      sql`${t.availabilityStatus} in ('available', 'busy', 'away', 'not_looking')`,
+    ),
+    index('professional_profiles_profession_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.profession}, '')) gin_trgm_ops`,
+    ),
+    index('professional_profiles_availability_idx').on(t.availabilityStatus),
+  ],
+);
+
+/** The shared skills catalogue; names are unique case-insensitively. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('skills_name_lower_unique').on(sql`lower(${t.name})`),
+    check('skills_name_not_blank_check', sql`length(trim(${t.name})) > 0`),
+    index('skills_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** A user's skill with a level from 1 (Débutant) to 5 (Expert). */
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull().default(3),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_skills_user_skill_unique').on(t.userId, t.skillId),
+    check('user_skills_level_check', sql`${t.level} between 1 and 5`),
+    // Team formation looks candidates up by required skill and minimum level.
+    index('user_skills_skill_level_idx').on(t.skillId, t.level),
+  ],
+);
+
+/** Who follows whom; one row per pair, never oneself. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    followedId: text('followed_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('follows_pair_unique').on(t.followerId, t.followedId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followedId}`),
+    index('follows_followed_id_idx').on(t.followedId),
+  ],
+);

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year (their name changes with their content), every
+ * other file and `index.html` revalidated, and unknown non-API GET paths answered with `index.html` so
+ * client-side routes work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the interface');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        HASHED_ASSET.test(filePath.split(path.sep).join('/'))
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const requestPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (requestPath.startsWith('/api/') || requestPath === '/api') {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `Route GET ${requestPath} not found` });
+    }
+    const candidate = path.join(distDir, path.normalize(requestPath));
+    if (candidate.startsWith(distDir) && path.extname(candidate) && existsSync(candidate)) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    if (path.extname(requestPath) && HASHED_ASSET.test(requestPath)) {
+      // A missing hashed asset must not be answered with HTML: the browser would try to run it as JS.
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Asset not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { ResolvedConfig } from '../../src/app-context.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { TEST_DATABASE_PREFIX, withDatabaseName } from './database-names.ts';
+
+export interface TestDatabase {
+  connectionString: string;
+  db: Database;
+  pool: pg.Pool;
+  /** Closes the pool; the database itself is dropped when the run ends. */
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the migrated template of this run. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const template = inject('templateDatabaseName');
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}_${inject('testRunId')}`;
+  await createDatabaseFromTemplate(adminUrl, name, template);
+  const connectionString = withDatabaseName(adminUrl, name);
+  const { db, pool } = createDatabase({ connectionString, logger: console, maxConnections: 4 });
+  return { connectionString, db, pool, close: () => pool.end() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: ResolvedConfig;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, with the mail worker stopped (tests flush mail themselves). */
+export async function buildTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `escouade-test-${process.pid}`),
+  });
+  const config: ResolvedConfig = {
+    ...base,
+    databaseUrl: database.connectionString,
+    authSecret: randomBytes(32).toString('hex'),
+    // Tests exercise the API only; the SPA has its own tests.
+    webDistDir: path.join(os.tmpdir(), 'escouade-no-web-dist'),
+    ...overrides,
+  };
+  const app = await buildApp(config, { startMailWorker: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function createDatabaseFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${template}"`);
+        return;
+      } catch (error) {
+        // 55006: the template is briefly in use by a concurrent CREATE DATABASE; try again.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { MainContent } from '../../../components/ui/main-content';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('authPage');
+  useDocumentTitle('resetPassword');
+
+  return (
+    <MainContent className="mx-auto w-full max-w-md px-4 py-10">
+      <PageTitle>{t('resetPassword.title')}</PageTitle>
+    </MainContent>
+  );
+}

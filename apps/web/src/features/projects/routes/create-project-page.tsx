@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { MainContent } from '../../../components/ui/main-content';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export function CreateProjectPage() {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle('createProject');
+
+  return (
+    <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">
+      <PageTitle>{t('createProject.title')}</PageTitle>
+    </MainContent>
+  );
+}

@@ -1,0 +1,203 @@
+import { screen, within } from '@testing-library/react';
+import { data } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteErrorPage } from '../src/app/routes/route-error-page';
+import { ApiError } from '../src/lib/api-client';
+import { renderApp } from './support/render-app';
+
+function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('unknown URLs', () => {
+  it('show the French 404 page inside the public layout', async () => {
+    renderApp('/unknown-page');
+
+    expect(await findPageHeading('Page introuvable')).toBeInTheDocument();
+    expect(screen.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Escouade`);
+    expect(document.title).toBe('Page introuvable · Escouade');
+    expect(document.documentElement).toHaveAttribute('lang', 'fr');
+  });
+
+  it('are in English with ?lng=en', async () => {
+    renderApp('/unknown-page?lng=en');
+
+    expect(await findPageHeading('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Escouade');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+});
+
+describe('language switcher', () => {
+  it('switches to English, closes its menu and remembers the choice', async () => {
+    const { user } = renderApp('/unknown-page');
+    await findPageHeading('Page introuvable');
+
+    await user.click(screen.getByRole('button', { name: 'Langue : Français. Changer de langue' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+
+    expect(await findPageHeading('Page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English. Change language' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.title).toBe('Page not found · Escouade');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('can be used with the keyboard', async () => {
+    const { user } = renderApp('/about');
+    await findPageHeading("À propos d'Escouade");
+
+    screen.getByRole('button', { name: /Changer de langue/ }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(await findPageHeading('About Escouade')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it.each([
+    ['/', "L'équipe d'experts idéale pour votre projet, formée par l'IA", 'Accueil · Escouade'],
+    ['/about', "À propos d'Escouade", 'À propos · Escouade'],
+    ['/process', 'Notre processus', 'Notre processus · Escouade'],
+    ['/contact', 'Contactez-nous', 'Contact · Escouade'],
+    ['/pricing', 'Tarifs', 'Tarifs · Escouade'],
+    ['/projects', 'Projets', 'Projets · Escouade'],
+    ['/case-studies', 'Études de cas', 'Études de cas · Escouade'],
+    ['/testimonials', 'Témoignages', 'Témoignages · Escouade'],
+  ])('%s is a public page titled "%s"', async (path, heading, documentTitle) => {
+    renderApp(path);
+
+    expect(await findPageHeading(heading)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe(documentTitle);
+  });
+
+  it.each([
+    ['/login', 'Connexion'],
+    ['/register', 'Créer un compte'],
+    ['/reset-password', 'Réinitialiser le mot de passe'],
+    ['/update-password', 'Nouveau mot de passe'],
+  ])('%s is an auth page titled "%s", without site header or footer', async (path, heading) => {
+    renderApp(path);
+
+    expect(await findPageHeading(heading)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escouade' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', 'Fil pro', 'Fil pro'],
+    ['/dashboard/profile', 'Mon profil', 'Mon profil'],
+    ['/dashboard/profile/42', 'Profil professionnel', null],
+    ['/dashboard/create-project', 'Créer un projet', 'Créer un projet'],
+  ])('%s is a dashboard page titled "%s"', async (path, heading, currentLink) => {
+    renderApp(path);
+
+    expect(await findPageHeading(heading)).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Navigation du tableau de bord' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Fil pro', 'Mon profil', 'Créer un projet']);
+    const currentLinks = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(currentLinks.map((link) => link.textContent)).toEqual(currentLink ? [currentLink] : []);
+  });
+
+  it.each([
+    ['/admin', "Vue d'ensemble"],
+    ['/admin/users', 'Gestion des utilisateurs'],
+  ])('%s is an admin page titled "%s"', async (path, heading) => {
+    renderApp(path);
+
+    expect(await findPageHeading(heading)).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: "Navigation de l'administration" });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(["Vue d'ensemble", 'Utilisateurs']);
+  });
+
+  it('puts a skip link to the main content first in the tab order', async () => {
+    const { user } = renderApp('/about');
+    await findPageHeading("À propos d'Escouade");
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main');
+  });
+
+  it('shows a translated spinner while the first page loads', async () => {
+    renderApp('/about');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    await findPageHeading("À propos d'Escouade");
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+function RenderNothing() {
+  return null;
+}
+
+describe('route error element', () => {
+  function renderFailingRoute(error: unknown) {
+    return renderApp('/broken?tab=1', {
+      routes: [
+        {
+          path: '/broken',
+          loader: () => {
+            throw error;
+          },
+          Component: RenderNothing,
+          HydrateFallback: RenderNothing,
+          ErrorBoundary: RouteErrorPage,
+        },
+      ],
+    });
+  }
+
+  it('translates API error codes and offers a retry link to the same URL', async () => {
+    renderFailingRoute(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }));
+
+    expect(await findPageHeading('Une erreur est survenue')).toBeInTheDocument();
+    expect(
+      screen.getByText('Impossible de joindre le serveur. Vérifiez votre connexion internet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réessayer' })).toHaveAttribute('href', '/broken?tab=1');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Erreur · Escouade');
+  });
+
+  it('shows a generic message for unexpected errors and logs them', async () => {
+    const consoleError = vi.mocked(console.error).mockImplementation(() => {});
+    const bug = new TypeError('Cannot read properties of undefined');
+    renderFailingRoute(bug);
+
+    expect(await findPageHeading('Une erreur est survenue')).toBeInTheDocument();
+    expect(
+      screen.getByText("Cette page n'a pas pu s'afficher. Réessayez dans un instant."),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(bug);
+  });
+
+  it('shows the 404 page for a 404 response', async () => {
+    renderFailingRoute(data(null, { status: 404 }));
+
+    expect(await findPageHeading('Page introuvable')).toBeInTheDocument();
+  });
+});

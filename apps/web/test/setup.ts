@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubBrowserLanguages } from './support/browser-languages';
+
+// Radix positions menus with ResizeObserver, which jsdom does not implement.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+// React Router's <ScrollRestoration> scrolls on every navigation; jsdom has no layout to scroll.
+window.scrollTo = () => {};
+
+// A French-speaking browser with nothing stored: what most first-time visitors look like.
+function resetBrowserLanguageState() {
+  stubBrowserLanguages(['fr-FR', 'fr']);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the detector reads document.cookie.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.removeAttribute('lang');
+  window.history.replaceState(null, '', '/');
+}
+
+resetBrowserLanguageState();
+
+beforeEach(() => {
+  // React warnings (act, keys, invalid DOM nesting) and our own error logs are bugs: fail the test.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${format(...args)}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  resetBrowserLanguageState();
+  document.title = '';
+});

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// RouterProvider from 'react-router', not 'react-router/dom': under Vitest the latter loads a second (CJS)
+// copy of react-router whose context the app's hooks cannot see.
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '../../src/app/providers';
+import { appRoutes } from '../../src/app/router';
+import { createI18n, syncDocumentLanguage } from '../../src/lib/i18n';
+import { createQueryClient } from '../../src/lib/query-client';
+
+/**
+ * Renders the real route table (or the given routes) at `path`, with the app's providers and fresh
+ * i18n / query client instances so nothing leaks between tests.
+ */
+export function renderApp(path = '/', { routes = appRoutes }: { routes?: RouteObject[] } = {}) {
+  const i18n = createI18n();
+  syncDocumentLanguage(i18n);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, i18n };
+}

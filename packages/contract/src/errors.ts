@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes returned by the API in `{ code, message, details }`.
+ * The web app translates each code (`errors.<CODE>` in both locales); `message` is an English fallback.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  'NEWSLETTER_TOKEN_INVALID',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One field-level problem inside `details.issues`. */
+export const fieldIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The body of every error response. */
+export const errorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

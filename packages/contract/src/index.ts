@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './contact.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './newsletter.ts';
+export * from './validation.ts';

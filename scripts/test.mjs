@@ -1,0 +1,86 @@
+// `npm test`: every suite (contract and web units, API against real PostgreSQL, browser journeys in
+// Chromium), then one summary line. Runs all suites even when one fails, so a run reports everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { assertChromiumInstalled } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportsDir = path.join(root, 'reports');
+
+assertChromiumInstalled();
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+const suites = [
+  vitestSuite('contract', 'packages/contract'),
+  vitestSuite('web', 'apps/web'),
+  vitestSuite('api', 'apps/api'),
+  {
+    name: 'e2e',
+    command: ['node', ['scripts/test-e2e.mjs']],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'e2e.json') },
+    readCounts: () => {
+      const { stats } = readJson('e2e.json');
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    },
+  },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const suite of suites) {
+  console.log(`\n▶ ${suite.name}`);
+  const [command, args] = suite.command;
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
+  let counts;
+  try {
+    counts = suite.readCounts();
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 };
+    console.error(`✗ ${suite.name}: the suite did not produce results (exit code ${result.status})`);
+  }
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  console.log(`  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
+
+function vitestSuite(name, workspace) {
+  const output = path.join(reportsDir, `${name}.json`);
+  return {
+    name,
+    command: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--root',
+        workspace,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${output}`,
+      ],
+    ],
+    env: {},
+    readCounts: () => {
+      const report = readJson(`${name}.json`);
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
+    },
+  };
+}
+
+function readJson(file) {
+  const fullPath = path.join(reportsDir, file);
+  if (!existsSync(fullPath)) throw new Error(`missing ${file}`);
+  return JSON.parse(readFileSync(fullPath, 'utf8'));
+}
