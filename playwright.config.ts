@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const smtpHttpPort = smtpPort + 1;
 const baseURL = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Flags that let Debian's Chromium run headless as root on a machine without network access.
@@ -28,7 +30,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/e2e.json' }],
+  ],
   outputDir: 'reports/e2e-artifacts',
   use: {
     baseURL,
@@ -42,18 +47,28 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server: the app mails through it, tests read what arrived (e2e/support/mail.ts).
+      command: 'node e2e/support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
-  },
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

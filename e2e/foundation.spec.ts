@@ -55,9 +55,4 @@ test.describe('the running application', () => {
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
-
-  test('opens the development mailbox', async ({ page }) => {
-    await page.goto('/dev/mailbox');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
 });

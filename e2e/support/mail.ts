@@ -1,0 +1,43 @@
+import { expect } from '@playwright/test';
+
+const smtpHttpPort = Number(process.env.E2E_SMTP_PORT ?? 2525) + 1;
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** Waits for a mail to `to` (matching `subject` when given) to reach the test SMTP server, and returns it. */
+export async function waitForMail(to: string, subject?: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `http://127.0.0.1:${smtpHttpPort}/messages?to=${encodeURIComponent(to)}`,
+        );
+        const mails = (await response.json()) as ReceivedMail[];
+        found = mails.find((mail) => !subject || subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/** The first link of `mail` whose URL contains `fragment`, made relative so the test stays on its server. */
+export function linkIn(mail: ReceivedMail, fragment: string): string {
+  const link = mail.links.find((candidate) => candidate.includes(fragment));
+  if (!link) throw new Error(`no link containing ${fragment} in "${mail.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A unique address per test run, so journeys never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
