@@ -1,3 +1,5 @@
+import type { Auth } from './auth/auth.ts';
+import type { Guards } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
@@ -7,6 +9,9 @@ export interface AppContext {
   config: ResolvedConfig;
   db: Database;
   mailer: Mailer;
+  auth: Auth;
+  /** `requireSession` / `requireRole(role)` pre-handlers for module prefixes. */
+  guards: Guards;
   version: string;
 }
 

@@ -3,9 +3,13 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, ResolvedConfig } from './app-context.ts';
+import { createAuth } from './auth/auth.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createGuards } from './auth/session.ts';
 import { createDatabase } from './db/client.ts';
 import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { createMailer } from './email/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -45,7 +49,8 @@ export async function buildApp(
 
   const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });
   const mailer = createMailer({ db, config, logger: app.log });
-  const context: AppContext = { config, db, mailer, version: APP_VERSION };
+  const auth = createAuth({ db, config, mailer, logger: app.log });
+  const context: AppContext = { config, db, mailer, auth, guards: createGuards(auth), version: APP_VERSION };
   app.addHook('onClose', async () => {
     await mailer.stop();
     await pool.end();
@@ -60,6 +65,8 @@ export async function buildApp(
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api/health', ...context });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, appUrl: config.appUrl });
+  await app.register(accountRoutes, { prefix: '/api/account', ...context });
   await app.register(contactRoutes, { prefix: '/api/contact', ...context });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
   if (!config.smtpUrl && !config.isProduction) {

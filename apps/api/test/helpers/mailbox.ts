@@ -23,11 +23,18 @@ export async function readMailbox(app: FastifyInstance, to: string): Promise<Rec
   return response.json();
 }
 
-/** The first link of the newest message to `to` whose URL contains `fragment`. */
+/**
+ * The first link of the newest message to `to` whose URL contains `fragment`. Some mails are queued after the
+ * response (so the response time reveals nothing): wait a little for them.
+ */
 export async function findMailedLink(app: FastifyInstance, to: string, fragment: string): Promise<URL> {
-  for (const mail of await readMailbox(app, to)) {
-    const link = mail.links.find((candidate) => candidate.includes(fragment));
-    if (link) return new URL(link);
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    for (const mail of await readMailbox(app, to)) {
+      const link = mail.links.find((candidate) => candidate.includes(fragment));
+      if (link) return new URL(link);
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link containing ${fragment}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`no mail to ${to} with a link containing ${fragment}`);
 }

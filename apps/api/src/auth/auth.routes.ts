@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+import { toWebHeaders } from './web-headers.ts';
+
+/**
+ * Better Auth's own admin endpoints would bypass the rules of our admin API (never on oneself, never the
+ * last admin, audit log), so they are not reachable from outside; `/api/admin` is the admin API.
+ */
+const BLOCKED_PATH = /^\/api\/auth\/admin(\/|$)/;
+/**
+ * Answering a reset request takes the same time whether the address exists or not, so the response time
+ * does not reveal who has an account.
+ */
+const CONSTANT_TIME_PATHS = new Set(['/api/auth/request-password-reset']);
+const CONSTANT_TIME_MS = 400;
+
+/** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = async (app, { auth, appUrl }) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, appUrl);
+      if (BLOCKED_PATH.test(url.pathname)) {
+        return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url.pathname} not found` });
+      }
+      const startedAt = performance.now();
+      const response = await auth.handler(toWebRequest(request, url));
+      if (CONSTANT_TIME_PATHS.has(url.pathname)) await waitUntil(startedAt + CONSTANT_TIME_MS);
+      return sendWebResponse(reply, response);
+    },
+  });
+};
+
+function toWebRequest(request: FastifyRequest, url: URL): Request {
+  const headers = toWebHeaders(request.headers);
+  // Better Auth keys its rate limits by this header: only Fastify's view of the client (proxy-aware) counts.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = await response.text();
+  if (response.status === 429) {
+    // Better Auth's own limiter answers without a code; every 429 of the API reads the same.
+    return reply.header('content-type', 'application/json').send({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests, please try again later',
+      details: { retryAfterSeconds: Number(response.headers.get('x-retry-after') ?? 60) },
+    });
+  }
+  return reply.send(body.length > 0 ? body : null);
+}
+
+function waitUntil(deadline: number): Promise<void> {
+  const remaining = deadline - performance.now();
+  return remaining > 0 ? new Promise((resolve) => setTimeout(resolve, remaining)) : Promise.resolve();
+}

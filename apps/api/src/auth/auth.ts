@@ -1,0 +1,227 @@
+import { LANGUAGES, type Language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '@escouade/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { ResolvedConfig } from '../app-context.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
+import { isCommonPassword } from './password-policy.ts';
+
+/** The header the Fastify bridge fills with the client address Fastify computed (proxy-aware). */
+export const CLIENT_IP_HEADER = 'x-escouade-client-ip';
+
+const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+const ONE_HOUR_IN_SECONDS = 60 * 60;
+const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
+
+export interface CreateAuthDeps {
+  db: Database;
+  config: ResolvedConfig;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth, configured for Escouade: e-mail and password with confirmation, reset links valid one hour,
+ * 30-day sessions, TOTP two-factor, roles and bans (admin plugin), and the rules Better Auth does not have:
+ * the account type chosen at sign-up, the common-password list and per-account rate limits.
+ */
+export function createAuth({ db, config, mailer, logger }: CreateAuthDeps) {
+  const perAccountLimits = {
+    signIn: createFixedWindowLimiter({ max: 3, windowMs: 10_000 }),
+    signInHourly: createFixedWindowLimiter({ max: 20, windowMs: 60 * 60_000 }),
+    resetMail: createFixedWindowLimiter({ max: 3, windowMs: 60_000 }),
+    // The confirmation mail can be sent again once a minute (the form shows the countdown).
+    verificationMail: createFixedWindowLimiter({ max: 1, windowMs: 60_000 }),
+  };
+
+  /** Mail is queued, never awaited: a request that mails takes as long as one that does not. */
+  function queueMail(send: () => Promise<unknown>) {
+    send().catch((error: unknown) => logger.error({ err: error }, 'could not queue an authentication e-mail'));
+  }
+
+  return betterAuth({
+    appName: 'Escouade',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        locale: {
+          type: 'string',
+          required: false,
+          defaultValue: 'fr',
+          input: true,
+          validator: { input: z.enum(LANGUAGES) },
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        queueMail(() =>
+          mailer.send({
+            to: user.email,
+            locale: languageOf(user),
+            template: 'reset-password',
+            data: { url: `${config.appUrl}/update-password?token=${encodeURIComponent(token)}` },
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: ONE_DAY_IN_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        queueMail(() =>
+          mailer.send({ to: user.email, locale: languageOf(user), template: 'verify-email', data: { url } }),
+        );
+      },
+    },
+    session: {
+      expiresIn: THIRTY_DAYS_IN_SECONDS,
+      updateAge: ONE_DAY_IN_SECONDS,
+      // No cookie cache: a role change or a ban must apply on the user's very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 60, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/two-factor/verify-totp': { window: 10, max: 3 },
+        '/two-factor/verify-backup-code': { window: 10, max: 3 },
+        // The session check runs on every page load and window focus.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'escouade',
+      useSecureCookies: config.isProduction,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth turns these checks off under NODE_ENV=test; we test what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'Escouade', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          moveSignUpRole(body);
+          refuseCommonPassword(body.password);
+        }
+        if (ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email') {
+          // The confirmation link signs the user in and lands on the dashboard.
+          body.callbackURL ??= '/dashboard';
+        }
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          refuseCommonPassword(body.newPassword);
+        }
+        if (ctx.path === '/sign-in/email') {
+          const account = normalizedEmail(body.email);
+          refuseWhenLimited(perAccountLimits.signIn.hit(account), perAccountLimits.signInHourly.hit(account));
+        }
+        if (ctx.path === '/request-password-reset') {
+          refuseWhenLimited(perAccountLimits.resetMail.hit(normalizedEmail(body.email)));
+        }
+        if (ctx.path === '/send-verification-email') {
+          refuseWhenLimited(perAccountLimits.verificationMail.hit(normalizedEmail(body.email)));
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const accountType = (ctx?.body as { accountType?: unknown } | undefined)?.accountType;
+            return { data: { ...user, role: isSignUpRole(accountType) ? accountType : 'user' } };
+          },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * Better Auth refuses any `role` in a sign-up (the admin plugin marks it as not settable). We accept exactly
+ * `user` and `professional`: the value moves to `accountType`, which the user-creation hook turns into the
+ * role; anything else is refused before any row is written.
+ */
+function moveSignUpRole(body: Record<string, unknown>) {
+  const requested = body.role ?? 'user';
+  if (!isSignUpRole(requested)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'ROLE_NOT_ALLOWED',
+      message: 'The account type must be user or professional',
+    });
+  }
+  delete body.role;
+  body.accountType = requested;
+}
+
+function isSignUpRole(value: unknown): value is (typeof SIGN_UP_ROLES)[number] {
+  return typeof value === 'string' && (SIGN_UP_ROLES as readonly string[]).includes(value);
+}
+
+function refuseCommonPassword(password: unknown) {
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'This password is too common; choose another one',
+    });
+  }
+}
+
+function refuseWhenLimited(...retryAfterSeconds: number[]) {
+  const wait = Math.max(...retryAfterSeconds);
+  if (wait > 0) {
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: 'RATE_LIMITED', message: 'Too many requests, please try again later' },
+      { 'retry-after': String(wait) },
+    );
+  }
+}
+
+function normalizedEmail(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+function languageOf(user: object): Language {
+  return (user as { locale?: unknown }).locale === 'en' ? 'en' : 'fr';
+}
