@@ -58,13 +58,21 @@ describe('accounts', () => {
       expect((await usersWithEmail(email))[0]?.role).toBe('user');
     });
 
-    it.each(['admin', 'editor', 'superuser', 42])('refuses role %s at sign-up and creates nothing', async (role) => {
-      const email = uniqueEmail('intruder');
-      const response = await postAuth(client, '/sign-up/email', { email, password: 'a long passphrase', name: '', role });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('ROLE_NOT_ALLOWED');
-      expect(await usersWithEmail(email)).toHaveLength(0);
-    });
+    it.each(['admin', 'editor', 'superuser', 42])(
+      'refuses role %s at sign-up and creates nothing',
+      async (role) => {
+        const email = uniqueEmail('intruder');
+        const response = await postAuth(client, '/sign-up/email', {
+          email,
+          password: 'a long passphrase',
+          name: '',
+          role,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('ROLE_NOT_ALLOWED');
+        expect(await usersWithEmail(email)).toHaveLength(0);
+      },
+    );
 
     it('refuses the common passwords of a bundled list of more than 10,000', async () => {
       expect(countCommonPasswords()).toBeGreaterThanOrEqual(10_000);
@@ -89,8 +97,16 @@ describe('accounts', () => {
 
     it('does not reveal that an address is registered while confirmation is required', async () => {
       const email = uniqueEmail('twice');
-      const first = await postAuth(client, '/sign-up/email', { email, password: 'a long passphrase', name: '' });
-      const again = await postAuth(client, '/sign-up/email', { email, password: 'another passphrase', name: '' });
+      const first = await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'a long passphrase',
+        name: '',
+      });
+      const again = await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'another passphrase',
+        name: '',
+      });
       expect(again.statusCode).toBe(first.statusCode);
       expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
       expect(await usersWithEmail(email)).toHaveLength(1);
@@ -101,10 +117,18 @@ describe('accounts', () => {
       try {
         const openClient = { app: openApp.app, appUrl: openApp.config.appUrl };
         const email = uniqueEmail('open');
-        const first = await postAuth(openClient, '/sign-up/email', { email, password: 'a long passphrase', name: '' });
+        const first = await postAuth(openClient, '/sign-up/email', {
+          email,
+          password: 'a long passphrase',
+          name: '',
+        });
         expect(first.statusCode).toBe(200);
         expect(await getSessionUser(openClient, cookiesOf(first))).toMatchObject({ email });
-        const again = await postAuth(openClient, '/sign-up/email', { email, password: 'another passphrase', name: '' });
+        const again = await postAuth(openClient, '/sign-up/email', {
+          email,
+          password: 'another passphrase',
+          name: '',
+        });
         expect(again.statusCode).toBe(422);
         expect(again.json().code).toMatch(/^USER_ALREADY_EXISTS/);
       } finally {
@@ -195,7 +219,10 @@ describe('accounts', () => {
     });
 
     it('resets with a single-use link that revokes every session', async () => {
-      const { email, cookie } = await registerConfirmedUser(client, { email: uniqueEmail('reset'), locale: 'en' });
+      const { email, cookie } = await registerConfirmedUser(client, {
+        email: uniqueEmail('reset'),
+        locale: 'en',
+      });
       await postAuth(client, '/request-password-reset', { email });
       const link = await findMailedLink(testApp.app, email, '/update-password');
       const token = link.searchParams.get('token') ?? '';
@@ -205,16 +232,30 @@ describe('accounts', () => {
       const check = await testApp.app.inject({ method: 'GET', url: `/api/account/password-reset/${token}` });
       expect(check.json()).toEqual({ valid: true });
 
-      const reset = await postAuth(client, '/reset-password', { token, newPassword: 'a brand new passphrase' });
+      const reset = await postAuth(client, '/reset-password', {
+        token,
+        newPassword: 'a brand new passphrase',
+      });
       expect(reset.statusCode).toBe(200);
       expect(await getSessionUser(client, cookie)).toBeNull();
-      const [sessions] = [await testApp.db.select().from(session).where(eq(session.userId, (await usersWithEmail(email))[0]?.id ?? ''))];
+      const [sessions] = [
+        await testApp.db
+          .select()
+          .from(session)
+          .where(eq(session.userId, (await usersWithEmail(email))[0]?.id ?? '')),
+      ];
       expect(sessions).toHaveLength(0);
 
-      const reused = await postAuth(client, '/reset-password', { token, newPassword: 'yet another passphrase' });
+      const reused = await postAuth(client, '/reset-password', {
+        token,
+        newPassword: 'yet another passphrase',
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().code).toBe('INVALID_TOKEN');
-      const recheck = await testApp.app.inject({ method: 'GET', url: `/api/account/password-reset/${token}` });
+      const recheck = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/account/password-reset/${token}`,
+      });
       expect(recheck.json()).toEqual({ valid: false });
 
       const signIn = await postAuth(client, '/sign-in/email', { email, password: 'a brand new passphrase' });
@@ -231,7 +272,10 @@ describe('accounts', () => {
       vi.setSystemTime(new Date(requestedAt.getTime() + 61 * 60_000));
       const check = await testApp.app.inject({ method: 'GET', url: `/api/account/password-reset/${token}` });
       expect(check.json()).toEqual({ valid: false });
-      const reset = await postAuth(client, '/reset-password', { token, newPassword: 'a brand new passphrase' });
+      const reset = await postAuth(client, '/reset-password', {
+        token,
+        newPassword: 'a brand new passphrase',
+      });
       expect(reset.statusCode).toBe(400);
       expect(reset.json().code).toBe('INVALID_TOKEN');
     });
@@ -254,7 +298,12 @@ describe('accounts', () => {
       const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
       expect(backupCodes).toHaveLength(10);
       const secret = secretOf(totpURI);
-      const confirmed = await postAuth(client, '/two-factor/verify-totp', { code: generateTotp(secret) }, { cookie });
+      const confirmed = await postAuth(
+        client,
+        '/two-factor/verify-totp',
+        { code: generateTotp(secret) },
+        { cookie },
+      );
       expect(confirmed.statusCode).toBe(200);
       expect((await usersWithEmail(email))[0]?.twoFactorEnabled).toBe(true);
 
@@ -264,18 +313,38 @@ describe('accounts', () => {
       const pending = cookiesOf(firstStep);
       expect(pending).not.toMatch(/escouade\.session_token=/);
 
-      const wrong = await postAuth(client, '/two-factor/verify-totp', { code: '000000' }, { cookie: pending });
+      const wrong = await postAuth(
+        client,
+        '/two-factor/verify-totp',
+        { code: '000000' },
+        { cookie: pending },
+      );
       expect(wrong.statusCode).toBe(401);
-      const secondStep = await postAuth(client, '/two-factor/verify-totp', { code: generateTotp(secret) }, { cookie: pending });
+      const secondStep = await postAuth(
+        client,
+        '/two-factor/verify-totp',
+        { code: generateTotp(secret) },
+        { cookie: pending },
+      );
       expect(secondStep.statusCode).toBe(200);
       expect(await getSessionUser(client, cookiesOf(secondStep))).toMatchObject({ email });
 
       const backupCode = backupCodes[0] ?? '';
       const viaBackup = await postAuth(client, '/sign-in/email', { email, password });
-      const usedOnce = await postAuth(client, '/two-factor/verify-backup-code', { code: backupCode }, { cookie: cookiesOf(viaBackup) });
+      const usedOnce = await postAuth(
+        client,
+        '/two-factor/verify-backup-code',
+        { code: backupCode },
+        { cookie: cookiesOf(viaBackup) },
+      );
       expect(usedOnce.statusCode).toBe(200);
       const again = await postAuth(client, '/sign-in/email', { email, password });
-      const usedTwice = await postAuth(client, '/two-factor/verify-backup-code', { code: backupCode }, { cookie: cookiesOf(again) });
+      const usedTwice = await postAuth(
+        client,
+        '/two-factor/verify-backup-code',
+        { code: backupCode },
+        { cookie: cookiesOf(again) },
+      );
       expect(usedTwice.statusCode).toBe(401);
     });
   });
@@ -285,7 +354,12 @@ describe('accounts', () => {
       const ip = nextIp();
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt++) {
-        const response = await postAuth(client, '/sign-in/email', { email: uniqueEmail('flood'), password: 'guess 123456' }, { ip });
+        const response = await postAuth(
+          client,
+          '/sign-in/email',
+          { email: uniqueEmail('flood'), password: 'guess 123456' },
+          { ip },
+        );
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -296,7 +370,9 @@ describe('accounts', () => {
       const { email } = await registerConfirmedUser(client, { email: uniqueEmail('target') });
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt++) {
-        statuses.push((await postAuth(client, '/sign-in/email', { email, password: 'guess 123456' })).statusCode);
+        statuses.push(
+          (await postAuth(client, '/sign-in/email', { email, password: 'guess 123456' })).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     });

@@ -16,7 +16,10 @@ const CONSTANT_TIME_PATHS = new Set(['/api/auth/request-password-reset']);
 const CONSTANT_TIME_MS = 400;
 
 /** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = async (app, { auth, appUrl }) => {
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = async (
+  app,
+  { auth, appUrl },
+) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
@@ -24,7 +27,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
     handler: async (request, reply) => {
       const url = new URL(request.url, appUrl);
       if (BLOCKED_PATH.test(url.pathname)) {
-        return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url.pathname} not found` });
+        return reply
+          .code(404)
+          .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url.pathname} not found` });
       }
       const startedAt = performance.now();
       const response = await auth.handler(toWebRequest(request, url));

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '@escouade/contract';
+import {
+  LANGUAGES,
+  type Language,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_ROLES,
+} from '@escouade/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -45,7 +51,9 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthDeps) {
 
   /** Mail is queued, never awaited: a request that mails takes as long as one that does not. */
   function queueMail(send: () => Promise<unknown>) {
-    send().catch((error: unknown) => logger.error({ err: error }, 'could not queue an authentication e-mail'));
+    send().catch((error: unknown) =>
+      logger.error({ err: error }, 'could not queue an authentication e-mail'),
+    );
   }
 
   return betterAuth({

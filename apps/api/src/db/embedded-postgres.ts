@@ -201,6 +201,31 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/**
+ * The connection string of the embedded server a running Escouade instance owns on `dataDir`, or undefined.
+ * Scripts (`admin:create`, `db:seed`) use it to work while the server runs: two processes cannot both own
+ * the cluster, but they can both connect to it. Reads the port from `postmaster.pid` (line 4).
+ */
+export async function findRunningEmbeddedPostgres({
+  dataDir,
+  databaseName = DEFAULT_DATABASE,
+}: {
+  dataDir: string;
+  databaseName?: string;
+}): Promise<string | undefined> {
+  const paths = resolveClusterPaths(dataDir);
+  const lock = await readLockFile(join(paths.clusterDir, 'postmaster.pid')).catch(() => undefined);
+  if (lock?.pid === undefined) return undefined;
+  const postmaster = await readProcessInfo(lock.pid);
+  if (!postmaster || postmaster.isZombie) return undefined;
+  if (!isPostmasterOf(postmaster, await realpath(paths.clusterDir))) return undefined;
+  const lines = lock.text.split('\n');
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(port) || port <= 0 || !(lines[7] ?? '').trim().startsWith('ready')) return undefined;
+  const credentials = await readCredentials(paths.credentialsFile);
+  return credentials ? buildConnectionString(credentials, port, databaseName) : undefined;
+}
+
 function resolveClusterPaths(dataDir: string): ClusterPaths {
   const absoluteDataDir = resolve(dataDir);
   return {

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
 
 export interface OpenDatabaseLogger {
@@ -15,14 +15,34 @@ export interface OpenedDatabase {
   stop(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  /**
+   * For scripts: connect to the embedded server of a running instance instead of starting one (the server
+   * itself must own its database, so it never shares).
+   */
+  shareRunningServer?: boolean;
+}
+
 /**
  * Resolves the database the same way for the server, the seed and the admin scripts: `DATABASE_URL` when set,
  * else the embedded PostgreSQL in `DATA_DIR/postgres`; then applies pending migrations.
  */
-export async function openDatabase(config: Config, logger: OpenDatabaseLogger): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Config,
+  logger: OpenDatabaseLogger,
+  { shareRunningServer = false }: OpenDatabaseOptions = {},
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     await migrateDatabase(config.databaseUrl);
     return { connectionString: config.databaseUrl, isEmbedded: false, stop: async () => {} };
+  }
+  if (shareRunningServer) {
+    const running = await findRunningEmbeddedPostgres({ dataDir: config.dataDir });
+    if (running) {
+      logger.info(`Using the embedded PostgreSQL of the running Escouade server in ${config.dataDir}`);
+      await migrateDatabase(running);
+      return { connectionString: running, isEmbedded: true, stop: async () => {} };
+    }
   }
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
   try {

@@ -21,11 +21,15 @@ async function main(): Promise<void> {
   }
   // No default password: a generated one is shown once, at the end.
   const password = args.password ?? randomBytes(12).toString('base64url');
-  const database = await openDatabase(config, {
-    info: (message) => console.log(message),
-    warn: (message) => console.warn(message),
-    error: (message) => console.error(message),
-  });
+  const database = await openDatabase(
+    config,
+    {
+      info: (message) => console.log(message),
+      warn: (message) => console.warn(message),
+      error: (message) => console.error(message),
+    },
+    { shareRunningServer: true },
+  );
   const pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
   pool.on('error', (error) => console.error('idle database connection failed:', error.message));
   try {

@@ -9,7 +9,6 @@ export function nextIp(): string {
   return `10.${50 + (Math.floor(addressCounter / 62500) % 200)}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 }
 
-
 export interface AuthClient {
   app: FastifyInstance;
   appUrl: string;
@@ -39,8 +38,14 @@ export function cookiesOf(response: LightMyRequestResponse): string {
 }
 
 export async function getSessionUser(client: AuthClient, cookie: string) {
-  const response = await client.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
-  const body = response.json() as { user: { id: string; email: string; role: Role; emailVerified: boolean } } | null;
+  const response = await client.app.inject({
+    method: 'GET',
+    url: '/api/auth/get-session',
+    headers: { cookie },
+  });
+  const body = response.json() as {
+    user: { id: string; email: string; role: Role; emailVerified: boolean };
+  } | null;
   return body?.user ?? null;
 }
 
@@ -57,7 +62,12 @@ export interface RegisteredUser {
  */
 export async function registerConfirmedUser(
   client: AuthClient,
-  { email, password = 'correct horse battery', role = 'user', locale = 'fr' }: {
+  {
+    email,
+    password = 'correct horse battery',
+    role = 'user',
+    locale = 'fr',
+  }: {
     email: string;
     password?: string;
     role?: 'user' | 'professional';
@@ -70,6 +80,7 @@ export async function registerConfirmedUser(
   const verified = await client.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
   const cookie = cookiesOf(verified);
   const user = await getSessionUser(client, cookie);
-  if (!user) throw new Error(`confirmation did not sign ${email} in: ${verified.statusCode} ${verified.body}`);
+  if (!user)
+    throw new Error(`confirmation did not sign ${email} in: ${verified.statusCode} ${verified.body}`);
   return { id: user.id, email, password, cookie };
 }

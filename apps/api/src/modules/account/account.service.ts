@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { verification } from '../../db/schema/index.ts';
 
 /** Whether a password-reset link can still be used; the token is not consumed. */
-export async function isPasswordResetTokenValid(db: Database, token: string, now = new Date()): Promise<boolean> {
+export async function isPasswordResetTokenValid(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ id: verification.id })
     .from(verification)
