@@ -3,12 +3,14 @@ import type { Guards } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
+import type { ImageStore } from './uploads/image-store.ts';
 
 /** What every module receives: explicit dependencies instead of decorators on the Fastify instance. */
 export interface AppContext {
   config: ResolvedConfig;
   db: Database;
   mailer: Mailer;
+  images: ImageStore;
   auth: Auth;
   /** `requireSession` / `requireRole(role)` pre-handlers for module prefixes. */
   guards: Guards;

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@escouade/contract';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, ResolvedConfig } from './app-context.ts';
@@ -13,11 +16,14 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { profilesRoutes, skillsRoutes } from './modules/profiles/profiles.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createImageStore } from './uploads/image-store.ts';
+import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -50,7 +56,17 @@ export async function buildApp(
   const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });
   const mailer = createMailer({ db, config, logger: app.log });
   const auth = createAuth({ db, config, mailer, logger: app.log });
-  const context: AppContext = { config, db, mailer, auth, guards: createGuards(auth), version: APP_VERSION };
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const images = createImageStore(uploadsDir);
+  const context: AppContext = {
+    config,
+    db,
+    mailer,
+    images,
+    auth,
+    guards: createGuards(auth),
+    version: APP_VERSION,
+  };
   app.addHook('onClose', async () => {
     await mailer.stop();
     await pool.end();
@@ -61,6 +77,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await registerOpenApi(app, { version: APP_VERSION });
 
   // Modules.
@@ -69,6 +86,9 @@ export async function buildApp(
   await app.register(accountRoutes, { prefix: '/api/account', ...context });
   await app.register(contactRoutes, { prefix: '/api/contact', ...context });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
+  await app.register(profilesRoutes, { prefix: '/api/profiles', ...context });
+  await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
+  await registerUploads(app, { uploadsDir });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }

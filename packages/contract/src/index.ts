@@ -4,4 +4,5 @@ export * from './contact.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
+export * from './profiles.ts';
 export * from './validation.ts';

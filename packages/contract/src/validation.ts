@@ -15,6 +15,8 @@ export const VALIDATION_MESSAGES = {
   invalidUrl: 'invalidUrl',
   notAnInteger: 'notAnInteger',
   tooSmall: 'tooSmall',
+  skillSelectionRequired: 'skillSelectionRequired',
+  skillNameRequired: 'skillNameRequired',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

@@ -1,0 +1,231 @@
+import {
+  addSkillInputSchema,
+  avatarResponseSchema,
+  followStateSchema,
+  myProfileSchema,
+  postingEligibilitySchema,
+  publicProfileSchema,
+  skillSchema,
+  skillSuggestionsQuerySchema,
+  updateProfileInputSchema,
+  updateSkillLevelInputSchema,
+  userIdParamsSchema,
+  userSkillParamsSchema,
+  userSkillSchema,
+} from '@escouade/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf, getActor } from '../../auth/session.ts';
+import { readImageUpload } from '../../uploads/read-image-upload.ts';
+import { followUser, unfollowUser } from './follows.service.ts';
+import {
+  assertOwner,
+  getMyProfile,
+  getPostingEligibility,
+  getPublicProfile,
+  removeAvatar,
+  replaceAvatar,
+  updateProfile,
+} from './profiles.service.ts';
+import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } from './skills.service.ts';
+
+const tags = ['profiles'];
+
+export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, auth, guards, images },
+) => {
+  const { requireSession } = guards;
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireSession,
+      schema: { tags, summary: 'My profile with posting eligibility', response: { 200: myProfileSchema } },
+    },
+    async (request) => getMyProfile(db, actorOf(request)),
+  );
+
+  app.get(
+    '/me/eligibility',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Whether I may publish on the feed',
+        response: { 200: postingEligibilitySchema },
+      },
+    },
+    async (request) => getPostingEligibility(db, actorOf(request).id),
+  );
+
+  app.get(
+    '/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'A public profile',
+        params: userIdParamsSchema,
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await getActor(auth, request);
+      return getPublicProfile(db, request.params.userId, viewer?.id);
+    },
+  );
+
+  app.patch(
+    '/:userId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Update my profile',
+        params: userIdParamsSchema,
+        body: updateProfileInputSchema,
+        response: { 200: myProfileSchema },
+      },
+    },
+    async (request) =>
+      updateProfile(db, { actor: actorOf(request), userId: request.params.userId, input: request.body }),
+  );
+
+  app.put(
+    '/:userId/avatar',
+    {
+      preHandler: requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Replace my avatar (multipart field `file`: JPEG, PNG or WebP, 5 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: userIdParamsSchema,
+        response: { 200: avatarResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { userId } = request.params;
+      // Refuse before reading the upload: nobody streams megabytes into someone else's profile.
+      assertOwner(actor, userId);
+      const bytes = await readImageUpload(request);
+      return { avatarUrl: await replaceAvatar(db, images, { actor, userId, bytes }) };
+    },
+  );
+
+  app.delete(
+    '/:userId/avatar',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Remove my avatar',
+        params: userIdParamsSchema,
+        response: { 200: avatarResponseSchema },
+      },
+    },
+    async (request) => {
+      await removeAvatar(db, images, { actor: actorOf(request), userId: request.params.userId });
+      return { avatarUrl: null };
+    },
+  );
+
+  app.post(
+    '/:userId/skills',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Add a skill (from the catalogue, or a new one) with a level',
+        params: userIdParamsSchema,
+        body: addSkillInputSchema,
+        response: { 201: z.array(userSkillSchema) },
+      },
+    },
+    async (request, reply) => {
+      const skills = await addUserSkill(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        input: request.body,
+      });
+      return reply.code(201).send(skills);
+    },
+  );
+
+  app.patch(
+    '/:userId/skills/:skillId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Change the level of one of my skills',
+        params: userSkillParamsSchema,
+        body: updateSkillLevelInputSchema,
+        response: { 200: z.array(userSkillSchema) },
+      },
+    },
+    async (request) =>
+      updateUserSkillLevel(db, { actor: actorOf(request), ...request.params, level: request.body.level }),
+  );
+
+  app.delete(
+    '/:userId/skills/:skillId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Remove one of my skills',
+        params: userSkillParamsSchema,
+        response: { 200: z.array(userSkillSchema) },
+      },
+    },
+    async (request) => removeUserSkill(db, { actor: actorOf(request), ...request.params }),
+  );
+
+  app.put(
+    '/:userId/follow',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Follow a professional (idempotent)',
+        params: userIdParamsSchema,
+        response: { 200: followStateSchema },
+      },
+    },
+    async (request) => followUser(db, { actor: actorOf(request), userId: request.params.userId }),
+  );
+
+  app.delete(
+    '/:userId/follow',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Stop following (idempotent)',
+        params: userIdParamsSchema,
+        response: { 200: followStateSchema },
+      },
+    },
+    async (request) => unfollowUser(db, { actor: actorOf(request), userId: request.params.userId }),
+  );
+};
+
+export const skillsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+  app.get(
+    '/suggestions',
+    {
+      preHandler: guards.requireSession,
+      schema: {
+        tags: ['skills'],
+        summary: 'Catalogue skills whose name contains q, excluding mine (at most 8)',
+        querystring: skillSuggestionsQuerySchema,
+        response: { 200: z.array(skillSchema) },
+      },
+    },
+    async (request) =>
+      suggestSkills(db, { actor: actorOf(request), query: request.query.q, limit: request.query.limit }),
+  );
+};

@@ -1,0 +1,245 @@
+import type {
+  MyProfile,
+  PostingEligibility,
+  PostingRequirement,
+  PublicProfile,
+  UpdateProfileInput,
+  UserSkill,
+  updateProfileInputSchema,
+} from '@escouade/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { follows, professionalProfiles, profiles, skills, user, userSkills } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
+
+export type ValidProfileInput = z.output<typeof updateProfileInputSchema>;
+
+/** Only the owner writes a profile; admins moderate content, not profiles. */
+export function assertOwner(actor: Actor, userId: string): void {
+  if (actor.id !== userId) throw new AppError('FORBIDDEN', 403, 'You can only change your own profile');
+}
+
+async function loadProfileRow(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      phoneNumber: profiles.phoneNumber,
+      address: profiles.address,
+      city: profiles.city,
+      postalCode: profiles.postalCode,
+      country: profiles.country,
+      biography: profiles.biography,
+      avatarUrl: profiles.avatarUrl,
+      websiteUrl: profiles.websiteUrl,
+      profession: professionalProfiles.profession,
+      experienceYears: professionalProfiles.experienceYears,
+      hourlyRate: professionalProfiles.hourlyRate,
+      availabilityStatus: professionalProfiles.availabilityStatus,
+      portfolioUrl: professionalProfiles.portfolioUrl,
+      followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new AppError('PROFILE_NOT_FOUND', 404, 'Profile not found');
+  return row;
+}
+
+export async function listUserSkills(db: Database, userId: string): Promise<UserSkill[]> {
+  return db
+    .select({ skillId: skills.id, name: skills.name, category: skills.category, level: userSkills.level })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(eq(userSkills.userId, userId))
+    .orderBy(sql`${userSkills.level} desc`, asc(skills.name));
+}
+
+async function isFollowing(db: Database, followerId: string, followedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What everyone sees; `viewerId` is the signed-in visitor, if any. */
+export async function getPublicProfile(
+  db: Database,
+  userId: string,
+  viewerId?: string,
+): Promise<PublicProfile> {
+  const [row, skillList, followed] = await Promise.all([
+    loadProfileRow(db, userId),
+    listUserSkills(db, userId),
+    viewerId && viewerId !== userId ? isFollowing(db, viewerId, userId) : Promise.resolve(false),
+  ]);
+  return toPublicProfile(row, skillList, { isFollowedByMe: followed, isMe: viewerId === userId });
+}
+
+export async function getMyProfile(db: Database, actor: Actor): Promise<MyProfile> {
+  const [row, skillList] = await Promise.all([loadProfileRow(db, actor.id), listUserSkills(db, actor.id)]);
+  return {
+    ...toPublicProfile(row, skillList, { isFollowedByMe: false, isMe: true }),
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    postalCode: row.postalCode,
+    eligibility: computeEligibility(row, skillList.length),
+  };
+}
+
+/** Spec §4: first name, last name and profession non-blank, and at least one skill. */
+export function computeEligibility(
+  profile: { firstName: string | null; lastName: string | null; profession: string | null },
+  skillCount: number,
+): PostingEligibility {
+  const missing: PostingRequirement[] = [];
+  if (!profile.firstName?.trim()) missing.push('firstName');
+  if (!profile.lastName?.trim()) missing.push('lastName');
+  if (!profile.profession?.trim()) missing.push('profession');
+  if (skillCount === 0) missing.push('skill');
+  return { canPost: missing.length === 0, missing };
+}
+
+export async function getPostingEligibility(db: Database, userId: string): Promise<PostingEligibility> {
+  const [row] = await db
+    .select({
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      profession: professionalProfiles.profession,
+      skillCount: sql<number>`(select count(*)::int from ${userSkills} where ${userSkills.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return computeEligibility({ firstName: null, lastName: null, profession: null }, 0);
+  return computeEligibility(row, row.skillCount);
+}
+
+export async function updateProfile(
+  db: Database,
+  { actor, userId, input }: { actor: Actor; userId: string; input: ValidProfileInput },
+): Promise<MyProfile> {
+  assertOwner(actor, userId);
+  const now = new Date();
+  const personal = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneNumber: input.phoneNumber,
+    address: input.address,
+    city: input.city,
+    postalCode: input.postalCode,
+    country: input.country,
+    biography: input.biography,
+    websiteUrl: input.websiteUrl,
+    updatedAt: now,
+  };
+  const professional = {
+    profession: input.profession,
+    experienceYears: input.experienceYears,
+    hourlyRate: input.hourlyRate === null ? null : input.hourlyRate.toFixed(2),
+    availabilityStatus: input.availabilityStatus,
+    portfolioUrl: input.portfolioUrl,
+    updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, ...personal })
+      .onConflictDoUpdate({ target: profiles.id, set: personal });
+    await tx
+      .insert(professionalProfiles)
+      .values({ id: userId, ...professional })
+      .onConflictDoUpdate({ target: professionalProfiles.id, set: professional });
+  });
+  return getMyProfile(db, actor);
+}
+
+/** Replaces the avatar; the old file is removed once the new URL is committed. */
+export async function replaceAvatar(
+  db: Database,
+  images: ImageStore,
+  { actor, userId, bytes }: { actor: Actor; userId: string; bytes: Buffer },
+): Promise<string> {
+  assertOwner(actor, userId);
+  const avatarUrl = await images.storeImage('avatars', bytes);
+  let previousUrl: string | null = null;
+  try {
+    previousUrl = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for('update');
+      await tx
+        .insert(profiles)
+        .values({ id: userId, avatarUrl })
+        .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl, updatedAt: new Date() } });
+      return previous?.avatarUrl ?? null;
+    });
+  } catch (error) {
+    await images.deleteImage(avatarUrl);
+    throw error;
+  }
+  await images.deleteImage(previousUrl);
+  return avatarUrl;
+}
+
+export async function removeAvatar(
+  db: Database,
+  images: ImageStore,
+  { actor, userId }: { actor: Actor; userId: string },
+): Promise<void> {
+  assertOwner(actor, userId);
+  const previousUrl = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    await tx.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    return previous?.avatarUrl ?? null;
+  });
+  await images.deleteImage(previousUrl);
+}
+
+function toPublicProfile(
+  row: Awaited<ReturnType<typeof loadProfileRow>>,
+  skillList: UserSkill[],
+  viewer: { isFollowedByMe: boolean; isMe: boolean },
+): PublicProfile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profession: row.profession,
+    biography: row.biography,
+    avatarUrl: row.avatarUrl,
+    websiteUrl: row.websiteUrl,
+    portfolioUrl: row.portfolioUrl,
+    city: row.city,
+    country: row.country,
+    experienceYears: row.experienceYears,
+    hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
+    availabilityStatus: (row.availabilityStatus ?? 'available') as PublicProfile['availabilityStatus'],
+    skills: skillList,
+    followerCount: row.followerCount,
+    ...viewer,
+  };
+}
+
+export async function countFollowers(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.followedId, userId));
+  return row?.value ?? 0;
+}
+
+export type { UpdateProfileInput };

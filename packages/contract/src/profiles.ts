@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  AVAILABILITY_STATUSES,
+  DEFAULT_SKILL_LEVEL,
+  MAX_EXPERIENCE_YEARS,
+  MAX_SKILL_SUGGESTIONS,
+  MIN_EXPERIENCE_YEARS,
+  SKILL_CATEGORY_MAX_LENGTH,
+  SKILL_LEVELS,
+  SKILL_NAME_MAX_LENGTH,
+} from './constants.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
+
+const SHORT_TEXT_MAX = 120;
+const URL_MAX = 500;
+export const BIOGRAPHY_MAX_LENGTH = 2000;
+export const HOURLY_RATE_MAX = 100_000;
+
+/** Optional text: trimmed; empty means "not given" (null). */
+function optionalText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, VALIDATION_MESSAGES.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+function requiredName(maxLength: number) {
+  return z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(maxLength, VALIDATION_MESSAGES.tooLong);
+}
+
+/** An optional web address: http or https only (never `javascript:` or `data:`); empty means null. */
+export const optionalWebUrlSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX, VALIDATION_MESSAGES.tooLong)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isWebUrl(value), VALIDATION_MESSAGES.invalidUrl);
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A whole number of years ≥ 0; empty means null (spec §5). */
+const experienceYearsSchema = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    const number = typeof value === 'number' ? value : Number(value);
+    if (!Number.isInteger(number)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.notAnInteger });
+      return z.NEVER;
+    }
+    if (number < MIN_EXPERIENCE_YEARS || number > MAX_EXPERIENCE_YEARS) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.tooSmall });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** A decimal rate ≥ 0 with at most two decimals (a comma is accepted, as typed in French); empty means null. */
+const hourlyRateSchema = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    const number = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+    if (!Number.isFinite(number) || number < 0 || number > HOURLY_RATE_MAX) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.tooSmall });
+      return z.NEVER;
+    }
+    return Math.round(number * 100) / 100;
+  });
+
+export const availabilityStatusSchema = z.enum(AVAILABILITY_STATUSES, {
+  error: VALIDATION_MESSAGES.invalidOption,
+});
+
+/** `PATCH /api/profiles/:userId`: the profile editor's form (spec §5: first name, last name, profession required). */
+export const updateProfileInputSchema = z.object({
+  firstName: requiredName(SHORT_TEXT_MAX),
+  lastName: requiredName(SHORT_TEXT_MAX),
+  profession: requiredName(SHORT_TEXT_MAX),
+  phoneNumber: optionalText(40),
+  address: optionalText(200),
+  city: optionalText(SHORT_TEXT_MAX),
+  postalCode: optionalText(20),
+  country: optionalText(SHORT_TEXT_MAX),
+  biography: optionalText(BIOGRAPHY_MAX_LENGTH),
+  websiteUrl: optionalWebUrlSchema,
+  portfolioUrl: optionalWebUrlSchema,
+  experienceYears: experienceYearsSchema,
+  hourlyRate: hourlyRateSchema,
+  availabilityStatus: availabilityStatusSchema.default('available'),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+export const skillLevelSchema = z
+  .number({ error: VALIDATION_MESSAGES.invalidOption })
+  .int()
+  .refine((level) => (SKILL_LEVELS as readonly number[]).includes(level), VALIDATION_MESSAGES.invalidOption);
+
+export const userSkillSchema = z.object({
+  skillId: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  level: z.number().int(),
+});
+export type UserSkill = z.infer<typeof userSkillSchema>;
+
+/** What is missing before a user may publish on the feed (spec §4). */
+export const POSTING_REQUIREMENTS = ['firstName', 'lastName', 'profession', 'skill'] as const;
+export type PostingRequirement = (typeof POSTING_REQUIREMENTS)[number];
+
+export const postingEligibilitySchema = z.object({
+  canPost: z.boolean(),
+  missing: z.array(z.enum(POSTING_REQUIREMENTS)),
+});
+export type PostingEligibility = z.infer<typeof postingEligibilitySchema>;
+
+/** What everyone sees (`GET /api/profiles/:userId`): no phone number or street address. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profession: z.string().nullable(),
+  biography: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  experienceYears: z.number().int().nullable(),
+  hourlyRate: z.number().nullable(),
+  availabilityStatus: availabilityStatusSchema,
+  skills: z.array(userSkillSchema),
+  followerCount: z.number().int(),
+  isFollowedByMe: z.boolean(),
+  isMe: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The owner's view (`GET /api/profiles/me`): everything, plus posting eligibility. */
+export const myProfileSchema = publicProfileSchema.extend({
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  eligibility: postingEligibilitySchema,
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const userSkillParamsSchema = z.object({ userId: z.string().min(1).max(64), skillId: z.uuid() });
+
+/** `POST /api/profiles/:userId/skills`: an existing catalogue skill, or a new one (spec §4 Skill add). */
+export const addSkillInputSchema = z
+  .object({
+    skillId: z.uuid().optional(),
+    newSkill: z
+      .object({
+        name: z
+          .string({ error: 'skillNameRequired' })
+          .trim()
+          .min(1, 'skillNameRequired')
+          .max(SKILL_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),
+        category: optionalText(SKILL_CATEGORY_MAX_LENGTH),
+      })
+      .optional(),
+    level: skillLevelSchema.default(DEFAULT_SKILL_LEVEL),
+  })
+  .refine((input) => Boolean(input.skillId) !== Boolean(input.newSkill), {
+    message: 'skillSelectionRequired',
+    path: ['skillId'],
+  });
+export type AddSkillInput = z.input<typeof addSkillInputSchema>;
+
+export const updateSkillLevelInputSchema = z.object({ level: skillLevelSchema });
+
+export const skillSuggestionsQuerySchema = z.object({
+  q: z.string().trim().max(SKILL_NAME_MAX_LENGTH).default(''),
+  limit: z.coerce.number().int().min(1).max(MAX_SKILL_SUGGESTIONS).default(MAX_SKILL_SUGGESTIONS),
+});
+export const skillSchema = z.object({ id: z.string(), name: z.string(), category: z.string().nullable() });
+export type Skill = z.infer<typeof skillSchema>;
+
+export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
+export const followStateSchema = z.object({ followerCount: z.number().int(), isFollowedByMe: z.boolean() });
+export type FollowState = z.infer<typeof followStateSchema>;
