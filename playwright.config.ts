@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+// Ports are drawn once per run (workers inherit the environment), so parallel runs on one machine do not
+// collide; set E2E_PORT / E2E_SMTP_PORT to choose them.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 400) * 2);
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const smtpHttpPort = smtpPort + 1;
 const baseURL = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
