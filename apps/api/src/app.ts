@@ -14,6 +14,7 @@ import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { createMailer } from './email/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes, skillsRoutes } from './modules/profiles/profiles.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
   await app.register(profilesRoutes, { prefix: '/api/profiles', ...context });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
+  await app.register(feedRoutes, { prefix: '/api/posts', ...context });
   await registerUploads(app, { uploadsDir });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });

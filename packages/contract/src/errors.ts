@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'IMAGE_TYPE_NOT_ALLOWED',
   'IMAGE_TOO_LARGE',
   'IMAGE_UNREADABLE',
+  'POSTING_NOT_ALLOWED',
+  'POST_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+  'INVALID_CURSOR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

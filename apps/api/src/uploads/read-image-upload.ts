@@ -8,10 +8,41 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
     throw new AppError('IMAGE_REQUIRED', 400, 'Send the image as multipart/form-data');
   const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   if (!file) throw new AppError('IMAGE_REQUIRED', 400, 'No file in the request');
+  const bytes = await readWithinLimit(() => file.toBuffer());
+  if (bytes.length === 0) throw new AppError('IMAGE_REQUIRED', 400, 'The file is empty');
+  return bytes;
+}
+
+/**
+ * A form with text fields and at most one optional image (`file`): the composer sends its text and image in
+ * one request. A JSON request is read as the fields alone.
+ */
+export async function readFormWithOptionalImage(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; image: Buffer | undefined }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return {
+      fields: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+      image: undefined,
+    };
+  }
+  const fields: Record<string, unknown> = {};
+  let image: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })) {
+    if (part.type === 'file') {
+      const bytes = await readWithinLimit(() => part.toBuffer());
+      if (part.fieldname === 'file' && bytes.length > 0) image = bytes;
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, image };
+}
+
+async function readWithinLimit(read: () => Promise<Buffer>): Promise<Buffer> {
   try {
-    const bytes = await file.toBuffer();
-    if (bytes.length === 0) throw new AppError('IMAGE_REQUIRED', 400, 'The file is empty');
-    return bytes;
+    return await read();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(

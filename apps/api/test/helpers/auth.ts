@@ -84,3 +84,33 @@ export async function registerConfirmedUser(
     throw new Error(`confirmation did not sign ${email} in: ${verified.statusCode} ${verified.body}`);
   return { id: user.id, email, password, cookie };
 }
+
+/** A confirmed professional with a complete profile and one skill: allowed to post on the feed. */
+export async function registerEligibleProfessional(
+  client: AuthClient,
+  {
+    email,
+    firstName = 'Alex',
+    lastName = 'Martin',
+    profession = 'Consultant',
+  }: { email: string; firstName?: string; lastName?: string; profession?: string },
+): Promise<RegisteredUser> {
+  const registered = await registerConfirmedUser(client, { email, role: 'professional' });
+  const headers = { origin: client.appUrl, cookie: registered.cookie };
+  const profile = await client.app.inject({
+    method: 'PATCH',
+    url: `/api/profiles/${registered.id}`,
+    headers,
+    payload: { firstName, lastName, profession },
+  });
+  if (profile.statusCode !== 200) throw new Error(`profile update failed: ${profile.body}`);
+  const skill = await client.app.inject({
+    method: 'POST',
+    url: `/api/profiles/${registered.id}/skills`,
+    headers,
+    payload: { newSkill: { name: 'Communication' }, level: 3 },
+  });
+  if (skill.statusCode !== 201 && skill.statusCode !== 409)
+    throw new Error(`skill add failed: ${skill.body}`);
+  return registered;
+}

@@ -236,11 +236,11 @@ CREATE INDEX "pro_post_comments_user_id_idx" ON "pro_post_comments" USING btree 
 CREATE INDEX "pro_post_likes_user_id_idx" ON "pro_post_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pro_posts_created_at_id_idx" ON "pro_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pro_posts_author_created_at_idx" ON "pro_posts" USING btree ("author_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "pro_posts_content_trgm_idx" ON "pro_posts" USING gin (lower("content") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pro_posts_content_search_idx" ON "pro_posts" USING gin (lower(f_unaccent("content")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "follows_followed_id_idx" ON "follows" USING btree ("followed_id");--> statement-breakpoint
-CREATE INDEX "professional_profiles_profession_trgm_idx" ON "professional_profiles" USING gin (lower(coalesce("profession", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "professional_profiles_profession_search_idx" ON "professional_profiles" USING gin (lower(f_unaccent(coalesce("profession", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "professional_profiles_availability_idx" ON "professional_profiles" USING btree ("availability_status");--> statement-breakpoint
-CREATE INDEX "profiles_full_name_trgm_idx" ON "profiles" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_full_name_search_idx" ON "profiles" USING gin (lower(f_unaccent(coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "skills_name_lower_unique" ON "skills" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "skills_name_trgm_idx" ON "skills" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_skills_skill_level_idx" ON "user_skills" USING btree ("skill_id","level");--> statement-breakpoint

@@ -18,7 +18,8 @@ export const proPosts = pgTable(
     // Keyset pagination of the feed walks (created_at, id) backwards.
     index('pro_posts_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('pro_posts_author_created_at_idx').on(t.authorId, t.createdAt.desc()),
-    index('pro_posts_content_trgm_idx').using('gin', sql`lower(${t.content}) gin_trgm_ops`),
+    // Search ignores case and accents: f_unaccent is an immutable wrapper of unaccent (migration 0002).
+    index('pro_posts_content_search_idx').using('gin', sql`lower(f_unaccent(${t.content})) gin_trgm_ops`),
   ],
 );
 

@@ -36,9 +36,9 @@ export const profiles = pgTable(
   },
   (t) => [
     // Search by name ("professionals") uses trigram indexes; see the migration enabling pg_trgm.
-    index('profiles_full_name_trgm_idx').using(
+    index('profiles_full_name_search_idx').using(
       'gin',
-      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+      sql`lower(f_unaccent(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
     ),
   ],
 );
@@ -64,9 +64,9 @@ export const professionalProfiles = pgTable(
       'professional_profiles_availability_status_check',
       sql`${t.availabilityStatus} in ('available', 'busy', 'away', 'not_looking')`,
     ),
-    index('professional_profiles_profession_trgm_idx').using(
+    index('professional_profiles_profession_search_idx').using(
       'gin',
-      sql`lower(coalesce(${t.profession}, '')) gin_trgm_ops`,
+      sql`lower(f_unaccent(coalesce(${t.profession}, ''))) gin_trgm_ops`,
     ),
     index('professional_profiles_availability_idx').on(t.availabilityStatus),
   ],

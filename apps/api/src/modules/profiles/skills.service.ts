@@ -3,6 +3,7 @@ import { MAX_SKILL_SUGGESTIONS } from '@escouade/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { skills, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwner, listUserSkills } from './profiles.service.ts';
@@ -110,8 +111,4 @@ async function findOrCreateSkill(
     .where(sql`lower(${skills.name}) = lower(${name})`);
   if (!skill) throw new Error(`skill ${name} vanished after insert`);
   return skill.id;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,0 +1,157 @@
+import {
+  commentCountSchema,
+  commentIdParamsSchema,
+  commentsPageSchema,
+  commentsQuerySchema,
+  createCommentInputSchema,
+  createdCommentSchema,
+  createPostInputSchema,
+  feedPageSchema,
+  feedQuerySchema,
+  likeStateSchema,
+  postIdParamsSchema,
+  postSchema,
+} from '@escouade/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/session.ts';
+import { readFormWithOptionalImage } from '../../uploads/read-image-upload.ts';
+import { parseInput } from '../../validation.ts';
+import {
+  createComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  likePost,
+  listComments,
+  listFeed,
+  unlikePost,
+} from './feed.service.ts';
+
+const tags = ['feed'];
+
+/** The professional feed: everything requires a session (the dashboard is for members). */
+export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, images, guards }) => {
+  app.addHook('preHandler', guards.requireSession);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the feed, newest first; `q` searches posts, authors and professions',
+        querystring: feedQuerySchema,
+        response: { 200: feedPageSchema },
+      },
+    },
+    async (request) => listFeed(db, { viewerId: actorOf(request).id, ...request.query }),
+  );
+
+  app.post(
+    '',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Publish (JSON `{ content }`, or multipart `content` + optional image `file`)',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: postSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readFormWithOptionalImage(request);
+      const { content } = parseInput(createPostInputSchema, fields);
+      const post = await createPost(db, images, { actor: actorOf(request), content, image });
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.delete(
+    '/:postId',
+    { schema: { tags, summary: 'Delete my post', params: postIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deletePost(db, images, { actor: actorOf(request), postId: request.params.postId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/:postId/like',
+    {
+      schema: {
+        tags,
+        summary: 'Like (idempotent)',
+        params: postIdParamsSchema,
+        response: { 200: likeStateSchema },
+      },
+    },
+    async (request) => likePost(db, { actor: actorOf(request), postId: request.params.postId }),
+  );
+
+  app.delete(
+    '/:postId/like',
+    {
+      schema: {
+        tags,
+        summary: 'Remove my like (idempotent)',
+        params: postIdParamsSchema,
+        response: { 200: likeStateSchema },
+      },
+    },
+    async (request) => unlikePost(db, { actor: actorOf(request), postId: request.params.postId }),
+  );
+
+  app.get(
+    '/:postId/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Comments of a post, oldest first',
+        params: postIdParamsSchema,
+        querystring: commentsQuerySchema,
+        response: { 200: commentsPageSchema },
+      },
+    },
+    async (request) =>
+      listComments(db, { viewerId: actorOf(request).id, postId: request.params.postId, ...request.query }),
+  );
+
+  app.post(
+    '/:postId/comments',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Comment on a post',
+        params: postIdParamsSchema,
+        body: createCommentInputSchema,
+        response: { 201: createdCommentSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createComment(db, {
+        actor: actorOf(request),
+        postId: request.params.postId,
+        content: request.body.content,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/:postId/comments/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete my comment',
+        params: commentIdParamsSchema,
+        response: { 200: commentCountSchema },
+      },
+    },
+    async (request) => {
+      const { commentCount } = await deleteComment(db, { actor: actorOf(request), ...request.params });
+      return { commentCount };
+    },
+  );
+};

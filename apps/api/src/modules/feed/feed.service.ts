@@ -1,0 +1,339 @@
+import type { Author, Comment, CommentsPage, FeedPage, LikeState, Post } from '@escouade/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
+import { AppError } from '../../errors.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
+import { getPostingEligibility } from '../profiles/profiles.service.ts';
+import { type Cursor, decodeCursor, encodeCursor } from './feed-cursor.ts';
+
+interface PostRow extends Record<string, unknown> {
+  id: string;
+  content: string;
+  image_url: string | null;
+  author_id: string;
+  created_at: Date | string;
+  created_at_exact: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  profession: string | null;
+  like_count: number;
+  comment_count: number;
+  liked_by_me: boolean;
+}
+
+/**
+ * One page of the feed, newest first, in one round trip: posts with their author, like and comment counts and
+ * whether the viewer liked each. Keyset pagination on (created_at, id): page 500 costs what page 1 costs.
+ * With `q`, posts whose text, author name or author profession contain it (case and accents ignored); each
+ * branch walks its own trigram or author index, and the union is merged in order.
+ */
+export async function listFeed(
+  db: Database,
+  {
+    viewerId,
+    cursor,
+    q,
+    limit,
+  }: { viewerId: string | undefined; cursor?: string; q?: string; limit: number },
+): Promise<FeedPage> {
+  const position = decodeCursor(cursor);
+  const take = limit + 1;
+  const search = q?.trim();
+  const source = search ? searchSource(search, position, take) : latestSource(position, take);
+  const rows = await selectPosts(db, viewerId, sql`(${source}) as p`, take);
+  return paginate(rows, limit, viewerId);
+}
+
+/** One post as the feed shows it; POST_NOT_FOUND when it does not exist. */
+export async function getPost(db: Database, postId: string, viewerId: string | undefined): Promise<Post> {
+  const rows = await selectPosts(db, viewerId, sql`(select * from pro_posts where id = ${postId}) as p`, 1);
+  const [row] = rows;
+  if (!row) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
+  return toPost(row, viewerId);
+}
+
+function positionFilter(position: Cursor | undefined): SQL {
+  return position
+    ? sql`and (p.created_at, p.id) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
+    : sql``;
+}
+
+function latestSource(position: Cursor | undefined, take: number): SQL {
+  return sql`select p.* from pro_posts p where true ${positionFilter(position)}
+    order by p.created_at desc, p.id desc limit ${take}`;
+}
+
+function searchSource(search: string, position: Cursor | undefined, take: number): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  const matches = (expression: SQL) =>
+    sql`lower(f_unaccent(${expression})) like lower(f_unaccent(${pattern}))`;
+  return sql`(select p.* from pro_posts p
+      where ${matches(sql`p.content`)} ${positionFilter(position)}
+      order by p.created_at desc, p.id desc limit ${take})
+    union
+    (select p.* from pro_posts p
+      where p.author_id in (
+        select pr.id from profiles pr
+          where ${matches(sql`coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')`)}
+        union
+        select pp.id from professional_profiles pp where ${matches(sql`coalesce(pp.profession, '')`)}
+      ) ${positionFilter(position)}
+      order by p.created_at desc, p.id desc limit ${take})`;
+}
+
+async function selectPosts(
+  db: Database,
+  viewerId: string | undefined,
+  source: SQL,
+  take: number,
+): Promise<PostRow[]> {
+  const likedByMe = viewerId
+    ? sql`exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})`
+    : sql`false`;
+  const result = await db.execute<PostRow>(sql`
+    select p.id, p.content, p.image_url, p.author_id, p.created_at, p.created_at::text as created_at_exact,
+      pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
+      (select count(*)::int from pro_post_likes l where l.post_id = p.id) as like_count,
+      (select count(*)::int from pro_post_comments c where c.post_id = p.id) as comment_count,
+      ${likedByMe} as liked_by_me
+    from ${source}
+    left join profiles pr on pr.id = p.author_id
+    left join professional_profiles pp on pp.id = p.author_id
+    order by p.created_at desc, p.id desc
+    limit ${take}`);
+  return result.rows;
+}
+
+function paginate(rows: PostRow[], limit: number, viewerId: string | undefined): FeedPage {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > limit && last !== undefined;
+  return {
+    posts: page.map((row) => toPost(row, viewerId)),
+    nextCursor: hasMore ? encodeCursor({ createdAt: last.created_at_exact, id: last.id }) : null,
+  };
+}
+
+function toPost(row: PostRow, viewerId: string | undefined): Post {
+  return {
+    id: row.id,
+    content: row.content,
+    imageUrl: row.image_url,
+    createdAt: new Date(row.created_at).toISOString(),
+    author: toAuthor(row),
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    likedByMe: row.liked_by_me,
+    isMine: row.author_id === viewerId,
+  };
+}
+
+function toAuthor(row: {
+  author_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profession: string | null;
+  avatar_url: string | null;
+}): Author {
+  return {
+    id: row.author_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profession: row.profession,
+    avatarUrl: row.avatar_url,
+  };
+}
+
+/** Publishing needs a complete profile and a skill (spec §4); the server checks it again. */
+export async function createPost(
+  db: Database,
+  images: ImageStore,
+  { actor, content, image }: { actor: Actor; content: string; image?: Buffer | undefined },
+): Promise<Post> {
+  const eligibility = await getPostingEligibility(db, actor.id);
+  if (!eligibility.canPost) {
+    throw new AppError('POSTING_NOT_ALLOWED', 403, 'Complete your profile and add a skill to post', {
+      missing: eligibility.missing,
+    });
+  }
+  const imageUrl = image ? await images.storeImage('posts', image) : null;
+  try {
+    const result = await db.execute<{ id: string }>(
+      sql`insert into pro_posts (author_id, content, image_url) values (${actor.id}, ${content}, ${imageUrl}) returning id`,
+    );
+    const [created] = result.rows;
+    if (!created) throw new Error('insert into pro_posts returned no row');
+    return await getPost(db, created.id, actor.id);
+  } catch (error) {
+    await images.deleteImage(imageUrl);
+    throw error;
+  }
+}
+
+/** Only the author deletes a post (admins moderate through their own route); likes and comments cascade. */
+export async function deletePost(
+  db: Database,
+  images: ImageStore,
+  { actor, postId, isModeration = false }: { actor: Actor; postId: string; isModeration?: boolean },
+): Promise<{ authorId: string; content: string }> {
+  const deleted = await db.transaction(async (tx) => {
+    const found = await tx.execute<{ author_id: string; image_url: string | null; content: string }>(
+      sql`select author_id, image_url, content from pro_posts where id = ${postId} for update`,
+    );
+    const [post] = found.rows;
+    if (!post) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
+    if (post.author_id !== actor.id && !isModeration) {
+      throw new AppError('FORBIDDEN', 403, 'Only the author can delete this post');
+    }
+    await tx.execute(sql`delete from pro_posts where id = ${postId}`);
+    return post;
+  });
+  await images.deleteImage(deleted.image_url);
+  return { authorId: deleted.author_id, content: deleted.content };
+}
+
+/** Idempotent: liking twice keeps one like. */
+export async function likePost(
+  db: Database,
+  { actor, postId }: { actor: Actor; postId: string },
+): Promise<LikeState> {
+  await assertPostExists(db, postId);
+  await db.execute(
+    sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id}) on conflict do nothing`,
+  );
+  return readLikeState(db, postId, true);
+}
+
+export async function unlikePost(
+  db: Database,
+  { actor, postId }: { actor: Actor; postId: string },
+): Promise<LikeState> {
+  await assertPostExists(db, postId);
+  await db.execute(sql`delete from pro_post_likes where post_id = ${postId} and user_id = ${actor.id}`);
+  return readLikeState(db, postId, false);
+}
+
+async function readLikeState(db: Database, postId: string, likedByMe: boolean): Promise<LikeState> {
+  const result = await db.execute<{ like_count: number }>(
+    sql`select count(*)::int as like_count from pro_post_likes where post_id = ${postId}`,
+  );
+  return { likeCount: result.rows[0]?.like_count ?? 0, likedByMe };
+}
+
+async function assertPostExists(db: Database, postId: string): Promise<void> {
+  const result = await db.execute(sql`select 1 from pro_posts where id = ${postId}`);
+  if (result.rows.length === 0) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
+}
+
+interface CommentRow extends Record<string, unknown> {
+  id: string;
+  post_id: string;
+  content: string;
+  created_at: Date | string;
+  created_at_exact: string;
+  author_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  profession: string | null;
+}
+
+/** Comments oldest first, keyset-paginated on (created_at, id). */
+export async function listComments(
+  db: Database,
+  {
+    viewerId,
+    postId,
+    cursor,
+    limit,
+  }: { viewerId: string | undefined; postId: string; cursor?: string; limit: number },
+): Promise<CommentsPage> {
+  await assertPostExists(db, postId);
+  const position = decodeCursor(cursor);
+  const after = position
+    ? sql`and (c.created_at, c.id) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`
+    : sql``;
+  const result = await db.execute<CommentRow>(sql`
+    select c.id, c.post_id, c.content, c.created_at, c.created_at::text as created_at_exact, c.user_id as author_id,
+      pr.first_name, pr.last_name, pr.avatar_url, pp.profession
+    from pro_post_comments c
+    left join profiles pr on pr.id = c.user_id
+    left join professional_profiles pp on pp.id = c.user_id
+    where c.post_id = ${postId} ${after}
+    order by c.created_at, c.id
+    limit ${limit + 1}`);
+  const page = result.rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    comments: page.map((row) => toComment(row, viewerId)),
+    nextCursor:
+      result.rows.length > limit && last
+        ? encodeCursor({ createdAt: last.created_at_exact, id: last.id })
+        : null,
+  };
+}
+
+export async function createComment(
+  db: Database,
+  { actor, postId, content }: { actor: Actor; postId: string; content: string },
+): Promise<{ comment: Comment; commentCount: number }> {
+  await assertPostExists(db, postId);
+  const inserted = await db.execute<{ id: string }>(
+    sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
+  );
+  const id = inserted.rows[0]?.id;
+  const result = await db.execute<CommentRow & { comment_count: number }>(sql`
+    select c.id, c.post_id, c.content, c.created_at, c.created_at::text as created_at_exact, c.user_id as author_id,
+      pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
+      (select count(*)::int from pro_post_comments where post_id = ${postId}) as comment_count
+    from pro_post_comments c
+    left join profiles pr on pr.id = c.user_id
+    left join professional_profiles pp on pp.id = c.user_id
+    where c.id = ${id}`);
+  const [row] = result.rows;
+  if (!row) throw new Error('the new comment could not be read back');
+  return { comment: toComment(row, actor.id), commentCount: row.comment_count };
+}
+
+/** The author of a comment deletes it (admins through moderation). */
+export async function deleteComment(
+  db: Database,
+  {
+    actor,
+    postId,
+    commentId,
+    isModeration = false,
+  }: { actor: Actor; postId: string; commentId: string; isModeration?: boolean },
+): Promise<{ commentCount: number; authorId: string; content: string }> {
+  const found = await db.execute<{ user_id: string; content: string }>(
+    sql`select user_id, content from pro_post_comments where id = ${commentId} and post_id = ${postId}`,
+  );
+  const [comment] = found.rows;
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND', 404, 'Comment not found');
+  if (comment.user_id !== actor.id && !isModeration) {
+    throw new AppError('FORBIDDEN', 403, 'Only the author can delete this comment');
+  }
+  await db.execute(sql`delete from pro_post_comments where id = ${commentId}`);
+  const counted = await db.execute<{ comment_count: number }>(
+    sql`select count(*)::int as comment_count from pro_post_comments where post_id = ${postId}`,
+  );
+  return {
+    commentCount: counted.rows[0]?.comment_count ?? 0,
+    authorId: comment.user_id,
+    content: comment.content,
+  };
+}
+
+function toComment(row: CommentRow, viewerId: string | undefined): Comment {
+  return {
+    id: row.id,
+    postId: row.post_id,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+    author: toAuthor(row),
+    isMine: row.author_id === viewerId,
+  };
+}

@@ -1,0 +1,346 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthClient,
+  nextIp,
+  type RegisteredUser,
+  registerConfirmedUser,
+  registerEligibleProfessional,
+} from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+interface FeedPost {
+  id: string;
+  content: string;
+  likeCount: number;
+  commentCount: number;
+  likedByMe: boolean;
+  isMine: boolean;
+  imageUrl: string | null;
+  author: { id: string; firstName: string | null; profession: string | null };
+}
+
+function multipartPost(content: string, image?: { bytes: Buffer; fileName: string; type: string }) {
+  const boundary = '----escouade-feed-boundary';
+  const parts = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`),
+  ];
+  if (image) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${image.fileName}"\r\nContent-Type: ${image.type}\r\n\r\n`,
+      ),
+      image.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('the professional feed', () => {
+  let testApp: TestApp;
+  let client: AuthClient;
+  let lea: RegisteredUser;
+  let marc: RegisteredUser;
+  let newcomer: RegisteredUser;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    client = { app: testApp.app, appUrl: testApp.config.appUrl };
+    lea = await registerEligibleProfessional(client, {
+      email: 'lea@example.test',
+      firstName: 'Léa',
+      lastName: 'Fournier',
+      profession: 'Ingénieure données',
+    });
+    marc = await registerEligibleProfessional(client, {
+      email: 'marc@example.test',
+      firstName: 'Marc',
+      lastName: 'Dupont',
+      profession: 'Designer produit',
+    });
+    newcomer = await registerConfirmedUser(client, { email: 'newcomer@example.test', role: 'professional' });
+  });
+  afterAll(() => testApp.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string | undefined,
+    payload?: object | Buffer,
+    headers: Record<string, string> = {},
+  ) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload,
+      // Per-IP limits are tested elsewhere; here each request comes from its own address.
+      remoteAddress: nextIp(),
+      headers: { origin: client.appUrl, ...(cookie ? { cookie } : {}), ...headers },
+    });
+  const publish = (user: RegisteredUser, content: string) =>
+    call('POST', '/api/posts', user.cookie, { content });
+  const readAll = async (user: RegisteredUser, query = '', limit = 5) => {
+    const posts: FeedPost[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/posts?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await call('GET', url, user.cookie)).json() as {
+        posts: FeedPost[];
+        nextCursor: string | null;
+      };
+      posts.push(...page.posts);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 100);
+    return posts;
+  };
+
+  describe('publishing', () => {
+    it('requires a signed-in, eligible author', async () => {
+      const anonymous = await call('POST', '/api/posts', undefined, { content: 'Hello' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('UNAUTHENTICATED');
+      const ineligible = await publish(newcomer, 'Hello everyone');
+      expect(ineligible.statusCode).toBe(403);
+      expect(ineligible.json()).toMatchObject({
+        code: 'POSTING_NOT_ALLOWED',
+        details: { missing: ['firstName', 'lastName', 'profession', 'skill'] },
+      });
+    });
+
+    it('keeps the text exactly as typed, line breaks and markup included', async () => {
+      const content = 'Première ligne\n\n<b>pas du HTML</b> & https://escouade.example/page?x=1';
+      const response = await publish(lea, content);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        content,
+        isMine: true,
+        likeCount: 0,
+        commentCount: 0,
+        author: { firstName: 'Léa', profession: 'Ingénieure données' },
+      });
+    });
+
+    it('refuses blank text and more than 5,000 characters', async () => {
+      for (const content of ['', '   \n  ', 'x'.repeat(5001)]) {
+        const response = await publish(lea, content);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+      }
+      expect((await publish(lea, 'x'.repeat(5000))).statusCode).toBe(201);
+    });
+
+    it('stores an attached image re-encoded, and refuses a file that is not an image', async () => {
+      const gif = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#16a085' } })
+        .gif()
+        .toBuffer();
+      const withImage = multipartPost('Avec une image', { bytes: gif, fileName: 'a.gif', type: 'image/gif' });
+      const response = await call('POST', '/api/posts', lea.cookie, withImage.payload, withImage.headers);
+      expect(response.statusCode).toBe(201);
+      const { imageUrl } = response.json();
+      expect(imageUrl).toMatch(/^\/uploads\/posts\/.+\.webp$/);
+      const stored = await sharp((await call('GET', imageUrl, lea.cookie)).rawPayload).metadata();
+      expect(stored.width).toBeLessThanOrEqual(1600);
+
+      const fake = multipartPost('Faux', {
+        bytes: Buffer.from('%PDF-1.7 not an image'),
+        fileName: 'a.png',
+        type: 'image/png',
+      });
+      const refused = await call('POST', '/api/posts', lea.cookie, fake.payload, fake.headers);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json().code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+    });
+  });
+
+  describe('pagination', () => {
+    it('walks the whole feed newest first without duplicates or gaps, even while others publish', async () => {
+      await testApp.db.execute(sql`delete from pro_posts`);
+      for (let index = 0; index < 23; index++) await publish(index % 2 ? lea : marc, `Post ${index}`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let inserted = 0;
+      do {
+        const url: string = `/api/posts?limit=5${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = (await call('GET', url, marc.cookie)).json() as {
+          posts: FeedPost[];
+          nextCursor: string | null;
+        };
+        seen.push(...page.posts.map((post) => post.content));
+        cursor = page.nextCursor;
+        // New posts land above the reader's position: they must not shift what comes next.
+        await publish(lea, `Concurrent ${inserted++}`);
+      } while (cursor);
+      expect(seen).toEqual(Array.from({ length: 23 }, (_, index) => `Post ${22 - index}`));
+    });
+
+    it('keeps rows created in the same millisecond apart (microsecond cursor)', async () => {
+      await testApp.db.execute(sql`delete from pro_posts`);
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, created_at)
+        select ${lea.id}, 'Same instant ' || n, timestamptz '2026-01-01 10:00:00.123' + (n || ' microseconds')::interval
+        from generate_series(1, 12) as n`);
+      const posts = await readAll(marc, '', 5);
+      expect(posts).toHaveLength(12);
+      expect(new Set(posts.map((post) => post.id)).size).toBe(12);
+    });
+
+    it('refuses a forged cursor with 400', async () => {
+      const response = await call('GET', '/api/posts?cursor=bm90LWEtY3Vyc29y', marc.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('INVALID_CURSOR');
+    });
+
+    it('never uses OFFSET', () => {
+      const sourceDir = path.resolve(import.meta.dirname, '../src');
+      const files = listFiles(sourceDir).filter((file) => file.endsWith('.ts'));
+      const offenders = files.filter((file) =>
+        /\boffset\s*\(|\boffset\s+\$|\bOFFSET\b/.test(readFileSync(file, 'utf8')),
+      );
+      expect(offenders).toEqual([]);
+    });
+  });
+
+  describe('likes and comments', () => {
+    let postId: string;
+    beforeAll(async () => {
+      postId = (await publish(lea, 'À commenter')).json().id;
+    });
+
+    it('counts likes once per user, idempotently, and tells each viewer whether they liked', async () => {
+      const like = (user: RegisteredUser) => call('PUT', `/api/posts/${postId}/like`, user.cookie);
+      expect((await like(marc)).json()).toEqual({ likeCount: 1, likedByMe: true });
+      expect((await like(marc)).json()).toEqual({ likeCount: 1, likedByMe: true });
+      expect((await like(lea)).json()).toEqual({ likeCount: 2, likedByMe: true });
+      expect((await call('DELETE', `/api/posts/${postId}/like`, lea.cookie)).json()).toEqual({
+        likeCount: 1,
+        likedByMe: false,
+      });
+      const asMarc = (await readAll(marc)).find((post) => post.id === postId);
+      const asLea = (await readAll(lea)).find((post) => post.id === postId);
+      expect(asMarc).toMatchObject({ likeCount: 1, likedByMe: true, isMine: false });
+      expect(asLea).toMatchObject({ likeCount: 1, likedByMe: false, isMine: true });
+    });
+
+    it('lists comments oldest first with their author, and updates the count', async () => {
+      const first = await call('POST', `/api/posts/${postId}/comments`, marc.cookie, {
+        content: 'Premier !',
+      });
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({
+        commentCount: 1,
+        comment: { content: 'Premier !', isMine: true },
+      });
+      await call('POST', `/api/posts/${postId}/comments`, newcomer.cookie, { content: 'Second' });
+      const list = (await call('GET', `/api/posts/${postId}/comments`, lea.cookie)).json();
+      expect(list.comments.map((comment: { content: string }) => comment.content)).toEqual([
+        'Premier !',
+        'Second',
+      ]);
+      expect(list.comments[0].author).toMatchObject({ firstName: 'Marc', profession: 'Designer produit' });
+      const post = (await readAll(lea)).find((candidate) => candidate.id === postId);
+      expect(post?.commentCount).toBe(2);
+    });
+
+    it('refuses blank and over-long comments', async () => {
+      for (const content of [' ', 'x'.repeat(2001)]) {
+        const response = await call('POST', `/api/posts/${postId}/comments`, marc.cookie, { content });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+
+    it('lets only the author delete a comment', async () => {
+      const { comment } = (
+        await call('POST', `/api/posts/${postId}/comments`, marc.cookie, { content: 'Oups' })
+      ).json();
+      const url = `/api/posts/${postId}/comments/${comment.id}`;
+      expect((await call('DELETE', url, lea.cookie)).statusCode).toBe(403);
+      const deleted = await call('DELETE', url, marc.cookie);
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ commentCount: 2 });
+    });
+
+    it('answers POST_NOT_FOUND for an unknown post', async () => {
+      const response = await call('PUT', '/api/posts/00000000-0000-4000-8000-000000000000/like', marc.cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('POST_NOT_FOUND');
+    });
+  });
+
+  describe('deleting a post', () => {
+    it('is reserved to the author, and removes likes, comments and the image file', async () => {
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#8e44ad' } })
+        .png()
+        .toBuffer();
+      const form = multipartPost('À supprimer', { bytes: png, fileName: 'x.png', type: 'image/png' });
+      const created = (await call('POST', '/api/posts', lea.cookie, form.payload, form.headers)).json();
+      await call('PUT', `/api/posts/${created.id}/like`, marc.cookie);
+      await call('POST', `/api/posts/${created.id}/comments`, marc.cookie, { content: 'Bien vu' });
+      const imageFile = path.join(testApp.config.dataDir, created.imageUrl.replace('/uploads/', 'uploads/'));
+      expect(existsSync(imageFile)).toBe(true);
+
+      expect((await call('DELETE', `/api/posts/${created.id}`, marc.cookie)).statusCode).toBe(403);
+      expect((await call('DELETE', `/api/posts/${created.id}`, lea.cookie)).statusCode).toBe(204);
+      const leftovers = await testApp.db.execute<{ likes: number; comments: number }>(sql`
+        select (select count(*)::int from pro_post_likes where post_id = ${created.id}) as likes,
+               (select count(*)::int from pro_post_comments where post_id = ${created.id}) as comments`);
+      expect(leftovers.rows[0]).toEqual({ likes: 0, comments: 0 });
+      expect(existsSync(imageFile)).toBe(false);
+      expect((await call('DELETE', `/api/posts/${created.id}`, lea.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('search', () => {
+    beforeAll(async () => {
+      await publish(marc, 'Nous cherchons un spécialiste Kubernetes pour une migration.');
+      await publish(lea, 'Atelier de modélisation des données jeudi.');
+    });
+
+    it('finds posts by content, case- and accent-insensitively', async () => {
+      const byContent = await readAll(marc, '&q=KUBERNETES');
+      expect(byContent.map((post) => post.content)).toEqual([
+        'Nous cherchons un spécialiste Kubernetes pour une migration.',
+      ]);
+      const accents = await readAll(marc, '&q=modelisation');
+      expect(accents.map((post) => post.content)).toEqual(['Atelier de modélisation des données jeudi.']);
+    });
+
+    it('finds posts by author name and by profession', async () => {
+      const byName = await readAll(lea, '&q=dupont');
+      expect(byName.length).toBeGreaterThan(0);
+      expect(byName.every((post) => post.author.id === marc.id)).toBe(true);
+      const byProfession = await readAll(marc, '&q=ingenieure');
+      expect(byProfession.length).toBeGreaterThan(0);
+      expect(byProfession.every((post) => post.author.id === lea.id)).toBe(true);
+    });
+
+    it('treats LIKE wildcards literally', async () => {
+      expect(await readAll(marc, '&q=%25%25%25')).toEqual([]);
+    });
+
+    it('uses the trigram index rather than reading the whole table', async () => {
+      await testApp.db.execute(sql`set enable_seqscan = off`);
+      const plan = await testApp.db.execute<{ 'QUERY PLAN': string }>(sql`
+        explain select id from pro_posts where lower(f_unaccent(content)) like lower(f_unaccent('%kubernetes%'))`);
+      await testApp.db.execute(sql`reset enable_seqscan`);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('pro_posts_content_search_idx');
+    });
+  });
+});
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((entry) => {
+    const full = path.join(directory, entry);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
