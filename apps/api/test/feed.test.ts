@@ -26,7 +26,7 @@ interface FeedPost {
 
 function multipartPost(content: string, image?: { bytes: Buffer; fileName: string; type: string }) {
   const boundary = '----escouade-feed-boundary';
-  const parts = [
+  const parts: Buffer[] = [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`),
   ];
   if (image) {
