@@ -13,6 +13,7 @@ import { createDatabase } from './db/client.ts';
 import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { createMailer } from './email/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(profilesRoutes, { prefix: '/api/profiles', ...context });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
   await app.register(feedRoutes, { prefix: '/api/posts', ...context });
+  await app.register(adminRoutes, { prefix: '/api/admin', ...context });
   await registerUploads(app, { uploadsDir });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'POST_NOT_FOUND',
   'COMMENT_NOT_FOUND',
   'INVALID_CURSOR',
+  'USER_NOT_FOUND',
+  'CANNOT_MODIFY_SELF',
+  'LAST_ADMIN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 // Better Auth's tables (core + admin and twoFactor plugins). Property names are Better Auth's field names
 // (the Drizzle adapter looks columns up by them); column names are snake_case like the rest of the schema.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -25,7 +26,12 @@ export const user = pgTable(
     locale: text('locale').notNull().default('fr'),
     ...timestamps,
   },
-  (t) => [index('user_created_at_idx').on(t.createdAt, t.id), index('user_role_idx').on(t.role)],
+  (t) => [
+    index('user_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('user_role_idx').on(t.role),
+    // The admin user search matches any part of an address.
+    index('user_email_search_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const session = pgTable(

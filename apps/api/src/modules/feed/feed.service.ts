@@ -6,7 +6,7 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
-import { type Cursor, decodeCursor, encodeCursor } from './feed-cursor.ts';
+import { type Cursor, decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 
 interface PostRow extends Record<string, unknown> {
   id: string;

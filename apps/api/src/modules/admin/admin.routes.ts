@@ -1,0 +1,185 @@
+import {
+  adminActionResultSchema,
+  adminCommentParamsSchema,
+  adminOverviewSchema,
+  adminPostParamsSchema,
+  adminUserIdParamsSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  banUserInputSchema,
+  changeRoleInputSchema,
+  commentCountSchema,
+} from '@escouade/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/session.ts';
+import { getOverview, listAuditEntries, moderateComment, moderatePost } from './admin-content.service.ts';
+import {
+  banUser,
+  changeUserRole,
+  deleteUser,
+  listUsers,
+  promoteUser,
+  unbanUser,
+} from './admin-users.service.ts';
+
+const tags = ['admin'];
+
+/** Every route requires role admin on the server: 401 signed out, 403 for anyone else. */
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, images, mailer, guards }) => {
+  app.addHook('preHandler', guards.requireRole('admin'));
+
+  app.get(
+    '/overview',
+    { schema: { tags, summary: 'Figures of the overview page', response: { 200: adminOverviewSchema } } },
+    async () => getOverview(db),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Users newest first; q searches e-mail, name or role',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user and everything they own',
+        params: adminUserIdParamsSchema,
+        response: { 200: adminActionResultSchema },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, images, { actor: actorOf(request), userId: request.params.userId });
+      return { success: true as const, user: null };
+    },
+  );
+
+  app.patch(
+    '/users/:userId/promote',
+    {
+      schema: {
+        tags,
+        summary: 'Make a user an administrator',
+        params: adminUserIdParamsSchema,
+        response: { 200: adminActionResultSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await promoteUser(db, { actor: actorOf(request), userId: request.params.userId }),
+    }),
+  );
+
+  app.patch(
+    '/users/:userId/role',
+    {
+      schema: {
+        tags,
+        summary: 'Set the role to user or professional',
+        params: adminUserIdParamsSchema,
+        body: changeRoleInputSchema,
+        response: { 200: adminActionResultSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await changeUserRole(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        role: request.body.role,
+      }),
+    }),
+  );
+
+  app.post(
+    '/users/:userId/ban',
+    {
+      schema: {
+        tags,
+        summary: 'Ban a user (sessions revoked, sign-in refused) with an optional reason and end',
+        params: adminUserIdParamsSchema,
+        body: banUserInputSchema,
+        response: { 200: adminActionResultSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await banUser(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        input: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    '/users/:userId/unban',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a ban',
+        params: adminUserIdParamsSchema,
+        response: { 200: adminActionResultSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await unbanUser(db, { actor: actorOf(request), userId: request.params.userId }),
+    }),
+  );
+
+  app.delete(
+    '/posts/:postId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove any post (its author is told by e-mail)',
+        params: adminPostParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await moderatePost(db, { images, mailer }, { actor: actorOf(request), postId: request.params.postId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/posts/:postId/comments/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove any comment (its author is told by e-mail)',
+        params: adminCommentParamsSchema,
+        response: { 200: commentCountSchema },
+      },
+    },
+    async (request) => moderateComment(db, { mailer }, { actor: actorOf(request), ...request.params }),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => listAuditEntries(db, request.query),
+  );
+};

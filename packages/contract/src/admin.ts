@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ADMIN_USERS_PAGE_SIZE, ASSIGNABLE_ROLES } from './constants.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
+
+/** A user as the admin area lists them (spec §3 Admin user record, plus ban state). */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.string().nullable(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpires: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `GET /api/admin/users`: `q` matches e-mail, name or role; keyset pages of 50 with the total count. */
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+});
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const adminUserIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+
+/** The role picker offers only these; `admin` is granted by promotion. */
+export const changeRoleInputSchema = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: VALIDATION_MESSAGES.invalidOption }),
+});
+export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
+
+export const banUserInputSchema = z.object({
+  reason: z.string().trim().max(500).nullish(),
+  /** ISO date-time; absent means until unbanned. */
+  expiresAt: z.iso.datetime({ offset: true }).nullish(),
+});
+export type BanUserInput = z.infer<typeof banUserInputSchema>;
+
+export const adminActionResultSchema = z.object({ success: z.literal(true), user: adminUserSchema.nullable() });
+
+export const adminPostParamsSchema = z.object({ postId: z.uuid() });
+export const adminCommentParamsSchema = z.object({ postId: z.uuid(), commentId: z.uuid() });
+
+export const ADMIN_ACTIONS = [
+  'user.delete',
+  'user.promote',
+  'user.role',
+  'user.ban',
+  'user.unban',
+  'post.delete',
+  'comment.delete',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** A count over the last 30 days and the 30 days before, for the change shown on the overview. */
+export const periodCountSchema = z.object({ last30Days: z.number().int(), previous30Days: z.number().int() });
+
+export const adminOverviewSchema = z.object({
+  users: z.object({ total: z.number().int(), newLast30Days: z.number().int() }),
+  posts: periodCountSchema,
+  comments: periodCountSchema,
+  /** One entry per day, oldest first, 30 days ending today (UTC). */
+  signupsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
