@@ -23,8 +23,10 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-// Each run starts from an empty data directory (its own embedded PostgreSQL).
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'escouade-e2e-'));
+// Each run starts from an empty data directory (its own embedded PostgreSQL). Exported, so journeys can run
+// `admin:create` against the running server's database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'escouade-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
