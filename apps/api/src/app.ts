@@ -19,6 +19,8 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes, skillsRoutes } from './modules/profiles/profiles.routes.ts';
+import { createBriefAnalyser } from './modules/projects/brief-analysis/create-analyser.ts';
+import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -31,6 +33,8 @@ import { APP_VERSION } from './version.ts';
 export interface BuildAppOptions {
   /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
   startMailWorker?: boolean;
+  /** Called for every route registered (the authorization matrix test lists them this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the HTTP application. Reads as the table of contents of the API. */
@@ -49,6 +53,10 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) {
+    const { onRoute } = options;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -92,6 +100,17 @@ export async function buildApp(
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
   await app.register(feedRoutes, { prefix: '/api/posts', ...context });
   await app.register(adminRoutes, { prefix: '/api/admin', ...context });
+  const analyser = createBriefAnalyser(
+    {
+      llmBaseUrl: config.llm.baseUrl,
+      llmApiKey: config.llm.apiKey,
+      llmModel: config.llm.model,
+      llmTimeoutMs: config.llm.timeoutMs,
+    },
+    app.log,
+  );
+  await app.register(projectsRoutes, { prefix: '/api/projects', ...context, analyser });
+  await app.register(invitationsRoutes, { prefix: '/api/invitations', ...context });
   await registerUploads(app, { uploadsDir });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });

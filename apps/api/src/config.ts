@@ -32,6 +32,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export interface Config {
@@ -53,6 +57,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built SPA lives; served with history fallback when it exists. */
   webDistDir: string;
+  /** An OpenAI-compatible chat-completions endpoint for the brief analysis; absent: the offline analyser. */
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -90,6 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
+    llm: {
+      baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: values.LLM_API_KEY,
+      model: values.LLM_MODEL,
+      timeoutMs: values.LLM_TIMEOUT_MS,
+    },
   };
 }
 

@@ -38,6 +38,11 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
     unsubscribeUrl: `${APP_URL}/newsletter/unsubscribe?token=u1`,
   },
   'content-removed': { kind: 'comment', excerpt: HOSTILE },
+  'project-invitation': {
+    projectTitle: HOSTILE,
+    skills: `React (4/5), ${HOSTILE}`,
+    url: `${APP_URL}/dashboard/projects`,
+  },
 };
 
 describe('email templates', () => {

@@ -44,7 +44,10 @@ export const banUserInputSchema = z.object({
 });
 export type BanUserInput = z.infer<typeof banUserInputSchema>;
 
-export const adminActionResultSchema = z.object({ success: z.literal(true), user: adminUserSchema.nullable() });
+export const adminActionResultSchema = z.object({
+  success: z.literal(true),
+  user: adminUserSchema.nullable(),
+});
 
 export const adminPostParamsSchema = z.object({ postId: z.uuid() });
 export const adminCommentParamsSchema = z.object({ postId: z.uuid(), commentId: z.uuid() });
@@ -77,7 +80,10 @@ export const auditQuerySchema = z.object({
   cursor: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.number().int().nullable() });
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** A count over the last 30 days and the 30 days before, for the change shown on the overview. */

@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'CANNOT_MODIFY_SELF',
   'LAST_ADMIN',
+  'PROJECT_NOT_FOUND',
+  'PROJECT_STATE_CONFLICT',
+  'INVITATION_NOT_FOUND',
+  'NO_CANDIDATES',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,4 +7,5 @@ export * from './feed.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
 export * from './profiles.ts';
+export * from './projects.ts';
 export * from './validation.ts';

@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   tooSmall: 'tooSmall',
   skillSelectionRequired: 'skillSelectionRequired',
   skillNameRequired: 'skillNameRequired',
+  deadlineBeforeStart: 'deadlineBeforeStart',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

@@ -8,6 +8,7 @@ import {
   unescapeHtml,
 } from './templates/email-layout.ts';
 import { newsletterConfirmTemplate } from './templates/newsletter-confirm.ts';
+import { projectInvitationTemplate } from './templates/project-invitation.ts';
 import { resetPasswordTemplate } from './templates/reset-password.ts';
 import { verifyEmailTemplate } from './templates/verify-email.ts';
 
@@ -18,6 +19,7 @@ export const emailTemplates = {
   'contact-message': contactMessageTemplate,
   'newsletter-confirm': newsletterConfirmTemplate,
   'content-removed': contentRemovedTemplate,
+  'project-invitation': projectInvitationTemplate,
 };
 
 export type TemplateName = keyof typeof emailTemplates;

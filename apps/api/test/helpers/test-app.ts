@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { ResolvedConfig } from '../../src/app-context.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
@@ -37,7 +37,10 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, with the mail worker stopped (tests flush mail themselves). */
-export async function buildTestApp(overrides: Partial<ResolvedConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<ResolvedConfig> = {},
+  options: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -51,7 +54,7 @@ export async function buildTestApp(overrides: Partial<ResolvedConfig> = {}): Pro
     webDistDir: path.join(os.tmpdir(), 'escouade-no-web-dist'),
     ...overrides,
   };
-  const app = await buildApp(config, { startMailWorker: false });
+  const app = await buildApp(config, { ...options, startMailWorker: false });
   await app.ready();
   return {
     app,

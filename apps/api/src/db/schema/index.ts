@@ -2,4 +2,5 @@
 export * from './auth.ts';
 export * from './feed.ts';
 export * from './profiles.ts';
+export * from './projects.ts';
 export * from './site.ts';

@@ -1,0 +1,209 @@
+import type { Token } from './text.ts';
+
+// Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
+// a negation ("sans", "no"). Each cue is a sequence of whole-word patterns on normalised tokens.
+
+export interface Cue<T> {
+  start: number;
+  end: number;
+  value: T;
+}
+
+type CueTable<T> = readonly (readonly [string, T])[];
+
+const LEVEL_CUES: CueTable<number> = [
+  ['debutante?s?', 1],
+  ['beginners?', 1],
+  ['stagiaires?', 1],
+  ['interns?', 1],
+  ['apprentie?s?', 1],
+  ['juniors?', 2],
+  ['intermediaires?', 3],
+  ['intermediate', 3],
+  ['mid level', 3],
+  ['seniors?', 4],
+  ['confirmee?s?', 4],
+  ['experimentee?s?', 4],
+  ['experienced', 4],
+  ['aguerrie?s?', 4],
+  ['seasoned', 4],
+  ['tres experimentee?s?', 5],
+  ['highly experienced', 5],
+  ['very experienced', 5],
+  ['expert(?:e|es|s|ise)?', 5],
+  ['lead dev(?:s|eloper|elopers|eloppeur|eloppeuse)?', 5],
+  ['lead (?:designer|engineer|architect)s?', 5],
+  ['tech lead', 5],
+  ['pointue?s?', 5],
+  ['top notch', 5],
+];
+
+export type Emphasis = 'high' | 'low';
+
+const EMPHASIS_CUES: CueTable<Emphasis> = [
+  ['essentiel(?:le)?s?', 'high'],
+  ['essential', 'high'],
+  ['indispensables?', 'high'],
+  ['obligatoires?', 'high'],
+  ['imperatif|imperative', 'high'],
+  ['crucial(?:e|es|s)?', 'high'],
+  ['critical', 'high'],
+  ['must', 'high'],
+  ['mandatory', 'high'],
+  ['required', 'high'],
+  ['requise?s?', 'high'],
+  ['primordial(?:e|es)?', 'high'],
+  ['vital(?:e|es)?', 'high'],
+  ['incontournables?', 'high'],
+  ['absolument', 'high'],
+  ['surtout', 'high'],
+  ['above all', 'high'],
+  ['optionnel(?:le)?s?', 'low'],
+  ['optional', 'low'],
+  ['facultati(?:f|ve|fs|ves)', 'low'],
+  ['bonus', 'low'],
+  ['idealement', 'low'],
+  ['ideally', 'low'],
+  ['eventuellement', 'low'],
+  ['un plus', 'low'],
+  ['a plus', 'low'],
+  ['nice to have', 'low'],
+  ['si possible', 'low'],
+  ['if possible', 'low'],
+  ['peut etre', 'low'],
+  ['maybe', 'low'],
+  ['perhaps', 'low'],
+];
+
+const NEGATIONS = new Set([
+  'sans',
+  'pas',
+  'aucun',
+  'aucune',
+  'no',
+  'not',
+  'without',
+  'except',
+  'sauf',
+  'hors',
+  'remove',
+  'drop',
+  'retirer',
+  'retirez',
+  'retire',
+  'enlever',
+  'enlevez',
+  'enleve',
+  'supprimer',
+  'supprimez',
+  'exclure',
+  'exclude',
+]);
+// Skipped between a negation and the skill: "pas besoin de React", "no need for a database".
+const NEGATION_FILLERS = new Set([
+  'le',
+  'la',
+  'les',
+  'l',
+  'de',
+  'd',
+  'du',
+  'des',
+  'un',
+  'une',
+  'the',
+  'a',
+  'an',
+  'any',
+  'of',
+  'for',
+  'more',
+  'besoin',
+  'need',
+  'needed',
+  'necessaire',
+]);
+
+export function findLevelCues(tokens: readonly Token[], isFree: (index: number) => boolean): Cue<number>[] {
+  return [...findCues(tokens, COMPILED_LEVEL_CUES, isFree), ...findExperienceYears(tokens)];
+}
+
+export function findEmphasisCues(tokens: readonly Token[]): Cue<Emphasis>[] {
+  return findCues(tokens, COMPILED_EMPHASIS_CUES, () => true);
+}
+
+/** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
+export function isNegated(tokens: readonly Token[], start: number): boolean {
+  const clause = tokens[start]?.clause;
+  let index = start - 1;
+  let skipped = 0;
+  while (index >= 0 && skipped <= 3) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause) return false;
+    if (NEGATIONS.has(token.norm)) return true;
+    // "don't need", "doesn't need"
+    if (token.norm === 't' && tokens[index - 1]?.norm.endsWith('n')) return true;
+    if (!NEGATION_FILLERS.has(token.norm)) return false;
+    index -= 1;
+    skipped += 1;
+  }
+  return false;
+}
+
+interface CompiledCue<T> {
+  words: RegExp[];
+  value: T;
+}
+
+// Longest cues first: "très expérimenté" before "expérimenté".
+function compileCues<T>(table: CueTable<T>): CompiledCue<T>[] {
+  return table
+    .map(([phrase, value]) => ({
+      words: phrase.split(' ').map((word) => new RegExp(`^(?:${word})$`)),
+      value,
+    }))
+    .sort((a, b) => b.words.length - a.words.length);
+}
+
+const COMPILED_LEVEL_CUES = compileCues(LEVEL_CUES);
+const COMPILED_EMPHASIS_CUES = compileCues(EMPHASIS_CUES);
+
+function findCues<T>(
+  tokens: readonly Token[],
+  patterns: readonly CompiledCue<T>[],
+  isFree: (index: number) => boolean,
+): Cue<T>[] {
+  const cues: Cue<T>[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const match = patterns.find(({ words }) =>
+      words.every((word, offset) => {
+        const token = tokens[index + offset];
+        return token !== undefined && isFree(index + offset) && word.test(token.norm);
+      }),
+    );
+    if (match) {
+      cues.push({ start: index, end: index + match.words.length, value: match.value });
+      index += match.words.length;
+    } else {
+      index += 1;
+    }
+  }
+  return cues;
+}
+
+// "5 ans d'expérience", "10+ years of experience"
+function findExperienceYears(tokens: readonly Token[]): Cue<number>[] {
+  const cues: Cue<number>[] = [];
+  tokens.forEach((token, index) => {
+    if (!/^\d{1,2}\+?$/.test(token.norm)) return;
+    const unit = tokens[index + 1]?.norm;
+    if (unit !== 'ans' && unit !== 'an' && unit !== 'years' && unit !== 'year') return;
+    const window = tokens.slice(index + 2, index + 5).map((next) => next.norm);
+    if (!window.some((word) => word.startsWith('experience'))) return;
+    const years = Number.parseInt(token.norm, 10);
+    const level = years >= 8 ? 5 : years >= 5 ? 4 : years >= 2 ? 3 : 2;
+    cues.push({ start: index, end: index + 2, value: level });
+  });
+  return cues;
+}

@@ -1,0 +1,374 @@
+// Dates in normalised text (lower case, no accents), French and English, relative to `today`.
+
+export interface DateFacts {
+  startDate: string | null;
+  deadline: string | null;
+  /** "un projet de 3 mois", "for 6 weeks": counted from the start date, known now or later. */
+  projectLength: Duration | null;
+}
+
+export interface Duration {
+  days: number;
+  months: number;
+}
+
+type Role = 'start' | 'deadline';
+type Qualifier = 'start' | 'middle' | 'end' | null;
+
+const MONTHS: Record<string, number> = {
+  janvier: 1,
+  january: 1,
+  fevrier: 2,
+  february: 2,
+  mars: 3,
+  march: 3,
+  avril: 4,
+  april: 4,
+  mai: 5,
+  may: 5,
+  juin: 6,
+  june: 6,
+  juillet: 7,
+  july: 7,
+  aout: 8,
+  august: 8,
+  septembre: 9,
+  september: 9,
+  octobre: 10,
+  october: 10,
+  novembre: 11,
+  november: 11,
+  decembre: 12,
+  december: 12,
+};
+const MONTH_ABBREVIATIONS: Record<string, number> = {
+  janv: 1,
+  jan: 1,
+  fevr: 2,
+  fev: 2,
+  feb: 2,
+  mar: 3,
+  avr: 4,
+  apr: 4,
+  jun: 6,
+  juil: 7,
+  jul: 7,
+  aug: 8,
+  sept: 9,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const FULL_MONTH = Object.keys(MONTHS).join('|');
+const ANY_MONTH = [...Object.keys(MONTHS), ...Object.keys(MONTH_ABBREVIATIONS)]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  a: 1,
+  an: 1,
+  one: 1,
+  deux: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+  cinq: 5,
+  five: 5,
+  six: 6,
+  sept: 7,
+  seven: 7,
+  huit: 8,
+  eight: 8,
+  neuf: 9,
+  nine: 9,
+  dix: 10,
+  ten: 10,
+  onze: 11,
+  eleven: 11,
+  douze: 12,
+  twelve: 12,
+  quinze: 15,
+  fifteen: 15,
+};
+const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const UNIT = String.raw`(jours?|semaines?|mois|ans|annees?|days?|weeks?|months?|years?)`;
+
+const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
+const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
+const DAY_MONTH = new RegExp(
+  String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${ANY_MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
+  'g',
+);
+const MONTH_DAY = new RegExp(
+  String.raw`\b(${ANY_MONTH})\b\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:h])(?:,?\s+(\d{4})\b)?`,
+  'g',
+);
+const MONTH_ONLY = new RegExp(
+  String.raw`\b(?:(fin|debut|mi|courant|end of|the end of|early|mid|late|beginning of|start of|the start of|the beginning of)[\s-]+)?(?:(?:de\s+|d')?)(${FULL_MONTH})\b(?:\s+(\d{4})\b)?`,
+  'g',
+);
+const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
+const RELATIVE_PERIOD =
+  /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+const DURATION_FROM_NOW = new RegExp(
+  String.raw`\b(dans|d'ici|en|sous|within|in|under)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
+  'g',
+);
+const PROJECT_LENGTH = new RegExp(
+  [
+    String.raw`\b(?:pendant|durant|over|for|sur)\s+${COUNT}\s+${UNIT}\b`,
+    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|une duree|duree|duration)\s*:?\s+(?:de|d'une duree de|d'environ|estimee a|of|lasting|of about|of around)?\s*${COUNT}\s+${UNIT}\b`,
+    String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract)\b`,
+  ].join('|'),
+  'g',
+);
+
+// The nearest marker before an expression, within its sentence, tells a start from a deadline.
+const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
+  {
+    pattern: /\b(?:a partir d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start|kick|begin|lancer le projet)/g,
+    role: 'start',
+  },
+  {
+    pattern: /\b(?:from|des le|des|starting|as of|des la|entre le|entre|between)\s*$/g,
+    role: 'start',
+    isAdjacent: true,
+  },
+  {
+    pattern:
+      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date)/g,
+    role: 'deadline',
+  },
+  { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
+];
+
+interface Found {
+  start: number;
+  end: number;
+  role: Role;
+  /** Said with a marker ("avant le", "by"), not by default: "by June 30 (…) a demo in July" ends in June. */
+  isMarked: boolean;
+  /** Exact day, or a month and a qualifier resolved once the role is known. */
+  resolve: (role: Role) => Date | null;
+}
+
+export function extractDates(text: string, today: string): DateFacts {
+  const now = parseIsoDate(today) ?? new Date();
+  const found: Found[] = [];
+  const taken: [number, number][] = [];
+  const isFree = (start: number, end: number) => taken.every(([from, to]) => end <= from || start >= to);
+  const add = (match: RegExpMatchArray, resolve: Found['resolve']) => {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (!isFree(start, end)) return;
+    taken.push([start, end]);
+    const role = roleAround(text, start, end);
+    found.push({ start, end, role: role ?? 'deadline', isMarked: role !== null, resolve });
+  };
+
+  for (const match of text.matchAll(ISO_DATE)) {
+    add(match, () => makeDate(Number(match[1]), Number(match[2]), Number(match[3])));
+  }
+  for (const match of text.matchAll(NUMERIC_DATE)) {
+    const year = Number(match[3]) < 100 ? 2000 + Number(match[3]) : Number(match[3]);
+    let [day, month] = [Number(match[1]), Number(match[2])];
+    if (month > 12 && day <= 12) [day, month] = [month, day];
+    add(match, () => makeDate(year, month, day));
+  }
+  for (const match of text.matchAll(DAY_MONTH)) {
+    const month = monthNumber(match[2]);
+    add(match, () => withYear(now, month, Number(match[1]), match[3]));
+  }
+  for (const match of text.matchAll(MONTH_DAY)) {
+    const month = monthNumber(match[1]);
+    add(match, () => withYear(now, month, Number(match[2]), match[3]));
+  }
+  for (const match of text.matchAll(MONTH_ONLY)) {
+    const month = monthNumber(match[2]);
+    const qualifier = toQualifier(match[1]);
+    // "may" is a verb too: only with a year, a qualifier or a preposition ("in May", "by May").
+    if (
+      match[2] === 'may' &&
+      !match[1] &&
+      !match[3] &&
+      !/\b(?:in|by|before|until|from|of|for)\s+$/.test(text.slice(0, match.index))
+    ) {
+      continue;
+    }
+    add(match, (role) => monthDate(now, month, qualifier, role, match[3]));
+  }
+  for (const match of text.matchAll(QUARTER)) {
+    const quarter = Number(match[1]);
+    add(match, (role) =>
+      monthDate(
+        now,
+        role === 'start' ? quarter * 3 - 2 : quarter * 3,
+        role === 'start' ? 'start' : 'end',
+        role,
+        match[2],
+      ),
+    );
+  }
+  for (const match of text.matchAll(RELATIVE_PERIOD)) {
+    add(match, (role) => relativePeriod(now, match[0], role));
+  }
+  const durations: { match: RegExpMatchArray; duration: Duration }[] = [];
+  for (const match of text.matchAll(DURATION_FROM_NOW)) {
+    const duration = toDuration(match[2], match[3]);
+    if (duration) durations.push({ match, duration });
+  }
+  let projectLength: Duration | null = null;
+  for (const match of text.matchAll(PROJECT_LENGTH)) {
+    const count = match[1] ?? match[3] ?? match[5];
+    const unit = match[2] ?? match[4] ?? match[6];
+    const duration = toDuration(count, unit);
+    const start = match.index ?? 0;
+    if (duration && isFree(start, start + match[0].length)) projectLength = duration;
+  }
+
+  const startDate = earliestStart(found);
+  // "Start on March 2 and deliver in 4 months" counts from the start; "démarrer dans 2 semaines" from today.
+  for (const { match, duration } of durations) {
+    add(match, (role) => addDuration(role === 'start' ? now : (startDate ?? now), duration));
+  }
+  let deadline: Date | null = null;
+  const deadlines = found.filter((item) => item.role === 'deadline');
+  const hasMarked = deadlines.some((item) => item.isMarked);
+  for (const item of deadlines) {
+    if (hasMarked && !item.isMarked) continue;
+    const date = item.resolve('deadline');
+    if (date && (!deadline || date > deadline)) deadline = date;
+  }
+  const start = earliestStart(found);
+  return {
+    startDate: start ? toIsoDate(start) : null,
+    deadline: deadline ? toIsoDate(deadline) : null,
+    projectLength: deadline ? null : projectLength,
+  };
+}
+
+function earliestStart(found: readonly Found[]): Date | null {
+  let earliest: Date | null = null;
+  for (const item of found) {
+    const date = item.role === 'start' ? item.resolve('start') : null;
+    if (date && (!earliest || date < earliest)) earliest = date;
+  }
+  return earliest;
+}
+
+function roleAround(text: string, position: number, end: number): Role | null {
+  // "du 1er avril au 30 juin": "du" starts a range only when "au" follows.
+  if (/\bdu\s*$/.test(text.slice(0, position)) && /^\s*(?:au|jusqu'au)\b/.test(text.slice(end)))
+    return 'start';
+  const sentenceStart = Math.max(
+    text.lastIndexOf('.', position - 1),
+    text.lastIndexOf('!', position - 1),
+    text.lastIndexOf('?', position - 1),
+    text.lastIndexOf(';', position - 1),
+    text.lastIndexOf('\n', position - 1),
+  );
+  const before = text.slice(Math.max(sentenceStart + 1, position - 80), position);
+  let best: { end: number; role: Role } | null = null;
+  for (const marker of MARKERS) {
+    for (const match of before.matchAll(marker.pattern)) {
+      const markerEnd = (match.index ?? 0) + match[0].length;
+      if (marker.isAdjacent && markerEnd < before.length) continue;
+      if (!best || markerEnd >= best.end) best = { end: markerEnd, role: marker.role };
+    }
+  }
+  return best?.role ?? null;
+}
+
+function monthNumber(word: string | undefined): number {
+  const key = word ?? '';
+  return MONTHS[key] ?? MONTH_ABBREVIATIONS[key] ?? 0;
+}
+
+function toQualifier(word: string | undefined): Qualifier {
+  if (!word) return null;
+  if (/^(?:fin|end of|the end of|late)$/.test(word)) return 'end';
+  if (/^(?:mi|mid|courant)$/.test(word)) return 'middle';
+  return 'start';
+}
+
+function toDuration(count: string | undefined, unit: string | undefined): Duration | null {
+  if (!count || !unit) return null;
+  const amount = /^\d+$/.test(count) ? Number(count) : (NUMBER_WORDS[count] ?? 0);
+  if (amount <= 0 || amount > 520) return null;
+  if (/^(?:jour|day)/.test(unit)) return { days: amount, months: 0 };
+  if (/^(?:semaine|week)/.test(unit)) return { days: amount * 7, months: 0 };
+  if (/^(?:mois|month)/.test(unit)) return { days: 0, months: amount };
+  return { days: 0, months: amount * 12 };
+}
+
+function monthDate(
+  now: Date,
+  month: number,
+  qualifier: Qualifier,
+  role: Role,
+  year: string | undefined,
+): Date | null {
+  if (month < 1) return null;
+  const effective = qualifier ?? (role === 'start' ? 'start' : 'end');
+  const day = (y: number) =>
+    effective === 'start' ? 1 : effective === 'middle' ? 15 : daysInMonth(y, month);
+  if (year) return makeDate(Number(year), month, day(Number(year)));
+  const thisYear = now.getUTCFullYear();
+  const candidate = makeDate(thisYear, month, daysInMonth(thisYear, month));
+  const chosenYear = candidate && candidate < now ? thisYear + 1 : thisYear;
+  return makeDate(chosenYear, month, day(chosenYear));
+}
+
+function withYear(now: Date, month: number, day: number, year: string | undefined): Date | null {
+  if (month < 1) return null;
+  if (year) return makeDate(Number(year), month, day);
+  const candidate = makeDate(now.getUTCFullYear(), month, day);
+  if (candidate && candidate < now) return makeDate(now.getUTCFullYear() + 1, month, day);
+  return candidate;
+}
+
+function relativePeriod(now: Date, phrase: string, role: Role): Date | null {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  if (/semaine|week/.test(phrase)) return addDuration(now, { days: 7, months: 0 });
+  if (/prochain|next/.test(phrase)) {
+    const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+    return makeDate(next.year, next.month, role === 'start' ? 1 : daysInMonth(next.year, next.month));
+  }
+  if (/annee|year/.test(phrase)) return makeDate(year, 12, 31);
+  return makeDate(year, month, daysInMonth(year, month));
+}
+
+export function addDuration(date: Date, duration: Duration): Date {
+  const year = date.getUTCFullYear();
+  const monthIndex = date.getUTCMonth() + duration.months;
+  const targetYear = year + Math.floor(monthIndex / 12);
+  const targetMonth = (monthIndex % 12) + 1;
+  const day = Math.min(date.getUTCDate(), daysInMonth(targetYear, targetMonth));
+  return new Date(Date.UTC(targetYear, targetMonth - 1, day + duration.days));
+}
+
+function makeDate(year: number, month: number, day: number): Date | null {
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return null;
+  }
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? makeDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

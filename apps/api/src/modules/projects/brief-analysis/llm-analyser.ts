@@ -1,0 +1,267 @@
+import { splitIntoWordChunks, toAnalysisTurn } from './completeness.ts';
+import { llmAnswerJsonSchema, llmAnswerSchema } from './schemas.ts';
+import type { AnalyserLogger, AnalysisInput, AnalysisTurn, BriefAnalyser, CatalogueSkill } from './types.ts';
+
+export interface LlmAnalyserOptions {
+  /** OpenAI-compatible API root, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1` (Ollama). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** Answers instead whenever the model cannot be used. */
+  fallback: BriefAnalyser;
+  logger: AnalyserLogger;
+}
+
+type FailureReason = 'network' | 'timeout' | 'http' | 'invalid_json' | 'schema' | 'unknown_skill';
+
+export class LlmAnalysisError extends Error {
+  override name = 'LlmAnalysisError';
+  constructor(
+    readonly reason: FailureReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Asks an OpenAI-compatible chat-completions endpoint for the brief as structured JSON, validates it, and falls
+ * back to `options.fallback` on any failure.
+ *
+ * Streaming: the upstream answer is read as server-sent events, but the reply reaches `onText` only once the
+ * whole JSON has been validated, in word-sized pieces. Forwarding tokens as they arrive would show the client
+ * text that a failed validation (unknown skill id, bad date) then replaces with the fallback's different reply;
+ * this way the pieces always add up to `turn.reply`, the text saved in the conversation.
+ */
+export function createLlmAnalyser(options: LlmAnalyserOptions): BriefAnalyser {
+  const warn = (error: unknown) => {
+    const reason = error instanceof LlmAnalysisError ? error.reason : 'network';
+    options.logger.warn(
+      { err: error, reason, model: options.model },
+      'LLM brief analysis failed, using the rules analyser',
+    );
+  };
+  return {
+    name: 'llm',
+    async analyse(input) {
+      try {
+        return await requestTurn(options, input, false);
+      } catch (error) {
+        warn(error);
+        return options.fallback.analyse(input);
+      }
+    },
+    async analyseStreaming(input, onText) {
+      let turn: AnalysisTurn;
+      try {
+        turn = await requestTurn(options, input, true);
+      } catch (error) {
+        warn(error);
+        return options.fallback.analyseStreaming(input, onText);
+      }
+      for (const chunk of splitIntoWordChunks(turn.reply)) onText(chunk);
+      return turn;
+    },
+  };
+}
+
+async function requestTurn(
+  options: LlmAnalyserOptions,
+  input: AnalysisInput,
+  stream: boolean,
+): Promise<AnalysisTurn> {
+  const response = await postCompletion(options, input, stream);
+  const isEventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+  // A server that ignores `stream: true` answers with a plain completion: read it as such.
+  const content = isEventStream ? await readStreamedContent(response) : await readCompletionContent(response);
+  return parseAnswer(content, input.catalogue);
+}
+
+async function postCompletion(
+  options: LlmAnalyserOptions,
+  input: AnalysisInput,
+  stream: boolean,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  const body = {
+    model: options.model,
+    messages: [
+      { role: 'system', content: buildSystemPrompt(input) },
+      ...input.messages.map((message) => ({ role: message.role, content: message.content })),
+    ],
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: 'brief', schema: llmAnswerJsonSchema, strict: true },
+    },
+    stream,
+  };
+  let response: Response;
+  try {
+    response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw toRequestError(error, options.timeoutMs);
+  }
+  if (!response.ok) {
+    const detail = await response.text().catch(() => '');
+    throw new LlmAnalysisError('http', `HTTP ${response.status}: ${detail.slice(0, 300)}`);
+  }
+  return response;
+}
+
+function toRequestError(error: unknown, timeoutMs: number): LlmAnalysisError {
+  if (error instanceof LlmAnalysisError) return error;
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new LlmAnalysisError('timeout', `no answer within ${timeoutMs} ms`, { cause: error });
+  }
+  return new LlmAnalysisError('network', 'the LLM endpoint could not be reached', { cause: error });
+}
+
+async function readCompletionContent(response: Response): Promise<string> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (error) {
+    throw toBodyError(error);
+  }
+  const content = (payload as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]
+    ?.message?.content;
+  if (typeof content !== 'string')
+    throw new LlmAnalysisError('invalid_json', 'the completion has no message content');
+  return content;
+}
+
+/** `data: {…choices[0].delta.content…}` lines until `data: [DONE]` (or the end of the body). */
+async function readStreamedContent(response: Response): Promise<string> {
+  if (!response.body) throw new LlmAnalysisError('invalid_json', 'empty event stream');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let content = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffer.split('\n');
+      buffer = done ? '' : (lines.pop() ?? '');
+      for (const rawLine of lines) {
+        const line = rawLine.replace(/\r$/, '');
+        if (!line.startsWith('data:')) continue;
+        const data = line.slice(5).trim();
+        if (data === '[DONE]') return content;
+        content += deltaContent(data);
+      }
+      if (done) return content;
+    }
+  } catch (error) {
+    throw toBodyError(error);
+  } finally {
+    // Frees the connection when "[DONE]" came before the end of the body.
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+function deltaContent(data: string): string {
+  let chunk: { error?: unknown; choices?: { delta?: { content?: unknown } }[] };
+  try {
+    chunk = JSON.parse(data) as typeof chunk;
+  } catch (error) {
+    throw new LlmAnalysisError('invalid_json', 'an event of the stream is not JSON', { cause: error });
+  }
+  if (chunk.error)
+    throw new LlmAnalysisError('http', `the stream reported an error: ${JSON.stringify(chunk.error)}`);
+  const delta = chunk.choices?.[0]?.delta?.content;
+  return typeof delta === 'string' ? delta : '';
+}
+
+function toBodyError(error: unknown): LlmAnalysisError {
+  if (error instanceof LlmAnalysisError) return error;
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new LlmAnalysisError('timeout', 'the answer did not finish in time', { cause: error });
+  }
+  if (error instanceof SyntaxError)
+    return new LlmAnalysisError('invalid_json', 'the completion is not JSON', { cause: error });
+  return new LlmAnalysisError('network', 'the answer was cut off', { cause: error });
+}
+
+export function parseAnswer(content: string, catalogue: readonly CatalogueSkill[]): AnalysisTurn {
+  const json = extractFirstJsonObject(content);
+  if (json === null) throw new LlmAnalysisError('invalid_json', 'no JSON object in the answer');
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    throw new LlmAnalysisError('invalid_json', 'the JSON object in the answer does not parse', {
+      cause: error,
+    });
+  }
+  const parsed = llmAnswerSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new LlmAnalysisError('schema', `the answer does not match the brief schema (${issues})`);
+  }
+  const namesById = new Map(catalogue.map((skill) => [skill.id, skill.name]));
+  const unknown = parsed.data.brief.skills.filter((skill) => !namesById.has(skill.skillId));
+  if (unknown.length > 0) {
+    throw new LlmAnalysisError(
+      'unknown_skill',
+      `skills outside the catalogue: ${unknown.map((s) => s.skillId).join(', ')}`,
+    );
+  }
+  const seen = new Set<string>();
+  const skills = parsed.data.brief.skills
+    .filter((skill) => !seen.has(skill.skillId) && seen.add(skill.skillId))
+    .map((skill) => ({ ...skill, name: namesById.get(skill.skillId) ?? skill.name }));
+  return toAnalysisTurn({ ...parsed.data.brief, skills }, parsed.data.reply.trim());
+}
+
+/** Models that ignore `response_format` wrap the object in prose or a code fence: take the first `{…}`. */
+export function extractFirstJsonObject(text: string): string | null {
+  const start = text.indexOf('{');
+  if (start < 0) return null;
+  let depth = 0;
+  let isInString = false;
+  let isEscaped = false;
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index];
+    if (isInString) {
+      if (isEscaped) isEscaped = false;
+      else if (char === '\\') isEscaped = true;
+      else if (char === '"') isInString = false;
+      continue;
+    }
+    if (char === '"') isInString = true;
+    else if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) return text.slice(start, index + 1);
+    }
+  }
+  return null;
+}
+
+function buildSystemPrompt({ catalogue, today }: AnalysisInput): string {
+  const skills = catalogue.map((skill) => `${skill.id}: ${skill.name}`).join('\n');
+  return [
+    'You are the project assistant of Escouade, a platform that forms small teams (2 to 6 freelancers) for client projects.',
+    `Today is ${today}. Read the conversation and answer with one JSON object only, of this shape:`,
+    '{"reply": string, "brief": {"language": "fr" | "en", "title": string | null, "skills": [{"skillId": string, "name": string, "minLevel": 1-5, "weight": 1-5}], "teamSize": {"min": 2-6, "max": 2-6} | null, "budget": {"kind": "total", "amount": euros} | {"kind": "hourly", "maxHourlyTotal": euros per hour for the whole team} | null, "startDate": "YYYY-MM-DD" | null, "deadline": "YYYY-MM-DD" | null, "priority": "balanced" | "speed" | "cost" | "seniority" | null}}',
+    'Rules:',
+    '- The brief sums up the whole conversation; a later message overrides an earlier one.',
+    '- skills: only ids from the catalogue below, at most 20. minLevel: 1 beginner, 2 junior, 3 intermediate (when unsaid), 4 senior, 5 expert. weight: how much the skill matters to the project, 1 to 5.',
+    '- Leave a field null when the client has not said it: never invent a budget, a deadline or a priority. Relative dates count from today.',
+    '- language: the language of the latest client message; write "reply" in that language.',
+    '- reply: short and friendly. While skills, budget, deadline or priority (speed, cost or seniority) is missing, acknowledge what you understood and ask only for what is missing. When nothing is missing, summarise the brief and invite the client to review, edit and confirm it.',
+    'Skills catalogue (id: name):',
+    skills,
+  ].join('\n');
+}

@@ -1,0 +1,333 @@
+import { type BudgetFact, extractBudget } from './budget.ts';
+import { splitIntoWordChunks, toAnalysisTurn, listMissingFields } from './completeness.ts';
+import { type Cue, type Emphasis, findEmphasisCues, findLevelCues, isNegated } from './cues.ts';
+import { addDuration, type Duration, extractDates, parseIsoDate, toIsoDate } from './dates.ts';
+import { detectConversationLanguage } from './language.ts';
+import { extractPriority } from './priority.ts';
+import { composeReply } from './replies.ts';
+import { MAX_BRIEF_SKILLS, MAX_TITLE_LENGTH } from './schemas.ts';
+import { findSkillMentions, getSkillIndex, resolveArea, type SkillIndex } from './skill-matcher.ts';
+import type { SkillArea } from './synonyms.ts';
+import { clampTeamSize, extractTeamSize, type TeamSize } from './team-size.ts';
+import { normalizeText, type Token, tokenize } from './text.ts';
+import type {
+  AnalysisInput,
+  AnalysisTurn,
+  BriefAnalyser,
+  BriefPriority,
+  BriefSkill,
+  DraftBrief,
+} from './types.ts';
+
+/** The default analyser: deterministic, offline, good enough for the briefs in the tests. */
+export function createRulesAnalyser(): BriefAnalyser {
+  const analyse = (input: AnalysisInput): AnalysisTurn => {
+    const { brief, isTeamSizeEstimated } = analyseConversation(input);
+    return toAnalysisTurn(brief, composeReply(brief, listMissingFields(brief), { isTeamSizeEstimated }));
+  };
+  return {
+    name: 'rules',
+    analyse: async (input) => analyse(input),
+    analyseStreaming: async (input, onText) => {
+      const turn = analyse(input);
+      for (const chunk of splitIntoWordChunks(turn.reply)) onText(chunk);
+      return turn;
+    },
+  };
+}
+
+interface Mention {
+  skillIds: string[];
+  areas: SkillArea[];
+  isNegated: boolean;
+  level: number | null;
+  emphasis: Emphasis | null;
+}
+
+interface MessageFacts {
+  mentions: Mention[];
+  /** A level said of the team rather than of one skill ("des profils seniors"). */
+  globalLevel: number | null;
+  teamSize: TeamSize | null;
+  budget: BudgetFact | null;
+  startDate: string | null;
+  deadline: string | null;
+  projectLength: Duration | null;
+  priority: BriefPriority | null;
+}
+
+interface Requirement {
+  order: number;
+  count: number;
+  level: number | null;
+  isLevelExplicit: boolean;
+  emphasis: Emphasis | null;
+}
+
+/** Every client message in turn; a later message adds to, or overrides, what the earlier ones said. */
+export function analyseConversation({ messages, catalogue, today }: AnalysisInput): {
+  brief: DraftBrief;
+  isTeamSizeEstimated: boolean;
+} {
+  const index = getSkillIndex(catalogue);
+  const userMessages = messages.filter((message) => message.role === 'user');
+  const skills = new Map<string, Requirement>();
+  const areas = new Map<SkillArea, Requirement>();
+  // Skills the client turned down ("pas besoin de Figma"): a generic need must not bring them back.
+  const excluded = new Set<string>();
+  let order = 0;
+  let teamSize: TeamSize | null = null;
+  let budget: BudgetFact | null = null;
+  let startDate: string | null = null;
+  let deadline: string | null = null;
+  let projectLength: Duration | null = null;
+  let priority: BriefPriority | null = null;
+  let title: string | null = null;
+  let fallbackTitle: string | null = null;
+
+  for (const message of userMessages) {
+    const facts = extractMessageFacts(index, message.content, today);
+    // The title comes from the first message that describes the project, not from a bare "Bonjour".
+    const messageTitle = deriveTitle(message.content);
+    fallbackTitle ??= messageTitle;
+    if (facts.mentions.length > 0) title ??= messageTitle;
+    const touched: Requirement[] = [];
+    for (const mention of facts.mentions) {
+      for (const id of mention.skillIds) {
+        applyMention(skills, id, mention, touched, () => order++);
+        if (mention.isNegated) excluded.add(id);
+        else excluded.delete(id);
+      }
+      for (const area of mention.areas) applyMention(areas, area, mention, touched, () => order++);
+    }
+    if (facts.globalLevel !== null) {
+      // Said alongside skills, the level is about them; said alone ("finalement, des seniors"), about all.
+      const scope = touched.length > 0 ? touched : [...skills.values(), ...areas.values()];
+      for (const requirement of scope) {
+        if (!requirement.isLevelExplicit) requirement.level = facts.globalLevel;
+      }
+    }
+    teamSize = facts.teamSize ?? teamSize;
+    budget = facts.budget ?? budget;
+    startDate = facts.startDate ?? startDate;
+    if (facts.deadline) {
+      deadline = facts.deadline;
+      projectLength = null;
+    } else if (facts.projectLength) {
+      projectLength = facts.projectLength;
+    }
+    priority = facts.priority ?? priority;
+  }
+
+  const briefSkills = toBriefSkills(index, skills, areas, excluded);
+  const team = teamSize ?? estimateTeamSize(index, briefSkills);
+  if (projectLength) {
+    const from = parseIsoDate(startDate ?? today);
+    if (from) deadline = toIsoDate(addDuration(from, projectLength));
+  }
+  const brief: DraftBrief = {
+    language: detectConversationLanguage(messages),
+    title: title ?? fallbackTitle,
+    skills: briefSkills,
+    teamSize: team,
+    budget: toBudget(budget, team),
+    startDate,
+    deadline,
+    priority,
+  };
+  return { brief, isTeamSizeEstimated: teamSize === null && team !== null };
+}
+
+function applyMention<K>(
+  store: Map<K, Requirement>,
+  key: K,
+  mention: Mention,
+  touched: Requirement[],
+  nextOrder: () => number,
+): void {
+  if (mention.isNegated) {
+    store.delete(key);
+    return;
+  }
+  const requirement = store.get(key) ?? {
+    order: nextOrder(),
+    count: 0,
+    level: null,
+    isLevelExplicit: false,
+    emphasis: null,
+  };
+  requirement.count += 1;
+  if (mention.level !== null) {
+    requirement.level = mention.level;
+    requirement.isLevelExplicit = true;
+  }
+  if (mention.emphasis) requirement.emphasis = mention.emphasis;
+  store.set(key, requirement);
+  touched.push(requirement);
+}
+
+function extractMessageFacts(index: SkillIndex, text: string, today: string): MessageFacts {
+  const tokens = tokenize(text);
+  const found = findSkillMentions(index, tokens);
+  const inSkill = new Set(found.flatMap((mention) => range(mention.start, mention.end)));
+  const segments = segmentsOf(tokens);
+  const levelCues = findLevelCues(tokens, (position) => !inSkill.has(position));
+  const emphasisCues = findEmphasisCues(tokens);
+  const mentions = found.map((mention) => ({
+    skillIds: mention.skillIds,
+    areas: mention.areas,
+    isNegated: isNegated(tokens, mention.start),
+    level: nearestCue(levelCues, mention, segments)?.value ?? null,
+    emphasis: nearestCue(emphasisCues, mention, segments)?.value ?? null,
+  }));
+  // "des profils seniors" is about the team; "a lead architect" about a role the catalogue may not name.
+  const segmentsAboutOneSkillOrRole = new Set([
+    ...found.map((mention) => segments[mention.start]),
+    ...tokens.flatMap((token, position) => (ROLE_NOUN.test(token.norm) ? [segments[position]] : [])),
+  ]);
+  const globalLevels = levelCues.filter((cue) => !segmentsAboutOneSkillOrRole.has(segments[cue.start]));
+  const normalized = normalizeText(text);
+  const dates = extractDates(normalized, today);
+  return {
+    mentions,
+    globalLevel: globalLevels.at(-1)?.value ?? null,
+    teamSize: extractTeamSize(normalized),
+    budget: extractBudget(normalized),
+    startDate: dates.startDate,
+    deadline: dates.deadline,
+    projectLength: dates.projectLength,
+    priority: extractPriority(normalized),
+  };
+}
+
+// Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
+// no level, while "React et Node.js seniors" gives both.
+function segmentsOf(tokens: readonly Token[]): number[] {
+  const segments: number[] = [];
+  let segment = 0;
+  tokens.forEach((token, position) => {
+    const previous = tokens[position - 1];
+    const next = tokens[position + 1];
+    if (previous && previous.clause !== token.clause) segment += 1;
+    if (/^(?:et|and|ainsi|plus)$/.test(token.norm) && next && SEGMENT_STARTERS.has(next.norm)) segment += 1;
+    segments.push(segment);
+  });
+  return segments;
+}
+
+const SEGMENT_STARTERS = new Set([
+  'd',
+  'un',
+  'une',
+  'des',
+  'deux',
+  'trois',
+  'le',
+  'la',
+  'les',
+  'l',
+  'a',
+  'an',
+  'the',
+  'some',
+  'two',
+  'three',
+  'one',
+]);
+
+const ROLE_NOUN =
+  /^(?:developpeu(?:r|se)s?|devs?|developers?|engineers?|ingenieure?s?|designers?|architecte?s?|architects?|graphistes?|redact(?:eur|rice)s?|writers?|copywriters?|traduct(?:eur|rice)s?|translators?|photographe(?:r)?s?|analyst(?:e)?s?|scientists?|managers?|owners?|masters?|recrut(?:eur|euse)s?|recruiters?|comptables?|accountants?|juristes?|lawyers?|marketeu(?:r|se)s?|marketers?|testeu(?:r|se)s?|testers?|consultante?s?|integrat(?:eur|rice)s?)$/;
+
+function nearestCue<T>(
+  cues: readonly Cue<T>[],
+  span: { start: number; end: number },
+  segments: number[],
+): Cue<T> | null {
+  let best: { cue: Cue<T>; distance: number } | null = null;
+  for (const cue of cues) {
+    if (segments[cue.start] !== segments[span.start]) continue;
+    const isBefore = cue.end <= span.start;
+    // On a tie, the word before wins ("a senior React developer").
+    const distance = isBefore ? span.start - cue.end : cue.start - span.end + 0.5;
+    if (!best || distance < best.distance) best = { cue, distance };
+  }
+  return best?.cue ?? null;
+}
+
+function toBriefSkills(
+  index: SkillIndex,
+  skills: Map<string, Requirement>,
+  areas: Map<SkillArea, Requirement>,
+  excluded: ReadonlySet<string>,
+): BriefSkill[] {
+  const named = new Set(skills.keys());
+  const all = new Map(skills);
+  for (const [area, requirement] of [...areas].sort((a, b) => a[1].order - b[1].order)) {
+    for (const id of resolveArea(index, area, named, excluded)) {
+      if (!all.has(id)) all.set(id, { ...requirement });
+    }
+  }
+  const namesById = new Map(index.catalogue.map((skill) => [skill.id, skill.name]));
+  const firstNamed = [...skills].sort((a, b) => a[1].order - b[1].order)[0]?.[0];
+  return [...all]
+    .sort((a, b) => a[1].order - b[1].order)
+    .slice(0, MAX_BRIEF_SKILLS)
+    .map(([skillId, requirement]) => ({
+      skillId,
+      name: namesById.get(skillId) ?? skillId,
+      minLevel: requirement.level ?? 3,
+      weight: weightOf(requirement, skillId === firstNamed),
+    }));
+}
+
+// Importance 1–5: said outright ("indispensable", "un plus"), else 3, plus one for the first skill named and
+// one for a skill the client comes back to.
+function weightOf(requirement: Requirement, isFirstNamed: boolean): number {
+  if (requirement.emphasis === 'high') return 5;
+  if (requirement.emphasis === 'low') return 2;
+  return Math.min(5, 3 + (isFirstNamed ? 1 : 0) + (requirement.count >= 2 ? 1 : 0));
+}
+
+// Without a number from the client: one person per skill area (catalogue category), more for a long list.
+function estimateTeamSize(index: SkillIndex, skills: readonly BriefSkill[]): TeamSize | null {
+  if (skills.length === 0) return null;
+  const categories = new Map(index.catalogue.map((skill) => [skill.id, skill.category ?? skill.id]));
+  const areas = new Set(skills.map((skill) => categories.get(skill.skillId) ?? skill.skillId)).size;
+  return clampTeamSize({ min: areas, max: Math.max(areas, Math.ceil(skills.length / 2)) });
+}
+
+function toBudget(fact: BudgetFact | null, team: TeamSize | null): DraftBrief['budget'] {
+  if (!fact) return null;
+  if (fact.budget.kind === 'hourly' && fact.isPerPerson && team) {
+    return { kind: 'hourly', maxHourlyTotal: fact.budget.maxHourlyTotal * team.max };
+  }
+  return fact.budget;
+}
+
+const LEAD_INS = [
+  /^(?:bonjour|bonsoir|salut|hello|hi|hey|dear \w+)\b[\s,!.]*/i,
+  /^(?:nous|je|on)\s+(?:cherchons|recherchons|cherche|recherche|voulons|voudrions|voudrais|veux|souhaitons|souhaiterions|souhaite|aimerions|aimerais|avons besoin|ai besoin|a besoin)\s+(?:d['’]|de\s+|à\s+)?/i,
+  /^(?:we|i)(?:['’]d| would)?\s+(?:are looking for|am looking for|look for|need|want|would like|like|wish)\s+(?:to\s+)?/i,
+];
+
+/** The first sentence of a message, without greeting or "we need"; the client edits it anyway. */
+function deriveTitle(text: string): string | null {
+  let sentence = '';
+  for (const candidate of text.split(/(?<=[.!?])\s+|\n+/)) {
+    sentence = candidate.trim();
+    for (const leadIn of LEAD_INS) sentence = sentence.replace(leadIn, '').trim();
+    if (sentence.length >= 3) break;
+  }
+  sentence = sentence.replace(/[\s.!?:;,]+$/, '');
+  if (sentence.length < 3) return null;
+  const capitalised = sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
+  const limit = Math.min(80, MAX_TITLE_LENGTH);
+  if (capitalised.length <= limit) return capitalised;
+  const cut = capitalised.slice(0, limit);
+  const words = cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : limit);
+  return `${words.replace(/[\s,;:(]+$/, '')}…`;
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, offset) => start + offset);
+}

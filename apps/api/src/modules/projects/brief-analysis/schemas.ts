@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// Mirrors the contract's draft brief (same bounds) so that whatever an analyser returns also passes the
+// route's response validation.
+export const MIN_TEAM_SIZE = 2;
+export const MAX_TEAM_SIZE = 6;
+export const MAX_BRIEF_SKILLS = 20;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_HOURLY_BUDGET = 100_000;
+export const MAX_TOTAL_BUDGET = 100_000_000;
+
+const scale = z.number().int().min(1).max(5);
+
+export const draftBriefSchema = z.object({
+  language: z.enum(['fr', 'en']),
+  title: z.string().max(MAX_TITLE_LENGTH).nullable(),
+  skills: z
+    .array(z.object({ skillId: z.string().min(1), name: z.string(), minLevel: scale, weight: scale }))
+    .max(MAX_BRIEF_SKILLS),
+  teamSize: z
+    .object({
+      min: z.number().int().min(MIN_TEAM_SIZE).max(MAX_TEAM_SIZE),
+      max: z.number().int().min(MIN_TEAM_SIZE).max(MAX_TEAM_SIZE),
+    })
+    .refine((size) => size.min <= size.max, { path: ['max'] })
+    .nullable(),
+  budget: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('hourly'), maxHourlyTotal: z.number().positive().max(MAX_HOURLY_BUDGET) }),
+      z.object({ kind: z.literal('total'), amount: z.number().positive().max(MAX_TOTAL_BUDGET) }),
+    ])
+    .nullable(),
+  startDate: z.iso.date().nullable(),
+  deadline: z.iso.date().nullable(),
+  priority: z.enum(['balanced', 'speed', 'cost', 'seniority']).nullable(),
+});
+
+/** What the LLM must answer: the reply first, so that a streamed answer could surface it early. */
+export const llmAnswerSchema = z.object({
+  reply: z.string().trim().min(1).max(4000),
+  brief: draftBriefSchema,
+});
+export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+
+/**
+ * `llmAnswerSchema` as JSON Schema for `response_format: { type: 'json_schema', strict: true }`. Written by hand
+ * because strict mode accepts a subset (every property required, no `oneOf`, no `format` on some providers);
+ * the zod schema stays the judge of what is accepted.
+ */
+export const llmAnswerJsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reply', 'brief'],
+  properties: {
+    reply: { type: 'string', description: "The assistant's answer to the client, in the client's language." },
+    brief: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['language', 'title', 'skills', 'teamSize', 'budget', 'startDate', 'deadline', 'priority'],
+      properties: {
+        language: { type: 'string', enum: ['fr', 'en'] },
+        title: { type: ['string', 'null'] },
+        skills: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['skillId', 'name', 'minLevel', 'weight'],
+            properties: {
+              skillId: { type: 'string' },
+              name: { type: 'string' },
+              minLevel: { type: 'integer', enum: [1, 2, 3, 4, 5] },
+              weight: { type: 'integer', enum: [1, 2, 3, 4, 5] },
+            },
+          },
+        },
+        teamSize: nullable({
+          type: 'object',
+          additionalProperties: false,
+          required: ['min', 'max'],
+          properties: {
+            min: { type: 'integer', enum: [2, 3, 4, 5, 6] },
+            max: { type: 'integer', enum: [2, 3, 4, 5, 6] },
+          },
+        }),
+        budget: {
+          anyOf: [
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['kind', 'maxHourlyTotal'],
+              properties: { kind: { type: 'string', enum: ['hourly'] }, maxHourlyTotal: { type: 'number' } },
+            },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['kind', 'amount'],
+              properties: { kind: { type: 'string', enum: ['total'] }, amount: { type: 'number' } },
+            },
+            { type: 'null' },
+          ],
+        },
+        startDate: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+        deadline: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+        priority: { type: ['string', 'null'], enum: ['balanced', 'speed', 'cost', 'seniority', null] },
+      },
+    },
+  },
+} as const;

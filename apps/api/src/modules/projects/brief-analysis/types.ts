@@ -1,0 +1,69 @@
+export type BriefLanguage = 'fr' | 'en';
+
+export interface CatalogueSkill {
+  id: string;
+  name: string;
+  category: string | null;
+}
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export type BriefPriority = 'balanced' | 'speed' | 'cost' | 'seniority';
+
+export type BriefBudget = { kind: 'hourly'; maxHourlyTotal: number } | { kind: 'total'; amount: number };
+
+export interface BriefSkill {
+  skillId: string;
+  name: string;
+  /** 1–5 */
+  minLevel: number;
+  /** 1–5 */
+  weight: number;
+}
+
+export interface DraftBrief {
+  language: BriefLanguage;
+  title: string | null;
+  skills: BriefSkill[];
+  /** Within 2–6. */
+  teamSize: { min: number; max: number } | null;
+  /** Euros. */
+  budget: BriefBudget | null;
+  /** YYYY-MM-DD */
+  startDate: string | null;
+  /** YYYY-MM-DD */
+  deadline: string | null;
+  priority: BriefPriority | null;
+}
+
+export type MissingBriefField = 'skills' | 'budget' | 'deadline' | 'priority';
+
+export interface AnalysisTurn {
+  /** Everything understood so far from the whole conversation. */
+  brief: DraftBrief;
+  missing: MissingBriefField[];
+  /** The assistant's answer, in the conversation's language: asks for what is missing, or summarises the brief. */
+  reply: string;
+  isComplete: boolean;
+}
+
+export interface AnalysisInput {
+  messages: ChatMessage[];
+  catalogue: CatalogueSkill[];
+  /** YYYY-MM-DD: relative dates ("in 6 weeks") count from here. */
+  today: string;
+}
+
+export interface BriefAnalyser {
+  readonly name: 'rules' | 'llm';
+  analyse(input: AnalysisInput): Promise<AnalysisTurn>;
+  /** Same result, but the reply text arrives in pieces (for streaming to the browser). */
+  analyseStreaming(input: AnalysisInput, onText: (chunk: string) => void): Promise<AnalysisTurn>;
+}
+
+export interface AnalyserLogger {
+  warn(obj: unknown, msg?: string): void;
+}

@@ -1,0 +1,31 @@
+import { AVAILABILITY_FACTORS, clampTeamSize, MIN_TEAM_SIZE } from './objective.ts';
+import type { Candidate, PodBrief } from './types.ts';
+
+/**
+ * The candidates the algorithm may propose, each once, sorted by id so the result never depends on the order
+ * the database returned them in: an availability other than available/busy/away (`not_looking`) is dropped
+ * here again, and so is anybody holding none of the required skills (they could only make a team worse).
+ */
+export function getUsableCandidates(brief: PodBrief, candidates: readonly Candidate[]): Candidate[] {
+  const required = new Set(brief.skills.map((skill) => skill.skillId));
+  const seen = new Set<string>();
+  const usable: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (seen.has(candidate.userId)) continue;
+    seen.add(candidate.userId);
+    if (!Object.hasOwn(AVAILABILITY_FACTORS, candidate.availability)) continue;
+    if (!candidate.skills.some((skill) => required.has(skill.skillId) && skill.level >= 1)) continue;
+    usable.push(candidate);
+  }
+  return usable.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+}
+
+/**
+ * The brief's size within 2–6. With fewer candidates than the minimum, the requested size is out of reach
+ * anyway: any team of 2 up to everybody may be proposed, so that there are still alternatives to choose from.
+ */
+export function resolveTeamSize(brief: PodBrief, candidateCount: number): { min: number; max: number } {
+  const size = clampTeamSize(brief);
+  if (candidateCount < size.min) return { min: MIN_TEAM_SIZE, max: candidateCount };
+  return { min: size.min, max: Math.min(size.max, candidateCount) };
+}

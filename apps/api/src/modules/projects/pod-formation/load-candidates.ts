@@ -1,0 +1,155 @@
+// The candidate pool of a brief, in one query: eligible professionals holding at least one required skill,
+// capped per skill so that the pool stays a few hundred people however many professionals exist
+// (docs/pod-formation.md, "Prefilter in SQL").
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import type { Candidate, CandidateAvailability, PodBrief } from './types.ts';
+
+export const DEFAULT_CANDIDATE_LIMIT = 400;
+const MAX_PER_LIST = 200;
+/** Per skill: by quality and by price; plus two global lists (several skills, cheapest fillers). */
+const LISTS_PER_SKILL = 2;
+const GLOBAL_LISTS = 2;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface CandidateRow extends Record<string, unknown> {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profession: string | null;
+  avatar_url: string | null;
+  hourly_rate: string | number | null;
+  experience_years: number | null;
+  availability_status: CandidateAvailability;
+  skills: { skillId: string; level: number }[];
+}
+
+/**
+ * Per required skill, the top K holders by quality (meets the minimum, availability, level, experience) and the
+ * top K by price (meets the minimum, availability, rate); plus the top K holders of two or more required skills
+ * and the K cheapest available holders of any (the seats a minimum team size adds beyond what coverage needs);
+ * K = limit / (2 · skills + 2), at least 1 (so the pool holds at most `limit` people, or 2 · skills + 2 for a
+ * smaller limit). Only `role = 'professional'`, not banned, availability other than
+ * `not_looking`. Each candidate carries only the required skills.
+ */
+export async function loadCandidates(
+  db: Database,
+  brief: PodBrief,
+  options: { excludeUserIds?: string[]; limit?: number } = {},
+): Promise<Candidate[]> {
+  const required = getRequiredSkills(brief);
+  if (required.length === 0) return [];
+  const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_CANDIDATE_LIMIT));
+  const perList = Math.min(
+    MAX_PER_LIST,
+    Math.max(1, Math.floor(limit / (LISTS_PER_SKILL * required.length + GLOBAL_LISTS))),
+  );
+  const excluded = options.excludeUserIds ?? [];
+
+  const skillIds = sql.param(required.map((skill) => skill.skillId));
+  // `us.skill_id = any(...)` lets the planner see the skills and walk user_skills_skill_level_idx.
+  const result = await db.execute<CandidateRow>(sql`
+    with required as (
+      select r.skill_id, r.min_level, r.weight
+      from unnest(
+        ${skillIds}::uuid[],
+        ${sql.param(required.map((skill) => skill.minLevel))}::int[],
+        ${sql.param(required.map((skill) => skill.weight))}::float8[]
+      ) as r(skill_id, min_level, weight)
+    ),
+    held as (
+      select us.user_id, us.skill_id, us.level, r.min_level, r.weight,
+        us.level >= r.min_level as meets_minimum,
+        case pp.availability_status when 'available' then 0 when 'busy' then 1 else 2 end as availability_rank,
+        pp.hourly_rate, pp.experience_years
+      from user_skills us
+      join required r on r.skill_id = us.skill_id
+      join professional_profiles pp on pp.id = us.user_id
+      join "user" u on u.id = us.user_id
+      where us.skill_id = any(${skillIds}::uuid[])
+        and pp.availability_status in ('available', 'busy', 'away')
+        and u.role = 'professional'
+        and not u.banned
+        and us.user_id <> all(${sql.param(excluded)}::text[])
+    ),
+    ranked as (
+      select user_id,
+        row_number() over (partition by skill_id order by meets_minimum desc, availability_rank,
+          level desc, experience_years desc nulls last, user_id) as quality_rank,
+        row_number() over (partition by skill_id order by meets_minimum desc, availability_rank,
+          hourly_rate asc nulls last, level desc, user_id) as price_rank
+      from held
+    ),
+    broad as (
+      select user_id from held
+      group by user_id
+      having count(*) >= 2
+      order by sum(weight * least(1.0, level::float8 / min_level)) desc, min(availability_rank), user_id
+      limit ${perList}
+    ),
+    fillers as (
+      select user_id from held
+      group by user_id
+      order by min(availability_rank), min(hourly_rate) asc nulls last, max(level) desc, user_id
+      limit ${perList}
+    ),
+    pool as (
+      select user_id from ranked
+      where quality_rank <= ${perList} or price_rank <= ${perList}
+      union
+      select user_id from broad
+      union
+      select user_id from fillers
+    ),
+    pool_skills as (
+      select h.user_id, json_agg(json_build_object('skillId', h.skill_id, 'level', h.level)) as skills
+      from held h join pool on pool.user_id = h.user_id
+      group by h.user_id
+    )
+    select ps.user_id, p.first_name, p.last_name, pp.profession, p.avatar_url, pp.hourly_rate,
+      pp.experience_years, pp.availability_status, ps.skills
+    from pool_skills ps
+    join professional_profiles pp on pp.id = ps.user_id
+    left join profiles p on p.id = ps.user_id
+    order by ps.user_id`);
+
+  // The database spells UUIDs in lower case; give the skills back as the brief spells them.
+  const briefSpelling = new Map(brief.skills.map((skill) => [skill.skillId.toLowerCase(), skill.skillId]));
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profession: row.profession,
+    avatarUrl: row.avatar_url,
+    hourlyRate: row.hourly_rate === null ? null : Number(row.hourly_rate),
+    experienceYears: row.experience_years,
+    availability: row.availability_status,
+    skills: row.skills.map((skill) => ({
+      skillId: briefSpelling.get(skill.skillId) ?? skill.skillId,
+      level: Number(skill.level),
+    })),
+  }));
+}
+
+/** One entry per valid skill id (an id that is not a UUID cannot match and would break the cast). */
+function getRequiredSkills(brief: PodBrief): { skillId: string; minLevel: number; weight: number }[] {
+  const bySkill = new Map<string, { skillId: string; minLevel: number; weight: number }>();
+  for (const skill of brief.skills) {
+    if (!UUID.test(skill.skillId)) continue;
+    const skillId = skill.skillId.toLowerCase();
+    const minLevel = Math.min(5, Math.max(1, Math.round(skill.minLevel) || 1));
+    const weight = Number.isFinite(skill.weight) && skill.weight > 0 ? skill.weight : 1;
+    const existing = bySkill.get(skillId);
+    bySkill.set(
+      skillId,
+      existing
+        ? {
+            skillId,
+            minLevel: Math.min(existing.minLevel, minLevel),
+            weight: Math.max(existing.weight, weight),
+          }
+        : { skillId, minLevel, weight },
+    );
+  }
+  return [...bySkill.values()];
+}

@@ -1,0 +1,205 @@
+import {
+  analysisDoneEventSchema,
+  confirmBriefInputSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  myProjectsSchema,
+  projectIdParamsSchema,
+  projectMessageInputSchema,
+  projectSchema,
+  proposalParamsSchema,
+  proposalSchema,
+} from '@escouade/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/session.ts';
+import type { BriefAnalyser } from './brief-analysis/types.ts';
+import {
+  cancelProject,
+  chooseProposal,
+  confirmBrief,
+  createProject,
+  getProject,
+  listMyProjects,
+  listProposals,
+  postProjectMessage,
+  refillSeat,
+  respondToInvitation,
+} from './projects.service.ts';
+import { openEventStream } from './event-stream.ts';
+
+const tags = ['projects'];
+
+export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: BriefAnalyser }> = async (
+  app,
+  { db, mailer, guards, config, analyser },
+) => {
+  app.addHook('preHandler', guards.requireSession);
+
+  app.get(
+    '',
+    { schema: { tags, summary: 'My projects and my invitations', response: { 200: myProjectsSchema } } },
+    async (request) => listMyProjects(db, actorOf(request)),
+  );
+
+  app.post(
+    '',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Start a project (a draft, filled in through the brief chat)',
+        body: z.object({ language: z.enum(['fr', 'en']).default('fr') }),
+        response: { 201: projectSchema },
+      },
+    },
+    async (request, reply) => {
+      const project = await createProject(db, { actor: actorOf(request), language: request.body.language });
+      return reply.code(201).send(project);
+    },
+  );
+
+  app.get(
+    '/:projectId',
+    {
+      schema: {
+        tags,
+        summary: 'A project (owner, or a professional of its team)',
+        params: projectIdParamsSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    async (request) => getProject(db, { actor: actorOf(request), projectId: request.params.projectId }),
+  );
+
+  app.post(
+    '/:projectId/messages',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Send a chat message; the answer streams back as server-sent events (delta, done, error)',
+        params: projectIdParamsSchema,
+        body: projectMessageInputSchema,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { projectId } = request.params;
+      // Permission and state errors surface as plain JSON errors: check before opening the stream.
+      await getProject(db, { actor, projectId });
+      const stream = openEventStream(reply);
+      try {
+        const done = await postProjectMessage(db, analyser, {
+          actor,
+          projectId,
+          content: request.body.content,
+          onText: (text) => stream.send('delta', { text }),
+        });
+        stream.send('done', analysisDoneEventSchema.parse(done));
+      } catch (error) {
+        request.log.error({ err: error }, 'brief analysis failed');
+        const code = (error as { code?: string }).code ?? 'INTERNAL_ERROR';
+        stream.send('error', { code, message: 'The assistant could not answer' });
+      } finally {
+        stream.end();
+      }
+    },
+  );
+
+  app.put(
+    '/:projectId/brief',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Confirm the brief; three team configurations are proposed',
+        params: projectIdParamsSchema,
+        body: confirmBriefInputSchema,
+        response: { 200: z.array(proposalSchema) },
+      },
+    },
+    async (request) =>
+      confirmBrief(db, { actor: actorOf(request), projectId: request.params.projectId, input: request.body }),
+  );
+
+  app.get(
+    '/:projectId/proposals',
+    {
+      schema: {
+        tags,
+        summary: 'The proposed team configurations',
+        params: projectIdParamsSchema,
+        response: { 200: z.array(proposalSchema) },
+      },
+    },
+    async (request) => listProposals(db, { actor: actorOf(request), projectId: request.params.projectId }),
+  );
+
+  app.post(
+    '/:projectId/proposals/:kind/choose',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a configuration: its members are invited',
+        params: proposalParamsSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    async (request) =>
+      chooseProposal(db, mailer, { actor: actorOf(request), ...request.params, appUrl: config.appUrl }),
+  );
+
+  app.post(
+    '/:projectId/invitations/:invitationId/refill',
+    {
+      schema: {
+        tags,
+        summary: 'Offer a declined seat to the next best professional',
+        params: projectIdParamsSchema.extend(invitationParamsSchema.shape),
+        response: { 200: projectSchema },
+      },
+    },
+    async (request) =>
+      refillSeat(db, mailer, { actor: actorOf(request), ...request.params, appUrl: config.appUrl }),
+  );
+
+  app.post(
+    '/:projectId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the project',
+        params: projectIdParamsSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    async (request) => cancelProject(db, { actor: actorOf(request), projectId: request.params.projectId }),
+  );
+};
+
+export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+  app.addHook('preHandler', guards.requireSession);
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/:invitationId/${answer}`,
+      {
+        schema: {
+          tags,
+          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} an invitation to a project team`,
+          params: invitationParamsSchema,
+          response: { 200: invitationSchema },
+        },
+      },
+      async (request) =>
+        respondToInvitation(db, {
+          actor: actorOf(request),
+          invitationId: request.params.invitationId,
+          answer: answer === 'accept' ? 'accepted' : 'declined',
+        }),
+    );
+  }
+};

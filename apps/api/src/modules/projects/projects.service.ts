@@ -1,0 +1,587 @@
+import type {
+  AnalysisDoneEvent,
+  Budget,
+  ConfirmBriefInput,
+  confirmBriefInputSchema,
+  DraftBrief,
+  Invitation,
+  MyProjects,
+  Project,
+  ProjectMessage,
+  Proposal,
+  ProposalKind,
+} from '@escouade/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { skills } from '../../db/schema/index.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { AppError } from '../../errors.ts';
+import type { BriefAnalyser } from './brief-analysis/types.ts';
+import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
+import { loadCandidates } from './pod-formation/load-candidates.ts';
+import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type ValidBrief = z.output<typeof confirmBriefInputSchema>;
+
+/** Used to compare a total budget with hourly rates when the client gave no duration. */
+const DEFAULT_ESTIMATED_HOURS_PER_MEMBER = 160;
+
+interface ProjectRow extends Record<string, unknown> {
+  id: string;
+  client_id: string;
+  title: string;
+  description: string;
+  language: 'fr' | 'en';
+  status: Project['status'];
+  budget_kind: 'total' | 'hourly' | null;
+  budget_amount: string | null;
+  start_date: string | null;
+  deadline: string | null;
+  draft_brief: DraftBrief | null;
+  brief: ValidBrief | null;
+  created_at: Date | string;
+}
+
+export async function createProject(
+  db: Database,
+  { actor, language }: { actor: Actor; language: 'fr' | 'en' },
+): Promise<Project> {
+  const result = await db.execute<{ id: string }>(
+    sql`insert into projects (client_id, language) values (${actor.id}, ${language}) returning id`,
+  );
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('insert into projects returned no row');
+  return getProject(db, { actor, projectId: id });
+}
+
+/**
+ * The owner sees everything; a professional invited to the team sees the project and its team, not the chat.
+ * Anyone else gets PROJECT_NOT_FOUND: a project's existence is not revealed to other clients.
+ */
+export async function getProject(
+  db: Database,
+  { actor, projectId }: { actor: Actor; projectId: string },
+): Promise<Project> {
+  const row = await loadProject(db, projectId);
+  const isOwner = row?.client_id === actor.id;
+  if (!row || (!isOwner && !(await isTeamMember(db, projectId, actor.id)))) throw projectNotFound();
+  const [messages, team] = await Promise.all([
+    isOwner ? listMessages(db, projectId) : Promise.resolve([]),
+    listTeam(db, projectId),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    language: row.language,
+    status: row.status,
+    budget: toBudget(row),
+    startDate: row.start_date,
+    deadline: row.deadline,
+    draftBrief: isOwner ? row.draft_brief : null,
+    brief: row.brief,
+    isOwner,
+    messages,
+    team,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listMyProjects(db: Database, actor: Actor): Promise<MyProjects> {
+  const [projects, invitations] = await Promise.all([
+    db.execute<{ id: string; title: string; status: Project['status']; created_at: Date | string }>(
+      sql`select id, title, status, created_at from projects where client_id = ${actor.id} order by created_at desc limit 100`,
+    ),
+    selectInvitations(db, sql`i.professional_id = ${actor.id} and i.status <> 'replaced'`),
+  ]);
+  return {
+    projects: projects.rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    invitations,
+  };
+}
+
+/**
+ * One chat turn: stores the client's message, lets the analyser answer (streamed through `onText`), stores the
+ * answer and the updated draft brief. The conversation is saved with the project.
+ */
+export async function postProjectMessage(
+  db: Database,
+  analyser: BriefAnalyser,
+  {
+    actor,
+    projectId,
+    content,
+    onText,
+  }: { actor: Actor; projectId: string; content: string; onText: (text: string) => void },
+): Promise<AnalysisDoneEvent> {
+  const project = await loadOwnedProject(db, actor, projectId);
+  assertStatus(project, ['draft', 'proposed']);
+  await db.execute(
+    sql`insert into project_messages (project_id, role, content) values (${projectId}, 'user', ${content})`,
+  );
+  const [messages, catalogue] = await Promise.all([listMessages(db, projectId), loadCatalogue(db)]);
+  const turn = await analyser.analyseStreaming(
+    {
+      messages: messages.map((message) => ({ role: message.role, content: message.content })),
+      catalogue,
+      today: new Date().toISOString().slice(0, 10),
+    },
+    onText,
+  );
+  const stored = await db.execute<{ id: string; created_at: Date | string }>(sql`
+    insert into project_messages (project_id, role, content) values (${projectId}, 'assistant', ${turn.reply})
+    returning id, created_at`);
+  await db.execute(sql`
+    update projects set draft_brief = ${JSON.stringify(turn.brief)}::jsonb, language = ${turn.brief.language},
+      title = case when title = '' then coalesce(${turn.brief.title}, '') else title end, updated_at = now()
+    where id = ${projectId}`);
+  const saved = stored.rows[0];
+  return {
+    message: {
+      id: saved?.id ?? '',
+      role: 'assistant',
+      content: turn.reply,
+      createdAt: new Date(saved?.created_at ?? Date.now()).toISOString(),
+    },
+    draftBrief: turn.brief,
+    missing: turn.missing,
+    isComplete: turn.isComplete,
+    analyser: analyser.name,
+  };
+}
+
+/**
+ * The client confirms the (edited) brief: the project takes its title, dates and budget, and three team
+ * configurations are computed and stored. Confirming again (before choosing) recomputes them.
+ */
+export async function confirmBrief(
+  db: Database,
+  { actor, projectId, input }: { actor: Actor; projectId: string; input: ValidBrief },
+): Promise<Proposal[]> {
+  const project = await loadOwnedProject(db, actor, projectId);
+  assertStatus(project, ['draft', 'proposed']);
+  const skills = await resolveSkills(db, input.skills);
+  const podBrief = toPodBrief(input, skills);
+  const candidates = await loadCandidates(db, podBrief, { excludeUserIds: [actor.id] });
+  const proposals = formPods(podBrief, candidates);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update projects set title = ${input.title}, description = ${input.description},
+        budget_kind = ${input.budget?.kind ?? null},
+        budget_amount = ${input.budget ? String(input.budget.kind === 'hourly' ? input.budget.maxHourlyTotal : input.budget.amount) : null},
+        start_date = ${input.startDate}, deadline = ${input.deadline},
+        brief = ${JSON.stringify({ ...input, skills: podBrief.skills })}::jsonb, status = 'proposed', updated_at = now()
+      where id = ${projectId}`);
+    await tx.execute(sql`delete from project_proposals where project_id = ${projectId}`);
+    for (const proposal of proposals) {
+      await tx.execute(sql`
+        insert into project_proposals (project_id, kind, payload)
+        values (${projectId}, ${proposal.kind}, ${JSON.stringify(proposal)}::jsonb)`);
+    }
+  });
+  return listProposals(db, { actor, projectId });
+}
+
+export async function listProposals(
+  db: Database,
+  { actor, projectId }: { actor: Actor; projectId: string },
+): Promise<Proposal[]> {
+  await loadOwnedProject(db, actor, projectId);
+  const result = await db.execute<{
+    id: string;
+    kind: ProposalKind;
+    payload: PodProposal;
+    is_chosen: boolean;
+  }>(sql`
+    select id, kind, payload, is_chosen from project_proposals where project_id = ${projectId}
+    order by array_position(array['best_coverage', 'best_value', 'most_senior'], kind)`);
+  return result.rows.map((row) => toProposal(row.id, row.payload, row.is_chosen));
+}
+
+/** The client picks a configuration: each member is invited (in-app and by e-mail, in their language). */
+export async function chooseProposal(
+  db: Database,
+  mailer: Mailer,
+  { actor, projectId, kind, appUrl }: { actor: Actor; projectId: string; kind: ProposalKind; appUrl: string },
+): Promise<Project> {
+  const invited = await db.transaction(async (tx) => {
+    const project = await lockOwnedProject(tx, actor, projectId);
+    assertStatus(project, ['proposed']);
+    const result = await tx.execute<{ id: string; payload: PodProposal }>(
+      sql`select id, payload from project_proposals where project_id = ${projectId} and kind = ${kind}`,
+    );
+    const chosen = result.rows[0];
+    if (!chosen || chosen.payload.members.length === 0)
+      throw new AppError('NOT_FOUND', 404, 'No such proposal');
+    await tx.execute(
+      sql`update project_proposals set is_chosen = (id = ${chosen.id}) where project_id = ${projectId}`,
+    );
+    const members = chosen.payload.members;
+    for (const member of members) {
+      await insertInvitation(tx, projectId, member.userId, member.matchedSkills, null);
+    }
+    await tx.execute(
+      sql`update projects set status = 'staffing', updated_at = now() where id = ${projectId}`,
+    );
+    return { title: project.title, members };
+  });
+  await Promise.all(
+    invited.members.map((member) =>
+      mailInvitation(db, mailer, { appUrl, projectTitle: invited.title, member }),
+    ),
+  );
+  return getProject(db, { actor, projectId });
+}
+
+/** The invited professional answers; when every seat is accepted the project is staffed. */
+export async function respondToInvitation(
+  db: Database,
+  { actor, invitationId, answer }: { actor: Actor; invitationId: string; answer: 'accepted' | 'declined' },
+): Promise<Invitation> {
+  const projectId = await db.transaction(async (tx) => {
+    const found = await tx.execute<{ project_id: string; professional_id: string; status: string }>(
+      sql`select project_id, professional_id, status from project_invitations where id = ${invitationId} for update`,
+    );
+    const invitation = found.rows[0];
+    if (!invitation || invitation.professional_id !== actor.id) {
+      throw new AppError('INVITATION_NOT_FOUND', 404, 'Invitation not found');
+    }
+    const project = await tx.execute<{ status: string }>(
+      sql`select status from projects where id = ${invitation.project_id} for update`,
+    );
+    if (invitation.status !== 'pending' || project.rows[0]?.status !== 'staffing') {
+      throw new AppError('PROJECT_STATE_CONFLICT', 409, 'This invitation can no longer be answered');
+    }
+    await tx.execute(
+      sql`update project_invitations set status = ${answer}, responded_at = now() where id = ${invitationId}`,
+    );
+    const open = await tx.execute<{ pending: number; declined: number }>(sql`
+      select count(*) filter (where status = 'pending')::int as pending,
+             count(*) filter (where status = 'declined')::int as declined
+      from project_invitations where project_id = ${invitation.project_id}`);
+    const counts = open.rows[0];
+    if (counts && counts.pending === 0 && counts.declined === 0) {
+      await tx.execute(
+        sql`update projects set status = 'staffed', updated_at = now() where id = ${invitation.project_id}`,
+      );
+    }
+    return invitation.project_id;
+  });
+  const [updated] = await selectInvitations(db, sql`i.id = ${invitationId} and i.project_id = ${projectId}`);
+  if (!updated) throw new AppError('INVITATION_NOT_FOUND', 404, 'Invitation not found');
+  return updated;
+}
+
+/**
+ * Offers a declined seat to the next best professional for that seat's skills, never someone already invited
+ * to this project (nor the client).
+ */
+export async function refillSeat(
+  db: Database,
+  mailer: Mailer,
+  {
+    actor,
+    projectId,
+    invitationId,
+    appUrl,
+  }: { actor: Actor; projectId: string; invitationId: string; appUrl: string },
+): Promise<Project> {
+  const project = await loadOwnedProject(db, actor, projectId);
+  assertStatus(project, ['staffing']);
+  const declined = await db.execute<{
+    skills: PodProposal['members'][number]['matchedSkills'];
+    status: string;
+  }>(
+    sql`select skills, status from project_invitations where id = ${invitationId} and project_id = ${projectId}`,
+  );
+  const seat = declined.rows[0];
+  if (!seat) throw new AppError('INVITATION_NOT_FOUND', 404, 'Invitation not found');
+  if (seat.status !== 'declined')
+    throw new AppError('PROJECT_STATE_CONFLICT', 409, 'Only a declined seat can be refilled');
+  const brief = project.brief;
+  if (!brief) throw new AppError('PROJECT_STATE_CONFLICT', 409, 'The project has no confirmed brief');
+  const everInvited = await db.execute<{ professional_id: string }>(
+    sql`select professional_id from project_invitations where project_id = ${projectId}`,
+  );
+  const seatSkillIds = new Set(seat.skills.map((skill) => skill.skillId));
+  const fullBrief = toPodBrief(brief, brief.skills as PodBrief['skills']);
+  const seatBrief: PodBrief = {
+    ...fullBrief,
+    skills: fullBrief.skills.filter((skill) => seatSkillIds.has(skill.skillId)),
+    teamSize: { min: 1, max: 1 },
+  };
+  if (seatBrief.skills.length === 0) seatBrief.skills = fullBrief.skills;
+  const candidates = await loadCandidates(db, seatBrief, {
+    excludeUserIds: [actor.id, ...everInvited.rows.map((row) => row.professional_id)],
+  });
+  const best = pickBestCandidate(seatBrief, candidates);
+  if (!best) throw new AppError('NO_CANDIDATES', 422, 'No available professional matches this seat');
+  const matchedSkills = best.skills
+    .filter((skill) => seatSkillIds.has(skill.skillId) || seatSkillIds.size === 0)
+    .map((skill) => {
+      const required = seatBrief.skills.find((candidate) => candidate.skillId === skill.skillId);
+      return {
+        skillId: skill.skillId,
+        name: required?.name ?? '',
+        level: skill.level,
+        meetsMinimum: skill.level >= (required?.minLevel ?? 1),
+      };
+    });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update project_invitations set status = 'replaced' where id = ${invitationId}`);
+    await insertInvitation(tx, projectId, best.userId, matchedSkills, invitationId);
+  });
+  await mailInvitation(db, mailer, {
+    appUrl,
+    projectTitle: project.title,
+    member: { ...best, matchedSkills },
+  });
+  return getProject(db, { actor, projectId });
+}
+
+export async function cancelProject(
+  db: Database,
+  { actor, projectId }: { actor: Actor; projectId: string },
+): Promise<Project> {
+  const project = await loadOwnedProject(db, actor, projectId);
+  assertStatus(project, ['draft', 'proposed', 'staffing']);
+  await db.execute(sql`update projects set status = 'cancelled', updated_at = now() where id = ${projectId}`);
+  return getProject(db, { actor, projectId });
+}
+
+function pickBestCandidate(brief: PodBrief, candidates: Candidate[]): Candidate | undefined {
+  let best: { candidate: Candidate; score: number } | undefined;
+  for (const candidate of candidates) {
+    const score = scoreTeam(brief, [candidate]);
+    if (!best || score > best.score) best = { candidate, score };
+  }
+  return best?.candidate;
+}
+
+async function insertInvitation(
+  tx: Transaction,
+  projectId: string,
+  professionalId: string,
+  skills: { skillId: string; name: string; level: number }[],
+  replacesId: string | null,
+) {
+  const compact = skills.map(({ skillId, name, level }) => ({ skillId, name, level }));
+  await tx.execute(sql`
+    insert into project_invitations (project_id, professional_id, skills, replaces_id)
+    values (${projectId}, ${professionalId}, ${JSON.stringify(compact)}::jsonb, ${replacesId})`);
+}
+
+async function mailInvitation(
+  db: Database,
+  mailer: Mailer,
+  {
+    appUrl,
+    projectTitle,
+    member,
+  }: {
+    appUrl: string;
+    projectTitle: string;
+    member: { userId: string; matchedSkills: { name: string; level: number }[] };
+  },
+) {
+  const result = await db.execute<{ email: string; locale: string }>(
+    sql`select email, locale from "user" where id = ${member.userId}`,
+  );
+  const recipient = result.rows[0];
+  if (!recipient) return;
+  await mailer.send({
+    to: recipient.email,
+    locale: recipient.locale === 'en' ? 'en' : 'fr',
+    template: 'project-invitation',
+    data: {
+      projectTitle,
+      skills: member.matchedSkills.map((skill) => `${skill.name} (${skill.level}/5)`).join(', '),
+      url: `${appUrl}/dashboard/projects`,
+    },
+  });
+}
+
+async function loadProject(
+  db: Database | Transaction,
+  projectId: string,
+  forUpdate = false,
+): Promise<ProjectRow | undefined> {
+  const result = await db.execute<ProjectRow>(sql`
+    select id, client_id, title, description, language, status, budget_kind, budget_amount::text as budget_amount,
+      start_date::text as start_date, deadline::text as deadline, draft_brief, brief, created_at
+    from projects where id = ${projectId} ${forUpdate ? sql`for update` : sql``}`);
+  return result.rows[0];
+}
+
+async function loadOwnedProject(db: Database, actor: Actor, projectId: string): Promise<ProjectRow> {
+  const project = await loadProject(db, projectId);
+  if (!project || project.client_id !== actor.id) throw projectNotFound();
+  return project;
+}
+
+async function lockOwnedProject(tx: Transaction, actor: Actor, projectId: string): Promise<ProjectRow> {
+  const project = await loadProject(tx, projectId, true);
+  if (!project || project.client_id !== actor.id) throw projectNotFound();
+  return project;
+}
+
+function assertStatus(project: ProjectRow, allowed: Project['status'][]) {
+  if (!allowed.includes(project.status)) {
+    throw new AppError('PROJECT_STATE_CONFLICT', 409, `Not possible while the project is ${project.status}`);
+  }
+}
+
+async function isTeamMember(db: Database, projectId: string, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from project_invitations
+    where project_id = ${projectId} and professional_id = ${userId} and status in ('pending', 'accepted', 'declined')`);
+  return result.rows.length > 0;
+}
+
+async function listMessages(db: Database, projectId: string): Promise<ProjectMessage[]> {
+  const result = await db.execute<{
+    id: string;
+    role: 'user' | 'assistant';
+    content: string;
+    created_at: Date | string;
+  }>(
+    sql`select id, role, content, created_at from project_messages where project_id = ${projectId} order by created_at, id`,
+  );
+  return result.rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+async function listTeam(db: Database, projectId: string): Promise<Invitation[]> {
+  return selectInvitations(db, sql`i.project_id = ${projectId} and i.status <> 'replaced'`);
+}
+
+async function selectInvitations(db: Database, where: ReturnType<typeof sql>): Promise<Invitation[]> {
+  const result = await db.execute<{
+    id: string;
+    project_id: string;
+    project_title: string;
+    status: Invitation['status'];
+    professional_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    profession: string | null;
+    avatar_url: string | null;
+    skills: Invitation['skills'];
+    created_at: Date | string;
+    responded_at: Date | string | null;
+  }>(sql`
+    select i.id, i.project_id, p.title as project_title, i.status, i.professional_id, pr.first_name, pr.last_name,
+      pp.profession, pr.avatar_url, i.skills, i.created_at, i.responded_at
+    from project_invitations i
+    join projects p on p.id = i.project_id
+    left join profiles pr on pr.id = i.professional_id
+    left join professional_profiles pp on pp.id = i.professional_id
+    where ${where}
+    order by i.created_at, i.id`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    projectId: row.project_id,
+    projectTitle: row.project_title,
+    status: row.status,
+    professional: {
+      id: row.professional_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profession: row.profession,
+      avatarUrl: row.avatar_url,
+    },
+    skills: row.skills,
+    createdAt: new Date(row.created_at).toISOString(),
+    respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
+  }));
+}
+
+async function loadCatalogue(db: Database) {
+  const result = await db.execute<{ id: string; name: string; category: string | null }>(
+    sql`select id, name, category from skills order by name`,
+  );
+  return result.rows;
+}
+
+async function resolveSkills(
+  db: Database,
+  requested: ConfirmBriefInput['skills'],
+): Promise<PodBrief['skills']> {
+  const ids = requested.map((skill) => skill.skillId);
+  const rows = await db
+    .select({ id: skills.id, name: skills.name })
+    .from(skills)
+    .where(inArray(skills.id, ids));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return requested.map((skill) => {
+    const name = names.get(skill.skillId);
+    if (!name) throw new AppError('SKILL_NOT_FOUND', 404, `Unknown skill ${skill.skillId}`);
+    return { skillId: skill.skillId, name, minLevel: skill.minLevel, weight: skill.weight };
+  });
+}
+
+function toPodBrief(input: ValidBrief, skills: PodBrief['skills']): PodBrief {
+  return {
+    skills,
+    teamSize: input.teamSize,
+    budget: toPodBudget(input.budget, input.teamSize.max),
+    priority: input.priority,
+  };
+}
+
+function toPodBudget(budget: Budget | null, teamSize: number): PodBrief['budget'] {
+  if (!budget) return null;
+  if (budget.kind === 'hourly') return { kind: 'hourly', maxHourlyTotal: budget.maxHourlyTotal };
+  return {
+    kind: 'total',
+    amount: budget.amount,
+    estimatedHours: DEFAULT_ESTIMATED_HOURS_PER_MEMBER * teamSize,
+  };
+}
+
+function toBudget(row: ProjectRow): Budget | null {
+  if (!row.budget_kind || row.budget_amount === null) return null;
+  const amount = Number(row.budget_amount);
+  return row.budget_kind === 'hourly'
+    ? { kind: 'hourly', maxHourlyTotal: amount }
+    : { kind: 'total', amount };
+}
+
+function toProposal(id: string, payload: PodProposal, isChosen: boolean): Proposal {
+  return {
+    id,
+    kind: payload.kind,
+    members: payload.members.map((member) => ({
+      userId: member.userId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      profession: member.profession,
+      avatarUrl: member.avatarUrl,
+      hourlyRate: member.hourlyRate,
+      experienceYears: member.experienceYears,
+      availability: member.availability,
+      matchedSkills: member.matchedSkills,
+    })),
+    coverage: payload.coverage,
+    coverageScore: payload.coverageScore,
+    hourlyCost: payload.hourlyCost,
+    withinBudget: payload.withinBudget,
+    isChosen,
+  };
+}
+
+function projectNotFound() {
+  return new AppError('PROJECT_NOT_FOUND', 404, 'Project not found');
+}

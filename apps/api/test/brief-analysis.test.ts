@@ -1,0 +1,625 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBriefAnalyser } from '../src/modules/projects/brief-analysis/create-analyser.ts';
+import { createRulesAnalyser } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
+import { draftBriefSchema } from '../src/modules/projects/brief-analysis/schemas.ts';
+import type {
+  AnalysisInput,
+  BriefAnalyser,
+  ChatMessage,
+  DraftBrief,
+} from '../src/modules/projects/brief-analysis/types.ts';
+import { BRIEFS, CATALOGUE, TODAY } from './fixtures/briefs.ts';
+
+const rules = createRulesAnalyser();
+const FRENCH_REPLY = /\b(?:Merci|Parfait|Quel|Pour quand|Qu’est-ce)\b/;
+const ENGLISH_REPLY = /\b(?:Thank you|Great|What|When|Which)\b/;
+
+function conversation(...contents: string[]): AnalysisInput {
+  // Odd positions are the assistant's turns; their content does not matter to the analysers' rules.
+  const messages: ChatMessage[] = contents.map((content, index) => ({
+    role: index % 2 === 0 ? 'user' : 'assistant',
+    content,
+  }));
+  return { messages, catalogue: CATALOGUE, today: TODAY };
+}
+
+function skillNames(brief: DraftBrief): string[] {
+  return brief.skills.map((skill) => skill.name).sort();
+}
+
+function skillId(name: string): string {
+  const skill = CATALOGUE.find((entry) => entry.name === name);
+  if (!skill) throw new Error(`no ${name} in the catalogue fixture`);
+  return skill.id;
+}
+
+describe('rules analyser: the example briefs', () => {
+  it('covers at least ten briefs in each language', () => {
+    expect(BRIEFS.filter((brief) => brief.language === 'fr').length).toBeGreaterThanOrEqual(10);
+    expect(BRIEFS.filter((brief) => brief.language === 'en').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(BRIEFS.map((brief, index) => [`${brief.language} #${index + 1}`, brief] as const))(
+    '%s',
+    async (_label, { language, text, expected }) => {
+      const turn = await rules.analyse(conversation(text));
+      const { brief } = turn;
+
+      expect(skillNames(brief)).toEqual([...expected.skills].sort());
+      for (const [name, level] of Object.entries(expected.levels ?? {})) {
+        expect({ name, level: brief.skills.find((skill) => skill.name === name)?.minLevel }).toEqual({
+          name,
+          level,
+        });
+      }
+      if ('teamSize' in expected) expect(brief.teamSize).toEqual(expected.teamSize);
+      if ('budget' in expected) expect(brief.budget).toEqual(expected.budget);
+      if ('startDate' in expected) expect(brief.startDate).toBe(expected.startDate);
+      if ('deadline' in expected) expect(brief.deadline).toBe(expected.deadline);
+      if ('priority' in expected) expect(brief.priority).toBe(expected.priority);
+      expect(brief.language).toBe(language);
+      expect(turn.reply).toMatch(language === 'fr' ? FRENCH_REPLY : ENGLISH_REPLY);
+      expect(turn.missing).toEqual([]);
+      expect(turn.isComplete).toBe(true);
+      expect(() => draftBriefSchema.parse(brief)).not.toThrow();
+      // Every skill is the catalogue's, by id.
+      for (const skill of brief.skills) expect(skillId(skill.name)).toBe(skill.skillId);
+    },
+  );
+});
+
+describe('rules analyser: matching', () => {
+  it.each([
+    ['Node.js', 'Node.js'],
+    ['node js', 'Node.js'],
+    ['nodejs', 'Node.js'],
+    ['NodeJS', 'Node.js'],
+    ['securite applicative', 'Sécurité applicative'],
+    ['RÉSEAUX SOCIAUX', 'Réseaux sociaux'],
+    ['un réseau social', 'Réseaux sociaux'],
+    ['des tests automatisés', 'Tests automatisés'],
+    ['user research', 'UX research'],
+    ['du référencement', 'SEO'],
+    ['un chef de projet', 'Gestion de projet'],
+    ['project management', 'Gestion de projet'],
+    ['des maquettes Figma', 'Figma'],
+    ['ci/cd', 'CI/CD'],
+    ['k8s', 'Kubernetes'],
+    ['postgres', 'PostgreSQL'],
+    ['accessibilité numérique', 'Accessibilité numérique (RGAA)'],
+    ['the RGAA', 'Accessibilité numérique (RGAA)'],
+    ['React Native', 'React Native'],
+  ])('finds "%s" as %s', async (text, name) => {
+    const { brief } = await rules.analyse(conversation(`Nous avons besoin de ${text}.`));
+    expect(skillNames(brief)).toEqual([name]);
+  });
+
+  it.each([
+    ['We want to go live in June with a fast website.', ['React', 'TypeScript']],
+    ["J'ai besoin d'un site web, en vue de notre lancement.", ['React', 'TypeScript']],
+    [
+      'Le back en Go avec PostgreSQL, un tableau de bord en Tableau.',
+      ['Go', 'PostgreSQL', 'Data visualisation', 'Tableau'],
+    ],
+    ['Go live is planned in June, with a swift and rusty rollout.', []],
+    ['Our API is written in Go and the team must be swift.', ['Go']],
+    ['Un développeur React, pas React Native.', ['React']],
+  ])('does not mistake everyday words for skills: %s', async (text, names) => {
+    const { brief } = await rules.analyse(conversation(text));
+    expect(skillNames(brief)).toEqual([...names].sort());
+  });
+
+  it('returns only skills of the given catalogue, choosing what it has for a generic need', async () => {
+    const catalogue = CATALOGUE.filter((skill) => skill.name !== 'React Native');
+    const input = { ...conversation('Une application mobile pour nos clients.'), catalogue };
+    expect(skillNames((await rules.analyse(input)).brief)).toEqual(['Flutter']);
+
+    const withoutMobile = catalogue.filter((skill) => !['Flutter', 'Swift', 'Kotlin'].includes(skill.name));
+    const bare = await rules.analyse({ ...input, catalogue: withoutMobile });
+    expect(bare.brief.skills).toEqual([]);
+    expect(bare.missing).toContain('skills');
+  });
+
+  it('does not add a generic need when the client named a skill of that area', async () => {
+    const { brief } = await rules.analyse(
+      conversation('Un site web en Vue.js avec une base de données MongoDB et une API Django.'),
+    );
+    expect(skillNames(brief)).toEqual(['Django', 'MongoDB', 'Vue.js']);
+  });
+
+  it('reads levels next to skills and for the whole team', async () => {
+    const { brief } = await rules.analyse(
+      conversation('Un développeur React senior et un designer Figma junior, plus un expert Kubernetes.'),
+    );
+    expect(brief.skills.map((skill) => [skill.name, skill.minLevel])).toEqual([
+      ['React', 4],
+      ['Figma', 2],
+      ['Kubernetes', 5],
+    ]);
+
+    const team = await rules.analyse(
+      conversation('Python, Django and PostgreSQL. We only want experienced profiles.'),
+    );
+    expect(team.brief.skills.map((skill) => skill.minLevel)).toEqual([4, 4, 4]);
+  });
+
+  it('weighs the essential skills up and the optional ones down', async () => {
+    const { brief } = await rules.analyse(
+      conversation(
+        'Nous cherchons un développeur Angular. La maîtrise de GraphQL est indispensable, Docker serait un plus. ' +
+          'Encore une fois, Angular avant tout.',
+      ),
+    );
+    const weights = Object.fromEntries(brief.skills.map((skill) => [skill.name, skill.weight]));
+    expect(weights).toEqual({ Angular: 5, GraphQL: 5, Docker: 2 });
+  });
+
+  it.each([
+    ['une équipe de 3', { min: 3, max: 3 }],
+    ['3 à 4 personnes', { min: 3, max: 4 }],
+    ['two developers and a designer', { min: 3, max: 3 }],
+    ['a team of ten', null],
+    ['une équipe de 10 personnes', { min: 6, max: 6 }],
+  ])('reads the team size in "%s"', async (text, teamSize) => {
+    const { brief } = await rules.analyse(conversation(`React et Figma, ${text}.`));
+    // Without a number it understands, the size is estimated from the skill areas (development, design).
+    expect(brief.teamSize).toEqual(teamSize ?? { min: 2, max: 2 });
+  });
+
+  it.each([
+    ['Budget : 15 000 €', { kind: 'total', amount: 15_000 }],
+    ['Budget 15k€', { kind: 'total', amount: 15_000 }],
+    ['un budget de 15.000 euros', { kind: 'total', amount: 15_000 }],
+    ['about €20,000 in total', { kind: 'total', amount: 20_000 }],
+    ['entre 10 000 et 15 000 €', { kind: 'total', amount: 15_000 }],
+    ['60 €/h pour l’équipe', { kind: 'hourly', maxHourlyTotal: 60 }],
+    ["80 euros de l'heure", { kind: 'hourly', maxHourlyTotal: 80 }],
+    ['an hourly ceiling of 120', { kind: 'hourly', maxHourlyTotal: 120 }],
+    ['un TJM de 500 €', null],
+    ['3 personnes, 2 mois', null],
+  ])('reads the budget in "%s"', async (text, budget) => {
+    const { brief } = await rules.analyse(conversation(`React. ${text}.`));
+    expect(brief.budget).toEqual(budget);
+  });
+
+  it.each([
+    ['avant le 15 mars', null, '2026-03-15'],
+    ['by June 30', null, '2026-06-30'],
+    ['livraison le 10 janvier', null, '2027-01-10'],
+    ['dans 3 mois', null, '2026-04-15'],
+    ['in 6 weeks', null, '2026-02-26'],
+    ['deadline 2026-09-01', null, '2026-09-01'],
+    ['du 1er avril au 30 juin', '2026-04-01', '2026-06-30'],
+    ['starting March 2 for 3 months', '2026-03-02', '2026-06-02'],
+    ['à partir du 1er février, fin prévue fin mai', '2026-02-01', '2026-05-31'],
+    ['we may start soon', null, null],
+  ])('reads the dates in "%s"', async (text, startDate, deadline) => {
+    const { brief } = await rules.analyse(conversation(`React. ${text}.`));
+    expect({ startDate: brief.startDate, deadline: brief.deadline }).toEqual({ startDate, deadline });
+  });
+
+  it.each([
+    ['Il faut aller vite.', 'speed'],
+    ['C’est urgent !', 'speed'],
+    ['ASAP please.', 'speed'],
+    ['Ce n’est pas urgent, on a un petit budget.', 'cost'],
+    ['Looking for a low cost option.', 'cost'],
+    ['Nous voulons une équipe senior.', 'seniority'],
+    ['Experts only.', 'seniority'],
+    ['A balanced team.', 'balanced'],
+    ['Peu importe.', 'balanced'],
+    ['We need a fast website with good page speed.', null],
+  ])('reads the priority in "%s"', async (text, priority) => {
+    const { brief } = await rules.analyse(conversation(`React. ${text}`));
+    expect(brief.priority).toBe(priority);
+  });
+});
+
+describe('rules analyser: the conversation', () => {
+  it('asks for the missing budget, then completes the brief once the client gives it', async () => {
+    const opening =
+      'Nous voulons créer une application web de réservation pour notre restaurant, en React avec une API Node.js. ' +
+      'Livraison avant le 1er mai, et nous sommes pressés.';
+    const first = await rules.analyse(conversation(opening));
+    expect(first.missing).toEqual(['budget']);
+    expect(first.isComplete).toBe(false);
+    expect(first.brief.language).toBe('fr');
+    expect(first.reply).toMatch(/^Merci ! J’ai noté : compétences React et Node\.js/);
+    expect(first.reply).toContain('Quel budget prévoyez-vous');
+    expect(first.reply).not.toContain('Pour quand');
+
+    const second = await rules.analyse(conversation(opening, first.reply, 'Environ 12 000 € au total.'));
+    expect(second.isComplete).toBe(true);
+    expect(second.missing).toEqual([]);
+    expect(second.brief).toMatchObject({
+      language: 'fr',
+      budget: { kind: 'total', amount: 12_000 },
+      deadline: '2026-05-01',
+      priority: 'speed',
+    });
+    expect(skillNames(second.brief)).toEqual(['Node.js', 'React']);
+    expect(second.reply).toMatch(/^Parfait, j’ai tout ce qu’il me faut\. Voici le brief :/);
+    expect(second.reply).toContain('confirmez-le');
+  });
+
+  it('asks for everything missing, in English, one answer at a time', async () => {
+    const opening = 'We need a Figma designer and a Webflow developer for our agency website.';
+    const first = await rules.analyse(conversation(opening));
+    expect(first.missing).toEqual(['budget', 'deadline', 'priority']);
+    expect(first.reply).toContain('What budget do you have in mind');
+    expect(first.reply).toContain('When does the project need to be delivered?');
+    expect(first.reply).toContain('What matters most to you');
+
+    const second = await rules.analyse(conversation(opening, first.reply, 'Budget €9,000, by March 31.'));
+    expect(second.missing).toEqual(['priority']);
+    expect(second.reply).not.toContain('What budget');
+
+    const third = await rules.analyse(
+      conversation(opening, first.reply, 'Budget €9,000, by March 31.', second.reply, 'Cost.'),
+    );
+    expect(third.isComplete).toBe(true);
+    expect(third.brief).toMatchObject({
+      language: 'en',
+      budget: { kind: 'total', amount: 9_000 },
+      deadline: '2026-03-31',
+      priority: 'cost',
+    });
+    expect(skillNames(third.brief)).toEqual(['Figma', 'Webflow']);
+  });
+
+  it('answers in the language of the latest message that tells, and lets later messages override', async () => {
+    const opening =
+      'Nous cherchons un développeur React et un designer Figma. Budget de 10 000 €, livraison fin mars.';
+    const french = await rules.analyse(conversation(opening));
+    expect(french.brief.language).toBe('fr');
+    expect(french.reply).toContain('Qu’est-ce qui compte le plus');
+
+    const english = await rules.analyse(
+      conversation(
+        opening,
+        french.reply,
+        "Actually we'd rather have a senior team, and the budget is €30,000.",
+      ),
+    );
+    expect(english.brief.language).toBe('en');
+    expect(english.brief.budget).toEqual({ kind: 'total', amount: 30_000 });
+    expect(english.brief.priority).toBe('seniority');
+    expect(english.reply).toMatch(/^Great, I have everything I need/);
+
+    // A message that tells nothing ("15k€") keeps the conversation's language.
+    const terse = await rules.analyse(conversation(opening, french.reply, '15k€'));
+    expect(terse.brief.language).toBe('fr');
+    expect(terse.brief.budget).toEqual({ kind: 'total', amount: 15_000 });
+  });
+
+  it('removes a skill the client no longer wants and keeps the rest', async () => {
+    const opening = 'Un site web en React, des maquettes sur Figma et du référencement.';
+    const turn = await rules.analyse(
+      conversation(opening, 'Merci !', 'Finalement, pas besoin de Figma. Ajoutez Google Analytics.'),
+    );
+    // The mock-ups are still wanted: the design need falls back on what the client did not turn down.
+    expect(skillNames(turn.brief)).toEqual(['Google Analytics', 'React', 'SEO', 'UI design']);
+  });
+
+  it('greets a message it cannot use and asks for the whole brief', async () => {
+    const turn = await rules.analyse(conversation('Bonjour !'));
+    expect(turn.brief.skills).toEqual([]);
+    expect(turn.missing).toEqual(['skills', 'budget', 'deadline', 'priority']);
+    expect(turn.reply).toMatch(/^Merci pour votre message\./);
+
+    const next = await rules.analyse(
+      conversation('Bonjour !', turn.reply, 'Nous voulons une application mobile de livraison de repas.'),
+    );
+    expect(next.brief.title).toBe('Une application mobile de livraison de repas');
+    expect(skillNames(next.brief)).toEqual(['React Native']);
+  });
+
+  it('streams the same reply in word-sized pieces', async () => {
+    const input = conversation(BRIEFS[0]?.text ?? '');
+    const chunks: string[] = [];
+    const streamed = await rules.analyseStreaming(input, (chunk) => chunks.push(chunk));
+    expect(streamed).toEqual(await rules.analyse(input));
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.join('')).toBe(streamed.reply);
+    expect(chunks.every((chunk) => chunk.trim().split(/\s+/).length === 1)).toBe(true);
+  });
+});
+
+// --- The LLM analyser against a fake OpenAI-compatible server -------------------------------------------------
+
+interface RecordedRequest {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: {
+    model: string;
+    stream: boolean;
+    messages: { role: string; content: string }[];
+    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
+  };
+}
+
+type Respond = (request: RecordedRequest, response: ServerResponse) => void;
+
+const LLM_BRIEF: DraftBrief = {
+  language: 'en',
+  title: 'Brief from the model',
+  skills: [
+    { skillId: skillId('Kubernetes'), name: 'k8s', minLevel: 4, weight: 5 },
+    { skillId: skillId('Terraform'), name: 'Terraform', minLevel: 3, weight: 3 },
+  ],
+  teamSize: { min: 2, max: 3 },
+  budget: { kind: 'total', amount: 42_000 },
+  startDate: null,
+  deadline: '2026-07-01',
+  priority: 'speed',
+};
+const LLM_REPLY =
+  'Here is the brief I prepared: Kubernetes and Terraform, €42,000, by 1 July. Please review and confirm it.';
+const LLM_ANSWER = JSON.stringify({ reply: LLM_REPLY, brief: LLM_BRIEF });
+const CLIENT_MESSAGE = 'We need to move our services to Kubernetes with Terraform.';
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_767_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function sendEvents(
+  response: ServerResponse,
+  content: string,
+  { pieceLength = 12, stallAfter = Infinity } = {},
+) {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const event = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    })}\n\n`;
+  response.write(event({ role: 'assistant', content: '' }));
+  for (let index = 0, count = 0; index < content.length; index += pieceLength, count += 1) {
+    if (count >= stallAfter) return; // never ends: the client's timeout has to fire
+    response.write(event({ content: content.slice(index, index + pieceLength) }));
+  }
+  response.write(event({}, 'stop'));
+  response.write('data: [DONE]\n\n');
+  response.end();
+}
+
+describe('LLM analyser', () => {
+  let server: Server;
+  let baseUrl: string;
+  let respond: Respond;
+  let requests: RecordedRequest[];
+  let warnings: { obj: unknown; msg: string | undefined }[];
+  const logger = { warn: (obj: unknown, msg?: string) => warnings.push({ obj, msg }) };
+
+  const llmAnalyser = (timeoutMs = 2_000): BriefAnalyser =>
+    createBriefAnalyser(
+      { llmBaseUrl: baseUrl, llmApiKey: 'test-key', llmModel: 'test-model', llmTimeoutMs: timeoutMs },
+      logger,
+    );
+  const input = () => conversation(CLIENT_MESSAGE);
+  const warnedReasons = () => warnings.map(({ obj }) => (obj as { reason?: string }).reason);
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const recorded: RecordedRequest = {
+          url: request.url ?? '',
+          headers: request.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'],
+        };
+        requests.push(recorded);
+        respond(recorded, response);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    requests = [];
+    warnings = [];
+    respond = (_request, response) => sendJson(response, 200, completion(LLM_ANSWER));
+  });
+
+  it('is not used without LLM_BASE_URL', () => {
+    expect(createBriefAnalyser({}, logger).name).toBe('rules');
+    expect(llmAnalyser().name).toBe('llm');
+  });
+
+  it('uses a valid structured answer, with the catalogue names', async () => {
+    const turn = await llmAnalyser().analyse(input());
+
+    expect(turn.brief).toEqual({
+      ...LLM_BRIEF,
+      skills: [
+        { skillId: skillId('Kubernetes'), name: 'Kubernetes', minLevel: 4, weight: 5 },
+        { skillId: skillId('Terraform'), name: 'Terraform', minLevel: 3, weight: 3 },
+      ],
+    });
+    expect(turn.reply).toBe(LLM_REPLY);
+    expect(turn.missing).toEqual([]);
+    expect(turn.isComplete).toBe(true);
+    expect(warnings).toEqual([]);
+
+    const [request] = requests;
+    expect(request?.url).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer test-key');
+    expect(request?.body).toMatchObject({
+      model: 'test-model',
+      stream: false,
+      response_format: { type: 'json_schema', json_schema: { name: 'brief', strict: true } },
+    });
+    const [system, user] = request?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain(`${skillId('Kubernetes')}: Kubernetes`);
+    expect(system?.content).toContain(`Today is ${TODAY}`);
+    expect(user).toEqual({ role: 'user', content: CLIENT_MESSAGE });
+  });
+
+  it('reports what is still missing from the model’s brief', async () => {
+    const partial = { ...LLM_BRIEF, budget: null, priority: null };
+    respond = (_request, response) =>
+      sendJson(response, 200, completion(JSON.stringify({ reply: 'What is your budget?', brief: partial })));
+    const turn = await llmAnalyser().analyse(input());
+    expect(turn.brief.budget).toBeNull();
+    expect(turn.missing).toEqual(['budget', 'priority']);
+    expect(turn.isComplete).toBe(false);
+  });
+
+  it('accepts a model that ignores response_format and wraps the JSON in prose', async () => {
+    respond = (_request, response) =>
+      sendJson(
+        response,
+        200,
+        completion(`Sure! Here it is:\n\`\`\`json\n${LLM_ANSWER}\n\`\`\`\nAnything else?`),
+      );
+    const turn = await llmAnalyser().analyse(input());
+    expect(turn.brief.title).toBe('Brief from the model');
+    expect(warnings).toEqual([]);
+  });
+
+  it.each<[string, string, Respond]>([
+    [
+      'invalid JSON',
+      'invalid_json',
+      (_request, response) => sendJson(response, 200, completion('{"reply": "Sure, a brief')),
+    ],
+    [
+      'an unknown skill id',
+      'unknown_skill',
+      (_request, response) =>
+        sendJson(
+          response,
+          200,
+          completion(
+            JSON.stringify({
+              reply: LLM_REPLY,
+              brief: {
+                ...LLM_BRIEF,
+                skills: [{ skillId: 'made-up', name: 'Kubernetes', minLevel: 3, weight: 3 }],
+              },
+            }),
+          ),
+        ),
+    ],
+    [
+      'a schema mismatch',
+      'schema',
+      (_request, response) =>
+        sendJson(
+          response,
+          200,
+          completion(
+            JSON.stringify({ reply: LLM_REPLY, brief: { ...LLM_BRIEF, teamSize: { min: 1, max: 9 } } }),
+          ),
+        ),
+    ],
+    [
+      'HTTP 500',
+      'http',
+      (_request, response) => sendJson(response, 500, { error: { message: 'overloaded' } }),
+    ],
+    [
+      'a completion without content',
+      'invalid_json',
+      (_request, response) => sendJson(response, 200, { choices: [] }),
+    ],
+  ])('falls back to the rules analyser on %s', async (_label, reason, failure) => {
+    respond = failure;
+    const turn = await llmAnalyser().analyse(input());
+    expect(turn).toEqual(await rules.analyse(input()));
+    expect(warnedReasons()).toEqual([reason]);
+    expect(warnings[0]?.msg).toMatch(/falling back|using the rules analyser/);
+  });
+
+  it('falls back when the server answers after the timeout', async () => {
+    respond = (_request, response) => {
+      setTimeout(() => {
+        if (!response.destroyed) sendJson(response, 200, completion(LLM_ANSWER));
+      }, 3_000).unref();
+    };
+    const started = Date.now();
+    const turn = await llmAnalyser(200).analyse(input());
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(turn).toEqual(await rules.analyse(input()));
+    expect(warnedReasons()).toEqual(['timeout']);
+  });
+
+  it('falls back when the endpoint cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const analyser = createBriefAnalyser({ llmBaseUrl: `http://127.0.0.1:${port}/v1` }, logger);
+    expect(await analyser.analyse(input())).toEqual(await rules.analyse(input()));
+    expect(warnedReasons()).toEqual(['network']);
+  });
+
+  it('streams: reads the server-sent events and hands the validated reply over in pieces', async () => {
+    respond = (_request, response) => sendEvents(response, LLM_ANSWER);
+    const chunks: string[] = [];
+    const turn = await llmAnalyser().analyseStreaming(input(), (chunk) => chunks.push(chunk));
+
+    expect(requests[0]?.body.stream).toBe(true);
+    expect(turn.brief.title).toBe('Brief from the model');
+    expect(turn.brief.skills.map((skill) => skill.name)).toEqual(['Kubernetes', 'Terraform']);
+    expect(turn.reply).toBe(LLM_REPLY);
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.join('')).toBe(LLM_REPLY);
+    expect(warnings).toEqual([]);
+  });
+
+  it('streams the rules analyser’s reply, and only it, when the streamed answer is unusable', async () => {
+    respond = (_request, response) =>
+      sendEvents(
+        response,
+        JSON.stringify({ reply: 'Half a thought', brief: { ...LLM_BRIEF, skills: [{ skillId: 'nope' }] } }),
+      );
+    const chunks: string[] = [];
+    const turn = await llmAnalyser().analyseStreaming(input(), (chunk) => chunks.push(chunk));
+
+    expect(turn).toEqual(await rules.analyse(input()));
+    expect(chunks.join('')).toBe(turn.reply);
+    expect(chunks.join('')).not.toContain('Half a thought');
+    expect(warnedReasons()).toEqual(['schema']);
+  });
+
+  it('falls back when the event stream stalls past the timeout', async () => {
+    respond = (_request, response) => sendEvents(response, LLM_ANSWER, { stallAfter: 3 });
+    const chunks: string[] = [];
+    const turn = await llmAnalyser(300).analyseStreaming(input(), (chunk) => chunks.push(chunk));
+
+    expect(turn).toEqual(await rules.analyse(input()));
+    expect(chunks.join('')).toBe(turn.reply);
+    expect(warnedReasons()).toEqual(['timeout']);
+  });
+
+  it('reads a plain completion when the server ignores stream: true', async () => {
+    const chunks: string[] = [];
+    const turn = await llmAnalyser().analyseStreaming(input(), (chunk) => chunks.push(chunk));
+    expect(turn.brief.title).toBe('Brief from the model');
+    expect(chunks.join('')).toBe(LLM_REPLY);
+  });
+});

@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthClient,
+  nextIp,
+  type RegisteredUser,
+  registerConfirmedUser,
+  registerEligibleProfessional,
+} from './helpers/auth.ts';
+import { readMailbox } from './helpers/mailbox.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface ServerSentEvent {
+  event: string;
+  data: unknown;
+}
+
+function parseEventStream(body: string): ServerSentEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) };
+    });
+}
+
+const SKILLS = ['React Native', 'Node.js', 'PostgreSQL', 'UI design', 'Gestion de projet'];
+
+describe('projects: brief chat, three proposals, invitations', () => {
+  let testApp: TestApp;
+  let client: AuthClient;
+  let owner: RegisteredUser;
+  let otherClient: RegisteredUser;
+  const skillIds = new Map<string, string>();
+  const professionals: { id: string; email: string; cookie?: string }[] = [];
+
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: nextIp(),
+      headers: { origin: client.appUrl, ...(cookie ? { cookie } : {}) },
+    });
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    client = { app: testApp.app, appUrl: testApp.config.appUrl };
+    owner = await registerConfirmedUser(client, { email: 'client@example.test', role: 'user' });
+    otherClient = await registerConfirmedUser(client, { email: 'other-client@example.test', role: 'user' });
+    for (const name of SKILLS) {
+      const result = await testApp.db.execute<{ id: string }>(
+        sql`insert into skills (name, category) values (${name}, 'development') returning id`,
+      );
+      skillIds.set(name, result.rows[0]?.id ?? '');
+    }
+    // Eight professionals with different skills, levels, rates and availability; one not looking.
+    const people = [
+      { skills: ['React Native', 'Node.js'], level: 5, rate: 90, availability: 'available', years: 12 },
+      { skills: ['React Native'], level: 4, rate: 60, availability: 'available', years: 6 },
+      { skills: ['Node.js', 'PostgreSQL'], level: 4, rate: 70, availability: 'available', years: 8 },
+      { skills: ['PostgreSQL'], level: 3, rate: 45, availability: 'busy', years: 3 },
+      { skills: ['UI design'], level: 4, rate: 55, availability: 'available', years: 7 },
+      { skills: ['UI design', 'Gestion de projet'], level: 3, rate: 50, availability: 'away', years: 4 },
+      {
+        skills: ['React Native', 'Node.js', 'PostgreSQL'],
+        level: 5,
+        rate: 120,
+        availability: 'not_looking',
+        years: 15,
+      },
+      { skills: ['Node.js'], level: 2, rate: 35, availability: 'available', years: 1 },
+    ];
+    for (const [index, person] of people.entries()) {
+      const id = `pro-${index}-${randomUUID().slice(0, 8)}`;
+      const email = `pro${index}@example.test`;
+      await testApp.db.execute(sql`
+        insert into "user" (id, email, name, role, email_verified) values (${id}, ${email}, '', 'professional', true)`);
+      await testApp.db.execute(sql`
+        insert into profiles (id, first_name, last_name) values (${id}, ${`Pro${index}`}, 'Test')`);
+      await testApp.db.execute(sql`
+        insert into professional_profiles (id, profession, experience_years, hourly_rate, availability_status)
+        values (${id}, 'Développeur', ${person.years}, ${person.rate}, ${person.availability})`);
+      for (const skill of person.skills) {
+        await testApp.db.execute(sql`
+          insert into user_skills (user_id, skill_id, level) values (${id}, ${skillIds.get(skill)}, ${person.level})`);
+      }
+      professionals.push({ id, email });
+    }
+  });
+  afterAll(() => testApp.close());
+
+  let projectId: string;
+
+  it('creates a draft project for any signed-in client', async () => {
+    expect((await call('POST', '/api/projects', undefined, { language: 'fr' })).statusCode).toBe(401);
+    const response = await call('POST', '/api/projects', owner.cookie, { language: 'fr' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'draft', isOwner: true, messages: [] });
+    projectId = response.json().id;
+  });
+
+  it('streams the assistant’s answer and saves the conversation with the draft brief', async () => {
+    const response = await call('POST', `/api/projects/${projectId}/messages`, owner.cookie, {
+      content:
+        'Nous voulons une application mobile en React Native avec une API Node.js et une base PostgreSQL, pour un budget de 30 000 €, livraison avant le 30 juin 2027.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/event-stream/);
+    const events = parseEventStream(response.body);
+    const deltas = events.filter((event) => event.event === 'delta');
+    const done = events.find((event) => event.event === 'done')?.data as {
+      message: { content: string };
+      draftBrief: { skills: { name: string }[]; budget: unknown; deadline: string | null; language: string };
+    };
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(done.message.content);
+    expect(done.draftBrief.language).toBe('fr');
+    expect(done.draftBrief.skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(['React Native', 'Node.js', 'PostgreSQL']),
+    );
+    expect(done.draftBrief.budget).toEqual({ kind: 'total', amount: 30000 });
+    expect(done.draftBrief.deadline).toBe('2027-06-30');
+
+    const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+    expect(project.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
+    expect(project.draftBrief.skills.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('hides a project from other clients entirely', async () => {
+    for (const [method, url, payload] of [
+      ['GET', `/api/projects/${projectId}`, undefined],
+      ['GET', `/api/projects/${projectId}/proposals`, undefined],
+      ['POST', `/api/projects/${projectId}/messages`, { content: 'Bonjour' }],
+      ['POST', `/api/projects/${projectId}/cancel`, {}],
+    ] as const) {
+      const response = await call(method, url, otherClient.cookie, payload);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('PROJECT_NOT_FOUND');
+    }
+  });
+
+  let proposals: {
+    kind: string;
+    members: { userId: string; availability: string }[];
+    withinBudget: boolean | null;
+  }[];
+
+  it('proposes three genuinely different teams from real, available professionals', async () => {
+    const brief = {
+      title: 'Application mobile de réservation',
+      description: 'Réservation de créneaux.',
+      skills: ['React Native', 'Node.js', 'PostgreSQL', 'UI design'].map((name) => ({
+        skillId: skillIds.get(name),
+        minLevel: 3,
+        weight: name === 'React Native' ? 5 : 3,
+      })),
+      teamSize: { min: 2, max: 4 },
+      budget: { kind: 'hourly', maxHourlyTotal: 250 },
+      startDate: '2027-01-04',
+      deadline: '2027-06-30',
+      priority: 'balanced',
+    };
+    expect(
+      (await call('PUT', `/api/projects/${projectId}/brief`, otherClient.cookie, brief)).statusCode,
+    ).toBe(404);
+    const invalid = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, {
+      ...brief,
+      deadline: '2026-12-01',
+    });
+    expect(invalid.statusCode).toBe(400);
+
+    const response = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, brief);
+    expect(response.statusCode).toBe(200);
+    proposals = response.json();
+    expect(proposals.map((proposal) => proposal.kind)).toEqual([
+      'best_coverage',
+      'best_value',
+      'most_senior',
+    ]);
+    const memberSets = proposals.map((proposal) =>
+      proposal.members
+        .map((member) => member.userId)
+        .sort()
+        .join(','),
+    );
+    expect(new Set(memberSets).size).toBe(3);
+    const notLooking = professionals[6]?.id;
+    for (const proposal of proposals) {
+      expect(proposal.members.length).toBeGreaterThanOrEqual(2);
+      expect(proposal.members.length).toBeLessThanOrEqual(4);
+      expect(proposal.members.map((member) => member.userId)).not.toContain(notLooking);
+      expect(proposal.members.map((member) => member.userId)).not.toContain(owner.id);
+    }
+    const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+    expect(project).toMatchObject({ status: 'proposed', title: 'Application mobile de réservation' });
+  });
+
+  let invitedIds: string[];
+
+  it('invites the members of the chosen configuration, in-app and by e-mail', async () => {
+    const chosen = await call(
+      'POST',
+      `/api/projects/${projectId}/proposals/best_coverage/choose`,
+      owner.cookie,
+    );
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().status).toBe('staffing');
+    invitedIds = chosen.json().team.map((seat: { professional: { id: string } }) => seat.professional.id);
+    expect(invitedIds.sort()).toEqual(
+      (proposals.find((proposal) => proposal.kind === 'best_coverage')?.members ?? [])
+        .map((member) => member.userId)
+        .sort(),
+    );
+    for (const id of invitedIds) {
+      const email = professionals.find((professional) => professional.id === id)?.email ?? '';
+      const mails = await readMailbox(testApp.app, email);
+      expect(mails.map((mail) => mail.template)).toContain('project-invitation');
+    }
+    const again = await call('POST', `/api/projects/${projectId}/proposals/best_value/choose`, owner.cookie);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets the invited professionals see the project and its team, but not the chat', async () => {
+    const memberId = invitedIds[0] ?? '';
+    const member = professionals.find((professional) => professional.id === memberId);
+    await testApp.db.execute(sql`
+      insert into account (id, account_id, provider_id, user_id, password)
+      select ${`acc-${memberId}`}, ${memberId}, 'credential', ${memberId}, password from account where user_id = ${owner.id}`);
+    const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
+      email: member?.email,
+      password: owner.password,
+    });
+    const memberCookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const mine = (await call('GET', '/api/projects', memberCookie)).json();
+    expect(mine.invitations).toEqual([expect.objectContaining({ projectId, status: 'pending' })]);
+    const project = (await call('GET', `/api/projects/${projectId}`, memberCookie)).json();
+    expect(project).toMatchObject({ isOwner: false, messages: [], draftBrief: null });
+    expect(project.team.length).toBe(invitedIds.length);
+    if (member) member.cookie = memberCookie;
+  });
+
+  it('refills a declined seat with the next best candidate, then is staffed once every seat accepts', async () => {
+    const cookies = new Map<string, string>();
+    for (const id of invitedIds) {
+      const professional = professionals.find((candidate) => candidate.id === id);
+      if (professional?.cookie) {
+        cookies.set(id, professional.cookie);
+        continue;
+      }
+      await testApp.db.execute(sql`
+        insert into account (id, account_id, provider_id, user_id, password)
+        select ${`acc-${id}`}, ${id}, 'credential', ${id}, password from account where user_id = ${owner.id}`);
+      const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
+        email: professional?.email,
+        password: owner.password,
+      });
+      cookies.set(id, signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
+    }
+    const team = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json().team as {
+      id: string;
+      professional: { id: string };
+    }[];
+    const [declining, ...accepting] = team;
+    if (!declining) throw new Error('empty team');
+
+    const stranger = await call('POST', `/api/invitations/${declining.id}/accept`, otherClient.cookie);
+    expect(stranger.statusCode).toBe(404);
+    const declined = await call(
+      'POST',
+      `/api/invitations/${declining.id}/decline`,
+      cookies.get(declining.professional.id),
+    );
+    expect(declined.json().status).toBe('declined');
+
+    const refilled = await call(
+      'POST',
+      `/api/projects/${projectId}/invitations/${declining.id}/refill`,
+      owner.cookie,
+    );
+    expect(refilled.statusCode).toBe(200);
+    const newTeam = refilled.json().team as { id: string; status: string; professional: { id: string } }[];
+    const newcomer = newTeam.find(
+      (seat) => seat.status === 'pending' && !invitedIds.includes(seat.professional.id),
+    );
+    expect(newcomer).toBeDefined();
+    expect(newcomer?.professional.id).not.toBe(professionals[6]?.id);
+    expect(newTeam.map((seat) => seat.professional.id)).not.toContain(declining.professional.id);
+
+    for (const seat of accepting) {
+      const accepted = await call(
+        'POST',
+        `/api/invitations/${seat.id}/accept`,
+        cookies.get(seat.professional.id),
+      );
+      expect(accepted.json().status).toBe('accepted');
+    }
+    expect((await call('GET', `/api/projects/${projectId}`, owner.cookie)).json().status).toBe('staffing');
+
+    const newcomerAccount = professionals.find((candidate) => candidate.id === newcomer?.professional.id);
+    await testApp.db.execute(sql`
+      insert into account (id, account_id, provider_id, user_id, password)
+      select ${`acc-${newcomer?.professional.id}`}, ${newcomer?.professional.id}, 'credential', ${newcomer?.professional.id}, password
+      from account where user_id = ${owner.id}`);
+    const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
+      email: newcomerAccount?.email,
+      password: owner.password,
+    });
+    const newcomerCookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    await call('POST', `/api/invitations/${newcomer?.id}/accept`, newcomerCookie);
+    const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+    expect(project.status).toBe('staffed');
+    expect(
+      project.team.every(
+        (seat: { status: string }) => seat.status === 'accepted' || seat.status === 'declined',
+      ),
+    ).toBe(true);
+  });
+
+  it('lists a client’s own projects only', async () => {
+    const mine = (await call('GET', '/api/projects', owner.cookie)).json();
+    expect(mine.projects.map((project: { id: string }) => project.id)).toEqual([projectId]);
+    const theirs = (await call('GET', '/api/projects', otherClient.cookie)).json();
+    expect(theirs.projects).toEqual([]);
+  });
+
+  it('lets an eligible professional be a client too, never proposed for their own project', async () => {
+    const pro = await registerEligibleProfessional(client, { email: 'pro-client@example.test' });
+    const created = (await call('POST', '/api/projects', pro.cookie, { language: 'en' })).json();
+    expect(created.status).toBe('draft');
+  });
+});

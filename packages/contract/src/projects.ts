@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { LANGUAGES, SKILL_LEVELS } from './constants.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
+
+export const PROJECT_STATUSES = ['draft', 'proposed', 'staffing', 'staffed', 'cancelled'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_PRIORITIES = ['balanced', 'speed', 'cost', 'seniority'] as const;
+export const PROPOSAL_KINDS = ['best_coverage', 'best_value', 'most_senior'] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+export const MIN_TEAM_SIZE = 2;
+export const MAX_TEAM_SIZE = 6;
+export const PROJECT_MESSAGE_MAX_LENGTH = 4000;
+
+const isoDate = z.iso.date();
+const level = z
+  .number()
+  .int()
+  .refine((value) => (SKILL_LEVELS as readonly number[]).includes(value), VALIDATION_MESSAGES.invalidOption);
+
+export const briefSkillSchema = z.object({
+  skillId: z.string(),
+  name: z.string(),
+  minLevel: level,
+  weight: z.number().int().min(1).max(5),
+});
+export type BriefSkill = z.infer<typeof briefSkillSchema>;
+
+export const budgetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hourly'), maxHourlyTotal: z.number().positive().max(100_000) }),
+  z.object({ kind: z.literal('total'), amount: z.number().positive().max(100_000_000) }),
+]);
+export type Budget = z.infer<typeof budgetSchema>;
+
+export const teamSizeSchema = z
+  .object({
+    min: z.number().int().min(MIN_TEAM_SIZE).max(MAX_TEAM_SIZE),
+    max: z.number().int().min(MIN_TEAM_SIZE).max(MAX_TEAM_SIZE),
+  })
+  .refine((size) => size.min <= size.max, { message: VALIDATION_MESSAGES.invalidOption, path: ['max'] });
+
+/** What the analyser understood from the chat; every field may still be missing. */
+export const draftBriefSchema = z.object({
+  language: z.enum(LANGUAGES),
+  title: z.string().max(200).nullable(),
+  skills: z.array(briefSkillSchema).max(20),
+  teamSize: teamSizeSchema.nullable(),
+  budget: budgetSchema.nullable(),
+  startDate: isoDate.nullable(),
+  deadline: isoDate.nullable(),
+  priority: z.enum(PROJECT_PRIORITIES).nullable(),
+});
+export type DraftBrief = z.infer<typeof draftBriefSchema>;
+
+/** `PUT /api/projects/:id/brief`: the brief the client reviewed, edited and confirms. */
+export const confirmBriefInputSchema = z
+  .object({
+    title: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(200, VALIDATION_MESSAGES.tooLong),
+    description: z.string().trim().max(10_000, VALIDATION_MESSAGES.tooLong).default(''),
+    skills: z
+      .array(briefSkillSchema.pick({ minLevel: true, weight: true }).extend({ skillId: z.uuid() }))
+      .min(1, VALIDATION_MESSAGES.required)
+      .max(20),
+    teamSize: teamSizeSchema,
+    budget: budgetSchema.nullable(),
+    startDate: isoDate.nullable(),
+    deadline: isoDate.nullable(),
+    priority: z.enum(PROJECT_PRIORITIES).default('balanced'),
+  })
+  .refine((brief) => !brief.startDate || !brief.deadline || brief.deadline >= brief.startDate, {
+    message: 'deadlineBeforeStart',
+    path: ['deadline'],
+  });
+export type ConfirmBriefInput = z.input<typeof confirmBriefInputSchema>;
+
+export const projectMessageInputSchema = z.object({
+  content: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .max(PROJECT_MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES.tooLong)
+    .refine((text) => text.trim().length > 0, VALIDATION_MESSAGES.required),
+});
+
+export const projectMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ProjectMessage = z.infer<typeof projectMessageSchema>;
+
+export const podMemberSchema = z.object({
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profession: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  hourlyRate: z.number().nullable(),
+  experienceYears: z.number().nullable(),
+  availability: z.enum(['available', 'busy', 'away']),
+  matchedSkills: z.array(
+    z.object({ skillId: z.string(), name: z.string(), level: z.number(), meetsMinimum: z.boolean() }),
+  ),
+});
+export type PodMember = z.infer<typeof podMemberSchema>;
+
+export const proposalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PROPOSAL_KINDS),
+  members: z.array(podMemberSchema),
+  coverage: z.array(
+    z.object({
+      skillId: z.string(),
+      name: z.string(),
+      minLevel: z.number(),
+      bestLevel: z.number().nullable(),
+      isCovered: z.boolean(),
+    }),
+  ),
+  coverageScore: z.number(),
+  hourlyCost: z.number(),
+  withinBudget: z.boolean().nullable(),
+  isChosen: z.boolean(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'replaced'] as const;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  professional: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profession: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  }),
+  skills: z.array(z.object({ skillId: z.string(), name: z.string(), level: z.number() })),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: z.enum(LANGUAGES),
+  status: z.enum(PROJECT_STATUSES),
+  budget: budgetSchema.nullable(),
+  startDate: z.string().nullable(),
+  deadline: z.string().nullable(),
+  draftBrief: draftBriefSchema.nullable(),
+  brief: z.unknown().nullable(),
+  isOwner: z.boolean(),
+  messages: z.array(projectMessageSchema),
+  team: z.array(invitationSchema),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectSummarySchema = projectSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  createdAt: true,
+});
+export const myProjectsSchema = z.object({
+  projects: z.array(projectSummarySchema),
+  invitations: z.array(invitationSchema),
+});
+export type MyProjects = z.infer<typeof myProjectsSchema>;
+
+export const projectIdParamsSchema = z.object({ projectId: z.uuid() });
+export const proposalParamsSchema = z.object({ projectId: z.uuid(), kind: z.enum(PROPOSAL_KINDS) });
+export const invitationParamsSchema = z.object({ invitationId: z.uuid() });
+
+/** Events of the streamed assistant answer (`POST /api/projects/:id/messages`, text/event-stream). */
+export const analysisDoneEventSchema = z.object({
+  message: projectMessageSchema,
+  draftBrief: draftBriefSchema,
+  missing: z.array(z.enum(['skills', 'budget', 'deadline', 'priority'])),
+  isComplete: z.boolean(),
+  analyser: z.enum(['rules', 'llm']),
+});
+export type AnalysisDoneEvent = z.infer<typeof analysisDoneEventSchema>;
