@@ -73,6 +73,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         APP_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Journeys act as different visitors: each sends its own X-Forwarded-For, so the per-IP limits (which
+        // stay as in production) apply per journey instead of to the whole suite at once.
+        TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,5 +1,5 @@
 // Bundles the API into dist/ (dependencies stay external; the workspace contract, shipped as TypeScript
-// source, is bundled in) and copies the SQL migrations next to it.
+// source, is bundled in) and copies the SQL migrations and data files next to it.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -26,4 +26,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
+// Data files read next to the module at run time (see password-policy.ts).
+await cp(path.join(root, 'src/auth/common-passwords.txt'), path.join(root, 'dist/common-passwords.txt'));
 console.log('api built into apps/api/dist');
