@@ -3,14 +3,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a browser console error or an uncaught page error (a CSP violation, a React
- * warning, a failed asset), like a `console.error` failing a unit test.
+ * warning, a failed asset), like a `console.error` failing a unit test. One exception: Chromium logs every
+ * 4xx answer as an error, and an API refusing bad input (wrong password, not found) is a state the journeys
+ * exercise on purpose; the page must show it, which the journeys assert.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !isExpectedApiRefusal(message.text(), message.location().url)) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -21,6 +25,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+export function isExpectedApiRefusal(text: string, url: string): boolean {
+  const isClientError = /^Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+  return isClientError && /\/api\//.test(url);
+}
 
 /** Runs axe (WCAG 2.2 A and AA rules) on the current page and expects no violation. */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
