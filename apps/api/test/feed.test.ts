@@ -195,6 +195,30 @@ describe('the professional feed', () => {
       expect(new Set(posts.map((post) => post.id)).size).toBe(12);
     });
 
+    it('reads pages through the (created_at, id) index, backwards, also after a cursor', async () => {
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, created_at)
+        select ${lea.id}, 'Bulk ' || n, now() - (n || ' seconds')::interval from generate_series(1, 3000) as n`);
+      await testApp.db.execute(sql`analyze pro_posts`);
+      for (const where of [
+        sql``,
+        sql`where (created_at, id) < (now() - interval '1000 seconds', '00000000-0000-4000-8000-000000000000'::uuid)`,
+      ]) {
+        const plan = await testApp.db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain select id from pro_posts ${where} order by created_at desc, id desc limit 21`,
+        );
+        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index (Only )?Scan Backward using pro_posts_created_at_id_idx/);
+        expect(text).not.toContain('Sort');
+      }
+    });
+
+    it('counts a CRLF line break as one character, like the composer does', async () => {
+      const response = await publish(lea, `${'x'.repeat(4998)}\r\ny`);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().content).toBe(`${'x'.repeat(4998)}\ny`);
+    });
+
     it('refuses a forged cursor with 400', async () => {
       const response = await call('GET', '/api/posts?cursor=bm90LWEtY3Vyc29y', marc.cookie);
       expect(response.statusCode).toBe(400);

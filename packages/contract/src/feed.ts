@@ -2,12 +2,20 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, FEED_PAGE_SIZE, POST_MAX_LENGTH } from './constants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
-/** A post's or comment's text: kept exactly as typed, but not blank once trimmed (spec §5). */
+/**
+ * A post's or comment's text: kept exactly as typed, but not blank once trimmed (spec §5). Line breaks are
+ * normalised to `\n` first: browsers send `\r\n` in forms, which would count twice against the limit.
+ */
 function messageText(maxLength: number) {
   return z
     .string({ error: VALIDATION_MESSAGES.required })
-    .max(maxLength, VALIDATION_MESSAGES.tooLong)
-    .refine((text) => text.trim().length > 0, VALIDATION_MESSAGES.required);
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .max(maxLength, VALIDATION_MESSAGES.tooLong)
+        .refine((text) => text.trim().length > 0, VALIDATION_MESSAGES.required),
+    );
 }
 
 export const postContentSchema = messageText(POST_MAX_LENGTH);

@@ -154,6 +154,58 @@ CREATE TABLE "user_skills" (
 	CONSTRAINT "user_skills_level_check" CHECK ("user_skills"."level" between 1 and 5)
 );
 --> statement-breakpoint
+CREATE TABLE "project_invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"professional_id" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"skills" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"replaces_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"responded_at" timestamp with time zone,
+	CONSTRAINT "project_invitations_status_check" CHECK ("project_invitations"."status" in ('pending', 'accepted', 'declined', 'replaced'))
+);
+--> statement-breakpoint
+CREATE TABLE "project_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_messages_role_check" CHECK ("project_messages"."role" in ('user', 'assistant'))
+);
+--> statement-breakpoint
+CREATE TABLE "project_proposals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"is_chosen" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "projects" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"language" text DEFAULT 'fr' NOT NULL,
+	"budget_kind" text,
+	"budget_amount" numeric(12, 2),
+	"start_date" date,
+	"deadline" date,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"draft_brief" jsonb,
+	"brief" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "projects_status_check" CHECK ("projects"."status" in ('draft', 'proposed', 'staffing', 'staffed', 'cancelled')),
+	CONSTRAINT "projects_language_check" CHECK ("projects"."language" in ('fr', 'en')),
+	CONSTRAINT "projects_budget_kind_check" CHECK ("projects"."budget_kind" is null or "projects"."budget_kind" in ('total', 'hourly')),
+	CONSTRAINT "projects_budget_amount_check" CHECK ("projects"."budget_amount" is null or "projects"."budget_amount" >= 0),
+	CONSTRAINT "projects_dates_check" CHECK ("projects"."deadline" is null or "projects"."start_date" is null or "projects"."deadline" >= "projects"."start_date")
+);
+--> statement-breakpoint
 CREATE TABLE "admin_audit_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"actor_id" text,
@@ -223,20 +275,25 @@ ALTER TABLE "professional_profiles" ADD CONSTRAINT "professional_profiles_id_use
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_id_user_id_fk" FOREIGN KEY ("id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_skills" ADD CONSTRAINT "user_skills_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_skills" ADD CONSTRAINT "user_skills_skill_id_skills_id_fk" FOREIGN KEY ("skill_id") REFERENCES "public"."skills"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_invitations" ADD CONSTRAINT "project_invitations_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_invitations" ADD CONSTRAINT "project_invitations_professional_id_user_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_messages" ADD CONSTRAINT "project_messages_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_proposals" ADD CONSTRAINT "project_proposals_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_client_id_user_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "two_factor_user_id_idx" ON "two_factor" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "two_factor_secret_idx" ON "two_factor" USING btree ("secret");--> statement-breakpoint
-CREATE INDEX "user_created_at_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_created_at_idx" ON "user" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "user_role_idx" ON "user" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "user_email_search_idx" ON "user" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "pro_post_comments_post_created_at_idx" ON "pro_post_comments" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "pro_post_comments_user_id_idx" ON "pro_post_comments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pro_post_likes_user_id_idx" ON "pro_post_likes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "pro_posts_created_at_id_idx" ON "pro_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "pro_posts_author_created_at_idx" ON "pro_posts" USING btree ("author_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pro_posts_created_at_id_idx" ON "pro_posts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "pro_posts_author_created_at_idx" ON "pro_posts" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE INDEX "pro_posts_content_search_idx" ON "pro_posts" USING gin (lower(f_unaccent("content")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "follows_followed_id_idx" ON "follows" USING btree ("followed_id");--> statement-breakpoint
 CREATE INDEX "professional_profiles_profession_search_idx" ON "professional_profiles" USING gin (lower(f_unaccent(coalesce("profession", ''))) gin_trgm_ops);--> statement-breakpoint
@@ -245,9 +302,15 @@ CREATE INDEX "profiles_full_name_search_idx" ON "profiles" USING gin (lower(f_un
 CREATE UNIQUE INDEX "skills_name_lower_unique" ON "skills" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "skills_name_trgm_idx" ON "skills" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_skills_skill_level_idx" ON "user_skills" USING btree ("skill_id","level");--> statement-breakpoint
-CREATE INDEX "admin_audit_log_created_at_idx" ON "admin_audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "project_invitations_live_seat_unique" ON "project_invitations" USING btree ("project_id","professional_id") WHERE "project_invitations"."status" in ('pending', 'accepted');--> statement-breakpoint
+CREATE INDEX "project_invitations_professional_idx" ON "project_invitations" USING btree ("professional_id","created_at");--> statement-breakpoint
+CREATE INDEX "project_invitations_project_idx" ON "project_invitations" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "project_messages_project_created_at_idx" ON "project_messages" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_proposals_project_kind_unique" ON "project_proposals" USING btree ("project_id","kind");--> statement-breakpoint
+CREATE INDEX "projects_client_created_at_idx" ON "projects" USING btree ("client_id","created_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_created_at_idx" ON "admin_audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "email_outbox_created_at_idx" ON "email_outbox" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "email_outbox_created_at_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscriptions_email_unique" ON "newsletter_subscriptions" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "newsletter_subscriptions_confirm_token_idx" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");

@@ -27,7 +27,7 @@ export const user = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('user_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('user_created_at_idx').on(t.createdAt, t.id),
     index('user_role_idx').on(t.role),
     // The admin user search matches any part of an address.
     index('user_email_search_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

@@ -15,9 +15,10 @@ export const proPosts = pgTable(
   },
   (t) => [
     check('pro_posts_content_check', sql`length(trim(${t.content})) between 1 and 5000`),
-    // Keyset pagination of the feed walks (created_at, id) backwards.
-    index('pro_posts_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('pro_posts_author_created_at_idx').on(t.authorId, t.createdAt.desc()),
+    // Keyset pagination walks (created_at, id) backwards: a plain ascending index serves it read in reverse.
+    // (A DESC index would need NULLS FIRST to match `order by ... desc`; drizzle writes NULLS LAST.)
+    index('pro_posts_created_at_id_idx').on(t.createdAt, t.id),
+    index('pro_posts_author_created_at_idx').on(t.authorId, t.createdAt),
     // Search ignores case and accents: f_unaccent is an immutable wrapper of unaccent (migration 0002).
     index('pro_posts_content_search_idx').using('gin', sql`lower(f_unaccent(${t.content})) gin_trgm_ops`),
   ],

@@ -52,7 +52,7 @@ export const projects = pgTable(
       'projects_dates_check',
       sql`${t.deadline} is null or ${t.startDate} is null or ${t.deadline} >= ${t.startDate}`,
     ),
-    index('projects_client_created_at_idx').on(t.clientId, t.createdAt.desc()),
+    index('projects_client_created_at_idx').on(t.clientId, t.createdAt),
   ],
 );
 
@@ -119,7 +119,7 @@ export const projectInvitations = pgTable(
     uniqueIndex('project_invitations_live_seat_unique')
       .on(t.projectId, t.professionalId)
       .where(sql`${t.status} in ('pending', 'accepted')`),
-    index('project_invitations_professional_idx').on(t.professionalId, t.createdAt.desc()),
+    index('project_invitations_professional_idx').on(t.professionalId, t.createdAt),
     index('project_invitations_project_idx').on(t.projectId),
   ],
 );

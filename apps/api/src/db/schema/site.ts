@@ -80,7 +80,7 @@ export const adminAuditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt, t.id)],
 );
 
 /**
@@ -109,6 +109,6 @@ export const emailOutbox = pgTable(
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_created_at_idx').on(t.createdAt.desc()),
+    index('email_outbox_created_at_idx').on(t.createdAt),
   ],
 );
