@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../src/app/routes/route-error-page';
 import { ApiError } from '../src/lib/api-client';
+import { fakeApi, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 function findPageHeading(name: string) {
@@ -104,15 +105,23 @@ describe('route table', () => {
   it.each([
     ['/dashboard', 'Fil pro', 'Fil pro'],
     ['/dashboard/profile', 'Mon profil', 'Mon profil'],
-    ['/dashboard/profile/42', 'Profil professionnel', null],
+    // The fake API knows no profile 42: the page shows its not-found state inside the dashboard shell.
+    ['/dashboard/profile/42', 'Profil introuvable.', null],
     ['/dashboard/create-project', 'Créer un projet', 'Créer un projet'],
   ])('%s is a dashboard page titled "%s"', async (path, heading, currentLink) => {
+    fakeApi(sessionFor('professional'));
     renderApp(path);
 
     expect(await findPageHeading(heading)).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Navigation du tableau de bord' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Fil pro', 'Mon profil', 'Créer un projet']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Fil pro',
+      'Mon profil',
+      'Créer un projet',
+      'Mes projets',
+      'Sécurité',
+    ]);
     const currentLinks = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(currentLinks.map((link) => link.textContent)).toEqual(currentLink ? [currentLink] : []);
   });
@@ -120,7 +129,9 @@ describe('route table', () => {
   it.each([
     ['/admin', "Vue d'ensemble"],
     ['/admin/users', 'Gestion des utilisateurs'],
+    ['/admin/audit', "Journal d'audit"],
   ])('%s is an admin page titled "%s"', async (path, heading) => {
+    fakeApi(sessionFor('admin'));
     renderApp(path);
 
     expect(await findPageHeading(heading)).toBeInTheDocument();
@@ -129,7 +140,7 @@ describe('route table', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(["Vue d'ensemble", 'Utilisateurs']);
+    ).toEqual(["Vue d'ensemble", 'Utilisateurs', "Journal d'audit", 'Sécurité']);
   });
 
   it('puts a skip link to the main content first in the tab order', async () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stubBrowserLanguages } from './support/browser-languages';
 
@@ -21,7 +21,7 @@ function resetBrowserLanguageState() {
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the detector reads document.cookie.
+    // jsdom has no Cookie Store API, and the detector reads document.cookie.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   document.documentElement.removeAttribute('lang');
@@ -29,6 +29,10 @@ function resetBrowserLanguageState() {
 }
 
 resetBrowserLanguageState();
+
+// Pages load their code and translations lazily, and the first import of a module is transformed on the fly:
+// on a busy machine that can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   // React warnings (act, keys, invalid DOM nesting) and our own error logs are bugs: fail the test.

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { BrandMark } from '../components/brand-link';
 import { Spinner } from '../components/ui/spinner';
 
-/** Shown on first load while the lazy layout and page modules of the URL are downloaded. */
+/**
+ * Shown on first load while the code and translations of the URL are downloaded. It repeats, element for
+ * element, the splash screen that index.html shows before any JavaScript has run, so the visitor sees the
+ * brand at once and the hand-over from HTML to React does not flicker.
+ */
 export function RoutePendingFallback() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label={t('loading')} size="lg" />
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6">
+      <div className="flex items-center gap-3 font-bold text-2xl text-ink tracking-tight">
+        <BrandMark className="size-10" />
+        Escouade
+      </div>
+      <Spinner label={t('loading')} />
     </div>
   );
 }

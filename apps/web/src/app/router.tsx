@@ -1,37 +1,62 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { HomePage } from '../features/marketing/routes/home-page';
+import { sessionQueryOptions } from '../lib/auth-session';
+import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RoutePendingFallback } from './route-pending';
+import {
+  type AppServices,
+  createAppRouterContext,
+  getAppServices,
+  translationsLoader,
+} from './router-context';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /*
- * Every layout and page (but the 404) is a lazy module, so a visitor of the public pages never downloads
- * the dashboard or admin code. Each layout has a pathless child carrying the error boundary: a failing
- * page then shows its error inside the layout (header and navigation stay usable) instead of replacing
- * the whole screen. Route guards (signed in, admin role) arrive with the auth feature.
+ * Every layout and page is a lazy module, so a visitor of the public pages never downloads the dashboard or
+ * admin code. Except the 404 page (see below), and the public layout and home page: most visits start on
+ * the home page, and bundling it with the entry saves a dozen requests (a round trip or two on a mobile
+ * connection), while the other screens pay a few kilobytes.
+ *
+ * Each layout has a pathless child carrying the error boundary: a failing page then shows its error inside
+ * the layout (header and navigation stay usable) instead of replacing the whole screen. Route guards (signed
+ * in, admin role) are in the layouts: see `src/app/guards`.
+ *
+ * Translations: `common` is in the entry chunk; every other namespace is loaded by the `translationsLoader` of
+ * the routes that show it, in parallel with the route's code. A route lists the namespaces its own
+ * components use; its layouts load theirs.
  */
+// The 404 page and the error page can show under any layout.
+const rootTranslationsLoader = translationsLoader('meta', 'errors', 'notFound');
+
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: RoutePendingFallback,
+    loader: async (args) => {
+      // Started now, not awaited: the header knows who is signed in sooner, without delaying the page.
+      void getAppServices(args.context).queryClient.prefetchQuery(sessionQueryOptions());
+      return rootTranslationsLoader(args);
+    },
     children: [
       {
-        lazy: () => import('./layouts/public-layout').then((module) => ({ Component: module.PublicLayout })),
+        Component: PublicLayout,
+        loader: translationsLoader('nav', 'footer', 'newsletter', 'validation'),
         children: [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('../features/marketing/routes/home-page').then((module) => ({
-                    Component: module.HomePage,
-                  })),
+                loader: translationsLoader('home'),
+                Component: HomePage,
               },
               {
                 path: 'about',
+                loader: translationsLoader('about', 'aboutPage'),
                 lazy: () =>
                   import('../features/marketing/routes/about-page').then((module) => ({
                     Component: module.AboutPage,
@@ -39,6 +64,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'process',
+                loader: translationsLoader('processPage'),
                 lazy: () =>
                   import('../features/marketing/routes/process-page').then((module) => ({
                     Component: module.ProcessPage,
@@ -46,13 +72,15 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'contact',
+                loader: translationsLoader('contact', 'contactPage', 'validation'),
                 lazy: () =>
-                  import('../features/marketing/routes/contact-page').then((module) => ({
+                  import('../features/contact/routes/contact-page').then((module) => ({
                     Component: module.ContactPage,
                   })),
               },
               {
                 path: 'pricing',
+                loader: translationsLoader('construction'),
                 lazy: () =>
                   import('../features/marketing/routes/pricing-page').then((module) => ({
                     Component: module.PricingPage,
@@ -60,6 +88,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'projects',
+                loader: translationsLoader('construction'),
                 lazy: () =>
                   import('../features/marketing/routes/projects-page').then((module) => ({
                     Component: module.ProjectsPage,
@@ -67,6 +96,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'case-studies',
+                loader: translationsLoader('construction'),
                 lazy: () =>
                   import('../features/marketing/routes/case-studies-page').then((module) => ({
                     Component: module.CaseStudiesPage,
@@ -74,9 +104,24 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'testimonials',
+                loader: translationsLoader('construction'),
                 lazy: () =>
                   import('../features/marketing/routes/testimonials-page').then((module) => ({
                     Component: module.TestimonialsPage,
+                  })),
+              },
+              {
+                path: 'newsletter/confirm',
+                lazy: () =>
+                  import('../features/newsletter/routes/newsletter-confirm-page').then((module) => ({
+                    Component: module.NewsletterConfirmPage,
+                  })),
+              },
+              {
+                path: 'newsletter/unsubscribe',
+                lazy: () =>
+                  import('../features/newsletter/routes/newsletter-unsubscribe-page').then((module) => ({
+                    Component: module.NewsletterUnsubscribePage,
                   })),
               },
               // Not lazy: the error element shows it for 404 responses, so it is in the entry chunk anyway.
@@ -85,8 +130,17 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      // The old French URL of the pricing page: moved for good. Crawlers need the API to answer it with a real
+      // 301; this covers the single-page app (a link followed in the app, or the index.html fallback).
+      { path: 'tarifs', loader: () => redirect('/pricing', 301) },
+      {
+        path: 'profile',
+        lazy: () =>
+          import('./routes/profile-redirect').then((module) => ({ Component: module.ProfileRedirect })),
+      },
       {
         lazy: () => import('./layouts/auth-layout').then((module) => ({ Component: module.AuthLayout })),
+        loader: translationsLoader('auth', 'authPage', 'authErrors', 'validation'),
         children: [
           {
             ErrorBoundary: RouteErrorPage,
@@ -125,6 +179,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'dashboard',
+        loader: translationsLoader('dashboard'),
         lazy: () =>
           import('./layouts/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
         children: [
@@ -133,6 +188,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                loader: translationsLoader('feed'),
                 lazy: () =>
                   import('../features/feed/routes/feed-page').then((module) => ({
                     Component: module.FeedPage,
@@ -140,6 +196,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'profile',
+                loader: translationsLoader('profiles', 'validation'),
                 lazy: () =>
                   import('../features/profiles/routes/my-profile-page').then((module) => ({
                     Component: module.MyProfilePage,
@@ -147,6 +204,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'profile/:id',
+                loader: translationsLoader('profiles'),
                 lazy: () =>
                   import('../features/profiles/routes/public-profile-page').then((module) => ({
                     Component: module.PublicProfilePage,
@@ -154,9 +212,34 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'create-project',
+                loader: translationsLoader('projects', 'validation'),
                 lazy: () =>
                   import('../features/projects/routes/create-project-page').then((module) => ({
                     Component: module.CreateProjectPage,
+                  })),
+              },
+              {
+                path: 'projects',
+                loader: translationsLoader('projects'),
+                lazy: () =>
+                  import('../features/projects/routes/my-projects-page').then((module) => ({
+                    Component: module.MyProjectsPage,
+                  })),
+              },
+              {
+                path: 'projects/:projectId',
+                loader: translationsLoader('projects'),
+                lazy: () =>
+                  import('../features/projects/routes/project-page').then((module) => ({
+                    Component: module.ProjectPage,
+                  })),
+              },
+              {
+                path: 'security',
+                loader: translationsLoader('account', 'auth', 'authPage', 'authErrors', 'validation'),
+                lazy: () =>
+                  import('../features/account/routes/security-page').then((module) => ({
+                    Component: module.SecurityPage,
                   })),
               },
             ],
@@ -165,6 +248,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
+        loader: translationsLoader('nav', 'admin', 'adminArea'),
         lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
         children: [
           {
@@ -184,6 +268,21 @@ export const appRoutes: RouteObject[] = [
                     Component: module.UserManagementPage,
                   })),
               },
+              {
+                path: 'audit',
+                lazy: () =>
+                  import('../features/admin/routes/audit-log-page').then((module) => ({
+                    Component: module.AuditLogPage,
+                  })),
+              },
+              {
+                path: 'security',
+                loader: translationsLoader('account', 'auth', 'authPage', 'authErrors', 'validation'),
+                lazy: () =>
+                  import('../features/account/routes/security-page').then((module) => ({
+                    Component: module.SecurityPage,
+                  })),
+              },
             ],
           },
         ],
@@ -192,6 +291,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(services: AppServices) {
+  return createBrowserRouter(appRoutes, { getContext: () => createAppRouterContext(services) });
 }

@@ -1,55 +1,123 @@
-import { Check, Languages } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { clsx } from 'clsx';
+import { Check, ChevronDown, Languages } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCurrentLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n';
+import { getCurrentLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../lib/i18n';
+import { useDismiss } from './use-dismiss';
 
 /**
- * Header control to switch between French and English. The choice is cached by i18next (localStorage),
- * so it survives reloads; the menu closes after a choice (Radix default for menu items).
+ * Header control to switch between French and English: a menu button (WAI-ARIA APG pattern) whose items are
+ * radio items. The button's name announces the current language; the menu closes after a choice, on Escape
+ * (focus back on the button), on Tab and on a click outside. The choice is cached by i18next (localStorage),
+ * so it survives reloads. Hand-written: a dropdown library would double the JavaScript of the landing page.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const currentLanguage = getCurrentLanguage(i18n);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const isOpen = focusedIndex !== null;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const menuId = useId();
 
-  const onSelectLanguage = (language: string) => {
-    if (isSupportedLanguage(language)) void i18n.changeLanguage(language);
+  const close = ({ restoreFocus }: { restoreFocus: boolean }) => {
+    setFocusedIndex(null);
+    if (restoreFocus) buttonRef.current?.focus();
+  };
+  useDismiss(containerRef, isOpen, () => close({ restoreFocus: false }));
+
+  useEffect(() => {
+    if (focusedIndex !== null) itemRefs.current[focusedIndex]?.focus();
+  }, [focusedIndex]);
+
+  const checkedIndex = SUPPORTED_LANGUAGES.indexOf(currentLanguage);
+  const lastIndex = SUPPORTED_LANGUAGES.length - 1;
+
+  const onSelect = (language: SupportedLanguage) => {
+    close({ restoreFocus: true });
+    if (language !== currentLanguage) void i18n.changeLanguage(language);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setFocusedIndex(event.key === 'ArrowDown' ? 0 : lastIndex);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (focusedIndex === null) return;
+    const moves: Record<string, number> = {
+      ArrowDown: focusedIndex === lastIndex ? 0 : focusedIndex + 1,
+      ArrowUp: focusedIndex === 0 ? lastIndex : focusedIndex - 1,
+      Home: 0,
+      End: lastIndex,
+    };
+    const nextIndex = moves[event.key];
+    if (nextIndex !== undefined) {
+      event.preventDefault();
+      setFocusedIndex(nextIndex);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ restoreFocus: true });
+    } else if (event.key === 'Tab') {
+      close({ restoreFocus: false });
+    }
   };
 
   return (
-    // Non-modal: a two-item menu should not lock page scroll or hide the rest of the page from readers.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div ref={containerRef} className={clsx('relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
         aria-label={t('languageSwitcher.label', { language: t(`languages.${currentLanguage}`) })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink text-sm hover:bg-brand-50 data-[state=open]:bg-brand-50"
+        onClick={() => (isOpen ? close({ restoreFocus: false }) : setFocusedIndex(checkedIndex))}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink text-sm hover:bg-brand-50 aria-expanded:bg-brand-50"
       >
         <Languages aria-hidden="true" className="size-4" />
-        <span>{t(`languages.${currentLanguage}`)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-40 rounded-md border border-line bg-white p-1 shadow-lg"
+        {/* The name is in the button's label; on the narrowest screens the icon makes room for the logo. */}
+        <span lang={currentLanguage} className="hidden min-[22.5rem]:inline">
+          {t(`languages.${currentLanguage}`)}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+      </button>
+      {isOpen && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('languageSwitcher.menuLabel')}
+          onKeyDown={onMenuKeyDown}
+          className="absolute top-full right-0 z-50 mt-1.5 min-w-40 rounded-md border border-line bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.RadioGroup value={currentLanguage} onValueChange={onSelectLanguage}>
-            {SUPPORTED_LANGUAGES.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
+          {SUPPORTED_LANGUAGES.map((language, index) => (
+            <li key={language} role="none">
+              <button
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={language === currentLanguage}
+                tabIndex={-1}
                 lang={language}
-                className="flex min-h-11 cursor-pointer select-none items-center gap-2 rounded px-3 text-ink text-sm outline-none data-[highlighted]:bg-brand-700 data-[state=checked]:font-semibold data-[highlighted]:text-white"
+                onClick={() => onSelect(language)}
+                onMouseEnter={() => setFocusedIndex(index)}
+                className="flex min-h-11 w-full cursor-pointer select-none items-center gap-2 rounded px-3 text-left text-ink text-sm outline-none focus:bg-brand-700 focus:text-white aria-checked:font-semibold"
               >
                 <span className="inline-flex size-4 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4" />
-                  </DropdownMenu.ItemIndicator>
+                  {language === currentLanguage && <Check aria-hidden="true" className="size-4" />}
                 </span>
                 {t(`languages.${language}`)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,11 @@
+// Type-only imports: the contract's auth module imports zod, which must stay out of the entry chunk.
+import type { AuthErrorCode } from '@escouade/contract/auth';
 import type { Role } from '@escouade/contract/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from './api-client';
+import { getCurrentLanguage } from './i18n';
 
 /** The signed-in user as the session endpoint returns it. */
 export interface SessionUser {
@@ -14,18 +18,31 @@ export interface SessionUser {
   locale: string;
 }
 
+/** The current session; `token` tells it apart in the list of the user's sessions. */
+export interface SessionInfo {
+  id: string;
+  token: string;
+  expiresAt: string;
+}
+
+export interface SessionData {
+  user: SessionUser;
+  session: SessionInfo;
+}
+
 /** Spec §4: loading until the first check ends, then signed in (with user and role) or signed out. */
 export type AuthSession =
-  | { status: 'loading'; user: undefined }
-  | { status: 'signed-out'; user: undefined }
-  | { status: 'signed-in'; user: SessionUser };
+  | { status: 'loading'; user: undefined; session: undefined }
+  | { status: 'signed-out'; user: undefined; session: undefined }
+  | { status: 'signed-in'; user: SessionUser; session: SessionInfo };
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-async function fetchSessionUser(): Promise<SessionUser | null> {
+async function fetchSession(): Promise<SessionData | null> {
   try {
-    const session = await apiFetch<{ user: SessionUser } | null>('/api/auth/get-session');
-    return session?.user ? { ...session.user, role: session.user.role ?? 'user' } : null;
+    const data = await apiFetch<SessionData | null>('/api/auth/get-session');
+    if (!data?.user || !data.session) return null;
+    return { session: data.session, user: { ...data.user, role: data.user.role ?? 'user' } };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
     throw error;
@@ -35,7 +52,7 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: fetchSessionUser,
+    queryFn: fetchSession,
     staleTime: 60_000,
     // An unreachable session check must not take the page down: the visitor is treated as signed out.
     throwOnError: false,
@@ -45,8 +62,15 @@ export function sessionQueryOptions() {
 
 export function useAuthSession(): AuthSession {
   const { data, isPending } = useQuery(sessionQueryOptions());
-  if (isPending) return { status: 'loading', user: undefined };
-  return data ? { status: 'signed-in', user: data } : { status: 'signed-out', user: undefined };
+  if (isPending) return { status: 'loading', user: undefined, session: undefined };
+  return data
+    ? { status: 'signed-in', user: data.user, session: data.session }
+    : { status: 'signed-out', user: undefined, session: undefined };
+}
+
+/** Where a signed-in user belongs: admins run the admin area, everyone else the dashboard (spec §2, §6). */
+export function getHomePath(role: Role): '/admin' | '/dashboard' {
+  return role === 'admin' ? '/admin' : '/dashboard';
 }
 
 /** Signs out on the server, then forgets the session locally. A failure is only logged (spec §8). */
@@ -56,9 +80,157 @@ export function useSignOut(): () => Promise<void> {
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
     } catch (error) {
-      console.error('Sign-out failed', error);
+      // A warning, not an error: the user is signed out locally whatever the server said.
+      console.warn('Sign-out failed', error);
     }
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [queryClient]);
+}
+
+/**
+ * Keeps the language of the user's e-mails (their `locale`) in step with the interface: when a signed-in
+ * user's interface language differs from the stored one, the stored one follows. Fire and forget.
+ */
+export function useSyncUserLocale(): void {
+  const { i18n } = useTranslation();
+  const language = getCurrentLanguage(i18n);
+  const queryClient = useQueryClient();
+  const { data } = useQuery(sessionQueryOptions());
+  const storedLocale = data?.user.locale;
+
+  useEffect(() => {
+    if (storedLocale === undefined || storedLocale === language) return;
+    queryClient.setQueryData<SessionData | null>(sessionQueryKey, (current) =>
+      current ? { ...current, user: { ...current.user, locale: language } } : current,
+    );
+    postAuth('/update-user', { locale: language }).catch((error: unknown) => {
+      console.warn('Could not save the preferred language', error);
+    });
+  }, [storedLocale, language, queryClient]);
+}
+
+/*
+ * Better Auth endpoints answer with their own codes (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED...),
+ * which `apiFetch` would fold into INTERNAL_ERROR since they are not API error codes. These helpers keep them.
+ */
+
+/** A failed call to `/api/auth/*`, with the code as the server sent it (or NETWORK_ERROR / INTERNAL_ERROR). */
+export class AuthRequestError extends Error {
+  override readonly name = 'AuthRequestError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor({
+    status,
+    code,
+    message,
+    details,
+  }: {
+    status: number;
+    code: string;
+    message: string;
+    details?: unknown;
+  }) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+const AUTH_BASE_PATH = '/api/auth';
+
+/** `POST /api/auth<path>` with a JSON body; resolves with the JSON answer, throws an `AuthRequestError`. */
+export function postAuth<T = unknown>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+  return requestAuth<T>(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** `GET /api/auth<path>`; resolves with the JSON answer, throws an `AuthRequestError`. */
+export function getAuth<T = unknown>(path: string): Promise<T> {
+  return requestAuth<T>(path, { method: 'GET' });
+}
+
+async function requestAuth<T>(path: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${AUTH_BASE_PATH}${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: init.body
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+    });
+  } catch (cause) {
+    throw new AuthRequestError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: cause instanceof Error ? cause.message : 'Network request failed',
+    });
+  }
+  const text = await response.text().catch(() => '');
+  let payload: unknown = null;
+  try {
+    payload = text.trim() === '' ? null : JSON.parse(text);
+  } catch {
+    throw new AuthRequestError({
+      status: response.status,
+      code: 'INTERNAL_ERROR',
+      message: `Unreadable answer from ${path}`,
+    });
+  }
+  if (response.ok) return payload as T;
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  throw new AuthRequestError({
+    status: response.status,
+    code:
+      typeof body.code === 'string' ? body.code : response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL_ERROR',
+    message:
+      typeof body.message === 'string' ? body.message : `Request failed with status ${response.status}`,
+    details: body.details ?? (Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : undefined),
+  });
+}
+
+/** The codes that have a message in the `authErrors` namespace. */
+export type AuthMessageCode = AuthErrorCode | 'RATE_LIMITED';
+
+// A record rather than a list so TypeScript fails when packages/contract adds or removes a code.
+const AUTH_MESSAGE_CODES: Record<AuthMessageCode, true> = {
+  INVALID_EMAIL_OR_PASSWORD: true,
+  EMAIL_NOT_VERIFIED: true,
+  USER_ALREADY_EXISTS: true,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: true,
+  PASSWORD_TOO_SHORT: true,
+  PASSWORD_TOO_LONG: true,
+  PASSWORD_TOO_COMMON: true,
+  ROLE_NOT_ALLOWED: true,
+  INVALID_PASSWORD: true,
+  INVALID_TOKEN: true,
+  TOKEN_EXPIRED: true,
+  BANNED_USER: true,
+  INVALID_CODE: true,
+  INVALID_BACKUP_CODE: true,
+  INVALID_TWO_FACTOR_COOKIE: true,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: true,
+  ACCOUNT_TEMPORARILY_LOCKED: true,
+  EMAIL_ALREADY_VERIFIED: true,
+  SESSION_EXPIRED: true,
+  INVALID_ORIGIN: true,
+  MISSING_OR_NULL_ORIGIN: true,
+  RATE_LIMITED: true,
+};
+
+export function isAuthMessageCode(code: unknown): code is AuthMessageCode {
+  return typeof code === 'string' && Object.hasOwn(AUTH_MESSAGE_CODES, code);
+}
+
+/** The translatable code of a failed auth call, or undefined for a failure without a known code. */
+export function getAuthMessageCode(error: unknown): AuthMessageCode | undefined {
+  return error instanceof AuthRequestError && isAuthMessageCode(error.code) ? error.code : undefined;
 }

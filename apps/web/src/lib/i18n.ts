@@ -1,97 +1,131 @@
 // Subpath import on purpose: the package root also re-exports the zod schemas, which would pull zod into
 // the entry chunk of every page.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@escouade/contract/constants';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import enAbout from '../locales/en/about.json';
-import enAboutPage from '../locales/en/aboutPage.json';
-import enAdmin from '../locales/en/admin.json';
-import enAuth from '../locales/en/auth.json';
-import enAuthPage from '../locales/en/authPage.json';
 import enCommon from '../locales/en/common.json';
-import enConstruction from '../locales/en/construction.json';
-import enContact from '../locales/en/contact.json';
-import enContactPage from '../locales/en/contactPage.json';
-import enDashboard from '../locales/en/dashboard.json';
-import enErrors from '../locales/en/errors.json';
-import enFooter from '../locales/en/footer.json';
-import enHome from '../locales/en/home.json';
-import enMeta from '../locales/en/meta.json';
-import enNav from '../locales/en/nav.json';
-import enNotFound from '../locales/en/notFound.json';
-import enProcessPage from '../locales/en/processPage.json';
-import frAbout from '../locales/fr/about.json';
-import frAboutPage from '../locales/fr/aboutPage.json';
-import frAdmin from '../locales/fr/admin.json';
-import frAuth from '../locales/fr/auth.json';
-import frAuthPage from '../locales/fr/authPage.json';
+import type frAbout from '../locales/fr/about.json';
+import type frAccount from '../locales/fr/account.json';
+import type frAboutPage from '../locales/fr/aboutPage.json';
+import type frAdmin from '../locales/fr/admin.json';
+import type frAdminArea from '../locales/fr/adminArea.json';
+import type frAuth from '../locales/fr/auth.json';
+import type frAuthErrors from '../locales/fr/authErrors.json';
+import type frAuthPage from '../locales/fr/authPage.json';
 import frCommon from '../locales/fr/common.json';
-import frConstruction from '../locales/fr/construction.json';
-import frContact from '../locales/fr/contact.json';
-import frContactPage from '../locales/fr/contactPage.json';
-import frDashboard from '../locales/fr/dashboard.json';
-import frErrors from '../locales/fr/errors.json';
-import frFooter from '../locales/fr/footer.json';
-import frHome from '../locales/fr/home.json';
-import frMeta from '../locales/fr/meta.json';
-import frNav from '../locales/fr/nav.json';
-import frNotFound from '../locales/fr/notFound.json';
-import frProcessPage from '../locales/fr/processPage.json';
+import type frConstruction from '../locales/fr/construction.json';
+import type frContact from '../locales/fr/contact.json';
+import type frContactPage from '../locales/fr/contactPage.json';
+import type frDashboard from '../locales/fr/dashboard.json';
+import type frErrors from '../locales/fr/errors.json';
+import type frFooter from '../locales/fr/footer.json';
+import type frHome from '../locales/fr/home.json';
+import type frMeta from '../locales/fr/meta.json';
+import type frNav from '../locales/fr/nav.json';
+import type frNewsletter from '../locales/fr/newsletter.json';
+import type frNotFound from '../locales/fr/notFound.json';
+import type frProcessPage from '../locales/fr/processPage.json';
+import type frFeed from '../locales/fr/feed.json';
+import type frProfiles from '../locales/fr/profiles.json';
+import type frProjects from '../locales/fr/projects.json';
+import type frValidation from '../locales/fr/validation.json';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 export type SupportedLanguage = Language;
 
-const frenchResources = {
-  nav: frNav,
-  home: frHome,
-  about: frAbout,
-  contact: frContact,
-  auth: frAuth,
-  common: frCommon,
-  footer: frFooter,
-  processPage: frProcessPage,
-  aboutPage: frAboutPage,
-  contactPage: frContactPage,
-  authPage: frAuthPage,
-  construction: frConstruction,
-  errors: frErrors,
-  dashboard: frDashboard,
-  admin: frAdmin,
-  notFound: frNotFound,
-  meta: frMeta,
+/** The shape of every namespace, taken from the French files (a test checks English has the same keys). */
+type Resources = {
+  nav: typeof frNav;
+  home: typeof frHome;
+  about: typeof frAbout;
+  contact: typeof frContact;
+  auth: typeof frAuth;
+  common: typeof frCommon;
+  footer: typeof frFooter;
+  processPage: typeof frProcessPage;
+  aboutPage: typeof frAboutPage;
+  contactPage: typeof frContactPage;
+  authPage: typeof frAuthPage;
+  construction: typeof frConstruction;
+  errors: typeof frErrors;
+  dashboard: typeof frDashboard;
+  admin: typeof frAdmin;
+  adminArea: typeof frAdminArea;
+  notFound: typeof frNotFound;
+  meta: typeof frMeta;
+  validation: typeof frValidation;
+  newsletter: typeof frNewsletter;
+  authErrors: typeof frAuthErrors;
+  account: typeof frAccount;
+  profiles: typeof frProfiles;
+  projects: typeof frProjects;
+  feed: typeof frFeed;
 };
+export type Namespace = keyof Resources;
 
-// Typed against the French resources, so a key missing in English fails type checking as well as the test.
-const englishResources: typeof frenchResources = {
-  nav: enNav,
-  home: enHome,
-  about: enAbout,
-  contact: enContact,
-  auth: enAuth,
-  common: enCommon,
-  footer: enFooter,
-  processPage: enProcessPage,
-  aboutPage: enAboutPage,
-  contactPage: enContactPage,
-  authPage: enAuthPage,
-  construction: enConstruction,
-  errors: enErrors,
-  dashboard: enDashboard,
-  admin: enAdmin,
-  notFound: enNotFound,
-  meta: enMeta,
-};
-
-export const resources = { fr: frenchResources, en: englishResources } as const;
-export type Namespace = keyof typeof frenchResources;
-export const NAMESPACES = Object.keys(frenchResources) as Namespace[];
+export const NAMESPACES = [
+  'nav',
+  'home',
+  'about',
+  'contact',
+  'auth',
+  'common',
+  'footer',
+  'processPage',
+  'aboutPage',
+  'contactPage',
+  'authPage',
+  'construction',
+  'errors',
+  'dashboard',
+  'admin',
+  'adminArea',
+  'notFound',
+  'meta',
+  'validation',
+  'newsletter',
+  'authErrors',
+  'account',
+  'profiles',
+  'projects',
+  'feed',
+] as const satisfies readonly Namespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof frenchResources;
+    resources: Resources;
   }
 }
+
+/**
+ * `common` (loading label, skip link, language names, route error) ships in the entry chunk in both languages:
+ * it is what the screen shows before anything else has loaded. Every other namespace is a separate chunk
+ * per language, loaded on demand by the routes that need it (see `translationsLoader` in src/app).
+ */
+const BUNDLED_RESOURCES = { fr: { common: frCommon }, en: { common: enCommon } };
+
+// Lazy by default: each file becomes its own chunk, fetched only when `read` asks for it.
+const localeModules = import.meta.glob<{ default: ResourceKey }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+]);
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const loadModule = localeModules[`../locales/${language}/${namespace}.json`];
+    if (!loadModule) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    loadModule().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** Where the language detector looks, in this order; the first supported answer wins. */
 export const LANGUAGE_DETECTION_ORDER = [
@@ -119,29 +153,48 @@ export function getCurrentLanguage(instance: I18n): SupportedLanguage {
 }
 
 /**
- * Creates an initialised i18next instance: bundled resources (no network round trip before the first
- * paint), French by default and as fallback, language detected from the URL, storage, then the browser.
+ * Creates an i18next instance: French by default, language detected from the URL, storage, then the browser
+ * (synchronously, so `language` is known at once), translations loaded per namespace and language.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  instance.use(LanguageDetector).init({
-    resources,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    load: 'languageOnly',
-    // Resources are bundled, so initialise synchronously: the first render already has translations.
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes output already.
-    detection: {
-      order: [...LANGUAGE_DETECTION_ORDER],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-      convertDetectedLanguage: toBaseLanguage,
-    },
-  });
+  instance
+    .use(LanguageDetector)
+    .use(lazyLocaleBackend)
+    .init({
+      resources: BUNDLED_RESOURCES,
+      // The bundled resources are partial: ask the backend for the other namespaces.
+      partialBundledLanguages: true,
+      ns: ['common'],
+      defaultNS: 'common',
+      // An unsupported browser language gets French. English needs no fallback (both languages have every
+      // key, a test checks it), so an English visitor never downloads the French files.
+      fallbackLng: { en: [], default: [DEFAULT_LANGUAGE] },
+      supportedLngs: SUPPORTED_LANGUAGES,
+      load: 'languageOnly',
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes output already.
+      detection: {
+        order: [...LANGUAGE_DETECTION_ORDER],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+        convertDetectedLanguage: toBaseLanguage,
+      },
+    });
   return instance;
+}
+
+/**
+ * Loads the namespaces in the current language (and in the next ones: i18next reloads every namespace loaded
+ * so far when the language changes). Rejects when a file could not be downloaded, e.g. a chunk removed by a
+ * deployment, so the route shows its error page (with a reload link) rather than raw translation keys.
+ */
+export async function loadNamespaces(instance: I18n, namespaces: readonly Namespace[]): Promise<void> {
+  await instance.loadNamespaces([...namespaces]);
+  const language = getCurrentLanguage(instance);
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+  if (missing.length > 0)
+    throw new Error(`Translations could not be loaded: ${language}/${missing.join(', ')}`);
 }
 
 /** Keeps `<html lang>` (read by screen readers, hyphenation, spell checkers) on the current language. */

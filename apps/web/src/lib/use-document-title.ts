@@ -1,15 +1,31 @@
-import { useEffect } from 'react';
+import { CLAIMED_COMPLETED_PROJECTS } from '@escouade/contract/constants';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type frMeta from '../locales/fr/meta.json';
 
 export type DocumentTitleKey = keyof typeof frMeta.titles;
 
-/** Sets `document.title` for the current page and keeps it translated when the language changes. */
+/**
+ * Sets the page's `document.title` and `<meta name="description">` (`meta:titles.<key>` and
+ * `meta:descriptions.<key>`), and keeps both translated when the language changes.
+ */
 export function useDocumentTitle(titleKey: DocumentTitleKey): void {
   const { t } = useTranslation('meta');
   const documentTitle = t('template', { page: t(`titles.${titleKey}`) });
+  const description = t(`descriptions.${titleKey}`, { projects: CLAIMED_COMPLETED_PROJECTS });
 
-  useEffect(() => {
+  // Layout effects: the title and description change in the same frame as the page, not one paint later.
+  useLayoutEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
+
+  useLayoutEffect(() => {
+    let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!element) {
+      element = document.createElement('meta');
+      element.name = 'description';
+      document.head.append(element);
+    }
+    element.content = description;
+  }, [description]);
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../../src/app/providers';
 import { appRoutes } from '../../src/app/router';
+import { createAppRouterContext } from '../../src/app/router-context';
 import { createI18n, syncDocumentLanguage } from '../../src/lib/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
 
@@ -15,12 +16,16 @@ import { createQueryClient } from '../../src/lib/query-client';
 export function renderApp(path = '/', { routes = appRoutes }: { routes?: RouteObject[] } = {}) {
   const i18n = createI18n();
   syncDocumentLanguage(i18n);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: () => createAppRouterContext({ i18n, queryClient }),
+  });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, i18n };
+  return { ...view, router, user, i18n, queryClient };
 }

@@ -1,38 +1,69 @@
-import { LayoutDashboard, Users } from 'lucide-react';
+import { LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BrandLink } from '../../components/brand-link';
+import { useAuthSession, useSyncUserLocale } from '../../lib/auth-session';
+import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
+import { SidebarShell } from './sidebar-shell';
 
 /**
- * Admin area, same shape as the dashboard. The role guard (admins only), role label and logout button
- * arrive with the auth feature.
+ * Admin area (spec §2): admins only. Besides the overview and the users, admins get the security page here,
+ * since the dashboard (where other users find it) sends them back to /admin.
  */
 export function AdminLayout() {
+  return (
+    <RequireSession area="admin">
+      <AdminShell />
+    </RequireSession>
+  );
+}
+
+function AdminShell() {
   const { t } = useTranslation('admin');
+  const { t: tAdminArea } = useTranslation('adminArea');
+  const { user } = useAuthSession();
+  useSyncUserLocale();
+  if (!user) return null;
 
   return (
-    <div className="flex min-h-dvh flex-col md:flex-row">
-      <aside className="border-line border-b bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
-        <div className="px-4 py-3 md:px-5 md:py-5">
-          <BrandLink to="/admin" />
-        </div>
-        <nav aria-label={t('nav.label')} className="px-2 pb-2 md:px-3">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            <li>
-              <SidebarNavLink to="/admin" icon={LayoutDashboard} end>
-                {t('nav.overview')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to="/admin/users" icon={Users}>
-                {t('nav.users')}
-              </SidebarNavLink>
-            </li>
-          </ul>
-        </nav>
-      </aside>
+    <SidebarShell
+      homePath="/admin"
+      email={user.email}
+      roleLabel={t('shell.roleLabel')}
+      labels={{
+        navigation: t('nav.label'),
+        openMenu: t('shell.openMenu'),
+        closeMenu: t('shell.closeMenu'),
+        menuTitle: t('shell.menuTitle'),
+        logout: t('shell.logout'),
+        loggingOut: t('shell.loggingOut'),
+      }}
+      navigationItems={
+        <>
+          <li>
+            <SidebarNavLink to="/admin" icon={LayoutDashboard} end>
+              {t('nav.overview')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/admin/users" icon={Users}>
+              {t('nav.users')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/admin/audit" icon={ScrollText}>
+              {tAdminArea('nav.audit')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/admin/security" icon={ShieldCheck}>
+              {t('nav.security')}
+            </SidebarNavLink>
+          </li>
+        </>
+      }
+    >
       <Outlet />
-    </div>
+    </SidebarShell>
   );
 }

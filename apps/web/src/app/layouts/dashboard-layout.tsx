@@ -1,43 +1,70 @@
-import { FolderPlus, Newspaper, UserRound } from 'lucide-react';
+import { FolderKanban, FolderPlus, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BrandLink } from '../../components/brand-link';
+import { useAuthSession, useSyncUserLocale } from '../../lib/auth-session';
+import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
+import { SidebarShell } from './sidebar-shell';
 
-/**
- * Signed-in area. Mobile first: the navigation is a scrollable row above the page, a sidebar from `md`.
- * The session guard, user badge and logout button arrive with the auth feature.
- */
+/** Signed-in area (spec §2): only for signed-in users who are not admins. */
 export function DashboardLayout() {
+  return (
+    <RequireSession area="dashboard">
+      <DashboardShell />
+    </RequireSession>
+  );
+}
+
+function DashboardShell() {
   const { t } = useTranslation('dashboard');
+  const { user } = useAuthSession();
+  useSyncUserLocale();
+  if (!user) return null;
 
   return (
-    <div className="flex min-h-dvh flex-col md:flex-row">
-      <aside className="border-line border-b bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
-        <div className="px-4 py-3 md:px-5 md:py-5">
-          <BrandLink to="/dashboard" />
-        </div>
-        <nav aria-label={t('nav.label')} className="px-2 pb-2 md:px-3">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            <li>
-              <SidebarNavLink to="/dashboard" icon={Newspaper} end>
-                {t('nav.feed')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to="/dashboard/profile" icon={UserRound} end>
-                {t('nav.profile')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to="/dashboard/create-project" icon={FolderPlus}>
-                {t('nav.createProject')}
-              </SidebarNavLink>
-            </li>
-          </ul>
-        </nav>
-      </aside>
+    <SidebarShell
+      homePath="/dashboard"
+      email={user.email}
+      roleLabel={t(`roles.${user.role}`)}
+      labels={{
+        navigation: t('nav.label'),
+        openMenu: t('shell.openMenu'),
+        closeMenu: t('shell.closeMenu'),
+        menuTitle: t('shell.menuTitle'),
+        logout: t('shell.logout'),
+        loggingOut: t('shell.loggingOut'),
+      }}
+      navigationItems={
+        <>
+          <li>
+            <SidebarNavLink to="/dashboard" icon={Newspaper} end>
+              {t('nav.feed')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/dashboard/profile" icon={UserRound} end>
+              {t('nav.profile')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/dashboard/create-project" icon={FolderPlus}>
+              {t('nav.createProject')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/dashboard/projects" icon={FolderKanban}>
+              {t('nav.projects')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/dashboard/security" icon={ShieldCheck}>
+              {t('nav.security')}
+            </SidebarNavLink>
+          </li>
+        </>
+      }
+    >
       <Outlet />
-    </div>
+    </SidebarShell>
   );
 }

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
-import { NavigationPendingIndicator } from '../route-pending';
+import { NavigationPendingIndicator, RoutePendingFallback } from '../route-pending';
 import { useLanguageFromUrl } from '../use-language-from-url';
 
 /** Wraps every screen: skip link first in tab order, scroll reset on navigation, pending indicator. */
@@ -13,7 +14,10 @@ export function RootLayout() {
     <>
       <SkipLink label={t('skipToContent')} />
       <NavigationPendingIndicator />
-      <Outlet />
+      {/* Route loaders load each page's translations first; this only catches a namespace a loader forgot. */}
+      <Suspense fallback={<RoutePendingFallback />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

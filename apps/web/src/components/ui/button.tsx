@@ -1,13 +1,14 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, type ComponentProps, isValidElement, type ReactElement } from 'react';
 
-type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-line bg-white text-ink hover:bg-brand-50',
   ghost: 'text-ink hover:bg-brand-50',
+  // On a brand-coloured background.
+  inverse: 'bg-white text-brand-800 hover:bg-brand-50',
 };
 
 type ButtonProps = ComponentProps<'button'> & {
@@ -16,12 +17,31 @@ type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = 'primary', asChild = false, className, type, ...props }: ButtonProps) {
-  const classes = clsx(
+export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
+  return clsx(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-medium text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     VARIANT_CLASSES[variant],
     className,
   );
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+}
+
+export function Button({
+  variant = 'primary',
+  asChild = false,
+  className,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = buttonClasses(variant, className);
+  // A hand-written slot rather than Radix's: this component is in the entry chunk of every page.
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, className: clsx(classes, child.props.className) });
+  }
+  return (
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

@@ -1,15 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { MainContent } from '../../../components/ui/main-content';
-import { PageTitle } from '../../../components/ui/page-title';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
 
+/** `/register` (spec §2). */
 export function RegisterPage() {
   const { t } = useTranslation('authPage');
   useDocumentTitle('register');
 
   return (
-    <MainContent className="mx-auto w-full max-w-md px-4 py-10">
-      <PageTitle>{t('register.title')}</PageTitle>
-    </MainContent>
+    <AuthCard
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <p>
+          {t('register.hasAccount')}{' '}
+          <Link to="/login" className={authLinkClasses}>
+            {t('register.loginLink')}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
   );
 }

@@ -1,15 +1,88 @@
+import { type ResetRequestForm, resetRequestFormSchema } from '@escouade/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MainContent } from '../../../components/ui/main-content';
-import { PageTitle } from '../../../components/ui/page-title';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { translateFieldError } from '../../../lib/auth-messages';
+import { FormAlert } from '../../../components/ui/form-alert';
 
+const EMPTY_VALUES: ResetRequestForm = { email: '' };
+
+/**
+ * `/reset-password` (spec §2, §8): always the same answer, whether the address has an account or the call
+ * failed, so the page never tells who is registered.
+ */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('authPage');
+  const { t } = useTranslation(['authPage', 'auth', 'validation']);
   useDocumentTitle('resetPassword');
+  const requestReset = useRequestPasswordReset();
+  const [isSent, setIsSent] = useState(false);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetRequestFormSchema), defaultValues: EMPTY_VALUES });
+
+  useEffect(() => {
+    if (isSent) confirmationRef.current?.focus();
+  }, [isSent]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await requestReset.mutateAsync(email);
+    } catch {
+      // Deliberately not shown (spec §8).
+    }
+    setIsSent(true);
+  });
 
   return (
-    <MainContent className="mx-auto w-full max-w-md px-4 py-10">
-      <PageTitle>{t('resetPassword.title')}</PageTitle>
-    </MainContent>
+    <AuthCard
+      title={t('resetPassword.title')}
+      intro={isSent ? undefined : t('resetPassword.intro')}
+      footer={
+        <Link to="/login" className={`${authLinkClasses} inline-flex items-center gap-1`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('resetPassword.backToLogin')}
+        </Link>
+      }
+    >
+      {isSent ? (
+        <FormAlert ref={confirmationRef} tone="success">
+          <p className="font-semibold">{t('resetPassword.success')}</p>
+          <p className="mt-1 text-ink-muted">{t('resetPassword.validity')}</p>
+        </FormAlert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormField
+            label={t('auth:email')}
+            error={translateFieldError(t, errors.email?.message, t('resetPassword.required'))}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                aria-required="true"
+                className={fieldControlClasses}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            <Send aria-hidden="true" className="size-4" />
+            {isSubmitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,15 +1,182 @@
+import { type NewPasswordForm, newPasswordFormSchema } from '@escouade/contract/auth';
+import { PASSWORD_MIN_LENGTH, UPDATE_PASSWORD_REDIRECT_MS } from '@escouade/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MainContent } from '../../../components/ui/main-content';
-import { PageTitle } from '../../../components/ui/page-title';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { getAuthMessageCode } from '../../../lib/auth-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePasswordResetTokenStatus } from '../api/password-reset-token';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordInput } from '../components/password-input';
 
+const EMPTY_VALUES: NewPasswordForm = { password: '', confirmPassword: '' };
+const LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+const PASSWORD_CODES = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON']);
+
+/** The mailed link carries `?token=`; a token in the fragment (`#token=`) is accepted too. */
+function useResetToken(): string | null {
+  const [searchParams] = useSearchParams();
+  const { hash } = useLocation();
+  return searchParams.get('token') || new URLSearchParams(hash.replace(/^#/, '')).get('token') || null;
+}
+
+/**
+ * `/update-password` (spec §2, §8): the form shows only for a link the server still accepts; after the
+ * change, a success message, then the sign-in page after 3 seconds.
+ */
 export function UpdatePasswordPage() {
   const { t } = useTranslation('authPage');
   useDocumentTitle('updatePassword');
+  const token = useResetToken();
+  const tokenStatus = usePasswordResetTokenStatus(token);
+  const [isLinkRefused, setIsLinkRefused] = useState(false);
+
+  let content: ReactNode;
+  if (!token || tokenStatus.data?.valid === false || isLinkRefused) {
+    content = <InvalidLink />;
+  } else if (tokenStatus.isPending) {
+    content = (
+      <div className="flex items-center gap-3">
+        <Spinner label={t('updatePassword.checking')} />
+        <span aria-hidden="true" className="text-ink-muted">
+          {t('updatePassword.checking')}
+        </span>
+      </div>
+    );
+  } else {
+    content = <NewPasswordFormSection token={token} onLinkRefused={() => setIsLinkRefused(true)} />;
+  }
+
+  return <AuthCard title={t('updatePassword.title')}>{content}</AuthCard>;
+}
+
+function InvalidLink() {
+  const { t } = useTranslation('authPage');
+  return (
+    <div className="flex flex-col gap-5">
+      <FormAlert tone="error">
+        <p>{t('updatePassword.invalidLink')}</p>
+      </FormAlert>
+      <Button asChild className="w-full">
+        <Link to="/reset-password">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('updatePassword.requestNewLink')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function NewPasswordFormSection({ token, onLinkRefused }: { token: string; onLinkRefused: () => void }) {
+  const { t } = useTranslation(['authPage', 'auth', 'authErrors', 'validation']);
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [isDone, setIsDone] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: EMPTY_VALUES });
+
+  useEffect(() => {
+    if (!isDone) return;
+    successRef.current?.focus();
+    const timer = window.setTimeout(() => {
+      void navigate('/login', { replace: true });
+    }, UPDATE_PASSWORD_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: password });
+      setIsDone(true);
+    } catch (error) {
+      const code = getAuthMessageCode(error);
+      if (code && LINK_CODES.has(code)) onLinkRefused();
+      else if (code && PASSWORD_CODES.has(code)) {
+        setError('password', { message: toServerFieldMessage(code) }, { shouldFocus: true });
+      } else setFailure(error);
+    }
+  });
+
+  if (isDone) {
+    return (
+      <div className="flex flex-col gap-5">
+        <FormAlert ref={successRef} tone="success">
+          <p>{t('updatePassword.success')}</p>
+        </FormAlert>
+        <Button asChild variant="secondary" className="w-full">
+          <Link to="/login" replace>
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('updatePassword.loginNow')}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const fieldError = (field: keyof NewPasswordForm) =>
+    translateFieldError(
+      t,
+      errors[field]?.message,
+      field === 'password' ? t('updatePassword.required') : undefined,
+    );
 
   return (
-    <MainContent className="mx-auto w-full max-w-md px-4 py-10">
-      <PageTitle>{t('updatePassword.title')}</PageTitle>
-    </MainContent>
+    <div className="flex flex-col gap-5">
+      <p className="text-ink-muted">{t('updatePassword.intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField label={t('auth:newPassword')} error={fieldError('password')}>
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+                autoComplete="new-password"
+                aria-required="true"
+              />
+              <p id={hintId} className="text-ink-muted text-sm">
+                {t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              </p>
+            </>
+          )}
+        </FormField>
+        <FormField label={t('auth:confirmNewPassword')} error={fieldError('confirmPassword')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        {failure !== null && (
+          <FormAlert tone="error">
+            <p>{describeAuthFailure(t, failure, t('updatePassword.genericError'))}</p>
+          </FormAlert>
+        )}
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          <KeyRound aria-hidden="true" className="size-4" />
+          {isSubmitting ? t('updatePassword.submitting') : t('updatePassword.submit')}
+        </Button>
+      </form>
+    </div>
   );
 }

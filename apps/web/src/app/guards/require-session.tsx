@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { getHomePath, useAuthSession } from '../../lib/auth-session';
+import { SessionPendingScreen } from './session-pending-screen';
+
+type RequireSessionProps = {
+  /** `dashboard`: any signed-in user but admins; `admin`: admins only. */
+  area: 'dashboard' | 'admin';
+  children: ReactNode;
+};
+
+/**
+ * Route guard of the signed-in areas (spec §2, §6): signed out → `/login`; an admin in the dashboard →
+ * `/admin`; anyone else in the admin area → `/dashboard`. The server enforces the same rules on every call;
+ * this only spares users pages they cannot use.
+ */
+export function RequireSession({ area, children }: RequireSessionProps) {
+  const session = useAuthSession();
+  const { search } = useLocation();
+
+  if (session.status === 'loading') return <SessionPendingScreen />;
+  if (session.status === 'signed-out') {
+    // A failed confirmation link lands on /dashboard?error=<code> while signed out: the login page explains.
+    const linkError = new URLSearchParams(search).get('error');
+    return <Navigate to={linkError ? `/login?error=${encodeURIComponent(linkError)}` : '/login'} replace />;
+  }
+  const homePath = getHomePath(session.user.role);
+  if (homePath !== `/${area}`) return <Navigate to={homePath} replace />;
+  return children;
+}

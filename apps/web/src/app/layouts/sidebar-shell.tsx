@@ -1,0 +1,145 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BrandLink } from '../../components/brand-link';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Button } from '../../components/ui/button';
+import { useSignOut } from '../../lib/auth-session';
+
+export type SidebarShellLabels = {
+  navigation: string;
+  openMenu: string;
+  closeMenu: string;
+  menuTitle: string;
+  logout: string;
+  loggingOut: string;
+};
+
+type SidebarShellProps = {
+  homePath: string;
+  email: string;
+  roleLabel: string;
+  labels: SidebarShellLabels;
+  /** The `<li>` entries of the navigation. */
+  navigationItems: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The frame of the signed-in areas (dashboard and admin). From `md`: a sticky sidebar with the user's
+ * initial and role, the navigation, the language and the logout button. Below: a top bar whose burger
+ * button opens the same content in a dialog (focus moves into it, stays there, Escape closes it and focus
+ * returns to the button); it closes on navigation.
+ */
+export function SidebarShell({
+  homePath,
+  email,
+  roleLabel,
+  labels,
+  navigationItems,
+  children,
+}: SidebarShellProps) {
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on navigation (a link, or the browser's back button).
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedAt === pathname;
+  const onMenuOpenChange = (isOpen: boolean) => setMenuOpenedAt(isOpen ? pathname : null);
+
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
+        <div className="px-5 pt-5 pb-3">
+          <BrandLink to={homePath} />
+        </div>
+        <SidebarContent
+          email={email}
+          roleLabel={roleLabel}
+          labels={labels}
+          navigationItems={navigationItems}
+          // Under the navigation, where its menu has room to open downwards.
+          afterNavigation={<LanguageSwitcher className="w-full" />}
+        />
+      </aside>
+
+      <Dialog.Root open={isMenuOpen} onOpenChange={onMenuOpenChange}>
+        <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
+          <BrandLink to={homePath} />
+          <LanguageSwitcher className="ml-auto" />
+          <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{labels.openMenu}</span>
+          </Dialog.Trigger>
+        </div>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none md:hidden"
+          >
+            <div className="flex items-center justify-between gap-2 px-4 py-2">
+              <Dialog.Title className="font-semibold text-ink">{labels.menuTitle}</Dialog.Title>
+              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">
+                <X aria-hidden="true" className="size-6" />
+                <span className="sr-only">{labels.closeMenu}</span>
+              </Dialog.Close>
+            </div>
+            <SidebarContent
+              email={email}
+              roleLabel={roleLabel}
+              labels={labels}
+              navigationItems={navigationItems}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+    </div>
+  );
+}
+
+type SidebarContentProps = Pick<SidebarShellProps, 'email' | 'roleLabel' | 'labels' | 'navigationItems'> & {
+  afterNavigation?: ReactNode;
+};
+
+function SidebarContent({ email, roleLabel, labels, navigationItems, afterNavigation }: SidebarContentProps) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const onLogout = async () => {
+    setIsSigningOut(true);
+    await signOut();
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="flex flex-1 flex-col gap-4 px-3 pb-4">
+      <div className="flex items-center gap-3 rounded-lg bg-canvas px-3 py-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-lg text-white"
+        >
+          {email.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p title={email} className="truncate font-medium text-ink text-sm">
+            {email}
+          </p>
+          <p className="text-ink-muted text-xs">{roleLabel}</p>
+        </div>
+      </div>
+      <nav aria-label={labels.navigation}>
+        <ul className="flex flex-col gap-1">{navigationItems}</ul>
+      </nav>
+      {afterNavigation}
+      <div className="mt-auto">
+        <Button variant="secondary" onClick={onLogout} disabled={isSigningOut} className="w-full">
+          <LogOut aria-hidden="true" className="size-4" />
+          {isSigningOut ? labels.loggingOut : labels.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createContext, type LoaderFunction, RouterContextProvider } from 'react-router';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
+
+/**
+ * What route loaders need from the application. They receive it through the router's context rather than
+ * importing singletons, so a test renders the real route table with its own, fresh instances.
+ */
+export interface AppServices {
+  i18n: I18n;
+  queryClient: QueryClient;
+}
+
+const appServicesContext = createContext<AppServices>();
+
+/** Pass as `getContext: () => createAppRouterContext(services)` when creating the router. */
+export function createAppRouterContext(services: AppServices): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(appServicesContext, services);
+  return context;
+}
+
+/** The services of the loader's `context` argument. */
+export function getAppServices(context: unknown): AppServices {
+  // Data routers always pass a RouterContextProvider; the loader types only say so with middleware enabled.
+  if (!(context instanceof RouterContextProvider)) {
+    throw new Error('Create the router with getContext: () => createAppRouterContext(services)');
+  }
+  return context.get(appServicesContext);
+}
+
+/**
+ * A loader that downloads the route's translation namespaces. React Router runs it in parallel with the
+ * route's lazy module, and renders the route only once both are there: no flash of untranslated keys and no
+ * suspense waterfall, layout after page.
+ */
+export function translationsLoader(...namespaces: Namespace[]): LoaderFunction {
+  return async ({ context }) => {
+    await loadNamespaces(getAppServices(context).i18n, namespaces);
+    return null;
+  };
+}

@@ -1,0 +1,111 @@
+import { clsx } from 'clsx';
+import { Ellipsis, type LucideIcon } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef, useState } from 'react';
+
+/** Below the trigger, less room than this and the menu opens upwards (spec §2). */
+export const MENU_OPEN_UPWARD_BELOW_PX = 150;
+
+export type ActionMenuItem = {
+  key: string;
+  label: string;
+  icon?: LucideIcon;
+  /** A destructive action is red and set apart from the others. */
+  tone?: 'default' | 'danger';
+  /**
+   * Receives the menu's button, for the dialog the item opens to give the focus back to it. The dialog takes
+   * the focus; the menu does not return it to the button.
+   */
+  onSelect: (trigger: HTMLButtonElement | null) => void;
+};
+
+type ActionMenuProps = {
+  /** Accessible name of the trigger, e.g. "Actions for ana@example.com". */
+  label: string;
+  items: ActionMenuItem[];
+  disabled?: boolean;
+};
+
+/**
+ * A "more actions" button and its menu (Radix DropdownMenu: arrow keys, Home/End, type-ahead, Escape).
+ * 12 rem wide, at most 200 px high (scrolls beyond), and opening upwards when less than 150 px remain below
+ * the trigger. Every item is expected to open a dialog, which then owns the focus.
+ */
+export function ActionMenu({ label, items, disabled = false }: ActionMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const [side, setSide] = useState<'top' | 'bottom'>('bottom');
+  const selectedRef = useRef(false);
+
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen || !triggerRef.current) return;
+    selectedRef.current = false;
+    const roomBelow = window.innerHeight - triggerRef.current.getBoundingClientRect().bottom;
+    setSide(roomBelow < MENU_OPEN_UPWARD_BELOW_PX ? 'top' : 'bottom');
+  };
+  const onChosen = (item: ActionMenuItem) => {
+    selectedRef.current = true;
+    item.onSelect(triggerRef.current);
+  };
+  const regularItems = items.filter((item) => item.tone !== 'danger');
+  const dangerItems = items.filter((item) => item.tone === 'danger');
+
+  return (
+    <DropdownMenu.Root onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        disabled={disabled}
+        aria-label={label}
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:bg-brand-50"
+      >
+        <Ellipsis aria-hidden="true" className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side={side}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            // The dialog an item opened has the focus; taking it back to the trigger would pull it out.
+            if (selectedRef.current) event.preventDefault();
+          }}
+          className="z-50 max-h-[min(200px,var(--radix-dropdown-menu-content-available-height))] w-48 overflow-y-auto rounded-md border border-line bg-white p-1 shadow-lg"
+        >
+          {regularItems.map((item) => (
+            <ActionMenuEntry key={item.key} item={item} onChosen={onChosen} />
+          ))}
+          {regularItems.length > 0 && dangerItems.length > 0 && (
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          )}
+          {dangerItems.map((item) => (
+            <ActionMenuEntry key={item.key} item={item} onChosen={onChosen} />
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function ActionMenuEntry({
+  item,
+  onChosen,
+}: {
+  item: ActionMenuItem;
+  onChosen: (item: ActionMenuItem) => void;
+}) {
+  const Icon = item.icon;
+  return (
+    <DropdownMenu.Item
+      onSelect={() => onChosen(item)}
+      className={clsx(
+        'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded px-3 text-sm outline-none data-[highlighted]:text-white',
+        item.tone === 'danger'
+          ? 'text-danger-700 data-[highlighted]:bg-danger-700'
+          : 'text-ink data-[highlighted]:bg-brand-700',
+      )}
+    >
+      {Icon && <Icon aria-hidden="true" className="size-4 shrink-0" />}
+      {item.label}
+    </DropdownMenu.Item>
+  );
+}

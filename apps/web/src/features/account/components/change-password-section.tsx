@@ -1,0 +1,131 @@
+import { newPasswordFormSchema } from '@escouade/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@escouade/contract/constants';
+import { VALIDATION_MESSAGES } from '@escouade/contract/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
+import { getAuthMessageCode } from '../../../lib/auth-session';
+import { useChangePassword } from '../api/change-password';
+import { PasswordInput } from './password-input';
+import { SecuritySection } from './security-section';
+
+const changePasswordFormSchema = newPasswordFormSchema.safeExtend({
+  currentPassword: z.string().min(1, VALIDATION_MESSAGES.required),
+  revokeOtherSessions: z.boolean(),
+});
+type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+const EMPTY_VALUES: ChangePasswordForm = {
+  currentPassword: '',
+  password: '',
+  confirmPassword: '',
+  revokeOtherSessions: false,
+};
+
+const FIELD_OF_CODE: Partial<Record<string, keyof ChangePasswordForm>> = {
+  INVALID_PASSWORD: 'currentPassword',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_TOO_COMMON: 'password',
+};
+
+/** Changing the password needs the current one; the other devices can be signed out at the same time. */
+export function ChangePasswordSection() {
+  const { t } = useTranslation(['account', 'auth', 'authPage', 'authErrors', 'validation']);
+  const changePassword = useChangePassword();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isChanged, setIsChanged] = useState(false);
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY_VALUES });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password, revokeOtherSessions }) => {
+    setFailure(null);
+    setIsChanged(false);
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword: password, revokeOtherSessions });
+      reset(EMPTY_VALUES);
+      setIsChanged(true);
+    } catch (error) {
+      const code = getAuthMessageCode(error);
+      const field = code ? FIELD_OF_CODE[code] : undefined;
+      if (code && field) setError(field, { message: toServerFieldMessage(code) }, { shouldFocus: true });
+      else setFailure(error);
+    }
+  });
+
+  const fieldError = (field: keyof ChangePasswordForm) => translateFieldError(t, errors[field]?.message);
+
+  return (
+    <SecuritySection id="password" title={t('password.title')} description={t('password.description')}>
+      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-5">
+        <FormField label={t('password.current')} error={fieldError('currentPassword')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('currentPassword')}
+              autoComplete="current-password"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <FormField label={t('password.new')} error={fieldError('password')}>
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+                autoComplete="new-password"
+                aria-required="true"
+              />
+              <p id={hintId} className="text-ink-muted text-sm">
+                {t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              </p>
+            </>
+          )}
+        </FormField>
+        <FormField label={t('password.confirm')} error={fieldError('confirmPassword')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <CheckboxField label={t('password.revokeOthers')} {...register('revokeOtherSessions')} />
+        {failure !== null && (
+          <FormAlert tone="error">
+            <p>{describeAuthFailure(t, failure, t('errors.unexpected'))}</p>
+          </FormAlert>
+        )}
+        {isChanged && (
+          <FormAlert tone="success">
+            <p>{t('password.success')}</p>
+          </FormAlert>
+        )}
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {isSubmitting ? t('password.submitting') : t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </SecuritySection>
+  );
+}

@@ -1,0 +1,8 @@
+/** Every admin query lives under `['admin']`, so one invalidation after an action refreshes the whole area. */
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  overview: ['admin', 'overview'] as const,
+  users: ['admin', 'users'] as const,
+  userSearch: (search: string) => ['admin', 'users', search] as const,
+  audit: ['admin', 'audit'] as const,
+};

@@ -1,0 +1,162 @@
+import type { AdminAction, AuditEntry } from '@escouade/contract/admin';
+import { useTranslation } from 'react-i18next';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../admin-format';
+import { useRoleLabel } from './role-badge';
+
+// Translation keys cannot contain the dots of the action names.
+const ACTION_KEYS = {
+  'user.delete': 'userDelete',
+  'user.promote': 'userPromote',
+  'user.role': 'userRole',
+  'user.ban': 'userBan',
+  'user.unban': 'userUnban',
+  'post.delete': 'postDelete',
+  'comment.delete': 'commentDelete',
+} as const satisfies Record<AdminAction, string>;
+
+const TARGET_TYPES = ['user', 'post', 'comment'] as const;
+const EXCERPT_LENGTH = 120;
+
+function readString(value: unknown, key: string): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' ? field : null;
+}
+
+function excerpt(text: string): string {
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
+}
+
+/** "user → professional", "Reason: spam · ends: …", the removed text…: what the action changed, in words. */
+function useDescribeChange(): (entry: AuditEntry) => string {
+  const { t, i18n } = useTranslation('adminArea');
+  const getRoleLabel = useRoleLabel();
+  const language = getCurrentLanguage(i18n);
+  return ({ action, before, after }) => {
+    switch (action) {
+      case 'user.role':
+      case 'user.promote': {
+        const from = readString(before, 'role');
+        const to = readString(after, 'role');
+        return from && to
+          ? t('audit.summary.roleChange', { from: getRoleLabel(from), to: getRoleLabel(to) })
+          : t('audit.summary.none');
+      }
+      case 'user.delete': {
+        const email = readString(before, 'email');
+        const role = readString(before, 'role');
+        return email
+          ? t('audit.summary.deletedUser', { email, role: getRoleLabel(role ?? 'user') })
+          : t('audit.summary.none');
+      }
+      case 'user.ban': {
+        const until = readString(after, 'banExpires');
+        return t('audit.summary.ban', {
+          reason: readString(after, 'banReason') ?? t('audit.summary.noReason'),
+          until: until ? formatDateTime(until, language) : t('audit.summary.untilLifted'),
+        });
+      }
+      case 'user.unban':
+        return t('audit.summary.unban');
+      case 'post.delete':
+      case 'comment.delete': {
+        const content = readString(before, 'content');
+        return content
+          ? t('audit.summary.removedContent', { content: excerpt(content) })
+          : t('audit.summary.none');
+      }
+      default:
+        return t('audit.summary.none');
+    }
+  };
+}
+
+function useTargetLabel(): (targetType: string) => string {
+  const { t } = useTranslation('adminArea');
+  return (targetType) =>
+    (TARGET_TYPES as readonly string[]).includes(targetType)
+      ? t(`audit.targets.${targetType as (typeof TARGET_TYPES)[number]}`)
+      : targetType;
+}
+
+function EntryDate({ createdAt }: { createdAt: string }) {
+  const { i18n } = useTranslation();
+  return <time dateTime={createdAt}>{formatDateTime(createdAt, getCurrentLanguage(i18n))}</time>;
+}
+
+/** The audit entries as a table from `md` up and as cards below; read-only. */
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation('adminArea');
+  const describeChange = useDescribeChange();
+  const getTargetLabel = useTargetLabel();
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('audit.tableCaption')}</caption>
+          <thead className="border-line border-b bg-canvas text-ink-muted text-xs uppercase tracking-wide">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('audit.columns.date')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('audit.columns.action')}
+              </th>
+              <th scope="col" className="min-w-52 px-4 py-3 font-semibold">
+                {t('audit.columns.actor')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('audit.columns.target')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('audit.columns.change')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {entries.map((entry) => (
+              <tr key={entry.id} className="align-top">
+                <td className="whitespace-nowrap px-4 py-3 text-ink">
+                  <EntryDate createdAt={entry.createdAt} />
+                </td>
+                <th scope="row" className="px-4 py-3 font-medium text-ink">
+                  {t(`audit.actions.${ACTION_KEYS[entry.action]}`)}
+                </th>
+                <td className="px-4 py-3 text-ink [overflow-wrap:anywhere]">{entry.actorEmail}</td>
+                <td className="px-4 py-3 text-ink">
+                  {getTargetLabel(entry.targetType)}
+                  <span className="block break-all font-mono text-ink-muted text-xs">{entry.targetId}</span>
+                </td>
+                <td className="break-words px-4 py-3 text-ink">{describeChange(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={t('audit.tableCaption')} className="flex flex-col gap-3 md:hidden">
+        {entries.map((entry) => (
+          <li key={entry.id} className="rounded-lg border border-line bg-white p-4 text-sm">
+            <p className="font-semibold text-ink">{t(`audit.actions.${ACTION_KEYS[entry.action]}`)}</p>
+            <p className="text-ink-muted">
+              <EntryDate createdAt={entry.createdAt} />
+            </p>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dt className="text-ink-muted">{t('audit.columns.actor')}</dt>
+              <dd className="text-ink [overflow-wrap:anywhere]">{entry.actorEmail}</dd>
+              <dt className="text-ink-muted">{t('audit.columns.target')}</dt>
+              <dd className="text-ink">
+                {getTargetLabel(entry.targetType)}
+                <span className="block break-all font-mono text-ink-muted text-xs">{entry.targetId}</span>
+              </dd>
+              <dt className="text-ink-muted">{t('audit.columns.change')}</dt>
+              <dd className="break-words text-ink">{describeChange(entry)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

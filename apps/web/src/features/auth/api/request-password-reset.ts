@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { postAuth } from '../../../lib/auth-session';
+
+/** Mails a reset link when the address has an account; the answer is the same either way. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return postAuth('/request-password-reset', { email, redirectTo: '/update-password' });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

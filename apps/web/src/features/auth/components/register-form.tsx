@@ -1,0 +1,165 @@
+import { type RegisterForm as RegisterFormValues, registerFormSchema } from '@escouade/contract/auth';
+import { PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '@escouade/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
+import { getAuthMessageCode, sessionQueryKey } from '../../../lib/auth-session';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { useSignUp } from '../api/sign-up';
+import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordInput } from './password-input';
+import { ResendVerification } from './resend-verification';
+
+const EMPTY_VALUES: RegisterFormValues = { email: '', password: '', confirmPassword: '', role: 'user' };
+
+/** Server codes shown on a field rather than above the button. */
+const FIELD_OF_CODE: Partial<Record<string, keyof RegisterFormValues>> = {
+  USER_ALREADY_EXISTS: 'email',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_TOO_COMMON: 'password',
+  ROLE_NOT_ALLOWED: 'role',
+};
+
+function describedBy(...ids: Array<string | undefined>): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+/**
+ * The sign-up form (spec §2, §5). With e-mail confirmation required (the default) the fields are cleared and
+ * a success panel offers to resend the mail; otherwise the session exists and the auth layout moves on.
+ */
+export function RegisterForm() {
+  const { t, i18n } = useTranslation(['authPage', 'auth', 'authErrors', 'validation']);
+  const queryClient = useQueryClient();
+  const signUp = useSignUp();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const passwordHintId = useId();
+  const roleHintId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_VALUES });
+
+  useEffect(() => {
+    if (registeredEmail) successRef.current?.focus();
+  }, [registeredEmail]);
+
+  const onSubmit = handleSubmit(async ({ email, password, role }) => {
+    setFailure(null);
+    setRegisteredEmail(null);
+    try {
+      const result = await signUp.mutateAsync({ email, password, role, locale: getCurrentLanguage(i18n) });
+      if (result.token) {
+        await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+        return;
+      }
+      reset(EMPTY_VALUES);
+      setRegisteredEmail(email);
+    } catch (error) {
+      const code = getAuthMessageCode(error);
+      const field = code ? FIELD_OF_CODE[code] : undefined;
+      if (code && field) setError(field, { message: toServerFieldMessage(code) }, { shouldFocus: true });
+      else setFailure(error);
+    }
+  });
+
+  const fieldError = (field: keyof RegisterFormValues) => translateFieldError(t, errors[field]?.message);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {registeredEmail && (
+        <FormAlert ref={successRef} tone="success">
+          <p className="font-semibold">{t('register.success')}</p>
+          <p className="mt-1 text-ink-muted">{t('register.sentTo', { email: registeredEmail })}</p>
+          <div className="mt-3">
+            <ResendVerification email={registeredEmail} startWithCooldown />
+          </div>
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField label={t('auth:email')} error={fieldError('email')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              className={fieldControlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth:password')} error={fieldError('password')}>
+          {(control) => (
+            <>
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                aria-describedby={describedBy(passwordHintId, control['aria-describedby'])}
+                autoComplete="new-password"
+                aria-required="true"
+              />
+              <p id={passwordHintId} className="text-ink-muted text-sm">
+                {t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              </p>
+            </>
+          )}
+        </FormField>
+        <FormField label={t('auth:confirmPassword')} error={fieldError('confirmPassword')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth:accountType')} error={fieldError('role')}>
+          {(control) => (
+            <>
+              <select
+                {...control}
+                {...register('role')}
+                aria-describedby={describedBy(roleHintId, control['aria-describedby'])}
+                className={fieldControlClasses}
+              >
+                {SIGN_UP_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`auth:accountTypes.${role}`)}
+                  </option>
+                ))}
+              </select>
+              <p id={roleHintId} className="text-ink-muted text-sm">
+                {t('auth:accountTypeHelp')}
+              </p>
+            </>
+          )}
+        </FormField>
+        {failure !== null && (
+          <FormAlert tone="error">
+            <p>{describeAuthFailure(t, failure, t('register.genericError'))}</p>
+          </FormAlert>
+        )}
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          <UserPlus aria-hidden="true" className="size-4" />
+          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

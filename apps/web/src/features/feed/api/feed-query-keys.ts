@@ -1,0 +1,9 @@
+/** Every feed query lives under `['feed']`: pages of posts per search text, comments per post. */
+export const feedQueryKeys = {
+  all: ['feed'] as const,
+  postLists: () => ['feed', 'posts'] as const,
+  /** `q` is the trimmed search text; '' for the whole feed. */
+  postList: (q: string) => ['feed', 'posts', { q }] as const,
+  allComments: () => ['feed', 'comments'] as const,
+  comments: (postId: string) => ['feed', 'comments', postId] as const,
+};

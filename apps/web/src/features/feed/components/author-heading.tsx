@@ -1,0 +1,45 @@
+import type { Author } from '@escouade/contract/feed';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { getAuthorLabels } from '../author-labels';
+import { RelativeTime } from './relative-time';
+
+type AuthorHeadingProps = {
+  author: Author;
+  date: string;
+  /** Posts: a level-3 heading and a medium avatar; comments: plain text and a small one. */
+  variant: 'post' | 'comment';
+  id?: string;
+};
+
+/** Who wrote it (avatar or initials, linked name, profession) and when. */
+export function AuthorHeading({ author, date, variant, id }: AuthorHeadingProps) {
+  const { t } = useTranslation('feed');
+  const labels = getAuthorLabels(t, author);
+  const NameTag = variant === 'post' ? 'h3' : 'p';
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-3">
+      <Avatar src={author.avatarUrl} initials={labels.initials} size={variant === 'post' ? 'md' : 'sm'} />
+      <div className="min-w-0 flex-1">
+        <NameTag
+          id={id}
+          className={clsx('font-semibold text-ink', variant === 'post' ? 'text-base' : 'text-sm')}
+        >
+          <Link
+            to={`/dashboard/profile/${encodeURIComponent(author.id)}`}
+            className="underline-offset-2 hover:text-brand-700 hover:underline"
+          >
+            {labels.name}
+          </Link>
+        </NameTag>
+        <p className="text-ink-muted text-xs sm:text-sm">
+          <span>{labels.profession}</span>
+          <span aria-hidden="true"> · </span>
+          <RelativeTime date={date} />
+        </p>
+      </div>
+    </div>
+  );
+}

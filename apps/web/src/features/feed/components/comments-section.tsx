@@ -1,0 +1,100 @@
+import type { Comment } from '@escouade/contract/feed';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useDeleteComment, useForgetComment } from '../api/delete-comment';
+import { useComments } from '../api/list-comments';
+import { describeFeedError } from '../describe-feed-error';
+import { AuthorHeading } from './author-heading';
+import { CommentForm } from './comment-form';
+import { DeleteControl } from './delete-control';
+import { PostText } from './post-text';
+
+/** A post's comments, oldest first, a page at a time, and the form to add one. */
+export function CommentsSection({ id, postId }: { id: string; postId: string }) {
+  const { t } = useTranslation(['feed', 'errors']);
+  const comments = useComments(postId);
+  const deleteComment = useDeleteComment();
+  const forgetComment = useForgetComment();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  const onDelete = async (comment: Comment) => {
+    setDeleteError(null);
+    try {
+      await deleteComment.mutateAsync({ postId, commentId: comment.id });
+      return true;
+    } catch (error) {
+      setDeleteError(error);
+      return false;
+    }
+  };
+
+  return (
+    <section id={id} aria-label={t('comments.title')} className="mt-3 border-line border-t pt-3">
+      {comments.isPending ? (
+        <p role="status" className="text-ink-muted text-sm">
+          {t('comments.loading')}
+        </p>
+      ) : comments.isError && !comments.data ? (
+        <p role="alert" className="text-danger-700 text-sm">
+          {describeFeedError(t, comments.error)}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-ink-muted text-sm">{t('comments.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.map((comment) => (
+            <li key={comment.id} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1 rounded-md bg-canvas px-3 py-2">
+                <AuthorHeading author={comment.author} date={comment.createdAt} variant="comment" />
+                <PostText text={comment.content} className="mt-1 pl-11 text-sm" />
+              </div>
+              {comment.isMine && (
+                <DeleteControl
+                  label={t('comments.delete')}
+                  title={t('comments.deleteTitle')}
+                  description={t('comments.deleteDescription')}
+                  onDelete={() => onDelete(comment)}
+                  onDeleted={() => {
+                    forgetComment({ postId, commentId: comment.id });
+                    setAnnouncement(t('comments.deleted'));
+                    textareaRef.current?.focus();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          variant="ghost"
+          className="mt-2"
+          aria-disabled={comments.isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!comments.isFetchingNextPage) void comments.fetchNextPage();
+          }}
+        >
+          {comments.isFetchingNextPage ? t('comments.loading') : t('comments.loadMore')}
+        </Button>
+      )}
+      {comments.isFetchNextPageError && (
+        <p role="alert" className="mt-2 text-danger-700 text-sm">
+          {describeFeedError(t, comments.error)}
+        </p>
+      )}
+      {deleteError !== null && (
+        <p role="alert" className="mt-2 text-danger-700 text-sm">
+          {t('comments.deleteFailed', { reason: describeFeedError(t, deleteError) })}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <CommentForm postId={postId} textareaRef={textareaRef} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Post } from '@escouade/contract/feed';
+import { clsx } from 'clsx';
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type LikeButtonProps = {
+  post: Post;
+  onToggle: () => void;
+};
+
+/** A toggle (`aria-pressed`) with the like count; filled when the viewer likes the post. */
+export function LikeButton({ post, onToggle }: LikeButtonProps) {
+  const { t } = useTranslation('feed');
+  return (
+    <button
+      type="button"
+      aria-pressed={post.likedByMe}
+      // "J'aime (3)": the word and the count, read as one name whatever the layout.
+      aria-label={t('post.likeLabel', { count: post.likeCount })}
+      onClick={onToggle}
+      className={clsx(
+        'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-sm transition-colors hover:bg-brand-50',
+        post.likedByMe ? 'text-brand-700' : 'text-ink-muted',
+      )}
+    >
+      <Heart aria-hidden="true" className={clsx('size-5', post.likedByMe && 'fill-current')} />
+      <span>{t('post.like')}</span>
+      <span className="tabular-nums">{post.likeCount}</span>
+    </button>
+  );
+}

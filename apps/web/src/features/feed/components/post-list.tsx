@@ -1,0 +1,118 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useForgetPost } from '../api/delete-post';
+import { useFeed } from '../api/list-posts';
+import { describeFeedError } from '../describe-feed-error';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { PostCard } from './post-card';
+
+type PostListProps = {
+  /** The trimmed search text; '' for the whole feed. */
+  q: string;
+  onClearSearch: () => void;
+};
+
+/**
+ * The posts, newest first, 20 at a time: the next page loads as the reader nears the end of the list
+ * (IntersectionObserver), or with the "load more" button, which stays for keyboard users and old browsers.
+ */
+export function PostList({ q, onClearSearch }: PostListProps) {
+  const { t } = useTranslation(['feed', 'errors']);
+  const feed = useFeed(q);
+  const forgetPost = useForgetPost();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage;
+  const loadMore = () => {
+    if (canLoadMore) void feed.fetchNextPage();
+  };
+  // After a failed page, scrolling does not retry in a loop: the button does, when the reader asks.
+  const sentinelRef = useInfiniteScroll(loadMore, canLoadMore && !feed.isFetchNextPageError);
+  // A failed first load, or a failed refresh of a list already shown (a failed next page shows by the button).
+  const loadError = feed.isError && !feed.isFetchNextPageError ? feed.error : null;
+
+  const onPostDeleted = (postId: string) => {
+    forgetPost(postId);
+    setAnnouncement(t('post.deleted'));
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-semibold text-ink text-xl outline-none"
+        >
+          {q ? t('search.resultsFor', { q }) : t('list.title')}
+        </h2>
+        {q && (
+          <Button variant="ghost" onClick={onClearSearch}>
+            {t('search.clear')}
+          </Button>
+        )}
+      </div>
+
+      {loadError !== null && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-danger-200 bg-danger-50 p-4"
+        >
+          <p className="font-medium text-danger-700 text-sm">{describeFeedError(t, loadError)}</p>
+          <Button variant="secondary" onClick={() => void feed.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      )}
+
+      {feed.isPending ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-8 text-ink-muted">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          {t('list.loading')}
+        </p>
+      ) : posts.length === 0 ? (
+        loadError === null && (
+          <p className="rounded-lg border border-line border-dashed bg-white px-4 py-10 text-center text-ink-muted">
+            {q ? t('list.noResults', { q }) : t('list.empty')}
+          </p>
+        )
+      ) : (
+        <ul className="flex flex-col gap-4" aria-busy={feed.isFetchingNextPage || undefined}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} onDeleted={onPostDeleted} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {feed.hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          <div ref={sentinelRef} aria-hidden="true" className="h-px w-full" />
+          <Button variant="secondary" aria-disabled={!canLoadMore || undefined} onClick={loadMore}>
+            {feed.isFetchingNextPage && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+            {feed.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+          {feed.isFetchNextPageError && (
+            <p role="alert" className="text-danger-700 text-sm">
+              {describeFeedError(t, feed.error)}
+            </p>
+          )}
+        </div>
+      )}
+      {!feed.hasNextPage && posts.length > 0 && (
+        <p className="py-4 text-center text-ink-muted text-sm">{t('list.end')}</p>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

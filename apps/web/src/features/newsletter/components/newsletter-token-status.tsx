@@ -1,0 +1,86 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, CircleCheck, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { MainContent } from '../../../components/ui/main-content';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+type TokenAction = 'confirm' | 'unsubscribe';
+
+type NewsletterTokenStatusProps = {
+  action: TokenAction;
+  mutation: UseMutationResult<unknown, Error, string>;
+};
+
+/**
+ * The page a mailed newsletter link opens: sends the link's token to the API once, then shows the outcome.
+ * A missing token, or one the API refuses, is an invalid link.
+ */
+export function NewsletterTokenStatus({ action, mutation }: NewsletterTokenStatusProps) {
+  const { t } = useTranslation(['newsletter', 'errors', 'common']);
+  useDocumentTitle(action === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { mutate } = mutation;
+  const hasSent = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice (StrictMode) or the page re-renders.
+    if (!token || hasSent.current) return;
+    hasSent.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  const isInvalidLink =
+    !token ||
+    (mutation.error instanceof ApiError &&
+      (mutation.error.code === 'NEWSLETTER_TOKEN_INVALID' || mutation.error.code === 'VALIDATION_FAILED'));
+  const state = isInvalidLink
+    ? 'invalid'
+    : mutation.isSuccess
+      ? 'success'
+      : mutation.isError
+        ? 'error'
+        : 'pending';
+
+  const message = {
+    pending: t(`${action}.pending`),
+    success: t(`${action}.success`),
+    invalid: t(`${action}.invalid`),
+    error: t(`errors:${mutation.error instanceof ApiError ? mutation.error.code : 'INTERNAL_ERROR'}`),
+  }[state];
+  const Icon = { pending: Mail, success: CircleCheck, invalid: CircleAlert, error: CircleAlert }[state];
+
+  return (
+    <MainContent className="flex items-center justify-center px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto flex max-w-xl flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className={
+            state === 'success'
+              ? 'rounded-full bg-success-50 p-4 text-success-800'
+              : state === 'pending'
+                ? 'rounded-full bg-brand-50 p-4 text-brand-700'
+                : 'rounded-full bg-danger-50 p-4 text-danger-700'
+          }
+        >
+          <Icon className={state === 'pending' ? 'size-8 motion-safe:animate-pulse' : 'size-8'} />
+        </span>
+        <PageTitle className="mt-6">{t(`${action}.title`)}</PageTitle>
+        <p role="status" className="mt-4 text-pretty text-ink-muted text-lg">
+          {message}
+        </p>
+        <Button asChild variant="secondary" className="mt-8">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('common:backHome')}
+          </Link>
+        </Button>
+      </div>
+    </MainContent>
+  );
+}

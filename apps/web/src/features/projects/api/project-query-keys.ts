@@ -1,0 +1,12 @@
+/** Query keys of the projects feature: invalidating `projectsQueryKey` refreshes every projects query. */
+export const projectsQueryKey = ['projects'] as const;
+
+export const myProjectsQueryKey = [...projectsQueryKey, 'mine'] as const;
+
+export function projectQueryKey(projectId: string) {
+  return [...projectsQueryKey, 'detail', projectId] as const;
+}
+
+export function proposalsQueryKey(projectId: string) {
+  return [...projectsQueryKey, 'proposals', projectId] as const;
+}

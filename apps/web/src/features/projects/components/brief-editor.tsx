@@ -1,0 +1,447 @@
+import { SKILL_LEVELS } from '@escouade/contract/constants';
+import { PROJECT_PRIORITIES, type Project } from '@escouade/contract/projects';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { ListChecks, Sparkles, Users, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { getFieldIssues } from '../../../lib/validation-message';
+import { useConfirmBrief } from '../api/confirm-brief';
+import {
+  BUDGET_KINDS,
+  type BriefFormValues,
+  briefFormSchema,
+  briefValuesFromDraft,
+  briefValuesFromProject,
+  DEFAULT_MIN_LEVEL,
+  DEFAULT_WEIGHT,
+  readStoredBrief,
+  TEAM_SIZES,
+  toConfirmBriefInput,
+  translateBriefError,
+} from '../brief-form';
+import type { ChatAnalysis } from '../hooks/use-project-chat';
+import { SkillSearch } from './skill-search';
+
+const WEIGHTS = [1, 2, 3, 4, 5] as const;
+
+/** Where the API's validation issues (`details.issues[].path`) go in the form. */
+const SERVER_FIELDS: Record<string, FieldPath<BriefFormValues>> = {
+  title: 'title',
+  description: 'description',
+  skills: 'skills',
+  teamSize: 'teamMax',
+  budget: 'budgetAmount',
+  startDate: 'startDate',
+  deadline: 'deadline',
+  priority: 'priority',
+};
+
+type BriefEditorProps = {
+  project: Project;
+  /** What the last answer of the assistant said was still missing. */
+  analysis: ChatAnalysis | null;
+  hasProposals: boolean;
+  /** The brief was confirmed and the proposals are in the cache. */
+  onConfirmed: () => void;
+};
+
+/**
+ * The structured brief, pre-filled from what the assistant understood (or from the brief confirmed before),
+ * editable, then confirmed: the API answers with three team configurations. While the client keeps chatting,
+ * an untouched form follows the assistant; an edited one offers to take its new suggestions.
+ */
+export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: BriefEditorProps) {
+  const { t } = useTranslation(['projects', 'validation', 'errors']);
+  const id = useId();
+  const confirmBrief = useConfirmBrief(project.id);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BriefFormValues>({
+    resolver: zodResolver(briefFormSchema),
+    defaultValues: briefValuesFromProject(project),
+  });
+  const skills = useFieldArray({ control, name: 'skills', keyName: 'key' });
+  const budgetKind = useWatch({ control, name: 'budgetKind' });
+  const hasBudget = budgetKind !== 'none';
+
+  // A new answer of the assistant brings a new draft brief. An untouched form, before any confirmation,
+  // follows it; otherwise the client is offered its suggestions (`acknowledgedDraft`: the last one they took).
+  const draftBrief = project.draftBrief;
+  const isFollowingDraft = !isDirty && readStoredBrief(project) === null;
+  const [acknowledgedDraft, setAcknowledgedDraft] = useState(draftBrief);
+  if (isFollowingDraft && acknowledgedDraft !== draftBrief) setAcknowledgedDraft(draftBrief);
+  const hasNewSuggestions = !isFollowingDraft && acknowledgedDraft !== draftBrief;
+  const lastDraftRef = useRef(draftBrief);
+  useEffect(() => {
+    if (draftBrief === lastDraftRef.current) return;
+    lastDraftRef.current = draftBrief;
+    if (isFollowingDraft) reset(briefValuesFromDraft(project));
+  }, [draftBrief, isFollowingDraft, project, reset]);
+
+  const applySuggestions = () => {
+    const current = getValues();
+    const suggested = briefValuesFromDraft(project);
+    const known = new Set(current.skills.map((skill) => skill.skillId));
+    reset(
+      {
+        ...current,
+        title: current.title || suggested.title,
+        skills: [...current.skills, ...suggested.skills.filter((skill) => !known.has(skill.skillId))],
+        ...(project.draftBrief?.teamSize && { teamMin: suggested.teamMin, teamMax: suggested.teamMax }),
+        ...(project.draftBrief?.budget && {
+          budgetKind: suggested.budgetKind,
+          budgetAmount: suggested.budgetAmount,
+        }),
+        ...(project.draftBrief?.startDate && { startDate: suggested.startDate }),
+        ...(project.draftBrief?.deadline && { deadline: suggested.deadline }),
+        ...(project.draftBrief?.priority && { priority: suggested.priority }),
+      },
+      { keepDefaultValues: true },
+    );
+    setAcknowledgedDraft(draftBrief);
+    setAnnouncement(t('brief.suggestionsApplied'));
+  };
+
+  const save = async (values: BriefFormValues) => {
+    try {
+      await confirmBrief.mutateAsync(toConfirmBriefInput(values));
+      reset(values);
+      setAcknowledgedDraft(draftBrief);
+      onConfirmed();
+    } catch (error) {
+      let hasFieldIssue = false;
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+        for (const [field, message] of getFieldIssues(error.details)) {
+          const target = SERVER_FIELDS[field];
+          if (!target) continue;
+          setError(target, { message }, { shouldFocus: !hasFieldIssue && target !== 'skills' });
+          hasFieldIssue = true;
+        }
+      }
+      if (!hasFieldIssue) requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+  // Wrapped so that the handlers (which read refs) only ever run from the submit event.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(save, (invalid) => {
+      // The skills have no input of their own: the search field is where to fix them.
+      if (invalid.skills && !invalid.title && !invalid.description) searchRef.current?.focus();
+    })(event);
+
+  const error = (message: string | undefined) => translateBriefError(t, message);
+  const skillsError = error(errors.skills?.message ?? errors.skills?.root?.message);
+  const skillsErrorId = `${id}-skills-error`;
+  const excludedIds = new Set(skills.fields.map((field) => field.skillId));
+  const isServerError =
+    confirmBrief.isError &&
+    !(confirmBrief.error instanceof ApiError && confirmBrief.error.code === 'VALIDATION_FAILED');
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="@container rounded-xl border border-line bg-white p-4 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        >
+          <ListChecks className="size-5" />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className="font-semibold text-ink text-xl">
+            {t('brief.title')}
+          </h2>
+          <p className="mt-1 text-ink-muted text-sm">{t('brief.intro')}</p>
+        </div>
+      </div>
+
+      {analysis && !hasProposals && (
+        <div
+          className={clsx(
+            'mt-4 rounded-md border px-4 py-3 text-sm',
+            analysis.isComplete
+              ? 'border-success-200 bg-success-50 text-ink'
+              : 'border-amber-200 bg-amber-50 text-ink',
+          )}
+        >
+          {analysis.isComplete ? (
+            <p>{t('brief.complete')}</p>
+          ) : (
+            <>
+              <p>{t('brief.missingIntro')}</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {analysis.missing.map((item) => (
+                  <li
+                    key={item}
+                    className="rounded-full border border-amber-300 bg-white px-3 py-0.5 font-medium"
+                  >
+                    {t(`brief.missing.${item}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+
+      {hasNewSuggestions && (
+        <div className="mt-4 flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm @lg:flex-row @lg:items-center @lg:justify-between">
+          <p className="flex items-center gap-2 text-ink">
+            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {t('brief.newSuggestions')}
+          </p>
+          <Button variant="secondary" onClick={applySuggestions} className="shrink-0">
+            {t('brief.applySuggestions')}
+          </Button>
+        </div>
+      )}
+
+      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+        <FormField label={t('brief.fields.title')} error={error(errors.title?.message)}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('title')}
+              type="text"
+              aria-required="true"
+              className={fieldControlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={t('brief.fields.description')} error={error(errors.description?.message)}>
+          {(field) => (
+            <textarea {...field} {...register('description')} rows={4} className={fieldControlClasses} />
+          )}
+        </FormField>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="font-semibold text-ink">{t('brief.skills.legend')}</legend>
+          <p className="-mt-1 text-ink-muted text-sm">{t('brief.skills.hint')}</p>
+          {skills.fields.length === 0 ? (
+            <p className="rounded-md border border-line border-dashed px-4 py-3 text-ink-muted text-sm">
+              {t('brief.skills.empty')}
+            </p>
+          ) : (
+            <ul aria-label={t('brief.skills.listLabel')} className="flex flex-col gap-2">
+              {skills.fields.map((field, index) => (
+                <li
+                  key={field.key}
+                  className="grid grid-cols-2 items-end gap-x-3 gap-y-2 rounded-lg border border-line bg-canvas p-3 @2xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
+                >
+                  <p className="col-start-1 row-start-1 min-w-0 self-center break-words font-medium text-ink">
+                    {field.name}
+                  </p>
+                  <div className="col-span-2 flex flex-col gap-1 @md:col-span-1 @2xl:row-start-1">
+                    <label htmlFor={`${id}-level-${field.key}`} className="text-ink-muted text-xs">
+                      {t('brief.skills.minLevel')}
+                    </label>
+                    <select
+                      id={`${id}-level-${field.key}`}
+                      aria-label={t('brief.skills.minLevelFor', { name: field.name })}
+                      {...register(`skills.${index}.minLevel`, { valueAsNumber: true })}
+                      className={fieldControlClasses}
+                    >
+                      {SKILL_LEVELS.map((level) => (
+                        <option key={level} value={level}>
+                          {t('option', { value: level, label: t(`levels.${level}`) })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="col-span-2 flex flex-col gap-1 @md:col-span-1 @2xl:row-start-1">
+                    <label htmlFor={`${id}-weight-${field.key}`} className="text-ink-muted text-xs">
+                      {t('brief.skills.weight')}
+                    </label>
+                    <select
+                      id={`${id}-weight-${field.key}`}
+                      aria-label={t('brief.skills.weightFor', { name: field.name })}
+                      {...register(`skills.${index}.weight`, { valueAsNumber: true })}
+                      className={fieldControlClasses}
+                    >
+                      {WEIGHTS.map((weight) => (
+                        <option key={weight} value={weight}>
+                          {t('option', { value: weight, label: t(`weights.${weight}`) })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('brief.skills.removeNamed', { name: field.name })}
+                    onClick={() => {
+                      skills.remove(index);
+                      setAnnouncement(t('brief.skills.removed', { name: field.name }));
+                      searchRef.current?.focus();
+                    }}
+                    className="col-start-2 row-start-1 justify-self-end @2xl:col-start-4"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                    <span className="@2xl:sr-only">{t('brief.skills.remove')}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <SkillSearch
+            inputRef={searchRef}
+            label={t('brief.skills.add')}
+            excludedIds={excludedIds}
+            describedBy={skillsError ? skillsErrorId : undefined}
+            isInvalid={Boolean(skillsError)}
+            onSelect={(skill) => {
+              skills.append(
+                { skillId: skill.id, name: skill.name, minLevel: DEFAULT_MIN_LEVEL, weight: DEFAULT_WEIGHT },
+                { shouldFocus: false },
+              );
+              setAnnouncement(t('brief.skills.added', { name: skill.name }));
+            }}
+          />
+          {skillsError && (
+            <p id={skillsErrorId} className="text-danger-700 text-sm">
+              {skillsError}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="grid gap-6 @lg:grid-cols-2">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 flex items-center gap-2 font-semibold text-ink">
+              <Users aria-hidden="true" className="size-4" />
+              {t('brief.team.legend')}
+            </legend>
+            <div className="grid grid-cols-2 gap-3">
+              <FormField label={t('brief.team.min')}>
+                {(field) => (
+                  <select
+                    {...field}
+                    {...register('teamMin', { valueAsNumber: true })}
+                    className={fieldControlClasses}
+                  >
+                    {TEAM_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {t('brief.team.people', { count: size })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField label={t('brief.team.max')} error={error(errors.teamMax?.message)}>
+                {(field) => (
+                  <select
+                    {...field}
+                    {...register('teamMax', { valueAsNumber: true })}
+                    className={fieldControlClasses}
+                  >
+                    {TEAM_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {t('brief.team.people', { count: size })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+          <FormField label={t('brief.fields.priority')} error={error(errors.priority?.message)}>
+            {(field) => (
+              <select {...field} {...register('priority')} className={fieldControlClasses}>
+                {PROJECT_PRIORITIES.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {t(`priorities.${priority}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 font-semibold text-ink">{t('brief.budget.legend')}</legend>
+          <div className="flex flex-col gap-1 @lg:flex-row @lg:flex-wrap @lg:gap-x-6">
+            {BUDGET_KINDS.map((kind) => (
+              <label
+                key={kind}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-ink text-sm"
+              >
+                <input
+                  type="radio"
+                  value={kind}
+                  {...register('budgetKind')}
+                  className="size-5 accent-brand-700"
+                />
+                {t(`brief.budget.kinds.${kind}`)}
+              </label>
+            ))}
+          </div>
+          {hasBudget && (
+            <FormField
+              label={t(`brief.budget.amount.${budgetKind}`)}
+              error={error(errors.budgetAmount?.message)}
+              className="@lg:max-w-xs"
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('budgetAmount')}
+                  type="text"
+                  inputMode="decimal"
+                  aria-required="true"
+                  className={fieldControlClasses}
+                />
+              )}
+            </FormField>
+          )}
+        </fieldset>
+
+        <div className="grid gap-6 @lg:grid-cols-2">
+          <FormField label={t('brief.fields.startDate')} error={error(errors.startDate?.message)}>
+            {(field) => (
+              <input {...field} {...register('startDate')} type="date" className={fieldControlClasses} />
+            )}
+          </FormField>
+          <FormField label={t('brief.fields.deadline')} error={error(errors.deadline?.message)}>
+            {(field) => (
+              <input {...field} {...register('deadline')} type="date" className={fieldControlClasses} />
+            )}
+          </FormField>
+        </div>
+
+        {isServerError && (
+          <FormAlert ref={alertRef} tone="error">
+            <p>
+              {t(
+                `errors:${confirmBrief.error instanceof ApiError ? confirmBrief.error.code : 'INTERNAL_ERROR'}`,
+              )}
+            </p>
+          </FormAlert>
+        )}
+        <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center @lg:justify-between">
+          <p className="text-ink-muted text-sm">{t('brief.confirmHint')}</p>
+          <Button type="submit" disabled={isSubmitting} className="shrink-0">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {isSubmitting ? t('brief.confirming') : hasProposals ? t('brief.reconfirm') : t('brief.confirm')}
+          </Button>
+        </div>
+      </form>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

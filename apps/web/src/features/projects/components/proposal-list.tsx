@@ -1,0 +1,304 @@
+import type { PodMember, Project, Proposal } from '@escouade/contract/projects';
+import { clsx } from 'clsx';
+import {
+  Award,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  PiggyBank,
+  SearchX,
+  Target,
+  UsersRound,
+} from 'lucide-react';
+import { type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar, getInitials } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useChooseProposal } from '../api/choose-proposal';
+import { describeBudget, formatMoney, formatPersonName } from '../format';
+import { AvailabilityLabel } from './availability-label';
+
+const KIND_ICONS: Record<Proposal['kind'], typeof Target> = {
+  best_coverage: Target,
+  best_value: PiggyBank,
+  most_senior: Award,
+};
+
+type ProposalListProps = {
+  project: Project;
+  proposals: Proposal[];
+  /** The section's heading, focused once the brief is confirmed. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * The three team configurations, side by side from `lg` (stacked below): members, coverage of each required
+ * skill, estimated hourly cost against the budget, and why this team. Choosing one invites its members (the
+ * project's status changes to 'staffing' in the cache; the page follows).
+ */
+export function ProposalList({ project, proposals, headingRef }: ProposalListProps) {
+  const { t, i18n } = useTranslation(['projects', 'errors']);
+  const id = useId();
+  const choose = useChooseProposal(project.id);
+  const [choosing, setChoosing] = useState<Proposal | null>(null);
+  const language = i18n.resolvedLanguage ?? 'fr';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <div>
+        <h2
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-semibold text-2xl text-ink outline-none"
+        >
+          {t('proposals.title')}
+        </h2>
+        <p className="mt-1 text-ink-muted">{t('proposals.intro')}</p>
+        <p className="mt-1 text-ink text-sm">
+          {t('proposals.yourBudget', { budget: describeBudget(t, project.budget, language) })}
+        </p>
+      </div>
+      {choose.isError && (
+        <FormAlert tone="error">
+          <p>{t(`errors:${choose.error instanceof ApiError ? choose.error.code : 'INTERNAL_ERROR'}`)}</p>
+        </FormAlert>
+      )}
+      {proposals.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-line border-dashed bg-white px-6 py-10 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
+          <p className="mt-3 font-semibold text-ink">{t('proposals.empty.title')}</p>
+          <p className="mt-1 max-w-xl text-ink-muted text-sm">{t('proposals.empty.hint')}</p>
+        </div>
+      ) : (
+        <ol className="grid gap-4 lg:grid-cols-3">
+          {proposals.map((proposal, index) => (
+            <li key={proposal.id} className="flex">
+              <ProposalCard
+                proposal={proposal}
+                position={index + 1}
+                language={language}
+                onChoose={() => setChoosing(proposal)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={choosing !== null}
+        onOpenChange={(isOpen) => !isOpen && setChoosing(null)}
+        tone="default"
+        title={t('proposals.confirm.title')}
+        description={
+          choosing
+            ? t('proposals.confirm.description', {
+                count: choosing.members.length,
+                name: t(`proposals.kinds.${choosing.kind}.title`),
+              })
+            : ''
+        }
+        confirmLabel={t('proposals.confirm.confirm')}
+        pendingLabel={t('proposals.confirm.pending')}
+        cancelLabel={t('proposals.confirm.cancel')}
+        onConfirm={async () => {
+          if (!choosing) return;
+          try {
+            // The project is now staffing: the page moves on to the team.
+            await choose.mutateAsync(choosing.kind);
+          } catch {
+            // Shown above the proposals; the dialog gives the focus back to the button.
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+type ProposalCardProps = {
+  proposal: Proposal;
+  position: number;
+  language: string;
+  onChoose: () => void;
+};
+
+function ProposalCard({ proposal, position, language, onChoose }: ProposalCardProps) {
+  const { t } = useTranslation('projects');
+  const id = useId();
+  const Icon = KIND_ICONS[proposal.kind];
+  const name = t(`proposals.kinds.${proposal.kind}.title`);
+  const coverage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    proposal.coverageScore,
+  );
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className={clsx(
+        'flex w-full flex-col rounded-xl border bg-white',
+        proposal.isChosen ? 'border-brand-700 ring-2 ring-brand-700' : 'border-line',
+      )}
+    >
+      <header className="border-line border-b p-4 sm:p-5">
+        <p className="flex items-center gap-2 font-semibold text-brand-700 text-xs uppercase tracking-wide">
+          <Icon aria-hidden="true" className="size-4" />
+          {t('proposals.option', { number: position })}
+        </p>
+        <h3 id={`${id}-title`} className="mt-1 font-semibold text-ink text-lg">
+          {name}
+        </h3>
+        <p className="mt-1 text-ink-muted text-sm">{t(`proposals.kinds.${proposal.kind}.why`)}</p>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-line border-b p-4 text-sm sm:p-5">
+        <div>
+          <dt className="text-ink-muted text-xs">{t('proposals.coverage')}</dt>
+          <dd className="mt-0.5 font-semibold text-ink text-lg">{coverage}</dd>
+          <dd aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-brand-50">
+            <span
+              className="block h-full rounded-full bg-brand-700"
+              style={{ width: `${Math.round(Math.min(1, Math.max(0, proposal.coverageScore)) * 100)}%` }}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted text-xs">{t('proposals.hourlyCost')}</dt>
+          <dd className="mt-0.5 font-semibold text-ink text-lg">
+            {t('money.perHour', { amount: formatMoney(proposal.hourlyCost, language) })}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="sr-only">{t('proposals.budgetFit')}</dt>
+          <dd>
+            <BudgetFit withinBudget={proposal.withinBudget} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-1 flex-col gap-5 p-4 sm:p-5">
+        <section aria-labelledby={`${id}-members`}>
+          <h4 id={`${id}-members`} className="flex items-center gap-2 font-semibold text-ink text-sm">
+            <UsersRound aria-hidden="true" className="size-4" />
+            {t('proposals.members', { count: proposal.members.length })}
+          </h4>
+          <ul className="mt-3 flex flex-col gap-4">
+            {proposal.members.map((member) => (
+              <MemberItem key={member.userId} member={member} language={language} />
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-coverage`}>
+          <h4 id={`${id}-coverage`} className="font-semibold text-ink text-sm">
+            {t('proposals.requiredSkills')}
+          </h4>
+          <ul className="mt-2 flex flex-col gap-1.5">
+            {proposal.coverage.map((skill) => (
+              <CoverageItem key={skill.skillId} skill={skill} />
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <footer className="border-line border-t p-4 sm:p-5">
+        <Button onClick={onChoose} aria-label={t('proposals.chooseNamed', { name })} className="w-full">
+          {t('proposals.choose')}
+        </Button>
+      </footer>
+    </article>
+  );
+}
+
+function BudgetFit({ withinBudget }: { withinBudget: boolean | null }) {
+  const { t } = useTranslation('projects');
+  if (withinBudget === null) {
+    return <span className="text-ink-muted text-sm">{t('proposals.budget.unknown')}</span>;
+  }
+  return withinBudget ? (
+    <span className="inline-flex items-center gap-1.5 font-medium text-sm text-success-800">
+      <CircleCheck aria-hidden="true" className="size-4" />
+      {t('proposals.budget.within')}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1.5 font-medium text-amber-900 text-sm">
+      <CircleAlert aria-hidden="true" className="size-4" />
+      {t('proposals.budget.over')}
+    </span>
+  );
+}
+
+function MemberItem({ member, language }: { member: PodMember; language: string }) {
+  const { t } = useTranslation('projects');
+  const name = formatPersonName(member, t('unnamed'));
+  const details = [
+    member.hourlyRate !== null
+      ? t('money.perHour', { amount: formatMoney(member.hourlyRate, language) })
+      : t('proposals.noRate'),
+    member.experienceYears !== null ? t('proposals.experience', { count: member.experienceYears }) : null,
+  ].filter(Boolean);
+
+  return (
+    <li className="flex gap-3">
+      <Avatar src={member.avatarUrl} initials={getInitials([member.firstName, member.lastName])} size="md" />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/dashboard/profile/${encodeURIComponent(member.userId)}`}
+          className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          {name}
+        </Link>
+        <p className="text-ink-muted text-xs">{member.profession || t('noProfession')}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-ink text-xs">
+          <span>{details.join(' · ')}</span>
+          <AvailabilityLabel availability={member.availability} />
+        </p>
+        {member.matchedSkills.length > 0 && (
+          <ul aria-label={t('proposals.matchedSkills', { name })} className="mt-1.5 flex flex-wrap gap-1">
+            {member.matchedSkills.map((skill) => (
+              <li
+                key={skill.skillId}
+                className={clsx(
+                  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs',
+                  skill.meetsMinimum
+                    ? 'border-brand-100 bg-brand-50 text-brand-800'
+                    : 'border-amber-300 bg-amber-50 text-amber-900',
+                )}
+              >
+                {skill.name}
+                <span className="font-semibold">{t('levelOutOfFive', { level: skill.level })}</span>
+                {!skill.meetsMinimum && <span className="sr-only">{t('proposals.belowMinimum')}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CoverageItem({ skill }: { skill: Proposal['coverage'][number] }) {
+  const { t } = useTranslation('projects');
+  const state = skill.isCovered ? 'covered' : skill.bestLevel === null ? 'missing' : 'below';
+  const Icon = state === 'covered' ? CircleCheck : state === 'missing' ? CircleX : CircleAlert;
+  return (
+    <li className="flex items-start justify-between gap-3 text-sm">
+      <span className="min-w-0 break-words text-ink">
+        {skill.name}{' '}
+        <span className="text-ink-muted text-xs">{t('proposals.minLevel', { level: skill.minLevel })}</span>
+      </span>
+      <span
+        className={clsx(
+          'inline-flex shrink-0 items-center gap-1 font-medium text-xs',
+          state === 'covered' && 'text-success-800',
+          state === 'below' && 'text-amber-900',
+          state === 'missing' && 'text-danger-700',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {t(`proposals.coverageState.${state}`, { level: skill.bestLevel ?? 0 })}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,236 @@
+import type { Project } from '@escouade/contract/projects';
+import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { MainContent } from '../../../components/ui/main-content';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth-session';
+import { useCancelProject } from '../api/cancel-project';
+import { isProjectNotFound, useProject } from '../api/get-project';
+import { readStoredBrief } from '../brief-form';
+import { ProjectNotFound } from '../components/project-not-found';
+import { ProjectStatusBadge } from '../components/status-badge';
+import { TeamList } from '../components/team-list';
+import { describeBudget, formatDate, formatDay } from '../format';
+import { usePageTitle } from '../hooks/use-page-title';
+
+const CANCELLABLE: readonly Project['status'][] = ['draft', 'proposed', 'staffing'];
+
+/**
+ * `/dashboard/projects/:projectId` (issue 8): the project and its team, for its client and for the professionals
+ * invited to it. The client offers declined seats to someone else or cancels; an invited professional answers.
+ */
+export function ProjectPage() {
+  const { t } = useTranslation('projects');
+  const { projectId = '' } = useParams();
+  const { data: project, error } = useProject(projectId);
+  usePageTitle(project ? project.title || t('untitled') : t('page.title'), t('page.description'));
+
+  return (
+    <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+        <Link to="/dashboard/projects" className={buttonClasses('ghost', '-ml-2 self-start')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('page.back')}
+        </Link>
+        {project ? (
+          <ProjectDetails project={project} />
+        ) : isProjectNotFound(error) ? (
+          <>
+            <h1 className="sr-only">{t('page.title')}</h1>
+            <ProjectNotFound />
+          </>
+        ) : (
+          <div className="flex justify-center py-16">
+            <Spinner label={t('loading')} size="lg" />
+          </div>
+        )}
+      </div>
+    </MainContent>
+  );
+}
+
+function ProjectDetails({ project }: { project: Project }) {
+  const { t, i18n } = useTranslation('projects');
+  const { user } = useAuthSession();
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const brief = readStoredBrief(project);
+  const showsTeam = project.team.length > 0 || project.status === 'staffing';
+  const canCancel = project.isOwner && CANCELLABLE.includes(project.status);
+  const isFocusRequested = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
+
+  // Arriving from the choice of a team (or a redirect): the page's title is where reading starts again.
+  useEffect(() => {
+    if (isFocusRequested) headingRef.current?.focus();
+  }, [isFocusRequested]);
+
+  return (
+    <>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <ProjectStatusBadge status={project.status} />
+          <p className="text-ink-muted text-sm">
+            {t('page.createdOn', { date: formatDate(project.createdAt, language) })}
+          </p>
+        </div>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-balance font-bold text-3xl text-ink tracking-tight outline-none sm:text-4xl"
+        >
+          {project.title || t('untitled')}
+        </h1>
+        <StatusNotice project={project} />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="flex flex-col gap-6">
+          {showsTeam && <TeamList project={project} currentUserId={user?.id ?? ''} />}
+          {canCancel && <CancelProject project={project} />}
+        </div>
+        <section
+          aria-labelledby="project-summary"
+          className="rounded-xl border border-line bg-white p-4 sm:p-6"
+        >
+          <h2 id="project-summary" className="font-semibold text-ink text-xl">
+            {t('page.summary')}
+          </h2>
+          {project.description && (
+            <p className="mt-3 whitespace-pre-wrap break-words text-ink text-sm">{project.description}</p>
+          )}
+          <dl className="mt-4 grid gap-3 text-sm">
+            <SummaryItem label={t('page.budget')}>{describeBudget(t, project.budget, language)}</SummaryItem>
+            <SummaryItem label={t('page.startDate')}>
+              {project.startDate ? formatDay(project.startDate, language) : t('page.notSet')}
+            </SummaryItem>
+            <SummaryItem label={t('page.deadline')}>
+              {project.deadline ? formatDay(project.deadline, language) : t('page.notSet')}
+            </SummaryItem>
+            {brief && (
+              <SummaryItem label={t('page.teamSize')}>
+                {t('page.teamSizeRange', { min: brief.teamSize.min, max: brief.teamSize.max })}
+              </SummaryItem>
+            )}
+          </dl>
+          {brief && brief.skills.length > 0 && (
+            <>
+              <h3 className="mt-5 font-semibold text-ink text-sm">{t('page.skills')}</h3>
+              <ul className="mt-2 flex flex-col gap-1.5 text-sm">
+                {brief.skills.map((skill) => (
+                  <li key={skill.skillId} className="flex flex-wrap justify-between gap-x-3">
+                    <span className="text-ink">{skill.name}</span>
+                    <span className="text-ink-muted text-xs">
+                      {t('proposals.minLevel', { level: skill.minLevel })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the project stands, and what to do next. */
+function StatusNotice({ project }: { project: Project }) {
+  const { t } = useTranslation('projects');
+  const role = project.isOwner ? 'owner' : 'member';
+  switch (project.status) {
+    case 'draft':
+    case 'proposed':
+      return project.isOwner ? (
+        <div className="flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink">{t(`page.notice.${project.status}`)}</p>
+          <Link
+            to={`/dashboard/create-project?project=${encodeURIComponent(project.id)}`}
+            className={buttonClasses('primary', 'shrink-0')}
+          >
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            {t('page.continueBrief')}
+          </Link>
+        </div>
+      ) : null;
+    case 'staffing':
+      return (
+        <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-ink text-sm">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-900" />
+          {t(`page.notice.staffing.${role}`)}
+        </p>
+      );
+    case 'staffed':
+      return (
+        <p className="flex items-start gap-2 rounded-md border border-success-200 bg-success-50 p-4 text-ink text-sm">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-800" />
+          {t(`page.notice.staffed.${role}`)}
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p className="flex items-start gap-2 rounded-md border border-danger-200 bg-danger-50 p-4 text-ink text-sm">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger-700" />
+          {t('page.notice.cancelled')}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function CancelProject({ project }: { project: Project }) {
+  const { t } = useTranslation(['projects', 'errors']);
+  const id = useId();
+  const cancel = useCancelProject(project.id);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="font-semibold text-ink">
+        {t('page.cancel.title')}
+      </h2>
+      <p className="mt-1 text-ink-muted text-sm">{t('page.cancel.hint')}</p>
+      {cancel.isError && (
+        <FormAlert tone="error" className="mt-3">
+          <p>{t(`errors:${cancel.error instanceof ApiError ? cancel.error.code : 'INTERNAL_ERROR'}`)}</p>
+        </FormAlert>
+      )}
+      <Button variant="secondary" onClick={() => setIsConfirming(true)} className="mt-3 text-danger-700">
+        <Ban aria-hidden="true" className="size-4" />
+        {t('page.cancel.button')}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('page.cancel.dialogTitle')}
+        description={t('page.cancel.dialogDescription')}
+        confirmLabel={t('page.cancel.confirm')}
+        pendingLabel={t('page.cancel.pending')}
+        cancelLabel={t('page.cancel.keep')}
+        onConfirm={async () => {
+          try {
+            await cancel.mutateAsync();
+          } catch {
+            // Shown above the button.
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { AuthRequestError, getAuthMessageCode, isAuthMessageCode } from './auth-session';
+import type { Namespace } from './i18n';
+import { translateValidationMessage } from './validation-message';
+
+/** Any component's `t`, whatever namespaces it was created with (`authErrors` and `authPage` must be loaded). */
+type AnyTFunction = TFunction<readonly Namespace[]>;
+
+/** Prefix of a field error set from a server answer (`authErrors:<CODE>`) rather than by the schema. */
+const SERVER_MESSAGE_PREFIX = 'authErrors:';
+
+/** The `message` to give `setError` for a server code, translated when shown (so it follows the language). */
+export function toServerFieldMessage(code: string): string {
+  return `${SERVER_MESSAGE_PREFIX}${code}`;
+}
+
+/**
+ * Translates a field error: a server code, the form's own wording for an empty field (spec §5 has one per
+ * form), or the shared validation message.
+ */
+export function translateFieldError(
+  t: AnyTFunction,
+  message: string | undefined,
+  requiredMessage?: string,
+): string | undefined {
+  if (message === undefined) return undefined;
+  if (message.startsWith(SERVER_MESSAGE_PREFIX)) {
+    const code = message.slice(SERVER_MESSAGE_PREFIX.length);
+    if (isAuthMessageCode(code)) return t(`authErrors:${code}`);
+  }
+  if (message === 'required' && requiredMessage) return requiredMessage;
+  return translateValidationMessage(t, message);
+}
+
+/**
+ * The message for a failed auth call (spec §8): the translation of a known code; for anything else the
+ * screen's generic message, or "An unexpected error occurred" when the server could not be reached or failed.
+ */
+export function describeAuthFailure(t: AnyTFunction, error: unknown, genericMessage: string): string {
+  const code = getAuthMessageCode(error);
+  if (code === 'BANNED_USER') {
+    const reason = getBanReason(error);
+    const message = t('authErrors:BANNED_USER');
+    return reason ? `${message} ${t('authPage:errors.bannedReason', { reason })}` : message;
+  }
+  if (code) return t(`authErrors:${code}`);
+  if (!(error instanceof AuthRequestError) || error.status === 0 || error.status >= 500) {
+    return t('authPage:errors.unexpected');
+  }
+  return genericMessage;
+}
+
+function getBanReason(error: unknown): string | undefined {
+  if (!(error instanceof AuthRequestError)) return undefined;
+  const details = error.details as { banReason?: unknown; reason?: unknown } | undefined;
+  const reason = details?.banReason ?? details?.reason;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : undefined;
+}

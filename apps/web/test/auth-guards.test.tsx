@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse, sessionFor } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+// Each test renders a whole signed-in area: more than the default 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 });
+
+/** A signed-in user whose security page (the shell's own page in these tests) has no other session. */
+function signedIn(session: ReturnType<typeof sessionFor>) {
+  return fakeApi(session).on('GET', '/api/auth/list-sessions', () => []);
+}
+
+function expectPath(router: ReturnType<typeof renderApp>['router'], pathname: string) {
+  return waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('route guards', () => {
+  it('shows a spinner while the first session check runs, then sends a signed-out visitor to /login', async () => {
+    const api = fakeApi();
+    let answer: (response: Response) => void = () => {};
+    api.on('GET', '/api/auth/get-session', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { router } = renderApp('/dashboard/security');
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Chargement…'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/security');
+
+    answer(jsonResponse(null));
+    await expectPath(router, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['signed out', '/dashboard/security', '/login', null],
+    ['signed out', '/admin/users', '/login', null],
+    ['an admin', '/dashboard', '/admin', 'admin'],
+    ['an admin', '/dashboard/profile', '/admin', 'admin'],
+    ['a professional', '/admin', '/dashboard', 'professional'],
+    ['an individual', '/admin/users', '/dashboard', 'user'],
+    ['a professional', '/login', '/dashboard', 'professional'],
+    ['an individual', '/register', '/dashboard', 'user'],
+    ['an admin', '/login', '/admin', 'admin'],
+  ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
+    fakeApi(role ? sessionFor(role) : null);
+    const { router } = renderApp(from);
+
+    await expectPath(router, to);
+  });
+
+  it.each(['/reset-password', '/update-password'])('lets a signed-in user open %s', async (path) => {
+    signedIn(sessionFor('professional'));
+    const { router } = renderApp(path);
+
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('keeps the reason of a failed confirmation link on the way to /login', async () => {
+    fakeApi();
+    const { router } = renderApp('/dashboard?error=TOKEN_EXPIRED');
+
+    await expectPath(router, '/login');
+    expect(router.state.location.search).toBe('?error=TOKEN_EXPIRED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce lien de confirmation est invalide ou a expiré.',
+    );
+  });
+});
+
+describe('dashboard shell', () => {
+  it('shows the initial of the e-mail, the role label and the navigation, in French', async () => {
+    signedIn(sessionFor('professional', { email: 'marie@example.test' }));
+    renderApp('/dashboard/security');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByText('M')).toBeInTheDocument();
+    expect(within(sidebar).getByText('marie@example.test')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Professionnel')).toBeInTheDocument();
+    const navigation = within(sidebar).getByRole('navigation', { name: 'Navigation du tableau de bord' });
+    expect(within(navigation).getByRole('link', { name: 'Sécurité' })).toHaveAttribute(
+      'href',
+      '/dashboard/security',
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['user', 'Individual'],
+    ['professional', 'Professional'],
+  ] as const)('labels the role %s as "%s" in English', async (role, label) => {
+    signedIn(sessionFor(role));
+    renderApp('/dashboard/security?lng=en');
+
+    await screen.findByRole('heading', { level: 1, name: 'Security' });
+    expect(within(screen.getByRole('complementary')).getByText(label)).toBeInTheDocument();
+  });
+
+  it('signs out and goes to /login', async () => {
+    const api = signedIn(sessionFor('professional'));
+    api.on('POST', '/api/auth/sign-out', () => {
+      api.setSession(null);
+      return { success: true };
+    });
+    const { user, router } = renderApp('/dashboard/security');
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+
+    await user.click(
+      within(screen.getByRole('complementary')).getByRole('button', { name: 'Se déconnecter' }),
+    );
+
+    await expectPath(router, '/login');
+    expect(api.requestsTo('/api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('still signs out locally when the server fails, and only logs it', async () => {
+    const api = signedIn(sessionFor('professional'));
+    api.on('POST', '/api/auth/sign-out', () => Promise.reject(new TypeError('Failed to fetch')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, router } = renderApp('/dashboard/security');
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+
+    await user.click(
+      within(screen.getByRole('complementary')).getByRole('button', { name: 'Se déconnecter' }),
+    );
+
+    await expectPath(router, '/login');
+    expect(warn).toHaveBeenCalledWith('Sign-out failed', expect.anything());
+  });
+
+  it('opens the mobile menu as a dialog, moves focus into it and closes on Escape', async () => {
+    signedIn(sessionFor('professional'));
+    const { user } = renderApp('/dashboard/security');
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+
+    const menuButton = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('link', { name: 'Sécurité' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the mobile menu after following a link', async () => {
+    signedIn(sessionFor('professional'));
+    const { user, router } = renderApp('/dashboard/security');
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Mon profil' }));
+
+    await expectPath(router, '/dashboard/profile');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves the interface language as the e-mail language when they differ', async () => {
+    const api = signedIn(sessionFor('professional', { locale: 'fr' }));
+    renderApp('/dashboard/security?lng=en');
+
+    await screen.findByRole('heading', { level: 1, name: 'Security' });
+    await waitFor(() => expect(api.requestsTo('/api/auth/update-user')).toHaveLength(1));
+    expect(api.requestsTo('/api/auth/update-user')[0]?.body).toEqual({ locale: 'en' });
+  });
+
+  it('leaves the e-mail language alone when it matches', async () => {
+    const api = signedIn(sessionFor('professional', { locale: 'fr' }));
+    renderApp('/dashboard/security');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo('/api/auth/update-user')).toHaveLength(0);
+  });
+});
+
+describe('admin shell', () => {
+  it('shows the Administrateur label, its navigation and logout', async () => {
+    signedIn(sessionFor('admin', { email: 'root@example.test' }));
+    renderApp('/admin/security');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByText('Administrateur')).toBeInTheDocument();
+    expect(within(sidebar).getByText('R')).toBeInTheDocument();
+    const links = within(within(sidebar).getByRole('navigation')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Vue d'ensemble",
+      'Utilisateurs',
+      "Journal d'audit",
+      'Sécurité',
+    ]);
+    expect(within(sidebar).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+  });
+
+  it('is in English with ?lng=en', async () => {
+    signedIn(sessionFor('admin'));
+    renderApp('/admin/security?lng=en');
+
+    await screen.findByRole('heading', { level: 1, name: 'Security' });
+    expect(within(screen.getByRole('complementary')).getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+  });
+});

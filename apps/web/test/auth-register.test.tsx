@@ -1,0 +1,206 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authError, fakeApi, sessionFor } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+const FR = {
+  email: 'Adresse e-mail',
+  password: 'Mot de passe',
+  confirm: 'Confirmer le mot de passe',
+  accountType: 'Type de compte',
+  submit: 'Créer mon compte',
+};
+const EN = {
+  email: 'Email address',
+  password: 'Password',
+  confirm: 'Confirm password',
+  accountType: 'Account type',
+  submit: 'Create my account',
+};
+
+async function openRegister(language: 'fr' | 'en' = 'fr') {
+  const view = renderApp(language === 'fr' ? '/register' : '/register?lng=en');
+  await screen.findByRole('heading', {
+    level: 1,
+    name: language === 'fr' ? 'Créer un compte' : 'Create an account',
+  });
+  return view;
+}
+
+async function fillForm(
+  user: ReturnType<typeof renderApp>['user'],
+  labels: typeof FR,
+  {
+    email = 'grace@example.test',
+    password = 'a long passphrase',
+    confirm = password,
+    role = 'professional',
+  }: { email?: string; password?: string; confirm?: string; role?: string } = {},
+) {
+  if (email) await user.type(screen.getByLabelText(labels.email), email);
+  if (password) await user.type(screen.getByLabelText(labels.password), password);
+  if (confirm) await user.type(screen.getByLabelText(labels.confirm), confirm);
+  await user.selectOptions(screen.getByLabelText(labels.accountType), role);
+}
+
+describe('register page', () => {
+  it('offers the account types, Individual first, with their help text', async () => {
+    fakeApi();
+    await openRegister();
+
+    const accountType = screen.getByLabelText('Type de compte');
+    expect(accountType).toHaveValue('user');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Particulier',
+      'Professionnel',
+    ]);
+    expect(accountType).toHaveAccessibleDescription(/Vous pourrez le modifier plus tard/);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('button', { name: 'Afficher le mot de passe' })).toHaveLength(2);
+  });
+
+  it('validates every field in French, focusing the first error', async () => {
+    fakeApi();
+    const { user } = await openRegister();
+
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+    expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(screen.getByLabelText(FR.email)).toHaveFocus();
+    expect(screen.getByLabelText(FR.confirm)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+
+    await user.type(screen.getByLabelText(FR.email), 'grace@');
+    await user.type(screen.getByLabelText(FR.password), 'short');
+    await user.type(screen.getByLabelText(FR.confirm), 'other');
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+
+    expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription(
+      'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    );
+    expect(screen.getByLabelText(FR.password)).toHaveAccessibleDescription(
+      /Le mot de passe doit contenir au moins 6 caractères\./,
+    );
+    expect(screen.getByLabelText(FR.confirm)).toHaveAccessibleDescription(
+      'Les mots de passe ne correspondent pas.',
+    );
+  });
+
+  it('validates in English', async () => {
+    fakeApi();
+    const { user } = await openRegister('en');
+
+    await user.type(screen.getByLabelText(EN.password), 'short');
+    await user.type(screen.getByLabelText(EN.confirm), 'shorter');
+    await user.click(screen.getByRole('button', { name: EN.submit }));
+
+    expect(screen.getByLabelText(EN.email)).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText(EN.password)).toHaveAccessibleDescription(
+      /The password must be at least 6 characters long\./,
+    );
+    expect(screen.getByLabelText(EN.confirm)).toHaveAccessibleDescription('The passwords do not match.');
+  });
+
+  it('shows the success message, clears the fields and offers to resend the mail', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/auth/sign-up/email', () => ({ token: null, user: {} }));
+    const { user } = await openRegister();
+
+    await fillForm(user, FR);
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+
+    const panel = await screen.findByRole('status');
+    expect(panel).toHaveTextContent(
+      'Inscription réussie ! Consultez votre boîte e-mail pour confirmer votre compte.',
+    );
+    expect(panel).toHaveTextContent('grace@example.test');
+    expect(panel).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Renvoyer dans 60 s' })).toBeDisabled();
+    expect(screen.getByLabelText(FR.email)).toHaveValue('');
+    expect(screen.getByLabelText(FR.password)).toHaveValue('');
+    expect(screen.getByLabelText(FR.confirm)).toHaveValue('');
+    expect(screen.getByLabelText(FR.accountType)).toHaveValue('user');
+    expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).toEqual({
+      email: 'grace@example.test',
+      password: 'a long passphrase',
+      role: 'professional',
+      locale: 'fr',
+      name: '',
+      callbackURL: '/dashboard',
+    });
+  });
+
+  it('shows the success message in English, and sends the English locale', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/auth/sign-up/email', () => ({ token: null, user: {} }));
+    const { user } = await openRegister('en');
+
+    await fillForm(user, EN, { role: 'user' });
+    await user.click(screen.getByRole('button', { name: EN.submit }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Registration successful! Please check your email to confirm your account.',
+    );
+    expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).toMatchObject({ role: 'user', locale: 'en' });
+  });
+
+  it('goes to the dashboard when the account is usable at once', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/auth/sign-up/email', () => {
+      api.setSession(sessionFor('professional'));
+      return { token: 'session-token', user: {} };
+    });
+    const { user, router } = await openRegister();
+
+    await fillForm(user, FR);
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it.each([
+    ['fr', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'Cette adresse e-mail est déjà utilisée'],
+    ['en', 'USER_ALREADY_EXISTS', 'This email is already in use'],
+  ] as const)('in %s, says the address is in use (%s)', async (language, code, message) => {
+    fakeApi().on('POST', '/api/auth/sign-up/email', () => authError(code, 422));
+    const { user } = await openRegister(language);
+    const labels = language === 'fr' ? FR : EN;
+
+    await fillForm(user, labels);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+
+    await waitFor(() => expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText(labels.email)).toHaveFocus();
+    expect(screen.getByLabelText(labels.email)).toHaveValue('grace@example.test');
+  });
+
+  it('puts a refused password on the password field', async () => {
+    fakeApi().on('POST', '/api/auth/sign-up/email', () => authError('PASSWORD_TOO_COMMON', 400));
+    const { user } = await openRegister();
+
+    await fillForm(user, FR, { password: 'azerty123' });
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(FR.password)).toHaveAccessibleDescription(
+        /Ce mot de passe est trop courant/,
+      ),
+    );
+  });
+
+  it.each([
+    ['fr', 400, "Une erreur est survenue lors de l'inscription"],
+    ['en', 400, 'An error occurred during registration'],
+    ['en', 503, 'An unexpected error occurred.'],
+    ['fr', 429, 'Trop de tentatives. Patientez un moment avant de réessayer.'],
+  ] as const)('in %s, shows the message for a %s answer', async (language, status, message) => {
+    fakeApi().on('POST', '/api/auth/sign-up/email', () =>
+      authError(status === 429 ? 'RATE_LIMITED' : 'SOMETHING_NEW', status),
+    );
+    const { user } = await openRegister(language);
+    const labels = language === 'fr' ? FR : EN;
+
+    await fillForm(user, labels);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, fakeProfilesApi, jsonResponse, publicProfile } from './support/fake-profiles-api';
+import { renderApp } from './support/render-app';
+
+// Whole-app renders with typing: slower than Vitest's default 5 s when the machine is busy.
+const SLOW_TEST_TIMEOUT_MS = 20_000;
+
+function findProfileHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
+
+describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  it('shows a spinner, then the profile: name, profession, followers, experience, skills and external links', async () => {
+    const api = fakeProfilesApi({ others: [publicProfile()] });
+    const answer = deferred<Response>();
+    api.on('GET', '/api/profiles/hugo', (request) => answer.promise.then(() => api.answer(request)));
+    renderApp('/dashboard/profile/hugo');
+
+    // The route's own spinner, once its code is there (the app's "Chargement…" shows before).
+    expect(await screen.findByText('Chargement du profil…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer.resolve(jsonResponse(null));
+
+    expect(await findProfileHeading('Hugo Lefèvre')).toBeInTheDocument();
+    expect(screen.getByText('Designer UX')).toBeInTheDocument();
+    expect(screen.getByText('12 abonnés')).toBeInTheDocument();
+    expect(screen.getByText("1 an d'expérience")).toBeInTheDocument();
+    expect(screen.getByText('Disponible')).toBeInTheDocument();
+    const skills = screen.getByRole('region', { name: 'Compétences' });
+    expect(within(skills).getByText('Figma')).toBeInTheDocument();
+    expect(within(skills).getByText('Design')).toBeInTheDocument();
+    expect(within(skills).getByText('Niveau 4 sur 5 : Avancé')).toBeInTheDocument();
+    const website = screen.getByRole('link', { name: /Site web/ });
+    expect(website).toHaveAttribute('href', 'https://hugo.example');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(website).toHaveAccessibleName(expect.stringContaining("(s'ouvre dans un nouvel onglet)"));
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
+    expect(document.title).toBe('Profil professionnel · Escouade');
+  });
+
+  it('says "Profil introuvable." for an unknown id', async () => {
+    fakeProfilesApi();
+    renderApp('/dashboard/profile/nobody-here');
+
+    expect(await findProfileHeading('Profil introuvable.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au fil pro' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('is in English, singular follower and "Not provided"', async () => {
+    fakeProfilesApi({
+      others: [publicProfile({ followerCount: 1, experienceYears: null, hourlyRate: null })],
+    });
+    renderApp('/dashboard/profile/hugo?lng=en');
+
+    expect(await findProfileHeading('Hugo Lefèvre')).toBeInTheDocument();
+    expect(screen.getByText('1 follower')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
+  });
+
+  it('follows at once (optimistic), then unfollows, the count following', async () => {
+    const api = fakeProfilesApi({ others: [publicProfile()] });
+    const { user } = renderApp('/dashboard/profile/hugo');
+    await findProfileHeading('Hugo Lefèvre');
+
+    const answer = deferred<void>();
+    api.on('PUT', '/api/profiles/hugo/follow', (request) => answer.promise.then(() => api.answer(request)));
+    await user.click(screen.getByRole('button', { name: 'Suivre' }));
+
+    // Before the server has answered.
+    expect(screen.getByRole('button', { name: 'Ne plus suivre' })).toBeInTheDocument();
+    expect(screen.getByText('13 abonnés')).toBeInTheDocument();
+    answer.resolve();
+    await waitFor(() => expect(api.state.others.get('hugo')?.isFollowedByMe).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Ne plus suivre' }));
+    expect(await screen.findByRole('button', { name: 'Suivre' })).toBeInTheDocument();
+    expect(screen.getByText('12 abonnés')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('DELETE', '/api/profiles/hugo/follow')).toHaveLength(1));
+  });
+
+  it('puts everything back and says why when the server refuses', async () => {
+    const api = fakeProfilesApi({ others: [publicProfile()] });
+    api.on('PUT', '/api/profiles/hugo/follow', () =>
+      jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500),
+    );
+    const { user } = renderApp('/dashboard/profile/hugo');
+    await findProfileHeading('Hugo Lefèvre');
+
+    await user.click(screen.getByRole('button', { name: 'Suivre' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Le suivi n'a pas pu être modifié : Une erreur inattendue est survenue. Réessayez plus tard.",
+    );
+    expect(screen.getByRole('button', { name: 'Suivre' })).toBeInTheDocument();
+    expect(screen.getByText('12 abonnés')).toBeInTheDocument();
+  });
+
+  it('never shows a count below 0', async () => {
+    fakeProfilesApi({ others: [publicProfile({ followerCount: 0, isFollowedByMe: true })] });
+    const { user } = renderApp('/dashboard/profile/hugo');
+    await findProfileHeading('Hugo Lefèvre');
+
+    await user.click(screen.getByRole('button', { name: 'Ne plus suivre' }));
+
+    expect(await screen.findByRole('button', { name: 'Suivre' })).toBeInTheDocument();
+    expect(screen.getByText('0 abonné')).toBeInTheDocument();
+  });
+
+  it('cannot be followed on one’s own profile, which links to the editor instead', async () => {
+    const api = fakeProfilesApi({
+      me: { firstName: 'Inès', lastName: 'Moreau', profession: 'Développeuse' },
+    });
+    renderApp(`/dashboard/profile/${api.userId}`);
+
+    expect(await findProfileHeading('Inès Moreau')).toBeInTheDocument();
+    const follow = screen.getByRole('button', { name: 'Suivre' });
+    expect(follow).toBeDisabled();
+    expect(follow).toHaveAccessibleDescription('Vous ne pouvez pas suivre votre propre profil.');
+    expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { draftBrief, fakeProjectsApi, PROJECT_ID, project, SKILLS } from './support/fake-projects-api';
+import { renderApp } from './support/render-app';
+
+const SLOW_TEST_TIMEOUT_MS = 20_000;
+
+const CONFIRMED_BRIEF = {
+  title: 'Application mobile de réservation',
+  description: 'Réservation de créneaux.',
+  skills: [
+    { skillId: SKILLS.reactNative.id, name: 'React Native', minLevel: 4, weight: 5 },
+    { skillId: SKILLS.node.id, name: 'Node.js', minLevel: 3, weight: 3 },
+  ],
+  teamSize: { min: 2, max: 3 },
+  budget: { kind: 'hourly', maxHourlyTotal: 140 },
+  startDate: null,
+  deadline: '2027-06-30',
+  priority: 'balanced',
+};
+
+const PROPOSED = project({
+  title: 'Application mobile de réservation',
+  description: 'Réservation de créneaux.',
+  status: 'proposed',
+  budget: { kind: 'hourly', maxHourlyTotal: 140 },
+  deadline: '2027-06-30',
+  draftBrief: draftBrief(),
+  brief: CONFIRMED_BRIEF,
+});
+
+async function openProposals(path = `/dashboard/create-project?project=${PROJECT_ID}`) {
+  const view = renderApp(path);
+  const name = path.includes('lng=en') ? 'Three teams for your project' : 'Trois équipes pour votre projet';
+  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+  const section = heading.closest('section') as HTMLElement;
+  return { ...view, section };
+}
+
+describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  it('shows three configurations side by side, each with its members, coverage, cost and why', async () => {
+    fakeProjectsApi({ projects: [PROPOSED] });
+    const { section } = await openProposals();
+
+    expect(within(section).getByText("Votre budget : 140 €/h pour l'équipe.")).toBeInTheDocument();
+    const columns = within(section).getAllByRole('article');
+    expect(columns).toHaveLength(3);
+    expect(columns[0]?.parentElement?.parentElement).toHaveClass('lg:grid-cols-3');
+    expect(columns.map((column) => within(column).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Meilleure couverture des compétences',
+      'Meilleur rapport qualité-prix',
+      'Profils les plus expérimentés',
+    ]);
+
+    const [coverage, value, senior] = columns as [HTMLElement, HTMLElement, HTMLElement];
+    expect(
+      within(coverage).getByText("L'équipe qui couvre le mieux les compétences demandées, au niveau requis."),
+    ).toBeInTheDocument();
+    expect(within(coverage).getByText('100 %')).toBeInTheDocument();
+    expect(within(coverage).getByText('150 €/h')).toBeInTheDocument();
+    expect(within(coverage).getByText('Dans le budget')).toBeInTheDocument();
+    expect(within(senior).getByText('Au-dessus du budget')).toBeInTheDocument();
+
+    // Members: name (to their profile), profession, rate, experience, availability, matched skills with levels.
+    const members = within(coverage).getByRole('region', { name: '2 membres' });
+    expect(within(members).getByRole('link', { name: 'Ana Martin' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/pro-ana',
+    );
+    expect(within(members).getByText("90 €/h · 12 ans d'expérience")).toBeInTheDocument();
+    const anaSkills = within(members).getByRole('list', { name: 'Compétences de Ana Martin' });
+    expect(
+      within(anaSkills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React Native5/5', 'Node.js5/5']);
+    expect(within(members).getAllByText('Disponible')).toHaveLength(2);
+
+    // Coverage of each required skill: covered, below the level, or missing.
+    const required = within(value).getByRole('region', { name: 'Compétences demandées' });
+    expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'React Native niveau 4 requisCouverte (4/5)',
+      'Node.js niveau 3 requisNiveau insuffisant (2/5)',
+    ]);
+    expect(within(value).getByText('(en dessous du niveau demandé)')).toBeInTheDocument();
+    expect(within(value).getByText('Occupé')).toBeInTheDocument();
+  });
+
+  it('invites the chosen team after a confirmation, then shows the team with pending answers', async () => {
+    const api = fakeProjectsApi({ projects: [PROPOSED] });
+    const { section, user, router } = await openProposals();
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Choisir cette équipe : Meilleur rapport qualité-prix' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Choisir cette équipe ?' });
+    expect(dialog).toHaveTextContent("Les professionnels de l'équipe « Meilleur rapport qualité-prix » (2)");
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer les invitations' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/projects/${PROJECT_ID}`));
+    expect(api.requestsTo('POST', `/api/projects/${PROJECT_ID}/proposals/best_value/choose`)).toHaveLength(1);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Application mobile de réservation' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByText('Équipe en formation')).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: "L'équipe" });
+    expect(within(team).getByText('0 sur 2 a accepté')).toBeInTheDocument();
+    const seats = within(team)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === team);
+    expect(seats.map((seat) => within(seat).getByRole('link').textContent)).toEqual([
+      'Ben Durand',
+      'Chloé Petit',
+    ]);
+    for (const seat of seats) expect(within(seat).getByText('En attente')).toBeInTheDocument();
+  });
+
+  it('keeps the proposals when the choice fails, and says why', async () => {
+    const api = fakeProjectsApi({ projects: [PROPOSED] });
+    api.on('POST', `/api/projects/${PROJECT_ID}/proposals/best_coverage/choose`, () =>
+      Response.json({ code: 'PROJECT_STATE_CONFLICT', message: 'no' }, { status: 409 }),
+    );
+    const { section, user } = await openProposals();
+
+    await user.click(
+      within(section).getAllByRole('button', { name: /^Choisir cette équipe/ })[0] as HTMLElement,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Envoyer les invitations' }));
+
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Cette action n’est plus possible à ce stade du projet.',
+    );
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('helps when no professional matches', async () => {
+    fakeProjectsApi({ projects: [PROPOSED], proposals: [] });
+    const { section } = await openProposals();
+
+    expect(
+      within(section).getByText('Aucun professionnel disponible ne correspond encore à ce brief.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText(/abaisser les niveaux minimaux/)).toBeInTheDocument();
+    expect(within(section).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('explains each team in English too', async () => {
+    fakeProjectsApi({ projects: [PROPOSED] });
+    const { section } = await openProposals(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);
+
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Best skill coverage', 'Best value', 'Most senior']);
+    expect(within(section).getByText('Your budget: €140/h for the team.')).toBeInTheDocument();
+    expect(within(section).getAllByText('Within budget')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,376 @@
+import type { Skill } from '@escouade/contract/profiles';
+import type {
+  AnalysisDoneEvent,
+  DraftBrief,
+  Invitation,
+  PodMember,
+  Project,
+  Proposal,
+  ProposalKind,
+} from '@escouade/contract/projects';
+import { vi } from 'vitest';
+import type { SessionData } from '../../src/lib/auth-session';
+import { jsonResponse, sessionFor } from './fake-api';
+
+export type ProjectsRequest = { url: URL; method: string; body: Record<string, unknown> | undefined };
+type Handler = (request: ProjectsRequest) => unknown;
+
+export const SKILLS = {
+  reactNative: { id: '10000000-0000-4000-8000-000000000001', name: 'React Native', category: 'development' },
+  node: { id: '10000000-0000-4000-8000-000000000002', name: 'Node.js', category: 'development' },
+  postgres: { id: '10000000-0000-4000-8000-000000000003', name: 'PostgreSQL', category: 'data' },
+  uiDesign: { id: '10000000-0000-4000-8000-000000000004', name: 'UI design', category: 'design' },
+} satisfies Record<string, Skill>;
+
+export const PROJECT_ID = '20000000-0000-4000-8000-000000000001';
+
+/** A draft brief as the assistant would draw it up from a French description. */
+export function draftBrief(overrides: Partial<DraftBrief> = {}): DraftBrief {
+  return {
+    language: 'fr',
+    title: 'Application mobile de réservation',
+    skills: [
+      { skillId: SKILLS.reactNative.id, name: 'React Native', minLevel: 4, weight: 5 },
+      { skillId: SKILLS.node.id, name: 'Node.js', minLevel: 3, weight: 3 },
+    ],
+    teamSize: { min: 2, max: 3 },
+    budget: { kind: 'total', amount: 30000 },
+    startDate: null,
+    deadline: '2027-06-30',
+    priority: null,
+    ...overrides,
+  };
+}
+
+export function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: PROJECT_ID,
+    title: '',
+    description: '',
+    language: 'fr',
+    status: 'draft',
+    budget: null,
+    startDate: null,
+    deadline: null,
+    draftBrief: null,
+    brief: null,
+    isOwner: true,
+    messages: [],
+    team: [],
+    createdAt: '2026-05-04T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function member(overrides: Partial<PodMember> & Pick<PodMember, 'userId' | 'firstName'>): PodMember {
+  return {
+    lastName: 'Martin',
+    profession: 'Développeur mobile',
+    avatarUrl: null,
+    hourlyRate: 60,
+    experienceYears: 6,
+    availability: 'available',
+    matchedSkills: [{ skillId: SKILLS.reactNative.id, name: 'React Native', level: 4, meetsMinimum: true }],
+    ...overrides,
+  };
+}
+
+const ANA = member({
+  userId: 'pro-ana',
+  firstName: 'Ana',
+  hourlyRate: 90,
+  experienceYears: 12,
+  matchedSkills: [
+    { skillId: SKILLS.reactNative.id, name: 'React Native', level: 5, meetsMinimum: true },
+    { skillId: SKILLS.node.id, name: 'Node.js', level: 5, meetsMinimum: true },
+  ],
+});
+const BEN = member({ userId: 'pro-ben', firstName: 'Ben', lastName: 'Durand', hourlyRate: 60 });
+const CHLOE = member({
+  userId: 'pro-chloe',
+  firstName: 'Chloé',
+  lastName: 'Petit',
+  profession: 'Développeuse back-end',
+  hourlyRate: 35,
+  experienceYears: 1,
+  availability: 'busy',
+  matchedSkills: [{ skillId: SKILLS.node.id, name: 'Node.js', level: 2, meetsMinimum: false }],
+});
+
+/** Three configurations that really differ, as the API proposes them. */
+export function threeProposals(): Proposal[] {
+  const coverage = (reactNative: number | null, node: number | null) => [
+    {
+      skillId: SKILLS.reactNative.id,
+      name: 'React Native',
+      minLevel: 4,
+      bestLevel: reactNative,
+      isCovered: (reactNative ?? 0) >= 4,
+    },
+    { skillId: SKILLS.node.id, name: 'Node.js', minLevel: 3, bestLevel: node, isCovered: (node ?? 0) >= 3 },
+  ];
+  return [
+    {
+      id: 'proposal-1',
+      kind: 'best_coverage',
+      members: [ANA, BEN],
+      coverage: coverage(5, 5),
+      coverageScore: 1,
+      hourlyCost: 150,
+      withinBudget: true,
+      isChosen: false,
+    },
+    {
+      id: 'proposal-2',
+      kind: 'best_value',
+      members: [BEN, CHLOE],
+      coverage: coverage(4, 2),
+      coverageScore: 0.71,
+      hourlyCost: 95,
+      withinBudget: true,
+      isChosen: false,
+    },
+    {
+      id: 'proposal-3',
+      kind: 'most_senior',
+      members: [ANA, CHLOE],
+      coverage: coverage(5, 5),
+      coverageScore: 0.93,
+      hourlyCost: 125,
+      withinBudget: false,
+      isChosen: false,
+    },
+  ];
+}
+
+export function invitation(overrides: Partial<Invitation> & Pick<Invitation, 'id'>): Invitation {
+  return {
+    projectId: PROJECT_ID,
+    projectTitle: 'Application mobile de réservation',
+    status: 'pending',
+    professional: {
+      id: 'pro-ana',
+      firstName: 'Ana',
+      lastName: 'Martin',
+      profession: 'Développeuse',
+      avatarUrl: null,
+    },
+    skills: [{ skillId: SKILLS.reactNative.id, name: 'React Native', level: 5 }],
+    createdAt: '2026-05-04T10:00:00.000Z',
+    respondedAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A server-sent event stream the test writes to, event by event (`send`), then closes: the page can be
+ * checked between two pieces of the assistant's answer.
+ */
+export function controlledEventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  return {
+    response: new Response(body, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+    }),
+    /** Writes one event; `split` cuts it in two chunks, as a network may. */
+    send(event: string, data: unknown, { split = false }: { split?: boolean } = {}) {
+      const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      if (split) {
+        const middle = Math.floor(text.length / 2);
+        controller?.enqueue(encoder.encode(text.slice(0, middle)));
+        controller?.enqueue(encoder.encode(text.slice(middle)));
+      } else {
+        controller?.enqueue(encoder.encode(text));
+      }
+    },
+    close() {
+      controller?.close();
+    },
+  };
+}
+
+/** The `done` event of an answer. */
+export function doneEvent(content: string, overrides: Partial<AnalysisDoneEvent> = {}): AnalysisDoneEvent {
+  return {
+    message: {
+      id: `answer-${content.length}`,
+      role: 'assistant',
+      content,
+      createdAt: '2026-05-04T09:01:00.000Z',
+    },
+    draftBrief: draftBrief(),
+    missing: ['priority'],
+    isComplete: false,
+    analyser: 'rules',
+    ...overrides,
+  };
+}
+
+type FakeProjectsOptions = {
+  session?: SessionData | null;
+  projects?: Project[];
+  proposals?: Proposal[];
+  invitations?: Invitation[];
+  catalogue?: Skill[];
+};
+
+/**
+ * A fake of the projects API over `fetch`, with state: projects, their proposals and teams, the signed-in
+ * user's invitations, a skills catalogue. `on()` replaces the answer of one route (the chat's stream, a
+ * failure); every request is recorded.
+ */
+export function fakeProjectsApi({
+  session = sessionFor('user'),
+  projects = [],
+  proposals = threeProposals(),
+  invitations = [],
+  catalogue = Object.values(SKILLS),
+}: FakeProjectsOptions = {}) {
+  const state = {
+    projects: new Map(projects.map((item) => [item.id, structuredClone(item)])),
+    proposals: new Map<string, Proposal[]>(),
+    invitations: invitations.map((item) => structuredClone(item)),
+  };
+  for (const item of projects)
+    if (item.status !== 'draft') state.proposals.set(item.id, structuredClone(proposals));
+  const handlers = new Map<string, Handler>();
+  const requests: ProjectsRequest[] = [];
+  const error = (code: string, status: number) =>
+    jsonResponse({ code, message: `${code} (server text)` }, status);
+  let created = 0;
+
+  const route = (request: ProjectsRequest): unknown => {
+    const { url, method, body } = request;
+    const path = url.pathname;
+    if (path === '/api/auth/get-session') return session;
+    if (path === '/api/auth/update-user') return { status: true };
+    if (!session) return error('UNAUTHENTICATED', 401);
+    if (method === 'GET' && path === '/api/skills/suggestions') {
+      const query = (url.searchParams.get('q') ?? '').toLowerCase();
+      return catalogue.filter((skill) => skill.name.toLowerCase().includes(query));
+    }
+    if (method === 'POST' && path === '/api/projects') {
+      created += 1;
+      const id = created === 1 ? PROJECT_ID : `20000000-0000-4000-8000-00000000000${created}`;
+      const fresh = project({ id, language: body?.language === 'en' ? 'en' : 'fr' });
+      state.projects.set(id, fresh);
+      return jsonResponse(fresh, 201);
+    }
+    if (method === 'GET' && path === '/api/projects') {
+      return {
+        projects: [...state.projects.values()]
+          .filter((item) => item.isOwner)
+          .map(({ id, title, status, createdAt }) => ({ id, title, status, createdAt })),
+        invitations: state.invitations,
+      };
+    }
+    const invitationMatch = /^\/api\/invitations\/([^/]+)\/(accept|decline)$/.exec(path);
+    if (method === 'POST' && invitationMatch) {
+      const [, invitationId, answer] = invitationMatch;
+      const found =
+        state.invitations.find((item) => item.id === invitationId) ??
+        [...state.projects.values()].flatMap((item) => item.team).find((seat) => seat.id === invitationId);
+      if (!found) return error('INVITATION_NOT_FOUND', 404);
+      const status = answer === 'accept' ? 'accepted' : 'declined';
+      const updated = { ...found, status, respondedAt: '2026-05-04T11:00:00.000Z' } as Invitation;
+      state.invitations = state.invitations.map((item) => (item.id === invitationId ? updated : item));
+      for (const item of state.projects.values()) {
+        item.team = item.team.map((seat) => (seat.id === invitationId ? updated : seat));
+        if (item.team.length > 0 && item.team.every((seat) => seat.status === 'accepted'))
+          item.status = 'staffed';
+      }
+      return updated;
+    }
+    const projectMatch = /^\/api\/projects\/([^/]+)(\/.*)?$/.exec(path);
+    if (!projectMatch) return error('NOT_FOUND', 404);
+    const [, projectId = '', rest = ''] = projectMatch;
+    const current = state.projects.get(projectId);
+    if (!current) return error('PROJECT_NOT_FOUND', 404);
+    if (method === 'GET' && rest === '') return current;
+    if (method === 'GET' && rest === '/proposals') return state.proposals.get(projectId) ?? [];
+    if (method === 'POST' && rest === '/messages') return error('INTERNAL_ERROR', 500);
+    if (method === 'PUT' && rest === '/brief') {
+      current.status = 'proposed';
+      current.title = String(body?.title ?? '');
+      current.description = String(body?.description ?? '');
+      current.budget = (body?.budget as Project['budget']) ?? null;
+      current.brief = body;
+      state.proposals.set(projectId, structuredClone(proposals));
+      return state.proposals.get(projectId);
+    }
+    const chooseMatch = /^\/proposals\/([^/]+)\/choose$/.exec(rest);
+    if (method === 'POST' && chooseMatch) {
+      if (current.status !== 'proposed') return error('PROJECT_STATE_CONFLICT', 409);
+      const chosen = state.proposals
+        .get(projectId)
+        ?.find((item) => item.kind === (chooseMatch[1] as ProposalKind));
+      if (!chosen) return error('NOT_FOUND', 404);
+      current.status = 'staffing';
+      current.team = chosen.members.map((person, index) =>
+        invitation({
+          id: `seat-${index + 1}`,
+          projectId,
+          projectTitle: current.title,
+          professional: {
+            id: person.userId,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            profession: person.profession,
+            avatarUrl: null,
+          },
+          skills: person.matchedSkills.map(({ skillId, name, level }) => ({ skillId, name, level })),
+        }),
+      );
+      return current;
+    }
+    if (method === 'POST' && rest === '/cancel') {
+      current.status = 'cancelled';
+      return current;
+    }
+    return error('NOT_FOUND', 404);
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const request = { url, method, body };
+    requests.push(request);
+    const handler = handlers.get(`${method} ${url.pathname}`);
+    const result = handler ? await handler(request) : route(request);
+    return result instanceof Response ? result : jsonResponse(result ?? {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const api = {
+    userId: session?.user.id ?? '',
+    /** Replaces the answer of `METHOD /path`. */
+    on(method: 'GET' | 'POST' | 'PUT', path: string, handler: Handler) {
+      handlers.set(`${method} ${path}`, handler);
+      return api;
+    },
+    /** The requests sent with `method` to `path`, in order. */
+    requestsTo(method: string, path: string): ProjectsRequest[] {
+      return requests.filter((request) => request.method === method && request.url.pathname === path);
+    },
+    project(id = PROJECT_ID): Project | undefined {
+      return state.projects.get(id);
+    },
+    /** Changes a stored project, e.g. the draft brief the next answer brings. */
+    updateProject(id: string, changes: Partial<Project>) {
+      const current = state.projects.get(id);
+      if (current) state.projects.set(id, { ...current, ...changes });
+    },
+  };
+  return api;
+}
+
+export { jsonResponse, sessionFor };

@@ -1,0 +1,174 @@
+// Gzipped JavaScript that a first visit downloads, per page, from the production build of the web app.
+//
+//   npm run build -w apps/web && node bench/bundle-size.mjs [--json]
+//
+// A page downloads the entry chunk, the lazy chunks of its route (layout, page, translation namespaces in
+// the default language, French) and every chunk those import statically. The Vite manifest
+// (apps/web/dist/.vite/manifest.json) lists those imports; `.vite/chunk-modules.json`, written by the app's
+// Vite config, says which chunk holds a module that shares its chunk with others (grouped translations). Each page has a budget: over it, the script exits
+// with status 1 (budgets marked report-only never fail). As a baseline measured in the same run, it also
+// builds the smallest app on the same framework (React, React Router's data router, i18next, TanStack Query)
+// and prints each page as a ratio of that floor.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const distDir = path.join(webDir, 'dist');
+const KIB = 1024;
+
+/**
+ * What each page needs besides the entry: its route modules and its translation namespaces, mirroring
+ * `apps/web/src/app/router.tsx` (root, layout and page loaders). A module missing from the manifest fails the
+ * run, so a renamed file cannot silently drop out of the measure.
+ */
+const PAGES = [
+  {
+    path: '/',
+    budgetKiB: 100,
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/marketing/routes/home-page.tsx'],
+    namespaces: ['meta', 'errors', 'notFound', 'nav', 'footer', 'newsletter', 'validation', 'home'],
+  },
+  {
+    path: '/dashboard',
+    budgetKiB: 150,
+    reportOnly: true,
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/feed/routes/feed-page.tsx'],
+    namespaces: ['meta', 'errors', 'notFound', 'dashboard'],
+  },
+];
+const LANGUAGE = 'fr';
+
+function readBuildFile(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', name), 'utf8'));
+  } catch {
+    console.error(`No ${name} in apps/web/dist/.vite: run \`npm run build -w apps/web\` first.`);
+    process.exit(2);
+  }
+}
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  }
+  return gzipSizes.get(file);
+}
+
+/** The manifest key of a source module: its own entry, or the chunk that holds it among others. */
+function toManifestKey(manifest, chunkModules, module) {
+  if (manifest[module]) return module;
+  const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile].includes(module));
+  const key = file && Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+  if (!key) throw new Error(`${module} is in no chunk of the build: update PAGES in bench/bundle-size.mjs`);
+  return key;
+}
+
+/** The JS files of `keys` and of everything they import statically, each once. */
+function collectFiles(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function measurePage(manifest, chunkModules, page) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const modules = [
+    ...page.modules,
+    ...page.namespaces.map((namespace) => `src/locales/${LANGUAGE}/${namespace}.json`),
+  ];
+  const keys = [entryKey, ...modules.map((module) => toManifestKey(manifest, chunkModules, module))];
+  const files = collectFiles(manifest, keys);
+  const entryFiles = new Set(collectFiles(manifest, [entryKey]));
+  const bytes = files.reduce((total, file) => total + gzipSize(file), 0);
+  const entryBytes = [...entryFiles].reduce((total, file) => total + gzipSize(file), 0);
+  return { ...page, files: files.length, bytes, entryBytes, lazyBytes: bytes - entryBytes };
+}
+
+/** Builds the smallest app on the same framework and returns its gzipped JS size. */
+async function measureFrameworkFloor() {
+  // Inside node_modules so that bare imports resolve to the workspace's packages.
+  const floorDir = path.join(root, 'node_modules/.cache/escouade-bench-floor');
+  rmSync(floorDir, { recursive: true, force: true });
+  mkdirSync(floorDir, { recursive: true });
+  writeFileSync(
+    path.join(floorDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(floorDir, 'main.jsx'),
+    `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+const i18n = i18next.createInstance();
+i18n.use(LanguageDetector).init({ resources: { fr: { common: { hello: 'Bonjour' } } }, fallbackLng: 'fr', defaultNS: 'common' });
+function Page() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['x'], queryFn: async () => 1 });
+  return <main><Link to="/">{t('hello')} {data}</Link><Outlet /></main>;
+}
+const router = createBrowserRouter([{ path: '/', Component: Page }]);
+createRoot(document.getElementById('root')).render(
+  <QueryClientProvider client={new QueryClient()}>
+    <I18nextProvider i18n={i18n}><RouterProvider router={router} /></I18nextProvider>
+  </QueryClientProvider>,
+);
+`,
+  );
+  const { build } = await import(path.join(root, 'node_modules/vite/dist/node/index.js'));
+  const { default: react } = await import(path.join(root, 'node_modules/@vitejs/plugin-react/dist/index.js'));
+  const output = await build({
+    root: floorDir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: path.join(floorDir, 'dist'), write: false },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  return chunks
+    .filter((chunk) => chunk.type === 'chunk')
+    .reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
+}
+
+const manifest = readBuildFile('manifest.json');
+const chunkModules = readBuildFile('chunk-modules.json');
+const results = PAGES.map((page) => measurePage(manifest, chunkModules, page));
+const floorBytes = await measureFrameworkFloor();
+const format = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ floorBytes, pages: results }, null, 2));
+} else {
+  console.log(
+    `Framework floor (React, React Router, i18next, TanStack Query): ${format(floorBytes)} gzipped\n`,
+  );
+  for (const result of results) {
+    const verdict =
+      result.bytes <= result.budgetKiB * KIB
+        ? 'ok'
+        : result.reportOnly
+          ? 'over (report only)'
+          : 'OVER BUDGET';
+    console.log(
+      `${result.path.padEnd(12)} ${format(result.bytes).padStart(10)} in ${String(result.files).padStart(2)} files ` +
+        `(entry ${format(result.entryBytes)}, route ${format(result.lazyBytes)}) ` +
+        `= ${(result.bytes / floorBytes).toFixed(2)}× floor; budget ${result.budgetKiB} KiB: ${verdict}`,
+    );
+  }
+}
+
+const failures = results.filter((result) => !result.reportOnly && result.bytes > result.budgetKiB * KIB);
+process.exit(failures.length > 0 ? 1 : 0);

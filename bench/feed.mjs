@@ -1,0 +1,440 @@
+// Load test of the feed endpoint (GET /api/posts) on the production server and seeded data, against a bare
+// Fastify hello-world route measured in the same run.
+//
+//   npm run build && node bench/feed.mjs [--users 10000] [--posts 200000] [--duration 10] [--data-dir DIR]
+//                                        [--keep-data] [--json]
+//
+// 1. Seeds a fresh DATA_DIR with `npm run db:seed` (or reuses `--data-dir`, already seeded: then the password
+//    of its accounts must be in $BENCH_PASSWORD, and the account to sign in as in $BENCH_EMAIL).
+// 2. Starts `node apps/api/dist/server.js` on that DATA_DIR (embedded PostgreSQL) on a free port, signs in a
+//    seeded professional once (sign-in is limited to 3 per 10 s per address), and walks the cursors to page 500.
+// 3. Starts a hello-world Fastify app in this process, on another free port: the baseline.
+// 4. Loads each URL with wrk (Debian's `wrk`; without it, a small keep-alive Node client) at 10 and 100
+//    connections, after a warm-up, and prints requests/s and p99 latency, then:
+//      - ratio of feed page 1 requests/s to hello-world requests/s   target ≥ 0.05
+//      - p99 latency of feed page 1 at 10 connections                target ≤ 30 ms
+//      - cost of page 500 / cost of page 1 (inverse requests/s)      target ≤ 1.5
+//    Exits with status 1 when a target is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+const TARGETS = { ratio: 0.05, p99At10Ms: 30, deepPageCost: 1.5 };
+const PAGE_SIZE = 20;
+const DEEP_PAGE = 500;
+
+const { values: options } = parseArgs({
+  options: {
+    users: { type: 'string', default: '10000' },
+    posts: { type: 'string', default: '200000' },
+    duration: { type: 'string', default: '10' },
+    'data-dir': { type: 'string' },
+    'keep-data': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+const durationSeconds = Number(options.duration);
+const log = options.json ? () => {} : (line) => console.log(line);
+
+if (!existsSync(serverEntry)) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(2);
+}
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) await cleanups.pop()();
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  const results = await run();
+  await cleanUp();
+  process.exit(results.passed ? 0 : 1);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await cleanUp();
+  process.exit(2);
+}
+
+async function run() {
+  const { dataDir, email, password } = prepareData();
+  const port = await getFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverPid = await startApiServer({ dataDir, port, baseUrl });
+  const cookie = await signIn(baseUrl, email, password);
+
+  const firstPage = `${baseUrl}/api/posts?limit=${PAGE_SIZE}`;
+  const deepCursor = await walkToPage(firstPage, cookie, DEEP_PAGE);
+  const deepPage = `${firstPage}&cursor=${encodeURIComponent(deepCursor)}`;
+
+  const helloUrl = await startHelloWorld();
+  const loader = hasWrk() ? 'wrk' : 'node';
+  log(
+    `\nLoad generator: ${loader}, ${durationSeconds} s per measure after a warm-up, ${os.cpus().length} CPUs.`,
+  );
+  // Other processes on the machine skew every figure: the load average says how busy it was.
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
+
+  const measures = {};
+  for (const [name, url, headers, cpuSeconds] of [
+    ['hello', helloUrl, {}, () => processCpuSeconds()],
+    ['feed page 1', firstPage, { cookie }, () => treeCpuSeconds(serverPid)],
+    [`feed page ${DEEP_PAGE}`, deepPage, { cookie }, () => treeCpuSeconds(serverPid)],
+  ]) {
+    for (const connections of [10, 100]) {
+      await load(loader, { url, headers, connections, seconds: Math.min(3, durationSeconds) }); // warm-up
+      const cpuBefore = cpuSeconds();
+      const measure = await load(loader, { url, headers, connections, seconds: durationSeconds });
+      // Reported rather than fatal: an overloaded server answering errors is a result too.
+      if (measure.errors > 0) log(`  ${name} @ ${connections}: ${measure.errors} failed or non-2xx answers`);
+      // CPU time the server side spent per answer (for the API: Node and its PostgreSQL processes). Unlike
+      // requests/s, it barely moves when other processes compete for the CPUs.
+      measure.cpuMsPerRequest =
+        ((cpuSeconds() - cpuBefore) * 1000) / (measure.requestsPerSecond * durationSeconds);
+      measures[`${name} @${connections}`] = measure;
+      log(
+        `  ${`${name} @ ${connections} connections`.padEnd(34)} ${measure.requestsPerSecond.toFixed(0).padStart(8)} req/s` +
+          `   p50 ${measure.p50Ms.toFixed(1).padStart(6)} ms   p99 ${measure.p99Ms.toFixed(1).padStart(6)} ms` +
+          `   CPU ${measure.cpuMsPerRequest.toFixed(3).padStart(7)} ms/req`,
+      );
+    }
+  }
+
+  log(`Load average (1, 5, 15 min) after: ${loadAverage()}`);
+  const rps = (name) => measures[name].requestsPerSecond;
+  const figures = {
+    ratioAt10: rps('feed page 1 @10') / rps('hello @10'),
+    ratioAt100: rps('feed page 1 @100') / rps('hello @100'),
+    p99At10Ms: measures['feed page 1 @10'].p99Ms,
+    p99At100Ms: measures['feed page 1 @100'].p99Ms,
+    deepPageCostAt10: rps('feed page 1 @10') / rps(`feed page ${DEEP_PAGE} @10`),
+    deepPageCostAt100: rps('feed page 1 @100') / rps(`feed page ${DEEP_PAGE} @100`),
+    cpuRatioAt10: measures['hello @10'].cpuMsPerRequest / measures['feed page 1 @10'].cpuMsPerRequest,
+    cpuDeepPageCostAt10:
+      measures[`feed page ${DEEP_PAGE} @10`].cpuMsPerRequest / measures['feed page 1 @10'].cpuMsPerRequest,
+  };
+  const checks = [
+    [
+      'feed/hello requests/s ratio (10 conn.)',
+      figures.ratioAt10,
+      `≥ ${TARGETS.ratio}`,
+      figures.ratioAt10 >= TARGETS.ratio,
+    ],
+    [
+      'feed/hello requests/s ratio (100 conn.)',
+      figures.ratioAt100,
+      `≥ ${TARGETS.ratio}`,
+      figures.ratioAt100 >= TARGETS.ratio,
+    ],
+    [
+      'feed p99 at 10 connections (ms)',
+      figures.p99At10Ms,
+      `≤ ${TARGETS.p99At10Ms}`,
+      figures.p99At10Ms <= TARGETS.p99At10Ms,
+    ],
+    ['feed p99 at 100 connections (ms)', figures.p99At100Ms, 'reported', true],
+    ['feed/hello ratio by CPU per request (10 conn.)', figures.cpuRatioAt10, 'reported', true],
+    [`page ${DEEP_PAGE} / page 1 CPU per request (10 conn.)`, figures.cpuDeepPageCostAt10, 'reported', true],
+    [
+      `page ${DEEP_PAGE} / page 1 cost (10 conn.)`,
+      figures.deepPageCostAt10,
+      `≤ ${TARGETS.deepPageCost}`,
+      figures.deepPageCostAt10 <= TARGETS.deepPageCost,
+    ],
+    [
+      `page ${DEEP_PAGE} / page 1 cost (100 conn.)`,
+      figures.deepPageCostAt100,
+      `≤ ${TARGETS.deepPageCost}`,
+      figures.deepPageCostAt100 <= TARGETS.deepPageCost,
+    ],
+  ];
+  const errors = Object.values(measures).reduce((total, measure) => total + measure.errors, 0);
+  checks.push(['failed or non-2xx answers (all measures)', errors, '= 0', errors === 0]);
+  const passed = checks.every(([, , , ok]) => ok);
+
+  if (options.json) {
+    console.log(
+      JSON.stringify({ loader, durationSeconds, measures, figures, targets: TARGETS, passed }, null, 2),
+    );
+  } else {
+    log('');
+    for (const [label, value, target, ok] of checks) {
+      log(
+        `  ${label.padEnd(50)} ${value.toFixed(4).padStart(10)}   target ${target.padEnd(8)} ${ok ? 'ok' : 'MISSED'}`,
+      );
+    }
+  }
+  return { passed };
+}
+
+/** A seeded data directory, its sign-in e-mail and the accounts' password. */
+function prepareData() {
+  if (options['data-dir']) {
+    const { BENCH_EMAIL: email, BENCH_PASSWORD: password } = process.env;
+    if (!email || !password) throw new Error('--data-dir needs BENCH_EMAIL and BENCH_PASSWORD');
+    return { dataDir: path.resolve(options['data-dir']), email, password };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-bench-feed-'));
+  if (!options['keep-data']) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const password = `bench-${Math.random().toString(36).slice(2)}-password`;
+  log(`Seeding ${options.users} users and ${options.posts} posts into ${dataDir}...`);
+  const started = performance.now();
+  const seed = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'db:seed',
+      '--',
+      '--users',
+      options.users,
+      '--posts',
+      options.posts,
+      '--password',
+      password,
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  if (seed.status !== 0) throw new Error(`db:seed failed:\n${seed.stdout}\n${seed.stderr}`);
+  const email = /Sign in as a professional: (\S+)/.exec(seed.stdout)?.[1];
+  if (!email) throw new Error(`db:seed printed no account to sign in as:\n${seed.stdout}`);
+  log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; signing in as ${email}.`);
+  if (options['keep-data'])
+    log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
+  return { dataDir, email, password };
+}
+
+async function startApiServer({ dataDir, port, baseUrl }) {
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Kept aside, shown only if the server fails: requests still queued when it stops log noisy errors.
+  let serverLog = '';
+  server.stderr.on('data', (chunk) => {
+    serverLog = `${serverLog}${chunk}`.slice(-20_000);
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Stopped by its PID only, and waited for: it stops its embedded PostgreSQL on SIGTERM.
+  cleanups.push(async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`the API server exited with status ${server.exitCode}:\n${serverLog}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return server.pid;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API server did not answer /api/health within 90 s');
+}
+
+async function signIn(baseUrl, email, password) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+/** The cursor of page `page` (1-based), following `nextCursor` from page 1 as a reader would. */
+async function walkToPage(firstPageUrl, cookie, page) {
+  const started = performance.now();
+  let cursor = null;
+  for (let index = 1; index < page; index += 1) {
+    const url = cursor ? `${firstPageUrl}&cursor=${encodeURIComponent(cursor)}` : firstPageUrl;
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`page ${index}: ${response.status} ${await response.text()}`);
+    const body = await response.json();
+    if (body.posts.length !== PAGE_SIZE || !body.nextCursor) {
+      throw new Error(`page ${index} is the last one: seed at least ${page * PAGE_SIZE} posts`);
+    }
+    cursor = body.nextCursor;
+  }
+  log(`Walked ${page - 1} pages to page ${page} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return cursor;
+}
+
+async function startHelloWorld() {
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  const port = await getFreePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  cleanups.push(() => app.close());
+  return `http://127.0.0.1:${port}/hello`;
+}
+
+/** User + system CPU seconds of this process (the hello-world baseline runs here; wrk is another process). */
+function processCpuSeconds() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/** User + system CPU seconds of `pid` and its descendants (the API and its PostgreSQL), from /proc (Linux). */
+function treeCpuSeconds(pid) {
+  if (!existsSync('/proc/self/stat')) return Number.NaN;
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name (which may contain spaces): state, ppid, ... utime (14), stime (15).
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let total = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    total += stats.get(current)?.cpu ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === current) pending.push(child);
+  }
+  return total / ticksPerSecond;
+}
+
+function getFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function hasWrk() {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+/** `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`. */
+function load(loader, request) {
+  return loader === 'wrk' ? loadWithWrk(request) : loadWithNode(request);
+}
+
+async function loadWithWrk({ url, headers, connections, seconds }) {
+  const threads = connections >= 100 ? '2' : '1';
+  // A long timeout: a slow answer is a latency to measure, not a socket error.
+  const args = [
+    '-t',
+    threads,
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--timeout',
+    '30s',
+    '--latency',
+  ];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  // The hello-world app runs in this process: wrk must run beside it, not block its event loop.
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (status) =>
+      status === 0 ? resolve(text) : reject(new Error(`wrk exited with ${status}`)),
+    );
+  });
+  const number = (pattern) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
+  const duration = (pattern) => {
+    const match = pattern.exec(output);
+    if (!match) return Number.NaN;
+    const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+    return Number(match[1]) * scale;
+  };
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const errors =
+    (number(/Non-2xx or 3xx responses: (\d+)/) || 0) +
+    (socketErrors ? socketErrors.slice(1).reduce((total, count) => total + Number(count), 0) : 0);
+  return {
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    p50Ms: duration(/^\s+50%\s+([\d.]+)(us|ms|s|m)\s*$/m),
+    p99Ms: duration(/^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m),
+    errors,
+  };
+}
+
+/** Fallback without wrk: `connections` keep-alive clients in a closed loop. */
+async function loadWithNode({ url, headers, connections, seconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers }, (response) => {
+          response.resume();
+          response.once('end', () => {
+            if (response.statusCode !== 200) errors += 1;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        })
+        .once('error', () => {
+          errors += 1;
+          resolve();
+        });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    errors,
+  };
+}

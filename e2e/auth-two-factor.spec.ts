@@ -1,0 +1,68 @@
+import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
+import {
+  createConfirmedAccount,
+  JOURNEY_TIMEOUT_MS,
+  LANGUAGES,
+  localized,
+  openNavigation,
+  signInThroughForm,
+  SERVER_STEP,
+  TEXT,
+  test,
+} from './auth-helpers.ts';
+import { generateTotp } from './support/totp.ts';
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test.describe(`two-factor authentication (${language})`, () => {
+    test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
+
+    test('turn it on from the security page, then sign in with a code', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const { email, password } = await createConfirmedAccount(request, {
+        baseURL,
+        prefix: `totp-${language}`,
+        language,
+      });
+      await signInThroughForm(page, language, { email, password });
+      await expect(page).toHaveURL(/\/dashboard$/, SERVER_STEP);
+
+      await page.goto(localized('/dashboard/security', language));
+      const section = page.getByRole('region', { name: text.twoFactorSection });
+      await section.getByRole('button', { name: text.enableTwoFactor }).click();
+      await section.getByLabel(text.password, { exact: true }).fill(password);
+      await section.getByRole('button', { name: text.continue }).click();
+
+      // What a user types into the authenticator app: the key shown on the page.
+      await expect(page.getByTestId('totp-secret')).toBeVisible(SERVER_STEP);
+      const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await expectNoAccessibilityViolations(page);
+      await section.getByLabel(text.totpCode).fill(generateTotp(secret));
+      await section.getByRole('button', { name: text.confirmTwoFactor }).click();
+
+      await expect(section.getByRole('heading', { name: text.backupCodes })).toBeVisible(SERVER_STEP);
+      await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+      await expectNoAccessibilityViolations(page);
+      await section.getByRole('button', { name: text.savedCodes }).click();
+      await expect(section.getByText(text.twoFactorOn, { exact: true })).toBeVisible();
+
+      // Signing in now asks for the code, on the same screen.
+      await (await openNavigation(page, language)).getByRole('button', { name: text.logout }).click();
+      await expect(page).toHaveURL(/\/login$/, SERVER_STEP);
+      await signInThroughForm(page, language, { email, password });
+      await expect(page.getByRole('heading', { level: 1, name: text.twoFactorTitle })).toBeVisible(
+        SERVER_STEP,
+      );
+      await expect(page.getByLabel(text.verificationCode)).toBeFocused();
+      await expectNoAccessibilityViolations(page);
+      await page.getByLabel(text.verificationCode).fill(generateTotp(secret));
+      await page.getByRole('button', { name: text.verify }).click();
+      await expect(page).toHaveURL(/\/dashboard$/, SERVER_STEP);
+    });
+  });
+}

@@ -1,0 +1,324 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
+import {
+  type Account,
+  callApi,
+  createProfessionalViaApi,
+  createSignedInProfessional,
+  type Language,
+  localized,
+} from './support/accounts.ts';
+import { linkIn, waitForMail } from './support/mail.ts';
+
+const TEXT = {
+  fr: {
+    createTitle: 'Créer un projet',
+    message: 'Votre message',
+    describe: (a: string, b: string) =>
+      `Nous voulons créer une plateforme de réservation avec ${a} et ${b}, pour un budget de 30 000 €, livraison avant le 30 juin 2027.`,
+    conversation: 'Conversation',
+    brief: 'Brief du projet',
+    briefSkills: 'Compétences du brief',
+    projectTitle: 'Titre du projet',
+    addSkill: 'Ajouter une compétence',
+    remove: (name: string) => `Retirer ${name}`,
+    atMost: 'Au plus',
+    minLevel: (name: string) => `Niveau minimum pour ${name}`,
+    confirm: 'Confirmer le brief',
+    proposals: 'Trois équipes pour votre projet',
+    kinds: [
+      'Meilleure couverture des compétences',
+      'Meilleur rapport qualité-prix',
+      'Profils les plus expérimentés',
+    ],
+    choose: /^Choisir cette équipe/,
+    chooseDialog: 'Choisir cette équipe ?',
+    sendInvitations: 'Envoyer les invitations',
+    team: "L'équipe",
+    pending: 'En attente',
+    staffing: 'Équipe en formation',
+    staffed: 'Équipe au complet',
+    staffedOwner: 'Votre équipe est au complet : tous les membres ont accepté.',
+    invitationSubject: /Invitation à rejoindre une équipe/,
+    invitations: 'Invitations reçues',
+    accept: (title: string) => `Accepter l'invitation au projet ${title}`,
+    accepted: "Invitation acceptée : vous faites partie de l'équipe.",
+    acceptedBadge: 'Acceptée',
+  },
+  en: {
+    createTitle: 'Create a project',
+    message: 'Your message',
+    describe: (a: string, b: string) =>
+      `We want to build a booking platform with ${a} and ${b}, with a budget of €30,000, delivered by June 30, 2027.`,
+    conversation: 'Conversation',
+    brief: 'Project brief',
+    briefSkills: 'Skills of the brief',
+    projectTitle: 'Project title',
+    addSkill: 'Add a skill',
+    remove: (name: string) => `Remove ${name}`,
+    atMost: 'At most',
+    minLevel: (name: string) => `Minimum level for ${name}`,
+    confirm: 'Confirm the brief',
+    proposals: 'Three teams for your project',
+    kinds: ['Best skill coverage', 'Best value', 'Most senior'],
+    choose: /^Choose this team/,
+    chooseDialog: 'Choose this team?',
+    sendInvitations: 'Send the invitations',
+    team: 'The team',
+    pending: 'Pending',
+    staffing: 'Team forming',
+    staffed: 'Team complete',
+    staffedOwner: 'Your team is complete: every member has accepted.',
+    invitationSubject: /Invitation to join an Escouade team/,
+    invitations: 'Invitations received',
+    accept: (title: string) => `Accept the invitation to the project ${title}`,
+    accepted: 'Invitation accepted: you are part of the team.',
+    acceptedBadge: 'Accepted',
+  },
+} as const;
+
+/** Answers that come from the server (the assistant, the team formation): more than the 5 s default. */
+const SERVER_STEP = { timeout: 20_000 };
+
+type Professional = Account & { request: APIRequestContext; name: string };
+
+/** Letters only: the assistant finds a catalogue skill's name in the text word for word. */
+function randomWord(length = 6): string {
+  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+/**
+ * Three eligible professionals, registered and confirmed through the API, each with two of the journey's skills
+ * (names of its own, so that no other journey's professionals match the brief).
+ */
+async function createProfessionals(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  {
+    language,
+    baseURL,
+    skills,
+  }: { language: Language; baseURL: string | undefined; skills: [string, string, string] },
+): Promise<Professional[]> {
+  const [orbital, nimbus, quartz] = skills;
+  const people = [
+    {
+      firstName: 'Léa',
+      lastName: 'Bernard',
+      rate: 80,
+      years: 9,
+      skills: [
+        [orbital, 4],
+        [nimbus, 3],
+      ],
+    },
+    {
+      firstName: 'Hugo',
+      lastName: 'Petit',
+      rate: 60,
+      years: 5,
+      skills: [
+        [nimbus, 4],
+        [quartz, 4],
+      ],
+    },
+    {
+      firstName: 'Maya',
+      lastName: 'Roux',
+      rate: 45,
+      years: 3,
+      skills: [
+        [orbital, 3],
+        [quartz, 3],
+      ],
+    },
+  ] as const;
+  const professionals: Professional[] = [];
+  for (const [index, person] of people.entries()) {
+    const request = await playwright.request.newContext({ baseURL });
+    const account = await createProfessionalViaApi(request, {
+      language,
+      prefix: `pod-${language}-${index}`,
+      baseURL,
+    });
+    await callApi(request, 'PATCH', `/api/profiles/${account.id}`, {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      profession: 'Développeur',
+      experienceYears: person.years,
+      hourlyRate: person.rate,
+      availabilityStatus: 'available',
+    });
+    for (const [name, level] of person.skills) {
+      await callApi(request, 'POST', `/api/profiles/${account.id}/skills`, { newSkill: { name }, level });
+    }
+    professionals.push({ ...account, request, name: `${person.firstName} ${person.lastName}` });
+  }
+  return professionals;
+}
+
+/** A browser page signed in as `professional` (their API session's cookies), failing on console errors. */
+async function openAs(browser: Browser, page: Page, professional: Professional, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await professional.request.storageState(),
+    viewport: page.viewportSize(),
+    locale: 'fr-FR',
+  });
+  const proPage = await context.newPage();
+  const errors: string[] = [];
+  proPage.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  proPage.on('pageerror', (error) => errors.push(error.message));
+  return { context, page: proPage, errors };
+}
+
+async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  // Set PROJECTS_SCREENSHOTS=1 to keep pictures of each screen of the journey, a viewport at a time, as seen.
+  if (!process.env.PROJECTS_SCREENSHOTS) return;
+  const height = page.viewportSize()?.height ?? 800;
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  const start = await page.evaluate(() => window.scrollY);
+  for (let part = 0; part * height < total; part += 1) {
+    await page.evaluate((top) => window.scrollTo(0, top), part * height);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${part + 1}.png`), scale: 'css' });
+  }
+  await page.evaluate((top) => window.scrollTo(0, top), start);
+}
+
+for (const language of ['fr', 'en'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`project creation (${language})`, () => {
+    // Sign-up is rate limited per address (3 a minute) and this journey signs up four people: it may wait.
+    test.setTimeout(480_000);
+
+    test('describe the project, edit the brief, choose one of three teams; the team accepts and is staffed', async ({
+      page,
+      browser,
+      baseURL,
+      playwright,
+    }, testInfo) => {
+      const tag = randomWord();
+      const skills: [string, string, string] = [`Orbital ${tag}`, `Nimbus ${tag}`, `Quartz ${tag}`];
+      const professionals = await createProfessionals(playwright, { language, baseURL, skills });
+      await createSignedInProfessional(page, {
+        language,
+        prefix: `client-${language}`,
+        baseURL,
+        landingPath: '/dashboard/create-project',
+      });
+
+      // 1. The chat: the assistant answers as it writes, then the brief it drew up appears.
+      await expect(page.getByRole('heading', { level: 1, name: text.createTitle })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      const input = page.getByRole('textbox', { name: text.message });
+      await input.fill(text.describe(skills[0], skills[1]));
+      await input.press('Enter');
+      await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/, SERVER_STEP);
+      const conversation = page.getByRole('log', { name: text.conversation });
+      await expect(conversation.getByRole('listitem')).toHaveCount(3, SERVER_STEP);
+      await expect(conversation.getByRole('listitem').last()).not.toHaveAttribute('aria-hidden', 'true');
+      await expect(input).toBeFocused();
+      const brief = page.getByRole('region', { name: text.brief });
+      const briefSkills = brief.getByRole('list', { name: text.briefSkills });
+      await expect(briefSkills.getByText(skills[0], { exact: true })).toBeVisible(SERVER_STEP);
+      await expect(briefSkills.getByText(skills[1], { exact: true })).toBeVisible();
+      await saveScreenshot(page, testInfo, '1-chat');
+      await expectNoAccessibilityViolations(page);
+
+      // 2. The brief, edited: a title, only this journey's skills, a third one from the catalogue, a team size.
+      const title = `${language === 'fr' ? 'Plateforme de réservation' : 'Booking platform'} ${tag}`;
+      await brief.getByRole('textbox', { name: text.projectTitle }).fill(title);
+      for (const name of await briefSkills.locator('li > p').allTextContents()) {
+        if (!name.includes(tag)) await brief.getByRole('button', { name: text.remove(name) }).click();
+      }
+      const search = brief.getByRole('combobox', { name: text.addSkill });
+      await search.fill(skills[2]);
+      await brief.getByRole('option', { name: skills[2] }).click();
+      await expect(briefSkills.getByText(skills[2], { exact: true })).toBeVisible();
+      for (const name of skills)
+        await brief.getByRole('combobox', { name: text.minLevel(name) }).selectOption('3');
+      await brief.getByRole('combobox', { name: text.atMost }).selectOption('3');
+      await saveScreenshot(page, testInfo, '2-brief');
+      await expectNoAccessibilityViolations(page);
+      await brief.getByRole('button', { name: text.confirm }).click();
+
+      // 3. Three teams that really differ, each with why.
+      const proposalsHeading = page.getByRole('heading', { level: 2, name: text.proposals });
+      await expect(proposalsHeading).toBeFocused(SERVER_STEP);
+      const columns = page.getByRole('article');
+      await expect(columns).toHaveCount(3);
+      for (const [index, kind] of text.kinds.entries()) {
+        await expect(columns.nth(index).getByRole('heading', { level: 3 })).toHaveText(kind);
+      }
+      const teams = await Promise.all(
+        [0, 1, 2].map(async (index) =>
+          (await columns.nth(index).getByRole('link').allTextContents()).sort().join(', '),
+        ),
+      );
+      expect(new Set(teams).size).toBe(3);
+      await saveScreenshot(page, testInfo, '3-proposals');
+      await expectNoAccessibilityViolations(page);
+
+      // 4. The first one is chosen: its members are invited, the project's page shows them pending.
+      await columns.first().getByRole('button', { name: text.choose }).click();
+      const dialog = page.getByRole('alertdialog', { name: text.chooseDialog });
+      await dialog.getByRole('button', { name: text.sendInvitations }).click();
+      await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}/, SERVER_STEP);
+      const projectId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+      await expect(page.getByText(text.staffing, { exact: true })).toBeVisible();
+      const team = page.getByRole('region', { name: text.team });
+      const invitedNames = (await team.getByRole('link').allTextContents()).map((name) => name.trim());
+      expect(invitedNames.length).toBeGreaterThanOrEqual(2);
+      await expect(team.getByText(text.pending, { exact: true })).toHaveCount(invitedNames.length);
+      await saveScreenshot(page, testInfo, '4-team');
+      await expectNoAccessibilityViolations(page);
+
+      // 5. An invited professional opens the mailed link and accepts; the others accept through the API.
+      const invited = invitedNames.map((name) => {
+        const professional = professionals.find((candidate) => candidate.name === name);
+        if (!professional) throw new Error(`${name} is not one of this journey's professionals`);
+        return professional;
+      });
+      const [first, ...others] = invited as [Professional, ...Professional[]];
+      const mail = await waitForMail(first.email, text.invitationSubject);
+      const member = await openAs(browser, page, first, baseURL);
+      await member.page.goto(localized(linkIn(mail, '/dashboard/projects'), language));
+      const invitations = member.page.getByRole('region', { name: text.invitations });
+      await expect(invitations.getByRole('link', { name: title })).toBeVisible(SERVER_STEP);
+      await expectNoAccessibilityViolations(member.page);
+      await invitations.getByRole('button', { name: text.accept(title) }).click();
+      await expect(invitations.getByRole('status')).toHaveText(text.accepted);
+      await expect(invitations.getByText(text.acceptedBadge, { exact: true })).toBeVisible();
+      await saveScreenshot(member.page, testInfo, '5-invitation');
+      await expectNoAccessibilityViolations(member.page);
+
+      for (const professional of others) {
+        const response = await professional.request.get('/api/projects');
+        const { invitations: received } = (await response.json()) as {
+          invitations: { id: string; projectId: string }[];
+        };
+        const invitation = received.find((candidate) => candidate.projectId === projectId);
+        expect(invitation, `${professional.name}'s invitation`).toBeDefined();
+        await callApi(professional.request, 'POST', `/api/invitations/${invitation?.id}/accept`, {});
+      }
+
+      // 6. Every seat accepted: the project is staffed, for its client and for its team.
+      await page.reload();
+      await expect(page.getByText(text.staffed, { exact: true })).toBeVisible(SERVER_STEP);
+      await expect(page.getByText(text.staffedOwner)).toBeVisible();
+      await saveScreenshot(page, testInfo, '6-staffed');
+      await expectNoAccessibilityViolations(page);
+      await invitations.getByRole('link', { name: title }).click();
+      await expect(member.page.getByRole('heading', { level: 1, name: title })).toBeVisible(SERVER_STEP);
+      await expect(member.page.getByText(text.staffed, { exact: true })).toBeVisible();
+      await expectNoAccessibilityViolations(member.page);
+
+      expect(member.errors, 'browser console errors of the professional').toEqual([]);
+      await member.context.close();
+      for (const professional of professionals) await professional.request.dispose();
+    });
+  });
+}
