@@ -149,6 +149,10 @@ describe('security page: two-factor authentication', () => {
     await user.click(within(section).getByRole('button', { name: 'Continuer' }));
 
     expect(await within(section).findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const qrCode = within(section).getByRole('img', {
+      name: 'QR code à scanner avec votre application d’authentification',
+    });
+    expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(
       within(section).getByRole('link', { name: "Ouvrir dans l'application d'authentification" }),
     ).toHaveAttribute('href', TOTP_URI);

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { Download, ExternalLink, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { renderSVG } from 'uqr';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
@@ -159,6 +160,11 @@ function AuthenticatorSetup({
   const confirm = useConfirmTwoFactor();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const secret = getSecret(setup.totpURI);
+  // Rendered here, as an image: the secret never leaves the browser for a QR service.
+  const qrCodeDataUrl = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(setup.totpURI, { border: 1 }))}`,
+    [setup.totpURI],
+  );
   const {
     register,
     handleSubmit,
@@ -186,6 +192,13 @@ function AuthenticatorSetup({
       <ol className="flex list-decimal flex-col gap-5 pl-5 text-ink text-sm">
         <li className="flex flex-col gap-3">
           <p>{t('twoFactor.setupStep1')}</p>
+          <img
+            src={qrCodeDataUrl}
+            alt={t('twoFactor.qrAlt')}
+            width={192}
+            height={192}
+            className="size-48 rounded-md border border-line bg-white p-2"
+          />
           <div className="rounded-md border border-line bg-canvas p-4">
             <p className="text-ink-muted text-xs">{t('twoFactor.secretLabel')}</p>
             <p
