@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, sessionFor } from './support/fake-api';
+import { publicProfile } from './support/fake-profiles-api';
 import { renderApp } from './support/render-app';
 
 // Each test renders a whole signed-in area: more than the default 5 s when the machine is busy.
@@ -148,7 +149,16 @@ describe('dashboard shell', () => {
   });
 
   it('closes the mobile menu after following a link', async () => {
-    signedIn(sessionFor('professional'));
+    const api = signedIn(sessionFor('professional'));
+    // The profile page loads the profile once reached; answer it so nothing fails after the test.
+    api.on('GET', '/api/profiles/me', () => ({
+      ...publicProfile({ id: 'me', isMe: true }),
+      email: 'pro@example.test',
+      phoneNumber: null,
+      address: null,
+      postalCode: null,
+      eligibility: { canPost: true, missing: [] },
+    }));
     const { user, router } = renderApp('/dashboard/security');
     await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
 

@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 // Five experts around the project, linked to it and to their neighbours: a POD.
 const MEMBERS = [
   { x: 200, y: 48, color: '#4338ca' },
@@ -10,9 +8,9 @@ const MEMBERS = [
 ];
 
 /** Decorative picture of a POD for the home page hero. */
-export function PodIllustration({ className, style }: { className?: string; style?: CSSProperties }) {
+export function PodIllustration({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 400 370" className={className} style={style}>
+    <svg aria-hidden="true" viewBox="0 0 400 370" className={className}>
       <circle cx="200" cy="190" r="150" fill="#e0e7ff" opacity="0.55" />
       <g stroke="#a5b4fc" strokeWidth="2.5" strokeDasharray="6 8">
         {MEMBERS.map((member, index) => {

@@ -34,7 +34,7 @@ export function HomePage() {
     <MainContent>
       <section className="bg-gradient-to-b from-brand-50 to-canvas">
         <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 lg:grid-cols-[1.25fr_1fr] lg:pt-20 lg:pb-24">
-          {/* Not animated: the title is the page's largest text, shown as soon as the page renders. */}
+          {/* The hero is not animated: it is what the visitor came for, shown as soon as the page renders. */}
           <div>
             <p className="inline-flex rounded-full bg-white px-3 py-1 font-semibold text-brand-700 text-sm shadow-sm ring-1 ring-brand-100">
               {t('eyebrow')}
@@ -53,10 +53,7 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <PodIllustration
-            className="reveal mx-auto hidden w-full max-w-md lg:block"
-            style={staggerStyle(1)}
-          />
+          <PodIllustration className="mx-auto hidden w-full max-w-md lg:block" />
         </div>
       </section>
 
