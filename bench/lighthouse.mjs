@@ -96,8 +96,15 @@ function summarize(lhr) {
 const options = parseArguments(process.argv.slice(2));
 await assertReachable(options.url);
 const runs = [];
-for (let run = 0; run < options.runs; run += 1)
-  runs.push(summarize(await runLighthouse(options.url, options.lang)));
+for (let run = 0; run < options.runs; run += 1) {
+  try {
+    runs.push(summarize(await runLighthouse(options.url, options.lang)));
+  } catch (error) {
+    // Lighthouse itself asks to try again after a failed trace (NO_NAVSTART, NO_FCP...): once.
+    console.warn(`Run ${run + 1} failed (${error.message}); trying again.`);
+    runs.push(summarize(await runLighthouse(options.url, options.lang)));
+  }
+}
 runs.sort((a, b) => a.scores.performance - b.scores.performance);
 const median = runs[Math.floor(runs.length / 2)];
 

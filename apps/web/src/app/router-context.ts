@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createContext, type LoaderFunction, RouterContextProvider } from 'react-router';
-import { loadNamespaces, type Namespace } from '../lib/i18n';
+import {
+  getCurrentLanguage,
+  isSupportedLanguage,
+  loadNamespaces,
+  type Namespace,
+  toBaseLanguage,
+} from '../lib/i18n';
 
 /**
  * What route loaders need from the application. They receive it through the router's context rather than
@@ -28,6 +34,21 @@ export function getAppServices(context: unknown): AppServices {
     throw new Error('Create the router with getContext: () => createAppRouterContext(services)');
   }
   return context.get(appServicesContext);
+}
+
+/**
+ * Applies `?lng=fr|en` of the URL being loaded before the page renders (the root loader calls it): the
+ * language detector reads the address once, at start-up; this also covers links inside the app carrying
+ * `?lng=`, and memory routers in tests. i18next downloads the namespaces in use in the new language before
+ * switching, so the page never shows in one language then the other.
+ */
+export async function applyRequestedLanguage(i18n: I18n, request: Request): Promise<void> {
+  const requested = new URL(request.url).searchParams.get('lng');
+  if (!requested) return;
+  const language = toBaseLanguage(requested);
+  if (isSupportedLanguage(language) && language !== getCurrentLanguage(i18n)) {
+    await i18n.changeLanguage(language);
+  }
 }
 
 /**

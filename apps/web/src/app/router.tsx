@@ -6,6 +6,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RoutePendingFallback } from './route-pending';
 import {
   type AppServices,
+  applyRequestedLanguage,
   createAppRouterContext,
   getAppServices,
   translationsLoader,
@@ -37,8 +38,10 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: RoutePendingFallback,
     loader: async (args) => {
+      const { i18n, queryClient } = getAppServices(args.context);
       // Started now, not awaited: the header knows who is signed in sooner, without delaying the page.
-      void getAppServices(args.context).queryClient.prefetchQuery(sessionQueryOptions());
+      void queryClient.prefetchQuery(sessionQueryOptions());
+      await applyRequestedLanguage(i18n, args.request);
       return rootTranslationsLoader(args);
     },
     children: [
