@@ -43,6 +43,12 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('moves /tarifs to /pricing permanently', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/tarifs' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/pricing');
+  });
+
   it('never answers a missing asset or an API path with HTML', async () => {
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(asset.statusCode).toBe(404);

@@ -30,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
       );
     },
   });
+  // Old links to the French pricing path keep working, permanently moved (search engines follow).
+  app.get('/tarifs', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/pricing', 301));
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const requestPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (requestPath.startsWith('/api/') || requestPath === '/api') {
