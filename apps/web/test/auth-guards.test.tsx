@@ -159,6 +159,7 @@ describe('dashboard shell', () => {
       postalCode: null,
       eligibility: { canPost: true, missing: [] },
     }));
+    api.on('GET', '/api/profiles/me/eligibility', () => ({ canPost: true, missing: [] }));
     const { user, router } = renderApp('/dashboard/security');
     await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
 
@@ -167,6 +168,9 @@ describe('dashboard shell', () => {
 
     await expectPath(router, '/dashboard/profile');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Let the profile page finish loading before the test ends, so no request outlives it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Hugo')).toBeInTheDocument();
   });
 
   it('saves the interface language as the e-mail language when they differ', async () => {
