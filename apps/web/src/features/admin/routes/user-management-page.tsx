@@ -18,7 +18,7 @@ import { useRoleLabel } from '../components/role-badge';
 import { UserActionDialogs } from '../components/user-action-dialogs';
 import { UserList } from '../components/user-list';
 import type { UserActionRequest } from '../components/user-row-actions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Typing pauses this long before the search goes to the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;

@@ -5,7 +5,7 @@ import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { useSkillSuggestions } from '../api/get-skill-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
