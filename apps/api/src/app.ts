@@ -9,6 +9,7 @@ import type { AppContext, ResolvedConfig } from './app-context.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { createGuards } from './auth/session.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { createDatabase } from './db/client.ts';
 import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { createMailer } from './email/mailer.ts';
@@ -74,7 +75,7 @@ export async function buildApp(
     mailer,
     images,
     auth,
-    guards: createGuards(auth),
+    guards: createGuards(createSessionReader(auth, pool)),
     version: APP_VERSION,
   };
   app.addHook('onClose', async () => {

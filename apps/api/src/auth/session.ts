@@ -1,15 +1,9 @@
 import type { Role } from '@escouade/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { Auth } from './auth.ts';
-import { toWebHeaders } from './web-headers.ts';
+import type { Actor, SessionReader } from './session-reader.ts';
 
-/** Who is making a request, as services see it. */
-export interface Actor {
-  id: string;
-  email: string;
-  role: Role;
-}
+export type { Actor } from './session-reader.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,30 +12,25 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a request, or undefined. Reads the database each time, so role changes apply at once. */
-export async function getActor(auth: Auth, request: FastifyRequest): Promise<Actor | undefined> {
-  const session = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
-  if (!session) return undefined;
-  const { id, email, role } = session.user as { id: string; email: string; role?: string | null };
-  return { id, email, role: (role ?? 'user') as Role };
-}
+/** Pre-handlers for a module's prefix (401 when signed out, 403 without the role) and the optional viewer. */
+export function createGuards(readSession: SessionReader) {
+  /** The signed-in user of a request, or undefined; read from the database at every request. */
+  const currentActor = (request: FastifyRequest) => readSession(request.headers.cookie);
 
-/** Pre-handlers for a module's prefix: 401 when signed out, 403 without the role. */
-export function createGuards(auth: Auth) {
   const requireSession: preHandlerAsyncHookHandler = async (request) => {
-    const actor = await getActor(auth, request);
+    const actor = await currentActor(request);
     if (!actor) throw new AppError('UNAUTHENTICATED', 401, 'You must be signed in');
     request.actor = actor;
   };
   const requireRole =
     (role: Role): preHandlerAsyncHookHandler =>
     async (request) => {
-      const actor = await getActor(auth, request);
+      const actor = await currentActor(request);
       if (!actor) throw new AppError('UNAUTHENTICATED', 401, 'You must be signed in');
       if (actor.role !== role) throw new AppError('FORBIDDEN', 403, 'You are not allowed to do this');
       request.actor = actor;
     };
-  return { requireSession, requireRole };
+  return { currentActor, requireSession, requireRole };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

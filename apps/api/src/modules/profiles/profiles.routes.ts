@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf, getActor } from '../../auth/session.ts';
+import { actorOf } from '../../auth/session.ts';
 import { readImageUpload } from '../../uploads/read-image-upload.ts';
 import { followUser, unfollowUser } from './follows.service.ts';
 import {
@@ -32,10 +32,7 @@ import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } fr
 
 const tags = ['profiles'];
 
-export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, auth, guards, images },
-) => {
+export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards, images }) => {
   const { requireSession } = guards;
 
   app.get(
@@ -71,7 +68,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const viewer = await getActor(auth, request);
+      const viewer = await guards.currentActor(request);
       return getPublicProfile(db, request.params.userId, viewer?.id);
     },
   );
