@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
 import {
+  assertCanPostProjectMessage,
   cancelProject,
   chooseProposal,
   confirmBrief,
@@ -89,7 +90,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
       const actor = actorOf(request);
       const { projectId } = request.params;
       // Permission and state errors surface as plain JSON errors: check before opening the stream.
-      await getProject(db, { actor, projectId });
+      await assertCanPostProjectMessage(db, { actor, projectId });
       const stream = openEventStream(reply);
       try {
         const done = await postProjectMessage(db, analyser, {

@@ -109,6 +109,18 @@ export async function listMyProjects(db: Database, actor: Actor): Promise<MyProj
 }
 
 /**
+ * Whether the actor may send a chat message now: only the client, while the brief is still open. Team members
+ * see the project but not its chat, so they get PROJECT_NOT_FOUND like anyone else.
+ */
+export async function assertCanPostProjectMessage(
+  db: Database,
+  { actor, projectId }: { actor: Actor; projectId: string },
+): Promise<void> {
+  const project = await loadOwnedProject(db, actor, projectId);
+  assertStatus(project, ['draft', 'proposed']);
+}
+
+/**
  * One chat turn: stores the client's message, lets the analyser answer (streamed through `onText`), stores the
  * answer and the updated draft brief. The conversation is saved with the project.
  */

@@ -1,0 +1,430 @@
+import { type ActorName, type MatrixRequest, type MatrixWorld, multipartAvatar } from './helpers/actors.ts';
+
+/** The status a cell expects: one, or the few that are equally right. */
+export type Expected = number | readonly number[];
+export type Expectations = Record<ActorName, Expected>;
+
+/** One request shape of a route, with the status each actor must get. */
+export interface Probe {
+  request: (world: MatrixWorld, actor: ActorName) => MatrixRequest | Promise<MatrixRequest>;
+  expect: Expectations;
+}
+
+/** Same answer for everyone, signed in or not, banned or not. */
+function everyone(status: Expected): Expectations {
+  return {
+    anonymous: status,
+    user: status,
+    professional: status,
+    owner: status,
+    other: status,
+    admin: status,
+    banned: status,
+  };
+}
+
+/** 401 without a valid session (the banned user's sessions were revoked), `status` for everyone else. */
+function session(status: Expected, overrides: Partial<Expectations> = {}): Expectations {
+  return { ...everyone(status), anonymous: 401, banned: 401, ...overrides };
+}
+
+/** Role admin only: 401 signed out, 403 for any other role. */
+function adminOnly(status: Expected): Expectations {
+  return session(403, { admin: status });
+}
+
+/** The owner of the resource only; every other signed-in account gets `refused`. */
+function ownerOnly(status: Expected, refused: Expected): Expectations {
+  return session(refused, { owner: status });
+}
+
+/** The same URL (and body) for every actor. */
+function at(url: string, payload?: object): Probe['request'] {
+  return () => ({ url, payload });
+}
+
+function probe(request: Probe['request'], expect: Expectations): Probe {
+  return { request, expect };
+}
+
+/**
+ * The resource of a cell whose request, when allowed, uses it up (deletes it, answers it, changes its state):
+ * the allowed actor gets a fresh one from `create`, everyone else aims at the shared one.
+ */
+async function resourceFor(
+  actor: ActorName,
+  allowed: ActorName,
+  create: () => Promise<string>,
+  shared: string,
+): Promise<string> {
+  return actor === allowed ? create() : shared;
+}
+
+const brief = (world: MatrixWorld) => ({
+  title: 'Site vitrine',
+  description: '',
+  skills: [{ skillId: world.ownerSkillId, minLevel: 1, weight: 3 }],
+  teamSize: { min: 2, max: 3 },
+  budget: null,
+  startDate: null,
+  deadline: null,
+  priority: 'balanced',
+});
+
+/**
+ * Every route the API registers (as Fastify's route table names it: `METHOD url`) × every actor → status.
+ * A HEAD route without a row of its own is checked with the probes of the GET route of the same URL.
+ */
+export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
+  // OpenAPI document and its UI: public.
+  'GET /api/docs': [probe(at('/api/docs'), everyone(200))],
+  'HEAD /api/docs/': [probe(at('/api/docs/'), everyone(200))],
+  'GET /api/docs/static/index.html': [probe(at('/api/docs/static/index.html'), everyone(302))],
+  'GET /api/docs/static/swagger-initializer.js': [
+    probe(at('/api/docs/static/swagger-initializer.js'), everyone(200)),
+  ],
+  'GET /api/docs/json': [probe(at('/api/docs/json'), everyone(200))],
+  'GET /api/docs/yaml': [probe(at('/api/docs/yaml'), everyone(200))],
+  'GET /api/docs/static/*': [
+    probe(at('/api/docs/static/swagger-ui.css'), everyone(200)),
+    probe(at('/api/docs/static/missing.css'), everyone(404)),
+  ],
+  'GET /api/health': [probe(at('/api/health'), everyone(200))],
+
+  // Better Auth, bridged: one Fastify route for all its endpoints; a few representative ones.
+  'GET /api/auth/*': [
+    probe(at('/api/auth/get-session'), everyone(200)),
+    probe(at('/api/auth/list-sessions'), session(200)),
+    // Its admin endpoints would bypass the admin API's rules: unreachable, even for admins.
+    probe(at('/api/auth/admin/list-users'), everyone(404)),
+  ],
+  // Better Auth answers GET and POST only: a HEAD is not found, for everyone alike.
+  'HEAD /api/auth/*': [probe(at('/api/auth/get-session'), everyone(404))],
+  'POST /api/auth/*': [
+    probe(at('/api/auth/update-user', { name: 'Matrice' }), session(200)),
+    // The role is not a user-settable field.
+    probe(at('/api/auth/update-user', { role: 'admin' }), session(400)),
+    probe(
+      (world) => ({
+        url: '/api/auth/admin/set-role',
+        payload: { userId: world.idOf('user'), role: 'admin' },
+      }),
+      everyone(404),
+    ),
+    probe(
+      (world) => ({ url: '/api/auth/admin/unban-user', payload: { userId: world.idOf('banned') } }),
+      everyone(404),
+    ),
+  ],
+
+  // Public forms and links.
+  'GET /api/account/password-reset/:token': [
+    probe(at('/api/account/password-reset/not-a-real-token'), everyone(200)),
+  ],
+  // On one's own account: the owner has two-factor authentication on and sends a current code; everyone
+  // else has it off.
+  'POST /api/account/two-factor/disable': [
+    probe(
+      async (world, actor) => ({
+        url: '/api/account/two-factor/disable',
+        payload: { code: actor === 'owner' ? await world.enableTwoFactor('owner') : '123456' },
+      }),
+      session(400, { owner: 204 }),
+    ),
+  ],
+  'POST /api/contact': [
+    probe(
+      at('/api/contact', {
+        name: 'Camille',
+        email: 'camille@example.test',
+        subject: 'information',
+        message: 'Bonjour, une question.',
+      }),
+      everyone(202),
+    ),
+  ],
+  'POST /api/newsletter': [
+    probe(
+      (world, actor) => ({
+        url: '/api/newsletter',
+        payload: { email: `newsletter-${actor}-${world.unique()}@example.test` },
+      }),
+      everyone(202),
+    ),
+  ],
+  'POST /api/newsletter/confirm': [
+    probe(
+      (world) => ({ url: '/api/newsletter/confirm', payload: { token: world.newsletter.confirmToken } }),
+      everyone(200),
+    ),
+  ],
+  'POST /api/newsletter/unsubscribe': [
+    probe(
+      (world) => ({
+        url: '/api/newsletter/unsubscribe',
+        payload: { token: world.newsletter.unsubscribeToken },
+      }),
+      everyone(200),
+    ),
+  ],
+
+  // Profiles: read by anyone, written by their owner only (admins moderate content, not profiles).
+  'GET /api/profiles/me': [probe(at('/api/profiles/me'), session(200))],
+  'GET /api/profiles/me/eligibility': [probe(at('/api/profiles/me/eligibility'), session(200))],
+  'GET /api/profiles/:userId': [
+    probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}` }), everyone(200)),
+  ],
+  'PATCH /api/profiles/:userId': [
+    probe(
+      (world) => ({
+        url: `/api/profiles/${world.idOf('owner')}`,
+        payload: { firstName: 'Olivia', lastName: 'Martin', profession: 'Architecte' },
+      }),
+      ownerOnly(200, 403),
+    ),
+  ],
+  'PUT /api/profiles/:userId/avatar': [
+    probe(
+      async (world) => ({ url: `/api/profiles/${world.idOf('owner')}/avatar`, ...(await multipartAvatar()) }),
+      ownerOnly(200, 403),
+    ),
+  ],
+  'DELETE /api/profiles/:userId/avatar': [
+    probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}/avatar` }), ownerOnly(200, 403)),
+  ],
+  'POST /api/profiles/:userId/skills': [
+    probe(
+      (world) => ({
+        url: `/api/profiles/${world.idOf('owner')}/skills`,
+        payload: { newSkill: { name: `Compétence ${world.unique()}` }, level: 3 },
+      }),
+      ownerOnly(201, 403),
+    ),
+  ],
+  'PATCH /api/profiles/:userId/skills/:skillId': [
+    probe(
+      (world) => ({
+        url: `/api/profiles/${world.idOf('owner')}/skills/${world.ownerSkillId}`,
+        payload: { level: 4 },
+      }),
+      ownerOnly(200, 403),
+    ),
+  ],
+  'DELETE /api/profiles/:userId/skills/:skillId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/profiles/${world.idOf('owner')}/skills/${await resourceFor(
+          actor,
+          'owner',
+          () => world.createOwnerSkill(),
+          world.ownerSkillId,
+        )}`,
+      }),
+      ownerOnly(200, 403),
+    ),
+  ],
+  // Following oneself is refused as a bad request; unfollowing is idempotent, oneself included.
+  'PUT /api/profiles/:userId/follow': [
+    probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}/follow` }), session(200, { owner: 400 })),
+  ],
+  'DELETE /api/profiles/:userId/follow': [
+    probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}/follow` }), session(200)),
+  ],
+  'GET /api/skills/suggestions': [probe(at('/api/skills/suggestions?q=com'), session(200))],
+
+  // The feed is for members; only eligible professionals publish, only authors delete (admins moderate
+  // through /api/admin).
+  'GET /api/posts': [probe(at('/api/posts'), session(200))],
+  'POST /api/posts': [
+    probe(at('/api/posts', { content: 'Nouvelle publication' }), session(201, { user: 403, admin: 403 })),
+  ],
+  'DELETE /api/posts/:postId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/posts/${await resourceFor(actor, 'owner', () => world.createPost('owner'), world.postId)}`,
+      }),
+      ownerOnly(204, 403),
+    ),
+  ],
+  'PUT /api/posts/:postId/like': [
+    probe((world) => ({ url: `/api/posts/${world.postId}/like` }), session(200)),
+  ],
+  'DELETE /api/posts/:postId/like': [
+    probe((world) => ({ url: `/api/posts/${world.postId}/like` }), session(200)),
+  ],
+  'GET /api/posts/:postId/comments': [
+    probe((world) => ({ url: `/api/posts/${world.postId}/comments` }), session(200)),
+  ],
+  'POST /api/posts/:postId/comments': [
+    probe(
+      (world) => ({ url: `/api/posts/${world.postId}/comments`, payload: { content: 'Bravo !' } }),
+      session(201),
+    ),
+  ],
+  // `other` wrote the post the comment is under, and still may not delete it.
+  'DELETE /api/posts/:postId/comments/:commentId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/posts/${world.otherPostId}/comments/${await resourceFor(
+          actor,
+          'owner',
+          () => world.createComment('owner', world.otherPostId),
+          world.commentId,
+        )}`,
+      }),
+      ownerOnly(200, 403),
+    ),
+  ],
+
+  // Admin API: role admin only. The owner of a user row is that user; of a post, its author.
+  'GET /api/admin/overview': [probe(at('/api/admin/overview'), adminOnly(200))],
+  'GET /api/admin/users': [probe(at('/api/admin/users'), adminOnly(200))],
+  'GET /api/admin/audit': [probe(at('/api/admin/audit'), adminOnly(200))],
+  'DELETE /api/admin/users/:userId': [probe(adminTarget(''), adminOnly(200))],
+  'PATCH /api/admin/users/:userId/promote': [probe(adminTarget('/promote'), adminOnly(200))],
+  'PATCH /api/admin/users/:userId/role': [
+    probe(adminTarget('/role', { role: 'professional' }), adminOnly(200)),
+  ],
+  'POST /api/admin/users/:userId/ban': [probe(adminTarget('/ban', { reason: 'Spam' }), adminOnly(200))],
+  'POST /api/admin/users/:userId/unban': [probe(adminTarget('/unban', {}), adminOnly(200))],
+  'DELETE /api/admin/posts/:postId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/admin/posts/${await resourceFor(actor, 'admin', () => world.createPost('owner'), world.postId)}`,
+      }),
+      adminOnly(204),
+    ),
+  ],
+  'DELETE /api/admin/posts/:postId/comments/:commentId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/admin/posts/${world.otherPostId}/comments/${await resourceFor(
+          actor,
+          'admin',
+          () => world.createComment('owner', world.otherPostId),
+          world.commentId,
+        )}`,
+      }),
+      adminOnly(200),
+    ),
+  ],
+
+  // Projects: any member starts one; a project exists only for its client (owner) and, read-only, for the
+  // professionals of its team (`other`); to everyone else it does not exist (404), whatever its state.
+  'GET /api/projects': [probe(at('/api/projects'), session(200))],
+  'POST /api/projects': [probe(at('/api/projects', { language: 'fr' }), session(201))],
+  'GET /api/projects/:projectId': [
+    probe(
+      (world) => ({ url: `/api/projects/${world.project.projectId}` }),
+      session(404, { owner: 200, other: 200 }),
+    ),
+  ],
+  // The chat and the brief are open only before a team exists: the owner writes to a draft, everyone else
+  // (`other` as a team member) aims at the project in staffing.
+  'POST /api/projects/:projectId/messages': [
+    probe(
+      (world, actor) => ({
+        url: `/api/projects/${actor === 'owner' ? world.draftProjectId : world.project.projectId}/messages`,
+        payload: { content: 'Une application mobile avec une API.' },
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'PUT /api/projects/:projectId/brief': [
+    probe(
+      (world, actor) => ({
+        url: `/api/projects/${actor === 'owner' ? world.draftProjectId : world.project.projectId}/brief`,
+        payload: brief(world),
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'GET /api/projects/:projectId/proposals': [
+    probe((world) => ({ url: `/api/projects/${world.project.projectId}/proposals` }), ownerOnly(200, 404)),
+  ],
+  'POST /api/projects/:projectId/proposals/:kind/choose': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${await resourceFor(
+          actor,
+          'owner',
+          () => world.createProposedProject('owner', 'ownerTeam'),
+          world.project.projectId,
+        )}/proposals/best_coverage/choose`,
+        payload: {},
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'POST /api/projects/:projectId/invitations/:invitationId/refill': [
+    probe(
+      (world, actor) => ({
+        url:
+          actor === 'owner'
+            ? `/api/projects/${world.refill.projectId}/invitations/${world.refill.invitationId}/refill`
+            : `/api/projects/${world.project.projectId}/invitations/${world.invitationOf(world.project, 'other')}/refill`,
+        payload: {},
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'POST /api/projects/:projectId/cancel': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${await resourceFor(
+          actor,
+          'owner',
+          () => world.createDraftProject('owner'),
+          world.project.projectId,
+        )}/cancel`,
+        payload: {},
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  // Invitations: only the invited professional answers; `other` is the client of the project.
+  'POST /api/invitations/:invitationId/accept': [invitationAnswer('accept')],
+  'POST /api/invitations/:invitationId/decline': [invitationAnswer('decline')],
+
+  // Uploaded images are public, like the posts and profiles that show them.
+  'GET /uploads/*': [
+    probe((world) => ({ url: world.imageUrl }), everyone(200)),
+    probe(at('/uploads/posts/missing.webp'), everyone(404)),
+  ],
+
+  // Development mailbox (registered only without SMTP, outside production): open, like the rest of a
+  // development machine.
+  'GET /dev/mailbox': [probe(at('/dev/mailbox'), everyone(200))],
+  'HEAD /dev/mailbox/': [probe(at('/dev/mailbox/'), everyone(200))],
+  'GET /dev/mailbox/:id': [probe((world) => ({ url: `/dev/mailbox/${world.mailId}` }), everyone(200))],
+  'GET /dev/mailbox/api/messages': [probe(at('/dev/mailbox/api/messages'), everyone(200))],
+  'GET /dev/mailbox/api/messages/:id': [
+    probe((world) => ({ url: `/dev/mailbox/api/messages/${world.mailId}` }), everyone(200)),
+  ],
+
+  // The web app: public files, the old pricing path, and the history fallback (never for /api).
+  'GET /index.html': [probe(at('/index.html'), everyone(200))],
+  'GET /tarifs': [probe(at('/tarifs'), everyone(301))],
+  'GET /*': [probe(at('/dashboard/profile'), everyone(200)), probe(at('/api/not-a-route'), everyone(404))],
+};
+
+/**
+ * An admin action on a user: the admin acts on a fresh account (the action changes or removes it); anyone
+ * else aims at the owner's account, the owner at their own.
+ */
+function adminTarget(suffix: string, payload?: object): Probe['request'] {
+  return async (world, actor) => ({
+    url: `/api/admin/users/${await resourceFor(actor, 'admin', () => world.createTargetUser(), world.idOf('owner'))}${suffix}`,
+    payload,
+  });
+}
+
+function invitationAnswer(answer: 'accept' | 'decline'): Probe {
+  return probe(
+    async (world, actor) => ({
+      url: `/api/invitations/${await resourceFor(actor, 'owner', () => world.createOwnerInvitation(), world.invitationId)}/${answer}`,
+      payload: {},
+    }),
+    ownerOnly(200, 404),
+  );
+}

@@ -1,0 +1,454 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { createOrPromoteAdmin } from '../../src/scripts/create-admin.ts';
+import {
+  type AuthClient,
+  cookiesOf,
+  nextIp,
+  postAuth,
+  type RegisteredUser,
+  registerConfirmedUser,
+  registerEligibleProfessional,
+} from './auth.ts';
+import { findMailedLink, readMailbox } from './mailbox.ts';
+import type { TestApp } from './test-app.ts';
+import { generateTotp, secretOf } from './totp.ts';
+
+/**
+ * Who makes a request. `owner` owns the resource in the URL (their post, comment, profile, project,
+ * invitation); `other` is signed in and does not own it, but is the closest party to it where one exists
+ * (the post's author for a comment, a team member for a project, the client for an invitation);
+ * `user` and `professional` are signed-in strangers of each account type; `banned` was signed in, then banned.
+ */
+export const ACTORS = ['anonymous', 'user', 'professional', 'owner', 'other', 'admin', 'banned'] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, 'anonymous'>;
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One concrete request of a matrix cell; the method comes from the route. */
+export interface MatrixRequest {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export interface TeamProject {
+  projectId: string;
+  /** Invitation id per invited professional id. */
+  invitations: Map<string, string>;
+}
+
+/** Skills handed out by the fixtures so that each brief finds exactly the intended team. */
+const TEAM_SKILLS = {
+  /** Held by `other` and the first filler: owner's projects invite both. */
+  ownerTeam: 'Matrice : équipe du propriétaire',
+  /** Held by `owner` and the first filler: other's projects invite both. */
+  otherTeam: 'Matrice : équipe de l’autre',
+  /** Like `ownerTeam`; the second filler gets it once the seat is declined, to take the seat. */
+  refill: 'Matrice : remplacement',
+} as const;
+export type TeamSkill = keyof typeof TEAM_SKILLS;
+
+const BOUNDARY = '----escouade-matrix-boundary';
+
+/**
+ * The accounts of the authorization matrix and the resources they own, created through the API the way
+ * people create them (fixtures that only the database can express, like the professionals filling teams,
+ * are inserted directly).
+ */
+export class MatrixWorld {
+  readonly client: AuthClient;
+  readonly accounts = {} as Record<SignedInActor, Account>;
+  /** Owner's post, which everyone likes and comments. */
+  postId = '';
+  /** Other's post with an image, under which the owner comments. */
+  otherPostId = '';
+  commentId = '';
+  imageUrl = '';
+  /** A skill of the owner's profile (never removed: the owner stays allowed to post). */
+  ownerSkillId = '';
+  /** Owner's project in staffing, with `other` on its team. */
+  project: TeamProject = { projectId: '', invitations: new Map() };
+  /** Owner's draft project, for the brief chat and the brief. */
+  draftProjectId = '';
+  /** A pending invitation of the owner to other's project. */
+  invitationId = '';
+  /** Owner's project whose seat held by `other` was declined, with a professional left to take it. */
+  refill = { projectId: '', invitationId: '' };
+  newsletter = { confirmToken: '', unsubscribeToken: '' };
+  mailId = '';
+  private readonly fillers: string[] = [];
+  private readonly skillIds = new Map<TeamSkill, string>();
+  private counter = 0;
+
+  constructor(readonly testApp: TestApp) {
+    this.client = { app: testApp.app, appUrl: testApp.config.appUrl };
+  }
+
+  cookieOf(actor: ActorName): string | undefined {
+    return actor === 'anonymous' ? undefined : this.accounts[actor].cookie;
+  }
+
+  idOf(actor: SignedInActor): string {
+    return this.accounts[actor].id;
+  }
+
+  /** Sends a request as `actor`, from a fresh address (rate limits are per address and not under test). */
+  send(method: HttpMethod, actor: ActorName, request: MatrixRequest): Promise<LightMyRequestResponse> {
+    const cookie = this.cookieOf(actor);
+    return this.testApp.app.inject({
+      method,
+      url: request.url,
+      payload: request.payload,
+      remoteAddress: nextIp(),
+      headers: { origin: this.client.appUrl, ...(cookie ? { cookie } : {}), ...request.headers },
+    });
+  }
+
+  async setUp(): Promise<void> {
+    await this.createAccounts();
+    await this.createFillers();
+    this.ownerSkillId = await this.readOwnerSkill();
+    this.postId = await this.createPost('owner');
+    const otherPost = await this.expectStatus(
+      'POST',
+      'other',
+      { url: '/api/posts', ...(await multipartPostWithImage('Une photo du chantier')) },
+      201,
+    );
+    this.otherPostId = otherPost.id as string;
+    this.imageUrl = otherPost.imageUrl as string;
+    this.commentId = await this.createComment('owner', this.otherPostId);
+
+    this.project = await this.createTeamProject('owner', 'ownerTeam');
+    this.draftProjectId = await this.createDraftProject('owner');
+    const invitation = await this.createTeamProject('other', 'otherTeam');
+    this.invitationId = this.invitationOf(invitation, 'owner');
+    this.refill = await this.createDeclinedSeat();
+
+    this.newsletter = {
+      confirmToken: await this.subscribeToNewsletter('matrix-confirm@example.test', 'confirm'),
+      unsubscribeToken: await this.subscribeToNewsletter('matrix-leave@example.test', 'unsubscribe'),
+    };
+    const [mail] = await readMailbox(this.testApp.app, this.accounts.owner.email);
+    if (!mail) throw new Error('the owner received no mail');
+    this.mailId = mail.id;
+  }
+
+  /** A unique suffix for names and addresses created during the run. */
+  unique(): number {
+    this.counter += 1;
+    return this.counter;
+  }
+
+  async createPost(author: SignedInActor): Promise<string> {
+    const post = await this.expectStatus(
+      'POST',
+      author,
+      { url: '/api/posts', payload: { content: `Publication ${this.unique()}` } },
+      201,
+    );
+    return post.id as string;
+  }
+
+  async createComment(author: SignedInActor, postId: string): Promise<string> {
+    const created = await this.expectStatus(
+      'POST',
+      author,
+      { url: `/api/posts/${postId}/comments`, payload: { content: `Commentaire ${this.unique()}` } },
+      201,
+    );
+    return (created.comment as { id: string }).id;
+  }
+
+  /** A skill the owner adds now (and may remove). */
+  async createOwnerSkill(): Promise<string> {
+    const skills = await this.expectStatus(
+      'POST',
+      'owner',
+      {
+        url: `/api/profiles/${this.idOf('owner')}/skills`,
+        payload: { newSkill: { name: `Compétence jetable ${this.unique()}` }, level: 2 },
+      },
+      201,
+    );
+    const added = (skills as unknown as { skillId: string; name: string }[]).find((skill) =>
+      skill.name.startsWith('Compétence jetable'),
+    );
+    if (!added) throw new Error('the new skill is not on the profile');
+    return added.skillId;
+  }
+
+  /**
+   * Turns two-factor authentication on for `actor` (as its settings page does) and returns a current code of
+   * the authenticator app. The session of the set-up replaces the actor's cookie.
+   */
+  async enableTwoFactor(actor: SignedInActor): Promise<string> {
+    const account = this.accounts[actor];
+    const auth = { cookie: account.cookie };
+    const enabled = await postAuth(this.client, '/two-factor/enable', { password: account.password }, auth);
+    if (enabled.statusCode !== 200) throw new Error(`two-factor set-up failed: ${enabled.body}`);
+    const secret = secretOf((enabled.json() as { totpURI: string }).totpURI);
+    const confirmed = await postAuth(
+      this.client,
+      '/two-factor/verify-totp',
+      { code: generateTotp(secret) },
+      auth,
+    );
+    if (confirmed.statusCode !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.body}`);
+    const cookie = cookiesOf(confirmed);
+    if (cookie) account.cookie = cookie;
+    return generateTotp(secret);
+  }
+
+  /** An account no test signs in with, for the admin actions that change or remove it. */
+  async createTargetUser(): Promise<string> {
+    const id = `matrix-target-${randomUUID()}`;
+    await this.testApp.db.execute(sql`
+      insert into "user" (id, email, name, role, email_verified)
+      values (${id}, ${`${id}@example.test`}, '', 'user', true)`);
+    return id;
+  }
+
+  async createDraftProject(client: SignedInActor): Promise<string> {
+    const project = await this.expectStatus(
+      'POST',
+      client,
+      { url: '/api/projects', payload: { language: 'fr' } },
+      201,
+    );
+    return project.id as string;
+  }
+
+  /** A project with a confirmed brief whose proposals hold the team of `team`'s skill. */
+  async createProposedProject(client: SignedInActor, team: TeamSkill): Promise<string> {
+    const projectId = await this.createDraftProject(client);
+    const proposals = await this.expectStatus(
+      'PUT',
+      client,
+      { url: `/api/projects/${projectId}/brief`, payload: this.briefFor(team) },
+      200,
+    );
+    if (!Array.isArray(proposals) || proposals.length === 0)
+      throw new Error(`no proposal for the ${team} brief`);
+    return projectId;
+  }
+
+  /** A project in staffing: its best-coverage team (two professionals) is invited. */
+  async createTeamProject(client: SignedInActor, team: TeamSkill): Promise<TeamProject> {
+    const projectId = await this.createProposedProject(client, team);
+    const project = await this.expectStatus(
+      'POST',
+      client,
+      { url: `/api/projects/${projectId}/proposals/best_coverage/choose`, payload: {} },
+      200,
+    );
+    const invitations = new Map(
+      (project.team as { id: string; professional: { id: string } }[]).map((seat) => [
+        seat.professional.id,
+        seat.id,
+      ]),
+    );
+    return { projectId, invitations };
+  }
+
+  invitationOf(project: TeamProject, invited: SignedInActor): string {
+    const invitationId = project.invitations.get(this.idOf(invited));
+    if (!invitationId) throw new Error(`${invited} is not on the team of project ${project.projectId}`);
+    return invitationId;
+  }
+
+  /** A fresh pending invitation of the owner (to a new project of `other`). */
+  async createOwnerInvitation(): Promise<string> {
+    return this.invitationOf(await this.createTeamProject('other', 'otherTeam'), 'owner');
+  }
+
+  private async createAccounts(): Promise<void> {
+    const adminEmail = 'matrix-admin@example.test';
+    const adminPassword = 'matrix admin passphrase';
+    const created = await createOrPromoteAdmin(this.testApp.db, {
+      email: adminEmail,
+      password: adminPassword,
+    });
+    const signIn = await postAuth(this.client, '/sign-in/email', {
+      email: adminEmail,
+      password: adminPassword,
+    });
+    this.accounts.admin = {
+      id: created.userId,
+      email: adminEmail,
+      password: adminPassword,
+      cookie: cookiesOf(signIn),
+    };
+
+    const toAccount = ({ id, email, password, cookie }: RegisteredUser): Account => ({
+      id,
+      email,
+      password,
+      cookie,
+    });
+    this.accounts.user = toAccount(
+      await registerConfirmedUser(this.client, { email: 'matrix-user@example.test', role: 'user' }),
+    );
+    const professionals = [
+      ['professional', 'matrix-pro@example.test', 'Paula'],
+      ['owner', 'matrix-owner@example.test', 'Olivia'],
+      ['other', 'matrix-other@example.test', 'Oscar'],
+    ] as const;
+    for (const [actor, email, firstName] of professionals) {
+      this.accounts[actor] = toAccount(await registerEligibleProfessional(this.client, { email, firstName }));
+    }
+    const banned = await registerConfirmedUser(this.client, { email: 'matrix-banned@example.test' });
+    this.accounts.banned = toAccount(banned);
+    await this.expectStatus(
+      'POST',
+      'admin',
+      { url: `/api/admin/users/${banned.id}/ban`, payload: { reason: 'Matrice' } },
+      200,
+    );
+  }
+
+  /** Professionals without sessions who complete the teams, and the team skills. */
+  private async createFillers(): Promise<void> {
+    const { db } = this.testApp;
+    for (const index of [1, 2]) {
+      const id = `matrix-filler-${index}-${randomUUID().slice(0, 8)}`;
+      await db.execute(sql`
+        insert into "user" (id, email, name, role, email_verified)
+        values (${id}, ${`${id}@example.test`}, '', 'professional', true)`);
+      await db.execute(
+        sql`insert into profiles (id, first_name, last_name) values (${id}, 'Renfort', ${index})`,
+      );
+      await db.execute(sql`
+        insert into professional_profiles (id, profession, experience_years, hourly_rate, availability_status)
+        values (${id}, 'Développeur', 5, 50, 'available')`);
+      this.fillers.push(id);
+    }
+    const holders: Record<TeamSkill, string[]> = {
+      ownerTeam: [this.idOf('other'), this.fillerId(0)],
+      otherTeam: [this.idOf('owner'), this.fillerId(0)],
+      refill: [this.idOf('other'), this.fillerId(0)],
+    };
+    for (const [key, name] of Object.entries(TEAM_SKILLS) as [TeamSkill, string][]) {
+      const result = await db.execute<{ id: string }>(
+        sql`insert into skills (name, category) values (${name}, 'development') returning id`,
+      );
+      const skillId = result.rows[0]?.id ?? '';
+      this.skillIds.set(key, skillId);
+      for (const userId of holders[key]) await this.giveSkill(userId, skillId);
+    }
+  }
+
+  private fillerId(index: number): string {
+    const id = this.fillers[index];
+    if (!id) throw new Error(`no filler ${index}`);
+    return id;
+  }
+
+  private async giveSkill(userId: string, skillId: string): Promise<void> {
+    await this.testApp.db.execute(
+      sql`insert into user_skills (user_id, skill_id, level) values (${userId}, ${skillId}, 4)`,
+    );
+  }
+
+  private briefFor(team: TeamSkill) {
+    return {
+      title: `Projet ${this.unique()}`,
+      description: '',
+      skills: [{ skillId: this.skillIds.get(team), minLevel: 1, weight: 3 }],
+      teamSize: { min: 2, max: 2 },
+      budget: null,
+      startDate: null,
+      deadline: null,
+      priority: 'balanced',
+    };
+  }
+
+  private async createDeclinedSeat(): Promise<{ projectId: string; invitationId: string }> {
+    const project = await this.createTeamProject('owner', 'refill');
+    const invitationId = this.invitationOf(project, 'other');
+    await this.expectStatus('POST', 'other', { url: `/api/invitations/${invitationId}/decline` }, 200);
+    await this.giveSkill(this.fillerId(1), this.skillIds.get('refill') ?? '');
+    return { projectId: project.projectId, invitationId };
+  }
+
+  private async readOwnerSkill(): Promise<string> {
+    const me = await this.expectStatus('GET', 'owner', { url: '/api/profiles/me' }, 200);
+    const skill = (me.skills as { skillId: string; name: string }[]).find(
+      (candidate) => candidate.name === 'Communication',
+    );
+    if (!skill) throw new Error('the owner has no Communication skill');
+    return skill.skillId;
+  }
+
+  /** Subscribes and returns the token of the mailed link of `kind`. */
+  private async subscribeToNewsletter(email: string, kind: 'confirm' | 'unsubscribe'): Promise<string> {
+    await this.expectStatus('POST', 'anonymous', { url: '/api/newsletter', payload: { email } }, 202);
+    const link = await findMailedLink(this.testApp.app, email, `/newsletter/${kind}`);
+    const token = link.searchParams.get('token');
+    if (!token) throw new Error(`no token in ${link.href}`);
+    return token;
+  }
+
+  private async expectStatus(
+    method: HttpMethod,
+    actor: ActorName,
+    request: MatrixRequest,
+    status: number,
+  ): Promise<Record<string, unknown>> {
+    const response = await this.send(method, actor, request);
+    if (response.statusCode !== status) {
+      throw new Error(
+        `fixture ${method} ${request.url} as ${actor}: expected ${status}, got ${response.statusCode} ${response.body}`,
+      );
+    }
+    return response.body ? response.json() : {};
+  }
+}
+
+/** A 40×40 PNG as the multipart body of an avatar upload. */
+export async function multipartAvatar(): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
+  return {
+    payload: Buffer.concat([filePart(await smallPng()), Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+async function multipartPostWithImage(content: string): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`),
+      filePart(await smallPng()),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+function filePart(bytes: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="image.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+}
+
+let png: Promise<Buffer> | undefined;
+function smallPng(): Promise<Buffer> {
+  png ??= sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
+  return png;
+}
