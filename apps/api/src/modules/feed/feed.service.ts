@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { executePrepared } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
@@ -42,14 +43,17 @@ export async function listFeed(
   const position = decodeCursor(cursor);
   const take = limit + 1;
   const search = q?.trim();
-  const source = search ? searchSource(search, position, take) : latestSource(position, take);
-  const rows = await selectPosts(db, viewerId, sql`(${source}) as p`, take);
+  const rows = search
+    ? await selectPosts(db, viewerId, sql`(${searchSource(search, position, take)}) as p`, take)
+    : await selectPosts(db, viewerId, sql`(${latestSource(position, take)}) as p`, take, { prepared: true });
   return paginate(rows, limit, viewerId);
 }
 
 /** One post as the feed shows it; POST_NOT_FOUND when it does not exist. */
 export async function getPost(db: Database, postId: string, viewerId: string | undefined): Promise<Post> {
-  const rows = await selectPosts(db, viewerId, sql`(select * from pro_posts where id = ${postId}) as p`, 1);
+  const rows = await selectPosts(db, viewerId, sql`(select * from pro_posts where id = ${postId}) as p`, 1, {
+    prepared: true,
+  });
   const [row] = rows;
   if (!row) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
   return toPost(row, viewerId);
@@ -89,11 +93,12 @@ async function selectPosts(
   viewerId: string | undefined,
   source: SQL,
   take: number,
+  { prepared = false }: { prepared?: boolean } = {},
 ): Promise<PostRow[]> {
   const likedByMe = viewerId
     ? sql`exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})`
     : sql`false`;
-  const result = await db.execute<PostRow>(sql`
+  const query = sql`
     select p.id, p.content, p.image_url, p.author_id, p.created_at, p.created_at::text as created_at_exact,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
       (select count(*)::int from pro_post_likes l where l.post_id = p.id) as like_count,
@@ -103,8 +108,8 @@ async function selectPosts(
     left join profiles pr on pr.id = p.author_id
     left join professional_profiles pp on pp.id = p.author_id
     order by p.created_at desc, p.id desc
-    limit ${take}`);
-  return result.rows;
+    limit ${take}`;
+  return prepared ? executePrepared<PostRow>(db, query) : (await db.execute<PostRow>(query)).rows;
 }
 
 function paginate(rows: PostRow[], limit: number, viewerId: string | undefined): FeedPage {
