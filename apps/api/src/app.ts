@@ -85,7 +85,7 @@ export async function buildApp(
 
   // Cross-cutting plugins.
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
