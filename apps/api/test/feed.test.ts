@@ -294,6 +294,43 @@ describe('the professional feed', () => {
       expect(deleted.json()).toEqual({ commentCount: 2 });
     });
 
+    it('keeps the stored counts equal to the real ones under concurrent likes and account deletion', async () => {
+      const target = (await publish(marc, 'Compté juste')).json().id as string;
+      const likers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          registerConfirmedUser(client, { email: `liker-${index}@example.test` }),
+        ),
+      );
+      // Every liker likes twice, unlikes and likes again, all at once.
+      await Promise.all(
+        likers.flatMap((liker) => [
+          call('PUT', `/api/posts/${target}/like`, liker.cookie),
+          call('PUT', `/api/posts/${target}/like`, liker.cookie),
+        ]),
+      );
+      await Promise.all(likers.map((liker) => call('DELETE', `/api/posts/${target}/like`, liker.cookie)));
+      await Promise.all(likers.map((liker) => call('PUT', `/api/posts/${target}/like`, liker.cookie)));
+      await Promise.all(
+        likers.map((liker, index) =>
+          call('POST', `/api/posts/${target}/comments`, liker.cookie, { content: `Avis ${index}` }),
+        ),
+      );
+      // Deleting an account removes its likes and comments by cascade: the counts follow.
+      const [leaving] = likers;
+      await testApp.db.execute(sql`delete from "user" where id = ${leaving?.id ?? ''}`);
+
+      const stored = await testApp.db.execute<{ like_count: number; comment_count: number }>(
+        sql`select like_count, comment_count from pro_posts where id = ${target}`,
+      );
+      const real = await testApp.db.execute<{ likes: number; comments: number }>(sql`
+        select (select count(*)::int from pro_post_likes where post_id = ${target}) as likes,
+               (select count(*)::int from pro_post_comments where post_id = ${target}) as comments`);
+      expect(real.rows[0]).toEqual({ likes: 5, comments: 5 });
+      expect(stored.rows[0]).toEqual({ like_count: 5, comment_count: 5 });
+      const shown = (await readAll(lea)).find((post) => post.id === target);
+      expect(shown).toMatchObject({ likeCount: 5, commentCount: 5 });
+    });
+
     it('answers POST_NOT_FOUND for an unknown post', async () => {
       const response = await call('PUT', '/api/posts/00000000-0000-4000-8000-000000000000/like', marc.cookie);
       expect(response.statusCode).toBe(404);

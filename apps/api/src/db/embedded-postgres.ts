@@ -13,6 +13,11 @@
  * shutdown short: we remove those and keep only its `exit` hook, which still sends PostgreSQL a fast
  * shutdown if Node exits without calling `stop()`. When Node dies without that hook running (kill -9, OOM),
  * the server is orphaned and the next start takes it over.
+ *
+ * Crashes: when the server dies without being asked to (kill -9, OOM killer), `restartAfterCrash` starts it
+ * again in place, on the same port, so that the caller's pool reconnects with the same connection string once
+ * crash recovery has replayed the WAL; committed transactions are in it. If it cannot, `onGiveUp` tells the
+ * caller, which should exit and leave the restart to its supervisor.
  */
 import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -52,6 +57,8 @@ export interface StartEmbeddedPostgresOptions {
   logger?: EmbeddedPostgresLogger;
   /** Default: a free TCP port on 127.0.0.1 chosen at each start. */
   port?: number;
+  /** Present: restart the server in place when it dies unexpectedly (the long-running app wants this). */
+  restartAfterCrash?: { onGiveUp(error: Error): void };
 }
 
 export interface EmbeddedPostgresHandle {
@@ -76,6 +83,13 @@ const FAST_SHUTDOWN_TIMEOUT_MS = 30_000;
 const IMMEDIATE_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Backends notice their postmaster died within milliseconds; this bounds a pathological wait. */
 const BACKENDS_EXIT_TIMEOUT_MS = 10_000;
+/** Restarts after a crash: attempts per crash, and crashes tolerated per window before giving up. */
+const RESTART_ATTEMPTS = 3;
+const RESTART_RETRY_DELAY_MS = 500;
+const MAX_CRASHES_PER_WINDOW = 5;
+const CRASH_WINDOW_MS = 60_000;
+/** Polling interval while waiting for PostgreSQL processes to exit: it is on the start-up path. */
+const PROCESS_POLL_MS = 10;
 
 const INITDB_FLAGS = [
   // UTF-8 whatever the host locale (a C/POSIX environment would otherwise give SQL_ASCII), and the builtin
@@ -177,7 +191,12 @@ export async function startEmbeddedPostgres(
   }
 
   const serverStartedAt = performance.now();
-  const server = await startServer(Library, paths, credentials, { isRoot, port: options.port }, logger);
+  const server = await startRestartableServer(
+    (port, onUnexpectedExit) =>
+      startServer(Library, paths, credentials, { isRoot, port, onUnexpectedExit }, logger),
+    { port: options.port, clusterDir: paths.clusterDir, restartAfterCrash: options.restartAfterCrash },
+    logger,
+  );
   const serverMs = performance.now() - serverStartedAt;
 
   const databaseStartedAt = performance.now();
@@ -499,7 +518,7 @@ async function waitForClusterProcessesToExit(realClusterDir: string): Promise<vo
     if (Date.now() > deadline) {
       throw new Error(`PostgreSQL processes ${pids.join(', ')} still use ${realClusterDir}; stop them first`);
     }
-    await sleep(50);
+    await sleep(PROCESS_POLL_MS);
   }
 }
 
@@ -575,7 +594,7 @@ async function waitForProcessExit(pid: number, timeoutMs: number): Promise<boole
     const info = await readProcessInfo(pid);
     // The orphan's new parent (PID 1 in a container) may never reap it: a zombie counts as stopped.
     if (!info || info.isZombie) return true;
-    await sleep(50);
+    await sleep(PROCESS_POLL_MS);
   }
   return false;
 }
@@ -657,17 +676,91 @@ interface RunningServer {
   postmasterPid(): number | undefined;
 }
 
+interface ServerSettings {
+  isRoot: boolean;
+  /** Called when the postmaster exits without stop() having been called. */
+  onUnexpectedExit?: () => void;
+}
+
+/**
+ * Starts the server and, with `restartAfterCrash`, starts it again on the same port whenever it dies
+ * unexpectedly. The returned handle always points at the current server.
+ */
+async function startRestartableServer(
+  start: (port: number | undefined, onUnexpectedExit: () => void) => Promise<RunningServer>,
+  settings: {
+    port: number | undefined;
+    clusterDir: string;
+    restartAfterCrash: StartEmbeddedPostgresOptions['restartAfterCrash'];
+  },
+  logger: EmbeddedPostgresLogger,
+): Promise<RunningServer> {
+  const { restartAfterCrash } = settings;
+  let current: RunningServer;
+  let isStopping = false;
+  let restarting: Promise<void> | undefined;
+  const crashTimes: number[] = [];
+
+  const restart = async (port: number): Promise<void> => {
+    const startedAt = performance.now();
+    crashTimes.push(startedAt);
+    while (crashTimes.length > 0 && (crashTimes[0] ?? 0) < startedAt - CRASH_WINDOW_MS) crashTimes.shift();
+    if (crashTimes.length > MAX_CRASHES_PER_WINDOW) {
+      restartAfterCrash?.onGiveUp(
+        new Error(`PostgreSQL crashed ${crashTimes.length} times within ${CRASH_WINDOW_MS / 1000} s`),
+      );
+      return;
+    }
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS && !isStopping; attempt++) {
+      try {
+        // The killed postmaster's backends exit on their own; its lock file must go before a new start.
+        await releaseStaleLock(settings.clusterDir, logger);
+        if (isStopping) return;
+        current = await start(port, onUnexpectedExit);
+        logger.warn(`Embedded PostgreSQL restarted in ${formatMs(performance.now() - startedAt)}`);
+        return;
+      } catch (error) {
+        lastError = error;
+        logger.error(`Could not restart PostgreSQL (attempt ${attempt}): ${describeError(error)}`);
+        await sleep(RESTART_RETRY_DELAY_MS * attempt);
+      }
+    }
+    if (!isStopping) {
+      restartAfterCrash?.onGiveUp(lastError instanceof Error ? lastError : new Error(String(lastError)));
+    }
+  };
+  const onUnexpectedExit = () => {
+    if (!restartAfterCrash || isStopping || restarting) return;
+    logger.warn('Restarting the embedded PostgreSQL on the same port');
+    restarting = restart(current.port).finally(() => {
+      restarting = undefined;
+    });
+  };
+
+  current = await start(settings.port, onUnexpectedExit);
+  return {
+    port: current.port,
+    stop: async () => {
+      isStopping = true;
+      await restarting;
+      await current.stop();
+    },
+    postmasterPid: () => current.postmasterPid(),
+  };
+}
+
 async function startServer(
   Library: EmbeddedPostgresClass,
   paths: ClusterPaths,
   credentials: Credentials,
-  settings: { isRoot: boolean; port: number | undefined },
+  settings: ServerSettings & { port: number | undefined },
   logger: EmbeddedPostgresLogger,
 ): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
     const port = settings.port ?? (await findFreePort());
     try {
-      return await startServerOnPort(Library, paths, credentials, { isRoot: settings.isRoot, port }, logger);
+      return await startServerOnPort(Library, paths, credentials, { ...settings, port }, logger);
     } catch (error) {
       const canRetry = settings.port === undefined && attempt < MAX_PORT_ATTEMPTS && isPortTaken(error);
       if (!canRetry) throw error;
@@ -680,7 +773,7 @@ async function startServerOnPort(
   Library: EmbeddedPostgresClass,
   paths: ClusterPaths,
   credentials: Credentials,
-  settings: { isRoot: boolean; port: number },
+  settings: ServerSettings & { port: number },
   logger: EmbeddedPostgresLogger,
 ): Promise<RunningServer> {
   const output = createOutputCapture(logger);
@@ -715,6 +808,7 @@ async function startServerOnPort(
     logger.error(
       `PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${output.tail()}`,
     );
+    settings.onUnexpectedExit?.();
   });
 
   let stopping: Promise<void> | undefined;

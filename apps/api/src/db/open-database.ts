@@ -21,6 +21,11 @@ export interface OpenDatabaseOptions {
    * itself must own its database, so it never shares).
    */
   shareRunningServer?: boolean;
+  /**
+   * For the server: restart the embedded PostgreSQL in place when it crashes (see embedded-postgres.ts);
+   * `onGiveUp` when it cannot, and the process should exit so that its supervisor starts it again.
+   */
+  restartAfterCrash?: { onGiveUp(error: Error): void };
 }
 
 /**
@@ -30,7 +35,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(
   config: Config,
   logger: OpenDatabaseLogger,
-  { shareRunningServer = false }: OpenDatabaseOptions = {},
+  { shareRunningServer = false, restartAfterCrash }: OpenDatabaseOptions = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     await migrateDatabase(config.databaseUrl);
@@ -44,7 +49,7 @@ export async function openDatabase(
       return { connectionString: running, isEmbedded: true, stop: async () => {} };
     }
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger, restartAfterCrash });
   try {
     await migrateDatabase(embedded.connectionString);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export const proPosts = pgTable(
@@ -12,6 +12,9 @@ export const proPosts = pgTable(
     content: text('content').notNull(),
     imageUrl: text('image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by triggers on pro_post_likes and pro_post_comments (migration 0002): the feed reads, never counts. */
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
   },
   (t) => [
     check('pro_posts_content_check', sql`length(trim(${t.content})) between 1 and 5000`),

@@ -101,8 +101,7 @@ async function selectPosts(
   const query = sql`
     select p.id, p.content, p.image_url, p.author_id, p.created_at, p.created_at::text as created_at_exact,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
-      (select count(*)::int from pro_post_likes l where l.post_id = p.id) as like_count,
-      (select count(*)::int from pro_post_comments c where c.post_id = p.id) as comment_count,
+      p.like_count, p.comment_count,
       ${likedByMe} as liked_by_me
     from ${source}
     left join profiles pr on pr.id = p.author_id
@@ -223,7 +222,7 @@ export async function unlikePost(
 
 async function readLikeState(db: Database, postId: string, likedByMe: boolean): Promise<LikeState> {
   const result = await db.execute<{ like_count: number }>(
-    sql`select count(*)::int as like_count from pro_post_likes where post_id = ${postId}`,
+    sql`select like_count from pro_posts where id = ${postId}`,
   );
   return { likeCount: result.rows[0]?.like_count ?? 0, likedByMe };
 }
@@ -293,7 +292,7 @@ export async function createComment(
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
     select c.id, c.post_id, c.content, c.created_at, c.created_at::text as created_at_exact, c.user_id as author_id,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
-      (select count(*)::int from pro_post_comments where post_id = ${postId}) as comment_count
+      (select comment_count from pro_posts where id = ${postId}) as comment_count
     from pro_post_comments c
     left join profiles pr on pr.id = c.user_id
     left join professional_profiles pp on pp.id = c.user_id
@@ -323,7 +322,7 @@ export async function deleteComment(
   }
   await db.execute(sql`delete from pro_post_comments where id = ${commentId}`);
   const counted = await db.execute<{ comment_count: number }>(
-    sql`select count(*)::int as comment_count from pro_post_comments where post_id = ${postId}`,
+    sql`select comment_count from pro_posts where id = ${postId}`,
   );
   return {
     commentCount: counted.rows[0]?.comment_count ?? 0,
