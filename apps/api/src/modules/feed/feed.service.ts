@@ -14,7 +14,7 @@ interface PostRow extends Record<string, unknown> {
   content: string;
   image_url: string | null;
   author_id: string;
-  created_at: Date | string;
+  created_at_iso: string;
   created_at_exact: string;
   first_name: string | null;
   last_name: string | null;
@@ -59,6 +59,11 @@ export async function getPost(db: Database, postId: string, viewerId: string | u
   return toPost(row, viewerId);
 }
 
+/** The API's ISO 8601 form, written by PostgreSQL: parsing a Date per row was a visible share of a feed read. */
+function isoTimestamp(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 function positionFilter(position: Cursor | undefined): SQL {
   return position
     ? sql`and (p.created_at, p.id) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
@@ -99,7 +104,7 @@ async function selectPosts(
     ? sql`exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})`
     : sql`false`;
   const query = sql`
-    select p.id, p.content, p.image_url, p.author_id, p.created_at, p.created_at::text as created_at_exact,
+    select p.id, p.content, p.image_url, p.author_id, ${isoTimestamp(sql`p.created_at`)} as created_at_iso, p.created_at::text as created_at_exact,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
       p.like_count, p.comment_count,
       ${likedByMe} as liked_by_me
@@ -126,7 +131,7 @@ function toPost(row: PostRow, viewerId: string | undefined): Post {
     id: row.id,
     content: row.content,
     imageUrl: row.image_url,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at_iso,
     author: toAuthor(row),
     likeCount: row.like_count,
     commentCount: row.comment_count,
@@ -236,7 +241,7 @@ interface CommentRow extends Record<string, unknown> {
   id: string;
   post_id: string;
   content: string;
-  created_at: Date | string;
+  created_at_iso: string;
   created_at_exact: string;
   author_id: string;
   first_name: string | null;
@@ -261,7 +266,7 @@ export async function listComments(
     ? sql`and (c.created_at, c.id) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`
     : sql``;
   const result = await db.execute<CommentRow>(sql`
-    select c.id, c.post_id, c.content, c.created_at, c.created_at::text as created_at_exact, c.user_id as author_id,
+    select c.id, c.post_id, c.content, ${isoTimestamp(sql`c.created_at`)} as created_at_iso, c.created_at::text as created_at_exact, c.user_id as author_id,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession
     from pro_post_comments c
     left join profiles pr on pr.id = c.user_id
@@ -290,7 +295,7 @@ export async function createComment(
   );
   const id = inserted.rows[0]?.id;
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
-    select c.id, c.post_id, c.content, c.created_at, c.created_at::text as created_at_exact, c.user_id as author_id,
+    select c.id, c.post_id, c.content, ${isoTimestamp(sql`c.created_at`)} as created_at_iso, c.created_at::text as created_at_exact, c.user_id as author_id,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
       (select comment_count from pro_posts where id = ${postId}) as comment_count
     from pro_post_comments c
@@ -336,7 +341,7 @@ function toComment(row: CommentRow, viewerId: string | undefined): Comment {
     id: row.id,
     postId: row.post_id,
     content: row.content,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at_iso,
     author: toAuthor(row),
     isMine: row.author_id === viewerId,
   };
