@@ -24,9 +24,11 @@ import { createBriefAnalyser } from './modules/projects/brief-analysis/create-an
 import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerOverloadProtection } from './plugins/overload-protection.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerRateLimit } from './rate-limit/rate-limit.plugin.ts';
+import { createRedisClient } from './rate-limit/redis-client.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -65,6 +67,7 @@ export async function buildApp(
   });
 
   const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   const mailer = createMailer({ db, config, logger: app.log });
   const auth = createAuth({ db, config, mailer, logger: app.log });
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -81,13 +84,15 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await mailer.stop();
     await pool.end();
+    redis?.disconnect();
   });
 
   // Cross-cutting plugins.
   registerErrorHandler(app);
+  await registerOverloadProtection(app, { pool, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app);
+  await registerRateLimit(app, { redis });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await registerOpenApi(app, { version: APP_VERSION });
 

@@ -36,6 +36,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export interface Config {
@@ -57,6 +63,10 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built SPA lives; served with history fallback when it exists. */
   webDistDir: string;
+  /** Shared rate-limit counters for several instances; absent: counters in this process's memory. */
+  redisUrl: string | undefined;
+  /** Above this event-loop delay the server answers 503 with Retry-After instead of queueing more work. */
+  maxEventLoopDelayMs: number;
   /** An OpenAI-compatible chat-completions endpoint for the brief analysis; absent: the offline analyser. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
 }
@@ -96,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
+    redisUrl: values.REDIS_URL,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     llm: {
       baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
       apiKey: values.LLM_API_KEY,

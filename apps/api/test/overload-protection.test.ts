@@ -1,0 +1,45 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Keeps the event loop busy, as a saturated CPU does. */
+function blockEventLoop(milliseconds: number) {
+  const until = performance.now() + milliseconds;
+  while (performance.now() < until) {
+    // Busy.
+  }
+}
+
+describe('overload protection', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ maxEventLoopDelayMs: 50 });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('sheds requests with 503 and Retry-After while the event loop lags, health checks excepted', async () => {
+    expect((await get('/api/skills?q=re')).statusCode).not.toBe(503);
+    let shed: Awaited<ReturnType<typeof get>> | undefined;
+    // The lag is sampled every 250 ms: block until a sample has seen it.
+    for (let attempt = 0; attempt < 10 && !shed; attempt++) {
+      blockEventLoop(600);
+      await sleep(5);
+      const response = await get('/api/skills?q=re');
+      if (response.statusCode === 503) shed = response;
+    }
+    expect(shed?.headers['retry-after']).toBe('2');
+    expect(shed?.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The server is busy, please try again shortly',
+    });
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('serves again once the lag is gone', async () => {
+    await sleep(800);
+    expect((await get('/api/skills?q=re')).statusCode).not.toBe(503);
+  });
+});
