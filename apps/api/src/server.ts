@@ -1,53 +1,89 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
+import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 
 /** Longest time we wait for in-flight requests before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Time since the process started: Node itself and the module graph, the first part of a restart.
+  const modulesMs = performance.now();
   const config = loadConfig();
   const bootLogger = createBootLogger(config.logLevel);
-  const database = await openDatabase(config, bootLogger);
-  const app = await buildApp({
-    ...config,
-    databaseUrl: database.connectionString,
-    authSecret: resolveAuthSecret(config),
-  });
 
+  // Installed before anything starts: a SIGTERM during start-up (a supervisor giving up, a deploy) must stop
+  // the embedded PostgreSQL too, not kill Node and leave it orphaned. The start-up step under way finishes
+  // (bounded by the grace period), the next ones are skipped, and whatever was started is closed.
+  const started: { database?: OpenedDatabase; app?: FastifyInstance } = {};
+  let startUpStep: Promise<unknown> = Promise.resolve();
   let isShuttingDown = false;
+  const logInfo = (msg: string) => (started.app ? started.app.log.info(msg) : bootLogger.info(msg));
+  const logError = (msg: string, error?: unknown) =>
+    started.app
+      ? started.app.log.error({ err: error }, msg)
+      : bootLogger.error(error ? `${msg}: ${String(error)}` : msg);
   const shutDown = async (signal: NodeJS.Signals) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    logInfo(`${signal}: shutting down: no new connections, finishing in-flight requests`);
     const forceExit = setTimeout(() => {
-      app.log.error('in-flight requests did not finish in time; exiting');
+      logError('in-flight requests did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    try {
-      await app.close();
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing the server');
+    await startUpStep.catch(() => undefined);
+    const { app, database } = started;
+    if (app) await app.close().catch((error: unknown) => logError('error while closing the server', error));
+    if (database) {
+      await database.stop().catch((error: unknown) => logError('error while stopping the database', error));
     }
-    await database
-      .stop()
-      .catch((error) => app.log.error({ err: error }, 'error while stopping the database'));
     clearTimeout(forceExit);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutDown('SIGINT'));
   process.once('SIGTERM', () => void shutDown('SIGTERM'));
+  const step = <T>(promise: Promise<T>): Promise<T> => {
+    startUpStep = promise;
+    return promise;
+  };
+
+  const database = await step(
+    openDatabase(config, bootLogger, {
+      // Without its database the app could only answer errors: exit, and the supervisor starts both again.
+      restartAfterCrash: {
+        onGiveUp: (error) => {
+          logError('the embedded PostgreSQL could not be restarted; exiting', error);
+          process.exit(1);
+        },
+      },
+    }),
+  );
+  started.database = database;
+  if (isShuttingDown) return;
+  const databaseReadyMs = performance.now();
+  const app = await step(
+    buildApp({ ...config, databaseUrl: database.connectionString, authSecret: resolveAuthSecret(config) }),
+  );
+  started.app = app;
+  if (isShuttingDown) return;
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await step(app.listen({ port: config.port, host: config.host }));
   } catch (error) {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
     app.log.error({ err: error }, 'could not listen');
     await app.close().catch(() => undefined);
     await database.stop();
     process.exit(1);
   }
-  app.log.info(`Escouade is running on ${config.appUrl}`);
+  const readyMs = performance.now();
+  app.log.info(
+    `Escouade is running on ${config.appUrl} (started in ${Math.round(readyMs)} ms: modules ` +
+      `${Math.round(modulesMs)} ms, database ${Math.round(databaseReadyMs - modulesMs)} ms, ` +
+      `app ${Math.round(readyMs - databaseReadyMs)} ms)`,
+  );
 }
 
 /** Before Fastify's logger exists (database start-up), log the same way in one line of JSON. */
