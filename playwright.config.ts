@@ -27,6 +27,14 @@ const chromiumArgs = [
 // `admin:create` against the running server's database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'escouade-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// E2E_INSTANCES=2: the same journeys against two instances behind a round-robin proxy, sharing one PostgreSQL
+// (a database of this run on 127.0.0.1:5432 unless DATABASE_URL says otherwise) and one Redis. Exported, so
+// `admin:create` in the journeys reaches the same database.
+const isScaledOut = process.env.E2E_INSTANCES === '2';
+if (isScaledOut) {
+  process.env.DATABASE_URL ??= `postgres://postgres@127.0.0.1:5432/escouade_e2e_${port}`;
+  process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,9 +70,12 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(smtpHttpPort) },
     },
     {
-      command: 'node apps/api/dist/server.js',
+      command: isScaledOut ? 'node e2e/support/scale-out-stack.mjs' : 'node apps/api/dist/server.js',
       url: `${baseURL}/api/health`,
       timeout: 90_000,
+      // SIGTERM, not Playwright's default SIGKILL: the server stops its PostgreSQL (or the scale-out stack
+      // drops its database) before exiting.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -77,6 +88,9 @@ export default defineConfig({
         // stay as in production) apply per journey instead of to the whole suite at once.
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
+        ...(isScaledOut
+          ? { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '' }
+          : {}),
       },
     },
   ],

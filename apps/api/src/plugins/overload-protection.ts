@@ -1,4 +1,3 @@
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../errors.ts';
@@ -6,34 +5,45 @@ import { AppError } from '../errors.ts';
 /** Requests waiting for a database connection beyond which new work is refused rather than queued. */
 const MAX_DATABASE_QUEUE = 200;
 const RETRY_AFTER_SECONDS = 2;
+const SAMPLE_EVERY_MS = 250;
 
 /**
  * Past its capacity the server sheds load quickly, with 503 and Retry-After, instead of letting queues and
- * latencies grow until clients time out and memory climbs: when the event loop lags (CPU saturated) or too
- * many requests already wait for a database connection. Health checks are always answered, so a load
- * balancer sees a live instance.
+ * latencies grow until clients time out and memory climbs: when the event loop lags (the CPU is saturated: a
+ * timer due every 250 ms fires more than `maxEventLoopDelayMs` late) or too many requests already wait for a
+ * database connection. Health checks are always answered, so a load balancer sees a live instance.
+ *
+ * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
+ * schemas) blocks the loop by design and must not turn the first requests away.
  */
-export async function registerOverloadProtection(
+export function registerOverloadProtection(
   app: FastifyInstance,
   { pool, maxEventLoopDelayMs }: { pool: pg.Pool; maxEventLoopDelayMs: number },
 ) {
-  const overloaded = () =>
-    new AppError('SERVICE_UNAVAILABLE', 503, 'The server is busy, please try again shortly');
-  await app.register(underPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
-    sampleInterval: 250,
-    retryAfter: RETRY_AFTER_SECONDS,
-    // A rejection reaches the error handler: the usual `{ code, message }` body.
-    pressureHandler: async (request, reply) => {
-      if (isHealthCheck(request.url)) return;
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw overloaded();
-    },
+  let eventLoopLagMs = 0;
+  let sampler: NodeJS.Timeout | undefined;
+
+  app.addHook('onReady', async () => {
+    if (maxEventLoopDelayMs <= 0) return;
+    let lastTick = performance.now();
+    sampler = setInterval(() => {
+      const now = performance.now();
+      eventLoopLagMs = Math.max(0, now - lastTick - SAMPLE_EVERY_MS);
+      lastTick = now;
+    }, SAMPLE_EVERY_MS);
+    sampler.unref();
   });
+  app.addHook('onClose', async () => {
+    clearInterval(sampler);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
-    if (pool.waitingCount < MAX_DATABASE_QUEUE || isHealthCheck(request.url)) return;
+    const isOverloaded =
+      (maxEventLoopDelayMs > 0 && eventLoopLagMs > maxEventLoopDelayMs) ||
+      pool.waitingCount >= MAX_DATABASE_QUEUE;
+    if (!isOverloaded || isHealthCheck(request.url)) return;
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw overloaded();
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'The server is busy, please try again shortly');
   });
 }
 
