@@ -1,0 +1,98 @@
+// Lighthouse 12, mobile preset, on the pages a visit starts from: home, sign-in and (signed in) the feed.
+//
+//   npm run build && node bench/lighthouse-pages.mjs [--runs 3] [--lang fr|en] [--json]
+//
+// Starts the production server on a fresh DATA_DIR (embedded PostgreSQL), signs a professional up with a
+// complete profile and a few posts, and measures each page with that session where it needs one. Exits with
+// status 1 when a page scores under 95 in performance, 100 in accessibility or 95 in best practices.
+// Lighthouse derives its simulated timings from observed CPU time: measure on an idle machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient, makeEligibleToPost, signUp } from './lib/api-client.mjs';
+import {
+  assertBuilt,
+  getFreePort,
+  serverEnv,
+  spawnApiServer,
+  stopApiServer,
+  waitForHealth,
+} from './lib/api-server.mjs';
+import { describeSummary, medianRun } from './lib/lighthouse-runner.mjs';
+
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    lang: { type: 'string', default: 'fr' },
+    json: { type: 'boolean', default: false },
+  },
+});
+assertBuilt();
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-lighthouse-'));
+const port = await getFreePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawnApiServer(serverEnv({ dataDir, port }));
+let failed = false;
+try {
+  if (!(await waitForHealth(baseUrl, { timeoutMs: 90_000, child: server.child }))) {
+    throw new Error(`the server did not start:\n${server.logTail()}`);
+  }
+  const cookie = await signedInProfessionalWithPosts(baseUrl);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'login', path: '/login' },
+    { name: 'feed', path: '/dashboard', headers: { Cookie: cookie } },
+  ];
+  const results = [];
+  for (const page of pages) {
+    const { median } = await medianRun(`${baseUrl}${page.path}`, {
+      runs: Math.max(1, Number(options.runs) || 1),
+      lang: options.lang === 'en' ? 'en' : 'fr',
+      headers: page.headers,
+    });
+    const { lines, failed: pageFailed } = describeSummary(median, THRESHOLDS);
+    failed ||= pageFailed;
+    results.push({ ...page, headers: undefined, median, passed: !pageFailed });
+    if (!options.json) {
+      console.log(
+        `\n${page.name} (${page.path}), mobile, browser in ${options.lang === 'en' ? 'English' : 'French'}`,
+      );
+      for (const line of lines) console.log(line);
+    }
+  }
+  if (options.json) console.log(JSON.stringify({ thresholds: THRESHOLDS, results }, null, 2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await stopApiServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+/** A professional allowed to post, with a few posts on the feed; resolves to the session cookie. */
+async function signedInProfessionalWithPosts(url) {
+  const client = createClient(url);
+  try {
+    const user = await signUp(client);
+    await makeEligibleToPost(client, user);
+    for (let index = 1; index <= 5; index += 1) {
+      const post = await client.request({
+        method: 'POST',
+        path: '/api/posts',
+        cookie: user.cookie,
+        body: {
+          content: `Retour d'expérience n° ${index} : une équipe de trois experts, livrée en six semaines.`,
+        },
+      });
+      if (post.status !== 201) throw new Error(`post ${index}: ${post.status} ${JSON.stringify(post.body)}`);
+    }
+    return user.cookie;
+  } finally {
+    client.close();
+  }
+}
