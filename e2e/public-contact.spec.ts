@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { expectAccessible, inLanguage, LANGUAGES } from './public-support.ts';
+import { queryDatabase } from './support/database.ts';
 import { waitForMail } from './support/mail.ts';
 
 /** Where the test server sends contact messages (the API's default CONTACT_INBOX). */
@@ -54,6 +55,20 @@ for (const language of LANGUAGES) {
 
     await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
     await expectAccessible(page);
+
+    // Stored, as typed, in the visitor's language.
+    const stored = await queryDatabase(
+      'select email, subject, message, locale from contact_messages where name = $1',
+      [visitor],
+    );
+    expect(stored).toEqual([
+      {
+        email: 'camille@example.test',
+        subject: 'devis',
+        message: 'Nous aimerions une équipe pour une application mobile.',
+        locale: language,
+      },
+    ]);
 
     // The team receives it (in French, its working language), with the visitor's address to reply to.
     const mail = await waitForMail(CONTACT_INBOX, new RegExp(`Demande de devis — ${visitor}$`));
