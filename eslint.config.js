@@ -34,6 +34,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Preact runs effects after the paint, possibly after the user's next click or key press
+          // (docs/decisions/0006-preact-compat.md).
+          selector: "CallExpression[callee.name='useEffect'] CallExpression[callee.property.name='focus']",
+          message: 'Move focus in useLayoutEffect: Preact runs useEffect after the paint.',
+        },
+      ],
     },
   },
   {

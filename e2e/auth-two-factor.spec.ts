@@ -12,8 +12,27 @@ import {
 } from './auth-helpers.ts';
 import { generateTotp } from './support/totp.ts';
 
+/** Turning it off again, with a code rather than the password. */
+const DISABLE_TEXT = {
+  fr: {
+    disable: 'Désactiver la validation en deux étapes',
+    withCode: 'Avec un code de mon application ou un code de secours',
+    code: 'Code de vérification',
+    off: 'Désactivée',
+    disabled: 'La validation en deux étapes est désactivée.',
+  },
+  en: {
+    disable: 'Turn off two-step verification',
+    withCode: 'With a code from my app or a backup code',
+    code: 'Verification code',
+    off: 'Off',
+    disabled: 'Two-step verification is off.',
+  },
+} as const;
+
 for (const language of LANGUAGES) {
   const text = TEXT[language];
+  const disableText = DISABLE_TEXT[language];
 
   test.describe(`two-factor authentication (${language})`, () => {
     test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
@@ -63,6 +82,17 @@ for (const language of LANGUAGES) {
       await page.getByLabel(text.verificationCode).fill(generateTotp(secret));
       await page.getByRole('button', { name: text.verify }).click();
       await expect(page).toHaveURL(/\/dashboard$/, SERVER_STEP);
+
+      // Off again, with a code from the app instead of the password.
+      await page.goto(localized('/dashboard/security', language));
+      const sectionAgain = page.getByRole('region', { name: text.twoFactorSection });
+      await sectionAgain.getByRole('button', { name: disableText.disable }).click();
+      await sectionAgain.getByRole('radio', { name: disableText.withCode }).check();
+      await sectionAgain.getByLabel(disableText.code).fill(generateTotp(secret));
+      await expectNoAccessibilityViolations(page);
+      await sectionAgain.getByRole('button', { name: disableText.disable }).click();
+      await expect(sectionAgain.getByRole('status')).toHaveText(disableText.disabled, SERVER_STEP);
+      await expect(sectionAgain.getByText(disableText.off, { exact: true })).toBeVisible();
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Guards } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
+import type { WindowCounter } from './rate-limit/window-counter.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 
 /** What every module receives: explicit dependencies instead of decorators on the Fastify instance. */
@@ -15,6 +16,8 @@ export interface AppContext {
   /** `requireSession` / `requireRole(role)` pre-handlers for module prefixes. */
   guards: Guards;
   version: string;
+  /** Rate-limit counts: this process's memory, or Redis shared by every instance (REDIS_URL). */
+  windowCounter: WindowCounter;
 }
 
 /** The configuration once the database URL and the auth secret are known. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@escouade/contract';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -22,13 +21,15 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes, skillsRoutes } from './modules/profiles/profiles.routes.ts';
 import { createBriefAnalyser } from './modules/projects/brief-analysis/create-analyser.ts';
 import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerOverloadProtection } from './plugins/overload-protection.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerRateLimit } from './rate-limit/rate-limit.plugin.ts';
 import { createRedisClient } from './rate-limit/redis-client.ts';
+import { createMemoryWindowCounter, createRedisWindowCounter } from './rate-limit/window-counter.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -49,12 +50,23 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // One-time secrets travel in links (e-mail confirmation, password reset): never into the log.
+        req: (request) => ({
+          method: request.method,
+          url: withoutSecrets(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     genReqId: (request) => validRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Routing errors (a malformed percent-encoding, an over-long segment) in the usual error shape.
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) {
     const { onRoute } = options;
@@ -68,9 +80,10 @@ export async function buildApp(
 
   const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
+  const windowCounter = redis ? createRedisWindowCounter(redis, app.log) : createMemoryWindowCounter();
   const mailer = createMailer({ db, config, logger: app.log });
-  const auth = createAuth({ db, config, mailer, logger: app.log });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const auth = createAuth({ db, config, mailer, logger: app.log, windowCounter });
+  const { uploadsDir } = config;
   const images = createImageStore(uploadsDir);
   const context: AppContext = {
     config,
@@ -80,6 +93,7 @@ export async function buildApp(
     auth,
     guards: createGuards(createSessionReader(auth, pool)),
     version: APP_VERSION,
+    windowCounter,
   };
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -89,8 +103,9 @@ export async function buildApp(
 
   // Cross-cutting plugins.
   registerErrorHandler(app);
-  await registerOverloadProtection(app, { pool, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  registerOverloadProtection(app, { pool, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerOriginCheck(app, { appUrl: config.appUrl });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, { redis });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
@@ -127,6 +142,16 @@ export async function buildApp(
 
   if (options.startMailWorker !== false) mailer.start();
   return app;
+}
+
+/** Trusts the `hops` proxies closest to the server: the client address is the one the farthest of them saw. */
+function trustedHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** The URL with the values of `token`, `code` and `secret` query parameters replaced. */
+export function withoutSecrets(url: string): string {
+  return url.replace(/([?&](?:token|code|secret)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Accept an upstream request id (load balancer) only when it looks like one. */

@@ -30,7 +30,16 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  // true/false, a number of proxy hops to trust, or a comma-separated list of proxy addresses or CIDR ranges.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (/^(true|1|yes)$/.test(value)) return true;
+      if (/^(false|0|no)$/.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -41,6 +50,7 @@ const envSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
@@ -60,9 +70,15 @@ export interface Config {
   authSecret: string | undefined;
   requireEmailVerification: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whom to believe for X-Forwarded-*: `true` trusts every hop (only when the balancer overwrites the header),
+   * a number trusts that many hops from the server, a list trusts those proxy addresses.
+   */
+  trustProxy: boolean | number | string[];
   /** Where the built SPA lives; served with history fallback when it exists. */
   webDistDir: string;
+  /** Uploaded images; a volume shared by every instance when there are several. */
+  uploadsDir: string;
   /** Shared rate-limit counters for several instances; absent: counters in this process's memory. */
   redisUrl: string | undefined;
   /** Above this event-loop delay the server answers 503 with Retry-After instead of queueing more work. */
@@ -106,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(values.DATA_DIR, 'uploads')),
     redisUrl: values.REDIS_URL,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     llm: {

@@ -178,7 +178,18 @@ describe('the admin API', () => {
         password: target.password,
       });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('BANNED_USER');
+      expect(refused.json()).toMatchObject({
+        code: 'BANNED_USER',
+        details: { banReason: 'Spam répété', banExpires: null },
+      });
+      // Someone without the password learns nothing about the ban.
+      const guessed = await postAuth(client, '/sign-in/email', {
+        email: target.email,
+        password: 'not the password at all',
+      });
+      expect(guessed.statusCode).toBe(401);
+      expect(guessed.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+      expect(guessed.body).not.toContain('Spam');
 
       await call('POST', `/api/admin/users/${target.id}/unban`, admin.cookie);
       const allowed = await postAuth(client, '/sign-in/email', {
@@ -186,6 +197,23 @@ describe('the admin API', () => {
         password: target.password,
       });
       expect(allowed.statusCode).toBe(200);
+    });
+
+    it('tells a banned user until when, and that there is no reason when none was given', async () => {
+      const target = await registerConfirmedUser(client, { email: 'banned-until@example.test' });
+      const expiresAt = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();
+      await call('POST', `/api/admin/users/${target.id}/ban`, admin.cookie, { reason: null, expiresAt });
+
+      const refused = await postAuth(client, '/sign-in/email', {
+        email: target.email.toUpperCase(),
+        password: target.password,
+      });
+
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'BANNED_USER',
+        details: { banReason: null, banExpires: expiresAt },
+      });
     });
   });
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutSecrets } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('the API application', () => {
@@ -68,5 +70,67 @@ describe('the API application', () => {
     const ui = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('behind a load balancer', () => {
+  it('takes the client address from the hops it trusts only', async () => {
+    const testApp = await buildTestApp({ trustProxy: 1, requireEmailVerification: false });
+    try {
+      const signUp = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '10.0.0.1',
+        // The client wrote the first address; the balancer appended the one it saw.
+        headers: { origin: testApp.config.appUrl, 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+        payload: { email: 'hops@example.test', password: 'correct horse battery', name: '' },
+      });
+      expect(signUp.statusCode).toBe(200);
+      const sessions = await testApp.db.execute<{ ip_address: string }>(
+        sql`select ip_address from "session"`,
+      );
+      expect(sessions.rows).toEqual([{ ip_address: '203.0.113.7' }]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const newsletter = (headers: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers,
+      payload: { email: 'someone@example.test', locale: 'fr' },
+    });
+
+  it('refuses a change requested from another site, by Origin or by Sec-Fetch-Site', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const response = await newsletter(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+
+  it('accepts the same change from the site itself or from a client without a browser', async () => {
+    expect((await newsletter({ origin: testApp.config.appUrl })).statusCode).toBe(202);
+    expect((await newsletter({})).statusCode).toBe(202);
+  });
+});
+
+describe('request log', () => {
+  it('never records the one-time secrets of e-mailed links', () => {
+    expect(withoutSecrets('/api/auth/verify-email?token=abc.def&callbackURL=%2Fdashboard')).toBe(
+      '/api/auth/verify-email?token=[redacted]&callbackURL=%2Fdashboard',
+    );
+    expect(withoutSecrets('/update-password?token=xyz')).toBe('/update-password?token=[redacted]');
+    expect(withoutSecrets('/api/posts?q=token')).toBe('/api/posts?q=token');
   });
 });

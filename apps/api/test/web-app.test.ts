@@ -57,6 +57,21 @@ describe('serving the built web app', () => {
     expect(api.json().code).toBe('NOT_FOUND');
   });
 
+  it('answers a missing file or hidden path with 404, not the interface', async () => {
+    for (const url of [
+      '/backup.zip',
+      '/pricing.bak',
+      '/pricing~',
+      '/.env',
+      '/.git/HEAD',
+      '/index.html.old',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code, url).toBe('NOT_FOUND');
+    }
+  });
+
   it('does not serve files outside the build folder', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(response.body).not.toContain('root:');

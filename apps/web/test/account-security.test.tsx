@@ -204,6 +204,60 @@ describe('security page: two-factor authentication', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent('Two-step verification is off.');
     await waitFor(() => expect(within(section).getByText('Off')).toBeInTheDocument());
     expect(api.requestsTo('/api/auth/two-factor/disable')[0]?.body).toEqual({ password: 'my passphrase' });
+    expect(api.requestsTo('/api/account/two-factor/disable')).toHaveLength(0);
+  });
+
+  it('turns it off with a code instead of the password, saying when the code is wrong', async () => {
+    const session = sessionFor('professional', { twoFactorEnabled: true });
+    const api = fakeSecurityApi(session);
+    api.on('POST', '/api/account/two-factor/disable', ({ body }) => {
+      if (body?.code !== '654321') return authError('INVALID_TWO_FACTOR_CODE', 400);
+      api.setSession({ ...session, user: { ...session.user, twoFactorEnabled: false } });
+      return new Response(null, { status: 204 });
+    });
+    const { user } = await openSecurity();
+    const section = screen.getByRole('region', { name: 'Validation en deux étapes' });
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
+    );
+    const choices = within(section).getByRole('group', {
+      name: "Pour désactiver la validation en deux étapes, confirmez que c'est bien vous :",
+    });
+    const withPassword = within(choices).getByRole('radio', { name: 'Avec mon mot de passe' });
+    expect(withPassword).toBeChecked();
+    expect(withPassword).toHaveFocus();
+    await user.click(
+      within(choices).getByRole('radio', { name: 'Avec un code de mon application ou un code de secours' }),
+    );
+    expect(within(section).queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    const code = within(section).getByLabelText('Code de vérification');
+    expect(code).toHaveAccessibleDescription(/ou l'un de vos codes de secours/);
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
+    );
+    expect(code).toHaveAccessibleDescription(/^Saisissez le code affiché par l'application\./);
+
+    await user.type(code, '111 111');
+    await user.click(
+      within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
+    );
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/^Code invalide ou déjà utilisé\./));
+    expect(code).toHaveFocus();
+    expect(api.requestsTo('/api/account/two-factor/disable')[0]?.body).toEqual({ code: '111111' });
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(
+      within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
+    );
+
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'La validation en deux étapes est désactivée.',
+    );
+    await waitFor(() => expect(within(section).getByText('Désactivée')).toBeInTheDocument());
+    expect(api.requestsTo('/api/auth/two-factor/disable')).toHaveLength(0);
   });
 });
 

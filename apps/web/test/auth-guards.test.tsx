@@ -182,6 +182,36 @@ describe('dashboard shell', () => {
     expect(api.requestsTo('/api/auth/update-user')[0]?.body).toEqual({ locale: 'en' });
   });
 
+  it('saves the interface language from a public page too, where the language switcher is', async () => {
+    const api = signedIn(sessionFor('professional', { locale: 'fr' }));
+    renderApp('/?lng=en');
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(api.requestsTo('/api/auth/update-user')).toHaveLength(1));
+    expect(api.requestsTo('/api/auth/update-user')[0]?.body).toEqual({ locale: 'en' });
+  });
+
+  it('sends nothing for a signed-out visitor', async () => {
+    const api = fakeApi();
+    renderApp('/?lng=en');
+
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo('/api/auth/update-user')).toHaveLength(0);
+  });
+
+  it('titles and describes the security page', async () => {
+    signedIn(sessionFor('professional'));
+    renderApp('/dashboard/security');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+    expect(document.title).toBe('Sécurité · Escouade');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Gérez le mot de passe, la validation en deux étapes et les appareils connectés à votre compte Escouade.',
+    );
+  });
+
   it('leaves the e-mail language alone when it matches', async () => {
     const api = signedIn(sessionFor('professional', { locale: 'fr' }));
     renderApp('/dashboard/security');
@@ -205,6 +235,7 @@ describe('admin shell', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Vue d'ensemble",
       'Utilisateurs',
+      'Modération',
       "Journal d'audit",
       'Sécurité',
     ]);
@@ -219,5 +250,10 @@ describe('admin shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Security' });
     expect(within(screen.getByRole('complementary')).getByText('Administrator')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+    expect(document.title).toBe('Security · Escouade');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Password, two-step verification and signed-in devices of your Escouade admin account.',
+    );
   });
 });

@@ -154,15 +154,34 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('shows the ban reason when the server gives one', async () => {
+  it('shows the ban reason and its end when the server gives them', async () => {
     fakeApi().on('POST', '/api/auth/sign-in/email', () =>
-      authError('BANNED_USER', 403, { banReason: 'Spam' }),
+      authError('BANNED_USER', 403, { banReason: 'Spam répété', banExpires: '2030-03-15T12:00:00.000Z' }),
     );
     const { user } = await openLogin();
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Motif : Spam');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Votre compte a été suspendu\. .* Motif : « Spam répété »\. Suspension jusqu'au 15 mars 2030 à \d\d:\d\d\.$/,
+    );
+  });
+
+  it('shows the end of a ban without a reason, in English', async () => {
+    fakeApi().on('POST', '/api/auth/sign-in/email', () =>
+      authError('BANNED_USER', 403, { banReason: null, banExpires: '2030-03-15T12:00:00.000Z' }),
+    );
+    const { user } = await openLogin('/login?lng=en');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+
+    await fillAndSubmit(user, {
+      labels: { email: 'Email address', password: 'Password', submit: 'Sign in' },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Suspended until March 15, 2030 at \d{1,2}:\d\d\s?[AP]M\.$/);
+    expect(alert).not.toHaveTextContent('Reason');
   });
 
   it('says "An unexpected error occurred" when the server cannot be reached', async () => {

@@ -103,6 +103,8 @@ describe.each([
     expect(screen.getByRole('main')).toHaveTextContent(
       /Confirmation de votre inscription…|Désinscription en cours…/,
     );
+    // Sent from an effect, which Preact runs after the paint.
+    await waitFor(() => expect(api.requestsTo(`/api/newsletter/${action}`)).toHaveLength(1));
     answer(jsonResponse({ status: action === 'confirm' ? 'confirmed' : 'unsubscribed' }));
 
     await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(success));

@@ -67,8 +67,10 @@ describe('brief chat', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     stream.send('done', doneEvent(ANSWER));
     stream.close();
 
-    const answer = await within(conversation).findByText(ANSWER);
-    expect(answer.closest('li')).not.toHaveAttribute('aria-hidden');
+    // The streamed text may show in full for a moment before the final message replaces it.
+    await waitFor(() =>
+      expect(within(conversation).getByText(ANSWER).closest('li')).not.toHaveAttribute('aria-hidden'),
+    );
     expect(within(conversation).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
     expect(input).toHaveFocus();

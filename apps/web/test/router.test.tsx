@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../src/app/routes/route-error-page';
@@ -129,6 +129,7 @@ describe('route table', () => {
   it.each([
     ['/admin', "Vue d'ensemble"],
     ['/admin/users', 'Gestion des utilisateurs'],
+    ['/admin/moderation', 'Modération'],
     ['/admin/audit', "Journal d'audit"],
   ])('%s is an admin page titled "%s"', async (path, heading) => {
     fakeApi(sessionFor('admin'));
@@ -140,7 +141,7 @@ describe('route table', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(["Vue d'ensemble", 'Utilisateurs', "Journal d'audit", 'Sécurité']);
+    ).toEqual(["Vue d'ensemble", 'Utilisateurs', 'Modération', "Journal d'audit", 'Sécurité']);
   });
 
   it('puts a skip link to the main content first in the tab order', async () => {
@@ -203,7 +204,8 @@ describe('route error element', () => {
     expect(
       screen.getByText("Cette page n'a pas pu s'afficher. Réessayez dans un instant."),
     ).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(bug);
+    // Logged from an effect, which Preact runs after the paint.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(bug));
   });
 
   it('shows the 404 page for a 404 response', async () => {

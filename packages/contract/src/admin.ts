@@ -39,8 +39,14 @@ export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
 
 export const banUserInputSchema = z.object({
   reason: z.string().trim().max(500).nullish(),
-  /** ISO date-time; absent means until unbanned. */
-  expiresAt: z.iso.datetime({ offset: true }).nullish(),
+  /** ISO date-time in the future (before year 10000); absent means until unbanned. */
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .refine((value) => {
+      const time = Date.parse(value);
+      return time > Date.now() && time < Date.UTC(10_000, 0, 1);
+    }, VALIDATION_MESSAGES.futureDateRequired)
+    .nullish(),
 });
 export type BanUserInput = z.infer<typeof banUserInputSchema>;
 

@@ -49,6 +49,19 @@ export const passwordResetTokenParamsSchema = z.object({ token: z.string().min(1
 export const passwordResetTokenStatusSchema = z.object({ valid: z.boolean() });
 
 /**
+ * `POST /api/account/two-factor/disable`: turns two-factor authentication off with a current code instead of
+ * the password (which `POST /api/auth/two-factor/disable` takes): the 6 digits of the authenticator app or
+ * one of the backup codes. Spaces are ignored.
+ */
+export const disableTwoFactorWithCodeInputSchema = z.object({
+  code: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, VALIDATION_MESSAGES.required).max(64, VALIDATION_MESSAGES.tooLong)),
+});
+export type DisableTwoFactorWithCodeInput = z.infer<typeof disableTwoFactorWithCodeInputSchema>;
+
+/**
  * Codes the authentication endpoints (`/api/auth/*`, Better Auth) return, which the UI translates. Better Auth
  * defines most of them; ours are PASSWORD_TOO_COMMON and ROLE_NOT_ALLOWED.
  */

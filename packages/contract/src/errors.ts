@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'PROJECT_STATE_CONFLICT',
   'INVITATION_NOT_FOUND',
   'NO_CANDIDATES',
+  'TWO_FACTOR_NOT_ENABLED',
+  'INVALID_TWO_FACTOR_CODE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   skillSelectionRequired: 'skillSelectionRequired',
   skillNameRequired: 'skillNameRequired',
   deadlineBeforeStart: 'deadlineBeforeStart',
+  futureDateRequired: 'futureDateRequired',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

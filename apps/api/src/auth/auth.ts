@@ -7,15 +7,17 @@ import {
 } from '@escouade/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ResolvedConfig } from '../app-context.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { WindowCounter } from '../rate-limit/window-counter.ts';
 import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
 import { isCommonPassword } from './password-policy.ts';
 
@@ -25,12 +27,15 @@ export const CLIENT_IP_HEADER = 'x-escouade-client-ip';
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 const ONE_HOUR_IN_SECONDS = 60 * 60;
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
+const ACCOUNT_NAME_MAX_LENGTH = 200;
 
 export interface CreateAuthDeps {
   db: Database;
   config: ResolvedConfig;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Where rate-limit counts live (memory, or Redis shared by every instance). */
+  windowCounter: WindowCounter;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -40,13 +45,28 @@ export type Auth = ReturnType<typeof createAuth>;
  * 30-day sessions, TOTP two-factor, roles and bans (admin plugin), and the rules Better Auth does not have:
  * the account type chosen at sign-up, the common-password list and per-account rate limits.
  */
-export function createAuth({ db, config, mailer, logger }: CreateAuthDeps) {
+export function createAuth({ db, config, mailer, logger, windowCounter }: CreateAuthDeps) {
   const perAccountLimits = {
-    signIn: createFixedWindowLimiter({ max: 3, windowMs: 10_000 }),
-    signInHourly: createFixedWindowLimiter({ max: 20, windowMs: 60 * 60_000 }),
-    resetMail: createFixedWindowLimiter({ max: 3, windowMs: 60_000 }),
+    signIn: createFixedWindowLimiter({ name: 'sign-in', max: 3, windowMs: 10_000, counter: windowCounter }),
+    signInHourly: createFixedWindowLimiter({
+      name: 'sign-in-hourly',
+      max: 20,
+      windowMs: 60 * 60_000,
+      counter: windowCounter,
+    }),
+    resetMail: createFixedWindowLimiter({
+      name: 'reset-mail',
+      max: 3,
+      windowMs: 60_000,
+      counter: windowCounter,
+    }),
     // The confirmation mail can be sent again once a minute (the form shows the countdown).
-    verificationMail: createFixedWindowLimiter({ max: 1, windowMs: 60_000 }),
+    verificationMail: createFixedWindowLimiter({
+      name: 'verification-mail',
+      max: 1,
+      windowMs: 60_000,
+      counter: windowCounter,
+    }),
   };
 
   /** Mail is queued, never awaited: a request that mails takes as long as one that does not. */
@@ -133,6 +153,16 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthDeps) {
         // The session check runs on every page load and window focus.
         '/get-session': false,
       },
+      // Per-IP counts in the app's window counter: shared by every instance when Redis is configured.
+      customStorage: {
+        consume: async (key, rule) => {
+          const wait = await windowCounter.hit(`auth:${key}`, {
+            max: rule.max,
+            windowMs: rule.window * 1000,
+          });
+          return wait > 0 ? { allowed: false, retryAfter: wait } : { allowed: true, retryAfter: null };
+        },
+      },
     },
     advanced: {
       cookiePrefix: 'escouade',
@@ -157,19 +187,26 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthDeps) {
           // The confirmation link signs the user in and lands on the dashboard.
           body.callbackURL ??= '/dashboard';
         }
+        if (ctx.path === '/update-user' || ctx.path === '/sign-up/email') refuseInvalidAccountFields(body);
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           refuseCommonPassword(body.newPassword);
         }
         if (ctx.path === '/sign-in/email') {
           const account = normalizedEmail(body.email);
-          refuseWhenLimited(perAccountLimits.signIn.hit(account), perAccountLimits.signInHourly.hit(account));
+          refuseWhenLimited(
+            await perAccountLimits.signIn.hit(account),
+            await perAccountLimits.signInHourly.hit(account),
+          );
         }
         if (ctx.path === '/request-password-reset') {
-          refuseWhenLimited(perAccountLimits.resetMail.hit(normalizedEmail(body.email)));
+          refuseWhenLimited(await perAccountLimits.resetMail.hit(normalizedEmail(body.email)));
         }
         if (ctx.path === '/send-verification-email') {
-          refuseWhenLimited(perAccountLimits.verificationMail.hit(normalizedEmail(body.email)));
+          refuseWhenLimited(await perAccountLimits.verificationMail.hit(normalizedEmail(body.email)));
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await explainBan(db, ctx.context.returned, ctx.body);
       }),
     },
     databaseHooks: {
@@ -200,6 +237,47 @@ function moveSignUpRole(body: Record<string, unknown>) {
   }
   delete body.role;
   body.accountType = requested;
+}
+
+/**
+ * A banned user is told why and until when. The admin plugin refuses the session only once the password has
+ * been checked, so the reason reaches only someone who knows it; a wrong password still reads
+ * INVALID_EMAIL_OR_PASSWORD whether the account is banned or not.
+ */
+async function explainBan(db: Database, returned: unknown, body: unknown) {
+  if (!isAPIError(returned) || returned.body?.code !== 'BANNED_USER') return;
+  const email = normalizedEmail((body as { email?: unknown } | undefined)?.email);
+  const [row] = await db
+    .select({ banReason: schema.user.banReason, banExpires: schema.user.banExpires })
+    .from(schema.user)
+    .where(eq(schema.user.email, email))
+    .limit(1);
+  throw new APIError('FORBIDDEN', {
+    code: 'BANNED_USER',
+    message: returned.body?.message ?? 'This account is banned',
+    details: {
+      banReason: row?.banReason?.trim() || null,
+      banExpires: row?.banExpires ? row.banExpires.toISOString() : null,
+    },
+  });
+}
+
+/**
+ * Better Auth's update-user stores `name` and `image` without checking them. The display name comes from the
+ * profile and the picture from the avatar upload: the account keeps a short name and never takes an image URL
+ * from a client (it would be shown without the upload's checks).
+ */
+function refuseInvalidAccountFields(body: Record<string, unknown>) {
+  const invalidName =
+    'name' in body && (typeof body.name !== 'string' || body.name.length > ACCOUNT_NAME_MAX_LENGTH);
+  if (invalidName || 'image' in body) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_FAILED',
+      message: invalidName
+        ? `The name must be text of at most ${ACCOUNT_NAME_MAX_LENGTH} characters`
+        : 'The picture is changed through the avatar upload',
+    });
+  }
 }
 
 function isSignUpRole(value: unknown): value is (typeof SIGN_UP_ROLES)[number] {

@@ -20,9 +20,40 @@ export function decodeCursor(value: string | undefined, idPattern: RegExp = UUID
   if (!value) return undefined;
   const decoded = Buffer.from(value, 'base64url').toString('utf8');
   const [createdAt, id] = decoded.split('|');
-  const isTimestamp =
-    createdAt !== undefined && /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)$/.test(createdAt);
+  const isTimestamp = createdAt !== undefined && isPostgresTimestamp(createdAt);
   const isId = id !== undefined && idPattern.test(id);
   if (!isTimestamp || !isId) throw new AppError('INVALID_CURSOR', 400, 'The cursor is invalid');
   return { createdAt, id };
+}
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+/**
+ * A timestamp as PostgreSQL writes `created_at::text`, with a date and time that exist: PostgreSQL would
+ * refuse 2026-02-30 or 25:00 with an error, and a forged cursor must get a 400, not a 500.
+ */
+function isPostgresTimestamp(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const offsetHours = match[8] === 'Z' ? 0 : Math.abs(Number(match[8]?.slice(0, 3)));
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15
+  );
 }

@@ -10,7 +10,7 @@ const SAMPLE_EVERY_MS = 250;
 /**
  * Past its capacity the server sheds load quickly, with 503 and Retry-After, instead of letting queues and
  * latencies grow until clients time out and memory climbs: when the event loop lags (the CPU is saturated: a
- * timer due every 250 ms fires more than `maxEventLoopDelayMs` late) or too many requests already wait for a
+ * timer due every 250 ms fires more than `maxEventLoopDelayMs` late twice in a row) or too many requests already wait for a
  * database connection. Health checks are always answered, so a load balancer sees a live instance.
  *
  * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
@@ -20,7 +20,9 @@ export function registerOverloadProtection(
   app: FastifyInstance,
   { pool, maxEventLoopDelayMs }: { pool: pg.Pool; maxEventLoopDelayMs: number },
 ) {
-  let eventLoopLagMs = 0;
+  // Lag of the last two samples: one late timer is a pause (a garbage collection, the OS scheduling other
+  // work); two in a row are a saturated CPU.
+  let lagSamples = [0, 0];
   let sampler: NodeJS.Timeout | undefined;
 
   app.addHook('onReady', async () => {
@@ -28,7 +30,7 @@ export function registerOverloadProtection(
     let lastTick = performance.now();
     sampler = setInterval(() => {
       const now = performance.now();
-      eventLoopLagMs = Math.max(0, now - lastTick - SAMPLE_EVERY_MS);
+      lagSamples = [lagSamples[1] ?? 0, Math.max(0, now - lastTick - SAMPLE_EVERY_MS)];
       lastTick = now;
     }, SAMPLE_EVERY_MS);
     sampler.unref();
@@ -39,7 +41,7 @@ export function registerOverloadProtection(
 
   app.addHook('onRequest', async (request, reply) => {
     const isOverloaded =
-      (maxEventLoopDelayMs > 0 && eventLoopLagMs > maxEventLoopDelayMs) ||
+      (maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs)) ||
       pool.waitingCount >= MAX_DATABASE_QUEUE;
     if (!isOverloaded || isHealthCheck(request.url)) return;
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));

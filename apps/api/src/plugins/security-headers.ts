@@ -17,7 +17,7 @@ export function securityHeaderOptions({ isProduction }: { isProduction: boolean 
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(isProduction ? { upgradeInsecureRequests: [] } : {}),

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const HASHED_ASSET = /\/assets\//;
+/**
+ * A path naming a file (`/backup.zip`, `/pricing.bak`, `/index.html~`) or a hidden one (`/.env`, `/.git/HEAD`):
+ * never a client-side route, so a missing one is a 404, not the interface with 200 (which would tell crawlers
+ * and scanners that such a file exists).
+ */
+const FILE_LIKE_PATH = /(^|\/)\.|\.[^/]*$|~$/;
 
 /**
  * Serves the built SPA: hashed assets cached for a year (their name changes with their content), every
@@ -45,6 +51,9 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     if (path.extname(requestPath) && HASHED_ASSET.test(requestPath)) {
       // A missing hashed asset must not be answered with HTML: the browser would try to run it as JS.
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Asset not found' });
+    }
+    if (FILE_LIKE_PATH.test(requestPath)) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

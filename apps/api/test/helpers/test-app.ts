@@ -52,6 +52,9 @@ export async function buildTestApp(
     authSecret: randomBytes(32).toString('hex'),
     // Tests exercise the API only; the SPA has its own tests.
     webDistDir: path.join(os.tmpdir(), 'escouade-no-web-dist'),
+    // Test runs load the machine far more than production: load shedding would answer 503 at random. The
+    // overload-protection tests turn it on.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, { ...options, startMailWorker: false });

@@ -242,7 +242,7 @@ export const appRoutes: RouteObject[] = [
                 loader: translationsLoader('account', 'auth', 'authPage', 'authErrors', 'validation'),
                 lazy: () =>
                   import('../features/account/routes/security-page').then((module) => ({
-                    Component: module.SecurityPage,
+                    Component: module.DashboardSecurityPage,
                   })),
               },
             ],
@@ -272,6 +272,13 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'moderation',
+                lazy: () =>
+                  import('../features/admin/routes/moderation-page').then((module) => ({
+                    Component: module.ModerationPage,
+                  })),
+              },
+              {
                 path: 'audit',
                 lazy: () =>
                   import('../features/admin/routes/audit-log-page').then((module) => ({
@@ -283,7 +290,7 @@ export const appRoutes: RouteObject[] = [
                 loader: translationsLoader('account', 'auth', 'authPage', 'authErrors', 'validation'),
                 lazy: () =>
                   import('../features/account/routes/security-page').then((module) => ({
-                    Component: module.SecurityPage,
+                    Component: module.AdminSecurityPage,
                   })),
               },
             ],

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown, Languages } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../lib/i18n';
 import { useDismiss } from './use-dismiss';
@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   };
   useDismiss(containerRef, isOpen, () => close({ restoreFocus: false }));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusedIndex !== null) itemRefs.current[focusedIndex]?.focus();
   }, [focusedIndex]);
 

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { type RefObject, useEffectEvent, useLayoutEffect } from 'react';
 
 /**
  * While `isActive`, calls `onDismiss` when the pointer goes down outside `containerRef` or focus moves out of
@@ -11,7 +11,7 @@ export function useDismiss(
 ): void {
   const dismiss = useEffectEvent(onDismiss);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isActive) return;
     const isOutside = (target: EventTarget | null) =>
       target instanceof Node && !containerRef.current?.contains(target);

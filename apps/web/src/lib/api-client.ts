@@ -151,6 +151,8 @@ const KNOWN_ERROR_CODES: Record<ApiErrorCode, true> = {
   PROJECT_STATE_CONFLICT: true,
   INVITATION_NOT_FOUND: true,
   NO_CANDIDATES: true,
+  TWO_FACTOR_NOT_ENABLED: true,
+  INVALID_TWO_FACTOR_CODE: true,
   NETWORK_ERROR: true,
 };
 

@@ -38,11 +38,7 @@ export function translateFieldError(
  */
 export function describeAuthFailure(t: AnyTFunction, error: unknown, genericMessage: string): string {
   const code = getAuthMessageCode(error);
-  if (code === 'BANNED_USER') {
-    const reason = getBanReason(error);
-    const message = t('authErrors:BANNED_USER');
-    return reason ? `${message} ${t('authPage:errors.bannedReason', { reason })}` : message;
-  }
+  if (code === 'BANNED_USER') return describeBan(t, error);
   if (code) return t(`authErrors:${code}`);
   if (!(error instanceof AuthRequestError) || error.status === 0 || error.status >= 500) {
     return t('authPage:errors.unexpected');
@@ -50,9 +46,21 @@ export function describeAuthFailure(t: AnyTFunction, error: unknown, genericMess
   return genericMessage;
 }
 
-function getBanReason(error: unknown): string | undefined {
-  if (!(error instanceof AuthRequestError)) return undefined;
-  const details = error.details as { banReason?: unknown; reason?: unknown } | undefined;
-  const reason = details?.banReason ?? details?.reason;
-  return typeof reason === 'string' && reason.trim() !== '' ? reason : undefined;
+/** The ban message, with the reason and the end of the ban when the server gives them (after the password). */
+function describeBan(t: AnyTFunction, error: unknown): string {
+  const details = (error instanceof AuthRequestError ? error.details : undefined) as
+    { banReason?: unknown; banExpires?: unknown } | undefined;
+  const parts = [t('authErrors:BANNED_USER')];
+  const reason = typeof details?.banReason === 'string' ? details.banReason.trim() : '';
+  if (reason !== '') parts.push(t('authPage:errors.bannedReason', { reason }));
+  const expires = typeof details?.banExpires === 'string' ? new Date(details.banExpires) : null;
+  if (expires && !Number.isNaN(expires.getTime())) {
+    parts.push(
+      t('authPage:errors.bannedUntil', {
+        date: expires,
+        formatParams: { date: { dateStyle: 'long', timeStyle: 'short' } },
+      }),
+    );
+  }
+  return parts.join(' ');
 }

@@ -1,9 +1,30 @@
-import { passwordResetTokenParamsSchema, passwordResetTokenStatusSchema } from '@escouade/contract';
+import {
+  disableTwoFactorWithCodeInputSchema,
+  passwordResetTokenParamsSchema,
+  passwordResetTokenStatusSchema,
+} from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { isPasswordResetTokenValid } from './account.service.ts';
+import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
+import { actorOf } from '../../auth/session.ts';
+import { toWebHeaders } from '../../auth/web-headers.ts';
+import { AppError } from '../../errors.ts';
+import { disableTwoFactorWithCode, isPasswordResetTokenValid } from './account.service.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, auth, guards, windowCounter },
+) => {
+  // Better Auth counts failed codes only during sign-in; a signed-in session gets a few tries per account too,
+  // so a stolen session cookie cannot go through the million codes from many addresses.
+  const codeAttempts = createFixedWindowLimiter({
+    name: 'two-factor-disable',
+    max: 5,
+    windowMs: 10 * 60_000,
+    counter: windowCounter,
+  });
+
   app.get(
     '/password-reset/:token',
     {
@@ -16,5 +37,34 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => ({ valid: await isPasswordResetTokenValid(db, request.params.token) }),
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      preHandler: guards.requireSession,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Turn two-factor authentication off with a code from the app or a backup code',
+        body: disableTwoFactorWithCodeInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const wait = await codeAttempts.hit(actor.id);
+      if (wait > 0) {
+        throw new AppError('RATE_LIMITED', 429, 'Too many requests, please try again later', {
+          retryAfterSeconds: wait,
+        });
+      }
+      await disableTwoFactorWithCode(db, auth, {
+        actor,
+        code: request.body.code,
+        headers: toWebHeaders(request.headers),
+      });
+      return reply.code(204).send(null);
+    },
   );
 };

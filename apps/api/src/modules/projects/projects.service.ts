@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
+import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
 import { loadCandidates } from './pod-formation/load-candidates.ts';
@@ -142,7 +143,10 @@ export async function postProjectMessage(
   const [messages, catalogue] = await Promise.all([listMessages(db, projectId), loadCatalogue(db)]);
   const turn = await analyser.analyseStreaming(
     {
-      messages: messages.map((message) => ({ role: message.role, content: message.content })),
+      messages: selectRecentMessages(messages).map((message) => ({
+        role: message.role,
+        content: message.content,
+      })),
       catalogue,
       today: new Date().toISOString().slice(0, 10),
     },

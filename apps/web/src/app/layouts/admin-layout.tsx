@@ -1,14 +1,14 @@
-import { LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { Gavel, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAuthSession, useSyncUserLocale } from '../../lib/auth-session';
+import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
 
 /**
- * Admin area (spec §2): admins only. Besides the overview and the users, admins get the security page here,
- * since the dashboard (where other users find it) sends them back to /admin.
+ * Admin area (spec §2): admins only. Besides the overview and the users, admins get the moderation of the feed
+ * and the security page here, since the dashboard (where other users find them) sends them back to /admin.
  */
 export function AdminLayout() {
   return (
@@ -22,7 +22,6 @@ function AdminShell() {
   const { t } = useTranslation('admin');
   const { t: tAdminArea } = useTranslation('adminArea');
   const { user } = useAuthSession();
-  useSyncUserLocale();
   if (!user) return null;
 
   return (
@@ -48,6 +47,11 @@ function AdminShell() {
           <li>
             <SidebarNavLink to="/admin/users" icon={Users}>
               {t('nav.users')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to="/admin/moderation" icon={Gavel}>
+              {tAdminArea('nav.moderation')}
             </SidebarNavLink>
           </li>
           <li>

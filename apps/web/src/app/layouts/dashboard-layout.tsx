@@ -1,7 +1,7 @@
 import { FolderKanban, FolderPlus, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAuthSession, useSyncUserLocale } from '../../lib/auth-session';
+import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
@@ -18,7 +18,6 @@ export function DashboardLayout() {
 function DashboardShell() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuthSession();
-  useSyncUserLocale();
   if (!user) return null;
 
   return (

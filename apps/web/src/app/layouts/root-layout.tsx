@@ -2,11 +2,17 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
+import { useSyncUserLocale } from '../../lib/auth-session';
 import { NavigationPendingIndicator, RoutePendingFallback } from '../route-pending';
 
-/** Wraps every screen: skip link first in tab order, scroll reset on navigation, pending indicator. */
+/**
+ * Wraps every screen: skip link first in tab order, scroll reset on navigation, pending indicator. A signed-in
+ * user's e-mail language follows the interface on every page, the public ones included (the language switcher
+ * is in their header).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
+  useSyncUserLocale();
 
   return (
     <>

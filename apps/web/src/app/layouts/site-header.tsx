@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
@@ -48,7 +48,7 @@ export function SiteHeader() {
   };
   useDismiss(headerRef, isMenuOpen, () => closeMenu({ restoreFocus: false }));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isMenuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // A menu inside the header (the language switcher) handles its own Escape first.

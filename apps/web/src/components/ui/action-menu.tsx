@@ -6,6 +6,9 @@ import { useRef, useState } from 'react';
 /** Below the trigger, less room than this and the menu opens upwards (spec §2). */
 export const MENU_OPEN_UPWARD_BELOW_PX = 150;
 
+/** The keys with which the trigger opens the menu (Radix DropdownMenu). */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
 export type ActionMenuItem = {
   key: string;
   label: string;
@@ -35,6 +38,7 @@ export function ActionMenu({ label, items, disabled = false }: ActionMenuProps) 
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const [side, setSide] = useState<'top' | 'bottom'>('bottom');
   const selectedRef = useRef(false);
+  const isOpeningWithKeyboardRef = useRef(false);
 
   const onOpenChange = (isOpen: boolean) => {
     if (!isOpen || !triggerRef.current) return;
@@ -55,6 +59,12 @@ export function ActionMenu({ label, items, disabled = false }: ActionMenuProps) 
         ref={triggerRef}
         disabled={disabled}
         aria-label={label}
+        onKeyDown={(event) => {
+          isOpeningWithKeyboardRef.current = OPENING_KEYS.includes(event.key);
+        }}
+        onPointerDown={() => {
+          isOpeningWithKeyboardRef.current = false;
+        }}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:bg-brand-50"
       >
         <Ellipsis aria-hidden="true" className="size-5" />
@@ -65,6 +75,14 @@ export function ActionMenu({ label, items, disabled = false }: ActionMenuProps) 
           align="end"
           sideOffset={4}
           collisionPadding={8}
+          onFocus={(event) => {
+            // Opened from the keyboard, the first item takes the focus. Radix does it too, but only once its items
+            // have registered in an effect, which Preact may run after the menu took the focus (see
+            // docs/decisions/0006-preact-compat.md).
+            if (event.target !== event.currentTarget || !isOpeningWithKeyboardRef.current) return;
+            isOpeningWithKeyboardRef.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // The dialog an item opened has the focus; taking it back to the trigger would pull it out.
             if (selectedRef.current) event.preventDefault();

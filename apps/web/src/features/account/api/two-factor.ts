@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
 import { postAuth, sessionQueryKey } from '../../../lib/auth-session';
 import { sessionsQueryKey } from './list-sessions';
 
@@ -18,8 +19,17 @@ export function confirmTwoFactor(code: string): Promise<unknown> {
   return postAuth('/two-factor/verify-totp', { code });
 }
 
-export function disableTwoFactor(password: string): Promise<unknown> {
-  return postAuth('/two-factor/disable', { password });
+/** How the user proves it is them before turning it off: the password, or a current code. */
+export type DisableTwoFactorProof = { password: string } | { code: string };
+
+/**
+ * With the password, Better Auth's endpoint; with a code from the app or a backup code, ours (Better Auth's
+ * takes only the password). A wrong password fails with INVALID_PASSWORD, a wrong code with
+ * INVALID_TWO_FACTOR_CODE.
+ */
+export function disableTwoFactor(proof: DisableTwoFactorProof): Promise<unknown> {
+  if ('password' in proof) return postAuth('/two-factor/disable', { password: proof.password });
+  return apiFetch('/api/account/two-factor/disable', { method: 'POST', body: { code: proof.code } });
 }
 
 /** Each of these replaces the session (and its cookie): reload it, and the list of sessions. */

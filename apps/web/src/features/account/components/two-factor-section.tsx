@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Download, ExternalLink, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
@@ -16,6 +16,7 @@ import {
   useEnableTwoFactor,
 } from '../api/two-factor';
 import { CopyButton } from './copy-button';
+import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { SecuritySection } from './security-section';
 
@@ -24,12 +25,12 @@ type Step =
   | { name: 'enable-password' }
   | { name: 'setup'; setup: TwoFactorSetup }
   | { name: 'backup-codes'; backupCodes: string[] }
-  | { name: 'disable-password' };
+  | { name: 'disable' };
 
 /**
  * Two-factor authentication (TOTP): turning it on asks for the password, shows the key for the authenticator
  * app, confirms it with a first code (only then is it on), then shows the 10 backup codes once. Turning it
- * off asks for the password.
+ * off asks for the password or a current code.
  */
 export function TwoFactorSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
@@ -87,14 +88,11 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
         />
       );
       break;
-    case 'disable-password':
+    case 'disable':
       content = (
-        <PasswordConfirmForm
-          prompt={t('twoFactor.disablePrompt')}
-          submitLabel={t('twoFactor.disable')}
-          submittingLabel={t('twoFactor.disabling')}
-          onConfirm={async (password) => {
-            await disable.mutateAsync(password);
+        <DisableTwoFactorForm
+          onConfirm={async (proof) => {
+            await disable.mutateAsync(proof);
             setStep({ name: 'idle', notice: 'disabled' });
           }}
           onCancel={() => setStep({ name: 'idle' })}
@@ -112,7 +110,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
             </FormAlert>
           )}
           {isEnabled ? (
-            <Button variant="secondary" onClick={() => setStep({ name: 'disable-password' })}>
+            <Button variant="secondary" onClick={() => setStep({ name: 'disable' })}>
               <ShieldOff aria-hidden="true" className="size-4" />
               {t('twoFactor.disable')}
             </Button>
@@ -171,7 +169,7 @@ function AuthenticatorSetup({
     formState: { errors, isSubmitting },
   } = useForm({ defaultValues: { code: '' } });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 
@@ -263,7 +261,7 @@ function BackupCodes({ codes, email, onDone }: { codes: string[]; email: string;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const text = codes.join('\n');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 

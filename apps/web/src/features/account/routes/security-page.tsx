@@ -1,21 +1,26 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useAuthSession } from '../../../lib/auth-session';
+import { type DocumentTitleKey, useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
-/** `/dashboard/security` (and `/admin/security`): password, two-factor authentication, signed-in devices. */
-export function SecurityPage() {
-  const { t } = useTranslation(['account', 'meta']);
-  const { user, session } = useAuthSession();
-  const documentTitle = t('meta:template', { page: t('security.documentTitle') });
+/** `/dashboard/security`: password, two-factor authentication, signed-in devices. */
+export function DashboardSecurityPage() {
+  return <SecurityPage titleKey="security" />;
+}
 
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+/** `/admin/security`: the same page for admins, whom the dashboard sends back to the admin area. */
+export function AdminSecurityPage() {
+  return <SecurityPage titleKey="adminSecurity" />;
+}
+
+function SecurityPage({ titleKey }: { titleKey: Extract<DocumentTitleKey, 'security' | 'adminSecurity'> }) {
+  const { t } = useTranslation('account');
+  const { user, session } = useAuthSession();
+  useDocumentTitle(titleKey);
 
   return (
     <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">

@@ -5,4 +5,9 @@ export const adminQueryKeys = {
   users: ['admin', 'users'] as const,
   userSearch: (search: string) => ['admin', 'users', search] as const,
   audit: ['admin', 'audit'] as const,
+  moderation: ['admin', 'moderation'] as const,
+  moderationPostLists: ['admin', 'moderation', 'posts'] as const,
+  /** `search` is the trimmed search text; '' for every post. */
+  moderationPosts: (search: string) => ['admin', 'moderation', 'posts', { search }] as const,
+  moderationComments: (postId: string) => ['admin', 'moderation', 'comments', postId] as const,
 };

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '@escouade/contract/constants
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ export function RegisterForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_VALUES });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (registeredEmail) successRef.current?.focus();
   }, [registeredEmail]);
 

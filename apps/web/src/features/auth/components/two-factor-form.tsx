@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +39,7 @@ export function TwoFactorForm({ onRestart }: TwoFactorFormProps) {
   });
 
   // The sign-in form and its focused button are gone (or the kind of code changed): continue in the field.
-  useEffect(() => {
+  useLayoutEffect(() => {
     codeInputRef.current?.focus();
   }, [isBackupCode]);
 

@@ -1,7 +1,7 @@
 import { type ResetRequestForm, resetRequestFormSchema } from '@escouade/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetRequestFormSchema), defaultValues: EMPTY_VALUES });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isSent) confirmationRef.current?.focus();
   }, [isSent]);
 

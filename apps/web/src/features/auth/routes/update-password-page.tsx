@@ -2,7 +2,7 @@ import { type NewPasswordForm, newPasswordFormSchema } from '@escouade/contract/
 import { PASSWORD_MIN_LENGTH, UPDATE_PASSWORD_REDIRECT_MS } from '@escouade/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -91,7 +91,7 @@ function NewPasswordFormSection({ token, onLinkRefused }: { token: string; onLin
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: EMPTY_VALUES });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isDone) return;
     successRef.current?.focus();
     const timer = window.setTimeout(() => {

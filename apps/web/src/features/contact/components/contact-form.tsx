@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS } from '@escouade/contract/constants';
 import { type ContactMessageInput, contactMessageInputSchema } from '@escouade/contract/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ export function ContactForm() {
     defaultValues: EMPTY_VALUES,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Move focus to the confirmation, which replaces the form (and its focused button).
     if (isSent) successHeadingRef.current?.focus();
   }, [isSent]);

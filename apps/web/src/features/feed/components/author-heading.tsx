@@ -2,9 +2,9 @@ import type { Author } from '@escouade/contract/feed';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { getAuthorLabels } from '../author-labels';
-import { RelativeTime } from './relative-time';
 
 type AuthorHeadingProps = {
   author: Author;

@@ -1,6 +1,7 @@
 import type { Comment } from '@escouade/contract/feed';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PostText } from '../../../components/post-text';
 import { Button } from '../../../components/ui/button';
 import { useDeleteComment, useForgetComment } from '../api/delete-comment';
 import { useComments } from '../api/list-comments';
@@ -8,7 +9,6 @@ import { describeFeedError } from '../describe-feed-error';
 import { AuthorHeading } from './author-heading';
 import { CommentForm } from './comment-form';
 import { DeleteControl } from './delete-control';
-import { PostText } from './post-text';
 
 /** A post's comments, oldest first, a page at a time, and the form to add one. */
 export function CommentsSection({ id, postId }: { id: string; postId: string }) {
@@ -50,7 +50,11 @@ export function CommentsSection({ id, postId }: { id: string; postId: string }) 
             <li key={comment.id} className="flex items-start gap-2">
               <div className="min-w-0 flex-1 rounded-md bg-canvas px-3 py-2">
                 <AuthorHeading author={comment.author} date={comment.createdAt} variant="comment" />
-                <PostText text={comment.content} className="mt-1 pl-11 text-sm" />
+                <PostText
+                  text={comment.content}
+                  newTabLabel={t('post.newTab')}
+                  className="mt-1 pl-11 text-sm"
+                />
               </div>
               {comment.isMine && (
                 <DeleteControl

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PostText } from '../../../components/post-text';
 import { useDeletePost } from '../api/delete-post';
 import { useSetPostLike } from '../api/set-post-like';
 import { getAuthorLabels } from '../author-labels';
@@ -11,7 +12,6 @@ import { AuthorHeading } from './author-heading';
 import { CommentsSection } from './comments-section';
 import { DeleteControl } from './delete-control';
 import { LikeButton } from './like-button';
-import { PostText } from './post-text';
 
 type PostCardProps = {
   post: Post;
@@ -69,7 +69,7 @@ export function PostCard({ post, onDeleted }: PostCardProps) {
         )}
       </header>
 
-      <PostText text={post.content} className="mt-3" />
+      <PostText text={post.content} newTabLabel={t('post.newTab')} className="mt-3" />
       {post.imageUrl && (
         <img
           src={post.imageUrl}

@@ -1,15 +1,7 @@
 import { PROJECT_MESSAGE_MAX_LENGTH, type ProjectMessage } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
 import { Bot, SendHorizontal, UserRound } from 'lucide-react';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -76,7 +68,7 @@ export function ProjectChat({ messages, pending, error, onSend }: ProjectChatPro
     if (log && isFollowingRef.current) log.scrollTop = log.scrollHeight;
   }, [messageCount, streamedText, pending?.phase]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (error) inputRef.current?.focus();
   }, [error]);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,11 +9,12 @@ export function usePageTitle(title: string, description: string): void {
   const { t } = useTranslation('meta');
   const documentTitle = t('template', { page: title });
 
-  useEffect(() => {
+  // Layout effects, like useDocumentTitle: the title and description change in the same frame as the page.
+  useLayoutEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!element) {
       element = document.createElement('meta');

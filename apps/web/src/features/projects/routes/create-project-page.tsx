@@ -1,7 +1,7 @@
 import type { Project } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
 import { ListChecks } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { MainContent } from '../../../components/ui/main-content';
@@ -54,7 +54,7 @@ export function CreateProjectPage() {
   const handledFocusRequestRef = useRef(0);
   const isProposed = project?.status === 'proposed';
   const hasProposals = isProposed && proposals.data !== undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest === handledFocusRequestRef.current || !hasProposals) return;
     handledFocusRequestRef.current = focusRequest;
     // Focusing also scrolls the heading into view.

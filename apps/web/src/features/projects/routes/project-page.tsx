@@ -1,6 +1,6 @@
 import type { Project } from '@escouade/contract/projects';
 import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -67,7 +67,7 @@ function ProjectDetails({ project }: { project: Project }) {
   const isFocusRequested = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
 
   // Arriving from the choice of a team (or a redirect): the page's title is where reading starts again.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isFocusRequested) headingRef.current?.focus();
   }, [isFocusRequested]);
 

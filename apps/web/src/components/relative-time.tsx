@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { getCurrentLanguage } from '../../../lib/i18n';
-import { formatExactDate, formatRelativeTime } from '../format-dates';
-import { useNow } from '../hooks/use-now';
+import { formatExactDate, formatRelativeTime } from '../lib/format-dates';
+import { getCurrentLanguage } from '../lib/i18n';
+import { useNow } from '../lib/use-now';
 
 /** "il y a 5 minutes", with the exact date and time on hover, in the interface's language. */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
