@@ -23,6 +23,7 @@ const KNOWN_MESSAGES: Record<ValidationMessage, true> = {
   skillSelectionRequired: true,
   skillNameRequired: true,
   deadlineBeforeStart: true,
+  futureDateRequired: true,
 };
 
 function isValidationMessage(message: string): message is ValidationMessage {
