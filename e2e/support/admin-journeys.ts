@@ -103,11 +103,11 @@ export async function signIn(
 /** The sidebar (desktop) or the burger menu's dialog (mobile), whichever this viewport shows. */
 export async function openNavigation(page: Page, language: Language) {
   const menuButton = page.getByRole('button', {
-    name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu',
+    name: language === 'fr' ? "Menu d'administration" : 'Administration menu',
   });
   if (await menuButton.isVisible()) {
     await menuButton.click();
-    return page.getByRole('dialog', { name: 'Menu' });
+    return page.getByRole('dialog', { name: 'Administration' });
   }
   return page.getByRole('complementary');
 }

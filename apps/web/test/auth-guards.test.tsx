@@ -137,6 +137,8 @@ describe('dashboard shell', () => {
     const { user } = renderApp('/dashboard/security');
     await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
 
+    // Spec §2: no site header on the dashboard pages.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     const menuButton = screen.getByRole('button', { name: 'Ouvrir le menu' });
     await user.click(menuButton);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
@@ -240,7 +242,11 @@ describe('admin shell', () => {
       'Sécurité',
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Menu d'administration" })).toBeInTheDocument();
+    // Spec §2: the site header stays on the admin pages (with its logout button); the footer does not.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('is in English with ?lng=en', async () => {
@@ -249,7 +255,7 @@ describe('admin shell', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Security' });
     expect(within(screen.getByRole('complementary')).getByText('Administrator')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Administration menu' })).toBeInTheDocument();
     expect(document.title).toBe('Security · Escouade');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

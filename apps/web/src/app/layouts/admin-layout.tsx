@@ -5,10 +5,13 @@ import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
+import { SiteHeader } from './site-header';
 
 /**
  * Admin area (spec §2): admins only. Besides the overview and the users, admins get the moderation of the feed
  * and the security page here, since the dashboard (where other users find them) sends them back to /admin.
+ * Unlike the dashboard, the admin area keeps the site header above its own sidebar (§2 hides the header on the
+ * sign-in and dashboard pages only); the footer is hidden.
  */
 export function AdminLayout() {
   return (
@@ -25,49 +28,53 @@ function AdminShell() {
   if (!user) return null;
 
   return (
-    <SidebarShell
-      homePath="/admin"
-      email={user.email}
-      roleLabel={t('shell.roleLabel')}
-      labels={{
-        navigation: t('nav.label'),
-        openMenu: t('shell.openMenu'),
-        closeMenu: t('shell.closeMenu'),
-        menuTitle: t('shell.menuTitle'),
-        logout: t('shell.logout'),
-        loggingOut: t('shell.loggingOut'),
-      }}
-      navigationItems={
-        <>
-          <li>
-            <SidebarNavLink to="/admin" icon={LayoutDashboard} end>
-              {t('nav.overview')}
-            </SidebarNavLink>
-          </li>
-          <li>
-            <SidebarNavLink to="/admin/users" icon={Users}>
-              {t('nav.users')}
-            </SidebarNavLink>
-          </li>
-          <li>
-            <SidebarNavLink to="/admin/moderation" icon={Gavel}>
-              {tAdminArea('nav.moderation')}
-            </SidebarNavLink>
-          </li>
-          <li>
-            <SidebarNavLink to="/admin/audit" icon={ScrollText}>
-              {tAdminArea('nav.audit')}
-            </SidebarNavLink>
-          </li>
-          <li>
-            <SidebarNavLink to="/admin/security" icon={ShieldCheck}>
-              {t('nav.security')}
-            </SidebarNavLink>
-          </li>
-        </>
-      }
-    >
-      <Outlet />
-    </SidebarShell>
+    <>
+      <SiteHeader />
+      <SidebarShell
+        isBelowSiteHeader
+        homePath="/admin"
+        email={user.email}
+        roleLabel={t('shell.roleLabel')}
+        labels={{
+          navigation: t('nav.label'),
+          openMenu: t('shell.openMenu'),
+          closeMenu: t('shell.closeMenu'),
+          menuTitle: t('shell.menuTitle'),
+          logout: t('shell.logout'),
+          loggingOut: t('shell.loggingOut'),
+        }}
+        navigationItems={
+          <>
+            <li>
+              <SidebarNavLink to="/admin" icon={LayoutDashboard} end>
+                {t('nav.overview')}
+              </SidebarNavLink>
+            </li>
+            <li>
+              <SidebarNavLink to="/admin/users" icon={Users}>
+                {t('nav.users')}
+              </SidebarNavLink>
+            </li>
+            <li>
+              <SidebarNavLink to="/admin/moderation" icon={Gavel}>
+                {tAdminArea('nav.moderation')}
+              </SidebarNavLink>
+            </li>
+            <li>
+              <SidebarNavLink to="/admin/audit" icon={ScrollText}>
+                {tAdminArea('nav.audit')}
+              </SidebarNavLink>
+            </li>
+            <li>
+              <SidebarNavLink to="/admin/security" icon={ShieldCheck}>
+                {t('nav.security')}
+              </SidebarNavLink>
+            </li>
+          </>
+        }
+      >
+        <Outlet />
+      </SidebarShell>
+    </>
   );
 }

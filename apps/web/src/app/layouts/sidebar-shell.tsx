@@ -23,6 +23,8 @@ type SidebarShellProps = {
   labels: SidebarShellLabels;
   /** The `<li>` entries of the navigation. */
   navigationItems: ReactNode;
+  /** The site header is above (admin area): the brand and the language switcher are already there. */
+  isBelowSiteHeader?: boolean;
   children: ReactNode;
 };
 
@@ -38,6 +40,7 @@ export function SidebarShell({
   roleLabel,
   labels,
   navigationItems,
+  isBelowSiteHeader = false,
   children,
 }: SidebarShellProps) {
   const { pathname } = useLocation();
@@ -49,28 +52,42 @@ export function SidebarShell({
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
-        <div className="px-5 pt-5 pb-3">
-          <BrandLink to={homePath} />
-        </div>
+        {isBelowSiteHeader ? (
+          <div className="pt-4" />
+        ) : (
+          <div className="px-5 pt-5 pb-3">
+            <BrandLink to={homePath} />
+          </div>
+        )}
         <SidebarContent
           email={email}
           roleLabel={roleLabel}
           labels={labels}
           navigationItems={navigationItems}
           // Under the navigation, where its menu has room to open downwards.
-          afterNavigation={<LanguageSwitcher className="w-full" />}
+          afterNavigation={isBelowSiteHeader ? undefined : <LanguageSwitcher className="w-full" />}
         />
       </aside>
 
       <Dialog.Root open={isMenuOpen} onOpenChange={onMenuOpenChange}>
-        <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
-          <BrandLink to={homePath} />
-          <LanguageSwitcher className="ml-auto" />
-          <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">
-            <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">{labels.openMenu}</span>
-          </Dialog.Trigger>
-        </div>
+        {isBelowSiteHeader ? (
+          // The site header above has the brand, the language and the site menu: a labelled bar opens this area's.
+          <div className="sticky top-0 z-30 flex items-center border-line border-b bg-canvas px-4 py-1 md:hidden">
+            <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-ink text-sm hover:bg-brand-50">
+              <Menu aria-hidden="true" className="size-5" />
+              {labels.openMenu}
+            </Dialog.Trigger>
+          </div>
+        ) : (
+          <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
+            <BrandLink to={homePath} />
+            <LanguageSwitcher className="ml-auto" />
+            <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">{labels.openMenu}</span>
+            </Dialog.Trigger>
+          </div>
+        )}
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
           <Dialog.Content
