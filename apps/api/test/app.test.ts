@@ -112,7 +112,11 @@ describe('cross-site requests', () => {
     });
 
   it('refuses a change requested from another site, by Origin or by Sec-Fetch-Site', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
       const response = await newsletter(headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
