@@ -103,7 +103,10 @@ export async function buildApp(
 
   // Cross-cutting plugins.
   registerErrorHandler(app);
-  registerOverloadProtection(app, { pool, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  registerOverloadProtection(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxRequestsInProgress: config.maxRequestsInProgress,
+  });
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerOriginCheck(app, { appUrl: config.appUrl });
   await app.register(compress, { threshold: 1024 });

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(256),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
@@ -81,6 +82,8 @@ export interface Config {
   uploadsDir: string;
   /** Shared rate-limit counters for several instances; absent: counters in this process's memory. */
   redisUrl: string | undefined;
+  /** Requests in progress beyond which new ones get 503 with Retry-After. */
+  maxRequestsInProgress: number;
   /** Above this event-loop delay the server answers 503 with Retry-After instead of queueing more work. */
   maxEventLoopDelayMs: number;
   /** An OpenAI-compatible chat-completions endpoint for the brief analysis; absent: the offline analyser. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(values.DATA_DIR, 'uploads')),
     redisUrl: values.REDIS_URL,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    maxRequestsInProgress: values.MAX_REQUESTS_IN_PROGRESS,
     llm: {
       baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
       apiKey: values.LLM_API_KEY,

@@ -45,3 +45,27 @@ describe('overload protection', () => {
     expect((await get('/api/skills?q=re')).statusCode).not.toBe(503);
   });
 });
+
+describe('requests in progress', () => {
+  it('refuses new requests with 503 while the limit of requests in progress is reached', async () => {
+    const testApp = await buildTestApp({ maxRequestsInProgress: 2 });
+    try {
+      // Sign-ups hash a password: slow enough that three sent together are in progress at once.
+      const signUp = (index: number) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          remoteAddress: `10.60.0.${index}`,
+          headers: { origin: testApp.config.appUrl },
+          payload: { email: `busy-${index}@example.test`, password: 'correct horse battery', name: '' },
+        });
+      const statuses = (await Promise.all([1, 2, 3].map(signUp))).map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      // Finished requests free their places.
+      expect((await signUp(4)).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

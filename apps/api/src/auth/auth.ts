@@ -19,6 +19,7 @@ import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { WindowCounter } from '../rate-limit/window-counter.ts';
 import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
+import { createPasswordHashing } from './password-hashing.ts';
 import { isCommonPassword } from './password-policy.ts';
 
 /** The header the Fastify bridge fills with the client address Fastify computed (proxy-aware). */
@@ -111,6 +112,7 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
+      password: createPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         queueMail(() =>

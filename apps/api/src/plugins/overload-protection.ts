@@ -1,24 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { AppError } from '../errors.ts';
 
-/** Requests waiting for a database connection beyond which new work is refused rather than queued. */
-const MAX_DATABASE_QUEUE = 200;
 const RETRY_AFTER_SECONDS = 2;
 const SAMPLE_EVERY_MS = 250;
 
 /**
  * Past its capacity the server sheds load quickly, with 503 and Retry-After, instead of letting queues and
  * latencies grow until clients time out and memory climbs: when the event loop lags (the CPU is saturated: a
- * timer due every 250 ms fires more than `maxEventLoopDelayMs` late twice in a row) or too many requests already wait for a
- * database connection. Health checks are always answered, so a load balancer sees a live instance.
+ * timer due every 250 ms fires more than `maxEventLoopDelayMs` late twice in a row) or too many requests are already in
+ * progress. Health checks are always answered, so a load balancer sees a live instance.
  *
  * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
  * schemas) blocks the loop by design and must not turn the first requests away.
  */
 export function registerOverloadProtection(
   app: FastifyInstance,
-  { pool, maxEventLoopDelayMs }: { pool: pg.Pool; maxEventLoopDelayMs: number },
+  {
+    maxEventLoopDelayMs,
+    maxRequestsInProgress,
+  }: {
+    maxEventLoopDelayMs: number;
+    /**
+     * Far above what a busy instance holds (a request takes a few milliseconds): reached only when work
+     * arrives faster than it can be done.
+     */
+    maxRequestsInProgress: number;
+  },
 ) {
   // Lag of the last two samples: one late timer is a pause (a garbage collection, the OS scheduling other
   // work); two in a row are a saturated CPU.
@@ -39,11 +46,19 @@ export function registerOverloadProtection(
     clearInterval(sampler);
   });
 
+  let requestsInProgress = 0;
   app.addHook('onRequest', async (request, reply) => {
     const isOverloaded =
       (maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs)) ||
-      pool.waitingCount >= MAX_DATABASE_QUEUE;
-    if (!isOverloaded || isHealthCheck(request.url)) return;
+      requestsInProgress >= maxRequestsInProgress;
+    if (!isOverloaded || isHealthCheck(request.url)) {
+      // Counted until the response is finished or abandoned (streamed answers included).
+      requestsInProgress += 1;
+      reply.raw.once('close', () => {
+        requestsInProgress -= 1;
+      });
+      return;
+    }
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     throw new AppError('SERVICE_UNAVAILABLE', 503, 'The server is busy, please try again shortly');
   });

@@ -1,0 +1,36 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createConcurrencyLimit, createPasswordHashing } from '../src/auth/password-hashing.ts';
+
+describe('password hashing', () => {
+  it("hashes and verifies with Better Auth's scrypt", async () => {
+    const hashing = createPasswordHashing();
+    const hash = await hashing.hash('correct horse battery');
+    expect(await hashing.verify({ hash, password: 'correct horse battery' })).toBe(true);
+    expect(await hashing.verify({ hash, password: 'wrong horse battery' })).toBe(false);
+  });
+
+  it('runs a bounded number at a time, queues a few more and refuses the rest with 503', async () => {
+    const run = createConcurrencyLimit(2, 3);
+    let running = 0;
+    let mostAtOnce = 0;
+    const task = async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await sleep(20);
+      running -= 1;
+      return 'done';
+    };
+    const results = await Promise.allSettled(Array.from({ length: 7 }, () => run(task)));
+    expect(mostAtOnce).toBe(2);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(2);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      statusCode: 503,
+      body: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    // The queue drains: later calls run again.
+    expect(await run(task)).toBe('done');
+  });
+});
