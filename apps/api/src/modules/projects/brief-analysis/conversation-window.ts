@@ -3,7 +3,7 @@ import type { ChatMessage } from './types.ts';
 /**
  * Both analysers read the whole conversation on every turn, so without a bound each turn costs more than the
  * last: a client posting long messages made every turn block the event loop for a second after some sixty
- * of them, and the server answered 503 to everyone (issue 9, security scan). Past this many characters the
+ * of them, and the server answered 503 to everyone. Past this many characters the
  * oldest messages are left out: about 40 ms of the rules analyser, and still a whole brief (two messages of
  * the maximum length, or dozens of ordinary ones).
  */
