@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -83,7 +84,7 @@ function preloadLandingPage(): Plugin {
 /**
  * Moves the stylesheet from `<head>` to the end of `<body>`, after `#root`: the splash screen in index.html (styled inline) then
  * paints as soon as the HTML arrives, instead of after the stylesheet. The page itself is not rendered without
- * its styles: the browser runs the module scripts (React) only once every stylesheet of the document loaded.
+ * its styles: the browser runs the module scripts (the app) only once every stylesheet of the document loaded.
  */
 function paintSplashBeforeStylesheet(): Plugin {
   return {
@@ -104,7 +105,15 @@ function paintSplashBeforeStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingPage(), paintSplashBeforeStylesheet()],
+  resolve: { alias: preactAliases },
+  plugins: [
+    // React Fast Refresh needs React itself: with Preact it would accept an edit and show nothing new. Without
+    // it, an edit in development reloads the page.
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    preloadLandingPage(),
+    paintSplashBeforeStylesheet(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -113,6 +122,12 @@ export default defineConfig({
     // Read by bench/bundle-size.mjs to add up what each page downloads.
     manifest: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router uses React's useOptimistic when there is one and does without it otherwise; preact/compat
+        // has none.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

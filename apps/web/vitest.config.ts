@@ -1,13 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './preact-aliases.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // The tests render with Preact, like the build. Libraries resolve to their ES modules, whose imports of React
+  // Vite can alias; their CommonJS builds would `require` React itself.
+  resolve: {
+    alias: preactAliases,
+    mainFields: ['module', 'jsnext:main', 'jsnext'],
+    conditions: ['module', 'node', 'development|production'],
+  },
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    server: {
+      deps: {
+        // Node loads external dependencies itself, without the aliases: the libraries that import React (and
+        // Testing Library, which must share one copy of @testing-library/dom with user-event) go through Vite.
+        inline: [
+          /react/,
+          /@testing-library/,
+          /radix-ui/,
+          /@floating-ui/,
+          /@hookform/,
+          /sonner/,
+          /use-callback-ref|use-sidecar/,
+        ],
+      },
+    },
   },
 });

@@ -21,6 +21,11 @@ import { useProjectChat } from '../hooks/use-project-chat';
 const STEPS = ['describe', 'brief', 'choose'] as const;
 /** The project is still being defined: the chat, the brief and the proposals are open. */
 const OPEN_STATUSES: readonly Project['status'][] = ['draft', 'proposed'];
+/**
+ * One object for every render: `<Navigate>` navigates again whenever its `state` changes, and Preact renders the
+ * page again while that navigation loads (no transitions), which would start it over and over.
+ */
+const FOCUS_HEADING_STATE = { focusHeading: true };
 
 /**
  * `/dashboard/create-project[?project=:id]` (issue 8): the client describes the project to the assistant, checks
@@ -62,7 +67,7 @@ export function CreateProjectPage() {
   }, [focusRequest, hasProposals]);
 
   if (project && (!project.isOwner || !OPEN_STATUSES.includes(project.status))) {
-    return <Navigate to={`/dashboard/projects/${project.id}`} replace state={{ focusHeading: true }} />;
+    return <Navigate to={`/dashboard/projects/${project.id}`} replace state={FOCUS_HEADING_STATE} />;
   }
 
   const hasBrief = Boolean(project && (project.draftBrief || readStoredBrief(project)));
