@@ -69,3 +69,29 @@ describe('requests in progress', () => {
     }
   });
 });
+
+describe('password requests', () => {
+  it('answers 503 at once past 8 password checks in progress, and serves again afterwards', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const signIn = (index: number) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: `10.61.${Math.floor(index / 200)}.${index % 200}`,
+          headers: { origin: testApp.config.appUrl },
+          payload: { email: `flood-${index}@example.test`, password: 'not the password' },
+        });
+      const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => signIn(index)));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(8);
+      const shed = responses.filter((response) => response.statusCode === 503);
+      expect(shed).toHaveLength(4);
+      expect(shed[0]?.headers['retry-after']).toBe('2');
+      expect(shed[0]?.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect((await signIn(100)).statusCode).toBe(401);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -15,11 +15,26 @@ const BLOCKED_PATH = /^\/api\/auth\/admin(\/|$)/;
 const CONSTANT_TIME_PATHS = new Set(['/api/auth/request-password-reset']);
 const CONSTANT_TIME_MS = 400;
 
+/**
+ * Requests that hash a password (tens of milliseconds of CPU each). A flood of them, e.g. wrong passwords from
+ * many addresses, would take the whole instance; past this many in progress, the next ones are answered 503
+ * at once, before any work, and the rest of the site keeps its capacity.
+ */
+const PASSWORD_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/change-password',
+  '/api/auth/reset-password',
+]);
+const MAX_PASSWORD_REQUESTS_IN_PROGRESS = 8;
+const RETRY_AFTER_SECONDS = 2;
+
 /** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = async (
   app,
   { auth, appUrl },
 ) => {
+  let passwordRequestsInProgress = 0;
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
@@ -31,10 +46,22 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
           .code(404)
           .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url.pathname} not found` });
       }
-      const startedAt = performance.now();
-      const response = await auth.handler(toWebRequest(request, url));
-      if (CONSTANT_TIME_PATHS.has(url.pathname)) await waitUntil(startedAt + CONSTANT_TIME_MS);
-      return sendWebResponse(reply, response);
+      const hashesPassword = PASSWORD_PATHS.has(url.pathname);
+      if (hashesPassword && passwordRequestsInProgress >= MAX_PASSWORD_REQUESTS_IN_PROGRESS) {
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy, please try again shortly' });
+      }
+      if (hashesPassword) passwordRequestsInProgress += 1;
+      try {
+        const startedAt = performance.now();
+        const response = await auth.handler(toWebRequest(request, url));
+        if (CONSTANT_TIME_PATHS.has(url.pathname)) await waitUntil(startedAt + CONSTANT_TIME_MS);
+        return await sendWebResponse(reply, response);
+      } finally {
+        if (hashesPassword) passwordRequestsInProgress -= 1;
+      }
     },
   });
 };

@@ -30,8 +30,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; status: number; mess
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error, request);
-    // A shed request (503) is the server protecting itself, not a failure: one line, no stack, at warn.
-    if (status === 503) request.log.warn({ code: body.code, status }, 'request shed');
+    // A shed request (503) is the server protecting itself, not a failure: under overload there are thousands
+    // a second, so one short line each, at debug.
+    if (status === 503) request.log.debug({ code: body.code, status }, 'request shed');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     if (status === 429 || status === 503) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
