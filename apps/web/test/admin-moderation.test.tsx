@@ -158,7 +158,7 @@ describe('moderation', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Marc Dupont' })).not.toBeInTheDocument(),
     );
-    expect(postBy('Sam Petit')).toBeInTheDocument();
+    await waitFor(() => expect(postBy('Sam Petit')).toBeInTheDocument());
     await waitFor(() =>
       expect(screen.getByRole('searchbox', { name: 'Rechercher des publications' })).toHaveFocus(),
     );

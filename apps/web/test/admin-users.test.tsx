@@ -254,7 +254,10 @@ describe('user management: actions', { timeout: 20_000 }, () => {
         "Échec de la suppression de l'utilisateur : Impossible : c’est le dernier administrateur.",
       ),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getByText('cleo@example.test')).toBeInTheDocument();
+    // Once the dialog has closed, the page is no longer hidden from assistive technologies.
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getByText('cleo@example.test')).toBeInTheDocument(),
+    );
   });
 
   it('changes the role with a picker offering only user and professional', async () => {

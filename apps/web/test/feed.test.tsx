@@ -556,7 +556,7 @@ describe('feed: search and pages', () => {
       await screen.findByRole('heading', { level: 2, name: 'Résultats pour « kubernetes »' }),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Atelier design')).not.toBeInTheDocument());
-    expect(screen.getByText('Migration Kubernetes')).toBeVisible();
+    expect(await screen.findByText('Migration Kubernetes')).toBeVisible();
     expect(api.requestsTo('GET', '/api/posts').at(-1)?.url.searchParams.get('q')).toBe('kubernetes');
     expect(router.state.location.search).toBe('?q=kubernetes');
 

@@ -201,7 +201,7 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.requestsTo('DELETE', `/api/profiles/${api.userId}/skills/${react.skillId}`)).toHaveLength(1);
     expect(within(region).queryByRole('list', { name: 'Mes compétences' })).not.toBeInTheDocument();
-    expect(within(region).getByRole('status')).toHaveTextContent('Compétence React supprimée.');
+    expect(await within(region).findByRole('status')).toHaveTextContent('Compétence React supprimée.');
     await waitFor(() =>
       expect(within(region).getByRole('combobox', { name: 'Rechercher une compétence' })).toHaveFocus(),
     );

@@ -83,7 +83,7 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     const dialog = await screen.findByRole('alertdialog', { name: 'Refuser cette invitation ?' });
     await user.click(within(dialog).getByRole('button', { name: "Refuser l'invitation" }));
     await waitFor(() => expect(within(second).getByText('Refusée')).toBeInTheDocument());
-    expect(within(second).getByRole('status')).toHaveTextContent('Invitation refusée.');
+    expect(await within(second).findByRole('status')).toHaveTextContent('Invitation refusée.');
     expect(api.requestsTo('POST', '/api/invitations/invitation-2/decline')).toHaveLength(1);
   });
 
