@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
+import { openNavigation as openAdminNavigation } from './support/admin-journeys.ts';
 import {
   JOURNEY_TIMEOUT_MS,
   LANGUAGES,
   localized,
-  openNavigation,
   PASSWORD,
   signInThroughForm,
   SERVER_STEP,
@@ -62,7 +62,7 @@ test.describe('route guards', () => {
       await page.goto(localized('/admin/security', language));
       await expect(page.getByRole('heading', { level: 1, name: text.security })).toBeVisible();
       await expectNoAccessibilityViolations(page);
-      const navigation = await openNavigation(page, language);
+      const navigation = await openAdminNavigation(page, language);
       await expect(navigation.getByText(text.administrator, { exact: true })).toBeVisible();
       await expect(navigation.getByRole('navigation', { name: text.adminNavigation })).toBeVisible();
       await expectNoAccessibilityViolations(page);
