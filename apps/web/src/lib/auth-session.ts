@@ -84,6 +84,9 @@ export function useSignOut(): () => Promise<void> {
       console.warn('Sign-out failed', error);
     }
     queryClient.setQueryData(sessionQueryKey, null);
+    // The guards react to the empty session by leaving the signed-in page; only then is its data dropped.
+    // Removed while the page still observes it, a query would be fetched again, without a session: a 401.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   }, [queryClient]);
 }
