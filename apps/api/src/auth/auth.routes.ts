@@ -26,7 +26,7 @@ const PASSWORD_PATHS = new Set([
   '/api/auth/change-password',
   '/api/auth/reset-password',
 ]);
-const MAX_PASSWORD_REQUESTS_IN_PROGRESS = 8;
+const MAX_PASSWORD_REQUESTS_IN_PROGRESS = 16;
 const RETRY_AFTER_SECONDS = 2;
 
 /** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
