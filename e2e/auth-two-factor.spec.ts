@@ -10,7 +10,7 @@ import {
   TEXT,
   test,
 } from './auth-helpers.ts';
-import { generateTotp } from './support/totp.ts';
+import { generateTotp } from '../apps/api/test/helpers/totp.ts';
 
 /** Turning it off again, with a code rather than the password. */
 const DISABLE_TEXT = {
