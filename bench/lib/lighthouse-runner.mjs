@@ -2,6 +2,7 @@
 // slowdown): shared by bench/lighthouse.mjs (one URL on a running server) and bench/lighthouse-pages.mjs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
@@ -22,25 +23,52 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** One Lighthouse run; `headers` go with every request (a session cookie for signed-in pages). */
-export async function runLighthouse(url, { lang = 'fr', headers } = {}) {
+function languageFlags(lang) {
+  const tags = lang === 'en' ? 'en-US,en' : 'fr-FR,fr';
+  return [`--lang=${tags.split(',')[0]}`, `--accept-lang=${tags}`];
+}
+
+/**
+ * One Lighthouse run. `cookies` ("name=value; other=value") go into the browser's cookie jar for the page's
+ * origin before the run (a session for signed-in pages): an extra Cookie header would be replaced by the jar as
+ * soon as the page sets a cookie of its own, and the run would measure the sign-in page instead. Lighthouse
+ * clears caches and storage before a run, but not cookies.
+ */
+export async function runLighthouse(url, { lang = 'fr', cookies } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [...CHROMIUM_FLAGS, `--lang=${lang === 'en' ? 'en-US' : 'fr-FR'}`],
+    // --lang alone leaves headless Chromium's navigator.language and Accept-Language in English on Linux.
+    chromeFlags: [...CHROMIUM_FLAGS, ...languageFlags(lang)],
   });
   try {
+    if (cookies) await setCookies(chrome.port, url, cookies);
     // No config: Lighthouse's default is the mobile preset with simulated throttling.
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: not the page to measure`);
+    }
     return result.lhr;
   } finally {
     await chrome.kill();
+  }
+}
+
+async function setCookies(port, url, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const cookieList = cookies.split(';').map((pair) => {
+      const [name, ...value] = pair.trim().split('=');
+      return { name, value: value.join('='), url: new URL(url).origin };
+    });
+    await browser.setCookie(...cookieList);
+  } finally {
+    await browser.disconnect();
   }
 }
 
@@ -56,29 +84,52 @@ export function summarize(lhr) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
       .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id].score})`),
   );
-  return { url: lhr.finalDisplayedUrl, scores, metrics, failedAudits };
+  return { url: lhr.finalDisplayedUrl, scores, metrics, failedAudits, details: describeDetails(lhr) };
+}
+
+/** Where the time goes: the LCP element, the longest main-thread tasks and the requests (simulated run). */
+function describeDetails(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.nodeLabel ?? '?';
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map(
+      (task) =>
+        `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url.replace(origin, '')}`,
+    );
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const transferred = requests.reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  return [
+    `LCP element: ${lcpElement}`,
+    `${requests.length} requests, ${(transferred / 1024).toFixed(1)} KiB transferred`,
+    ...longTasks.map((task) => `long task ${task}`),
+  ];
 }
 
 /**
  * `runs` runs of `url`, the median by performance (as Lighthouse recommends when scores vary). A failed trace
  * (NO_NAVSTART, NO_FCP...) is tried once more, as Lighthouse itself advises.
  */
-export async function medianRun(url, { runs = 1, lang = 'fr', headers } = {}) {
+export async function medianRun(url, { runs = 1, lang = 'fr', cookies } = {}) {
   const summaries = [];
   for (let run = 0; run < runs; run += 1) {
     try {
-      summaries.push(summarize(await runLighthouse(url, { lang, headers })));
+      summaries.push(summarize(await runLighthouse(url, { lang, cookies })));
     } catch (error) {
       console.warn(`Run ${run + 1} of ${url} failed (${error.message}); trying again.`);
-      summaries.push(summarize(await runLighthouse(url, { lang, headers })));
+      summaries.push(summarize(await runLighthouse(url, { lang, cookies })));
     }
   }
   summaries.sort((a, b) => a.scores.performance - b.scores.performance);
   return { median: summaries[Math.floor(summaries.length / 2)], runs: summaries };
 }
 
-/** Lines describing a summary against `thresholds`; `failed` when a score is under its threshold. */
-export function describeSummary(summary, thresholds) {
+/**
+ * Lines describing a summary against `thresholds` (and with `withDetails`, where the time went); `failed` when a
+ * score is under its threshold.
+ */
+export function describeSummary(summary, thresholds, { withDetails = false } = {}) {
   const lines = [];
   let failed = false;
   for (const [category, score] of Object.entries(summary.scores)) {
@@ -95,5 +146,6 @@ export function describeSummary(summary, thresholds) {
       .join(' · ')}`,
   );
   for (const audit of summary.failedAudits) lines.push(`  - ${audit}`);
+  if (withDetails) for (const detail of summary.details) lines.push(`  · ${detail}`);
   return { lines, failed };
 }
