@@ -17,6 +17,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A blocked eval that the page's code catches (a feature probe) logs nothing: only this event tells.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       await use(errors);
       expect(errors, 'browser console errors').toEqual([]);
     },
