@@ -51,8 +51,9 @@ describe('login page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
+    // The rules are downloaded after the form renders (lib/lazy-resolver.ts): an early click waits for them.
     const email = screen.getByLabelText('Adresse e-mail');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Veuillez remplir tous les champs.');
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
       'Veuillez remplir tous les champs.',

@@ -64,7 +64,10 @@ describe('register page', () => {
     const { user } = await openRegister();
 
     await user.click(screen.getByRole('button', { name: FR.submit }));
-    expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    // The rules are downloaded after the form renders (lib/lazy-resolver.ts): an early click waits for them.
+    await waitFor(() =>
+      expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription('Ce champ est obligatoire.'),
+    );
     expect(screen.getByLabelText(FR.email)).toHaveFocus();
     expect(screen.getByLabelText(FR.confirm)).toHaveAccessibleDescription('Ce champ est obligatoire.');
 

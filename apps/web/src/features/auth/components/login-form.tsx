@@ -1,10 +1,10 @@
-import { type LoginForm as LoginFormValues, loginFormSchema } from '@escouade/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginForm as LoginFormValues } from '@escouade/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
@@ -16,6 +16,10 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from './password-input';
 import { ResendVerification } from './resend-verification';
+
+const resolver = lazyResolver<LoginFormValues>(() =>
+  import('./login-resolver').then((module) => module.loginResolver),
+);
 
 const EMPTY_VALUES: LoginFormValues = { email: '', password: '', rememberMe: false };
 
@@ -38,7 +42,7 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: EMPTY_VALUES });
+  } = useForm({ resolver, defaultValues: EMPTY_VALUES });
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmedEmail(null);

@@ -1,11 +1,11 @@
-import { type RegisterForm as RegisterFormValues, registerFormSchema } from '@escouade/contract/auth';
+import type { RegisterForm as RegisterFormValues } from '@escouade/contract/auth';
 import { PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '@escouade/contract/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { getAuthMessageCode, sessionQueryKey } from '../../../lib/auth-session';
@@ -15,6 +15,10 @@ import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from './password-input';
 import { ResendVerification } from './resend-verification';
+
+const resolver = lazyResolver<RegisterFormValues>(() =>
+  import('./register-resolver').then((module) => module.registerResolver),
+);
 
 const EMPTY_VALUES: RegisterFormValues = { email: '', password: '', confirmPassword: '', role: 'user' };
 
@@ -52,7 +56,7 @@ export function RegisterForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_VALUES });
+  } = useForm({ resolver, defaultValues: EMPTY_VALUES });
 
   useLayoutEffect(() => {
     if (registeredEmail) successRef.current?.focus();
