@@ -2,13 +2,14 @@
 //
 //   npm run build -w apps/web && node bench/bundle-size.mjs [--json]
 //
-// A page downloads the entry chunk, the lazy chunks of its route (layout, page, translation namespaces in
-// the default language, French) and every chunk those import statically. The Vite manifest
-// (apps/web/dist/.vite/manifest.json) lists those imports; `.vite/chunk-modules.json`, written by the app's
-// Vite config, says which chunk holds a module that shares its chunk with others (grouped translations). Each page has a budget: over it, the script exits
-// with status 1. As a baseline measured in the same run, it also builds the smallest app on the same framework
-// (React's API rendered by Preact through the app's own aliases, React Router's data router, i18next, TanStack
-// Query) and prints each page as a ratio of that floor.
+// A page downloads the entry chunk with everything it imports statically (Vite's manifest,
+// apps/web/dist/.vite/manifest.json) and the chunks the server preloads for its URL: its layout and page modules
+// and their translation namespaces in French, the default language, with their own imports
+// (`.vite/route-preloads.json`, which the build derives from apps/web/src/app/route-assets.ts; a test checks that
+// table against the router). Each page has a budget: over it, the script exits with status 1. As a baseline
+// measured in the same run, it also builds the smallest app on the same framework (React's API rendered by
+// Preact through the app's own aliases, React Router's data router, i18next, TanStack Query) and prints each
+// page as a ratio of that floor.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,24 +19,9 @@ const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const KIB = 1024;
 
-/**
- * What each page needs besides the entry: its route modules and its translation namespaces, mirroring
- * `apps/web/src/app/router.tsx` (root, layout and page loaders). A module missing from the manifest fails the
- * run, so a renamed file cannot silently drop out of the measure.
- */
 const PAGES = [
-  {
-    path: '/',
-    budgetKiB: 100,
-    modules: ['src/app/layouts/public-layout.tsx', 'src/features/marketing/routes/home-page.tsx'],
-    namespaces: ['meta', 'errors', 'notFound', 'nav', 'footer', 'newsletter', 'validation', 'home'],
-  },
-  {
-    path: '/dashboard',
-    budgetKiB: 150,
-    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/feed/routes/feed-page.tsx'],
-    namespaces: ['meta', 'errors', 'notFound', 'dashboard'],
-  },
+  { path: '/', budgetKiB: 100 },
+  { path: '/dashboard', budgetKiB: 150 },
 ];
 const LANGUAGE = 'fr';
 
@@ -56,17 +42,8 @@ function gzipSize(file) {
   return gzipSizes.get(file);
 }
 
-/** The manifest key of a source module: its own entry, or the chunk that holds it among others. */
-function toManifestKey(manifest, chunkModules, module) {
-  if (manifest[module]) return module;
-  const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile].includes(module));
-  const key = file && Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
-  if (!key) throw new Error(`${module} is in no chunk of the build: update PAGES in bench/bundle-size.mjs`);
-  return key;
-}
-
-/** The JS files of `keys` and of everything they import statically, each once. */
-function collectFiles(manifest, keys) {
+/** The JS files of the entry chunk and of everything it imports statically, each once. */
+function entryFiles(manifest) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -74,21 +51,17 @@ function collectFiles(manifest, keys) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of keys) visit(key);
+  for (const key of Object.keys(manifest).filter((candidate) => manifest[candidate].isEntry)) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-function measurePage(manifest, chunkModules, page) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const modules = [
-    ...page.modules,
-    ...page.namespaces.map((namespace) => `src/locales/${LANGUAGE}/${namespace}.json`),
-  ];
-  const keys = [entryKey, ...modules.map((module) => toManifestKey(manifest, chunkModules, module))];
-  const files = collectFiles(manifest, keys);
-  const entryFiles = new Set(collectFiles(manifest, [entryKey]));
+function measurePage(entry, routePreloads, page) {
+  const route = routePreloads.routes.find((candidate) => candidate.path === page.path);
+  if (!route) throw new Error(`${page.path} is not in .vite/route-preloads.json`);
+  const routeFiles = route.preload[LANGUAGE].map((href) => href.replace(/^\//, ''));
+  const files = [...new Set([...entry, ...routeFiles])];
   const bytes = files.reduce((total, file) => total + gzipSize(file), 0);
-  const entryBytes = [...entryFiles].reduce((total, file) => total + gzipSize(file), 0);
+  const entryBytes = entry.reduce((total, file) => total + gzipSize(file), 0);
   return { ...page, files: files.length, bytes, entryBytes, lazyBytes: bytes - entryBytes };
 }
 
@@ -162,9 +135,9 @@ createRoot(document.getElementById('root')).render(
     .reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
 }
 
-const manifest = readBuildFile('manifest.json');
-const chunkModules = readBuildFile('chunk-modules.json');
-const results = PAGES.map((page) => measurePage(manifest, chunkModules, page));
+const entry = entryFiles(readBuildFile('manifest.json'));
+const routePreloads = readBuildFile('route-preloads.json');
+const results = PAGES.map((page) => measurePage(entry, routePreloads, page));
 const vite = await import(path.join(root, 'node_modules/vite/dist/node/index.js'));
 const { resolve, framework } = await loadAppResolveOptions(vite);
 const floorBytes = await measureFrameworkFloor(vite, resolve);

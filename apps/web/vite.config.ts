@@ -2,81 +2,62 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// Relative, not the package name: Vite bundles relative imports of its config, and loads packages as they are (TypeScript here).
+import { LANGUAGES, type Language } from '../../packages/contract/src/constants.ts';
 import { preactAliases } from './preact-aliases.ts';
+import { ROUTE_ASSETS, type RouteAssets } from './src/app/route-assets.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /**
- * What the home page needs besides the entry chunk: its layout, its page, and its translations in French, the
- * default language. Must match the loaders of `/` in src/app/router.tsx (bench/bundle-size.mjs checks the
- * same list).
+ * Writes `.vite/route-preloads.json`: for each page of src/app/route-assets.ts and each language, the chunk files
+ * a first visit needs besides the entry chunk (the page's modules, its translations in that language, and what
+ * they import). The server lists them as `<link rel="modulepreload">` in the index.html it sends for that URL.
+ * Also writes `.vite/chunk-modules.json` (the source modules of each chunk), which the bundle-size benchmark
+ * reads next to Vite's manifest.
  */
-const LANDING_PAGE_MODULES = [
-  'src/app/layouts/public-layout.tsx',
-  'src/features/marketing/routes/home-page.tsx',
-  ...['meta', 'errors', 'notFound', 'nav', 'footer', 'newsletter', 'validation', 'home'].map(
-    (namespace) => `src/locales/fr/${namespace}.json`,
-  ),
-];
-
-/**
- * `<link rel="modulepreload">` for the chunks of the home page (the page most visits start on) that the entry
- * chunk does not hold, today its French translations: the browser fetches them with the entry chunk instead
- * of after running it, which saves a round trip before the first render. Other pages and English visitors pay
- * a few unused kilobytes. Also writes `.vite/chunk-modules.json` (the source modules
- * of each chunk), which the bundle-size benchmark reads next to Vite's manifest.
- */
-function preloadLandingPage(): Plugin {
+function writeRoutePreloads(): Plugin {
   let root = '';
   return {
-    name: 'escouade:preload-landing-page',
+    name: 'escouade:route-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunkModules = Object.fromEntries(
-        Object.values(bundle)
-          .filter((output) => output.type === 'chunk')
-          .map((chunk) => [
-            chunk.fileName,
-            chunk.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => path.relative(root, id)),
-          ]),
-      );
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const collect = (fileName: string, files: Set<string>) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        for (const imported of byFileName.get(fileName)?.imports ?? []) collect(imported, files);
+      };
+      const entryFiles = new Set<string>();
+      for (const chunk of chunks.filter((candidate) => candidate.isEntry))
+        collect(chunk.fileName, entryFiles);
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(path.join(root, module)));
+        if (!chunk) throw new Error(`${module} is in no chunk: update src/app/route-assets.ts`);
+        return chunk.fileName;
+      };
+      const preloadsFor = (assets: RouteAssets, language: Language) => {
+        const files = new Set<string>();
+        const modules = [
+          ...assets.modules,
+          ...assets.namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`),
+        ];
+        for (const module of modules) collect(chunkOf(module), files);
+        return [...files].filter((fileName) => !entryFiles.has(fileName)).map((fileName) => `/${fileName}`);
+      };
+      const routes = ROUTE_ASSETS.map((assets) => ({
+        path: assets.path,
+        preload: Object.fromEntries(LANGUAGES.map((language) => [language, preloadsFor(assets, language)])),
+      }));
       this.emitFile({
         type: 'asset',
-        fileName: '.vite/chunk-modules.json',
-        source: `${JSON.stringify(chunkModules, null, 2)}\n`,
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
       });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const collect = (fileName: string, files: Set<string>) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of byFileName.get(fileName)?.imports ?? []) collect(imported, files);
-        };
-        const entryFiles = new Set<string>();
-        for (const chunk of chunks.filter((candidate) => candidate.isEntry))
-          collect(chunk.fileName, entryFiles);
-        const landingFiles = new Set<string>();
-        for (const module of LANDING_PAGE_MODULES) {
-          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(path.join(root, module)));
-          if (!chunk) throw new Error(`${module} is in no chunk: update LANDING_PAGE_MODULES`);
-          collect(chunk.fileName, landingFiles);
-        }
-        return [...landingFiles]
-          .filter((fileName) => !entryFiles.has(fileName))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
     },
   };
 }
@@ -111,7 +92,7 @@ export default defineConfig({
     // it, an edit in development reloads the page.
     react({ refreshExclude: /./ }),
     tailwindcss(),
-    preloadLandingPage(),
+    writeRoutePreloads(),
     paintSplashBeforeStylesheet(),
   ],
   build: {

@@ -11,8 +11,21 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(
       path.join(distDir, 'index.html'),
-      '<!doctype html><html lang="fr"><title>Escouade</title></html>',
+      '<!doctype html><html lang="fr"><head><title>Escouade</title></head><body></body></html>',
     );
+    mkdirSync(path.join(distDir, '.vite'));
+    const routes = [
+      { path: '/', preload: { fr: ['/assets/home-fr.js'], en: ['/assets/home-en.js'] } },
+      {
+        path: '/dashboard/profile/:id',
+        preload: {
+          fr: ['/assets/profile.js', '/assets/profiles-fr.js'],
+          en: ['/assets/profile.js', '/assets/profiles-en.js'],
+        },
+      },
+      { path: '*', preload: { fr: ['/assets/not-found-fr.js'], en: ['/assets/not-found-en.js'] } },
+    ];
+    writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
     writeFileSync(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await buildTestApp({ webDistDir: distDir });
@@ -41,6 +54,61 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("preloads the page's chunks in the visitor's language and sets <html lang>", async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+      const preloads = [
+        ...response.body.matchAll(
+          /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
+        ),
+      ];
+      return {
+        response,
+        lang: /<html lang="(\w+)"/.exec(response.body)?.[1],
+        preloads: preloads.map((match) => match[1]),
+      };
+    };
+
+    const french = await page('/Dashboard/Profile/42/');
+    expect(french.lang).toBe('fr');
+    expect(french.preloads).toEqual(['/assets/profile.js', '/assets/profiles-fr.js']);
+    expect(french.response.headers.vary).toMatch(/Accept-Language/);
+    expect(french.response.body).toMatch(/<\/head><body>/);
+
+    const english = await page('/dashboard/profile/42', { 'accept-language': 'de-DE,en-GB;q=0.8,fr;q=0.5' });
+    expect(english.lang).toBe('en');
+    expect(english.preloads).toEqual(['/assets/profile.js', '/assets/profiles-en.js']);
+
+    // The detector's order: ?lng=, then the cookie, then the browser's languages.
+    expect((await page('/', { cookie: 'a=1; i18next=fr', 'accept-language': 'en' })).lang).toBe('fr');
+    expect((await page('/?lng=en-US', { cookie: 'i18next=fr' })).preloads).toEqual(['/assets/home-en.js']);
+    expect((await page('/', { 'accept-language': 'en;q=0, fr;q=0.1' })).lang).toBe('fr');
+    expect((await page('/?lng=xx', { cookie: 'i18next=de' })).lang).toBe('fr');
+
+    expect((await page('/no/such/page', { 'accept-language': 'en' })).preloads).toEqual([
+      '/assets/not-found-en.js',
+    ]);
+  });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/about' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'if-none-match': `${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherLanguage = await testApp.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'if-none-match': `${etag}`, cookie: 'i18next=en' },
+    });
+    expect(otherLanguage.statusCode).toBe(200);
   });
 
   it('moves /tarifs to /pricing permanently', async () => {

@@ -38,10 +38,15 @@ describe('language detection', () => {
     expect(i18n.t('notFound:title')).toBe(expected === 'fr' ? 'Page introuvable' : 'Page not found');
   });
 
-  it('caches the detected language in localStorage', () => {
+  it('caches the detected language in localStorage and in the cookie the server reads', async () => {
     stubBrowserLanguages(['en-US']);
-    createI18n();
+    const i18n = createI18n();
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
+
+    await i18n.changeLanguage('fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(document.cookie).toContain('i18next=fr');
   });
 
   it('prefers ?lng= over the stored choice and the browser', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createIndexPages, requestLanguage } from './index-html.ts';
 
 const HASHED_ASSET = /\/assets\//;
 /**
@@ -14,7 +15,7 @@ const FILE_LIKE_PATH = /(^|\/)\.|\.[^/]*$|~$/;
 /**
  * Serves the built SPA: hashed assets cached for a year (their name changes with their content), every
  * other file and `index.html` revalidated, and unknown non-API GET paths answered with `index.html` so
- * client-side routes work on reload.
+ * client-side routes work on reload. That index.html names the page's own chunks (see ./index-html.ts).
  */
 export async function registerWebApp(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(distDir, 'index.html');
@@ -22,6 +23,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the interface');
     return;
   }
+  const indexPage = createIndexPages(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -55,6 +57,13 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     if (FILE_LIKE_PATH.test(requestPath)) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = indexPage(requestPath, requestLanguage(request));
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .header('etag', page.etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
   });
 }

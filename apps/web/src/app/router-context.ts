@@ -56,9 +56,13 @@ export async function applyRequestedLanguage(i18n: I18n, request: Request): Prom
  * route's lazy module, and renders the route only once both are there: no flash of untranslated keys and no
  * suspense waterfall, layout after page.
  */
-export function translationsLoader(...namespaces: Namespace[]): LoaderFunction {
-  return async ({ context }) => {
+export function translationsLoader(...namespaces: Namespace[]): TranslationsLoader {
+  const loader: LoaderFunction = async ({ context }) => {
     await loadNamespaces(getAppServices(context).i18n, namespaces);
     return null;
   };
+  return Object.assign(loader, { namespaces });
 }
+
+/** A loader of {@link translationsLoader}: says which namespaces it loads (src/app/route-assets.ts lists them). */
+export type TranslationsLoader = LoaderFunction & { readonly namespaces: readonly Namespace[] };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { HomePage } from '../features/marketing/routes/home-page';
 import { sessionQueryOptions } from '../lib/auth-session';
 import { PublicLayout } from './layouts/public-layout';
@@ -27,6 +27,8 @@ import { RouteErrorPage } from './routes/route-error-page';
  * Translations: `common` is in the entry chunk; every other namespace is loaded by the `translationsLoader` of
  * the routes that show it, in parallel with the route's code. A route lists the namespaces its own
  * components use; its layouts load theirs.
+ *
+ * A new route also needs its row in ./route-assets.ts (what the server preloads for its URL); a test checks it.
  */
 // The 404 page and the error page can show under any layout.
 const rootTranslationsLoader = translationsLoader('meta', 'errors', 'notFound');
@@ -37,13 +39,16 @@ export const appRoutes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: RoutePendingFallback,
-    loader: async (args) => {
-      const { i18n, queryClient } = getAppServices(args.context);
-      // Started now, not awaited: the header knows who is signed in sooner, without delaying the page.
-      void queryClient.prefetchQuery(sessionQueryOptions());
-      await applyRequestedLanguage(i18n, args.request);
-      return rootTranslationsLoader(args);
-    },
+    loader: Object.assign(
+      async (args: LoaderFunctionArgs) => {
+        const { i18n, queryClient } = getAppServices(args.context);
+        // Started now, not awaited: the header knows who is signed in sooner, without delaying the page.
+        void queryClient.prefetchQuery(sessionQueryOptions());
+        await applyRequestedLanguage(i18n, args.request);
+        return rootTranslationsLoader(args);
+      },
+      { namespaces: rootTranslationsLoader.namespaces },
+    ),
     children: [
       {
         Component: PublicLayout,

@@ -127,6 +127,9 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
+/** The cookie holding the chosen language (read by the server too). */
+export const LANGUAGE_COOKIE = 'i18next';
+
 /** Where the language detector looks, in this order; the first supported answer wins. */
 export const LANGUAGE_DETECTION_ORDER = [
   'querystring',
@@ -177,7 +180,12 @@ export function createI18n(): I18n {
       detection: {
         order: [...LANGUAGE_DETECTION_ORDER],
         lookupQuerystring: 'lng',
-        caches: ['localStorage'],
+        // The cookie tells the server the language too: it preloads that language's translations and sets
+        // `<html lang>` in the index.html it sends (apps/api/src/plugins/index-html.ts).
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: toBaseLanguage,
       },
     });

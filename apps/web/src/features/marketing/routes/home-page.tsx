@@ -70,7 +70,7 @@ export function HomePage() {
 
       <section
         aria-labelledby="home-process"
-        className="mx-auto w-full max-w-6xl px-4 pt-16 sm:px-6 lg:pt-24"
+        className="below-fold mx-auto w-full max-w-6xl px-4 pt-16 sm:px-6 lg:pt-24"
       >
         <SectionHeading id="home-process" title={t('process.title')} intro={t('process.intro')} />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">

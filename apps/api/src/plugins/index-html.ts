@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@escouade/contract/constants';
+
+/** One page of `.vite/route-preloads.json`, written by the web app's build (apps/web/vite.config.ts). */
+interface RoutePreloads {
+  /** A React Router path: `:name` matches one segment, `*` any other URL. */
+  path: string;
+  preload: Partial<Record<Language, string[]>>;
+}
+
+export interface IndexPage {
+  html: string;
+  etag: string;
+}
+
+/** The cookie in which the interface keeps the visitor's language (i18next's language detector). */
+export const LANGUAGE_COOKIE = 'i18next';
+
+/**
+ * The index.html to send for a URL of the single-page app, in the language the interface will pick: `<html lang>`
+ * set to it, and `<link rel="modulepreload">` for the page's code and translations, so the browser downloads them
+ * together with the entry chunk rather than one round trip after another. They are marked low priority: the
+ * splash screen, which paints first, needs none of them, and the entry chunk and stylesheet, which it does
+ * need before the page renders, keep their higher priority. Pages are built once per route and language, then
+ * served from memory.
+ */
+export function createIndexPages(distDir: string): (requestPath: string, language: Language) => IndexPage {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const routes = readRoutePreloads(distDir);
+  const cache = new Map<string, IndexPage>();
+  return (requestPath, language) => {
+    const route = findRoute(routes, requestPath);
+    const key = `${route?.path ?? ''}\n${language}`;
+    let page = cache.get(key);
+    if (!page) {
+      const html = renderIndex(template, route?.preload[language] ?? [], language);
+      page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+      cache.set(key, page);
+    }
+    return page;
+  };
+}
+
+function readRoutePreloads(distDir: string): RoutePreloads[] {
+  const file = path.join(distDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: RoutePreloads[] };
+  return parsed.routes ?? [];
+}
+
+/** The route of `requestPath`, compared segment by segment and case-insensitively, as React Router does. */
+export function findRoute<Route extends { path: string }>(
+  routes: readonly Route[],
+  requestPath: string,
+): Route | undefined {
+  const segments = toSegments(requestPath);
+  const matches = (pattern: string) => {
+    const patternSegments = toSegments(pattern);
+    return (
+      patternSegments.length === segments.length &&
+      patternSegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
+    );
+  };
+  return (
+    routes.find((route) => route.path !== '*' && matches(route.path)) ??
+    routes.find((route) => route.path === '*')
+  );
+}
+
+function toSegments(urlPath: string): string[] {
+  return urlPath.toLowerCase().split('/').filter(Boolean);
+}
+
+const HREF_SAFE = /^\/[\w./-]+$/;
+
+function renderIndex(template: string, preloads: readonly string[], language: Language): string {
+  const links = preloads
+    .filter((href) => HREF_SAFE.test(href))
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .join('');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${links}</head>`);
+}
+
+/**
+ * The language the interface will choose for this request, in the order of its detector (src/lib/i18n.ts in
+ * the web app): `?lng=`, the language cookie, then the browser's languages; local storage, which comes between
+ * them on the client, is kept in step with the cookie. French when nothing matches.
+ */
+export function requestLanguage(request: {
+  query?: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}): Language {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lng;
+  const fromCookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+  for (const candidate of [fromQuery, fromCookie]) {
+    const language = typeof candidate === 'string' ? toSupportedLanguage(candidate) : undefined;
+    if (language) return language;
+  }
+  return acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+function toSupportedLanguage(tag: string): Language | undefined {
+  const base = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+  return LANGUAGES.find((language) => language === base);
+}
+
+function readCookie(header: string | string[] | undefined, name: string): string | undefined {
+  const value = Array.isArray(header) ? header.join('; ') : header;
+  for (const pair of value?.split(';') ?? []) {
+    const [key, ...rest] = pair.split('=');
+    if (key?.trim() === name) return rest.join('=').trim();
+  }
+  return undefined;
+}
+
+/** The first supported language of an Accept-Language header, by decreasing quality. */
+function acceptedLanguage(header: string | string[] | undefined): Language | undefined {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  const ranked = (value ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag, quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = toSupportedLanguage(tag);
+    if (language) return language;
+  }
+  return undefined;
+}

@@ -1,0 +1,133 @@
+import type { Namespace } from '../lib/i18n';
+
+/**
+ * What a first visit to each page needs besides the entry chunk: the lazy modules of its layouts and page, and
+ * the translation namespaces their loaders ask for. The build resolves them into chunk files per language
+ * (`.vite/route-preloads.json`, see vite.config.ts), and the server lists those as `<link rel="modulepreload">`
+ * in the index.html it sends for the URL: the browser then fetches them together with the entry chunk instead
+ * of one round trip after another (entry, then page code, then translations).
+ *
+ * It mirrors src/app/router.tsx; test/route-assets.test.ts fails when a route has no row here or when a row
+ * names other modules or namespaces than the route loads. Modules are paths from apps/web.
+ */
+export type RouteAssets = {
+  /** A React Router path: `:name` matches one segment, `*` anything (the 404 page). */
+  path: string;
+  modules: readonly string[];
+  namespaces: readonly Namespace[];
+};
+
+type Part = Omit<RouteAssets, 'path'>;
+
+const root: Part = { modules: [], namespaces: ['meta', 'errors', 'notFound'] };
+const siteLayout: Part = {
+  modules: ['src/app/layouts/public-layout.tsx'],
+  namespaces: ['nav', 'footer', 'newsletter', 'validation'],
+};
+const authLayout: Part = {
+  modules: ['src/app/layouts/auth-layout.tsx'],
+  namespaces: ['auth', 'authPage', 'authErrors', 'validation'],
+};
+const dashboardLayout: Part = {
+  modules: ['src/app/layouts/dashboard-layout.tsx'],
+  namespaces: ['dashboard'],
+};
+const adminLayout: Part = {
+  modules: ['src/app/layouts/admin-layout.tsx'],
+  namespaces: ['nav', 'admin', 'adminArea'],
+};
+const securityPage = (module: string): Part => ({
+  modules: [module],
+  namespaces: ['account', 'auth', 'authPage', 'authErrors', 'validation'],
+});
+
+function route(path: string, layouts: readonly Part[], page: Part): RouteAssets {
+  const parts = [root, ...layouts, page];
+  return {
+    path,
+    modules: [...new Set(parts.flatMap((part) => part.modules))],
+    namespaces: [...new Set(parts.flatMap((part) => part.namespaces))],
+  };
+}
+
+const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx`;
+const underConstruction = (name: string): Part => ({
+  modules: [marketing(name)],
+  namespaces: ['construction'],
+});
+
+export const ROUTE_ASSETS: readonly RouteAssets[] = [
+  route('/', [siteLayout], { modules: [marketing('home-page')], namespaces: ['home'] }),
+  route('/about', [siteLayout], { modules: [marketing('about-page')], namespaces: ['about', 'aboutPage'] }),
+  route('/process', [siteLayout], { modules: [marketing('process-page')], namespaces: ['processPage'] }),
+  route('/contact', [siteLayout], {
+    modules: ['src/features/contact/routes/contact-page.tsx'],
+    namespaces: ['contact', 'contactPage', 'validation'],
+  }),
+  route('/pricing', [siteLayout], underConstruction('pricing-page')),
+  route('/projects', [siteLayout], underConstruction('projects-page')),
+  route('/case-studies', [siteLayout], underConstruction('case-studies-page')),
+  route('/testimonials', [siteLayout], underConstruction('testimonials-page')),
+  route('/newsletter/confirm', [siteLayout], {
+    modules: ['src/features/newsletter/routes/newsletter-confirm-page.tsx'],
+    namespaces: [],
+  }),
+  route('/newsletter/unsubscribe', [siteLayout], {
+    modules: ['src/features/newsletter/routes/newsletter-unsubscribe-page.tsx'],
+    namespaces: [],
+  }),
+  route('*', [siteLayout], { modules: ['src/app/routes/not-found-page.tsx'], namespaces: [] }),
+  route('/profile', [], { modules: ['src/app/routes/profile-redirect.tsx'], namespaces: [] }),
+  ...['login', 'register', 'reset-password', 'update-password'].map((name) =>
+    route(`/${name}`, [authLayout], {
+      modules: [`src/features/auth/routes/${name}-page.tsx`],
+      namespaces: [],
+    }),
+  ),
+  route('/dashboard', [dashboardLayout], {
+    modules: ['src/features/feed/routes/feed-page.tsx'],
+    namespaces: ['feed'],
+  }),
+  route('/dashboard/profile', [dashboardLayout], {
+    modules: ['src/features/profiles/routes/my-profile-page.tsx'],
+    namespaces: ['profiles', 'validation'],
+  }),
+  route('/dashboard/profile/:id', [dashboardLayout], {
+    modules: ['src/features/profiles/routes/public-profile-page.tsx'],
+    namespaces: ['profiles'],
+  }),
+  route('/dashboard/create-project', [dashboardLayout], {
+    modules: ['src/features/projects/routes/create-project-page.tsx'],
+    namespaces: ['projects', 'validation'],
+  }),
+  route('/dashboard/projects', [dashboardLayout], {
+    modules: ['src/features/projects/routes/my-projects-page.tsx'],
+    namespaces: ['projects'],
+  }),
+  route('/dashboard/projects/:projectId', [dashboardLayout], {
+    modules: ['src/features/projects/routes/project-page.tsx'],
+    namespaces: ['projects'],
+  }),
+  route(
+    '/dashboard/security',
+    [dashboardLayout],
+    securityPage('src/features/account/routes/security-page.tsx'),
+  ),
+  route('/admin', [adminLayout], {
+    modules: ['src/features/admin/routes/admin-overview-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/users', [adminLayout], {
+    modules: ['src/features/admin/routes/user-management-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/moderation', [adminLayout], {
+    modules: ['src/features/admin/routes/moderation-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/audit', [adminLayout], {
+    modules: ['src/features/admin/routes/audit-log-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/security', [adminLayout], securityPage('src/features/account/routes/security-page.tsx')),
+];
