@@ -52,6 +52,7 @@ const envSchema = z.object({
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(256),
+  PASSWORD_HASHING_CPU_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
@@ -84,6 +85,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Requests in progress beyond which new ones get 503 with Retry-After. */
   maxRequestsInProgress: number;
+  /** The share of its time a password-hashing thread may work (half the cores hash): see password-hashing.ts. */
+  passwordHashingCpuShare: number;
   /** Above this event-loop delay the server answers 503 with Retry-After instead of queueing more work. */
   maxEventLoopDelayMs: number;
   /** An OpenAI-compatible chat-completions endpoint for the brief analysis; absent: the offline analyser. */
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: values.MAX_REQUESTS_IN_PROGRESS,
+    passwordHashingCpuShare: values.PASSWORD_HASHING_CPU_SHARE,
     llm: {
       baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
       apiKey: values.LLM_API_KEY,

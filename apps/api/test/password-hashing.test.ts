@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createConcurrencyLimit, createPasswordHashing } from '../src/auth/password-hashing.ts';
 
 describe('password hashing', () => {
@@ -32,5 +32,42 @@ describe('password hashing', () => {
     });
     // The queue drains: later calls run again.
     expect(await run(task)).toBe('done');
+  });
+
+  it('keeps each slot idle for as long as its last task ran, at a CPU share of one half', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const run = createConcurrencyLimit(1, 10, { restRatio: 1 });
+      const starts: number[] = [];
+      const task = async () => {
+        starts.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      };
+      const done = Promise.all([run(task), run(task), run(task)]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await done;
+      // Each task starts once the previous one ran (40 ms) and rested as long (40 ms more).
+      expect(starts.map((start) => start - (starts[0] ?? 0))).toEqual([0, 80, 160]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hands the slot over at once without a rest ratio', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const run = createConcurrencyLimit(1, 10);
+      const starts: number[] = [];
+      const task = async () => {
+        starts.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      };
+      const done = Promise.all([run(task), run(task), run(task)]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await done;
+      expect(starts.map((start) => start - (starts[0] ?? 0))).toEqual([0, 40, 80]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
@@ -18,7 +19,9 @@ const CONSTANT_TIME_MS = 400;
 /**
  * Requests that hash a password (tens of milliseconds of CPU each). A flood of them, e.g. wrong passwords from
  * many addresses, would take the whole instance; past this many in progress, the next ones are answered 503
- * at once, before any work, and the rest of the site keeps its capacity.
+ * before any work, and the rest of the site keeps its capacity. The 503 comes after a pause: a client that
+ * retries at once (a flood does) would otherwise cost the instance thousands of answers a second. Past a
+ * number of paused answers (each holds a connection), they go out at once.
  */
 const PASSWORD_PATHS = new Set([
   '/api/auth/sign-in/email',
@@ -27,6 +30,8 @@ const PASSWORD_PATHS = new Set([
   '/api/auth/reset-password',
 ]);
 const MAX_PASSWORD_REQUESTS_IN_PROGRESS = 16;
+const MAX_PAUSED_REFUSALS = 64;
+const REFUSAL_PAUSE_MS = 1_000;
 const RETRY_AFTER_SECONDS = 2;
 
 /** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
@@ -35,6 +40,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
   { auth, appUrl },
 ) => {
   let passwordRequestsInProgress = 0;
+  let pausedRefusals = 0;
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
@@ -48,6 +54,11 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
       }
       const hashesPassword = PASSWORD_PATHS.has(url.pathname);
       if (hashesPassword && passwordRequestsInProgress >= MAX_PASSWORD_REQUESTS_IN_PROGRESS) {
+        if (pausedRefusals < MAX_PAUSED_REFUSALS) {
+          pausedRefusals += 1;
+          await sleep(REFUSAL_PAUSE_MS);
+          pausedRefusals -= 1;
+        }
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))

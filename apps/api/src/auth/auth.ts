@@ -112,7 +112,7 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
-      password: createPasswordHashing(),
+      password: createPasswordHashing({ maxCpuShare: config.passwordHashingCpuShare }),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         queueMail(() =>

@@ -55,6 +55,9 @@ export async function buildTestApp(
     // Test runs load the machine far more than production: load shedding would answer 503 at random. The
     // overload-protection tests turn it on.
     maxEventLoopDelayMs: 0,
+    // Tests sign hundreds of accounts up one after the other; resting between hashes would only slow them.
+    // password-hashing.test.ts checks the share.
+    passwordHashingCpuShare: 1,
     ...overrides,
   };
   const app = await buildApp(config, { ...options, startMailWorker: false });
