@@ -14,7 +14,7 @@ export function SiteFooter() {
   const currentYear = new Date().getFullYear();
 
   return (
-    <footer className="below-fold border-line border-t bg-white">
+    <footer className="border-line border-t bg-white">
       <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.8fr]">
         <div className="col-span-2 lg:col-span-1">
           <BrandLink to="/" />
