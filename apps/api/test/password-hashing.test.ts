@@ -35,39 +35,30 @@ describe('password hashing', () => {
   });
 
   it('keeps each slot idle for as long as its last task ran, at a CPU share of one half', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    try {
-      const run = createConcurrencyLimit(1, 10, { restRatio: 1 });
-      const starts: number[] = [];
-      const task = async () => {
-        starts.push(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      };
-      const done = Promise.all([run(task), run(task), run(task)]);
-      await vi.advanceTimersByTimeAsync(1_000);
-      await done;
-      // Each task starts once the previous one ran (40 ms) and rested as long (40 ms more).
-      expect(starts.map((start) => start - (starts[0] ?? 0))).toEqual([0, 80, 160]);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Each task starts once the previous one ran (40 ms) and rested as long (40 ms more).
+    expect(await startTimesOfThreeTasks({ restRatio: 1 })).toEqual([0, 80, 160]);
   });
 
   it('hands the slot over at once without a rest ratio', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    try {
-      const run = createConcurrencyLimit(1, 10);
-      const starts: number[] = [];
-      const task = async () => {
-        starts.push(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      };
-      const done = Promise.all([run(task), run(task), run(task)]);
-      await vi.advanceTimersByTimeAsync(1_000);
-      await done;
-      expect(starts.map((start) => start - (starts[0] ?? 0))).toEqual([0, 40, 80]);
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(await startTimesOfThreeTasks({})).toEqual([0, 40, 80]);
   });
 });
+
+/** When each of three 40 ms tasks started, in ms after the first, through a limit of one at a time. */
+async function startTimesOfThreeTasks(options: { restRatio?: number }): Promise<number[]> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+  try {
+    const run = createConcurrencyLimit(1, 10, options);
+    const starts: number[] = [];
+    const task = async () => {
+      starts.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    };
+    const done = Promise.all([run(task), run(task), run(task)]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await done;
+    return starts.map((start) => start - (starts[0] ?? 0));
+  } finally {
+    vi.useRealTimers();
+  }
+}
