@@ -62,7 +62,7 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
     translateFieldError(t, errors[field]?.message, t('login.required'));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} onFocusCapture={resolver.preload} className="flex flex-col gap-5">
       <FormField label={t('auth:email')} error={fieldError('email')}>
         {(control) => (
           <input

@@ -94,7 +94,7 @@ export function RegisterForm() {
           </div>
         </FormAlert>
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} onFocusCapture={resolver.preload} className="flex flex-col gap-5">
         <FormField label={t('auth:email')} error={fieldError('email')}>
           {(control) => (
             <input
