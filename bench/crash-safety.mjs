@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { runBench } from './lib/bench-main.mjs';
 import { createClient, makeEligibleToPost, randomToken, signUp } from './lib/api-client.mjs';
 import {
   assertBuilt,
@@ -80,18 +81,13 @@ const cleanUp = async () => {
   await stopLeftoverPostgres(dataDir).catch((error) => console.error(`Could not stop PostgreSQL: ${error}`));
   if (!options['keep-data']) rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-try {
-  const passed = await run();
-  await cleanUp();
-  process.exit(passed ? 0 : 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.stack : error);
-  if (server) console.error(`Server output (tail):\n${server.logTail().slice(-4_000)}`);
-  await cleanUp();
-  process.exit(error?.isFailure ? 1 : 2);
-}
+await runBench({
+  run,
+  cleanUp,
+  onError: () => {
+    if (server) console.error(`Server output (tail):\n${server.logTail().slice(-4_000)}`);
+  },
+});
 
 async function run() {
   log(`Data in ${dataDir}${options['keep-data'] ? ' (kept)' : ''}; server on ${baseUrl}.`);

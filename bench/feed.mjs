@@ -16,13 +16,16 @@
 //      - cost of page 500 / cost of page 1 (inverse requests/s)      target ≤ 1.5
 //    Exits with status 1 when a target is missed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import { getFreePort } from './lib/api-server.mjs';
+import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
+import { processCpuSeconds, treeCpuSeconds } from './lib/process-stats.mjs';
+import { hasWrk, runWrk } from './lib/wrk-runner.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
@@ -49,20 +52,7 @@ if (!existsSync(serverEntry)) {
 }
 
 const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) await cleanups.pop()();
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-try {
-  const results = await run();
-  await cleanUp();
-  process.exit(results.passed ? 0 : 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await cleanUp();
-  process.exit(2);
-}
+await runBench({ run, cleanUp: cleanUpInReverse(cleanups) });
 
 async function run() {
   const { dataDir, email, password } = prepareData();
@@ -299,102 +289,14 @@ async function startHelloWorld() {
   return `http://127.0.0.1:${port}/hello`;
 }
 
-/** User + system CPU seconds of this process (the hello-world baseline runs here; wrk is another process). */
-function processCpuSeconds() {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
-
-/** User + system CPU seconds of `pid` and its descendants (the API and its PostgreSQL), from /proc (Linux). */
-function treeCpuSeconds(pid) {
-  if (!existsSync('/proc/self/stat')) return Number.NaN;
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  const stats = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command name (which may contain spaces): state, ppid, ... utime (14), stime (15).
-      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  let total = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    total += stats.get(current)?.cpu ?? 0;
-    for (const [child, stat] of stats) if (stat.ppid === current) pending.push(child);
-  }
-  return total / ticksPerSecond;
-}
-
-function getFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function hasWrk() {
-  return spawnSync('wrk', ['--version']).error === undefined;
-}
-
 /** `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`. */
 function load(loader, request) {
   return loader === 'wrk' ? loadWithWrk(request) : loadWithNode(request);
 }
 
 async function loadWithWrk({ url, headers, connections, seconds }) {
-  const threads = connections >= 100 ? '2' : '1';
-  // A long timeout: a slow answer is a latency to measure, not a socket error.
-  const args = [
-    '-t',
-    threads,
-    '-c',
-    String(connections),
-    '-d',
-    `${seconds}s`,
-    '--timeout',
-    '30s',
-    '--latency',
-  ];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  // The hello-world app runs in this process: wrk must run beside it, not block its event loop.
-  const output = await new Promise((resolve, reject) => {
-    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (status) =>
-      status === 0 ? resolve(text) : reject(new Error(`wrk exited with ${status}`)),
-    );
-  });
-  const number = (pattern) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
-  const duration = (pattern) => {
-    const match = pattern.exec(output);
-    if (!match) return Number.NaN;
-    const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
-    return Number(match[1]) * scale;
-  };
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const errors =
-    (number(/Non-2xx or 3xx responses: (\d+)/) || 0) +
-    (socketErrors ? socketErrors.slice(1).reduce((total, count) => total + Number(count), 0) : 0);
-  return {
-    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
-    p50Ms: duration(/^\s+50%\s+([\d.]+)(us|ms|s|m)\s*$/m),
-    p99Ms: duration(/^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m),
-    errors,
-  };
+  const { requestsPerSecond, p50Ms, p99Ms, failed } = await runWrk({ url, headers, connections, seconds });
+  return { requestsPerSecond, p50Ms, p99Ms, errors: failed };
 }
 
 /** Fallback without wrk: `connections` keep-alive clients in a closed loop. */

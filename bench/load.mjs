@@ -43,6 +43,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import {
   assertBuilt,
   getFreePort,
@@ -131,26 +132,7 @@ if (options['data-dir'] && options['database-url']) {
 }
 
 const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error(`clean-up: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-try {
-  const results = await run();
-  await cleanUp();
-  process.exit(results.passed ? 0 : 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await cleanUp();
-  process.exit(2);
-}
+await runBench({ run, cleanUp: cleanUpInReverse(cleanups) });
 
 async function run() {
   const scripts = createScriptDirectory();

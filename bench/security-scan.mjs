@@ -27,6 +27,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runBench } from './lib/bench-main.mjs';
 import { startAddressRotatingProxy } from './lib/address-rotating-proxy.mjs';
 import {
   createClient,
@@ -111,18 +112,13 @@ const cleanUp = async () => {
   rmSync(workDir, { recursive: true, force: true });
   if (!options['keep-data']) rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-try {
-  const status = await run();
-  await cleanUp();
-  process.exit(status);
-} catch (error) {
-  console.error(error instanceof Error ? error.stack : error);
-  if (server) console.error(`Server output (tail):\n${server.logTail().slice(-4_000)}`);
-  await cleanUp();
-  process.exit(error?.isFailure ? 1 : 2);
-}
+await runBench({
+  run,
+  cleanUp,
+  onError: () => {
+    if (server) console.error(`Server output (tail):\n${server.logTail().slice(-4_000)}`);
+  },
+});
 
 async function run() {
   const startedAt = performance.now();

@@ -81,7 +81,8 @@ export function luaString(value) {
 }
 
 /**
- * Runs wrk for `seconds` on `url` over `connections` with the script file `script`. Resolves to
+ * Runs wrk for `seconds` on `url` over `connections`, with the script file `script` if given (without one,
+ * `statuses` stays empty). Resolves to
  * `{ requestsPerSecond, okPerSecond, p50Ms, p99Ms, statuses, socketErrors, failed, missingRetryAfter }`:
  * `failed` counts socket errors and answers outside 2xx/3xx.
  */
@@ -89,7 +90,8 @@ export async function runWrk({ url, connections, seconds, headers = {}, script, 
   const threads = connections >= 50 ? 2 : 1;
   // A long timeout: a slow answer is a latency to measure, not a socket error.
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`];
-  args.push('--timeout', `${timeoutSeconds}s`, '--latency', '-s', script);
+  args.push('--timeout', `${timeoutSeconds}s`, '--latency');
+  if (script) args.push('-s', script);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const output = await new Promise((resolve, reject) => {
     const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
