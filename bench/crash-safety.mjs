@@ -84,9 +84,7 @@ const cleanUp = async () => {
 await runBench({
   run,
   cleanUp,
-  onError: () => {
-    if (server) console.error(`Server output (tail):\n${server.logTail().slice(-4_000)}`);
-  },
+  serverLog: () => server?.logTail(),
 });
 
 async function run() {

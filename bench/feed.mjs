@@ -15,7 +15,7 @@
 //      - p99 latency of feed page 1 at 10 connections                target ≤ 30 ms
 //      - cost of page 500 / cost of page 1 (inverse requests/s)      target ≤ 1.5
 //    Exits with status 1 when a target is missed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { getFreePort } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
+import { seedBenchData } from './lib/seed.mjs';
 import { processCpuSeconds, treeCpuSeconds } from './lib/process-stats.mjs';
 import { hasWrk, runWrk } from './lib/wrk-runner.mjs';
 
@@ -179,29 +180,9 @@ function prepareData() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-bench-feed-'));
   if (!options['keep-data']) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const password = `bench-${Math.random().toString(36).slice(2)}-password`;
   log(`Seeding ${options.users} users and ${options.posts} posts into ${dataDir}...`);
-  const started = performance.now();
-  const seed = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'db:seed',
-      '--',
-      '--users',
-      options.users,
-      '--posts',
-      options.posts,
-      '--password',
-      password,
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (seed.status !== 0) throw new Error(`db:seed failed:\n${seed.stdout}\n${seed.stderr}`);
-  const email = /Sign in as a professional: (\S+)/.exec(seed.stdout)?.[1];
-  if (!email) throw new Error(`db:seed printed no account to sign in as:\n${seed.stdout}`);
-  log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; signing in as ${email}.`);
+  const { email, password, seconds } = seedBenchData({ dataDir, users: options.users, posts: options.posts });
+  log(`Seeded in ${seconds.toFixed(1)} s; signing in as ${email}.`);
   if (options['keep-data'])
     log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
   return { dataDir, email, password };

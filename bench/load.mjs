@@ -35,7 +35,7 @@
 //    one in ten, the seeded account's); target ≥ 0.7×. Then prints how long the feed takes to get back to
 //    90 % of its rate once the flood stops (sign-ins already accepted are still being hashed).
 // Exits with status 1 when a target is missed, 2 when the bench could not run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -44,6 +44,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
+import { seedBenchData } from './lib/seed.mjs';
 import {
   assertBuilt,
   getFreePort,
@@ -662,34 +663,16 @@ function prepareData(database) {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-bench-load-'));
   if (!options['keep-data']) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const password = `bench-${randomBytes(6).toString('hex')}-password`;
   log(
     `Seeding ${options.users} users and ${options.posts} posts into ${database ? database.url : dataDir}...`,
   );
-  const started = performance.now();
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  if (database) env.DATABASE_URL = database.url;
-  const seed = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'db:seed',
-      '--',
-      '--users',
-      options.users,
-      '--posts',
-      options.posts,
-      '--password',
-      password,
-    ],
-    { cwd: root, env, encoding: 'utf8' },
-  );
-  if (seed.status !== 0) throw new Error(`db:seed failed:\n${seed.stdout}\n${seed.stderr}`);
-  const email = /Sign in as a professional: (\S+)/.exec(seed.stdout)?.[1];
-  if (!email) throw new Error(`db:seed printed no account to sign in as:\n${seed.stdout}`);
-  log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; signing in as ${email}.`);
+  const { email, password, seconds } = seedBenchData({
+    dataDir,
+    databaseUrl: database?.url,
+    users: options.users,
+    posts: options.posts,
+  });
+  log(`Seeded in ${seconds.toFixed(1)} s; signing in as ${email}.`);
   if (options['keep-data'] && !options['database-url']) {
     log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
   }

@@ -16,9 +16,9 @@ export function cleanUpInReverse(cleanups) {
 
 /**
  * Runs `run()`, then `cleanUp()`, and exits. `run` resolves to an exit status, to whether the targets were met,
- * or to `{ passed }`. `onError` adds to the report of an error (a server's log, say).
+ * or to `{ passed }`. After an error, `serverLog()` (the tail of a benchmarked server's output) is printed too.
  */
-export async function runBench({ run, cleanUp, onError }) {
+export async function runBench({ run, cleanUp, serverLog }) {
   process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
   try {
     const result = await run();
@@ -26,7 +26,8 @@ export async function runBench({ run, cleanUp, onError }) {
     process.exit(exitStatusOf(result));
   } catch (error) {
     console.error(error instanceof Error ? error.stack : error);
-    onError?.();
+    const log = serverLog?.();
+    if (log) console.error(`Server output (tail):\n${log.slice(-4_000)}`);
     await cleanUp();
     process.exit(error?.isFailure ? 1 : 2);
   }
