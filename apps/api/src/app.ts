@@ -91,7 +91,7 @@ export async function buildApp(
     mailer,
     images,
     auth,
-    guards: createGuards(createSessionReader(auth, pool)),
+    guards: createGuards(createSessionReader(auth, db)),
     version: APP_VERSION,
     windowCounter,
   };

@@ -17,12 +17,12 @@ describe('session guard', () => {
   });
   afterAll(() => testApp.close());
 
-  const eligibility = (cookie?: string) =>
-    testApp.app.inject({
-      method: 'GET',
-      url: '/api/profiles/me/eligibility',
-      headers: cookie ? { cookie } : {},
-    });
+  const get = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const eligibility = (cookie?: string) => get('/api/profiles/me/eligibility', cookie);
+  // The feed page checks the session inside its own query (one round trip): it must answer like the guards.
+  const feedPage = (cookie?: string) => get('/api/posts', cookie);
+  const sessionChecks = [eligibility, feedPage];
   const adminOverview = (cookie: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie } });
 
@@ -41,10 +41,13 @@ describe('session guard', () => {
 
   it('accepts the cookie Better Auth set at sign-in', async () => {
     expect((await eligibility(member.cookie)).statusCode).toBe(200);
+    const emptyFeed = await feedPage(member.cookie);
+    expect(emptyFeed.statusCode).toBe(200);
+    expect(emptyFeed.json()).toEqual({ posts: [], nextCursor: null });
   });
 
   it('refuses a missing, unsigned, re-signed or tampered cookie with 401', async () => {
-    expect((await eligibility()).statusCode).toBe(401);
+    for (const check of sessionChecks) expect((await check()).statusCode).toBe(401);
     const unsigned = withSessionValue(member.cookie, (value) => value.slice(0, value.lastIndexOf('.')));
     const forged = withSessionValue(member.cookie, (value) => {
       const [token] = value.split('.');
@@ -53,9 +56,11 @@ describe('session guard', () => {
     const otherToken = withSessionValue(member.cookie, (value) => `x${value.slice(1)}`);
     const garbage = withSessionValue(member.cookie, () => '%E0%A4%A');
     for (const cookie of [unsigned, forged, otherToken, garbage, 'escouade.session_token=']) {
-      const response = await eligibility(cookie);
-      expect(response.statusCode, cookie).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      for (const check of sessionChecks) {
+        const response = await check(cookie);
+        expect(response.statusCode, cookie).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
     }
   });
 
@@ -71,11 +76,11 @@ describe('session guard', () => {
     await testApp.db.execute(
       sql`update "user" set banned = true, ban_expires = null where id = ${member.id}`,
     );
-    expect((await eligibility(member.cookie)).statusCode).toBe(401);
+    for (const check of sessionChecks) expect((await check(member.cookie)).statusCode).toBe(401);
     await testApp.db.execute(
       sql`update "user" set ban_expires = now() - interval '1 minute' where id = ${member.id}`,
     );
-    expect((await eligibility(member.cookie)).statusCode).toBe(200);
+    for (const check of sessionChecks) expect((await check(member.cookie)).statusCode).toBe(200);
     await testApp.db.execute(
       sql`update "user" set banned = false, ban_expires = null where id = ${member.id}`,
     );
@@ -86,8 +91,8 @@ describe('session guard', () => {
     await testApp.db.execute(
       sql`update "session" set expires_at = now() - interval '1 second' where user_id = ${other.id}`,
     );
-    expect((await eligibility(other.cookie)).statusCode).toBe(401);
+    for (const check of sessionChecks) expect((await check(other.cookie)).statusCode).toBe(401);
     await testApp.db.execute(sql`delete from "session" where user_id = ${member.id}`);
-    expect((await eligibility(member.cookie)).statusCode).toBe(401);
+    for (const check of sessionChecks) expect((await check(member.cookie)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@escouade/contract';
-import type pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { executePrepared } from '../db/prepared-statement.ts';
 import type { Auth } from './auth.ts';
 
 /** Who is making a request, as services see it. */
@@ -13,16 +15,33 @@ export interface Actor {
 /** Finds the signed-in user behind a `Cookie` header, or undefined. */
 export type SessionReader = (cookieHeader: string | undefined) => Promise<Actor | undefined>;
 
-// One indexed lookup (session.token is unique). Expiry and bans are decided by the database clock, the
-// role is read at every request: a role change, a ban or a revoked session applies on the next request.
-const ACTOR_BY_SESSION_TOKEN = {
-  name: 'escouade-actor-by-session-token',
-  text: `select u.id, u.email, u.role
-           from "session" s join "user" u on u.id = s.user_id
-          where s.token = $1
-            and s.expires_at > now()
-            and not (u.banned and (u.ban_expires is null or u.ban_expires > now()))`,
-};
+/** The session token of a `Cookie` header when its signature is right, or undefined; no database access. */
+export type SessionTokenReader = (cookieHeader: string | undefined) => Promise<string | undefined>;
+
+/**
+ * The user of a session token as a query source, columns `id`, `email` and `role`: at most one row (one
+ * indexed lookup, session.token is unique). Expiry and bans are decided by the database clock and the role
+ * is read at every request: a role change, a ban or a revoked session applies on the next request. A query
+ * on a hot path includes it to check the session in its own round trip.
+ */
+export function sessionUser(token: string): SQL {
+  return sql`select u.id, u.email, u.role
+      from "session" s join "user" u on u.id = s.user_id
+     where s.token = ${token}
+       and s.expires_at > now()
+       and not (u.banned and (u.ban_expires is null or u.ban_expires > now()))`;
+}
+
+/** A row of `sessionUser`. */
+export interface ActorRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  role: string | null;
+}
+
+export function toActor(row: ActorRow): Actor {
+  return { id: row.id, email: row.email, role: (row.role ?? 'user') as Role };
+}
 
 /**
  * Reads Better Auth's session cookie the way its `getSession` does (the cookie is `token.signature`, an
@@ -30,25 +49,30 @@ const ACTOR_BY_SESSION_TOKEN = {
  * endpoint pipeline, which costs more than the feed query it guards. Refreshing the session's expiry
  * stays with Better Auth: the interface calls `get-session` on every page load.
  */
-export function createSessionReader(auth: Auth, pool: pg.Pool): SessionReader {
+export function createSessionReader(
+  auth: Auth,
+  db: Database,
+): { readSession: SessionReader; readSessionToken: SessionTokenReader } {
   // Cookie name (prefix, `__Secure-` in production) and secret exactly as Better Auth computes them.
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
     secret: context.secret,
   }));
 
-  return async (cookieHeader) => {
+  const readSessionToken: SessionTokenReader = async (cookieHeader) => {
     if (!cookieHeader) return undefined;
     const { cookieName, secret } = await settings;
-    const token = verifiedToken(readCookie(cookieHeader, cookieName), secret);
-    if (!token) return undefined;
-    const { rows } = await pool.query<{ id: string; email: string; role: string | null }>({
-      ...ACTOR_BY_SESSION_TOKEN,
-      values: [token],
-    });
-    const row = rows[0];
-    return row ? { id: row.id, email: row.email, role: (row.role ?? 'user') as Role } : undefined;
+    return verifiedToken(readCookie(cookieHeader, cookieName), secret);
   };
+
+  const readSession: SessionReader = async (cookieHeader) => {
+    const token = await readSessionToken(cookieHeader);
+    if (!token) return undefined;
+    const [row] = await executePrepared<ActorRow>(db, sessionUser(token));
+    return row ? toActor(row) : undefined;
+  };
+
+  return { readSession, readSessionToken };
 }
 
 function readCookie(header: string, name: string): string | undefined {

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../auth/session.ts';
+import { actorOf, sessionTokenOf } from '../../auth/session.ts';
 import { readFormWithOptionalImage } from '../../uploads/read-image-upload.ts';
 import { parseInput } from '../../validation.ts';
 import {
@@ -31,9 +31,18 @@ import {
 
 const tags = ['feed'];
 
+type FeedScope = Parameters<FastifyPluginAsyncZod<AppContext>>[0];
+
 /** The professional feed: everything requires a session (the dashboard is for members). */
-export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, images, guards }) => {
-  app.addHook('preHandler', guards.requireSession);
+export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  // Two encapsulated scopes, each with its own session guard (and without this plugin's `prefix` option).
+  await app.register(async (scope) => feedPageRoute(scope, context));
+  await app.register(async (scope) => postActionRoutes(scope, context));
+};
+
+/** The page read on every dashboard visit checks the session in its own query: one round trip per page. */
+async function feedPageRoute(app: FeedScope, { db, guards }: AppContext) {
+  app.addHook('preHandler', guards.requireSessionToken);
 
   app.get(
     '',
@@ -45,8 +54,12 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, i
         response: { 200: feedPageSchema },
       },
     },
-    async (request) => listFeed(db, { viewerId: actorOf(request).id, ...request.query }),
+    async (request) => listFeed(db, { reader: { sessionToken: sessionTokenOf(request) }, ...request.query }),
   );
+}
+
+async function postActionRoutes(app: FeedScope, { db, images, guards }: AppContext) {
+  app.addHook('preHandler', guards.requireSession);
 
   app.post(
     '',
@@ -154,4 +167,4 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, i
       return { commentCount };
     },
   );
-};
+}

@@ -1,9 +1,10 @@
 import type { Author, Comment, CommentsPage, FeedPage, LikeState, Post } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/session.ts';
+import { type Actor, unauthenticated } from '../../auth/session.ts';
+import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { executePrepared } from '../../db/prepared-statement.ts';
+import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
@@ -25,35 +26,38 @@ interface PostRow extends Record<string, unknown> {
   liked_by_me: boolean;
 }
 
+/** Who reads the feed: a known user, or the holder of a session token that the same query checks. */
+export type FeedReader = { userId: string } | { sessionToken: string };
+
 /**
- * One page of the feed, newest first, in one round trip: posts with their author, like and comment counts and
- * whether the viewer liked each. Keyset pagination on (created_at, id): page 500 costs what page 1 costs.
- * With `q`, posts whose text, author name or author profession contain it (case and accents ignored); each
- * branch walks its own trigram or author index, and the union is merged in order.
+ * One page of the feed, newest first, in one round trip: the reader's session, then posts with their author,
+ * like and comment counts and whether the reader liked each. Keyset pagination on (created_at, id): page 500
+ * costs what page 1 costs. With `q`, posts whose text, author name or author profession contain it (case and
+ * accents ignored); each branch walks its own trigram or author index, and the union is merged in order.
+ * UNAUTHENTICATED when the session token has no valid session.
  */
 export async function listFeed(
   db: Database,
-  {
-    viewerId,
-    cursor,
-    q,
-    limit,
-  }: { viewerId: string | undefined; cursor?: string; q?: string; limit: number },
+  { reader, cursor, q, limit }: { reader: FeedReader; cursor?: string; q?: string; limit: number },
 ): Promise<FeedPage> {
   const position = decodeCursor(cursor);
   const take = limit + 1;
   const search = q?.trim();
-  const rows = search
-    ? await selectPosts(db, viewerId, sql`(${searchSource(search, position, take)}) as p`, take)
-    : await selectPosts(db, viewerId, sql`(${latestSource(position, take)}) as p`, take, { prepared: true });
+  const { viewerId, rows } = search
+    ? await selectPosts(db, reader, sql`(${searchSource(search, position, take)}) as p`, take)
+    : await selectPosts(db, reader, sql`(${latestSource(position, take)}) as p`, take, { prepared: true });
   return paginate(rows, limit, viewerId);
 }
 
 /** One post as the feed shows it; POST_NOT_FOUND when it does not exist. */
-export async function getPost(db: Database, postId: string, viewerId: string | undefined): Promise<Post> {
-  const rows = await selectPosts(db, viewerId, sql`(select * from pro_posts where id = ${postId}) as p`, 1, {
-    prepared: true,
-  });
+export async function getPost(db: Database, postId: string, viewerId: string): Promise<Post> {
+  const { rows } = await selectPosts(
+    db,
+    { userId: viewerId },
+    sql`(select * from pro_posts where id = ${postId}) as p`,
+    1,
+    { prepared: true },
+  );
   const [row] = rows;
   if (!row) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
   return toPost(row, viewerId);
@@ -72,7 +76,7 @@ function positionFilter(position: Cursor | undefined): SQL {
 
 function latestSource(position: Cursor | undefined, take: number): SQL {
   return sql`select p.* from pro_posts p where true ${positionFilter(position)}
-    order by p.created_at desc, p.id desc limit ${take}`;
+    order by p.created_at desc, p.id desc ${literalLimit(take)}`;
 }
 
 function searchSource(search: string, position: Cursor | undefined, take: number): SQL {
@@ -81,7 +85,7 @@ function searchSource(search: string, position: Cursor | undefined, take: number
     sql`lower(f_unaccent(${expression})) like lower(f_unaccent(${pattern}))`;
   return sql`(select p.* from pro_posts p
       where ${matches(sql`p.content`)} ${positionFilter(position)}
-      order by p.created_at desc, p.id desc limit ${take})
+      order by p.created_at desc, p.id desc ${literalLimit(take)})
     union
     (select p.* from pro_posts p
       where p.author_id in (
@@ -90,33 +94,49 @@ function searchSource(search: string, position: Cursor | undefined, take: number
         union
         select pp.id from professional_profiles pp where ${matches(sql`coalesce(pp.profession, '')`)}
       ) ${positionFilter(position)}
-      order by p.created_at desc, p.id desc limit ${take})`;
+      order by p.created_at desc, p.id desc ${literalLimit(take)})`;
 }
 
+/**
+ * The posts of `source` as the feed shows them to `reader`. The reader is the query's first part (a session
+ * lookup for a token), so a page costs one round trip; no reader row (an invalid session) means no rows at all,
+ * which `UNAUTHENTICATED` reports.
+ */
 async function selectPosts(
   db: Database,
-  viewerId: string | undefined,
+  reader: FeedReader,
   source: SQL,
   take: number,
   { prepared = false }: { prepared?: boolean } = {},
-): Promise<PostRow[]> {
-  const likedByMe = viewerId
-    ? sql`exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})`
-    : sql`false`;
+): Promise<{ viewerId: string; rows: PostRow[] }> {
+  const viewer =
+    'sessionToken' in reader ? sessionUser(reader.sessionToken) : sql`select ${reader.userId}::text as id`;
+  // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
   const query = sql`
-    select p.id, p.content, p.image_url, p.author_id, ${isoTimestamp(sql`p.created_at`)} as created_at_iso, p.created_at::text as created_at_exact,
-      pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
-      p.like_count, p.comment_count,
-      ${likedByMe} as liked_by_me
-    from ${source}
-    left join profiles pr on pr.id = p.author_id
-    left join professional_profiles pp on pp.id = p.author_id
-    order by p.created_at desc, p.id desc
-    limit ${take}`;
-  return prepared ? executePrepared<PostRow>(db, query) : (await db.execute<PostRow>(query)).rows;
+    with viewer as (${viewer})
+    select v.id as viewer_id, page.*
+    from viewer v left join lateral (
+      select p.id, p.content, p.image_url, p.author_id, p.created_at,
+        ${isoTimestamp(sql`p.created_at`)} as created_at_iso, p.created_at::text as created_at_exact,
+        pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
+        p.like_count, p.comment_count,
+        exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = v.id) as liked_by_me
+      from ${source}
+      left join profiles pr on pr.id = p.author_id
+      left join professional_profiles pp on pp.id = p.author_id
+      order by p.created_at desc, p.id desc
+      ${literalLimit(take)}
+    ) page on true
+    order by page.created_at desc, page.id desc`;
+  type Row = PostRow & { viewer_id: string };
+  const rows = prepared ? await executePrepared<Row>(db, query) : (await db.execute<Row>(query)).rows;
+  const [first] = rows;
+  if (!first) throw unauthenticated();
+  // A reader without posts to see still has their row, with the post columns null.
+  return { viewerId: first.viewer_id, rows: first.id === null ? [] : rows };
 }
 
-function paginate(rows: PostRow[], limit: number, viewerId: string | undefined): FeedPage {
+function paginate(rows: PostRow[], limit: number, viewerId: string): FeedPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const hasMore = rows.length > limit && last !== undefined;
@@ -126,7 +146,7 @@ function paginate(rows: PostRow[], limit: number, viewerId: string | undefined):
   };
 }
 
-function toPost(row: PostRow, viewerId: string | undefined): Post {
+function toPost(row: PostRow, viewerId: string): Post {
   return {
     id: row.id,
     content: row.content,
