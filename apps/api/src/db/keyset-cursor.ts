@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 
 /**
@@ -56,4 +57,26 @@ function isPostgresTimestamp(value: string): boolean {
     second <= 59 &&
     offsetHours <= 15
   );
+}
+
+/**
+ * A `timestamptz` column as the text of its UTC value (`2026-11-21 18:03:04.5`: PostgreSQL drops trailing zeros
+ * of the fraction, and the whole fraction when it is zero). One text column gives both the API's ISO form
+ * (`utcTextToIso`) and an exact cursor (`utcTextToCursorTime`), cheaper for both sides than `to_char` plus
+ * a second column, or a parsed Date.
+ */
+export function utcText(column: SQL): SQL {
+  return sql`(${column} at time zone 'UTC')::text`;
+}
+
+/** `2026-11-21 18:03:04.5` → `2026-11-21T18:03:04.500Z` (milliseconds, truncated like `to_char`'s MS). */
+export function utcTextToIso(text: string): string {
+  const dot = text.indexOf('.', 19);
+  const milliseconds = dot === -1 ? '000' : text.slice(dot + 1, dot + 4).padEnd(3, '0');
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${milliseconds}Z`;
+}
+
+/** The cursor form of a `utcText` value: exact to the microsecond, read back as UTC. */
+export function utcTextToCursorTime(text: string): string {
+  return `${text}+00`;
 }

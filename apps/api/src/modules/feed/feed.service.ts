@@ -8,15 +8,21 @@ import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
-import { type Cursor, decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
+import {
+  type Cursor,
+  decodeCursor,
+  encodeCursor,
+  utcText,
+  utcTextToCursorTime,
+  utcTextToIso,
+} from '../../db/keyset-cursor.ts';
 
 interface PostRow extends Record<string, unknown> {
   id: string;
   content: string;
   image_url: string | null;
   author_id: string;
-  created_at_iso: string;
-  created_at_exact: string;
+  created_at_utc: string;
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
@@ -61,11 +67,6 @@ export async function getPost(db: Database, postId: string, viewerId: string): P
   const [row] = rows;
   if (!row) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
   return toPost(row, viewerId);
-}
-
-/** The API's ISO 8601 form, written by PostgreSQL: parsing a Date per row was a visible share of a feed read. */
-function isoTimestamp(column: SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 function positionFilter(position: Cursor | undefined): SQL {
@@ -114,10 +115,11 @@ async function selectPosts(
   // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
   const query = sql`
     with viewer as (${viewer})
-    select v.id as viewer_id, page.*
+    select v.id as viewer_id, page.id, page.content, page.image_url, page.author_id, page.created_at_utc,
+      page.first_name, page.last_name, page.avatar_url, page.profession,
+      page.like_count, page.comment_count, page.liked_by_me
     from viewer v left join lateral (
-      select p.id, p.content, p.image_url, p.author_id, p.created_at,
-        ${isoTimestamp(sql`p.created_at`)} as created_at_iso, p.created_at::text as created_at_exact,
+      select p.id, p.content, p.image_url, p.author_id, p.created_at, ${utcText(sql`p.created_at`)} as created_at_utc,
         pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
         p.like_count, p.comment_count,
         exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = v.id) as liked_by_me
@@ -142,7 +144,9 @@ function paginate(rows: PostRow[], limit: number, viewerId: string): FeedPage {
   const hasMore = rows.length > limit && last !== undefined;
   return {
     posts: page.map((row) => toPost(row, viewerId)),
-    nextCursor: hasMore ? encodeCursor({ createdAt: last.created_at_exact, id: last.id }) : null,
+    nextCursor: hasMore
+      ? encodeCursor({ createdAt: utcTextToCursorTime(last.created_at_utc), id: last.id })
+      : null,
   };
 }
 
@@ -151,7 +155,7 @@ function toPost(row: PostRow, viewerId: string): Post {
     id: row.id,
     content: row.content,
     imageUrl: row.image_url,
-    createdAt: row.created_at_iso,
+    createdAt: utcTextToIso(row.created_at_utc),
     author: toAuthor(row),
     likeCount: row.like_count,
     commentCount: row.comment_count,
@@ -261,8 +265,7 @@ interface CommentRow extends Record<string, unknown> {
   id: string;
   post_id: string;
   content: string;
-  created_at_iso: string;
-  created_at_exact: string;
+  created_at_utc: string;
   author_id: string;
   first_name: string | null;
   last_name: string | null;
@@ -286,7 +289,7 @@ export async function listComments(
     ? sql`and (c.created_at, c.id) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`
     : sql``;
   const result = await db.execute<CommentRow>(sql`
-    select c.id, c.post_id, c.content, ${isoTimestamp(sql`c.created_at`)} as created_at_iso, c.created_at::text as created_at_exact, c.user_id as author_id,
+    select c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc, c.user_id as author_id,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession
     from pro_post_comments c
     left join profiles pr on pr.id = c.user_id
@@ -300,7 +303,7 @@ export async function listComments(
     comments: page.map((row) => toComment(row, viewerId)),
     nextCursor:
       result.rows.length > limit && last
-        ? encodeCursor({ createdAt: last.created_at_exact, id: last.id })
+        ? encodeCursor({ createdAt: utcTextToCursorTime(last.created_at_utc), id: last.id })
         : null,
   };
 }
@@ -315,7 +318,7 @@ export async function createComment(
   );
   const id = inserted.rows[0]?.id;
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
-    select c.id, c.post_id, c.content, ${isoTimestamp(sql`c.created_at`)} as created_at_iso, c.created_at::text as created_at_exact, c.user_id as author_id,
+    select c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc, c.user_id as author_id,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
       (select comment_count from pro_posts where id = ${postId}) as comment_count
     from pro_post_comments c
@@ -361,7 +364,7 @@ function toComment(row: CommentRow, viewerId: string | undefined): Comment {
     id: row.id,
     postId: row.post_id,
     content: row.content,
-    createdAt: row.created_at_iso,
+    createdAt: utcTextToIso(row.created_at_utc),
     author: toAuthor(row),
     isMine: row.author_id === viewerId,
   };
