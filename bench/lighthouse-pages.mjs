@@ -1,6 +1,7 @@
 // Lighthouse 12, mobile preset, on the pages a visit starts from: home, sign-in and (signed in) the feed.
 //
-//   npm run build && node bench/lighthouse-pages.mjs [--runs 3] [--lang fr|en] [--json] [--details]
+//   npm run build && node bench/lighthouse-pages.mjs [--runs 3] [--lang fr|en] [--pages home,login,feed]
+//                                                     [--json] [--details]
 //
 // Starts the production server on a fresh DATA_DIR (embedded PostgreSQL), signs a professional up with a
 // complete profile and a few posts, and measures each page with that session where it needs one. Exits with
@@ -30,6 +31,7 @@ const { values: options } = parseArgs({
     lang: { type: 'string', default: 'fr' },
     json: { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'home,login,feed' },
   },
 });
 assertBuilt();
@@ -44,11 +46,12 @@ try {
     throw new Error(`the server did not start:\n${server.logTail()}`);
   }
   const cookie = await signedInProfessionalWithPosts(baseUrl);
+  const wanted = new Set(options.pages.split(','));
   const pages = [
     { name: 'home', path: '/' },
     { name: 'login', path: '/login' },
     { name: 'feed', path: '/dashboard', cookies: cookie },
-  ];
+  ].filter((page) => wanted.has(page.name));
   const results = [];
   for (const page of pages) {
     const { median } = await medianRun(`${baseUrl}${page.path}`, {
