@@ -198,6 +198,9 @@ async function startApiServer({ dataDir, port, baseUrl }) {
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The endpoint itself at 100 connections: the default limit of requests in progress (64, past which
+      // load shedding answers 503) would turn part of them away. Load shedding is bench/load.mjs's subject.
+      MAX_REQUESTS_IN_PROGRESS: '256',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -13,7 +13,8 @@
 // 2. Starts `apps/api/dist/server.js` (LOG_LEVEL=`--log-level`, TRUST_PROXY=true so that each request may carry its
 //    own X-Forwarded-For address) and the hello-world baseline (bench/lib/hello-world-server.mjs), each in
 //    its own process; this process only generates load.
-// 3. Closed-loop scenarios, with wrk at 10 and 100 connections, after a warm-up: `public` (GET /, the SPA's
+// 3. Closed-loop scenarios, with wrk at 10 and 50 connections (under the instance's default limit of 64
+//    requests in progress, so that every request is served), after a warm-up: `public` (GET /, the SPA's
 //    index.html), `feed` (GET /api/posts, signed in), `profile` (GET /api/profiles/:userId over the authors
 //    of the first 1 000 posts), `post` (POST /api/posts as a seeded professional, each request from another
 //    address: posting is limited per address), `like` (PUT then DELETE /api/posts/:id/like over 1 000
@@ -70,7 +71,7 @@ import { buildWrkScript, createScriptDirectory, hasWrk, luaString, runWrk } from
 
 const SCENARIOS = ['public', 'feed', 'profile', 'post', 'like', 'overload', 'flood'];
 const CLOSED_LOOP_SCENARIOS = ['public', 'feed', 'profile', 'post', 'like'];
-const CONNECTIONS = [10, 100];
+const CONNECTIONS = [10, 50];
 const WARM_UP_SECONDS = 3;
 const PAGE_SIZE = 20;
 const SAMPLE_PAGES = 50;

@@ -51,7 +51,7 @@ const envSchema = z.object({
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
-  MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(256),
+  MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   PASSWORD_HASHING_CPU_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { releaseInProgressPlace } from '../plugins/overload-protection.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { toWebHeaders } from './web-headers.ts';
@@ -56,6 +57,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
       if (hashesPassword && passwordRequestsInProgress >= MAX_PASSWORD_REQUESTS_IN_PROGRESS) {
         if (pausedRefusals < MAX_PAUSED_REFUSALS) {
           pausedRefusals += 1;
+          // A paused refusal only waits: it must not take the places of the site's other requests.
+          releaseInProgressPlace(request);
           await sleep(REFUSAL_PAUSE_MS);
           pausedRefusals -= 1;
         }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const RETRY_AFTER_SECONDS = 2;
 const SAMPLE_EVERY_MS = 250;
@@ -18,6 +18,16 @@ const SHED_BODY = JSON.stringify({
  * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
  * schemas) blocks the loop by design and must not turn the first requests away.
  */
+const inProgressPlaces = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * A request about to wait long on another service (an assistant's streamed answer) gives its place back: it
+ * uses no CPU meanwhile, and a few slow conversations must not fill the instance's places.
+ */
+export function releaseInProgressPlace(request: FastifyRequest): void {
+  inProgressPlaces.get(request)?.();
+}
+
 export function registerOverloadProtection(
   app: FastifyInstance,
   {
@@ -57,11 +67,16 @@ export function registerOverloadProtection(
       (maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs)) ||
       requestsInProgress >= maxRequestsInProgress;
     if (!isOverloaded || isHealthCheck(request.url)) {
-      // Counted until the response is finished or abandoned (streamed answers included).
+      // Counted until the response is finished or abandoned, or the place is given back.
       requestsInProgress += 1;
-      reply.raw.once('close', () => {
+      let isCounted = true;
+      const release = () => {
+        if (!isCounted) return;
+        isCounted = false;
         requestsInProgress -= 1;
-      });
+      };
+      inProgressPlaces.set(request, release);
+      reply.raw.once('close', release);
       return;
     }
     request.log.debug({ code: 'SERVICE_UNAVAILABLE', status: 503 }, 'request shed');

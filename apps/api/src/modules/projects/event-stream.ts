@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { releaseInProgressPlace } from '../../plugins/overload-protection.ts';
 
 export interface EventStream {
   send(event: string, data: unknown): void;
@@ -7,9 +8,11 @@ export interface EventStream {
 
 /**
  * Server-sent events on a hijacked reply. The headers Fastify's hooks already set (security headers, request
- * id) are kept; buffering proxies are told not to hold the stream back.
+ * id) are kept; buffering proxies are told not to hold the stream back. A stream lasts as long as the service
+ * it relays: it does not count among the requests in progress that load shedding limits.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
+  releaseInProgressPlace(reply.request);
   reply.hijack();
   const headers: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
