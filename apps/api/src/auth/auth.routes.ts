@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { releaseInProgressPlace } from '../plugins/overload-protection.ts';
+import { releaseInProgressPlace, sendBusy } from '../plugins/overload-protection.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { toWebHeaders } from './web-headers.ts';
@@ -33,7 +33,6 @@ const PASSWORD_PATHS = new Set([
 const MAX_PASSWORD_REQUESTS_IN_PROGRESS = 16;
 const MAX_PAUSED_REFUSALS = 64;
 const REFUSAL_PAUSE_MS = 1_000;
-const RETRY_AFTER_SECONDS = 2;
 
 /** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = async (
@@ -62,10 +61,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
           await sleep(REFUSAL_PAUSE_MS);
           pausedRefusals -= 1;
         }
-        return reply
-          .code(503)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy, please try again shortly' });
+        return sendBusy(reply);
       }
       if (hashesPassword) passwordRequestsInProgress += 1;
       try {

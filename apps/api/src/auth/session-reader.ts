@@ -33,13 +33,13 @@ export function sessionUser(token: string): SQL {
 }
 
 /** A row of `sessionUser`. */
-export interface ActorRow extends Record<string, unknown> {
+interface ActorRow extends Record<string, unknown> {
   id: string;
   email: string;
   role: string | null;
 }
 
-export function toActor(row: ActorRow): Actor {
+function toActor(row: ActorRow): Actor {
   return { id: row.id, email: row.email, role: (row.role ?? 'user') as Role };
 }
 

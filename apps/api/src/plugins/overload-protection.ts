@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const RETRY_AFTER_SECONDS = 2;
 const SAMPLE_EVERY_MS = 250;
@@ -9,15 +9,6 @@ const SHED_BODY = JSON.stringify({
   message: 'The server is busy, please try again shortly',
 });
 
-/**
- * Past its capacity the server sheds load quickly, with 503 and Retry-After, instead of letting queues and
- * latencies grow until clients time out and memory climbs: when the event loop lags (the CPU is saturated: a
- * timer due every 250 ms fires more than `maxEventLoopDelayMs` late twice in a row) or too many requests are already in
- * progress. Health checks are always answered, so a load balancer sees a live instance.
- *
- * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
- * schemas) blocks the loop by design and must not turn the first requests away.
- */
 const inProgressPlaces = new WeakMap<FastifyRequest, () => void>();
 
 /**
@@ -28,6 +19,24 @@ export function releaseInProgressPlace(request: FastifyRequest): void {
   inProgressPlaces.get(request)?.();
 }
 
+/** The busy answer: 503 with Retry-After, for load shedding and for refused password checks alike. */
+export function sendBusy(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8')
+    .send(SHED_BODY);
+}
+
+/**
+ * Past its capacity the server sheds load quickly, with 503 and Retry-After, instead of letting queues and
+ * latencies grow until clients time out and memory climbs: when the event loop lags (the CPU is saturated: a
+ * timer due every 250 ms fires more than `maxEventLoopDelayMs` late twice in a row) or too many requests are already in
+ * progress. Health checks are always answered, so a load balancer sees a live instance.
+ *
+ * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
+ * schemas) blocks the loop by design and must not turn the first requests away.
+ */
 export function registerOverloadProtection(
   app: FastifyInstance,
   {
@@ -80,11 +89,7 @@ export function registerOverloadProtection(
       return;
     }
     request.log.debug({ code: 'SERVICE_UNAVAILABLE', status: 503 }, 'request shed');
-    return reply
-      .code(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .type('application/json; charset=utf-8')
-      .send(SHED_BODY);
+    return sendBusy(reply);
   });
 }
 
