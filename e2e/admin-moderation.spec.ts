@@ -28,6 +28,7 @@ const TEXT = {
       `La publication de ${name} sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e-mail.`,
     commentDialog: 'Supprimer le commentaire',
     confirm: 'Supprimer',
+    cancel: 'Annuler',
     postDeleted: (name: string) => `Publication de ${name} supprimée ; son auteur a été informé par e-mail.`,
     commentDeleted: (name: string) =>
       `Commentaire de ${name} supprimé ; son auteur a été informé par e-mail.`,
@@ -49,6 +50,7 @@ const TEXT = {
       `The post by ${name} will be deleted, with its likes and comments. Its author will be told by email.`,
     commentDialog: 'Delete comment',
     confirm: 'Delete',
+    cancel: 'Cancel',
     postDeleted: (name: string) => `Post by ${name} deleted; its author has been told by email.`,
     commentDeleted: (name: string) => `Comment by ${name} deleted; its author has been told by email.`,
     postMail: /Your post was removed/,
@@ -156,7 +158,8 @@ for (const language of LANGUAGES) {
     await comments.getByRole('button', { name: text.deleteCommentOf(name) }).focus();
     await page.keyboard.press('Enter');
     const commentDialog = page.getByRole('alertdialog', { name: text.commentDialog });
-    await expect(commentDialog).toBeVisible();
+    // The safe choice first: the dialog takes focus on Cancel (once open), then Tab reaches Delete.
+    await expect(commentDialog.getByRole('button', { name: text.cancel, exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(commentDialog.getByRole('button', { name: text.confirm, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
