@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeDevice } from '../src/features/account/components/describe-device';
-import { formatRelativeTime } from '../src/features/account/components/format-relative-time';
 import type { SessionData } from '../src/lib/auth-session';
 import { authError, fakeApi, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -331,18 +330,5 @@ describe('describeDevice', () => {
     [null, undefined, undefined, false],
   ])('reads %s', (userAgent, browser, os, isMobile) => {
     expect(describeDevice(userAgent)).toEqual({ browser, os, isMobile });
-  });
-});
-
-describe('formatRelativeTime', () => {
-  const now = Date.parse('2026-03-10T12:00:00Z');
-  it.each([
-    ['2026-03-10T11:59:50Z', 'fr', 'maintenant'],
-    ['2026-03-10T11:55:00Z', 'fr', 'il y a 5 minutes'],
-    ['2026-03-10T09:00:00Z', 'en', '3 hours ago'],
-    ['2026-03-09T12:00:00Z', 'en', 'yesterday'],
-    ['2026-02-01T12:00:00Z', 'fr', 'le mois dernier'],
-  ])('says %s in %s as "%s"', (date, language, expected) => {
-    expect(formatRelativeTime(date, language, now)).toBe(expected);
   });
 });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeAuthFailure } from '../../../lib/auth-messages';
+import { formatRelativeTime } from '../../../lib/format-dates';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { type UserSession, useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { describeDevice } from './describe-device';
-import { formatRelativeTime } from './format-relative-time';
 import { SecuritySection } from './security-section';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
@@ -22,6 +22,8 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   const revokeOthers = useRevokeOtherSessions();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const language = getCurrentLanguage(i18n);
+  // "Last active 5 minutes ago" as of when the section was shown.
+  const [shownAt] = useState(() => Date.now());
 
   const describe = (session: UserSession) => {
     const { browser, os } = describeDevice(session.userAgent);
@@ -81,7 +83,9 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
                       )}
                     </p>
                     <p className="text-ink-muted text-sm">
-                      {t('sessions.lastActive', { time: formatRelativeTime(session.updatedAt, language) })}
+                      {t('sessions.lastActive', {
+                        time: formatRelativeTime(session.updatedAt, language, shownAt),
+                      })}
                     </p>
                     {session.ipAddress && (
                       <p className="text-ink-muted text-sm">
