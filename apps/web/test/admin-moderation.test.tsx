@@ -140,7 +140,8 @@ describe('moderation', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(
       "La publication de Marc Dupont sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e-mail.",
     );
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    // Focus moves to Cancel once the dialog (loaded on first open) has mounted.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
 
     // Cancelling changes nothing and gives focus back to the button.
     await user.keyboard('{Escape}');

@@ -186,7 +186,8 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
 
     await user.click(within(region).getByRole('button', { name: 'Supprimer React' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la compétence React ?' });
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    // Focus moves to Cancel once the dialog (loaded on first open) has mounted.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() =>

@@ -1,11 +1,15 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { LogOut, Menu } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { useSignOut } from '../../lib/auth-session';
+
+const SidebarMenu = lazyDialog(() =>
+  import('./sidebar-menu-panel').then((module) => module.SidebarMenuPanel),
+);
 
 export type SidebarShellLabels = {
   navigation: string;
@@ -32,7 +36,7 @@ type SidebarShellProps = {
  * The frame of the signed-in areas (dashboard and admin). From `md`: a sticky sidebar with the user's
  * initial and role, the navigation, the language and the logout button. Below: a top bar whose burger
  * button opens the same content in a dialog (focus moves into it, stays there, Escape closes it and focus
- * returns to the button); it closes on navigation.
+ * returns to the button); it closes on navigation. The dialog's code loads on first open (`lazyDialog`).
  */
 export function SidebarShell({
   homePath,
@@ -48,6 +52,14 @@ export function SidebarShell({
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === pathname;
   const onMenuOpenChange = (isOpen: boolean) => setMenuOpenedAt(isOpen ? pathname : null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonProps = {
+    ref: menuButtonRef,
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': isMenuOpen,
+    onClick: () => onMenuOpenChange(true),
+  } as const;
 
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
@@ -69,47 +81,44 @@ export function SidebarShell({
         />
       </aside>
 
-      <Dialog.Root open={isMenuOpen} onOpenChange={onMenuOpenChange}>
-        {isBelowSiteHeader ? (
-          // The site header above has the brand, the language and the site menu: a labelled bar opens this area's.
-          <div className="sticky top-0 z-30 flex items-center border-line border-b bg-canvas px-4 py-1 md:hidden">
-            <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-ink text-sm hover:bg-brand-50">
-              <Menu aria-hidden="true" className="size-5" />
-              {labels.openMenu}
-            </Dialog.Trigger>
-          </div>
-        ) : (
-          <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
-            <BrandLink to={homePath} />
-            <LanguageSwitcher className="ml-auto" />
-            <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">
-              <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">{labels.openMenu}</span>
-            </Dialog.Trigger>
-          </div>
-        )}
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 md:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none md:hidden"
+      {isBelowSiteHeader ? (
+        // The site header above has the brand, the language and the site menu: a labelled bar opens this area's.
+        <div className="sticky top-0 z-30 flex items-center border-line border-b bg-canvas px-4 py-1 md:hidden">
+          <button
+            {...menuButtonProps}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-ink text-sm hover:bg-brand-50"
           >
-            <div className="flex items-center justify-between gap-2 px-4 py-2">
-              <Dialog.Title className="font-semibold text-ink">{labels.menuTitle}</Dialog.Title>
-              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">
-                <X aria-hidden="true" className="size-6" />
-                <span className="sr-only">{labels.closeMenu}</span>
-              </Dialog.Close>
-            </div>
-            <SidebarContent
-              email={email}
-              roleLabel={roleLabel}
-              labels={labels}
-              navigationItems={navigationItems}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            <Menu aria-hidden="true" className="size-5" />
+            {labels.openMenu}
+          </button>
+        </div>
+      ) : (
+        <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
+          <BrandLink to={homePath} />
+          <LanguageSwitcher className="ml-auto" />
+          <button
+            {...menuButtonProps}
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{labels.openMenu}</span>
+          </button>
+        </div>
+      )}
+      <SidebarMenu
+        open={isMenuOpen}
+        onOpenChange={onMenuOpenChange}
+        title={labels.menuTitle}
+        closeLabel={labels.closeMenu}
+        openerRef={menuButtonRef}
+      >
+        <SidebarContent
+          email={email}
+          roleLabel={roleLabel}
+          labels={labels}
+          navigationItems={navigationItems}
+        />
+      </SidebarMenu>
 
       <div className="flex min-w-0 flex-1 flex-col">{children}</div>
     </div>
