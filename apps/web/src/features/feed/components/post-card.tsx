@@ -1,7 +1,7 @@
 import type { Post } from '@escouade/contract/feed';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostText } from '../../../components/post-text';
 import { useDeletePost } from '../api/delete-post';
@@ -19,8 +19,13 @@ type PostCardProps = {
   onDeleted: (postId: string) => void;
 };
 
-/** One post of the feed: author, date, text, image, like and comments, and deletion for its author. */
-export function PostCard({ post, onDeleted }: PostCardProps) {
+/**
+ * One post of the feed: author, date, text, image, like and comments, and deletion for its author. Memoized:
+ * a page of 20 posts takes tens of milliseconds to render on a mid-range phone, and the feed page re-renders
+ * for reasons that leave most posts unchanged (eligibility loaded, a search typed, another post liked). The
+ * query cache keeps an unchanged post the same object.
+ */
+export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProps) {
   const { t } = useTranslation(['feed', 'errors']);
   const setPostLike = useSetPostLike();
   const deletePost = useDeletePost();
@@ -107,4 +112,4 @@ export function PostCard({ post, onDeleted }: PostCardProps) {
       {areCommentsOpen && <CommentsSection id={commentsId} postId={post.id} />}
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useForgetPost } from '../api/delete-post';
@@ -36,11 +36,15 @@ export function PostList({ q, onClearSearch }: PostListProps) {
   // A failed first load, or a failed refresh of a list already shown (a failed next page shows by the button).
   const loadError = feed.isError && !feed.isFetchNextPageError ? feed.error : null;
 
-  const onPostDeleted = (postId: string) => {
-    forgetPost(postId);
-    setAnnouncement(t('post.deleted'));
-    headingRef.current?.focus();
-  };
+  // Stable, so that the memoized posts do not all render again with every render of the list.
+  const onPostDeleted = useCallback(
+    (postId: string) => {
+      forgetPost(postId);
+      setAnnouncement(t('post.deleted'));
+      headingRef.current?.focus();
+    },
+    [forgetPost, t],
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
