@@ -306,6 +306,8 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(services: AppServices) {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(services: AppServices): AppRouter {
   return createBrowserRouter(appRoutes, { getContext: () => createAppRouterContext(services) });
 }

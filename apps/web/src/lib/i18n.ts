@@ -160,7 +160,10 @@ export function getCurrentLanguage(instance: I18n): SupportedLanguage {
  * (synchronously, so `language` is known at once), translations loaded per namespace and language.
  */
 export function createI18n(): I18n {
-  const instance = i18next.createInstance();
+  return initI18n(i18next.createInstance());
+}
+
+function initI18n(instance: I18n): I18n {
   instance
     .use(LanguageDetector)
     .use(lazyLocaleBackend)
@@ -217,6 +220,11 @@ export function syncDocumentLanguage(instance: I18n): () => void {
   return () => instance.off('languageChanged', applyLanguage);
 }
 
-/** The application's instance. */
-export const i18n = createI18n();
-syncDocumentLanguage(i18n);
+/** The application's instance: main.tsx starts it with {@link startAppI18n}. */
+export const i18n = i18next.createInstance();
+
+/** Detects the language (see {@link createI18n}) and keeps `<html lang>` on it. */
+export function startAppI18n(): void {
+  initI18n(i18n);
+  syncDocumentLanguage(i18n);
+}
