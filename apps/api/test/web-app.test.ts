@@ -92,6 +92,38 @@ describe('serving the built web app', () => {
     ]);
   });
 
+  it('starts the session check with the page when the request carries a session cookie', async () => {
+    const SESSION_PRELOAD =
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">';
+    const page = (cookie?: string) =>
+      testApp.app.inject({ method: 'GET', url: '/dashboard', headers: cookie ? { cookie } : {} });
+
+    const signedOut = await page();
+    expect(signedOut.body).not.toContain('/api/auth/get-session');
+    expect((await page('i18next=fr; escouade.session_token=')).body).not.toContain('get-session');
+    expect((await page('other.session_token=abc.def')).body).not.toContain('get-session');
+
+    for (const cookie of [
+      'escouade.session_token=abc.def',
+      'i18next=en; __Secure-escouade.session_token=abc.def',
+    ]) {
+      const signedIn = await page(cookie);
+      expect(signedIn.body, cookie).toContain(`${SESSION_PRELOAD}`);
+      // In the head: the request starts while the page's code downloads.
+      expect(signedIn.body.indexOf('get-session'), cookie).toBeLessThan(signedIn.body.indexOf('</head>'));
+      expect(signedIn.headers.etag, cookie).not.toBe(signedOut.headers.etag);
+    }
+    // A page revalidated without the cookie any more is sent again, without the preload.
+    const withCookie = await page('escouade.session_token=abc.def');
+    const revalidated = await testApp.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'if-none-match': `${withCookie.headers.etag}` },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).not.toContain('get-session');
+  });
+
   it('answers a revalidation of an unchanged page with 304', async () => {
     const first = await testApp.app.inject({ method: 'GET', url: '/about' });
     const etag = first.headers.etag;

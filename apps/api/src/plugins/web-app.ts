@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createIndexPages, requestLanguage } from './index-html.ts';
+import { createIndexPages, hasSessionCookie, requestLanguage } from './index-html.ts';
 
 const HASHED_ASSET = /\/assets\//;
 /**
@@ -57,7 +57,10 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     if (FILE_LIKE_PATH.test(requestPath)) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
-    const page = indexPage(requestPath, requestLanguage(request));
+    const page = indexPage(requestPath, {
+      language: requestLanguage(request),
+      hasSessionCookie: hasSessionCookie(request.headers),
+    });
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
