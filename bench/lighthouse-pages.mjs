@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient, makeEligibleToPost, signUp } from './lib/api-client.mjs';
+import { signUpProfessionalWithPosts } from './lib/api-client.mjs';
 import {
   assertBuilt,
   getFreePort,
@@ -45,7 +45,7 @@ try {
   if (!(await waitForHealth(baseUrl, { timeoutMs: 90_000, child: server.child }))) {
     throw new Error(`the server did not start:\n${server.logTail()}`);
   }
-  const cookie = await signedInProfessionalWithPosts(baseUrl);
+  const cookie = await signUpProfessionalWithPosts(baseUrl);
   const wanted = new Set(options.pages.split(','));
   const pages = [
     { name: 'home', path: '/' },
@@ -80,26 +80,3 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
-
-/** A professional allowed to post, with a few posts on the feed; resolves to the session cookie. */
-async function signedInProfessionalWithPosts(url) {
-  const client = createClient(url);
-  try {
-    const user = await signUp(client);
-    await makeEligibleToPost(client, user);
-    for (let index = 1; index <= 5; index += 1) {
-      const post = await client.request({
-        method: 'POST',
-        path: '/api/posts',
-        cookie: user.cookie,
-        body: {
-          content: `Retour d'expérience n° ${index} : une équipe de trois experts, livrée en six semaines.`,
-        },
-      });
-      if (post.status !== 201) throw new Error(`post ${index}: ${post.status} ${JSON.stringify(post.body)}`);
-    }
-    return user.cookie;
-  } finally {
-    client.close();
-  }
-}

@@ -113,6 +113,29 @@ export async function makeEligibleToPost(client, user) {
   if (skill.status !== 201 && skill.status !== 409) throw describeFailure('skill', skill);
 }
 
+/** A professional allowed to post, with `posts` posts on the feed; resolves to the session cookie. */
+export async function signUpProfessionalWithPosts(baseUrl, { posts = 5 } = {}) {
+  const client = createClient(baseUrl);
+  try {
+    const user = await signUp(client);
+    await makeEligibleToPost(client, user);
+    for (let index = 1; index <= posts; index += 1) {
+      const post = await client.request({
+        method: 'POST',
+        path: '/api/posts',
+        cookie: user.cookie,
+        body: {
+          content: `Retour d'expérience n° ${index} : une équipe de trois experts, livrée en six semaines.`,
+        },
+      });
+      if (post.status !== 201) throw describeFailure(`post ${index}`, post);
+    }
+    return user.cookie;
+  } finally {
+    client.close();
+  }
+}
+
 export function describeFailure(what, response) {
   const detail = response.error ?? `${response.status} ${JSON.stringify(response.body)?.slice(0, 300)}`;
   return new Error(`${what} failed: ${detail}`);
