@@ -1,24 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatExactDate, formatRelativeTime } from '../src/lib/format-dates';
+import { formatExactDate, formatRelativeTime, RELATIVE_TIME_UNITS } from '../src/lib/format-dates';
 
 const LANGUAGES = ['fr', 'en'] as const;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const now = Date.parse('2026-03-10T12:00:00Z');
 
-/** What Intl says, with the same unit choice as formatRelativeTime (the largest unit reached). */
+/** What Intl says, with formatRelativeTime's choice of unit. */
 function intlRelativeTime(date: number, language: string, at: number): string {
   const seconds = Math.round((date - at) / 1000);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['year', 365 * 24 * 3600],
-    ['month', 30 * 24 * 3600],
-    ['week', 7 * 24 * 3600],
-    ['day', 24 * 3600],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, unitSeconds] of units) {
+  for (const [unit, unitSeconds] of RELATIVE_TIME_UNITS) {
     if (Math.abs(seconds) >= unitSeconds) return format.format(Math.round(seconds / unitSeconds), unit);
   }
   return format.format(0, 'second');
@@ -85,24 +77,41 @@ describe('formatExactDate', () => {
     expect(formatExactDate(date, language)).toBe(expected);
   });
 
-  it('writes what Intl.DateTimeFormat (long date, short time) writes, in both languages', () => {
-    fc.assert(
-      fc.property(
-        fc.date({
-          min: new Date('1990-01-01T00:00:00Z'),
-          max: new Date('2090-12-31T23:59:59Z'),
-          noInvalidDate: true,
-        }),
-        fc.constantFrom(...LANGUAGES),
-        (date, language) => {
-          const expected = new Intl.DateTimeFormat(language, {
-            dateStyle: 'long',
-            timeStyle: 'short',
-          }).format(date);
-          expect(formatExactDate(date, language)).toBe(expected);
-        },
-      ),
-      { numRuns: 2000 },
-    );
-  });
+  it.each(['UTC', 'Asia/Kolkata', 'America/St_Johns'])(
+    'writes what Intl.DateTimeFormat (long date, short time) writes, in both languages, in local time (%s)',
+    (timeZone) => {
+      const previous = process.env.TZ;
+      process.env.TZ = timeZone;
+      try {
+        expect(new Date(Date.UTC(2026, 0, 1, 0, 0)).getTimezoneOffset()).toBe(
+          { UTC: 0, 'Asia/Kolkata': -330, 'America/St_Johns': 210 }[timeZone],
+        );
+        expectSameAsIntl();
+      } finally {
+        if (previous === undefined) delete process.env.TZ;
+        else process.env.TZ = previous;
+      }
+    },
+  );
 });
+
+function expectSameAsIntl() {
+  fc.assert(
+    fc.property(
+      fc.date({
+        min: new Date('1990-01-01T00:00:00Z'),
+        max: new Date('2090-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      }),
+      fc.constantFrom(...LANGUAGES),
+      (date, language) => {
+        const expected = new Intl.DateTimeFormat(language, {
+          dateStyle: 'long',
+          timeStyle: 'short',
+        }).format(date);
+        expect(formatExactDate(date, language)).toBe(expected);
+      },
+    ),
+    { numRuns: 1000 },
+  );
+}

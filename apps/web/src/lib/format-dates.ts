@@ -10,7 +10,8 @@ import type { Language } from '@escouade/contract/constants';
 
 type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
-const UNITS: ReadonlyArray<[RelativeUnit, number]> = [
+/** The units of a relative date, largest first, with their length in seconds: the largest one reached wins. */
+export const RELATIVE_TIME_UNITS: ReadonlyArray<[RelativeUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -76,7 +77,7 @@ const RELATIVE_PHRASES: Readonly<Record<Language, RelativePhrases>> = {
 export function formatRelativeTime(date: Date | string, language: Language, now: number): string {
   const seconds = Math.round((new Date(date).getTime() - now) / 1000);
   const phrases = RELATIVE_PHRASES[language];
-  for (const [unit, unitSeconds] of UNITS) {
+  for (const [unit, unitSeconds] of RELATIVE_TIME_UNITS) {
     if (Math.abs(seconds) < unitSeconds) continue;
     const value = Math.round(seconds / unitSeconds);
     const count = Math.abs(value);
