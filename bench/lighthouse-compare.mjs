@@ -11,6 +11,10 @@
 // slow and fast spells of the machine fall on all of them. It prints each build's scores, its median and the
 // median TBT, LCP and FCP. `--page /dashboard` measures the signed-in feed (the session goes into the cookie
 // jar, as in lighthouse-pages.mjs); other pages are measured signed out.
+//
+// `--direct` measures without Lighthouse's simulation: the page loads in Chromium with the CPU slowed down 4×
+// (no network throttling), and the long tasks the page reports (`PerformanceObserver`) after its first paint
+// give its blocking time (the part of each task over 50 ms), next to its largest contentful paint.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +29,8 @@ import {
   waitForHealth,
 } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
-import { runLighthouse, summarize } from './lib/lighthouse-runner.mjs';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, languageFlags, runLighthouse, summarize } from './lib/lighthouse-runner.mjs';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -33,6 +38,7 @@ const { values: options, positionals: builds } = parseArgs({
     page: { type: 'string', default: '/dashboard' },
     runs: { type: 'string', default: '5' },
     lang: { type: 'string', default: 'fr' },
+    direct: { type: 'boolean', default: false },
   },
 });
 if (builds.length < 2) {
@@ -52,12 +58,13 @@ await runBench({
     const targets = [];
     for (const build of builds) targets.push(await startServer(path.resolve(build)));
     const runs = Math.max(1, Number(options.runs) || 1);
+    const measure = options.direct ? await directMeasure() : lighthouseMeasure;
     for (let run = 0; run < runs; run += 1) {
       for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
         target.summaries.push(await measure(target));
       }
     }
-    for (const target of targets) console.log(describe(target));
+    for (const target of targets) console.log(options.direct ? describeDirect(target) : describe(target));
     return 0;
   },
 });
@@ -77,7 +84,7 @@ async function startServer(webDistDir) {
   return { webDistDir, url: `${baseUrl}${options.page}`, cookies, summaries: [] };
 }
 
-async function measure(target) {
+async function lighthouseMeasure(target) {
   const runOptions = { lang: options.lang === 'en' ? 'en' : 'fr', cookies: target.cookies };
   try {
     return summarize(await runLighthouse(target.url, runOptions));
@@ -88,8 +95,65 @@ async function measure(target) {
   }
 }
 
+/** The `--direct` measure: blocking time and LCP as the page itself reports them, CPU slowed down 4×. */
+async function directMeasure() {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, ...languageFlags(options.lang)],
+  });
+  cleanups.push(() => browser.close());
+  return async ({ url, cookies }) => {
+    const context = await browser.createBrowserContext();
+    try {
+      for (const pair of cookies?.split(';') ?? []) {
+        const [name, ...value] = pair.trim().split('=');
+        await context.setCookie({ name, value: value.join('='), domain: new URL(url).hostname, path: '/' });
+      }
+      const page = await context.newPage();
+      const session = await page.createCDPSession();
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluateOnNewDocument(() => {
+        const observed = { longTasks: [], lcp: 0, fcp: 0 };
+        globalThis.__pageTimings = observed;
+        const observe = (type, onEntry) =>
+          new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+            type,
+            buffered: true,
+          });
+        observe('longtask', (entry) => observed.longTasks.push([entry.startTime, entry.duration]));
+        observe('largest-contentful-paint', (entry) => {
+          observed.lcp = entry.startTime;
+        });
+        observe('paint', (entry) => {
+          if (entry.name === 'first-contentful-paint') observed.fcp = entry.startTime;
+        });
+      });
+      await page.goto(url, { waitUntil: 'networkidle0' });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { longTasks, lcp, fcp } = await page.evaluate(() => globalThis.__pageTimings);
+      const blockingMs = longTasks
+        .filter(([start]) => start >= fcp)
+        .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
+      return { blockingMs, lcpMs: lcp, longestMs: Math.max(0, ...longTasks.map(([, duration]) => duration)) };
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+function describeDirect({ webDistDir, summaries }) {
+  const of = (key) => Math.round(median(summaries.map((summary) => summary[key])));
+  return [
+    `${webDistDir} ${options.page}: blocking time ${summaries.map((summary) => Math.round(summary.blockingMs)).join(', ')} ms`,
+    `  median blocking time ${of('blockingMs')} ms · LCP ${of('lcpMs')} ms · longest task ${of('longestMs')} ms`,
+  ].join('\n');
+}
+
 function describe({ webDistDir, summaries }) {
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const metric = (label) =>
     median(summaries.map((summary) => Number.parseFloat(summary.metrics[label].replace(/,/g, ''))));
   const scores = summaries.map((summary) => summary.scores.performance);

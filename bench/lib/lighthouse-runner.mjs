@@ -12,7 +12,7 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ];
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,7 +23,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-function languageFlags(lang) {
+export function languageFlags(lang) {
   const tags = lang === 'en' ? 'en-US,en' : 'fr-FR,fr';
   return [`--lang=${tags.split(',')[0]}`, `--accept-lang=${tags}`];
 }
