@@ -41,8 +41,9 @@ const SESSION_PRELOAD =
  * set to it, and `<link rel="modulepreload">` for the page's code and translations, so the browser downloads them
  * together with the entry chunk rather than one round trip after another. They are marked low priority: the
  * splash screen, which paints first, needs none of them, and the entry chunk and stylesheet, which it does
- * need before the page renders, keep their higher priority. Pages are built once per route and language, then
- * served from memory.
+ * need before the page renders, keep their higher priority. With a session cookie, the session check is
+ * preloaded too (see {@link IndexPageOptions}). Pages are built once per route, language and presence of a session
+ * cookie, then served from memory.
  */
 export function createIndexPages(
   distDir: string,
