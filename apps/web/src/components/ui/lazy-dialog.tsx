@@ -26,7 +26,8 @@ export function lazyDialog<Props extends { open: boolean }>(
   function LazyDialog(props: Props) {
     const hasOpened = useRef(false);
     if (props.open) hasOpened.current = true;
-    useEffect(() => whenIdle(() => void loadOnce().catch(() => undefined)), []);
+    // Once per page, not once per instance (a feed has a confirmation per own post).
+    useEffect(() => (loading ? undefined : whenIdle(() => void loadOnce().catch(() => undefined))), []);
     if (!hasOpened.current) return null;
     return (
       <Suspense fallback={null}>
