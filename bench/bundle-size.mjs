@@ -9,7 +9,8 @@
 // table against the router). Each page has a budget: over it, the script exits with status 1. As a baseline
 // measured in the same run, it also builds the smallest app on the same framework (React's API rendered by
 // Preact through the app's own aliases, React Router's data router, i18next, TanStack Query) and prints each
-// page as a ratio of that floor.
+// page as a ratio of that floor. It also checks that every code file of a first visit opens with V8's compile
+// hint (see COMPILE_HINT in apps/web/vite.config.ts), so that Chromium compiles it while it downloads.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +25,7 @@ const PAGES = [
   { path: '/dashboard', budgetKiB: 150 },
 ];
 const LANGUAGE = 'fr';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function readBuildFile(name) {
   try {
@@ -55,6 +57,21 @@ function entryFiles(manifest) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/** Files holding only translations (the JSON of a namespace, or the group of the site's namespaces). */
+function translationFiles(manifest) {
+  const codeFiles = new Set();
+  const files = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key.endsWith('.json') || chunk.name?.startsWith('locales-')) files.add(chunk.file);
+    else codeFiles.add(chunk.file);
+  }
+  return new Set([...files].filter((file) => !codeFiles.has(file)));
+}
+
+function lacksCompileHint(file) {
+  return !readFileSync(path.join(distDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+}
+
 function measurePage(entry, routePreloads, page) {
   const route = routePreloads.routes.find((candidate) => candidate.path === page.path);
   if (!route) throw new Error(`${page.path} is not in .vite/route-preloads.json`);
@@ -62,7 +79,15 @@ function measurePage(entry, routePreloads, page) {
   const files = [...new Set([...entry, ...routeFiles])];
   const bytes = files.reduce((total, file) => total + gzipSize(file), 0);
   const entryBytes = entry.reduce((total, file) => total + gzipSize(file), 0);
-  return { ...page, files: files.length, bytes, entryBytes, lazyBytes: bytes - entryBytes };
+  const withoutCompileHint = files.filter((file) => !translations.has(file) && lacksCompileHint(file));
+  return {
+    ...page,
+    files: files.length,
+    bytes,
+    entryBytes,
+    lazyBytes: bytes - entryBytes,
+    withoutCompileHint,
+  };
 }
 
 /**
@@ -135,7 +160,9 @@ createRoot(document.getElementById('root')).render(
     .reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
 }
 
-const entry = entryFiles(readBuildFile('manifest.json'));
+const manifest = readBuildFile('manifest.json');
+const entry = entryFiles(manifest);
+const translations = translationFiles(manifest);
 const routePreloads = readBuildFile('route-preloads.json');
 const results = PAGES.map((page) => measurePage(entry, routePreloads, page));
 const vite = await import(path.join(root, 'node_modules/vite/dist/node/index.js'));
@@ -156,8 +183,13 @@ if (process.argv.includes('--json')) {
         `(entry ${format(result.entryBytes)}, route ${format(result.lazyBytes)}) ` +
         `= ${(result.bytes / floorBytes).toFixed(2)}× floor; budget ${result.budgetKiB} KiB: ${verdict}`,
     );
+    for (const file of result.withoutCompileHint) {
+      console.log(`  ${file} does not open with ${COMPILE_HINT}`);
+    }
   }
 }
 
-const failures = results.filter((result) => result.bytes > result.budgetKiB * KIB);
+const failures = results.filter(
+  (result) => result.bytes > result.budgetKiB * KIB || result.withoutCompileHint.length > 0,
+);
 process.exit(failures.length > 0 ? 1 : 0);
