@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const LARGE_SCRIPT = `export const lines = [${Array.from({ length: 400 }, (_, index) => `"line ${index}"`).join(',')}];`;
 
 describe('serving the built web app', () => {
   let testApp: TestApp;
@@ -27,6 +30,9 @@ describe('serving the built web app', () => {
     ];
     writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
     writeFileSync(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    writeFileSync(path.join(distDir, 'assets', 'app-XyZ789.js'), LARGE_SCRIPT);
+    writeFileSync(path.join(distDir, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(LARGE_SCRIPT));
+    writeFileSync(path.join(distDir, 'assets', 'app-XyZ789.js.gz'), gzipSync(LARGE_SCRIPT));
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await buildTestApp({ webDistDir: distDir });
   });
@@ -36,6 +42,33 @@ describe('serving the built web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it", async () => {
+    const url = '/assets/app-XyZ789.js';
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.equals(brotliCompressSync(LARGE_SCRIPT))).toBe(true);
+
+    const gzip = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(LARGE_SCRIPT))).toBe(true);
+
+    const plain = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_SCRIPT);
   });
 
   it('revalidates index.html and other files', async () => {

@@ -16,6 +16,8 @@ const FILE_LIKE_PATH = /(^|\/)\.|\.[^/]*$|~$/;
  * Serves the built SPA: hashed assets cached for a year (their name changes with their content), every
  * other file and `index.html` revalidated, and unknown non-API GET paths answered with `index.html` so
  * client-side routes work on reload. That index.html names the page's own chunks (see ./index-html.ts).
+ * The build writes a Brotli and a gzip copy of each asset (`.br`, `.gz`, at their highest levels): they are sent
+ * to the browsers that accept them, smaller than a response compressed on the fly and without its CPU cost.
  */
 export async function registerWebApp(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(distDir, 'index.html');
@@ -28,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header(
