@@ -11,12 +11,12 @@ import { Spinner } from '../components/ui/spinner';
 export function RoutePendingFallback() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6">
-      <div className="flex items-center gap-3 font-bold text-2xl text-ink tracking-tight">
+    <div className="relative flex min-h-dvh items-center justify-center">
+      <div className="flex w-44 items-center gap-3 font-bold text-2xl text-ink tracking-tight">
         <BrandMark className="size-10" />
         Escouade
       </div>
-      <Spinner label={t('loading')} />
+      <Spinner label={t('loading')} className="absolute top-[calc(50%+2.75rem)] left-[calc(50%-0.625rem)]" />
     </div>
   );
 }
