@@ -142,7 +142,8 @@ describe('dashboard shell', () => {
     const menuButton = screen.getByRole('button', { name: 'Ouvrir le menu' });
     await user.click(menuButton);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The menu's code loads on first open; Radix moves the focus in once the panel has mounted.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(within(dialog).getByRole('link', { name: 'Sécurité' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
