@@ -21,14 +21,17 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Opens every code chunk with {@link COMPILE_HINT}. `output.postBanner` adds it after minification (which drops
- * comments) and before the file name's hash is computed; Vite then puts its dynamic-import helper above it, and
- * V8 reads the hint only at the very top of a file, so this moves it back there.
+ * The `output.postBanner` of every chunk: {@link COMPILE_HINT} for code (added after minification, which drops
+ * comments, and before the file name's hash is computed), nothing for translation chunks, which are data.
  */
 function compileHintBanner(chunk: { moduleIds: readonly string[] }): string {
-  // Translation chunks are data: nothing to compile ahead.
   return chunk.moduleIds.every((id) => id.endsWith('.json')) ? '' : COMPILE_HINT;
 }
+
+/**
+ * Vite puts its dynamic-import helper above the banner, and V8 reads the hint only at the very top of a file:
+ * this moves the hint back to the first line.
+ */
 function keepCompileHintFirst(): Plugin {
   return {
     name: 'escouade:keep-compile-hint-first',
@@ -49,6 +52,12 @@ function keepCompileHintFirst(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/route-preloads.json`: for each page of src/app/route-assets.ts and each language, the chunk files
+ * a first visit needs besides the entry chunk (the page's modules, its translations in that language, and what
+ * they import). The server lists them as `<link rel="modulepreload">` in the index.html it sends for that URL.
+ * The bundle-size benchmark reads it next to Vite's manifest.
+ */
 function writeRoutePreloads(): Plugin {
   let root = '';
   return {
