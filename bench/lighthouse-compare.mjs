@@ -30,7 +30,7 @@ import {
 } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, languageFlags, runLighthouse, summarize } from './lib/lighthouse-runner.mjs';
+import { CHROMIUM_FLAGS, languageFlags, summarizedRun } from './lib/lighthouse-runner.mjs';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -84,15 +84,9 @@ async function startServer(webDistDir) {
   return { webDistDir, url: `${baseUrl}${options.page}`, cookies, summaries: [] };
 }
 
-async function lighthouseMeasure(target) {
+function lighthouseMeasure(target) {
   const runOptions = { lang: options.lang === 'en' ? 'en' : 'fr', cookies: target.cookies };
-  try {
-    return summarize(await runLighthouse(target.url, runOptions));
-  } catch (error) {
-    // A failed trace (NO_NAVSTART, NO_FCP...) is tried once more, as Lighthouse advises.
-    console.warn(`${target.webDistDir}: ${error.message}; trying again`);
-    return summarize(await runLighthouse(target.url, runOptions));
-  }
+  return summarizedRun(target.url, runOptions, `${target.webDistDir}: a run`);
 }
 
 /** The `--direct` measure: blocking time and LCP as the page itself reports them, CPU slowed down 4×. */

@@ -107,6 +107,16 @@ function describeDetails(lhr) {
   ];
 }
 
+/** One run of `url`, summarized; a failed trace (NO_NAVSTART, NO_FCP...) is tried once more. */
+export async function summarizedRun(url, { lang = 'fr', cookies } = {}, label = url) {
+  try {
+    return summarize(await runLighthouse(url, { lang, cookies }));
+  } catch (error) {
+    console.warn(`${label} failed (${error.message}); trying again.`);
+    return summarize(await runLighthouse(url, { lang, cookies }));
+  }
+}
+
 /**
  * `runs` runs of `url`, the median by performance (as Lighthouse recommends when scores vary). A failed trace
  * (NO_NAVSTART, NO_FCP...) is tried once more, as Lighthouse itself advises.
@@ -114,12 +124,7 @@ function describeDetails(lhr) {
 export async function medianRun(url, { runs = 1, lang = 'fr', cookies } = {}) {
   const summaries = [];
   for (let run = 0; run < runs; run += 1) {
-    try {
-      summaries.push(summarize(await runLighthouse(url, { lang, cookies })));
-    } catch (error) {
-      console.warn(`Run ${run + 1} of ${url} failed (${error.message}); trying again.`);
-      summaries.push(summarize(await runLighthouse(url, { lang, cookies })));
-    }
+    summaries.push(await summarizedRun(url, { lang, cookies }, `Run ${run + 1} of ${url}`));
   }
   summaries.sort((a, b) => a.scores.performance - b.scores.performance);
   return { median: summaries[Math.floor(summaries.length / 2)], runs: summaries };
