@@ -22,12 +22,22 @@ export function lazyDialog<Props extends { open: boolean }>(
     return loading;
   };
   const Panel = lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  // The idle download is scheduled once per page, not once per instance (a feed has a confirmation per own post).
+  let prefetchScheduled = false;
+  const schedulePrefetch = () => {
+    if (prefetchScheduled || loading) return undefined;
+    prefetchScheduled = true;
+    const cancel = whenIdle(() => void loadOnce().catch(() => undefined));
+    return () => {
+      cancel();
+      prefetchScheduled = false;
+    };
+  };
 
   function LazyDialog(props: Props) {
     const hasOpened = useRef(false);
     if (props.open) hasOpened.current = true;
-    // Once per page, not once per instance (a feed has a confirmation per own post).
-    useEffect(() => (loading ? undefined : whenIdle(() => void loadOnce().catch(() => undefined))), []);
+    useEffect(schedulePrefetch, []);
     if (!hasOpened.current) return null;
     return (
       <Suspense fallback={null}>
