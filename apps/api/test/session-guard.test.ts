@@ -53,7 +53,11 @@ describe('session guard', () => {
       const [token] = value.split('.');
       return `${token}.${Buffer.alloc(32).toString('base64')}`;
     });
-    const otherToken = withSessionValue(member.cookie, (value) => `x${value.slice(1)}`);
+    // Another token under the same signature: its first character changed (to one it cannot already be).
+    const otherToken = withSessionValue(
+      member.cookie,
+      (value) => `${value.startsWith('x') ? 'y' : 'x'}${value.slice(1)}`,
+    );
     const garbage = withSessionValue(member.cookie, () => '%E0%A4%A');
     for (const cookie of [unsigned, forged, otherToken, garbage, 'escouade.session_token=']) {
       for (const check of sessionChecks) {
