@@ -43,6 +43,19 @@ export default tseslint.config(
           message: 'Move focus in useLayoutEffect: Preact runs useEffect after the paint.',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'Use useTranslation from src/lib/use-translation.ts (a fifth of a first render cheaper).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

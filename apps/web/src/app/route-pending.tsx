@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigation } from 'react-router';
 import { BrandMark } from '../components/brand-link';
 import { Spinner } from '../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown, Languages } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { getCurrentLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../lib/i18n';
 import { useDismiss } from './use-dismiss';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatExactDate, formatRelativeTime } from '../lib/format-dates';
 import { getCurrentLanguage } from '../lib/i18n';
 import { useNow } from '../lib/use-now';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SOCIAL_NETWORKS, SOCIAL_URLS, type SocialNetwork } from '../lib/company';
 
 // Brand marks (Simple Icons, CC0): lucide no longer ships logos.

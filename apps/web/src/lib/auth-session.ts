@@ -3,7 +3,7 @@ import type { AuthErrorCode } from '@escouade/contract/auth';
 import type { Role } from '@escouade/contract/constants';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { ApiError, apiFetch } from './api-client';
 import { getCurrentLanguage } from './i18n';
 

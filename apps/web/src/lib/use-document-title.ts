@@ -1,6 +1,6 @@
 import { CLAIMED_COMPLETED_PROJECTS } from '@escouade/contract/constants';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type frMeta from '../locales/fr/meta.json';
 
 export type DocumentTitleKey = keyof typeof frMeta.titles;

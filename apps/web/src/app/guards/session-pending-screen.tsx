@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../../components/ui/spinner';
 
 /** Shown while the first session check runs (spec §2, §4): neither the page nor a redirect yet. */

@@ -1,5 +1,5 @@
 import { Gavel, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { LanguageSwitcher } from '../../components/language-switcher';

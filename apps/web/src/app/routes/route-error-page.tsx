@@ -1,6 +1,6 @@
 import { Home, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { createPath, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MainContent } from '../../components/ui/main-content';

@@ -1,6 +1,6 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeAuthFailure } from '../../../lib/auth-messages';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Download, ExternalLink, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { renderSVG } from 'uqr';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

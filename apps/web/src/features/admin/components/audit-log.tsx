@@ -1,5 +1,5 @@
 import type { AdminAction, AuditEntry } from '@escouade/contract/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../admin-format';
 import { useRoleLabel } from './role-badge';

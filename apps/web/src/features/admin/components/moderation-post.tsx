@@ -2,7 +2,7 @@ import type { Comment, Post } from '@escouade/contract/feed';
 import { clsx } from 'clsx';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PostText } from '../../../components/post-text';
 import { RelativeTime } from '../../../components/relative-time';
 import { Avatar } from '../../../components/ui/avatar';

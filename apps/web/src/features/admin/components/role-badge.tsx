@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@escouade/contract/constants';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Spec §2: admin red, professional violet, editor blue, anything else gray. Each pair has 7:1 or better contrast.
 const ROLE_CLASSES: Partial<Record<Role, string>> = {

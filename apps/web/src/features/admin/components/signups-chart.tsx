@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatDay, formatNumber } from '../admin-format';
 

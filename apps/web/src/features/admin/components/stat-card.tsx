@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { describePeriodChange, formatNumber } from '../admin-format';
 

@@ -3,7 +3,7 @@ import { ASSIGNABLE_ROLES, type SignUpRole } from '@escouade/contract/constants'
 import type { TFunction } from 'i18next';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@escouade/contract/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RoleBadge } from './role-badge';
 import { type UserActionRequest, UserRowActions } from './user-row-actions';
 import { JoinedDate, UserStatus } from './user-status';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@escouade/contract/admin';
 import { Ban, ShieldCheck, ShieldOff, Trash2, UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ActionMenu, type ActionMenuItem } from '../../../components/ui/action-menu';
 
 export type UserAction = 'changeRole' | 'promote' | 'ban' | 'unban' | 'delete';

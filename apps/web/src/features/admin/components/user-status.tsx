@@ -1,6 +1,6 @@
 import type { AdminUser } from '@escouade/contract/admin';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatShortDate } from '../admin-format';
 

@@ -1,7 +1,7 @@
 import type { Comment, Post } from '@escouade/contract/feed';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClasses } from '../../../components/ui/form-field';

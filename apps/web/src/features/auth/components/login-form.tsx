@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

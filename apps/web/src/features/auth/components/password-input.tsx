@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PasswordInput as PasswordInputBase } from '../../../components/ui/password-input';
 
 /** The shared password input with the toggle's names from the `auth` namespace. */

@@ -1,5 +1,5 @@
 import { MailPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { AuthRequestError, getAuthMessageCode } from '../../../lib/auth-session';
 import { useSendVerificationEmail } from '../api/send-verification-email';

@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SocialLinks } from '../../../components/social-links';
 import { COMPANY_EMAIL, COMPANY_MAP_URL, COMPANY_PHONE, COMPANY_PHONE_URI } from '../../../lib/company';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { staggerStyle } from '../../../components/ui/stagger';

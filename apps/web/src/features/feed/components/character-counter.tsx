@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Characters left, shown once the text comes within a tenth of the limit; in red past it. */
 export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@escouade/contract/constants';
 import { clsx } from 'clsx';
 import { type FormEvent, type Ref, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { getCurrentLanguage } from '../../../lib/i18n';

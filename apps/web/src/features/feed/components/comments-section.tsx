@@ -1,6 +1,6 @@
 import type { Comment } from '@escouade/contract/feed';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PostText } from '../../../components/post-text';
 import { Button } from '../../../components/ui/button';
 import { useDeleteComment, useForgetComment } from '../api/delete-comment';

@@ -1,6 +1,6 @@
 import { RotateCw, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 

@@ -1,7 +1,7 @@
 import type { Post } from '@escouade/contract/feed';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type LikeButtonProps = {
   post: Post;

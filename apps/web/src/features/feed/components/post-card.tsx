@@ -2,7 +2,7 @@ import type { Post } from '@escouade/contract/feed';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PostText } from '../../../components/post-text';
 import { useDeletePost } from '../api/delete-post';
 import { useSetPostLike } from '../api/set-post-like';

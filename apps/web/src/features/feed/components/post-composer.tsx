@@ -2,7 +2,7 @@ import { POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { clsx } from 'clsx';
 import { CircleCheck, ImagePlus, Send, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useForgetPost } from '../api/delete-post';
 import { useFeed } from '../api/list-posts';

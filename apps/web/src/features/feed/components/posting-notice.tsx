@@ -1,6 +1,6 @@
 import type { PostingRequirement } from '@escouade/contract/profiles';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { getCurrentLanguage } from '../../../lib/i18n';
 

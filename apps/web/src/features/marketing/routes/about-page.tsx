@@ -12,7 +12,7 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { staggerStyle } from '../../../components/ui/stagger';

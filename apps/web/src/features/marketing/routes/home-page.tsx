@@ -1,6 +1,6 @@
 import { CLAIMED_COMPLETED_PROJECTS, POD_CONFIGURATION_COUNT } from '@escouade/contract/constants';
 import { ArrowRight, Rocket, ScanSearch, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import type { AvailabilityStatus } from '@escouade/contract/constants';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const DOT_CLASSES: Record<AvailabilityStatus, string> = {
   available: 'bg-emerald-600',

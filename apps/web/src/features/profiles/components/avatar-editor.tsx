@@ -1,7 +1,7 @@
 import type { MyProfile } from '@escouade/contract/profiles';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePostingEligibility } from '../../../lib/posting-eligibility';
 
 /** What is still missing before the user may post on the feed (spec §4), refreshed after every change. */

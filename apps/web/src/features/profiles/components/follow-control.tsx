@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@escouade/contract/profiles';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';

@@ -9,7 +9,7 @@ import { Eye, Pencil, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { getCurrentLanguage } from '../../../lib/i18n';

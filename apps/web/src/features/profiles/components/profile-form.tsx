@@ -8,7 +8,7 @@ import {
 import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

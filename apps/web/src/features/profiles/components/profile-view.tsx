@@ -1,7 +1,7 @@
 import type { PublicProfile, UserSkill } from '@escouade/contract/profiles';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getDisplayName, getSkillCategoryLabel } from '../profile-labels';

@@ -2,7 +2,7 @@ import type { Skill } from '@escouade/contract/profiles';
 import { clsx } from 'clsx';
 import { Plus, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { useSkillSuggestions } from '../api/get-skill-suggestions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,6 +1,6 @@
 import { SKILL_LEVELS } from '@escouade/contract/constants';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getSkillLevelLabel } from './skill-level-select';
 
 /** Five dots and the level's name; screen readers hear "Level 3 of 5: Proficient". */

@@ -1,7 +1,7 @@
 import { SKILL_LEVELS, type SkillLevel } from '@escouade/contract/constants';
 import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 
 function isSkillLevel(level: number): level is SkillLevel {

@@ -2,7 +2,7 @@ import { DEFAULT_SKILL_LEVEL, SKILL_FIELD_REFOCUS_MS, type SkillLevel } from '@e
 import type { MyProfile, Skill, UserSkill } from '@escouade/contract/profiles';
 import { Plus, Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fieldControlClasses } from '../../../components/ui/form-field';

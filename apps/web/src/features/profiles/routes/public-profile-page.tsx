@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';

@@ -1,6 +1,6 @@
 import type { PodMember } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const DOT_CLASSES: Record<PodMember['availability'], string> = {
   available: 'bg-emerald-600',

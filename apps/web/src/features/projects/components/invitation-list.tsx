@@ -1,7 +1,7 @@
 import type { Invitation } from '@escouade/contract/projects';
 import { MailOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate } from '../format';
 import { InvitationActions } from './invitation-actions';

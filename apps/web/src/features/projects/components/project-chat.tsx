@@ -2,7 +2,7 @@ import { PROJECT_MESSAGE_MAX_LENGTH, type ProjectMessage } from '@escouade/contr
 import { clsx } from 'clsx';
 import { Bot, SendHorizontal, UserRound } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { fieldControlClasses } from '../../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import type { Invitation, ProjectStatus } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
 import { Ban, CircleCheck, CircleDashed, Clock, FileText, Repeat, Sparkles, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const BADGE =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 font-medium text-xs';

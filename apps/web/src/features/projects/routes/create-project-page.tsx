@@ -2,7 +2,7 @@ import type { Project } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
 import { ListChecks } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';

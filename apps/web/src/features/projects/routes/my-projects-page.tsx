@@ -1,7 +1,7 @@
 import type { MyProjects } from '@escouade/contract/projects';
 import { ChevronRight, FolderOpen, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';

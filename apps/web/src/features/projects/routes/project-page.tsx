@@ -1,7 +1,7 @@
 import type { Project } from '@escouade/contract/projects';
 import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
