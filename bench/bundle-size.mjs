@@ -124,14 +124,13 @@ async function measureFrameworkFloor(vite, resolve) {
     path.join(floorDir, 'main.jsx'),
     `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 const i18n = i18next.createInstance();
-i18n.use(LanguageDetector).init({ resources: { fr: { common: { hello: 'Bonjour' } } }, fallbackLng: 'fr', defaultNS: 'common' });
+i18n.init({ resources: { fr: { common: { hello: 'Bonjour' } } }, fallbackLng: 'fr', defaultNS: 'common' });
 function Page() {
   const { t } = useTranslation();
   const { data } = useQuery({ queryKey: ['x'], queryFn: async () => 1 });

@@ -51,7 +51,7 @@ describe('language switcher', () => {
       'content',
       expect.stringContaining('The story, mission, values and team of Escouade'),
     );
-    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
   });
 
   it('is operated with the arrow keys, and Escape closes it with focus back on its button', async () => {

@@ -51,7 +51,7 @@ describe('language switcher', () => {
     expect(screen.getByRole('button', { name: 'Language: English. Change language' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.title).toBe('Page not found · Escouade');
-    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
   });
 
   it('can be used with the keyboard', async () => {

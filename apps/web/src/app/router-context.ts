@@ -4,6 +4,7 @@ import { createContext, type LoaderFunction, RouterContextProvider } from 'react
 import {
   getCurrentLanguage,
   isSupportedLanguage,
+  LANGUAGE_QUERY_PARAMETER,
   loadNamespaces,
   type Namespace,
   toBaseLanguage,
@@ -43,7 +44,7 @@ export function getAppServices(context: unknown): AppServices {
  * switching, so the page never shows in one language then the other.
  */
 export async function applyRequestedLanguage(i18n: I18n, request: Request): Promise<void> {
-  const requested = new URL(request.url).searchParams.get('lng');
+  const requested = new URL(request.url).searchParams.get(LANGUAGE_QUERY_PARAMETER);
   if (!requested) return;
   const language = toBaseLanguage(requested);
   if (isSupportedLanguage(language) && language !== getCurrentLanguage(i18n)) {

@@ -8,8 +8,9 @@ import { useDismiss } from './use-dismiss';
 /**
  * Header control to switch between French and English: a menu button (WAI-ARIA APG pattern) whose items are
  * radio items. The button's name announces the current language; the menu closes after a choice, on Escape
- * (focus back on the button), on Tab and on a click outside. The choice is cached by i18next (localStorage),
- * so it survives reloads. Hand-written: a dropdown library would double the JavaScript of the landing page.
+ * (focus back on the button), on Tab and on a click outside. The choice is kept in the language cookie (see
+ * lib/language-detector.ts), so it survives reloads. Hand-written: a dropdown library would double the
+ * JavaScript of the landing page.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');

@@ -2,7 +2,6 @@
 // the entry chunk of every page.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@escouade/contract/constants';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import enCommon from '../locales/en/common.json';
 import type frAbout from '../locales/fr/about.json';
 import type frAccount from '../locales/fr/account.json';
@@ -29,6 +28,7 @@ import type frFeed from '../locales/fr/feed.json';
 import type frProfiles from '../locales/fr/profiles.json';
 import type frProjects from '../locales/fr/projects.json';
 import type frValidation from '../locales/fr/validation.json';
+import { createLanguageDetector } from './language-detector';
 
 export const SUPPORTED_LANGUAGES = LANGUAGES;
 export type SupportedLanguage = Language;
@@ -127,26 +127,10 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-/** The cookie holding the chosen language (read by the server too). */
-export const LANGUAGE_COOKIE = 'i18next';
-
-/** Where the language detector looks, in this order; the first supported answer wins. */
-export const LANGUAGE_DETECTION_ORDER = [
-  'querystring',
-  'cookie',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'htmlTag',
-] as const;
+export { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toBaseLanguage } from './language-detector';
 
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** `fr-FR` → `fr`, `EN_us` → `en`: the interface has one variant per language. */
-export function toBaseLanguage(languageTag: string): string {
-  return languageTag.split(/[-_]/)[0]?.toLowerCase() ?? languageTag;
 }
 
 /** The language actually in use, narrowed to the supported ones (French when i18next knows none yet). */
@@ -156,8 +140,9 @@ export function getCurrentLanguage(instance: I18n): SupportedLanguage {
 }
 
 /**
- * Creates an i18next instance: French by default, language detected from the URL, storage, then the browser
- * (synchronously, so `language` is known at once), translations loaded per namespace and language.
+ * Creates an i18next instance: French by default, language detected from the URL, the cookie, then the browser
+ * (synchronously, so `language` is known at once; see ./language-detector.ts), translations loaded per
+ * namespace and language.
  */
 export function createI18n(): I18n {
   return initI18n(i18next.createInstance());
@@ -165,7 +150,7 @@ export function createI18n(): I18n {
 
 function initI18n(instance: I18n): I18n {
   instance
-    .use(LanguageDetector)
+    .use(createLanguageDetector())
     .use(lazyLocaleBackend)
     .init({
       resources: BUNDLED_RESOURCES,
@@ -180,17 +165,10 @@ function initI18n(instance: I18n): I18n {
       load: 'languageOnly',
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes output already.
-      detection: {
-        order: [...LANGUAGE_DETECTION_ORDER],
-        lookupQuerystring: 'lng',
-        // The cookie tells the server the language too: it preloads that language's translations and sets
-        // `<html lang>` in the index.html it sends (apps/api/src/plugins/index-html.ts).
-        caches: ['localStorage', 'cookie'],
-        lookupCookie: LANGUAGE_COOKIE,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: toBaseLanguage,
-      },
+      // The default separators, set explicitly: i18next then skips testing each key against a regular
+      // expression in case it is a natural-language sentence (keys here never are), a third of a t() call.
+      keySeparator: '.',
+      nsSeparator: ':',
     });
   return instance;
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * A dialog whose code loads when it first opens instead of with the page. Radix's dialog and its focus, scroll
@@ -46,14 +47,4 @@ export function lazyDialog<Props extends { open: boolean }>(
     );
   }
   return LazyDialog;
-}
-
-/** Runs `task` once the page is idle; returns a cancel function (for an effect's clean-up). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(handle);
 }
