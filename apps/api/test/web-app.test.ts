@@ -119,20 +119,29 @@ describe('serving the built web app', () => {
     expect((await page('/?lng=en-US', { cookie: 'i18next=fr' })).preloads).toEqual(['/assets/home-en.js']);
     expect((await page('/', { 'accept-language': 'en;q=0, fr;q=0.1' })).lang).toBe('fr');
     expect((await page('/?lng=xx', { cookie: 'i18next=de' })).lang).toBe('fr');
+    // A repeated parameter: the first value, as the client reads it.
+    expect((await page('/?lng=en&lng=fr', { cookie: 'i18next=fr' })).lang).toBe('en');
 
     expect((await page('/no/such/page', { 'accept-language': 'en' })).preloads).toEqual([
       '/assets/not-found-en.js',
     ]);
   });
 
-  it('starts the session check with the page when the request carries a session cookie', async () => {
+  it('starts the session check with the page when the request carries a session cookie, and tells the page it is signed out otherwise', async () => {
     const SESSION_PRELOAD =
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">';
     const page = (cookie?: string) =>
       testApp.app.inject({ method: 'GET', url: '/dashboard', headers: cookie ? { cookie } : {} });
 
+    const NO_SESSION_META = '<meta name="escouade-session" content="none">';
     const signedOut = await page();
     expect(signedOut.body).not.toContain('/api/auth/get-session');
+    // The page starts signed out without asking (seedSignedOutSession in the web app).
+    expect(signedOut.body).toContain(NO_SESSION_META);
+    expect(signedOut.body.indexOf(NO_SESSION_META)).toBeLessThan(signedOut.body.indexOf('</head>'));
+    // A cache must not give this page to a request with the cookie: it would look signed out.
+    expect(signedOut.headers.vary).toMatch(/Cookie/);
+    expect(signedOut.headers['cache-control']).toMatch(/no-cache/);
     expect((await page('i18next=fr; escouade.session_token=')).body).not.toContain('get-session');
     expect((await page('other.session_token=abc.def')).body).not.toContain('get-session');
 
@@ -142,6 +151,7 @@ describe('serving the built web app', () => {
     ]) {
       const signedIn = await page(cookie);
       expect(signedIn.body, cookie).toContain(`${SESSION_PRELOAD}`);
+      expect(signedIn.body, cookie).not.toContain('escouade-session');
       // In the head: the request starts while the page's code downloads.
       expect(signedIn.body.indexOf('get-session'), cookie).toBeLessThan(signedIn.body.indexOf('</head>'));
       expect(signedIn.headers.etag, cookie).not.toBe(signedOut.headers.etag);

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { type AppRouter, createAppRouter } from './app/router';
+import { seedSignedOutSession } from './lib/auth-session';
 import { i18n, startAppI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -38,6 +39,7 @@ async function start(container: HTMLElement) {
   // The router starts loading the first page's code and translations as soon as it exists. Rendering only
   // once they are there leaves index.html's splash screen in place meanwhile, instead of spending a render (a
   // long task on a slow phone) on a copy of it, and paints the page in one go.
+  seedSignedOutSession(queryClient, document);
   const router = createAppRouter({ i18n, queryClient });
   if (router.state.initialized) {
     renderApp(container, router);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authError, fakeApi, sessionFor } from './support/fake-api';
+import { addNoSessionMarker } from './support/no-session-marker';
 import { renderApp } from './support/render-app';
 
-async function openLogin(path = '/login') {
-  const view = renderApp(path);
+async function openLogin(path = '/login', options?: Parameters<typeof renderApp>[1]) {
+  const view = renderApp(path, options);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -20,6 +21,16 @@ async function fillAndSubmit(
   await user.type(screen.getByLabelText(labels.email), email);
   await user.type(screen.getByLabelText(labels.password), password);
   await user.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+/** A fake API where signing in succeeds and opens `session`. */
+function acceptingSignIn(session: ReturnType<typeof sessionFor>) {
+  const api = fakeApi();
+  api.on('POST', '/api/auth/sign-in/email', () => {
+    api.setSession(session);
+    return { user: session.user };
+  });
+  return api;
 }
 
 describe('login page', () => {
@@ -76,12 +87,7 @@ describe('login page', () => {
   });
 
   it('signs in with remember me, then goes to the dashboard', async () => {
-    const api = fakeApi();
-    const session = sessionFor('professional');
-    api.on('POST', '/api/auth/sign-in/email', () => {
-      api.setSession(session);
-      return { user: session.user };
-    });
+    const api = acceptingSignIn(sessionFor('professional'));
     const { user, router } = await openLogin();
 
     await user.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
@@ -95,12 +101,20 @@ describe('login page', () => {
     });
   });
 
+  it('signs in from a page the server sent without a session cookie (started signed out)', async () => {
+    const api = acceptingSignIn(sessionFor('professional'));
+    addNoSessionMarker();
+    const { user, router } = await openLogin('/login', { startLikeMain: true });
+    expect(api.requestsTo('/api/auth/get-session')).toHaveLength(0);
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.requestsTo('/api/auth/get-session')).not.toHaveLength(0);
+  });
+
   it('sends an admin on to the admin area', async () => {
-    const api = fakeApi();
-    api.on('POST', '/api/auth/sign-in/email', () => {
-      api.setSession(sessionFor('admin'));
-      return { user: {} };
-    });
+    acceptingSignIn(sessionFor('admin'));
     const { user, router } = await openLogin();
 
     await fillAndSubmit(user);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, sessionFor } from './support/fake-api';
+import { addNoSessionMarker } from './support/no-session-marker';
 import { renderApp } from './support/render-app';
 
-async function renderHome(path = '/') {
-  const view = renderApp(path);
+async function renderHome(path = '/', options?: Parameters<typeof renderApp>[1]) {
+  const view = renderApp(path, options);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -115,6 +116,33 @@ describe('site header, signed out', () => {
     await user.click(getMenuButton());
     screen.getByRole('link', { name: 'Démarrer un projet' }).focus();
     await waitFor(() => expect(getMenuButton()).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
+describe('site header, on a page the server sent without a session cookie', () => {
+  it('is signed out from the first render, without asking the session endpoint', async () => {
+    // The endpoint would say "signed in": only the page's marker can make the header signed out.
+    const api = fakeApi(sessionFor('professional'));
+    addNoSessionMarker();
+
+    await renderHome('/', { startLikeMain: true });
+
+    expect(within(getHeader()).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    expect(api.requestsTo('/api/auth/get-session')).toHaveLength(0);
+  });
+
+  it('asks the session endpoint when the page carries no marker', async () => {
+    const api = fakeApi(sessionFor('professional'));
+
+    await renderHome('/', { startLikeMain: true });
+
+    await waitFor(() =>
+      expect(within(getHeader()).getByRole('link', { name: 'Escouade' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      ),
+    );
+    expect(api.requestsTo('/api/auth/get-session')).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,7 @@ export interface IndexPage {
   etag: string;
 }
 
-/** The cookie in which the interface keeps the visitor's language (i18next's language detector). */
+/** The cookie in which the interface keeps the visitor's language (its language detector). */
 export const LANGUAGE_COOKIE = 'i18next';
 
 /** Better Auth's session cookie (prefix `escouade`, `__Secure-` over HTTPS in production). */
@@ -27,9 +27,17 @@ export interface IndexPageOptions {
   /**
    * The request carries a session cookie: the page will check the session first thing, so the browser is told
    * to start that request with the page's code rather than once the code has run (a round trip earlier).
+   * Without one, the page knows it is signed out without asking.
    */
   hasSessionCookie: boolean;
 }
+
+/**
+ * Without a session cookie the session check can only answer "signed out": the page is told so
+ * (`seedSignedOutSession` in the web app) and starts signed out, without the request, and without drawing the
+ * header a second time once the answer arrives.
+ */
+export const NO_SESSION_META = '<meta name="escouade-session" content="none">';
 
 /** The session check the interface makes on every page (`sessionQueryOptions` in the web app). */
 const SESSION_PRELOAD =
@@ -42,7 +50,8 @@ const SESSION_PRELOAD =
  * together with the entry chunk rather than one round trip after another. They are marked low priority: the
  * splash screen, which paints first, needs none of them, and the entry chunk and stylesheet, which it does
  * need before the page renders, keep their higher priority. With a session cookie, the session check is
- * preloaded too (see {@link IndexPageOptions}). Pages are built once per route, language and presence of a session
+ * preloaded too (see {@link IndexPageOptions}); without one, the page is told it is signed out
+ * ({@link NO_SESSION_META}). Pages are built once per route, language and presence of a session
  * cookie, then served from memory.
  */
 export function createIndexPages(
@@ -103,7 +112,7 @@ function renderIndex(
   hasSessionCookie: boolean,
 ): string {
   const links = [
-    ...(hasSessionCookie ? [SESSION_PRELOAD] : []),
+    hasSessionCookie ? SESSION_PRELOAD : NO_SESSION_META,
     ...preloads
       .filter((href) => HREF_SAFE.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
@@ -114,15 +123,17 @@ function renderIndex(
 }
 
 /**
- * The language the interface will choose for this request, in the order of its detector (src/lib/i18n.ts in
- * the web app): `?lng=`, the language cookie, then the browser's languages; local storage, which comes between
- * them on the client, is kept in step with the cookie. French when nothing matches.
+ * The language the interface will choose for this request, in the order of its detector
+ * (src/lib/language-detector.ts in the web app): `?lng=`, the language cookie, then the browser's languages.
+ * French when nothing matches.
  */
 export function requestLanguage(request: {
   query?: unknown;
   headers: Record<string, string | string[] | undefined>;
 }): Language {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lng;
+  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
+  // `?lng=en&lng=fr` arrives as an array; the client reads the first value (URLSearchParams.get).
+  const fromQuery = Array.isArray(lng) ? lng[0] : lng;
   const fromCookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
   for (const candidate of [fromQuery, fromCookie]) {
     const language = typeof candidate === 'string' ? toSupportedLanguage(candidate) : undefined;

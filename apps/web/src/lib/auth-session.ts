@@ -1,7 +1,7 @@
 // Type-only imports: the contract's auth module imports zod, which must stay out of the entry chunk.
 import type { AuthErrorCode } from '@escouade/contract/auth';
 import type { Role } from '@escouade/contract/constants';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from './use-translation';
 import { ApiError, apiFetch } from './api-client';
@@ -58,6 +58,19 @@ export function sessionQueryOptions() {
     throwOnError: false,
     refetchOnWindowFocus: true,
   });
+}
+
+/**
+ * The server marks the index.html of a request that carries no session cookie (`NO_SESSION_META` in the API's
+ * plugins/index-html.ts): the session check could only answer "signed out". Taking its word saves the request,
+ * and a second render of everything that shows the session (the header, the home page's calls to action).
+ */
+export function seedSignedOutSession(queryClient: QueryClient, page: Document): void {
+  if (!page.querySelector('meta[name="escouade-session"][content="none"]')) return;
+  // The query is created here, before any component observes it: with its fetch function, so that a refetch
+  // asked for before then (after a sign-in, say) knows how to fetch.
+  queryClient.setQueryDefaults(sessionQueryKey, { queryFn: fetchSession });
+  queryClient.setQueryData<SessionData | null>(sessionQueryKey, null);
 }
 
 export function useAuthSession(): AuthSession {
