@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, sessionFor } from './support/fake-api';
 import { publicProfile } from './support/fake-profiles-api';
+import { stubMatchMedia } from './support/match-media';
 import { renderApp } from './support/render-app';
 
 // Each test renders a whole signed-in area: more than the default 5 s when the machine is busy.
@@ -149,6 +150,25 @@ describe('dashboard shell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(menuButton).toHaveFocus();
+  });
+
+  it('renders the sidebar only from the md width, where it shows; the menu button serves below', async () => {
+    const media = stubMatchMedia(false);
+    signedIn(sessionFor('professional'));
+    renderApp('/dashboard/security');
+    await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
+
+    // The sidebar is an <aside> (not a landmark here: it is not directly in <body> or <main>).
+    expect(document.querySelector('aside')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+
+    act(() => media.set(true));
+    const sidebar = await waitFor(() => {
+      const aside = document.querySelector('aside');
+      expect(aside).not.toBeNull();
+      return aside as HTMLElement;
+    });
+    expect(within(sidebar).getByRole('link', { name: 'Sécurité' })).toBeInTheDocument();
   });
 
   it('closes the mobile menu after following a link', async () => {

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { useSignOut } from '../../lib/auth-session';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const SidebarMenu = lazyDialog(() =>
   import('./sidebar-menu-panel').then((module) => module.SidebarMenuPanel),
@@ -51,6 +52,9 @@ export function SidebarShell({
   // Remembering where the menu was opened closes it on navigation (a link, or the browser's back button).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === pathname;
+  // Tailwind's `md`. Below it the sidebar is hidden (display: none): not rendering it at all spares a phone a
+  // third of the layout's first render.
+  const hasSidebar = useMediaQuery('(min-width: 48rem)');
   const onMenuOpenChange = (isOpen: boolean) => setMenuOpenedAt(isOpen ? pathname : null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuButtonProps = {
@@ -63,23 +67,25 @@ export function SidebarShell({
 
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
-        {isBelowSiteHeader ? (
-          <div className="pt-4" />
-        ) : (
-          <div className="px-5 pt-5 pb-3">
-            <BrandLink to={homePath} />
-          </div>
-        )}
-        <SidebarContent
-          email={email}
-          roleLabel={roleLabel}
-          labels={labels}
-          navigationItems={navigationItems}
-          // Under the navigation, where its menu has room to open downwards.
-          afterNavigation={isBelowSiteHeader ? undefined : <LanguageSwitcher className="w-full" />}
-        />
-      </aside>
+      {hasSidebar && (
+        <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
+          {isBelowSiteHeader ? (
+            <div className="pt-4" />
+          ) : (
+            <div className="px-5 pt-5 pb-3">
+              <BrandLink to={homePath} />
+            </div>
+          )}
+          <SidebarContent
+            email={email}
+            roleLabel={roleLabel}
+            labels={labels}
+            navigationItems={navigationItems}
+            // Under the navigation, where its menu has room to open downwards.
+            afterNavigation={isBelowSiteHeader ? undefined : <LanguageSwitcher className="w-full" />}
+          />
+        </aside>
+      )}
 
       {isBelowSiteHeader ? (
         // The site header above has the brand, the language and the site menu: a labelled bar opens this area's.
