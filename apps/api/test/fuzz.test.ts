@@ -592,14 +592,20 @@ interface ServerSentEvent {
   data: unknown;
 }
 
+/**
+ * Lines end at CR, LF or CRLF only, as the format says: not at U+2028 or U+2029, which JSON leaves unescaped
+ * and which a regular expression's `.` and `$` would take for line ends.
+ */
 function parseEventStream(body: string): ServerSentEvent[] {
   return body
     .split('\n\n')
     .filter((block) => block.trim())
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-    }));
+    .map((block) => {
+      const lines = block.split(/\r\n|\r|\n/);
+      const field = (name: string) =>
+        lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      return { event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
+    });
 }
 
 /** No 5xx; errors read `{ code, message, details? }` as JSON; refused input gets a refusal status. */
