@@ -62,6 +62,7 @@ import {
   toQueryValues,
   validFor,
 } from './helpers/hostile-input.ts';
+import { parseEventStream } from './helpers/event-stream.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -585,27 +586,6 @@ function describeExchange(sent: FuzzRequest, response: LightMyRequestResponse): 
     `content-type: ${sent.contentType ?? '(none)'}; mustRefuse: ${sent.mustRefuse}; payload: ${payload}`,
     `→ ${response.statusCode} ${response.headers['content-type'] ?? ''} ${response.body.slice(0, 500)}`,
   ].join('\n');
-}
-
-interface ServerSentEvent {
-  event: string;
-  data: unknown;
-}
-
-/**
- * Lines end at CR, LF or CRLF only, as the format says: not at U+2028 or U+2029, which JSON leaves unescaped
- * and which a regular expression's `.` and `$` would take for line ends.
- */
-function parseEventStream(body: string): ServerSentEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split(/\r\n|\r|\n/);
-      const field = (name: string) =>
-        lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-      return { event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
-    });
 }
 
 /** No 5xx; errors read `{ code, message, details? }` as JSON; refused input gets a refusal status. */

@@ -8,26 +8,11 @@ import {
   registerConfirmedUser,
   registerEligibleProfessional,
 } from './helpers/auth.ts';
+import { parseEventStream } from './helpers/event-stream.ts';
 import { readMailbox } from './helpers/mailbox.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface ServerSentEvent {
-  event: string;
-  data: unknown;
-}
-
-function parseEventStream(body: string): ServerSentEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
-      return { event, data: JSON.parse(data) };
-    });
-}
 
 const SKILLS = ['React Native', 'Node.js', 'PostgreSQL', 'UI design', 'Gestion de projet'];
 
