@@ -107,19 +107,24 @@ function describeDetails(lhr) {
   ];
 }
 
-/** One run of `url`, summarized; a failed trace (NO_NAVSTART, NO_FCP...) is tried once more. */
+// A failed trace gives no score; Chromium fails one now and then, at times twice in a row.
+const ATTEMPTS_PER_RUN = 3;
+
+/** One run of `url`, summarized; a failed trace (NO_NAVSTART, NO_FCP...) is tried again, as Lighthouse asks. */
 export async function summarizedRun(url, { lang = 'fr', cookies } = {}, label = url) {
-  try {
-    return summarize(await runLighthouse(url, { lang, cookies }));
-  } catch (error) {
-    console.warn(`${label} failed (${error.message}); trying again.`);
-    return summarize(await runLighthouse(url, { lang, cookies }));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return summarize(await runLighthouse(url, { lang, cookies }));
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      console.warn(`${label} failed (${error.message}); trying again.`);
+    }
   }
 }
 
 /**
  * `runs` runs of `url`, the median by performance (as Lighthouse recommends when scores vary). A failed trace
- * (NO_NAVSTART, NO_FCP...) is tried once more, as Lighthouse itself advises.
+ * (NO_NAVSTART, NO_FCP...) is tried again (`summarizedRun`).
  */
 export async function medianRun(url, { runs = 1, lang = 'fr', cookies } = {}) {
   const summaries = [];
