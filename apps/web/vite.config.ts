@@ -166,6 +166,14 @@ function paintSplashBeforeStylesheet(): Plugin {
   };
 }
 
+const SHARED_PIECE =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Our own components and helpers, and Lucide's icons: what the `shared` chunk may take (see below). */
+function isSharedPiece(moduleId: string): boolean {
+  return SHARED_PIECE.test(moduleId) && !moduleId.includes('toaster');
+}
+
 export default defineConfig({
   resolve: { alias: preactAliases },
   plugins: [
@@ -217,6 +225,18 @@ export default defineConfig({
                   );
                 return match ? `locales-${match[1]}-site` : null;
               },
+            },
+            {
+              // The small pieces the lazy pages share (icons, form fields, dates, avatar...) in one file. Left
+              // to the automatic chunking, each set of pages sharing them gets a file of a few hundred bytes:
+              // the feed downloaded 19 files before its first paint, 11 of them under 1 KiB gzipped. Over
+              // HTTP/1.1 (6 connections) each costs a round trip. In one file of 7 KiB, a page pays 1 to 6 KiB
+              // for pieces it does not use, and 3 to 16 requests fewer. Not the toaster: it would bring sonner
+              // (33 KiB), which only the admin pages use.
+              name: 'shared',
+              test: (id) => isSharedPiece(id),
+              minShareCount: 2,
+              maxModuleSize: 3000,
             },
           ],
         },
