@@ -1,8 +1,9 @@
-// Load and overload of the production server on seeded data (issue 9), against a bare Fastify route measured
+// Load and overload of the production server on seeded data, against a bare Fastify route measured
 // in the same run.
 //
 //   npm run build && node bench/load.mjs [--users 10000] [--posts 200000] [--duration 10]
-//       [--scenario public,feed,profile,post,like,overload,flood] [--overload-seconds 30]
+//       [--scenario public,feed,profile,post,like,burst,overload,flood] [--overload-seconds 30]
+//       [--overload-factor 5]
 //       [--flood-connections 50] [--data-dir DIR] [--keep-data]
 //       [--database-url postgres://postgres@127.0.0.1:5432] [--log-level warn] [--json]
 //
@@ -13,25 +14,29 @@
 // 2. Starts `apps/api/dist/server.js` (LOG_LEVEL=`--log-level`, TRUST_PROXY=true so that each request may carry its
 //    own X-Forwarded-For address) and the hello-world baseline (bench/lib/hello-world-server.mjs), each in
 //    its own process; this process only generates load.
-// 3. Closed-loop scenarios, with wrk at 10 and 50 connections (under the instance's default limit of 64
-//    requests in progress, so that every request is served), after a warm-up: `public` (GET /, the SPA's
+// 3. Closed-loop scenarios, with wrk at 10 and 50 connections, after a warm-up: `public` (GET /, the SPA's
 //    index.html), `feed` (GET /api/posts, signed in), `profile` (GET /api/profiles/:userId over the authors
 //    of the first 1 000 posts), `post` (POST /api/posts as a seeded professional, each request from another
 //    address: posting is limited per address), `like` (PUT then DELETE /api/posts/:id/like over 1 000
 //    posts). Each prints requests/s, p50/p99, failures, its ratio to hello-world at the same connections
 //    (2xx answers per second), and the CPU time of the server's processes per request. Targets: no failure but 503 (socket errors,
 //    4xx, 5xx), at most 1 % of 503 (the server shedding load on a saturated machine); ratios are reported.
-// 4. `overload`: the sustainable feed rate (2xx/s in a closed loop at 100 connections), then an open
-//    loop at twice that rate for 30 s (bench/lib/open-loop.mjs: evenly spaced requests that do not wait for
+// 4. `burst`: 300 requests sent in the same instant, each on its own connection: 100 for `/`, 100 for
+//    /api/health and 100 for the web app's main script. Target: none refused (light requests are shed only
+//    when the machine cannot absorb them). Prints how long the last answer took.
+// 5. `overload`: the sustainable feed rate (2xx/s in a closed loop at 100 connections), then an open
+//    loop at `--overload-factor` (5) times that rate for 30 s (bench/lib/open-loop.mjs: evenly spaced requests that do not wait for
 //    earlier answers), sampled every second, then a closed-loop probe (10 connections, 500 ms windows) until
 //    the feed is back to 90 % of the probe's rate before the overload. Targets: the server stays up; its RSS
 //    grows by at most 100 MB; throughput is back within 5 s; every 503 carries Retry-After; at most 1 % of
 //    requests end in a connection error or timeout; in the second half of the overload the feed still
-//    answers 2xx at ≥ 0.5× the sustainable rate (shedding the excess, not collapsing). Each second also
+//    answers 2xx at ≥ 0.5× the sustainable rate (shedding the excess, not collapsing); the admitted requests'
+//    p99 stays ≤ 250 ms (the queueing limit keeps their wait short) and the refused ones get their 503 within
+//    50 ms at the 99th percentile (at once, not after queueing). Each second also
 //    shows the server's RSS and CPU, how much its main thread ran and waited for a CPU (starved by other
 //    processes, or saturated), /api/health's latency on a new connection, this process's CPU and the
 //    number of lines the server logged.
-// 5. `flood`: feed requests/s at 10 connections without, then during a flood of wrong-password sign-ins
+// 6. `flood`: feed requests/s at 10 connections without, then during a flood of wrong-password sign-ins
 //    (wrk, `--flood-connections` in a closed loop, each request from its own address, with a random e-mail or,
 //    one in ten, the seeded account's); target ≥ 0.7×. Then prints how long the feed takes to get back to
 //    90 % of its rate once the flood stops (sign-ins already accepted are still being hashed).
@@ -69,7 +74,7 @@ import {
 } from './lib/process-stats.mjs';
 import { buildWrkScript, createScriptDirectory, hasWrk, luaString, runWrk } from './lib/wrk-runner.mjs';
 
-const SCENARIOS = ['public', 'feed', 'profile', 'post', 'like', 'overload', 'flood'];
+const SCENARIOS = ['public', 'feed', 'profile', 'post', 'like', 'burst', 'overload', 'flood'];
 const CLOSED_LOOP_SCENARIOS = ['public', 'feed', 'profile', 'post', 'like'];
 const CONNECTIONS = [10, 50];
 const WARM_UP_SECONDS = 3;
@@ -81,6 +86,9 @@ const TARGETS = {
   recoverySeconds: 5,
   recoveryFraction: 0.9,
   overloadGoodputRatio: 0.5,
+  overloadAdmittedP99Ms: 250,
+  overloadRefusedP99Ms: 50,
+  burstRefused: 0,
   overloadErrorShare: 0.01,
   floodFeedRatio: 0.7,
   closedLoopShedShare: 0.01,
@@ -97,6 +105,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     scenario: { type: 'string', multiple: true },
     'overload-seconds': { type: 'string', default: '30' },
+    'overload-factor': { type: 'string', default: '5' },
     'flood-connections': { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
@@ -107,6 +116,7 @@ const { values: options } = parseArgs({
 });
 const durationSeconds = Number(options.duration);
 const overloadSeconds = Number(options['overload-seconds']);
+const overloadFactor = Number(options['overload-factor']);
 const floodConnections = Number(options['flood-connections']);
 const selected = new Set(
   (options.scenario ?? SCENARIOS).flatMap((value) => value.split(',')).map((value) => value.trim()),
@@ -124,7 +134,10 @@ if (!hasWrk()) {
   console.error('wrk is needed (sudo apt-get install -y wrk).');
   process.exit(2);
 }
-if (selected.has('public') && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (
+  (selected.has('public') || selected.has('burst')) &&
+  !existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
   console.error('No web app build for the public page: run `npm run build` first.');
   process.exit(2);
 }
@@ -269,6 +282,7 @@ async function run() {
     }
   }
 
+  const burst = selected.has('burst') ? await runBurstScenario(baseUrl) : undefined;
   const overload = selected.has('overload')
     ? await runOverloadScenario({ targets, measure, server, baseUrl, feedUrl, cookieHeaders })
     : undefined;
@@ -308,6 +322,7 @@ async function run() {
       shedShare <= TARGETS.closedLoopShedShare,
     ]);
   }
+  if (burst) checks.push(...burst.checks);
   if (overload) checks.push(...overload.checks);
   if (flood) checks.push(...flood.checks);
   const passed = checks.every(([, , , ok]) => ok);
@@ -321,6 +336,7 @@ async function run() {
           cpus: os.cpus().length,
           loadAverage: { before: loadBefore, after: loadAfter },
           measures,
+          burst: burst && { ...burst, checks: undefined },
           overload: overload && { ...overload, checks: undefined },
           flood: flood && { ...flood, checks: undefined },
           checks: checks.map(([label, value, target, ok]) => ({ label, value, target, ok })),
@@ -347,7 +363,7 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
   const sustained = await measure('feed', targets.feed, 100);
   log(formatMeasure('closed loop: feed @ 100', sustained));
   const sustainableRate = sustained.okPerSecond;
-  const rate = Math.round(2 * sustainableRate);
+  const rate = Math.round(overloadFactor * sustainableRate);
 
   // The reference of "back to normal": a small closed-loop probe, the same one that measures the recovery.
   const probe = { url: feedUrl, headers: cookieHeaders, connections: 10, windowMs: 500 };
@@ -358,7 +374,7 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
 
   const rssBefore = rssBytes(server.pid);
   log(
-    `  open loop at ${rate} req/s (2 × ${sustainableRate.toFixed(0)}) for ${overloadSeconds} s; ` +
+    `  open loop at ${rate} req/s (${overloadFactor} × ${sustainableRate.toFixed(0)}) for ${overloadSeconds} s; ` +
       `RSS before ${(rssBefore / MB).toFixed(0)} MB`,
   );
   // Each second: the server's memory, the CPU time its processes and this process (the load generator)
@@ -456,7 +472,9 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
       `(${totals.unavailableWithoutRetryAfter} without Retry-After), ${totals.otherStatus} other, ` +
       `${totals.errors} errors ${JSON.stringify(totals.errorCodes)}, ${totals.abandoned} abandoned at the end; ` +
       `2xx latency p50 ${percentile(open.okLatenciesMs, 50).toFixed(0)} ms, ` +
-      `p99 ${percentile(open.okLatenciesMs, 99).toFixed(0)} ms`,
+      `p99 ${percentile(open.okLatenciesMs, 99).toFixed(0)} ms; ` +
+      `503 latency p50 ${percentile(open.unavailableLatenciesMs, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(open.unavailableLatenciesMs, 99).toFixed(0)} ms`,
   );
   log(
     `  RSS before ${(rssBefore / MB).toFixed(0)} MB, peak ${(rssPeak / MB).toFixed(0)} MB, ` +
@@ -472,6 +490,7 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
     totals,
     okLatencyP50Ms: percentile(open.okLatenciesMs, 50),
     okLatencyP99Ms: percentile(open.okLatenciesMs, 99),
+    unavailableLatencyP99Ms: percentile(open.unavailableLatenciesMs, 99),
     recoveryWindows: recovery,
     recoverySeconds,
     goodput,
@@ -512,6 +531,51 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
         `≥ ${TARGETS.overloadGoodputRatio}`,
         steadyGoodput / sustainableRate >= TARGETS.overloadGoodputRatio,
       ],
+      [
+        'overload: 2xx latency p99 (ms)',
+        percentile(open.okLatenciesMs, 99),
+        `≤ ${TARGETS.overloadAdmittedP99Ms}`,
+        percentile(open.okLatenciesMs, 99) <= TARGETS.overloadAdmittedP99Ms,
+      ],
+      [
+        'overload: 503 latency p99 (ms)',
+        percentile(open.unavailableLatenciesMs, 99),
+        `≤ ${TARGETS.overloadRefusedP99Ms}`,
+        percentile(open.unavailableLatenciesMs, 99) <= TARGETS.overloadRefusedP99Ms,
+      ],
+    ],
+  };
+}
+
+/** 300 requests for light resources in the same instant, each on a new connection, as many visitors arriving. */
+async function runBurstScenario(baseUrl) {
+  log('\nBurst (300 simultaneous requests: /, /api/health, the main script):');
+  const index = await (await fetch(`${baseUrl}/`)).text();
+  const script = /<script[^>]+src="([^"]+)"/.exec(index)?.[1];
+  if (!script) throw new Error('the index names no script');
+  const urls = ['/', '/api/health', script];
+  const startedAt = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: 300 }, (_, position) =>
+      getStatus(`${baseUrl}${urls[position % urls.length]}`, 15_000).then((status) => ({
+        status,
+        ms: performance.now() - startedAt,
+      })),
+    ),
+  );
+  const refused = answers.filter(({ status }) => status === 503).length;
+  const failed = answers.filter(({ status }) => status !== 200 && status !== 503).length;
+  const lastMs = Math.max(...answers.map(({ ms }) => ms));
+  log(
+    `  ${300 - refused - failed} answered 200, ${refused} refused (503), ${failed} other; last answer after ${lastMs.toFixed(0)} ms`,
+  );
+  return {
+    refused,
+    failed,
+    lastMs,
+    checks: [
+      ['burst: refused (503)', refused, `= ${TARGETS.burstRefused}`, refused === TARGETS.burstRefused],
+      ['burst: other failures', failed, '= 0', failed === 0],
     ],
   };
 }

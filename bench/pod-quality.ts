@@ -1,4 +1,4 @@
-// Quality of team formation against brute force (issue 8, "Must show").
+// Quality of team formation against brute force.
 //
 //   npx tsx bench/pod-quality.ts [--instances 300] [--seed 1]
 //

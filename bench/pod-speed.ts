@@ -1,4 +1,4 @@
-// Time to produce the three POD proposals with 10k professionals (issue 8, "Must show"; target < 200 ms).
+// Time to produce the three POD proposals with 10k professionals (target < 200 ms).
 //
 //   npx tsx bench/pod-speed.ts [--runs 20] [--users 12000]
 //   DATABASE_URL=postgres://... npx tsx bench/pod-speed.ts      (an already seeded database, left as is)

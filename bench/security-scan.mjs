@@ -327,11 +327,11 @@ async function createFixtures(baseUrl, env) {
     password: randomBytes(18).toString('base64url'),
   };
   // Asynchronously: the SMTP sink lives in this process and must keep answering the server meanwhile.
-  const created = await runTool(
-    'npm',
-    ['run', 'admin:create', '--', '--email', admin.email, '--password', admin.password],
-    { cwd: root, env, timeoutMs: 120_000 },
-  );
+  const created = await runTool('npm', ['run', 'admin:create', '--', '--email', admin.email], {
+    cwd: root,
+    env: { ...env, ESCOUADE_ADMIN_PASSWORD: admin.password },
+    timeoutMs: 120_000,
+  });
   if (created.code !== 0) throw new Error(`admin:create failed:\n${created.output}`);
   // Through fetch, for the Set-Cookie attributes (checked by checkSessionCookie).
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {

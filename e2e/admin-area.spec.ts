@@ -11,7 +11,7 @@ import {
 } from './support/admin-journeys.ts';
 import { uniqueEmail } from './support/mail.ts';
 
-/** The texts an admin reads (spec §2, §8), per language. */
+/** The texts an admin reads, per language. */
 const TEXT = {
   fr: {
     overview: "Vue d'ensemble",
@@ -167,7 +167,7 @@ for (const language of LANGUAGES) {
       entryOf(page, targetEmail).getByText(text.roles.professional, { exact: true }),
     ).toBeVisible();
 
-    // Promote: offered now that they are no longer an admin; the spec's confirmation text.
+    // Promote: offered now that they are no longer an admin; its confirmation text.
     await chooseAction(page, text, targetEmail, text.promote);
     const promoteDialog = page.getByRole('alertdialog', { name: text.promoteDialog });
     await expect(promoteDialog).toContainText(text.promoteText(targetEmail));

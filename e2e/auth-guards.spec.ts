@@ -20,9 +20,14 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
 /** The first-administrator command, against the running server's database (Playwright exports its DATA_DIR). */
 async function createAdministrator(email: string): Promise<void> {
-  await run('npm', ['run', '--silent', 'admin:create', '--', '--email', email, '--password', PASSWORD], {
+  await run('npm', ['run', '--silent', 'admin:create', '--', '--email', email], {
     cwd: repositoryRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ESCOUADE_ADMIN_PASSWORD: PASSWORD,
+    },
   });
 }
 

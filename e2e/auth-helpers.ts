@@ -53,7 +53,7 @@ export const TEXT = {
     registerTitle: 'Créer un compte',
     registerSubmit: 'Créer mon compte',
     registerSuccess: 'Inscription réussie ! Consultez votre boîte e-mail pour confirmer votre compte.',
-    confirmSubject: /Confirmez votre adresse e-mail/,
+    confirmSubject: /Confirmez votre adresse e.mail/,
     invalidCredentials: 'Identifiants invalides. Vérifiez votre adresse e-mail et votre mot de passe.',
     resetTitle: 'Réinitialiser le mot de passe',
     resetSubmit: 'Envoyer le lien',

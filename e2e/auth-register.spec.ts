@@ -69,7 +69,7 @@ for (const language of LANGUAGES) {
       await page.goto(localized('/dashboard', language));
       await expect(page).toHaveURL(/\/login$/, SERVER_STEP);
 
-      // A wrong password is refused with the message of the spec.
+      // A wrong password is refused with its own message.
       await signInThroughForm(page, language, { email, password: 'not the password' });
       await expect(page.getByRole('alert')).toContainText(text.invalidCredentials, SERVER_STEP);
       await expectNoAccessibilityViolations(page);

@@ -97,7 +97,7 @@ async function ensureSeveralPagesOfPosts(page: Page): Promise<void> {
   );
 }
 
-/** The eligibility the composer needs (spec §4): first name, last name, profession, one skill. */
+/** The eligibility the composer needs: first name, last name, profession, one skill. */
 async function completeProfile(
   page: Page,
   userId: string,

@@ -117,6 +117,7 @@ const JOURNEY_TEXT = {
       ['Entreprise', 'À propos', '/about', "À propos d'Escouade"],
       ['Entreprise', 'Notre processus', '/process', 'Notre processus'],
       ['Entreprise', 'Contact', '/contact', 'Contactez-nous'],
+      ['Entreprise', 'Accessibilité', '/accessibility', 'Déclaration d’accessibilité'],
     ],
   },
   en: {
@@ -136,6 +137,7 @@ const JOURNEY_TEXT = {
       ['Company', 'About', '/about', 'About Escouade'],
       ['Company', 'Our process', '/process', 'Our process'],
       ['Company', 'Contact', '/contact', 'Contact us'],
+      ['Company', 'Accessibility', '/accessibility', 'Accessibility statement'],
     ],
   },
 } as const;
@@ -165,8 +167,9 @@ for (const language of LANGUAGES) {
         await page.goto('/');
         await followHeaderLink(page, language, name);
         await expectPage(page, path, heading);
-        // The auth screens have no site header or footer (spec §2).
-        await expect(page.getByRole('banner')).toHaveCount(0);
+        // The auth screens have no site header or footer: their banner holds only the logo and the language.
+        await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
+        await expect(page.getByRole('banner').getByRole('link')).toHaveCount(1);
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
       }
     });

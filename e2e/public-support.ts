@@ -27,6 +27,13 @@ export const PUBLIC_PAGES = [
     titleEn: 'Our process',
   },
   { path: '/contact', fr: 'Contactez-nous', en: 'Contact us', titleFr: 'Contact', titleEn: 'Contact' },
+  {
+    path: '/accessibility',
+    fr: 'Déclaration d’accessibilité',
+    en: 'Accessibility statement',
+    titleFr: 'Accessibilité',
+    titleEn: 'Accessibility',
+  },
   { path: '/pricing', fr: 'Tarifs', en: 'Pricing', titleFr: 'Tarifs', titleEn: 'Pricing' },
   { path: '/projects', fr: 'Projets', en: 'Projects', titleFr: 'Projets', titleEn: 'Projects' },
   {

@@ -11,7 +11,7 @@ import http from 'node:http';
  * result kept with that second's counts. At the end, requests still unanswered are abandoned (the visitors
  * leave) and counted as `abandoned`, not as errors.
  *
- * Resolves to `{ perSecond, totals, okLatenciesMs }`: `perSecond[i]` and `totals` hold `{ due, ok,
+ * Resolves to `{ perSecond, totals, okLatenciesMs, unavailableLatenciesMs }` (latencies sorted): `perSecond[i]` and `totals` hold `{ due, ok,
  * unavailable, unavailableWithoutRetryAfter, otherStatus, errors, errorCodes }`, by the second the answer (or
  * error) came; `ok` is 2xx and `unavailable` 503.
  */
@@ -42,6 +42,7 @@ export async function runOpenLoop({
   const totals = emptyCounts();
   totals.abandoned = 0;
   const okLatenciesMs = [];
+  const unavailableLatenciesMs = [];
   const outstanding = new Set();
   const total = Math.round(rate * seconds);
   let issued = 0;
@@ -70,6 +71,7 @@ export async function runOpenLoop({
           okLatenciesMs.push(at - dueAt);
         } else if (status === 503) {
           count(at, 'unavailable');
+          unavailableLatenciesMs.push(at - dueAt);
           if (response.headers['retry-after'] === undefined) count(at, 'unavailableWithoutRetryAfter');
         } else {
           count(at, 'otherStatus');
@@ -110,7 +112,12 @@ export async function runOpenLoop({
   samples.forEach((value, index) => {
     if (perSecond[index]) perSecond[index].sample = value;
   });
-  return { perSecond, totals, okLatenciesMs: okLatenciesMs.sort((a, b) => a - b) };
+  return {
+    perSecond,
+    totals,
+    okLatenciesMs: okLatenciesMs.sort((a, b) => a - b),
+    unavailableLatenciesMs: unavailableLatenciesMs.sort((a, b) => a - b),
+  };
 }
 
 /**

@@ -48,11 +48,10 @@ export function localized(pathname: string, language: Language): string {
 export async function createAdministrator(email: string): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
-  await run(
-    'npm',
-    ['run', '--silent', 'admin:create', '--', '--email', email, '--password', ADMIN_PASSWORD],
-    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
+  await run('npm', ['run', '--silent', 'admin:create', '--', '--email', email], {
+    cwd: repositoryRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ESCOUADE_ADMIN_PASSWORD: ADMIN_PASSWORD },
+  });
 }
 
 export const SIGN_IN_TEXT = {

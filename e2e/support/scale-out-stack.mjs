@@ -1,13 +1,18 @@
-// Two API instances on one PostgreSQL and one Redis, behind a round-robin proxy on $PORT: what Playwright
-// starts instead of the single server when E2E_INSTANCES=2 (see playwright.config.ts and docs/deployment.md).
+// Two API instances on one PostgreSQL, one Redis and one S3-compatible bucket (s3rver, started here), behind a
+// round-robin proxy on $PORT: what Playwright starts instead of the single server when E2E_INSTANCES=2 (see
+// playwright.config.ts and docs/deployment.md). Each instance has its own uploads directory, so an image one
+// instance stored is served by the other only through the bucket.
 // Every request, not every connection, goes to the next instance, so a journey's consecutive requests
 // (sign-in, then the page that reads the session) land on different instances.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import S3rver from 's3rver';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT);
@@ -18,18 +23,51 @@ if (!port || !databaseUrl || !process.env.REDIS_URL) {
 }
 
 const children = [];
+const temporaryDirectories = [];
+let s3Server;
 let stopping = false;
+
+/** s3rver on a free port with one bucket; returns the instances' S3 environment. */
+async function startObjectStorage() {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'escouade-e2e-s3-'));
+  temporaryDirectories.push(directory);
+  const bucket = 'escouade-e2e';
+  s3Server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port: s3Port } = await s3Server.run();
+  return {
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+}
 
 async function main() {
   await createDatabaseIfMissing(databaseUrl);
   // Sessions are signed with the secret: every instance must share it.
   const authSecret = process.env.AUTH_SECRET ?? randomBytes(32).toString('hex');
+  const objectStorage = await startObjectStorage();
   const instances = [];
   for (const name of ['a', 'b']) {
     const instancePort = await freePort();
+    const uploadsDir = mkdtempSync(path.join(os.tmpdir(), `escouade-e2e-uploads-${name}-`));
+    temporaryDirectories.push(uploadsDir);
     const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
       cwd: root,
-      env: { ...process.env, PORT: String(instancePort), HOST: '127.0.0.1', AUTH_SECRET: authSecret },
+      env: {
+        ...process.env,
+        ...objectStorage,
+        UPLOADS_DIR: uploadsDir,
+        PORT: String(instancePort),
+        HOST: '127.0.0.1',
+        AUTH_SECRET: authSecret,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('exit', (code) => {
@@ -127,6 +165,8 @@ async function stop(code) {
         }),
     ),
   );
+  await s3Server?.close().catch(() => undefined);
+  for (const directory of temporaryDirectories) rmSync(directory, { recursive: true, force: true });
   // Each run has its own database (named after its port): leave the server as it was.
   if (process.env.E2E_KEEP_DATABASE !== 'true') await dropDatabase(databaseUrl).catch(() => undefined);
   process.exit(code);

@@ -32,6 +32,9 @@ import { registerRateLimit } from './rate-limit/rate-limit.plugin.ts';
 import { createRedisClient } from './rate-limit/redis-client.ts';
 import { createMemoryWindowCounter, createRedisWindowCounter } from './rate-limit/window-counter.ts';
 import { createImageStore } from './uploads/image-store.ts';
+import { createLocalObjectStore } from './uploads/object-store.ts';
+import { createS3ObjectStore } from './uploads/s3-object-store.ts';
+import { errorForLog, requestForLog } from './log-serializers.ts';
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   startMailWorker?: boolean;
   /** Called for every route registered (the authorization matrix test lists them this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the HTTP application. Reads as the table of contents of the API. */
@@ -51,15 +56,8 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: {
-        // One-time secrets travel in links (e-mail confirmation, password reset): never into the log.
-        req: (request) => ({
-          method: request.method,
-          url: withoutSecrets(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
+      serializers: { req: requestForLog, err: errorForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (request) => validRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
@@ -85,7 +83,10 @@ export async function buildApp(
   const mailer = createMailer({ db, config, logger: app.log });
   const auth = createAuth({ db, config, mailer, logger: app.log, windowCounter });
   const { uploadsDir } = config;
-  const images = createImageStore(uploadsDir);
+  const objects = config.objectStorage
+    ? await createS3ObjectStore(config.objectStorage)
+    : createLocalObjectStore(uploadsDir);
+  const images = createImageStore(objects);
   const context: AppContext = {
     config,
     db,
@@ -106,7 +107,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerOverloadProtection(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxQueueDelayMs: config.maxQueueDelayMs,
     maxRequestsInProgress: config.maxRequestsInProgress,
+    databasePool: pool,
   });
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerOriginCheck(app, { appUrl: config.appUrl });
@@ -136,7 +139,7 @@ export async function buildApp(
   );
   await app.register(projectsRoutes, { prefix: '/api/projects', ...context, analyser });
   await app.register(invitationsRoutes, { prefix: '/api/invitations', ...context });
-  await registerUploads(app, { uploadsDir });
+  await registerUploads(app, { uploadsDir, objects });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });
   }
@@ -151,11 +154,6 @@ export async function buildApp(
 /** Trusts the `hops` proxies closest to the server: the client address is the one the farthest of them saw. */
 function trustedHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
-}
-
-/** The URL with the values of `token`, `code` and `secret` query parameters replaced. */
-export function withoutSecrets(url: string): string {
-  return url.replace(/([?&](?:token|code|secret)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Accept an upstream request id (load balancer) only when it looks like one. */

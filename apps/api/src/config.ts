@@ -51,10 +51,43 @@ const envSchema = z.object({
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
-  MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(64),
+  MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  MAX_QUEUE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(50),
   PASSWORD_HASHING_CPU_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  S3_URL: z
+    .string()
+    .url()
+    .refine(
+      (value) => /^https?:\/\/[^/]+\/[^/?]+/.test(value),
+      'must be http(s)://ACCESS_KEY:SECRET@host/bucket (optionally ?region=...)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
+
+/** An S3-compatible bucket for uploads; see `readObjectStorage`. */
+export interface ObjectStorageConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key`: what most S3-compatible stores expect. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -83,14 +116,18 @@ export interface Config {
   uploadsDir: string;
   /** Shared rate-limit counters for several instances; absent: counters in this process's memory. */
   redisUrl: string | undefined;
-  /** Requests in progress beyond which new ones get 503 with Retry-After. */
+  /** API requests in progress beyond which new ones get 503 with Retry-After: a bound on memory. */
   maxRequestsInProgress: number;
+  /** How long API requests may queue for a database connection before new ones get 503 (0: never). */
+  maxQueueDelayMs: number;
   /** The share of its time a password-hashing thread may work (half the cores hash): see password-hashing.ts. */
   passwordHashingCpuShare: number;
   /** Above this event-loop delay the server answers 503 with Retry-After instead of queueing more work. */
   maxEventLoopDelayMs: number;
   /** An OpenAI-compatible chat-completions endpoint for the brief analysis; absent: the offline analyser. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** Uploads in an S3-compatible bucket; absent: in `uploadsDir`. */
+  objectStorage: ObjectStorageConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const port = values.PORT;
+  const objectStorage = readObjectStorage(values);
   return {
     env: values.NODE_ENV,
     isProduction,
@@ -132,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: values.MAX_REQUESTS_IN_PROGRESS,
+    maxQueueDelayMs: values.MAX_QUEUE_DELAY_MS,
     passwordHashingCpuShare: values.PASSWORD_HASHING_CPU_SHARE,
     llm: {
       baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
@@ -139,6 +178,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: values.LLM_MODEL,
       timeoutMs: values.LLM_TIMEOUT_MS,
     },
+    objectStorage,
+  };
+}
+
+/**
+ * `S3_URL` (`https://ACCESS_KEY:SECRET@host/bucket?region=eu-west-3`) or the separate `S3_*` variables, which
+ * override its parts. Nothing set: uploads stay on disk. Something set but incomplete: a `ConfigError`
+ * naming what is missing, rather than a server that fails at its first upload.
+ */
+function readObjectStorage(values: z.infer<typeof envSchema>): ObjectStorageConfig | undefined {
+  const fromUrl = values.S3_URL ? new URL(values.S3_URL) : undefined;
+  const endpoint = values.S3_ENDPOINT ?? (fromUrl ? `${fromUrl.protocol}//${fromUrl.host}` : undefined);
+  const bucket = values.S3_BUCKET ?? fromUrl?.pathname.split('/')[1];
+  const accessKeyId = values.S3_ACCESS_KEY_ID ?? (fromUrl ? decodeURIComponent(fromUrl.username) : undefined);
+  const secretAccessKey =
+    values.S3_SECRET_ACCESS_KEY ?? (fromUrl ? decodeURIComponent(fromUrl.password) : undefined);
+  const parts = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  const isAnySet = Object.values(parts).some(Boolean) || Boolean(values.S3_REGION);
+  if (!isAnySet) return undefined;
+  const missing = Object.entries(parts)
+    .filter(([, value]) => !value)
+    .map(([name]) => `  - ${name}: required for object storage (or give it in S3_URL)`);
+  if (missing.length > 0) throw new ConfigError(`Invalid environment configuration:\n${missing.join('\n')}`);
+  return {
+    endpoint: endpoint as string,
+    bucket: bucket as string,
+    accessKeyId: accessKeyId as string,
+    secretAccessKey: secretAccessKey as string,
+    region: values.S3_REGION ?? fromUrl?.searchParams.get('region') ?? 'us-east-1',
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? true,
   };
 }
 

@@ -21,7 +21,7 @@ export function parseInput<Schema extends z.ZodType>(
     code: issue.code,
     message: issue.message,
   }));
-  throw new AppError('VALIDATION_FAILED', 400, 'The request is invalid', { issues });
+  throw new AppError('VALIDATION_FAILED', 'The request is invalid', { issues });
 }
 
 /**
@@ -30,7 +30,7 @@ export function parseInput<Schema extends z.ZodType>(
  */
 export function assertObjectBody(body: unknown): void {
   if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body))) return;
-  throw new AppError('VALIDATION_FAILED', 400, 'The request is invalid', {
+  throw new AppError('VALIDATION_FAILED', 'The request is invalid', {
     issues: [{ path: ['body'], code: 'invalid_type', message: 'expected an object' }],
   });
 }
@@ -51,7 +51,7 @@ const MAX_INPUT_DEPTH = 32;
 export function assertStorableInput(value: unknown, location: Location): void {
   const issue = findUnstorableInput(value);
   if (!issue) return;
-  throw new AppError('VALIDATION_FAILED', 400, 'The request is invalid', {
+  throw new AppError('VALIDATION_FAILED', 'The request is invalid', {
     issues: [{ ...issue, path: [location, ...issue.path] }],
   });
 }

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeUserRole } from '../src/modules/admin/admin-users.service.ts';
+import { banUser, changeUserRole } from '../src/modules/admin/admin-users.service.ts';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
 import {
   type AuthClient,
@@ -16,7 +14,7 @@ import {
   registerEligibleProfessional,
 } from './helpers/auth.ts';
 import { readMailbox } from './helpers/mailbox.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, isUploadStored, type TestApp } from './helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -113,7 +111,7 @@ describe('the admin API', () => {
       expect(response.statusCode).toBe(route.okStatus);
     });
 
-    it('never demotes the last admin, even when the acting admin lost the role meanwhile', async () => {
+    it('never demotes the last admin: an acting admin who lost the role meanwhile is refused', async () => {
       // Earlier tests promoted others: make `admin` the only administrator again.
       await testApp.db.execute(
         sql`update "user" set role = 'user' where role = 'admin' and id <> ${admin.id}`,
@@ -122,7 +120,7 @@ describe('the admin API', () => {
       await expect(
         changeUserRole(testApp.db, { actor: staleActor, userId: admin.id, role: 'user' }),
       ).rejects.toMatchObject({
-        code: 'LAST_ADMIN',
+        code: 'FORBIDDEN',
       });
       expect(await roleOf(admin.id)).toBe('admin');
     });
@@ -247,10 +245,9 @@ describe('the admin API', () => {
       await call('POST', `/api/posts/${otherPost.id}/comments`, leaving.cookie, { content: 'Salut' });
       await call('PUT', `/api/profiles/${professional.id}/follow`, leaving.cookie);
       await call('PUT', `/api/profiles/${leaving.id}/follow`, professional.cookie);
-      const files = [avatarUrl, post.imageUrl as string].map((url) =>
-        path.join(testApp.config.dataDir, url.replace('/uploads/', 'uploads/')),
-      );
-      expect(files.every((file) => existsSync(file))).toBe(true);
+      const files = [avatarUrl, post.imageUrl as string];
+      const stored = () => Promise.all(files.map((url) => isUploadStored(testApp, url)));
+      expect(await stored()).toEqual([true, true]);
 
       const response = await call('DELETE', `/api/admin/users/${leaving.id}`, admin.cookie);
       expect(response.statusCode).toBe(200);
@@ -267,7 +264,7 @@ describe('the admin API', () => {
         (select count(*)::int from follows where follower_id = ${leaving.id} or followed_id = ${leaving.id}) as follows,
         (select count(*)::int from verification where value = ${leaving.id}) as verifications`);
       expect(Object.values(leftovers.rows[0] ?? {}).every((value) => value === 0)).toBe(true);
-      expect(files.some((file) => existsSync(file))).toBe(false);
+      expect(await stored()).toEqual([false, false]);
       expect(await getSessionUser(client, leaving.cookie)).toBeNull();
       const otherStillThere = await call('GET', '/api/posts', professional.cookie);
       expect(
@@ -376,6 +373,10 @@ describe('the admin API', () => {
 
   describe('overview', () => {
     it('reports real figures: users, activity against the previous 30 days, sign-ups per day', async () => {
+      const published = await call('POST', '/api/posts', professional.cookie, {
+        content: 'Activité du mois',
+      });
+      expect(published.statusCode).toBe(201);
       const response = await call('GET', '/api/admin/overview', admin.cookie);
       expect(response.statusCode).toBe(200);
       const overview = response.json();
@@ -395,5 +396,76 @@ describe('the admin API', () => {
       expect(overview.posts.last30Days).toBeGreaterThan(0);
       expect(overview.posts.previous30Days).toBe(0);
     });
+  });
+});
+
+describe('two admins acting on each other at the same moment', () => {
+  let testApp: TestApp;
+  let client: AuthClient;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    client = { app: testApp.app, appUrl: testApp.config.appUrl };
+  });
+  afterAll(() => testApp.close());
+
+  async function signedInAdmin(email: string) {
+    const { userId } = await createOrPromoteAdmin(testApp.db, { email, password: 'the admin passphrase' });
+    const signIn = await postAuth(client, '/sign-in/email', { email, password: 'the admin passphrase' });
+    return { id: userId, cookie: cookiesOf(signIn) };
+  }
+
+  const actions = [
+    { name: 'ban', method: 'POST', path: (id: string) => `/api/admin/users/${id}/ban`, payload: {} },
+    {
+      name: 'demote',
+      method: 'PATCH',
+      path: (id: string) => `/api/admin/users/${id}/role`,
+      payload: { role: 'user' },
+    },
+    { name: 'delete', method: 'DELETE', path: (id: string) => `/api/admin/users/${id}`, payload: undefined },
+  ] as const;
+
+  it('refuses a ban by an admin banned a moment before, whose request had already passed the session check', async () => {
+    await testApp.db.execute(sql`update "user" set role = 'user' where role = 'admin'`);
+    const first = await signedInAdmin('first-stale@example.test');
+    const second = await signedInAdmin('second-stale@example.test');
+    const actor = (id: string) => ({ id, email: `${id}@example.test`, role: 'admin' as const });
+    await banUser(testApp.db, { actor: actor(first.id), userId: second.id, input: {} });
+    await expect(
+      banUser(testApp.db, { actor: actor(second.id), userId: first.id, input: {} }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await getSessionUser(client, first.cookie)).toMatchObject({ role: 'admin' });
+  });
+
+  it.each(actions)('lets only one $name the other, and one usable admin remains', async (action) => {
+    // Only these two are administrators.
+    await testApp.db.execute(sql`update "user" set role = 'user' where role = 'admin'`);
+    const first = await signedInAdmin(`first-${action.name}@example.test`);
+    const second = await signedInAdmin(`second-${action.name}@example.test`);
+    const act = (actor: { cookie: string }, target: { id: string }) =>
+      testApp.app.inject({
+        method: action.method,
+        url: action.path(target.id),
+        remoteAddress: nextIp(),
+        headers: { origin: client.appUrl, cookie: actor.cookie },
+        ...(action.payload ? { payload: action.payload } : {}),
+      });
+    const responses = await Promise.all([act(first, second), act(second, first)]);
+    // The later one is refused: by the session check when the first change already ended its session, else
+    // by the check of the acting admin under the lock.
+    const [done, refused] = responses.map((response) => response.statusCode).sort();
+    expect(done).toBe(200);
+    expect([401, 403]).toContain(refused);
+
+    const usable = await testApp.db.execute<{ id: string }>(sql`
+      select id from "user" where role = 'admin' and not (banned and (ban_expires is null or ban_expires > now()))`);
+    expect(usable.rows).toHaveLength(1);
+    const survivor = usable.rows[0]?.id === first.id ? first : second;
+    const adminArea = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { cookie: survivor.cookie },
+    });
+    expect(adminArea.statusCode).toBe(200);
   });
 });

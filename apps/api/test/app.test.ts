@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutSecrets } from '../src/app.ts';
+import { withoutSecrets } from '../src/log-serializers.ts';
+import { postAuth, registerConfirmedUser } from './helpers/auth.ts';
+import { findMailedLink } from './helpers/mailbox.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('the API application', () => {
@@ -126,9 +128,61 @@ describe('cross-site requests', () => {
     }
   });
 
+  it.each(['/%61pi/newsletter', '/api/%6eewsletter', '/%61%70%69/newsletter'])(
+    'refuses a change from another site whatever the spelling of its path (%s)',
+    async (url) => {
+      const email = `spelled-${url.length}-${url.indexOf('%')}@example.test`;
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+        payload: { email, locale: 'fr' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      const stored = await testApp.db.execute(
+        sql`select 1 from newsletter_subscriptions where email = ${email}`,
+      );
+      expect(stored.rows).toEqual([]);
+    },
+  );
+
+  it('grants no other site the right to read an answer: no CORS header, even to a preflight', async () => {
+    const preflight = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/profiles/me',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    for (const response of [preflight, read]) {
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
   it('accepts the same change from the site itself or from a client without a browser', async () => {
     expect((await newsletter({ origin: testApp.config.appUrl })).statusCode).toBe(202);
     expect((await newsletter({})).statusCode).toBe(202);
+  });
+});
+
+describe('in production', () => {
+  it('asks browsers to use HTTPS only, for a year, subdomains included', async () => {
+    const production = await buildTestApp({ isProduction: true, smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await production.close();
+    }
   });
 });
 
@@ -139,5 +193,75 @@ describe('request log', () => {
     );
     expect(withoutSecrets('/update-password?token=xyz')).toBe('/update-password?token=[redacted]');
     expect(withoutSecrets('/api/posts?q=token')).toBe('/api/posts?q=token');
+  });
+
+  describe('as written', () => {
+    let testApp: TestApp;
+    let lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    beforeAll(async () => {
+      testApp = await buildTestApp({ logLevel: 'info' }, { logStream });
+    });
+    afterAll(() => testApp.close());
+
+    it.each(['/api/account/password-reset', '/%61pi/account/password-reset'])(
+      'shows the route, not the reset token in the path (%s/…)',
+      async (prefix) => {
+        const client = { app: testApp.app, appUrl: testApp.config.appUrl };
+        const email = `reset-${prefix.length}@example.test`;
+        await registerConfirmedUser(client, { email });
+        await postAuth(client, '/request-password-reset', { email });
+        const token = (await findMailedLink(testApp.app, email, '/update-password')).searchParams.get(
+          'token',
+        );
+        lines = [];
+        const response = await testApp.app.inject({ method: 'GET', url: `${prefix}/${token}` });
+        expect(response.json()).toEqual({ valid: true });
+        const log = lines.join('');
+        expect(log).toContain('/api/account/password-reset/:token');
+        expect(log).not.toContain(String(token));
+      },
+    );
+
+    it('writes one JSON object a line, timed in UTC milliseconds, and records every refused request with its code', async () => {
+      lines = [];
+      const refused = await testApp.app.inject({ method: 'GET', url: '/api/profiles/me' });
+      expect(refused.statusCode).toBe(401);
+      const entries = lines.map((line) => JSON.parse(line) as { time: number; msg: string; code?: string });
+      for (const entry of entries) expect(Math.abs(entry.time - Date.now())).toBeLessThan(60_000);
+      expect(entries).toContainEqual(
+        expect.objectContaining({ msg: 'request refused', code: 'UNAUTHENTICATED', status: 401 }),
+      );
+    });
+
+    it('never writes the values of a failed statement, such as the session token it looked up', async () => {
+      const client = { app: testApp.app, appUrl: testApp.config.appUrl };
+      const reader = await registerConfirmedUser(client, { email: 'reader@example.test' });
+      const token = decodeURIComponent(reader.cookie.split('session_token=')[1] ?? '').split('.')[0] ?? '';
+      expect(token.length).toBeGreaterThanOrEqual(32);
+      // The feed's search looks the session up in its own statement: without its likes table, it fails.
+      await testApp.db.execute(sql`alter table pro_post_likes rename to pro_post_likes_gone`);
+      lines = [];
+      try {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/posts?q=anything',
+          headers: { cookie: reader.cookie },
+        });
+        expect(response.statusCode).toBe(500);
+      } finally {
+        await testApp.db.execute(sql`alter table pro_post_likes_gone rename to pro_post_likes`);
+      }
+      const entries = lines.map((line) => JSON.parse(line));
+      const failure = entries.find((entry) => entry.msg === 'request failed');
+      expect(failure?.reqId).toEqual(expect.any(String));
+      expect(failure?.err).toMatchObject({
+        message: expect.stringContaining('Failed query'),
+        cause: { code: '42P01' },
+      });
+      expect(lines.join('')).not.toContain(token);
+      // The search term is a bound value too (the request line shows it, as the URL it is).
+      expect(JSON.stringify(failure)).not.toContain('anything');
+    });
   });
 });

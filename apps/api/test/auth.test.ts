@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countCommonPasswords } from '../src/auth/password-policy.ts';
 import { session, user } from '../src/db/schema/index.ts';
@@ -95,6 +95,37 @@ describe('accounts', () => {
       expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
     });
 
+    it('accepts 6 to 128 characters without composition rules, and checks the password exactly as typed', async () => {
+      const email = uniqueEmail('long-password');
+      const password = 'tous les mots en minuscules et des espaces '.repeat(3).slice(0, 128);
+      expect(password).toHaveLength(128);
+      const created = await registerConfirmedUser(client, { email, password });
+      expect(created.id).toBeTruthy();
+      const truncated = await postAuth(client, '/sign-in/email', { email, password: password.slice(0, 127) });
+      expect(truncated.statusCode).toBe(401);
+      const exact = await postAuth(client, '/sign-in/email', { email, password });
+      expect(exact.statusCode).toBe(200);
+      const tooLong = await postAuth(client, '/sign-up/email', {
+        email: uniqueEmail('too-long'),
+        password: `${password}x`,
+        name: '',
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().code).toBe('PASSWORD_TOO_LONG');
+    });
+
+    it('never expires a password, however old', async () => {
+      const { id, email, password } = await registerConfirmedUser(client, {
+        email: uniqueEmail('old-password'),
+      });
+      await testApp.db.execute(
+        sql`update account set created_at = now() - interval '5 years', updated_at = now() - interval '5 years' where user_id = ${id}`,
+      );
+      const signIn = await postAuth(client, '/sign-in/email', { email, password });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json()).not.toHaveProperty('twoFactorRedirect');
+    });
+
     it('does not reveal that an address is registered while confirmation is required', async () => {
       const email = uniqueEmail('twice');
       const first = await postAuth(client, '/sign-up/email', {
@@ -108,8 +139,37 @@ describe('accounts', () => {
         name: '',
       });
       expect(again.statusCode).toBe(first.statusCode);
-      expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
+      expect(again.json()).toEqual(first.json());
+      expect(again.headers['set-cookie']).toEqual(first.headers['set-cookie']);
       expect(await usersWithEmail(email)).toHaveLength(1);
+    });
+
+    it('takes comparable time to answer a new address and a registered one', async () => {
+      const registered = uniqueEmail('timed');
+      await postAuth(client, '/sign-up/email', {
+        email: registered,
+        password: 'a long passphrase',
+        name: '',
+      });
+      const timeSignUp = async (email: string) => {
+        const startedAt = performance.now();
+        const response = await postAuth(client, '/sign-up/email', {
+          email,
+          password: 'a long passphrase',
+          name: '',
+        });
+        expect(response.statusCode).toBe(200);
+        return performance.now() - startedAt;
+      };
+      const fresh: number[] = [];
+      const existing: number[] = [];
+      for (let round = 0; round < 9; round += 1) {
+        fresh.push(await timeSignUp(uniqueEmail('timed-new')));
+        existing.push(await timeSignUp(registered));
+      }
+      const ratio = median(fresh) / median(existing);
+      expect(ratio).toBeGreaterThan(1 / 2);
+      expect(ratio).toBeLessThan(2);
     });
 
     it('says the address is in use, and signs the user in at once, when confirmation is off', async () => {
@@ -189,6 +249,19 @@ describe('accounts', () => {
       expect(sessionCookie?.value).toBeTruthy();
       expect(sessionCookie?.maxAge).toBeUndefined();
       expect(sessionCookie?.expires).toBeUndefined();
+    });
+
+    it('gives every sign-in a new random session token of at least 128 bits', async () => {
+      const { email, password } = await registerConfirmedUser(client, { email: uniqueEmail('tokens') });
+      const tokens = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const signIn = await postAuth(client, '/sign-in/email', { email, password });
+        const cookie = signIn.cookies.find((candidate) => candidate.name.endsWith('session_token'));
+        tokens.push(decodeURIComponent(cookie?.value ?? '').split('.')[0] ?? '');
+      }
+      expect(new Set(tokens).size).toBe(3);
+      // 32 characters of 62 possible: about 190 bits.
+      for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9]{32,}$/);
     });
 
     it('signs out, after which the cookie is worthless', async () => {
@@ -280,6 +353,53 @@ describe('accounts', () => {
       expect(reset.json().code).toBe('INVALID_TOKEN');
     });
 
+    it('changes a password only with the current one, and never to a common one', async () => {
+      const { cookie, password } = await registerConfirmedUser(client, { email: uniqueEmail('change') });
+      const wrongCurrent = await postAuth(
+        client,
+        '/change-password',
+        { currentPassword: 'not my passphrase', newPassword: 'a brand new passphrase' },
+        { cookie },
+      );
+      expect(wrongCurrent.statusCode).toBe(400);
+      expect(wrongCurrent.json().code).toBe('INVALID_PASSWORD');
+      const common = await postAuth(
+        client,
+        '/change-password',
+        { currentPassword: password, newPassword: 'azerty123' },
+        { cookie },
+      );
+      expect(common.statusCode).toBe(400);
+      expect(common.json().code).toBe('PASSWORD_TOO_COMMON');
+      const changed = await postAuth(
+        client,
+        '/change-password',
+        { currentPassword: password, newPassword: 'a brand new passphrase' },
+        { cookie },
+      );
+      expect(changed.statusCode).toBe(200);
+    });
+
+    it('keeps asking for the second factor after a reset', async () => {
+      const { email, password, cookie } = await registerConfirmedUser(client, {
+        email: uniqueEmail('reset-2fa'),
+      });
+      const enabled = await postAuth(client, '/two-factor/enable', { password }, { cookie });
+      const secret = secretOf((enabled.json() as { totpURI: string }).totpURI);
+      await postAuth(client, '/two-factor/verify-totp', { code: generateTotp(secret) }, { cookie });
+      await postAuth(client, '/request-password-reset', { email });
+      const token = (await findMailedLink(testApp.app, email, '/update-password')).searchParams.get('token');
+      const reset = await postAuth(client, '/reset-password', {
+        token,
+        newPassword: 'a new reset passphrase',
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(cookiesOf(reset)).not.toMatch(/session_token/);
+      const signIn = await postAuth(client, '/sign-in/email', { email, password: 'a new reset passphrase' });
+      expect(signIn.json()).toMatchObject({ twoFactorRedirect: true });
+      expect(cookiesOf(signIn)).not.toMatch(/escouade\.session_token=/);
+    });
+
     it('refuses a common password as the new one', async () => {
       const { email } = await registerConfirmedUser(client, { email: uniqueEmail('reset-weak') });
       await postAuth(client, '/request-password-reset', { email });
@@ -297,6 +417,8 @@ describe('accounts', () => {
       expect(enabled.statusCode).toBe(200);
       const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
       expect(backupCodes).toHaveLength(10);
+      // 10 characters of 62 possible each (about 59 bits), whatever the separator.
+      for (const code of backupCodes) expect(code.replace(/-/g, '')).toMatch(/^[A-Za-z0-9]{10}$/);
       const secret = secretOf(totpURI);
       const confirmed = await postAuth(
         client,
@@ -396,3 +518,8 @@ describe('accounts', () => {
     });
   });
 });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

@@ -47,6 +47,18 @@ function probe(request: Probe['request'], expect: Expectations): Probe {
   return { request, expect };
 }
 
+/** The development mailbox: 200 on the machine itself, 404 from elsewhere or under another host name. */
+function mailboxProbes(urlOf: (world: MatrixWorld) => string): Probe[] {
+  return [
+    probe((world) => ({ url: urlOf(world), remoteAddress: '127.0.0.1' }), everyone(200)),
+    probe((world) => ({ url: urlOf(world) }), everyone(404)),
+    probe(
+      (world) => ({ url: urlOf(world), remoteAddress: '127.0.0.1', headers: { host: 'rebound.example' } }),
+      everyone(404),
+    ),
+  ];
+}
+
 /**
  * The resource of a cell whose request, when allowed, uses it up (deletes it, answers it, changes its state):
  * the allowed actor gets a fresh one from `create`, everyone else aims at the shared one.
@@ -392,15 +404,13 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(at('/uploads/posts/missing.webp'), everyone(404)),
   ],
 
-  // Development mailbox (registered only without SMTP, outside production): open, like the rest of a
-  // development machine.
-  'GET /dev/mailbox': [probe(at('/dev/mailbox'), everyone(200))],
-  'HEAD /dev/mailbox/': [probe(at('/dev/mailbox/'), everyone(200))],
-  'GET /dev/mailbox/:id': [probe((world) => ({ url: `/dev/mailbox/${world.mailId}` }), everyone(200))],
-  'GET /dev/mailbox/api/messages': [probe(at('/dev/mailbox/api/messages'), everyone(200))],
-  'GET /dev/mailbox/api/messages/:id': [
-    probe((world) => ({ url: `/dev/mailbox/api/messages/${world.mailId}` }), everyone(200)),
-  ],
+  // Development mailbox (registered only without SMTP, outside production): open to whoever uses the
+  // developer's machine itself (loopback, local Host), whatever the session; hidden from anyone else.
+  'GET /dev/mailbox': mailboxProbes(() => '/dev/mailbox'),
+  'HEAD /dev/mailbox/': mailboxProbes(() => '/dev/mailbox/'),
+  'GET /dev/mailbox/:id': mailboxProbes((world) => `/dev/mailbox/${world.mailId}`),
+  'GET /dev/mailbox/api/messages': mailboxProbes(() => '/dev/mailbox/api/messages'),
+  'GET /dev/mailbox/api/messages/:id': mailboxProbes((world) => `/dev/mailbox/api/messages/${world.mailId}`),
 
   // The web app: public files, the old pricing path, and the history fallback (never for /api).
   'GET /index.html': [probe(at('/index.html'), everyone(200))],

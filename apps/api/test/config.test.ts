@@ -55,6 +55,46 @@ describe('loadConfig', () => {
   it('refuses a short AUTH_SECRET', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
+
+  it('keeps uploads on disk unless object storage is configured, by S3_URL or by its parts', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_URL: 'https://AKIA%2Fkey:s%40cret@s3.fr-par.example.test/escouade-media?region=fr-par',
+      }).objectStorage,
+    ).toEqual({
+      endpoint: 'https://s3.fr-par.example.test',
+      bucket: 'escouade-media',
+      accessKeyId: 'AKIA/key',
+      secretAccessKey: 's@cret',
+      region: 'fr-par',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'uploads',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).objectStorage,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'uploads',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses an incomplete object-storage configuration, naming what is missing', () => {
+    const parse = () => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'uploads' });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_URL: 'https://key:secret@s3.example.test' })).toThrow(/S3_URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+  });
 });
 
 describe('resolveAuthSecret', () => {

@@ -101,7 +101,7 @@ describe('email templates', () => {
     const en = renderEmail('contact-message', data, { locale: 'en', appUrl: APP_URL });
     expect(fr.subject).toBe('Formulaire de contact — Demande de devis — Ada Lovelace');
     expect(en.subject).toBe('Contact form — Quote request — Ada Lovelace');
-    expect(fr.text).toContain('Adresse e-mail\u00a0: ada@example.test');
+    expect(fr.text).toContain('Adresse e\u2011mail\u00a0: ada@example.test');
     const custom = renderEmail(
       'contact-message',
       { ...data, subject: 'Autre chose' },
@@ -417,13 +417,13 @@ describe('the development mailbox', () => {
     expect(row).toMatchObject({
       status: 'sent',
       toAddress: 'Bob@Example.test',
-      subject: 'Confirmez votre adresse e-mail',
+      subject: 'Confirmez votre adresse e\u2011mail',
     });
     expect(logger.entries).toContainEqual({
       level: 'info',
       msg: 'development mailbox: message stored',
       to: 'Bob@Example.test',
-      subject: 'Confirmez votre adresse e-mail',
+      subject: 'Confirmez votre adresse e\u2011mail',
       links: [SAMPLE_DATA['verify-email'].url, testApp.config.appUrl],
     });
     expect(await mailer.flush()).toBe(0);
@@ -443,7 +443,7 @@ describe('the development mailbox', () => {
       data: { url: `${APP_URL}/reset-password/tok` },
       headers: { 'Reply-To': 'help@escouade.test' },
     });
-    await mailer.send({
+    const forDave = await mailer.send({
       to: 'dave@example.test',
       locale: 'en',
       template: 'verify-email',
@@ -472,7 +472,9 @@ describe('the development mailbox', () => {
     expect(new Date(String(messages[0]?.createdAt)).toISOString()).toBe(messages[0]?.createdAt);
 
     const all = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/api/messages' });
-    expect((all.json() as unknown[]).length).toBeGreaterThanOrEqual(4);
+    const allIds = (all.json() as { id: string }[]).map((message) => message.id);
+    expect(allIds).toEqual(expect.arrayContaining([forDave.id, second.id, first.id]));
+    expect(allIds.indexOf(forDave.id)).toBeLessThan(allIds.indexOf(first.id));
   });
 
   it('returns one message as JSON, and NOT_FOUND for an unknown id', async () => {
@@ -497,6 +499,12 @@ describe('the development mailbox', () => {
   });
 
   it('shows an HTML list of messages, newest first, without scripts', async () => {
+    const earlier = await mailer.send({
+      to: 'frank@example.test',
+      locale: 'fr',
+      template: 'verify-email',
+      data: SAMPLE_DATA['verify-email'],
+    });
     const { id } = await mailer.send({
       to: 'frank@example.test',
       locale: 'en',
@@ -514,8 +522,9 @@ describe('the development mailbox', () => {
       `<a href="/dev/mailbox/${id}">Contact form — Quote request — &lt;b&gt;Frank&lt;/b&gt;</a>`,
     );
     expect(page).not.toMatch(/<script|<b>Frank/);
-    // Newest first: the message just sent comes before every earlier one.
-    expect(page.indexOf(id)).toBeLessThan(page.indexOf('Confirmez votre adresse e-mail'));
+    // Newest first: the message just sent comes before the one sent just before it.
+    expect(page.indexOf(id)).toBeGreaterThan(-1);
+    expect(page.indexOf(id)).toBeLessThan(page.indexOf(earlier.id));
 
     const filtered = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/?to=frank@example.test' });
     expect(filtered.body).toContain(id);
@@ -555,6 +564,23 @@ describe('the development mailbox', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it.each([
+    { remoteAddress: '127.0.0.1', host: 'localhost:3000', status: 200 },
+    { remoteAddress: '::1', host: '[::1]:3000', status: 200 },
+    { remoteAddress: '127.0.0.1', host: '127.0.0.1', status: 200 },
+    { remoteAddress: '203.0.113.9', host: 'localhost:3000', status: 404 },
+    { remoteAddress: '192.168.1.20', host: '192.168.1.10:3000', status: 404 },
+    // A site whose name was rebound to 127.0.0.1 sends its own name as Host.
+    { remoteAddress: '127.0.0.1', host: 'attacker.example', status: 404 },
+    { remoteAddress: '127.0.0.1', host: 'localhost.attacker.example', status: 404 },
+  ])('answers $remoteAddress asking for $host with $status', async ({ remoteAddress, host, status }) => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox/api/messages']) {
+      const response = await testApp.app.inject({ method: 'GET', url, remoteAddress, headers: { host } });
+      expect(response.statusCode, url).toBe(status);
+      if (status === 404) expect(response.body).not.toContain('@example.test');
+    }
   });
 
   it('is not served when SMTP is configured', async () => {
@@ -742,3 +768,24 @@ function decodeWords(value: string): string {
         : decodeQuotedPrintable(text.replaceAll('_', ' ')),
     );
 }
+
+describe('French e-mails', () => {
+  it('follow French typography in every template and in the layout', async () => {
+    const { applyFrenchTypography } = await import('@escouade/contract/french-typography');
+    const untypeset = [
+      ...TEMPLATE_NAMES.flatMap((name) =>
+        Object.entries(emailTemplates[name].copy.fr as Record<string, string>).map(
+          ([key, text]) => [`${name}.${key}`, text] as const,
+        ),
+      ),
+      ...Object.entries(layoutCopy.fr).map(([key, text]) => [`layout.${key}`, text] as const),
+    ].filter(([, text]) => applyFrenchTypography(text) !== text);
+    expect(untypeset).toEqual([]);
+    const rendered = renderEmail('verify-email', SAMPLE_DATA['verify-email'], {
+      locale: 'fr',
+      appUrl: APP_URL,
+    });
+    expect(rendered.subject).toBe('Confirmez votre adresse e\u2011mail');
+    expect(rendered.text).toMatch(/Escouade[\u00a0\u202f]!/);
+  });
+});

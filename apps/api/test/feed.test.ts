@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import {
   registerConfirmedUser,
   registerEligibleProfessional,
 } from './helpers/auth.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, isUploadStored, type TestApp } from './helpers/test-app.ts';
 
 interface FeedPost {
   id: string;
@@ -284,10 +283,13 @@ describe('the professional feed', () => {
     });
 
     it('lets only the author delete a comment', async () => {
+      const commented = (await publish(lea, 'Deux commentaires')).json().id as string;
+      for (const content of ['Premier', 'Deuxième'])
+        await call('POST', `/api/posts/${commented}/comments`, marc.cookie, { content });
       const { comment } = (
-        await call('POST', `/api/posts/${postId}/comments`, marc.cookie, { content: 'Oups' })
+        await call('POST', `/api/posts/${commented}/comments`, marc.cookie, { content: 'Oups' })
       ).json();
-      const url = `/api/posts/${postId}/comments/${comment.id}`;
+      const url = `/api/posts/${commented}/comments/${comment.id}`;
       expect((await call('DELETE', url, lea.cookie)).statusCode).toBe(403);
       const deleted = await call('DELETE', url, marc.cookie);
       expect(deleted.statusCode).toBe(200);
@@ -347,8 +349,7 @@ describe('the professional feed', () => {
       const created = (await call('POST', '/api/posts', lea.cookie, form.payload, form.headers)).json();
       await call('PUT', `/api/posts/${created.id}/like`, marc.cookie);
       await call('POST', `/api/posts/${created.id}/comments`, marc.cookie, { content: 'Bien vu' });
-      const imageFile = path.join(testApp.config.dataDir, created.imageUrl.replace('/uploads/', 'uploads/'));
-      expect(existsSync(imageFile)).toBe(true);
+      expect(await isUploadStored(testApp, created.imageUrl)).toBe(true);
 
       expect((await call('DELETE', `/api/posts/${created.id}`, marc.cookie)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/posts/${created.id}`, lea.cookie)).statusCode).toBe(204);
@@ -356,7 +357,7 @@ describe('the professional feed', () => {
         select (select count(*)::int from pro_post_likes where post_id = ${created.id}) as likes,
                (select count(*)::int from pro_post_comments where post_id = ${created.id}) as comments`);
       expect(leftovers.rows[0]).toEqual({ likes: 0, comments: 0 });
-      expect(existsSync(imageFile)).toBe(false);
+      expect(await isUploadStored(testApp, created.imageUrl)).toBe(false);
       expect((await call('DELETE', `/api/posts/${created.id}`, lea.cookie)).statusCode).toBe(404);
     });
   });

@@ -55,3 +55,66 @@ describe('UTC timestamps as text', () => {
     );
   });
 });
+
+// A cursor the API accepts reaches PostgreSQL's `::timestamptz` cast: whatever its date, time and offset, the
+// cursor check must accept exactly what that cast accepts, or a forged cursor answers 500.
+describe('cursor timestamps', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const twoDigits = fc.integer({ min: 0, max: 99 }).map((value) => String(value).padStart(2, '0'));
+  const timestamp = fc
+    .record({
+      year: fc.integer({ min: 0, max: 9999 }).map((value) => String(value).padStart(4, '0')),
+      month: twoDigits,
+      day: twoDigits,
+      hour: twoDigits,
+      minute: twoDigits,
+      second: twoDigits,
+      fraction: fc.option(
+        fc.integer({ min: 0, max: 999_999 }).map((value) => `.${value}`),
+        { nil: '' },
+      ),
+      sign: fc.constantFrom('+', '-'),
+      offsetHours: twoDigits,
+      offsetMinutes: fc.option(fc.tuple(fc.constantFrom(':', ''), twoDigits), { nil: undefined }),
+    })
+    .map(
+      (t) =>
+        `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}:${t.second}${t.fraction}${t.sign}${t.offsetHours}${
+          t.offsetMinutes ? t.offsetMinutes.join('') : ''
+        }`,
+    );
+
+  async function postgresAccepts(value: string): Promise<boolean> {
+    try {
+      await database.pool.query('select $1::timestamptz', [value]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function cursorAccepted(value: string): boolean {
+    try {
+      decodeCursor(encodeCursor({ createdAt: value, id: '00000000-0000-4000-8000-000000000000' }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  it('refuses +15:99 and every other offset or date PostgreSQL would refuse, and only those', async () => {
+    expect(cursorAccepted('2024-01-01 00:00:00+15:99')).toBe(false);
+    expect(cursorAccepted('2024-01-01 00:00:00+15:59')).toBe(true);
+    await fc.assert(
+      fc.asyncProperty(timestamp, async (value) => {
+        expect(cursorAccepted(value), value).toBe(await postgresAccepts(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

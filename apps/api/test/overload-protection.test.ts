@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOverloadProtection, releaseInProgressPlace } from '../src/plugins/overload-protection.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 
 /** Keeps the event loop busy, as a saturated CPU does. */
 function blockEventLoop(milliseconds: number) {
@@ -75,31 +79,32 @@ describe('requests in progress', () => {
 describe('places given back', () => {
   it('does not count a request that gave its place back, such as a streamed answer', async () => {
     const app = Fastify();
-    registerOverloadProtection(app, { maxEventLoopDelayMs: 0, maxRequestsInProgress: 1 });
-    app.get('/waits-holding-its-place', async () => {
+    registerOverloadProtection(app, { maxEventLoopDelayMs: 0, maxQueueDelayMs: 0, maxRequestsInProgress: 1 });
+    // Only API requests are counted.
+    app.get('/api/waits-holding-its-place', async () => {
       await sleep(300);
       return 'done';
     });
-    app.get('/waits-without-its-place', async (request) => {
+    app.get('/api/waits-without-its-place', async (request) => {
       releaseInProgressPlace(request);
       releaseInProgressPlace(request); // Twice: a place is given back once.
       await sleep(300);
       return 'done';
     });
-    app.get('/quick', async () => 'done');
+    app.get('/api/quick', async () => 'done');
     await app.ready();
     try {
       const whileWaiting = async (url: string) => {
         const waiting = app.inject({ method: 'GET', url });
         await sleep(50);
-        const quick = await app.inject({ method: 'GET', url: '/quick' });
+        const quick = await app.inject({ method: 'GET', url: '/api/quick' });
         expect((await waiting).statusCode).toBe(200);
         return quick.statusCode;
       };
-      expect(await whileWaiting('/waits-holding-its-place')).toBe(503);
-      expect(await whileWaiting('/waits-without-its-place')).toBe(200);
+      expect(await whileWaiting('/api/waits-holding-its-place')).toBe(503);
+      expect(await whileWaiting('/api/waits-without-its-place')).toBe(200);
       // The place given back is not freed a second time when the response ends.
-      expect(await whileWaiting('/waits-holding-its-place')).toBe(503);
+      expect(await whileWaiting('/api/waits-holding-its-place')).toBe(503);
     } finally {
       await app.close();
     }
@@ -136,6 +141,148 @@ describe('password requests', () => {
       expect((await signIn(199)).response.statusCode).toBe(401);
     } finally {
       await testApp.close();
+    }
+  });
+});
+
+describe('a burst of light requests', () => {
+  it('serves 300 simultaneous requests for the index, a static file and the health check, refusing none', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-burst-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="fr"><title>Escouade</title></html>',
+    );
+    writeFileSync(path.join(distDir, 'assets', 'app-AbC123.js'), 'console.log(1)');
+    // The production defaults, lag check included: a burst the machine absorbs is not an overload.
+    const testApp = await buildTestApp({
+      webDistDir: distDir,
+      maxEventLoopDelayMs: 1_000,
+      maxQueueDelayMs: 50,
+      maxRequestsInProgress: 64,
+    });
+    try {
+      const urls = ['/', '/assets/app-AbC123.js', '/api/health'];
+      const responses = await Promise.all(
+        Array.from({ length: 300 }, (_, index) =>
+          testApp.app.inject({ method: 'GET', url: urls[index % urls.length] }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+/**
+ * An app with only the overload protection (queueing limit `maxQueueDelayMs`) and `GET /api/slow`, which holds
+ * one of `connections` database connections for `holdSeconds`.
+ */
+async function appWithSlowQueries({
+  connections,
+  holdSeconds,
+  maxQueueDelayMs = 50,
+}: {
+  connections: number;
+  holdSeconds: number;
+  maxQueueDelayMs?: number;
+}) {
+  const database = await createTestDatabase();
+  const pool = new pg.Pool({ connectionString: database.connectionString, max: connections });
+  const app = Fastify();
+  registerOverloadProtection(app, {
+    maxEventLoopDelayMs: 0,
+    maxQueueDelayMs,
+    maxRequestsInProgress: 10_000,
+    databasePool: pool,
+  });
+  app.get('/api/slow', async () => {
+    await pool.query('select pg_sleep($1)', [holdSeconds]);
+    return 'done';
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.close();
+    },
+  };
+}
+
+describe('the database queue', () => {
+  it('refuses API requests at once past the queueing delay, so the admitted ones keep a short wait', async () => {
+    // Two connections, each request holding one for 20 ms: the instance serves 100 requests a second.
+    const { app, close } = await appWithSlowQueries({ connections: 2, holdSeconds: 0.02 });
+    try {
+      // An open loop at three times that rate for 1.5 s: without shedding, the queue would grow to about
+      // 300 requests and the last ones would wait for three seconds.
+      const answers: Promise<{ status: number; retryAfter: unknown; dueMs: number; ms: number }>[] = [];
+      const startedAt = performance.now();
+      for (let index = 0; index < 450; index++) {
+        const dueAt = startedAt + (index * 1000) / 300;
+        const wait = dueAt - performance.now();
+        if (wait > 1) await sleep(wait);
+        answers.push(
+          app.inject({ method: 'GET', url: '/api/slow' }).then((response) => ({
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'],
+            dueMs: dueAt - startedAt,
+            ms: performance.now() - dueAt,
+          })),
+        );
+      }
+      const results = await Promise.all(answers);
+      const admitted = results.filter((result) => result.status === 200);
+      const refused = results.filter((result) => result.status === 503);
+      expect(admitted.length + refused.length).toBe(results.length);
+      expect(refused.length).toBeGreaterThan(100);
+      expect(refused.every((result) => result.retryAfter === '2')).toBe(true);
+      const p99 = (values: number[]) =>
+        values.sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1] ?? 0;
+      // Unrefused, the queue would hold about 300 requests at the end and the last ones would wait three
+      // seconds. Once the overload is sustained (after its first half second, while the queue forms and is
+      // seen to stand), the admitted wait stays near the limit plus one request's own time; the bounds leave
+      // room for a test machine busy with other work, whose event loop delays every answer.
+      const sustained = admitted.filter((result) => result.dueMs >= 500);
+      expect(p99(sustained.map((result) => result.ms))).toBeLessThan(1_200);
+      expect(Math.max(...admitted.map((result) => result.ms))).toBeLessThan(2_000);
+      // Refused without waiting for the database.
+      expect(p99(refused.map((result) => result.ms))).toBeLessThan(500);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a queue that drains', () => {
+  it('refuses nothing to a closed loop of twice as many clients as connections', async () => {
+    // The limit is 50 times a query's time: a machine busy with other work (a test run's browsers and servers)
+    // makes queries slower, and this test is about the shape of the queue, not the machine's speed.
+    const { app, close } = await appWithSlowQueries({
+      connections: 4,
+      holdSeconds: 0.005,
+      maxQueueDelayMs: 250,
+    });
+    try {
+      // Eight clients each waiting for its answer before the next request: half of them queue for about
+      // one query's time, a queue that forms and drains and must not be taken for an overload.
+      const statuses: number[] = [];
+      const until = performance.now() + 1_500;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (performance.now() < until) {
+            statuses.push((await app.inject({ method: 'GET', url: '/api/slow' })).statusCode);
+          }
+        }),
+      );
+      expect(statuses.length).toBeGreaterThan(50);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

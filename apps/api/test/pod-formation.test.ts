@@ -1,4 +1,4 @@
-// Team formation (issue 8, item 3): the pure algorithm, the exact solver it is measured against, and the
+// Team formation: the pure algorithm, the exact solver it is measured against, and the
 // candidate query on a real database. The objective is in docs/pod-formation.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalProfiles, profiles, skills, user, userSkills } from '../src/db/schema/index.ts';

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, skills } from '../src/db/schema/index.ts';
 import { type AuthClient, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, isUploadStored, type TestApp } from './helpers/test-app.ts';
 
 const completeProfile = {
   firstName: 'Inès',
@@ -90,13 +90,41 @@ describe('profiles, skills and follows', () => {
       headers: { origin: client.appUrl, ...(cookie ? { cookie } : {}), ...headers },
     });
 
+  // Each test that changes a profile starts from a professional of its own, so that it runs alone and in
+  // any order.
+  let registered = 0;
+  const freshProfessional = () =>
+    registerConfirmedUser(client, { email: `pro-${(registered += 1)}@example.test`, role: 'professional' });
+  const skillIdOf = async (name: string) => {
+    const [found] = (
+      await testApp.db.execute<{ id: string }>(sql`select id from skills where name = ${name}`)
+    ).rows;
+    if (!found) throw new Error(`no skill ${name}`);
+    return found.id;
+  };
+  const addSkill = async (user: RegisteredUser, name: string) => {
+    const added = await request('POST', `/api/profiles/${user.id}/skills`, {
+      cookie: user.cookie,
+      payload: { skillId: await skillIdOf(name) },
+    });
+    expect(added.statusCode).toBe(201);
+  };
+  const completeProfileOf = async (user: RegisteredUser) => {
+    const saved = await request('PATCH', `/api/profiles/${user.id}`, {
+      cookie: user.cookie,
+      payload: completeProfile,
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+
   describe('the profile editor', () => {
     it('starts empty and not eligible to post, listing what is missing', async () => {
-      const response = await request('GET', '/api/profiles/me', { cookie: ines.cookie });
+      const newcomer = await freshProfessional();
+      const response = await request('GET', '/api/profiles/me', { cookie: newcomer.cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        id: ines.id,
-        email: 'ines@example.test',
+        id: newcomer.id,
+        email: newcomer.email,
         firstName: null,
         availabilityStatus: 'available',
         eligibility: { canPost: false, missing: ['firstName', 'lastName', 'profession', 'skill'] },
@@ -104,8 +132,9 @@ describe('profiles, skills and follows', () => {
     });
 
     it('saves every field, parsing numbers as typed (empty = null, decimal comma)', async () => {
-      const response = await request('PATCH', `/api/profiles/${ines.id}`, {
-        cookie: ines.cookie,
+      const editor = await freshProfessional();
+      const response = await request('PATCH', `/api/profiles/${editor.id}`, {
+        cookie: editor.cookie,
         payload: completeProfile,
       });
       expect(response.statusCode).toBe(200);
@@ -120,8 +149,8 @@ describe('profiles, skills and follows', () => {
         biography: completeProfile.biography,
         eligibility: { canPost: false, missing: ['skill'] },
       });
-      const cleared = await request('PATCH', `/api/profiles/${ines.id}`, {
-        cookie: ines.cookie,
+      const cleared = await request('PATCH', `/api/profiles/${editor.id}`, {
+        cookie: editor.cookie,
         payload: { ...completeProfile, experienceYears: '', hourlyRate: null },
       });
       expect(cleared.json()).toMatchObject({ experienceYears: null, hourlyRate: null });
@@ -133,7 +162,13 @@ describe('profiles, skills and follows', () => {
       [{ profession: undefined }, 'profession', 'required'],
       [{ experienceYears: '-1' }, 'experienceYears', 'tooSmall'],
       [{ experienceYears: '2.5' }, 'experienceYears', 'notAnInteger'],
-      [{ hourlyRate: 'cheap' }, 'hourlyRate', 'tooSmall'],
+      [{ experienceYears: 'dix' }, 'experienceYears', 'notANumber'],
+      [{ experienceYears: '200' }, 'experienceYears', 'tooLarge'],
+      [{ hourlyRate: 'cheap' }, 'hourlyRate', 'notANumber'],
+      [{ hourlyRate: 'abc' }, 'hourlyRate', 'notANumber'],
+      [{ hourlyRate: '-5' }, 'hourlyRate', 'tooSmall'],
+      [{ hourlyRate: '1000000' }, 'hourlyRate', 'tooLarge'],
+      [{ hourlyRate: '65,555' }, 'hourlyRate', 'tooManyDecimals'],
       [{ websiteUrl: 'javascript:alert(1)' }, 'websiteUrl', 'invalidUrl'],
       [{ portfolioUrl: 'data:text/html,hi' }, 'portfolioUrl', 'invalidUrl'],
       [{ availabilityStatus: 'sleeping' }, 'availabilityStatus', 'invalidOption'],
@@ -163,7 +198,9 @@ describe('profiles, skills and follows', () => {
 
   describe('the public profile', () => {
     it('shows what others see, without phone number or street address', async () => {
-      const response = await request('GET', `/api/profiles/${ines.id}`, { cookie: hugo.cookie });
+      const seen = await freshProfessional();
+      await completeProfileOf(seen);
+      const response = await request('GET', `/api/profiles/${seen.id}`, { cookie: hugo.cookie });
       expect(response.statusCode).toBe(200);
       const profile = response.json();
       expect(profile).toMatchObject({ firstName: 'Inès', city: 'Lyon', isMe: false, isFollowedByMe: false });
@@ -180,7 +217,8 @@ describe('profiles, skills and follows', () => {
   });
 
   describe('skills', () => {
-    it('suggests at most 8 catalogue names containing the text, case-insensitively, excluding mine', async () => {
+    it('suggests at most 8 catalogue names containing the text, case-insensitively, excluding mine for my profile', async () => {
+      const ines = await freshProfessional();
       const many = await request('GET', '/api/skills/suggestions?q=ALPHA', { cookie: ines.cookie });
       expect(many.json()).toHaveLength(8);
       const react = await request('GET', '/api/skills/suggestions?q=react', { cookie: ines.cookie });
@@ -193,16 +231,31 @@ describe('profiles, skills and follows', () => {
       });
       expect(added.statusCode).toBe(201);
       expect(added.json()).toEqual([{ skillId: reactId, name: 'React', category: 'development', level: 3 }]);
-      const after = await request('GET', '/api/skills/suggestions?q=react', { cookie: ines.cookie });
-      expect(after.json().map((skill: { name: string }) => skill.name)).toEqual(['React Native']);
+      const forMyProfile = await request('GET', '/api/skills/suggestions?q=react&excludeMine=true', {
+        cookie: ines.cookie,
+      });
+      expect(forMyProfile.json().map((skill: { name: string }) => skill.name)).toEqual(['React Native']);
+      // A project brief needs skills whoever holds them, its author included.
+      const forABrief = await request('GET', '/api/skills/suggestions?q=react', { cookie: ines.cookie });
+      expect(forABrief.json().map((skill: { name: string }) => skill.name)).toEqual([
+        'React',
+        'React Native',
+      ]);
     });
 
     it('makes the user eligible to post once the profile and one skill are there', async () => {
+      const ines = await freshProfessional();
+      await completeProfileOf(ines);
+      const before = await request('GET', '/api/profiles/me/eligibility', { cookie: ines.cookie });
+      expect(before.json()).toEqual({ canPost: false, missing: ['skill'] });
+      await addSkill(ines, 'React');
       const eligibility = await request('GET', '/api/profiles/me/eligibility', { cookie: ines.cookie });
       expect(eligibility.json()).toEqual({ canPost: true, missing: [] });
     });
 
     it('refuses a skill already added, case-insensitively, including as a “new” skill', async () => {
+      const ines = await freshProfessional();
+      await addSkill(ines, 'React');
       const duplicate = await request('POST', `/api/profiles/${ines.id}/skills`, {
         cookie: ines.cookie,
         payload: { newSkill: { name: '  rEaCt ' }, level: 4 },
@@ -228,7 +281,41 @@ describe('profiles, skills and follows', () => {
       expect(forHugo.json()).toEqual([expect.objectContaining({ name: 'Figma prototyping' })]);
     });
 
-    it('requires a selection or a new skill name, with the spec messages', async () => {
+    it('lets each user name at most 10 new skills an hour, with a translated 429, then still pick existing ones', async () => {
+      const prolific = await registerConfirmedUser(client, {
+        email: 'prolific@example.test',
+        role: 'professional',
+      });
+      const create = (user: RegisteredUser, name: string) =>
+        request('POST', `/api/profiles/${user.id}/skills`, {
+          cookie: user.cookie,
+          payload: { newSkill: { name }, level: 3 },
+        });
+      for (let index = 0; index < 10; index += 1) {
+        expect((await create(prolific, `Invented skill ${index}`)).statusCode).toBe(201);
+      }
+      const refused = await create(prolific, 'Invented skill 10');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'SKILL_CREATION_LIMITED',
+        details: { retryAfterSeconds: expect.any(Number) },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const stored = await testApp.db.execute(sql`select 1 from skills where name = 'Invented skill 10'`);
+      expect(stored.rows).toEqual([]);
+
+      const [existing] = (
+        await request('GET', '/api/skills/suggestions?q=alpha', { cookie: prolific.cookie })
+      ).json();
+      const picked = await request('POST', `/api/profiles/${prolific.id}/skills`, {
+        cookie: prolific.cookie,
+        payload: { skillId: existing.id, level: 2 },
+      });
+      expect(picked.statusCode).toBe(201);
+      expect((await create(hugo, 'Invented by Hugo')).statusCode).toBe(201);
+    });
+
+    it('requires a selection or a new skill name, with their own messages', async () => {
       const nothing = await request('POST', `/api/profiles/${ines.id}/skills`, {
         cookie: ines.cookie,
         payload: {},
@@ -248,6 +335,8 @@ describe('profiles, skills and follows', () => {
     });
 
     it('changes a level and removes a skill, only on one’s own profile', async () => {
+      const ines = await freshProfessional();
+      await addSkill(ines, 'React');
       const [react] = (
         await request('GET', '/api/skills/suggestions?q=react', { cookie: hugo.cookie })
       ).json();
@@ -272,6 +361,23 @@ describe('profiles, skills and follows', () => {
   });
 
   describe('avatars', () => {
+    it('serves no hidden file and lists no folder of the uploads', async () => {
+      const folder = path.join(testApp.config.uploadsDir, 'avatars');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, '.hidden-note'), 'not for the web');
+      for (const url of [
+        '/uploads/avatars/.hidden-note',
+        '/uploads/avatars/%2ehidden-note',
+        '/uploads/avatars/',
+        '/uploads/',
+      ]) {
+        const response = await request('GET', url);
+        expect([403, 404], url).toContain(response.statusCode);
+        expect(response.body, url).not.toContain('not for the web');
+        expect(response.body, url).not.toContain('.webp');
+      }
+    });
+
     it('re-encodes an upload to a bounded WebP without EXIF or GPS, served with long caching', async () => {
       const original = await photoWithGps();
       expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -297,10 +403,13 @@ describe('profiles, skills and follows', () => {
     });
 
     it('removes the previous file when the avatar is replaced', async () => {
-      const first = (await request('GET', '/api/profiles/me', { cookie: ines.cookie })).json()
-        .avatarUrl as string;
-      const firstFile = path.join(testApp.config.dataDir, first.replace('/uploads/', 'uploads/'));
-      expect(existsSync(firstFile)).toBe(true);
+      const ines = await freshProfessional();
+      const original = await request('PUT', `/api/profiles/${ines.id}/avatar`, {
+        cookie: ines.cookie,
+        ...multipartImage(await photoWithGps()),
+      });
+      const first = original.json().avatarUrl as string;
+      expect(await isUploadStored(testApp, first)).toBe(true);
       const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#2980b9' } })
         .png()
         .toBuffer();
@@ -311,7 +420,7 @@ describe('profiles, skills and follows', () => {
         headers,
       });
       expect(response.json().avatarUrl).not.toBe(first);
-      expect(existsSync(firstFile)).toBe(false);
+      expect(await isUploadStored(testApp, first)).toBe(false);
     });
 
     it.each([

@@ -80,17 +80,87 @@ describe('projects: brief chat, three proposals, invitations', () => {
   });
   afterAll(() => testApp.close());
 
-  let projectId: string;
+  const BRIEF = {
+    title: 'Application mobile de réservation',
+    description: 'Réservation de créneaux.',
+    teamSize: { min: 2, max: 4 },
+    budget: { kind: 'hourly', maxHourlyTotal: 250 },
+    startDate: '2027-01-04',
+    deadline: '2027-06-30',
+    priority: 'balanced',
+  };
+  const briefSkills = () =>
+    ['React Native', 'Node.js', 'PostgreSQL', 'UI design'].map((name) => ({
+      skillId: skillIds.get(name),
+      minLevel: 3,
+      weight: name === 'React Native' ? 5 : 3,
+    }));
+
+  type ProposalRow = {
+    kind: string;
+    members: { userId: string; availability: string }[];
+    withinBudget: boolean | null;
+  };
+
+  // Each test builds the project it needs from these steps, so that it runs alone and in any order.
+  const createDraft = async (cookie = owner.cookie): Promise<string> => {
+    const response = await call('POST', '/api/projects', cookie, { language: 'fr' });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  };
+  const createProposed = async (): Promise<{ projectId: string; proposals: ProposalRow[] }> => {
+    const projectId = await createDraft();
+    const response = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, {
+      ...BRIEF,
+      skills: briefSkills(),
+    });
+    expect(response.statusCode).toBe(200);
+    return { projectId, proposals: response.json() };
+  };
+  const createStaffing = async (): Promise<{
+    projectId: string;
+    proposals: ProposalRow[];
+    invitedIds: string[];
+  }> => {
+    const { projectId, proposals } = await createProposed();
+    const chosen = await call(
+      'POST',
+      `/api/projects/${projectId}/proposals/best_coverage/choose`,
+      owner.cookie,
+    );
+    expect(chosen.statusCode).toBe(200);
+    const invitedIds = chosen
+      .json()
+      .team.map((seat: { professional: { id: string } }) => seat.professional.id) as string[];
+    return { projectId, proposals, invitedIds };
+  };
+  /** A session of a seeded professional, who gets the owner's password the first time. */
+  const professionalCookies = new Map<string, string>();
+  const signInProfessional = async (id: string): Promise<string> => {
+    const known = professionalCookies.get(id);
+    if (known) return known;
+    const professional = professionals.find((candidate) => candidate.id === id);
+    await testApp.db.execute(sql`
+      insert into account (id, account_id, provider_id, user_id, password)
+      select ${`acc-${id}`}, ${id}, 'credential', ${id}, password from account where user_id = ${owner.id}`);
+    const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
+      email: professional?.email,
+      password: owner.password,
+    });
+    const cookie = signIn.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    professionalCookies.set(id, cookie);
+    return cookie;
+  };
 
   it('creates a draft project for any signed-in client', async () => {
     expect((await call('POST', '/api/projects', undefined, { language: 'fr' })).statusCode).toBe(401);
     const response = await call('POST', '/api/projects', owner.cookie, { language: 'fr' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'draft', isOwner: true, messages: [] });
-    projectId = response.json().id;
   });
 
   it('streams the assistant’s answer and saves the conversation with the draft brief', async () => {
+    const projectId = await createDraft();
     const response = await call('POST', `/api/projects/${projectId}/messages`, owner.cookie, {
       content:
         'Nous voulons une application mobile en React Native avec une API Node.js et une base PostgreSQL, pour un budget de 30 000 €, livraison avant le 30 juin 2027.',
@@ -118,6 +188,7 @@ describe('projects: brief chat, three proposals, invitations', () => {
   });
 
   it('hides a project from other clients entirely', async () => {
+    const projectId = await createDraft();
     for (const [method, url, payload] of [
       ['GET', `/api/projects/${projectId}`, undefined],
       ['GET', `/api/projects/${projectId}/proposals`, undefined],
@@ -130,27 +201,9 @@ describe('projects: brief chat, three proposals, invitations', () => {
     }
   });
 
-  let proposals: {
-    kind: string;
-    members: { userId: string; availability: string }[];
-    withinBudget: boolean | null;
-  }[];
-
   it('proposes three genuinely different teams from real, available professionals', async () => {
-    const brief = {
-      title: 'Application mobile de réservation',
-      description: 'Réservation de créneaux.',
-      skills: ['React Native', 'Node.js', 'PostgreSQL', 'UI design'].map((name) => ({
-        skillId: skillIds.get(name),
-        minLevel: 3,
-        weight: name === 'React Native' ? 5 : 3,
-      })),
-      teamSize: { min: 2, max: 4 },
-      budget: { kind: 'hourly', maxHourlyTotal: 250 },
-      startDate: '2027-01-04',
-      deadline: '2027-06-30',
-      priority: 'balanced',
-    };
+    const projectId = await createDraft();
+    const brief = { ...BRIEF, skills: briefSkills() };
     expect(
       (await call('PUT', `/api/projects/${projectId}/brief`, otherClient.cookie, brief)).statusCode,
     ).toBe(404);
@@ -162,7 +215,7 @@ describe('projects: brief chat, three proposals, invitations', () => {
 
     const response = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, brief);
     expect(response.statusCode).toBe(200);
-    proposals = response.json();
+    const proposals: ProposalRow[] = response.json();
     expect(proposals.map((proposal) => proposal.kind)).toEqual([
       'best_coverage',
       'best_value',
@@ -186,9 +239,8 @@ describe('projects: brief chat, three proposals, invitations', () => {
     expect(project).toMatchObject({ status: 'proposed', title: 'Application mobile de réservation' });
   });
 
-  let invitedIds: string[];
-
   it('invites the members of the chosen configuration, in-app and by e-mail', async () => {
+    const { projectId, proposals } = await createProposed();
     const chosen = await call(
       'POST',
       `/api/projects/${projectId}/proposals/best_coverage/choose`,
@@ -196,7 +248,9 @@ describe('projects: brief chat, three proposals, invitations', () => {
     );
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().status).toBe('staffing');
-    invitedIds = chosen.json().team.map((seat: { professional: { id: string } }) => seat.professional.id);
+    const invitedIds: string[] = chosen
+      .json()
+      .team.map((seat: { professional: { id: string } }) => seat.professional.id);
     expect(invitedIds.sort()).toEqual(
       (proposals.find((proposal) => proposal.kind === 'best_coverage')?.members ?? [])
         .map((member) => member.userId)
@@ -212,41 +266,17 @@ describe('projects: brief chat, three proposals, invitations', () => {
   });
 
   it('lets the invited professionals see the project and its team, but not the chat', async () => {
-    const memberId = invitedIds[0] ?? '';
-    const member = professionals.find((professional) => professional.id === memberId);
-    await testApp.db.execute(sql`
-      insert into account (id, account_id, provider_id, user_id, password)
-      select ${`acc-${memberId}`}, ${memberId}, 'credential', ${memberId}, password from account where user_id = ${owner.id}`);
-    const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
-      email: member?.email,
-      password: owner.password,
-    });
-    const memberCookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const { projectId, invitedIds } = await createStaffing();
+    const memberCookie = await signInProfessional(invitedIds[0] ?? '');
     const mine = (await call('GET', '/api/projects', memberCookie)).json();
-    expect(mine.invitations).toEqual([expect.objectContaining({ projectId, status: 'pending' })]);
+    expect(mine.invitations).toContainEqual(expect.objectContaining({ projectId, status: 'pending' }));
     const project = (await call('GET', `/api/projects/${projectId}`, memberCookie)).json();
     expect(project).toMatchObject({ isOwner: false, messages: [], draftBrief: null });
     expect(project.team.length).toBe(invitedIds.length);
-    if (member) member.cookie = memberCookie;
   });
 
   it('refills a declined seat with the next best candidate, then is staffed once every seat accepts', async () => {
-    const cookies = new Map<string, string>();
-    for (const id of invitedIds) {
-      const professional = professionals.find((candidate) => candidate.id === id);
-      if (professional?.cookie) {
-        cookies.set(id, professional.cookie);
-        continue;
-      }
-      await testApp.db.execute(sql`
-        insert into account (id, account_id, provider_id, user_id, password)
-        select ${`acc-${id}`}, ${id}, 'credential', ${id}, password from account where user_id = ${owner.id}`);
-      const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
-        email: professional?.email,
-        password: owner.password,
-      });
-      cookies.set(id, signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
-    }
+    const { projectId, invitedIds } = await createStaffing();
     const team = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json().team as {
       id: string;
       professional: { id: string };
@@ -259,7 +289,7 @@ describe('projects: brief chat, three proposals, invitations', () => {
     const declined = await call(
       'POST',
       `/api/invitations/${declining.id}/decline`,
-      cookies.get(declining.professional.id),
+      await signInProfessional(declining.professional.id),
     );
     expect(declined.json().status).toBe('declined');
 
@@ -281,23 +311,17 @@ describe('projects: brief chat, three proposals, invitations', () => {
       const accepted = await call(
         'POST',
         `/api/invitations/${seat.id}/accept`,
-        cookies.get(seat.professional.id),
+        await signInProfessional(seat.professional.id),
       );
       expect(accepted.json().status).toBe('accepted');
     }
     expect((await call('GET', `/api/projects/${projectId}`, owner.cookie)).json().status).toBe('staffing');
 
-    const newcomerAccount = professionals.find((candidate) => candidate.id === newcomer?.professional.id);
-    await testApp.db.execute(sql`
-      insert into account (id, account_id, provider_id, user_id, password)
-      select ${`acc-${newcomer?.professional.id}`}, ${newcomer?.professional.id}, 'credential', ${newcomer?.professional.id}, password
-      from account where user_id = ${owner.id}`);
-    const signIn = await call('POST', '/api/auth/sign-in/email', undefined, {
-      email: newcomerAccount?.email,
-      password: owner.password,
-    });
-    const newcomerCookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    await call('POST', `/api/invitations/${newcomer?.id}/accept`, newcomerCookie);
+    await call(
+      'POST',
+      `/api/invitations/${newcomer?.id}/accept`,
+      await signInProfessional(newcomer?.professional.id ?? ''),
+    );
     const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
     expect(project.status).toBe('staffed');
     expect(
@@ -308,7 +332,10 @@ describe('projects: brief chat, three proposals, invitations', () => {
   });
 
   it('lists a client’s own projects only', async () => {
-    const mine = (await call('GET', '/api/projects', owner.cookie)).json();
+    const newClient = await registerConfirmedUser(client, { email: 'new-client@example.test', role: 'user' });
+    const projectId = await createDraft(newClient.cookie);
+    await createDraft(owner.cookie);
+    const mine = (await call('GET', '/api/projects', newClient.cookie)).json();
     expect(mine.projects.map((project: { id: string }) => project.id)).toEqual([projectId]);
     const theirs = (await call('GET', '/api/projects', otherClient.cookie)).json();
     expect(theirs.projects).toEqual([]);

@@ -24,17 +24,23 @@ async function countRows(pool: pg.Pool, table: string): Promise<number> {
 
 describe('seedDatabase', () => {
   let first: TestDatabase;
-  let second: TestDatabase;
   let summary: SeedSummary;
+  const others: TestDatabase[] = [];
+  /** Another database of this run, for a test that seeds its own. */
+  const anotherDatabase = async () => {
+    const database = await createTestDatabase();
+    others.push(database);
+    return database;
+  };
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    first = await createTestDatabase();
     summary = await seedDatabase(first.pool, OPTIONS);
   });
 
   afterAll(async () => {
     await first?.close();
-    await second?.close();
+    await Promise.all(others.map((database) => database.close()));
   });
 
   it('inserts the requested users and posts, and reports exactly what it inserted', async () => {
@@ -214,6 +220,7 @@ describe('seedDatabase', () => {
   });
 
   it('produces the same data from the same seed', async () => {
+    const second = await anotherDatabase();
     const again = await seedDatabase(second.pool, OPTIONS);
     expect(again.counts).toEqual(summary.counts);
     const snapshot = async (pool: pg.Pool) => ({
@@ -230,7 +237,8 @@ describe('seedDatabase', () => {
   });
 
   it('adds users after those already seeded with the same seed, and starts over with reset', async () => {
-    const { pool } = second;
+    const { pool } = await anotherDatabase();
+    await seedDatabase(pool, OPTIONS);
     const added = await seedDatabase(pool, { ...OPTIONS, users: 10, posts: 20 });
     expect(added.firstIndex).toBe(50);
     expect(added.counts.skills).toBe(0);

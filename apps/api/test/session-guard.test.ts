@@ -96,7 +96,8 @@ describe('session guard', () => {
       sql`update "session" set expires_at = now() - interval '1 second' where user_id = ${other.id}`,
     );
     for (const check of sessionChecks) expect((await check(other.cookie)).statusCode).toBe(401);
-    await testApp.db.execute(sql`delete from "session" where user_id = ${member.id}`);
-    for (const check of sessionChecks) expect((await check(member.cookie)).statusCode).toBe(401);
+    const revoked = await registerConfirmedUser(client, { email: 'guard-revoked@example.com' });
+    await testApp.db.execute(sql`delete from "session" where user_id = ${revoked.id}`);
+    for (const check of sessionChecks) expect((await check(revoked.cookie)).statusCode).toBe(401);
   });
 });

@@ -29,6 +29,7 @@ describe('serving the built web app', () => {
       { path: '*', preload: { fr: ['/assets/not-found-fr.js'], en: ['/assets/not-found-en.js'] } },
     ];
     writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': {} }));
     writeFileSync(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(distDir, 'assets', 'app-XyZ789.js'), LARGE_SCRIPT);
     writeFileSync(path.join(distDir, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(LARGE_SCRIPT));
@@ -213,6 +214,19 @@ describe('serving the built web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code, url).toBe('NOT_FOUND');
     }
+  });
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/route-preloads.json',
+    '/%2evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+  ])('never serves a file of a hidden build folder: %s', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('src/main.tsx');
+    expect(response.body).not.toContain('preload');
   });
 
   it('does not serve files outside the build folder', async () => {

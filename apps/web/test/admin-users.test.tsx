@@ -178,7 +178,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     expect(within(adminMenu).getByRole('menuitem', { name: 'Change Role' })).toBeInTheDocument();
   });
 
-  it('deletes after the spec’s confirmation, toasts it, refreshes the list and moves focus to the search', async () => {
+  it('deletes after its confirmation, toasts it, refreshes the list and moves focus to the search', async () => {
     const { user, api } = await openUsers();
     const { menu } = await openMenuOf(user, 'bob@example.test');
     await user.click(within(menu).getByRole('menuitem', { name: "Supprimer l'utilisateur" }));
@@ -196,7 +196,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
   });
 
-  it('promotes after the spec’s confirmation (English), and focus returns to the menu button', async () => {
+  it('promotes after its confirmation (English), and focus returns to the menu button', async () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     const { trigger, menu } = await openMenuOf(user, 'ana@example.test', true);
     await user.click(within(menu).getByRole('menuitem', { name: 'Promote to Admin' }));

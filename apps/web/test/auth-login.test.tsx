@@ -56,6 +56,17 @@ describe('login page', () => {
     expect(document.title).toBe('Connexion · Escouade');
   });
 
+  it('lets a password manager fill the form and a password be pasted', async () => {
+    fakeApi();
+    const { user } = await openLogin();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('autocomplete', 'email');
+    const password = screen.getByLabelText('Mot de passe');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(password);
+    await user.paste('a pasted passphrase');
+    expect(password).toHaveValue('a pasted passphrase');
+  });
+
   it('asks to fill in every field, in French, and focuses the first one', async () => {
     fakeApi();
     const { user } = await openLogin();

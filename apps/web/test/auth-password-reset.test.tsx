@@ -1,4 +1,4 @@
-import { UPDATE_PASSWORD_REDIRECT_MS } from '@escouade/contract/constants';
+import { UPDATE_PASSWORD_REDIRECT_MS } from '../src/lib/interface-constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authError, fakeApi } from './support/fake-api';

@@ -44,6 +44,18 @@ async function fillForm(
 }
 
 describe('register page', () => {
+  it('offers a password manager to save the new password, and lets it be pasted', async () => {
+    fakeApi();
+    const { user } = await openRegister();
+    for (const label of [FR.password, FR.confirm]) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('autocomplete', 'new-password');
+      await user.click(field);
+      await user.paste('a pasted passphrase');
+      expect(field).toHaveValue('a pasted passphrase');
+    }
+  });
+
   it('offers the account types, Individual first, with their help text', async () => {
     fakeApi();
     await openRegister();

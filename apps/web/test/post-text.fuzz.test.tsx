@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PostText } from '../src/components/post-text';
 
 /**
- * Property-based check of how a post's text is shown (issue 9): whatever people type, the text comes out as
+ * Property-based check of how a post's text is shown: whatever people type, the text comes out as
  * typed and nothing but text, `http(s)` links and line breaks is produced. FUZZ_RUNS sets the number of texts
  * (200 in CI, more in the nightly run).
  */

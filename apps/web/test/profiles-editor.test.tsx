@@ -54,6 +54,29 @@ describe('profile editor: validation', { timeout: SLOW_TEST_TIMEOUT_MS }, () => 
     expect(api.requestsTo('PATCH', `/api/profiles/${api.userId}`)).toHaveLength(0);
   });
 
+  it('says which rule a number breaks: not a number, too large, too many decimals', async () => {
+    fakeProfilesApi({ me: savedProfile });
+    const { user } = await openEditor('/dashboard/profile');
+    const rate = screen.getByRole('textbox', { name: 'Taux horaire (€)' });
+    await user.clear(rate);
+    await user.type(rate, 'abc');
+    const years = screen.getByRole('textbox', { name: "Années d'expérience" });
+    await user.clear(years);
+    await user.type(years, '200');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining('Saisissez un nombre, par exemple 12 ou 12,5.'),
+    );
+    expect(years).toHaveAccessibleDescription(expect.stringContaining('Cette valeur est trop grande.'));
+
+    await user.clear(rate);
+    await user.type(rate, '65,555');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining('Deux chiffres après la virgule au plus.'),
+    );
+  });
+
   it('shows them in English too', async () => {
     fakeProfilesApi({ me: savedProfile });
     const { user } = await openEditor('/dashboard/profile?lng=en');

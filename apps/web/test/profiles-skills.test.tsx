@@ -113,7 +113,7 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     );
   });
 
-  it('asks for a selection, then for a name, with the spec messages', async () => {
+  it('asks for a selection, then for a name, with their own messages', async () => {
     const api = fakeProfilesApi({ me });
     const { user, region } = await openSkills();
 
@@ -157,6 +157,43 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     await user.click(within(region).getByRole('button', { name: 'Add skill' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Skill already added.'));
     expect(name).toHaveValue('React.js');
+  });
+
+  it.each([
+    {
+      language: 'fr',
+      path: '/dashboard/profile',
+      labels: {
+        addNew: 'Ajouter comme nouvelle compétence',
+        name: 'Nom de la compétence',
+        add: 'Ajouter la compétence',
+      },
+      message:
+        'Vous avez créé beaucoup de nouvelles compétences en peu de temps. Choisissez-en une dans la liste, ou réessayez dans une heure.',
+    },
+    {
+      language: 'en',
+      path: '/dashboard/profile?lng=en',
+      labels: { addNew: 'Add as a new skill', name: 'Skill name', add: 'Add skill' },
+      message:
+        'You have created many new skills in a short time. Pick one from the list, or try again in an hour.',
+    },
+  ])('says on the name when the server limits new skills ($language)', async ({ path, labels, message }) => {
+    const api = fakeProfilesApi({ me });
+    const { user, region } = await openSkills(path);
+    api.on('POST', `/api/profiles/${api.userId}/skills`, () =>
+      jsonResponse(
+        { code: 'SKILL_CREATION_LIMITED', message: 'limited', details: { retryAfterSeconds: 3000 } },
+        429,
+      ),
+    );
+    await user.click(within(region).getByRole('button', { name: labels.addNew }));
+    const name = within(region).getByRole('textbox', { name: labels.name });
+    await user.type(name, 'Invented skill');
+    await user.click(within(region).getByRole('button', { name: labels.add }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+    expect(name).toHaveValue('Invented skill');
+    expect(name).toHaveFocus();
   });
 
   it('changes a level inline, at once, and puts it back if the server refuses', async () => {

@@ -50,8 +50,12 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     const api = fakeProjectsApi({
       session: sessionFor('professional'),
       invitations: [
-        invitation({ id: 'invitation-1', projectTitle: 'Application mobile' }),
-        invitation({ id: 'invitation-2', projectId: OTHER_PROJECT_ID, projectTitle: 'Site vitrine' }),
+        invitation({ id: '30000000-0000-4000-8000-000000000001', projectTitle: 'Application mobile' }),
+        invitation({
+          id: '30000000-0000-4000-8000-000000000002',
+          projectId: OTHER_PROJECT_ID,
+          projectTitle: 'Site vitrine',
+        }),
       ],
     });
     const { user } = renderApp('/dashboard/projects');
@@ -75,7 +79,9 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     await waitFor(() => expect(accepted).toHaveFocus());
     expect(within(first).getByText('Acceptée')).toBeInTheDocument();
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
-    expect(api.requestsTo('POST', '/api/invitations/invitation-1/accept')).toHaveLength(1);
+    expect(
+      api.requestsTo('POST', '/api/invitations/30000000-0000-4000-8000-000000000001/accept'),
+    ).toHaveLength(1);
 
     await user.click(
       within(second).getByRole('button', { name: "Refuser l'invitation au projet Site vitrine" }),
@@ -84,15 +90,17 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     await user.click(within(dialog).getByRole('button', { name: "Refuser l'invitation" }));
     await waitFor(() => expect(within(second).getByText('Refusée')).toBeInTheDocument());
     expect(await within(second).findByRole('status')).toHaveTextContent('Invitation refusée.');
-    expect(api.requestsTo('POST', '/api/invitations/invitation-2/decline')).toHaveLength(1);
+    expect(
+      api.requestsTo('POST', '/api/invitations/30000000-0000-4000-8000-000000000002/decline'),
+    ).toHaveLength(1);
   });
 
   it('says why an invitation can no longer be answered', async () => {
     const api = fakeProjectsApi({
       session: sessionFor('professional'),
-      invitations: [invitation({ id: 'invitation-1' })],
+      invitations: [invitation({ id: '30000000-0000-4000-8000-000000000001' })],
     });
-    api.on('POST', '/api/invitations/invitation-1/accept', () =>
+    api.on('POST', '/api/invitations/30000000-0000-4000-8000-000000000001/accept', () =>
       jsonResponse({ code: 'PROJECT_STATE_CONFLICT', message: 'no' }, 409),
     );
     const { user } = renderApp('/dashboard/projects');
@@ -107,9 +115,9 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
 
 describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   const team = [
-    invitation({ id: 'seat-1', status: 'accepted' }),
+    invitation({ id: '40000000-0000-4000-8000-000000000001', status: 'accepted' }),
     invitation({
-      id: 'seat-2',
+      id: '40000000-0000-4000-8000-000000000002',
       status: 'declined',
       professional: {
         id: 'pro-ben',
@@ -126,7 +134,7 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       projects: [project({ title: 'Application mobile', status: 'staffing', team })],
     });
     const newcomer = invitation({
-      id: 'seat-3',
+      id: '40000000-0000-4000-8000-000000000003',
       professional: {
         id: 'pro-chloe',
         firstName: 'Chloé',
@@ -135,8 +143,10 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         avatarUrl: null,
       },
     });
-    api.on('POST', `/api/projects/${PROJECT_ID}/invitations/seat-2/refill`, () =>
-      project({ title: 'Application mobile', status: 'staffing', team: [team[0] as never, newcomer] }),
+    api.on(
+      'POST',
+      `/api/projects/${PROJECT_ID}/invitations/40000000-0000-4000-8000-000000000002/refill`,
+      () => project({ title: 'Application mobile', status: 'staffing', team: [team[0] as never, newcomer] }),
     );
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
 
@@ -161,8 +171,10 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const api = fakeProjectsApi({
       projects: [project({ title: 'Application mobile', status: 'staffing', team })],
     });
-    api.on('POST', `/api/projects/${PROJECT_ID}/invitations/seat-2/refill`, () =>
-      jsonResponse({ code: 'NO_CANDIDATES', message: 'none' }, 422),
+    api.on(
+      'POST',
+      `/api/projects/${PROJECT_ID}/invitations/40000000-0000-4000-8000-000000000002/refill`,
+      () => jsonResponse({ code: 'NO_CANDIDATES', message: 'none' }, 422),
     );
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
 
@@ -176,9 +188,9 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('lets an invited professional answer from the project page, and shows it staffed once all accepted', async () => {
     const session = sessionFor('professional');
     const seats = [
-      invitation({ id: 'seat-1', status: 'accepted' }),
+      invitation({ id: '40000000-0000-4000-8000-000000000001', status: 'accepted' }),
       invitation({
-        id: 'seat-2',
+        id: '40000000-0000-4000-8000-000000000002',
         professional: {
           id: session.user.id,
           firstName: 'Inès',
@@ -209,7 +221,9 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(
       await within(region).findByText('Invitation accepted: you are part of the team.'),
     ).toBeInTheDocument();
-    expect(api.requestsTo('POST', '/api/invitations/seat-2/accept')).toHaveLength(1);
+    expect(
+      api.requestsTo('POST', '/api/invitations/40000000-0000-4000-8000-000000000002/accept'),
+    ).toHaveLength(1);
     expect(await screen.findByText('The team is complete: every member has accepted.')).toBeInTheDocument();
     expect(screen.getByText('Team complete')).toBeInTheDocument();
   });

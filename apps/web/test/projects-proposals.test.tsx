@@ -62,7 +62,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(senior).getByText('Au-dessus du budget')).toBeInTheDocument();
 
     // Members: name (to their profile), profession, rate, experience, availability, matched skills with levels.
-    const members = within(coverage).getByRole('region', { name: '2 membres' });
+    const members = within(coverage).getByRole('region', { name: /2 membres/ });
     expect(within(members).getByRole('link', { name: 'Ana Martin' })).toHaveAttribute(
       'href',
       '/dashboard/profile/pro-ana',
@@ -77,7 +77,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(members).getAllByText('Disponible')).toHaveLength(2);
 
     // Coverage of each required skill: covered, below the level, or missing.
-    const required = within(value).getByRole('region', { name: 'Compétences demandées' });
+    const required = within(value).getByRole('region', { name: /Compétences demandées/ });
     expect(
       within(required)
         .getAllByRole('listitem')

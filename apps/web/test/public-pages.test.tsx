@@ -174,7 +174,7 @@ describe('site footer', () => {
       within(company)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about', '/process', '/contact']);
+    ).toEqual(['/about', '/process', '/contact', '/accessibility']);
     expect(footer.getByRole('list', { name: 'Escouade sur les réseaux sociaux' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Escouade. Tous droits réservés.`,

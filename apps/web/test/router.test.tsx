@@ -72,6 +72,7 @@ describe('route table', () => {
   it.each([
     ['/', "L'équipe d'experts idéale pour votre projet, formée par l'IA", 'Accueil · Escouade'],
     ['/about', "À propos d'Escouade", 'À propos · Escouade'],
+    ['/accessibility', 'Déclaration d’accessibilité', 'Accessibilité · Escouade'],
     ['/process', 'Notre processus', 'Notre processus · Escouade'],
     ['/contact', 'Contactez-nous', 'Contact · Escouade'],
     ['/pricing', 'Tarifs', 'Tarifs · Escouade'],
@@ -98,7 +99,10 @@ describe('route table', () => {
 
     expect(await findPageHeading(heading)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escouade' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // A banner holding only the logo and the language switcher: every piece of the page is in a landmark.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByRole('link')).toHaveLength(1);
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, ASSIGNABLE_ROLES } from './constants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
-/** A user as the admin area lists them (spec §3 Admin user record, plus ban state). */
+/** A user as the admin area lists them (its record, plus its ban state). */
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),

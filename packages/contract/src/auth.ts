@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from './constants.ts';
 import { emailSchema, VALIDATION_MESSAGES } from './validation.ts';
 
-/** A new password: at least PASSWORD_MIN_LENGTH characters (spec §5), bounded so hashing stays cheap. */
+/** A new password: at least PASSWORD_MIN_LENGTH characters, bounded so hashing stays cheap. */
 export const newPasswordSchema = z
   .string({ error: VALIDATION_MESSAGES.required })
   .min(1, VALIDATION_MESSAGES.required)
@@ -61,31 +61,4 @@ export const disableTwoFactorWithCodeInputSchema = z.object({
 });
 export type DisableTwoFactorWithCodeInput = z.infer<typeof disableTwoFactorWithCodeInputSchema>;
 
-/**
- * Codes the authentication endpoints (`/api/auth/*`, Better Auth) return, which the UI translates. Better Auth
- * defines most of them; ours are PASSWORD_TOO_COMMON and ROLE_NOT_ALLOWED.
- */
-export const AUTH_ERROR_CODES = [
-  'INVALID_EMAIL_OR_PASSWORD',
-  'EMAIL_NOT_VERIFIED',
-  'USER_ALREADY_EXISTS',
-  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_TOO_COMMON',
-  'ROLE_NOT_ALLOWED',
-  'INVALID_PASSWORD',
-  'INVALID_TOKEN',
-  'TOKEN_EXPIRED',
-  'BANNED_USER',
-  'INVALID_CODE',
-  'INVALID_BACKUP_CODE',
-  'INVALID_TWO_FACTOR_COOKIE',
-  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
-  'ACCOUNT_TEMPORARILY_LOCKED',
-  'EMAIL_ALREADY_VERIFIED',
-  'SESSION_EXPIRED',
-  'INVALID_ORIGIN',
-  'MISSING_OR_NULL_ORIGIN',
-] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export { AUTH_ERROR_CODES, AUTH_ERRORS, type AuthErrorCode } from './error-codes.ts';

@@ -1,4 +1,4 @@
-/** Business constants of the product (spec §9), shared by the API and the web app. */
+/** Business constants of the product, shared by the API and the web app. */
 
 /** Interface languages; French is the default and the fallback. */
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -9,8 +9,6 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound on password length, so hashing cost stays bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
-/** Delay before leaving the update-password screen after success. */
-export const UPDATE_PASSWORD_REDIRECT_MS = 3000;
 
 /** Every role the platform knows. `editor` exists in data but cannot be chosen anywhere. */
 export const ROLES = ['admin', 'professional', 'editor', 'user'] as const;
@@ -56,18 +54,3 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 /** Uploaded images (avatars, post images). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Toasts: at most this many at once, at most this wide. */
-export const TOAST_MAX_COUNT = 20;
-export const TOAST_MAX_WIDTH_PX = 350;
-
-/** Page entrance animation (disabled under prefers-reduced-motion). */
-export const PAGE_ANIMATION_SECONDS = 0.6;
-export const PAGE_ANIMATION_STAGGER_SECONDS = 0.2;
-
-/** The skill search field is focused again this long after adding a skill. */
-export const SKILL_FIELD_REFOCUS_MS = 100;
-
-/** Marketing claims. */
-export const CLAIMED_COMPLETED_PROJECTS = 500;
-export const POD_CONFIGURATION_COUNT = 3;

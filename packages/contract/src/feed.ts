@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH, FEED_PAGE_SIZE, POST_MAX_LENGTH } from './constants
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 /**
- * A post's or comment's text: kept exactly as typed, but not blank once trimmed (spec §5). Line breaks are
+ * A post's or comment's text: kept exactly as typed, but not blank once trimmed. Line breaks are
  * normalised to `\n` first: browsers send `\r\n` in forms, which would count twice against the limit.
  */
 function messageText(maxLength: number) {

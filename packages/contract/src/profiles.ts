@@ -9,7 +9,7 @@ import {
   SKILL_LEVELS,
   SKILL_NAME_MAX_LENGTH,
 } from './constants.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
+import { optionalNumberField, VALIDATION_MESSAGES } from './validation.ts';
 
 const SHORT_TEXT_MAX = 120;
 const URL_MAX = 500;
@@ -52,43 +52,21 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** A whole number of years ≥ 0; empty means null (spec §5). */
-const experienceYearsSchema = z
-  .union([z.number(), z.string().trim(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return null;
-    const number = typeof value === 'number' ? value : Number(value);
-    if (!Number.isInteger(number)) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.notAnInteger });
-      return z.NEVER;
-    }
-    if (number < MIN_EXPERIENCE_YEARS || number > MAX_EXPERIENCE_YEARS) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.tooSmall });
-      return z.NEVER;
-    }
-    return number;
-  });
+/** A whole number of years; empty means null. */
+const experienceYearsSchema = optionalNumberField({
+  min: MIN_EXPERIENCE_YEARS,
+  max: MAX_EXPERIENCE_YEARS,
+  integer: true,
+});
 
-/** A decimal rate ≥ 0 with at most two decimals (a comma is accepted, as typed in French); empty means null. */
-const hourlyRateSchema = z
-  .union([z.number(), z.string().trim(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return null;
-    const number = typeof value === 'number' ? value : Number(value.replace(',', '.'));
-    if (!Number.isFinite(number) || number < 0 || number > HOURLY_RATE_MAX) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.tooSmall });
-      return z.NEVER;
-    }
-    return Math.round(number * 100) / 100;
-  });
+/** A rate with at most two decimals (a comma is accepted, as typed in French); empty means null. */
+const hourlyRateSchema = optionalNumberField({ min: 0, max: HOURLY_RATE_MAX, maxDecimals: 2 });
 
 export const availabilityStatusSchema = z.enum(AVAILABILITY_STATUSES, {
   error: VALIDATION_MESSAGES.invalidOption,
 });
 
-/** `PATCH /api/profiles/:userId`: the profile editor's form (spec §5: first name, last name, profession required). */
+/** `PATCH /api/profiles/:userId`: the profile editor's form (first name, last name, profession required). */
 export const updateProfileInputSchema = z.object({
   firstName: requiredName(SHORT_TEXT_MAX),
   lastName: requiredName(SHORT_TEXT_MAX),
@@ -120,7 +98,7 @@ export const userSkillSchema = z.object({
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
 
-/** What is missing before a user may publish on the feed (spec §4). */
+/** What is missing before a user may publish on the feed. */
 export const POSTING_REQUIREMENTS = ['firstName', 'lastName', 'profession', 'skill'] as const;
 export type PostingRequirement = (typeof POSTING_REQUIREMENTS)[number];
 
@@ -165,7 +143,7 @@ export type MyProfile = z.infer<typeof myProfileSchema>;
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 export const userSkillParamsSchema = z.object({ userId: z.string().min(1).max(64), skillId: z.uuid() });
 
-/** `POST /api/profiles/:userId/skills`: an existing catalogue skill, or a new one (spec §4 Skill add). */
+/** `POST /api/profiles/:userId/skills`: an existing catalogue skill, or a new one. */
 export const addSkillInputSchema = z
   .object({
     skillId: z.uuid().optional(),
@@ -192,6 +170,11 @@ export const updateSkillLevelInputSchema = z.object({ level: skillLevelSchema })
 export const skillSuggestionsQuerySchema = z.object({
   q: z.string().trim().max(SKILL_NAME_MAX_LENGTH).default(''),
   limit: z.coerce.number().int().min(1).max(MAX_SKILL_SUGGESTIONS).default(MAX_SKILL_SUGGESTIONS),
+  /** `true` for the profile editor, which offers only skills the profile does not have yet. */
+  excludeMine: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export const skillSchema = z.object({ id: z.string(), name: z.string(), category: z.string().nullable() });
 export type Skill = z.infer<typeof skillSchema>;

@@ -10,6 +10,15 @@ export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 export const MIN_TEAM_SIZE = 2;
 export const MAX_TEAM_SIZE = 6;
 export const PROJECT_MESSAGE_MAX_LENGTH = 4000;
+/** Statuses in which the client may still cancel a project: before its team is complete. */
+export const CANCELLABLE_PROJECT_STATUSES = [
+  'draft',
+  'proposed',
+  'staffing',
+] as const satisfies readonly ProjectStatus[];
+/** How much a required skill matters in team formation, from 1 (nice to have) to 5 (essential). */
+export const MIN_SKILL_WEIGHT = 1;
+export const MAX_SKILL_WEIGHT = 5;
 
 const isoDate = z.iso.date();
 const level = z
@@ -21,7 +30,7 @@ export const briefSkillSchema = z.object({
   skillId: z.string(),
   name: z.string(),
   minLevel: level,
-  weight: z.number().int().min(1).max(5),
+  weight: z.number().int().min(MIN_SKILL_WEIGHT).max(MAX_SKILL_WEIGHT),
 });
 export type BriefSkill = z.infer<typeof briefSkillSchema>;
 

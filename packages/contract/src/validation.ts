@@ -13,8 +13,11 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'passwordTooShort',
   passwordsDoNotMatch: 'passwordsDoNotMatch',
   invalidUrl: 'invalidUrl',
+  notANumber: 'notANumber',
   notAnInteger: 'notAnInteger',
+  tooManyDecimals: 'tooManyDecimals',
   tooSmall: 'tooSmall',
+  tooLarge: 'tooLarge',
   skillSelectionRequired: 'skillSelectionRequired',
   skillNameRequired: 'skillNameRequired',
   deadlineBeforeStart: 'deadlineBeforeStart',
@@ -38,3 +41,50 @@ export const emailSchema = z
   .min(1, VALIDATION_MESSAGES.required)
   .max(EMAIL_MAX_LENGTH, VALIDATION_MESSAGES.tooLong)
   .pipe(z.email(VALIDATION_MESSAGES.invalidEmail));
+
+/** Digits after the decimal separator of a number as typed (`12,5` → 1) or as a JavaScript number. */
+function decimalsOf(value: number | string): number {
+  const text = typeof value === 'number' ? value.toFixed(10).replace(/0+$/, '') : value;
+  const separator = text.search(/[.,]/);
+  return separator === -1 ? 0 : text.length - separator - 1;
+}
+
+const TYPED_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A number typed in a form field (a comma accepted as the decimal separator, as typed in French), empty meaning
+ * null, with one message per broken rule: not a number, not a whole number, too many decimals, too small, too
+ * large.
+ */
+export function optionalNumberField({
+  min,
+  max,
+  integer = false,
+  maxDecimals,
+}: {
+  min: number;
+  max: number;
+  integer?: boolean;
+  maxDecimals?: number;
+}) {
+  return z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const fail = (message: ValidationMessage) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (typeof value === 'string' && !TYPED_NUMBER.test(value)) return fail(VALIDATION_MESSAGES.notANumber);
+      const number = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+      if (!Number.isFinite(number)) return fail(VALIDATION_MESSAGES.notANumber);
+      if (integer && !Number.isInteger(number)) return fail(VALIDATION_MESSAGES.notAnInteger);
+      if (maxDecimals !== undefined && decimalsOf(value) > maxDecimals) {
+        return fail(VALIDATION_MESSAGES.tooManyDecimals);
+      }
+      if (number < min) return fail(VALIDATION_MESSAGES.tooSmall);
+      if (number > max) return fail(VALIDATION_MESSAGES.tooLarge);
+      return number;
+    });
+}

@@ -23,7 +23,7 @@ describe('business constants', () => {
     expect(SKILL_LEVELS.at(-1)).toBe(5);
   });
 
-  it('matches the spec values', () => {
+  it('holds the product’s values', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(LANGUAGES[0]).toBe('fr');
     expect(AVAILABILITY_STATUSES).toEqual(['available', 'busy', 'away', 'not_looking']);

@@ -45,6 +45,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = as
     method: ['GET', 'POST'],
     url: '/*',
     schema: { hide: true },
+    config: { checksOwnOrigin: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, appUrl);
       if (BLOCKED_PATH.test(url.pathname)) {

@@ -209,6 +209,16 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') await explainBan(db, ctx.context.returned, ctx.body);
+        // Better Auth answers a sign-up for a registered address with a made-up user whose fields differ from
+        // a real one (no role, a fresh id): the answer carries nothing, so both read the same.
+        if (
+          ctx.path === '/sign-up/email' &&
+          config.requireEmailVerification &&
+          !isAPIError(ctx.context.returned)
+        ) {
+          return ctx.json({ token: null });
+        }
+        return undefined;
       }),
     },
     databaseHooks: {

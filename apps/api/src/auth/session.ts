@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** The answer to a request that needs a session and has none (or an expired one, or a banned user's). */
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'You must be signed in');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must be signed in');
 
 /** Pre-handlers for a module's prefix (401 when signed out, 403 without the role) and the optional viewer. */
 export function createGuards({
@@ -27,6 +27,8 @@ export function createGuards({
 }) {
   /** The signed-in user of a request, or undefined; read from the database at every request. */
   const currentActor = (request: FastifyRequest) => readSession(request.headers.cookie);
+  /** The correctly signed session token of a request, if any, for a query that checks it itself. */
+  const currentSessionToken = (request: FastifyRequest) => readSessionToken(request.headers.cookie);
 
   const requireSession: preHandlerAsyncHookHandler = async (request) => {
     const actor = await currentActor(request);
@@ -38,7 +40,7 @@ export function createGuards({
     async (request) => {
       const actor = await currentActor(request);
       if (!actor) throw unauthenticated();
-      if (actor.role !== role) throw new AppError('FORBIDDEN', 403, 'You are not allowed to do this');
+      if (actor.role !== role) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
       request.actor = actor;
     };
   /**
@@ -50,7 +52,7 @@ export function createGuards({
     if (!token) throw unauthenticated();
     request.sessionToken = token;
   };
-  return { currentActor, requireSession, requireRole, requireSessionToken };
+  return { currentActor, currentSessionToken, requireSession, requireRole, requireSessionToken };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -1,6 +1,6 @@
 /**
- * Starts the PostgreSQL server the app runs for itself when no DATABASE_URL is set (see ARCHITECTURE.md,
- * "Embedded database"). Layout inside DATA_DIR:
+ * Starts the PostgreSQL server the app runs for itself when no DATABASE_URL is set (why: decision record 0009
+ * in docs/decisions). Layout inside DATA_DIR:
  *
  *   postgres/                       the cluster (owned by the `postgres` user when we run as root)
  *   postgres/.escouade-initialised  marker: initdb finished; the cluster must never be removed

@@ -23,20 +23,23 @@ export function decodeCursor(value: string | undefined, idPattern: RegExp = UUID
   const [createdAt, id] = decoded.split('|');
   const isTimestamp = createdAt !== undefined && isPostgresTimestamp(createdAt);
   const isId = id !== undefined && idPattern.test(id);
-  if (!isTimestamp || !isId) throw new AppError('INVALID_CURSOR', 400, 'The cursor is invalid');
+  if (!isTimestamp || !isId) throw new AppError('INVALID_CURSOR', 'The cursor is invalid');
   return { createdAt, id };
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2}))?|Z)$/;
 
 /**
- * A timestamp as PostgreSQL writes `created_at::text`, with a date and time that exist: PostgreSQL would
- * refuse 2026-02-30 or 25:00 with an error, and a forged cursor must get a 400, not a 500.
+ * A timestamp as PostgreSQL writes `created_at::text`, with a date, a time and a UTC offset that exist:
+ * PostgreSQL would refuse 2026-02-30, 25:00 or +15:99 with an error, and a forged cursor must get a 400, not a
+ * 500. PostgreSQL accepts offsets up to 15:59.
  */
 function isPostgresTimestamp(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (!match) return false;
-  const offsetHours = match[8] === 'Z' ? 0 : Math.abs(Number(match[8]?.slice(0, 3)));
+  const offsetHours = Number(match[9] ?? 0);
+  const offsetMinutes = Number(match[10] ?? 0);
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
     number,
     number,
@@ -55,7 +58,8 @@ function isPostgresTimestamp(value: string): boolean {
     hour <= 23 &&
     minute <= 59 &&
     second <= 59 &&
-    offsetHours <= 15
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
   );
 }
 

@@ -44,6 +44,21 @@ export const registerDevMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async
   const basePath = app.prefix;
   const tags = ['dev'];
 
+  // The mailbox shows every account's confirmation and reset links: only the developer's own machine may
+  // read it. The connection must come from loopback (a proxy on it still counts, so the address Fastify
+  // trusts must too), and the Host header must name the machine itself, so that a page of another site
+  // cannot reach it through a DNS name rebound to 127.0.0.1.
+  app.addHook('onRequest', async (request, reply) => {
+    const isLocal =
+      isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && isLocalHost(request.host);
+    if (!isLocal) {
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` });
+    }
+    return undefined;
+  });
+
   app.get(
     '/',
     { schema: { tags, summary: 'Development mailbox page', querystring: mailboxQuerySchema } },
@@ -91,4 +106,14 @@ export const registerDevMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async
 
 function sendPage(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+}
+
+/** `localhost` (and its subdomains), `127.x.x.x` or `[::1]`, with or without a port. */
+function isLocalHost(host: string): boolean {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return /^((.+\.)?localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(name);
 }

@@ -99,6 +99,6 @@ export async function getOutboxMessage(db: Database, id: string): Promise<Outbox
   const row = UUID_PATTERN.test(id)
     ? (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]
     : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 404, 'Email message not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Email message not found');
   return row;
 }

@@ -1,6 +1,7 @@
 import type { ErrorResponse, FieldIssue } from '@escouade/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlStateOf } from '../db/postgres-errors.ts';
 import { AppError } from '../errors.ts';
 import { assertObjectBody, assertStorableInput } from '../validation.ts';
 
@@ -103,6 +104,14 @@ function toErrorResponse(
     return {
       status: 429,
       body: { code: 'RATE_LIMITED', message: 'Too many requests, please try again later' },
+    };
+  }
+  // Class 22 (data exception: a malformed date, a number out of range, an invalid text encoding) is a value
+  // the client sent that got past validation: the request's fault, not the server's.
+  if (sqlStateOf(error)?.startsWith('22')) {
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'A value of the request is out of range or malformed' },
     };
   }
   if (isUnreadableMultipart(error, request)) {

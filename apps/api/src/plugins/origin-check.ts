@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's handler checks the request's origin itself (Better Auth does, against `trustedOrigins`). */
+    checksOwnOrigin?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -8,16 +15,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * such request (and `Sec-Fetch-Site`): a mismatch means another site is trying to act with the visitor's
  * cookie. SameSite=Lax cookies already stop most of this; the check also covers browsers and requests that
  * Lax lets through. Requests without either header (scripts, API clients) carry no ambient cookie risk.
- * Better Auth checks its own routes the same way.
+ * Every unsafe request is checked, whatever path it names: the router decodes the path (`/%61pi/posts` is
+ * `/api/posts`), so only the route it matched may exempt a request, never the spelling of its URL.
  */
 export function registerOriginCheck(app: FastifyInstance, { appUrl }: { appUrl: string }) {
   const allowedOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.url.startsWith('/api/auth/')) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.checksOwnOrigin === true) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const isForeign = origin !== undefined ? origin !== allowedOrigin : fetchSite === 'cross-site';
-    if (isForeign) throw new AppError('FORBIDDEN', 403, 'This request must come from the Escouade site');
+    if (isForeign) throw new AppError('FORBIDDEN', 'This request must come from the Escouade site');
   });
 }

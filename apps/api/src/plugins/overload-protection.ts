@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type DatabaseQueue, measureDatabaseQueue } from '../db/database-queue.ts';
 
 const RETRY_AFTER_SECONDS = 2;
 const SAMPLE_EVERY_MS = 250;
@@ -8,6 +9,22 @@ const SHED_BODY = JSON.stringify({
   code: 'SERVICE_UNAVAILABLE',
   message: 'The server is busy, please try again shortly',
 });
+
+/**
+ * What a request costs the instance, which decides when it may be refused:
+ * - `essential`: health checks, always answered, so that a load balancer sees a live instance;
+ * - `light`: the web app's files, its index and uploaded images, served from memory or disk in well under a
+ *   millisecond: refused only when the CPU cannot keep up at all;
+ * - `database`: API requests, which wait for a database connection: refused as soon as that wait grows.
+ * Decided by the matched route (however the URL was spelled); a route may declare its own in its config.
+ */
+export type RequestCost = 'essential' | 'light' | 'database';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    requestCost?: RequestCost;
+  }
+}
 
 const inProgressPlaces = new WeakMap<FastifyRequest, () => void>();
 
@@ -28,35 +45,50 @@ export function sendBusy(reply: FastifyReply): FastifyReply {
     .send(SHED_BODY);
 }
 
+export interface OverloadProtectionOptions {
+  /**
+   * Event-loop lag (seen twice in a row) past which every request but health checks is refused: the CPU is
+   * saturated and even light requests would queue. 0 turns the lag check off.
+   */
+  maxEventLoopDelayMs: number;
+  /**
+   * The wait for a database connection past which new API requests are refused, once the queue stands
+   * (see database-queue.ts). Under a sustained overload this keeps every admitted request's wait near this
+   * figure while the excess gets its 503 at once. 0 turns the check off.
+   */
+  maxQueueDelayMs: number;
+  /**
+   * API requests in progress beyond which new ones are refused: a bound on memory, far above what a busy
+   * instance holds. The load signal is the queueing delay, not this count.
+   */
+  maxRequestsInProgress: number;
+  /** The pool whose queue is measured; without it only the lag and the count apply. */
+  databasePool?: Parameters<typeof measureDatabaseQueue>[0];
+}
+
 /**
  * Past its capacity the server sheds load quickly, with 503 and Retry-After, instead of letting queues and
- * latencies grow until clients time out and memory climbs: when the event loop lags (the CPU is saturated: a
- * timer due every 250 ms fires more than `maxEventLoopDelayMs` late twice in a row) or too many requests are already in
- * progress. Health checks are always answered, so a load balancer sees a live instance.
+ * latencies grow until clients time out and memory climbs. It refuses by measured delay rather than by a
+ * count of requests: a burst the machine absorbs (hundreds of page loads in the same instant) is served in
+ * full, while a sustained overload of API requests is cut where the database queue would make admitted
+ * requests wait longer than `maxQueueDelayMs`.
  *
  * The lag is measured from the moment the server is ready: start-up work (loading modules, compiling
  * schemas) blocks the loop by design and must not turn the first requests away.
  */
 export function registerOverloadProtection(
   app: FastifyInstance,
-  {
-    maxEventLoopDelayMs,
-    maxRequestsInProgress,
-  }: {
-    maxEventLoopDelayMs: number;
-    /**
-     * Far above what a busy instance holds (a request takes a few milliseconds): reached only when work
-     * arrives faster than it can be done.
-     */
-    maxRequestsInProgress: number;
-  },
+  { maxEventLoopDelayMs, maxQueueDelayMs, maxRequestsInProgress, databasePool }: OverloadProtectionOptions,
 ) {
   // Lag of the last two samples: one late timer is a pause (a garbage collection, the OS scheduling other
   // work); two in a row are a saturated CPU.
   let lagSamples = [0, 0];
   let sampler: NodeJS.Timeout | undefined;
+  let databaseQueue: DatabaseQueue | undefined;
 
   app.addHook('onReady', async () => {
+    if (databasePool && maxQueueDelayMs > 0)
+      databaseQueue = measureDatabaseQueue(databasePool, { maxDelayMs: maxQueueDelayMs });
     if (maxEventLoopDelayMs <= 0) return;
     let lastTick = performance.now();
     sampler = setInterval(() => {
@@ -68,31 +100,49 @@ export function registerOverloadProtection(
   });
   app.addHook('onClose', async () => {
     clearInterval(sampler);
+    databaseQueue?.stop();
   });
+
+  const isLagging = () => maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs);
 
   let requestsInProgress = 0;
   app.addHook('onRequest', async (request, reply) => {
-    const isOverloaded =
-      (maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs)) ||
-      requestsInProgress >= maxRequestsInProgress;
-    if (!isOverloaded || isHealthCheck(request.url)) {
-      // Counted until the response is finished or abandoned, or the place is given back.
-      requestsInProgress += 1;
-      let isCounted = true;
-      const release = () => {
-        if (!isCounted) return;
-        isCounted = false;
-        requestsInProgress -= 1;
-      };
-      inProgressPlaces.set(request, release);
-      reply.raw.once('close', release);
+    const cost = requestCostOf(request);
+    if (cost === 'essential') return;
+    if (cost === 'light') {
+      if (isLagging()) return shed(request, reply, 'event loop lag');
       return;
     }
-    request.log.debug({ code: 'SERVICE_UNAVAILABLE', status: 503 }, 'request shed');
-    return sendBusy(reply);
+    const refusal = isLagging()
+      ? 'event loop lag'
+      : requestsInProgress >= maxRequestsInProgress
+        ? 'requests in progress'
+        : databaseQueue?.isOverloaded()
+          ? 'database queue'
+          : undefined;
+    if (refusal) return shed(request, reply, refusal);
+    // Counted until the response is finished or abandoned, or the place is given back.
+    requestsInProgress += 1;
+    let isCounted = true;
+    const release = () => {
+      if (!isCounted) return;
+      isCounted = false;
+      requestsInProgress -= 1;
+    };
+    inProgressPlaces.set(request, release);
+    reply.raw.once('close', release);
   });
 }
 
-function isHealthCheck(url: string): boolean {
-  return url === '/api/health' || url.startsWith('/api/health?');
+function shed(request: FastifyRequest, reply: FastifyReply, reason: string) {
+  request.log.debug({ code: 'SERVICE_UNAVAILABLE', status: 503, reason }, 'request shed');
+  return sendBusy(reply);
+}
+
+function requestCostOf(request: FastifyRequest): RequestCost {
+  const declared = request.routeOptions.config?.requestCost;
+  if (declared) return declared;
+  const route = request.routeOptions.url;
+  if (route === undefined) return 'light'; // No route matched: a 404, answered without the database.
+  return route.startsWith('/api/') ? 'database' : 'light';
 }

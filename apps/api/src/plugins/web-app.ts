@@ -11,6 +11,8 @@ const HASHED_ASSET = /\/assets\//;
  * and scanners that such a file exists).
  */
 const FILE_LIKE_PATH = /(^|\/)\.|\.[^/]*$|~$/;
+/** A path with a segment starting with a dot: a hidden file or folder, or `..`. */
+const HIDDEN_SEGMENT = /(^|\/)\./;
 
 /**
  * Serves the built SPA: hashed assets cached for a year (their name changes with their content), every
@@ -48,6 +50,11 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     const requestPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (requestPath.startsWith('/api/') || requestPath === '/api') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Route GET ${requestPath} not found` });
+    }
+    // Hidden build folders (`.vite/`: the manifest and the preload table) describe the source tree; they
+    // are read by the server, never served.
+    if (HIDDEN_SEGMENT.test(requestPath)) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
     const candidate = path.join(distDir, path.normalize(requestPath));
     if (candidate.startsWith(distDir) && path.extname(candidate) && existsSync(candidate)) {

@@ -12,7 +12,7 @@ export async function registerRateLimit(app: FastifyInstance, { redis }: { redis
     global: false,
     ...(redis ? { redis, nameSpace: 'escouade:route-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 429, 'Too many requests, please try again later', {
+      new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });

@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email a@b.c [--password ...]`: the first administrator, or promotion of an
-// existing account. Uses the server's DATA_DIR / DATABASE_URL, whether the server is running or not.
+// `npm run admin:create -- --email a@b.c [--promote-existing] [--password-stdin]`: the first administrator, or
+// an existing account taken over. Uses the server's DATA_DIR / DATABASE_URL, whether the server is running or not.
+import { text } from 'node:stream/consumers';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@escouade/contract';
@@ -9,28 +10,42 @@ import { createDatabase } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createOrPromoteAdmin } from './create-admin.ts';
 
-const USAGE = 'usage: npm run admin:create -- --email <address> [--password <password>]';
+/** A password in the environment or on standard input stays out of the process list and the shell history. */
+const PASSWORD_VARIABLE = 'ESCOUADE_ADMIN_PASSWORD';
+
+const USAGE = 'usage: npm run admin:create -- --email <address> [--promote-existing] [--password-stdin]';
+const HELP = `${USAGE}
+The password comes from ${PASSWORD_VARIABLE}, or standard input with --password-stdin, or is asked for on a
+terminal; otherwise one is generated and printed once.
+An address that already has an account is refused unless --promote-existing is given: that account then gets
+the new password, loses every session, its second factor and pending reset links, and becomes administrator.`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },
+      'promote-existing': { type: 'boolean', default: false },
+      'password-stdin': { type: 'boolean', default: false },
       password: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log(
-      `${USAGE}\nWithout --password, you are asked for one (or one is generated and printed once).`,
-    );
+    console.log(HELP);
     return 0;
+  }
+  if (values.password !== undefined) {
+    console.error(
+      `--password is refused: the command line is echoed by npm and visible to other processes. Use ${PASSWORD_VARIABLE} or --password-stdin.\n${USAGE}`,
+    );
+    return 2;
   }
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success) {
     console.error(`A valid --email is required.\n${USAGE}`);
     return 2;
   }
-  const password = values.password ?? (await askForPassword());
+  const password = await readPassword({ fromStdin: values['password-stdin'] });
   const problem = password === undefined ? undefined : describePasswordProblem(password);
   if (problem) {
     console.error(problem);
@@ -49,12 +64,22 @@ async function main(): Promise<number> {
     maxConnections: 1,
   });
   try {
-    const result = await createOrPromoteAdmin(db, { email: email.data, ...(password ? { password } : {}) });
-    if (result.outcome === 'promoted') {
-      console.log(`${email.data} is now an administrator${password ? ' (password updated)' : ''}.`);
-    } else {
-      console.log(`Administrator ${email.data} created; the e-mail address counts as confirmed.`);
+    const result = await createOrPromoteAdmin(db, {
+      email: email.data,
+      takeOverExisting: values['promote-existing'],
+      ...(password ? { password } : {}),
+    });
+    if (result.outcome === 'refused') {
+      console.error(
+        `${email.data} already has an account: nothing changed. To make it administrator, run again with --promote-existing; its password is then replaced, its sessions and second factor ended.`,
+      );
+      return 3;
     }
+    console.log(
+      result.outcome === 'taken-over'
+        ? `${email.data} is now an administrator: new password, every session ended, two-factor off.`
+        : `Administrator ${email.data} created; the e-mail address counts as confirmed.`,
+    );
     if (result.generatedPassword) {
       console.log(
         `Generated password (shown once, change it from the Security page): ${result.generatedPassword}`,
@@ -65,6 +90,13 @@ async function main(): Promise<number> {
     await pool.end();
     await database.stop();
   }
+}
+
+async function readPassword({ fromStdin }: { fromStdin: boolean }): Promise<string | undefined> {
+  const fromEnvironment = process.env[PASSWORD_VARIABLE];
+  if (fromEnvironment) return fromEnvironment;
+  if (fromStdin) return (await text(process.stdin)).replace(/\r?\n$/, '');
+  return askForPassword();
 }
 
 /** Interactive: ask twice. Not a terminal: generate one. Empty answer: generate one. */

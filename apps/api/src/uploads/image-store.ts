@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
+import type { ObjectStore } from './object-store.ts';
 
 export type ImageKind = 'avatars' | 'posts';
 
@@ -27,37 +26,31 @@ export interface ImageStore {
   deleteImage(url: string | null | undefined): Promise<void>;
 }
 
-export function createImageStore(uploadsDir: string): ImageStore {
+export function createImageStore(objects: ObjectStore): ImageStore {
   return {
     async storeImage(kind, bytes) {
       const format = sniffImageFormat(bytes);
       if (!format || !ACCEPTED_FORMATS[kind].includes(format)) {
         throw new AppError(
           'IMAGE_TYPE_NOT_ALLOWED',
-          415,
           `Accepted formats: ${ACCEPTED_FORMATS[kind].join(', ')}`,
         );
       }
       const encoded = await reencode(bytes, MAX_DIMENSION[kind]);
-      const directory = path.join(uploadsDir, kind);
-      await mkdir(directory, { recursive: true });
-      const fileName = `${randomUUID()}.webp`;
-      // Write then rename: a crash never leaves a half-written file under a public name.
-      const temporary = path.join(directory, `.${fileName}.tmp`);
-      await writeFile(temporary, encoded);
-      await rename(temporary, path.join(directory, fileName));
-      return `${UPLOADS_URL_PREFIX}${kind}/${fileName}`;
+      const key = `${kind}/${randomUUID()}.webp`;
+      await objects.put(key, encoded, 'image/webp');
+      return `${UPLOADS_URL_PREFIX}${key}`;
     },
 
     async deleteImage(url) {
-      const relative = url ? toStoredPath(url) : undefined;
-      if (relative) await rm(path.join(uploadsDir, relative), { force: true });
+      const key = url ? imageKeyOf(url) : undefined;
+      if (key) await objects.delete(key);
     },
   };
 }
 
 /** `/uploads/avatars/<uuid>.webp` → `avatars/<uuid>.webp`; anything else (another site, `..`) → undefined. */
-function toStoredPath(url: string): string | undefined {
+export function imageKeyOf(url: string): string | undefined {
   const match = /^\/uploads\/(avatars|posts)\/([0-9a-f-]{36}\.webp)$/.exec(url);
   return match ? `${match[1]}/${match[2]}` : undefined;
 }
@@ -89,6 +82,6 @@ async function reencode(bytes: Buffer, maxDimension: number): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('IMAGE_UNREADABLE', 422, 'The image could not be read');
+    throw new AppError('IMAGE_UNREADABLE', 'The image could not be read');
   }
 }

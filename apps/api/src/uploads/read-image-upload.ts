@@ -4,12 +4,11 @@ import { AppError } from '../errors.ts';
 
 /** The bytes of the single file of a multipart request; size and presence checked, type checked later. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError('IMAGE_REQUIRED', 400, 'Send the image as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED', 'Send the image as multipart/form-data');
   const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  if (!file) throw new AppError('IMAGE_REQUIRED', 400, 'No file in the request');
+  if (!file) throw new AppError('IMAGE_REQUIRED', 'No file in the request');
   const bytes = await readWithinLimit(() => file.toBuffer());
-  if (bytes.length === 0) throw new AppError('IMAGE_REQUIRED', 400, 'The file is empty');
+  if (bytes.length === 0) throw new AppError('IMAGE_REQUIRED', 'The file is empty');
   return bytes;
 }
 
@@ -45,11 +44,7 @@ async function readWithinLimit(read: () => Promise<Buffer>): Promise<Buffer> {
     return await read();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        'IMAGE_TOO_LARGE',
-        413,
-        `Images are limited to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-      );
+      throw new AppError('IMAGE_TOO_LARGE', `Images are limited to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
     }
     throw error;
   }

@@ -33,6 +33,8 @@ export interface MatrixRequest {
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
+  /** The client's address; by default a fresh remote one per request. */
+  remoteAddress?: string;
 }
 
 export interface Account {
@@ -110,7 +112,7 @@ export class MatrixWorld {
       method,
       url: request.url,
       payload: request.payload,
-      remoteAddress: nextIp(),
+      remoteAddress: request.remoteAddress ?? nextIp(),
       headers: { origin: this.client.appUrl, ...(cookie ? { cookie } : {}), ...request.headers },
     });
   }
@@ -361,7 +363,8 @@ export class MatrixWorld {
     );
   }
 
-  private briefFor(team: TeamSkill) {
+  /** A brief whose best team holds `team`'s skill. */
+  briefFor(team: TeamSkill) {
     return {
       title: `Projet ${this.unique()}`,
       description: '',

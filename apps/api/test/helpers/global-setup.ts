@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { TEST_DATABASE_PREFIX, withDatabaseName } from './database-names.ts';
+import { startS3Server } from './s3-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     templateDatabaseName: string;
     /** Suffix of every database created in this run, so teardown drops exactly those. */
     testRunId: string;
+    /** The S3-compatible server of this run (see s3-server.ts). */
+    s3Endpoint: string;
   }
 }
 
@@ -43,8 +46,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', adminDatabaseUrl);
   project.provide('templateDatabaseName', templateDatabaseName);
   project.provide('testRunId', testRunId);
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
 
   return async () => {
+    await s3.stop();
     await dropDatabases(
       adminDatabaseUrl,
       (name) => name.startsWith(TEST_DATABASE_PREFIX) && name.endsWith(`_${testRunId}`),

@@ -6,8 +6,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { ResolvedConfig } from '../../src/app-context.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type ObjectStorageConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
+import { imageKeyOf } from '../../src/uploads/image-store.ts';
+import { createLocalObjectStore, type ObjectStore } from '../../src/uploads/object-store.ts';
+import { createS3ObjectStore } from '../../src/uploads/s3-object-store.ts';
 import { TEST_DATABASE_PREFIX, withDatabaseName } from './database-names.ts';
 
 export interface TestDatabase {
@@ -36,10 +39,50 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh bucket on the run's S3-compatible server. With `TEST_OBJECT_STORAGE=s3`, every test app stores
+ * its uploads in one, so that the same API tests prove both stores.
+ */
+export async function createTestBucket(): Promise<ObjectStorageConfig> {
+  const config: ObjectStorageConfig = {
+    endpoint: inject('s3Endpoint'),
+    bucket: `escouade-test-${randomBytes(6).toString('hex')}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+  client.destroy();
+  return config;
+}
+
+/** The store a test app writes its uploads to, to check what it holds. */
+export function objectStoreOf(testApp: TestApp): Promise<ObjectStore> {
+  const { objectStorage, uploadsDir } = testApp.config;
+  return objectStorage
+    ? createS3ObjectStore(objectStorage)
+    : Promise.resolve(createLocalObjectStore(uploadsDir));
+}
+
+/** Whether the store of a test app holds the upload behind a public `/uploads/...` URL. */
+export async function isUploadStored(testApp: TestApp, url: string): Promise<boolean> {
+  const key = imageKeyOf(url);
+  if (!key) throw new Error(`not an upload URL: ${url}`);
+  return (await objectStoreOf(testApp)).has(key);
+}
+
 /** The real application on a fresh database, with the mail worker stopped (tests flush mail themselves). */
 export async function buildTestApp(
   overrides: Partial<ResolvedConfig> = {},
-  options: Pick<BuildAppOptions, 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({
@@ -55,9 +98,11 @@ export async function buildTestApp(
     // Test runs load the machine far more than production: load shedding would answer 503 at random. The
     // overload-protection tests turn it on.
     maxEventLoopDelayMs: 0,
+    maxQueueDelayMs: 0,
     // Tests sign hundreds of accounts up one after the other; resting between hashes would only slow them.
     // password-hashing.test.ts checks the share.
     passwordHashingCpuShare: 1,
+    objectStorage: process.env.TEST_OBJECT_STORAGE === 's3' ? await createTestBucket() : undefined,
     ...overrides,
   };
   const app = await buildApp(config, { ...options, startMailWorker: false });

@@ -59,6 +59,10 @@ const underConstruction = (name: string): Part => ({
 export const ROUTE_ASSETS: readonly RouteAssets[] = [
   route('/', [siteLayout], { modules: [marketing('home-page')], namespaces: ['home'] }),
   route('/about', [siteLayout], { modules: [marketing('about-page')], namespaces: ['about', 'aboutPage'] }),
+  route('/accessibility', [siteLayout], {
+    modules: [marketing('accessibility-page')],
+    namespaces: ['accessibilityPage'],
+  }),
   route('/process', [siteLayout], { modules: [marketing('process-page')], namespaces: ['processPage'] }),
   route('/contact', [siteLayout], {
     modules: ['src/features/contact/routes/contact-page.tsx'],

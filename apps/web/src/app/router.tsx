@@ -71,6 +71,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'accessibility',
+                loader: translationsLoader('accessibilityPage'),
+                lazy: () =>
+                  import('../features/marketing/routes/accessibility-page').then((module) => ({
+                    Component: module.AccessibilityPage,
+                  })),
+              },
+              {
                 path: 'process',
                 loader: translationsLoader('processPage'),
                 lazy: () =>

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@escouade/contract/errors';
+import { APP_ERRORS, type ErrorCode } from '@escouade/contract/error-codes';
 
 /** Codes the API can return, plus the one the client raises itself when the server cannot be reached. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -118,46 +118,9 @@ function toApiError(response: Response, payload: JsonPayload): ApiError {
   });
 }
 
-// A record rather than a list so TypeScript fails when packages/contract adds or removes a code. A runtime
-// import of `ERROR_CODES` would bring zod (imported by that module) into the entry chunk.
-const KNOWN_ERROR_CODES: Record<ApiErrorCode, true> = {
-  VALIDATION_FAILED: true,
-  UNAUTHENTICATED: true,
-  FORBIDDEN: true,
-  NOT_FOUND: true,
-  CONFLICT: true,
-  RATE_LIMITED: true,
-  PAYLOAD_TOO_LARGE: true,
-  UNSUPPORTED_MEDIA_TYPE: true,
-  SERVICE_UNAVAILABLE: true,
-  INTERNAL_ERROR: true,
-  NEWSLETTER_TOKEN_INVALID: true,
-  PROFILE_NOT_FOUND: true,
-  SKILL_NOT_FOUND: true,
-  SKILL_ALREADY_ADDED: true,
-  CANNOT_FOLLOW_SELF: true,
-  IMAGE_REQUIRED: true,
-  IMAGE_TYPE_NOT_ALLOWED: true,
-  IMAGE_TOO_LARGE: true,
-  IMAGE_UNREADABLE: true,
-  POSTING_NOT_ALLOWED: true,
-  POST_NOT_FOUND: true,
-  COMMENT_NOT_FOUND: true,
-  INVALID_CURSOR: true,
-  USER_NOT_FOUND: true,
-  CANNOT_MODIFY_SELF: true,
-  LAST_ADMIN: true,
-  PROJECT_NOT_FOUND: true,
-  PROJECT_STATE_CONFLICT: true,
-  INVITATION_NOT_FOUND: true,
-  NO_CANDIDATES: true,
-  TWO_FACTOR_NOT_ENABLED: true,
-  INVALID_TWO_FACTOR_CODE: true,
-  NETWORK_ERROR: true,
-};
-
+/** A code of the contract's list (a zod-free module, light enough for the entry chunk), or NETWORK_ERROR. */
 export function isKnownErrorCode(code: string): code is ApiErrorCode {
-  return Object.hasOwn(KNOWN_ERROR_CODES, code);
+  return code === 'NETWORK_ERROR' || Object.hasOwn(APP_ERRORS, code);
 }
 
 function isErrorBody(value: unknown): value is { code: string; message: string; details?: unknown } {

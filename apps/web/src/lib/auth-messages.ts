@@ -15,8 +15,8 @@ export function toServerFieldMessage(code: string): string {
 }
 
 /**
- * Translates a field error: a server code, the form's own wording for an empty field (spec §5 has one per
- * form), or the shared validation message.
+ * Translates a field error: a server code, the form's own wording for an empty field (each form
+ * has its own), or the shared validation message.
  */
 export function translateFieldError(
   t: AnyTFunction,
@@ -33,7 +33,7 @@ export function translateFieldError(
 }
 
 /**
- * The message for a failed auth call (spec §8): the translation of a known code; for anything else the
+ * The message for a failed auth call: the translation of a known code; for anything else the
  * screen's generic message, or "An unexpected error occurred" when the server could not be reached or failed.
  */
 export function describeAuthFailure(t: AnyTFunction, error: unknown, genericMessage: string): string {

@@ -1,5 +1,5 @@
 // Type-only imports: the contract's auth module imports zod, which must stay out of the entry chunk.
-import type { AuthErrorCode } from '@escouade/contract/auth';
+import { AUTH_ERRORS, type AuthErrorCode } from '@escouade/contract/error-codes';
 import type { Role } from '@escouade/contract/constants';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -30,7 +30,7 @@ export interface SessionData {
   session: SessionInfo;
 }
 
-/** Spec §4: loading until the first check ends, then signed in (with user and role) or signed out. */
+/** Loading until the first check ends, then signed in (with user and role) or signed out. */
 export type AuthSession =
   | { status: 'loading'; user: undefined; session: undefined }
   | { status: 'signed-out'; user: undefined; session: undefined }
@@ -81,12 +81,12 @@ export function useAuthSession(): AuthSession {
     : { status: 'signed-out', user: undefined, session: undefined };
 }
 
-/** Where a signed-in user belongs: admins run the admin area, everyone else the dashboard (spec §2, §6). */
+/** Where a signed-in user belongs: admins run the admin area, everyone else the dashboard. */
 export function getHomePath(role: Role): '/admin' | '/dashboard' {
   return role === 'admin' ? '/admin' : '/dashboard';
 }
 
-/** Signs out on the server, then forgets the session locally. A failure is only logged (spec §8). */
+/** Signs out on the server, then forgets the session locally. A failure is only logged. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
@@ -216,34 +216,8 @@ async function requestAuth<T>(path: string, init: { method: 'GET' | 'POST'; body
 /** The codes that have a message in the `authErrors` namespace. */
 export type AuthMessageCode = AuthErrorCode | 'RATE_LIMITED';
 
-// A record rather than a list so TypeScript fails when packages/contract adds or removes a code.
-const AUTH_MESSAGE_CODES: Record<AuthMessageCode, true> = {
-  INVALID_EMAIL_OR_PASSWORD: true,
-  EMAIL_NOT_VERIFIED: true,
-  USER_ALREADY_EXISTS: true,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: true,
-  PASSWORD_TOO_SHORT: true,
-  PASSWORD_TOO_LONG: true,
-  PASSWORD_TOO_COMMON: true,
-  ROLE_NOT_ALLOWED: true,
-  INVALID_PASSWORD: true,
-  INVALID_TOKEN: true,
-  TOKEN_EXPIRED: true,
-  BANNED_USER: true,
-  INVALID_CODE: true,
-  INVALID_BACKUP_CODE: true,
-  INVALID_TWO_FACTOR_COOKIE: true,
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: true,
-  ACCOUNT_TEMPORARILY_LOCKED: true,
-  EMAIL_ALREADY_VERIFIED: true,
-  SESSION_EXPIRED: true,
-  INVALID_ORIGIN: true,
-  MISSING_OR_NULL_ORIGIN: true,
-  RATE_LIMITED: true,
-};
-
 export function isAuthMessageCode(code: unknown): code is AuthMessageCode {
-  return typeof code === 'string' && Object.hasOwn(AUTH_MESSAGE_CODES, code);
+  return typeof code === 'string' && (code === 'RATE_LIMITED' || Object.hasOwn(AUTH_ERRORS, code));
 }
 
 /** The translatable code of a failed auth call, or undefined for a failure without a known code. */

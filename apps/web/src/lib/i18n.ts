@@ -24,6 +24,7 @@ import type frNav from '../locales/fr/nav.json';
 import type frNewsletter from '../locales/fr/newsletter.json';
 import type frNotFound from '../locales/fr/notFound.json';
 import type frProcessPage from '../locales/fr/processPage.json';
+import type frAccessibilityPage from '../locales/fr/accessibilityPage.json';
 import type frFeed from '../locales/fr/feed.json';
 import type frProfiles from '../locales/fr/profiles.json';
 import type frProjects from '../locales/fr/projects.json';
@@ -44,6 +45,7 @@ type Resources = {
   footer: typeof frFooter;
   processPage: typeof frProcessPage;
   aboutPage: typeof frAboutPage;
+  accessibilityPage: typeof frAccessibilityPage;
   contactPage: typeof frContactPage;
   authPage: typeof frAuthPage;
   construction: typeof frConstruction;
@@ -73,6 +75,7 @@ export const NAMESPACES = [
   'footer',
   'processPage',
   'aboutPage',
+  'accessibilityPage',
   'contactPage',
   'authPage',
   'construction',

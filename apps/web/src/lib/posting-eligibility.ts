@@ -6,7 +6,7 @@ import { apiFetch } from './api-client';
 
 /**
  * Written to localStorage after every change to the user's skills. Other tabs receive a `storage` event and
- * refresh what depends on skills (spec §4: posting eligibility refreshes on a storage event for skills).
+ * refresh what depends on skills (posting eligibility refreshes on a storage event for skills).
  */
 export const SKILLS_CHANGED_STORAGE_KEY = 'escouade:skills-changed';
 
@@ -21,7 +21,7 @@ export function postingEligibilityQueryOptions() {
   return queryOptions({
     queryKey: postingEligibilityQueryKey,
     queryFn: getPostingEligibility,
-    // Spec §4: refreshed whenever the window gets the focus back, however recent the last answer.
+    // Refreshed whenever the window gets the focus back, however recent the last answer.
     refetchOnWindowFocus: 'always',
   });
 }

@@ -1,4 +1,4 @@
-import { CLAIMED_COMPLETED_PROJECTS } from '@escouade/contract/constants';
+import { CLAIMED_COMPLETED_PROJECTS } from './interface-constants';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from './use-translation';
 import type frMeta from '../locales/fr/meta.json';

@@ -8,11 +8,110 @@ import type {
   Proposal,
   ProposalKind,
 } from '@escouade/contract/projects';
+import { skillSchema } from '@escouade/contract/profiles';
+import {
+  confirmBriefInputSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  myProjectsSchema,
+  projectIdParamsSchema,
+  projectMessageInputSchema,
+  projectSchema,
+  proposalParamsSchema,
+  proposalSchema,
+} from '@escouade/contract/projects';
 import { vi } from 'vitest';
+import { z } from 'zod';
 import type { SessionData } from '../../src/lib/auth-session';
 import { jsonResponse, sessionFor } from './fake-api';
 
 export type ProjectsRequest = { url: URL; method: string; body: Record<string, unknown> | undefined };
+
+/**
+ * What the API's routes accept and answer, from the contract both apps share: every request the interface
+ * sends to this fake and every answer the fake (or a test's own handler) gives is checked against it, so the
+ * fake cannot drift from the real API.
+ */
+const CONTRACT: {
+  method: string;
+  path: RegExp;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+}[] = [
+  { method: 'GET', path: /^\/api\/skills\/suggestions$/, answer: z.array(skillSchema) },
+  { method: 'POST', path: /^\/api\/projects$/, answer: projectSchema },
+  { method: 'GET', path: /^\/api\/projects$/, answer: myProjectsSchema },
+  {
+    method: 'POST',
+    path: /^\/api\/invitations\/(?<invitationId>[^/]+)\/(accept|decline)$/,
+    params: invitationParamsSchema,
+    answer: invitationSchema,
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)$/,
+    params: projectIdParamsSchema,
+    answer: projectSchema,
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/proposals$/,
+    params: projectIdParamsSchema,
+    answer: z.array(proposalSchema),
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/brief$/,
+    params: projectIdParamsSchema,
+    body: confirmBriefInputSchema,
+    answer: z.array(proposalSchema),
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/proposals\/(?<kind>[^/]+)\/choose$/,
+    params: proposalParamsSchema,
+    answer: projectSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/invitations\/(?<invitationId>[^/]+)\/refill$/,
+    params: projectIdParamsSchema.extend(invitationParamsSchema.shape),
+    answer: projectSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/cancel$/,
+    params: projectIdParamsSchema,
+    answer: projectSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/messages$/,
+    params: projectIdParamsSchema,
+    body: projectMessageInputSchema,
+    answer: z.unknown(),
+  },
+];
+
+/** Throws when a request or a successful JSON answer breaks the contract of its route. */
+async function assertMatchesContract(request: ProjectsRequest, response: Response): Promise<void> {
+  const route = CONTRACT.find(
+    (candidate) => candidate.method === request.method && candidate.path.test(request.url.pathname),
+  );
+  if (!route) return;
+  const where = `${request.method} ${request.url.pathname}`;
+  const check = (what: string, schema: z.ZodType | undefined, value: unknown) => {
+    const result = schema?.safeParse(value);
+    if (result && !result.success) {
+      throw new Error(`${where}: the ${what} breaks the contract: ${z.prettifyError(result.error)}`);
+    }
+  };
+  check('path', route.params, route.path.exec(request.url.pathname)?.groups ?? {});
+  check('request body', route.body, request.body);
+  const isJson = response.headers.get('content-type')?.includes('json');
+  if (response.ok && isJson) check('answer', route.answer, await response.clone().json());
+}
 type Handler = (request: ProjectsRequest) => unknown;
 
 export const SKILLS = {
@@ -315,7 +414,7 @@ export function fakeProjectsApi({
       current.status = 'staffing';
       current.team = chosen.members.map((person, index) =>
         invitation({
-          id: `seat-${index + 1}`,
+          id: `40000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
           projectId,
           projectTitle: current.title,
           professional: {
@@ -346,7 +445,9 @@ export function fakeProjectsApi({
     requests.push(request);
     const handler = handlers.get(`${method} ${url.pathname}`);
     const result = handler ? await handler(request) : route(request);
-    return result instanceof Response ? result : jsonResponse(result ?? {});
+    const response = result instanceof Response ? result : jsonResponse(result ?? {});
+    await assertMatchesContract(request, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
 

@@ -1,4 +1,5 @@
 import type { Language } from '@escouade/contract';
+import { applyFrenchTypography } from '@escouade/contract/french-typography';
 
 /**
  * What a template produces: plain strings only. Escaping happens here, once, for every value, so a template
@@ -54,7 +55,14 @@ export interface EmailTemplate<TData, TCopy extends Record<string, string>> {
 export function defineEmailTemplate<TData, TCopy extends Record<string, string>>(
   template: EmailTemplate<TData, TCopy>,
 ): EmailTemplate<TData, TCopy> {
-  return template;
+  return { ...template, copy: { ...template.copy, fr: withFrenchTypography(template.copy.fr) } };
+}
+
+/** The French wording as it is sent: no line may start with a colon, a question mark or an exclamation mark. */
+function withFrenchTypography<TCopy extends Record<string, string>>(copy: TCopy): TCopy {
+  return Object.fromEntries(
+    Object.entries(copy).map(([key, text]) => [key, applyFrenchTypography(text)]),
+  ) as TCopy;
 }
 
 export const layoutCopy = {
@@ -69,6 +77,7 @@ export const layoutCopy = {
     automated: 'This message was sent automatically, please do not reply.',
   },
 } satisfies Record<Language, Record<string, string>>;
+layoutCopy.fr = withFrenchTypography(layoutCopy.fr);
 
 const FONT =
   "font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;";

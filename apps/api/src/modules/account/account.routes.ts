@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/password-reset/:token',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' }, secretInPath: true },
       schema: {
         tags: ['account'],
         summary: 'Whether a password-reset link is still valid (the update-password form shows only then)',
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const actor = actorOf(request);
       const wait = await codeAttempts.hit(actor.id);
       if (wait > 0) {
-        throw new AppError('RATE_LIMITED', 429, 'Too many requests, please try again later', {
+        throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
           retryAfterSeconds: wait,
         });
       }

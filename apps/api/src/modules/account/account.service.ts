@@ -42,14 +42,14 @@ export async function disableTwoFactorWithCode(
     .limit(1);
   // Also keeps Better Auth's check from finishing a set-up that was started but never confirmed.
   if (!account?.twoFactorEnabled) {
-    throw new AppError('TWO_FACTOR_NOT_ENABLED', 400, 'Two-factor authentication is not on');
+    throw new AppError('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on');
   }
   try {
     if (TOTP_CODE.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
     else await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers });
   } catch (error) {
     if (isAPIError(error) && WRONG_CODE_ANSWERS.has(String(error.body?.code))) {
-      throw new AppError('INVALID_TWO_FACTOR_CODE', 400, 'This code is not valid');
+      throw new AppError('INVALID_TWO_FACTOR_CODE', 'This code is not valid');
     }
     throw error;
   }

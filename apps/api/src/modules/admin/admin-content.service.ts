@@ -3,6 +3,7 @@ import { NEW_USER_WINDOW_DAYS } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { keysetPage } from '../../db/keyset-page.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { deleteComment, deletePost } from '../feed/feed.service.ts';
@@ -79,9 +80,9 @@ export async function listAuditEntries(
     after: unknown;
     created_at: Date | string;
   }>(sql`select * from admin_audit_log ${before} order by id desc limit ${limit + 1}`);
-  const rows = result.rows.slice(0, limit);
+  const page = keysetPage(result.rows, limit, (row) => Number(row.id));
   return {
-    entries: rows.map((row) => ({
+    entries: page.rows.map((row) => ({
       id: Number(row.id),
       actorId: row.actor_id,
       actorEmail: row.actor_email,
@@ -92,7 +93,7 @@ export async function listAuditEntries(
       after: row.after,
       createdAt: new Date(row.created_at).toISOString(),
     })),
-    nextCursor: result.rows.length > limit ? Number(rows.at(-1)?.id) : null,
+    nextCursor: page.next,
   };
 }
 

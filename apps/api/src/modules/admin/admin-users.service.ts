@@ -12,6 +12,7 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
+import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 
 /** Better Auth ids: letters, digits, dashes and underscores. */
 const USER_ID = /^[\w-]{1,64}$/;
@@ -43,11 +44,13 @@ export async function listUsers(
   db: Database,
   { q, cursor, limit }: { q?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<AdminUsersPage> {
-  const position = decodeCursor(cursor, USER_ID);
   const search = q?.trim() ? searchFilter(q.trim()) : sql`true`;
-  const after = position
-    ? sql`and (u.created_at, u.id) < (${position.createdAt}::timestamptz, ${position.id})`
-    : sql``;
+  const after = afterPosition(decodeCursor(cursor, USER_ID), {
+    createdAt: sql`u.created_at`,
+    id: sql`u.id`,
+    order: 'newest first',
+    idType: 'text',
+  });
   const [page, total] = await Promise.all([
     db.execute<UserRow>(sql`
       select ${USER_COLUMNS}
@@ -58,15 +61,11 @@ export async function listUsers(
     db.execute<{ total: number }>(sql`
       select count(*)::int as total from "user" u left join profiles p on p.id = u.id where ${search}`),
   ]);
-  const rows = page.rows.slice(0, limit);
-  const last = rows.at(-1);
+  const users = keysetPage(page.rows, limit, (row) => ({ createdAt: row.created_at_exact, id: row.id }));
   return {
-    users: rows.map(toAdminUser),
+    users: users.rows.map(toAdminUser),
     total: total.rows[0]?.total ?? 0,
-    nextCursor:
-      page.rows.length > limit && last
-        ? encodeCursor({ createdAt: last.created_at_exact, id: last.id })
-        : null,
+    nextCursor: users.next && encodeCursor(users.next),
   };
 }
 
@@ -91,25 +90,50 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
+/** A user whose ban, if any, has ended: what a session needs to be honoured. */
+const IS_NOT_BANNED = sql`not (banned and (ban_expires is null or ban_expires > now()))`;
+
+/**
+ * Starts a change of a user's role, ban or account. One lock for all of them: two admins acting on each other
+ * at the same moment are served one after the other, and the second sees the first's change. The acting admin
+ * is checked again under that lock (their session was read before): one banned or demoted meanwhile is
+ * refused.
+ */
+async function beginUserChange(tx: Transaction, actor: Actor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('escouade:admin-user-changes'))`);
+  const acting = await tx.execute(
+    sql`select 1 from "user" where id = ${actor.id} and role = 'admin' and ${IS_NOT_BANNED}`,
+  );
+  if (acting.rows.length === 0) {
+    throw new AppError('FORBIDDEN', 'Only an administrator can do this');
+  }
+}
+
 /** Locks the target for the rest of the transaction; refuses acting on oneself. */
 async function lockTarget(tx: Transaction, actor: Actor, userId: string): Promise<AdminUser> {
   if (userId === actor.id) {
-    throw new AppError('CANNOT_MODIFY_SELF', 403, 'You cannot modify your own account');
+    throw new AppError('CANNOT_MODIFY_SELF', 'You cannot modify your own account');
   }
+  await beginUserChange(tx, actor);
   const result = await tx.execute<UserRow>(sql`
     select ${USER_COLUMNS} from "user" u left join profiles p on p.id = u.id
     where u.id = ${userId} for update of u`);
   const [row] = result.rows;
-  if (!row) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
+  if (!row) throw new AppError('USER_NOT_FOUND', 'User not found');
   return toAdminUser(row);
 }
 
-/** The last admin can never be removed or demoted; the admin rows are locked so two admins cannot race. */
+/**
+ * Some admin who can still sign in must remain: removing, demoting or banning the target must leave at least
+ * one other admin who is not banned. Called under the lock of `beginUserChange`.
+ */
 async function assertNotLastAdmin(tx: Transaction, target: AdminUser): Promise<void> {
   if (target.role !== 'admin') return;
-  const admins = await tx.execute<{ id: string }>(sql`select id from "user" where role = 'admin' for update`);
-  if (admins.rows.length <= 1) {
-    throw new AppError('LAST_ADMIN', 409, 'The last administrator cannot be removed or demoted');
+  const others = await tx.execute<{ id: string }>(
+    sql`select id from "user" where role = 'admin' and id <> ${target.id} and ${IS_NOT_BANNED} limit 1`,
+  );
+  if (others.rows.length === 0) {
+    throw new AppError('LAST_ADMIN', 'The last administrator cannot be removed or demoted');
   }
 }
 

@@ -4,6 +4,8 @@ import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
+import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
@@ -31,6 +33,8 @@ interface PostRow extends Record<string, unknown> {
   comment_count: number;
   liked_by_me: boolean;
 }
+
+const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
 
 /** Who reads the feed: a known user, or the holder of a session token that the same query checks. */
 export type FeedReader = { userId: string } | { sessionToken: string };
@@ -65,14 +69,12 @@ export async function getPost(db: Database, postId: string, viewerId: string): P
     { prepared: true },
   );
   const [row] = rows;
-  if (!row) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
+  if (!row) throw postNotFound();
   return toPost(row, viewerId);
 }
 
 function positionFilter(position: Cursor | undefined): SQL {
-  return position
-    ? sql`and (p.created_at, p.id) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-    : sql``;
+  return afterPosition(position, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' });
 }
 
 function latestSource(position: Cursor | undefined, take: number): SQL {
@@ -139,15 +141,16 @@ async function selectPosts(
 }
 
 function paginate(rows: PostRow[], limit: number, viewerId: string): FeedPage {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const hasMore = rows.length > limit && last !== undefined;
+  const page = keysetPage(rows, limit, cursorOfRow);
   return {
-    posts: page.map((row) => toPost(row, viewerId)),
-    nextCursor: hasMore
-      ? encodeCursor({ createdAt: utcTextToCursorTime(last.created_at_utc), id: last.id })
-      : null,
+    posts: page.rows.map((row) => toPost(row, viewerId)),
+    nextCursor: page.next && encodeCursor(page.next),
   };
+}
+
+/** The position of a post or comment row, exact to the microsecond. */
+function cursorOfRow(row: { created_at_utc: string; id: string }): Cursor {
+  return { createdAt: utcTextToCursorTime(row.created_at_utc), id: row.id };
 }
 
 function toPost(row: PostRow, viewerId: string): Post {
@@ -180,7 +183,7 @@ function toAuthor(row: {
   };
 }
 
-/** Publishing needs a complete profile and a skill (spec §4); the server checks it again. */
+/** Publishing needs a complete profile and a skill; the server checks it again. */
 export async function createPost(
   db: Database,
   images: ImageStore,
@@ -188,7 +191,7 @@ export async function createPost(
 ): Promise<Post> {
   const eligibility = await getPostingEligibility(db, actor.id);
   if (!eligibility.canPost) {
-    throw new AppError('POSTING_NOT_ALLOWED', 403, 'Complete your profile and add a skill to post', {
+    throw new AppError('POSTING_NOT_ALLOWED', 'Complete your profile and add a skill to post', {
       missing: eligibility.missing,
     });
   }
@@ -217,9 +220,9 @@ export async function deletePost(
       sql`select author_id, image_url, content from pro_posts where id = ${postId} for update`,
     );
     const [post] = found.rows;
-    if (!post) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
+    if (!post) throw postNotFound();
     if (post.author_id !== actor.id && !isModeration) {
-      throw new AppError('FORBIDDEN', 403, 'Only the author can delete this post');
+      throw new AppError('FORBIDDEN', 'Only the author can delete this post');
     }
     await tx.execute(sql`delete from pro_posts where id = ${postId}`);
     return post;
@@ -234,8 +237,10 @@ export async function likePost(
   { actor, postId }: { actor: Actor; postId: string },
 ): Promise<LikeState> {
   await assertPostExists(db, postId);
-  await db.execute(
-    sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id}) on conflict do nothing`,
+  await whilePostExists(() =>
+    db.execute(
+      sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id}) on conflict do nothing`,
+    ),
   );
   return readLikeState(db, postId, true);
 }
@@ -253,12 +258,27 @@ async function readLikeState(db: Database, postId: string, likedByMe: boolean): 
   const result = await db.execute<{ like_count: number }>(
     sql`select like_count from pro_posts where id = ${postId}`,
   );
-  return { likeCount: result.rows[0]?.like_count ?? 0, likedByMe };
+  const [row] = result.rows;
+  if (!row) throw postNotFound();
+  return { likeCount: row.like_count, likedByMe };
 }
 
 async function assertPostExists(db: Database, postId: string): Promise<void> {
   const result = await db.execute(sql`select 1 from pro_posts where id = ${postId}`);
-  if (result.rows.length === 0) throw new AppError('POST_NOT_FOUND', 404, 'Post not found');
+  if (result.rows.length === 0) throw postNotFound();
+}
+
+/**
+ * Runs a write that references a post checked a moment before: when its author deleted it in between, the
+ * reference fails, and the answer is the post's absence, as if the check had come a moment later.
+ */
+async function whilePostExists<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw postNotFound();
+    throw error;
+  }
 }
 
 interface CommentRow extends Record<string, unknown> {
@@ -284,10 +304,11 @@ export async function listComments(
   }: { viewerId: string | undefined; postId: string; cursor?: string; limit: number },
 ): Promise<CommentsPage> {
   await assertPostExists(db, postId);
-  const position = decodeCursor(cursor);
-  const after = position
-    ? sql`and (c.created_at, c.id) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-    : sql``;
+  const after = afterPosition(decodeCursor(cursor), {
+    createdAt: sql`c.created_at`,
+    id: sql`c.id`,
+    order: 'oldest first',
+  });
   const result = await db.execute<CommentRow>(sql`
     select c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc, c.user_id as author_id,
       pr.first_name, pr.last_name, pr.avatar_url, pp.profession
@@ -297,14 +318,10 @@ export async function listComments(
     where c.post_id = ${postId} ${after}
     order by c.created_at, c.id
     limit ${limit + 1}`);
-  const page = result.rows.slice(0, limit);
-  const last = page.at(-1);
+  const page = keysetPage(result.rows, limit, cursorOfRow);
   return {
-    comments: page.map((row) => toComment(row, viewerId)),
-    nextCursor:
-      result.rows.length > limit && last
-        ? encodeCursor({ createdAt: utcTextToCursorTime(last.created_at_utc), id: last.id })
-        : null,
+    comments: page.rows.map((row) => toComment(row, viewerId)),
+    nextCursor: page.next && encodeCursor(page.next),
   };
 }
 
@@ -313,8 +330,10 @@ export async function createComment(
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
 ): Promise<{ comment: Comment; commentCount: number }> {
   await assertPostExists(db, postId);
-  const inserted = await db.execute<{ id: string }>(
-    sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
+  const inserted = await whilePostExists(() =>
+    db.execute<{ id: string }>(
+      sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
+    ),
   );
   const id = inserted.rows[0]?.id;
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
@@ -326,7 +345,8 @@ export async function createComment(
     left join professional_profiles pp on pp.id = c.user_id
     where c.id = ${id}`);
   const [row] = result.rows;
-  if (!row) throw new Error('the new comment could not be read back');
+  // Gone with its post, deleted since the comment was written.
+  if (!row) throw postNotFound();
   return { comment: toComment(row, actor.id), commentCount: row.comment_count };
 }
 
@@ -344,9 +364,9 @@ export async function deleteComment(
     sql`select user_id, content from pro_post_comments where id = ${commentId} and post_id = ${postId}`,
   );
   const [comment] = found.rows;
-  if (!comment) throw new AppError('COMMENT_NOT_FOUND', 404, 'Comment not found');
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND', 'Comment not found');
   if (comment.user_id !== actor.id && !isModeration) {
-    throw new AppError('FORBIDDEN', 403, 'Only the author can delete this comment');
+    throw new AppError('FORBIDDEN', 'Only the author can delete this comment');
   }
   await db.execute(sql`delete from pro_post_comments where id = ${commentId}`);
   const counted = await db.execute<{ comment_count: number }>(

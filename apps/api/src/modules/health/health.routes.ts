@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.get(
     '',
     {
+      config: { requestCost: 'essential' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database readiness',

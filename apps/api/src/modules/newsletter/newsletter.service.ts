@@ -104,5 +104,5 @@ function hashToken(token: string): string {
 }
 
 function invalidToken() {
-  return new AppError('NEWSLETTER_TOKEN_INVALID', 400, 'This link is invalid or has expired');
+  return new AppError('NEWSLETTER_TOKEN_INVALID', 'This link is invalid or has expired');
 }

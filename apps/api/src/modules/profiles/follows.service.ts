@@ -11,9 +11,9 @@ export async function followUser(
   db: Database,
   { actor, userId }: { actor: Actor; userId: string },
 ): Promise<FollowState> {
-  if (actor.id === userId) throw new AppError('CANNOT_FOLLOW_SELF', 400, 'You cannot follow yourself');
+  if (actor.id === userId) throw new AppError('CANNOT_FOLLOW_SELF', 'You cannot follow yourself');
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!target) throw new AppError('PROFILE_NOT_FOUND', 404, 'Profile not found');
+  if (!target) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
   await db
     .insert(follows)
     .values({ followerId: actor.id, followedId: userId })

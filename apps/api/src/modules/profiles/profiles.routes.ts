@@ -16,7 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
 import { actorOf } from '../../auth/session.ts';
+import { AppError } from '../../errors.ts';
 import { readImageUpload } from '../../uploads/read-image-upload.ts';
 import { followUser, unfollowUser } from './follows.service.ts';
 import {
@@ -32,8 +34,24 @@ import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } fr
 
 const tags = ['profiles'];
 
-export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards, images }) => {
+/**
+ * A skill typed by a user joins the catalogue every member and the brief analysis choose from: each user may
+ * type this many names an hour (counted before the catalogue is searched, so a name it already has counts
+ * too); picking a skill from the catalogue is not counted.
+ */
+const NEW_SKILLS_PER_HOUR = 10;
+
+export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, guards, images, windowCounter },
+) => {
   const { requireSession } = guards;
+  const newSkillLimit = createFixedWindowLimiter({
+    name: 'new-skill',
+    max: NEW_SKILLS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    counter: windowCounter,
+  });
 
   app.get(
     '/me',
@@ -67,10 +85,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: publicProfileSchema },
       },
     },
-    async (request) => {
-      const viewer = await guards.currentActor(request);
-      return getPublicProfile(db, request.params.userId, viewer?.id);
-    },
+    async (request) => getPublicProfile(db, request.params.userId, await guards.currentSessionToken(request)),
   );
 
   app.patch(
@@ -142,8 +157,18 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.body.newSkill) {
+        const retryAfterSeconds = await newSkillLimit.hit(actor.id);
+        if (retryAfterSeconds > 0) {
+          reply.header('retry-after', String(retryAfterSeconds));
+          throw new AppError('SKILL_CREATION_LIMITED', 'Too many new skills; try again later', {
+            retryAfterSeconds,
+          });
+        }
+      }
       const skills = await addUserSkill(db, {
-        actor: actorOf(request),
+        actor,
         userId: request.params.userId,
         input: request.body,
       });
@@ -223,6 +248,11 @@ export const skillsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       },
     },
     async (request) =>
-      suggestSkills(db, { actor: actorOf(request), query: request.query.q, limit: request.query.limit }),
+      suggestSkills(db, {
+        actor: actorOf(request),
+        query: request.query.q,
+        limit: request.query.limit,
+        excludeMine: request.query.excludeMine,
+      }),
   );
 };

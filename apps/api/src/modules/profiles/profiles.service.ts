@@ -7,19 +7,20 @@ import type {
   UserSkill,
   updateProfileInputSchema,
 } from '@escouade/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { follows, professionalProfiles, profiles, skills, user, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
+import { type PublicProfileRow, selectPublicProfile } from './profiles.queries.ts';
 
 export type ValidProfileInput = z.output<typeof updateProfileInputSchema>;
 
 /** Only the owner writes a profile; admins moderate content, not profiles. */
 export function assertOwner(actor: Actor, userId: string): void {
-  if (actor.id !== userId) throw new AppError('FORBIDDEN', 403, 'You can only change your own profile');
+  if (actor.id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own profile');
 }
 
 async function loadProfileRow(db: Database, userId: string) {
@@ -48,7 +49,7 @@ async function loadProfileRow(db: Database, userId: string) {
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(professionalProfiles, eq(professionalProfiles.id, user.id))
     .where(eq(user.id, userId));
-  if (!row) throw new AppError('PROFILE_NOT_FOUND', 404, 'Profile not found');
+  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
   return row;
 }
 
@@ -61,27 +62,19 @@ export async function listUserSkills(db: Database, userId: string): Promise<User
     .orderBy(sql`${userSkills.level} desc`, asc(skills.name));
 }
 
-async function isFollowing(db: Database, followerId: string, followedId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: follows.id })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** What everyone sees; `viewerId` is the signed-in visitor, if any. */
+/**
+ * What everyone sees. `viewerToken` is the signed session token that came with the request, if any: its
+ * session is checked by the same query (see profiles.queries.ts).
+ */
 export async function getPublicProfile(
   db: Database,
   userId: string,
-  viewerId?: string,
+  viewerToken: string | undefined,
 ): Promise<PublicProfile> {
-  const [row, skillList, followed] = await Promise.all([
-    loadProfileRow(db, userId),
-    listUserSkills(db, userId),
-    viewerId && viewerId !== userId ? isFollowing(db, viewerId, userId) : Promise.resolve(false),
-  ]);
-  return toPublicProfile(row, skillList, { isFollowedByMe: followed, isMe: viewerId === userId });
+  const row = await selectPublicProfile(db, userId, viewerToken);
+  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+  const isMe = row.viewerId === userId;
+  return toPublicProfile(row, row.skills, { isFollowedByMe: !isMe && row.isFollowedByMe, isMe });
 }
 
 export async function getMyProfile(db: Database, actor: Actor): Promise<MyProfile> {
@@ -96,7 +89,7 @@ export async function getMyProfile(db: Database, actor: Actor): Promise<MyProfil
   };
 }
 
-/** Spec §4: first name, last name and profession non-blank, and at least one skill. */
+/** First name, last name and profession non-blank, and at least one skill. */
 export function computeEligibility(
   profile: { firstName: string | null; lastName: string | null; profession: string | null },
   skillCount: number,
@@ -213,7 +206,7 @@ export async function removeAvatar(
 }
 
 function toPublicProfile(
-  row: Awaited<ReturnType<typeof loadProfileRow>>,
+  row: Omit<PublicProfileRow, 'skills' | 'viewerId' | 'isFollowedByMe'>,
   skillList: UserSkill[],
   viewer: { isFollowedByMe: boolean; isMe: boolean },
 ): PublicProfile {

@@ -14,12 +14,17 @@ type ValidAddSkillInput = Omit<AddSkillInput, 'level'> & {
 };
 
 /**
- * Catalogue names containing `query` (case-insensitive), excluding the user's own skills, at most 8 (spec §5).
+ * Catalogue names containing `query` (case-insensitive), excluding the user's own skills, at most 8.
  * Exact and prefix matches come first. The trigram index on lower(name) serves the substring match.
  */
 export async function suggestSkills(
   db: Database,
-  { actor, query, limit = MAX_SKILL_SUGGESTIONS }: { actor: Actor; query: string; limit?: number },
+  {
+    actor,
+    query,
+    limit = MAX_SKILL_SUGGESTIONS,
+    excludeMine = false,
+  }: { actor: Actor; query: string; limit?: number; excludeMine?: boolean },
 ): Promise<Skill[]> {
   const needle = query.trim().toLowerCase();
   const pattern = `%${escapeLike(needle)}%`;
@@ -29,7 +34,9 @@ export async function suggestSkills(
     .where(
       and(
         needle ? sql`lower(${skills.name}) like ${pattern}` : undefined,
-        sql`not exists (select 1 from ${userSkills} where ${userSkills.userId} = ${actor.id} and ${userSkills.skillId} = ${skills.id})`,
+        excludeMine
+          ? sql`not exists (select 1 from ${userSkills} where ${userSkills.userId} = ${actor.id} and ${userSkills.skillId} = ${skills.id})`
+          : undefined,
       ),
     )
     .orderBy(
@@ -54,14 +61,14 @@ export async function addUserSkill(
     const skillId = input.skillId ?? (await findOrCreateSkill(tx, input.newSkill));
     if (input.skillId) {
       const [exists] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, input.skillId));
-      if (!exists) throw new AppError('SKILL_NOT_FOUND', 404, 'Skill not found');
+      if (!exists) throw new AppError('SKILL_NOT_FOUND', 'Skill not found');
     }
     const inserted = await tx
       .insert(userSkills)
       .values({ userId, skillId, level: input.level })
       .onConflictDoNothing({ target: [userSkills.userId, userSkills.skillId] })
       .returning({ id: userSkills.id });
-    if (inserted.length === 0) throw new AppError('SKILL_ALREADY_ADDED', 409, 'Skill already added');
+    if (inserted.length === 0) throw new AppError('SKILL_ALREADY_ADDED', 'Skill already added');
   });
   return listUserSkills(db, userId);
 }
@@ -76,7 +83,7 @@ export async function updateUserSkillLevel(
     .set({ level })
     .where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)))
     .returning({ id: userSkills.id });
-  if (updated.length === 0) throw new AppError('SKILL_NOT_FOUND', 404, 'This skill is not on the profile');
+  if (updated.length === 0) throw new AppError('SKILL_NOT_FOUND', 'This skill is not on the profile');
   return listUserSkills(db, userId);
 }
 
@@ -89,7 +96,7 @@ export async function removeUserSkill(
     .delete(userSkills)
     .where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)))
     .returning({ id: userSkills.id });
-  if (removed.length === 0) throw new AppError('SKILL_NOT_FOUND', 404, 'This skill is not on the profile');
+  if (removed.length === 0) throw new AppError('SKILL_NOT_FOUND', 'This skill is not on the profile');
   return listUserSkills(db, userId);
 }
 
@@ -100,7 +107,7 @@ async function findOrCreateSkill(
   tx: Transaction,
   newSkill: { name: string; category: string | null } | undefined,
 ): Promise<string> {
-  if (!newSkill) throw new AppError('VALIDATION_FAILED', 400, 'skillSelectionRequired');
+  if (!newSkill) throw new AppError('VALIDATION_FAILED', 'skillSelectionRequired');
   const name = newSkill.name.trim().replace(/\s+/g, ' ');
   await tx.execute(
     sql`insert into ${skills} (name, category) values (${name}, ${newSkill.category}) on conflict (lower(name)) do nothing`,

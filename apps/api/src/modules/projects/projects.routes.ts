@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
+import { AppError, clientErrorCode } from '../../errors.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
 import {
   assertCanPostProjectMessage,
@@ -101,8 +102,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
         });
         stream.send('done', analysisDoneEventSchema.parse(done));
       } catch (error) {
-        request.log.error({ err: error }, 'brief analysis failed');
-        const code = (error as { code?: string }).code ?? 'INTERNAL_ERROR';
+        const code = clientErrorCode(error);
+        if (error instanceof AppError) request.log.info({ code }, 'brief analysis refused');
+        else request.log.error({ err: error }, 'brief analysis failed');
         stream.send('error', { code, message: 'The assistant could not answer' });
       } finally {
         stream.end();

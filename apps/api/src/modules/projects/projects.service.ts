@@ -11,6 +11,7 @@ import type {
   Proposal,
   ProposalKind,
 } from '@escouade/contract';
+import { CANCELLABLE_PROJECT_STATUSES } from '@escouade/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/session.ts';
@@ -177,6 +178,10 @@ export async function postProjectMessage(
 /**
  * The client confirms the (edited) brief: the project takes its title, dates and budget, and three team
  * configurations are computed and stored. Confirming again (before choosing) recomputes them.
+ *
+ * Team formation takes a few hundred milliseconds and runs outside the transaction, on a status read before
+ * it; the status is read again under the project's lock before anything is written, so a proposal chosen in
+ * the meantime is never sent back to "proposed" (409 instead).
  */
 export async function confirmBrief(
   db: Database,
@@ -189,6 +194,7 @@ export async function confirmBrief(
   const candidates = await loadCandidates(db, podBrief, { excludeUserIds: [actor.id] });
   const proposals = formPods(podBrief, candidates);
   await db.transaction(async (tx) => {
+    assertStatus(await lockOwnedProject(tx, actor, projectId), ['draft', 'proposed']);
     await tx.execute(sql`
       update projects set title = ${input.title}, description = ${input.description},
         budget_kind = ${input.budget?.kind ?? null},
@@ -235,8 +241,7 @@ export async function chooseProposal(
       sql`select id, payload from project_proposals where project_id = ${projectId} and kind = ${kind}`,
     );
     const chosen = result.rows[0];
-    if (!chosen || chosen.payload.members.length === 0)
-      throw new AppError('NOT_FOUND', 404, 'No such proposal');
+    if (!chosen || chosen.payload.members.length === 0) throw new AppError('NOT_FOUND', 'No such proposal');
     await tx.execute(
       sql`update project_proposals set is_chosen = (id = ${chosen.id}) where project_id = ${projectId}`,
     );
@@ -268,13 +273,13 @@ export async function respondToInvitation(
     );
     const invitation = found.rows[0];
     if (!invitation || invitation.professional_id !== actor.id) {
-      throw new AppError('INVITATION_NOT_FOUND', 404, 'Invitation not found');
+      throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
     }
     const project = await tx.execute<{ status: string }>(
       sql`select status from projects where id = ${invitation.project_id} for update`,
     );
     if (invitation.status !== 'pending' || project.rows[0]?.status !== 'staffing') {
-      throw new AppError('PROJECT_STATE_CONFLICT', 409, 'This invitation can no longer be answered');
+      throw new AppError('PROJECT_STATE_CONFLICT', 'This invitation can no longer be answered');
     }
     await tx.execute(
       sql`update project_invitations set status = ${answer}, responded_at = now() where id = ${invitationId}`,
@@ -292,7 +297,7 @@ export async function respondToInvitation(
     return invitation.project_id;
   });
   const [updated] = await selectInvitations(db, sql`i.id = ${invitationId} and i.project_id = ${projectId}`);
-  if (!updated) throw new AppError('INVITATION_NOT_FOUND', 404, 'Invitation not found');
+  if (!updated) throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
   return updated;
 }
 
@@ -310,56 +315,56 @@ export async function refillSeat(
     appUrl,
   }: { actor: Actor; projectId: string; invitationId: string; appUrl: string },
 ): Promise<Project> {
-  const project = await loadOwnedProject(db, actor, projectId);
-  assertStatus(project, ['staffing']);
-  const declined = await db.execute<{
-    skills: PodProposal['members'][number]['matchedSkills'];
-    status: string;
-  }>(
-    sql`select skills, status from project_invitations where id = ${invitationId} and project_id = ${projectId}`,
-  );
-  const seat = declined.rows[0];
-  if (!seat) throw new AppError('INVITATION_NOT_FOUND', 404, 'Invitation not found');
-  if (seat.status !== 'declined')
-    throw new AppError('PROJECT_STATE_CONFLICT', 409, 'Only a declined seat can be refilled');
-  const brief = project.brief;
-  if (!brief) throw new AppError('PROJECT_STATE_CONFLICT', 409, 'The project has no confirmed brief');
-  const everInvited = await db.execute<{ professional_id: string }>(
-    sql`select professional_id from project_invitations where project_id = ${projectId}`,
-  );
-  const seatSkillIds = new Set(seat.skills.map((skill) => skill.skillId));
-  const fullBrief = toPodBrief(brief, brief.skills as PodBrief['skills']);
-  const seatBrief: PodBrief = {
-    ...fullBrief,
-    skills: fullBrief.skills.filter((skill) => seatSkillIds.has(skill.skillId)),
-    teamSize: { min: 1, max: 1 },
-  };
-  if (seatBrief.skills.length === 0) seatBrief.skills = fullBrief.skills;
-  const candidates = await loadCandidates(db, seatBrief, {
-    excludeUserIds: [actor.id, ...everInvited.rows.map((row) => row.professional_id)],
-  });
-  const best = pickBestCandidate(seatBrief, candidates);
-  if (!best) throw new AppError('NO_CANDIDATES', 422, 'No available professional matches this seat');
-  const matchedSkills = best.skills
-    .filter((skill) => seatSkillIds.has(skill.skillId) || seatSkillIds.size === 0)
-    .map((skill) => {
-      const required = seatBrief.skills.find((candidate) => candidate.skillId === skill.skillId);
-      return {
-        skillId: skill.skillId,
-        name: required?.name ?? '',
-        level: skill.level,
-        meetsMinimum: skill.level >= (required?.minLevel ?? 1),
-      };
+  // Under the project's lock from the first read to the last write: two refills of one project (the same seat
+  // twice, or two seats offered to the same professional) run one after the other, the second seeing what
+  // the first wrote.
+  const refill = await db.transaction(async (tx) => {
+    const project = await lockOwnedProject(tx, actor, projectId);
+    assertStatus(project, ['staffing']);
+    const declined = await tx.execute<{
+      skills: PodProposal['members'][number]['matchedSkills'];
+      status: string;
+    }>(
+      sql`select skills, status from project_invitations where id = ${invitationId} and project_id = ${projectId}`,
+    );
+    const seat = declined.rows[0];
+    if (!seat) throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
+    if (seat.status !== 'declined')
+      throw new AppError('PROJECT_STATE_CONFLICT', 'Only a declined seat can be refilled');
+    const brief = project.brief;
+    if (!brief) throw new AppError('PROJECT_STATE_CONFLICT', 'The project has no confirmed brief');
+    const everInvited = await tx.execute<{ professional_id: string }>(
+      sql`select professional_id from project_invitations where project_id = ${projectId}`,
+    );
+    const seatSkillIds = new Set(seat.skills.map((skill) => skill.skillId));
+    const fullBrief = toPodBrief(brief, brief.skills as PodBrief['skills']);
+    const seatBrief: PodBrief = {
+      ...fullBrief,
+      skills: fullBrief.skills.filter((skill) => seatSkillIds.has(skill.skillId)),
+      teamSize: { min: 1, max: 1 },
+    };
+    if (seatBrief.skills.length === 0) seatBrief.skills = fullBrief.skills;
+    const candidates = await loadCandidates(tx, seatBrief, {
+      excludeUserIds: [actor.id, ...everInvited.rows.map((row) => row.professional_id)],
     });
-  await db.transaction(async (tx) => {
+    const best = pickBestCandidate(seatBrief, candidates);
+    if (!best) throw new AppError('NO_CANDIDATES', 'No available professional matches this seat');
+    const matchedSkills = best.skills
+      .filter((skill) => seatSkillIds.has(skill.skillId) || seatSkillIds.size === 0)
+      .map((skill) => {
+        const required = seatBrief.skills.find((candidate) => candidate.skillId === skill.skillId);
+        return {
+          skillId: skill.skillId,
+          name: required?.name ?? '',
+          level: skill.level,
+          meetsMinimum: skill.level >= (required?.minLevel ?? 1),
+        };
+      });
     await tx.execute(sql`update project_invitations set status = 'replaced' where id = ${invitationId}`);
     await insertInvitation(tx, projectId, best.userId, matchedSkills, invitationId);
+    return { projectTitle: project.title, member: { ...best, matchedSkills } };
   });
-  await mailInvitation(db, mailer, {
-    appUrl,
-    projectTitle: project.title,
-    member: { ...best, matchedSkills },
-  });
+  await mailInvitation(db, mailer, { appUrl, ...refill });
   return getProject(db, { actor, projectId });
 }
 
@@ -367,9 +372,13 @@ export async function cancelProject(
   db: Database,
   { actor, projectId }: { actor: Actor; projectId: string },
 ): Promise<Project> {
-  const project = await loadOwnedProject(db, actor, projectId);
-  assertStatus(project, ['draft', 'proposed', 'staffing']);
-  await db.execute(sql`update projects set status = 'cancelled', updated_at = now() where id = ${projectId}`);
+  // Checked and written under the project's lock: a project staffed in the meantime is not cancelled.
+  await db.transaction(async (tx) => {
+    assertStatus(await lockOwnedProject(tx, actor, projectId), CANCELLABLE_PROJECT_STATUSES);
+    await tx.execute(
+      sql`update projects set status = 'cancelled', updated_at = now() where id = ${projectId}`,
+    );
+  });
   return getProject(db, { actor, projectId });
 }
 
@@ -449,9 +458,9 @@ async function lockOwnedProject(tx: Transaction, actor: Actor, projectId: string
   return project;
 }
 
-function assertStatus(project: ProjectRow, allowed: Project['status'][]) {
+function assertStatus(project: ProjectRow, allowed: readonly Project['status'][]) {
   if (!allowed.includes(project.status)) {
-    throw new AppError('PROJECT_STATE_CONFLICT', 409, `Not possible while the project is ${project.status}`);
+    throw new AppError('PROJECT_STATE_CONFLICT', `Not possible while the project is ${project.status}`);
   }
 }
 
@@ -543,7 +552,7 @@ async function resolveSkills(
   const names = new Map(rows.map((row) => [row.id, row.name]));
   return requested.map((skill) => {
     const name = names.get(skill.skillId);
-    if (!name) throw new AppError('SKILL_NOT_FOUND', 404, `Unknown skill ${skill.skillId}`);
+    if (!name) throw new AppError('SKILL_NOT_FOUND', `Unknown skill ${skill.skillId}`);
     return { skillId: skill.skillId, name, minLevel: skill.minLevel, weight: skill.weight };
   });
 }
@@ -599,5 +608,5 @@ function toProposal(id: string, payload: PodProposal, isChosen: boolean): Propos
 }
 
 function projectNotFound() {
-  return new AppError('PROJECT_NOT_FOUND', 404, 'Project not found');
+  return new AppError('PROJECT_NOT_FOUND', 'Project not found');
 }

@@ -10,7 +10,7 @@ type RequireSessionProps = {
 };
 
 /**
- * Route guard of the signed-in areas (spec §2, §6): signed out → `/login`; an admin in the dashboard →
+ * Route guard of the signed-in areas: signed out → `/login`; an admin in the dashboard →
  * `/admin`; anyone else in the admin area → `/dashboard`. The server enforces the same rules on every call;
  * this only spares users pages they cannot use.
  */

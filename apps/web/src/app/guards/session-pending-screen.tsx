@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../../components/ui/spinner';
 
-/** Shown while the first session check runs (spec §2, §4): neither the page nor a redirect yet. */
+/** Shown while the first session check runs: neither the page nor a redirect yet. */
 export function SessionPendingScreen() {
   const { t } = useTranslation();
   return (

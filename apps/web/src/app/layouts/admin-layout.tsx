@@ -8,10 +8,10 @@ import { SidebarShell } from './sidebar-shell';
 import { SiteHeader } from './site-header';
 
 /**
- * Admin area (spec §2): admins only. Besides the overview and the users, admins get the moderation of the feed
+ * Admin area: admins only. Besides the overview and the users, admins get the moderation of the feed
  * and the security page here, since the dashboard (where other users find them) sends them back to /admin.
- * Unlike the dashboard, the admin area keeps the site header above its own sidebar (§2 hides the header on the
- * sign-in and dashboard pages only); the footer is hidden.
+ * Unlike the dashboard, the admin area keeps the site header above its own sidebar (only the sign-in and
+ * dashboard pages hide it); the footer is hidden.
  */
 export function AdminLayout() {
   return (

@@ -7,7 +7,7 @@ import { RedirectSignedIn } from '../guards/redirect-signed-in';
 const SIGNED_OUT_ONLY_PATHS = new Set(['/login', '/register']);
 
 /**
- * Sign-in, sign-up and password screens: no site header or footer (spec §2), only the logo back to the
+ * Sign-in, sign-up and password screens: no site header or footer, only the logo back to the
  * home page. The language switcher stays, since people often arrive here first from an email link.
  */
 export function AuthLayout() {
@@ -16,10 +16,11 @@ export function AuthLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-canvas">
-      <div className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 pt-6">
+      {/* A banner landmark: every piece of a page belongs to one, the logo and the language switcher too. */}
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-4 px-4 pt-6">
         <BrandLink to="/" />
         <LanguageSwitcher />
-      </div>
+      </header>
       {SIGNED_OUT_ONLY_PATHS.has(pathname.replace(/\/+$/, '')) ? (
         <RedirectSignedIn>{page}</RedirectSignedIn>
       ) : (

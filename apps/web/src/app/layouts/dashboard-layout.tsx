@@ -6,7 +6,7 @@ import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
 
-/** Signed-in area (spec §2): only for signed-in users who are not admins. */
+/** Signed-in area: only for signed-in users who are not admins. */
 export function DashboardLayout() {
   return (
     <RequireSession area="dashboard">

@@ -89,7 +89,11 @@ export function SidebarShell({
 
       {isBelowSiteHeader ? (
         // The site header above has the brand, the language and the site menu: a labelled bar opens this area's.
-        <div className="sticky top-0 z-30 flex items-center border-line border-b bg-canvas px-4 py-1 md:hidden">
+        // A navigation landmark: every piece of the page belongs to one.
+        <nav
+          aria-label={labels.menuTitle}
+          className="sticky top-0 z-30 flex items-center border-line border-b bg-canvas px-4 py-1 md:hidden"
+        >
           <button
             {...menuButtonProps}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-ink text-sm hover:bg-brand-50"
@@ -97,9 +101,10 @@ export function SidebarShell({
             <Menu aria-hidden="true" className="size-5" />
             {labels.openMenu}
           </button>
-        </div>
+        </nav>
       ) : (
-        <div className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
+        // The page's banner on small screens, where the sidebar is hidden.
+        <header className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
           <BrandLink to={homePath} />
           <LanguageSwitcher className="ml-auto" />
           <button
@@ -109,7 +114,7 @@ export function SidebarShell({
             <Menu aria-hidden="true" className="size-6" />
             <span className="sr-only">{labels.openMenu}</span>
           </button>
-        </div>
+        </header>
       )}
       <SidebarMenu
         open={isMenuOpen}

@@ -6,7 +6,7 @@ import { SocialLinks } from '../../components/social-links';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 
 /**
- * Site footer (spec §2): work and company columns, newsletter sign-up, social links, copyright. Its links
+ * Site footer: work and company columns, newsletter sign-up, social links, copyright. Its links
  * bring the visitor to the top of the page, including a link to the page already shown.
  */
 export function SiteFooter() {
@@ -30,6 +30,7 @@ export function SiteFooter() {
           <FooterLink to="/about">{t('company.about')}</FooterLink>
           <FooterLink to="/process">{t('company.process')}</FooterLink>
           <FooterLink to="/contact">{t('company.contact')}</FooterLink>
+          <FooterLink to="/accessibility">{t('company.accessibility')}</FooterLink>
         </FooterColumn>
         <div className="col-span-2 lg:col-span-1">
           <NewsletterSignup />

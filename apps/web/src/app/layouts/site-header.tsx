@@ -22,7 +22,7 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Site header (spec §2). Signed out: about, pricing, contact, sign-in and sign-up links. Signed in: the logo
+ * Site header. Signed out: about, pricing, contact, sign-in and sign-up links. Signed in: the logo
  * leads to the dashboard and the only action is signing out. Below `md` the links move into a disclosure
  * menu that adds the home page (and the admin area for admins); it closes on a link, on Escape (focus back
  * on its button) and on a click or focus outside the header.

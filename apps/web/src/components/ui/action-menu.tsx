@@ -3,7 +3,7 @@ import { Ellipsis, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
 
-/** Below the trigger, less room than this and the menu opens upwards (spec §2). */
+/** Below the trigger, less room than this and the menu opens upwards. */
 export const MENU_OPEN_UPWARD_BELOW_PX = 150;
 
 /** The keys with which the trigger opens the menu (Radix DropdownMenu). */

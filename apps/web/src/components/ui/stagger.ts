@@ -1,4 +1,4 @@
-import { PAGE_ANIMATION_STAGGER_SECONDS } from '@escouade/contract/constants';
+import { PAGE_ANIMATION_STAGGER_SECONDS } from '../../lib/interface-constants';
 import type { CSSProperties } from 'react';
 
 /** From the fourth element of a group on, elements come in with the third: a long list is not left blank. */

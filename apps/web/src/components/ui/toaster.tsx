@@ -1,4 +1,4 @@
-import { TOAST_MAX_COUNT, TOAST_MAX_WIDTH_PX } from '@escouade/contract/constants';
+import { TOAST_MAX_COUNT, TOAST_MAX_WIDTH_PX } from '../../lib/interface-constants';
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 
@@ -10,7 +10,7 @@ type ToasterProps = {
 };
 
 /**
- * Where `toast()` messages appear (sonner): at most 20 on screen and 350 px wide (spec §9), in a polite live
+ * Where `toast()` messages appear (sonner): at most 20 on screen and 350 px wide, in a polite live
  * region, each with a close button. Mount one per screen that raises toasts.
  */
 export function Toaster({ label, closeLabel }: ToasterProps) {

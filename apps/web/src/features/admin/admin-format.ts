@@ -1,4 +1,4 @@
-/** Short date of the users list (spec §2: year, short month, day), in the interface language. */
+/** Short date of the users list (year, short month, day), in the interface language. */
 export function formatShortDate(iso: string | null, language: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);

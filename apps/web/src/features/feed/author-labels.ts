@@ -5,7 +5,7 @@ import { getInitials } from '../../components/ui/avatar';
 
 export type AuthorLabels = { name: string; profession: string; initials: string };
 
-/** The author's name and profession as shown, with the spec's fallbacks ('Utilisateur', 'Profession non spécifiée'). */
+/** The author's name and profession as shown, with their fallbacks ('Utilisateur', 'Profession non spécifiée'). */
 export function getAuthorLabels(t: TFunction<'feed'>, author: Author): AuthorLabels {
   const fullName = [author.firstName, author.lastName]
     .map((part) => part?.trim())

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 
 /**
  * The translated message of a failed feed call: the API's code in the `errors` namespace; signed out, the
- * spec's own wording ('Vous devez être connecté.').
+ * feed's own wording ('Vous devez être connecté.').
  */
 export function describeFeedError(t: TFunction<['feed', 'errors']>, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors:INTERNAL_ERROR');

@@ -1,7 +1,9 @@
 import {
   budgetSchema,
   type ConfirmBriefInput,
+  MAX_SKILL_WEIGHT,
   MAX_TEAM_SIZE,
+  MIN_SKILL_WEIGHT,
   MIN_TEAM_SIZE,
   PROJECT_PRIORITIES,
   type Project,
@@ -50,7 +52,7 @@ export const briefFormSchema = z
           skillId: z.string(),
           name: z.string(),
           minLevel: z.number().int().min(1).max(5),
-          weight: z.number().int().min(1).max(5),
+          weight: z.number().int().min(MIN_SKILL_WEIGHT).max(MAX_SKILL_WEIGHT),
         }),
       )
       .min(1, 'skillsRequired' satisfies BriefMessage)

@@ -33,7 +33,7 @@ interface CandidateRow extends Record<string, unknown> {
  * `not_looking`. Each candidate carries only the required skills.
  */
 export async function loadCandidates(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   brief: PodBrief,
   options: { excludeUserIds?: string[]; limit?: number } = {},
 ): Promise<Candidate[]> {

@@ -1,4 +1,4 @@
-// The shapes of team formation (issue 8, item 3); the objective is explained in docs/pod-formation.md.
+// The shapes of team formation; the objective is explained in docs/pod-formation.md.
 
 export interface RequiredSkill {
   skillId: string;

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /*
- * The five actions on a user (spec §4). Each answers `{ success, user }`; every admin query (list, overview,
+ * The five actions on a user. Each answers `{ success, user }`; every admin query (list, overview,
  * audit) is refreshed afterwards, since each action changes all three.
  */
 

@@ -12,7 +12,7 @@ export function adminOverviewQueryOptions() {
   return queryOptions({
     queryKey: adminQueryKeys.overview,
     queryFn: ({ signal }) => getAdminOverview({ signal }),
-    // Spec §8: a failure of the figures is only logged; the page renders with placeholders.
+    // A failure of the figures is only logged; the page renders with placeholders.
     throwOnError: false,
   });
 }

@@ -26,7 +26,7 @@ export function adminUsersQueryOptions(search: string) {
     queryFn: ({ pageParam, signal }) => listAdminUsers({ search, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    // Spec §8: a failed load is reported in a toast ('Failed to load users: …'), the page stays usable.
+    // A failed load is reported in a toast ('Failed to load users: …'), the page stays usable.
     throwOnError: false,
     // While a new search runs, the previous results stay on screen instead of a blank table.
     placeholderData: keepPreviousData,

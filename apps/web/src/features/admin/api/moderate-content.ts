@@ -5,7 +5,7 @@ import type { ModerationCommentsData } from './list-moderation-comments';
 import type { ModerationPostsData } from './list-moderation-posts';
 
 /*
- * Removing any post or comment (issue 7). The server tells the author by e-mail and writes the audit log. The
+ * Removing any post or comment. The server tells the author by e-mail and writes the audit log. The
  * lists on screen are updated in place rather than reloaded (a reload would read every page again); the
  * overview's figures and the audit log are read again when next shown.
  */

@@ -3,9 +3,9 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { useModerateComment, useModeratePost } from '../api/moderate-content';
 import { describeAuthor } from '../moderation-author';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** A deletion the admin asked for, with the button it came from (focus returns there on cancel). */
 export type ModerationRequest =
@@ -40,8 +40,7 @@ export function ModerationDialogs({ request, onClose, fallbackFocusRef }: Modera
     if (request) lastRequestRef.current = request;
   }, [request]);
 
-  const describeFailure = (error: unknown) =>
-    error instanceof ApiError ? t(`errors:${error.code}`) : t('errors:INTERNAL_ERROR');
+  const describeFailure = (error: unknown) => apiErrorMessage(t, error);
 
   const onCloseAutoFocus = (event: Event) => {
     const last = lastRequestRef.current;

@@ -7,9 +7,9 @@ import { PostText } from '../../../components/post-text';
 import { RelativeTime } from '../../../components/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { useModerationComments } from '../api/list-moderation-comments';
 import { describeAuthor } from '../moderation-author';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** A red-outlined button: deleting is what this page is for, but it still takes a confirmation. */
 const deleteButtonClasses =
@@ -113,8 +113,7 @@ function ModerationComments({ id, post, authorName, onDelete }: ModerationCommen
   const { t } = useTranslation(['adminArea', 'errors']);
   const comments = useModerationComments(post.id);
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
-  const describeError = (error: unknown) =>
-    error instanceof ApiError ? t(`errors:${error.code}`) : t('errors:INTERNAL_ERROR');
+  const describeError = (error: unknown) => apiErrorMessage(t, error);
 
   let content;
   if (comments.isPending) {

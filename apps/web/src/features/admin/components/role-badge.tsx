@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@escouade/contract/constants';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../../lib/use-translation';
 
-// Spec §2: admin red, professional violet, editor blue, anything else gray. Each pair has 7:1 or better contrast.
+// Admin red, professional violet, editor blue, anything else gray. Each pair has 7:1 or better contrast.
 const ROLE_CLASSES: Partial<Record<Role, string>> = {
   admin: 'bg-red-100 text-red-800',
   professional: 'bg-violet-100 text-violet-800',

@@ -9,7 +9,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { ApiError } from '../../../lib/api-client';
 import {
   useBanUser,
   useChangeUserRole,
@@ -19,12 +18,13 @@ import {
 } from '../api/admin-user-actions';
 import { useRoleLabel } from './role-badge';
 import type { UserActionRequest } from './user-row-actions';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type AdminTFunction = TFunction<readonly ['adminArea', 'errors']>;
 
-/** The reason of a failed action, from the API's error code (spec §8: 'Failed to …: {reason}'). */
+/** The reason of a failed action, from the API's error code ('Failed to …: {reason}'). */
 function describeFailure(t: AdminTFunction, error: unknown): string {
-  return error instanceof ApiError ? t(`errors:${error.code}`) : t('errors:INTERNAL_ERROR');
+  return apiErrorMessage(t, error);
 }
 
 function isAssignableRole(role: string): role is SignUpRole {
@@ -41,7 +41,7 @@ type UserActionDialogsProps = {
 };
 
 /**
- * The dialogs behind the row menus (spec §2, §4): delete, promote, change role, ban, unban. Each runs its call
+ * The dialogs behind the row menus: delete, promote, change role, ban, unban. Each runs its call
  * with a pending label, then toasts the outcome and closes, which clears the selected user; the list refreshes
  * (see admin-user-actions). Focus returns to the menu button the action came from.
  */
@@ -72,7 +72,7 @@ export function UserActionDialogs({
     if (!isOpen && !isPendingRef.current) onClose();
   };
 
-  /** Runs the call, then toasts the outcome (errors are also logged, spec §8). Resolves whether it worked. */
+  /** Runs the call, then toasts the outcome (errors are also logged). Resolves whether it worked. */
   const run = async (call: () => Promise<unknown>, success: string, failure: (reason: string) => string) => {
     isPendingRef.current = true;
     setIsPending(true);
@@ -240,7 +240,7 @@ function FormButtons({
   );
 }
 
-/** The role picker: only `user` and `professional` (spec §2, §4); admin is granted by promotion. */
+/** The role picker: only `user` and `professional`; admin is granted by promotion. */
 function ChangeRoleForm({ user, ...props }: FormProps<SignUpRole> & { user: AdminUser }) {
   const { t } = useTranslation('adminArea');
   const name = useId();

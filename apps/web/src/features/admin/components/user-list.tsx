@@ -11,7 +11,7 @@ type UserListProps = {
 };
 
 /**
- * The users as a table from `md` up and as cards below (spec §2). Both are rendered; CSS shows one, and
+ * The users as a table from `md` up and as cards below. Both are rendered; CSS shows one, and
  * `display: none` hides the other from assistive technology too.
  */
 export function UserList(props: UserListProps) {

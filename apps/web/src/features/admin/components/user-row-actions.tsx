@@ -20,7 +20,7 @@ type UserRowActionsProps = {
 
 /**
  * The row's action menu: Change Role, Promote to Admin (not for admins), Ban or Unban, Delete User. On one's own
- * row, a note instead (spec §2, §6: an admin never acts on their own account).
+ * row, a note instead (an admin never acts on their own account).
  */
 export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) {
   const { t } = useTranslation('adminArea');

@@ -34,7 +34,7 @@ export function UserStatus({ user }: { user: AdminUser }) {
   );
 }
 
-/** The sign-up date in short form, or '-' when the record has none (spec §2). */
+/** The sign-up date in short form, or '-' when the record has none. */
 export function JoinedDate({ createdAt }: { createdAt: string | null }) {
   const { t, i18n } = useTranslation('adminArea');
   const formatted = formatShortDate(createdAt, getCurrentLanguage(i18n));

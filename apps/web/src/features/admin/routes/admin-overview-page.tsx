@@ -10,7 +10,7 @@ import { SignupsChart } from '../components/signups-chart';
 import { PeriodChange, StatCard } from '../components/stat-card';
 
 /**
- * `/admin` (spec §2, issue 7): users (total, new in 30 days, link to the list), posts and comments of the last
+ * `/admin`: users (total, new in 30 days, link to the list), posts and comments of the last
  * 30 days against the 30 before, and sign-ups per day. A failed load is only logged: the page keeps its
  * layout, with dashes for the figures.
  */

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditEntries } from '../api/list-audit-entries';
 import { AuditLog } from '../components/audit-log';
 
-/** `/admin/audit` (issue 7): every admin action, newest first, read-only, 50 at a time. */
+/** `/admin/audit`: every admin action, newest first, read-only, 50 at a time. */
 export function AuditLogPage() {
   const { t } = useTranslation('adminArea');
   useDocumentTitle('adminAudit');

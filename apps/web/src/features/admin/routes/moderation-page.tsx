@@ -8,18 +8,18 @@ import { fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useModerationPosts } from '../api/list-moderation-posts';
 import { ModerationDialogs, type ModerationRequest } from '../components/moderation-dialogs';
 import { ModerationPost } from '../components/moderation-post';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** Typing pauses this long before the search goes to the server. */
 export const POST_SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * `/admin/moderation` (issue 7): the feed's posts, newest first, searchable, each with its comments on demand;
+ * `/admin/moderation`: the feed's posts, newest first, searchable, each with its comments on demand;
  * an admin deletes any of them after a confirmation, and the author is told by e-mail. Admins never see the
  * dashboard's feed (it sends them here), so this is where they moderate.
  */
@@ -37,7 +37,7 @@ export function ModerationPage() {
   useEffect(() => {
     if (!error) return;
     console.warn('Loading the posts failed', error);
-    const reason = error instanceof ApiError ? t(`errors:${error.code}`) : t('errors:INTERNAL_ERROR');
+    const reason = apiErrorMessage(t, error);
     toast.error(t('moderation.toasts.loadFailed', { reason }));
     // Once per failure: `errorUpdatedAt` changes with each one, `t` with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,7 +8,6 @@ import { fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +18,7 @@ import { UserActionDialogs } from '../components/user-action-dialogs';
 import { UserList } from '../components/user-list';
 import type { UserActionRequest } from '../components/user-row-actions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** Typing pauses this long before the search goes to the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -40,7 +40,7 @@ function useServerSearch(text: string): string {
   return role ?? trimmed;
 }
 
-/** `/admin/users` (spec §2 User Management): live server-side search, table or cards, per-row actions. */
+/** `/admin/users`: live server-side search, table or cards, per-row actions. */
 export function UserManagementPage() {
   const { t, i18n } = useTranslation(['adminArea', 'errors']);
   useDocumentTitle('adminUsers');
@@ -62,7 +62,7 @@ export function UserManagementPage() {
   useEffect(() => {
     if (!error) return;
     console.warn('Loading the users failed', error);
-    const reason = error instanceof ApiError ? t(`errors:${error.code}`) : t('errors:INTERNAL_ERROR');
+    const reason = apiErrorMessage(t, error);
     toast.error(t('toasts.loadFailed', { reason }));
     // Once per failure: `errorUpdatedAt` changes with each one, `t` with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps

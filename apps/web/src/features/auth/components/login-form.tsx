@@ -29,8 +29,8 @@ type LoginFormProps = {
 };
 
 /**
- * E-mail and password (spec §2). On success the session is reloaded and the auth layout sends the user to
- * their home; the errors of spec §8 are shown above the button, with a resend link when the e-mail is not
+ * E-mail and password. On success the session is reloaded and the auth layout sends the user to
+ * their home; its errors are shown above the button, with a resend link when the e-mail is not
  * confirmed yet.
  */
 export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {

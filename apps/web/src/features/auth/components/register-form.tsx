@@ -38,7 +38,7 @@ function describedBy(...ids: Array<string | undefined>): string | undefined {
 }
 
 /**
- * The sign-up form (spec §2, §5). With e-mail confirmation required (the default) the fields are cleared and
+ * The sign-up form. With e-mail confirmation required (the default) the fields are cleared and
  * a success panel offers to resend the mail; otherwise the session exists and the auth layout moves on.
  */
 export function RegisterForm() {

@@ -8,7 +8,7 @@ import { LoginForm } from '../components/login-form';
 import { TwoFactorForm } from '../components/two-factor-form';
 
 /**
- * `/login` (spec §2): e-mail and password, then the two-factor code on the same screen when the account has
+ * `/login`: e-mail and password, then the two-factor code on the same screen when the account has
  * it. `?error=` is set when a confirmation link failed (the server sends the visitor back with it).
  */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 
-/** `/register` (spec §2). */
+/** `/register`. */
 export function RegisterPage() {
   const { t } = useTranslation('authPage');
   useDocumentTitle('register');

@@ -16,7 +16,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 const EMPTY_VALUES: ResetRequestForm = { email: '' };
 
 /**
- * `/reset-password` (spec §2, §8): always the same answer, whether the address has an account or the call
+ * `/reset-password`: always the same answer, whether the address has an account or the call
  * failed, so the page never tells who is registered.
  */
 export function ResetPasswordPage() {
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
     try {
       await requestReset.mutateAsync(email);
     } catch {
-      // Deliberately not shown (spec §8).
+      // Deliberately not shown.
     }
     setIsSent(true);
   });

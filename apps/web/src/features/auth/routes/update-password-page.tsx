@@ -1,5 +1,6 @@
 import { type NewPasswordForm, newPasswordFormSchema } from '@escouade/contract/auth';
-import { PASSWORD_MIN_LENGTH, UPDATE_PASSWORD_REDIRECT_MS } from '@escouade/contract/constants';
+import { PASSWORD_MIN_LENGTH } from '@escouade/contract/constants';
+import { UPDATE_PASSWORD_REDIRECT_MS } from '../../../lib/interface-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -30,7 +31,7 @@ function useResetToken(): string | null {
 }
 
 /**
- * `/update-password` (spec §2, §8): the form shows only for a link the server still accepts; after the
+ * `/update-password`: the form shows only for a link the server still accepts; after the
  * change, a success message, then the sign-in page after 3 seconds.
  */
 export function UpdatePasswordPage() {

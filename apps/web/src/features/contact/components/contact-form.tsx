@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getFieldIssues, translateValidationMessage } from '../../../lib/validation-message';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 const CONTACT_FIELDS = [
   'name',
@@ -30,7 +31,7 @@ function isContactField(field: string): field is ContactField {
 }
 
 /**
- * The contact form (spec §2, §5). The contract's schema validates here as on the server, with the same
+ * The contact form. The contract's schema validates here as on the server, with the same
  * translated messages. On success a panel replaces the form, whose fields are cleared; on failure the form
  * keeps what was typed and says why.
  */
@@ -168,7 +169,7 @@ export function ContactForm() {
             <p className="mt-1 text-ink">
               {failure instanceof ApiError && failure.code === 'RATE_LIMITED'
                 ? t('contactPage:failure.rateLimited')
-                : t(`errors:${failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'}`)}
+                : apiErrorMessage(t, failure)}
             </p>
             <p className="mt-1 text-ink-muted">{t('contactPage:failure.kept')}</p>
           </div>

@@ -28,7 +28,7 @@ export function feedQueryOptions(q: string) {
     queryFn: ({ pageParam, signal }) => listPosts({ q, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    // Spec §8: a failed load shows the server's message in red inside the page, under the search form and
+    // A failed load shows the server's message in red inside the page, under the search form and
     // the refresh button, rather than replacing the page with the route's error screen.
     throwOnError: false,
     // A refetch reloads every page already read, one after the other: after a long scroll that is dozens of

@@ -15,7 +15,7 @@ export function setPostLike({ postId, like }: SetPostLikeVariables): Promise<Lik
 
 /**
  * Optimistic: the heart and the count change at once. A failure puts back what the post showed before
- * (spec §4; the original ignored these errors) and the caller shows why.
+ * (the original ignored these errors) and the caller shows why.
  */
 export function useSetPostLike() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ type FeedSearchProps = {
   /** The search in the address (`?q=`); the parent remounts this form when it changes. */
   query: string;
   onSearch: (query: string) => void;
-  /** Reloads the feed and the posting eligibility (spec §3). */
+  /** Reloads the feed and the posting eligibility. */
   onRefresh: () => void;
   isRefreshing: boolean;
 };

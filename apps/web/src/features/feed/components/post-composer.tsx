@@ -17,7 +17,7 @@ type ComposerProblem =
 type ChosenImage = { file: File; previewUrl: string };
 
 type PostComposerProps = {
-  /** False while the profile is incomplete: text, image button and publish are disabled (spec §4). */
+  /** False while the profile is incomplete: text, image button and publish are disabled. */
   canPost: boolean;
   /** The notice explaining why posting is disabled, read with the text field. */
   noticeId?: string | undefined;

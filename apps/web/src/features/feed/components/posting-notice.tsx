@@ -6,7 +6,7 @@ import { getCurrentLanguage } from '../../../lib/i18n';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'profession'] as const;
 
-/** Why the composer is disabled (spec §4): the missing profile fields and/or skill, with the way to fix it. */
+/** Why the composer is disabled: the missing profile fields and/or skill, with the way to fix it. */
 export function PostingNotice({ id, missing }: { id: string; missing: readonly PostingRequirement[] }) {
   const { t, i18n } = useTranslation('feed');
   const fields = PROFILE_FIELDS.filter((field) => missing.includes(field)).map((field) =>

@@ -12,7 +12,7 @@ import { PostingNotice } from '../components/posting-notice';
 import { describeFeedError } from '../describe-feed-error';
 import { useFeedEligibility } from '../hooks/use-feed-eligibility';
 
-/** `/dashboard`: the professional feed (spec §2) — search, composer, posts. */
+/** `/dashboard`: the professional feed — search, composer, posts. */
 export function FeedPage() {
   const { t } = useTranslation(['feed', 'errors']);
   useDocumentTitle('feed');

@@ -6,7 +6,7 @@ import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** The marketing pages that are announced in the menus but not written yet (spec §2). */
+/** The marketing pages that are announced in the menus but not written yet. */
 export type UnderConstructionPage = 'pricing' | 'projects' | 'caseStudies' | 'testimonials';
 
 export function UnderConstruction({ page }: { page: UnderConstructionPage }) {

@@ -1,4 +1,4 @@
-import { CLAIMED_COMPLETED_PROJECTS } from '@escouade/contract/constants';
+import { CLAIMED_COMPLETED_PROJECTS } from '../../../lib/interface-constants';
 import {
   Award,
   BrainCircuit,

@@ -1,4 +1,4 @@
-import { CLAIMED_COMPLETED_PROJECTS, POD_CONFIGURATION_COUNT } from '@escouade/contract/constants';
+import { CLAIMED_COMPLETED_PROJECTS, POD_CONFIGURATION_COUNT } from '../../../lib/interface-constants';
 import { ArrowRight, Rocket, ScanSearch, UsersRound } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';

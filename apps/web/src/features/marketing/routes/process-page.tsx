@@ -1,4 +1,4 @@
-import { POD_CONFIGURATION_COUNT } from '@escouade/contract/constants';
+import { POD_CONFIGURATION_COUNT } from '../../../lib/interface-constants';
 import {
   CalendarRange,
   Check,

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getFieldIssues, translateValidationMessage } from '../../../lib/validation-message';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 // Deliberately loose: it catches typos; the API applies the contract's exact rule. The footer is on every
 // page, so this form does without zod and react-hook-form to keep the landing page light.
@@ -58,7 +59,7 @@ export function NewsletterSignup() {
     error && !fieldError
       ? error instanceof ApiError && error.code === 'RATE_LIMITED'
         ? t('signup.rateLimited')
-        : t(`errors:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`)
+        : apiErrorMessage(t, error)
       : null;
 
   return (

@@ -8,6 +8,7 @@ import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type TokenAction = 'confirm' | 'unsubscribe';
 
@@ -51,7 +52,7 @@ export function NewsletterTokenStatus({ action, mutation }: NewsletterTokenStatu
     pending: t(`${action}.pending`),
     success: t(`${action}.success`),
     invalid: t(`${action}.invalid`),
-    error: t(`errors:${mutation.error instanceof ApiError ? mutation.error.code : 'INTERNAL_ERROR'}`),
+    error: apiErrorMessage(t, mutation.error),
   }[state];
   const Icon = { pending: Mail, success: CircleCheck, invalid: CircleAlert, error: CircleAlert }[state];
 

@@ -11,7 +11,7 @@ export function setFollowing({ userId, follow }: { userId: string; follow: boole
 }
 
 /**
- * Follow / unfollow, optimistic (spec §4): the button and the count change at once, the count never below 0;
+ * Follow / unfollow, optimistic: the button and the count change at once, the count never below 0;
  * a refusal puts the previous state back and the caller shows the error. The server's answer is the truth.
  */
 export function useSetFollowing() {

@@ -6,7 +6,9 @@ export const skillSuggestionsQueryKey = ['skills', 'suggestions'] as const;
 
 /** `GET /api/skills/suggestions?q=`: at most 8 catalogue skills whose name contains `q`, none of mine. */
 export function getSkillSuggestions(query: string, signal?: AbortSignal): Promise<Skill[]> {
-  return apiFetch<Skill[]>(`/api/skills/suggestions?q=${encodeURIComponent(query)}`, { signal });
+  return apiFetch<Skill[]>(`/api/skills/suggestions?q=${encodeURIComponent(query)}&excludeMine=true`, {
+    signal,
+  });
 }
 
 export function skillSuggestionsQueryOptions(query: string) {

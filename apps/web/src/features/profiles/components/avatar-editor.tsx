@@ -4,8 +4,8 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { AVATAR_MIME_TYPES, checkAvatarFile, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -22,8 +22,7 @@ export function AvatarEditor({ profile }: { profile: MyProfile }) {
   const [message, setMessage] = useState<Message | null>(null);
   const isBusy = upload.isPending || remove.isPending;
 
-  const errorText = (error: unknown) =>
-    t(`errors:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`);
+  const errorText = (error: unknown) => apiErrorMessage(t, error);
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -2,7 +2,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePostingEligibility } from '../../../lib/posting-eligibility';
 
-/** What is still missing before the user may post on the feed (spec §4), refreshed after every change. */
+/** What is still missing before the user may post on the feed, refreshed after every change. */
 export function EligibilityNotice() {
   const { t } = useTranslation('profiles');
   const { data: eligibility } = usePostingEligibility();

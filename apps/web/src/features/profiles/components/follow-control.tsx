@@ -3,12 +3,12 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useSetFollowing } from '../api/follow';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
- * Follow / unfollow and the follower count (spec §2, §4). Disabled when signed out and on one's own profile,
+ * Follow / unfollow and the follower count. Disabled when signed out and on one's own profile,
  * with the reason next to it. Optimistic; a refusal restores the previous state and says why.
  */
 export function FollowControl({ profile }: { profile: PublicProfile }) {
@@ -55,7 +55,7 @@ export function FollowControl({ profile }: { profile: PublicProfile }) {
       {error && (
         <p role="alert" className="max-w-72 text-danger-700 text-sm sm:text-right">
           {t('follow.failed', {
-            reason: t(`errors:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`),
+            reason: apiErrorMessage(t, error),
           })}
         </p>
       )}

@@ -25,7 +25,7 @@ const tabClasses =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-4 font-medium text-sm text-ink transition-colors hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none';
 
 /**
- * The profile editor (spec §2): edit mode (photo, form, skills) and preview mode, which renders the public
+ * The profile editor: edit mode (photo, form, skills) and preview mode, which renders the public
  * profile's own component with what the form holds now. The edit panel stays mounted while previewing, so
  * nothing typed is lost by switching.
  */

@@ -18,6 +18,7 @@ import { getCurrentLanguage, type SupportedLanguage } from '../../../lib/i18n';
 import { getFieldIssues, translateValidationMessage } from '../../../lib/validation-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileField } from './profile-field';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 export type ProfileFormOutput = z.output<typeof updateProfileInputSchema>;
 export type ProfileFormApi = UseFormReturn<UpdateProfileInput, unknown, ProfileFormOutput>;
@@ -73,7 +74,7 @@ function formatRate(rate: number, language: SupportedLanguage): string {
 }
 
 /**
- * The profile editor's form (spec §2, §5): validated here with the contract's schema, then by the server. On
+ * The profile editor's form: validated here with the contract's schema, then by the server. On
  * success the saved values become the form's; on failure nothing typed is lost and the message says why.
  */
 export function ProfileForm({ form, profile }: { form: ProfileFormApi; profile: MyProfile }) {
@@ -220,9 +221,7 @@ export function ProfileForm({ form, profile }: { form: ProfileFormApi; profile: 
       {failure && (
         <FormAlert tone="error" ref={alertRef}>
           <p className="font-semibold">{t('form.saveFailed')}</p>
-          <p className="mt-1">
-            {t(`errors:${failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'}`)}
-          </p>
+          <p className="mt-1">{apiErrorMessage(t, failure)}</p>
           <p className="mt-1 text-ink-muted">{t('form.valuesKept')}</p>
         </FormAlert>
       )}

@@ -16,7 +16,7 @@ type ProfileViewProps = {
 };
 
 /**
- * A professional's profile as everyone sees it (spec §2 Public profile). The editor's preview renders this
+ * A professional's profile as everyone sees it. The editor's preview renders this
  * same component, so what the owner previews is what others get.
  */
 export function ProfileView({ profile, headingLevel }: ProfileViewProps) {

@@ -1,4 +1,5 @@
-import { DEFAULT_SKILL_LEVEL, SKILL_FIELD_REFOCUS_MS, type SkillLevel } from '@escouade/contract/constants';
+import { DEFAULT_SKILL_LEVEL, type SkillLevel } from '@escouade/contract/constants';
+import { SKILL_FIELD_REFOCUS_MS } from '../../../lib/interface-constants';
 import type { MyProfile, Skill, UserSkill } from '@escouade/contract/profiles';
 import { Plus, Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,10 @@ import { getSkillCategoryLabel, SKILL_CATEGORY_KEYS, toSkillCategoryValue } from
 import { ProfileField } from './profile-field';
 import { SkillCombobox } from './skill-combobox';
 import { getSkillLevelLabel, SkillLevelSelect } from './skill-level-select';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+
+/** API errors about the skill itself, shown on the field that names it. */
+const NAME_FIELD_ERRORS = new Set(['SKILL_ALREADY_ADDED', 'SKILL_CREATION_LIMITED']);
 
 /** A field's problem: a validation key (`validation:`) or an API error code (`errors:`). */
 type FieldProblem = { kind: 'validation'; key: string } | { kind: 'error'; code: string };
@@ -23,7 +28,7 @@ function normalizeSkillName(name: string): string {
 }
 
 /**
- * The skills manager under the profile form (spec §2, §4, §5): the user's skills with their level, changeable
+ * The skills manager under the profile form: the user's skills with their level, changeable
  * inline, removable after confirmation; a search to add a catalogue skill, or a new one (name required,
  * category optional), with a level (default 3). The search field has focus again after each addition.
  */
@@ -49,7 +54,7 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
   const [skillToRemove, setSkillToRemove] = useState<UserSkill | null>(null);
   const wasRemovedRef = useRef(false);
 
-  // The field is focused again shortly after an addition (spec §9), once the list has re-rendered.
+  // The field is focused again shortly after an addition, once the list has re-rendered.
   const refocusTimerRef = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refocusTimerRef.current), []);
   const refocusSearch = () => {
@@ -133,7 +138,7 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
         },
         onError: (error) => {
           const problem: FieldProblem | null =
-            error instanceof ApiError && error.code === 'SKILL_ALREADY_ADDED'
+            error instanceof ApiError && NAME_FIELD_ERRORS.has(error.code)
               ? { kind: 'error', code: error.code }
               : null;
           const issues =
@@ -142,7 +147,7 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
           const fieldProblem: FieldProblem | null =
             problem ?? (issue ? { kind: 'validation', key: issue } : null);
           if (!fieldProblem) {
-            setFailure(t(`errors:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`));
+            setFailure(apiErrorMessage(t, error));
             return;
           }
           if (isNewSkill) {
@@ -165,8 +170,7 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
       {
         onSuccess: () =>
           setStatus(t('skills.levelUpdated', { name: skill.name, level: getSkillLevelLabel(t, nextLevel) })),
-        onError: (error) =>
-          setFailure(t(`errors:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`)),
+        onError: (error) => setFailure(apiErrorMessage(t, error)),
       },
     );
   };
@@ -180,7 +184,7 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
       wasRemovedRef.current = true;
       setStatus(t('skills.removed', { name: skillToRemove.name }));
     } catch (error) {
-      setFailure(t(`errors:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`));
+      setFailure(apiErrorMessage(t, error));
     }
   };
 

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isProfileNotFound, usePublicProfile } from '../api/get-public-profile';
 import { ProfileView } from '../components/profile-view';
 
-/** `/dashboard/profile/:id`: a professional's public profile, with a back button (spec §2). */
+/** `/dashboard/profile/:id`: a professional's public profile, with a back button. */
 export function PublicProfilePage() {
   const { t } = useTranslation('profiles');
   useDocumentTitle('publicProfile');

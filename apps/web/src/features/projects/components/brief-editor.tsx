@@ -27,6 +27,7 @@ import {
 } from '../brief-form';
 import type { ChatAnalysis } from '../hooks/use-project-chat';
 import { SkillSearch } from './skill-search';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 const WEIGHTS = [1, 2, 3, 4, 5] as const;
 
@@ -424,11 +425,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
 
         {isServerError && (
           <FormAlert ref={alertRef} tone="error">
-            <p>
-              {t(
-                `errors:${confirmBrief.error instanceof ApiError ? confirmBrief.error.code : 'INTERNAL_ERROR'}`,
-              )}
-            </p>
+            <p>{apiErrorMessage(t, confirmBrief.error)}</p>
           </FormAlert>
         )}
         <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center @lg:justify-between">

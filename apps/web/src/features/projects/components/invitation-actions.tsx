@@ -5,8 +5,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api-client';
 import { type InvitationAnswer, useRespondToInvitation } from '../api/respond-to-invitation';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type InvitationActionsProps = {
   invitation: Invitation;
@@ -58,7 +58,7 @@ export function InvitationActions({ invitation, onAnswered }: InvitationActionsP
       </div>
       {respond.isError && (
         <FormAlert tone="error">
-          <p>{t(`errors:${respond.error instanceof ApiError ? respond.error.code : 'INTERNAL_ERROR'}`)}</p>
+          <p>{apiErrorMessage(t, respond.error)}</p>
         </FormAlert>
       )}
       <ConfirmDialog

@@ -17,10 +17,10 @@ import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api-client';
 import { useChooseProposal } from '../api/choose-proposal';
 import { describeBudget, formatMoney, formatPersonName } from '../format';
 import { AvailabilityLabel } from './availability-label';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 const KIND_ICONS: Record<Proposal['kind'], typeof Target> = {
   best_coverage: Target,
@@ -65,7 +65,7 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
       </div>
       {choose.isError && (
         <FormAlert tone="error">
-          <p>{t(`errors:${choose.error instanceof ApiError ? choose.error.code : 'INTERNAL_ERROR'}`)}</p>
+          <p>{apiErrorMessage(t, choose.error)}</p>
         </FormAlert>
       )}
       {proposals.length === 0 ? (
@@ -179,7 +179,7 @@ function ProposalCard({ proposal, position, language, onChoose }: ProposalCardPr
       </dl>
 
       <div className="flex flex-1 flex-col gap-5 p-4 sm:p-5">
-        <section aria-labelledby={`${id}-members`}>
+        <section aria-labelledby={`${id}-title ${id}-members`}>
           <h4 id={`${id}-members`} className="flex items-center gap-2 font-semibold text-ink text-sm">
             <UsersRound aria-hidden="true" className="size-4" />
             {t('proposals.members', { count: proposal.members.length })}
@@ -190,7 +190,7 @@ function ProposalCard({ proposal, position, language, onChoose }: ProposalCardPr
             ))}
           </ul>
         </section>
-        <section aria-labelledby={`${id}-coverage`}>
+        <section aria-labelledby={`${id}-title ${id}-coverage`}>
           <h4 id={`${id}-coverage`} className="font-semibold text-ink text-sm">
             {t('proposals.requiredSkills')}
           </h4>

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api-client';
 import { useRefillSeat } from '../api/refill-seat';
 import { formatPersonName } from '../format';
 import { InvitationActions } from './invitation-actions';
 import { InvitationStatusBadge } from './status-badge';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type TeamListProps = {
   project: Project;
@@ -126,7 +126,7 @@ function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
         )}
         {canRefill && refill.isError && (
           <FormAlert tone="error" className="mt-3">
-            <p>{t(`errors:${refill.error instanceof ApiError ? refill.error.code : 'INTERNAL_ERROR'}`)}</p>
+            <p>{apiErrorMessage(t, refill.error)}</p>
           </FormAlert>
         )}
       </div>

@@ -28,7 +28,7 @@ const OPEN_STATUSES: readonly Project['status'][] = ['draft', 'proposed'];
 const FOCUS_HEADING_STATE = { focusHeading: true };
 
 /**
- * `/dashboard/create-project[?project=:id]` (issue 8): the client describes the project to the assistant, checks
+ * `/dashboard/create-project[?project=:id]`: the client describes the project to the assistant, checks
  * and edits the brief it drew up, confirms it, and chooses one of three proposed teams. The first message
  * creates the project, whose id goes into the URL: a reload finds the conversation again. Once a team is
  * chosen, the project's page takes over.

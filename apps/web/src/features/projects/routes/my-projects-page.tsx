@@ -14,7 +14,7 @@ import { ProjectStatusBadge } from '../components/status-badge';
 import { formatDate } from '../format';
 import { usePageTitle } from '../hooks/use-page-title';
 
-/** `/dashboard/projects` (issue 8): the projects I created, and the team invitations I received. */
+/** `/dashboard/projects`: the projects I created, and the team invitations I received. */
 export function MyProjectsPage() {
   const { t } = useTranslation('projects');
   usePageTitle(t('list.title'), t('list.description'));

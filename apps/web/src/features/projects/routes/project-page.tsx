@@ -1,4 +1,4 @@
-import type { Project } from '@escouade/contract/projects';
+import { CANCELLABLE_PROJECT_STATUSES, type Project } from '@escouade/contract/projects';
 import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { MainContent } from '../../../components/ui/main-content';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useCancelProject } from '../api/cancel-project';
 import { isProjectNotFound, useProject } from '../api/get-project';
@@ -18,11 +17,10 @@ import { ProjectStatusBadge } from '../components/status-badge';
 import { TeamList } from '../components/team-list';
 import { describeBudget, formatDate, formatDay } from '../format';
 import { usePageTitle } from '../hooks/use-page-title';
-
-const CANCELLABLE: readonly Project['status'][] = ['draft', 'proposed', 'staffing'];
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
- * `/dashboard/projects/:projectId` (issue 8): the project and its team, for its client and for the professionals
+ * `/dashboard/projects/:projectId`: the project and its team, for its client and for the professionals
  * invited to it. The client offers declined seats to someone else or cancels; an invited professional answers.
  */
 export function ProjectPage() {
@@ -63,7 +61,9 @@ function ProjectDetails({ project }: { project: Project }) {
   const language = i18n.resolvedLanguage ?? 'fr';
   const brief = readStoredBrief(project);
   const showsTeam = project.team.length > 0 || project.status === 'staffing';
-  const canCancel = project.isOwner && CANCELLABLE.includes(project.status);
+  const canCancel =
+    project.isOwner &&
+    (CANCELLABLE_PROJECT_STATUSES as readonly Project['status'][]).includes(project.status);
   const isFocusRequested = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
 
   // Arriving from the choice of a team (or a redirect): the page's title is where reading starts again.
@@ -208,7 +208,7 @@ function CancelProject({ project }: { project: Project }) {
       <p className="mt-1 text-ink-muted text-sm">{t('page.cancel.hint')}</p>
       {cancel.isError && (
         <FormAlert tone="error" className="mt-3">
-          <p>{t(`errors:${cancel.error instanceof ApiError ? cancel.error.code : 'INTERNAL_ERROR'}`)}</p>
+          <p>{apiErrorMessage(t, cancel.error)}</p>
         </FormAlert>
       )}
       <Button variant="secondary" onClick={() => setIsConfirming(true)} className="mt-3 text-danger-700">

@@ -1,0 +1,36 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Cursor } from './keyset-cursor.ts';
+
+/**
+ * Keyset pagination: a list is read `limit + 1` rows at a time from a position instead of an offset, so page
+ * 500 costs what page 1 costs and rows added meanwhile neither repeat nor vanish. The extra row only says
+ * whether another page follows.
+ */
+export function keysetPage<Row, Position>(
+  rows: Row[],
+  limit: number,
+  positionOf: (row: Row) => Position,
+): { rows: Row[]; next: Position | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last !== undefined ? positionOf(last) : null };
+}
+
+/**
+ * `and (created_at, id)` past `position` for a list ordered by those two columns, newest or oldest first;
+ * nothing for the first page. `idType` casts the cursor's id like the column (`uuid`, or Better Auth's text).
+ */
+export function afterPosition(
+  position: Cursor | undefined,
+  {
+    createdAt,
+    id,
+    order,
+    idType = 'uuid',
+  }: { createdAt: SQL; id: SQL; order: 'newest first' | 'oldest first'; idType?: 'uuid' | 'text' },
+): SQL {
+  if (!position) return sql``;
+  const cursorId = idType === 'uuid' ? sql`${position.id}::uuid` : sql`${position.id}::text`;
+  const comparison = order === 'newest first' ? sql`<` : sql`>`;
+  return sql`and (${createdAt}, ${id}) ${comparison} (${position.createdAt}::timestamptz, ${cursorId})`;
+}

@@ -1,0 +1,64 @@
+import type { UserSkill } from '@escouade/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { sessionUser } from '../../auth/session-reader.ts';
+import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared-statement.ts';
+import type { professionalProfiles, profiles } from '../../db/schema/index.ts';
+
+type Nullable<T> = { [Key in keyof T]: T[Key] | null };
+
+/** A public profile's row: the profile and professional columns (absent rows read as null), and the rest. */
+export type PublicProfileRow = Nullable<
+  Pick<
+    typeof profiles.$inferSelect,
+    'firstName' | 'lastName' | 'biography' | 'avatarUrl' | 'websiteUrl' | 'city' | 'country'
+  > &
+    Pick<
+      typeof professionalProfiles.$inferSelect,
+      'profession' | 'experienceYears' | 'hourlyRate' | 'availabilityStatus' | 'portfolioUrl'
+    >
+> & {
+  id: string;
+  followerCount: number;
+  skills: UserSkill[];
+  /** The visitor whose session token came with the request, when that session is valid. */
+  viewerId: string | null;
+  isFollowedByMe: boolean;
+};
+
+/**
+ * A public profile in one round trip, the hottest read after the feed: the visitor's session (when a signed
+ * token came with the request), the profile, its skills best level first, its follower count and whether the
+ * visitor follows it. Undefined when there is no such user. An invalid session reads as a visitor signed out.
+ */
+export async function selectPublicProfile(
+  db: Database,
+  userId: string,
+  viewerToken: string | undefined,
+): Promise<PublicProfileRow | undefined> {
+  const viewer: SQL = viewerToken ? sessionUser(viewerToken) : sql`select null::text as id where false`;
+  const [row] = await executePrepared<PublicProfileRow>(
+    db,
+    sql`with viewer as (${viewer})
+      select u.id,
+        p.first_name as "firstName", p.last_name as "lastName", p.biography, p.avatar_url as "avatarUrl",
+        p.website_url as "websiteUrl", p.city, p.country,
+        pp.profession, pp.experience_years as "experienceYears", pp.hourly_rate as "hourlyRate",
+        pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
+        (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
+        coalesce(
+          (select json_agg(json_build_object('skillId', s.id, 'name', s.name, 'category', s.category,
+                    'level', us.level) order by us.level desc, s.name asc)
+             from user_skills us join skills s on s.id = us.skill_id
+            where us.user_id = u.id),
+          '[]'::json) as skills,
+        (select v.id from viewer v) as "viewerId",
+        exists (select 1 from follows f join viewer v on f.follower_id = v.id where f.followed_id = u.id)
+          as "isFollowedByMe"
+      from "user" u
+      left join profiles p on p.id = u.id
+      left join professional_profiles pp on pp.id = u.id
+      where u.id = ${userId}`,
+  );
+  return row;
+}

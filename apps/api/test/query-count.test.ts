@@ -1,0 +1,86 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActorName, type HttpMethod, MatrixWorld } from './helpers/actors.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+/**
+ * Statements sent to PostgreSQL while `action` runs, counted at the driver: every query of the application goes
+ * through a `pg.Client` (the pool's `query` included).
+ */
+async function countQueries(action: () => Promise<unknown>): Promise<number> {
+  const clientQuery = pg.Client.prototype.query;
+  let statements = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return Reflect.apply(clientQuery, this, args);
+  } as typeof clientQuery;
+  try {
+    await action();
+  } finally {
+    pg.Client.prototype.query = clientQuery;
+  }
+  return statements;
+}
+
+describe('database round trips per page', () => {
+  let testApp: TestApp;
+  let world: MatrixWorld;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    world = new MatrixWorld(testApp);
+    await world.setUp();
+  });
+  afterAll(() => testApp.close());
+
+  const statementsOf = async (method: HttpMethod, actor: ActorName, url: string) => {
+    let status = 0;
+    const statements = await countQueries(async () => {
+      status = (await world.send(method, actor, { url })).statusCode;
+    });
+    expect(status, `${method} ${url} as ${actor}`).toBe(200);
+    return statements;
+  };
+
+  /**
+   * Round trips of each main page, the session check included. The pages list 20 items or more, so a query
+   * per item (an N+1) would multiply a count; a change that adds a round trip must say why here.
+   */
+  const BUDGETS: [ActorName, (world: MatrixWorld) => string, number][] = [
+    ['professional', () => '/api/posts?limit=20', 1],
+    ['professional', () => '/api/posts?limit=20&q=chantier', 1],
+    ['professional', (w) => `/api/posts/${w.postId}/comments?limit=20`, 3],
+    ['professional', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
+    ['anonymous', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
+    ['owner', () => '/api/profiles/me', 3],
+    ['owner', (w) => `/api/projects/${w.project.projectId}`, 4],
+    ['owner', (w) => `/api/projects/${w.project.projectId}/proposals`, 3],
+    ['owner', () => '/api/projects', 3],
+    ['admin', () => '/api/admin/users', 3],
+    ['admin', () => '/api/admin/overview', 3],
+    ['admin', () => '/api/admin/audit', 2],
+  ];
+
+  it('answers each main page in a fixed number of round trips, whatever the number of items', async () => {
+    // More than a page of posts with comments, and of users.
+    for (let index = 0; index < 22; index++) {
+      await world.createPost('professional');
+      await world.createComment('professional', world.postId);
+    }
+    const counts = [];
+    for (const [actor, urlOf, budget] of BUDGETS) {
+      const url = urlOf(world);
+      counts.push({
+        page: `GET ${url} as ${actor}`,
+        statements: await statementsOf('GET', actor, url),
+        budget,
+      });
+    }
+    expect(counts.filter(({ statements, budget }) => statements !== budget)).toEqual([]);
+  });
+
+  it('reads a feed page of 1 post and of 20 in the same single round trip', async () => {
+    expect(await statementsOf('GET', 'owner', '/api/posts?limit=1')).toBe(1);
+    expect(await statementsOf('GET', 'owner', '/api/posts?limit=20')).toBe(1);
+  });
+});

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { Namespace } from './i18n';
+import { ApiError, type ApiErrorCode } from './api-client';
+
+/** The code of a failed API call: the API's own, or INTERNAL_ERROR for anything that is not an API answer. */
+export function apiErrorCode(error: unknown): ApiErrorCode {
+  return error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
+}
+
+/**
+ * What to tell the reader of a failed API call, in their language: its code's message in the `errors`
+ * namespace (which the component's `t` must load). Every code of the contract has one (a test checks it).
+ */
+export function apiErrorMessage(t: TFunction<readonly Namespace[]>, error: unknown): string {
+  return t(`errors:${apiErrorCode(error)}`);
+}

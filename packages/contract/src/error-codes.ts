@@ -1,0 +1,101 @@
+/**
+ * Every error code the API answers in `{ code, message, details }`, with its HTTP status and what it means.
+ * One list for both apps, and without zod: the web app's entry chunk imports it. The web app translates each
+ * code (`errors.<CODE>`, or `authErrors.<CODE>` for the authentication codes); `message` is an English fallback.
+ */
+export const APP_ERRORS = {
+  VALIDATION_FAILED: {
+    status: 400,
+    meaning: 'The request does not fit its schema; details.issues lists why',
+  },
+  UNAUTHENTICATED: { status: 401, meaning: 'No valid session: signed out, expired, revoked or banned' },
+  FORBIDDEN: { status: 403, meaning: 'Signed in, but not allowed to do this (role, owner, origin)' },
+  NOT_FOUND: { status: 404, meaning: 'No such route or resource' },
+  CONFLICT: { status: 409, meaning: 'The resource changed in a way that makes this request impossible' },
+  RATE_LIMITED: {
+    status: 429,
+    meaning: 'Too many requests from this address or account; Retry-After says when',
+  },
+  SKILL_CREATION_LIMITED: {
+    status: 429,
+    meaning: 'Too many new catalogue skills named by this user this hour',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than the route accepts' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not of a type the route reads' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    meaning: 'The instance is shedding load; Retry-After says when to retry',
+  },
+  INTERNAL_ERROR: { status: 500, meaning: 'A failure on the server; the log has its request id' },
+  NEWSLETTER_TOKEN_INVALID: { status: 400, meaning: 'The newsletter link is unknown, used or expired' },
+  PROFILE_NOT_FOUND: { status: 404, meaning: 'No profile with this id' },
+  SKILL_NOT_FOUND: { status: 404, meaning: 'No catalogue skill with this id, or not on this profile' },
+  SKILL_ALREADY_ADDED: { status: 409, meaning: 'The profile has this skill already (case ignored)' },
+  CANNOT_FOLLOW_SELF: { status: 400, meaning: 'A user cannot follow themselves' },
+  IMAGE_REQUIRED: { status: 400, meaning: 'The upload has no image file' },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    meaning: 'The file is not an accepted image format (by its content)',
+  },
+  IMAGE_TOO_LARGE: { status: 413, meaning: 'The image is over the upload limit' },
+  IMAGE_UNREADABLE: { status: 422, meaning: 'The image cannot be decoded' },
+  POSTING_NOT_ALLOWED: { status: 403, meaning: 'The profile is not complete enough to publish' },
+  POST_NOT_FOUND: { status: 404, meaning: 'No such post, or it was deleted' },
+  COMMENT_NOT_FOUND: { status: 404, meaning: 'No such comment under this post' },
+  INVALID_CURSOR: { status: 400, meaning: 'The pagination cursor was not made by this API' },
+  USER_NOT_FOUND: { status: 404, meaning: 'No user with this id' },
+  CANNOT_MODIFY_SELF: { status: 403, meaning: 'An administrator cannot change their own account here' },
+  LAST_ADMIN: { status: 409, meaning: 'The change would leave no usable administrator' },
+  PROJECT_NOT_FOUND: { status: 404, meaning: 'No such project, or it is not visible to this user' },
+  PROJECT_STATE_CONFLICT: { status: 409, meaning: 'Not possible in the project’s current status' },
+  INVITATION_NOT_FOUND: { status: 404, meaning: 'No such invitation for this user or project' },
+  NO_CANDIDATES: { status: 422, meaning: 'No available professional matches the seat' },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, meaning: 'Two-factor authentication is not on for this account' },
+  INVALID_TWO_FACTOR_CODE: { status: 400, meaning: 'The two-factor code is wrong or expired' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof APP_ERRORS;
+export const ERROR_CODES = Object.keys(APP_ERRORS) as ErrorCode[];
+
+/** The HTTP status of an application error code. */
+export function statusOfError(code: ErrorCode): number {
+  return APP_ERRORS[code].status;
+}
+
+/**
+ * Codes of the authentication endpoints (`/api/auth/*`, Better Auth) that the interface translates, with the
+ * status Better Auth answers them with. Better Auth defines most; ours are PASSWORD_TOO_COMMON and
+ * ROLE_NOT_ALLOWED.
+ */
+export const AUTH_ERRORS = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, meaning: 'Wrong address or password (the same answer for both)' },
+  EMAIL_NOT_VERIFIED: { status: 403, meaning: 'The address is not confirmed yet' },
+  USER_ALREADY_EXISTS: { status: 422, meaning: 'An account has this address (only where it may be said)' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    status: 422,
+    meaning: 'The new address belongs to another account',
+  },
+  PASSWORD_TOO_SHORT: { status: 400, meaning: 'The password is under the minimum length' },
+  PASSWORD_TOO_LONG: { status: 400, meaning: 'The password is over the maximum length' },
+  PASSWORD_TOO_COMMON: { status: 400, meaning: 'The password is in the list of common passwords' },
+  ROLE_NOT_ALLOWED: { status: 400, meaning: 'Sign-up only offers the user and professional roles' },
+  INVALID_PASSWORD: { status: 400, meaning: 'The current password is wrong' },
+  INVALID_TOKEN: { status: 400, meaning: 'The link is unknown or already used' },
+  TOKEN_EXPIRED: { status: 400, meaning: 'The link has expired' },
+  BANNED_USER: { status: 403, meaning: 'The account is banned' },
+  INVALID_CODE: { status: 401, meaning: 'The two-factor code is wrong' },
+  INVALID_BACKUP_CODE: { status: 401, meaning: 'The backup code is wrong or used' },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, meaning: 'The two-factor step expired; sign in again' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 400, meaning: 'Too many wrong codes; a new one is needed' },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 403, meaning: 'Too many failed attempts; try again later' },
+  EMAIL_ALREADY_VERIFIED: { status: 400, meaning: 'The address is confirmed already' },
+  SESSION_EXPIRED: {
+    status: 400,
+    meaning: 'The session is too old for this sensitive change; sign in again',
+  },
+  INVALID_ORIGIN: { status: 403, meaning: 'The request comes from another site' },
+  MISSING_OR_NULL_ORIGIN: { status: 403, meaning: 'The request does not say where it comes from' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export const AUTH_ERROR_CODES = Object.keys(AUTH_ERRORS) as AuthErrorCode[];
