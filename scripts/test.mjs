@@ -24,8 +24,10 @@ const suites = [
       const { stats } = readJson('e2e.json');
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     },
+    readFailures: () => playwrightFailures(readJson('e2e.json')),
   },
 ];
+const failures = [];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const suite of suites) {
@@ -44,10 +46,16 @@ for (const suite of suites) {
     console.error(`✗ ${suite.name}: the suite did not produce results (exit code ${result.status})`);
   }
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (counts.failed > 0) failures.push(...namedFailures(suite));
   console.log(`  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
 }
 
+// The names of what failed come last, where a truncated log still shows them.
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
@@ -68,6 +76,12 @@ function vitestSuite(name, workspace) {
       ],
     ],
     env: {},
+    readFailures: () =>
+      readJson(`${name}.json`).testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${name}: ${path.relative(root, file.name)} › ${test.fullName}`),
+      ),
     readCounts: () => {
       const report = readJson(`${name}.json`);
       return {
@@ -83,4 +97,26 @@ function readJson(file) {
   const fullPath = path.join(reportsDir, file);
   if (!existsSync(fullPath)) throw new Error(`missing ${file}`);
   return JSON.parse(readFileSync(fullPath, 'utf8'));
+}
+
+function namedFailures(suite) {
+  try {
+    const names = suite.readFailures();
+    return names.length > 0 ? names : [`${suite.name}: the suite failed outside any test`];
+  } catch {
+    return [`${suite.name}: no report`];
+  }
+}
+
+function playwrightFailures(report) {
+  const names = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      const failed = spec.tests.some((test) => test.status === 'unexpected');
+      if (failed) names.push(`e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`);
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return names;
 }
