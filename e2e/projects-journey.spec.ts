@@ -25,7 +25,8 @@ const TEXT = {
     atMost: 'Au plus',
     minLevel: (name: string) => `Niveau minimum pour ${name}`,
     confirm: 'Confirmer le brief',
-    proposals: 'Trois équipes pour votre projet',
+    proposals: 'Les équipes proposées pour votre projet',
+    alsoLabels: ['Meilleure couverture des compétences', 'Coût horaire le plus bas'],
     kinds: [
       'Meilleure couverture des compétences',
       'Meilleur rapport qualité-prix',
@@ -59,7 +60,8 @@ const TEXT = {
     atMost: 'At most',
     minLevel: (name: string) => `Minimum level for ${name}`,
     confirm: 'Confirm the brief',
-    proposals: 'Three teams for your project',
+    proposals: 'The teams proposed for your project',
+    alsoLabels: ['Best skill coverage', 'Lowest hourly cost'],
     kinds: ['Best skill coverage', 'Best value', 'Most senior'],
     choose: /^Choose this team/,
     chooseDialog: 'Choose this team?',
@@ -100,35 +102,34 @@ async function createProfessionals(
   }: { language: Language; baseURL: string | undefined; skills: [string, string, string] },
 ): Promise<Professional[]> {
   const [orbital, nimbus, quartz] = skills;
+  // Léa and Hugo cover everything (the best coverage); Léa and Maya cover two skills of three for far less
+  // (the best value, and the lowest hourly cost); Hugo and Maya cover everything with the most experience.
   const people = [
     {
       firstName: 'Léa',
       lastName: 'Bernard',
-      rate: 80,
-      years: 9,
+      rate: 30,
+      years: 3,
       skills: [
         [orbital, 4],
-        [nimbus, 3],
+        [nimbus, 4],
       ],
     },
     {
       firstName: 'Hugo',
       lastName: 'Petit',
-      rate: 60,
-      years: 5,
-      skills: [
-        [nimbus, 4],
-        [quartz, 4],
-      ],
+      rate: 120,
+      years: 15,
+      skills: [[quartz, 4]],
     },
     {
       firstName: 'Maya',
       lastName: 'Roux',
-      rate: 45,
-      years: 3,
+      rate: 35,
+      years: 6,
       skills: [
         [orbital, 3],
-        [quartz, 3],
+        [nimbus, 3],
       ],
     },
   ] as const;
@@ -252,6 +253,10 @@ for (const language of ['fr', 'en'] as const) {
       for (const [index, kind] of text.kinds.entries()) {
         await expect(columns.nth(index).getByRole('heading', { level: 3 })).toHaveText(kind);
       }
+      // Labels the figures earn besides the card's own: the value team is also the cheapest per hour, the
+      // senior team covers everything too.
+      await expect(columns.nth(1).getByText(text.alsoLabels[1], { exact: true })).toBeVisible();
+      await expect(columns.nth(2).getByText(text.alsoLabels[0], { exact: true })).toBeVisible();
       const teams = await Promise.all(
         [0, 1, 2].map(async (index) =>
           (await columns.nth(index).getByRole('link').allTextContents()).sort().join(', '),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProposalLabel } from '@escouade/contract/proposal-labels';
 import {
   type AuthClient,
   nextIp,
@@ -11,6 +12,8 @@ import {
 import { parseEventStream } from './helpers/event-stream.ts';
 import { readMailbox } from './helpers/mailbox.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { countContradictions } from '../src/modules/projects/pod-formation/quality-check.ts';
+import type { PodProposal } from '../src/modules/projects/pod-formation/types.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -98,7 +101,11 @@ describe('projects: brief chat, three proposals, invitations', () => {
 
   type ProposalRow = {
     kind: string;
-    members: { userId: string; availability: string }[];
+    labels: ProposalLabel[];
+    members: { userId: string; availability: string; experienceYears: number | null }[];
+    coverageScore: number;
+    hourlyCost: number;
+    averageExperienceYears: number;
     withinBudget: boolean | null;
   };
 
@@ -228,6 +235,15 @@ describe('projects: brief chat, three proposals, invitations', () => {
         .join(','),
     );
     expect(new Set(memberSets).size).toBe(3);
+    // Each proposal carries the labels its figures earn beside the others, and none is contradicted.
+    for (const proposal of proposals) expect(proposal.labels.length).toBeGreaterThan(0);
+    expect(proposals[0]?.labels).toContain('best_coverage');
+    expect(
+      countContradictions(
+        proposals as unknown as PodProposal[],
+        proposals.map((proposal) => proposal.labels),
+      ),
+    ).toBe(0);
     const notLooking = professionals[6]?.id;
     for (const proposal of proposals) {
       expect(proposal.members.length).toBeGreaterThanOrEqual(2);

@@ -136,7 +136,10 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     await user.type(within(brief).getByLabelText('Date de début'), '2027-01-04');
     await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
 
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Trois équipes pour votre projet' });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Les équipes proposées pour votre projet',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/brief`)[0]?.body).toEqual({
       title: 'Application mobile de réservation',

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { draftBrief, fakeProjectsApi, PROJECT_ID, project, SKILLS } from './support/fake-projects-api';
+import type { Proposal } from '@escouade/contract/projects';
+import {
+  draftBrief,
+  fakeProjectsApi,
+  PROJECT_ID,
+  project,
+  SKILLS,
+  threeProposals,
+  withLabels,
+} from './support/fake-projects-api';
 import { renderApp } from './support/render-app';
 
 const SLOW_TEST_TIMEOUT_MS = 20_000;
@@ -31,7 +40,9 @@ const PROPOSED = project({
 
 async function openProposals(path = `/dashboard/create-project?project=${PROJECT_ID}`) {
   const view = renderApp(path);
-  const name = path.includes('lng=en') ? 'Three teams for your project' : 'Trois équipes pour votre projet';
+  const name = path.includes('lng=en')
+    ? 'The teams proposed for your project'
+    : 'Les équipes proposées pour votre projet';
   const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
   const section = heading.closest('section') as HTMLElement;
   return { ...view, section };
@@ -54,10 +65,18 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
 
     const [coverage, value, senior] = columns as [HTMLElement, HTMLElement, HTMLElement];
     expect(
-      within(coverage).getByText("L'équipe qui couvre le mieux les compétences demandées, au niveau requis."),
+      within(coverage).getByText('Couvre le mieux les compétences demandées, au niveau requis.'),
     ).toBeInTheDocument();
     expect(within(coverage).getByText('100 %')).toBeInTheDocument();
-    expect(within(coverage).getByText('150 €/h')).toBeInTheDocument();
+    expect(within(coverage).getAllByText('150 €/h')).toHaveLength(2);
+    expect(within(coverage).getByText('9 ans')).toBeInTheDocument();
+    // Each figure a label rests on is shown beside it: cost for full coverage, average experience.
+    expect(within(value).getByText('134 €/h')).toBeInTheDocument();
+    expect(within(value).getByText('Aussi')).toBeInTheDocument();
+    expect(within(value).getByText('Coût horaire le plus bas')).toBeInTheDocument();
+    expect(within(senior).getByText('18,5 ans')).toBeInTheDocument();
+    expect(within(senior).getByText('134 €/h')).toBeInTheDocument();
+    expect(within(section).queryByText(/Seules/)).not.toBeInTheDocument();
     expect(within(coverage).getByText('Dans le budget')).toBeInTheDocument();
     expect(within(senior).getByText('Au-dessus du budget')).toBeInTheDocument();
 
@@ -134,6 +153,22 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       'Cette action n’est plus possible à ce stade du projet.',
     );
     expect(within(section).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says why fewer than three teams are proposed', async () => {
+    const [first, second] = threeProposals();
+    fakeProjectsApi({
+      projects: [PROPOSED],
+      proposals: withLabels([first, second].map((proposal) => ({ ...proposal }) as Proposal)),
+    });
+    const { section } = await openProposals();
+
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(
+      within(section).getByText(
+        "Seules 2 équipes se distinguent : aucune autre ne ferait mieux sur la couverture, le coût ou l'expérience.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('helps when no professional matches', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, SKILL_LEVELS } from './constants.ts';
+import { PROPOSAL_LABELS } from './proposal-labels.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 export const PROJECT_STATUSES = ['draft', 'proposed', 'staffing', 'staffed', 'cancelled'] as const;
@@ -113,7 +114,10 @@ export type PodMember = z.infer<typeof podMemberSchema>;
 
 export const proposalSchema = z.object({
   id: z.string(),
+  /** What the team was searched for; it also names the proposal when the client chooses it. */
   kind: z.enum(PROPOSAL_KINDS),
+  /** What its figures earn among the proposals shown together (proposal-labels.ts). */
+  labels: z.array(z.enum(PROPOSAL_LABELS)),
   members: z.array(podMemberSchema),
   coverage: z.array(
     z.object({
@@ -127,6 +131,8 @@ export const proposalSchema = z.object({
   coverageScore: z.number(),
   hourlyCost: z.number(),
   withinBudget: z.boolean().nullable(),
+  /** The members' average years of experience, one decimal (an unknown figure counting as none). */
+  averageExperienceYears: z.number(),
   isChosen: z.boolean(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;

@@ -1,3 +1,4 @@
+import { getAverageExperience, getProposalLabels } from '@escouade/contract/proposal-labels';
 import type { Skill } from '@escouade/contract/profiles';
 import type {
   AnalysisDoneEvent,
@@ -196,7 +197,27 @@ const CHLOE = member({
   matchedSkills: [{ skillId: SKILLS.node.id, name: 'Node.js', level: 2, meetsMinimum: false }],
 });
 
-/** Three configurations that really differ, as the API proposes them. */
+const DORA = member({
+  userId: 'pro-dora',
+  firstName: 'Dora',
+  lastName: 'Leroy',
+  profession: 'Architecte logiciel',
+  hourlyRate: 35,
+  experienceYears: 25,
+  matchedSkills: [{ skillId: SKILLS.node.id, name: 'Node.js', level: 5, meetsMinimum: true }],
+});
+
+/** The labels and figures the API derives from the proposals shown together. */
+export function withLabels(proposals: Omit<Proposal, 'labels' | 'averageExperienceYears'>[]): Proposal[] {
+  const labels = getProposalLabels(proposals);
+  return proposals.map((proposal, i) => ({
+    ...proposal,
+    labels: labels[i] ?? [],
+    averageExperienceYears: Math.round(getAverageExperience(proposal) * 10) / 10,
+  }));
+}
+
+/** Three configurations that really differ, each earning its own label, as the API proposes them. */
 export function threeProposals(): Proposal[] {
   const coverage = (reactNative: number | null, node: number | null) => [
     {
@@ -208,7 +229,7 @@ export function threeProposals(): Proposal[] {
     },
     { skillId: SKILLS.node.id, name: 'Node.js', minLevel: 3, bestLevel: node, isCovered: (node ?? 0) >= 3 },
   ];
-  return [
+  return withLabels([
     {
       id: 'proposal-1',
       kind: 'best_coverage',
@@ -232,14 +253,14 @@ export function threeProposals(): Proposal[] {
     {
       id: 'proposal-3',
       kind: 'most_senior',
-      members: [ANA, CHLOE],
+      members: [ANA, DORA],
       coverage: coverage(5, 5),
       coverageScore: 0.93,
       hourlyCost: 125,
       withinBudget: false,
       isChosen: false,
     },
-  ];
+  ]);
 }
 
 export function invitation(overrides: Partial<Invitation> & Pick<Invitation, 'id'>): Invitation {

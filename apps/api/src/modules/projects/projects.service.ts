@@ -1,3 +1,8 @@
+import {
+  getAverageExperience,
+  getProposalLabels,
+  type ProposalLabel,
+} from '@escouade/contract/proposal-labels';
 import type {
   AnalysisDoneEvent,
   Budget,
@@ -225,7 +230,9 @@ export async function listProposals(
   }>(sql`
     select id, kind, payload, is_chosen from project_proposals where project_id = ${projectId}
     order by array_position(array['best_coverage', 'best_value', 'most_senior'], kind)`);
-  return result.rows.map((row) => toProposal(row.id, row.payload, row.is_chosen));
+  // Labels are read from the figures of the proposals shown together, so none is ever contradicted.
+  const labels = getProposalLabels(result.rows.map((row) => row.payload));
+  return result.rows.map((row, i) => toProposal(row.id, row.payload, row.is_chosen, labels[i] ?? []));
 }
 
 /** The client picks a configuration: each member is invited (in-app and by e-mail, in their language). */
@@ -584,10 +591,11 @@ function toBudget(row: ProjectRow): Budget | null {
     : { kind: 'total', amount };
 }
 
-function toProposal(id: string, payload: PodProposal, isChosen: boolean): Proposal {
+function toProposal(id: string, payload: PodProposal, isChosen: boolean, labels: ProposalLabel[]): Proposal {
   return {
     id,
     kind: payload.kind,
+    labels,
     members: payload.members.map((member) => ({
       userId: member.userId,
       firstName: member.firstName,
@@ -603,6 +611,7 @@ function toProposal(id: string, payload: PodProposal, isChosen: boolean): Propos
     coverageScore: payload.coverageScore,
     hourlyCost: payload.hourlyCost,
     withinBudget: payload.withinBudget,
+    averageExperienceYears: Math.round(getAverageExperience(payload) * 10) / 10,
     isChosen,
   };
 }

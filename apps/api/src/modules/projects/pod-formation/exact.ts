@@ -10,6 +10,7 @@ import {
 import {
   combineTerms,
   createProblem,
+  getCoverage,
   getSkillCredit,
   getVariantWeights,
   MAX_SKILL_LEVEL,
@@ -119,4 +120,46 @@ function enumerateTeams(
 
   visit(0, 0, 0, 1);
   return best;
+}
+
+/**
+ * The highest weighted coverage of any team of allowed size, by enumeration: among the teams within the
+ * budget when there is one and some team fits it, else among all. Independent of coverage-optimum.ts, which
+ * it checks.
+ */
+export function solveCoverageExactly(
+  brief: PodBrief,
+  candidates: Candidate[],
+): { coverage: number; cost: number } | null {
+  const usable = getUsableCandidates(brief, candidates);
+  if (usable.length > MAX_EXACT_CANDIDATES) {
+    throw new RangeError(`solveCoverageExactly handles at most ${MAX_EXACT_CANDIDATES} usable candidates`);
+  }
+  if (brief.skills.length === 0 || usable.length < MIN_TEAM_SIZE) return null;
+  const problem = createProblem(brief, usable);
+  const size = resolveTeamSize(brief, usable.length);
+  let withinBudget: { coverage: number; cost: number } | null = null;
+  let overall: { coverage: number; cost: number } | null = null;
+  const keep = (best: typeof overall, coverage: number, cost: number) =>
+    !best || coverage > best.coverage + 1e-9 || (coverage > best.coverage - 1e-9 && cost < best.cost - 1e-9)
+      ? { coverage, cost }
+      : best;
+  const team: number[] = [];
+  const visit = (start: number, cost: number) => {
+    if (team.length >= size.min) {
+      const coverage = getCoverage(problem, team);
+      overall = keep(overall, coverage, cost);
+      if (problem.budgetReference !== null && cost <= problem.budgetReference + 1e-9) {
+        withinBudget = keep(withinBudget, coverage, cost);
+      }
+    }
+    if (team.length === size.max) return;
+    for (let c = start; c < usable.length; c++) {
+      team.push(c);
+      visit(c + 1, cost + (problem.rates[c] as number));
+      team.pop();
+    }
+  };
+  visit(0, 0);
+  return withinBudget ?? overall;
 }

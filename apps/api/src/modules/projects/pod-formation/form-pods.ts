@@ -1,7 +1,13 @@
 // Three POD proposals from a brief and a pool of candidates; docs/pod-formation.md explains the objective,
 // the diversity rule and the algorithm.
 import { getUsableCandidates, resolveTeamSize } from './candidates.ts';
-import { createAvoidedTeams, FALLBACK_MIN_DIFFERENCE, PREFERRED_MIN_DIFFERENCE } from './diversity.ts';
+import {
+  createAvoidedTeams,
+  FALLBACK_MIN_DIFFERENCE,
+  isDiverseEnough,
+  PREFERRED_MIN_DIFFERENCE,
+} from './diversity.ts';
+import { findCheapestCovering, findCoverageOptimum, findLowestCostPerCoverage } from './coverage-optimum.ts';
 import { findUndominated } from './dominance.ts';
 import { searchTeam } from './local-search.ts';
 import {
@@ -17,14 +23,26 @@ import {
   type Problem,
   selectCandidates,
 } from './objective.ts';
+import { getProposalLabels, PROPOSAL_LABELS, type ProposalLabel } from '@escouade/contract/proposal-labels';
 import type { Candidate, PodBrief, PodKind, PodMember, PodProposal } from './types.ts';
 
 const DEFAULT_SEED = 1;
+/** Searches per later kind before it is left out for earning no label beside the earlier proposals. */
+const LABEL_ATTEMPTS = 3;
+const COVERAGE_EPSILON = 1e-9;
+/** The labels a later search is for: its team is shown only if it holds one of them alone. */
+const KIND_LABELS: Record<PodKind, readonly ProposalLabel[]> = {
+  best_coverage: ['best_coverage'],
+  best_value: ['best_value', 'lowest_cost'],
+  most_senior: ['most_senior'],
+};
+/** The economical alternative covers at least this share of the best coverage. */
+const ECONOMICAL_COVERAGE_SHARE = 0.75;
 
 /**
- * Up to three proposals, in the order best_coverage, best_value, most_senior: exactly three whenever three
- * teams satisfying the diversity rule (or at least distinct) exist. Deterministic for a given seed, whatever
- * the order of `candidates`.
+ * Up to three proposals, searched in the order best_coverage, best_value, most_senior: the first is the exact
+ * coverage optimum (coverage-optimum.ts), and each one shown earns a label from its figures beside the others
+ * (getProposalLabels). Deterministic for a given seed, whatever the order of `candidates`.
  */
 export function formPods(
   brief: PodBrief,
@@ -45,26 +63,98 @@ export function formPods(
   }
 
   const seed = options.seed ?? DEFAULT_SEED;
-  const chosen: number[][] = [];
-  const proposals: PodProposal[] = [];
+  // Best coverage is exact: the highest coverage any allowed team reaches, within budget when one can be.
+  const optimum = findCoverageOptimum(full, size, full.budgetReference);
+  if (!optimum) return [];
+  const chosen: number[][] = [optimum.team];
+  const proposals: PodProposal[] = [createProposal(brief, usable, full, 'best_coverage', optimum.team)];
   for (const [position, kind] of POD_KINDS.entries()) {
+    if (kind === 'best_coverage') continue;
     const weights = getVariantWeights(brief.priority, kind);
-    const team = findTeam(pools, chosen, (pool, avoided, avoidedTeams) =>
-      searchTeam({
-        problem: pool.problem,
-        weights,
-        minSize: size.min,
-        maxSize: size.max,
-        avoided,
-        avoidedTeams,
-        seed: seed + position * 7_919,
-      }),
-    );
-    if (!team) break;
-    chosen.push(team);
-    proposals.push(createProposal(brief, usable, full, kind, team));
+    // A team not holding, alone, a label its search is for is no real alternative: searched around, then
+    // left out.
+    const rejected: number[][] = [];
+    const earnsLabel = (team: number[]) => {
+      const proposal = createProposal(brief, usable, full, kind, team);
+      // Only a team over the budget can cover more than the optimum within it: never the best coverage.
+      if (proposal.coverageScore > optimum.coverage + COVERAGE_EPSILON) return false;
+      const candidates = [...proposals, proposal];
+      const labels = getProposalLabels(candidates);
+      if (!hasOwnLabel(labels, candidates.length - 1, KIND_LABELS[kind])) return false;
+      chosen.push(team);
+      proposals.push(proposal);
+      return true;
+    };
+    for (let attempt = 0; attempt < LABEL_ATTEMPTS; attempt++) {
+      const team = findTeam(pools, [...chosen, ...rejected], (pool, avoided, avoidedTeams) =>
+        searchTeam({
+          problem: pool.problem,
+          weights,
+          minSize: size.min,
+          maxSize: size.max,
+          avoided,
+          avoidedTeams,
+          seed: seed + position * 7_919 + attempt * 104_729,
+        }),
+      );
+      if (!team) break;
+      if (earnsLabel(team)) break;
+      rejected.push(team);
+      // The cheapest best coverage is often the best value too; the value search then looks straight for
+      // a team costing less per unit of coverage.
+      if (kind === 'best_value' && attempt === 0) {
+        const cheaper = findDiverseTeam(full, chosen, (isAllowed) =>
+          findLowestCostPerCoverage(full, size, isAllowed),
+        );
+        if (cheaper && earnsLabel(cheaper)) break;
+        // Failing that, the cheapest team still covering most of what the best one does: a real saving.
+        const economical = findDiverseTeam(full, chosen, (isAllowed) =>
+          findCheapestCovering(full, size, optimum.coverage * ECONOMICAL_COVERAGE_SHARE, isAllowed),
+        );
+        if (economical && earnsLabel(economical)) break;
+      }
+    }
   }
-  return proposals;
+  return withoutUnlabelled(proposals);
+}
+
+/** The team `find` returns among those the diversity rule allows beside `chosen`, preferably by two members. */
+function findDiverseTeam(
+  problem: Problem,
+  chosen: readonly number[][],
+  find: (isAllowed: (team: readonly number[]) => boolean) => { team: number[] } | null,
+): number[] | null {
+  for (const minDifference of [PREFERRED_MIN_DIFFERENCE, FALLBACK_MIN_DIFFERENCE]) {
+    const avoided = createAvoidedTeams(problem.candidateCount, chosen, minDifference);
+    const found = find((team) => isDiverseEnough(avoided, team, team.length));
+    if (found) return found.team;
+  }
+  return null;
+}
+
+/**
+ * Drops the later proposals holding no label of their own (one that no other proposal shares), until each
+ * one left has one: a team only tying the others, or worse, is no alternative. The first one always stays.
+ */
+function withoutUnlabelled(proposals: PodProposal[]): PodProposal[] {
+  let shown = proposals;
+  for (;;) {
+    const labels = getProposalLabels(shown);
+    const kept = shown.filter((_, i) => i === 0 || hasOwnLabel(labels, i));
+    if (kept.length === shown.length) return shown;
+    shown = kept;
+  }
+}
+
+/** Whether proposal `index` holds one of `among` that no other proposal shares. */
+function hasOwnLabel(
+  labels: readonly (readonly ProposalLabel[])[],
+  index: number,
+  among: readonly ProposalLabel[] = PROPOSAL_LABELS,
+): boolean {
+  return (labels[index] ?? []).some(
+    (label) => among.includes(label) && labels.every((others, j) => j === index || !others.includes(label)),
+  );
 }
 
 /** The objective of docs/pod-formation.md for this team (team size bounds are the caller's business). */

@@ -1,10 +1,10 @@
-// Random instances small enough to brute-force, and the comparison of formPods with solveExactly; shared by
+// Random instances small enough to brute-force, and the comparison of formPods with the exact solvers; shared by
 // bench/pod-quality.ts (hundreds of instances) and the Vitest suite (a few dozen).
-import { solveExactly } from './exact.ts';
+import { getProposalLabels, type ProposalLabel } from '@escouade/contract/proposal-labels';
+import { solveCoverageExactly, solveExactly } from './exact.ts';
 import { formPods } from './form-pods.ts';
-import { POD_KINDS } from './objective.ts';
 import { createRandom, pickIndex } from './random.ts';
-import type { Candidate, CandidateAvailability, PodBrief, PodKind } from './types.ts';
+import type { Candidate, CandidateAvailability, PodBrief, PodKind, PodProposal } from './types.ts';
 
 export interface Instance {
   brief: PodBrief;
@@ -71,8 +71,10 @@ export function createRandomInstance(seed: number, options: InstanceOptions = {}
 }
 
 export interface InstanceQuality {
-  /** formPods' first proposal (best_coverage) over the unconstrained optimum of that variant. */
+  /** The best coverage among the proposals over the exact coverage optimum (1 when they are equal). */
   headline: number;
+  /** Labels contradicted by the figures of another proposal shown with them. */
+  contradictions: number;
   /** For each proposal, its objective over the optimum of its variant under the same diversity rule. */
   byKind: Partial<Record<PodKind, number>>;
   proposalCount: number;
@@ -85,6 +87,21 @@ export function measureInstance(instance: Instance, seed: number): InstanceQuali
   const formMs = performance.now() - started;
   const byId = new Map(instance.candidates.map((candidate) => [candidate.userId, candidate]));
   const byKind: InstanceQuality['byKind'] = {};
+  const optimum = solveCoverageExactly(instance.brief, instance.candidates);
+  const bestShown = Math.max(0, ...proposals.map((proposal) => proposal.coverageScore));
+  const labels = getProposalLabels(proposals);
+  const labelledBest = proposals.filter((_, i) => labels[i]?.includes('best_coverage'));
+  const isOptimal = (coverage: number) => optimum !== null && Math.abs(coverage - optimum.coverage) < 1e-9;
+  // 1 when equal; otherwise the smaller over the larger (a shown team covering more than the optimum within
+  // budget is as wrong as one covering less).
+  const headline =
+    optimum === null
+      ? proposals.length === 0
+        ? 1
+        : 0
+      : labelledBest.every((proposal) => isOptimal(proposal.coverageScore)) && isOptimal(bestShown)
+        ? 1
+        : Math.min(getRatio(bestShown, optimum.coverage), getRatio(optimum.coverage, bestShown));
   for (const [position, proposal] of proposals.entries()) {
     const avoid = proposals
       .slice(0, position)
@@ -93,11 +110,42 @@ export function measureInstance(instance: Instance, seed: number): InstanceQuali
     byKind[proposal.kind] = getRatio(proposal.objective, exact.objective);
   }
   return {
-    headline: byKind[POD_KINDS[0] as PodKind] ?? 0,
+    headline,
+    contradictions: countContradictions(proposals, labels),
     byKind,
     proposalCount: proposals.length,
     formMs,
   };
+}
+
+/**
+ * Each label checked against the other proposals' figures, computed here from the members and costs rather
+ * than with the functions that awarded the labels.
+ */
+export function countContradictions(
+  proposals: readonly PodProposal[],
+  labels: readonly (readonly ProposalLabel[])[],
+): number {
+  const perCoverage = (proposal: PodProposal) =>
+    proposal.coverageScore > 0 ? proposal.hourlyCost / proposal.coverageScore : Infinity;
+  const years = (proposal: PodProposal) =>
+    proposal.members.reduce((sum, member) => sum + (member.experienceYears ?? 0), 0) /
+    Math.max(1, proposal.members.length);
+  const claims: Record<ProposalLabel, (labelled: PodProposal, other: PodProposal) => boolean> = {
+    best_coverage: (labelled, other) => other.coverageScore <= labelled.coverageScore + 1e-9,
+    best_value: (labelled, other) => perCoverage(other) >= perCoverage(labelled) - 1e-6,
+    most_senior: (labelled, other) => years(other) <= years(labelled) + 1e-9,
+    lowest_cost: (labelled, other) => other.hourlyCost >= labelled.hourlyCost - 1e-9,
+  };
+  let contradictions = 0;
+  for (const [i, labelled] of proposals.entries()) {
+    for (const label of labels[i] ?? []) {
+      for (const other of proposals) {
+        if (other !== labelled && !claims[label](labelled, other)) contradictions++;
+      }
+    }
+  }
+  return contradictions;
 }
 
 export interface QualitySummary {

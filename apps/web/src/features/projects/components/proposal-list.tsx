@@ -1,7 +1,9 @@
 import type { PodMember, Project, Proposal } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
+import type { ProposalLabel } from '@escouade/contract/proposal-labels';
 import {
   Award,
+  BadgeEuro,
   CircleAlert,
   CircleCheck,
   CircleX,
@@ -22,11 +24,19 @@ import { describeBudget, formatMoney, formatPersonName } from '../format';
 import { AvailabilityLabel } from './availability-label';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
-const KIND_ICONS: Record<Proposal['kind'], typeof Target> = {
+const LABEL_ICONS: Record<ProposalLabel | 'none', typeof Target> = {
   best_coverage: Target,
   best_value: PiggyBank,
   most_senior: Award,
+  lowest_cost: BadgeEuro,
+  none: UsersRound,
 };
+
+/** The label a proposal is named after: the one its search was for when it earned it, else its first. */
+function getMainLabel(proposal: Proposal): ProposalLabel | 'none' {
+  const own = proposal.kind === 'best_value' ? ['best_value', 'lowest_cost'] : [proposal.kind];
+  return proposal.labels.find((label) => own.includes(label)) ?? proposal.labels[0] ?? 'none';
+}
 
 type ProposalListProps = {
   project: Project;
@@ -59,6 +69,9 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
           {t('proposals.title')}
         </h2>
         <p className="mt-1 text-ink-muted">{t('proposals.intro')}</p>
+        {proposals.length > 0 && proposals.length < 3 && (
+          <p className="mt-1 text-ink-muted text-sm">{t('proposals.fewer', { count: proposals.length })}</p>
+        )}
         <p className="mt-1 text-ink text-sm">
           {t('proposals.yourBudget', { budget: describeBudget(t, project.budget, language) })}
         </p>
@@ -97,7 +110,7 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
           choosing
             ? t('proposals.confirm.description', {
                 count: choosing.members.length,
-                name: t(`proposals.kinds.${choosing.kind}.title`),
+                name: t(`proposals.labels.${getMainLabel(choosing)}.title`),
               })
             : ''
         }
@@ -128,10 +141,15 @@ type ProposalCardProps = {
 function ProposalCard({ proposal, position, language, onChoose }: ProposalCardProps) {
   const { t } = useTranslation('projects');
   const id = useId();
-  const Icon = KIND_ICONS[proposal.kind];
-  const name = t(`proposals.kinds.${proposal.kind}.title`);
+  const mainLabel = getMainLabel(proposal);
+  const otherLabels = proposal.labels.filter((label) => label !== mainLabel);
+  const Icon = LABEL_ICONS[mainLabel];
+  const name = t(`proposals.labels.${mainLabel}.title`);
   const coverage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
     proposal.coverageScore,
+  );
+  const averageExperience = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+    proposal.averageExperienceYears,
   );
 
   return (
@@ -150,7 +168,20 @@ function ProposalCard({ proposal, position, language, onChoose }: ProposalCardPr
         <h3 id={`${id}-title`} className="mt-1 font-semibold text-ink text-lg">
           {name}
         </h3>
-        <p className="mt-1 text-ink-muted text-sm">{t(`proposals.kinds.${proposal.kind}.why`)}</p>
+        <p className="mt-1 text-ink-muted text-sm">{t(`proposals.labels.${mainLabel}.why`)}</p>
+        {otherLabels.length > 0 && (
+          <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
+            <span className="text-ink-muted">{t('proposals.alsoLabels')}</span>
+            {otherLabels.map((label) => (
+              <span
+                key={label}
+                className="rounded-full border border-brand-100 bg-brand-50 px-2 py-0.5 font-medium text-brand-800"
+              >
+                {t(`proposals.labels.${label}.title`)}
+              </span>
+            ))}
+          </p>
+        )}
       </header>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-line border-b p-4 text-sm sm:p-5">
@@ -168,6 +199,22 @@ function ProposalCard({ proposal, position, language, onChoose }: ProposalCardPr
           <dt className="text-ink-muted text-xs">{t('proposals.hourlyCost')}</dt>
           <dd className="mt-0.5 font-semibold text-ink text-lg">
             {t('money.perHour', { amount: formatMoney(proposal.hourlyCost, language) })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted text-xs">{t('proposals.costPerCoverage')}</dt>
+          <dd className="mt-0.5 font-semibold text-ink">
+            {proposal.coverageScore > 0
+              ? t('money.perHour', {
+                  amount: formatMoney(Math.round(proposal.hourlyCost / proposal.coverageScore), language),
+                })
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted text-xs">{t('proposals.averageExperience')}</dt>
+          <dd className="mt-0.5 font-semibold text-ink">
+            {t('proposals.years', { count: proposal.averageExperienceYears, value: averageExperience })}
           </dd>
         </div>
         <div className="col-span-2">
