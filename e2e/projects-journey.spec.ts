@@ -23,8 +23,17 @@ const TEXT = {
     addSkill: 'Ajouter une compétence',
     remove: (name: string) => `Retirer ${name}`,
     atMost: 'Au plus',
+    teamSize: "Taille de l'équipe",
+    toConfirm: 'À confirmer',
     minLevel: (name: string) => `Niveau minimum pour ${name}`,
     confirm: 'Confirmer le brief',
+    startDate: 'Date de début',
+    effort: 'Temps de chaque membre sur le projet',
+    oneDay: '1 jour par semaine',
+    assumption:
+      "30 000 € sur 25 semaines ≈ 3 personnes × 1 jour par semaine, à 57 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 171 €/h.",
+    estimatedCost: 'Coût estimé du projet',
+    withinBudget: 'Dans le budget',
     proposals: 'Les équipes proposées pour votre projet',
     alsoLabels: ['Meilleure couverture des compétences', 'Coût horaire le plus bas'],
     kinds: [
@@ -58,8 +67,17 @@ const TEXT = {
     addSkill: 'Add a skill',
     remove: (name: string) => `Remove ${name}`,
     atMost: 'At most',
+    teamSize: 'Team size',
+    toConfirm: 'To confirm',
     minLevel: (name: string) => `Minimum level for ${name}`,
     confirm: 'Confirm the brief',
+    startDate: 'Start date',
+    effort: 'Time each member spends on the project',
+    oneDay: '1 day a week',
+    assumption:
+      '€30,000 over 25 weeks ≈ 3 people × 1 day a week, at €57/h each on average: the whole team can cost up to €171/h.',
+    estimatedCost: 'Estimated project cost',
+    withinBudget: 'Within budget',
     proposals: 'The teams proposed for your project',
     alsoLabels: ['Best skill coverage', 'Lowest hourly cost'],
     kinds: ['Best skill coverage', 'Best value', 'Most senior'],
@@ -240,7 +258,16 @@ for (const language of ['fr', 'en'] as const) {
       await expect(briefSkills.getByText(skills[2], { exact: true })).toBeVisible();
       for (const name of skills)
         await brief.getByRole('combobox', { name: text.minLevel(name) }).selectOption('3');
+      // The client gave no team size: the assistant's estimate is marked to confirm until they set one.
+      const teamSize = brief.getByRole('group', { name: text.teamSize });
+      await expect(teamSize.getByText(text.toConfirm, { exact: true })).toBeVisible();
       await brief.getByRole('combobox', { name: text.atMost }).selectOption('3');
+      await expect(teamSize.getByText(text.toConfirm, { exact: true })).toBeHidden();
+      // The total budget read against the effort: 25 weeks at one day a week, 175 hours for each member.
+      await brief.getByLabel(text.startDate).fill('2027-01-04');
+      const effort = brief.getByRole('combobox', { name: text.effort });
+      await effort.selectOption({ label: text.oneDay });
+      await expect(effort).toHaveAccessibleDescription(text.assumption);
       await saveScreenshot(page, testInfo, '2-brief');
       await expectNoAccessibilityViolations(page);
       await brief.getByRole('button', { name: text.confirm }).click();
@@ -257,6 +284,14 @@ for (const language of ['fr', 'en'] as const) {
       // senior team covers everything too.
       await expect(columns.nth(1).getByText(text.alsoLabels[1], { exact: true })).toBeVisible();
       await expect(columns.nth(2).getByText(text.alsoLabels[0], { exact: true })).toBeVisible();
+      // The same assumption above the teams; each team's cost over the project, all three within budget.
+      await expect(
+        page.getByRole('region', { name: text.proposals }).getByText(text.assumption),
+      ).toBeVisible();
+      for (const index of [0, 1, 2]) {
+        await expect(columns.nth(index).getByText(text.estimatedCost)).toBeVisible();
+        await expect(columns.nth(index).getByText(text.withinBudget, { exact: true })).toBeVisible();
+      }
       const teams = await Promise.all(
         [0, 1, 2].map(async (index) =>
           (await columns.nth(index).getByRole('link').allTextContents()).sort().join(', '),

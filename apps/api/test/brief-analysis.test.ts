@@ -316,6 +316,44 @@ describe('rules analyser: the conversation', () => {
     expect(skillNames(next.brief)).toEqual(['React Native']);
   });
 
+  it('keeps what the client said apart from what it worked out, and asks to confirm an estimated team', async () => {
+    const opening =
+      'Une boutique en ligne, des maquettes sur Figma, budget 20 000 €, livraison le 1er juin, priorité au coût.';
+    const estimated = await rules.analyse(conversation(opening));
+    // Figma is named: stated. The web stack is the analyser's reading of "une boutique en ligne": to confirm.
+    const readings = new Map(estimated.brief.skills.map((skill) => [skill.name, skill.isInferred ?? false]));
+    expect(readings.get('Figma')).toBe(false);
+    expect(readings.get('React')).toBe(true);
+    expect(estimated.brief.inferred).toEqual(['teamSize']);
+    expect(estimated.reply).toContain('(mon estimation, à confirmer)');
+    expect(estimated.reply).toMatch(
+      /Combien de personnes voulez-vous dans l’équipe \? Faute de précision, j’en compte \d( à \d)?, d’après les compétences et les délais\.$/,
+    );
+
+    const stated = await rules.analyse(conversation(opening, estimated.reply, 'Une équipe de 3 personnes.'));
+    expect(stated.brief.teamSize).toEqual({ min: 3, max: 3 });
+    expect(stated.brief.inferred).toEqual([]);
+    expect(stated.reply).not.toContain('Combien de personnes');
+    expect(stated.reply).not.toContain('estimation');
+
+    // An hourly rate per person becomes a ceiling for the team through the estimated size: both to confirm.
+    const perPerson = await rules.analyse(
+      conversation('Deux compétences : React et Figma, 60 €/h par personne.'),
+    );
+    expect(perPerson.brief.inferred).toEqual(['teamSize', 'budget']);
+  });
+
+  it('estimates a larger team from the workload when the deadline is close, and none without skills', async () => {
+    const skills = 'Nous avons besoin de React, Node.js, PostgreSQL et Figma';
+    const relaxed = await rules.analyse(conversation(`${skills}, livraison le 31 décembre 2026.`));
+    const rushed = await rules.analyse(conversation(`${skills}, livraison dans 4 semaines.`));
+    expect(relaxed.brief.inferred).toContain('teamSize');
+    expect(rushed.brief.teamSize?.max).toBe((relaxed.brief.teamSize?.max ?? 0) + 1);
+    const nothing = await rules.analyse(conversation('Bonjour, un projet à 10 000 € pour fin mars.'));
+    expect(nothing.brief.teamSize).toBeNull();
+    expect(nothing.brief.inferred).toEqual([]);
+  });
+
   it('streams the same reply in word-sized pieces', async () => {
     const input = conversation(BRIEFS[0]?.text ?? '');
     const chunks: string[] = [];
@@ -342,7 +380,7 @@ interface RecordedRequest {
 
 type Respond = (request: RecordedRequest, response: ServerResponse) => void;
 
-const LLM_BRIEF: DraftBrief = {
+const LLM_BRIEF: Omit<DraftBrief, 'inferred'> = {
   language: 'en',
   title: 'Brief from the model',
   skills: [
@@ -358,7 +396,7 @@ const LLM_BRIEF: DraftBrief = {
 const LLM_REPLY =
   'Here is the brief I prepared: Kubernetes and Terraform, €42,000, by 1 July. Please review and confirm it.';
 const LLM_ANSWER = JSON.stringify({ reply: LLM_REPLY, brief: LLM_BRIEF });
-const CLIENT_MESSAGE = 'We need to move our services to Kubernetes with Terraform.';
+const CLIENT_MESSAGE = 'We need a team of 2 to 3 people to move our services to Kubernetes with Terraform.';
 
 function completion(content: string) {
   return {
@@ -447,6 +485,16 @@ describe('LLM analyser', () => {
     expect(llmAnalyser().name).toBe('llm');
   });
 
+  it('marks a team size the client never gave as the model’s estimate, and asks about it', async () => {
+    const turn = await llmAnalyser().analyse(conversation('We need to move our services to Kubernetes.'));
+
+    expect(turn.brief.teamSize).toEqual({ min: 2, max: 3 });
+    expect(turn.brief.inferred).toEqual(['teamSize']);
+    expect(turn.reply).toBe(
+      `${LLM_REPLY} How many people do you want in the team? Unless you say, I count 2 to 3, from the skills and the deadline.`,
+    );
+  });
+
   it('uses a valid structured answer, with the catalogue names', async () => {
     const turn = await llmAnalyser().analyse(input());
 
@@ -456,6 +504,7 @@ describe('LLM analyser', () => {
         { skillId: skillId('Kubernetes'), name: 'Kubernetes', minLevel: 4, weight: 5 },
         { skillId: skillId('Terraform'), name: 'Terraform', minLevel: 3, weight: 3 },
       ],
+      inferred: [],
     });
     expect(turn.reply).toBe(LLM_REPLY);
     expect(turn.missing).toEqual([]);

@@ -357,6 +357,112 @@ describe('projects: brief chat, three proposals, invitations', () => {
     expect(theirs.projects).toEqual([]);
   });
 
+  describe('budgets read against the effort of the project', () => {
+    type PricedProposal = ProposalRow & { estimatedCost: number | null; overBudgetBy: number | null };
+    const confirm = async (overrides: object) => {
+      const projectId = await createDraft();
+      const response = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, {
+        ...BRIEF,
+        skills: briefSkills(),
+        ...overrides,
+      });
+      return { projectId, response };
+    };
+
+    it('compares a total budget with each team’s cost over the project: rates × hours per member', async () => {
+      // Twelve weeks at two and a half days a week: 210 hours for each member.
+      const { projectId, response } = await confirm({
+        budget: { kind: 'total', amount: 35_000 },
+        startDate: '2027-01-04',
+        deadline: '2027-03-29',
+        effortDaysPerWeek: 2.5,
+      });
+      expect(response.statusCode).toBe(200);
+      const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+      expect(project.effort).toEqual({ weeks: 12, isFromDates: true, daysPerWeek: 2.5, hoursPerMember: 210 });
+      const proposals: PricedProposal[] = response.json();
+      expect(proposals.length).toBeGreaterThan(0);
+      for (const proposal of proposals) {
+        const cost = proposal.hourlyCost * 210;
+        expect(proposal.estimatedCost).toBe(Math.round(cost));
+        expect(proposal.withinBudget).toBe(cost <= 35_000);
+        expect(proposal.overBudgetBy).toBe(cost <= 35_000 ? null : Math.ceil(cost - 35_000));
+      }
+      // 35 000 € allows the whole team 166 €/h: a team of several members costing more than a single
+      // member's share (the old reading, 35 000 € ÷ (160 h × 4 people) ≈ 55 €/h) is within budget.
+      expect(proposals[0]?.withinBudget).toBe(true);
+      expect(proposals.some((proposal) => proposal.withinBudget && proposal.hourlyCost > 100)).toBe(true);
+
+      // More days a week each: more hours, so fewer teams fit the same amount.
+      const fullTime = await confirm({
+        budget: { kind: 'total', amount: 35_000 },
+        startDate: '2027-01-04',
+        deadline: '2027-03-29',
+        effortDaysPerWeek: 5,
+      });
+      for (const proposal of fullTime.response.json() as PricedProposal[]) {
+        expect(proposal.estimatedCost).toBe(Math.round(proposal.hourlyCost * 420));
+        expect(proposal.withinBudget).toBe(proposal.hourlyCost * 420 <= 35_000);
+      }
+    });
+
+    it('assumes twelve weeks at three days a week when the brief has no deadline', async () => {
+      const { projectId, response } = await confirm({
+        budget: { kind: 'total', amount: 50_000 },
+        startDate: null,
+        deadline: null,
+      });
+      expect(response.statusCode).toBe(200);
+      const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+      expect(project.effort).toEqual({ weeks: 12, isFromDates: false, daysPerWeek: 3, hoursPerMember: 252 });
+      expect(project.brief.effortDaysPerWeek).toBe(3);
+    });
+
+    it('says how far each team goes over a total budget that no team fits', async () => {
+      const { response } = await confirm({ budget: { kind: 'total', amount: 1_000 } });
+      expect(response.statusCode).toBe(200);
+      const proposals: PricedProposal[] = response.json();
+      expect(proposals.length).toBeGreaterThan(0);
+      // Still the best coverage there is, and each says by how much it is over: 25 weeks × 3 days × 7 h.
+      expect(proposals[0]?.labels).toContain('best_coverage');
+      for (const proposal of proposals) {
+        expect(proposal.withinBudget).toBe(false);
+        expect(proposal.overBudgetBy).toBe(Math.ceil(proposal.hourlyCost * 525 - 1_000));
+      }
+    });
+
+    it('keeps an hourly ceiling for the whole team, and says how far over it a team goes', async () => {
+      const { response } = await confirm({ budget: { kind: 'hourly', maxHourlyTotal: 150 } });
+      expect(response.statusCode).toBe(200);
+      const proposals: PricedProposal[] = response.json();
+      for (const proposal of proposals) {
+        expect(proposal.withinBudget).toBe(proposal.hourlyCost <= 150);
+        expect(proposal.overBudgetBy).toBe(
+          proposal.hourlyCost <= 150 ? null : Math.ceil(proposal.hourlyCost - 150),
+        );
+        expect(proposal.estimatedCost).toBe(Math.round(proposal.hourlyCost * 525));
+      }
+      expect(proposals[0]?.withinBudget).toBe(true);
+    });
+
+    it('gives every team its estimated cost without judging it when there is no budget', async () => {
+      const { response } = await confirm({ budget: null });
+      for (const proposal of response.json() as PricedProposal[]) {
+        expect(proposal.withinBudget).toBeNull();
+        expect(proposal.overBudgetBy).toBeNull();
+        expect(proposal.estimatedCost).toBe(Math.round(proposal.hourlyCost * 525));
+      }
+    });
+
+    it('refuses days a week outside half days from 0.5 to 5', async () => {
+      for (const effortDaysPerWeek of [0, 0.25, 5.5, 'three']) {
+        const { response } = await confirm({ effortDaysPerWeek });
+        expect(response.statusCode, String(effortDaysPerWeek)).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+      }
+    });
+  });
+
   it('lets an eligible professional be a client too, never proposed for their own project', async () => {
     const pro = await registerEligibleProfessional(client, { email: 'pro-client@example.test' });
     const created = (await call('POST', '/api/projects', pro.cookie, { language: 'en' })).json();

@@ -33,6 +33,13 @@ const DRAFT = project({
   ],
 });
 
+/** The text a control is described by, with the non-breaking spaces of French numbers as plain spaces. */
+function descriptionOf(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return text.replace(/[\u00a0\u202f]/g, ' ').trim();
+}
+
 async function openBrief(path = `/dashboard/create-project?project=${PROJECT_ID}`) {
   const view = renderApp(path);
   const brief = await screen.findByRole(
@@ -154,10 +161,102 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       startDate: '2027-01-04',
       deadline: '2027-06-30',
       priority: 'cost',
+      effortDaysPerWeek: 3,
     });
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(within(brief).getByRole('button', { name: 'Mettre à jour les propositions' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Choisir son équipe');
+  });
+
+  it('says in words what a total budget pays for, as the client sets the dates and the days a week', async () => {
+    const api = fakeProjectsApi({ projects: [DRAFT] });
+    const { brief, user } = await openBrief();
+
+    await user.type(within(brief).getByLabelText('Date de début'), '2027-01-04');
+    const days = within(brief).getByRole('combobox', { name: 'Temps de chaque membre sur le projet' });
+    expect(days).toHaveValue('3');
+    // 25 weeks at 3 days of 7 hours: 525 hours each, so 30 000 € allows the whole team 57 €/h.
+    expect(descriptionOf(days)).toBe(
+      "30 000 € sur 25 semaines ≈ 3 personnes × 3 jours par semaine, à 19 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 57 €/h.",
+    );
+    await user.selectOptions(days, '1');
+    expect(descriptionOf(days)).toBe(
+      "30 000 € sur 25 semaines ≈ 3 personnes × 1 jour par semaine, à 57 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 171 €/h.",
+    );
+    await user.selectOptions(days, '0.5');
+    expect(descriptionOf(days)).toMatch(/× 0,5 jour par semaine, à 114 €\/h chacune/);
+
+    await user.clear(within(brief).getByLabelText('Date limite'));
+    expect(descriptionOf(days)).toBe(
+      "30 000 € sur 12 semaines ≈ 3 personnes × 0,5 jour par semaine, à 238 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 714 €/h. Sans date limite, nous comptons 12 semaines.",
+    );
+    await user.click(within(brief).getByRole('radio', { name: 'Pas encore défini' }));
+    expect(descriptionOf(days)).toBe(
+      'Sur 12 semaines, à 0,5 jour par semaine, chaque membre travaillera environ 42 h sur le projet. Sans date limite, nous comptons 12 semaines.',
+    );
+
+    await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
+    await waitFor(() => expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/brief`)).toHaveLength(1));
+    expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/brief`)[0]?.body).toMatchObject({
+      budget: null,
+      deadline: null,
+      effortDaysPerWeek: 0.5,
+    });
+  });
+
+  it('says what a total budget pays for in English too', async () => {
+    fakeProjectsApi({ projects: [DRAFT] });
+    const { brief, user } = await openBrief(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);
+
+    await user.type(within(brief).getByLabelText('Start date'), '2027-01-04');
+    const days = within(brief).getByRole('combobox', { name: 'Time each member spends on the project' });
+    expect(days).toHaveAccessibleDescription(
+      '€30,000 over 25 weeks ≈ 3 people × 3 days a week, at €19/h each on average: the whole team can cost up to €57/h.',
+    );
+    await user.selectOptions(days, '0.5');
+    expect(days).toHaveAccessibleDescription(/× 0\.5 days a week, at €114\/h each/);
+  });
+
+  it('marks what the assistant worked out rather than read as to confirm, until the client sets it', async () => {
+    const estimated = project({
+      ...DRAFT,
+      draftBrief: draftBrief({
+        inferred: ['teamSize', 'budget'],
+        budget: { kind: 'hourly', maxHourlyTotal: 120 },
+        skills: [
+          { skillId: SKILLS.reactNative.id, name: 'React Native', minLevel: 4, weight: 5 },
+          { skillId: SKILLS.node.id, name: 'Node.js', minLevel: 3, weight: 3, isInferred: true },
+        ],
+      }),
+    });
+    fakeProjectsApi({ projects: [estimated] });
+    const { brief, user } = await openBrief();
+
+    const team = within(brief).getByRole('group', { name: "Taille de l'équipe À confirmer" });
+    expect(
+      within(team).getByText(
+        "Estimée par l'assistant d'après les compétences et les délais : vous ne l'avez pas précisée.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(brief).getByRole('group', { name: 'Budget À confirmer' })).toBeInTheDocument();
+    const skills = within(brief).getByRole('list', { name: 'Compétences du brief' });
+    const [named, worked] = within(skills).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(named).queryByText('À confirmer')).not.toBeInTheDocument();
+    expect(within(worked).getByText('À confirmer')).toBeInTheDocument();
+    expect(within(brief).getByText(/viennent d'un besoin général que vous avez décrit/)).toBeInTheDocument();
+
+    await user.selectOptions(within(team).getByRole('combobox', { name: 'Au plus' }), '4');
+    expect(within(brief).getByRole('group', { name: "Taille de l'équipe" })).toBeInTheDocument();
+    expect(within(brief).queryByText(/Estimée par l'assistant/)).not.toBeInTheDocument();
+    // The budget was not touched: still to confirm.
+    expect(within(brief).getByRole('group', { name: 'Budget À confirmer' })).toBeInTheDocument();
+  });
+
+  it('marks nothing to confirm in a brief the client stated whole', async () => {
+    fakeProjectsApi({ projects: [DRAFT] });
+    const { brief } = await openBrief(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);
+    expect(within(brief).getByRole('group', { name: 'Team size' })).toBeInTheDocument();
+    expect(within(brief).queryByText('To confirm')).not.toBeInTheDocument();
   });
 
   it('shows the API’s field errors in the form', async () => {

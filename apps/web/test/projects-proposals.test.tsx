@@ -182,6 +182,97 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(section).queryByRole('article')).not.toBeInTheDocument();
   });
 
+  describe('with a total budget', () => {
+    const TOTAL_BUDGET = { kind: 'total', amount: 30_000 } as const;
+    const EFFORT = { weeks: 12, isFromDates: true, daysPerWeek: 2.5, hoursPerMember: 210 };
+    const WITH_TOTAL_BUDGET = project({
+      ...PROPOSED,
+      budget: TOTAL_BUDGET,
+      brief: { ...CONFIRMED_BRIEF, budget: TOTAL_BUDGET, effortDaysPerWeek: 2.5 },
+      effort: EFFORT,
+    });
+    /** The fixture's teams priced over 210 hours each against `amount`, as the API prices them. */
+    const pricedProposals = (amount: number, hourlyCosts: number[]) =>
+      withLabels(
+        threeProposals().map((proposal, index) => {
+          const hourlyCost = hourlyCosts[index] ?? proposal.hourlyCost;
+          const cost = hourlyCost * EFFORT.hoursPerMember;
+          return {
+            ...proposal,
+            hourlyCost,
+            estimatedCost: cost,
+            withinBudget: cost <= amount,
+            overBudgetBy: cost <= amount ? null : Math.ceil(cost - amount),
+          };
+        }),
+      );
+    const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+    it('states the effort the budget is read against, each team’s cost, and how far over it a team goes', async () => {
+      fakeProjectsApi({ projects: [WITH_TOTAL_BUDGET], proposals: pricedProposals(30_000, [140, 95, 150]) });
+      const { section } = await openProposals();
+
+      expect(
+        within(section)
+          .getByText((_, element) => {
+            const text = spaced(element?.textContent);
+            return element?.tagName === 'P' && text.startsWith('Votre budget');
+          })
+          .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+      ).toBe(
+        "Votre budget : 30 000 € au total. 30 000 € sur 12 semaines ≈ 3 personnes × 2,5 jours par semaine, à 47 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 142 €/h.",
+      );
+      const [coverage, value, senior] = within(section).getAllByRole('article') as [
+        HTMLElement,
+        HTMLElement,
+        HTMLElement,
+      ];
+      expect(within(coverage).getByText('Coût estimé du projet')).toBeInTheDocument();
+      expect(within(coverage).getByText('29 400 €')).toBeInTheDocument();
+      expect(within(coverage).getByText('Dans le budget')).toBeInTheDocument();
+      expect(within(value).getByText('19 950 €')).toBeInTheDocument();
+      expect(within(senior).getByText('31 500 €')).toBeInTheDocument();
+      expect(within(senior).getByText('Dépasse le budget de 1 500 €')).toBeInTheDocument();
+      expect(
+        within(senior).getByText("Dans le budget, l'option 1 couvre au moins autant de compétences."),
+      ).toBeInTheDocument();
+    });
+
+    it('says that no team of the requested size fits a budget none of them fits', async () => {
+      fakeProjectsApi({ projects: [WITH_TOTAL_BUDGET], proposals: pricedProposals(10_000, [140, 95, 150]) });
+      const { section } = await openProposals();
+
+      const columns = within(section).getAllByRole('article');
+      expect(
+        within(columns[0] as HTMLElement).getByText('Dépasse le budget de 19 400 €'),
+      ).toBeInTheDocument();
+      for (const column of columns) {
+        expect(
+          within(column).getByText(
+            'Aucune équipe de la taille demandée, parmi les professionnels disponibles, ne tient dans ce budget.',
+          ),
+        ).toBeInTheDocument();
+      }
+    });
+
+    it('says the same in English', async () => {
+      fakeProjectsApi({ projects: [WITH_TOTAL_BUDGET], proposals: pricedProposals(30_000, [140, 95, 150]) });
+      const { section } = await openProposals(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);
+
+      expect(
+        within(section).getByText(
+          'Your budget: €30,000 in total. €30,000 over 12 weeks ≈ 3 people × 2.5 days a week, at €47/h each on average: the whole team can cost up to €142/h.',
+        ),
+      ).toBeInTheDocument();
+      const senior = within(section).getAllByRole('article')[2] as HTMLElement;
+      expect(within(senior).getByText('Estimated project cost')).toBeInTheDocument();
+      expect(within(senior).getByText('Over budget by €1,500')).toBeInTheDocument();
+      expect(
+        within(senior).getByText('Within budget, option 1 covers at least as many skills.'),
+      ).toBeInTheDocument();
+    });
+  });
+
   it('explains each team in English too', async () => {
     fakeProjectsApi({ projects: [PROPOSED] });
     const { section } = await openProposals(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);

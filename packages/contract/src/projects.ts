@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, SKILL_LEVELS } from './constants.ts';
+import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from './effort.ts';
 import { PROPOSAL_LABELS } from './proposal-labels.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
@@ -32,8 +33,17 @@ export const briefSkillSchema = z.object({
   name: z.string(),
   minLevel: level,
   weight: z.number().int().min(MIN_SKILL_WEIGHT).max(MAX_SKILL_WEIGHT),
+  /** In a draft: worked out from a general need rather than named by the client, so to confirm. */
+  isInferred: z.boolean().optional(),
 });
 export type BriefSkill = z.infer<typeof briefSkillSchema>;
+
+/**
+ * Draft brief fields the assistant worked out rather than read in the client's words (an estimated team
+ * size; an hourly rate per person turned into a team ceiling through it): marked "to confirm" in the editor.
+ */
+export const INFERABLE_BRIEF_FIELDS = ['teamSize', 'budget'] as const;
+export type InferableBriefField = (typeof INFERABLE_BRIEF_FIELDS)[number];
 
 export const budgetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hourly'), maxHourlyTotal: z.number().positive().max(100_000) }),
@@ -58,6 +68,8 @@ export const draftBriefSchema = z.object({
   startDate: isoDate.nullable(),
   deadline: isoDate.nullable(),
   priority: z.enum(PROJECT_PRIORITIES).nullable(),
+  /** Drafts saved before the assistant told stated from inferred have none. */
+  inferred: z.array(z.enum(INFERABLE_BRIEF_FIELDS)).default([]),
 });
 export type DraftBrief = z.infer<typeof draftBriefSchema>;
 
@@ -75,6 +87,13 @@ export const confirmBriefInputSchema = z
     startDate: isoDate.nullable(),
     deadline: isoDate.nullable(),
     priority: z.enum(PROJECT_PRIORITIES).default('balanced'),
+    /** Days a week each member works on the project: with the dates, what a total budget is read against. */
+    effortDaysPerWeek: z
+      .number()
+      .min(MIN_DAYS_PER_WEEK)
+      .max(MAX_DAYS_PER_WEEK)
+      .multipleOf(0.5, VALIDATION_MESSAGES.invalidOption)
+      .default(DEFAULT_DAYS_PER_WEEK),
   })
   .refine((brief) => !brief.startDate || !brief.deadline || brief.deadline >= brief.startDate, {
     message: 'deadlineBeforeStart',
@@ -131,6 +150,10 @@ export const proposalSchema = z.object({
   coverageScore: z.number(),
   hourlyCost: z.number(),
   withinBudget: z.boolean().nullable(),
+  /** The team's estimated cost over the project: its hourly cost × the hours each member works (see effort.ts). */
+  estimatedCost: z.number().nullable(),
+  /** For a team over budget: by how much, in euros over the project (total budget) or euros an hour (hourly). */
+  overBudgetBy: z.number().nullable(),
   /** The members' average years of experience, one decimal (an unknown figure counting as none). */
   averageExperienceYears: z.number(),
   isChosen: z.boolean(),
@@ -168,6 +191,15 @@ export const projectSchema = z.object({
   deadline: z.string().nullable(),
   draftBrief: draftBriefSchema.nullable(),
   brief: z.unknown().nullable(),
+  /** The effort the confirmed brief assumes (see effort.ts); null before confirmation. */
+  effort: z
+    .object({
+      weeks: z.number(),
+      isFromDates: z.boolean(),
+      daysPerWeek: z.number(),
+      hoursPerMember: z.number(),
+    })
+    .nullable(),
   isOwner: z.boolean(),
   messages: z.array(projectMessageSchema),
   team: z.array(invitationSchema),

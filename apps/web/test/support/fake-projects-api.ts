@@ -138,6 +138,7 @@ export function draftBrief(overrides: Partial<DraftBrief> = {}): DraftBrief {
     startDate: null,
     deadline: '2027-06-30',
     priority: null,
+    inferred: [],
     ...overrides,
   };
 }
@@ -154,6 +155,7 @@ export function project(overrides: Partial<Project> = {}): Project {
     deadline: null,
     draftBrief: null,
     brief: null,
+    effort: null,
     isOwner: true,
     messages: [],
     team: [],
@@ -238,6 +240,8 @@ export function threeProposals(): Proposal[] {
       coverageScore: 1,
       hourlyCost: 150,
       withinBudget: true,
+      estimatedCost: null,
+      overBudgetBy: null,
       isChosen: false,
     },
     {
@@ -248,6 +252,8 @@ export function threeProposals(): Proposal[] {
       coverageScore: 0.71,
       hourlyCost: 95,
       withinBudget: true,
+      estimatedCost: null,
+      overBudgetBy: null,
       isChosen: false,
     },
     {
@@ -258,6 +264,8 @@ export function threeProposals(): Proposal[] {
       coverageScore: 0.93,
       hourlyCost: 125,
       withinBudget: false,
+      estimatedCost: null,
+      overBudgetBy: null,
       isChosen: false,
     },
   ]);

@@ -1,3 +1,4 @@
+import { type Effort, estimateEffort, getProjectCost } from '@escouade/contract/effort';
 import {
   getAverageExperience,
   getProposalLabels,
@@ -32,9 +33,8 @@ import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ValidBrief = z.output<typeof confirmBriefInputSchema>;
-
-/** Used to compare a total budget with hourly rates when the client gave no duration. */
-const DEFAULT_ESTIMATED_HOURS_PER_MEMBER = 160;
+/** The confirmed brief as stored: the client's input, the resolved skills and the effort at confirmation. */
+type StoredBrief = ValidBrief & { effort?: Effort };
 
 interface ProjectRow extends Record<string, unknown> {
   id: string;
@@ -48,7 +48,7 @@ interface ProjectRow extends Record<string, unknown> {
   start_date: string | null;
   deadline: string | null;
   draft_brief: DraftBrief | null;
-  brief: ValidBrief | null;
+  brief: StoredBrief | null;
   created_at: Date | string;
 }
 
@@ -88,8 +88,11 @@ export async function getProject(
     budget: toBudget(row),
     startDate: row.start_date,
     deadline: row.deadline,
-    draftBrief: isOwner ? row.draft_brief : null,
+    // Drafts saved before the assistant told stated from inferred fields have no `inferred`.
+    draftBrief:
+      isOwner && row.draft_brief ? { ...row.draft_brief, inferred: row.draft_brief.inferred ?? [] } : null,
     brief: row.brief,
+    effort: row.brief ? getStoredEffort(row.brief) : null,
     isOwner,
     messages,
     team,
@@ -195,7 +198,13 @@ export async function confirmBrief(
   const project = await loadOwnedProject(db, actor, projectId);
   assertStatus(project, ['draft', 'proposed']);
   const skills = await resolveSkills(db, input.skills);
-  const podBrief = toPodBrief(input, skills);
+  const effort = estimateEffort({
+    startDate: input.startDate,
+    deadline: input.deadline,
+    daysPerWeek: input.effortDaysPerWeek,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  const podBrief = toPodBrief(input, skills, effort);
   const candidates = await loadCandidates(db, podBrief, { excludeUserIds: [actor.id] });
   const proposals = formPods(podBrief, candidates);
   await db.transaction(async (tx) => {
@@ -205,7 +214,8 @@ export async function confirmBrief(
         budget_kind = ${input.budget?.kind ?? null},
         budget_amount = ${input.budget ? String(input.budget.kind === 'hourly' ? input.budget.maxHourlyTotal : input.budget.amount) : null},
         start_date = ${input.startDate}, deadline = ${input.deadline},
-        brief = ${JSON.stringify({ ...input, skills: podBrief.skills })}::jsonb, status = 'proposed', updated_at = now()
+        brief = ${JSON.stringify({ ...input, skills: podBrief.skills, effort } satisfies StoredBrief)}::jsonb,
+        status = 'proposed', updated_at = now()
       where id = ${projectId}`);
     await tx.execute(sql`delete from project_proposals where project_id = ${projectId}`);
     for (const proposal of proposals) {
@@ -221,7 +231,9 @@ export async function listProposals(
   db: Database,
   { actor, projectId }: { actor: Actor; projectId: string },
 ): Promise<Proposal[]> {
-  await loadOwnedProject(db, actor, projectId);
+  const project = await loadOwnedProject(db, actor, projectId);
+  const effort = project.brief ? getStoredEffort(project.brief) : null;
+  const budget = toBudget(project);
   const result = await db.execute<{
     id: string;
     kind: ProposalKind;
@@ -232,7 +244,31 @@ export async function listProposals(
     order by array_position(array['best_coverage', 'best_value', 'most_senior'], kind)`);
   // Labels are read from the figures of the proposals shown together, so none is ever contradicted.
   const labels = getProposalLabels(result.rows.map((row) => row.payload));
-  return result.rows.map((row, i) => toProposal(row.id, row.payload, row.is_chosen, labels[i] ?? []));
+  return result.rows.map((row, i) => ({
+    ...toProposal(row.id, row.payload, row.is_chosen, labels[i] ?? []),
+    estimatedCost: effort ? Math.round(getProjectCost(row.payload.hourlyCost, effort)) : null,
+    overBudgetBy: row.payload.withinBudget === false ? getBudgetOverrun(budget, row.payload, effort) : null,
+  }));
+}
+
+/**
+ * How far a team over budget goes beyond it, in the budget's own unit: euros over the project for a total
+ * budget (the team's estimated cost minus the amount), euros an hour for an hourly ceiling. Rounded up, so
+ * that a team over budget is never said to be over by nothing.
+ */
+function getBudgetOverrun(
+  budget: Budget | null,
+  proposal: PodProposal,
+  effort: Effort | null,
+): number | null {
+  if (!budget) return null;
+  const overrun =
+    budget.kind === 'hourly'
+      ? proposal.hourlyCost - budget.maxHourlyTotal
+      : effort
+        ? getProjectCost(proposal.hourlyCost, effort) - budget.amount
+        : null;
+  return overrun === null ? null : Math.max(1, Math.ceil(overrun));
 }
 
 /** The client picks a configuration: each member is invited (in-app and by e-mail, in their language). */
@@ -344,7 +380,7 @@ export async function refillSeat(
       sql`select professional_id from project_invitations where project_id = ${projectId}`,
     );
     const seatSkillIds = new Set(seat.skills.map((skill) => skill.skillId));
-    const fullBrief = toPodBrief(brief, brief.skills as PodBrief['skills']);
+    const fullBrief = toPodBrief(brief, brief.skills as PodBrief['skills'], getStoredEffort(brief));
     const seatBrief: PodBrief = {
       ...fullBrief,
       skills: fullBrief.skills.filter((skill) => seatSkillIds.has(skill.skillId)),
@@ -564,23 +600,36 @@ async function resolveSkills(
   });
 }
 
-function toPodBrief(input: ValidBrief, skills: PodBrief['skills']): PodBrief {
+function toPodBrief(input: ValidBrief, skills: PodBrief['skills'], effort: Effort): PodBrief {
   return {
     skills,
     teamSize: input.teamSize,
-    budget: toPodBudget(input.budget, input.teamSize.max),
+    budget: toPodBudget(input.budget, effort),
     priority: input.priority,
   };
 }
 
-function toPodBudget(budget: Budget | null, teamSize: number): PodBrief['budget'] {
+/**
+ * A total budget pays every member's hours: the team's hourly cost (the sum of its rates) times the hours
+ * each member works must fit it, so the hourly ceiling is the amount over the hours per member.
+ */
+function toPodBudget(budget: Budget | null, effort: Effort): PodBrief['budget'] {
   if (!budget) return null;
   if (budget.kind === 'hourly') return { kind: 'hourly', maxHourlyTotal: budget.maxHourlyTotal };
-  return {
-    kind: 'total',
-    amount: budget.amount,
-    estimatedHours: DEFAULT_ESTIMATED_HOURS_PER_MEMBER * teamSize,
-  };
+  return { kind: 'total', amount: budget.amount, estimatedHours: effort.hoursPerMember };
+}
+
+/** The effort stored with the brief; a brief confirmed before efforts were stored gets the default one. */
+function getStoredEffort(brief: StoredBrief): Effort {
+  return (
+    brief.effort ??
+    estimateEffort({
+      startDate: brief.startDate,
+      deadline: brief.deadline,
+      daysPerWeek: brief.effortDaysPerWeek,
+      today: brief.startDate ?? new Date().toISOString().slice(0, 10),
+    })
+  );
 }
 
 function toBudget(row: ProjectRow): Budget | null {
@@ -591,7 +640,12 @@ function toBudget(row: ProjectRow): Budget | null {
     : { kind: 'total', amount };
 }
 
-function toProposal(id: string, payload: PodProposal, isChosen: boolean, labels: ProposalLabel[]): Proposal {
+function toProposal(
+  id: string,
+  payload: PodProposal,
+  isChosen: boolean,
+  labels: ProposalLabel[],
+): Omit<Proposal, 'estimatedCost' | 'overBudgetBy'> {
   return {
     id,
     kind: payload.kind,

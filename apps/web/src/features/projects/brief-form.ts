@@ -9,6 +9,7 @@ import {
   type Project,
   teamSizeSchema,
 } from '@escouade/contract/projects';
+import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from '@escouade/contract/effort';
 import { VALIDATION_MESSAGES } from '@escouade/contract/validation';
 import { z } from 'zod';
 import { translateValidationMessage } from '../../lib/validation-message';
@@ -53,6 +54,8 @@ export const briefFormSchema = z
           name: z.string(),
           minLevel: z.number().int().min(1).max(5),
           weight: z.number().int().min(MIN_SKILL_WEIGHT).max(MAX_SKILL_WEIGHT),
+          /** Worked out by the assistant from a general need: marked to confirm until the brief is. */
+          isInferred: z.boolean().optional(),
         }),
       )
       .min(1, 'skillsRequired' satisfies BriefMessage)
@@ -64,6 +67,7 @@ export const briefFormSchema = z
     startDate: z.string(),
     deadline: z.string(),
     priority: z.enum(PROJECT_PRIORITIES),
+    effortDaysPerWeek: z.number().min(MIN_DAYS_PER_WEEK).max(MAX_DAYS_PER_WEEK),
   })
   .superRefine((values, context) => {
     if (values.teamMin > values.teamMax) {
@@ -122,6 +126,7 @@ export function toConfirmBriefInput(values: BriefFormValues): ConfirmBriefInput 
     startDate: values.startDate || null,
     deadline: values.deadline || null,
     priority: values.priority,
+    effortDaysPerWeek: values.effortDaysPerWeek,
   };
 }
 
@@ -137,6 +142,7 @@ const storedBriefSchema = z.object({
   startDate: z.string().nullable(),
   deadline: z.string().nullable(),
   priority: z.enum(PROJECT_PRIORITIES).optional(),
+  effortDaysPerWeek: z.number().optional(),
 });
 export type StoredBrief = z.infer<typeof storedBriefSchema>;
 
@@ -163,11 +169,12 @@ export function briefValuesFromDraft(project: Project): BriefFormValues {
   return {
     title: project.title || draft?.title || '',
     description: (project.description || firstClientMessage(project)).slice(0, 10_000),
-    skills: (draft?.skills ?? []).map(({ skillId, name, minLevel, weight }) => ({
+    skills: (draft?.skills ?? []).map(({ skillId, name, minLevel, weight, isInferred }) => ({
       skillId,
       name,
       minLevel,
       weight,
+      ...(isInferred && { isInferred }),
     })),
     teamMin: draft?.teamSize?.min ?? DEFAULT_TEAM_SIZE.min,
     teamMax: draft?.teamSize?.max ?? DEFAULT_TEAM_SIZE.max,
@@ -175,6 +182,7 @@ export function briefValuesFromDraft(project: Project): BriefFormValues {
     startDate: draft?.startDate ?? '',
     deadline: draft?.deadline ?? '',
     priority: draft?.priority ?? 'balanced',
+    effortDaysPerWeek: DEFAULT_DAYS_PER_WEEK,
   };
 }
 
@@ -192,6 +200,7 @@ export function briefValuesFromProject(project: Project): BriefFormValues {
     startDate: brief.startDate ?? '',
     deadline: brief.deadline ?? '',
     priority: brief.priority ?? 'balanced',
+    effortDaysPerWeek: brief.effortDaysPerWeek ?? DEFAULT_DAYS_PER_WEEK,
   };
 }
 

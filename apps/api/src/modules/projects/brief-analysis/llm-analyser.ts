@@ -1,6 +1,16 @@
 import { splitIntoWordChunks, toAnalysisTurn } from './completeness.ts';
+import { askTeamSize } from './replies.ts';
 import { llmAnswerJsonSchema, llmAnswerSchema } from './schemas.ts';
-import type { AnalyserLogger, AnalysisInput, AnalysisTurn, BriefAnalyser, CatalogueSkill } from './types.ts';
+import { isTeamSizeStated } from './team-size.ts';
+import type {
+  AnalyserLogger,
+  AnalysisInput,
+  AnalysisTurn,
+  BriefAnalyser,
+  CatalogueSkill,
+  ChatMessage,
+  DraftBrief,
+} from './types.ts';
 
 export interface LlmAnalyserOptions {
   /** OpenAI-compatible API root, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1` (Ollama). */
@@ -76,7 +86,7 @@ async function requestTurn(
   const isEventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
   // A server that ignores `stream: true` answers with a plain completion: read it as such.
   const content = isEventStream ? await readStreamedContent(response) : await readCompletionContent(response);
-  return parseAnswer(content, input.catalogue);
+  return parseAnswer(content, input.catalogue, input.messages);
 }
 
 async function postCompletion(
@@ -193,7 +203,11 @@ function toBodyError(error: unknown): LlmAnalysisError {
   return new LlmAnalysisError('network', 'the answer was cut off', { cause: error });
 }
 
-export function parseAnswer(content: string, catalogue: readonly CatalogueSkill[]): AnalysisTurn {
+export function parseAnswer(
+  content: string,
+  catalogue: readonly CatalogueSkill[],
+  messages: readonly ChatMessage[] = [],
+): AnalysisTurn {
   const json = extractFirstJsonObject(content);
   if (json === null) throw new LlmAnalysisError('invalid_json', 'no JSON object in the answer');
   let value: unknown;
@@ -221,7 +235,14 @@ export function parseAnswer(content: string, catalogue: readonly CatalogueSkill[
   const skills = parsed.data.brief.skills
     .filter((skill) => !seen.has(skill.skillId) && seen.add(skill.skillId))
     .map((skill) => ({ ...skill, name: namesById.get(skill.skillId) ?? skill.name }));
-  return toAnalysisTurn({ ...parsed.data.brief, skills }, parsed.data.reply.trim());
+  // A team size the client never gave is the model's estimate: marked to confirm, and asked about.
+  const isTeamSizeInferred = parsed.data.brief.teamSize !== null && !isTeamSizeStated(messages);
+  const brief: DraftBrief = {
+    ...parsed.data.brief,
+    skills,
+    inferred: isTeamSizeInferred ? ['teamSize'] : [],
+  };
+  return toAnalysisTurn(brief, [parsed.data.reply.trim(), ...askTeamSize(brief)].join(' '));
 }
 
 /** Models that ignore `response_format` wrap the object in prose or a code fence: take the first `{…}`. */
@@ -259,6 +280,7 @@ function buildSystemPrompt({ catalogue, today }: AnalysisInput): string {
     '- The brief sums up the whole conversation; a later message overrides an earlier one.',
     '- skills: only ids from the catalogue below, at most 20. minLevel: 1 beginner, 2 junior, 3 intermediate (when unsaid), 4 senior, 5 expert. weight: how much the skill matters to the project, 1 to 5.',
     '- Leave a field null when the client has not said it: never invent a budget, a deadline or a priority. Relative dates count from today.',
+    '- teamSize: the number of people the client gives. If they give none, estimate it from the workload (how many skills and of which kinds, the time until the deadline), or null with no skill yet; the client is asked to confirm an estimate.',
     '- language: the language of the latest client message; write "reply" in that language.',
     '- reply: short and friendly. While skills, budget, deadline or priority (speed, cost or seniority) is missing, acknowledge what you understood and ask only for what is missing. When nothing is missing, summarise the brief and invite the client to review, edit and confirm it.',
     'Skills catalogue (id: name):',

@@ -16,6 +16,8 @@ interface Phrases {
   complete: (summary: string) => string;
   skills: (list: string) => string;
   team: (min: number, max: number, isEstimated: boolean) => string;
+  /** Asked whenever the team size is an estimate, until the client gives one. */
+  confirmTeam: (min: number, max: number) => string;
   total: (amount: string) => string;
   hourly: (amount: string) => string;
   start: (date: string) => string;
@@ -47,8 +49,12 @@ const PHRASES: Record<BriefLanguage, Phrases> = {
     skills: (list) => `compétences ${list}`,
     team: (min, max, isEstimated) => {
       const size = min === max ? `${min}` : `${min} à ${max}`;
-      return isEstimated ? `une équipe d’environ ${size} personnes` : `une équipe de ${size} personnes`;
+      return isEstimated
+        ? `une équipe d’environ ${size} personnes (mon estimation, à confirmer)`
+        : `une équipe de ${size} personnes`;
     },
+    confirmTeam: (min, max) =>
+      `Combien de personnes voulez-vous dans l’équipe ? Faute de précision, j’en compte ${min === max ? min : `${min} à ${max}`}, d’après les compétences et les délais.`,
     total: (amount) => `un budget de ${amount} au total`,
     hourly: (amount) => `un plafond de ${amount}/h pour l’équipe`,
     start: (date) => `un démarrage le ${date}`,
@@ -81,9 +87,11 @@ const PHRASES: Record<BriefLanguage, Phrases> = {
       `Great, I have everything I need. Here is the brief: ${summary}. Review it, edit anything you like, then confirm it to get three team proposals.`,
     skills: (list) => `skills: ${list}`,
     team: (min, max, isEstimated) => {
-      const size = min === max ? `${min}` : `${min} to ${max} people`;
-      return isEstimated ? `a team of about ${size}` : `a team of ${size}`;
+      const size = min === max ? `${min} people` : `${min} to ${max} people`;
+      return isEstimated ? `a team of about ${size} (my estimate, to confirm)` : `a team of ${size}`;
     },
+    confirmTeam: (min, max) =>
+      `How many people do you want in the team? Unless you say, I count ${min === max ? min : `${min} to ${max}`}, from the skills and the deadline.`,
     total: (amount) => `a total budget of ${amount}`,
     hourly: (amount) => `an hourly ceiling of ${amount}/h for the team`,
     start: (date) => `a start on ${date}`,
@@ -99,22 +107,29 @@ const PHRASES: Record<BriefLanguage, Phrases> = {
   },
 };
 
-export function composeReply(
-  brief: DraftBrief,
-  missing: readonly MissingBriefField[],
-  { isTeamSizeEstimated = false }: { isTeamSizeEstimated?: boolean } = {},
-): string {
+export function composeReply(brief: DraftBrief, missing: readonly MissingBriefField[]): string {
   const phrases = PHRASES[brief.language];
+  const isTeamSizeEstimated = brief.inferred.includes('teamSize');
   const parts = describeBrief(brief, phrases, isTeamSizeEstimated);
+  const teamQuestion = askTeamSize(brief);
   if (missing.length === 0) {
     const summary = [brief.title ? phrases.title(brief.title) : null, ...parts].filter(Boolean).join(' ; ');
-    return phrases.complete(brief.language === 'en' ? summary.replaceAll(' ; ', '; ') : summary);
+    return [
+      phrases.complete(brief.language === 'en' ? summary.replaceAll(' ; ', '; ') : summary),
+      ...teamQuestion,
+    ].join(' ');
   }
   const intro =
     parts.length > 0
       ? `${phrases.thanks} ${phrases.noted(brief.language === 'en' ? parts.join('; ') : parts.join(' ; '))}`
       : phrases.thanksNothing;
-  return [intro, ...missing.map((field) => phrases.questions[field])].join(' ');
+  return [intro, ...missing.map((field) => phrases.questions[field]), ...teamQuestion].join(' ');
+}
+
+/** The question about an estimated team size (none when the client gave one), whichever analyser wrote the rest. */
+export function askTeamSize(brief: DraftBrief): string[] {
+  if (!brief.teamSize || !brief.inferred.includes('teamSize')) return [];
+  return [PHRASES[brief.language].confirmTeam(brief.teamSize.min, brief.teamSize.max)];
 }
 
 function describeBrief(brief: DraftBrief, phrases: Phrases, isTeamSizeEstimated: boolean): string[] {

@@ -22,8 +22,8 @@ import type {
 /** The default analyser: deterministic, offline, good enough for the briefs in the tests. */
 export function createRulesAnalyser(): BriefAnalyser {
   const analyse = (input: AnalysisInput): AnalysisTurn => {
-    const { brief, isTeamSizeEstimated } = analyseConversation(input);
-    return toAnalysisTurn(brief, composeReply(brief, listMissingFields(brief), { isTeamSizeEstimated }));
+    const { brief } = analyseConversation(input);
+    return toAnalysisTurn(brief, composeReply(brief, listMissingFields(brief)));
   };
   return {
     name: 'rules',
@@ -65,10 +65,7 @@ interface Requirement {
 }
 
 /** Every client message in turn; a later message adds to, or overrides, what the earlier ones said. */
-export function analyseConversation({ messages, catalogue, today }: AnalysisInput): {
-  brief: DraftBrief;
-  isTeamSizeEstimated: boolean;
-} {
+export function analyseConversation({ messages, catalogue, today }: AnalysisInput): { brief: DraftBrief } {
   const index = getSkillIndex(catalogue);
   const userMessages = messages.filter((message) => message.role === 'user');
   const skills = new Map<string, Requirement>();
@@ -120,11 +117,14 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   }
 
   const briefSkills = toBriefSkills(index, skills, areas, excluded);
-  const team = teamSize ?? estimateTeamSize(index, briefSkills);
   if (projectLength) {
     const from = parseIsoDate(startDate ?? today);
     if (from) deadline = toIsoDate(addDuration(from, projectLength));
   }
+  const team =
+    teamSize ?? estimateTeamSize(index, briefSkills, { weeks: countWeeks(startDate ?? today, deadline) });
+  const isTeamSizeInferred = teamSize === null && team !== null;
+  const isBudgetInferred = isTeamSizeInferred && budget?.budget.kind === 'hourly' && budget.isPerPerson;
   const brief: DraftBrief = {
     language: detectConversationLanguage(messages),
     title: title ?? fallbackTitle,
@@ -134,8 +134,12 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     startDate,
     deadline,
     priority,
+    inferred: [
+      ...(isTeamSizeInferred ? (['teamSize'] as const) : []),
+      ...(isBudgetInferred ? (['budget'] as const) : []),
+    ],
   };
-  return { brief, isTeamSizeEstimated: teamSize === null && team !== null };
+  return { brief };
 }
 
 function applyMention<K>(
@@ -268,6 +272,7 @@ function toBriefSkills(
     }
   }
   const namesById = new Map(index.catalogue.map((skill) => [skill.id, skill.name]));
+  const isNamed = (skillId: string) => named.has(skillId);
   const firstNamed = [...skills].sort((a, b) => a[1].order - b[1].order)[0]?.[0];
   return [...all]
     .sort((a, b) => a[1].order - b[1].order)
@@ -277,6 +282,7 @@ function toBriefSkills(
       name: namesById.get(skillId) ?? skillId,
       minLevel: requirement.level ?? 3,
       weight: weightOf(requirement, skillId === firstNamed),
+      ...(!isNamed(skillId) && { isInferred: true }),
     }));
 }
 
@@ -288,12 +294,33 @@ function weightOf(requirement: Requirement, isFirstNamed: boolean): number {
   return Math.min(5, 3 + (isFirstNamed ? 1 : 0) + (requirement.count >= 2 ? 1 : 0));
 }
 
-// Without a number from the client: one person per skill area (catalogue category), more for a long list.
-function estimateTeamSize(index: SkillIndex, skills: readonly BriefSkill[]): TeamSize | null {
+/** Below this many weeks, the same work is spread over one more person. */
+const SHORT_PROJECT_WEEKS = 8;
+
+/**
+ * Without a number from the client, the workload gives one, marked as inferred: one person per skill area
+ * (catalogue category), more for a long list of skills, and one more when the deadline is close. Nothing to
+ * go on (no skill yet) gives no size: the assistant asks instead.
+ */
+function estimateTeamSize(
+  index: SkillIndex,
+  skills: readonly BriefSkill[],
+  { weeks }: { weeks: number | null },
+): TeamSize | null {
   if (skills.length === 0) return null;
   const categories = new Map(index.catalogue.map((skill) => [skill.id, skill.category ?? skill.id]));
   const areas = new Set(skills.map((skill) => categories.get(skill.skillId) ?? skill.skillId)).size;
-  return clampTeamSize({ min: areas, max: Math.max(areas, Math.ceil(skills.length / 2)) });
+  const isRushed = weeks !== null && weeks < SHORT_PROJECT_WEEKS && skills.length >= 3;
+  const max = Math.max(areas, Math.ceil(skills.length / 2)) + (isRushed ? 1 : 0);
+  return clampTeamSize({ min: areas, max });
+}
+
+/** Whole weeks from `from` to `to` (calendar days), or null without a deadline. */
+function countWeeks(from: string, to: string | null): number | null {
+  const start = parseIsoDate(from);
+  const end = to ? parseIsoDate(to) : null;
+  if (!start || !end) return null;
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / (7 * 86_400_000)));
 }
 
 function toBudget(fact: BudgetFact | null, team: TeamSize | null): DraftBrief['budget'] {

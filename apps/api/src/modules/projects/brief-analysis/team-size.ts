@@ -1,4 +1,6 @@
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from './schemas.ts';
+import { normalizeText } from './text.ts';
+import type { ChatMessage } from './types.ts';
 
 export interface TeamSize {
   min: number;
@@ -119,4 +121,11 @@ export function clampTeamSize(size: TeamSize): TeamSize {
 function toNumber(word: string | undefined): number {
   if (!word) return 0;
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 0);
+}
+
+/** Whether the client gave a team size in their own words, in any of their messages. */
+export function isTeamSizeStated(messages: readonly ChatMessage[]): boolean {
+  return messages.some(
+    (message) => message.role === 'user' && extractTeamSize(normalizeText(message.content)) !== null,
+  );
 }

@@ -1,3 +1,5 @@
+import type { InferableBriefField } from '@escouade/contract/projects';
+
 export type BriefLanguage = 'fr' | 'en';
 
 export interface CatalogueSkill {
@@ -22,7 +24,16 @@ export interface BriefSkill {
   minLevel: number;
   /** 1–5 */
   weight: number;
+  /** Worked out from a general need ("un site e-commerce") rather than named by the client: to confirm. */
+  isInferred?: boolean;
 }
+
+/**
+ * Brief fields the analyser worked out instead of reading them in the client's words: the editor marks them
+ * "to confirm" and the assistant asks about them. A team size is estimated from the workload (skills, dates),
+ * and an hourly rate per person becomes a team ceiling through that estimate.
+ */
+export type InferredBriefField = InferableBriefField;
 
 export interface DraftBrief {
   language: BriefLanguage;
@@ -37,6 +48,7 @@ export interface DraftBrief {
   /** YYYY-MM-DD */
   deadline: string | null;
   priority: BriefPriority | null;
+  inferred: InferredBriefField[];
 }
 
 export type MissingBriefField = 'skills' | 'budget' | 'deadline' | 'priority';

@@ -26,6 +26,7 @@ import {
   translateBriefError,
 } from '../brief-form';
 import type { ChatAnalysis } from '../hooks/use-project-chat';
+import { EffortField } from './effort-field';
 import { SkillSearch } from './skill-search';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
@@ -41,6 +42,7 @@ const SERVER_FIELDS: Record<string, FieldPath<BriefFormValues>> = {
   startDate: 'startDate',
   deadline: 'deadline',
   priority: 'priority',
+  effortDaysPerWeek: 'effortDaysPerWeek',
 };
 
 type BriefEditorProps = {
@@ -71,7 +73,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
     reset,
     getValues,
     setError,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty, isSubmitting, dirtyFields },
   } = useForm<BriefFormValues>({
     resolver: zodResolver(briefFormSchema),
     defaultValues: briefValuesFromProject(project),
@@ -87,6 +89,11 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
   const [acknowledgedDraft, setAcknowledgedDraft] = useState(draftBrief);
   if (isFollowingDraft && acknowledgedDraft !== draftBrief) setAcknowledgedDraft(draftBrief);
   const hasNewSuggestions = !isFollowingDraft && acknowledgedDraft !== draftBrief;
+  // What the assistant worked out rather than read stays "to confirm" until the client touches it.
+  const isDraftOnly = readStoredBrief(project) === null;
+  const inferred = new Set(isDraftOnly ? (draftBrief?.inferred ?? []) : []);
+  const isTeamSizeToConfirm = inferred.has('teamSize') && !dirtyFields.teamMin && !dirtyFields.teamMax;
+  const isBudgetToConfirm = inferred.has('budget') && !dirtyFields.budgetKind && !dirtyFields.budgetAmount;
   const lastDraftRef = useRef(draftBrief);
   useEffect(() => {
     if (draftBrief === lastDraftRef.current) return;
@@ -234,6 +241,9 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         <fieldset className="flex flex-col gap-3">
           <legend className="font-semibold text-ink">{t('brief.skills.legend')}</legend>
           <p className="-mt-1 text-ink-muted text-sm">{t('brief.skills.hint')}</p>
+          {skills.fields.some((field) => field.isInferred) && (
+            <p className="text-ink-muted text-sm">{t('brief.inferred.skills')}</p>
+          )}
           {skills.fields.length === 0 ? (
             <p className="rounded-md border border-line border-dashed px-4 py-3 text-ink-muted text-sm">
               {t('brief.skills.empty')}
@@ -246,7 +256,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
                   className="grid grid-cols-2 items-end gap-x-3 gap-y-2 rounded-lg border border-line bg-canvas p-3 @2xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
                 >
                   <p className="col-start-1 row-start-1 min-w-0 self-center break-words font-medium text-ink">
-                    {field.name}
+                    {field.name} {field.isInferred && <ToConfirmBadge className="ml-1" />}
                   </p>
                   <div className="col-span-2 flex flex-col gap-1 @md:col-span-1 @2xl:row-start-1">
                     <label htmlFor={`${id}-level-${field.key}`} className="text-ink-muted text-xs">
@@ -322,10 +332,13 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
 
         <div className="grid gap-6 @lg:grid-cols-2">
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 flex items-center gap-2 font-semibold text-ink">
+            <legend className="mb-2 flex flex-wrap items-center gap-2 font-semibold text-ink">
               <Users aria-hidden="true" className="size-4" />
-              {t('brief.team.legend')}
+              {t('brief.team.legend')} {isTeamSizeToConfirm && <ToConfirmBadge />}
             </legend>
+            {isTeamSizeToConfirm && (
+              <p className="-mt-1 mb-1 text-ink-muted text-sm">{t('brief.inferred.teamSize')}</p>
+            )}
             <div className="grid grid-cols-2 gap-3">
               <FormField label={t('brief.team.min')}>
                 {(field) => (
@@ -373,7 +386,10 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         </div>
 
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 font-semibold text-ink">{t('brief.budget.legend')}</legend>
+          <legend className="mb-1 flex flex-wrap items-center gap-2 font-semibold text-ink">
+            {t('brief.budget.legend')} {isBudgetToConfirm && <ToConfirmBadge />}
+          </legend>
+          {isBudgetToConfirm && <p className="-mt-1 text-ink-muted text-sm">{t('brief.inferred.budget')}</p>}
           <div className="flex flex-col gap-1 @lg:flex-row @lg:flex-wrap @lg:gap-x-6">
             {BUDGET_KINDS.map((kind) => (
               <label
@@ -422,6 +438,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
             )}
           </FormField>
         </div>
+        <EffortField control={control} register={register} />
 
         {isServerError && (
           <FormAlert ref={alertRef} tone="error">
@@ -440,5 +457,20 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         {announcement}
       </p>
     </section>
+  );
+}
+
+/** Marks what the assistant worked out rather than read in the client's words. */
+function ToConfirmBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('projects');
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 align-middle font-medium text-amber-900 text-xs',
+        className,
+      )}
+    >
+      {t('brief.toConfirm')}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
-import type { PodMember, Project, Proposal } from '@escouade/contract/projects';
+import type { Budget, PodMember, Project, Proposal } from '@escouade/contract/projects';
+import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import type { ProposalLabel } from '@escouade/contract/proposal-labels';
 import {
@@ -20,7 +21,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useChooseProposal } from '../api/choose-proposal';
-import { describeBudget, formatMoney, formatPersonName } from '../format';
+import { readStoredBrief } from '../brief-form';
+import { describeBudget, describeEffort, formatMoney, formatPersonName } from '../format';
 import { AvailabilityLabel } from './availability-label';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
@@ -56,6 +58,8 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
   const choose = useChooseProposal(project.id);
   const [choosing, setChoosing] = useState<Proposal | null>(null);
   const language = i18n.resolvedLanguage ?? 'fr';
+  const teamMax = readStoredBrief(project)?.teamSize.max;
+  const hasNoTeamWithinBudget = proposals.every((proposal) => proposal.withinBudget === false);
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -74,6 +78,9 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
         )}
         <p className="mt-1 text-ink text-sm">
           {t('proposals.yourBudget', { budget: describeBudget(t, project.budget, language) })}
+          {project.effort && teamMax !== undefined && (
+            <> {describeEffort(t, { budget: project.budget, effort: project.effort, teamMax }, language)}</>
+          )}
         </p>
       </div>
       {choose.isError && (
@@ -95,6 +102,12 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
                 proposal={proposal}
                 position={index + 1}
                 language={language}
+                budgetKind={project.budget?.kind ?? null}
+                overBudgetReason={
+                  proposal.withinBudget === false
+                    ? getOverBudgetReason(t, proposal, proposals, hasNoTeamWithinBudget)
+                    : null
+                }
                 onChoose={() => setChoosing(proposal)}
               />
             </li>
@@ -131,14 +144,41 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
   );
 }
 
+/**
+ * Why no team within budget matches a team over it. Best coverage is the best any team within budget
+ * reaches whenever one fits; so either none of the requested size fits, or a proposal within budget covers
+ * at least as much (the team over budget costs more for something else, such as experience).
+ */
+function getOverBudgetReason(
+  t: TFunction<'projects'>,
+  proposal: Proposal,
+  proposals: Proposal[],
+  hasNoTeamWithinBudget: boolean,
+): string | null {
+  if (hasNoTeamWithinBudget) return t('proposals.overBudgetWhy.noTeamFits');
+  const index = proposals.findIndex(
+    (other) => other.withinBudget === true && other.coverageScore >= proposal.coverageScore - 1e-9,
+  );
+  return index === -1 ? null : t('proposals.overBudgetWhy.coveredWithin', { number: index + 1 });
+}
+
 type ProposalCardProps = {
   proposal: Proposal;
   position: number;
   language: string;
+  budgetKind: Budget['kind'] | null;
+  overBudgetReason: string | null;
   onChoose: () => void;
 };
 
-function ProposalCard({ proposal, position, language, onChoose }: ProposalCardProps) {
+function ProposalCard({
+  proposal,
+  position,
+  language,
+  budgetKind,
+  overBudgetReason,
+  onChoose,
+}: ProposalCardProps) {
   const { t } = useTranslation('projects');
   const id = useId();
   const mainLabel = getMainLabel(proposal);
@@ -217,11 +257,18 @@ function ProposalCard({ proposal, position, language, onChoose }: ProposalCardPr
             {t('proposals.years', { count: proposal.averageExperienceYears, value: averageExperience })}
           </dd>
         </div>
+        {proposal.estimatedCost !== null && (
+          <div className="col-span-2">
+            <dt className="text-ink-muted text-xs">{t('proposals.estimatedCost')}</dt>
+            <dd className="mt-0.5 font-semibold text-ink">{formatMoney(proposal.estimatedCost, language)}</dd>
+          </div>
+        )}
         <div className="col-span-2">
           <dt className="sr-only">{t('proposals.budgetFit')}</dt>
           <dd>
-            <BudgetFit withinBudget={proposal.withinBudget} />
+            <BudgetFit proposal={proposal} budgetKind={budgetKind} language={language} />
           </dd>
+          {overBudgetReason && <dd className="mt-1 text-ink-muted text-xs">{overBudgetReason}</dd>}
         </div>
       </dl>
 
@@ -258,7 +305,9 @@ function ProposalCard({ proposal, position, language, onChoose }: ProposalCardPr
   );
 }
 
-function BudgetFit({ withinBudget }: { withinBudget: boolean | null }) {
+type BudgetFitProps = { proposal: Proposal; budgetKind: Budget['kind'] | null; language: string };
+
+function BudgetFit({ proposal: { withinBudget, overBudgetBy }, budgetKind, language }: BudgetFitProps) {
   const { t } = useTranslation('projects');
   if (withinBudget === null) {
     return <span className="text-ink-muted text-sm">{t('proposals.budget.unknown')}</span>;
@@ -271,7 +320,11 @@ function BudgetFit({ withinBudget }: { withinBudget: boolean | null }) {
   ) : (
     <span className="inline-flex items-center gap-1.5 font-medium text-amber-900 text-sm">
       <CircleAlert aria-hidden="true" className="size-4" />
-      {t('proposals.budget.over')}
+      {overBudgetBy === null || budgetKind === null
+        ? t('proposals.budget.over')
+        : budgetKind === 'total'
+          ? t('proposals.budget.overTotal', { amount: formatMoney(overBudgetBy, language) })
+          : t('proposals.budget.overHourly', { amount: formatMoney(overBudgetBy, language) })}
     </span>
   );
 }
