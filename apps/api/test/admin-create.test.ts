@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres/embedded-postgres.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { user } from '../src/db/schema/index.ts';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';

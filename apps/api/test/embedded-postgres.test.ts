@@ -18,7 +18,7 @@ import {
   type EmbeddedPostgresLogger,
   type StartEmbeddedPostgresOptions,
   startEmbeddedPostgres,
-} from '../src/db/embedded-postgres.ts';
+} from '../src/db/embedded-postgres/embedded-postgres.ts';
 
 const execFileAsync = promisify(execFile);
 const apiDir = dirname(dirname(fileURLToPath(import.meta.url)));

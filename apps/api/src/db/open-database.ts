@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres/embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
 
 export interface OpenDatabaseLogger {

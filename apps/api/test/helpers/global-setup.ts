@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   } else {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'escouade-test-db-'));
     const quiet = { info() {}, warn() {}, error: (msg: string) => console.error(msg) };
-    const { startEmbeddedPostgres } = await import('../../src/db/embedded-postgres.ts');
+    const { startEmbeddedPostgres } = await import('../../src/db/embedded-postgres/embedded-postgres.ts');
     const server = await startEmbeddedPostgres({ dataDir, databaseName: 'postgres', logger: quiet });
     adminDatabaseUrl = server.connectionString;
     stopServer = async () => {
