@@ -1,5 +1,6 @@
 // One lint setup for every workspace (see docs/decisions/0001-eslint-and-prettier.md).
 import js from '@eslint/js';
+import escouade from './scripts/eslint/layer-boundaries.mjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,6 +27,14 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // The web app's layers: shared code (lib, components) knows no feature, a feature knows no other feature,
+    // and only the app shell (router, layouts) composes them. Import cycles, type-only ones included, are
+    // refused by scripts/check-import-cycles.mjs.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { escouade },
+    rules: { 'escouade/layer-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth.ts';
 import type { Guards } from './auth/session.ts';
-import type { Config } from './config.ts';
+import type { ResolvedConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { WindowCounter } from './rate-limit/window-counter.ts';
@@ -18,10 +18,4 @@ export interface AppContext {
   version: string;
   /** Rate-limit counts: this process's memory, or Redis shared by every instance (REDIS_URL). */
   windowCounter: WindowCounter;
-}
-
-/** The configuration once the database URL and the auth secret are known. */
-export interface ResolvedConfig extends Config {
-  databaseUrl: string;
-  authSecret: string;
 }

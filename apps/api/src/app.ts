@@ -4,7 +4,8 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext, ResolvedConfig } from './app-context.ts';
+import type { AppContext } from './app-context.ts';
+import type { ResolvedConfig } from './config.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { createGuards } from './auth/session.ts';
@@ -13,6 +14,7 @@ import { serializerCompiler } from './response-serializer.ts';
 import { createDatabase } from './db/client.ts';
 import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { createMailer } from './email/mailer.ts';
+import { createJobRunner, type JobRunner, type ScheduledJob } from './jobs/scheduled-jobs.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -41,6 +43,8 @@ import { APP_VERSION } from './version.ts';
 export interface BuildAppOptions {
   /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
   startMailWorker?: boolean;
+  /** Start the scheduled jobs' timers (off in tests, which run a job when they mean to: `jobRunnerOf`). */
+  startJobs?: boolean;
   /** Called for every route registered (the authorization matrix test lists them this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Where the log goes instead of standard output (tests read it). */
@@ -97,7 +101,12 @@ export async function buildApp(
     version: APP_VERSION,
     windowCounter,
   };
+  // Work done on a clock; each module's jobs are listed here, like its routes below.
+  const scheduledJobs: ScheduledJob[] = [];
+  const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
+  jobRunners.set(app, jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await mailer.stop();
     await pool.end();
     redis?.disconnect();
@@ -148,7 +157,17 @@ export async function buildApp(
   await registerWebApp(app, { distDir: config.webDistDir });
 
   if (options.startMailWorker !== false) mailer.start();
+  if (options.startJobs !== false) jobs.start();
   return app;
+}
+
+const jobRunners = new WeakMap<FastifyInstance, JobRunner>();
+
+/** The scheduled jobs of an app built by `buildApp` (tests run them at a chosen time). */
+export function jobRunnerOf(app: FastifyInstance): JobRunner {
+  const runner = jobRunners.get(app);
+  if (!runner) throw new Error('not an app built by buildApp');
+  return runner;
 }
 
 /** Trusts the `hops` proxies closest to the server: the client address is the one the farthest of them saw. */

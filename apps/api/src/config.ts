@@ -130,6 +130,12 @@ export interface Config {
   objectStorage: ObjectStorageConfig | undefined;
 }
 
+/** The configuration once the database URL and the auth secret are known. */
+export interface ResolvedConfig extends Config {
+  databaseUrl: string;
+  authSecret: string;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -260,6 +260,7 @@ describe('admin shell', () => {
       "Vue d'ensemble",
       'Utilisateurs',
       'Modération',
+      'Compétences',
       "Journal d'audit",
       'Sécurité',
     ]);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PATHS, projectDraftPath, projectPath, publicProfilePath } from '@escouade/contract/paths';
 import { ROUTE_ASSETS } from '../src/app/route-assets';
 import { appRoutes } from '../src/app/router';
 
@@ -72,4 +73,20 @@ describe('route assets (what the server preloads per page)', () => {
       }
     },
   );
+});
+
+describe('the route-path table (the addresses both apps link to)', () => {
+  const pages = pagePatterns(appRoutes).filter((pattern) => pattern !== '*');
+  const addresses = [
+    ...Object.values(PATHS),
+    publicProfilePath('a-user'),
+    projectPath('a project/with a slash'),
+    projectDraftPath('a-project').split('?')[0] ?? '',
+  ];
+
+  it.each(addresses)('%s is a page of the router, not the 404 page', (address) => {
+    const [leaf] = (matchRoutes(appRoutes, address) ?? []).slice(-1);
+    expect(leaf?.route.path, `${address} falls to the 404 page`).not.toBe('*');
+    expect(pages.some((page) => matchRoutes([{ path: page }], address))).toBe(true);
+  });
 });

@@ -134,6 +134,7 @@ describe('route table', () => {
     ['/admin', "Vue d'ensemble"],
     ['/admin/users', 'Gestion des utilisateurs'],
     ['/admin/moderation', 'Modération'],
+    ['/admin/skills', 'Compétences à valider'],
     ['/admin/audit', "Journal d'audit"],
   ])('%s is an admin page titled "%s"', async (path, heading) => {
     fakeApi(sessionFor('admin'));
@@ -145,7 +146,7 @@ describe('route table', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(["Vue d'ensemble", 'Utilisateurs', 'Modération', "Journal d'audit", 'Sécurité']);
+    ).toEqual(["Vue d'ensemble", 'Utilisateurs', 'Modération', 'Compétences', "Journal d'audit", 'Sécurité']);
   });
 
   it('puts a skip link to the main content first in the tab order', async () => {

@@ -1,3 +1,4 @@
+import { PATHS, withQuery } from '@escouade/contract/paths';
 import {
   LANGUAGES,
   type Language,
@@ -13,7 +14,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { ResolvedConfig } from '../app-context.ts';
+import type { ResolvedConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -120,7 +121,7 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
             to: user.email,
             locale: languageOf(user),
             template: 'reset-password',
-            data: { url: `${config.appUrl}/update-password?token=${encodeURIComponent(token)}` },
+            data: { url: `${config.appUrl}${withQuery(PATHS.updatePassword, { token })}` },
           }),
         );
       },
@@ -187,7 +188,7 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email') {
           // The confirmation link signs the user in and lands on the dashboard.
-          body.callbackURL ??= '/dashboard';
+          body.callbackURL ??= PATHS.dashboard;
         }
         if (ctx.path === '/update-user' || ctx.path === '/sign-up/email') refuseInvalidAccountFields(body);
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
-import type { ResolvedConfig } from '../../src/app-context.ts';
-import { loadConfig, type ObjectStorageConfig } from '../../src/config.ts';
+import { loadConfig, type ObjectStorageConfig, type ResolvedConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { imageKeyOf } from '../../src/uploads/image-store.ts';
 import { createLocalObjectStore, type ObjectStore } from '../../src/uploads/object-store.ts';
@@ -79,7 +78,10 @@ export async function isUploadStored(testApp: TestApp, url: string): Promise<boo
   return (await objectStoreOf(testApp)).has(key);
 }
 
-/** The real application on a fresh database, with the mail worker stopped (tests flush mail themselves). */
+/**
+ * The real application on a fresh database, with the mail worker and the scheduled jobs stopped: tests flush
+ * mail and run jobs themselves (`jobRunnerOf(app).runNow(name, at)`).
+ */
 export async function buildTestApp(
   overrides: Partial<ResolvedConfig> = {},
   options: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
@@ -105,7 +107,7 @@ export async function buildTestApp(
     objectStorage: process.env.TEST_OBJECT_STORAGE === 's3' ? await createTestBucket() : undefined,
     ...overrides,
   };
-  const app = await buildApp(config, { ...options, startMailWorker: false });
+  const app = await buildApp(config, { ...options, startMailWorker: false, startJobs: false });
   await app.ready();
   return {
     app,

@@ -123,10 +123,14 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/admin/users', [adminLayout], {
     modules: ['src/features/admin/routes/user-management-page.tsx'],
-    namespaces: [],
+    namespaces: ['validation'],
   }),
   route('/admin/moderation', [adminLayout], {
     modules: ['src/features/admin/routes/moderation-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/skills', [adminLayout], {
+    modules: ['src/features/admin/routes/skills-page.tsx'],
     namespaces: [],
   }),
   route('/admin/audit', [adminLayout], {

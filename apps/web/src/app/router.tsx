@@ -13,6 +13,7 @@ import {
 } from './router-context';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import { PATHS } from '@escouade/contract/paths';
 
 /*
  * Every layout and page is a lazy module, so a visitor of the public pages never downloads the dashboard or
@@ -148,7 +149,7 @@ export const appRoutes: RouteObject[] = [
       },
       // The old French URL of the pricing page: moved for good. Crawlers need the API to answer it with a real
       // 301; this covers the single-page app (a link followed in the app, or the index.html fallback).
-      { path: 'tarifs', loader: () => redirect('/pricing', 301) },
+      { path: 'tarifs', loader: () => redirect(PATHS.pricing, 301) },
       {
         path: 'profile',
         lazy: () =>
@@ -279,6 +280,8 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'users',
+                // The ban dialog's date field says when a date does not exist.
+                loader: translationsLoader('validation'),
                 lazy: () =>
                   import('../features/admin/routes/user-management-page').then((module) => ({
                     Component: module.UserManagementPage,
@@ -289,6 +292,13 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin/routes/moderation-page').then((module) => ({
                     Component: module.ModerationPage,
+                  })),
+              },
+              {
+                path: 'skills',
+                lazy: () =>
+                  import('../features/admin/routes/skills-page').then((module) => ({
+                    Component: module.SkillsPage,
                   })),
               },
               {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getHomePath, useAuthSession } from '../../lib/auth-session';
 import { SessionPendingScreen } from './session-pending-screen';
+import { PATHS, withQuery } from '@escouade/contract/paths';
 
 type RequireSessionProps = {
   /** `dashboard`: any signed-in user but admins; `admin`: admins only. */
@@ -22,7 +23,7 @@ export function RequireSession({ area, children }: RequireSessionProps) {
   if (session.status === 'signed-out') {
     // A failed confirmation link lands on /dashboard?error=<code> while signed out: the login page explains.
     const linkError = new URLSearchParams(search).get('error');
-    return <Navigate to={linkError ? `/login?error=${encodeURIComponent(linkError)}` : '/login'} replace />;
+    return <Navigate to={linkError ? withQuery(PATHS.login, { error: linkError }) : PATHS.login} replace />;
   }
   const homePath = getHomePath(session.user.role);
   if (homePath !== `/${area}`) return <Navigate to={homePath} replace />;

@@ -1,4 +1,4 @@
-import { Gavel, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { Gavel, LayoutDashboard, ListChecks, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
@@ -6,6 +6,7 @@ import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
 import { SiteHeader } from './site-header';
+import { PATHS } from '@escouade/contract/paths';
 
 /**
  * Admin area: admins only. Besides the overview and the users, admins get the moderation of the feed
@@ -32,7 +33,7 @@ function AdminShell() {
       <SiteHeader />
       <SidebarShell
         isBelowSiteHeader
-        homePath="/admin"
+        homePath={PATHS.admin}
         email={user.email}
         roleLabel={t('shell.roleLabel')}
         labels={{
@@ -46,27 +47,32 @@ function AdminShell() {
         navigationItems={
           <>
             <li>
-              <SidebarNavLink to="/admin" icon={LayoutDashboard} end>
+              <SidebarNavLink to={PATHS.admin} icon={LayoutDashboard} end>
                 {t('nav.overview')}
               </SidebarNavLink>
             </li>
             <li>
-              <SidebarNavLink to="/admin/users" icon={Users}>
+              <SidebarNavLink to={PATHS.adminUsers} icon={Users}>
                 {t('nav.users')}
               </SidebarNavLink>
             </li>
             <li>
-              <SidebarNavLink to="/admin/moderation" icon={Gavel}>
+              <SidebarNavLink to={PATHS.adminModeration} icon={Gavel}>
                 {tAdminArea('nav.moderation')}
               </SidebarNavLink>
             </li>
             <li>
-              <SidebarNavLink to="/admin/audit" icon={ScrollText}>
+              <SidebarNavLink to={PATHS.adminSkills} icon={ListChecks}>
+                {tAdminArea('nav.skills')}
+              </SidebarNavLink>
+            </li>
+            <li>
+              <SidebarNavLink to={PATHS.adminAudit} icon={ScrollText}>
                 {tAdminArea('nav.audit')}
               </SidebarNavLink>
             </li>
             <li>
-              <SidebarNavLink to="/admin/security" icon={ShieldCheck}>
+              <SidebarNavLink to={PATHS.adminSecurity} icon={ShieldCheck}>
                 {t('nav.security')}
               </SidebarNavLink>
             </li>

@@ -5,6 +5,7 @@ import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
+import { PATHS } from '@escouade/contract/paths';
 
 /** Signed-in area: only for signed-in users who are not admins. */
 export function DashboardLayout() {
@@ -22,7 +23,7 @@ function DashboardShell() {
 
   return (
     <SidebarShell
-      homePath="/dashboard"
+      homePath={PATHS.dashboard}
       email={user.email}
       roleLabel={t(`roles.${user.role}`)}
       labels={{
@@ -36,27 +37,27 @@ function DashboardShell() {
       navigationItems={
         <>
           <li>
-            <SidebarNavLink to="/dashboard" icon={Newspaper} end>
+            <SidebarNavLink to={PATHS.dashboard} icon={Newspaper} end>
               {t('nav.feed')}
             </SidebarNavLink>
           </li>
           <li>
-            <SidebarNavLink to="/dashboard/profile" icon={UserRound} end>
+            <SidebarNavLink to={PATHS.myProfile} icon={UserRound} end>
               {t('nav.profile')}
             </SidebarNavLink>
           </li>
           <li>
-            <SidebarNavLink to="/dashboard/create-project" icon={FolderPlus}>
+            <SidebarNavLink to={PATHS.createProject} icon={FolderPlus}>
               {t('nav.createProject')}
             </SidebarNavLink>
           </li>
           <li>
-            <SidebarNavLink to="/dashboard/projects" icon={FolderKanban}>
+            <SidebarNavLink to={PATHS.myProjects} icon={FolderKanban}>
               {t('nav.projects')}
             </SidebarNavLink>
           </li>
           <li>
-            <SidebarNavLink to="/dashboard/security" icon={ShieldCheck}>
+            <SidebarNavLink to={PATHS.security} icon={ShieldCheck}>
               {t('nav.security')}
             </SidebarNavLink>
           </li>

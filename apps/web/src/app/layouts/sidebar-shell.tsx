@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { useSignOut } from '../../lib/auth-session';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { PATHS } from '@escouade/contract/paths';
 
 const SidebarMenu = lazyDialog(() =>
   import('./sidebar-menu-panel').then((module) => module.SidebarMenuPanel),
@@ -148,7 +149,7 @@ function SidebarContent({ email, roleLabel, labels, navigationItems, afterNaviga
   const onLogout = async () => {
     setIsSigningOut(true);
     await signOut();
-    await navigate('/login', { replace: true });
+    await navigate(PATHS.login, { replace: true });
   };
 
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { SocialLinks } from '../../components/social-links';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
+import { PATHS } from '@escouade/contract/paths';
 
 /**
  * Site footer: work and company columns, newsletter sign-up, social links, copyright. Its links
@@ -17,20 +18,20 @@ export function SiteFooter() {
     <footer className="border-line border-t bg-white">
       <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.8fr]">
         <div className="col-span-2 lg:col-span-1">
-          <BrandLink to="/" />
+          <BrandLink to={PATHS.home} />
           <p className="mt-3 max-w-xs text-ink-muted text-sm leading-6">{t('tagline')}</p>
           <SocialLinks className="mt-5" />
         </div>
         <FooterColumn title={t('work.title')}>
-          <FooterLink to="/projects">{t('work.projects')}</FooterLink>
-          <FooterLink to="/case-studies">{t('work.caseStudies')}</FooterLink>
-          <FooterLink to="/testimonials">{t('work.testimonials')}</FooterLink>
+          <FooterLink to={PATHS.showcase}>{t('work.projects')}</FooterLink>
+          <FooterLink to={PATHS.caseStudies}>{t('work.caseStudies')}</FooterLink>
+          <FooterLink to={PATHS.testimonials}>{t('work.testimonials')}</FooterLink>
         </FooterColumn>
         <FooterColumn title={t('company.title')}>
-          <FooterLink to="/about">{t('company.about')}</FooterLink>
-          <FooterLink to="/process">{t('company.process')}</FooterLink>
-          <FooterLink to="/contact">{t('company.contact')}</FooterLink>
-          <FooterLink to="/accessibility">{t('company.accessibility')}</FooterLink>
+          <FooterLink to={PATHS.about}>{t('company.about')}</FooterLink>
+          <FooterLink to={PATHS.process}>{t('company.process')}</FooterLink>
+          <FooterLink to={PATHS.contact}>{t('company.contact')}</FooterLink>
+          <FooterLink to={PATHS.accessibility}>{t('company.accessibility')}</FooterLink>
         </FooterColumn>
         <div className="col-span-2 lg:col-span-1">
           <NewsletterSignup />

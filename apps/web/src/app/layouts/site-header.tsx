@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useDismiss } from '../../components/use-dismiss';
 import { useAuthSession, useSignOut } from '../../lib/auth-session';
+import { PATHS } from '@escouade/contract/paths';
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -63,7 +64,7 @@ export function SiteHeader() {
   const onSignOut = async () => {
     setMenuOpenedOn(null);
     await signOut();
-    await navigate('/login');
+    await navigate(PATHS.login);
   };
 
   const onMobileLinkClick = () => closeMenu({ restoreFocus: true });
@@ -71,22 +72,22 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="border-line border-b bg-white">
       <div className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-2 sm:px-6">
-        <BrandLink to={isSignedIn ? '/dashboard' : '/'} />
+        <BrandLink to={isSignedIn ? PATHS.dashboard : PATHS.home} />
         {!isSignedIn && (
           <nav aria-label={t('label')} className="ml-auto hidden md:block">
             <ul className="flex items-center gap-1">
               <li>
-                <NavLink to="/about" className={desktopLinkClasses}>
+                <NavLink to={PATHS.about} className={desktopLinkClasses}>
                   {t('about')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/pricing" className={desktopLinkClasses}>
+                <NavLink to={PATHS.pricing} className={desktopLinkClasses}>
                   {t('pricing')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/contact" className={desktopLinkClasses}>
+                <NavLink to={PATHS.contact} className={desktopLinkClasses}>
                   {t('contact')}
                 </NavLink>
               </li>
@@ -102,10 +103,10 @@ export function SiteHeader() {
             </Button>
           ) : (
             <>
-              <NavLink to="/login" className={buttonClasses('ghost')}>
+              <NavLink to={PATHS.login} className={buttonClasses('ghost')}>
                 {t('login')}
               </NavLink>
-              <NavLink to="/register" className={buttonClasses('primary')}>
+              <NavLink to={PATHS.register} className={buttonClasses('primary')}>
                 {t('register')}
               </NavLink>
             </>
@@ -131,30 +132,30 @@ export function SiteHeader() {
         {isMenuOpen && (
           <nav aria-label={t('label')} className="mx-auto w-full max-w-6xl px-4 py-3 sm:px-6">
             <ul className="flex flex-col gap-1">
-              <MobileLink to="/" onClick={onMobileLinkClick} end>
+              <MobileLink to={PATHS.home} onClick={onMobileLinkClick} end>
                 {t('home')}
               </MobileLink>
               {isSignedIn ? (
                 isAdmin && (
-                  <MobileLink to="/admin" onClick={onMobileLinkClick}>
+                  <MobileLink to={PATHS.admin} onClick={onMobileLinkClick}>
                     {t('admin')}
                   </MobileLink>
                 )
               ) : (
                 <>
-                  <MobileLink to="/about" onClick={onMobileLinkClick}>
+                  <MobileLink to={PATHS.about} onClick={onMobileLinkClick}>
                     {t('about')}
                   </MobileLink>
-                  <MobileLink to="/pricing" onClick={onMobileLinkClick}>
+                  <MobileLink to={PATHS.pricing} onClick={onMobileLinkClick}>
                     {t('pricing')}
                   </MobileLink>
-                  <MobileLink to="/contact" onClick={onMobileLinkClick}>
+                  <MobileLink to={PATHS.contact} onClick={onMobileLinkClick}>
                     {t('contact')}
                   </MobileLink>
-                  <MobileLink to="/login" onClick={onMobileLinkClick}>
+                  <MobileLink to={PATHS.login} onClick={onMobileLinkClick}>
                     {t('login')}
                   </MobileLink>
-                  <MobileLink to="/register" onClick={onMobileLinkClick}>
+                  <MobileLink to={PATHS.register} onClick={onMobileLinkClick}>
                     {t('register')}
                   </MobileLink>
                 </>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { MainContent } from '../../components/ui/main-content';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PATHS } from '@escouade/contract/paths';
 
 /** Any URL no route matches, and any loader that throws a 404. */
 export function NotFoundPage() {
@@ -23,7 +24,7 @@ export function NotFoundPage() {
         <PageTitle className="mt-6">{t('title')}</PageTitle>
         <p className="mt-4 text-pretty text-ink-muted text-lg">{t('description')}</p>
         <Button asChild className="mt-8">
-          <Link to="/">
+          <Link to={PATHS.home}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('backHome')}
           </Link>

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
+import { PATHS } from '@escouade/contract/paths';
 
 /** Route `ErrorBoundary`: a failed page load, a failed query or a render error. */
 export function RouteErrorPage() {
@@ -44,7 +45,7 @@ function RouteErrorMessage({ error }: { error: unknown }) {
             </a>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/" reloadDocument>
+            <Link to={PATHS.home} reloadDocument>
               <Home aria-hidden="true" className="size-4" />
               {t('backHome')}
             </Link>

@@ -1,9 +1,8 @@
 import { newPasswordFormSchema } from '@escouade/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@escouade/contract/constants';
 import { VALIDATION_MESSAGES } from '@escouade/contract/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
@@ -14,7 +13,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
 import { getAuthMessageCode } from '../../../lib/auth-session';
 import { useChangePassword } from '../api/change-password';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { SecuritySection } from './security-section';
 
 const changePasswordFormSchema = newPasswordFormSchema.safeExtend({
@@ -43,7 +43,6 @@ export function ChangePasswordSection() {
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<unknown>(null);
   const [isChanged, setIsChanged] = useState(false);
-  const hintId = useId();
   const {
     register,
     handleSubmit,
@@ -82,32 +81,12 @@ export function ChangePasswordSection() {
             />
           )}
         </FormField>
-        <FormField label={t('password.new')} error={fieldError('password')}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                {...register('password')}
-                aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-              <p id={hintId} className="text-ink-muted text-sm">
-                {t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              </p>
-            </>
-          )}
-        </FormField>
-        <FormField label={t('password.confirm')} error={fieldError('confirmPassword')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          labels={{ password: t('password.new'), confirmation: t('password.confirm') }}
+          errors={{ password: fieldError('password'), confirmation: fieldError('confirmPassword') }}
+          registerPassword={() => register('password')}
+          registerConfirmation={() => register('confirmPassword')}
+        />
         <CheckboxField label={t('password.revokeOthers')} {...register('revokeOtherSessions')} />
         {failure !== null && (
           <FormAlert tone="error">

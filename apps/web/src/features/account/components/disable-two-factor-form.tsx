@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
 import { getAuthMessageCode } from '../../../lib/auth-session';
 import type { DisableTwoFactorProof } from '../api/two-factor';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 type Method = 'password' | 'code';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
 import { getAuthMessageCode } from '../../../lib/auth-session';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 type PasswordConfirmFormProps = {
   prompt: string;

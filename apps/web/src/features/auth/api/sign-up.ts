@@ -2,6 +2,7 @@ import type { SignUpRole } from '@escouade/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { postAuth } from '../../../lib/auth-session';
 import type { SupportedLanguage } from '../../../lib/i18n';
+import { PATHS } from '@escouade/contract/paths';
 
 export interface SignUpInput {
   email: string;
@@ -17,7 +18,7 @@ export interface SignUpResult {
 
 export function signUp(input: SignUpInput): Promise<SignUpResult> {
   // Better Auth requires a name; Escouade asks for it later, on the profile.
-  return postAuth<SignUpResult>('/sign-up/email', { ...input, name: '', callbackURL: '/dashboard' });
+  return postAuth<SignUpResult>('/sign-up/email', { ...input, name: '', callbackURL: PATHS.dashboard });
 }
 
 export function useSignUp() {

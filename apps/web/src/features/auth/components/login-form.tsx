@@ -14,8 +14,9 @@ import { authLinkClasses } from './auth-card';
 import { describeAuthFailure, translateFieldError } from '../../../lib/auth-messages';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { ResendVerification } from './resend-verification';
+import { PATHS } from '@escouade/contract/paths';
 
 const resolver = lazyResolver<LoginFormValues>(() =>
   import('./login-resolver').then((module) => module.loginResolver),
@@ -87,7 +88,7 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <CheckboxField label={t('auth:rememberMe')} {...register('rememberMe')} />
-        <Link to="/reset-password" className={`${authLinkClasses} text-sm`}>
+        <Link to={PATHS.resetPassword} className={`${authLinkClasses} text-sm`}>
           {t('login.forgotPassword')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import type { RegisterForm as RegisterFormValues } from '@escouade/contract/auth';
-import { PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from '@escouade/contract/constants';
+import { SIGN_UP_ROLES } from '@escouade/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { getCurrentLanguage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ResendVerification } from './resend-verification';
 
 const resolver = lazyResolver<RegisterFormValues>(() =>
@@ -48,7 +48,6 @@ export function RegisterForm() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const passwordHintId = useId();
   const roleHintId = useId();
   const {
     register,
@@ -107,32 +106,12 @@ export function RegisterForm() {
             />
           )}
         </FormField>
-        <FormField label={t('auth:password')} error={fieldError('password')}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                {...register('password')}
-                aria-describedby={describedBy(passwordHintId, control['aria-describedby'])}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-              <p id={passwordHintId} className="text-ink-muted text-sm">
-                {t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              </p>
-            </>
-          )}
-        </FormField>
-        <FormField label={t('auth:confirmPassword')} error={fieldError('confirmPassword')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          labels={{ password: t('auth:password'), confirmation: t('auth:confirmPassword') }}
+          errors={{ password: fieldError('password'), confirmation: fieldError('confirmPassword') }}
+          registerPassword={() => register('password')}
+          registerConfirmation={() => register('confirmPassword')}
+        />
         <FormField label={t('auth:accountType')} error={fieldError('role')}>
           {(control) => (
             <>

@@ -6,6 +6,7 @@ import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoginForm } from '../components/login-form';
 import { TwoFactorForm } from '../components/two-factor-form';
+import { PATHS } from '@escouade/contract/paths';
 
 /**
  * `/login`: e-mail and password, then the two-factor code on the same screen when the account has
@@ -32,7 +33,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className={authLinkClasses}>
+          <Link to={PATHS.register} className={authLinkClasses}>
             {t('login.registerLink')}
           </Link>
         </p>

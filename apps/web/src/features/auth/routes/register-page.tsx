@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { PATHS } from '@escouade/contract/paths';
 
 /** `/register`. */
 export function RegisterPage() {
@@ -16,7 +17,7 @@ export function RegisterPage() {
       footer={
         <p>
           {t('register.hasAccount')}{' '}
-          <Link to="/login" className={authLinkClasses}>
+          <Link to={PATHS.login} className={authLinkClasses}>
             {t('register.loginLink')}
           </Link>
         </p>

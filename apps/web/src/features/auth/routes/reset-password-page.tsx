@@ -12,6 +12,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { translateFieldError } from '../../../lib/auth-messages';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PATHS } from '@escouade/contract/paths';
 
 const EMPTY_VALUES: ResetRequestForm = { email: '' };
 
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
       title={t('resetPassword.title')}
       intro={isSent ? undefined : t('resetPassword.intro')}
       footer={
-        <Link to="/login" className={`${authLinkClasses} inline-flex items-center gap-1`}>
+        <Link to={PATHS.login} className={`${authLinkClasses} inline-flex items-center gap-1`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('resetPassword.backToLogin')}
         </Link>

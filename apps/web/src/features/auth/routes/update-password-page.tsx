@@ -1,14 +1,12 @@
 import { type NewPasswordForm, newPasswordFormSchema } from '@escouade/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@escouade/contract/constants';
 import { UPDATE_PASSWORD_REDIRECT_MS } from '../../../lib/interface-constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, RotateCcw } from 'lucide-react';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { getAuthMessageCode } from '../../../lib/auth-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +15,8 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PATHS } from '@escouade/contract/paths';
 
 const EMPTY_VALUES: NewPasswordForm = { password: '', confirmPassword: '' };
 const LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
@@ -68,7 +67,7 @@ function InvalidLink() {
         <p>{t('updatePassword.invalidLink')}</p>
       </FormAlert>
       <Button asChild className="w-full">
-        <Link to="/reset-password">
+        <Link to={PATHS.resetPassword}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('updatePassword.requestNewLink')}
         </Link>
@@ -84,7 +83,6 @@ function NewPasswordFormSection({ token, onLinkRefused }: { token: string; onLin
   const [isDone, setIsDone] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const hintId = useId();
   const {
     register,
     handleSubmit,
@@ -96,7 +94,7 @@ function NewPasswordFormSection({ token, onLinkRefused }: { token: string; onLin
     if (!isDone) return;
     successRef.current?.focus();
     const timer = window.setTimeout(() => {
-      void navigate('/login', { replace: true });
+      void navigate(PATHS.login, { replace: true });
     }, UPDATE_PASSWORD_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [isDone, navigate]);
@@ -122,7 +120,7 @@ function NewPasswordFormSection({ token, onLinkRefused }: { token: string; onLin
           <p>{t('updatePassword.success')}</p>
         </FormAlert>
         <Button asChild variant="secondary" className="w-full">
-          <Link to="/login" replace>
+          <Link to={PATHS.login} replace>
             <LogIn aria-hidden="true" className="size-4" />
             {t('updatePassword.loginNow')}
           </Link>
@@ -142,32 +140,12 @@ function NewPasswordFormSection({ token, onLinkRefused }: { token: string; onLin
     <div className="flex flex-col gap-5">
       <p className="text-ink-muted">{t('updatePassword.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField label={t('auth:newPassword')} error={fieldError('password')}>
-          {(control) => (
-            <>
-              <PasswordInput
-                {...control}
-                {...register('password')}
-                aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-              <p id={hintId} className="text-ink-muted text-sm">
-                {t('auth:passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              </p>
-            </>
-          )}
-        </FormField>
-        <FormField label={t('auth:confirmNewPassword')} error={fieldError('confirmPassword')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          labels={{ password: t('auth:newPassword'), confirmation: t('auth:confirmNewPassword') }}
+          errors={{ password: fieldError('password'), confirmation: fieldError('confirmPassword') }}
+          registerPassword={() => register('password')}
+          registerConfirmation={() => register('confirmPassword')}
+        />
         {failure !== null && (
           <FormAlert tone="error">
             <p>{describeAuthFailure(t, failure, t('updatePassword.genericError'))}</p>

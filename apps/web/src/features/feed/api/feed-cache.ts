@@ -27,17 +27,6 @@ export function updatePostInFeeds(
   );
 }
 
-/** The post as the first cached list that holds it shows it. */
-export function findPostInFeeds(queryClient: QueryClient, postId: string): Post | undefined {
-  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: feedQueryKeys.postLists() })) {
-    for (const page of data?.pages ?? []) {
-      const found = page.posts.find((post) => post.id === postId);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 export function removePostFromFeeds(queryClient: QueryClient, postId: string): void {
   queryClient.setQueriesData<FeedData>({ queryKey: feedQueryKeys.postLists() }, (data) =>
     data

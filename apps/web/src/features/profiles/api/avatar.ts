@@ -1,7 +1,8 @@
 import type { MyProfile } from '@escouade/contract/profiles';
 import { UPLOAD_MAX_BYTES } from '@escouade/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, isKnownErrorCode } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { myProfileQueryKey } from './get-my-profile';
 import { publicProfileQueryKey } from './get-public-profile';
 
@@ -17,10 +18,7 @@ export function checkAvatarFile(file: File): 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_T
 
 type AvatarResponse = { avatarUrl: string | null };
 
-/**
- * `PUT /api/profiles/:userId/avatar` (multipart field `file`). XMLHttpRequest rather than fetch: only it
- * reports upload progress. `onProgress` receives 0 to 100.
- */
+/** `PUT /api/profiles/:userId/avatar` (multipart field `file`); `onProgress` receives 0 to 100. */
 export function uploadAvatar({
   userId,
   file,
@@ -30,60 +28,17 @@ export function uploadAvatar({
   file: File;
   onProgress?: (percent: number) => void;
 }): Promise<AvatarResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', `/api/profiles/${encodeURIComponent(userId)}/avatar`);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    request.responseType = 'text';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      const body = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300 && isAvatarResponse(body)) {
-        resolve(body);
-        return;
-      }
-      reject(toApiError(request.status, body));
-    });
-    const onFailure = () =>
-      reject(
-        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The upload did not reach the server' }),
-      );
-    request.addEventListener('error', onFailure);
-    request.addEventListener('abort', onFailure);
-    request.addEventListener('timeout', onFailure);
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
+  return uploadWithProgress({
+    method: 'PUT',
+    path: `/api/profiles/${encodeURIComponent(userId)}/avatar`,
+    file,
+    onProgress,
+    isResponse: isAvatarResponse,
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function isAvatarResponse(value: unknown): value is AvatarResponse {
   return typeof value === 'object' && value !== null && 'avatarUrl' in value;
-}
-
-function toApiError(status: number, body: unknown): ApiError {
-  const { code, message, details } = (typeof body === 'object' && body !== null ? body : {}) as {
-    code?: unknown;
-    message?: unknown;
-    details?: unknown;
-  };
-  return new ApiError({
-    status,
-    code: typeof code === 'string' && isKnownErrorCode(code) ? code : 'INTERNAL_ERROR',
-    message: typeof message === 'string' ? message : `Upload failed with status ${status}`,
-    details,
-  });
 }
 
 /** `DELETE /api/profiles/:userId/avatar`: back to the initials. */

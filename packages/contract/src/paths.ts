@@ -1,0 +1,58 @@
+/**
+ * The addresses of the web app's pages, for the links both apps write (the web app's navigation, the API's
+ * e-mails). Zod-free, like the error codes: the web app's entry chunk imports it. The router declares the same
+ * pages as nested segments; a web test checks that every address here is one of its routes.
+ */
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  process: '/process',
+  pricing: '/pricing',
+  contact: '/contact',
+  accessibility: '/accessibility',
+  showcase: '/projects',
+  caseStudies: '/case-studies',
+  testimonials: '/testimonials',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The home page's "my profile" link: the editor when signed in, else the sign-in page. */
+  profileShortcut: '/profile',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  updatePassword: '/update-password',
+  dashboard: '/dashboard',
+  myProfile: '/dashboard/profile',
+  createProject: '/dashboard/create-project',
+  myProjects: '/dashboard/projects',
+  security: '/dashboard/security',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminModeration: '/admin/moderation',
+  adminSkills: '/admin/skills',
+  adminAudit: '/admin/audit',
+  adminSecurity: '/admin/security',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+
+/** A person's public profile. */
+export function publicProfilePath(userId: string): string {
+  return `${PATHS.myProfile}/${encodeURIComponent(userId)}`;
+}
+
+/** A project's page (its team, then its work). */
+export function projectPath(projectId: string): string {
+  return `${PATHS.myProjects}/${encodeURIComponent(projectId)}`;
+}
+
+/** A project whose brief is still being written: back to the assistant. */
+export function projectDraftPath(projectId: string): string {
+  return `${PATHS.createProject}?project=${encodeURIComponent(projectId)}`;
+}
+
+/** A page with its query string, the parameters in the given order (`withQuery('/login', { error })`). */
+export function withQuery(path: string, parameters: Record<string, string>): string {
+  const query = new URLSearchParams(parameters).toString();
+  return query === '' ? path : `${path}?${query}`;
+}
