@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { fillDate } from './support/date-field';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import {
   type Account,
@@ -7,8 +8,10 @@ import {
   createSignedInProfessional,
   type Language,
   localized,
+  rememberBaseUrl,
 } from './support/accounts.ts';
-import { linkIn, waitForMail } from './support/mail.ts';
+import { ADMIN_PASSWORD, createAdministrator } from './support/admin-journeys.ts';
+import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 
 const TEXT = {
   fr: {
@@ -172,7 +175,32 @@ async function createProfessionals(
     }
     professionals.push({ ...account, request, name: `${person.firstName} ${person.lastName}` });
   }
+  await approveSkills(playwright, { baseURL, names: skills });
   return professionals;
+}
+
+/**
+ * Skills typed by professionals wait for an admin before any brief may ask for them: an admin (created by
+ * `npm run admin:create`, signed in through the API) approves this journey's three.
+ */
+async function approveSkills(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  { baseURL, names }: { baseURL: string | undefined; names: readonly string[] },
+): Promise<void> {
+  const email = uniqueEmail('pod-admin');
+  await createAdministrator(email);
+  const admin = await playwright.request.newContext({ baseURL });
+  rememberBaseUrl(admin, baseURL);
+  await callApi(admin, 'POST', '/api/auth/sign-in/email', { email, password: ADMIN_PASSWORD });
+  const pending = (await (await admin.get('/api/admin/skills/pending')).json()) as {
+    skills: { id: string; name: string }[];
+  };
+  for (const name of names) {
+    const skill = pending.skills.find((candidate) => candidate.name === name);
+    expect(skill, `${name} waits for approval`).toBeDefined();
+    await callApi(admin, 'POST', `/api/admin/skills/${skill?.id}/approve`, { name, nameEn: '' });
+  }
+  await admin.dispose();
 }
 
 /** A browser page signed in as `professional` (their API session's cookies), failing on console errors. */
@@ -264,7 +292,7 @@ for (const language of ['fr', 'en'] as const) {
       await brief.getByRole('combobox', { name: text.atMost }).selectOption('3');
       await expect(teamSize.getByText(text.toConfirm, { exact: true })).toBeHidden();
       // The total budget read against the effort: 25 weeks at one day a week, 175 hours for each member.
-      await brief.getByLabel(text.startDate).fill('2027-01-04');
+      await fillDate(brief.getByRole('group', { name: text.startDate }), '2027-01-04');
       const effort = brief.getByRole('combobox', { name: text.effort });
       await effort.selectOption({ label: text.oneDay });
       await expect(effort).toHaveAccessibleDescription(text.assumption);

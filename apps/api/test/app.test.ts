@@ -72,6 +72,13 @@ describe('the API application', () => {
       info: { title: 'Escouade API' },
     });
     expect(Object.keys(document.json().paths)).toContain('/api/health');
+    // Error answers are part of each route's contract: their statuses, shape and codes are in the document.
+    const createPost = document.json().paths['/api/posts'].post.responses;
+    expect(Object.keys(createPost)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '429', '500']),
+    );
+    expect(createPost['400'].description).toContain('VALIDATION_FAILED');
+    expect(createPost['403'].content['application/json'].schema.required).toEqual(['code', 'message']);
     const ui = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);

@@ -1,3 +1,4 @@
+import { randomUUID as randomUuid } from 'node:crypto';
 import { type ActorName, type MatrixRequest, type MatrixWorld, multipartAvatar } from './helpers/actors.ts';
 
 /** The status a cell expects: one, or the few that are equally right. */
@@ -299,6 +300,28 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   ],
   'POST /api/admin/users/:userId/ban': [probe(adminTarget('/ban', { reason: 'Spam' }), adminOnly(200))],
   'POST /api/admin/users/:userId/unban': [probe(adminTarget('/unban', {}), adminOnly(200))],
+  'GET /api/admin/skills/pending': [probe(at('/api/admin/skills/pending'), adminOnly(200))],
+  ...Object.fromEntries(
+    (
+      [
+        ['approve', { name: 'Compétence validée', nameEn: 'Approved skill' }],
+        ['merge', undefined],
+        ['reject', {}],
+      ] as const
+    ).map(([decision, payload]) => [
+      `POST /api/admin/skills/:skillId/${decision}`,
+      [
+        probe(
+          async (world, actor) => ({
+            // Each admin call decides on a skill of its own; the others are refused before reading it.
+            url: `/api/admin/skills/${actor === 'admin' ? await world.createPendingSkill() : randomUuid()}/${decision}`,
+            payload: payload ?? { targetId: await world.createApprovedSkill() },
+          }),
+          adminOnly(200),
+        ),
+      ],
+    ]),
+  ),
   'DELETE /api/admin/posts/:postId': [
     probe(
       async (world, actor) => ({

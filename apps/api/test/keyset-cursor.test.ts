@@ -110,6 +110,13 @@ describe('cursor timestamps', () => {
   it('refuses +15:99 and every other offset or date PostgreSQL would refuse, and only those', async () => {
     expect(cursorAccepted('2024-01-01 00:00:00+15:99')).toBe(false);
     expect(cursorAccepted('2024-01-01 00:00:00+15:59')).toBe(true);
+    // A leap second and midnight written as 24:00 are taken, as long as the time stays within the day.
+    for (const value of ['2024-01-01 00:00:60.5+00', '2024-01-01 23:59:60+00', '2024-01-01 24:00:00+00']) {
+      expect(cursorAccepted(value), value).toBe(true);
+    }
+    for (const value of ['2024-01-01 23:59:60.5+00', '2024-01-01 24:00:00.5+00', '2024-01-01 00:00:61+00']) {
+      expect(cursorAccepted(value), value).toBe(false);
+    }
     await fc.assert(
       fc.asyncProperty(timestamp, async (value) => {
         expect(cursorAccepted(value), value).toBe(await postgresAccepts(value));

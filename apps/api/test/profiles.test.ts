@@ -230,7 +230,9 @@ describe('profiles, skills and follows', () => {
         payload: { skillId: reactId },
       });
       expect(added.statusCode).toBe(201);
-      expect(added.json()).toEqual([{ skillId: reactId, name: 'React', category: 'development', level: 3 }]);
+      expect(added.json()).toEqual([
+        { skillId: reactId, name: 'React', category: 'development', level: 3, isPending: false },
+      ]);
       const forMyProfile = await request('GET', '/api/skills/suggestions?q=react&excludeMine=true', {
         cookie: ines.cookie,
       });
@@ -268,17 +270,20 @@ describe('profiles, skills and follows', () => {
       expect(total).toBe(1);
     });
 
-    it('adds a new skill to the shared catalogue, available to everyone', async () => {
+    it('adds a new skill to its author’s profile at once, and to the shared catalogue once approved', async () => {
       const added = await request('POST', `/api/profiles/${ines.id}/skills`, {
         cookie: ines.cookie,
         payload: { newSkill: { name: '  Figma   prototyping ', category: 'design' }, level: 5 },
       });
       expect(added.statusCode).toBe(201);
       expect(added.json()).toContainEqual(
-        expect.objectContaining({ name: 'Figma prototyping', category: 'design', level: 5 }),
+        expect.objectContaining({ name: 'Figma prototyping', category: 'design', level: 5, isPending: true }),
       );
       const forHugo = await request('GET', '/api/skills/suggestions?q=figma', { cookie: hugo.cookie });
-      expect(forHugo.json()).toEqual([expect.objectContaining({ name: 'Figma prototyping' })]);
+      expect(forHugo.json()).toEqual([]);
+      await testApp.db.execute(sql`update skills set status = 'approved' where name = 'Figma prototyping'`);
+      const approved = await request('GET', '/api/skills/suggestions?q=figma', { cookie: hugo.cookie });
+      expect(approved.json()).toEqual([expect.objectContaining({ name: 'Figma prototyping' })]);
     });
 
     it('lets each user name at most 10 new skills an hour, with a translated 429, then still pick existing ones', async () => {

@@ -53,9 +53,11 @@ describe('database round trips per page', () => {
     ['professional', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
     ['anonymous', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
     ['owner', () => '/api/profiles/me', 3],
-    ['owner', (w) => `/api/projects/${w.project.projectId}`, 4],
-    ['owner', (w) => `/api/projects/${w.project.projectId}/proposals`, 3],
-    ['owner', () => '/api/projects', 3],
+    // The project pages name their skills again in the reader's language from the catalogue: one round trip
+    // for all of them (localizeSkillNames), however many skills, members and proposals.
+    ['owner', (w) => `/api/projects/${w.project.projectId}`, 5],
+    ['owner', (w) => `/api/projects/${w.project.projectId}/proposals`, 4],
+    ['owner', () => '/api/projects', 4],
     ['admin', () => '/api/admin/users', 3],
     ['admin', () => '/api/admin/overview', 3],
     ['admin', () => '/api/admin/audit', 2],

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { dateFieldOf, datePartsInOrder, typeDate } from './support/date-field';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser, apiError, fakeAdminApi } from './support/fake-admin-api';
 import { renderApp } from './support/render-app';
@@ -307,15 +308,22 @@ describe('user management: actions', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Ban user' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
-    const until = within(dialog).getByLabelText('Ban ends on (optional)');
-    expect(until).toHaveAccessibleDescription('Leave empty to ban until the ban is lifted.');
-    await user.type(until, '2020-01-01');
+    const until = dateFieldOf(dialog, 'Ban ends on (optional)');
+    // In English, the month comes first.
+    const [month] = datePartsInOrder(until);
+    expect(month).toHaveAccessibleName('Month');
+    expect(month).toHaveAccessibleDescription(
+      'Leave empty to ban until the ban is lifted. For example: 03 27 2026',
+    );
+    await typeDate(user, until, '2020-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
-    expect(until).toHaveAccessibleDescription(expect.stringContaining('Choose a date in the future.'));
+    expect(month).toHaveAccessibleDescription(expect.stringContaining('Choose a date in the future.'));
+    await typeDate(user, until, '2099-02-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
+    expect(month).toHaveAccessibleDescription(expect.stringContaining('This date does not exist'));
     expect(api.requestsTo('POST', '/api/admin/users/bob/ban')).toHaveLength(0);
 
-    await user.clear(until);
-    await user.type(until, '2099-06-01');
+    await typeDate(user, until, '2099-06-01');
     await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
     expect(await screen.findByText('User bob@example.test banned')).toBeInTheDocument();
     const [ban] = api.requestsTo('POST', '/api/admin/users/bob/ban');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { clearDate, dateFieldOf, datePartsInOrder, dateShownIn, typeDate } from './support/date-field';
 import { describe, expect, it } from 'vitest';
 import {
   controlledEventStream,
@@ -78,8 +79,8 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(team).getByRole('combobox', { name: 'Au plus' })).toHaveDisplayValue('3 personnes');
     expect(within(brief).getByRole('radio', { name: 'Montant total' })).toBeChecked();
     expect(within(brief).getByRole('textbox', { name: 'Montant total (€)' })).toHaveValue('30000');
-    expect(within(brief).getByLabelText('Date limite')).toHaveValue('2027-06-30');
-    expect(within(brief).getByLabelText('Date de début')).toHaveValue('');
+    expect(dateShownIn(dateFieldOf(brief, 'Date limite'))).toBe('2027-06-30');
+    expect(dateShownIn(dateFieldOf(brief, 'Date de début'))).toBe('');
     expect(within(brief).getByRole('combobox', { name: 'Priorité' })).toHaveDisplayValue('Équilibrée');
   });
 
@@ -96,7 +97,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const amount = within(brief).getByRole('textbox', { name: "Coût horaire maximal de l'équipe (€/h)" });
     await user.clear(amount);
     await user.type(amount, 'beaucoup');
-    await user.type(within(brief).getByLabelText('Date de début'), '2027-07-01');
+    await typeDate(user, dateFieldOf(brief, 'Date de début'), '2027-07-01');
     await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
 
     const title = within(brief).getByRole('textbox', { name: 'Titre du projet' });
@@ -108,9 +109,11 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       within(brief).getByRole('combobox', { name: 'Ajouter une compétence' }),
     ).toHaveAccessibleDescription('Ajoutez au moins une compétence.');
     expect(amount).toHaveAccessibleDescription('Saisissez un montant, par exemple 30 000.');
-    expect(within(brief).getByLabelText('Date limite')).toHaveAccessibleDescription(
-      'La date limite doit être postérieure à la date de début.',
-    );
+    for (const part of datePartsInOrder(dateFieldOf(brief, 'Date limite'))) {
+      expect(part).toHaveAccessibleDescription(
+        'Par exemple\u00a0: 27 03 2026 La date limite doit être postérieure à la date de début.',
+      );
+    }
     expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/brief`)).toHaveLength(0);
   });
 
@@ -140,7 +143,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const amount = within(brief).getByRole('textbox', { name: "Coût horaire maximal de l'équipe (€/h)" });
     await user.clear(amount);
     await user.type(amount, '250');
-    await user.type(within(brief).getByLabelText('Date de début'), '2027-01-04');
+    await typeDate(user, dateFieldOf(brief, 'Date de début'), '2027-01-04');
     await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
 
     const heading = await screen.findByRole('heading', {
@@ -172,7 +175,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const api = fakeProjectsApi({ projects: [DRAFT] });
     const { brief, user } = await openBrief();
 
-    await user.type(within(brief).getByLabelText('Date de début'), '2027-01-04');
+    await typeDate(user, dateFieldOf(brief, 'Date de début'), '2027-01-04');
     const days = within(brief).getByRole('combobox', { name: 'Temps de chaque membre sur le projet' });
     expect(days).toHaveValue('3');
     // 25 weeks at 3 days of 7 hours: 525 hours each, so 30 000 € allows the whole team 57 €/h.
@@ -186,7 +189,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     await user.selectOptions(days, '0.5');
     expect(descriptionOf(days)).toMatch(/× 0,5 jour par semaine, à 114 €\/h chacune/);
 
-    await user.clear(within(brief).getByLabelText('Date limite'));
+    await clearDate(user, dateFieldOf(brief, 'Date limite'));
     expect(descriptionOf(days)).toBe(
       "30 000 € sur 12 semaines ≈ 3 personnes × 0,5 jour par semaine, à 238 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 714 €/h. Sans date limite, nous comptons 12 semaines.",
     );
@@ -208,7 +211,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     fakeProjectsApi({ projects: [DRAFT] });
     const { brief, user } = await openBrief(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);
 
-    await user.type(within(brief).getByLabelText('Start date'), '2027-01-04');
+    await typeDate(user, dateFieldOf(brief, 'Start date'), '2027-01-04');
     const days = within(brief).getByRole('combobox', { name: 'Time each member spends on the project' });
     expect(days).toHaveAccessibleDescription(
       '€30,000 over 25 weeks ≈ 3 people × 3 days a week, at €19/h each on average: the whole team can cost up to €57/h.',
@@ -275,10 +278,10 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
 
     await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
 
-    const deadline = within(brief).getByLabelText('Date limite');
+    const [deadline] = datePartsInOrder(dateFieldOf(brief, 'Date limite'));
     await waitFor(() =>
       expect(deadline).toHaveAccessibleDescription(
-        'La date limite doit être postérieure à la date de début.',
+        'Par exemple\u00a0: 27 03 2026 La date limite doit être postérieure à la date de début.',
       ),
     );
     expect(deadline).toHaveFocus();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_USERS_PAGE_SIZE, ASSIGNABLE_ROLES } from './constants.ts';
+import { ADMIN_USERS_PAGE_SIZE, ASSIGNABLE_ROLES, SKILL_NAME_MAX_LENGTH } from './constants.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 /** A user as the admin area lists them (its record, plus its ban state). */
@@ -66,6 +66,9 @@ export const ADMIN_ACTIONS = [
   'user.unban',
   'post.delete',
   'comment.delete',
+  'skill.approve',
+  'skill.merge',
+  'skill.reject',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -103,3 +106,54 @@ export const adminOverviewSchema = z.object({
   signupsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** A skill a professional typed that matched none of the catalogue, waiting for an admin. */
+export const pendingSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who typed it (null once their account is deleted). */
+  createdBy: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }).nullable(),
+  /** How many profiles hold it. */
+  holderCount: z.number().int(),
+  /** Approved skills whose names look alike: where a merge would most likely go. */
+  similar: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string().nullable() })),
+});
+export type PendingSkill = z.infer<typeof pendingSkillSchema>;
+export const pendingSkillsSchema = z.object({ skills: z.array(pendingSkillSchema) });
+export type PendingSkills = z.infer<typeof pendingSkillsSchema>;
+
+export const adminSkillParamsSchema = z.object({ skillId: z.uuid() });
+
+const skillNameText = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(SKILL_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+
+/** Approving names the skill in both languages (the English name empty when it reads the same). */
+export const approveSkillInputSchema = z.object({
+  name: skillNameText,
+  nameEn: z
+    .string()
+    .trim()
+    .max(SKILL_NAME_MAX_LENGTH, VALIDATION_MESSAGES.tooLong)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+});
+export type ApproveSkillInput = z.input<typeof approveSkillInputSchema>;
+
+/** Merging moves the pending skill's holders to an approved one, whose aliases then include its name. */
+export const mergeSkillInputSchema = z.object({ targetId: z.uuid() });
+export type MergeSkillInput = z.infer<typeof mergeSkillInputSchema>;
+
+export const catalogueSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  aliases: z.array(z.string()),
+  category: z.string().nullable(),
+});
+export type CatalogueSkillEntry = z.infer<typeof catalogueSkillSchema>;

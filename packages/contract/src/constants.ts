@@ -18,7 +18,27 @@ export const SIGN_UP_ROLES = ['user', 'professional'] as const;
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 /** Roles an admin may assign through the role picker; `admin` is granted only by promotion. */
 export const ASSIGNABLE_ROLES = SIGN_UP_ROLES;
-export const DEFAULT_ROLE: Role = 'user';
+
+/**
+ * The categories of the skills catalogue: stable English keys that both apps share (the interface translates
+ * them; team-size estimates count one person per category). A category typed for a new skill stays as typed.
+ */
+export const SKILL_CATEGORIES = [
+  'development',
+  'devops',
+  'data',
+  'design',
+  'marketing',
+  'writing',
+  'product',
+  'management',
+  'security',
+  'finance',
+  'legal',
+  'hr',
+  'sales',
+] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
 /** Skill levels 1 (Débutant) to 5 (Expert). */
 export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;

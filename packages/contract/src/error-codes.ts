@@ -31,6 +31,7 @@ export const APP_ERRORS = {
   PROFILE_NOT_FOUND: { status: 404, meaning: 'No profile with this id' },
   SKILL_NOT_FOUND: { status: 404, meaning: 'No catalogue skill with this id, or not on this profile' },
   SKILL_ALREADY_ADDED: { status: 409, meaning: 'The profile has this skill already (case ignored)' },
+  SKILL_NAME_TAKEN: { status: 409, meaning: 'Another catalogue skill already has this name (case ignored)' },
   CANNOT_FOLLOW_SELF: { status: 400, meaning: 'A user cannot follow themselves' },
   IMAGE_REQUIRED: { status: 400, meaning: 'The upload has no image file' },
   IMAGE_TYPE_NOT_ALLOWED: {

@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './feed.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
+export * from './paths.ts';
 export * from './profiles.ts';
 export * from './projects.ts';
 export * from './validation.ts';

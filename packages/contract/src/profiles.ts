@@ -95,6 +95,8 @@ export const userSkillSchema = z.object({
   name: z.string(),
   category: z.string().nullable(),
   level: z.number().int(),
+  /** A skill its author added that an admin has not approved yet: on the profile, not yet in team matching. */
+  isPending: z.boolean().optional(),
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
 

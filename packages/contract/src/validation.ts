@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   skillNameRequired: 'skillNameRequired',
   deadlineBeforeStart: 'deadlineBeforeStart',
   futureDateRequired: 'futureDateRequired',
+  invalidDate: 'invalidDate',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
@@ -33,6 +34,19 @@ export function requiredText(maxLength: number) {
     .min(1, VALIDATION_MESSAGES.required)
     .max(maxLength, VALIDATION_MESSAGES.tooLong);
 }
+
+/** Whether a text is a day of the calendar written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A date a form may leave empty (''): otherwise a day of the calendar, `YYYY-MM-DD`. */
+export const optionalDateText = z
+  .string()
+  .refine((text) => text === '' || isCalendarDate(text), VALIDATION_MESSAGES.invalidDate);
 
 /** A required e-mail address, trimmed. */
 export const emailSchema = z

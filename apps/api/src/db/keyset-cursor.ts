@@ -33,13 +33,15 @@ const TIMESTAMP =
 /**
  * A timestamp as PostgreSQL writes `created_at::text`, with a date, a time and a UTC offset that exist:
  * PostgreSQL would refuse 2026-02-30, 25:00 or +15:99 with an error, and a forged cursor must get a 400, not a
- * 500. PostgreSQL accepts offsets up to 15:59.
+ * 500. PostgreSQL accepts offsets up to 15:59, a 60th second (a leap second, carried into the next minute) and
+ * 24:00:00, as long as the time of day does not pass midnight.
  */
 function isPostgresTimestamp(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (!match) return false;
   const offsetHours = Number(match[9] ?? 0);
   const offsetMinutes = Number(match[10] ?? 0);
+  const fraction = Number(match[7] ?? 0);
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
     number,
     number,
@@ -55,9 +57,9 @@ function isPostgresTimestamp(value: string): boolean {
     month <= 12 &&
     day >= 1 &&
     day <= daysInMonth &&
-    hour <= 23 &&
     minute <= 59 &&
-    second <= 59 &&
+    second <= 60 &&
+    hour * 3600 + minute * 60 + second + fraction <= 86_400 &&
     offsetHours <= 15 &&
     offsetMinutes <= 59
   );

@@ -1,10 +1,37 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { APP_ERRORS, type ErrorCode, errorResponseSchema } from '@escouade/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * Every error status of the contract's list, each with the `{ code, message, details }` body and the codes it
+ * may carry: added to the response schemas of the API's routes (those that declare a schema) as they are
+ * registered, so that the document shows them and error answers are serialized like any other.
+ */
+const ERROR_RESPONSES = Object.fromEntries(
+  [...new Set(Object.values(APP_ERRORS).map((error) => error.status))]
+    .sort((a, b) => a - b)
+    .map((status) => {
+      const codes = (Object.keys(APP_ERRORS) as ErrorCode[]).filter(
+        (code) => APP_ERRORS[code].status === status,
+      );
+      const description = codes.map((code) => `${code}: ${APP_ERRORS[code].meaning}`).join('; ');
+      return [status, errorResponseSchema.describe(description)];
+    }),
+);
+
+function declareErrorResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    // Better Auth's routes answer in its own shapes; routes without a schema (files, the web app) are not API.
+    if (!route.schema || !route.url.startsWith('/api/') || route.url.startsWith('/api/auth/')) return;
+    route.schema.response = { ...ERROR_RESPONSES, ...(route.schema.response as object | undefined) };
+  });
+}
+
 /** The OpenAPI document (generated from the routes' zod schemas) and its UI at `/api/docs`. */
 export async function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
+  declareErrorResponses(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Escouade API', description: 'HTTP API of the Escouade platform.', version },

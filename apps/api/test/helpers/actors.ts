@@ -163,6 +163,30 @@ export class MatrixWorld {
     return post.id as string;
   }
 
+  /** A skill `author` types that matches none of the catalogue: pending until an admin decides. */
+  async createPendingSkill(author: SignedInActor = 'owner'): Promise<string> {
+    const name = `Compétence inédite ${this.unique()}`;
+    const skills = await this.expectStatus(
+      'POST',
+      author,
+      { url: `/api/profiles/${this.idOf(author)}/skills`, payload: { newSkill: { name }, level: 3 } },
+      201,
+    );
+    const skill = (skills as unknown as { skillId: string; name: string }[]).find(
+      (entry) => entry.name === name,
+    );
+    if (!skill) throw new Error(`${name} is not on the profile`);
+    return skill.skillId;
+  }
+
+  /** A skill of the approved catalogue, as an admin would have named it. */
+  async createApprovedSkill(): Promise<string> {
+    const result = await this.testApp.db.execute<{ id: string }>(
+      sql`insert into skills (name, name_en) values (${`Compétence validée ${this.unique()}`}, null) returning id`,
+    );
+    return result.rows[0]?.id ?? '';
+  }
+
   async createComment(author: SignedInActor, postId: string): Promise<string> {
     const created = await this.expectStatus(
       'POST',
@@ -391,6 +415,8 @@ export class MatrixWorld {
       (candidate) => candidate.name === 'Communication',
     );
     if (!skill) throw new Error('the owner has no Communication skill');
+    // Typed by the owner, so pending: approved as an admin would, for briefs to be able to ask for it.
+    await this.testApp.db.execute(sql`update skills set status = 'approved' where id = ${skill.skillId}`);
     return skill.skillId;
   }
 

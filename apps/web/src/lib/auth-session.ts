@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from './use-translation';
 import { ApiError, apiFetch } from './api-client';
 import { getCurrentLanguage } from './i18n';
+import { PATHS } from '@escouade/contract/paths';
 
 /** The signed-in user as the session endpoint returns it. */
 export interface SessionUser {
@@ -82,8 +83,8 @@ export function useAuthSession(): AuthSession {
 }
 
 /** Where a signed-in user belongs: admins run the admin area, everyone else the dashboard. */
-export function getHomePath(role: Role): '/admin' | '/dashboard' {
-  return role === 'admin' ? '/admin' : '/dashboard';
+export function getHomePath(role: Role): typeof PATHS.admin | typeof PATHS.dashboard {
+  return role === 'admin' ? PATHS.admin : PATHS.dashboard;
 }
 
 /** Signs out on the server, then forgets the session locally. A failure is only logged. */

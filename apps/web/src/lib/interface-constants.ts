@@ -7,8 +7,7 @@ export const UPDATE_PASSWORD_REDIRECT_MS = 3000;
 export const TOAST_MAX_COUNT = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
 
-/** Page entrance animation (disabled under prefers-reduced-motion). */
-export const PAGE_ANIMATION_SECONDS = 0.6;
+/** Delay between the entrance animations of a page's sections (the animation itself is in styles.css). */
 export const PAGE_ANIMATION_STAGGER_SECONDS = 0.2;
 
 /** The skill search field is focused again this long after adding a skill. */

@@ -27,6 +27,7 @@ const KNOWN_MESSAGES: Record<ValidationMessage, true> = {
   skillNameRequired: true,
   deadlineBeforeStart: true,
   futureDateRequired: true,
+  invalidDate: true,
 };
 
 function isValidationMessage(message: string): message is ValidationMessage {

@@ -72,19 +72,41 @@ export const professionalProfiles = pgTable(
   ],
 );
 
-/** The shared skills catalogue; names are unique case-insensitively. */
+/**
+ * The shared skills catalogue; names are unique case-insensitively. A skill a professional types that matches
+ * none (see `skill_key`) is `pending`: on their profile at once, but in the shared suggestions, the briefs and
+ * team formation only once an admin approves it (or merges it into an existing skill).
+ */
 export const skills = pgTable(
   'skills',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The French name (the catalogue's reference language). */
     name: text('name').notNull(),
+    /** The English name; null when it is the same as the French one. */
+    nameEn: text('name_en'),
+    /** Other spellings and near-synonyms, in either language, matched like the names. */
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category'),
+    status: text('status', { enum: ['approved', 'pending'] })
+      .notNull()
+      .default('approved'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('skills_name_lower_unique').on(sql`lower(${t.name})`),
     check('skills_name_not_blank_check', sql`length(trim(${t.name})) > 0`),
+    check('skills_status_check', sql`${t.status} in ('approved', 'pending')`),
     index('skills_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('skills_name_en_trgm_idx').using('gin', sql`lower(${t.nameEn}) gin_trgm_ops`),
+    index('skills_key_idx').on(sql`skill_key(${t.name})`),
+    index('skills_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,5 +1,10 @@
 import {
   adminActionResultSchema,
+  adminSkillParamsSchema,
+  approveSkillInputSchema,
+  catalogueSkillSchema,
+  mergeSkillInputSchema,
+  pendingSkillsSchema,
   adminCommentParamsSchema,
   adminOverviewSchema,
   adminPostParamsSchema,
@@ -17,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
 import { getOverview, listAuditEntries, moderateComment, moderatePost } from './admin-content.service.ts';
+import { approveSkill, listPendingSkills, mergeSkill, rejectSkill } from './admin-skills.service.ts';
 import {
   banUser,
   changeUserRole,
@@ -36,6 +42,61 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     '/overview',
     { schema: { tags, summary: 'Figures of the overview page', response: { 200: adminOverviewSchema } } },
     async () => getOverview(db),
+  );
+
+  app.get(
+    '/skills/pending',
+    {
+      schema: {
+        tags,
+        summary: 'Skills typed by professionals that wait for a decision, oldest first (at most 100)',
+        response: { 200: pendingSkillsSchema },
+      },
+    },
+    async () => ({ skills: await listPendingSkills(db) }),
+  );
+
+  app.post(
+    '/skills/:skillId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending skill, named in French and English',
+        params: adminSkillParamsSchema,
+        body: approveSkillInputSchema,
+        response: { 200: catalogueSkillSchema },
+      },
+    },
+    async (request) =>
+      approveSkill(db, { actor: actorOf(request), skillId: request.params.skillId, input: request.body }),
+  );
+
+  app.post(
+    '/skills/:skillId/merge',
+    {
+      schema: {
+        tags,
+        summary: 'Merge a pending skill into an approved one (its holders and its name as an alias)',
+        params: adminSkillParamsSchema,
+        body: mergeSkillInputSchema,
+        response: { 200: catalogueSkillSchema },
+      },
+    },
+    async (request) =>
+      mergeSkill(db, { actor: actorOf(request), skillId: request.params.skillId, input: request.body }),
+  );
+
+  app.post(
+    '/skills/:skillId/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending skill: it leaves the catalogue and the profiles that held it',
+        params: adminSkillParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => rejectSkill(db, { actor: actorOf(request), skillId: request.params.skillId }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PATHS, withQuery } from '@escouade/contract/paths';
 import type { Language } from '@escouade/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function subscribeToNewsletter(
     locale,
     template: 'newsletter-confirm',
     data: {
-      confirmUrl: `${deps.appUrl}/newsletter/confirm?token=${token}`,
+      confirmUrl: `${deps.appUrl}${withQuery(PATHS.newsletterConfirm, { token })}`,
       unsubscribeUrl: buildUnsubscribeUrl(deps, row.id),
     },
   });
@@ -84,7 +85,8 @@ export function buildUnsubscribeUrl(
   deps: Pick<NewsletterDeps, 'appUrl' | 'authSecret'>,
   subscriptionId: string,
 ) {
-  return `${deps.appUrl}/newsletter/unsubscribe?token=${subscriptionId}.${signSubscriptionId(deps.authSecret, subscriptionId)}`;
+  const token = `${subscriptionId}.${signSubscriptionId(deps.authSecret, subscriptionId)}`;
+  return `${deps.appUrl}${withQuery(PATHS.newsletterUnsubscribe, { token })}`;
 }
 
 function verifyUnsubscribeToken(secret: string, token: string): string | undefined {

@@ -1,8 +1,9 @@
-import type { UserSkill } from '@escouade/contract';
+import type { Language, UserSkill } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-statement.ts';
+import { localizedSkillNameOf } from './skill-names.ts';
 import type { professionalProfiles, profiles } from '../../db/schema/index.ts';
 
 type Nullable<T> = { [Key in keyof T]: T[Key] | null };
@@ -35,7 +36,9 @@ export async function selectPublicProfile(
   db: Database,
   userId: string,
   viewerToken: string | undefined,
+  language: Language,
 ): Promise<PublicProfileRow | undefined> {
+  const skillName = localizedSkillNameOf('s', language);
   const viewer: SQL = viewerToken ? sessionUser(viewerToken) : sql`select null::text as id where false`;
   const [row] = await executePrepared<PublicProfileRow>(
     db,
@@ -47,8 +50,8 @@ export async function selectPublicProfile(
         pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
         (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
         coalesce(
-          (select json_agg(json_build_object('skillId', s.id, 'name', s.name, 'category', s.category,
-                    'level', us.level) order by us.level desc, s.name asc)
+          (select json_agg(json_build_object('skillId', s.id, 'name', ${skillName}, 'category', s.category,
+                    'level', us.level, 'isPending', s.status = 'pending') order by us.level desc, ${skillName} asc)
              from user_skills us join skills s on s.id = us.skill_id
             where us.user_id = u.id),
           '[]'::json) as skills,

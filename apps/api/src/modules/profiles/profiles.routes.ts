@@ -30,6 +30,7 @@ import {
   replaceAvatar,
   updateProfile,
 } from './profiles.service.ts';
+import { requestLanguage } from '../../plugins/index-html.ts';
 import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } from './skills.service.ts';
 
 const tags = ['profiles'];
@@ -59,7 +60,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       preHandler: requireSession,
       schema: { tags, summary: 'My profile with posting eligibility', response: { 200: myProfileSchema } },
     },
-    async (request) => getMyProfile(db, actorOf(request)),
+    async (request) => getMyProfile(db, actorOf(request), requestLanguage(request)),
   );
 
   app.get(
@@ -85,7 +86,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: publicProfileSchema },
       },
     },
-    async (request) => getPublicProfile(db, request.params.userId, await guards.currentSessionToken(request)),
+    async (request) =>
+      getPublicProfile(
+        db,
+        request.params.userId,
+        await guards.currentSessionToken(request),
+        requestLanguage(request),
+      ),
   );
 
   app.patch(
@@ -101,7 +108,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      updateProfile(db, { actor: actorOf(request), userId: request.params.userId, input: request.body }),
+      updateProfile(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        input: request.body,
+        language: requestLanguage(request),
+      }),
   );
 
   app.put(
@@ -169,6 +181,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       }
       const skills = await addUserSkill(db, {
         actor,
+        language: requestLanguage(request),
         userId: request.params.userId,
         input: request.body,
       });
@@ -189,7 +202,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      updateUserSkillLevel(db, { actor: actorOf(request), ...request.params, level: request.body.level }),
+      updateUserSkillLevel(db, {
+        actor: actorOf(request),
+        ...request.params,
+        level: request.body.level,
+        language: requestLanguage(request),
+      }),
   );
 
   app.delete(
@@ -203,7 +221,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: z.array(userSkillSchema) },
       },
     },
-    async (request) => removeUserSkill(db, { actor: actorOf(request), ...request.params }),
+    async (request) =>
+      removeUserSkill(db, { actor: actorOf(request), ...request.params, language: requestLanguage(request) }),
   );
 
   app.put(
@@ -250,6 +269,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request) =>
       suggestSkills(db, {
         actor: actorOf(request),
+        language: requestLanguage(request),
         query: request.query.q,
         limit: request.query.limit,
         excludeMine: request.query.excludeMine,

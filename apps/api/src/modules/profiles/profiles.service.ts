@@ -1,4 +1,5 @@
 import type {
+  Language,
   MyProfile,
   PostingEligibility,
   PostingRequirement,
@@ -15,6 +16,7 @@ import { follows, professionalProfiles, profiles, skills, user, userSkills } fro
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { type PublicProfileRow, selectPublicProfile } from './profiles.queries.ts';
+import { localizedSkillName } from './skill-names.ts';
 
 export type ValidProfileInput = z.output<typeof updateProfileInputSchema>;
 
@@ -53,13 +55,25 @@ async function loadProfileRow(db: Database, userId: string) {
   return row;
 }
 
-export async function listUserSkills(db: Database, userId: string): Promise<UserSkill[]> {
+/** A user's skills, named in `language`, best level first; a skill an admin has not approved yet says so. */
+export async function listUserSkills(
+  db: Database,
+  userId: string,
+  language: Language = 'fr',
+): Promise<UserSkill[]> {
+  const name = localizedSkillName(language);
   return db
-    .select({ skillId: skills.id, name: skills.name, category: skills.category, level: userSkills.level })
+    .select({
+      skillId: skills.id,
+      name,
+      category: skills.category,
+      level: userSkills.level,
+      isPending: sql<boolean>`${skills.status} = 'pending'`,
+    })
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .where(eq(userSkills.userId, userId))
-    .orderBy(sql`${userSkills.level} desc`, asc(skills.name));
+    .orderBy(sql`${userSkills.level} desc`, asc(name));
 }
 
 /**
@@ -70,15 +84,23 @@ export async function getPublicProfile(
   db: Database,
   userId: string,
   viewerToken: string | undefined,
+  language: Language = 'fr',
 ): Promise<PublicProfile> {
-  const row = await selectPublicProfile(db, userId, viewerToken);
+  const row = await selectPublicProfile(db, userId, viewerToken, language);
   if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
   const isMe = row.viewerId === userId;
   return toPublicProfile(row, row.skills, { isFollowedByMe: !isMe && row.isFollowedByMe, isMe });
 }
 
-export async function getMyProfile(db: Database, actor: Actor): Promise<MyProfile> {
-  const [row, skillList] = await Promise.all([loadProfileRow(db, actor.id), listUserSkills(db, actor.id)]);
+export async function getMyProfile(
+  db: Database,
+  actor: Actor,
+  language: Language = 'fr',
+): Promise<MyProfile> {
+  const [row, skillList] = await Promise.all([
+    loadProfileRow(db, actor.id),
+    listUserSkills(db, actor.id, language),
+  ]);
   return {
     ...toPublicProfile(row, skillList, { isFollowedByMe: false, isMe: true }),
     email: row.email,
@@ -120,7 +142,12 @@ export async function getPostingEligibility(db: Database, userId: string): Promi
 
 export async function updateProfile(
   db: Database,
-  { actor, userId, input }: { actor: Actor; userId: string; input: ValidProfileInput },
+  {
+    actor,
+    userId,
+    input,
+    language = 'fr',
+  }: { actor: Actor; userId: string; input: ValidProfileInput; language?: Language },
 ): Promise<MyProfile> {
   assertOwner(actor, userId);
   const now = new Date();
@@ -154,7 +181,7 @@ export async function updateProfile(
       .values({ id: userId, ...professional })
       .onConflictDoUpdate({ target: professionalProfiles.id, set: professional });
   });
-  return getMyProfile(db, actor);
+  return getMyProfile(db, actor, language);
 }
 
 /** Replaces the avatar; the old file is removed once the new URL is committed. */

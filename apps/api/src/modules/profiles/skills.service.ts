@@ -1,12 +1,13 @@
-import type { AddSkillInput, Skill, UserSkill } from '@escouade/contract';
+import type { AddSkillInput, Language, Skill, UserSkill } from '@escouade/contract';
 import { MAX_SKILL_SUGGESTIONS } from '@escouade/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { skills, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwner, listUserSkills } from './profiles.service.ts';
+import { localizedSkillName } from './skill-names.ts';
 
 type ValidAddSkillInput = Omit<AddSkillInput, 'level'> & {
   level: number;
@@ -14,35 +15,44 @@ type ValidAddSkillInput = Omit<AddSkillInput, 'level'> & {
 };
 
 /**
- * Catalogue names containing `query` (case-insensitive), excluding the user's own skills, at most 8.
- * Exact and prefix matches come first. The trigram index on lower(name) serves the substring match.
+ * Approved catalogue skills whose French or English name, or an alias, contains `query` (case- and
+ * accent-insensitive), named in `language`, excluding the user's own skills on request, at most 8. Exact and
+ * prefix matches come first. Pending skills are on their authors' profiles only until an admin approves them.
  */
 export async function suggestSkills(
   db: Database,
   {
     actor,
     query,
+    language,
     limit = MAX_SKILL_SUGGESTIONS,
     excludeMine = false,
-  }: { actor: Actor; query: string; limit?: number; excludeMine?: boolean },
+  }: { actor: Actor; query: string; language: Language; limit?: number; excludeMine?: boolean },
 ): Promise<Skill[]> {
   const needle = query.trim().toLowerCase();
   const pattern = `%${escapeLike(needle)}%`;
+  const prefix = `${escapeLike(needle)}%`;
+  const name = localizedSkillName(language);
   const rows = await db
-    .select({ id: skills.id, name: skills.name, category: skills.category })
+    .select({ id: skills.id, name, category: skills.category })
     .from(skills)
     .where(
       and(
-        needle ? sql`lower(${skills.name}) like ${pattern}` : undefined,
+        eq(skills.status, 'approved'),
+        needle
+          ? sql`(lower(${skills.name}) like ${pattern} or lower(${skills.nameEn}) like ${pattern}
+              or skill_key(${skills.name}) = skill_key(${needle})
+              or exists (select 1 from unnest(${skills.aliases}) alias where lower(alias) like ${pattern}))`
+          : undefined,
         excludeMine
           ? sql`not exists (select 1 from ${userSkills} where ${userSkills.userId} = ${actor.id} and ${userSkills.skillId} = ${skills.id})`
           : undefined,
       ),
     )
     .orderBy(
-      sql`lower(${skills.name}) = ${needle} desc`,
-      sql`lower(${skills.name}) like ${`${escapeLike(needle)}%`} desc`,
-      sql`lower(${skills.name})`,
+      sql`lower(${name}) = ${needle} desc`,
+      sql`lower(${name}) like ${prefix} desc`,
+      sql`lower(${name})`,
     )
     .limit(Math.min(limit, MAX_SKILL_SUGGESTIONS));
   return rows;
@@ -54,13 +64,27 @@ export async function suggestSkills(
  */
 export async function addUserSkill(
   db: Database,
-  { actor, userId, input }: { actor: Actor; userId: string; input: ValidAddSkillInput },
+  {
+    actor,
+    userId,
+    input,
+    language = 'fr',
+  }: { actor: Actor; userId: string; input: ValidAddSkillInput; language?: Language },
 ): Promise<UserSkill[]> {
   assertOwner(actor, userId);
   await db.transaction(async (tx) => {
-    const skillId = input.skillId ?? (await findOrCreateSkill(tx, input.newSkill));
+    const skillId = input.skillId ?? (await findOrCreateSkill(tx, actor, input.newSkill));
     if (input.skillId) {
-      const [exists] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, input.skillId));
+      // A pending skill is its author's until approved: others pick from the approved catalogue.
+      const [exists] = await tx
+        .select({ id: skills.id })
+        .from(skills)
+        .where(
+          and(
+            eq(skills.id, input.skillId),
+            sql`(${skills.status} = 'approved' or ${skills.createdBy} = ${actor.id})`,
+          ),
+        );
       if (!exists) throw new AppError('SKILL_NOT_FOUND', 'Skill not found');
     }
     const inserted = await tx
@@ -70,12 +94,18 @@ export async function addUserSkill(
       .returning({ id: userSkills.id });
     if (inserted.length === 0) throw new AppError('SKILL_ALREADY_ADDED', 'Skill already added');
   });
-  return listUserSkills(db, userId);
+  return listUserSkills(db, userId, language);
 }
 
 export async function updateUserSkillLevel(
   db: Database,
-  { actor, userId, skillId, level }: { actor: Actor; userId: string; skillId: string; level: number },
+  {
+    actor,
+    userId,
+    skillId,
+    level,
+    language = 'fr',
+  }: { actor: Actor; userId: string; skillId: string; level: number; language?: Language },
 ): Promise<UserSkill[]> {
   assertOwner(actor, userId);
   const updated = await db
@@ -84,12 +114,17 @@ export async function updateUserSkillLevel(
     .where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)))
     .returning({ id: userSkills.id });
   if (updated.length === 0) throw new AppError('SKILL_NOT_FOUND', 'This skill is not on the profile');
-  return listUserSkills(db, userId);
+  return listUserSkills(db, userId, language);
 }
 
 export async function removeUserSkill(
   db: Database,
-  { actor, userId, skillId }: { actor: Actor; userId: string; skillId: string },
+  {
+    actor,
+    userId,
+    skillId,
+    language = 'fr',
+  }: { actor: Actor; userId: string; skillId: string; language?: Language },
 ): Promise<UserSkill[]> {
   assertOwner(actor, userId);
   const removed = await db
@@ -97,20 +132,37 @@ export async function removeUserSkill(
     .where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)))
     .returning({ id: userSkills.id });
   if (removed.length === 0) throw new AppError('SKILL_NOT_FOUND', 'This skill is not on the profile');
-  return listUserSkills(db, userId);
+  return listUserSkills(db, userId, language);
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Names are trimmed and unique case-insensitively (the `lower(name)` unique index). */
+/**
+ * The catalogue skill a typed name stands for: one whose French or English name or an alias has the same
+ * `skill_key` (case, accents and punctuation aside, "React.js" = "ReactJS" = "React"), approved ones first.
+ * A really new name becomes a pending skill, usable on its author's profile at once; an admin's is approved.
+ */
 async function findOrCreateSkill(
   tx: Transaction,
+  actor: Actor,
   newSkill: { name: string; category: string | null } | undefined,
 ): Promise<string> {
   if (!newSkill) throw new AppError('VALIDATION_FAILED', 'skillSelectionRequired');
   const name = newSkill.name.trim().replace(/\s+/g, ' ');
+  const [known] = await tx
+    .select({ id: skills.id })
+    .from(skills)
+    .where(
+      sql`skill_key(${skills.name}) = skill_key(${name}) or skill_key(${skills.nameEn}) = skill_key(${name})
+        or exists (select 1 from unnest(${skills.aliases}) alias where skill_key(alias) = skill_key(${name}))`,
+    )
+    .orderBy(sql`${skills.status} = 'approved' desc`, asc(skills.createdAt))
+    .limit(1);
+  if (known) return known.id;
+  const status = actor.role === 'admin' ? 'approved' : 'pending';
   await tx.execute(
-    sql`insert into ${skills} (name, category) values (${name}, ${newSkill.category}) on conflict (lower(name)) do nothing`,
+    sql`insert into ${skills} (name, category, status, created_by)
+      values (${name}, ${newSkill.category}, ${status}, ${actor.id}) on conflict (lower(name)) do nothing`,
   );
   const [skill] = await tx
     .select({ id: skills.id })

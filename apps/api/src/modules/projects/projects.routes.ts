@@ -29,6 +29,8 @@ import {
   refillSeat,
   respondToInvitation,
 } from './projects.service.ts';
+import { requestLanguage } from '../../plugins/index-html.ts';
+import { localizeSkillNames } from '../profiles/skill-names.ts';
 import { openEventStream } from './event-stream.ts';
 
 const tags = ['projects'];
@@ -38,6 +40,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
   { db, mailer, guards, config, analyser },
 ) => {
   app.addHook('preHandler', guards.requireSession);
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    localizeSkillNames(db, requestLanguage(request), payload),
+  );
 
   app.get(
     '',
@@ -185,6 +190,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
 
 export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
   app.addHook('preHandler', guards.requireSession);
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    localizeSkillNames(db, requestLanguage(request), payload),
+  );
 
   for (const answer of ['accept', 'decline'] as const) {
     app.post(

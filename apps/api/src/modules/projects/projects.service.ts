@@ -1,4 +1,5 @@
 import { type Effort, estimateEffort, getProjectCost } from '@escouade/contract/effort';
+import { PATHS } from '@escouade/contract/paths';
 import {
   getAverageExperience,
   getProposalLabels,
@@ -18,7 +19,7 @@ import type {
   ProposalKind,
 } from '@escouade/contract';
 import { CANCELLABLE_PROJECT_STATUSES } from '@escouade/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +27,7 @@ import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
-import type { BriefAnalyser } from './brief-analysis/types.ts';
+import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
 import { loadCandidates } from './pod-formation/load-candidates.ts';
 import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts';
@@ -472,7 +473,7 @@ async function mailInvitation(
     data: {
       projectTitle,
       skills: member.matchedSkills.map((skill) => `${skill.name} (${skill.level}/5)`).join(', '),
-      url: `${appUrl}/dashboard/projects`,
+      url: `${appUrl}${PATHS.myProjects}`,
     },
   });
 }
@@ -576,9 +577,12 @@ async function selectInvitations(db: Database, where: ReturnType<typeof sql>): P
   }));
 }
 
-async function loadCatalogue(db: Database) {
-  const result = await db.execute<{ id: string; name: string; category: string | null }>(
-    sql`select id, name, category from skills order by name`,
+/** The approved catalogue, with each skill's English name and aliases: what the analyser may pick from. */
+async function loadCatalogue(db: Database): Promise<CatalogueSkill[]> {
+  const result = await db.execute<CatalogueSkill & Record<string, unknown>>(
+    sql`select id, name, category,
+        array_remove(array_prepend(name_en, aliases), null) as "otherNames"
+      from skills where status = 'approved' order by name`,
   );
   return result.rows;
 }
@@ -591,7 +595,7 @@ async function resolveSkills(
   const rows = await db
     .select({ id: skills.id, name: skills.name })
     .from(skills)
-    .where(inArray(skills.id, ids));
+    .where(and(inArray(skills.id, ids), eq(skills.status, 'approved')));
   const names = new Map(rows.map((row) => [row.id, row.name]));
   return requested.map((skill) => {
     const name = names.get(skill.skillId);

@@ -1,6 +1,6 @@
-import type { Language } from '@escouade/contract/constants';
+import type { Language, SkillCategory } from '@escouade/contract/constants';
 import type { Gender } from './fixtures/people.ts';
-import type { SkillCategory, SkillFixture } from './fixtures/professions.ts';
+import type { SkillFixture } from './fixtures/professions.ts';
 import {
   CLIENTS,
   COMMENTS,

@@ -19,13 +19,8 @@ import {
   FRENCH_LAST_NAMES,
   type Gender,
 } from './fixtures/people.ts';
-import {
-  PROFESSIONS,
-  SKILL_CATEGORIES,
-  SKILLS,
-  type SkillCategory,
-  type SkillFixture,
-} from './fixtures/professions.ts';
+import { SKILL_CATEGORIES, type SkillCategory } from '@escouade/contract/constants';
+import { PROFESSIONS, SKILLS, type SkillFixture } from './fixtures/professions.ts';
 import {
   createCommentContent,
   createMemberBiography,
@@ -418,8 +413,13 @@ async function getNextUserIndex(pool: pg.Pool, seed: number): Promise<number> {
 /** Inserts the catalogue skills not there yet (names are unique case-insensitively) and returns their ids. */
 async function upsertSkillCatalogue(pool: pg.Pool, counts: SeedCounts): Promise<string[]> {
   const inserted = await pool.query(
-    `insert into skills (name, category) select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
-    [SKILLS.map((skill) => skill.name), SKILLS.map((skill) => skill.category)],
+    `insert into skills (name, name_en, category) select * from unnest($1::text[], $2::text[], $3::text[])
+     on conflict do nothing`,
+    [
+      SKILLS.map((skill) => skill.name),
+      SKILLS.map((skill) => (skill.en ? skill.en.charAt(0).toUpperCase() + skill.en.slice(1) : null)),
+      SKILLS.map((skill) => skill.category),
+    ],
   );
   counts.skills += inserted.rowCount ?? 0;
   const { rows } = await pool.query<{ id: string; key: string }>(

@@ -1,25 +1,9 @@
+import { SKILL_CATEGORIES, type SkillCategory } from '@escouade/contract/constants';
 import type { TFunction } from 'i18next';
 
-/**
- * The categories of the seeded skills catalogue: stable English keys, shown translated. A category someone
- * typed for a new skill is shown as typed.
- */
-export const SKILL_CATEGORY_KEYS = [
-  'development',
-  'devops',
-  'data',
-  'design',
-  'marketing',
-  'writing',
-  'product',
-  'management',
-  'security',
-  'finance',
-  'legal',
-  'hr',
-  'sales',
-] as const;
-export type SkillCategoryKey = (typeof SKILL_CATEGORY_KEYS)[number];
+/** The catalogue's categories are shown translated; a category someone typed for a new skill, as typed. */
+export const SKILL_CATEGORY_KEYS = SKILL_CATEGORIES;
+type SkillCategoryKey = SkillCategory;
 
 function isSkillCategoryKey(value: string): value is SkillCategoryKey {
   return (SKILL_CATEGORY_KEYS as readonly string[]).includes(value);

@@ -10,7 +10,7 @@ import {
   teamSizeSchema,
 } from '@escouade/contract/projects';
 import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from '@escouade/contract/effort';
-import { VALIDATION_MESSAGES } from '@escouade/contract/validation';
+import { optionalDateText, VALIDATION_MESSAGES } from '@escouade/contract/validation';
 import { z } from 'zod';
 import { translateValidationMessage } from '../../lib/validation-message';
 
@@ -64,8 +64,8 @@ export const briefFormSchema = z
     teamMax: z.number().int().min(MIN_TEAM_SIZE).max(MAX_TEAM_SIZE),
     budgetKind: z.enum(BUDGET_KINDS),
     budgetAmount: z.string(),
-    startDate: z.string(),
-    deadline: z.string(),
+    startDate: optionalDateText,
+    deadline: optionalDateText,
     priority: z.enum(PROJECT_PRIORITIES),
     effortDaysPerWeek: z.number().min(MIN_DAYS_PER_WEEK).max(MAX_DAYS_PER_WEEK),
   })

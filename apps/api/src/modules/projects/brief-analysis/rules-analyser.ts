@@ -6,8 +6,7 @@ import { detectConversationLanguage } from './language.ts';
 import { extractPriority } from './priority.ts';
 import { composeReply } from './replies.ts';
 import { MAX_BRIEF_SKILLS, MAX_TITLE_LENGTH } from './schemas.ts';
-import { findSkillMentions, getSkillIndex, resolveArea, type SkillIndex } from './skill-matcher.ts';
-import type { SkillArea } from './synonyms.ts';
+import { findSkillMentions, getSkillIndex, type SkillIndex } from './skill-matcher.ts';
 import { clampTeamSize, extractTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from './text.ts';
 import type {
@@ -38,7 +37,6 @@ export function createRulesAnalyser(): BriefAnalyser {
 
 interface Mention {
   skillIds: string[];
-  areas: SkillArea[];
   isNegated: boolean;
   level: number | null;
   emphasis: Emphasis | null;
@@ -69,9 +67,6 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   const index = getSkillIndex(catalogue);
   const userMessages = messages.filter((message) => message.role === 'user');
   const skills = new Map<string, Requirement>();
-  const areas = new Map<SkillArea, Requirement>();
-  // Skills the client turned down ("pas besoin de Figma"): a generic need must not bring them back.
-  const excluded = new Set<string>();
   let order = 0;
   let teamSize: TeamSize | null = null;
   let budget: BudgetFact | null = null;
@@ -92,14 +87,11 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     for (const mention of facts.mentions) {
       for (const id of mention.skillIds) {
         applyMention(skills, id, mention, touched, () => order++);
-        if (mention.isNegated) excluded.add(id);
-        else excluded.delete(id);
       }
-      for (const area of mention.areas) applyMention(areas, area, mention, touched, () => order++);
     }
     if (facts.globalLevel !== null) {
       // Said alongside skills, the level is about them; said alone ("finalement, des seniors"), about all.
-      const scope = touched.length > 0 ? touched : [...skills.values(), ...areas.values()];
+      const scope = touched.length > 0 ? touched : [...skills.values()];
       for (const requirement of scope) {
         if (!requirement.isLevelExplicit) requirement.level = facts.globalLevel;
       }
@@ -116,7 +108,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     priority = facts.priority ?? priority;
   }
 
-  const briefSkills = toBriefSkills(index, skills, areas, excluded);
+  const briefSkills = toBriefSkills(index, skills);
   if (projectLength) {
     const from = parseIsoDate(startDate ?? today);
     if (from) deadline = toIsoDate(addDuration(from, projectLength));
@@ -179,7 +171,6 @@ function extractMessageFacts(index: SkillIndex, text: string, today: string): Me
   const emphasisCues = findEmphasisCues(tokens);
   const mentions = found.map((mention) => ({
     skillIds: mention.skillIds,
-    areas: mention.areas,
     isNegated: isNegated(tokens, mention.start),
     level: nearestCue(levelCues, mention, segments)?.value ?? null,
     emphasis: nearestCue(emphasisCues, mention, segments)?.value ?? null,
@@ -258,32 +249,16 @@ function nearestCue<T>(
   return best?.cue ?? null;
 }
 
-function toBriefSkills(
-  index: SkillIndex,
-  skills: Map<string, Requirement>,
-  areas: Map<SkillArea, Requirement>,
-  excluded: ReadonlySet<string>,
-): BriefSkill[] {
-  const named = new Set(skills.keys());
-  const all = new Map(skills);
-  for (const [area, requirement] of [...areas].sort((a, b) => a[1].order - b[1].order)) {
-    for (const id of resolveArea(index, area, named, excluded)) {
-      if (!all.has(id)) all.set(id, { ...requirement });
-    }
-  }
+function toBriefSkills(index: SkillIndex, skills: Map<string, Requirement>): BriefSkill[] {
   const namesById = new Map(index.catalogue.map((skill) => [skill.id, skill.name]));
-  const isNamed = (skillId: string) => named.has(skillId);
-  const firstNamed = [...skills].sort((a, b) => a[1].order - b[1].order)[0]?.[0];
-  return [...all]
-    .sort((a, b) => a[1].order - b[1].order)
-    .slice(0, MAX_BRIEF_SKILLS)
-    .map(([skillId, requirement]) => ({
-      skillId,
-      name: namesById.get(skillId) ?? skillId,
-      minLevel: requirement.level ?? 3,
-      weight: weightOf(requirement, skillId === firstNamed),
-      ...(!isNamed(skillId) && { isInferred: true }),
-    }));
+  const ordered = [...skills].sort((a, b) => a[1].order - b[1].order);
+  const firstNamed = ordered[0]?.[0];
+  return ordered.slice(0, MAX_BRIEF_SKILLS).map(([skillId, requirement]) => ({
+    skillId,
+    name: namesById.get(skillId) ?? skillId,
+    minLevel: requirement.level ?? 3,
+    weight: weightOf(requirement, skillId === firstNamed),
+  }));
 }
 
 // Importance 1–5: said outright ("indispensable", "un plus"), else 3, plus one for the first skill named and

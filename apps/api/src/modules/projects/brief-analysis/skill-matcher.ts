@@ -1,10 +1,9 @@
-import { AMBIGUOUS_SKILL_NAMES, AREAS, type SkillArea, SYNONYMS } from './synonyms.ts';
+import { AMBIGUOUS_SKILL_NAMES, SYNONYMS } from './synonyms.ts';
 import { compactKey, normalizeText, type Token, tokenize } from './text.ts';
 import type { CatalogueSkill } from './types.ts';
 
 interface PhraseEntry {
   skillIds: string[];
-  areas: SkillArea[];
   /** Set for case-sensitive phrases and ambiguous names: the exact spelling, tokens glued. */
   exactRaw: string | null;
   /** Ambiguous catalogue names: a capital at the start of a sentence proves nothing. */
@@ -17,11 +16,12 @@ export interface SkillIndex {
   maxWords: number;
   /** Catalogue ids by normalised name. */
   idsByName: Map<string, string>;
+  /** One-word product names ("kubernetes", "figma") that a typo may bend, with their skill. */
+  fuzzyNames: { word: string; skillId: string }[];
 }
 
 export interface SkillMention {
   skillIds: string[];
-  areas: SkillArea[];
   /** Token span, end exclusive. */
   start: number;
   end: number;
@@ -29,8 +29,7 @@ export interface SkillMention {
 
 // The synonyms' spellings do not depend on the catalogue: tokenised once.
 const SYNONYM_PHRASES = SYNONYMS.map((synonym) => ({
-  skillNames: (synonym.skills ?? []).map((name) => normalizeText(name)),
-  areas: [...(synonym.areas ?? [])],
+  skillNames: synonym.skills.map((name) => normalizeText(name)),
   phrases: synonym.phrases.map((phrase) => {
     const tokens = tokenize(phrase);
     return {
@@ -46,34 +45,46 @@ let lastIndex: { signature: string; index: SkillIndex } | null = null;
 /** The index of the catalogue, rebuilt only when the catalogue changed since the previous turn. */
 export function getSkillIndex(catalogue: readonly CatalogueSkill[]): SkillIndex {
   const signature = catalogue
-    .map((skill) => `${skill.id}\u0000${skill.name}\u0000${skill.category ?? ''}`)
+    .map(
+      (skill) =>
+        `${skill.id}\u0000${skill.name}\u0000${skill.category ?? ''}\u0000${skill.otherNames?.join('\u0000') ?? ''}`,
+    )
     .join('\u0001');
   if (lastIndex?.signature !== signature) lastIndex = { signature, index: buildSkillIndex(catalogue) };
   return lastIndex.index;
 }
 
-/** Catalogue names first, then synonyms whose spelling does not collide with a catalogue name. */
+/** Catalogue names and aliases first, then synonyms whose spelling does not collide with them. */
 export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillIndex {
-  const index: SkillIndex = { catalogue, phrases: new Map(), maxWords: 1, idsByName: new Map() };
+  const index: SkillIndex = {
+    catalogue,
+    phrases: new Map(),
+    maxWords: 1,
+    idsByName: new Map(),
+    fuzzyNames: [],
+  };
   for (const skill of catalogue) {
     const name = normalizeText(skill.name).trim();
     if (!index.idsByName.has(name)) index.idsByName.set(name, skill.id);
   }
   const catalogueKeys = new Set<string>();
   for (const skill of catalogue) {
-    for (const variant of nameVariants(skill.name)) {
+    for (const variant of [skill.name, ...(skill.otherNames ?? [])].flatMap(nameVariants)) {
       const tokens = tokenize(variant);
       if (tokens.length === 0) continue;
       const isAmbiguous = AMBIGUOUS_SKILL_NAMES.includes(tokens.map((token) => token.norm).join(' '));
       const entry: PhraseEntry = {
         skillIds: [skill.id],
-        areas: [],
         exactRaw: isAmbiguous ? compactKey(tokens.map((token) => token.raw)) : null,
         isAmbiguousName: isAmbiguous,
       };
       for (const key of keysOf(tokens)) {
         catalogueKeys.add(key);
         addPhrase(index, key, entry, tokens.length);
+      }
+      const [only] = tokens;
+      if (tokens.length === 1 && only && !isAmbiguous && isProperName(variant) && only.norm.length >= 5) {
+        index.fuzzyNames.push({ word: only.norm, skillId: skill.id });
       }
     }
   }
@@ -82,14 +93,9 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
       const id = index.idsByName.get(name);
       return id ? [id] : [];
     });
-    if (skillIds.length === 0 && synonym.areas.length === 0) continue;
+    if (skillIds.length === 0) continue;
     for (const phrase of synonym.phrases) {
-      const entry: PhraseEntry = {
-        skillIds,
-        areas: synonym.areas,
-        exactRaw: phrase.exactRaw,
-        isAmbiguousName: false,
-      };
+      const entry: PhraseEntry = { skillIds, exactRaw: phrase.exactRaw, isAmbiguousName: false };
       for (const key of phrase.keys) {
         if (!catalogueKeys.has(key)) addPhrase(index, key, entry, phrase.words);
       }
@@ -102,6 +108,15 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
 function nameVariants(name: string): string[] {
   const bracketed = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name);
   return bracketed ? [name, bracketed[1] ?? '', bracketed[2] ?? ''] : [name];
+}
+
+/**
+ * A product's name ("Kubernetes", "JavaScript") rather than a word of the language ("relecture", "monitoring"):
+ * it has a capital or a digit. Only those are read through typos: a common word one letter away from another
+ * is usually that other word.
+ */
+function isProperName(variant: string): boolean {
+  return /[A-Z0-9]/.test(variant);
 }
 
 function keysOf(tokens: readonly Token[]): string[] {
@@ -126,7 +141,7 @@ export function findSkillMentions(index: SkillIndex, tokens: readonly Token[]): 
   const mentions: SkillMention[] = [];
   let position = 0;
   while (position < tokens.length) {
-    const found = matchAt(index, tokens, position);
+    const found = matchAt(index, tokens, position) ?? matchTypo(index, tokens, position);
     if (found) {
       mentions.push(found);
       position = found.end;
@@ -149,32 +164,60 @@ function matchAt(index: SkillIndex, tokens: readonly Token[], start: number): Sk
         if (entry.exactRaw !== null && compactKey(span.map((token) => token.raw)) !== entry.exactRaw)
           continue;
         if (entry.isAmbiguousName && first.isSentenceStart) continue;
-        return { skillIds: entry.skillIds, areas: entry.areas, start, end: start + words };
+        return { skillIds: entry.skillIds, start, end: start + words };
       }
     }
   }
   return null;
 }
 
-/** The skills a generic need stands for, given the skills the client named or turned down. */
-export function resolveArea(
-  index: SkillIndex,
-  area: SkillArea,
-  namedSkillIds: ReadonlySet<string>,
-  excludedSkillIds: ReadonlySet<string> = new Set(),
-): string[] {
-  const definition = AREAS[area];
-  const isCovered = definition.members.some((name) => {
-    const id = index.idsByName.get(normalizeText(name));
-    return id !== undefined && namedSkillIds.has(id);
-  });
-  if (isCovered) return [];
-  for (const alternative of definition.defaults) {
-    const ids = alternative.flatMap((name) => {
-      const id = index.idsByName.get(normalizeText(name));
-      return id && !excludedSkillIds.has(id) ? [id] : [];
-    });
-    if (ids.length > 0) return ids;
+/**
+ * A product name mistyped ("kubernetis", "javascirpt", "figam"): one edit away for names of 6 letters or more,
+ * two from 9, and only a swap of two neighbouring letters under 6 (a 5-letter word one letter away from a name
+ * is too often another word).
+ */
+function matchTypo(index: SkillIndex, tokens: readonly Token[], start: number): SkillMention | null {
+  const token = tokens[start];
+  if (!token || token.norm.length < 5 || /\d/.test(token.norm)) return null;
+  for (const { word, skillId } of index.fuzzyNames) {
+    if (Math.abs(word.length - token.norm.length) > 2 || word === token.norm) continue;
+    const allowed = word.length >= 9 ? 2 : word.length >= 6 ? 1 : 0;
+    const distance = editDistance(token.norm, word);
+    if (distance <= allowed || (word.length === 5 && isAdjacentSwap(token.norm, word))) {
+      return { skillIds: [skillId], start, end: start + 1 };
+    }
   }
-  return [];
+  return null;
+}
+
+/** Damerau–Levenshtein distance (optimal string alignment): a swap of neighbours costs one edit. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = rows[i] as number[];
+      const previous = rows[i - 1] as number[];
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] ?? 0, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+      }
+    }
+  }
+  return (rows[a.length] as number[])[b.length] ?? 0;
+}
+
+function isAdjacentSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differences = [...a].flatMap((letter, position) => (letter === b[position] ? [] : [position]));
+  const [first, second] = differences;
+  return (
+    differences.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    a[first] === b[second] &&
+    a[second] === b[first]
+  );
 }

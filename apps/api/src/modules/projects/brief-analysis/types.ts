@@ -6,6 +6,8 @@ export interface CatalogueSkill {
   id: string;
   name: string;
   category: string | null;
+  /** The English name and the aliases, in either language: read in the client's text like the name. */
+  otherNames?: readonly string[];
 }
 
 export interface ChatMessage {

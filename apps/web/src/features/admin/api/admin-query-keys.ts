@@ -5,6 +5,7 @@ export const adminQueryKeys = {
   users: ['admin', 'users'] as const,
   userSearch: (search: string) => ['admin', 'users', search] as const,
   audit: ['admin', 'audit'] as const,
+  pendingSkills: ['admin', 'skills', 'pending'] as const,
   moderation: ['admin', 'moderation'] as const,
   moderationPostLists: ['admin', 'moderation', 'posts'] as const,
   /** `search` is the trimmed search text; '' for every post. */

@@ -13,9 +13,12 @@ const ACTION_KEYS = {
   'user.unban': 'userUnban',
   'post.delete': 'postDelete',
   'comment.delete': 'commentDelete',
+  'skill.approve': 'skillApprove',
+  'skill.merge': 'skillMerge',
+  'skill.reject': 'skillReject',
 } as const satisfies Record<AdminAction, string>;
 
-const TARGET_TYPES = ['user', 'post', 'comment'] as const;
+const TARGET_TYPES = ['user', 'post', 'comment', 'skill'] as const;
 const EXCERPT_LENGTH = 120;
 
 function readString(value: unknown, key: string): string | null {
@@ -65,6 +68,17 @@ function useDescribeChange(): (entry: AuditEntry) => string {
         return content
           ? t('audit.summary.removedContent', { content: excerpt(content) })
           : t('audit.summary.none');
+      }
+      case 'skill.approve':
+      case 'skill.merge':
+      case 'skill.reject': {
+        const name = readString(before, 'name');
+        if (!name) return t('audit.summary.none');
+        if (action === 'skill.reject') return t('audit.summary.skillRejected', { name });
+        const into = readString(after, 'name') ?? name;
+        return action === 'skill.merge'
+          ? t('audit.summary.skillMerged', { name, into })
+          : t('audit.summary.skillApproved', { name: into, nameEn: readString(after, 'nameEn') ?? into });
       }
       default:
         return t('audit.summary.none');

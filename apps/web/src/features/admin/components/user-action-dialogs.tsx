@@ -2,11 +2,13 @@ import type { AdminUser, BanUserInput } from '@escouade/contract/admin';
 import { ASSIGNABLE_ROLES, type SignUpRole } from '@escouade/contract/constants';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { isCalendarDate } from '@escouade/contract/validation';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateField } from '../../../components/ui/date-field';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import {
@@ -295,7 +297,7 @@ function ChangeRoleForm({ user, ...props }: FormProps<SignUpRole> & { user: Admi
   );
 }
 
-/** `YYYY-MM-DD` of a local day, as `<input type="date">` reads and writes it. */
+/** `YYYY-MM-DD` of a local day. */
 function toDateInputValue(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -303,16 +305,17 @@ function toDateInputValue(date: Date): string {
 
 /** A ban with an optional reason and an optional end (the start of the chosen day, local time). */
 function BanForm(props: FormProps<BanUserInput>) {
-  const { t } = useTranslation('adminArea');
-  const hintId = useId();
+  const { t } = useTranslation(['adminArea', 'validation']);
   const tomorrow = new Date();
   tomorrow.setDate(tomorrow.getDate() + 1);
   const minDate = toDateInputValue(tomorrow);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({ defaultValues: { reason: '', until: '' } });
+  const watchedUntil = useWatch({ control, name: 'until' });
 
   const onSubmit = handleSubmit(({ reason, until }) =>
     props.onSubmit({
@@ -334,26 +337,28 @@ function BanForm(props: FormProps<BanUserInput>) {
           />
         )}
       </FormField>
-      <FormField
-        label={t('dialogs.ban.until')}
-        error={errors.until ? t('dialogs.ban.untilInPast') : undefined}
-      >
-        {(control) => (
-          <>
-            <input
-              {...control}
-              {...register('until', { validate: (value) => value === '' || value >= minDate })}
-              type="date"
-              min={minDate}
-              aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-              className={fieldControlClasses}
-            />
-            <p id={hintId} className="text-ink-muted text-xs">
-              {t('dialogs.ban.untilHint')}
-            </p>
-          </>
+      <Controller
+        control={control}
+        name="until"
+        rules={{ validate: (value) => value === '' || (isCalendarDate(value) && value >= minDate) }}
+        render={({ field: { ref, value, onChange, onBlur } }) => (
+          <DateField
+            label={t('dialogs.ban.until')}
+            hint={t('dialogs.ban.untilHint')}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            inputRef={ref}
+            error={
+              !errors.until
+                ? undefined
+                : isCalendarDate(watchedUntil)
+                  ? t('dialogs.ban.untilInPast')
+                  : t('validation:invalidDate')
+            }
+          />
         )}
-      </FormField>
+      />
       <FormButtons
         {...props}
         tone="danger"

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { SignupsChart } from '../components/signups-chart';
 import { PeriodChange, StatCard } from '../components/stat-card';
+import { PATHS } from '@escouade/contract/paths';
 
 /**
  * `/admin`: users (total, new in 30 days, link to the list), posts and comments of the last
@@ -45,7 +46,7 @@ export function AdminOverviewPage() {
             </p>
           )}
           <Link
-            to="/admin/users"
+            to={PATHS.adminUsers}
             className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
           >
             {t('overview.users.link')}

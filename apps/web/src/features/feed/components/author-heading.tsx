@@ -1,4 +1,5 @@
 import type { Author } from '@escouade/contract/feed';
+import { publicProfilePath } from '@escouade/contract/paths';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function AuthorHeading({ author, date, variant, id }: AuthorHeadingProps)
           className={clsx('font-semibold text-ink', variant === 'post' ? 'text-base' : 'text-sm')}
         >
           <Link
-            to={`/dashboard/profile/${encodeURIComponent(author.id)}`}
+            to={publicProfilePath(author.id)}
             className="underline-offset-2 hover:text-brand-700 hover:underline"
           >
             {labels.name}

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { PATHS } from '@escouade/contract/paths';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'profession'] as const;
 
@@ -24,7 +25,7 @@ export function PostingNotice({ id, missing }: { id: string; missing: readonly P
           {missing.includes('skill') && <li>{t('eligibility.skillMissing')}</li>}
         </ul>
         <Link
-          to="/dashboard/profile"
+          to={PATHS.myProfile}
           className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
           {t('eligibility.link')}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PATHS } from '@escouade/contract/paths';
 
 type CallToActionProps = {
   title: string;
@@ -21,12 +22,12 @@ export function CallToAction({ title, text, registerLabel, contactLabel }: CallT
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-pretty text-brand-100 text-lg leading-8">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/register" className={buttonClasses('inverse', 'px-6')}>
+          <Link to={PATHS.register} className={buttonClasses('inverse', 'px-6')}>
             {registerLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <Link
-            to="/contact"
+            to={PATHS.contact}
             className={buttonClasses('primary', 'border border-white/70 px-6 hover:bg-brand-800')}
           >
             {contactLabel}

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PATHS } from '@escouade/contract/paths';
 
 /** The marketing pages that are announced in the menus but not written yet. */
 export type UnderConstructionPage = 'pricing' | 'projects' | 'caseStudies' | 'testimonials';
@@ -23,11 +24,11 @@ export function UnderConstruction({ page }: { page: UnderConstructionPage }) {
         <p className="mt-3 font-semibold text-brand-700 text-lg">{t('description')}</p>
         <p className="mt-3 text-pretty text-ink-muted">{t('text')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/" className={buttonClasses('primary')}>
+          <Link to={PATHS.home} className={buttonClasses('primary')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('backHome')}
           </Link>
-          <Link to="/contact" className={buttonClasses('secondary')}>
+          <Link to={PATHS.contact} className={buttonClasses('secondary')}>
             {t('contact')}
           </Link>
         </div>

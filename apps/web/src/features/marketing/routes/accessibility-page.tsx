@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeading } from '../components/section-heading';
+import { PATHS } from '@escouade/contract/paths';
 
 const MEASURES = ['axe', 'lighthouse', 'manual'] as const;
 const KNOWN_ISSUES = ['dates', 'images', 'emails', 'adminMenus', 'chat'] as const;
@@ -60,7 +61,7 @@ export function AccessibilityPage() {
           <p className="mt-4 text-pretty">{t('contact.body')}</p>
           <p className="mt-3">
             <Link
-              to="/contact"
+              to={PATHS.contact}
               className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               {t('contact.link')}

@@ -12,6 +12,7 @@ import { CallToAction } from '../components/call-to-action';
 import { PodIllustration } from '../components/pod-illustration';
 import { SectionHeading } from '../components/section-heading';
 import { PROCESS_STEP_KEYS } from '../process-steps';
+import { PATHS } from '@escouade/contract/paths';
 
 const SUMMARY_STEPS = [
   { key: 'analysis', icon: ScanSearch },
@@ -44,11 +45,17 @@ export function HomePage() {
               {t('intro', { configurations: POD_CONFIGURATION_COUNT })}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={isSignedIn ? '/dashboard' : '/register'} className={buttonClasses('primary', 'px-6')}>
+              <Link
+                to={isSignedIn ? PATHS.dashboard : PATHS.register}
+                className={buttonClasses('primary', 'px-6')}
+              >
                 {t('startProject')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-              <Link to={isSignedIn ? '/profile' : '/login'} className={buttonClasses('secondary', 'px-6')}>
+              <Link
+                to={isSignedIn ? PATHS.profileShortcut : PATHS.login}
+                className={buttonClasses('secondary', 'px-6')}
+              >
                 {isSignedIn ? t('myProfile') : t('signIn')}
               </Link>
             </div>
@@ -96,7 +103,7 @@ export function HomePage() {
           ))}
         </ol>
         <Link
-          to="/process"
+          to={PATHS.process}
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {t('process.more')}

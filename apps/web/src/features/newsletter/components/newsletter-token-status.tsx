@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { PATHS } from '@escouade/contract/paths';
 
 type TokenAction = 'confirm' | 'unsubscribe';
 
@@ -76,7 +77,7 @@ export function NewsletterTokenStatus({ action, mutation }: NewsletterTokenStatu
           {message}
         </p>
         <Button asChild variant="secondary" className="mt-8">
-          <Link to="/">
+          <Link to={PATHS.home}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('common:backHome')}
           </Link>

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { notifySkillsChanged, postingEligibilityQueryKey } from '../../../lib/posting-eligibility';
 import { myProfileQueryKey } from './get-my-profile';
 import { publicProfileQueryKey } from './get-public-profile';
-import { skillSuggestionsQueryKey } from './get-skill-suggestions';
+import { skillSuggestionsQueryKey } from '../../../lib/skill-suggestions';
 
 const skillsPath = (userId: string) => `/api/profiles/${encodeURIComponent(userId)}/skills`;
 

@@ -1,3 +1,4 @@
+import { publicProfilePath } from '@escouade/contract/paths';
 import {
   type MyProfile,
   type PublicProfile,
@@ -54,7 +55,7 @@ export function ProfileEditor({ profile }: { profile: MyProfile }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Link
-          to={`/dashboard/profile/${profile.id}`}
+          to={publicProfilePath(profile.id)}
           className={buttonClasses('ghost', 'self-start sm:self-auto')}
         >
           <UserRound aria-hidden="true" className="size-4" />

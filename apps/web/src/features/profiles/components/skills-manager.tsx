@@ -12,7 +12,7 @@ import { getFieldIssues, translateValidationMessage } from '../../../lib/validat
 import { useAddUserSkill, useRemoveUserSkill, useUpdateUserSkillLevel } from '../api/user-skills';
 import { getSkillCategoryLabel, SKILL_CATEGORY_KEYS, toSkillCategoryValue } from '../profile-labels';
 import { ProfileField } from './profile-field';
-import { SkillCombobox } from './skill-combobox';
+import { SkillCombobox } from '../../../components/skill-combobox';
 import { getSkillLevelLabel, SkillLevelSelect } from './skill-level-select';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
@@ -210,7 +210,15 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
           {profile.skills.map((skill) => (
             <li key={skill.skillId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <div className="min-w-0 flex-1 basis-40">
-                <p className="break-words font-medium text-ink">{skill.name}</p>
+                <p className="break-words font-medium text-ink">
+                  <span>{skill.name}</span>{' '}
+                  {skill.isPending && (
+                    <span className="ml-1 inline-flex rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 align-middle font-medium text-amber-900 text-xs">
+                      {t('skills.pending')}
+                    </span>
+                  )}
+                </p>
+                {skill.isPending && <p className="text-ink-muted text-xs">{t('skills.pendingHint')}</p>}
                 {skill.category && (
                   <p className="break-words text-ink-muted text-xs">
                     {getSkillCategoryLabel(t, skill.category)}
@@ -297,6 +305,15 @@ export function SkillsManager({ profile }: { profile: MyProfile }) {
                 <SkillCombobox
                   inputRef={searchRef}
                   label={t('skills.search')}
+                  excludeMine
+                  texts={{
+                    listLabel: t('skills.suggestionsLabel'),
+                    searching: t('skills.searching'),
+                    none: t('skills.noSuggestion'),
+                    count: (count) => t('skills.suggestionCount', { count }),
+                    addAsNew: (name) => t('skills.addAsNewNamed', { name }),
+                    describe: (skill) => getSkillCategoryLabel(t, skill.category),
+                  }}
                   value={search}
                   onValueChange={(value) => {
                     setSearch(value);

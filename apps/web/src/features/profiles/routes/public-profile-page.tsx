@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isProfileNotFound, usePublicProfile } from '../api/get-public-profile';
 import { ProfileView } from '../components/profile-view';
+import { PATHS } from '@escouade/contract/paths';
 
 /** `/dashboard/profile/:id`: a professional's public profile, with a back button. */
 export function PublicProfilePage() {
@@ -22,7 +23,7 @@ export function PublicProfilePage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <BackButton />
           {profile?.isMe && (
-            <Link to="/dashboard/profile" className={buttonClasses('secondary')}>
+            <Link to={PATHS.myProfile} className={buttonClasses('secondary')}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('publicProfile.editMine')}
             </Link>
@@ -35,7 +36,7 @@ export function PublicProfilePage() {
             <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
             <PageTitle className="mt-4 text-2xl sm:text-3xl">{t('publicProfile.notFound')}</PageTitle>
             <p className="mt-2 text-ink-muted">{t('publicProfile.notFoundHint')}</p>
-            <Link to="/dashboard" className={buttonClasses('primary', 'mt-6')}>
+            <Link to={PATHS.dashboard} className={buttonClasses('primary', 'mt-6')}>
               {t('publicProfile.toFeed')}
             </Link>
           </div>
@@ -58,7 +59,7 @@ function BackButton() {
   return (
     <Button
       variant="ghost"
-      onClick={() => (canGoBack ? navigate(-1) : navigate('/dashboard'))}
+      onClick={() => (canGoBack ? navigate(-1) : navigate(PATHS.dashboard))}
       className="-ml-2"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

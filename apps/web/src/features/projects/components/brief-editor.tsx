@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { ListChecks, Sparkles, Users, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { DateField } from '../../../components/ui/date-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -27,7 +28,7 @@ import {
 } from '../brief-form';
 import type { ChatAnalysis } from '../hooks/use-project-chat';
 import { EffortField } from './effort-field';
-import { SkillSearch } from './skill-search';
+import { SkillCombobox } from '../../../components/skill-combobox';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 const WEIGHTS = [1, 2, 3, 4, 5] as const;
@@ -66,6 +67,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
   const searchRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [skillQuery, setSkillQuery] = useState('');
   const {
     register,
     control,
@@ -309,10 +311,20 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
               ))}
             </ul>
           )}
-          <SkillSearch
+          <SkillCombobox
             inputRef={searchRef}
             label={t('brief.skills.add')}
+            excludeMine={false}
             excludedIds={excludedIds}
+            texts={{
+              listLabel: t('brief.skillSearch.listLabel'),
+              searching: t('brief.skillSearch.searching'),
+              none: t('brief.skillSearch.none'),
+              count: (count) => t('brief.skillSearch.count', { count }),
+              placeholder: t('brief.skillSearch.placeholder'),
+            }}
+            value={skillQuery}
+            onValueChange={setSkillQuery}
             describedBy={skillsError ? skillsErrorId : undefined}
             isInvalid={Boolean(skillsError)}
             onSelect={(skill) => {
@@ -320,6 +332,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
                 { skillId: skill.id, name: skill.name, minLevel: DEFAULT_MIN_LEVEL, weight: DEFAULT_WEIGHT },
                 { shouldFocus: false },
               );
+              setSkillQuery('');
               setAnnouncement(t('brief.skills.added', { name: skill.name }));
             }}
           />
@@ -427,16 +440,23 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         </fieldset>
 
         <div className="grid gap-6 @lg:grid-cols-2">
-          <FormField label={t('brief.fields.startDate')} error={error(errors.startDate?.message)}>
-            {(field) => (
-              <input {...field} {...register('startDate')} type="date" className={fieldControlClasses} />
-            )}
-          </FormField>
-          <FormField label={t('brief.fields.deadline')} error={error(errors.deadline?.message)}>
-            {(field) => (
-              <input {...field} {...register('deadline')} type="date" className={fieldControlClasses} />
-            )}
-          </FormField>
+          {(['startDate', 'deadline'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: { ref, value, onChange, onBlur } }) => (
+                <DateField
+                  label={t(`brief.fields.${name}`)}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  inputRef={ref}
+                  error={error(errors[name]?.message)}
+                />
+              )}
+            />
+          ))}
         </div>
         <EffortField control={control} register={register} />
 

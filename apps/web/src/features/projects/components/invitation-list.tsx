@@ -1,4 +1,5 @@
 import type { Invitation } from '@escouade/contract/projects';
+import { projectPath } from '@escouade/contract/paths';
 import { MailOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -61,7 +62,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={`${id}-title`} className="min-w-0 break-words font-semibold text-ink">
             <Link
-              to={`/dashboard/projects/${encodeURIComponent(invitation.projectId)}`}
+              to={projectPath(invitation.projectId)}
               className="text-brand-800 underline-offset-2 hover:underline"
             >
               {title}

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { PATHS } from '@escouade/contract/paths';
 
 /** Someone else's project or an unknown id: the API answers the same 404, and so does the page. */
 export function ProjectNotFound() {
@@ -11,7 +12,7 @@ export function ProjectNotFound() {
       <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
       <p className="mt-4 font-semibold text-ink text-xl">{t('notFound.title')}</p>
       <p className="mt-2 text-ink-muted">{t('notFound.hint')}</p>
-      <Link to="/dashboard/projects" className={buttonClasses('primary', 'mt-6')}>
+      <Link to={PATHS.myProjects} className={buttonClasses('primary', 'mt-6')}>
         {t('notFound.toList')}
       </Link>
     </div>

@@ -1,4 +1,5 @@
 import type { Budget, PodMember, Project, Proposal } from '@escouade/contract/projects';
+import { publicProfilePath } from '@escouade/contract/paths';
 import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import type { ProposalLabel } from '@escouade/contract/proposal-labels';
@@ -344,7 +345,7 @@ function MemberItem({ member, language }: { member: PodMember; language: string 
       <Avatar src={member.avatarUrl} initials={getInitials([member.firstName, member.lastName])} size="md" />
       <div className="min-w-0 flex-1">
         <Link
-          to={`/dashboard/profile/${encodeURIComponent(member.userId)}`}
+          to={publicProfilePath(member.userId)}
           className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
         >
           {name}

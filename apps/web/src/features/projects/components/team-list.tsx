@@ -1,4 +1,5 @@
 import type { Invitation, Project } from '@escouade/contract/projects';
+import { publicProfilePath } from '@escouade/contract/paths';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -91,7 +92,7 @@ function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
-            to={`/dashboard/profile/${encodeURIComponent(person.id)}`}
+            to={publicProfilePath(person.id)}
             className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
           >
             {name}

@@ -1,4 +1,5 @@
 import type { Project } from '@escouade/contract/projects';
+import { projectPath } from '@escouade/contract/paths';
 import { clsx } from 'clsx';
 import { ListChecks } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -67,7 +68,7 @@ export function CreateProjectPage() {
   }, [focusRequest, hasProposals]);
 
   if (project && (!project.isOwner || !OPEN_STATUSES.includes(project.status))) {
-    return <Navigate to={`/dashboard/projects/${project.id}`} replace state={FOCUS_HEADING_STATE} />;
+    return <Navigate to={projectPath(project.id)} replace state={FOCUS_HEADING_STATE} />;
   }
 
   const hasBrief = Boolean(project && (project.draftBrief || readStoredBrief(project)));

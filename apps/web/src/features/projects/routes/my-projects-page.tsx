@@ -12,7 +12,8 @@ import { useMyProjects } from '../api/list-my-projects';
 import { InvitationList } from '../components/invitation-list';
 import { ProjectStatusBadge } from '../components/status-badge';
 import { formatDate } from '../format';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-document-title';
+import { PATHS, projectDraftPath, projectPath } from '@escouade/contract/paths';
 
 /** `/dashboard/projects`: the projects I created, and the team invitations I received. */
 export function MyProjectsPage() {
@@ -31,7 +32,7 @@ export function MyProjectsPage() {
             <p className="mt-2 text-pretty text-ink-muted">{t('list.intro')}</p>
           </div>
           <Link
-            to="/dashboard/create-project"
+            to={PATHS.createProject}
             className={buttonClasses('primary', 'shrink-0 self-start sm:self-auto')}
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -73,9 +74,7 @@ function ProjectList({ projects }: { projects: MyProjects['projects'] }) {
           {projects.map((project) => {
             // A brief still being written opens the chat; a project past that point opens its page.
             const isOpen = project.status === 'draft' || project.status === 'proposed';
-            const to = isOpen
-              ? `/dashboard/create-project?project=${encodeURIComponent(project.id)}`
-              : `/dashboard/projects/${encodeURIComponent(project.id)}`;
+            const to = isOpen ? projectDraftPath(project.id) : projectPath(project.id);
             return (
               <li key={project.id}>
                 <Link

@@ -16,8 +16,9 @@ import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectStatusBadge } from '../components/status-badge';
 import { TeamList } from '../components/team-list';
 import { describeBudget, formatDate, formatDay } from '../format';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../lib/use-document-title';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { PATHS, projectDraftPath } from '@escouade/contract/paths';
 
 /**
  * `/dashboard/projects/:projectId`: the project and its team, for its client and for the professionals
@@ -32,7 +33,7 @@ export function ProjectPage() {
   return (
     <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-        <Link to="/dashboard/projects" className={buttonClasses('ghost', '-ml-2 self-start')}>
+        <Link to={PATHS.myProjects} className={buttonClasses('ghost', '-ml-2 self-start')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('page.back')}
         </Link>
@@ -159,10 +160,7 @@ function StatusNotice({ project }: { project: Project }) {
       return project.isOwner ? (
         <div className="flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink">{t(`page.notice.${project.status}`)}</p>
-          <Link
-            to={`/dashboard/create-project?project=${encodeURIComponent(project.id)}`}
-            className={buttonClasses('primary', 'shrink-0')}
-          >
+          <Link to={projectDraftPath(project.id)} className={buttonClasses('primary', 'shrink-0')}>
             <MessagesSquare aria-hidden="true" className="size-4" />
             {t('page.continueBrief')}
           </Link>

@@ -2,68 +2,90 @@ import type { Skill } from '@escouade/contract/profiles';
 import { clsx } from 'clsx';
 import { Plus, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { fieldControlClasses } from '../../../components/ui/form-field';
-import { useSkillSuggestions } from '../api/get-skill-suggestions';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { getSkillCategoryLabel } from '../profile-labels';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useSkillSuggestions } from '../lib/skill-suggestions';
+import { fieldControlClasses } from './ui/form-field';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
 type Option = { kind: 'skill'; skill: Skill } | { kind: 'new'; name: string };
 
+/** What the combobox says, in the words of the form it sits in. */
+export type SkillComboboxTexts = {
+  listLabel: string;
+  searching: string;
+  none: string;
+  count: (count: number) => string;
+  placeholder?: string;
+  /** "Add « Rust » as a new skill": only where a new skill may be named. */
+  addAsNew?: (name: string) => string;
+  /** A second line for a suggestion (its category, say). */
+  describe?: (skill: Skill) => string | null | undefined;
+};
+
 type SkillComboboxProps = {
-  inputRef: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   label: string;
+  texts: SkillComboboxTexts;
   value: string;
   onValueChange: (value: string) => void;
   onSelect: (skill: Skill) => void;
-  onAddNew: (name: string) => void;
+  /** Offers "add as a new skill" when no suggestion has exactly the typed name. */
+  onAddNew?: (name: string) => void;
+  /** Leave out the skills on my own profile (the profile editor), or not (a brief may ask for them). */
+  excludeMine: boolean;
+  /** Skills already chosen in this form: not offered again. */
+  excludedIds?: ReadonlySet<string>;
   /** Ids of the hint and error that describe the field. */
-  describedBy: string | undefined;
-  isInvalid: boolean;
+  describedBy?: string | undefined;
+  isInvalid?: boolean;
 };
 
 /**
- * The skill search (WAI-ARIA combobox with a list popup): catalogue suggestions for the typed text, and
- * "add as a new skill" when no suggestion has exactly that name. Arrow keys move through the list, Enter
- * picks, Escape closes the list (then clears the text); focus stays in the field throughout.
+ * The search in the skills catalogue (WAI-ARIA combobox with a list popup), for the profile editor and the
+ * brief: arrow keys move through the suggestions, Enter picks the active one, Escape closes the list then
+ * clears the text; the focus stays in the field throughout. Without `onAddNew`, Enter never submits the form
+ * around it and picks the only suggestion when there is one; with it, Enter on no suggestion lets the form
+ * add the typed name.
  */
 export function SkillCombobox({
   inputRef,
   label,
+  texts,
   value,
   onValueChange,
   onSelect,
   onAddNew,
+  excludeMine,
+  excludedIds,
   describedBy,
-  isInvalid,
+  isInvalid = false,
 }: SkillComboboxProps) {
-  const { t } = useTranslation('profiles');
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const debouncedValue = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
-  const suggestions = useSkillSuggestions(debouncedValue);
+  const suggestions = useSkillSuggestions(debouncedValue, { excludeMine });
 
   const typed = value.trim();
-  const skills = typed === '' ? [] : (suggestions.data ?? []);
+  const skills = typed === '' ? [] : (suggestions.data ?? []).filter((skill) => !excludedIds?.has(skill.id));
   const hasExactMatch = skills.some((skill) => skill.name.toLocaleLowerCase() === typed.toLocaleLowerCase());
   // Until the first answer for this text arrives, "new skill" is not offered: it may well exist.
   const isSearching = typed !== '' && (debouncedValue.trim() !== typed || suggestions.isFetching);
+  const canAddNew = onAddNew !== undefined && typed !== '' && !hasExactMatch && !isSearching;
   const options: Option[] = [
     ...skills.map((skill): Option => ({ kind: 'skill', skill })),
-    ...(typed !== '' && !hasExactMatch && !isSearching ? [{ kind: 'new', name: typed } as const] : []),
+    ...(canAddNew ? [{ kind: 'new', name: typed } as const] : []),
   ];
-  const isExpanded = isOpen && typed !== '' && (options.length > 0 || isSearching);
+  const isExpanded = isOpen && typed !== '';
   const activeOption = isExpanded ? options[activeIndex] : undefined;
 
   const choose = (option: Option) => {
     setIsOpen(false);
     setActiveIndex(-1);
     if (option.kind === 'skill') onSelect(option.skill);
-    else onAddNew(option.name);
+    else onAddNew?.(option.name);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -71,7 +93,7 @@ export function SkillCombobox({
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
-        if (!isOpen) setIsOpen(true);
+        setIsOpen(true);
         if (options.length === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActiveIndex((index) => {
@@ -85,6 +107,10 @@ export function SkillCombobox({
           // Picks the option instead of submitting the form.
           event.preventDefault();
           choose(activeOption);
+        } else if (!onAddNew) {
+          event.preventDefault();
+          const [only] = options;
+          if (options.length === 1 && only) choose(only);
         }
         return;
       case 'Escape':
@@ -102,7 +128,13 @@ export function SkillCombobox({
   };
 
   const optionId = (index: number) => `${id}-option-${index}`;
-  const skillCount = skills.length;
+  const status = !isExpanded
+    ? ''
+    : isSearching && skills.length === 0
+      ? texts.searching
+      : skills.length > 0
+        ? texts.count(skills.length)
+        : texts.none;
 
   return (
     <div className="relative flex flex-col gap-1.5">
@@ -124,8 +156,9 @@ export function SkillCombobox({
           aria-expanded={isExpanded}
           aria-controls={listboxId}
           aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy || undefined}
           aria-invalid={isInvalid || undefined}
+          placeholder={texts.placeholder}
           value={value}
           onChange={(event) => {
             onValueChange(event.target.value);
@@ -144,13 +177,13 @@ export function SkillCombobox({
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={t('skills.suggestionsLabel')}
+        aria-label={texts.listLabel}
         hidden={!isExpanded}
         className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-line bg-white py-1 shadow-lg"
       >
-        {isSearching && options.length === 0 && (
+        {options.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-ink-muted text-sm">
-            {t('skills.searching')}
+            {isSearching ? texts.searching : texts.none}
           </li>
         )}
         {options.map((option, index) => (
@@ -169,37 +202,41 @@ export function SkillCombobox({
             )}
           >
             {option.kind === 'skill' ? (
-              <SkillOptionContent skill={option.skill} isActive={index === activeIndex} />
+              <SkillOptionContent
+                name={option.skill.name}
+                detail={texts.describe?.(option.skill)}
+                isActive={index === activeIndex}
+              />
             ) : (
               <>
                 <Plus aria-hidden="true" className="size-4 shrink-0" />
-                <span className="min-w-0 break-words font-medium">
-                  {t('skills.addAsNewNamed', { name: option.name })}
-                </span>
+                <span className="min-w-0 break-words font-medium">{texts.addAsNew?.(option.name)}</span>
               </>
             )}
           </li>
         ))}
       </ul>
       <p aria-live="polite" className="sr-only">
-        {isExpanded && !isSearching
-          ? skillCount > 0
-            ? t('skills.suggestionCount', { count: skillCount })
-            : t('skills.noSuggestion')
-          : ''}
+        {status}
       </p>
     </div>
   );
 }
 
-function SkillOptionContent({ skill, isActive }: { skill: Skill; isActive: boolean }) {
-  const { t } = useTranslation('profiles');
-  const category = getSkillCategoryLabel(t, skill.category);
+function SkillOptionContent({
+  name,
+  detail,
+  isActive,
+}: {
+  name: string;
+  detail: string | null | undefined;
+  isActive: boolean;
+}) {
   return (
     <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-      <span className="break-words font-medium">{skill.name}</span>
-      {category && (
-        <span className={clsx('text-xs', isActive ? 'text-white' : 'text-ink-muted')}>{category}</span>
+      <span className="break-words font-medium">{name}</span>
+      {detail && (
+        <span className={clsx('text-xs', isActive ? 'text-white' : 'text-ink-muted')}>{detail}</span>
       )}
     </span>
   );
