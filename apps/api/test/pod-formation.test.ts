@@ -314,12 +314,20 @@ describe('formPods', () => {
     ]);
     expect(few[0]?.members.map((member) => member.userId)).toEqual(['a', 'b']);
     for (const proposal of few) expect(proposal.members.length).toBeLessThanOrEqual(3);
-    // Sizes outside 2–6 are clamped.
-    const clamped = formPods(createBrief({ teamSize: { min: 1, max: 9 } }), createPool(40));
+    // Sizes outside 1–6 are clamped.
+    const clamped = formPods(createBrief({ teamSize: { min: 0, max: 9 } }), createPool(40));
+    expect(clamped.length).toBeGreaterThan(0);
     for (const proposal of clamped) {
-      expect(proposal.members.length).toBeGreaterThanOrEqual(2);
+      expect(proposal.members.length).toBeGreaterThanOrEqual(1);
       expect(proposal.members.length).toBeLessThanOrEqual(6);
     }
+    // One expert asked for: every proposal is one person, the best coverage the one who covers most.
+    const solo = formPods(createBrief({ teamSize: { min: 1, max: 1 } }), [
+      createCandidate('a', { react: 5 }, { hourlyRate: 50 }),
+      createCandidate('b', big, { hourlyRate: 60 }),
+    ]);
+    expect(solo.every((proposal) => proposal.members.length === 1)).toBe(true);
+    expect(memberIds(solo.find((proposal) => proposal.kind === 'best_coverage'))).toEqual(['b']);
   });
 
   it('handles a single required skill', () => {
@@ -355,7 +363,7 @@ describe('formPods', () => {
     expect(memberIds(best)).toEqual(['node', 'react']);
   });
 
-  it('proposes nothing below two usable candidates, and one team with exactly two', () => {
+  it('proposes nothing below two usable candidates for a team of two or more, and one team with exactly two', () => {
     expect(formPods(createBrief(), [])).toEqual([]);
     expect(formPods(createBrief(), [createCandidate('a', { react: 5 })])).toEqual([]);
     expect(

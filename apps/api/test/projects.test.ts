@@ -43,7 +43,8 @@ describe('projects: brief chat, three proposals, invitations', () => {
     otherClient = await registerConfirmedUser(client, { email: 'other-client@example.test', role: 'user' });
     for (const name of SKILLS) {
       const result = await testApp.db.execute<{ id: string }>(
-        sql`insert into skills (name, category) values (${name}, 'development') returning id`,
+        sql`insert into skills (name, category) values (${name}, 'development')
+         on conflict (lower(name)) do update set category = excluded.category returning id`,
       );
       skillIds.set(name, result.rows[0]?.id ?? '');
     }

@@ -1,3 +1,6 @@
+import pg from 'pg';
+import { syncCuratedSkills } from '../src/db/curated-skills-sync.ts';
+import { CURATED_SKILLS } from '../src/modules/profiles/curated-skills.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
@@ -70,7 +73,9 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
       ['Accessibilité numérique (RGAA)', 'Digital accessibility (RGAA)', 'design'],
     ] as const) {
       const result = await testApp.db.execute<{ id: string }>(
-        sql`insert into skills (name, name_en, category) values (${name}, ${nameEn}, ${category}) returning id`,
+        sql`insert into skills (name, name_en, category) values (${name}, ${nameEn}, ${category})
+         on conflict (lower(name)) do update set name_en = excluded.name_en, category = excluded.category
+         returning id`,
       );
       ids.set(name, result.rows[0]?.id ?? '');
     }
@@ -108,6 +113,28 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
     expect(duplicate.json().code).toBe('SKILL_ALREADY_ADDED');
   });
 
+  it('holds the curated catalogue in every database, approved, with its English names and aliases', async () => {
+    const rows = await testApp.db.execute<{
+      name: string;
+      name_en: string | null;
+      aliases: string[];
+      status: string;
+    }>(sql`select name, name_en, aliases, status from skills`);
+    const byName = new Map(rows.rows.map((row) => [row.name.toLowerCase(), row]));
+    for (const curated of CURATED_SKILLS) {
+      const row = byName.get(curated.name.toLowerCase());
+      expect({ name: curated.name, status: row?.status }).toEqual({ name: curated.name, status: 'approved' });
+      expect(row?.aliases).toEqual(expect.arrayContaining([...curated.aliases]));
+      if (curated.nameEn) expect(row?.name_en).toBeTruthy();
+    }
+    // Running it again (every start does) changes nothing.
+    const before = await testApp.db.execute(sql`select count(*)::int as count from skills`);
+    const pool = new pg.Pool({ connectionString: testApp.config.databaseUrl, max: 1 });
+    await syncCuratedSkills(pool).finally(() => pool.end());
+    const after = await testApp.db.execute(sql`select count(*)::int as count from skills`);
+    expect(after.rows).toEqual(before.rows);
+  });
+
   it('keeps a really new skill on its author’s profile only, and out of briefs, until an admin decides', async () => {
     const mine = await addNewSkill(ines, 'Motion design 3D', 4);
     const pending = mine.find((skill) => skill.name === 'Motion design 3D');
@@ -116,8 +143,8 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
     const theirs = await addNewSkill(hugo, 'motion-design 3d', 2);
     expect(theirs.find((skill) => skill.skillId === pending?.skillId)).toMatchObject({ isPending: true });
 
-    expect(await suggestionNames('motion', hugo.cookie)).toEqual([]);
-    expect(await suggestionNames('motion', ines.cookie)).toEqual([]);
+    expect(await suggestionNames('design 3d', hugo.cookie)).toEqual([]);
+    expect(await suggestionNames('design 3d', ines.cookie)).toEqual([]);
     // Nobody else may pick it by id, and no brief may ask for it.
     const user = await registerEligibleProfessional(client, { email: 'picker@example.test' });
     const picked = await call('POST', `/api/profiles/${user.id}/skills`, user.cookie, {
@@ -157,7 +184,7 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
     expect(approved.json()).toMatchObject({ name: 'Tournage vidéo', nameEn: 'Video shooting' });
 
     expect(await suggestionNames('tournage', hugo.cookie)).toEqual(['Tournage vidéo']);
-    expect(await suggestionNames('video', hugo.cookie, 'en')).toEqual(['Video shooting']);
+    expect(await suggestionNames('video shoot', hugo.cookie, 'en')).toEqual(['Video shooting']);
     const profile = (await call('GET', `/api/profiles/${ines.id}`, `${hugo.cookie}; i18next=en`)).json();
     expect(profile.skills.map((entry: { name: string }) => entry.name)).toEqual(
       expect.arrayContaining(['Video shooting']),

@@ -9,7 +9,8 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_PRIORITIES = ['balanced', 'speed', 'cost', 'seniority'] as const;
 export const PROPOSAL_KINDS = ['best_coverage', 'best_value', 'most_senior'] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
-export const MIN_TEAM_SIZE = 2;
+/** A POD may be one expert: a client who needs one consultant is not made to pay for two. */
+export const MIN_TEAM_SIZE = 1;
 export const MAX_TEAM_SIZE = 6;
 export const PROJECT_MESSAGE_MAX_LENGTH = 4000;
 /** Statuses in which the client may still cancel a project: before its team is complete. */

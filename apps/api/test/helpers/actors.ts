@@ -367,7 +367,8 @@ export class MatrixWorld {
     };
     for (const [key, name] of Object.entries(TEAM_SKILLS) as [TeamSkill, string][]) {
       const result = await db.execute<{ id: string }>(
-        sql`insert into skills (name, category) values (${name}, 'development') returning id`,
+        sql`insert into skills (name, category) values (${name}, 'development')
+         on conflict (lower(name)) do update set category = excluded.category returning id`,
       );
       const skillId = result.rows[0]?.id ?? '';
       this.skillIds.set(key, skillId);

@@ -8,8 +8,9 @@ import type { SkillCategory } from '@escouade/contract/constants';
  * therefore name this skill and nothing broader: "sécurité" alone is not application security, "design" is
  * no single skill.
  *
- * Migrations put this list in the database (0004 and later); `curated-skills.test.ts` checks that a migrated
- * database holds every entry, so a change here needs its migration.
+ * Every start puts this list in the database after the migrations (`db/curated-skills-sync.ts`: missing skills
+ * added, names and aliases merged, nothing removed); `skill-catalogue.test.ts` checks that a migrated database
+ * holds every entry with its aliases.
  */
 export interface CuratedSkill {
   name: string;

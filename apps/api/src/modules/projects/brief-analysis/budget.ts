@@ -1,11 +1,16 @@
+import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import type { BriefBudget } from './types.ts';
 
-export interface BudgetFact {
-  budget: BriefBudget;
-  /** "60 €/h par personne": the route multiplies by the team size once it is known. */
-  isPerPerson: boolean;
-}
+/**
+ * A budget as the client said it. A rate ("60 €/h", "TJM 600 €") is what each person is paid unless the client
+ * says it covers the team ("60 €/h pour l'équipe", "un budget de 80 €/h"): the analyser multiplies it by the
+ * team size once that is known. A monthly amount becomes a total over the months it is said for, or over the
+ * project's length once the dates are known (`months` null until then).
+ */
+export type BudgetFact =
+  | { budget: BriefBudget; isPerPerson: boolean; monthly?: undefined }
+  | { budget: null; isPerPerson: false; monthly: { amount: number; months: number | null } };
 
 // Works on normalised text (lower case, no accents, plain spaces).
 const NUMBER = String.raw`(\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
@@ -13,38 +18,122 @@ const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille)(?![a-df-z]))?`;
 const CURRENCY = String.raw`(?:€|eur(?:os?)?\b)`;
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
+const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
 
-const HOURLY_AFTER =
-  /^\s*(?:ht\s*|hors taxes?\s*)?(?:\/\s*(?:h|hr|heure|hour)\b|(?:par|de|a|per|an|by the)\s+(?:l')?(?:heure|hour)\b|hourly\b|(?:d')?(?:de\s+)?l'heure\b)/;
-const DAILY_OR_MONTHLY_AFTER =
-  /^\s*(?:ht\s*|hors taxes?\s*)?(?:\/\s*(?:j|jour|day|d|mois|month)\b|(?:par|per|a)\s+(?:jour|day|mois|month)\b|mensuels?\b|monthly\b|daily\b)/;
-const HOURLY_BEFORE = /(?:horaire|hourly|par heure|per hour|l'heure)\D{0,25}$/;
-const DAILY_BEFORE = /(?:tjm|taux journalier|daily rate|day rate|par jour|per day|mensuel|monthly)\D{0,25}$/;
-const BUDGET_BEFORE = /(?:budget|enveloppe|montant|plafond|ceiling|cap|maximum|max)\D{0,20}$/;
+const HOURLY_AFTER = new RegExp(
+  String.raw`${UNIT_PREFIX}(?:\/\s*(?:h|hr|heure|hour)\b|(?:par|de|a|per|an|by the)\s+(?:l')?(?:heure|hour)\b|hourly\b|(?:d')?(?:de\s+)?l'heure\b)`,
+);
+const DAILY_AFTER = new RegExp(
+  String.raw`${UNIT_PREFIX}(?:\/\s*(?:j|jour|jr|day|d)\b|(?:par|per|a|the)\s+(?:jour|journee|day)\b|daily\b|(?:la|de la)\s+journee\b)`,
+);
+const MONTHLY_AFTER = new RegExp(
+  String.raw`${UNIT_PREFIX}(?:\/\s*(?:mois|month|mo)\b|(?:par|per|a|the)\s+(?:mois|month)\b|mensuels?\b|monthly\b)`,
+);
+const YEARLY_AFTER =
+  /^\s*(?:\/\s*(?:an|year|yr)\b|(?:par|per|a)\s+(?:an|annee|year)\b|annuels?\b|(?:of\s+)?(?:revenue|arr|ca\b))/;
+const HOURLY_BEFORE = /(?:horaire|hourly|par heure|per hour|l'heure)[^\d.;!?\n]{0,25}$/;
+const DAILY_BEFORE =
+  /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
+const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
+const BUDGET_BEFORE = /(?:budget|enveloppe|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to)\D{0,20}$/;
+/** Said of a whole: "un budget de 80 €/h", "an hourly ceiling of 120". */
+const TEAM_RATE_BEFORE =
+  /(?:budget|enveloppe|ceiling|plafond horaire|hourly cap|pour l'equipe|for the team|en tout|in total)[^\d.;!?\n]{0,25}$/;
 const PER_PERSON_AFTER =
-  /^[^.;!?\n\d]{0,30}(?:par personne|par profil|par freelance|par expert|per person|per head|each|chacun)/;
+  /^[^.;!?\n\d]{0,30}(?:par (?:personne|profil|freelance|expert|consultant|intervenant|developpeu|dev\b|tete)|per (?:person|head|consultant|developer|dev\b|freelancer|expert|profile)|each|chacun)/;
+const PER_PERSON_BEFORE = /(?:par personne|per person|per consultant|chacun|each)[^\d.;!?\n]{0,20}$/;
+const TEAM_AFTER =
+  /^[^.;!?\n\d]{0,30}(?:pour (?:l'|toute l')equipe|for the (?:whole )?team|en tout|au total|in total|all in)/;
+/** Money that is not the project's: a fund-raising, a turnover, a media spend. */
+const NOT_THE_PROJECT_BEFORE =
+  /\b(?:levee|lever|leve|raise|raising|raised|round|serie [a-d]|series [a-d]|chiffre d'affaires|ca|revenue|turnover|valorisation|valuation|doing|realise|salaire|salary|budget media|media budget|ad spend|depenses? publicitaires?|subscribers|abonnes)\b[^.;!?\n]{0,25}$/;
+const MONTH_COUNT = String.raw`(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+// "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
+const FOR_MONTHS = new RegExp(
+  String.raw`^[^.;!?\n]{0,40}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}\s+(?:mois|months?)\b`,
+);
+const COUNT_WORDS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  one: 1,
+  deux: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+  cinq: 5,
+  five: 5,
+  six: 6,
+  sept: 7,
+  seven: 7,
+  huit: 8,
+  eight: 8,
+  neuf: 9,
+  nine: 9,
+  dix: 10,
+  ten: 10,
+  onze: 11,
+  eleven: 11,
+  douze: 12,
+  twelve: 12,
+};
+/** "500 et 600 €": the first number of a range, read with the unit and the words of the second. */
+const RANGE_REST = new RegExp(
+  String.raw`^\s?(?:${CURRENCY}|k€|k)?\s*(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']*(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
+);
+/** The same, seen from the second number: the words before the range are its words too. */
+const RANGE_START = new RegExp(
+  String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']*(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:et|a|-|to|and)\s*$`,
+);
+
+type AmountKind = 'hourly' | 'daily' | 'monthly' | 'total';
 
 interface Amount {
   value: number;
-  kind: 'hourly' | 'total';
+  kind: AmountKind;
   isPerPerson: boolean;
+  /** Monthly amounts: the months they are said for ("600 €/mois pendant 3 mois"). */
+  months: number | null;
 }
 
-/** The largest total wins ("entre 10 000 et 15 000 €" is a ceiling of 15 000 €); a total beats an hourly rate. */
+/**
+ * The largest total wins ("entre 10 000 et 15 000 €" is a ceiling of 15 000 €); a total beats a monthly amount,
+ * which beats a rate; of rates, the highest (a range's top), a day rate counted in its hours.
+ */
 export function extractBudget(text: string): BudgetFact | null {
   const amounts = [...findAmounts(text)];
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
-  const hourly = amounts.filter((amount) => amount.kind === 'hourly' && amount.value <= MAX_HOURLY_BUDGET);
-  const bestTotal = maxBy(totals);
+  const bestTotal = maxBy(totals, (amount) => amount.value);
   if (bestTotal) return { budget: { kind: 'total', amount: bestTotal.value }, isPerPerson: false };
-  const bestHourly = maxBy(hourly);
-  if (bestHourly) {
-    return {
-      budget: { kind: 'hourly', maxHourlyTotal: bestHourly.value },
-      isPerPerson: bestHourly.isPerPerson,
-    };
+  const monthly = maxBy(
+    amounts.filter((amount) => amount.kind === 'monthly'),
+    (amount) => amount.value,
+  );
+  if (monthly) {
+    if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
+      return { budget: { kind: 'total', amount: monthly.value * monthly.months }, isPerPerson: false };
+    }
+    return { budget: null, isPerPerson: false, monthly: { amount: monthly.value, months: null } };
+  }
+  const hourlyOf = (amount: Amount) =>
+    amount.kind === 'daily' ? amount.value / HOURS_PER_DAY : amount.value;
+  const rates = amounts.filter(
+    (amount) =>
+      (amount.kind === 'hourly' || amount.kind === 'daily') && hourlyOf(amount) <= MAX_HOURLY_BUDGET,
+  );
+  const bestRate = maxBy(rates, hourlyOf);
+  if (bestRate) {
+    const hourly = Math.round(hourlyOf(bestRate) * 100) / 100;
+    return { budget: { kind: 'hourly', maxHourlyTotal: hourly }, isPerPerson: bestRate.isPerPerson };
   }
   return null;
+}
+
+/** A monthly amount over the months the project lasts. */
+export function monthlyToTotal(amount: number, months: number): BriefBudget | null {
+  const total = Math.round(amount * months);
+  return total > 0 && total <= MAX_TOTAL_BUDGET ? { kind: 'total', amount: total } : null;
 }
 
 function* findAmounts(text: string): Generator<Amount> {
@@ -59,26 +148,61 @@ function* findAmounts(text: string): Generator<Amount> {
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
     const value = parseAmount(match[1] ?? '', match[2]);
-    const amount = classify(text, match.index, end, value, match[3] !== undefined || match[2] !== undefined);
+    const amount = classify(text, match.index, end, value, match[3] !== undefined);
     if (amount) yield amount;
   }
 }
 
-function classify(text: string, start: number, end: number, value: number, hasUnit: boolean): Amount | null {
+function classify(
+  text: string,
+  start: number,
+  end: number,
+  value: number,
+  hasCurrency: boolean,
+): Amount | null {
   if (!Number.isFinite(value) || value <= 0) return null;
-  const before = text.slice(Math.max(0, start - 60), start);
-  const after = text.slice(end, end + 40);
-  if (DAILY_OR_MONTHLY_AFTER.test(after) || DAILY_BEFORE.test(before)) return null;
-  const isPerPerson = PER_PERSON_AFTER.test(after);
-  if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {
-    return value >= 5 ? { value, kind: 'hourly', isPerPerson } : null;
+  let before = text.slice(Math.max(0, start - 80), start);
+  let after = text.slice(end, end + 60);
+  // In a range, each number is read with the words around the whole range.
+  const rangeEnd = RANGE_REST.exec(after);
+  const isRangeStart = rangeEnd !== null;
+  if (rangeEnd) {
+    hasCurrency ||= new RegExp(CURRENCY).test(rangeEnd[0]);
+    after = after.slice(rangeEnd[0].length);
   }
-  const hasCurrencyBefore = /(?:€|eur(?:os?)?)\s?$/.test(before);
+  const rangeStart = RANGE_START.exec(before);
+  if (rangeStart) before = before.slice(0, rangeStart.index);
+  hasCurrency ||=
+    /(?:€|eur(?:os?)?)\s?$/.test(before) || (isRangeStart && /€/.test(text.slice(end, end + 25)));
+  if (NOT_THE_PROJECT_BEFORE.test(before) || YEARLY_AFTER.test(after)) return null;
+  const isPerPerson =
+    PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before) || !isTeamRate(before, after);
+  if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {
+    return value >= 5 ? { value, kind: 'hourly', isPerPerson, months: null } : null;
+  }
+  if (DAILY_AFTER.test(after) || DAILY_BEFORE.test(before)) {
+    return value >= 50 ? { value, kind: 'daily', isPerPerson, months: null } : null;
+  }
+  if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
+    if (value < 50) return null;
+    const months = FOR_MONTHS.exec(after);
+    return { value, kind: 'monthly', isPerPerson: false, months: months ? toCount(months[1]) : null };
+  }
   const isBudgetWord = BUDGET_BEFORE.test(before);
-  if (!hasUnit && !hasCurrencyBefore && !isBudgetWord) return null;
+  if (!hasCurrency && !isBudgetWord) return null;
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros.
   if (value < 100) return null;
-  return { value, kind: 'total', isPerPerson: false };
+  return { value, kind: 'total', isPerPerson: false, months: null };
+}
+
+function isTeamRate(before: string, after: string): boolean {
+  return TEAM_RATE_BEFORE.test(before) || TEAM_AFTER.test(after);
+}
+
+function toCount(word: string | undefined): number | null {
+  if (!word) return null;
+  const count = /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word] ?? 0);
+  return count > 0 ? count : null;
 }
 
 function parseAmount(digits: string, multiplier: string | undefined): number {
@@ -92,9 +216,9 @@ function parseAmount(digits: string, multiplier: string | undefined): number {
   return Math.round((integer + fraction) * factor * 100) / 100;
 }
 
-function maxBy(amounts: readonly Amount[]): Amount | undefined {
-  return amounts.reduce<Amount | undefined>(
-    (best, amount) => (!best || amount.value > best.value ? amount : best),
+function maxBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {
+  return items.reduce<T | undefined>(
+    (best, item) => (!best || score(item) > score(best) ? item : best),
     undefined,
   );
 }

@@ -98,6 +98,9 @@ const NEGATIONS = new Set([
   'supprimez',
   'exclure',
   'exclude',
+  // "pas besoin de photographe ni de graphiste"
+  'ni',
+  'nor',
 ]);
 // Skipped between a negation and the skill: "pas besoin de React", "no need for a database".
 const NEGATION_FILLERS = new Set([
@@ -130,6 +133,46 @@ export function findLevelCues(tokens: readonly Token[], isFree: (index: number) 
 
 export function findEmphasisCues(tokens: readonly Token[]): Cue<Emphasis>[] {
   return findCues(tokens, COMPILED_EMPHASIS_CUES, () => true);
+}
+
+// Said of what the client already has or someone else does: "une API en Node existe déjà", "SAP, qui est déjà
+// en place", "implémentés en Angular par nos propres développeurs", "our existing Jira".
+const CONTEXT_AFTER = new Set([
+  'deja',
+  'already',
+  'existe',
+  'existant',
+  'existante',
+  'existing',
+  'propres',
+  'own',
+]);
+const CONTEXT_BEFORE = new Set([
+  'existing',
+  'existant',
+  'existante',
+  'current',
+  'actuel',
+  'actuelle',
+  'hosted',
+  'heberge',
+  'hebergee',
+]);
+
+/** A technology the client describes as already there, not as a skill the team needs. */
+export function isExistingContext(tokens: readonly Token[], start: number, end: number): boolean {
+  const clause = tokens[start]?.clause;
+  for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause) break;
+    if (CONTEXT_AFTER.has(token.norm)) return true;
+  }
+  for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause) break;
+    if (CONTEXT_BEFORE.has(token.norm)) return true;
+  }
+  return false;
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */

@@ -100,6 +100,9 @@ const UNIT = String.raw`(jours?|semaines?|mois|ans|annees?|days?|weeks?|months?|
 
 const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
+/** "le 13/03": day first, as in French and most of Europe, unless the second number cannot be a month. */
+const DAY_SLASH_MONTH =
+  /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s*)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 const DAY_MONTH = new RegExp(
   String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${ANY_MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
   'g',
@@ -112,6 +115,10 @@ const MONTH_ONLY = new RegExp(
   String.raw`\b(?:(fin|debut|mi|courant|end of|the end of|early|mid|late|beginning of|start of|the start of|the beginning of)[\s-]+)?(?:(?:de\s+|d')?)(${FULL_MONTH})\b(?:\s+(\d{4})\b)?`,
   'g',
 );
+const QUALIFIED_MONTH_ABBREVIATION = new RegExp(
+  String.raw`\b(fin|debut|mi|end of|early|mid|late|beginning of|start of)[\s-]+(${Object.keys(MONTH_ABBREVIATIONS).join('|')})\b\.?(?:\s+(\d{4})\b)?`,
+  'g',
+);
 const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
 const RELATIVE_PERIOD =
   /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
@@ -119,19 +126,30 @@ const DURATION_FROM_NOW = new RegExp(
   String.raw`\b(dans|d'ici|en|sous|within|in|under)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
   'g',
 );
+const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|environ|~)\s*)?`;
 const PROJECT_LENGTH = new RegExp(
   [
-    String.raw`\b(?:pendant|durant|over|for|sur)\s+${COUNT}\s+${UNIT}\b`,
-    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|une duree|duree|duration)\s*:?\s+(?:de|d'une duree de|d'environ|estimee a|of|lasting|of about|of around)?\s*${COUNT}\s+${UNIT}\b`,
+    // "pendant 3 mois", "pour les 4 prochains mois", "for about 10 weeks"
+    String.raw`\b(?:pendant|durant|over|for|sur|pour)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b`,
+    // "durée estimée 3 mois", "Délai : 6 semaines", "Deadline: 8 weeks", "Mission courte : 3 semaines"
+    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b`,
+    // "a three-month project", "6-week engagement"
     String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract)\b`,
+    // "let's try 4 months starting March 1st", "~6 weeks, starting Feb 2"
+    String.raw`\b${ABOUT}${COUNT}\s+${UNIT},?\s+(?:starting|from|beginning|a partir|a compter|des le|kick)`,
+    // "3 months, 2 days a week": a length alone at the start of a sentence
+    String.raw`(?:^|[.!?:\n]\s*)${ABOUT}${COUNT}\s+${UNIT}\s*(?:[,.;]|$)`,
   ].join('|'),
-  'g',
+  'gm',
 );
+/** A project longer than this is a plan's horizon ("un business plan sur 5 ans"), not the engagement's length. */
+const MAX_PROJECT_MONTHS = 24;
 
 // The nearest marker before an expression, within its sentence, tells a start from a deadline.
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
-    pattern: /\b(?:a partir d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start|kick|begin|lancer le projet)/g,
+    pattern:
+      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start|kick|begin|lancer le projet)/g,
     role: 'start',
   },
   {
@@ -141,10 +159,16 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   },
   {
     pattern:
-      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date)/g,
+      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of)/g,
     role: 'deadline',
   },
   { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
+  // "Démarrage au 1er mars", "kick-off on 2 March": the start word wins over the "au" right after it.
+  {
+    pattern: /\b(?:demarrage|debut|start|kick-?off|commencement)\s*:?\s*(?:au|le|on|the|du)?\s*$/g,
+    role: 'start',
+    isAdjacent: true,
+  },
 ];
 
 interface Found {
@@ -155,6 +179,8 @@ interface Found {
   isMarked: boolean;
   /** Exact day, or a month and a qualifier resolved once the role is known. */
   resolve: (role: Role) => Date | null;
+  /** A calendar day as written ("20 mars", "13/03"), not a month, a quarter or a period. */
+  isExactDay: boolean;
 }
 
 export function extractDates(text: string, today: string): DateFacts {
@@ -162,31 +188,36 @@ export function extractDates(text: string, today: string): DateFacts {
   const found: Found[] = [];
   const taken: [number, number][] = [];
   const isFree = (start: number, end: number) => taken.every(([from, to]) => end <= from || start >= to);
-  const add = (match: RegExpMatchArray, resolve: Found['resolve']) => {
+  const add = (match: RegExpMatchArray, resolve: Found['resolve'], isExactDay = false) => {
     const start = match.index ?? 0;
     const end = start + match[0].length;
     if (!isFree(start, end)) return;
     taken.push([start, end]);
     const role = roleAround(text, start, end);
-    found.push({ start, end, role: role ?? 'deadline', isMarked: role !== null, resolve });
+    found.push({ start, end, role: role ?? 'deadline', isMarked: role !== null, resolve, isExactDay });
   };
 
   for (const match of text.matchAll(ISO_DATE)) {
-    add(match, () => makeDate(Number(match[1]), Number(match[2]), Number(match[3])));
+    add(match, () => makeDate(Number(match[1]), Number(match[2]), Number(match[3])), true);
   }
   for (const match of text.matchAll(NUMERIC_DATE)) {
     const year = Number(match[3]) < 100 ? 2000 + Number(match[3]) : Number(match[3]);
     let [day, month] = [Number(match[1]), Number(match[2])];
     if (month > 12 && day <= 12) [day, month] = [month, day];
-    add(match, () => makeDate(year, month, day));
+    add(match, () => makeDate(year, month, day), true);
+  }
+  for (const match of text.matchAll(DAY_SLASH_MONTH)) {
+    let [day, month] = [Number(match[1]), Number(match[2])];
+    if (month > 12 && day <= 12) [day, month] = [month, day];
+    add(match, () => withYear(now, month, day, undefined), true);
   }
   for (const match of text.matchAll(DAY_MONTH)) {
     const month = monthNumber(match[2]);
-    add(match, () => withYear(now, month, Number(match[1]), match[3]));
+    add(match, () => withYear(now, month, Number(match[1]), match[3]), true);
   }
   for (const match of text.matchAll(MONTH_DAY)) {
     const month = monthNumber(match[1]);
-    add(match, () => withYear(now, month, Number(match[2]), match[3]));
+    add(match, () => withYear(now, month, Number(match[2]), match[3]), true);
   }
   for (const match of text.matchAll(MONTH_ONLY)) {
     const month = monthNumber(match[2]);
@@ -200,6 +231,11 @@ export function extractDates(text: string, today: string): DateFacts {
     ) {
       continue;
     }
+    add(match, (role) => monthDate(now, month, qualifier, role, match[3]));
+  }
+  for (const match of text.matchAll(QUALIFIED_MONTH_ABBREVIATION)) {
+    const month = monthNumber(match[2]);
+    const qualifier = toQualifier(match[1]);
     add(match, (role) => monthDate(now, month, qualifier, role, match[3]));
   }
   for (const match of text.matchAll(QUARTER)) {
@@ -224,11 +260,12 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   let projectLength: Duration | null = null;
   for (const match of text.matchAll(PROJECT_LENGTH)) {
-    const count = match[1] ?? match[3] ?? match[5];
-    const unit = match[2] ?? match[4] ?? match[6];
-    const duration = toDuration(count, unit);
+    const groups = match.slice(1);
+    const at = groups.findIndex((group) => group !== undefined);
+    const duration = at >= 0 ? toDuration(groups[at], groups[at + 1]) : null;
     const start = match.index ?? 0;
-    if (duration && isFree(start, start + match[0].length)) projectLength = duration;
+    const isPlausible = duration !== null && duration.months + duration.days / 30 <= MAX_PROJECT_MONTHS;
+    if (duration && isPlausible && isFree(start, start + match[0].length)) projectLength = duration;
   }
 
   const startDate = earliestStart(found);
@@ -239,8 +276,11 @@ export function extractDates(text: string, today: string): DateFacts {
   let deadline: Date | null = null;
   const deadlines = found.filter((item) => item.role === 'deadline');
   const hasMarked = deadlines.some((item) => item.isMarked);
+  // "Report needed by March 20th" is the deadline; "before our audit in April" is context around it.
+  const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
   for (const item of deadlines) {
     if (hasMarked && !item.isMarked) continue;
+    if (hasMarkedDay && !item.isExactDay) continue;
     const date = item.resolve('deadline');
     if (date && (!deadline || date > deadline)) deadline = date;
   }
@@ -263,7 +303,7 @@ function earliestStart(found: readonly Found[]): Date | null {
 
 function roleAround(text: string, position: number, end: number): Role | null {
   // "du 1er avril au 30 juin": "du" starts a range only when "au" follows.
-  if (/\bdu\s*$/.test(text.slice(0, position)) && /^\s*(?:au|jusqu'au)\b/.test(text.slice(end)))
+  if (/\bdu\s*$/.test(text.slice(0, position)) && /^\s*(?:au|a|jusqu'au|jusqu'a)\b/.test(text.slice(end)))
     return 'start';
   const sentenceStart = Math.max(
     text.lastIndexOf('.', position - 1),

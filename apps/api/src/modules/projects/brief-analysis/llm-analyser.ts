@@ -320,9 +320,9 @@ function buildSystemPrompt(input: AnalysisInput): string {
     selectPromptCatalogue(input).map((skill) => ({ id: skill.id, name: skill.name })),
   );
   return [
-    'You are the project assistant of Escouade, a platform that forms small teams (2 to 6 freelancers) for client projects.',
+    'You are the project assistant of Escouade, a platform that forms small teams (1 to 6 freelancers) for client projects.',
     `Today is ${today}. Read the conversation and answer with one JSON object only, of this shape:`,
-    '{"reply": string, "brief": {"language": "fr" | "en", "title": string | null, "skills": [{"skillId": string, "name": string, "minLevel": 1-5, "weight": 1-5}], "teamSize": {"min": 2-6, "max": 2-6} | null, "budget": {"kind": "total", "amount": euros} | {"kind": "hourly", "maxHourlyTotal": euros per hour for the whole team} | null, "startDate": "YYYY-MM-DD" | null, "deadline": "YYYY-MM-DD" | null, "priority": "balanced" | "speed" | "cost" | "seniority" | null}}',
+    '{"reply": string, "brief": {"language": "fr" | "en", "title": string | null, "skills": [{"skillId": string, "name": string, "minLevel": 1-5, "weight": 1-5}], "teamSize": {"min": 1-6, "max": 1-6} | null, "budget": {"kind": "total", "amount": euros} | {"kind": "hourly", "maxHourlyTotal": euros per hour for the whole team} | null, "startDate": "YYYY-MM-DD" | null, "deadline": "YYYY-MM-DD" | null, "priority": "balanced" | "speed" | "cost" | "seniority" | null}}',
     'Rules:',
     '- The brief sums up the whole conversation; a later message overrides an earlier one.',
     '- skills: only ids from the catalogue below, at most 20. minLevel: 1 beginner, 2 junior, 3 intermediate (when unsaid), 4 senior, 5 expert. weight: how much the skill matters to the project, 1 to 5.',

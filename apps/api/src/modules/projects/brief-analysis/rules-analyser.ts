@@ -1,6 +1,14 @@
-import { type BudgetFact, extractBudget } from './budget.ts';
+import { type BudgetFact, extractBudget, monthlyToTotal } from './budget.ts';
 import { splitIntoWordChunks, toAnalysisTurn, listMissingFields } from './completeness.ts';
-import { type Cue, type Emphasis, findEmphasisCues, findLevelCues, isNegated } from './cues.ts';
+import {
+  type Cue,
+  type Emphasis,
+  findEmphasisCues,
+  findLevelCues,
+  isExistingContext,
+  isNegated,
+} from './cues.ts';
+import { DEFAULT_PROJECT_WEEKS } from '@escouade/contract/effort';
 import { addDuration, type Duration, extractDates, parseIsoDate, toIsoDate } from './dates.ts';
 import { detectConversationLanguage } from './language.ts';
 import { extractPriority } from './priority.ts';
@@ -113,16 +121,19 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     const from = parseIsoDate(startDate ?? today);
     if (from) deadline = toIsoDate(addDuration(from, projectLength));
   }
-  const team =
-    teamSize ?? estimateTeamSize(index, briefSkills, { weeks: countWeeks(startDate ?? today, deadline) });
+  const weeks = countWeeks(startDate ?? today, deadline);
+  const team = teamSize ?? estimateTeamSize(index, briefSkills, { weeks });
   const isTeamSizeInferred = teamSize === null && team !== null;
-  const isBudgetInferred = isTeamSizeInferred && budget?.budget.kind === 'hourly' && budget.isPerPerson;
+  const resolved = toBudget(budget, team, weeks);
+  const isBudgetInferred =
+    resolved.isFromEstimate ||
+    (isTeamSizeInferred && budget?.budget?.kind === 'hourly' && budget.isPerPerson);
   const brief: DraftBrief = {
     language: detectConversationLanguage(messages),
     title: title ?? fallbackTitle,
     skills: briefSkills,
     teamSize: team,
-    budget: toBudget(budget, team),
+    budget: resolved.budget,
     startDate,
     deadline,
     priority,
@@ -169,7 +180,8 @@ function extractMessageFacts(index: SkillIndex, text: string, today: string): Me
   const segments = segmentsOf(tokens);
   const levelCues = findLevelCues(tokens, (position) => !inSkill.has(position));
   const emphasisCues = findEmphasisCues(tokens);
-  const mentions = found.map((mention) => ({
+  const wanted = found.filter((mention) => !isExistingContext(tokens, mention.start, mention.end));
+  const mentions = wanted.map((mention) => ({
     skillIds: mention.skillIds,
     isNegated: isNegated(tokens, mention.start),
     level: nearestCue(levelCues, mention, segments)?.value ?? null,
@@ -298,12 +310,27 @@ function countWeeks(from: string, to: string | null): number | null {
   return Math.max(0, Math.round((end.getTime() - start.getTime()) / (7 * 86_400_000)));
 }
 
-function toBudget(fact: BudgetFact | null, team: TeamSize | null): DraftBrief['budget'] {
-  if (!fact) return null;
-  if (fact.budget.kind === 'hourly' && fact.isPerPerson && team) {
-    return { kind: 'hourly', maxHourlyTotal: fact.budget.maxHourlyTotal * team.max };
+const WEEKS_PER_MONTH = 52 / 12;
+
+/**
+ * The budget the proposals are held to: a rate per person times the team size, a monthly amount times the
+ * project's months (its dates, or the default length, then marked to confirm).
+ */
+function toBudget(
+  fact: BudgetFact | null,
+  team: TeamSize | null,
+  weeks: number | null,
+): { budget: DraftBrief['budget']; isFromEstimate: boolean } {
+  if (!fact) return { budget: null, isFromEstimate: false };
+  if (fact.monthly) {
+    const months = Math.max(1, Math.round(((weeks ?? DEFAULT_PROJECT_WEEKS) / WEEKS_PER_MONTH) * 2) / 2);
+    return { budget: monthlyToTotal(fact.monthly.amount, months), isFromEstimate: weeks === null };
   }
-  return fact.budget;
+  if (fact.budget.kind === 'hourly' && fact.isPerPerson && team) {
+    const ceiling = Math.round(fact.budget.maxHourlyTotal * team.max * 100) / 100;
+    return { budget: { kind: 'hourly', maxHourlyTotal: ceiling }, isFromEstimate: false };
+  }
+  return { budget: fact.budget, isFromEstimate: false };
 }
 
 const LEAD_INS = [

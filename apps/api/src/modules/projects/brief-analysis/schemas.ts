@@ -1,9 +1,10 @@
+import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '@escouade/contract/projects';
 import { z } from 'zod';
+
+export { MAX_TEAM_SIZE, MIN_TEAM_SIZE };
 
 // Mirrors the contract's draft brief (same bounds) so that whatever an analyser returns also passes the
 // route's response validation.
-export const MIN_TEAM_SIZE = 2;
-export const MAX_TEAM_SIZE = 6;
 export const MAX_BRIEF_SKILLS = 20;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_HOURLY_BUDGET = 100_000;

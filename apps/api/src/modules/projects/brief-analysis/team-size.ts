@@ -35,13 +35,15 @@ const PEOPLE = String.raw`(?:personnes?|people|persons?|membres?|members?|freela
 
 const TEAM_TOTALS = [
   new RegExp(
-    String.raw`\b(?:equipe|team|pod|squad)\s+(?:de|d'environ|d'au moins|of|of about|of around)\s+(?:entre\s+|between\s+)?${RANGE}\b`,
+    String.raw`\b(?:equipe|team|pod|squad)\s+(?:attendue\s*:?\s*|de|d'environ|d'au moins|of|of about|of around)\s+(?:entre\s+|between\s+)?${RANGE}\b`,
     'g',
   ),
   new RegExp(String.raw`\b(?:entre\s+|between\s+)?${RANGE}\s+${PEOPLE}\b`, 'g'),
   new RegExp(String.raw`\b${RANGE}[\s-]+(?:person|people|member)\s+(?:team|squad|pod)\b`, 'g'),
 ];
-
+/** "une seule personne suffit", "just one consultant". */
+const ONE_PERSON =
+  /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
   'developpeu(?:r|se)s?',
   'devs?',
@@ -89,28 +91,114 @@ const ROLE = [
   'coachs? agiles?',
   'agile coach(?:es)?',
   'sysadmins?',
+  'motion designers?',
+  'coachs?',
+  'coach(?:es)?',
+  'researchers?',
+  'chercheu(?:r|se)s?',
+  'freelancers?',
+  'freelances?',
+  'personnes?',
+  'persons?',
+  'profils?',
+  'profiles?',
+  'rh',
+  'hr',
+  'qa',
+  'implementers?',
 ].join('|');
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
 const FILLER_STOP =
   'et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup';
 const ROLE_COUNT = new RegExp(
-  String.raw`\b${NUMBER}\s+(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,2}?(?:${ROLE})\b`,
+  String.raw`\b${RANGE}\s+(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
 );
+/** People the client already has, describes or hires for itself: "notre RH", "our two POs", "une boîte de 40 personnes". */
+const NOT_ASKED_BEFORE = new RegExp(
+  [
+    // "our two POs", "our dev team (8 people)", "notre équipe de 5"
+    String.raw`\b(?:notre|nos|our|mon|mes|my|their|leur|leurs)\s+(?:(?:[a-z-]+\s+){0,2}(?:team|equipe|staff|societe|company|boite)\s*(?:\(|of|de|d')?\s*)?$`,
+    // "we already have a dev", "nous avons déjà deux développeurs"
+    String.raw`\b(?:deja|already|have|avons|has|a)\s+(?:deja\s+|already\s+|got\s+)?$`,
+    String.raw`\b(?:deja|already)\s+(?:[a-z-]+\s+){0,2}$`,
+    // "we're a 120-person company", "une boîte de 40 personnes"
+    String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
+    // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
+    String.raw`\b(?:recrute|recrutons|recruter|recruit|recruiting|hire|hiring|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}$`,
+  ].join('|'),
+);
 
-/** An explicit size ("une équipe de 3", "3 à 4 personnes") or the sum of the roles asked for. */
-export function extractTeamSize(text: string): TeamSize | null {
+/**
+ * An explicit size ("une équipe de 3", "3 à 4 personnes", "une seule personne") or the roles asked for,
+ * added up ("un développeur back, un développeur front et un profil QA": 3). "Un second traducteur" is one
+ * more unless the same role was already counted two or more at once ("deux traducteurs").
+ */
+export function extractTeamSize(rawText: string): TeamSize | null {
+  const text = rawText.replace(/\u00b7(?:e|es|s)\b/g, '');
   for (const pattern of TEAM_TOTALS) {
     for (const match of text.matchAll(pattern)) {
       const first = toNumber(match[1]);
       const second = match[2] ? toNumber(match[2]) : first;
-      if (first > 0 && second >= first) return clampTeamSize({ min: first, max: second });
+      if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
+      if (first > 0 && second >= first && second <= MAX_PLAUSIBLE)
+        return clampTeamSize({ min: first, max: second });
     }
   }
-  let roles = 0;
-  for (const match of text.matchAll(ROLE_COUNT)) roles += toNumber(match[1]);
-  // One role alone ("un développeur React") says nothing about the team the platform should form.
-  return roles >= 2 ? clampTeamSize({ min: roles, max: roles }) : null;
+  if (ONE_PERSON.test(text)) return { min: 1, max: 1 };
+  const byRole = new Map<string, { min: number; max: number; ordinals: number }>();
+  for (const match of text.matchAll(ROLE_COUNT)) {
+    if (isNotAsked(text, match.index)) continue;
+    const first = toNumber(match[1]);
+    const second = match[2] ? toNumber(match[2]) : first;
+    if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
+    const key = roleKey(match[4] ?? '');
+    const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
+    if (match[3]) counted.ordinals += 1;
+    else {
+      counted.min += first;
+      counted.max += second;
+    }
+    byRole.set(key, counted);
+  }
+  for (const match of text.matchAll(SOMEONE)) {
+    if (isNotAsked(text, match.index)) continue;
+    const counted = byRole.get('someone') ?? { min: 0, max: 0, ordinals: 0 };
+    counted.min += 1;
+    counted.max += 1;
+    byRole.set('someone', counted);
+  }
+  if (byRole.size === 0) return null;
+  let min = 0;
+  let max = 0;
+  for (const counted of byRole.values()) {
+    const extra = counted.max >= 2 ? 0 : counted.ordinals;
+    min += counted.min + extra;
+    max += counted.max + extra;
+  }
+  return min > 0 ? clampTeamSize({ min, max }) : null;
+}
+
+/** "plus someone for the API": one more person asked for, whatever their title ("someone SSHs in" is not). */
+const SOMEONE =
+  /\b(?:plus|and|et|need|needs|besoin d[e']\s?|looking for|cherchons|cherche|want|like|aussi|also)\s+(?:also\s+|aussi\s+)?(?:someone|somebody|quelqu'un)\b/g;
+
+/** "a member app" is no count of members: an explicit size is a number. */
+const ARTICLES = new Set(['a', 'an', 'un', 'une']);
+
+/** More people than this in one phrase describe the client's company, not the team it asks for. */
+const MAX_PLAUSIBLE = 12;
+
+function isNotAsked(text: string, position: number): boolean {
+  const clauseStart = Math.max(
+    ...['.', '!', '?', ';', '\n', ','].map((mark) => text.lastIndexOf(mark, position - 1)),
+  );
+  return NOT_ASKED_BEFORE.test(text.slice(Math.max(clauseStart + 1, position - 60), position));
+}
+
+/** "développeurs" and "développeur", "consultante" and "consultant": one role. */
+function roleKey(role: string): string {
+  return role.replace(/\s+/g, ' ').slice(0, 6);
 }
 
 export function clampTeamSize(size: TeamSize): TeamSize {

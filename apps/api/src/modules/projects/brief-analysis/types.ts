@@ -41,7 +41,7 @@ export interface DraftBrief {
   language: BriefLanguage;
   title: string | null;
   skills: BriefSkill[];
-  /** Within 2–6. */
+  /** Within 1–6. */
   teamSize: { min: number; max: number } | null;
   /** Euros. */
   budget: BriefBudget | null;

@@ -1,4 +1,4 @@
-import { AVAILABILITY_FACTORS, clampTeamSize, MIN_TEAM_SIZE } from './objective.ts';
+import { AVAILABILITY_FACTORS, clampTeamSize } from './objective.ts';
 import type { Candidate, PodBrief } from './types.ts';
 
 /**
@@ -21,11 +21,25 @@ export function getUsableCandidates(brief: PodBrief, candidates: readonly Candid
 }
 
 /**
- * The brief's size within 2–6. With fewer candidates than the minimum, the requested size is out of reach
- * anyway: any team of 2 up to everybody may be proposed, so that there are still alternatives to choose from.
+ * A team asked for two or more people is never cut down to one for want of candidates: below this, a
+ * shortfall gives no proposal rather than a solo.
+ */
+const SHORTFALL_MIN_TEAM_SIZE = 2;
+
+/** Whether the usable candidates can make any team the brief allows (see `resolveTeamSize`). */
+export function hasEnoughCandidates(brief: PodBrief, candidateCount: number): boolean {
+  return candidateCount >= Math.min(clampTeamSize(brief).min, SHORTFALL_MIN_TEAM_SIZE);
+}
+
+/**
+ * The brief's size within 1–6. With fewer candidates than the minimum, the requested size is out of reach
+ * anyway: any team of two (one when one was asked for) up to everybody may be proposed, so that there are
+ * still alternatives to choose from.
  */
 export function resolveTeamSize(brief: PodBrief, candidateCount: number): { min: number; max: number } {
   const size = clampTeamSize(brief);
-  if (candidateCount < size.min) return { min: MIN_TEAM_SIZE, max: candidateCount };
+  if (candidateCount < size.min) {
+    return { min: Math.min(size.min, SHORTFALL_MIN_TEAM_SIZE), max: candidateCount };
+  }
   return { min: size.min, max: Math.min(size.max, candidateCount) };
 }

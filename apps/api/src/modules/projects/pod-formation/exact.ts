@@ -1,6 +1,6 @@
 // Brute force over every team of allowed size, for checking the heuristic on small instances (≤ 30
 // candidates: at most C(30,6) = 593,775 teams of six). Same objective, same diversity rule as formPods.
-import { getUsableCandidates, resolveTeamSize } from './candidates.ts';
+import { getUsableCandidates, hasEnoughCandidates, resolveTeamSize } from './candidates.ts';
 import {
   type AvoidedTeams,
   createAvoidedTeams,
@@ -14,7 +14,6 @@ import {
   getSkillCredit,
   getVariantWeights,
   MAX_SKILL_LEVEL,
-  MIN_TEAM_SIZE,
   type Problem,
   type VariantWeights,
 } from './objective.ts';
@@ -36,7 +35,8 @@ export function solveExactly(
   if (usable.length > MAX_EXACT_CANDIDATES) {
     throw new RangeError(`solveExactly handles at most ${MAX_EXACT_CANDIDATES} usable candidates`);
   }
-  if (brief.skills.length === 0 || usable.length < MIN_TEAM_SIZE) return { team: [], objective: 0 };
+  if (brief.skills.length === 0 || !hasEnoughCandidates(brief, usable.length))
+    return { team: [], objective: 0 };
   const problem = createProblem(brief, usable);
   const weights = getVariantWeights(brief.priority, variant);
   const size = resolveTeamSize(brief, usable.length);
@@ -135,7 +135,7 @@ export function solveCoverageExactly(
   if (usable.length > MAX_EXACT_CANDIDATES) {
     throw new RangeError(`solveCoverageExactly handles at most ${MAX_EXACT_CANDIDATES} usable candidates`);
   }
-  if (brief.skills.length === 0 || usable.length < MIN_TEAM_SIZE) return null;
+  if (brief.skills.length === 0 || !hasEnoughCandidates(brief, usable.length)) return null;
   const problem = createProblem(brief, usable);
   const size = resolveTeamSize(brief, usable.length);
   let withinBudget: { coverage: number; cost: number } | null = null;

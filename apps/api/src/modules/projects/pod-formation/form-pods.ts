@@ -1,6 +1,6 @@
 // Three POD proposals from a brief and a pool of candidates; docs/pod-formation.md explains the objective,
 // the diversity rule and the algorithm.
-import { getUsableCandidates, resolveTeamSize } from './candidates.ts';
+import { getUsableCandidates, hasEnoughCandidates, resolveTeamSize } from './candidates.ts';
 import {
   createAvoidedTeams,
   FALLBACK_MIN_DIFFERENCE,
@@ -18,7 +18,6 @@ import {
   getBudgetReference,
   getSkillCredit,
   getVariantWeights,
-  MIN_TEAM_SIZE,
   POD_KINDS,
   type Problem,
   selectCandidates,
@@ -50,7 +49,7 @@ export function formPods(
   options: { seed?: number } = {},
 ): PodProposal[] {
   const usable = getUsableCandidates(brief, candidates);
-  if (brief.skills.length === 0 || usable.length < MIN_TEAM_SIZE) return [];
+  if (brief.skills.length === 0 || !hasEnoughCandidates(brief, usable.length)) return [];
   const size = resolveTeamSize(brief, usable.length);
   const full = createProblem(brief, usable);
   // +2: room for the two earlier teams the diversity rule may rule out.

@@ -1,13 +1,13 @@
 // The objective of docs/pod-formation.md, evaluated on a compact numeric form of the brief and the candidates
 // so that the local search and the exact solver can score hundreds of thousands of teams quickly.
+import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '@escouade/contract/projects';
 import type { Candidate, PodBrief, PodKind } from './types.ts';
 
 /** An unknown hourly rate counts as this much: above the median, so a missing rate never looks cheap. */
 export const DEFAULT_HOURLY_RATE = 80;
 /** Without a budget, the price term compares the team's cost with this rate per seat of `teamSize.max`. */
 export const REFERENCE_MEMBER_RATE = 70;
-export const MIN_TEAM_SIZE = 2;
-export const MAX_TEAM_SIZE = 6;
+export { MAX_TEAM_SIZE, MIN_TEAM_SIZE };
 export const MAX_SKILL_LEVEL = 5;
 /** Years of experience beyond this add nothing. */
 export const EXPERIENCE_CAP_YEARS = 20;

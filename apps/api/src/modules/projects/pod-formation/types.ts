@@ -11,7 +11,7 @@ export interface RequiredSkill {
 
 export interface PodBrief {
   skills: RequiredSkill[];
-  /** Within 2–6. */
+  /** Within 1–6. */
   teamSize: { min: number; max: number };
   budget:
     | { kind: 'hourly'; maxHourlyTotal: number }

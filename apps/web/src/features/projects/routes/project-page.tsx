@@ -116,7 +116,9 @@ function ProjectDetails({ project }: { project: Project }) {
             </SummaryItem>
             {brief && (
               <SummaryItem label={t('page.teamSize')}>
-                {t('page.teamSizeRange', { min: brief.teamSize.min, max: brief.teamSize.max })}
+                {brief.teamSize.min === brief.teamSize.max
+                  ? t('brief.team.people', { count: brief.teamSize.min })
+                  : t('page.teamSizeRange', { min: brief.teamSize.min, max: brief.teamSize.max })}
               </SummaryItem>
             )}
           </dl>
