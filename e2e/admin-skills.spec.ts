@@ -47,6 +47,7 @@ for (const language of LANGUAGES) {
   test(`an admin approves a skill a professional typed, then merges another spelling into it (${language})`, async ({
     page,
     playwright,
+    browser,
     baseURL,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
@@ -84,6 +85,20 @@ for (const language of LANGUAGES) {
     expect(await mySkills(professional)).toContainEqual(
       expect.objectContaining({ name: skill, isPending: false }),
     );
+
+    // The professional's profile names the approved skill in the reader's language, by its English name in
+    // English and its French one in French.
+    const reader = await browser.newContext({ baseURL, storageState: await professional.storageState() });
+    const profilePage = await reader.newPage();
+    for (const [lng, name] of [
+      ['en', `${skill} EN`],
+      ['fr', skill],
+    ] as const) {
+      await profilePage.goto(`/dashboard/profile/${account.id}?lng=${lng}`);
+      await expect(profilePage.getByText(name, { exact: true })).toBeVisible(SERVER_STEP);
+    }
+    await expectNoAccessibilityViolations(profilePage);
+    await reader.close();
 
     // 2. Another spelling typed later is merged into it: the professional holds the approved skill only.
     await callApi(professional, 'POST', `/api/profiles/${account.id}/skills`, {

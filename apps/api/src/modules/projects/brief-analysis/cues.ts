@@ -135,8 +135,12 @@ export function findEmphasisCues(tokens: readonly Token[]): Cue<Emphasis>[] {
   return findCues(tokens, COMPILED_EMPHASIS_CUES, () => true);
 }
 
-// Said of what the client already has or someone else does: "une API en Node existe déjà", "SAP, qui est déjà
-// en place", "implémentés en Angular par nos propres développeurs", "our existing Jira".
+// What a mention is said of when it is not a skill the team needs: what the client already has or someone
+// else does ("une API en Node existe déjà", "on suit déjà tout dans Jira", "implémentés en Angular par nos propres
+// développeurs", "our existing Jira"), what the work replaces ("remplacer nos reportings Excel", "instead of the
+// Excel dump"), the client's market or product ("accounting software", "cabinets d'expertise comptable",
+// "our cybersecurity product") and where data comes from ("data from Stripe, HubSpot and our Postgres into
+// BigQuery": BigQuery is the need).
 const CONTEXT_AFTER = new Set([
   'deja',
   'already',
@@ -148,6 +152,8 @@ const CONTEXT_AFTER = new Set([
   'own',
 ]);
 const CONTEXT_BEFORE = new Set([
+  'deja',
+  'already',
   'existing',
   'existant',
   'existante',
@@ -157,22 +163,82 @@ const CONTEXT_BEFORE = new Set([
   'hosted',
   'heberge',
   'hebergee',
+  'remplacer',
+  'replace',
+  'instead',
+  'lieu',
 ]);
+const DOMAIN_AFTER = new Set([
+  'software',
+  'product',
+  'products',
+  'produit',
+  'produits',
+  'logiciel',
+  'logiciels',
+  'firm',
+  'firms',
+  'company',
+  'companies',
+  'startup',
+  'industry',
+  'sector',
+  'secteur',
+  'market',
+  'marche',
+]);
+const DOMAIN_BEFORE = new Set(['cabinet', 'cabinets', 'logiciel', 'logiciels', 'software', 'editeur']);
+const SOURCE_MARKERS = new Set(['from', 'viennent', 'proviennent', 'issues']);
+const DESTINATION_MARKERS = new Set(['into', 'vers', 'to', 'dans', 'in', 'sous']);
+/** Said of a whole sentence: "rien à prévoir de ce côté", "please don't touch that", "that part is done". */
+const NOTHING_TO_DO =
+  /\b(?:pas besoin d aide|rien a (?:prevoir|faire)|nothing to do|no help needed|don t touch|do not touch|that part is (?:done|covered|handled)|c est deja fait|already (?:done|handled|covered))\b/;
 
-/** A technology the client describes as already there, not as a skill the team needs. */
-export function isExistingContext(tokens: readonly Token[], start: number, end: number): boolean {
-  const clause = tokens[start]?.clause;
+const WORK_ON =
+  /\b(?:ajouter|ajout|add|adding|extend|etendre|faire evoluer|modifier|corriger|fix|migrer|migrate|upgrade|refondre|refactor|maintenir|maintain)\b/;
+
+/** A technology the client mentions as context, not as a skill the team needs. */
+export function isContextMention(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  if (!first) return false;
+  const { clause, sentence } = first;
+  const text = sentenceText(tokens, sentence);
+  // "On a déjà un back-office en Laravel, il faudra y ajouter des endpoints": existing, and worked on.
+  const isWorkedOn = WORK_ON.test(text);
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
-    if (CONTEXT_AFTER.has(token.norm)) return true;
+    if (CONTEXT_AFTER.has(token.norm) && !isWorkedOn) return true;
   }
-  for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
+  if (DOMAIN_AFTER.has(tokens[end]?.norm ?? '') && tokens[end]?.clause === clause) return true;
+  for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
     const token = tokens[index];
-    if (!token || token.clause !== clause) break;
-    if (CONTEXT_BEFORE.has(token.norm)) return true;
+    if (!token || token.sentence !== sentence) break;
+    if (CONTEXT_BEFORE.has(token.norm) && !isWorkedOn) return true;
+    if (index >= start - 3 && DOMAIN_BEFORE.has(token.norm)) return true;
   }
-  return false;
+  return isDataSource(tokens, start) || NOTHING_TO_DO.test(text);
+}
+
+function isDataSource(tokens: readonly Token[], start: number): boolean {
+  const sentence = tokens[start]?.sentence;
+  let hasData = false;
+  let isAfterSource = false;
+  for (let index = 0; index < start; index += 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== sentence) continue;
+    if (token.norm === 'data' || token.norm === 'donnees') hasData = true;
+    else if (hasData && SOURCE_MARKERS.has(token.norm)) isAfterSource = true;
+    else if (isAfterSource && DESTINATION_MARKERS.has(token.norm)) isAfterSource = false;
+  }
+  return isAfterSource;
+}
+
+function sentenceText(tokens: readonly Token[], sentence: number): string {
+  return tokens
+    .filter((token) => token.sentence === sentence)
+    .map((token) => token.norm)
+    .join(' ');
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */

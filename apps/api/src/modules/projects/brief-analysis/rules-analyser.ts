@@ -5,7 +5,7 @@ import {
   type Emphasis,
   findEmphasisCues,
   findLevelCues,
-  isExistingContext,
+  isContextMention,
   isNegated,
 } from './cues.ts';
 import { DEFAULT_PROJECT_WEEKS } from '@escouade/contract/effort';
@@ -14,7 +14,7 @@ import { detectConversationLanguage } from './language.ts';
 import { extractPriority } from './priority.ts';
 import { composeReply } from './replies.ts';
 import { MAX_BRIEF_SKILLS, MAX_TITLE_LENGTH } from './schemas.ts';
-import { findSkillMentions, getSkillIndex, type SkillIndex } from './skill-matcher.ts';
+import { findSkillMentions, getSkillIndex, range, type SkillIndex } from './skill-matcher.ts';
 import { clampTeamSize, extractTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from './text.ts';
 import type {
@@ -180,7 +180,7 @@ function extractMessageFacts(index: SkillIndex, text: string, today: string): Me
   const segments = segmentsOf(tokens);
   const levelCues = findLevelCues(tokens, (position) => !inSkill.has(position));
   const emphasisCues = findEmphasisCues(tokens);
-  const wanted = found.filter((mention) => !isExistingContext(tokens, mention.start, mention.end));
+  const wanted = found.filter((mention) => !isContextMention(tokens, mention.start, mention.end));
   const mentions = wanted.map((mention) => ({
     skillIds: mention.skillIds,
     isNegated: isNegated(tokens, mention.start),
@@ -355,8 +355,4 @@ function deriveTitle(text: string): string | null {
   const cut = capitalised.slice(0, limit);
   const words = cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : limit);
   return `${words.replace(/[\s,;:(]+$/, '')}…`;
-}
-
-function range(start: number, end: number): number[] {
-  return Array.from({ length: end - start }, (_, offset) => start + offset);
 }

@@ -1,4 +1,4 @@
-import { AMBIGUOUS_SKILL_NAMES, SYNONYMS } from './synonyms.ts';
+import { AMBIGUOUS_SKILL_NAMES, CONTEXTUAL_SYNONYMS, SYNONYMS } from './synonyms.ts';
 import { compactKey, normalizeText, type Token, tokenize } from './text.ts';
 import type { CatalogueSkill } from './types.ts';
 
@@ -25,6 +25,8 @@ export interface SkillMention {
   /** Token span, end exclusive. */
   start: number;
   end: number;
+  /** An ambiguous name capitalised at a sentence start ("Swift pour iOS"): kept only beside other skills. */
+  isTentative?: boolean;
 }
 
 // The synonyms' spellings do not depend on the catalogue: tokenised once.
@@ -149,7 +151,55 @@ export function findSkillMentions(index: SkillIndex, tokens: readonly Token[]): 
       position += 1;
     }
   }
+  const kept = mentions.filter((mention) => !mention.isTentative || isInSkillList(tokens, mention, mentions));
+  return [...kept, ...findContextualMentions(index, tokens, kept)].sort((a, b) => a.start - b.start);
+}
+
+function findContextualMentions(
+  index: SkillIndex,
+  tokens: readonly Token[],
+  found: readonly SkillMention[],
+): SkillMention[] {
+  const covered = new Set(found.flatMap((mention) => range(mention.start, mention.end)));
+  const text = tokens.map((token) => token.norm).join(' ');
+  const mentions: SkillMention[] = [];
+  for (const synonym of CONTEXTUAL_SYNONYMS) {
+    const skillId = index.idsByName.get(normalizeText(synonym.skill));
+    if (!skillId || !synonym.context.test(text)) continue;
+    tokens.forEach((token, position) => {
+      if (!covered.has(position) && synonym.words.includes(token.norm)) {
+        mentions.push({ skillIds: [skillId], start: position, end: position + 1 });
+      }
+    });
+  }
   return mentions;
+}
+
+export function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, offset) => start + offset);
+}
+
+const LIST_LINKS = new Set(['pour', 'for', 'et', 'and', 'ou', 'or', 'avec', 'with', 'on', 'sur']);
+
+/**
+ * "Swift pour iOS et Kotlin pour Android" after a colon: the ambiguous name opens a list of skills, so it is
+ * one. "Go live in June" or "Tableau de bord" are not: no link word, or no other skill, follows.
+ */
+function isInSkillList(
+  tokens: readonly Token[],
+  mention: SkillMention,
+  all: readonly SkillMention[],
+): boolean {
+  const next = tokens[mention.end];
+  if (!next || !LIST_LINKS.has(next.norm) || next.sentence !== tokens[mention.start]?.sentence) return false;
+  return all.some(
+    (other) =>
+      other !== mention &&
+      !other.isTentative &&
+      other.start >= mention.end &&
+      other.start - mention.end <= 4 &&
+      tokens[other.start]?.sentence === next.sentence,
+  );
 }
 
 function matchAt(index: SkillIndex, tokens: readonly Token[], start: number): SkillMention | null {
@@ -163,8 +213,8 @@ function matchAt(index: SkillIndex, tokens: readonly Token[], start: number): Sk
       for (const entry of index.phrases.get(key) ?? []) {
         if (entry.exactRaw !== null && compactKey(span.map((token) => token.raw)) !== entry.exactRaw)
           continue;
-        if (entry.isAmbiguousName && first.isSentenceStart) continue;
-        return { skillIds: entry.skillIds, start, end: start + words };
+        const isTentative = entry.isAmbiguousName && first.isSentenceStart;
+        return { skillIds: entry.skillIds, start, end: start + words, ...(isTentative && { isTentative }) };
       }
     }
   }

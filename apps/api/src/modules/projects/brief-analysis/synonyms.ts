@@ -43,3 +43,21 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
   'spark',
   'woo',
 ];
+
+/**
+ * Everyday words that name a skill only in a brief about its subject: "du montage" or "editing" in a brief about
+ * videos, "onboarding" in one about new hires (not an app's onboarding). Matched in lower case too.
+ */
+export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
+  {
+    words: ['montage', 'editing', 'monter'],
+    skill: 'Montage vidéo',
+    context: /\b(?:videos?|rushs?|footage|youtube|clips?|tournage|films?)\b/,
+  },
+  {
+    words: ['onboarding'],
+    skill: 'Onboarding',
+    context:
+      /\b(?:new hires?|nouve(?:aux|lles?) (?:salaries|collaborat\w+|arrivants|recrues)|recrues|employees|salaries|hr|rh)\b/,
+  },
+];
