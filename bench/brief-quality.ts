@@ -7,10 +7,20 @@
 // size presented as the client's where they gave none counts as invented. --errors lists every difference.
 import { parseArgs } from 'node:util';
 import { measureBriefQuality } from '../apps/api/src/modules/projects/brief-analysis/quality-check.ts';
+import { HOLDOUT_BRIEFS, HOLDOUT_BRIEFS_TODAY } from '../apps/api/test/fixtures/holdout-briefs.ts';
 import { LABELLED_BRIEFS, LABELLED_BRIEFS_TODAY } from '../apps/api/test/fixtures/labelled-briefs.ts';
 
-const { values } = parseArgs({ options: { errors: { type: 'boolean', default: false } } });
-const report = measureBriefQuality(LABELLED_BRIEFS, { today: LABELLED_BRIEFS_TODAY });
+// labelled: the set the rules were tuned on; holdout: written afterwards, without looking at the analyser.
+const SETS = {
+  labelled: { briefs: LABELLED_BRIEFS, today: LABELLED_BRIEFS_TODAY },
+  holdout: { briefs: HOLDOUT_BRIEFS, today: HOLDOUT_BRIEFS_TODAY },
+};
+const { values } = parseArgs({
+  options: { errors: { type: 'boolean', default: false }, set: { type: 'string', default: 'labelled' } },
+});
+const set = SETS[values.set as keyof typeof SETS];
+if (!set) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
+const report = measureBriefQuality(set.briefs, { today: set.today });
 
 const percent = (right: number, stated: number) =>
   stated === 0 ? 'n/a' : `${right}/${stated} (${((100 * right) / stated).toFixed(0)} %)`;

@@ -4,7 +4,7 @@ import type { BriefBudget } from './types.ts';
 
 /**
  * A budget as the client said it. A rate ("60 €/h", "TJM 600 €") is what each person is paid unless the client
- * says it covers the team ("60 €/h pour l'équipe", "un budget de 80 €/h"): the analyser multiplies it by the
+ * says it covers the team ("60 €/h pour l'équipe", "an hourly ceiling of 120"): the analyser multiplies it by the
  * team size once that is known. A monthly amount becomes a total over the months it is said for, or over the
  * project's length once the dates are known (`months` null until then).
  */
@@ -36,9 +36,9 @@ const DAILY_BEFORE =
   /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
 const BUDGET_BEFORE = /(?:budget|enveloppe|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to)\D{0,20}$/;
-/** Said of a whole: "un budget de 80 €/h", "an hourly ceiling of 120". */
+/** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
-  /(?:budget|enveloppe|ceiling|plafond horaire|hourly cap|pour l'equipe|for the team|en tout|in total)[^\d.;!?\n]{0,25}$/;
+  /(?:ceiling|plafond horaire|hourly cap|pour l'equipe|for the (?:whole )?team|en tout|in total)[^\d.;!?\n]{0,25}$/;
 const PER_PERSON_AFTER =
   /^[^.;!?\n\d]{0,30}(?:par (?:personne|profil|freelance|expert|consultant|intervenant|developpeu|dev\b|tete)|per (?:person|head|consultant|developer|dev\b|freelancer|expert|profile)|each|chacun)/;
 const PER_PERSON_BEFORE = /(?:par personne|per person|per consultant|chacun|each)[^\d.;!?\n]{0,20}$/;
@@ -46,11 +46,11 @@ const TEAM_AFTER =
   /^[^.;!?\n\d]{0,30}(?:pour (?:l'|toute l')equipe|for the (?:whole )?team|en tout|au total|in total|all in)/;
 /** Money that is not the project's: a fund-raising, a turnover, a media spend. */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|lever|leve|raise|raising|raised|round|serie [a-d]|series [a-d]|chiffre d'affaires|ca|revenue|turnover|valorisation|valuation|doing|realise|salaire|salary|budget media|media budget|ad spend|depenses? publicitaires?|subscribers|abonnes)\b[^.;!?\n]{0,25}$/;
+  /\b(?:levee|lever|leve|raise|raising|raised|round|serie [a-d]|series [a-d]|chiffre d'affaires|ca|revenue|turnover|valorisation|valuation|doing|realise|salaire|salary|budget media|media budget|budget pub\w*|ad budget|ad spend|depenses? publicitaires?|subscribers|abonnes|bill|facture|invoice)\b[^.;!?\n]{0,25}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
 const FOR_MONTHS = new RegExp(
-  String.raw`^[^.;!?\n]{0,40}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}\s+(?:mois|months?)\b`,
+  String.raw`^[^.;!?\n]{0,40}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
 );
 const COUNT_WORDS: Record<string, number> = {
   un: 1,
@@ -184,7 +184,9 @@ function classify(
     return value >= 50 ? { value, kind: 'daily', isPerPerson, months: null } : null;
   }
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
-    if (value < 50) return null;
+    // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
+    if (value < 50 || (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before)))
+      return null;
     const months = FOR_MONTHS.exec(after);
     return { value, kind: 'monthly', isPerPerson: false, months: months ? toCount(months[1]) : null };
   }

@@ -120,6 +120,27 @@ const QUALIFIED_MONTH_ABBREVIATION = new RegExp(
   'g',
 );
 const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
+/** "fin du deuxième trimestre", "by the end of the third quarter". */
+const ORDINAL_QUARTER =
+  /\b(premier|1er|deuxieme|second|2e|troisieme|3e|quatrieme|4e|first|1st|2nd|third|3rd|fourth|4th)\s+(?:trimestre|quarter)\b(?:\s+(?:de\s+|of\s+)?(\d{4})\b)?/g;
+const ORDINALS: Record<string, number> = {
+  premier: 1,
+  '1er': 1,
+  first: 1,
+  '1st': 1,
+  deuxieme: 2,
+  second: 2,
+  '2e': 2,
+  '2nd': 2,
+  troisieme: 3,
+  '3e': 3,
+  third: 3,
+  '3rd': 3,
+  quatrieme: 4,
+  '4e': 4,
+  fourth: 4,
+  '4th': 4,
+};
 const RELATIVE_PERIOD =
   /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 const DURATION_FROM_NOW = new RegExp(
@@ -130,11 +151,11 @@ const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|environ
 const PROJECT_LENGTH = new RegExp(
   [
     // "pendant 3 mois", "pour les 4 prochains mois", "for about 10 weeks"
-    String.raw`\b(?:pendant|durant|over|for|sur|pour)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b`,
+    String.raw`\b(?:pendant|durant|over|for|sur|pour|durer\w*|dure|lasting|lasts?)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b`,
     // "durée estimée 3 mois", "Délai : 6 semaines", "Deadline: 8 weeks", "Mission courte : 3 semaines"
-    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b`,
+    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b`,
     // "a three-month project", "6-week engagement"
-    String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract)\b`,
+    String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract|pilot|commitment|sprint)\b`,
     // "let's try 4 months starting March 1st", "~6 weeks, starting Feb 2"
     String.raw`\b${ABOUT}${COUNT}\s+${UNIT},?\s+(?:starting|from|beginning|a partir|a compter|des le|kick)`,
     // "3 months, 2 days a week": a length alone at the start of a sentence
@@ -238,8 +259,8 @@ export function extractDates(text: string, today: string): DateFacts {
     const qualifier = toQualifier(match[1]);
     add(match, (role) => monthDate(now, month, qualifier, role, match[3]));
   }
-  for (const match of text.matchAll(QUARTER)) {
-    const quarter = Number(match[1]);
+  for (const match of [...text.matchAll(QUARTER), ...text.matchAll(ORDINAL_QUARTER)]) {
+    const quarter = ORDINALS[match[1] ?? ''] ?? Number(match[1]);
     add(match, (role) =>
       monthDate(
         now,

@@ -106,6 +106,11 @@ const ROLE = [
   'hr',
   'qa',
   'implementers?',
+  'strateg(?:ist|e)s?',
+  'videographers?',
+  'videastes?',
+  'cadreu(?:r|se)s?',
+  'pms?',
 ].join('|');
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
 const FILLER_STOP =
@@ -122,6 +127,10 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "we already have a dev", "nous avons déjà deux développeurs"
     String.raw`\b(?:deja|already|have|avons|has|a)\s+(?:deja\s+|already\s+|got\s+)?$`,
     String.raw`\b(?:deja|already)\s+(?:[a-z-]+\s+){0,2}$`,
+    // "Cabinet d'architectes (8 personnes)", "our dev team (8 people)": the client's own size
+    String.raw`\b(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|scale-up|pme|association|commune|company|firm)\b[^.;:\n(]{0,40}\(\s*$`,
+    // "Notre équipe RH se résume à une personne", "our team is 3 people" (not "notre équipe idéale : 3 personnes")
+    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:equipe|team|staff)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible)\b)[^,.;:\n]{0,40}$`,
     // "we're a 120-person company", "une boîte de 40 personnes"
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
@@ -161,7 +170,9 @@ export function extractTeamSize(rawText: string): TeamSize | null {
     }
     byRole.set(key, counted);
   }
-  for (const match of text.matchAll(SOMEONE)) {
+  // "plus someone for the API" adds a person to roles asked for; "we need someone who writes well" alone
+  // says nothing of the team's size.
+  for (const match of byRole.size > 0 ? text.matchAll(SOMEONE) : []) {
     if (isNotAsked(text, match.index)) continue;
     const counted = byRole.get('someone') ?? { min: 0, max: 0, ordinals: 0 };
     counted.min += 1;
@@ -171,17 +182,24 @@ export function extractTeamSize(rawText: string): TeamSize | null {
   if (byRole.size === 0) return null;
   let min = 0;
   let max = 0;
+  let hasOrdinal = false;
   for (const counted of byRole.values()) {
     const extra = counted.max >= 2 ? 0 : counted.ordinals;
     min += counted.min + extra;
     max += counted.max + extra;
+    hasOrdinal ||= counted.ordinals > 0;
+  }
+  // "une deuxième personne relise derrière le traducteur": a second person means at least two.
+  if (hasOrdinal) {
+    min = Math.max(min, 2);
+    max = Math.max(max, 2);
   }
   return min > 0 ? clampTeamSize({ min, max }) : null;
 }
 
 /** "plus someone for the API": one more person asked for, whatever their title ("someone SSHs in" is not). */
 const SOMEONE =
-  /\b(?:plus|and|et|need|needs|besoin d[e']\s?|looking for|cherchons|cherche|want|like|aussi|also)\s+(?:also\s+|aussi\s+)?(?:someone|somebody|quelqu'un)\b/g;
+  /\b(?:plus|and|et|aussi|also|another)\s+(?:also\s+|aussi\s+)?(?:someone|somebody|quelqu'un)\b/g;
 
 /** "a member app" is no count of members: an explicit size is a number. */
 const ARTICLES = new Set(['a', 'an', 'un', 'une']);
