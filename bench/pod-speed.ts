@@ -1,4 +1,4 @@
-// Time to produce the three POD proposals with 10k professionals (target < 200 ms).
+// Time to produce the three POD proposals with 10k or 100k professionals (target: p95 ≤ 100 ms).
 //
 //   npx tsx bench/pod-speed.ts [--runs 20] [--users 12000]
 //   DATABASE_URL=postgres://... npx tsx bench/pod-speed.ts      (an already seeded database, left as is)
@@ -18,7 +18,8 @@ import { loadCandidates } from '../apps/api/src/modules/projects/pod-formation/l
 import type { Candidate, PodBrief } from '../apps/api/src/modules/projects/pod-formation/types.ts';
 import { seedDatabase } from '../apps/api/src/scripts/seed/seed-database.ts';
 
-const TARGET_MS = 200;
+/** p95 of the time to load the pool and form the three proposals, whatever the number of professionals. */
+const TARGET_P95_MS = 100;
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '20' },
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
         password: 'x'.repeat(12),
         followsPerUser: 0,
       });
+      // As autovacuum leaves a database some time after a bulk load: statistics and visibility map up to date.
+      await pool.query('vacuum analyze');
       console.log(`scratch database seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     }
     const counts = await pool.query<{ professionals: number; eligible: number }>(`
@@ -119,7 +122,7 @@ async function main(): Promise<void> {
         .join(' ')}\n`,
     );
 
-    let worstMedian = 0;
+    let worstP95 = 0;
     for (const spec of BRIEFS) {
       const brief = await resolveBrief(db, spec);
       const load: number[] = [];
@@ -151,7 +154,7 @@ async function main(): Promise<void> {
         naiveProposals = formPods(brief, naive);
         naiveTimes.push(performance.now() - started);
       }
-      worstMedian = Math.max(worstMedian, percentile(total, 0.5));
+      worstP95 = Math.max(worstP95, percentile(total, 0.95));
       const objectiveRatio = (proposals[0]?.objective ?? 0) / (naiveProposals[0]?.objective ?? 1);
       console.log(
         `${spec.label}: pool ${poolSize} of ${naive.length} holders, ${proposals.length} proposals`,
@@ -160,7 +163,7 @@ async function main(): Promise<void> {
         `  total  median ${fmt(percentile(total, 0.5))}  p95 ${fmt(percentile(total, 0.95))}` +
           `   (load ${fmt(percentile(load, 0.5))} + form ${fmt(percentile(form, 0.5))},` +
           ` form CPU ${fmt(percentile(formCpu, 0.5))})` +
-          `   ${(percentile(total, 0.5) / TARGET_MS).toFixed(2)}× the ${TARGET_MS} ms target`,
+          `   p95 ${(percentile(total, 0.95) / TARGET_P95_MS).toFixed(2)}× the ${TARGET_P95_MS} ms target`,
       );
       console.log(
         `  baseline, formPods on all ${naive.length} holders: median ${fmt(percentile(naiveTimes, 0.5))}` +
@@ -175,9 +178,9 @@ async function main(): Promise<void> {
       }
     }
     console.log(
-      `\nworst median ${fmt(worstMedian)}: ${worstMedian < TARGET_MS ? 'PASS' : 'FAIL'} (< ${TARGET_MS} ms)`,
+      `\nworst p95 ${fmt(worstP95)}: ${worstP95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'} (≤ ${TARGET_P95_MS} ms)`,
     );
-    if (worstMedian >= TARGET_MS) process.exitCode = 1;
+    if (worstP95 > TARGET_P95_MS) process.exitCode = 1;
   } finally {
     await pool.end();
     await scratch?.drop();

@@ -1,5 +1,6 @@
 // Team formation: the pure algorithm, the exact solver it is measured against, and the
 // candidate query on a real database. The objective is in docs/pod-formation.md.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalProfiles, profiles, skills, user, userSkills } from '../src/db/schema/index.ts';
 import { getTeamDifference } from '../src/modules/projects/pod-formation/diversity.ts';
@@ -602,6 +603,63 @@ describe('loadCandidates', () => {
       solveCoverageExactly(brief, candidates)?.coverage ?? 0,
       9,
     );
+  });
+
+  it('follows a change of profile or account at once, in who is proposed and in how they rank', async () => {
+    const ranking = async (id: string) =>
+      (
+        await database.db.execute<{
+          is_proposable: boolean;
+          availability_rank: number;
+          hourly_rate: string | null;
+        }>(
+          sql`select distinct is_proposable, availability_rank, hourly_rate from user_skills where user_id = ${id}`,
+        )
+      ).rows;
+    const ids = async (options?: { limit: number }) =>
+      (await loadCandidates(database.db, brief, options)).map((candidate) => candidate.userId);
+
+    // Back from not looking: proposed again (the lists read only holders marked proposable).
+    await database.db
+      .update(professionalProfiles)
+      .set({ availabilityStatus: 'available' })
+      .where(eq(professionalProfiles.id, 'not-looking'));
+    expect(await ranking('not-looking')).toEqual([
+      { is_proposable: true, availability_rank: 0, hourly_rate: '65.50' },
+    ]);
+    expect(await ids()).toContain('not-looking');
+
+    // The cheapest React holder after a rate cut heads the price list of a small pool.
+    expect(await ids({ limit: 6 })).not.toContain('many-11');
+    await database.db
+      .update(professionalProfiles)
+      .set({ hourlyRate: '1.00' })
+      .where(eq(professionalProfiles.id, 'many-11'));
+    expect(await ids({ limit: 6 })).toContain('many-11');
+
+    // Banned, or no longer a professional: out of every list.
+    await database.db.update(user).set({ banned: true }).where(eq(user.id, 'not-looking'));
+    await database.db.update(user).set({ role: 'user' }).where(eq(user.id, 'many-11'));
+    expect(await ranking('not-looking')).toEqual([
+      { is_proposable: false, availability_rank: 3, hourly_rate: '65.50' },
+    ]);
+    expect(await ids()).not.toEqual(expect.arrayContaining(['not-looking']));
+    expect(await ids({ limit: 6 })).not.toContain('many-11');
+
+    // Lifted and restored, as they were (the other tests of this file read them so).
+    await database.db.update(user).set({ banned: false }).where(eq(user.id, 'not-looking'));
+    await database.db.update(user).set({ role: 'professional' }).where(eq(user.id, 'many-11'));
+    await database.db
+      .update(professionalProfiles)
+      .set({ availabilityStatus: 'not_looking' })
+      .where(eq(professionalProfiles.id, 'not-looking'));
+    await database.db
+      .update(professionalProfiles)
+      .set({ hourlyRate: '51' })
+      .where(eq(professionalProfiles.id, 'many-11'));
+    expect(await ranking('many-11')).toEqual([
+      { is_proposable: true, availability_rank: 0, hourly_rate: '51.00' },
+    ]);
   });
 
   it('returns nobody for a brief without a valid skill', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -123,12 +124,27 @@ export const userSkills = pgTable(
       .references(() => skills.id, { onDelete: 'cascade' }),
     level: smallint('level').notNull().default(3),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Copied from the holder's account and professional profile by triggers (migration 0004), so that team
+    // formation reads each skill's best holders from an index instead of ranking every holder.
+    /** Professional, not banned, availability other than not_looking. */
+    isProposable: boolean('is_proposable').notNull().default(false),
+    /** 0 available, 1 busy, 2 away, 3 not proposable. */
+    availabilityRank: smallint('availability_rank').notNull().default(3),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+    experienceYears: integer('experience_years'),
   },
   (t) => [
     unique('user_skills_user_skill_unique').on(t.userId, t.skillId),
     check('user_skills_level_check', sql`${t.level} between 1 and 5`),
     // Team formation looks candidates up by required skill and minimum level.
     index('user_skills_skill_level_idx').on(t.skillId, t.level),
+    // A skill's proposable holders by quality and by price, in the orders team formation ranks them.
+    index('user_skills_quality_idx')
+      .on(t.skillId, t.availabilityRank, t.level.desc(), t.experienceYears.desc().nullsLast(), t.userId)
+      .where(sql`${t.isProposable}`),
+    index('user_skills_price_idx')
+      .on(t.skillId, t.availabilityRank, t.hourlyRate.asc().nullsLast(), t.level.desc(), t.userId)
+      .where(sql`${t.isProposable}`),
   ],
 );
 

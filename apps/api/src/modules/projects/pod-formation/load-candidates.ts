@@ -1,6 +1,6 @@
 // The candidate pool of a brief, in one query: eligible professionals holding at least one required skill,
-// capped per skill so that the pool stays a few hundred people however many professionals exist
-// (docs/pod-formation.md, "Prefilter in SQL").
+// capped per skill so that the pool stays a few hundred people however many professionals exist, each list
+// read from an index (docs/pod-formation.md, "Prefilter in SQL").
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { Candidate, CandidateAvailability, PodBrief } from './types.ts';
@@ -47,7 +47,9 @@ export async function loadCandidates(
   const excluded = options.excludeUserIds ?? [];
 
   const skillIds = sql.param(required.map((skill) => skill.skillId));
-  // `us.skill_id = any(...)` lets the planner see the skills and walk user_skills_skill_level_idx.
+  // Each list is read from an index on `user_skills`, whose ranking columns triggers keep equal to the holder's
+  // profile and account: a list costs its K rows, not a pass over every holder of the skill. A list by quality
+  // or price puts holders meeting the minimum first: the K best of those, then (when fewer) the best below it.
   const result = await db.execute<CandidateRow>(sql`
     with required as (
       select r.skill_id, r.min_level, r.weight
@@ -57,28 +59,73 @@ export async function loadCandidates(
         ${sql.param(required.map((skill) => skill.weight))}::float8[]
       ) as r(skill_id, min_level, weight)
     ),
-    held as (
-      select us.user_id, us.skill_id, us.level, r.min_level, r.weight,
-        us.level >= r.min_level as meets_minimum,
-        case pp.availability_status when 'available' then 0 when 'busy' then 1 else 2 end as availability_rank,
-        pp.hourly_rate, pp.experience_years
-      from user_skills us
-      join required r on r.skill_id = us.skill_id
-      join professional_profiles pp on pp.id = us.user_id
-      join "user" u on u.id = us.user_id
-      where us.skill_id = any(${skillIds}::uuid[])
-        and pp.availability_status in ('available', 'busy', 'away')
-        and u.role = 'professional'
-        and not u.banned
-        and us.user_id <> all(${sql.param(excluded)}::text[])
+    excluded as (select unnest(${sql.param(excluded)}::text[]) as user_id),
+    by_quality as (
+      select q.user_id from required r cross join lateral (
+        select user_id from (
+          (select us.user_id, true as meets, us.availability_rank, us.level, us.experience_years
+           from user_skills us
+           where us.skill_id = r.skill_id and us.is_proposable and us.level >= r.min_level
+             and us.user_id not in (select user_id from excluded)
+           order by us.availability_rank, us.level desc nulls last, us.experience_years desc nulls last, us.user_id
+           limit ${perList})
+          union all
+          (select us.user_id, false, us.availability_rank, us.level, us.experience_years
+           from user_skills us
+           where us.skill_id = r.skill_id and us.is_proposable and us.level < r.min_level
+             and us.user_id not in (select user_id from excluded)
+           order by us.availability_rank, us.level desc nulls last, us.experience_years desc nulls last, us.user_id
+           limit ${perList})
+        ) both_sides
+        order by meets desc, availability_rank, level desc, experience_years desc nulls last, user_id
+        limit ${perList}
+      ) q
     ),
-    ranked as (
-      select user_id,
-        row_number() over (partition by skill_id order by meets_minimum desc, availability_rank,
-          level desc, experience_years desc nulls last, user_id) as quality_rank,
-        row_number() over (partition by skill_id order by meets_minimum desc, availability_rank,
-          hourly_rate asc nulls last, level desc, user_id) as price_rank
-      from held
+    by_price as (
+      select p.user_id, p.availability_rank, p.hourly_rate, p.level from required r cross join lateral (
+        select * from (
+          (select us.user_id, true as meets, us.availability_rank, us.hourly_rate, us.level
+           from user_skills us
+           where us.skill_id = r.skill_id and us.is_proposable and us.level >= r.min_level
+             and us.user_id not in (select user_id from excluded)
+           order by us.availability_rank, us.hourly_rate asc nulls last, us.level desc nulls last, us.user_id
+           limit ${perList})
+          union all
+          (select us.user_id, false, us.availability_rank, us.hourly_rate, us.level
+           from user_skills us
+           where us.skill_id = r.skill_id and us.is_proposable and us.level < r.min_level
+             and us.user_id not in (select user_id from excluded)
+           order by us.availability_rank, us.hourly_rate asc nulls last, us.level desc nulls last, us.user_id
+           limit ${perList})
+        ) both_sides
+        order by meets desc, availability_rank, hourly_rate asc nulls last, level desc, user_id
+        limit ${perList}
+      ) p
+    ),
+    -- The cheapest available holders of any required skill: each one's cheapest row heads some skill's
+    -- price order, so the K cheapest people are among the K cheapest rows of each skill.
+    cheapest as (
+      select c.user_id, c.availability_rank, c.hourly_rate, c.level from required r cross join lateral (
+        select us.user_id, us.availability_rank, us.hourly_rate, us.level
+        from user_skills us
+        where us.skill_id = r.skill_id and us.is_proposable
+          and us.user_id not in (select user_id from excluded)
+        order by us.availability_rank, us.hourly_rate asc nulls last, us.level desc nulls last, us.user_id
+        limit ${perList}
+      ) c
+    ),
+    fillers as (
+      select user_id from cheapest
+      group by user_id
+      order by min(availability_rank), min(hourly_rate) asc nulls last, max(level) desc, user_id
+      limit ${perList}
+    ),
+    -- Holders of two or more required skills: every holder is counted, from the skill and level columns alone.
+    held as (
+      select us.user_id, us.skill_id, us.level, r.min_level, r.weight, us.availability_rank
+      from user_skills us join required r on r.skill_id = us.skill_id
+      where us.skill_id = any(${skillIds}::uuid[]) and us.is_proposable
+        and us.user_id not in (select user_id from excluded)
     ),
     broad as (
       select user_id from held
@@ -87,30 +134,28 @@ export async function loadCandidates(
       order by sum(weight * least(1.0, level::float8 / min_level)) desc, min(availability_rank), user_id
       limit ${perList}
     ),
-    fillers as (
-      select user_id from held
-      group by user_id
-      order by min(availability_rank), min(hourly_rate) asc nulls last, max(level) desc, user_id
-      limit ${perList}
-    ),
     pool as (
-      select user_id from ranked
-      where quality_rank <= ${perList} or price_rank <= ${perList}
+      select user_id from by_quality
+      union
+      select user_id from by_price
       union
       select user_id from broad
       union
       select user_id from fillers
     ),
     pool_skills as (
-      select h.user_id, json_agg(json_build_object('skillId', h.skill_id, 'level', h.level)) as skills
-      from held h join pool on pool.user_id = h.user_id
-      group by h.user_id
+      select us.user_id, json_agg(json_build_object('skillId', us.skill_id, 'level', us.level)) as skills
+      from user_skills us join pool on pool.user_id = us.user_id
+      where us.skill_id = any(${skillIds}::uuid[])
+      group by us.user_id
     )
     select ps.user_id, p.first_name, p.last_name, pp.profession, p.avatar_url, pp.hourly_rate,
       pp.experience_years, pp.availability_status, ps.skills
     from pool_skills ps
     join professional_profiles pp on pp.id = ps.user_id
+    join "user" u on u.id = ps.user_id
     left join profiles p on p.id = ps.user_id
+    where u.role = 'professional' and not u.banned and pp.availability_status in ('available', 'busy', 'away')
     order by ps.user_id`);
 
   // The database spells UUIDs in lower case; give the skills back as the brief spells them.
