@@ -1,4 +1,5 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
+import { numberWordPattern, toCount } from './number-words.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import type { BriefBudget } from './types.ts';
 
@@ -47,37 +48,11 @@ const TEAM_AFTER =
 /** Money that is not the project's: a fund-raising, a turnover, a media spend. */
 const NOT_THE_PROJECT_BEFORE =
   /\b(?:levee|lever|leve|raise|raising|raised|round|serie [a-d]|series [a-d]|chiffre d'affaires|ca|revenue|turnover|valorisation|valuation|doing|realise|salaire|salary|budget media|media budget|budget pub\w*|ad budget|ad spend|depenses? publicitaires?|subscribers|abonnes|bill|facture|invoice)\b[^.;!?\n]{0,25}$/;
-const MONTH_COUNT = String.raw`(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
 const FOR_MONTHS = new RegExp(
   String.raw`^[^.;!?\n]{0,40}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
 );
-const COUNT_WORDS: Record<string, number> = {
-  un: 1,
-  une: 1,
-  one: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-  neuf: 9,
-  nine: 9,
-  dix: 10,
-  ten: 10,
-  onze: 11,
-  eleven: 11,
-  douze: 12,
-  twelve: 12,
-};
 /** "500 et 600 €": the first number of a range, read with the unit and the words of the second. */
 const RANGE_REST = new RegExp(
   String.raw`^\s?(?:${CURRENCY}|k€|k)?\s*(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']*(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
@@ -188,7 +163,7 @@ function classify(
     if (value < 50 || (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before)))
       return null;
     const months = FOR_MONTHS.exec(after);
-    return { value, kind: 'monthly', isPerPerson: false, months: months ? toCount(months[1]) : null };
+    return { value, kind: 'monthly', isPerPerson: false, months: months ? toCount(months[1]) || null : null };
   }
   const isBudgetWord = BUDGET_BEFORE.test(before);
   if (!hasCurrency && !isBudgetWord) return null;
@@ -199,12 +174,6 @@ function classify(
 
 function isTeamRate(before: string, after: string): boolean {
   return TEAM_RATE_BEFORE.test(before) || TEAM_AFTER.test(after);
-}
-
-function toCount(word: string | undefined): number | null {
-  if (!word) return null;
-  const count = /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word] ?? 0);
-  return count > 0 ? count : null;
 }
 
 function parseAmount(digits: string, multiplier: string | undefined): number {

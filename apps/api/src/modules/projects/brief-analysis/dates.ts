@@ -1,4 +1,5 @@
 // Dates in normalised text (lower case, no accents), French and English, relative to `today`.
+import { numberWordPattern, toCount } from './number-words.ts';
 
 export interface DateFacts {
   startDate: string | null;
@@ -65,37 +66,7 @@ const ANY_MONTH = [...Object.keys(MONTHS), ...Object.keys(MONTH_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1,
-  une: 1,
-  a: 1,
-  an: 1,
-  one: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-  neuf: 9,
-  nine: 9,
-  dix: 10,
-  ten: 10,
-  onze: 11,
-  eleven: 11,
-  douze: 12,
-  twelve: 12,
-  quinze: 15,
-  fifteen: 15,
-};
-const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const COUNT = String.raw`(\d{1,3}|${numberWordPattern({ withArticles: true })})`;
 const UNIT = String.raw`(jours?|semaines?|mois|ans|annees?|days?|weeks?|months?|years?)`;
 
 const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
@@ -359,7 +330,7 @@ function toQualifier(word: string | undefined): Qualifier {
 
 function toDuration(count: string | undefined, unit: string | undefined): Duration | null {
   if (!count || !unit) return null;
-  const amount = /^\d+$/.test(count) ? Number(count) : (NUMBER_WORDS[count] ?? 0);
+  const amount = toCount(count);
   if (amount <= 0 || amount > 520) return null;
   if (/^(?:jour|day)/.test(unit)) return { days: amount, months: 0 };
   if (/^(?:semaine|week)/.test(unit)) return { days: amount * 7, months: 0 };

@@ -1,4 +1,5 @@
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from './schemas.ts';
+import { toCount, numberWordPattern } from './number-words.ts';
 import { normalizeText } from './text.ts';
 import type { ChatMessage } from './types.ts';
 
@@ -8,28 +9,7 @@ export interface TeamSize {
 }
 
 // Works on normalised text (lower case, no accents).
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1,
-  une: 1,
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-};
-const NUMBER = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const NUMBER = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: true })})`;
 const RANGE = String.raw`${NUMBER}(?:\s*(?:a|-|ou|or|to|et|and)\s*${NUMBER})?`;
 const PEOPLE = String.raw`(?:personnes?|people|persons?|membres?|members?|freelances?|freelancers?|profils|profiles|intervenants|talents|professionnels|professionals)`;
 
@@ -147,8 +127,8 @@ export function extractTeamSize(rawText: string): TeamSize | null {
   const text = rawText.replace(/\u00b7(?:e|es|s)\b/g, '');
   for (const pattern of TEAM_TOTALS) {
     for (const match of text.matchAll(pattern)) {
-      const first = toNumber(match[1]);
-      const second = match[2] ? toNumber(match[2]) : first;
+      const first = toCount(match[1]);
+      const second = match[2] ? toCount(match[2]) : first;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
       if (first > 0 && second >= first && second <= MAX_PLAUSIBLE)
         return clampTeamSize({ min: first, max: second });
@@ -158,8 +138,8 @@ export function extractTeamSize(rawText: string): TeamSize | null {
   const byRole = new Map<string, { min: number; max: number; ordinals: number }>();
   for (const match of text.matchAll(ROLE_COUNT)) {
     if (isNotAsked(text, match.index)) continue;
-    const first = toNumber(match[1]);
-    const second = match[2] ? toNumber(match[2]) : first;
+    const first = toCount(match[1]);
+    const second = match[2] ? toCount(match[2]) : first;
     if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
     const key = roleKey(match[4] ?? '');
     const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
@@ -222,11 +202,6 @@ function roleKey(role: string): string {
 export function clampTeamSize(size: TeamSize): TeamSize {
   const clamp = (value: number) => Math.min(MAX_TEAM_SIZE, Math.max(MIN_TEAM_SIZE, value));
   return { min: clamp(size.min), max: Math.max(clamp(size.min), clamp(size.max)) };
-}
-
-function toNumber(word: string | undefined): number {
-  if (!word) return 0;
-  return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 0);
 }
 
 /** Whether the client gave a team size in their own words, in any of their messages. */
