@@ -22,7 +22,7 @@ const TEXT = {
     auditNav: "Journal d'audit",
     usersTitle: 'Gestion des utilisateurs',
     search: 'Rechercher des utilisateurs',
-    searchPlaceholder: 'Rechercher par e-mail ou rôle',
+    searchPlaceholder: 'Rechercher par e‑mail ou rôle',
     oneUser: '1 utilisateur',
     ownNote: 'Vous ne pouvez pas modifier votre propre compte',
     noMatch: 'Aucun utilisateur ne correspond à votre recherche',
@@ -31,7 +31,7 @@ const TEXT = {
     promote: 'Promouvoir administrateur',
     deleteUser: "Supprimer l'utilisateur",
     roleDialog: 'Changer le rôle',
-    roles: { user: 'Utilisateur', professional: 'Professionnel', admin: 'Administrateur' },
+    roles: { user: 'Particulier', professional: 'Professionnel', admin: 'Administrateur' },
     save: 'Enregistrer',
     roleUpdated: (email: string, role: string) => `Rôle de l'utilisateur ${email} mis à jour : ${role}`,
     promoteDialog: 'Promouvoir administrateur',
@@ -62,23 +62,23 @@ const TEXT = {
     noMatch: 'No users found matching your search',
     menu: (email: string) => `Actions for ${email}`,
     changeRole: 'Change Role',
-    promote: 'Promote to Admin',
+    promote: 'Promote to administrator',
     deleteUser: 'Delete User',
     roleDialog: 'Change role',
-    roles: { user: 'User', professional: 'Professional', admin: 'Admin' },
+    roles: { user: 'Individual', professional: 'Professional', admin: 'Administrator' },
     save: 'Save',
     roleUpdated: (email: string, role: string) => `User ${email} role updated to ${role}`,
-    promoteDialog: 'Promote to admin',
+    promoteDialog: 'Promote to administrator',
     promoteText: (email: string) =>
-      `Are you sure you want to promote ${email} to admin? This will give them full access to the admin dashboard.`,
+      `Are you sure you want to promote ${email} to administrator? This will give them full access to the admin dashboard.`,
     promoteButton: 'Promote',
-    promoted: (email: string) => `User ${email} promoted to admin`,
+    promoted: (email: string) => `User ${email} promoted to administrator`,
     deleteDialog: 'Delete user',
     deleteText: (email: string) => `Are you sure you want to delete ${email}? This action cannot be undone.`,
     deleteButton: 'Delete',
     deleted: (email: string) => `User ${email} deleted successfully`,
     auditTitle: 'Audit log',
-    auditActions: ['User deleted', 'Promoted to admin', 'Role changed'],
+    auditActions: ['User deleted', 'Promoted to administrator', 'Role changed'],
     logout: 'Sign out',
   },
 } as const;
@@ -132,6 +132,18 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('figure', { name: text.signups })).toBeVisible();
     await expect(page.getByRole('link', { name: text.usersLink })).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    // One frame at every width: at most one sign-out in view (the sidebar's; on a phone it is in the menu),
+    // and the page ends with its content (the chart's hidden table stretches nothing).
+    expect(
+      await page.getByRole('button', { name: text.logout }).filter({ visible: true }).count(),
+    ).toBeLessThanOrEqual(1);
+    const blankBelowContent = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return (
+        document.documentElement.scrollHeight - ((main?.getBoundingClientRect().bottom ?? 0) + window.scrollY)
+      );
+    });
+    expect(blankBelowContent).toBeLessThan(40);
 
     // To the users through the sidebar, or the burger menu on a phone.
     const navigation = await openNavigation(page, language);

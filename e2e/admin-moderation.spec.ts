@@ -25,13 +25,13 @@ const TEXT = {
     deleteCommentOf: (name: string) => `Supprimer le commentaire de ${name}`,
     postDialog: 'Supprimer la publication',
     postDialogText: (name: string) =>
-      `La publication de ${name} sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e-mail.`,
+      `La publication de ${name} sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e‑mail.`,
     commentDialog: 'Supprimer le commentaire',
     confirm: 'Supprimer',
     cancel: 'Annuler',
-    postDeleted: (name: string) => `Publication de ${name} supprimée ; son auteur a été informé par e-mail.`,
+    postDeleted: (name: string) => `Publication de ${name} supprimée ; son auteur a été informé par e‑mail.`,
     commentDeleted: (name: string) =>
-      `Commentaire de ${name} supprimé ; son auteur a été informé par e-mail.`,
+      `Commentaire de ${name} supprimé ; son auteur a été informé par e‑mail.`,
     postMail: /Votre publication a été retirée/,
     commentMail: /Votre commentaire a été retiré/,
   },

@@ -41,7 +41,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** The texts the journeys read, per language (the app's own translations, spelled out as a user sees them). */
 export const TEXT = {
   fr: {
-    email: 'Adresse e-mail',
+    email: 'Adresse e‑mail',
     password: 'Mot de passe',
     confirmPassword: 'Confirmer le mot de passe',
     newPassword: 'Nouveau mot de passe',
@@ -52,12 +52,12 @@ export const TEXT = {
     loginSubmit: 'Se connecter',
     registerTitle: 'Créer un compte',
     registerSubmit: 'Créer mon compte',
-    registerSuccess: 'Inscription réussie ! Consultez votre boîte e-mail pour confirmer votre compte.',
+    registerSuccess: 'Inscription réussie ! Consultez votre boîte e‑mail pour confirmer votre compte.',
     confirmSubject: /Confirmez votre adresse e.mail/,
-    invalidCredentials: 'Identifiants invalides. Vérifiez votre adresse e-mail et votre mot de passe.',
+    invalidCredentials: 'Identifiants invalides. Vérifiez votre adresse e‑mail et votre mot de passe.',
     resetTitle: 'Réinitialiser le mot de passe',
     resetSubmit: 'Envoyer le lien',
-    resetSuccess: 'Si un compte existe avec cette adresse e-mail, un lien de réinitialisation a été envoyé.',
+    resetSuccess: 'Si un compte existe avec cette adresse e‑mail, un lien de réinitialisation a été envoyé.',
     resetSubject: /Réinitialisez votre mot de passe/,
     updateTitle: 'Nouveau mot de passe',
     updateSubmit: 'Mettre à jour le mot de passe',

@@ -10,7 +10,7 @@ const TEXT = {
   fr: {
     heading: 'Contactez-nous',
     name: 'Nom',
-    email: 'Adresse e-mail',
+    email: 'Adresse e‑mail',
     subject: 'Sujet',
     message: 'Message',
     submit: 'Envoyer le message',

@@ -5,9 +5,9 @@ import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 const TEXT = {
   fr: {
     region: 'Newsletter',
-    email: 'Adresse e-mail',
+    email: 'Adresse e‑mail',
     submit: "S'inscrire",
-    sent: 'Merci ! Nous venons de vous envoyer un e-mail',
+    sent: 'Merci ! Nous venons de vous envoyer un e‑mail',
     subject: /Confirmez votre inscription à la newsletter/,
     confirmed: "C'est confirmé ! Vous recevrez notre prochaine newsletter.",
     unsubscribed: 'vous ne recevrez plus notre newsletter',

@@ -56,7 +56,7 @@ export async function createAdministrator(email: string): Promise<void> {
 
 export const SIGN_IN_TEXT = {
   fr: {
-    email: 'Adresse e-mail',
+    email: 'Adresse e‑mail',
     password: 'Mot de passe',
     submit: 'Se connecter',
     limited: /Trop de tentatives/,

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeDevice } from '../src/features/account/components/describe-device';
@@ -221,7 +222,7 @@ describe('security page: two-factor authentication', () => {
       within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
     );
     const choices = within(section).getByRole('group', {
-      name: "Pour désactiver la validation en deux étapes, confirmez que c'est bien vous :",
+      name: typeset("Pour désactiver la validation en deux étapes, confirmez que c'est bien vous :"),
     });
     const withPassword = within(choices).getByRole('radio', { name: 'Avec mon mot de passe' });
     expect(withPassword).toBeChecked();

@@ -51,20 +51,20 @@ describe('audit log page', { timeout: 20_000 }, () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Role changed',
-      'Promoted to admin',
+      'Promoted to administrator',
       'User banned',
       'User deleted',
       'Post removed',
     ]);
-    expect(rows[0]).toHaveTextContent('User → Professional');
+    expect(rows[0]).toHaveTextContent('Individual → Professional');
     expect(rows[0]).toHaveTextContent('boss@example.test');
     expect(within(rows[0] as HTMLElement).getByText(/Nov 20, 2026/)).toHaveAttribute(
       'datetime',
       '2026-11-20T14:05:00.000Z',
     );
-    expect(rows[1]).toHaveTextContent('Professional → Admin');
+    expect(rows[1]).toHaveTextContent('Professional → Administrator');
     expect(rows[2]).toHaveTextContent('Reason: Spam · ends: when lifted');
-    expect(rows[3]).toHaveTextContent('gone@example.test (User)');
+    expect(rows[3]).toHaveTextContent('gone@example.test (Individual)');
     expect(rows[4]).toHaveTextContent('Post');
     expect(rows[4]).toHaveTextContent('“Contenu douteux”');
     expect(screen.getByRole('status')).toHaveTextContent('5 entries shown');

@@ -138,7 +138,7 @@ describe('moderation', { timeout: 20_000 }, () => {
     await user.click(deleteButton);
     let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publication' });
     expect(dialog).toHaveTextContent(
-      "La publication de Marc Dupont sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e-mail.",
+      "La publication de Marc Dupont sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e‑mail.",
     );
     // Focus moves to Cancel once the dialog (loaded on first open) has mounted.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
@@ -154,7 +154,7 @@ describe('moderation', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(
-      await screen.findByText('Publication de Marc Dupont supprimée ; son auteur a été informé par e-mail.'),
+      await screen.findByText('Publication de Marc Dupont supprimée ; son auteur a été informé par e‑mail.'),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Marc Dupont' })).not.toBeInTheDocument(),

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dateFieldOf, datePartsInOrder, typeDate } from './support/date-field';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,14 +87,14 @@ describe('user management: the list', { timeout: 20_000 }, () => {
     expect(within(rowOf('cleo@example.test')).getByText('Administrateur')).toHaveClass('text-red-800');
     expect(within(rowOf('ana@example.test')).getByText('Professionnel')).toHaveClass('text-violet-800');
     expect(within(rowOf('dan@example.test')).getByText('Éditeur')).toHaveClass('text-blue-800');
-    expect(within(rowOf('bob@example.test')).getByText('Utilisateur')).toHaveClass('text-slate-700');
+    expect(within(rowOf('bob@example.test')).getByText('Particulier')).toHaveClass('text-slate-700');
     expect(within(rowOf('ana@example.test')).getByText('14 mars 2026')).toBeInTheDocument();
   });
 
   it('searches on the server once typing pauses, not on every key', async () => {
     const { user, api } = await openUsers();
     const search = screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs' });
-    expect(search).toHaveAttribute('placeholder', 'Rechercher par e-mail ou rôle');
+    expect(search).toHaveAttribute('placeholder', 'Rechercher par e‑mail ou rôle');
 
     await user.type(search, 'ana');
     await waitFor(() => expect(screen.queryByText('bob@example.test')).not.toBeInTheDocument());
@@ -170,12 +171,14 @@ describe('user management: actions', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change Role', 'Promote to Admin', 'Ban User', 'Delete User']);
+    ).toEqual(['Change Role', 'Promote to administrator', 'Ban User', 'Delete User']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     const { menu: adminMenu } = await openMenuOf(user, 'cleo@example.test', true);
-    expect(within(adminMenu).queryByRole('menuitem', { name: 'Promote to Admin' })).not.toBeInTheDocument();
+    expect(
+      within(adminMenu).queryByRole('menuitem', { name: 'Promote to administrator' }),
+    ).not.toBeInTheDocument();
     expect(within(adminMenu).getByRole('menuitem', { name: 'Change Role' })).toBeInTheDocument();
   });
 
@@ -186,7 +189,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: "Supprimer l'utilisateur" });
     expect(dialog).toHaveAccessibleDescription(
-      'Voulez-vous vraiment supprimer bob@example.test ? Cette action est irréversible.',
+      typeset('Voulez-vous vraiment supprimer bob@example.test ? Cette action est irréversible.'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
@@ -200,17 +203,19 @@ describe('user management: actions', { timeout: 20_000 }, () => {
   it('promotes after its confirmation (English), and focus returns to the menu button', async () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     const { trigger, menu } = await openMenuOf(user, 'ana@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Promote to Admin' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Promote to administrator' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Promote to admin' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Promote to administrator' });
     expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to promote ana@example.test to admin? This will give them full access to the admin dashboard.',
+      'Are you sure you want to promote ana@example.test to administrator? This will give them full access to the admin dashboard.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
 
-    expect(await screen.findByText('User ana@example.test promoted to admin')).toBeInTheDocument();
+    expect(await screen.findByText('User ana@example.test promoted to administrator')).toBeInTheDocument();
     expect(api.requestsTo('PATCH', '/api/admin/users/ana/promote')).toHaveLength(1);
-    await waitFor(() => expect(within(rowOf('ana@example.test')).getByText('Admin')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('ana@example.test')).getByText('Administrator')).toBeInTheDocument(),
+    );
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
@@ -233,7 +238,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     api.on('PATCH', '/api/admin/users/ana/promote', () => apiError('USER_NOT_FOUND', 404));
     const { menu } = await openMenuOf(user, 'ana@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Promote to Admin' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Promote to administrator' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Promote' }));
 
     expect(await screen.findByText('Failed to promote user: User not found.')).toBeInTheDocument();
@@ -270,7 +275,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     expect(dialog).toHaveAccessibleDescription('Choisissez le nouveau rôle de bob@example.test.');
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['user', 'professional']);
-    expect(within(dialog).getByRole('radio', { name: 'Utilisateur' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Particulier' })).toBeChecked();
     // Nothing to save while the current role is picked.
     expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: 'Professionnel' }));
@@ -363,8 +368,8 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     expect(menu).toHaveAttribute('data-side', 'bottom');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Change Role' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Promote to Admin' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Promote to administrator' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('alertdialog', { name: 'Promote to admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Promote to administrator' })).toBeInTheDocument();
   });
 });

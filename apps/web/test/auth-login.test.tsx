@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authError, fakeApi, sessionFor } from './support/fake-api';
@@ -15,7 +16,7 @@ async function fillAndSubmit(
   {
     email = 'ada@example.test',
     password = 'a long passphrase',
-    labels = { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
+    labels = { email: 'Adresse e‑mail', password: 'Mot de passe', submit: 'Se connecter' },
   } = {},
 ) {
   await user.type(screen.getByLabelText(labels.email), email);
@@ -40,7 +41,7 @@ describe('login page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escouade' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: typeset('Mot de passe oublié ?') })).toHaveAttribute(
       'href',
       '/reset-password',
     );
@@ -59,7 +60,7 @@ describe('login page', () => {
   it('lets a password manager fill the form and a password be pasted', async () => {
     fakeApi();
     const { user } = await openLogin();
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Adresse e‑mail')).toHaveAttribute('autocomplete', 'email');
     const password = screen.getByLabelText('Mot de passe');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     await user.click(password);
@@ -74,7 +75,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     // The rules are downloaded after the form renders (lib/lazy-resolver.ts): an early click waits for them.
-    const email = screen.getByLabelText('Adresse e-mail');
+    const email = screen.getByLabelText('Adresse e‑mail');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Veuillez remplir tous les champs.');
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
@@ -151,10 +152,10 @@ describe('login page', () => {
       'fr',
       'INVALID_EMAIL_OR_PASSWORD',
       401,
-      'Identifiants invalides. Vérifiez votre adresse e-mail et votre mot de passe.',
+      'Identifiants invalides. Vérifiez votre adresse e‑mail et votre mot de passe.',
     ],
     ['en', 'INVALID_EMAIL_OR_PASSWORD', 401, 'Invalid credentials. Check your email and password.'],
-    ['fr', 'EMAIL_NOT_VERIFIED', 403, 'Adresse e-mail non confirmée. Consultez votre boîte de réception.'],
+    ['fr', 'EMAIL_NOT_VERIFIED', 403, 'Adresse e‑mail non confirmée. Consultez votre boîte de réception.'],
     ['en', 'EMAIL_NOT_VERIFIED', 403, 'Email not confirmed. Please check your inbox.'],
     [
       'fr',
@@ -173,7 +174,7 @@ describe('login page', () => {
     await fillAndSubmit(user, {
       labels:
         language === 'fr'
-          ? { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' }
+          ? { email: 'Adresse e‑mail', password: 'Mot de passe', submit: 'Se connecter' }
           : { email: 'Email address', password: 'Password', submit: 'Sign in' },
     });
 
@@ -233,10 +234,10 @@ describe('login page', () => {
 
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
+    await user.click(within(alert).getByRole('button', { name: "Renvoyer l'e‑mail de confirmation" }));
 
     expect(
-      await within(alert).findByText("Un nouvel e-mail de confirmation vient d'être envoyé."),
+      await within(alert).findByText("Un nouvel e‑mail de confirmation vient d'être envoyé."),
     ).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Renvoyer dans 60 s' })).toBeDisabled();
     expect(api.requestsTo('/api/auth/send-verification-email')[0]?.body).toEqual({

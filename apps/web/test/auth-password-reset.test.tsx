@@ -12,8 +12,8 @@ describe('reset request page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
-    const email = screen.getByLabelText('Adresse e-mail');
-    expect(email).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail.');
+    const email = screen.getByLabelText('Adresse e‑mail');
+    expect(email).toHaveAccessibleDescription('Veuillez saisir votre adresse e‑mail.');
     expect(email).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
   });
@@ -60,11 +60,11 @@ describe('reset request page', () => {
     const { user } = renderApp('/reset-password');
     await screen.findByRole('heading', { level: 1, name: 'Réinitialiser le mot de passe' });
 
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Adresse e‑mail'), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Si un compte existe avec cette adresse e-mail, un lien de réinitialisation a été envoyé.',
+      'Si un compte existe avec cette adresse e‑mail, un lien de réinitialisation a été envoyé.',
     );
   });
 });

@@ -4,7 +4,7 @@ import { authError, fakeApi, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 const FR = {
-  email: 'Adresse e-mail',
+  email: 'Adresse e‑mail',
   password: 'Mot de passe',
   confirm: 'Confirmer le mot de passe',
   accountType: 'Type de compte',
@@ -89,7 +89,7 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: FR.submit }));
 
     expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription(
-      'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      'Saisissez une adresse e‑mail valide, par exemple nom@exemple.fr.',
     );
     expect(screen.getByLabelText(FR.password)).toHaveAccessibleDescription(
       /Le mot de passe doit contenir au moins 6 caractères\./,
@@ -124,7 +124,7 @@ describe('register page', () => {
 
     const panel = await screen.findByRole('status');
     expect(panel).toHaveTextContent(
-      'Inscription réussie ! Consultez votre boîte e-mail pour confirmer votre compte.',
+      'Inscription réussie ! Consultez votre boîte e‑mail pour confirmer votre compte.',
     );
     expect(panel).toHaveTextContent('grace@example.test');
     expect(panel).toHaveFocus();
@@ -172,7 +172,7 @@ describe('register page', () => {
   });
 
   it.each([
-    ['fr', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'Cette adresse e-mail est déjà utilisée'],
+    ['fr', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'Cette adresse e‑mail est déjà utilisée'],
     ['en', 'USER_ALREADY_EXISTS', 'This email is already in use'],
   ] as const)('in %s, says the address is in use (%s)', async (language, code, message) => {
     fakeApi().on('POST', '/api/auth/sign-up/email', () => authError(code, 422));

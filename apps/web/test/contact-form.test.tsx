@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ type Labels = { name: string; email: string; subject: string; message: string; s
 
 const FRENCH: Labels = {
   name: 'Nom',
-  email: 'Adresse e-mail',
+  email: 'Adresse e‑mail',
   subject: 'Sujet',
   message: 'Message',
   submit: 'Envoyer le message',
@@ -45,7 +46,7 @@ describe('contact form', () => {
     const { user } = await renderContact();
     const form = within(getForm());
 
-    await user.type(form.getByLabelText('Adresse e-mail'), 'jeanne@');
+    await user.type(form.getByLabelText('Adresse e‑mail'), 'jeanne@');
     await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
 
     await waitFor(() =>
@@ -53,8 +54,8 @@ describe('contact form', () => {
     );
     expect(form.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Nom')).toHaveFocus();
-    expect(form.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
-      'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    expect(form.getByLabelText('Adresse e‑mail')).toHaveAccessibleDescription(
+      'Saisissez une adresse e‑mail valide, par exemple nom@exemple.fr.',
     );
     expect(form.getByLabelText('Sujet')).toHaveAccessibleDescription('Choisissez une option dans la liste.');
     expect(form.getByLabelText('Message')).toHaveAccessibleDescription('Ce champ est obligatoire.');
@@ -99,7 +100,7 @@ describe('contact form', () => {
 
     answer(jsonResponse({ status: 'received' }, 202));
 
-    const confirmation = await screen.findByRole('heading', { name: 'Message envoyé !' });
+    const confirmation = await screen.findByRole('heading', { name: typeset('Message envoyé !') });
     expect(confirmation).toHaveFocus();
     expect(within(getForm()).queryByRole('textbox')).not.toBeInTheDocument();
 
@@ -107,7 +108,7 @@ describe('contact form', () => {
 
     const form = within(getForm());
     expect(form.getByLabelText('Nom')).toHaveValue('');
-    expect(form.getByLabelText('Adresse e-mail')).toHaveValue('');
+    expect(form.getByLabelText('Adresse e‑mail')).toHaveValue('');
     expect(form.getByLabelText('Sujet')).toHaveValue('');
     expect(form.getByLabelText('Message')).toHaveValue('');
   });
@@ -140,7 +141,7 @@ describe('contact form', () => {
     expect(alert).toHaveTextContent('Ce que vous avez saisi est conservé : vous pouvez réessayer.');
     const form = within(getForm());
     expect(form.getByLabelText('Nom')).toHaveValue('Jeanne Dupont');
-    expect(form.getByLabelText('Adresse e-mail')).toHaveValue('jeanne@example.test');
+    expect(form.getByLabelText('Adresse e‑mail')).toHaveValue('jeanne@example.test');
     expect(form.getByLabelText('Sujet')).toHaveValue('devis');
     expect(form.getByLabelText('Message')).toHaveValue('Bonjour, nous lançons une application.');
     expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
@@ -177,8 +178,8 @@ describe('contact form', () => {
     await user.click(within(getForm()).getByRole('button', { name: 'Envoyer le message' }));
 
     await waitFor(() =>
-      expect(within(getForm()).getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
-        'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      expect(within(getForm()).getByLabelText('Adresse e‑mail')).toHaveAccessibleDescription(
+        'Saisissez une adresse e‑mail valide, par exemple nom@exemple.fr.',
       ),
     );
     expect(within(getForm()).getByRole('alert')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -483,7 +484,7 @@ describe('feed: comments', () => {
 
     const mineItem = within(section).getByText('Mon avis').closest('li') as HTMLElement;
     await user.click(within(mineItem).getByRole('button', { name: 'Supprimer le commentaire' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce commentaire ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: typeset('Supprimer ce commentaire ?') });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(within(section).queryByText('Mon avis')).not.toBeInTheDocument());
     expect(within(article).getByRole('button', { name: '2 commentaires' })).toBeVisible();
@@ -501,7 +502,7 @@ describe('feed: deleting a post', () => {
     const post = await findPost('À supprimer');
 
     await user.click(within(post).getByRole('button', { name: 'Supprimer la publication' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer cette publication ?' });
+    let dialog = await screen.findByRole('alertdialog', { name: typeset('Supprimer cette publication ?') });
     expect(dialog).toHaveTextContent('Cette action est irréversible.');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.requestsTo('DELETE', `/api/posts/${api.state.posts[0]?.id}`)).toHaveLength(0);
@@ -553,7 +554,7 @@ describe('feed: search and pages', () => {
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Résultats pour « kubernetes »' }),
+      await screen.findByRole('heading', { level: 2, name: typeset('Résultats pour « kubernetes »') }),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Atelier design')).not.toBeInTheDocument());
     expect(await screen.findByText('Migration Kubernetes')).toBeVisible();

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from './support/fake-api';
@@ -19,7 +20,7 @@ describe('language switcher', () => {
     const { user } = await renderPage();
 
     const button = getSwitcher();
-    expect(button).toHaveAccessibleName('Langue : Français. Changer de langue');
+    expect(button).toHaveAccessibleName(typeset('Langue : Français. Changer de langue'));
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(button);
 
@@ -80,7 +81,7 @@ describe('language switcher', () => {
     await user.click(screen.getByRole('heading', { level: 1 }));
 
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(getSwitcher()).toHaveAccessibleName('Langue : Français. Changer de langue');
+    expect(getSwitcher()).toHaveAccessibleName(typeset('Langue : Français. Changer de langue'));
   });
 
   it('closes when Tab moves focus on', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES } from '@escouade/contract';
+import { applyFrenchTypography } from '@escouade/contract/french-typography';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../src/lib/i18n';
 
@@ -81,5 +82,14 @@ describe('translation files', () => {
     for (const language of LANGUAGES) {
       expect(Object.keys(readNamespace(language, 'errors.json') as object).sort()).toEqual(expectedCodes);
     }
+  });
+
+  it('follow French typography in every French string: no-break spaces before : ; ? ! and inside « », e‑mail unbroken', () => {
+    const untypeset = listNamespaceFiles('fr').flatMap((file) =>
+      flattenEntries(readNamespace('fr', file))
+        .filter(([, text]) => typeof text === 'string' && applyFrenchTypography(text) !== text)
+        .map(([key, text]) => `${file} ${key}: ${String(text)}`),
+    );
+    expect(untypeset).toEqual([]);
   });
 });

@@ -16,13 +16,13 @@ describe('newsletter sign-up in the footer', () => {
     const { user, signup } = await renderWithFooter();
 
     await user.click(signup.getByRole('button', { name: "S'inscrire" }));
-    expect(signup.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(signup.getByLabelText('Adresse e-mail')).toHaveFocus();
+    expect(signup.getByLabelText('Adresse e‑mail')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(signup.getByLabelText('Adresse e‑mail')).toHaveFocus();
 
-    await user.type(signup.getByLabelText('Adresse e-mail'), 'jeanne@exemple');
+    await user.type(signup.getByLabelText('Adresse e‑mail'), 'jeanne@exemple');
     await user.click(signup.getByRole('button', { name: "S'inscrire" }));
-    expect(signup.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
-      'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    expect(signup.getByLabelText('Adresse e‑mail')).toHaveAccessibleDescription(
+      'Saisissez une adresse e‑mail valide, par exemple nom@exemple.fr.',
     );
     expect(api.requestsTo('/api/newsletter')).toHaveLength(0);
   });
@@ -33,7 +33,7 @@ describe('newsletter sign-up in the footer', () => {
     api.on('POST', '/api/newsletter', () => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, signup } = await renderWithFooter();
 
-    await user.type(signup.getByLabelText('Adresse e-mail'), ' jeanne@example.test ');
+    await user.type(signup.getByLabelText('Adresse e‑mail'), ' jeanne@example.test ');
     await user.click(signup.getByRole('button', { name: "S'inscrire" }));
 
     expect(await signup.findByRole('button', { name: 'Inscription…' })).toBeDisabled();
@@ -46,9 +46,9 @@ describe('newsletter sign-up in the footer', () => {
     answer(jsonResponse({ status: 'confirmation_sent' }, 202));
 
     expect(await signup.findByRole('status')).toHaveTextContent(
-      'Merci ! Nous venons de vous envoyer un e-mail : cliquez sur son lien pour confirmer votre inscription.',
+      'Merci ! Nous venons de vous envoyer un e‑mail : cliquez sur son lien pour confirmer votre inscription.',
     );
-    expect(signup.queryByLabelText('Adresse e-mail')).not.toBeInTheDocument();
+    expect(signup.queryByLabelText('Adresse e‑mail')).not.toBeInTheDocument();
   });
 
   it('keeps the address and explains a refusal', async () => {
@@ -74,7 +74,7 @@ describe('newsletter sign-up in the footer', () => {
     });
     const { user, signup } = await renderWithFooter();
 
-    await user.type(signup.getByLabelText('Adresse e-mail'), 'jeanne@example.test');
+    await user.type(signup.getByLabelText('Adresse e‑mail'), 'jeanne@example.test');
     await user.click(signup.getByRole('button', { name: "S'inscrire" }));
 
     expect(await signup.findByRole('alert')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeProfilesApi, jsonResponse } from './support/fake-profiles-api';
@@ -45,7 +46,7 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         'ReactDéveloppement',
         'React NativeDéveloppement',
         // No suggestion is named exactly "rea": creating it stays possible.
-        'Ajouter « rea » comme nouvelle compétence',
+        typeset('Ajouter « rea » comme nouvelle compétence'),
       ]),
     );
     expect(search).toHaveAttribute('aria-expanded', 'true');
@@ -87,7 +88,7 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     );
     await user.click(
       await within(region).findByRole('option', {
-        name: 'Ajouter « Figma proto » comme nouvelle compétence',
+        name: typeset('Ajouter « Figma proto » comme nouvelle compétence'),
       }),
     );
     const name = within(region).getByRole('textbox', { name: 'Nom de la compétence' });
@@ -222,7 +223,7 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const { user, region } = await openSkills();
 
     await user.click(within(region).getByRole('button', { name: 'Supprimer React' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la compétence React ?' });
+    let dialog = await screen.findByRole('alertdialog', { name: typeset('Supprimer la compétence React ?') });
     // Focus moves to Cancel once the dialog (loaded on first open) has mounted.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
@@ -233,7 +234,7 @@ describe('skills manager', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(api.requestsTo('DELETE', `/api/profiles/${api.userId}/skills/${react.skillId}`)).toHaveLength(0);
 
     await user.click(within(region).getByRole('button', { name: 'Supprimer React' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la compétence React ?' });
+    dialog = await screen.findByRole('alertdialog', { name: typeset('Supprimer la compétence React ?') });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -86,7 +87,7 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     await user.click(
       within(second).getByRole('button', { name: "Refuser l'invitation au projet Site vitrine" }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Refuser cette invitation ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: typeset('Refuser cette invitation ?') });
     await user.click(within(dialog).getByRole('button', { name: "Refuser l'invitation" }));
     await waitFor(() => expect(within(second).getByText('Refusée')).toBeInTheDocument());
     expect(await within(second).findByRole('status')).toHaveTextContent('Invitation refusée.');
@@ -235,7 +236,7 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
 
     await user.click(await screen.findByRole('button', { name: 'Annuler le projet' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Annuler ce projet ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: typeset('Annuler ce projet ?') });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le projet' }));
 
     expect(await screen.findByText('Ce projet a été annulé.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '@escouade/contract/projects';
@@ -114,9 +115,11 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const { section, user, router } = await openProposals();
 
     await user.click(
-      within(section).getByRole('button', { name: 'Choisir cette équipe : Meilleur rapport qualité-prix' }),
+      within(section).getByRole('button', {
+        name: typeset('Choisir cette équipe : Meilleur rapport qualité-prix'),
+      }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Choisir cette équipe ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: typeset('Choisir cette équipe ?') });
     expect(dialog).toHaveTextContent("Les professionnels de l'équipe « Meilleur rapport qualité-prix » (2)");
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer les invitations' }));
 

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, sessionFor } from './support/fake-api';
@@ -32,7 +33,7 @@ describe('home page', () => {
       'href',
       '/process',
     );
-    const closing = main.getByRole('region', { name: 'Prêt à former votre escouade ?' });
+    const closing = main.getByRole('region', { name: typeset('Prêt à former votre escouade ?') });
     expect(within(closing).getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
       'href',
       '/register',
@@ -50,6 +51,21 @@ describe('home page', () => {
       expect(main.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute('href', '/dashboard'),
     );
     expect(main.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('sends an admin, who has no dashboard or profile, to the admin area instead', async () => {
+    fakeApi(sessionFor('admin'));
+    renderApp('/');
+
+    const main = within(await screen.findByRole('main'));
+    await waitFor(() =>
+      expect(main.getByRole('link', { name: "Ouvrir l'espace d'administration" })).toHaveAttribute(
+        'href',
+        '/admin',
+      ),
+    );
+    expect(main.queryByRole('link', { name: 'Voir mon profil' })).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: 'Démarrer un projet' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ describe('language switcher', () => {
     const { user } = renderApp('/unknown-page');
     await findPageHeading('Page introuvable');
 
-    await user.click(screen.getByRole('button', { name: 'Langue : Français. Changer de langue' }));
+    await user.click(screen.getByRole('button', { name: typeset('Langue : Français. Changer de langue') }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'Français' })).toHaveAttribute(
       'aria-checked',

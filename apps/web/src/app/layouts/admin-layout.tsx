@@ -5,14 +5,13 @@ import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell } from './sidebar-shell';
-import { SiteHeader } from './site-header';
 import { PATHS } from '@escouade/contract/paths';
 
 /**
  * Admin area: admins only. Besides the overview and the users, admins get the moderation of the feed
  * and the security page here, since the dashboard (where other users find them) sends them back to /admin.
- * Unlike the dashboard, the admin area keeps the site header above its own sidebar (only the sign-in and
- * dashboard pages hide it); the footer is hidden.
+ * The same frame as the dashboard: one header (the sidebar's brand and language, or the small screens' top
+ * bar), one sign-out; no site header or footer.
  */
 export function AdminLayout() {
   return (
@@ -29,58 +28,54 @@ function AdminShell() {
   if (!user) return null;
 
   return (
-    <>
-      <SiteHeader />
-      <SidebarShell
-        isBelowSiteHeader
-        homePath={PATHS.admin}
-        email={user.email}
-        roleLabel={t('shell.roleLabel')}
-        labels={{
-          navigation: t('nav.label'),
-          openMenu: t('shell.openMenu'),
-          closeMenu: t('shell.closeMenu'),
-          menuTitle: t('shell.menuTitle'),
-          logout: t('shell.logout'),
-          loggingOut: t('shell.loggingOut'),
-        }}
-        navigationItems={
-          <>
-            <li>
-              <SidebarNavLink to={PATHS.admin} icon={LayoutDashboard} end>
-                {t('nav.overview')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to={PATHS.adminUsers} icon={Users}>
-                {t('nav.users')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to={PATHS.adminModeration} icon={Gavel}>
-                {tAdminArea('nav.moderation')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to={PATHS.adminSkills} icon={ListChecks}>
-                {tAdminArea('nav.skills')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to={PATHS.adminAudit} icon={ScrollText}>
-                {tAdminArea('nav.audit')}
-              </SidebarNavLink>
-            </li>
-            <li>
-              <SidebarNavLink to={PATHS.adminSecurity} icon={ShieldCheck}>
-                {t('nav.security')}
-              </SidebarNavLink>
-            </li>
-          </>
-        }
-      >
-        <Outlet />
-      </SidebarShell>
-    </>
+    <SidebarShell
+      homePath={PATHS.admin}
+      email={user.email}
+      roleLabel={t('shell.roleLabel')}
+      labels={{
+        navigation: t('nav.label'),
+        openMenu: t('shell.openMenu'),
+        closeMenu: t('shell.closeMenu'),
+        menuTitle: t('shell.menuTitle'),
+        logout: t('shell.logout'),
+        loggingOut: t('shell.loggingOut'),
+      }}
+      navigationItems={
+        <>
+          <li>
+            <SidebarNavLink to={PATHS.admin} icon={LayoutDashboard} end>
+              {t('nav.overview')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminUsers} icon={Users}>
+              {t('nav.users')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminModeration} icon={Gavel}>
+              {tAdminArea('nav.moderation')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminSkills} icon={ListChecks}>
+              {tAdminArea('nav.skills')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminAudit} icon={ScrollText}>
+              {tAdminArea('nav.audit')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminSecurity} icon={ShieldCheck}>
+              {t('nav.security')}
+            </SidebarNavLink>
+          </li>
+        </>
+      }
+    >
+      <Outlet />
+    </SidebarShell>
   );
 }

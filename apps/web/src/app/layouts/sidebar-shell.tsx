@@ -2,6 +2,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
+import { BreakableText } from '../../components/breakable-text';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
@@ -29,8 +30,6 @@ type SidebarShellProps = {
   labels: SidebarShellLabels;
   /** The `<li>` entries of the navigation. */
   navigationItems: ReactNode;
-  /** The site header is above (admin area): the brand and the language switcher are already there. */
-  isBelowSiteHeader?: boolean;
   children: ReactNode;
 };
 
@@ -46,7 +45,6 @@ export function SidebarShell({
   roleLabel,
   labels,
   navigationItems,
-  isBelowSiteHeader = false,
   children,
 }: SidebarShellProps) {
   const { pathname } = useLocation();
@@ -70,53 +68,31 @@ export function SidebarShell({
     <div className="flex min-h-dvh flex-col md:flex-row">
       {hasSidebar && (
         <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
-          {isBelowSiteHeader ? (
-            <div className="pt-4" />
-          ) : (
-            <div className="px-5 pt-5 pb-3">
-              <BrandLink to={homePath} />
-            </div>
-          )}
+          <div className="px-5 pt-5 pb-3">
+            <BrandLink to={homePath} />
+          </div>
           <SidebarContent
             email={email}
             roleLabel={roleLabel}
             labels={labels}
             navigationItems={navigationItems}
             // Under the navigation, where its menu has room to open downwards.
-            afterNavigation={isBelowSiteHeader ? undefined : <LanguageSwitcher className="w-full" />}
+            afterNavigation={<LanguageSwitcher className="w-full" />}
           />
         </aside>
       )}
-
-      {isBelowSiteHeader ? (
-        // The site header above has the brand, the language and the site menu: a labelled bar opens this area's.
-        // A navigation landmark: every piece of the page belongs to one.
-        <nav
-          aria-label={labels.menuTitle}
-          className="sticky top-0 z-30 flex items-center border-line border-b bg-canvas px-4 py-1 md:hidden"
+      {/* The page's banner on small screens, where the sidebar is hidden. */}
+      <header className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
+        <BrandLink to={homePath} />
+        <LanguageSwitcher className="ml-auto" />
+        <button
+          {...menuButtonProps}
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
         >
-          <button
-            {...menuButtonProps}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-ink text-sm hover:bg-brand-50"
-          >
-            <Menu aria-hidden="true" className="size-5" />
-            {labels.openMenu}
-          </button>
-        </nav>
-      ) : (
-        // The page's banner on small screens, where the sidebar is hidden.
-        <header className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
-          <BrandLink to={homePath} />
-          <LanguageSwitcher className="ml-auto" />
-          <button
-            {...menuButtonProps}
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-          >
-            <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">{labels.openMenu}</span>
-          </button>
-        </header>
-      )}
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">{labels.openMenu}</span>
+        </button>
+      </header>
       <SidebarMenu
         open={isMenuOpen}
         onOpenChange={onMenuOpenChange}
@@ -131,7 +107,6 @@ export function SidebarShell({
           navigationItems={navigationItems}
         />
       </SidebarMenu>
-
       <div className="flex min-w-0 flex-1 flex-col">{children}</div>
     </div>
   );
@@ -162,8 +137,9 @@ function SidebarContent({ email, roleLabel, labels, navigationItems, afterNaviga
           {email.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p title={email} className="truncate font-medium text-ink text-sm">
-            {email}
+          {/* Whole, on as many lines as it takes: a cut address could not be read on a phone or by keyboard. */}
+          <p className="font-medium text-ink text-sm">
+            <BreakableText text={email} />
           </p>
           <p className="text-ink-muted text-xs">{roleLabel}</p>
         </div>

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@escouade/contract/admin';
+import { BreakableText } from '../../../components/breakable-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { RoleBadge } from './role-badge';
 import { type UserActionRequest, UserRowActions } from './user-row-actions';
@@ -28,7 +29,7 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-        <span className="[overflow-wrap:anywhere]">{user.email}</span>
+        <BreakableText text={user.email} />
         {isSelf && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 text-xs">
             {t('users.you')}
@@ -36,8 +37,8 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         )}
       </p>
       {user.name && <p className="text-ink-muted text-sm">{user.name}</p>}
-      <p className="break-all text-ink-muted text-xs">
-        {t('users.idLabel')} <span className="font-mono">{user.id}</span>
+      <p className="text-ink-muted text-xs">
+        {t('users.idLabel')} <BreakableText text={user.id} className="font-mono" />
       </p>
     </div>
   );

@@ -46,7 +46,8 @@ export function FeedSearch({ query, onSearch, onRefresh, isRefreshing }: FeedSea
             enterKeyHint="search"
             placeholder={t('search.placeholder')}
             onChange={(event) => setText(event.target.value)}
-            className={`${fieldControlClasses} pl-9`}
+            // The placeholder in full at 375 px: a smaller type where the box is narrow.
+            className={`${fieldControlClasses} pl-9 max-sm:placeholder:text-sm`}
           />
         </div>
         <Button type="submit" className="max-sm:w-11 max-sm:px-0">

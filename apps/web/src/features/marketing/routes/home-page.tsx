@@ -23,7 +23,10 @@ const SUMMARY_STEPS = [
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle('home');
-  const isSignedIn = useAuthSession().status === 'signed-in';
+  const session = useAuthSession();
+  const isSignedIn = session.status === 'signed-in';
+  // Admins have no dashboard, profile or projects: their way in is the admin area.
+  const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
 
   const stats = [
     { value: `${CLAIMED_COMPLETED_PROJECTS}+`, label: t('stats.projects') },
@@ -45,19 +48,28 @@ export function HomePage() {
               {t('intro', { configurations: POD_CONFIGURATION_COUNT })}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link
-                to={isSignedIn ? PATHS.dashboard : PATHS.register}
-                className={buttonClasses('primary', 'px-6')}
-              >
-                {t('startProject')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link
-                to={isSignedIn ? PATHS.profileShortcut : PATHS.login}
-                className={buttonClasses('secondary', 'px-6')}
-              >
-                {isSignedIn ? t('myProfile') : t('signIn')}
-              </Link>
+              {isAdmin ? (
+                <Link to={PATHS.admin} className={buttonClasses('primary', 'px-6')}>
+                  {t('adminArea')}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              ) : (
+                <>
+                  <Link
+                    to={isSignedIn ? PATHS.dashboard : PATHS.register}
+                    className={buttonClasses('primary', 'px-6')}
+                  >
+                    {t('startProject')}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                  <Link
+                    to={isSignedIn ? PATHS.profileShortcut : PATHS.login}
+                    className={buttonClasses('secondary', 'px-6')}
+                  >
+                    {isSignedIn ? t('myProfile') : t('signIn')}
+                  </Link>
+                </>
+              )}
             </div>
           </div>
           <PodIllustration className="mx-auto hidden w-full max-w-md lg:block" />

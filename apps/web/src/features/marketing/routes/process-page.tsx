@@ -32,7 +32,7 @@ export function ProcessPage() {
     <MainContent>
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
-        <ol className="flex max-w-4xl flex-col gap-6">
+        <ol className="flex flex-col gap-6">
           {PROCESS_STEP_KEYS.map((key, index) => {
             const Icon = STEP_ICONS[key];
             const titleId = `process-step-${key}`;
