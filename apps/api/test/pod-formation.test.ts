@@ -662,6 +662,64 @@ describe('loadCandidates', () => {
     ]);
   });
 
+  it('copies the current profile onto a skill added while the profile changes, in either order', async () => {
+    const copies = async () =>
+      (
+        await database.pool.query(
+          `select availability_rank, hourly_rate from user_skills where user_id = 'ok-node' order by skill_id`,
+        )
+      ).rows;
+    const profileTx = await database.pool.connect();
+    const skillTx = await database.pool.connect();
+    try {
+      // The profile changes first and commits while the skill insert waits: the insert copies the new values.
+      await profileTx.query('begin');
+      await profileTx.query(
+        `update professional_profiles set availability_status = 'away', hourly_rate = 99 where id = 'ok-node'`,
+      );
+      const inserting = skillTx.query(
+        `insert into user_skills (user_id, skill_id, level) values ('ok-node', $1, 2)`,
+        [skillIds.rust],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await profileTx.query('commit');
+      await inserting;
+      expect(await copies()).toEqual([
+        { availability_rank: 2, hourly_rate: '99.00' },
+        { availability_rank: 2, hourly_rate: '99.00' },
+      ]);
+
+      // The skill is added first and commits while the profile change waits: the change reaches it too.
+      await skillTx.query('begin');
+      await skillTx.query(`delete from user_skills where user_id = 'ok-node' and skill_id = $1`, [
+        skillIds.rust,
+      ]);
+      await skillTx.query(`insert into user_skills (user_id, skill_id, level) values ('ok-node', $1, 2)`, [
+        skillIds.rust,
+      ]);
+      const changing = profileTx.query(
+        `update professional_profiles set availability_status = 'busy', hourly_rate = 70 where id = 'ok-node'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await skillTx.query('commit');
+      await changing;
+      expect(await copies()).toEqual([
+        { availability_rank: 1, hourly_rate: '70.00' },
+        { availability_rank: 1, hourly_rate: '70.00' },
+      ]);
+    } finally {
+      await skillTx.query('rollback').catch(() => undefined);
+      await database.pool.query(`delete from user_skills where user_id = 'ok-node' and skill_id = $1`, [
+        skillIds.rust,
+      ]);
+      await database.pool.query(
+        `update professional_profiles set availability_status = 'busy', hourly_rate = null where id = 'ok-node'`,
+      );
+      profileTx.release();
+      skillTx.release();
+    }
+  });
+
   it('returns nobody for a brief without a valid skill', async () => {
     expect(await loadCandidates(database.db, createBrief({ skills: [] }))).toEqual([]);
     expect(

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
-import { SidebarShell } from './sidebar-shell';
+import { SidebarShell, useSidebarShellLabels } from './sidebar-shell';
 import { PATHS } from '@escouade/contract/paths';
 
 /**
@@ -25,6 +25,7 @@ function AdminShell() {
   const { t } = useTranslation('admin');
   const { t: tAdminArea } = useTranslation('adminArea');
   const { user } = useAuthSession();
+  const labels = useSidebarShellLabels('admin');
   if (!user) return null;
 
   return (
@@ -32,14 +33,7 @@ function AdminShell() {
       homePath={PATHS.admin}
       email={user.email}
       roleLabel={t('shell.roleLabel')}
-      labels={{
-        navigation: t('nav.label'),
-        openMenu: t('shell.openMenu'),
-        closeMenu: t('shell.closeMenu'),
-        menuTitle: t('shell.menuTitle'),
-        logout: t('shell.logout'),
-        loggingOut: t('shell.loggingOut'),
-      }}
+      labels={labels}
       navigationItems={
         <>
           <li>

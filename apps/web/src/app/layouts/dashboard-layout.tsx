@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
-import { SidebarShell } from './sidebar-shell';
+import { SidebarShell, useSidebarShellLabels } from './sidebar-shell';
 import { PATHS } from '@escouade/contract/paths';
 
 /** Signed-in area: only for signed-in users who are not admins. */
@@ -19,6 +19,7 @@ export function DashboardLayout() {
 function DashboardShell() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuthSession();
+  const labels = useSidebarShellLabels('dashboard');
   if (!user) return null;
 
   return (
@@ -26,14 +27,7 @@ function DashboardShell() {
       homePath={PATHS.dashboard}
       email={user.email}
       roleLabel={t(`roles.${user.role}`)}
-      labels={{
-        navigation: t('nav.label'),
-        openMenu: t('shell.openMenu'),
-        closeMenu: t('shell.closeMenu'),
-        menuTitle: t('shell.menuTitle'),
-        logout: t('shell.logout'),
-        loggingOut: t('shell.loggingOut'),
-      }}
+      labels={labels}
       navigationItems={
         <>
           <li>

@@ -7,12 +7,26 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { useSignOut } from '../../lib/auth-session';
+import { useTranslation } from '../../lib/use-translation';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PATHS } from '@escouade/contract/paths';
 
 const SidebarMenu = lazyDialog(() =>
   import('./sidebar-menu-panel').then((module) => module.SidebarMenuPanel),
 );
+
+/** The frame's texts, which the dashboard and the admin area each keep under the same keys. */
+export function useSidebarShellLabels(namespace: 'dashboard' | 'admin'): SidebarShellLabels {
+  const { t } = useTranslation(namespace);
+  return {
+    navigation: t('nav.label'),
+    openMenu: t('shell.openMenu'),
+    closeMenu: t('shell.closeMenu'),
+    menuTitle: t('shell.menuTitle'),
+    logout: t('shell.logout'),
+    loggingOut: t('shell.loggingOut'),
+  };
+}
 
 export type SidebarShellLabels = {
   navigation: string;

@@ -222,23 +222,31 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
 
 function isDataSource(tokens: readonly Token[], start: number): boolean {
   const sentence = tokens[start]?.sentence;
+  let first = start;
+  while (first > 0 && tokens[first - 1]?.sentence === sentence) first -= 1;
   let hasData = false;
   let isAfterSource = false;
-  for (let index = 0; index < start; index += 1) {
-    const token = tokens[index];
-    if (!token || token.sentence !== sentence) continue;
-    if (token.norm === 'data' || token.norm === 'donnees') hasData = true;
-    else if (hasData && SOURCE_MARKERS.has(token.norm)) isAfterSource = true;
-    else if (isAfterSource && DESTINATION_MARKERS.has(token.norm)) isAfterSource = false;
+  for (let index = first; index < start; index += 1) {
+    const norm = tokens[index]?.norm ?? '';
+    if (norm === 'data' || norm === 'donnees') hasData = true;
+    else if (hasData && SOURCE_MARKERS.has(norm)) isAfterSource = true;
+    else if (isAfterSource && DESTINATION_MARKERS.has(norm)) isAfterSource = false;
   }
   return isAfterSource;
 }
 
+// Each message's sentences, joined once: every mention of a sentence asks for its text.
+const sentenceTexts = new WeakMap<readonly Token[], Map<number, string>>();
+
 function sentenceText(tokens: readonly Token[], sentence: number): string {
-  return tokens
-    .filter((token) => token.sentence === sentence)
-    .map((token) => token.norm)
-    .join(' ');
+  let texts = sentenceTexts.get(tokens);
+  if (!texts) {
+    texts = new Map();
+    for (const token of tokens) texts.set(token.sentence, `${texts.get(token.sentence) ?? ''} ${token.norm}`);
+    for (const [key, text] of texts) texts.set(key, text.trim());
+    sentenceTexts.set(tokens, texts);
+  }
+  return texts.get(sentence) ?? '';
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */

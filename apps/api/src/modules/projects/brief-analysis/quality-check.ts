@@ -6,19 +6,29 @@ import { CURATED_SKILLS } from '../../profiles/curated-skills.ts';
 import { analyseConversation } from './rules-analyser.ts';
 import type { CatalogueSkill, DraftBrief } from './types.ts';
 
+/** A budget as a person labelled it, in euros. */
 export type StatedBudget =
+  /** The whole project (a monthly amount over a stated number of months is monthly × months). */
   | { kind: 'total'; amount: number }
+  /** An hourly rate: `perPerson` when each person is paid it, false when it is for the whole team. */
   | { kind: 'hourly'; amount: number; perPerson: boolean }
+  /** A day rate (TJM), `perPerson` as above. */
   | { kind: 'daily'; amount: number; perPerson: boolean };
 
+/** A client's first message and what a careful reader understands from it, labelled without the analyser. */
 export interface LabelledBriefCase {
+  /** 'fr-01-security-audit', 'en-17-mobile-app'... unique */
   id: string;
   language: 'fr' | 'en';
+  /** The client's first chat message, exactly as a client would type it. */
   text: string;
   expected: {
+    /** Catalogue skills the text supports, by their French reference name. */
     skills: string[];
+    /** Only when the client states it; null when they do not. */
     teamSize: { min: number; max: number } | null;
     budget: StatedBudget | null;
+    /** YYYY-MM-DD, only when stated (directly or as a duration or relative date); null otherwise. */
     startDate: string | null;
     deadline: string | null;
   };
