@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFromEnvironment } from './scripts/chromium.mjs';
 
 // Ports are drawn once per run (workers inherit the environment), so parallel runs on one machine do not
 // collide; set E2E_PORT / E2E_SMTP_PORT to choose them.
@@ -11,18 +12,8 @@ const port = Number(process.env.E2E_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const smtpHttpPort = smtpPort + 1;
 const baseURL = `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// Flags that let Debian's Chromium run headless as root on a machine without network access.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser chosen by scripts/test-e2e.mjs (the system's or the packaged one), exported in the environment.
+const chromium = chromiumFromEnvironment();
 // Each run starts from an empty data directory (its own embedded PostgreSQL). Exported, so journeys can run
 // `admin:create` against the running server's database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'escouade-e2e-'));
@@ -55,7 +46,7 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromium.path, args: chromium.args },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -30,7 +30,8 @@ import {
 } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, languageFlags, summarizedRun } from './lib/lighthouse-runner.mjs';
+import { resolveChromium } from '../scripts/chromium.mjs';
+import { languageFlags, summarizedRun } from './lib/lighthouse-runner.mjs';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -91,9 +92,10 @@ function lighthouseMeasure(target) {
 
 /** The `--direct` measure: blocking time and LCP as the page itself reports them, CPU slowed down 4×. */
 async function directMeasure() {
+  const chromium = await resolveChromium();
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, ...languageFlags(options.lang)],
+    executablePath: chromium.path,
+    args: [...chromium.args, ...languageFlags(options.lang)],
   });
   cleanups.push(() => browser.close());
   return async ({ url, cookies }) => {

@@ -1,9 +1,9 @@
-// Takes screenshots of pages in Debian's Chromium: node scripts/screenshot.mjs <baseUrl> <outDir> <path...>
+// Takes screenshots of pages in Chromium (scripts/chromium.mjs chooses which): node scripts/screenshot.mjs <baseUrl> <outDir> <path...>
 // Each path is shot in French and English at 1280 px and 375 px wide.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from './chromium.mjs';
+import { resolveChromium } from './chromium.mjs';
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -12,17 +12,8 @@ if (!baseUrl || !outDir || paths.length === 0) {
 }
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: (await resolveChromium()).path,
+  args: (await resolveChromium()).args,
 });
 for (const width of [1280, 375]) {
   for (const language of ['fr', 'en']) {

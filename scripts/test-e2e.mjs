@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isBuildStale } from './build-state.mjs';
-import { assertChromiumInstalled } from './chromium.mjs';
+import { exportChromiumChoice } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-assertChromiumInstalled();
+await exportChromiumChoice();
 if (isBuildStale()) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -3,12 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { assertChromiumInstalled } from './chromium.mjs';
+import { exportChromiumChoice } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportsDir = path.join(root, 'reports');
 
-assertChromiumInstalled();
+await exportChromiumChoice();
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 

@@ -1,8 +1,9 @@
-// Lighthouse 12 in Debian's Chromium with the mobile preset (Moto G Power, simulated slow 4G and 4× CPU
+// Lighthouse 12 in Chromium (the system's, or the packaged one: scripts/chromium.mjs) with the mobile preset (Moto G Power, simulated slow 4G and 4× CPU
 // slowdown): shared by bench/lighthouse.mjs (one URL on a running server) and bench/lighthouse-pages.mjs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { resolveChromium } from '../../scripts/chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
@@ -11,16 +12,6 @@ const METRICS = [
   ['total-blocking-time', 'TBT'],
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
-];
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 export function languageFlags(lang) {
@@ -35,10 +26,11 @@ export function languageFlags(lang) {
  * clears caches and storage before a run, but not cookies.
  */
 export async function runLighthouse(url, { lang = 'fr', cookies } = {}) {
+  const chromium = await resolveChromium();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: chromium.path,
     // --lang alone leaves headless Chromium's navigator.language and Accept-Language in English on Linux.
-    chromeFlags: [...CHROMIUM_FLAGS, ...languageFlags(lang)],
+    chromeFlags: [...chromium.args, ...languageFlags(lang)],
   });
   try {
     if (cookies) await setCookies(chrome.port, url, cookies);
