@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       let proposals: ReturnType<typeof formPods> = [];
       for (let run = 0; run <= runs; run++) {
         const started = performance.now();
-        const candidates = await loadCandidates(db, brief);
+        const candidates = await loadCandidates(db, brief, { clientId: 'bench-client' });
         const loaded = performance.now();
         const cpuBefore = process.cpuUsage();
         proposals = formPods(brief, candidates);

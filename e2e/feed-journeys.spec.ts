@@ -4,7 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { callApi, createSignedInProfessional, type Language, localized } from './support/accounts.ts';
+import {
+  callApi,
+  completeProfile,
+  createSignedInProfessional,
+  type Language,
+  localized,
+} from './support/accounts.ts';
 import { createPng } from './support/png.ts';
 
 const run = promisify(execFile);
@@ -97,19 +103,6 @@ async function ensureSeveralPagesOfPosts(page: Page): Promise<void> {
   );
 }
 
-/** The eligibility the composer needs: first name, last name, profession, one skill. */
-async function completeProfile(
-  page: Page,
-  userId: string,
-  profile: { firstName: string; lastName: string; profession: string },
-): Promise<void> {
-  await callApi(page.request, 'PATCH', `/api/profiles/${userId}`, profile);
-  await callApi(page.request, 'POST', `/api/profiles/${userId}/skills`, {
-    newSkill: { name: 'Cartographie' },
-    level: 3,
-  });
-}
-
 test.describe('the professional feed', () => {
   // Sign-up is rate limited per address: a journey may wait for its turn.
   test.describe.configure({ timeout: 120_000 });
@@ -147,7 +140,7 @@ test.describe('the professional feed', () => {
       const token = uniqueToken('portes');
       const profile = { firstName: 'Noémie', lastName: `Lambert-${token}`, profession: 'Cheffe de projet' };
       const name = `${profile.firstName} ${profile.lastName}`;
-      await completeProfile(page, account.id, profile);
+      await completeProfile(page.request, account.id, profile);
       await page.getByRole('button', { name: text.refresh }).click();
       await expect(page.getByText(text.noticeTitle)).toBeHidden();
       await expect(composer).toBeEnabled();
@@ -231,7 +224,7 @@ test.describe('the professional feed', () => {
       const token = uniqueToken('kubernetes');
       const lastName = `Élisé-${uniqueToken('')}`;
       const profession = `Géomètre ${uniqueToken('')}`;
-      await completeProfile(page, account.id, { firstName: 'Bérénice', lastName, profession });
+      await completeProfile(page.request, account.id, { firstName: 'Bérénice', lastName, profession });
       await callApi(page.request, 'POST', '/api/posts', {
         content: `Migration ${token.toUpperCase()} terminée`,
       });

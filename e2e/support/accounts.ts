@@ -117,3 +117,16 @@ export async function callApi(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
+
+/** The eligibility the feed's composer needs: first name, last name, profession, one skill. */
+export async function completeProfile(
+  request: APIRequestContext,
+  userId: string,
+  profile: { firstName: string; lastName: string; profession: string },
+): Promise<void> {
+  await callApi(request, 'PATCH', `/api/profiles/${userId}`, profile);
+  await callApi(request, 'POST', `/api/profiles/${userId}/skills`, {
+    newSkill: { name: 'Cartographie' },
+    level: 3,
+  });
+}

@@ -243,6 +243,27 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'DELETE /api/profiles/:userId/follow': [
     probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}/follow` }), session(200)),
   ],
+  // Blocking and muting someone else: any member; oneself is a bad request (unblocking oneself is a no-op).
+  // Each cell aims at a fresh account, so that no block changes what the other rows see.
+  'PUT /api/profiles/:userId/block': [
+    probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/block` }), session(200)),
+    probe(
+      (world, actor) => ({
+        url: `/api/profiles/${actor === 'anonymous' ? 'someone' : world.idOf(actor)}/block`,
+      }),
+      session(400),
+    ),
+  ],
+  'DELETE /api/profiles/:userId/block': [
+    probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/block` }), session(200)),
+  ],
+  'PUT /api/profiles/:userId/mute': [
+    probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/mute` }), session(200)),
+  ],
+  'DELETE /api/profiles/:userId/mute': [
+    probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/mute` }), session(200)),
+  ],
+  'GET /api/account/blocks': [probe(at('/api/account/blocks'), session(200))],
   'GET /api/skills/suggestions': [probe(at('/api/skills/suggestions?q=com'), session(200))],
 
   // The feed is for members; only eligible professionals publish, only authors delete (admins moderate
@@ -272,6 +293,31 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(
       (world) => ({ url: `/api/posts/${world.postId}/comments`, payload: { content: 'Bravo !' } }),
       session(201),
+    ),
+  ],
+  // Only the author edits; every member reads the history of what they can read.
+  'PATCH /api/posts/:postId': [
+    probe(
+      (world) => ({ url: `/api/posts/${world.postId}`, payload: { content: `Corrigé ${world.unique()}` } }),
+      ownerOnly(200, 403),
+    ),
+  ],
+  'GET /api/posts/:postId/revisions': [
+    probe((world) => ({ url: `/api/posts/${world.postId}/revisions` }), session(200)),
+  ],
+  'PATCH /api/posts/:postId/comments/:commentId': [
+    probe(
+      (world) => ({
+        url: `/api/posts/${world.otherPostId}/comments/${world.commentId}`,
+        payload: { content: `Commentaire corrigé ${world.unique()}` },
+      }),
+      ownerOnly(200, 403),
+    ),
+  ],
+  'GET /api/posts/:postId/comments/:commentId/revisions': [
+    probe(
+      (world) => ({ url: `/api/posts/${world.otherPostId}/comments/${world.commentId}/revisions` }),
+      session(200),
     ),
   ],
   // `other` wrote the post the comment is under, and still may not delete it.

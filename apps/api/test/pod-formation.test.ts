@@ -545,7 +545,7 @@ describe('loadCandidates', () => {
   });
 
   it('returns only eligible professionals holding a required skill, with only the required skills', async () => {
-    const candidates = await loadCandidates(database.db, brief);
+    const candidates = await loadCandidates(database.db, brief, { clientId: 'client' });
     const ids = candidates.map((candidate) => candidate.userId);
     expect(ids).toEqual(expect.arrayContaining(['ok-react', 'ok-node', 'ok-both']));
     for (const excluded of ['not-looking', 'banned', 'client', 'admin', 'no-pro-profile', 'rust-only']) {
@@ -573,6 +573,7 @@ describe('loadCandidates', () => {
 
   it('leaves out excluded users, and caps the pool per skill keeping the best', async () => {
     const withoutClient = await loadCandidates(database.db, brief, {
+      clientId: 'client',
       excludeUserIds: ['ok-react', 'ok-node'],
     });
     expect(withoutClient.map((candidate) => candidate.userId)).not.toContain('ok-react');
@@ -581,7 +582,7 @@ describe('loadCandidates', () => {
     // limit 6 over 2 skills: K = 1 per list. React: the best by level (ok-react) and the cheapest meeting
     // level 4 (many-03); Node.js: ok-node for both (busy beats away); the best holder of both skills
     // (ok-both); the cheapest available holder of any (many-00, level 1).
-    const capped = await loadCandidates(database.db, brief, { limit: 6 });
+    const capped = await loadCandidates(database.db, brief, { clientId: 'client', limit: 6 });
     expect(capped.map((candidate) => candidate.userId).sort()).toEqual([
       'many-00',
       'many-03',
@@ -591,8 +592,29 @@ describe('loadCandidates', () => {
     ]);
   });
 
+  it('never proposes someone the client blocked, or who blocked the client', async () => {
+    const proposed = async () =>
+      (await loadCandidates(database.db, brief, { clientId: 'client' })).map((candidate) => candidate.userId);
+    expect(await proposed()).toEqual(expect.arrayContaining(['ok-react', 'ok-node']));
+    await database.db.execute(sql`insert into user_blocks (blocker_id, blocked_id) values
+      ('client', 'ok-react'), ('ok-node', 'client')`);
+    try {
+      const ids = await proposed();
+      expect(ids).not.toContain('ok-react');
+      expect(ids).not.toContain('ok-node');
+      expect(ids).toContain('ok-both');
+      // Another client's proposals are not affected.
+      const forAnother = await loadCandidates(database.db, brief, { clientId: 'admin' });
+      expect(forAnother.map((candidate) => candidate.userId)).toEqual(
+        expect.arrayContaining(['ok-react', 'ok-node']),
+      );
+    } finally {
+      await database.db.execute(sql`delete from user_blocks`);
+    }
+  });
+
   it('feeds formPods, which then proposes eligible professionals only', async () => {
-    const candidates = await loadCandidates(database.db, brief);
+    const candidates = await loadCandidates(database.db, brief, { clientId: 'client' });
     const proposals = formPods(brief, candidates);
     expect(proposals.length).toBeGreaterThanOrEqual(2);
     const eligible = new Set(candidates.map((candidate) => candidate.userId));
@@ -617,7 +639,9 @@ describe('loadCandidates', () => {
         )
       ).rows;
     const ids = async (options?: { limit: number }) =>
-      (await loadCandidates(database.db, brief, options)).map((candidate) => candidate.userId);
+      (await loadCandidates(database.db, brief, { clientId: 'client', ...options })).map(
+        (candidate) => candidate.userId,
+      );
 
     // Back from not looking: proposed again (the lists read only holders marked proposable).
     await database.db
@@ -721,9 +745,13 @@ describe('loadCandidates', () => {
   });
 
   it('returns nobody for a brief without a valid skill', async () => {
-    expect(await loadCandidates(database.db, createBrief({ skills: [] }))).toEqual([]);
+    expect(await loadCandidates(database.db, createBrief({ skills: [] }), { clientId: 'client' })).toEqual(
+      [],
+    );
     expect(
-      await loadCandidates(database.db, createBrief({ skills: [{ ...REACT, skillId: 'not-a-uuid' }] })),
+      await loadCandidates(database.db, createBrief({ skills: [{ ...REACT, skillId: 'not-a-uuid' }] }), {
+        clientId: 'client',
+      }),
     ).toEqual([]);
   });
 });

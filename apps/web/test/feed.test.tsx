@@ -536,6 +536,107 @@ describe('feed: deleting a post', () => {
   });
 });
 
+describe('feed: editing', () => {
+  it(
+    'edits my post in place, marks it edited, and shows every version in the history',
+    { timeout: 15_000 },
+    async () => {
+      const api = fakeFeedApi({
+        posts: [makePost({ content: 'Premier jet', isMine: true }), makePost({ content: 'Pas à moi' })],
+      });
+      const { user } = await openFeed();
+      const post = await findPost('Premier jet');
+      expect(
+        within(await findPost('Pas à moi')).queryByRole('button', { name: 'Modifier la publication' }),
+      ).toBeNull();
+
+      const editButton = within(post).getByRole('button', { name: 'Modifier la publication' });
+      await user.click(editButton);
+      const field = within(post).getByRole('textbox', { name: 'Texte de la publication' });
+      expect(field).toHaveFocus();
+      expect(field).toHaveValue('Premier jet');
+
+      // Blank text is refused before sending; Escape gives up and leaves the text as it was.
+      await user.clear(field);
+      await user.click(within(post).getByRole('button', { name: 'Enregistrer' }));
+      expect(within(post).getByRole('alert')).toHaveTextContent('Le texte ne peut pas être vide.');
+      await user.click(field);
+      await user.keyboard('{Escape}');
+      expect(within(post).queryByRole('textbox', { name: 'Texte de la publication' })).toBeNull();
+      expect(within(post).getByText('Premier jet')).toBeVisible();
+      await waitFor(() =>
+        expect(within(post).getByRole('button', { name: 'Modifier la publication' })).toHaveFocus(),
+      );
+      expect(api.requestsTo('PATCH', `/api/posts/${api.state.posts[0]?.id}`)).toHaveLength(0);
+
+      await user.click(within(post).getByRole('button', { name: 'Modifier la publication' }));
+      const again = within(post).getByRole('textbox', { name: 'Texte de la publication' });
+      await user.clear(again);
+      await user.type(again, 'Version relue');
+      await user.click(within(post).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(post).findByText('Version relue')).toBeVisible();
+      expect(screen.getByText('Modification enregistrée.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(post).getByRole('button', { name: 'Modifier la publication' })).toHaveFocus(),
+      );
+
+      const mark = within(post).getByRole('button', { name: /^modifié le .+\s: voir l’historique$/ });
+      await user.click(mark);
+      const dialog = await screen.findByRole('dialog', { name: 'Historique des modifications' });
+      const versions = await within(dialog).findAllByRole('listitem');
+      expect(versions.map((version) => version.textContent)).toEqual([
+        expect.stringMatching(/^Version actuelle.*Version relue$/),
+        expect.stringMatching(/^Version d’origine.*Premier jet$/),
+      ]);
+      await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+      await waitFor(() => expect(mark).toHaveFocus());
+    },
+  );
+
+  it('keeps what I typed and says why when the edit is refused', async () => {
+    const api = fakeFeedApi({ posts: [makePost({ content: 'Avant', isMine: true })] });
+    api.on('PATCH', `/api/posts/${api.state.posts[0]?.id}`, () => api.error('FORBIDDEN', 403));
+    const { user } = await openFeed();
+    const post = await findPost('Avant');
+    await user.click(within(post).getByRole('button', { name: 'Modifier la publication' }));
+    const field = within(post).getByRole('textbox', { name: 'Texte de la publication' });
+    await user.type(field, ' et après');
+    await user.click(within(post).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(post).findByRole('alert')).toHaveTextContent(
+      "La modification n’a pas été enregistrée : Vous n'avez pas l'autorisation d'effectuer cette action.",
+    );
+    expect(field).toHaveValue('Avant et après');
+  });
+
+  it('edits my comment and shows its history, in English', async () => {
+    const post = makePost({ content: 'Thread', commentCount: 1 });
+    const mine = makeComment(post.id, { content: 'First try', isMine: true });
+    const api = fakeFeedApi({ posts: [post], comments: { [post.id]: [mine] } });
+    const { user } = await openFeed('/dashboard?lng=en');
+    const article = await findPost('Thread');
+    await user.click(within(article).getByRole('button', { name: '1 comment' }));
+    const item = (await within(article).findByText('First try')).closest('li') as HTMLElement;
+
+    await user.click(within(item).getByRole('button', { name: 'Edit comment' }));
+    const field = within(item).getByRole('textbox', { name: 'Comment text' });
+    await user.clear(field);
+    await user.type(field, 'Second thought');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(await within(item).findByText('Second thought')).toBeVisible();
+    expect(api.requestsTo('PATCH', `/api/posts/${post.id}/comments/${mine.id}`)[0]?.body).toEqual({
+      content: 'Second thought',
+    });
+
+    await user.click(within(item).getByRole('button', { name: /^edited on .+: show the history$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit history' });
+    const versions = await within(dialog).findAllByRole('listitem');
+    expect(versions.map((version) => version.textContent)).toEqual([
+      expect.stringMatching(/^Current version.*Second thought$/),
+      expect.stringMatching(/^Original version.*First try$/),
+    ]);
+  });
+});
+
 describe('feed: search and pages', () => {
   it('searches posts, professionals and professions with q, and clears the search', async () => {
     const api = fakeFeedApi({

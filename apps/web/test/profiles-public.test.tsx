@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeProfilesApi, jsonResponse, publicProfile } from './support/fake-profiles-api';
 import { renderApp } from './support/render-app';
@@ -58,7 +59,7 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('1 follower')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
   });
 
   it('follows at once (optimistic), then unfollows, the count following', async () => {
@@ -117,12 +118,105 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     renderApp(`/dashboard/profile/${api.userId}`);
 
     expect(await findProfileHeading('Inès Moreau')).toBeInTheDocument();
-    const follow = screen.getByRole('button', { name: 'Suivre' });
+    const follow = await screen.findByRole('button', { name: 'Suivre' });
     expect(follow).toBeDisabled();
     expect(follow).toHaveAccessibleDescription('Vous ne pouvez pas suivre votre propre profil.');
+    expect(screen.queryByRole('button', { name: /Plus d'actions/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
       'href',
       '/dashboard/profile',
     );
+  });
+
+  it('blocks after a confirmation that says what it does, then unblocks from the notice', async () => {
+    const api = fakeProfilesApi({ others: [publicProfile({ isFollowedByMe: true, followerCount: 5 })] });
+    const { user } = renderApp('/dashboard/profile/hugo');
+    await findProfileHeading('Hugo Lefèvre');
+
+    await user.click(screen.getByRole('button', { name: "Plus d'actions pour Hugo Lefèvre" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Bloquer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: typeset('Bloquer Hugo Lefèvre ?') });
+    expect(dialog).toHaveTextContent('Vous ne vous suivrez plus');
+    expect(dialog).toHaveTextContent("Hugo Lefèvre n'en sera pas averti.");
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(api.requestsTo('PUT', '/api/profiles/hugo/block')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: "Plus d'actions pour Hugo Lefèvre" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Bloquer' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bloquer' }));
+    expect(await screen.findByText('Vous avez bloqué Hugo Lefèvre.')).toBeVisible();
+    // The rest of the page is hidden from assistive technologies until the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const follow = await screen.findByRole('button', { name: 'Suivre' });
+    expect(follow).toBeDisabled();
+    expect(follow).toHaveAccessibleDescription(
+      typeset('Vous avez bloqué cette personne : débloquez-la pour la suivre.'),
+    );
+    expect(screen.getByText('4 abonnés')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gérer les blocages' })).toHaveAttribute(
+      'href',
+      '/dashboard/blocked',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Débloquer' }));
+    expect(await screen.findByText("Hugo Lefèvre n'est plus bloqué.")).toBeInTheDocument();
+    expect(screen.queryByText('Vous avez bloqué Hugo Lefèvre.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivre' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: "Plus d'actions pour Hugo Lefèvre" })).toHaveFocus(),
+    );
+  });
+
+  it('mutes in English after a confirmation; a mute changes nothing else', async () => {
+    const api = fakeProfilesApi({ others: [publicProfile()] });
+    const { user } = renderApp('/dashboard/profile/hugo?lng=en');
+    await findProfileHeading('Hugo Lefèvre');
+    await user.click(screen.getByRole('button', { name: 'More actions for Hugo Lefèvre' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mute their posts' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mute Hugo Lefèvre?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mute' }));
+    expect(await screen.findByText("You muted Hugo Lefèvre's posts.")).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.state.others.get('hugo')?.isMutedByMe).toBe(true);
+    // Still followable: a mute changes nothing else.
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+  });
+});
+
+describe('blocked and muted people page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  it('lists both, says when a list is empty, and undoes one with the focus kept in place', async () => {
+    const api = fakeProfilesApi({
+      others: [
+        publicProfile({ isBlockedByMe: true }),
+        publicProfile({ id: 'zoe', firstName: 'Zoé', lastName: 'Martin', isBlockedByMe: false }),
+      ],
+    });
+    const { user } = renderApp('/dashboard/blocked');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Personnes bloquées et masquées' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Personnes bloquées et masquées · Escouade');
+    const blocked = await screen.findByRole('region', { name: 'Personnes bloquées' });
+    expect(within(blocked).getByRole('link', { name: 'Hugo Lefèvre' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/hugo',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Personnes masquées' })).getByText(
+        "Vous n'avez masqué personne.",
+      ),
+    ).toBeVisible();
+
+    await user.click(within(blocked).getByRole('button', { name: 'Débloquer Hugo Lefèvre' }));
+    expect(await within(blocked).findByText("Vous n'avez bloqué personne.")).toBeVisible();
+    expect(api.state.others.get('hugo')?.isBlockedByMe).toBe(false);
+    await waitFor(() =>
+      expect(within(blocked).getByRole('heading', { name: 'Personnes bloquées' })).toHaveFocus(),
+    );
+    expect(await screen.findByText("Hugo Lefèvre n'est plus bloqué.")).toBeInTheDocument();
   });
 });

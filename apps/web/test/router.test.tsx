@@ -125,6 +125,7 @@ describe('route table', () => {
       'Mon profil',
       'Créer un projet',
       'Mes projets',
+      'Blocages',
       'Sécurité',
     ]);
     const currentLinks = links.filter((link) => link.getAttribute('aria-current') === 'page');

@@ -33,6 +33,11 @@ export const APP_ERRORS = {
   SKILL_ALREADY_ADDED: { status: 409, meaning: 'The profile has this skill already (case ignored)' },
   SKILL_NAME_TAKEN: { status: 409, meaning: 'Another catalogue skill already has this name (case ignored)' },
   CANNOT_FOLLOW_SELF: { status: 400, meaning: 'A user cannot follow themselves' },
+  CANNOT_BLOCK_SELF: { status: 400, meaning: 'A user cannot block or mute themselves' },
+  INTERACTION_BLOCKED: {
+    status: 403,
+    meaning: 'One of the two users blocked the other: no follow, comment or like between them',
+  },
   IMAGE_REQUIRED: { status: 400, meaning: 'The upload has no image file' },
   IMAGE_TYPE_NOT_ALLOWED: {
     status: 415,

@@ -28,6 +28,14 @@ export type CreatePostInput = z.infer<typeof createPostInputSchema>;
 export const createCommentInputSchema = z.object({ content: commentContentSchema });
 export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
 
+/** `PATCH /api/posts/:postId`: the author replaces the text (the image stays); the former text is kept. */
+export const editPostInputSchema = z.object({ content: postContentSchema });
+export type EditPostInput = z.infer<typeof editPostInputSchema>;
+
+/** `PATCH /api/posts/:postId/comments/:commentId`: the author replaces the text; the former text is kept. */
+export const editCommentInputSchema = z.object({ content: commentContentSchema });
+export type EditCommentInput = z.infer<typeof editCommentInputSchema>;
+
 /** Who wrote a post or a comment, as the feed shows it. */
 export const authorSchema = z.object({
   id: z.string(),
@@ -43,6 +51,8 @@ export const postSchema = z.object({
   content: z.string(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** When the author last changed the text, null if never: the earlier versions are public (`/revisions`). */
+  editedAt: z.string().nullable(),
   author: authorSchema,
   likeCount: z.number().int(),
   commentCount: z.number().int(),
@@ -74,6 +84,8 @@ export const commentSchema = z.object({
   postId: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** When the author last changed the text, null if never. */
+  editedAt: z.string().nullable(),
   author: authorSchema,
   isMine: z.boolean(),
 });
@@ -91,3 +103,12 @@ export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 export const createdCommentSchema = z.object({ comment: commentSchema, commentCount: z.number().int() });
 export const commentCountSchema = z.object({ commentCount: z.number().int() });
+
+/**
+ * Every version of a post's or comment's text, the current one first: each with the time it was written (the
+ * creation, then each edit). An edit cannot rewrite a conversation: anyone who sees the item sees its history.
+ */
+export const revisionSchema = z.object({ content: z.string(), writtenAt: z.string() });
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionsSchema = z.object({ revisions: z.array(revisionSchema) });
+export type Revisions = z.infer<typeof revisionsSchema>;

@@ -21,8 +21,9 @@ const NNBSP = '\u202f';
 function typesetProse(text: string): string {
   return (
     text
-      // A space (or none, after a word) before a colon, followed by a space or the end: not 14:30.
-      .replace(/(?:(?<=\S) |(?<=[\p{L}\p{N}»)]))(:)(?=\s|$)/gu, `${NBSP}$1`)
+      // A space (or none, after a word) before a colon, followed by a space or the end: not 14:30. The space
+      // may open the part, after a placeholder ("le {{date}} : voir").
+      .replace(/(?:(?<=\S) |^ |(?<=[\p{L}\p{N}»)]))(:)(?=\s|$)/gu, `${NBSP}$1`)
       .replace(/ ([;?!])/g, `${NNBSP}$1`)
       .replace(/(?<=[\p{L}\p{N}»)])([;?!])(?=\s|$|[?!])/gu, `${NNBSP}$1`)
       .replace(/«[ \u00a0\u202f]?/g, `«${NNBSP}`)

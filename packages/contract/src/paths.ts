@@ -26,6 +26,8 @@ export const PATHS = {
   createProject: '/dashboard/create-project',
   myProjects: '/dashboard/projects',
   security: '/dashboard/security',
+  /** The people I blocked or muted, with the way back. */
+  blocked: '/dashboard/blocked',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminModeration: '/admin/moderation',

@@ -128,9 +128,35 @@ export const publicProfileSchema = z.object({
   skills: z.array(userSkillSchema),
   followerCount: z.number().int(),
   isFollowedByMe: z.boolean(),
+  /** The visitor blocked or muted this person (false for a visitor signed out, and on one's own profile). */
+  isBlockedByMe: z.boolean(),
+  isMutedByMe: z.boolean(),
   isMe: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `PUT|DELETE /api/profiles/:userId/block` and `/mute`: where I stand with this person afterwards. */
+export const relationStateSchema = z.object({ isBlockedByMe: z.boolean(), isMutedByMe: z.boolean() });
+export type RelationState = z.infer<typeof relationStateSchema>;
+
+/** Someone I blocked or muted, as the settings page lists them. */
+export const keptAwayPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profession: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  /** When I blocked or muted them. */
+  since: z.string(),
+});
+export type KeptAwayPerson = z.infer<typeof keptAwayPersonSchema>;
+
+/** `GET /api/account/blocks`: the people I blocked and those I muted, most recent first. */
+export const peopleIKeepAwaySchema = z.object({
+  blocked: z.array(keptAwayPersonSchema),
+  muted: z.array(keptAwayPersonSchema),
+});
+export type PeopleIKeepAway = z.infer<typeof peopleIKeepAwaySchema>;
 
 /** The owner's view (`GET /api/profiles/me`): everything, plus posting eligibility. */
 export const myProfileSchema = publicProfileSchema.extend({

@@ -35,6 +35,8 @@ describe('French typography', () => {
       expect(applyFrenchTypography(text)).toBe(text);
     }
     expect(applyFrenchTypography('Dernière activité : {{time}}')).toBe(`Dernière activité${NBSP}: {{time}}`);
+    expect(applyFrenchTypography('modifié le {{date}} : voir')).toBe(`modifié le {{date}}${NBSP}: voir`);
+    expect(applyFrenchTypography('{{count}} ? oui')).toBe(`{{count}}${NNBSP}? oui`);
   });
 
   it('changes nothing the second time', () => {

@@ -187,6 +187,15 @@ export class MatrixWorld {
     return result.rows[0]?.id ?? '';
   }
 
+  /** An account no probe acts as, for requests aimed at someone else (blocking, muting). */
+  async createBystander(): Promise<string> {
+    const id = `matrix-bystander-${this.unique()}-${randomUUID().slice(0, 8)}`;
+    await this.testApp.db.execute(sql`
+      insert into "user" (id, email, name, role, email_verified)
+      values (${id}, ${`${id}@example.test`}, '', 'professional', true)`);
+    return id;
+  }
+
   async createComment(author: SignedInActor, postId: string): Promise<string> {
     const created = await this.expectStatus(
       'POST',

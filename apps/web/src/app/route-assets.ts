@@ -112,6 +112,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     modules: ['src/features/projects/routes/project-page.tsx'],
     namespaces: ['projects'],
   }),
+  route('/dashboard/blocked', [dashboardLayout], {
+    modules: ['src/features/profiles/routes/blocked-people-page.tsx'],
+    namespaces: ['profiles'],
+  }),
   route(
     '/dashboard/security',
     [dashboardLayout],

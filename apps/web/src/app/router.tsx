@@ -252,6 +252,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'blocked',
+                loader: translationsLoader('profiles'),
+                lazy: () =>
+                  import('../features/profiles/routes/blocked-people-page').then((module) => ({
+                    Component: module.BlockedPeoplePage,
+                  })),
+              },
+              {
                 path: 'security',
                 loader: translationsLoader('account', 'auth', 'authPage', 'authErrors', 'validation'),
                 lazy: () =>

@@ -36,6 +36,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     content: `Publication ${counter}`,
     imageUrl: null,
     createdAt: new Date(Date.now() - counter * MINUTE_MS).toISOString(),
+    editedAt: null,
     author: author(),
     likeCount: 0,
     commentCount: 0,
@@ -52,6 +53,7 @@ export function makeComment(postId: string, overrides: Partial<Comment> = {}): C
     postId,
     content: `Commentaire ${counter}`,
     createdAt: new Date(Date.now() - 5 * MINUTE_MS).toISOString(),
+    editedAt: null,
     author: author({ id: 'marc', firstName: 'Marc', lastName: 'Dupont', profession: 'Designer produit' }),
     isMine: false,
     ...overrides,
@@ -90,7 +92,25 @@ export function fakeFeedApi({
     eligibility,
     posts: [...posts],
     comments: new Map(Object.entries(comments).map(([postId, list]) => [postId, [...list]])),
+    /** Earlier versions of edited texts, by item id, most recent first. */
+    revisions: new Map<string, { content: string; writtenAt: string }[]>(),
   };
+  /** Replaces an item's text the way the API does: the former text goes into its history. */
+  const edit = <Item extends Post | Comment>(item: Item, content: string): Item => {
+    if (item.content === content) return item;
+    const earlier = state.revisions.get(item.id) ?? [];
+    state.revisions.set(item.id, [
+      { content: item.content, writtenAt: item.editedAt ?? item.createdAt },
+      ...earlier,
+    ]);
+    return { ...item, content, editedAt: new Date().toISOString() };
+  };
+  const historyOf = (item: Post | Comment) => ({
+    revisions: [
+      { content: item.content, writtenAt: item.editedAt ?? item.createdAt },
+      ...(state.revisions.get(item.id) ?? []),
+    ],
+  });
   const handlers = new Map<string, Handler>();
   const requests: FeedRequest[] = [];
   const error = (code: string, status: number, details?: unknown) =>
@@ -137,10 +157,19 @@ export function fakeFeedApi({
         return jsonResponse(post, 201);
       }
     }
-    const match = /^\/api\/posts\/([^/]+)(?:\/(like|comments)(?:\/([^/]+))?)?$/.exec(path);
+    const match = /^\/api\/posts\/([^/]+)(?:\/(like|comments|revisions)(?:\/([^/]+))?)?(\/revisions)?$/.exec(
+      path,
+    );
     const post = match ? state.posts.find((candidate) => candidate.id === match[1]) : undefined;
     if (!match || !post) return error('POST_NOT_FOUND', 404);
-    const [, postId = '', part, commentId] = match;
+    const [, postId = '', part, commentId, commentRevisions] = match;
+    if (!part && method === 'PATCH') {
+      if (!post.isMine) return error('FORBIDDEN', 403);
+      const edited = edit(post, String((body as Record<string, unknown> | undefined)?.content ?? ''));
+      state.posts = state.posts.map((candidate) => (candidate.id === postId ? edited : candidate));
+      return edited;
+    }
+    if (part === 'revisions' && method === 'GET') return historyOf(post);
     if (!part && method === 'DELETE') {
       if (!post.isMine) return error('FORBIDDEN', 403);
       state.posts = state.posts.filter((candidate) => candidate.id !== postId);
@@ -154,7 +183,22 @@ export function fakeFeedApi({
     }
     if (part === 'comments') {
       const list = state.comments.get(postId) ?? [];
+      if (method === 'GET' && commentId) {
+        const found = list.find((comment) => comment.id === commentId);
+        return found && commentRevisions ? historyOf(found) : error('COMMENT_NOT_FOUND', 404);
+      }
       if (method === 'GET') return { comments: list, nextCursor: null };
+      if (method === 'PATCH') {
+        const found = list.find((comment) => comment.id === commentId);
+        if (!found) return error('COMMENT_NOT_FOUND', 404);
+        if (!found.isMine) return error('FORBIDDEN', 403);
+        const edited = edit(found, String((body as Record<string, unknown> | undefined)?.content ?? ''));
+        state.comments.set(
+          postId,
+          list.map((comment) => (comment.id === commentId ? edited : comment)),
+        );
+        return edited;
+      }
       if (method === 'POST') {
         const comment = makeComment(postId, {
           content: String((body as Record<string, unknown>)?.content ?? ''),

@@ -34,6 +34,8 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     skills: [{ skillId: 's-figma', name: 'Figma', category: 'design', level: 4 }],
     followerCount: 12,
     isFollowedByMe: false,
+    isBlockedByMe: false,
+    isMutedByMe: false,
     isMe: false,
     ...overrides,
   };
@@ -126,7 +128,23 @@ export function fakeProfilesApi({
         .filter((skill) => !owned.has(skill.id) && skill.name.toLowerCase().includes(query))
         .slice(0, MAX_SKILL_SUGGESTIONS);
     }
-    const match = /^\/api\/profiles\/([^/]+)(?:\/(skills|follow|avatar)(?:\/([^/]+))?)?$/.exec(path);
+    if (method === 'GET' && path === '/api/account/blocks') {
+      const listed = (flag: 'isBlockedByMe' | 'isMutedByMe') =>
+        [...state.others.values()]
+          .filter((person) => person[flag])
+          .map((person) => ({
+            id: person.id,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            profession: person.profession,
+            avatarUrl: person.avatarUrl,
+            since: '2026-11-20T10:00:00.000Z',
+          }));
+      return { blocked: listed('isBlockedByMe'), muted: listed('isMutedByMe') };
+    }
+    const match = /^\/api\/profiles\/([^/]+)(?:\/(skills|follow|avatar|block|mute)(?:\/([^/]+))?)?$/.exec(
+      path,
+    );
     if (!match) return error('NOT_FOUND', 404);
     const [, id = '', part, skillId] = match;
     const isMine = id === userId;
@@ -168,6 +186,21 @@ export function fakeProfilesApi({
         other.followerCount = Math.max(0, other.followerCount + (follow ? 1 : -1));
       other.isFollowedByMe = follow;
       return { followerCount: other.followerCount, isFollowedByMe: other.isFollowedByMe };
+    }
+    if (part === 'block' || part === 'mute') {
+      if (isMine) return error('CANNOT_BLOCK_SELF', 400);
+      if (!other) return error('PROFILE_NOT_FOUND', 404);
+      const isOn = method === 'PUT';
+      if (part === 'block') {
+        other.isBlockedByMe = isOn;
+        if (isOn && other.isFollowedByMe) {
+          other.isFollowedByMe = false;
+          other.followerCount = Math.max(0, other.followerCount - 1);
+        }
+      } else {
+        other.isMutedByMe = isOn;
+      }
+      return { isBlockedByMe: other.isBlockedByMe, isMutedByMe: other.isMutedByMe };
     }
     if (part === 'skills') {
       if (!isMine) return error('FORBIDDEN', 403);

@@ -12,6 +12,8 @@ export const proPosts = pgTable(
     content: text('content').notNull(),
     imageUrl: text('image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the author last changed the text; its earlier versions are in pro_post_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Kept by triggers on pro_post_likes and pro_post_comments (migration 0002): the feed reads, never counts. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -53,10 +55,45 @@ export const proPostComments = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the author last changed the text; its earlier versions are in pro_comment_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     check('pro_post_comments_content_check', sql`length(trim(${t.content})) between 1 and 2000`),
     index('pro_post_comments_post_created_at_idx').on(t.postId, t.createdAt, t.id),
     index('pro_post_comments_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * The earlier versions of an edited post, so that an edit cannot rewrite a conversation: each row is a text
+ * as it read from `written_at` (the post's creation or a previous edit) until `replaced_at`.
+ */
+export const proPostRevisions = pgTable(
+  'pro_post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => proPosts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pro_post_revisions_post_idx').on(t.postId, t.replacedAt)],
+);
+
+/** The earlier versions of an edited comment (see pro_post_revisions). */
+export const proCommentRevisions = pgTable(
+  'pro_comment_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => proPostComments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pro_comment_revisions_comment_idx').on(t.commentId, t.replacedAt)],
 );

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -165,5 +166,45 @@ export const follows = pgTable(
     unique('follows_pair_unique').on(t.followerId, t.followedId),
     check('follows_not_self_check', sql`${t.followerId} <> ${t.followedId}`),
     index('follows_followed_id_idx').on(t.followedId),
+  ],
+);
+
+/**
+ * Who blocked whom. A block works both ways (no follow, comment, like or proposal between the two) and the
+ * blocked person is not told; one row per pair and direction, never oneself.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('user_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('user_blocks_blocked_id_idx').on(t.blockedId),
+  ],
+);
+
+/** Who muted whom: the muted person's posts and comments leave the muter's feed; nothing else changes. */
+export const userMutes = pgTable(
+  'user_mutes',
+  {
+    muterId: text('muter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mutedId: text('muted_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.muterId, t.mutedId] }),
+    check('user_mutes_not_self_check', sql`${t.muterId} <> ${t.mutedId}`),
   ],
 );

@@ -2,6 +2,7 @@ import {
   disableTwoFactorWithCodeInputSchema,
   passwordResetTokenParamsSchema,
   passwordResetTokenStatusSchema,
+  peopleIKeepAwaySchema,
 } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
 import { actorOf } from '../../auth/session.ts';
 import { toWebHeaders } from '../../auth/web-headers.ts';
 import { AppError } from '../../errors.ts';
+import { listPeopleIKeepAway } from '../profiles/blocks.service.ts';
 import { disableTwoFactorWithCode, isPasswordResetTokenValid } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -24,6 +26,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
     windowMs: 10 * 60_000,
     counter: windowCounter,
   });
+
+  app.get(
+    '/blocks',
+    {
+      preHandler: guards.requireSession,
+      schema: {
+        tags: ['account'],
+        summary: 'The people I blocked and those I muted, most recent first',
+        response: { 200: peopleIKeepAwaySchema },
+      },
+    },
+    async (request) => listPeopleIKeepAway(db, actorOf(request)),
+  );
 
   app.get(
     '/password-reset/:token',

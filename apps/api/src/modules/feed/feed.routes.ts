@@ -1,16 +1,20 @@
 import {
   commentCountSchema,
   commentIdParamsSchema,
+  commentSchema,
   commentsPageSchema,
   commentsQuerySchema,
   createCommentInputSchema,
   createdCommentSchema,
   createPostInputSchema,
+  editCommentInputSchema,
+  editPostInputSchema,
   feedPageSchema,
   feedQuerySchema,
   likeStateSchema,
   postIdParamsSchema,
   postSchema,
+  revisionsSchema,
 } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +32,7 @@ import {
   listFeed,
   unlikePost,
 } from './feed.service.ts';
+import { editComment, editPost, listCommentRevisions, listPostRevisions } from './edits.service.ts';
 
 const tags = ['feed'];
 
@@ -87,6 +92,35 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
       await deletePost(db, images, { actor: actorOf(request), postId: request.params.postId });
       return reply.code(204).send(null);
     },
+  );
+
+  app.patch(
+    '/:postId',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Edit my post’s text (the former text is kept in its history)',
+        params: postIdParamsSchema,
+        body: editPostInputSchema,
+        response: { 200: postSchema },
+      },
+    },
+    async (request) =>
+      editPost(db, { actor: actorOf(request), postId: request.params.postId, content: request.body.content }),
+  );
+
+  app.get(
+    '/:postId/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Every version of a post’s text, the current one first',
+        params: postIdParamsSchema,
+        response: { 200: revisionsSchema },
+      },
+    },
+    async (request) => listPostRevisions(db, request.params.postId),
   );
 
   app.put(
@@ -150,6 +184,35 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
       });
       return reply.code(201).send(created);
     },
+  );
+
+  app.patch(
+    '/:postId/comments/:commentId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Edit my comment’s text (the former text is kept in its history)',
+        params: commentIdParamsSchema,
+        body: editCommentInputSchema,
+        response: { 200: commentSchema },
+      },
+    },
+    async (request) =>
+      editComment(db, { actor: actorOf(request), ...request.params, content: request.body.content }),
+  );
+
+  app.get(
+    '/:postId/comments/:commentId/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Every version of a comment’s text, the current one first',
+        params: commentIdParamsSchema,
+        response: { 200: revisionsSchema },
+      },
+    },
+    async (request) => listCommentRevisions(db, request.params),
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
+import { assertNoBlockBetween, isShownTo } from '../profiles/blocks.service.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
 import {
   type Cursor,
@@ -25,6 +26,7 @@ interface PostRow extends Record<string, unknown> {
   image_url: string | null;
   author_id: string;
   created_at_utc: string;
+  edited_at_utc: string | null;
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
@@ -34,7 +36,8 @@ interface PostRow extends Record<string, unknown> {
   liked_by_me: boolean;
 }
 
-const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
+export const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
+export const commentNotFound = () => new AppError('COMMENT_NOT_FOUND', 'Comment not found');
 
 /** Who reads the feed: a known user, or the holder of a session token that the same query checks. */
 export type FeedReader = { userId: string } | { sessionToken: string };
@@ -44,6 +47,7 @@ export type FeedReader = { userId: string } | { sessionToken: string };
  * like and comment counts and whether the reader liked each. Keyset pagination on (created_at, id): page 500
  * costs what page 1 costs. With `q`, posts whose text, author name or author profession contain it (case and
  * accents ignored); each branch walks its own trigram or author index, and the union is merged in order.
+ * Posts of people the reader blocked, muted or was blocked by are left out, in the same walk (`isShownTo`).
  * UNAUTHENTICATED when the session token has no valid session.
  */
 export async function listFeed(
@@ -73,8 +77,10 @@ export async function getPost(db: Database, postId: string, viewerId: string): P
   return toPost(row, viewerId);
 }
 
+/** The page's position, and only posts the reader may see (`v` is the reader, see `selectPosts`). */
 function positionFilter(position: Cursor | undefined): SQL {
-  return afterPosition(position, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' });
+  return sql`and ${isShownTo(sql`v.id`, sql`p.author_id`)}
+    ${afterPosition(position, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' })}`;
 }
 
 function latestSource(position: Cursor | undefined, take: number): SQL {
@@ -118,10 +124,11 @@ async function selectPosts(
   const query = sql`
     with viewer as (${viewer})
     select v.id as viewer_id, page.id, page.content, page.image_url, page.author_id, page.created_at_utc,
-      page.first_name, page.last_name, page.avatar_url, page.profession,
+      page.edited_at_utc, page.first_name, page.last_name, page.avatar_url, page.profession,
       page.like_count, page.comment_count, page.liked_by_me
     from viewer v left join lateral (
       select p.id, p.content, p.image_url, p.author_id, p.created_at, ${utcText(sql`p.created_at`)} as created_at_utc,
+        ${utcText(sql`p.edited_at`)} as edited_at_utc,
         pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
         p.like_count, p.comment_count,
         exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = v.id) as liked_by_me
@@ -159,6 +166,7 @@ function toPost(row: PostRow, viewerId: string): Post {
     content: row.content,
     imageUrl: row.image_url,
     createdAt: utcTextToIso(row.created_at_utc),
+    editedAt: row.edited_at_utc && utcTextToIso(row.edited_at_utc),
     author: toAuthor(row),
     likeCount: row.like_count,
     commentCount: row.comment_count,
@@ -231,12 +239,12 @@ export async function deletePost(
   return { authorId: deleted.author_id, content: deleted.content };
 }
 
-/** Idempotent: liking twice keeps one like. */
+/** Idempotent: liking twice keeps one like. INTERACTION_BLOCKED between the reader and the author. */
 export async function likePost(
   db: Database,
   { actor, postId }: { actor: Actor; postId: string },
 ): Promise<LikeState> {
-  await assertPostExists(db, postId);
+  await assertNoBlockBetween(db, actor.id, await authorOfPost(db, postId));
   await whilePostExists(() =>
     db.execute(
       sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id}) on conflict do nothing`,
@@ -264,8 +272,16 @@ async function readLikeState(db: Database, postId: string, likedByMe: boolean): 
 }
 
 async function assertPostExists(db: Database, postId: string): Promise<void> {
-  const result = await db.execute(sql`select 1 from pro_posts where id = ${postId}`);
-  if (result.rows.length === 0) throw postNotFound();
+  await authorOfPost(db, postId);
+}
+
+async function authorOfPost(db: Database, postId: string): Promise<string> {
+  const result = await db.execute<{ author_id: string }>(
+    sql`select author_id from pro_posts where id = ${postId}`,
+  );
+  const [post] = result.rows;
+  if (!post) throw postNotFound();
+  return post.author_id;
 }
 
 /**
@@ -286,6 +302,7 @@ interface CommentRow extends Record<string, unknown> {
   post_id: string;
   content: string;
   created_at_utc: string;
+  edited_at_utc: string | null;
   author_id: string;
   first_name: string | null;
   last_name: string | null;
@@ -293,7 +310,10 @@ interface CommentRow extends Record<string, unknown> {
   profession: string | null;
 }
 
-/** Comments oldest first, keyset-paginated on (created_at, id). */
+/**
+ * Comments oldest first, keyset-paginated on (created_at, id); those of people the viewer blocked, muted or
+ * was blocked by are left out.
+ */
 export async function listComments(
   db: Database,
   {
@@ -309,13 +329,13 @@ export async function listComments(
     id: sql`c.id`,
     order: 'oldest first',
   });
+  const shown = viewerId ? sql`and ${isShownTo(sql`${viewerId}::text`, sql`c.user_id`)}` : sql``;
   const result = await db.execute<CommentRow>(sql`
-    select c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc, c.user_id as author_id,
-      pr.first_name, pr.last_name, pr.avatar_url, pp.profession
+    select ${commentColumns}
     from pro_post_comments c
     left join profiles pr on pr.id = c.user_id
     left join professional_profiles pp on pp.id = c.user_id
-    where c.post_id = ${postId} ${after}
+    where c.post_id = ${postId} ${shown} ${after}
     order by c.created_at, c.id
     limit ${limit + 1}`);
   const page = keysetPage(result.rows, limit, cursorOfRow);
@@ -325,11 +345,16 @@ export async function listComments(
   };
 }
 
+const commentColumns = sql`c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc,
+  ${utcText(sql`c.edited_at`)} as edited_at_utc, c.user_id as author_id,
+  pr.first_name, pr.last_name, pr.avatar_url, pp.profession`;
+
+/** INTERACTION_BLOCKED when the post's author and the commenter blocked one another. */
 export async function createComment(
   db: Database,
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
 ): Promise<{ comment: Comment; commentCount: number }> {
-  await assertPostExists(db, postId);
+  await assertNoBlockBetween(db, actor.id, await authorOfPost(db, postId));
   const inserted = await whilePostExists(() =>
     db.execute<{ id: string }>(
       sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
@@ -337,9 +362,7 @@ export async function createComment(
   );
   const id = inserted.rows[0]?.id;
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
-    select c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc, c.user_id as author_id,
-      pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
-      (select comment_count from pro_posts where id = ${postId}) as comment_count
+    select ${commentColumns}, (select comment_count from pro_posts where id = ${postId}) as comment_count
     from pro_post_comments c
     left join profiles pr on pr.id = c.user_id
     left join professional_profiles pp on pp.id = c.user_id
@@ -348,6 +371,19 @@ export async function createComment(
   // Gone with its post, deleted since the comment was written.
   if (!row) throw postNotFound();
   return { comment: toComment(row, actor.id), commentCount: row.comment_count };
+}
+
+/** One comment as the post's comment list shows it; COMMENT_NOT_FOUND when it does not exist. */
+export async function getComment(db: Database, commentId: string, viewerId: string): Promise<Comment> {
+  const result = await db.execute<CommentRow>(sql`
+    select ${commentColumns}
+    from pro_post_comments c
+    left join profiles pr on pr.id = c.user_id
+    left join professional_profiles pp on pp.id = c.user_id
+    where c.id = ${commentId}`);
+  const [row] = result.rows;
+  if (!row) throw commentNotFound();
+  return toComment(row, viewerId);
 }
 
 /** The author of a comment deletes it (admins through moderation). */
@@ -364,7 +400,7 @@ export async function deleteComment(
     sql`select user_id, content from pro_post_comments where id = ${commentId} and post_id = ${postId}`,
   );
   const [comment] = found.rows;
-  if (!comment) throw new AppError('COMMENT_NOT_FOUND', 'Comment not found');
+  if (!comment) throw commentNotFound();
   if (comment.user_id !== actor.id && !isModeration) {
     throw new AppError('FORBIDDEN', 'Only the author can delete this comment');
   }
@@ -385,6 +421,7 @@ function toComment(row: CommentRow, viewerId: string | undefined): Comment {
     postId: row.post_id,
     content: row.content,
     createdAt: utcTextToIso(row.created_at_utc),
+    editedAt: row.edited_at_utc && utcTextToIso(row.edited_at_utc),
     author: toAuthor(row),
     isMine: row.author_id === viewerId,
   };

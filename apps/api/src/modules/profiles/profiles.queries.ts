@@ -25,12 +25,14 @@ export type PublicProfileRow = Nullable<
   /** The visitor whose session token came with the request, when that session is valid. */
   viewerId: string | null;
   isFollowedByMe: boolean;
+  isBlockedByMe: boolean;
+  isMutedByMe: boolean;
 };
 
 /**
  * A public profile in one round trip, the hottest read after the feed: the visitor's session (when a signed
  * token came with the request), the profile, its skills best level first, its follower count and whether the
- * visitor follows it. Undefined when there is no such user. An invalid session reads as a visitor signed out.
+ * visitor follows, blocked or muted it. Undefined when there is no such user. An invalid session reads as a visitor signed out.
  */
 export async function selectPublicProfile(
   db: Database,
@@ -57,7 +59,11 @@ export async function selectPublicProfile(
           '[]'::json) as skills,
         (select v.id from viewer v) as "viewerId",
         exists (select 1 from follows f join viewer v on f.follower_id = v.id where f.followed_id = u.id)
-          as "isFollowedByMe"
+          as "isFollowedByMe",
+        exists (select 1 from user_blocks b join viewer v on b.blocker_id = v.id where b.blocked_id = u.id)
+          as "isBlockedByMe",
+        exists (select 1 from user_mutes m join viewer v on m.muter_id = v.id where m.muted_id = u.id)
+          as "isMutedByMe"
       from "user" u
       left join profiles p on p.id = u.id
       left join professional_profiles pp on pp.id = u.id

@@ -5,6 +5,7 @@ import {
   myProfileSchema,
   postingEligibilitySchema,
   publicProfileSchema,
+  relationStateSchema,
   skillSchema,
   skillSuggestionsQuerySchema,
   updateProfileInputSchema,
@@ -20,6 +21,7 @@ import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
 import { actorOf } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { readImageUpload } from '../../uploads/read-image-upload.ts';
+import { blockUser, muteUser, unblockUser, unmuteUser } from './blocks.service.ts';
 import { followUser, unfollowUser } from './follows.service.ts';
 import {
   assertOwner,
@@ -252,6 +254,24 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => unfollowUser(db, { actor: actorOf(request), userId: request.params.userId }),
   );
+
+  // Block and mute: idempotent, answered with where the actor stands with this person afterwards.
+  const relationRoutes = [
+    { path: '/:userId/block', method: 'put', summary: 'Block (ends follows both ways)', act: blockUser },
+    { path: '/:userId/block', method: 'delete', summary: 'Unblock', act: unblockUser },
+    { path: '/:userId/mute', method: 'put', summary: 'Mute (their posts leave my feed)', act: muteUser },
+    { path: '/:userId/mute', method: 'delete', summary: 'Unmute', act: unmuteUser },
+  ] as const;
+  for (const { path, method, summary, act } of relationRoutes) {
+    app.route({
+      method: method.toUpperCase() as 'PUT' | 'DELETE',
+      url: path,
+      preHandler: requireSession,
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: { tags, summary, params: userIdParamsSchema, response: { 200: relationStateSchema } },
+      handler: async (request) => act(db, { actor: actorOf(request), userId: request.params.userId }),
+    });
+  }
 };
 
 export const skillsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {

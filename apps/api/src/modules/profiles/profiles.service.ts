@@ -89,7 +89,12 @@ export async function getPublicProfile(
   const row = await selectPublicProfile(db, userId, viewerToken, language);
   if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
   const isMe = row.viewerId === userId;
-  return toPublicProfile(row, row.skills, { isFollowedByMe: !isMe && row.isFollowedByMe, isMe });
+  return toPublicProfile(row, row.skills, {
+    isFollowedByMe: !isMe && row.isFollowedByMe,
+    isBlockedByMe: !isMe && row.isBlockedByMe,
+    isMutedByMe: !isMe && row.isMutedByMe,
+    isMe,
+  });
 }
 
 export async function getMyProfile(
@@ -102,7 +107,12 @@ export async function getMyProfile(
     listUserSkills(db, actor.id, language),
   ]);
   return {
-    ...toPublicProfile(row, skillList, { isFollowedByMe: false, isMe: true }),
+    ...toPublicProfile(row, skillList, {
+      isFollowedByMe: false,
+      isBlockedByMe: false,
+      isMutedByMe: false,
+      isMe: true,
+    }),
     email: row.email,
     phoneNumber: row.phoneNumber,
     address: row.address,
@@ -233,9 +243,9 @@ export async function removeAvatar(
 }
 
 function toPublicProfile(
-  row: Omit<PublicProfileRow, 'skills' | 'viewerId' | 'isFollowedByMe'>,
+  row: Omit<PublicProfileRow, 'skills' | 'viewerId' | 'isFollowedByMe' | 'isBlockedByMe' | 'isMutedByMe'>,
   skillList: UserSkill[],
-  viewer: { isFollowedByMe: boolean; isMe: boolean },
+  viewer: Pick<PublicProfile, 'isFollowedByMe' | 'isBlockedByMe' | 'isMutedByMe' | 'isMe'>,
 ): PublicProfile {
   return {
     id: row.id,

@@ -206,7 +206,7 @@ export async function confirmBrief(
     today: new Date().toISOString().slice(0, 10),
   });
   const podBrief = toPodBrief(input, skills, effort);
-  const candidates = await loadCandidates(db, podBrief, { excludeUserIds: [actor.id] });
+  const candidates = await loadCandidates(db, podBrief, { clientId: actor.id });
   const proposals = formPods(podBrief, candidates);
   await db.transaction(async (tx) => {
     assertStatus(await lockOwnedProject(tx, actor, projectId), ['draft', 'proposed']);
@@ -389,7 +389,8 @@ export async function refillSeat(
     };
     if (seatBrief.skills.length === 0) seatBrief.skills = fullBrief.skills;
     const candidates = await loadCandidates(tx, seatBrief, {
-      excludeUserIds: [actor.id, ...everInvited.rows.map((row) => row.professional_id)],
+      clientId: actor.id,
+      excludeUserIds: everInvited.rows.map((row) => row.professional_id),
     });
     const best = pickBestCandidate(seatBrief, candidates);
     if (!best) throw new AppError('NO_CANDIDATES', 'No available professional matches this seat');

@@ -1,4 +1,4 @@
-import { FolderKanban, FolderPlus, Newspaper, ShieldCheck, UserRound } from 'lucide-react';
+import { FolderKanban, FolderPlus, Newspaper, ShieldCheck, UserRound, UserX } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
@@ -48,6 +48,11 @@ function DashboardShell() {
           <li>
             <SidebarNavLink to={PATHS.myProjects} icon={FolderKanban}>
               {t('nav.projects')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.blocked} icon={UserX}>
+              {t('nav.blocked')}
             </SidebarNavLink>
           </li>
           <li>

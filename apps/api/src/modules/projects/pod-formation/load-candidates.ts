@@ -30,12 +30,12 @@ interface CandidateRow extends Record<string, unknown> {
  * and the K cheapest available holders of any (the seats a minimum team size adds beyond what coverage needs);
  * K = limit / (2 · skills + 2), at least 1 (so the pool holds at most `limit` people, or 2 · skills + 2 for a
  * smaller limit). Only `role = 'professional'`, not banned, availability other than
- * `not_looking`. Each candidate carries only the required skills.
+ * `not_looking`, neither the client nor anyone in a block with the client (either way), nor `excludeUserIds`. Each candidate carries only the required skills.
  */
 export async function loadCandidates(
   db: Pick<Database, 'execute'>,
   brief: PodBrief,
-  options: { excludeUserIds?: string[]; limit?: number } = {},
+  options: { clientId: string; excludeUserIds?: string[]; limit?: number },
 ): Promise<Candidate[]> {
   const required = getRequiredSkills(brief);
   if (required.length === 0) return [];
@@ -44,7 +44,7 @@ export async function loadCandidates(
     MAX_PER_LIST,
     Math.max(1, Math.floor(limit / (LISTS_PER_SKILL * required.length + GLOBAL_LISTS))),
   );
-  const excluded = options.excludeUserIds ?? [];
+  const excluded = [options.clientId, ...(options.excludeUserIds ?? [])];
 
   const skillIds = sql.param(required.map((skill) => skill.skillId));
   // Each list is read from an index on `user_skills`, whose ranking columns triggers keep equal to the holder's
@@ -59,7 +59,11 @@ export async function loadCandidates(
         ${sql.param(required.map((skill) => skill.weight))}::float8[]
       ) as r(skill_id, min_level, weight)
     ),
-    excluded as (select unnest(${sql.param(excluded)}::text[]) as user_id),
+    excluded as (
+      select unnest(${sql.param(excluded)}::text[]) as user_id
+      union select blocked_id from user_blocks where blocker_id = ${options.clientId}
+      union select blocker_id from user_blocks where blocked_id = ${options.clientId}
+    ),
     by_quality as (
       select q.user_id from required r cross join lateral (
         select user_id from (

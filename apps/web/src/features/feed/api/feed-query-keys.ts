@@ -1,4 +1,4 @@
-/** Every feed query lives under `['feed']`: pages of posts per search text, comments per post. */
+/** Every feed query lives under `['feed']`: pages of posts per search text, comments per post, histories. */
 export const feedQueryKeys = {
   all: ['feed'] as const,
   postLists: () => ['feed', 'posts'] as const,
@@ -6,4 +6,6 @@ export const feedQueryKeys = {
   postList: (q: string) => ['feed', 'posts', { q }] as const,
   allComments: () => ['feed', 'comments'] as const,
   comments: (postId: string) => ['feed', 'comments', postId] as const,
+  /** The history of a post or a comment, by its API address. */
+  revisions: (itemUrl: string) => ['feed', 'revisions', itemUrl] as const,
 };

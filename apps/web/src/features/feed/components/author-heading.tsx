@@ -1,6 +1,7 @@
 import type { Author } from '@escouade/contract/feed';
 import { publicProfilePath } from '@escouade/contract/paths';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
@@ -13,10 +14,12 @@ type AuthorHeadingProps = {
   /** Posts: a level-3 heading and a medium avatar; comments: plain text and a small one. */
   variant: 'post' | 'comment';
   id?: string;
+  /** After the date: the "edited" mark of a changed text. */
+  editedMark?: ReactNode;
 };
 
 /** Who wrote it (avatar or initials, linked name, profession) and when. */
-export function AuthorHeading({ author, date, variant, id }: AuthorHeadingProps) {
+export function AuthorHeading({ author, date, variant, id, editedMark }: AuthorHeadingProps) {
   const { t } = useTranslation('feed');
   const labels = getAuthorLabels(t, author);
   const NameTag = variant === 'post' ? 'h3' : 'p';
@@ -39,6 +42,7 @@ export function AuthorHeading({ author, date, variant, id }: AuthorHeadingProps)
           <span>{labels.profession}</span>
           <span aria-hidden="true"> · </span>
           <RelativeTime date={date} />
+          {editedMark}
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@escouade/contract/constants';
 import type { Comment } from '@escouade/contract/feed';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -9,6 +10,9 @@ import { describeFeedError } from '../describe-feed-error';
 import { AuthorHeading } from './author-heading';
 import { CommentForm } from './comment-form';
 import { DeleteControl } from './delete-control';
+import { EditButton } from './edit-button';
+import { EditedMark } from './edited-mark';
+import { TextEditor } from './text-editor';
 
 /** A post's comments, oldest first, a page at a time, and the form to add one. */
 export function CommentsSection({ id, postId }: { id: string; postId: string }) {
@@ -47,29 +51,17 @@ export function CommentsSection({ id, postId }: { id: string; postId: string }) 
       ) : (
         <ul className="flex flex-col gap-3">
           {list.map((comment) => (
-            <li key={comment.id} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1 rounded-md bg-canvas px-3 py-2">
-                <AuthorHeading author={comment.author} date={comment.createdAt} variant="comment" />
-                <PostText
-                  text={comment.content}
-                  newTabLabel={t('post.newTab')}
-                  className="mt-1 pl-11 text-sm"
-                />
-              </div>
-              {comment.isMine && (
-                <DeleteControl
-                  label={t('comments.delete')}
-                  title={t('comments.deleteTitle')}
-                  description={t('comments.deleteDescription')}
-                  onDelete={() => onDelete(comment)}
-                  onDeleted={() => {
-                    forgetComment({ postId, commentId: comment.id });
-                    setAnnouncement(t('comments.deleted'));
-                    textareaRef.current?.focus();
-                  }}
-                />
-              )}
-            </li>
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onDelete={() => onDelete(comment)}
+              onDeleted={() => {
+                forgetComment({ postId, commentId: comment.id });
+                setAnnouncement(t('comments.deleted'));
+                textareaRef.current?.focus();
+              }}
+              onEdited={() => setAnnouncement(t('edit.saved'))}
+            />
           ))}
         </ul>
       )}
@@ -100,5 +92,65 @@ export function CommentsSection({ id, postId }: { id: string; postId: string }) 
       </p>
       <CommentForm postId={postId} textareaRef={textareaRef} />
     </section>
+  );
+}
+
+type CommentItemProps = {
+  comment: Comment;
+  onDelete: () => Promise<boolean>;
+  onDeleted: () => void;
+  onEdited: () => void;
+};
+
+/** One comment: its author, text and edited mark, and for its author the edit and delete buttons. */
+function CommentItem({ comment, onDelete, onDeleted, onEdited }: CommentItemProps) {
+  const { t } = useTranslation('feed');
+  const [isEditing, setIsEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const target = { kind: 'comment', postId: comment.postId, commentId: comment.id } as const;
+  return (
+    <li className="flex items-start gap-2">
+      <div className="min-w-0 flex-1 rounded-md bg-canvas px-3 py-2">
+        <AuthorHeading
+          author={comment.author}
+          date={comment.createdAt}
+          variant="comment"
+          editedMark={comment.editedAt && <EditedMark target={target} editedAt={comment.editedAt} />}
+        />
+        {isEditing ? (
+          <TextEditor
+            target={target}
+            initialText={comment.content}
+            maxLength={COMMENT_MAX_LENGTH}
+            label={t('edit.commentLabel')}
+            onDone={(isSaved) => {
+              setIsEditing(false);
+              if (isSaved) onEdited();
+              requestAnimationFrame(() => editButtonRef.current?.focus());
+            }}
+          />
+        ) : (
+          <PostText text={comment.content} newTabLabel={t('post.newTab')} className="mt-1 pl-11 text-sm" />
+        )}
+      </div>
+      {comment.isMine && (
+        <div className="flex shrink-0 flex-col">
+          {!isEditing && (
+            <EditButton
+              label={t('edit.editComment')}
+              buttonRef={editButtonRef}
+              onClick={() => setIsEditing(true)}
+            />
+          )}
+          <DeleteControl
+            label={t('comments.delete')}
+            title={t('comments.deleteTitle')}
+            description={t('comments.deleteDescription')}
+            onDelete={onDelete}
+            onDeleted={onDeleted}
+          />
+        </div>
+      )}
+    </li>
   );
 }

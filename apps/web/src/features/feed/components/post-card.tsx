@@ -1,7 +1,8 @@
 import type { Post } from '@escouade/contract/feed';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
-import { memo, useId, useState } from 'react';
+import { POST_MAX_LENGTH } from '@escouade/contract/constants';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { PostText } from '../../../components/post-text';
 import { useDeletePost } from '../api/delete-post';
@@ -11,6 +12,9 @@ import { describeFeedError } from '../describe-feed-error';
 import { AuthorHeading } from './author-heading';
 import { CommentsSection } from './comments-section';
 import { DeleteControl } from './delete-control';
+import { EditButton } from './edit-button';
+import { EditedMark } from './edited-mark';
+import { TextEditor } from './text-editor';
 import { LikeButton } from './like-button';
 
 type PostCardProps = {
@@ -32,6 +36,10 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
   const headingId = useId();
   const commentsId = useId();
   const [areCommentsOpen, setAreCommentsOpen] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const target = { kind: 'post', postId: post.id } as const;
   const [failure, setFailure] = useState<{ kind: 'like' | 'delete'; error: unknown } | null>(null);
   const { name } = getAuthorLabels(t, post.author);
 
@@ -62,7 +70,23 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
       className="rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <header className="flex items-start gap-2">
-        <AuthorHeading id={headingId} author={post.author} date={post.createdAt} variant="post" />
+        <AuthorHeading
+          id={headingId}
+          author={post.author}
+          date={post.createdAt}
+          variant="post"
+          editedMark={post.editedAt && <EditedMark target={target} editedAt={post.editedAt} />}
+        />
+        {post.isMine && !isEditing && (
+          <EditButton
+            label={t('edit.editPost')}
+            buttonRef={editButtonRef}
+            onClick={() => {
+              setAnnouncement('');
+              setIsEditing(true);
+            }}
+          />
+        )}
         {post.isMine && (
           <DeleteControl
             label={t('post.delete')}
@@ -74,7 +98,25 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
         )}
       </header>
 
-      <PostText text={post.content} newTabLabel={t('post.newTab')} className="mt-3" />
+      {isEditing ? (
+        <TextEditor
+          target={target}
+          initialText={post.content}
+          maxLength={POST_MAX_LENGTH}
+          label={t('edit.postLabel')}
+          onDone={(isSaved) => {
+            setIsEditing(false);
+            if (isSaved) setAnnouncement(t('edit.saved'));
+            // The button comes back with the text; focus returns to it once it is rendered.
+            requestAnimationFrame(() => editButtonRef.current?.focus());
+          }}
+        />
+      ) : (
+        <PostText text={post.content} newTabLabel={t('post.newTab')} className="mt-3" />
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {post.imageUrl && (
         <img
           src={post.imageUrl}

@@ -18,8 +18,14 @@ export function FollowControl({ profile }: { profile: PublicProfile }) {
   const reasonId = useId();
 
   const isSignedIn = session.status === 'signed-in';
-  const isDisabled = !isSignedIn || profile.isMe;
-  const reason = profile.isMe ? t('follow.ownProfile') : !isSignedIn ? t('follow.signedOut') : null;
+  const isDisabled = !isSignedIn || profile.isMe || profile.isBlockedByMe;
+  const reason = profile.isMe
+    ? t('follow.ownProfile')
+    : !isSignedIn
+      ? t('follow.signedOut')
+      : profile.isBlockedByMe
+        ? t('follow.blocked')
+        : null;
   const { error } = setFollowing;
 
   const onClick = () => {

@@ -136,6 +136,8 @@ function toPreviewProfile(profile: MyProfile, values: Partial<UpdateProfileInput
     skills: profile.skills,
     followerCount: profile.followerCount,
     isFollowedByMe: false,
+    isBlockedByMe: false,
+    isMutedByMe: false,
     isMe: true,
   };
 }

@@ -6,6 +6,7 @@ import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getDisplayName, getSkillCategoryLabel } from '../profile-labels';
 import { AvailabilityBadge } from './availability-badge';
+import { BlockMuteControl } from './block-mute-control';
 import { FollowControl } from './follow-control';
 import { SkillLevelMeter } from './skill-level-meter';
 
@@ -58,7 +59,10 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
             )}
           </div>
         </div>
-        <FollowControl profile={profile} />
+        <div className="flex flex-col items-start gap-3 sm:items-end">
+          <FollowControl profile={profile} />
+          <BlockMuteControl profile={profile} />
+        </div>
       </header>
 
       <div className="grid gap-8 border-line border-t p-5 sm:p-6 lg:grid-cols-3">

@@ -1,0 +1,131 @@
+import type { Comment, Post, Revisions } from '@escouade/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
+import { AppError } from '../../errors.ts';
+import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
+import { commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
+
+/**
+ * Authors correct what they wrote; the text it replaces is kept as a revision, so an edit cannot rewrite a
+ * conversation (anyone who sees the item sees every version). Under the row's lock, so two edits at once are
+ * ordered, each keeping the text the other replaced. The same text again changes nothing (no revision, no
+ * "edited" mark).
+ */
+export async function editPost(
+  db: Database,
+  { actor, postId, content }: { actor: Actor; postId: string; content: string },
+): Promise<Post> {
+  await db.transaction(async (tx) => {
+    const found = await tx.execute<{ author_id: string; content: string }>(
+      sql`select author_id, content from pro_posts where id = ${postId} for update`,
+    );
+    const [post] = found.rows;
+    if (!post) throw postNotFound();
+    if (post.author_id !== actor.id) throw new AppError('FORBIDDEN', 'Only the author can edit this post');
+    if (post.content === content) return;
+    await tx.execute(
+      replaceText(
+        { table: sql`pro_posts`, history: sql`pro_post_revisions`, key: sql`post_id` },
+        postId,
+        content,
+      ),
+    );
+  });
+  return getPost(db, postId, actor.id);
+}
+
+/** A comment's author edits it, as a post's author edits a post (see `editPost`). */
+export async function editComment(
+  db: Database,
+  { actor, postId, commentId, content }: { actor: Actor; postId: string; commentId: string; content: string },
+): Promise<Comment> {
+  await db.transaction(async (tx) => {
+    const found = await tx.execute<{ user_id: string; content: string; post_author_id: string }>(sql`
+      select c.user_id, c.content, p.author_id as post_author_id
+      from pro_post_comments c join pro_posts p on p.id = c.post_id
+      where c.id = ${commentId} and c.post_id = ${postId}
+      for update of c`);
+    const [comment] = found.rows;
+    if (!comment) throw commentNotFound();
+    if (comment.user_id !== actor.id) {
+      throw new AppError('FORBIDDEN', 'Only the author can edit this comment');
+    }
+    if (comment.content === content) return;
+    // Blocked by the post's author since writing it: the comment may still be deleted, not rewritten.
+    await assertNoBlockBetween(tx, actor.id, comment.post_author_id);
+    await tx.execute(
+      replaceText(
+        { table: sql`pro_post_comments`, history: sql`pro_comment_revisions`, key: sql`comment_id` },
+        commentId,
+        content,
+      ),
+    );
+  });
+  return getComment(db, commentId, actor.id);
+}
+
+/**
+ * One statement copies the current text into the history and replaces it. The time is the clock's when the
+ * statement runs, after the row's lock was granted, not the transaction's start: edits that waited for one
+ * another then carry times in the order they were applied, and the history reads in that order.
+ */
+function replaceText(item: { table: SQL; history: SQL; key: SQL }, id: string, content: string): SQL {
+  return sql`
+    with stamp as (select clock_timestamp() as at),
+    kept as (
+      insert into ${item.history} (${item.key}, content, written_at, replaced_at)
+      select t.id, t.content, coalesce(t.edited_at, t.created_at), stamp.at from ${item.table} t, stamp
+      where t.id = ${id}
+    )
+    update ${item.table} set content = ${content}, edited_at = (select at from stamp) where id = ${id}`;
+}
+
+/** Every version of a post, the current one first. POST_NOT_FOUND when it does not exist. */
+export async function listPostRevisions(db: Database, postId: string): Promise<Revisions> {
+  return readRevisions(
+    db,
+    sql`select content, coalesce(edited_at, created_at) as written_at from pro_posts where id = ${postId}`,
+    sql`select content, written_at from pro_post_revisions where post_id = ${postId}`,
+    postNotFound,
+  );
+}
+
+/** Every version of a comment, the current one first. COMMENT_NOT_FOUND when it is not under this post. */
+export async function listCommentRevisions(
+  db: Database,
+  { postId, commentId }: { postId: string; commentId: string },
+): Promise<Revisions> {
+  return readRevisions(
+    db,
+    sql`select content, coalesce(edited_at, created_at) as written_at from pro_post_comments
+      where id = ${commentId} and post_id = ${postId}`,
+    sql`select content, written_at from pro_comment_revisions where comment_id = ${commentId}`,
+    commentNotFound,
+  );
+}
+
+async function readRevisions(
+  db: Database,
+  current: SQL,
+  earlier: SQL,
+  notFound: () => AppError,
+): Promise<Revisions> {
+  // The current text leads with `is_current`; without it, a version could sort after an earlier one written
+  // in the same microsecond.
+  const result = await db.execute<{ content: string; written_at_utc: string }>(sql`
+    with item as (${current})
+    select content, ${utcText(sql`written_at`)} as written_at_utc
+    from (select true as is_current, * from item
+          union all
+          select false, * from (${earlier}) as earlier where exists (select 1 from item)) as versions
+    order by is_current desc, written_at desc`);
+  if (result.rows.length === 0) throw notFound();
+  return {
+    revisions: result.rows.map((row) => ({
+      content: row.content,
+      writtenAt: utcTextToIso(row.written_at_utc),
+    })),
+  };
+}
