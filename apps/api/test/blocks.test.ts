@@ -177,6 +177,19 @@ describe('blocking and muting', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('hides a blocker’s post from the person blocked even by its address: comments and history', async () => {
+    await clearRelations();
+    const leaPost = await publish(lea, 'Texte de Léa');
+    await expectStatus(200, 'PATCH', `/api/posts/${leaPost}`, lea, { content: 'Texte corrigé de Léa' });
+    await expectStatus(200, 'PUT', `/api/profiles/${marc.id}/block`, lea);
+    for (const url of [`/api/posts/${leaPost}/comments`, `/api/posts/${leaPost}/revisions`]) {
+      const response = await call('GET', url, marc);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'POST_NOT_FOUND' });
+      await expectStatus(200, 'GET', url, nina);
+    }
+  });
+
   it('lets the blocker undo it: interactions open again, the ended follows stay ended', async () => {
     await clearRelations();
     await expectStatus(200, 'PUT', `/api/profiles/${lea.id}/follow`, marc);

@@ -184,6 +184,20 @@ describe('editing posts and comments, with their history', () => {
     ]);
   });
 
+  it('answers at most the 50 latest versions of a long history', async () => {
+    const post = await publish(lea, 'Version 0');
+    await testApp.db.execute(sql`
+      insert into pro_post_revisions (post_id, content, written_at, replaced_at)
+      select ${post.id}, 'Ancienne ' || n, now() - (n || ' minutes')::interval, now()
+      from generate_series(1, 80) n`);
+    await call('PATCH', `/api/posts/${post.id}`, lea, { content: 'Version finale' });
+    const revisions = await revisionsOf(`/api/posts/${post.id}`);
+    expect(revisions).toHaveLength(50);
+    expect(revisions[0]?.content).toBe('Version finale');
+    expect(revisions[1]?.content).toBe('Version 0');
+    expect(revisions[2]?.content).toBe('Ancienne 1');
+  });
+
   it('deletes the history with its post or comment', async () => {
     const post = await publish(lea, 'Brouillon');
     await call('PATCH', `/api/posts/${post.id}`, lea, { content: 'Brouillon corrigé' });

@@ -282,6 +282,63 @@ describe('projects: brief chat, three proposals, invitations', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('keeps a block made after the proposals: choosing them is refused, and so is accepting a seat', async () => {
+    const block = (blocker: string, blocked: string) =>
+      testApp.db.execute(
+        sql`insert into user_blocks (blocker_id, blocked_id) values (${blocker}, ${blocked})`,
+      );
+    const unblockAll = () => testApp.db.execute(sql`delete from user_blocks`);
+    try {
+      // A member of the proposal blocked the client after it was formed: the client forms it again.
+      const { projectId, proposals } = await createProposed();
+      const member =
+        proposals.find((proposal) => proposal.kind === 'best_coverage')?.members[0]?.userId ?? '';
+      await block(member, owner.id);
+      const refused = await call(
+        'POST',
+        `/api/projects/${projectId}/proposals/best_coverage/choose`,
+        owner.cookie,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'INTERACTION_BLOCKED' });
+      expect((await call('GET', `/api/projects/${projectId}`, owner.cookie)).json().status).toBe('proposed');
+      const reformed = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, {
+        ...BRIEF,
+        skills: briefSkills(),
+      });
+      for (const proposal of reformed.json() as ProposalRow[]) {
+        expect(proposal.members.map((each) => each.userId)).not.toContain(member);
+      }
+      await unblockAll();
+
+      // The client blocked an invited professional: declining stays possible, accepting does not.
+      const staffing = await createStaffing();
+      const [first = '', second = ''] = staffing.invitedIds;
+      await block(owner.id, first);
+      await block(owner.id, second);
+      const team = (await call('GET', `/api/projects/${staffing.projectId}`, owner.cookie)).json().team as {
+        id: string;
+        professional: { id: string };
+      }[];
+      const seatOf = (id: string) => team.find((seat) => seat.professional.id === id)?.id;
+      const accept = await call(
+        'POST',
+        `/api/invitations/${seatOf(first)}/accept`,
+        await signInProfessional(first),
+      );
+      expect(accept.statusCode).toBe(403);
+      expect(accept.json()).toMatchObject({ code: 'INTERACTION_BLOCKED' });
+      const decline = await call(
+        'POST',
+        `/api/invitations/${seatOf(second)}/decline`,
+        await signInProfessional(second),
+      );
+      expect(decline.statusCode).toBe(200);
+    } finally {
+      await unblockAll();
+    }
+  });
+
   it('lets the invited professionals see the project and its team, but not the chat', async () => {
     const { projectId, invitedIds } = await createStaffing();
     const memberCookie = await signInProfessional(invitedIds[0] ?? '');

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
-import { commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
+import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
 
 /**
  * Authors correct what they wrote; the text it replaces is kept as a revision, so an edit cannot rewrite a
@@ -53,7 +53,8 @@ export async function editComment(
       throw new AppError('FORBIDDEN', 'Only the author can edit this comment');
     }
     if (comment.content === content) return;
-    // Blocked by the post's author since writing it: the comment may still be deleted, not rewritten.
+    // A block between the commenter and the post's author since it was written (either way): the comment may
+    // still be deleted, not rewritten.
     await assertNoBlockBetween(tx, actor.id, comment.post_author_id);
     await tx.execute(
       replaceText(
@@ -82,8 +83,15 @@ function replaceText(item: { table: SQL; history: SQL; key: SQL }, id: string, c
     update ${item.table} set content = ${content}, edited_at = (select at from stamp) where id = ${id}`;
 }
 
-/** Every version of a post, the current one first. POST_NOT_FOUND when it does not exist. */
-export async function listPostRevisions(db: Database, postId: string): Promise<Revisions> {
+/**
+ * Every version of a post, the current one first (at most MAX_REVISIONS_SHOWN). POST_NOT_FOUND when it does
+ * not exist, or for a reader in a block with its author.
+ */
+export async function listPostRevisions(
+  db: Database,
+  { postId, viewerId }: { postId: string; viewerId: string },
+): Promise<Revisions> {
+  await assertPostVisibleTo(db, postId, viewerId);
   return readRevisions(
     db,
     sql`select content, coalesce(edited_at, created_at) as written_at from pro_posts where id = ${postId}`,
@@ -95,8 +103,9 @@ export async function listPostRevisions(db: Database, postId: string): Promise<R
 /** Every version of a comment, the current one first. COMMENT_NOT_FOUND when it is not under this post. */
 export async function listCommentRevisions(
   db: Database,
-  { postId, commentId }: { postId: string; commentId: string },
+  { postId, commentId, viewerId }: { postId: string; commentId: string; viewerId: string },
 ): Promise<Revisions> {
+  await assertPostVisibleTo(db, postId, viewerId);
   return readRevisions(
     db,
     sql`select content, coalesce(edited_at, created_at) as written_at from pro_post_comments
@@ -105,6 +114,9 @@ export async function listCommentRevisions(
     commentNotFound,
   );
 }
+
+/** The most versions a history answers: the current text and the latest earlier ones. */
+export const MAX_REVISIONS_SHOWN = 50;
 
 async function readRevisions(
   db: Database,
@@ -120,7 +132,8 @@ async function readRevisions(
     from (select true as is_current, * from item
           union all
           select false, * from (${earlier}) as earlier where exists (select 1 from item)) as versions
-    order by is_current desc, written_at desc`);
+    order by is_current desc, written_at desc
+    limit ${MAX_REVISIONS_SHOWN}`);
   if (result.rows.length === 0) throw notFound();
   return {
     revisions: result.rows.map((row) => ({

@@ -120,7 +120,8 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
         response: { 200: revisionsSchema },
       },
     },
-    async (request) => listPostRevisions(db, request.params.postId),
+    async (request) =>
+      listPostRevisions(db, { postId: request.params.postId, viewerId: actorOf(request).id }),
   );
 
   app.put(
@@ -212,7 +213,7 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
         response: { 200: revisionsSchema },
       },
     },
-    async (request) => listCommentRevisions(db, request.params),
+    async (request) => listCommentRevisions(db, { ...request.params, viewerId: actorOf(request).id }),
   );
 
   app.delete(

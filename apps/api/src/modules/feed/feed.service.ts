@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { assertNoBlockBetween, isShownTo } from '../profiles/blocks.service.ts';
+import { assertNoBlockBetween, blockBetween, isShownTo } from '../profiles/blocks.service.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
 import {
   type Cursor,
@@ -275,6 +275,15 @@ async function assertPostExists(db: Database, postId: string): Promise<void> {
   await authorOfPost(db, postId);
 }
 
+/** POST_NOT_FOUND when the post does not exist, or when the reader and its author are in a block. */
+export async function assertPostVisibleTo(db: Database, postId: string, viewerId: string): Promise<void> {
+  const result = await db.execute<{ hidden: boolean }>(
+    sql`select ${blockBetween(sql`${viewerId}::text`, sql`author_id`)} as hidden from pro_posts where id = ${postId}`,
+  );
+  const [post] = result.rows;
+  if (!post || post.hidden) throw postNotFound();
+}
+
 async function authorOfPost(db: Database, postId: string): Promise<string> {
   const result = await db.execute<{ author_id: string }>(
     sql`select author_id from pro_posts where id = ${postId}`,
@@ -312,7 +321,7 @@ interface CommentRow extends Record<string, unknown> {
 
 /**
  * Comments oldest first, keyset-paginated on (created_at, id); those of people the viewer blocked, muted or
- * was blocked by are left out.
+ * was blocked by are left out, and a post whose author is in a block with the viewer is not found.
  */
 export async function listComments(
   db: Database,
@@ -323,7 +332,8 @@ export async function listComments(
     limit,
   }: { viewerId: string | undefined; postId: string; cursor?: string; limit: number },
 ): Promise<CommentsPage> {
-  await assertPostExists(db, postId);
+  if (viewerId) await assertPostVisibleTo(db, postId, viewerId);
+  else await assertPostExists(db, postId);
   const after = afterPosition(decodeCursor(cursor), {
     createdAt: sql`c.created_at`,
     id: sql`c.id`,

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
+import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
 import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
@@ -291,6 +292,8 @@ export async function chooseProposal(
     );
     const members = chosen.payload.members;
     for (const member of members) {
+      // A block made since the proposals were formed: the client forms them again.
+      await assertNoBlockBetween(tx, actor.id, member.userId);
       await insertInvitation(tx, projectId, member.userId, member.matchedSkills, null);
     }
     await tx.execute(
@@ -319,12 +322,15 @@ export async function respondToInvitation(
     if (!invitation || invitation.professional_id !== actor.id) {
       throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
     }
-    const project = await tx.execute<{ status: string }>(
-      sql`select status from projects where id = ${invitation.project_id} for update`,
+    const project = await tx.execute<{ status: string; client_id: string }>(
+      sql`select status, client_id from projects where id = ${invitation.project_id} for update`,
     );
     if (invitation.status !== 'pending' || project.rows[0]?.status !== 'staffing') {
       throw new AppError('PROJECT_STATE_CONFLICT', 'This invitation can no longer be answered');
     }
+    // Declining is always possible; joining the team of someone in a block with oneself is not.
+    if (answer === 'accepted')
+      await assertNoBlockBetween(tx, actor.id, project.rows[0]?.client_id ?? actor.id);
     await tx.execute(
       sql`update project_invitations set status = ${answer}, responded_at = now() where id = ${invitationId}`,
     );

@@ -40,7 +40,8 @@ export function RevisionsDialogPanel({ open, onOpenChange, target, onCloseAutoFo
       ) : (
         <ol className="flex flex-col gap-3">
           {list.map((revision, index) => (
-            <li key={revision.writtenAt} className="rounded-md border border-line p-3">
+            // Two versions may share a time to the millisecond; their order never changes while the dialog is open.
+            <li key={index} className="rounded-md border border-line p-3">
               <p className="font-medium text-ink text-sm">
                 {index === 0
                   ? t('edit.currentVersion')

@@ -106,7 +106,9 @@ export function TextEditor({ target, initialText, maxLength, label, onDone }: Te
           <Button
             type="button"
             variant="ghost"
-            onClick={() => onDone(false)}
+            onClick={() => {
+              if (!editText.isPending) onDone(false);
+            }}
             aria-disabled={editText.isPending || undefined}
           >
             {t('edit.cancel')}

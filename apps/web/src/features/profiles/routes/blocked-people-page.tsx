@@ -1,6 +1,6 @@
 import type { KeptAwayPerson } from '@escouade/contract/profiles';
 import { publicProfilePath } from '@escouade/contract/paths';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -53,7 +53,7 @@ function PeopleSection({ relation, people }: { relation: 'block' | 'mute'; peopl
   const { t, i18n } = useTranslation(['profiles', 'errors']);
   const setRelation = useSetRelation();
   const [announcement, setAnnouncement] = useState('');
-  const headingId = `${relation}-heading`;
+  const headingId = useId();
   const language = getCurrentLanguage(i18n);
 
   const undo = async (person: KeptAwayPerson, name: string) => {
