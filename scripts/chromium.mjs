@@ -1,8 +1,8 @@
 // Which Chromium the browser tests, screenshots and Lighthouse use, in this order: CHROMIUM_PATH when set,
 // Debian's package at /usr/bin/chromium when installed, otherwise the build that ships inside the
 // @sparticuz/chromium package (a dev dependency), unpacked on first use. A machine with only Node and npm
-// therefore runs every browser test. CHROMIUM_SOURCE=package skips the first two, so that CI, which runs the
-// suite in the system browser, also proves the packaged one.
+// therefore runs every browser test. CHROMIUM_SOURCE=package skips the first two: CI runs the suite in the
+// packaged browser (faster there) and proves the system one with a few journeys.
 import { existsSync } from 'node:fs';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

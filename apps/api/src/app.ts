@@ -22,6 +22,7 @@ import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes, skillsRoutes } from './modules/profiles/profiles.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createBriefAnalyser } from './modules/projects/brief-analysis/create-analyser.ts';
 import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.routes.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(profilesRoutes, { prefix: '/api/profiles', ...context });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
   await app.register(feedRoutes, { prefix: '/api/posts', ...context });
+  await app.register(reportsRoutes, { prefix: '/api/reports', ...context });
   await app.register(adminRoutes, { prefix: '/api/admin', ...context });
   const analyser = createBriefAnalyser(
     {

@@ -73,6 +73,17 @@ async function resourceFor(
   return actor === allowed ? create() : shared;
 }
 
+/** A profile with an open report on it, filed by the plain user. */
+async function reportedProfile(world: MatrixWorld): Promise<string> {
+  const profileId = await world.createBystander();
+  const response = await world.send('POST', 'user', {
+    url: '/api/reports',
+    payload: { targetType: 'profile', targetId: profileId, reason: 'fake_profile' },
+  });
+  if (response.statusCode !== 201) throw new Error(`report failed: ${response.body}`);
+  return profileId;
+}
+
 const brief = (world: MatrixWorld) => ({
   title: 'Site vitrine',
   description: '',
@@ -264,6 +275,16 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/mute` }), session(200)),
   ],
   'GET /api/account/blocks': [probe(at('/api/account/blocks'), session(200))],
+  // Any member reports someone else's profile, post or comment.
+  'POST /api/reports': [
+    probe(
+      async (world) => ({
+        url: '/api/reports',
+        payload: { targetType: 'profile', targetId: await world.createBystander(), reason: 'spam' },
+      }),
+      session(201),
+    ),
+  ],
   'GET /api/skills/suggestions': [probe(at('/api/skills/suggestions?q=com'), session(200))],
 
   // The feed is for members; only eligible professionals publish, only authors delete (admins moderate
@@ -339,6 +360,17 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'GET /api/admin/overview': [probe(at('/api/admin/overview'), adminOnly(200))],
   'GET /api/admin/users': [probe(at('/api/admin/users'), adminOnly(200))],
   'GET /api/admin/audit': [probe(at('/api/admin/audit'), adminOnly(200))],
+  // The moderation queue and its decisions: admins only. The admin decides on a profile freshly reported.
+  'GET /api/admin/reports': [probe(at('/api/admin/reports'), adminOnly(200))],
+  'POST /api/admin/reports/:targetType/:targetId/decision': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/admin/reports/profile/${await resourceFor(actor, 'admin', () => reportedProfile(world), 'nobody')}/decision`,
+        payload: { decision: 'dismiss' },
+      }),
+      adminOnly(204),
+    ),
+  ],
   'DELETE /api/admin/users/:userId': [probe(adminTarget(''), adminOnly(200))],
   'PATCH /api/admin/users/:userId/promote': [probe(adminTarget('/promote'), adminOnly(200))],
   'PATCH /api/admin/users/:userId/role': [

@@ -43,6 +43,8 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
     skills: `React (4/5), ${HOSTILE}`,
     url: `${APP_URL}/dashboard/projects`,
   },
+  'report-outcome': { kind: 'post', outcome: 'dismissed' },
+  'moderation-warning': { kind: 'comment', excerpt: HOSTILE },
 };
 
 describe('email templates', () => {

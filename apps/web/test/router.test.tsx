@@ -148,7 +148,15 @@ describe('route table', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(["Vue d'ensemble", 'Utilisateurs', 'Modération', 'Compétences', "Journal d'audit", 'Sécurité']);
+    ).toEqual([
+      "Vue d'ensemble",
+      'Utilisateurs',
+      'Signalements',
+      'Modération',
+      'Compétences',
+      "Journal d'audit",
+      'Sécurité',
+    ]);
   });
 
   it('puts a skip link to the main content first in the tab order', async () => {

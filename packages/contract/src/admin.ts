@@ -69,6 +69,8 @@ export const ADMIN_ACTIONS = [
   'skill.approve',
   'skill.merge',
   'skill.reject',
+  'report.dismiss',
+  'report.warn',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

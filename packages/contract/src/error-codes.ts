@@ -34,6 +34,14 @@ export const APP_ERRORS = {
   SKILL_NAME_TAKEN: { status: 409, meaning: 'Another catalogue skill already has this name (case ignored)' },
   CANNOT_FOLLOW_SELF: { status: 400, meaning: 'A user cannot follow themselves' },
   CANNOT_BLOCK_SELF: { status: 400, meaning: 'A user cannot block or mute themselves' },
+  CANNOT_REPORT_OWN: { status: 400, meaning: 'A member cannot report their own content or profile' },
+  REPORT_ALREADY_OPEN: { status: 409, meaning: 'This member already reported this item; it awaits review' },
+  REPORT_TARGET_NOT_FOUND: { status: 404, meaning: 'The reported item does not exist (any more)' },
+  NO_OPEN_REPORTS: {
+    status: 404,
+    meaning: 'No open report on this item: already decided, or never reported',
+  },
+  DECISION_NOT_APPLICABLE: { status: 400, meaning: 'This decision does not apply to this kind of item' },
   INTERACTION_BLOCKED: {
     status: 403,
     meaning: 'One of the two users blocked the other: no follow, comment or like between them',

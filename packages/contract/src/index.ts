@@ -10,3 +10,4 @@ export * from './paths.ts';
 export * from './profiles.ts';
 export * from './projects.ts';
 export * from './validation.ts';
+export * from './reports.ts';

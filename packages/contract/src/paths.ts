@@ -31,6 +31,7 @@ export const PATHS = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminModeration: '/admin/moderation',
+  adminReports: '/admin/reports',
   adminSkills: '/admin/skills',
   adminAudit: '/admin/audit',
   adminSecurity: '/admin/security',

@@ -7,8 +7,10 @@ import {
   renderLayout,
   unescapeHtml,
 } from './templates/email-layout.ts';
+import { moderationWarningTemplate } from './templates/moderation-warning.ts';
 import { newsletterConfirmTemplate } from './templates/newsletter-confirm.ts';
 import { projectInvitationTemplate } from './templates/project-invitation.ts';
+import { reportOutcomeTemplate } from './templates/report-outcome.ts';
 import { resetPasswordTemplate } from './templates/reset-password.ts';
 import { verifyEmailTemplate } from './templates/verify-email.ts';
 
@@ -20,6 +22,8 @@ export const emailTemplates = {
   'newsletter-confirm': newsletterConfirmTemplate,
   'content-removed': contentRemovedTemplate,
   'project-invitation': projectInvitationTemplate,
+  'report-outcome': reportOutcomeTemplate,
+  'moderation-warning': moderationWarningTemplate,
 };
 
 export type TemplateName = keyof typeof emailTemplates;

@@ -129,6 +129,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     modules: ['src/features/admin/routes/user-management-page.tsx'],
     namespaces: ['validation'],
   }),
+  route('/admin/reports', [adminLayout], {
+    modules: ['src/features/admin/routes/reports-page.tsx'],
+    namespaces: [],
+  }),
   route('/admin/moderation', [adminLayout], {
     modules: ['src/features/admin/routes/moderation-page.tsx'],
     namespaces: [],

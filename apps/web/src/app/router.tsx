@@ -296,6 +296,13 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'reports',
+                lazy: () =>
+                  import('../features/admin/routes/reports-page').then((module) => ({
+                    Component: module.ReportsPage,
+                  })),
+              },
+              {
                 path: 'moderation',
                 lazy: () =>
                   import('../features/admin/routes/moderation-page').then((module) => ({

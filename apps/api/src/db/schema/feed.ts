@@ -14,6 +14,8 @@ export const proPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the author last changed the text; its earlier versions are in pro_post_revisions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when enough different members reported it: hidden from members until a moderator decides. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Kept by triggers on pro_post_likes and pro_post_comments (migration 0002): the feed reads, never counts. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -57,6 +59,8 @@ export const proPostComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the author last changed the text; its earlier versions are in pro_comment_revisions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when enough different members reported it: hidden from members until a moderator decides. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     check('pro_post_comments_content_check', sql`length(trim(${t.content})) between 1 and 2000`),

@@ -1,6 +1,7 @@
 // The schema as one object for Drizzle's relational queries and drizzle-kit.
 export * from './auth.ts';
 export * from './feed.ts';
+export * from './moderation.ts';
 export * from './profiles.ts';
 export * from './projects.ts';
 export * from './site.ts';

@@ -16,12 +16,17 @@ import {
   banUserInputSchema,
   changeRoleInputSchema,
   commentCountSchema,
+  reportQueueQuerySchema,
+  reportQueueSchema,
+  reportTargetParamsSchema,
+  resolveReportsInputSchema,
 } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
 import { getOverview, listAuditEntries, moderateComment, moderatePost } from './admin-content.service.ts';
+import { decideReports, listReportQueue } from './admin-reports.service.ts';
 import { approveSkill, listPendingSkills, mergeSkill, rejectSkill } from './admin-skills.service.ts';
 import {
   banUser,
@@ -229,6 +234,40 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       },
     },
     async (request) => moderateComment(db, { mailer }, { actor: actorOf(request), ...request.params }),
+  );
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags,
+        summary: 'The moderation queue: reported items, most recently reported first, with their reports',
+        querystring: reportQueueQuerySchema,
+        response: { 200: reportQueueSchema },
+      },
+    },
+    async (request) => listReportQueue(db, request.query),
+  );
+
+  app.post(
+    '/reports/:targetType/:targetId/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Decide for a reported item (dismiss, remove, warn, ban); every open report on it is closed',
+        params: reportTargetParamsSchema,
+        body: resolveReportsInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await decideReports(
+        db,
+        { images, mailer },
+        { actor: actorOf(request), ...request.params, decision: request.body.decision },
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

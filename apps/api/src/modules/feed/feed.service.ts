@@ -77,9 +77,12 @@ export async function getPost(db: Database, postId: string, viewerId: string): P
   return toPost(row, viewerId);
 }
 
-/** The page's position, and only posts the reader may see (`v` is the reader, see `selectPosts`). */
+/**
+ * The page's position, and only posts the reader may see (`v` is the reader, see `selectPosts`): not hidden
+ * pending a moderator's review, not by someone in a block with the reader or muted by them.
+ */
 function positionFilter(position: Cursor | undefined): SQL {
-  return sql`and ${isShownTo(sql`v.id`, sql`p.author_id`)}
+  return sql`and p.hidden_at is null and ${isShownTo(sql`v.id`, sql`p.author_id`)}
     ${afterPosition(position, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' })}`;
 }
 
@@ -340,12 +343,14 @@ export async function listComments(
     order: 'oldest first',
   });
   const shown = viewerId ? sql`and ${isShownTo(sql`${viewerId}::text`, sql`c.user_id`)}` : sql``;
+  // Hidden pending a moderator's review (enough members reported it).
+  const notHidden = sql`and c.hidden_at is null`;
   const result = await db.execute<CommentRow>(sql`
     select ${commentColumns}
     from pro_post_comments c
     left join profiles pr on pr.id = c.user_id
     left join professional_profiles pp on pp.id = c.user_id
-    where c.post_id = ${postId} ${shown} ${after}
+    where c.post_id = ${postId} ${notHidden} ${shown} ${after}
     order by c.created_at, c.id
     limit ${limit + 1}`);
   const page = keysetPage(result.rows, limit, cursorOfRow);

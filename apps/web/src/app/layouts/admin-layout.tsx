@@ -1,4 +1,4 @@
-import { Gavel, LayoutDashboard, ListChecks, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { Flag, Gavel, LayoutDashboard, ListChecks, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
@@ -44,6 +44,11 @@ function AdminShell() {
           <li>
             <SidebarNavLink to={PATHS.adminUsers} icon={Users}>
               {t('nav.users')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminReports} icon={Flag}>
+              {tAdminArea('nav.reports')}
             </SidebarNavLink>
           </li>
           <li>

@@ -11,4 +11,5 @@ export const adminQueryKeys = {
   /** `search` is the trimmed search text; '' for every post. */
   moderationPosts: (search: string) => ['admin', 'moderation', 'posts', { search }] as const,
   moderationComments: (postId: string) => ['admin', 'moderation', 'comments', postId] as const,
+  reports: ['admin', 'reports'] as const,
 };

@@ -16,9 +16,11 @@ const ACTION_KEYS = {
   'skill.approve': 'skillApprove',
   'skill.merge': 'skillMerge',
   'skill.reject': 'skillReject',
+  'report.dismiss': 'reportDismiss',
+  'report.warn': 'reportWarn',
 } as const satisfies Record<AdminAction, string>;
 
-const TARGET_TYPES = ['user', 'post', 'comment', 'skill'] as const;
+const TARGET_TYPES = ['user', 'post', 'comment', 'skill', 'profile'] as const;
 const EXCERPT_LENGTH = 120;
 
 function readString(value: unknown, key: string): string | null {
@@ -79,6 +81,11 @@ function useDescribeChange(): (entry: AuditEntry) => string {
         return action === 'skill.merge'
           ? t('audit.summary.skillMerged', { name, into })
           : t('audit.summary.skillApproved', { name: into, nameEn: readString(after, 'nameEn') ?? into });
+      }
+      case 'report.dismiss':
+      case 'report.warn': {
+        const count = (after as { reports?: unknown } | null)?.reports;
+        return typeof count === 'number' ? t('audit.summary.reports', { count }) : t('audit.summary.none');
       }
       default:
         return t('audit.summary.none');

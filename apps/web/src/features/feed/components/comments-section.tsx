@@ -3,6 +3,7 @@ import type { Comment } from '@escouade/contract/feed';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { PostText } from '../../../components/post-text';
+import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { useDeleteComment, useForgetComment } from '../api/delete-comment';
 import { useComments } from '../api/list-comments';
@@ -133,6 +134,7 @@ function CommentItem({ comment, onDelete, onDeleted, onEdited }: CommentItemProp
           <PostText text={comment.content} newTabLabel={t('post.newTab')} className="mt-1 pl-11 text-sm" />
         )}
       </div>
+      {!comment.isMine && <ReportButton targetType="comment" targetId={comment.id} />}
       {comment.isMine && (
         <div className="flex shrink-0 flex-col">
           {!isEditing && (

@@ -5,6 +5,7 @@ import { POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { PostText } from '../../../components/post-text';
+import { ReportButton } from '../../../components/report-button';
 import { useDeletePost } from '../api/delete-post';
 import { useSetPostLike } from '../api/set-post-like';
 import { getAuthorLabels } from '../author-labels';
@@ -87,6 +88,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
             }}
           />
         )}
+        {!post.isMine && <ReportButton targetType="post" targetId={post.id} />}
         {post.isMine && (
           <DeleteControl
             label={t('post.delete')}

@@ -1,8 +1,9 @@
 import type { PublicProfile } from '@escouade/contract/profiles';
 import { PATHS } from '@escouade/contract/paths';
-import { BellOff, Ban } from 'lucide-react';
+import { Ban, BellOff, Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ReportDialog } from '../../../components/report-dialog';
 import { ActionMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,10 +18,11 @@ import { getDisplayName } from '../profile-labels';
  * what it does), and while it lasts a notice with the way back. Neither is told to the person.
  */
 export function BlockMuteControl({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation(['profiles', 'errors']);
+  const { t } = useTranslation(['profiles', 'common', 'errors']);
   const session = useAuthSession();
   const setRelation = useSetRelation();
   const [confirming, setConfirming] = useState<'block' | 'mute' | null>(null);
+  const [isReporting, setIsReporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -41,6 +43,15 @@ export function BlockMuteControl({ profile }: { profile: PublicProfile }) {
   };
 
   const items = [
+    {
+      key: 'report',
+      label: t('common:report.profile'),
+      icon: Flag,
+      onSelect: (button: HTMLButtonElement | null) => {
+        setMenuButton(button);
+        setIsReporting(true);
+      },
+    },
     ...(profile.isMutedByMe
       ? []
       : [
@@ -72,7 +83,7 @@ export function BlockMuteControl({ profile }: { profile: PublicProfile }) {
 
   return (
     <div ref={containerRef} className="flex flex-col items-start gap-2 sm:items-end">
-      {items.length > 0 && <ActionMenu label={t('relations.menuLabel', { name })} items={items} />}
+      <ActionMenu label={t('relations.menuLabel', { name })} items={items} />
       {profile.isBlockedByMe && (
         <RelationNotice
           text={t('relations.block.notice', { name })}
@@ -102,6 +113,12 @@ export function BlockMuteControl({ profile }: { profile: PublicProfile }) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <ReportDialog
+        open={isReporting}
+        onOpenChange={setIsReporting}
+        targetType="profile"
+        targetId={profile.id}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(isOpen) => {
