@@ -259,6 +259,7 @@ describe('admin shell', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Vue d'ensemble",
       'Utilisateurs',
+      'Signalements',
       'Modération',
       'Compétences',
       "Journal d'audit",
