@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
+import { mailAccounts } from '../../email/mail-accounts.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { deleteComment, deletePost } from '../feed/feed.service.ts';
@@ -50,14 +51,8 @@ async function notifyAuthor(
   mailer: Mailer,
   { authorId, kind, content }: { authorId: string; kind: 'post' | 'comment'; content: string },
 ): Promise<void> {
-  const result = await db.execute<{ email: string; locale: string }>(
-    sql`select email, locale from "user" where id = ${authorId}`,
-  );
-  const [author] = result.rows;
-  if (!author) return;
-  await mailer.send({
-    to: author.email,
-    locale: author.locale === 'en' ? 'en' : 'fr',
+  await mailAccounts(db, mailer, {
+    userIds: [authorId],
     template: 'content-removed',
     data: { kind, excerpt: content.slice(0, EXCERPT_LENGTH) },
   });

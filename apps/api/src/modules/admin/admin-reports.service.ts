@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
+import { mailAccounts } from '../../email/mail-accounts.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
@@ -178,16 +179,16 @@ export async function decideReports(
   if (decision === 'remove' || decision === 'ban')
     await removeContent(db, { images, mailer }, actor, targetType, targetId);
   if (decision === 'warn' && closed.authorId) {
-    await warnAuthor(db, mailer, {
-      authorId: closed.authorId,
-      kind: targetType,
-      excerpt: await contentOf(db, targetType, targetId),
+    await mailAccounts(db, mailer, {
+      userIds: [closed.authorId],
+      template: 'moderation-warning',
+      data: { kind: targetType, excerpt: await contentOf(db, targetType, targetId) },
     });
   }
-  await notifyReporters(db, mailer, {
-    reporterIds: closed.reporterIds,
-    kind: targetType,
-    outcome: decision === 'dismiss' ? 'dismissed' : 'actioned',
+  await mailAccounts(db, mailer, {
+    userIds: closed.reporterIds,
+    template: 'report-outcome',
+    data: { kind: targetType, outcome: decision === 'dismiss' ? 'dismissed' : 'actioned' },
   });
 }
 
@@ -222,44 +223,4 @@ async function contentOf(db: Database, targetType: ReportTargetType, targetId: s
     sql`select content from ${table} where id = ${targetId}::uuid`,
   );
   return result.rows[0]?.content ?? '';
-}
-
-async function notifyReporters(
-  db: Database,
-  mailer: Mailer,
-  {
-    reporterIds,
-    kind,
-    outcome,
-  }: { reporterIds: string[]; kind: ReportTargetType; outcome: 'actioned' | 'dismissed' },
-): Promise<void> {
-  const result = await db.execute<{ email: string; locale: string }>(
-    sql`select email, locale from "user" where id = any(${sql.param(reporterIds)}::text[])`,
-  );
-  for (const reporter of result.rows) {
-    await mailer.send({
-      to: reporter.email,
-      locale: reporter.locale === 'en' ? 'en' : 'fr',
-      template: 'report-outcome',
-      data: { kind, outcome },
-    });
-  }
-}
-
-async function warnAuthor(
-  db: Database,
-  mailer: Mailer,
-  { authorId, kind, excerpt }: { authorId: string; kind: ReportTargetType; excerpt: string },
-): Promise<void> {
-  const result = await db.execute<{ email: string; locale: string }>(
-    sql`select email, locale from "user" where id = ${authorId}`,
-  );
-  const [author] = result.rows;
-  if (!author) return;
-  await mailer.send({
-    to: author.email,
-    locale: author.locale === 'en' ? 'en' : 'fr',
-    template: 'moderation-warning',
-    data: { kind, excerpt },
-  });
 }
