@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { assertNoBlockBetween, blockBetween, isShownTo } from '../profiles/blocks.service.ts';
+import { blockBetween, isShownTo } from '../profiles/blocks.service.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
 import {
   type Cursor,
@@ -247,7 +247,7 @@ export async function likePost(
   db: Database,
   { actor, postId }: { actor: Actor; postId: string },
 ): Promise<LikeState> {
-  await assertNoBlockBetween(db, actor.id, await authorOfPost(db, postId));
+  await assertCanInteract(db, postId, actor.id);
   await whilePostExists(() =>
     db.execute(
       sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id}) on conflict do nothing`,
@@ -276,6 +276,19 @@ async function readLikeState(db: Database, postId: string, likedByMe: boolean): 
 
 async function assertPostExists(db: Database, postId: string): Promise<void> {
   await authorOfPost(db, postId);
+}
+
+/**
+ * Before a like or a comment, in one query: POST_NOT_FOUND when the post does not exist, INTERACTION_BLOCKED
+ * when its author and the actor are in a block.
+ */
+async function assertCanInteract(db: Database, postId: string, actorId: string): Promise<void> {
+  const result = await db.execute<{ blocked: boolean }>(
+    sql`select ${blockBetween(sql`${actorId}::text`, sql`author_id`)} as blocked from pro_posts where id = ${postId}`,
+  );
+  const [post] = result.rows;
+  if (!post) throw postNotFound();
+  if (post.blocked) throw new AppError('INTERACTION_BLOCKED', 'One of the two users blocked the other');
 }
 
 /** POST_NOT_FOUND when the post does not exist, or when the reader and its author are in a block. */
@@ -369,7 +382,7 @@ export async function createComment(
   db: Database,
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
 ): Promise<{ comment: Comment; commentCount: number }> {
-  await assertNoBlockBetween(db, actor.id, await authorOfPost(db, postId));
+  await assertCanInteract(db, postId, actor.id);
   const inserted = await whilePostExists(() =>
     db.execute<{ id: string }>(
       sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
