@@ -18,6 +18,9 @@ import { createJobRunner, type JobRunner, type ScheduledJob } from './jobs/sched
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createAccountErasureJob } from './modules/data-rights/account-deletion.service.ts';
+import { createDataExportJobs } from './modules/data-rights/data-exports.service.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -92,20 +95,25 @@ export async function buildApp(
     ? await createS3ObjectStore(config.objectStorage)
     : createLocalObjectStore(uploadsDir);
   const images = createImageStore(objects);
+  // Work done on a clock; each module's jobs are listed here, like its routes below.
+  const scheduledJobs: ScheduledJob[] = [
+    ...createDataExportJobs({ db, objects, mailer, appUrl: config.appUrl, logger: app.log }),
+    createAccountErasureJob({ db, files: { images, objects } }),
+  ];
+  const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
+  jobRunners.set(app, jobs);
   const context: AppContext = {
     config,
     db,
     mailer,
     images,
+    objects,
     auth,
     guards: createGuards(createSessionReader(auth, db)),
     version: APP_VERSION,
     windowCounter,
+    jobs,
   };
-  // Work done on a clock; each module's jobs are listed here, like its routes below.
-  const scheduledJobs: ScheduledJob[] = [];
-  const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
-  jobRunners.set(app, jobs);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.stop();
@@ -132,6 +140,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api/health', ...context });
   await app.register(authRoutes, { prefix: '/api/auth', auth, appUrl: config.appUrl });
   await app.register(accountRoutes, { prefix: '/api/account', ...context });
+  await app.register(dataRightsRoutes, { prefix: '/api/account', ...context });
   await app.register(contactRoutes, { prefix: '/api/contact', ...context });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
   await app.register(profilesRoutes, { prefix: '/api/profiles', ...context });

@@ -275,6 +275,24 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/mute` }), session(200)),
   ],
   'GET /api/account/blocks': [probe(at('/api/account/blocks'), session(200))],
+  // A member's own data: the list and the request for any member; an archive for its owner only (everyone
+  // else gets 404, as for an archive that does not exist).
+  'GET /api/account/exports': [probe(at('/api/account/exports'), session(200))],
+  'POST /api/account/exports': [probe(at('/api/account/exports'), session(202))],
+  'GET /api/account/exports/:exportId/archive': [
+    probe(
+      async (world) => ({ url: `/api/account/exports/${await world.readyExportOf('owner')}/archive` }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  // Deleting one's account needs a session and the password: a wrong one keeps every account (the journeys
+  // and data-rights.test.ts delete for real). The cancellation link works signed out; an unknown token is 400.
+  'POST /api/account/deletion': [
+    probe(at('/api/account/deletion', { password: 'not the password' }), session(400)),
+  ],
+  'POST /api/account/deletion/cancel': [
+    probe(at('/api/account/deletion/cancel', { token: 'not-a-real-token' }), everyone(400)),
+  ],
   // Any member reports someone else's profile, post or comment.
   'POST /api/reports': [
     probe(

@@ -45,6 +45,11 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
   },
   'report-outcome': { kind: 'post', outcome: 'dismissed' },
   'moderation-warning': { kind: 'comment', excerpt: HOSTILE },
+  'data-export-ready': { url: `${APP_URL}/dashboard/data`, expiresAt: '2026-11-30T10:00:00.000Z' },
+  'account-deletion-scheduled': {
+    cancelUrl: `${APP_URL}/account-deletion?token=a"><script>alert(1)</script>`,
+    dueAt: '2026-12-07T10:00:00.000Z',
+  },
 };
 
 describe('email templates', () => {

@@ -66,6 +66,21 @@ export const APP_ERRORS = {
   NO_CANDIDATES: { status: 422, meaning: 'No available professional matches the seat' },
   TWO_FACTOR_NOT_ENABLED: { status: 400, meaning: 'Two-factor authentication is not on for this account' },
   INVALID_TWO_FACTOR_CODE: { status: 400, meaning: 'The two-factor code is wrong or expired' },
+  TWO_FACTOR_CODE_REQUIRED: {
+    status: 400,
+    meaning: 'Two-factor authentication is on: this change needs a code as well as the password',
+  },
+  WRONG_PASSWORD: { status: 400, meaning: 'The password given to confirm this change is not the account’s' },
+  EXPORT_IN_PROGRESS: { status: 409, meaning: 'An archive of this member’s data is already being prepared' },
+  EXPORT_NOT_FOUND: { status: 404, meaning: 'No such archive for this member, or it has expired' },
+  LAST_ADMIN_CANNOT_LEAVE: {
+    status: 409,
+    meaning: 'The only usable administrator cannot delete their account; make someone else admin first',
+  },
+  DELETION_LINK_INVALID: {
+    status: 400,
+    meaning: 'The cancellation link is unknown, already used, or the account is already erased',
+  },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof APP_ERRORS;
@@ -97,6 +112,10 @@ export const AUTH_ERRORS = {
   INVALID_TOKEN: { status: 400, meaning: 'The link is unknown or already used' },
   TOKEN_EXPIRED: { status: 400, meaning: 'The link has expired' },
   BANNED_USER: { status: 403, meaning: 'The account is banned' },
+  ACCOUNT_DELETION_PENDING: {
+    status: 403,
+    meaning: 'The account is being deleted; the link in the confirmation e-mail cancels it',
+  },
   INVALID_CODE: { status: 401, meaning: 'The two-factor code is wrong' },
   INVALID_BACKUP_CODE: { status: 401, meaning: 'The backup code is wrong or used' },
   INVALID_TWO_FACTOR_COOKIE: { status: 401, meaning: 'The two-factor step expired; sign in again' },

@@ -11,3 +11,4 @@ export * from './profiles.ts';
 export * from './projects.ts';
 export * from './validation.ts';
 export * from './reports.ts';
+export * from './data-rights.ts';

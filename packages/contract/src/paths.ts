@@ -10,6 +10,8 @@ export const PATHS = {
   pricing: '/pricing',
   contact: '/contact',
   accessibility: '/accessibility',
+  /** What Escouade keeps about its members, why, for how long, and how to exercise each right. */
+  privacy: '/privacy',
   showcase: '/projects',
   caseStudies: '/case-studies',
   testimonials: '/testimonials',
@@ -21,11 +23,15 @@ export const PATHS = {
   register: '/register',
   resetPassword: '/reset-password',
   updatePassword: '/update-password',
+  /** After a deletion request, when and how to cancel it; with the e-mailed link's `?token=`, the cancel button. */
+  accountDeletion: '/account-deletion',
   dashboard: '/dashboard',
   myProfile: '/dashboard/profile',
   createProject: '/dashboard/create-project',
   myProjects: '/dashboard/projects',
   security: '/dashboard/security',
+  /** Export my data, delete my account. */
+  myData: '/dashboard/data',
   /** The people I blocked or muted, with the way back. */
   blocked: '/dashboard/blocked',
   admin: '/admin',
@@ -35,6 +41,7 @@ export const PATHS = {
   adminSkills: '/admin/skills',
   adminAudit: '/admin/audit',
   adminSecurity: '/admin/security',
+  adminData: '/admin/data',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -118,7 +118,8 @@ export const projectMessageSchema = z.object({
 export type ProjectMessage = z.infer<typeof projectMessageSchema>;
 
 export const podMemberSchema = z.object({
-  userId: z.string(),
+  /** Null for a former member: their account was erased, and with it their name. */
+  userId: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profession: z.string().nullable(),
@@ -168,13 +169,16 @@ export const invitationSchema = z.object({
   projectId: z.string(),
   projectTitle: z.string(),
   status: z.enum(INVITATION_STATUSES),
-  professional: z.object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profession: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-  }),
+  /** Null for a former member: the seat stays in the team's history, the erased account's name does not. */
+  professional: z
+    .object({
+      id: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      profession: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+    })
+    .nullable(),
   skills: z.array(z.object({ skillId: z.string(), name: z.string(), level: z.number() })),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),

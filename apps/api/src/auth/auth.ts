@@ -11,7 +11,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ResolvedConfig } from '../config.ts';
@@ -223,6 +223,23 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, e-mail link, reset) creates a session: none opens while a deletion is pending.
+          before: async (session) => {
+            const pending = await db.execute(
+              sql`select 1 from account_deletions where user_id = ${session.userId}`,
+            );
+            if (pending.rows.length > 0) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DELETION_PENDING',
+                message: 'This account is being deleted; the link in the confirmation e-mail cancels it',
+              });
+            }
+            return { data: session };
+          },
+        },
+      },
       user: {
         create: {
           before: async (user, ctx) => {

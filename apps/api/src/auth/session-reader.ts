@@ -20,7 +20,8 @@ export type SessionTokenReader = (cookieHeader: string | undefined) => Promise<s
 
 /**
  * The user of a session token as a query source, columns `id`, `email` and `role`: at most one row (one
- * indexed lookup, session.token is unique). Expiry and bans are decided by the database clock and the role
+ * indexed lookup, session.token is unique). An account being deleted has no session, even one opened in the
+ * instant its deletion was being recorded. Expiry and bans are decided by the database clock and the role
  * is read at every request: a role change, a ban or a revoked session applies on the next request. A query
  * on a hot path includes it to check the session in its own round trip.
  */
@@ -29,7 +30,8 @@ export function sessionUser(token: string): SQL {
       from "session" s join "user" u on u.id = s.user_id
      where s.token = ${token}
        and s.expires_at > now()
-       and not (u.banned and (u.ban_expires is null or u.ban_expires > now()))`;
+       and not (u.banned and (u.ban_expires is null or u.ban_expires > now()))
+       and not exists (select 1 from account_deletions d where d.user_id = u.id)`;
 }
 
 /** A row of `sessionUser`. */

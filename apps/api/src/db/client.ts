@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseLogger {
   error(obj: unknown, msg?: string): void;

@@ -1,6 +1,8 @@
 import type { Language } from '@escouade/contract';
 import { contactMessageTemplate } from './templates/contact-message.ts';
+import { accountDeletionScheduledTemplate } from './templates/account-deletion-scheduled.ts';
 import { contentRemovedTemplate } from './templates/content-removed.ts';
+import { dataExportReadyTemplate } from './templates/data-export-ready.ts';
 import {
   type EmailContent,
   type RenderedEmail,
@@ -24,6 +26,8 @@ export const emailTemplates = {
   'project-invitation': projectInvitationTemplate,
   'report-outcome': reportOutcomeTemplate,
   'moderation-warning': moderationWarningTemplate,
+  'data-export-ready': dataExportReadyTemplate,
+  'account-deletion-scheduled': accountDeletionScheduledTemplate,
 };
 
 export type TemplateName = keyof typeof emailTemplates;

@@ -25,6 +25,8 @@ export async function registerUploads(
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      // The directory also holds members' data archives, downloaded through their owner's session only.
+      allowedPath: (pathName) => UPLOAD_PATH.test(pathName.replace(/^\//, '')),
       cacheControl: false,
       setHeaders(reply) {
         reply.header('cache-control', CACHE_FOREVER);

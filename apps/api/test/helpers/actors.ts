@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { jobRunnerOf } from '../../src/app.ts';
+import { BUILD_EXPORTS_JOB } from '../../src/modules/data-rights/data-exports.service.ts';
 import { createOrPromoteAdmin } from '../../src/scripts/create-admin.ts';
 import {
   type AuthClient,
@@ -90,6 +92,7 @@ export class MatrixWorld {
   newsletter = { confirmToken: '', unsubscribeToken: '' };
   mailId = '';
   private readonly fillers: string[] = [];
+  private readonly readyExports = new Map<SignedInActor, string>();
   private readonly skillIds = new Map<TeamSkill, string>();
   private counter = 0;
 
@@ -244,6 +247,18 @@ export class MatrixWorld {
     const cookie = cookiesOf(confirmed);
     if (cookie) account.cookie = cookie;
     return generateTotp(secret);
+  }
+
+  /** The id of an archive of `actor`'s data, built and ready to download (one per actor, made once). */
+  async readyExportOf(actor: SignedInActor): Promise<string> {
+    const cached = this.readyExports.get(actor);
+    if (cached) return cached;
+    // After any build in progress (the actor may have asked for one already): one at a time per member.
+    await jobRunnerOf(this.testApp.app).runNow(BUILD_EXPORTS_JOB);
+    const requested = await this.expectStatus('POST', actor, { url: '/api/account/exports' }, 202);
+    await jobRunnerOf(this.testApp.app).runNow(BUILD_EXPORTS_JOB);
+    this.readyExports.set(actor, requested.id as string);
+    return requested.id as string;
   }
 
   /** An account no test signs in with, for the admin actions that change or remove it. */
@@ -463,7 +478,9 @@ export async function multipartAvatar(): Promise<Pick<MatrixRequest, 'payload' |
   };
 }
 
-async function multipartPostWithImage(content: string): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
+export async function multipartPostWithImage(
+  content: string,
+): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
   return {
     payload: Buffer.concat([
       Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`),

@@ -5,3 +5,4 @@ export * from './moderation.ts';
 export * from './profiles.ts';
 export * from './projects.ts';
 export * from './site.ts';
+export * from './data-rights.ts';

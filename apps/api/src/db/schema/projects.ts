@@ -19,9 +19,11 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the client's account is erased: a project someone joined stays for its team, the client shown
+     * as a former member; the client's other projects go with the account.
+     */
+    clientId: text('client_id').references(() => user.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     language: text('language').notNull().default('fr'),
@@ -99,9 +101,8 @@ export const projectInvitations = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    professionalId: text('professional_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the professional's account is erased: the seat stays in the team's history, unnamed. */
+    professionalId: text('professional_id').references(() => user.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     /** The skills this member brings, as shown in the invitation. */
     skills: jsonb('skills').notNull().default([]),

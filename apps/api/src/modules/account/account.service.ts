@@ -26,6 +26,25 @@ const TOTP_CODE = /^\d{6}$/;
 const WRONG_CODE_ANSWERS = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
 /**
+ * Checks a second-factor code of the signed-in user (the session in `headers`), as Better Auth checks it when
+ * it confirms the set-up: a code from the authenticator app, or a backup code, which is used up.
+ */
+export async function verifySecondFactor(
+  auth: Auth,
+  { code, headers }: { code: string; headers: Headers },
+): Promise<void> {
+  try {
+    if (TOTP_CODE.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
+    else await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers });
+  } catch (error) {
+    if (isAPIError(error) && WRONG_CODE_ANSWERS.has(String(error.body?.code))) {
+      throw new AppError('INVALID_TWO_FACTOR_CODE', 'This code is not valid');
+    }
+    throw error;
+  }
+}
+
+/**
  * Turns two-factor authentication off for the signed-in user on a current code, for someone who would rather
  * not type the password (Better Auth's own endpoint takes only the password). Better Auth checks the code for
  * the session in `headers`, as when it confirms the set-up; a backup code is used up.
@@ -44,15 +63,7 @@ export async function disableTwoFactorWithCode(
   if (!account?.twoFactorEnabled) {
     throw new AppError('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on');
   }
-  try {
-    if (TOTP_CODE.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
-    else await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers });
-  } catch (error) {
-    if (isAPIError(error) && WRONG_CODE_ANSWERS.has(String(error.body?.code))) {
-      throw new AppError('INVALID_TWO_FACTOR_CODE', 'This code is not valid');
-    }
-    throw error;
-  }
+  await verifySecondFactor(auth, { code, headers });
   await db.transaction(async (tx) => {
     await tx
       .update(user)

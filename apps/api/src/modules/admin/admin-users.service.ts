@@ -7,17 +7,15 @@ import type {
 } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { AppError } from '../../errors.ts';
-import type { ImageStore } from '../../uploads/image-store.ts';
+import { eraseAccount, type MemberFiles } from '../data-rights/account-erasure.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 
 /** Better Auth ids: letters, digits, dashes and underscores. */
 const USER_ID = /^[\w-]{1,64}$/;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface UserRow extends Record<string, unknown> {
   id: string;
@@ -100,7 +98,7 @@ const IS_NOT_BANNED = sql`not (banned and (ban_expires is null or ban_expires > 
  * refused.
  */
 async function beginUserChange(tx: Transaction, actor: Actor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('escouade:admin-user-changes'))`);
+  await lockAdminChanges(tx);
   const acting = await tx.execute(
     sql`select 1 from "user" where id = ${actor.id} and role = 'admin' and ${IS_NOT_BANNED}`,
   );
@@ -129,12 +127,26 @@ async function lockTarget(tx: Transaction, actor: Actor, userId: string): Promis
  */
 async function assertNotLastAdmin(tx: Transaction, target: AdminUser): Promise<void> {
   if (target.role !== 'admin') return;
-  const others = await tx.execute<{ id: string }>(
-    sql`select id from "user" where role = 'admin' and id <> ${target.id} and ${IS_NOT_BANNED} limit 1`,
-  );
-  if (others.rows.length === 0) {
+  if (!(await hasAnotherUsableAdmin(tx, target.id))) {
     throw new AppError('LAST_ADMIN', 'The last administrator cannot be removed or demoted');
   }
+}
+
+/**
+ * The lock every change to who can administer takes (roles, bans, deletions, an admin's own departure), for
+ * the rest of the transaction: such changes run one after the other and each sees the previous one's result.
+ */
+export async function lockAdminChanges(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('escouade:admin-user-changes'))`);
+}
+
+/** Whether an admin other than `userId` can still sign in: not banned, not leaving. Under `lockAdminChanges`. */
+export async function hasAnotherUsableAdmin(tx: Transaction, userId: string): Promise<boolean> {
+  const others = await tx.execute<{ id: string }>(sql`
+    select id from "user" u where role = 'admin' and id <> ${userId} and ${IS_NOT_BANNED}
+      and not exists (select 1 from account_deletions d where d.user_id = u.id)
+    limit 1`);
+  return others.rows.length > 0;
 }
 
 export async function recordAudit(
@@ -155,25 +167,16 @@ export async function recordAudit(
       ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`);
 }
 
-/**
- * Deletes a user and everything they own (sessions, profile, skills links, posts and their likes and comments,
- * their likes, comments and follows) in one transaction through the foreign keys' cascades; their uploaded
- * files go once the deletion is committed.
- */
+/** Deletes a user at once, erased as a member's own deletion erases them at the end of its grace period. */
 export async function deleteUser(
   db: Database,
-  images: ImageStore,
+  files: MemberFiles,
   { actor, userId }: { actor: Actor; userId: string },
 ): Promise<void> {
-  const files = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
     await assertNotLastAdmin(tx, target);
-    const uploaded = await tx.execute<{ url: string }>(sql`
-      select avatar_url as url from profiles where id = ${userId} and avatar_url is not null
-      union all
-      select image_url as url from pro_posts where author_id = ${userId} and image_url is not null`);
-    await tx.execute(sql`delete from verification where value = ${userId}`);
-    await tx.execute(sql`delete from "user" where id = ${userId}`);
+    await eraseAccount(tx, files, userId);
     await recordAudit(tx, {
       actor,
       action: 'user.delete',
@@ -181,9 +184,7 @@ export async function deleteUser(
       targetId: userId,
       before: target,
     });
-    return uploaded.rows.map((row) => row.url);
   });
-  await Promise.all(files.map((url) => images.deleteImage(url)));
 }
 
 export async function promoteUser(

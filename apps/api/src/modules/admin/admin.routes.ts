@@ -40,7 +40,10 @@ import {
 const tags = ['admin'];
 
 /** Every route requires role admin on the server: 401 signed out, 403 for anyone else. */
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, images, mailer, guards }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, images, objects, mailer, guards },
+) => {
   app.addHook('preHandler', guards.requireRole('admin'));
 
   app.get(
@@ -128,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       },
     },
     async (request) => {
-      await deleteUser(db, images, { actor: actorOf(request), userId: request.params.userId });
+      await deleteUser(db, { images, objects }, { actor: actorOf(request), userId: request.params.userId });
       return { success: true as const, user: null };
     },
   );

@@ -292,6 +292,9 @@ export async function chooseProposal(
     );
     const members = chosen.payload.members;
     for (const member of members) {
+      if (!member.userId) {
+        throw new AppError('PROJECT_STATE_CONFLICT', 'A member of this proposal has left Escouade');
+      }
       // A block made since the proposals were formed: the client forms them again.
       await assertNoBlockBetween(tx, actor.id, member.userId);
       await insertInvitation(tx, projectId, member.userId, member.matchedSkills, null);
@@ -384,7 +387,8 @@ export async function refillSeat(
     const brief = project.brief;
     if (!brief) throw new AppError('PROJECT_STATE_CONFLICT', 'The project has no confirmed brief');
     const everInvited = await tx.execute<{ professional_id: string }>(
-      sql`select professional_id from project_invitations where project_id = ${projectId}`,
+      sql`select professional_id from project_invitations
+          where project_id = ${projectId} and professional_id is not null`,
     );
     const seatSkillIds = new Set(seat.skills.map((skill) => skill.skillId));
     const fullBrief = toPodBrief(brief, brief.skills as PodBrief['skills'], getStoredEffort(brief));
@@ -549,7 +553,7 @@ async function selectInvitations(db: Database, where: ReturnType<typeof sql>): P
     project_id: string;
     project_title: string;
     status: Invitation['status'];
-    professional_id: string;
+    professional_id: string | null;
     first_name: string | null;
     last_name: string | null;
     profession: string | null;
@@ -571,13 +575,16 @@ async function selectInvitations(db: Database, where: ReturnType<typeof sql>): P
     projectId: row.project_id,
     projectTitle: row.project_title,
     status: row.status,
-    professional: {
-      id: row.professional_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profession: row.profession,
-      avatarUrl: row.avatar_url,
-    },
+    professional:
+      row.professional_id === null
+        ? null
+        : {
+            id: row.professional_id,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            profession: row.profession,
+            avatarUrl: row.avatar_url,
+          },
     skills: row.skills,
     createdAt: new Date(row.created_at).toISOString(),
     respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,

@@ -29,8 +29,9 @@ interface CandidateRow extends Record<string, unknown> {
  * top K by price (meets the minimum, availability, rate); plus the top K holders of two or more required skills
  * and the K cheapest available holders of any (the seats a minimum team size adds beyond what coverage needs);
  * K = limit / (2 · skills + 2), at least 1 (so the pool holds at most `limit` people, or 2 · skills + 2 for a
- * smaller limit). Only `role = 'professional'`, not banned, availability other than
- * `not_looking`, neither the client nor anyone in a block with the client (either way), nor `excludeUserIds`. Each candidate carries only the required skills.
+ * smaller limit). Only `role = 'professional'`, not banned, availability other than `not_looking`, neither
+ * the client nor anyone in a block with the client (either way), nor anyone whose account is being deleted,
+ * nor `excludeUserIds`. Each candidate carries only the required skills.
  */
 export async function loadCandidates(
   db: Pick<Database, 'execute'>,
@@ -63,6 +64,8 @@ export async function loadCandidates(
       select unnest(${sql.param(excluded)}::text[]) as user_id
       union select blocked_id from user_blocks where blocker_id = ${options.clientId}
       union select blocker_id from user_blocks where blocked_id = ${options.clientId}
+      -- Members leaving Escouade: they cannot sign in to answer an invitation.
+      union select user_id from account_deletions
     ),
     by_quality as (
       select q.user_id from required r cross join lateral (

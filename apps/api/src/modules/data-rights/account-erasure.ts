@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
+import type { ObjectStore } from '../../uploads/object-store.ts';
+
+/** Where a member's files live: their images, and the archives of their data. */
+export interface MemberFiles {
+  images: ImageStore;
+  objects: ObjectStore;
+}
+
+/**
+ * Erases an account and everything personal, inside the caller's transaction (which holds the account row's
+ * lock). What stays is what other people need, without the person:
+ * - a project someone joined stays for its team: the client's seat reads "former member" (the client id goes
+ *   null) and the brief chat, between the client and the assistant only, goes; their other projects go;
+ * - a seat the person held stays in the team's history without them; a seat they had not answered is
+ *   declined, so that the client can offer it to someone else;
+ * - proposals keep the skills and rate each member brought, not who they were.
+ * Everything else (sessions, profile, skills, posts with their likes and comments, their likes, comments,
+ * follows, blocks, reports, export records) goes through the foreign keys' cascades. The files go first: a
+ * failure after them leaves the account for the next attempt, never files of an erased account.
+ */
+export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: string): Promise<void> {
+  const stored = await tx.execute<{ image_url: string | null; object_key: string | null }>(sql`
+    select avatar_url as image_url, null as object_key from profiles where id = ${userId} and avatar_url is not null
+    union all
+    select image_url, null from pro_posts where author_id = ${userId} and image_url is not null
+    union all
+    select null, object_key from data_exports where user_id = ${userId} and object_key is not null`);
+  await Promise.all(
+    stored.rows.map((row) =>
+      row.object_key ? files.objects.delete(row.object_key) : files.images.deleteImage(row.image_url),
+    ),
+  );
+
+  const account = await tx.execute<{ email: string }>(sql`select email from "user" where id = ${userId}`);
+  const email = account.rows[0]?.email;
+  if (email === undefined) return;
+
+  await tx.execute(sql`
+    update project_invitations set status = 'declined', responded_at = now()
+    where professional_id = ${userId} and status = 'pending'`);
+  await tx.execute(sql`
+    delete from projects p where p.client_id = ${userId}
+      and not exists (select 1 from project_invitations i where i.project_id = p.id and i.status = 'accepted')`);
+  await tx.execute(sql`
+    delete from project_messages where project_id in (select id from projects where client_id = ${userId})`);
+  await tx.execute(sql`
+    update project_proposals set payload = jsonb_set(payload, '{members}', (
+      select coalesce(jsonb_agg(
+          case when member ->> 'userId' = ${userId}
+            then member || '{"userId": null, "firstName": null, "lastName": null, "avatarUrl": null, "profession": null}'::jsonb
+            else member end
+          order by position), '[]'::jsonb)
+      from jsonb_array_elements(payload -> 'members') with ordinality as members(member, position)))
+    where payload -> 'members' @> jsonb_build_array(jsonb_build_object('userId', ${userId}::text))`);
+  // Rows that name the person by address rather than by account: mail to them, and mail about them (a contact
+  // message forwarded to the agency quotes the address).
+  await tx.execute(sql`
+    delete from email_outbox
+    where lower(to_address) = lower(${email}) or strpos(lower(text), lower(${email})) > 0`);
+  await tx.execute(sql`delete from contact_messages where lower(email) = lower(${email})`);
+  await tx.execute(sql`delete from newsletter_subscriptions where email = lower(${email})`);
+  // Better Auth's tokens (trusted devices, reset links) keep the user id as their value.
+  await tx.execute(sql`delete from verification where value = ${userId}`);
+  await tx.execute(sql`delete from "user" where id = ${userId}`);
+}

@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import { zipSync, type Zippable } from 'fflate';
+import type { Database } from '../../db/client.ts';
+import { imageKeyOf } from '../../uploads/image-store.ts';
+import type { ObjectStore } from '../../uploads/object-store.ts';
+
+/**
+ * What a member's archive holds: one JSON file per kind of data, the images they uploaded, and a note that
+ * says what each file is. Only what the member wrote, uploaded or did: other people appear by id (and, for
+ * those they follow, block or mute, by the name on their public profile), never with their own words.
+ */
+interface ArchiveSection {
+  file: string;
+  collect(db: Database, userId: string): Promise<unknown>;
+}
+
+type Rows = Record<string, unknown>[];
+
+async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Rows> {
+  return (await db.execute<Record<string, unknown>>(query)).rows;
+}
+
+async function firstRow(
+  db: Database,
+  query: ReturnType<typeof sql>,
+): Promise<Record<string, unknown> | null> {
+  return (await rows(db, query))[0] ?? null;
+}
+
+/** The display name of someone else, as their public profile shows it. */
+const OTHER_PERSON_NAME = (idColumn: ReturnType<typeof sql>) =>
+  sql`(select nullif(trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')), '') from profiles o where o.id = ${idColumn})`;
+
+export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
+  {
+    file: 'account.json',
+    collect: (db, userId) =>
+      firstRow(
+        db,
+        sql`select id, email, email_verified as "emailVerified", role, locale,
+              two_factor_enabled as "twoFactorEnabled", created_at as "createdAt", updated_at as "updatedAt"
+            from "user" where id = ${userId}`,
+      ),
+  },
+  {
+    file: 'profile.json',
+    collect: async (db, userId) => ({
+      personal: await firstRow(
+        db,
+        sql`select first_name as "firstName", last_name as "lastName", phone_number as "phoneNumber", address,
+              city, postal_code as "postalCode", country, biography, website_url as "websiteUrl",
+              avatar_url as "avatarUrl", created_at as "createdAt", updated_at as "updatedAt"
+            from profiles where id = ${userId}`,
+      ),
+      professional: await firstRow(
+        db,
+        sql`select profession, experience_years as "experienceYears", hourly_rate::text as "hourlyRate",
+              availability_status as "availabilityStatus", portfolio_url as "portfolioUrl", updated_at as "updatedAt"
+            from professional_profiles where id = ${userId}`,
+      ),
+    }),
+  },
+  {
+    file: 'skills.json',
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select s.name, s.name_en as "nameEn", us.level, us.created_at as "addedAt"
+            from user_skills us join skills s on s.id = us.skill_id
+            where us.user_id = ${userId} order by us.created_at, s.name`,
+      ),
+  },
+  {
+    file: 'posts.json',
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select p.id, p.content, p.image_url as "imageUrl", p.created_at as "createdAt", p.edited_at as "editedAt",
+              p.like_count as "likeCount", p.comment_count as "commentCount",
+              coalesce((select json_agg(json_build_object('content', r.content, 'writtenAt', r.written_at,
+                  'replacedAt', r.replaced_at) order by r.replaced_at)
+                from pro_post_revisions r where r.post_id = p.id), '[]') as "earlierVersions"
+            from pro_posts p where p.author_id = ${userId} order by p.created_at, p.id`,
+      ),
+  },
+  {
+    file: 'comments.json',
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select c.id, c.post_id as "postId", c.content, c.created_at as "createdAt", c.edited_at as "editedAt",
+              coalesce((select json_agg(json_build_object('content', r.content, 'writtenAt', r.written_at,
+                  'replacedAt', r.replaced_at) order by r.replaced_at)
+                from pro_comment_revisions r where r.comment_id = c.id), '[]') as "earlierVersions"
+            from pro_post_comments c where c.user_id = ${userId} order by c.created_at, c.id`,
+      ),
+  },
+  {
+    file: 'likes.json',
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select post_id as "postId", created_at as "likedAt"
+            from pro_post_likes where user_id = ${userId} order by created_at, post_id`,
+      ),
+  },
+  {
+    file: 'follows.json',
+    collect: async (db, userId) => ({
+      following: await rows(
+        db,
+        sql`select f.followed_id as "userId", ${OTHER_PERSON_NAME(sql`f.followed_id`)} as name, f.created_at as since
+            from follows f where f.follower_id = ${userId} order by f.created_at, f.followed_id`,
+      ),
+    }),
+  },
+  {
+    file: 'blocks-and-mutes.json',
+    collect: async (db, userId) => ({
+      blocked: await rows(
+        db,
+        sql`select b.blocked_id as "userId", ${OTHER_PERSON_NAME(sql`b.blocked_id`)} as name, b.created_at as since
+            from user_blocks b where b.blocker_id = ${userId} order by b.created_at, b.blocked_id`,
+      ),
+      muted: await rows(
+        db,
+        sql`select m.muted_id as "userId", ${OTHER_PERSON_NAME(sql`m.muted_id`)} as name, m.created_at as since
+            from user_mutes m where m.muter_id = ${userId} order by m.created_at, m.muted_id`,
+      ),
+    }),
+  },
+  {
+    file: 'projects.json',
+    collect: async (db, userId) => ({
+      asClient: await rows(
+        db,
+        sql`select id, title, description, language, status, budget_kind as "budgetKind",
+              budget_amount::text as "budgetAmount", start_date::text as "startDate", deadline::text as deadline,
+              brief, created_at as "createdAt", updated_at as "updatedAt"
+            from projects where client_id = ${userId} order by created_at, id`,
+      ),
+      asMember: await rows(
+        db,
+        sql`select i.project_id as "projectId", p.title as "projectTitle", i.status, i.skills,
+              i.created_at as "invitedAt", i.responded_at as "respondedAt"
+            from project_invitations i join projects p on p.id = i.project_id
+            where i.professional_id = ${userId} order by i.created_at, i.id`,
+      ),
+    }),
+  },
+  {
+    file: 'messages.json',
+    // The messages the member wrote in their projects (the replies of the brief assistant are not theirs).
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select m.project_id as "projectId", m.content, m.created_at as "sentAt"
+            from project_messages m join projects p on p.id = m.project_id
+            where p.client_id = ${userId} and m.role = 'user' order by m.created_at, m.id`,
+      ),
+  },
+  {
+    file: 'reports.json',
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select target_type as "targetType", target_id as "targetId", reason, details, status,
+              created_at as "createdAt"
+            from content_reports where reporter_id = ${userId} order by created_at, id`,
+      ),
+  },
+];
+
+const README = {
+  fr: `Vos données Escouade
+====================
+
+Cette archive contient une copie des données liées à votre compte, au format JSON (UTF-8) :
+
+- account.json : votre compte (adresse e-mail, rôle, langue, date de création) ;
+- profile.json : votre profil personnel et professionnel ;
+- skills.json : vos compétences et leur niveau ;
+- posts.json : vos publications, avec leurs versions antérieures si vous les avez modifiées ;
+- comments.json : vos commentaires, avec leurs versions antérieures ;
+- likes.json : les publications que vous avez aimées ;
+- follows.json : les personnes que vous suivez ;
+- blocks-and-mutes.json : les personnes que vous avez bloquées ou masquées ;
+- projects.json : vos projets en tant que client, et vos invitations en tant que membre ;
+- messages.json : les messages que vous avez écrits dans vos projets ;
+- reports.json : vos signalements ;
+- images/ : la photo de profil et les images de publications que vous avez envoyées.
+
+Les autres personnes n'y figurent que par leur identifiant (et leur nom public pour celles que vous suivez, bloquez ou masquez).
+Le mot de passe n'y figure pas : il n'est conservé que sous une forme qui ne permet pas de le retrouver.
+`,
+  en: `Your Escouade data
+==================
+
+This archive holds a copy of the data linked to your account, as JSON (UTF-8):
+
+- account.json: your account (e-mail address, role, language, creation date);
+- profile.json: your personal and professional profile;
+- skills.json: your skills and their level;
+- posts.json: your posts, with their earlier versions if you edited them;
+- comments.json: your comments, with their earlier versions;
+- likes.json: the posts you liked;
+- follows.json: the people you follow;
+- blocks-and-mutes.json: the people you blocked or muted;
+- projects.json: your projects as a client, and your invitations as a member;
+- messages.json: the messages you wrote in your projects;
+- reports.json: your reports;
+- images/: the profile picture and post images you uploaded.
+
+Other people appear only by their id (and their public name for those you follow, block or mute).
+Your password is not included: it is only kept in a form from which it cannot be recovered.
+`,
+};
+
+export interface ArchiveProgress {
+  /** Called after each step with the share done, 0 to 100. */
+  (percent: number): Promise<void>;
+}
+
+/** Builds the ZIP archive of one member's data. */
+export async function buildDataArchive(
+  db: Database,
+  objects: ObjectStore,
+  { userId, onProgress }: { userId: string; onProgress: ArchiveProgress },
+): Promise<Uint8Array> {
+  const files: Zippable = {};
+  const encoder = new TextEncoder();
+  const steps = ARCHIVE_SECTIONS.length + 1;
+  let done = 0;
+  for (const section of ARCHIVE_SECTIONS) {
+    const content = await section.collect(db, userId);
+    files[section.file] = encoder.encode(`${JSON.stringify(content, null, 2)}\n`);
+    done += 1;
+    await onProgress(Math.floor((done / steps) * 95));
+  }
+  Object.assign(files, await collectImages(db, objects, userId));
+  const [account] = (
+    await db.execute<{ locale: string }>(sql`select locale from "user" where id = ${userId}`)
+  ).rows;
+  files[account?.locale === 'en' ? 'README.txt' : 'LISEZMOI.txt'] = encoder.encode(
+    README[account?.locale === 'en' ? 'en' : 'fr'],
+  );
+  await onProgress(95);
+  // Images are WebP already: stored as they are; the JSON is compressed.
+  return zipSync(files, { level: 6 });
+}
+
+/** The member's uploads, named by what they illustrate: `images/avatar.webp`, `images/posts/<post id>.webp`. */
+async function collectImages(db: Database, objects: ObjectStore, userId: string): Promise<Zippable> {
+  const uploads = await db.execute<{ name: string; url: string }>(sql`
+    select 'images/avatar.webp' as name, avatar_url as url from profiles where id = ${userId} and avatar_url is not null
+    union all
+    select 'images/posts/' || id || '.webp', image_url from pro_posts where author_id = ${userId} and image_url is not null`);
+  const images: Zippable = {};
+  for (const upload of uploads.rows) {
+    const key = imageKeyOf(upload.url);
+    const object = key ? await objects.get(key) : undefined;
+    if (!object) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    images[upload.name] = [new Uint8Array(Buffer.concat(chunks)), { level: 0 }];
+  }
+  return images;
+}

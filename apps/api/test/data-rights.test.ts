@@ -1,0 +1,449 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRunnerOf } from '../src/app.ts';
+import { ERASE_ACCOUNTS_JOB } from '../src/modules/data-rights/account-deletion.service.ts';
+import {
+  BUILD_EXPORTS_JOB,
+  EXPIRE_EXPORTS_JOB,
+  objectKeyOfExport,
+} from '../src/modules/data-rights/data-exports.service.ts';
+import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
+import {
+  type HttpMethod,
+  MatrixWorld,
+  multipartAvatar,
+  multipartPostWithImage,
+  type SignedInActor,
+} from './helpers/actors.ts';
+import { cookiesOf, getSessionUser, postAuth } from './helpers/auth.ts';
+import { findMailedLink, readMailbox } from './helpers/mailbox.ts';
+import { buildTestApp, isUploadStored, objectStoreOf, type TestApp } from './helpers/test-app.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+describe('data rights: export and account deletion', () => {
+  let testApp: TestApp;
+  let world: MatrixWorld;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    world = new MatrixWorld(testApp);
+    await world.setUp();
+  });
+  afterAll(() => testApp.close());
+
+  const send = (method: HttpMethod, actor: SignedInActor | 'anonymous', url: string, payload?: object) =>
+    world.send(method, actor, { url, payload });
+  const expectStatus = async (
+    status: number,
+    method: HttpMethod,
+    actor: SignedInActor | 'anonymous',
+    url: string,
+    payload?: object,
+  ) => {
+    const response = await send(method, actor, url, payload);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
+    return response;
+  };
+  const jobs = () => jobRunnerOf(testApp.app);
+
+  /** Asks for an archive and builds it, as the request's own background run would. */
+  const exportOf = async (actor: SignedInActor) => {
+    const requested = (await expectStatus(202, 'POST', actor, '/api/account/exports')).json() as {
+      id: string;
+      status: string;
+    };
+    await jobs().runNow(BUILD_EXPORTS_JOB);
+    return requested.id;
+  };
+  const downloadArchive = async (actor: SignedInActor, exportId: string) => {
+    const response = await expectStatus(200, 'GET', actor, `/api/account/exports/${exportId}/archive`);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="escouade-data-\d{4}-\d\d-\d\d\.zip"$/,
+    );
+    expect(response.headers['cache-control']).toContain('no-store');
+    return unzipSync(new Uint8Array(response.rawPayload));
+  };
+
+  describe('export', () => {
+    it('builds an archive of every kind of the member’s data, and nothing written by anyone else', async () => {
+      // The owner's data beyond the shared fixtures: a picture, an illustrated post edited once, a like, a
+      // follow, a block, a mute, a report and a message of a brief chat.
+      const ownerId = world.idOf('owner');
+      const avatar = await world.send('PUT', 'owner', {
+        url: `/api/profiles/${ownerId}/avatar`,
+        ...(await multipartAvatar()),
+      });
+      expect(avatar.statusCode, avatar.body).toBe(200);
+      const illustrated = await world.send('POST', 'owner', {
+        url: '/api/posts',
+        ...(await multipartPostWithImage('Notre nouvel atelier, première version')),
+      });
+      expect(illustrated.statusCode, illustrated.body).toBe(201);
+      const postId = (illustrated.json() as { id: string }).id;
+      await expectStatus(200, 'PATCH', 'owner', `/api/posts/${postId}`, { content: 'Notre nouvel atelier' });
+      await expectStatus(200, 'PUT', 'owner', `/api/posts/${world.otherPostId}/like`);
+      await expectStatus(200, 'PUT', 'owner', `/api/profiles/${world.idOf('other')}/follow`);
+      const blocked = await world.createBystander();
+      await expectStatus(200, 'PUT', 'owner', `/api/profiles/${blocked}/block`);
+      await expectStatus(200, 'PUT', 'owner', `/api/profiles/${world.idOf('user')}/mute`);
+      await expectStatus(201, 'POST', 'owner', '/api/reports', {
+        targetType: 'post',
+        targetId: world.otherPostId,
+        reason: 'spam',
+        details: 'Publicité répétée',
+      });
+      await testApp.db.execute(sql`
+        insert into project_messages (project_id, role, content) values
+          (${world.draftProjectId}, 'user', 'Il nous faut une boutique en ligne'),
+          (${world.draftProjectId}, 'assistant', 'Quel est votre budget ?')`);
+
+      const requested = (await expectStatus(202, 'POST', 'owner', '/api/account/exports')).json() as {
+        id: string;
+        status: string;
+        progress: number;
+      };
+      expect(requested).toMatchObject({ status: 'pending', progress: 0 });
+      // One at a time.
+      const second = await expectStatus(409, 'POST', 'owner', '/api/account/exports');
+      expect(second.json()).toMatchObject({ code: 'EXPORT_IN_PROGRESS' });
+
+      await jobs().runNow(BUILD_EXPORTS_JOB);
+      const list = (await expectStatus(200, 'GET', 'owner', '/api/account/exports')).json() as {
+        items: { id: string; status: string; progress: number; expiresAt: string; sizeBytes: number }[];
+      };
+      const ready = list.items[0];
+      expect(ready).toMatchObject({ id: requested.id, status: 'ready', progress: 100 });
+      expect(ready?.sizeBytes).toBeGreaterThan(1000);
+      const daysLeft = (new Date(ready?.expiresAt ?? 0).getTime() - Date.now()) / DAY_MS;
+      expect(daysLeft).toBeGreaterThan(6.9);
+      expect(daysLeft).toBeLessThanOrEqual(7);
+      const mail = (await readMailbox(testApp.app, world.accounts.owner.email)).find(
+        (message) => message.template === 'data-export-ready',
+      );
+      expect(mail?.links).toContain(`${testApp.config.appUrl}/dashboard/data`);
+
+      const files = await downloadArchive('owner', requested.id);
+      const json = <T = Record<string, unknown>>(name: string): T =>
+        JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as T;
+      expect(Object.keys(files).sort()).toEqual(
+        [
+          'LISEZMOI.txt',
+          'account.json',
+          'blocks-and-mutes.json',
+          'comments.json',
+          'follows.json',
+          'images/avatar.webp',
+          `images/posts/${postId}.webp`,
+          'likes.json',
+          'messages.json',
+          'posts.json',
+          'profile.json',
+          'projects.json',
+          'reports.json',
+          'skills.json',
+        ].sort(),
+      );
+      expect(json('account.json')).toMatchObject({ id: ownerId, email: world.accounts.owner.email });
+      expect(json('profile.json')).toMatchObject({ personal: { firstName: 'Olivia' } });
+      expect(json<{ name: string }[]>('skills.json').map((skill) => skill.name)).toContain('Communication');
+      const posts =
+        json<{ id: string; content: string; earlierVersions: { content: string }[] }[]>('posts.json');
+      expect(posts.find((post) => post.id === postId)).toMatchObject({
+        content: 'Notre nouvel atelier',
+        earlierVersions: [{ content: 'Notre nouvel atelier, première version' }],
+      });
+      expect(json<{ id: string }[]>('comments.json').map((comment) => comment.id)).toEqual([world.commentId]);
+      expect(json<{ postId: string }[]>('likes.json')).toEqual([
+        expect.objectContaining({ postId: world.otherPostId }),
+      ]);
+      expect(json('follows.json')).toMatchObject({
+        following: [{ userId: world.idOf('other'), name: 'Oscar Martin' }],
+      });
+      expect(json('blocks-and-mutes.json')).toMatchObject({
+        blocked: [{ userId: blocked }],
+        muted: [{ userId: world.idOf('user') }],
+      });
+      const projects = json<{ asClient: { id: string }[]; asMember: { projectId: string }[] }>(
+        'projects.json',
+      );
+      expect(projects.asClient.map((project) => project.id)).toContain(world.project.projectId);
+      expect(projects.asMember.length).toBeGreaterThan(0);
+      expect(json<{ content: string }[]>('messages.json').map((message) => message.content)).toEqual([
+        'Il nous faut une boutique en ligne',
+      ]);
+      expect(json('reports.json')).toMatchObject([
+        { targetId: world.otherPostId, details: 'Publicité répétée' },
+      ]);
+      // The pictures are the stored files, byte for byte.
+      const store = await objectStoreOf(testApp);
+      const storedPost = await store.get(
+        `posts/${path.basename(String((illustrated.json() as { imageUrl: string }).imageUrl))}`,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of storedPost?.body ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.from(files[`images/posts/${postId}.webp`] ?? [])).toEqual(Buffer.concat(chunks));
+
+      // Nothing anyone else wrote or registered: their post, their addresses, the assistant's words.
+      const everything = Object.values(files)
+        .map((bytes) => strFromU8(bytes, true))
+        .join('\n');
+      expect(everything).not.toContain('Une photo du chantier');
+      expect(everything).not.toContain('Quel est votre budget');
+      for (const actor of ['other', 'user', 'admin', 'professional', 'banned'] as const) {
+        expect(everything).not.toContain(world.accounts[actor].email);
+      }
+    });
+
+    it('is downloadable by its owner only, never as a public upload, and not after it expires', async () => {
+      const exportId = await exportOf('professional');
+      for (const actor of ['owner', 'other', 'admin'] as const) {
+        const response = await send('GET', actor, `/api/account/exports/${exportId}/archive`);
+        expect(response.statusCode, actor).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'EXPORT_NOT_FOUND' });
+      }
+      await expectStatus(401, 'GET', 'anonymous', `/api/account/exports/${exportId}/archive`);
+      await expectStatus(404, 'GET', 'anonymous', `/uploads/exports/${exportId}.zip`);
+      await expectStatus(404, 'GET', 'professional', `/uploads/exports/${exportId}.zip`);
+      const store = await objectStoreOf(testApp);
+      expect(await store.has(objectKeyOfExport(exportId))).toBe(true);
+
+      // Six days later it is still there; after seven it is gone, file and link.
+      expect(await jobs().runNow(EXPIRE_EXPORTS_JOB, new Date(Date.now() + 6 * DAY_MS))).toBe(0);
+      await downloadArchive('professional', exportId);
+      expect(
+        await jobs().runNow(EXPIRE_EXPORTS_JOB, new Date(Date.now() + 7 * DAY_MS + 60_000)),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await store.has(objectKeyOfExport(exportId))).toBe(false);
+      await expectStatus(404, 'GET', 'professional', `/api/account/exports/${exportId}/archive`);
+      const list = (await expectStatus(200, 'GET', 'professional', '/api/account/exports')).json() as {
+        items: { id: string; status: string; expiresAt: string | null }[];
+      };
+      expect(list.items[0]).toMatchObject({ id: exportId, status: 'expired', expiresAt: null });
+    });
+
+    it('allows three archives a day, then says when the next one can be asked for', async () => {
+      await exportOf('user');
+      await exportOf('user');
+      await exportOf('user');
+      const refused = await expectStatus(429, 'POST', 'user', '/api/account/exports');
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    });
+
+    it('takes over a build that a stopped process left, and fails one that keeps failing', async () => {
+      const userId = world.idOf('other');
+      const left = await testApp.db.execute<{ id: string }>(sql`
+        insert into data_exports (user_id, status, attempts, lease_until)
+        values (${userId}, 'building', 1, now() - interval '1 minute') returning id`);
+      const exportId = left.rows[0]?.id ?? '';
+      // Still leased: another instance may be building it.
+      await testApp.db.execute(
+        sql`update data_exports set lease_until = now() + interval '5 minutes' where id = ${exportId}`,
+      );
+      expect(await jobs().runNow(BUILD_EXPORTS_JOB)).toBe(0);
+      await testApp.db.execute(
+        sql`update data_exports set lease_until = now() - interval '1 minute' where id = ${exportId}`,
+      );
+      expect(await jobs().runNow(BUILD_EXPORTS_JOB)).toBe(1);
+      const built = await testApp.db.execute<{ status: string; attempts: number }>(
+        sql`select status, attempts from data_exports where id = ${exportId}`,
+      );
+      expect(built.rows[0]).toEqual({ status: 'ready', attempts: 2 });
+
+      const doomed = await testApp.db.execute<{ id: string }>(sql`
+        insert into data_exports (user_id, status, attempts, lease_until)
+        values (${userId}, 'building', 3, now() - interval '1 minute') returning id`);
+      expect(await jobs().runNow(BUILD_EXPORTS_JOB)).toBe(0);
+      const failed = await testApp.db.execute<{ status: string }>(
+        sql`select status from data_exports where id = ${doomed.rows[0]?.id}`,
+      );
+      expect(failed.rows[0]?.status).toBe('failed');
+    });
+  });
+
+  describe('deletion', () => {
+    const signIn = (actor: SignedInActor, password = world.accounts[actor].password) =>
+      postAuth(world.client, '/sign-in/email', { email: world.accounts[actor].email, password });
+
+    it('refuses a wrong password, and a missing or wrong second-factor code when it is on', async () => {
+      const wrong = await expectStatus(400, 'POST', 'professional', '/api/account/deletion', {
+        password: 'not the password',
+      });
+      expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+      const code = await world.enableTwoFactor('professional');
+      const password = world.accounts.professional.password;
+      const missing = await expectStatus(400, 'POST', 'professional', '/api/account/deletion', { password });
+      expect(missing.json()).toMatchObject({ code: 'TWO_FACTOR_CODE_REQUIRED' });
+      const badCode = await expectStatus(400, 'POST', 'professional', '/api/account/deletion', {
+        password,
+        code: code === '000000' ? '111111' : '000000',
+      });
+      expect(badCode.json()).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE' });
+      // Nothing was scheduled: the account still works.
+      await expectStatus(200, 'GET', 'professional', '/api/profiles/me');
+      const empty = await expectStatus(400, 'POST', 'professional', '/api/account/deletion', {});
+      expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expectStatus(401, 'POST', 'anonymous', '/api/account/deletion', { password });
+    });
+
+    it('ends every session at once, refuses sign-in meanwhile, and the e-mailed link cancels it', async () => {
+      const account = world.accounts.user;
+      const secondDevice = cookiesOf(await signIn('user'));
+      const requested = await expectStatus(202, 'POST', 'user', '/api/account/deletion', {
+        password: account.password,
+      });
+      const dueAt = new Date((requested.json() as { dueAt: string }).dueAt).getTime();
+      expect((dueAt - Date.now()) / DAY_MS).toBeCloseTo(14, 1);
+      // The browser is told to forget its cookie; both devices are signed out on the server.
+      expect(requested.cookies.some((cookie) => cookie.value === '' && cookie.maxAge === 0)).toBe(true);
+      expect(await getSessionUser(world.client, account.cookie)).toBeNull();
+      expect(await getSessionUser(world.client, secondDevice)).toBeNull();
+      await expectStatus(401, 'GET', 'user', '/api/profiles/me');
+
+      const refused = await signIn('user');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DELETION_PENDING' });
+
+      const link = await findMailedLink(testApp.app, account.email, '/account-deletion');
+      const token = link.searchParams.get('token') ?? '';
+      expect(token.length).toBeGreaterThan(30);
+      await expectStatus(204, 'POST', 'anonymous', '/api/account/deletion/cancel', { token });
+      const again = await expectStatus(400, 'POST', 'anonymous', '/api/account/deletion/cancel', { token });
+      expect(again.json()).toMatchObject({ code: 'DELETION_LINK_INVALID' });
+      const back = await signIn('user');
+      expect(back.statusCode, back.body).toBe(200);
+      account.cookie = cookiesOf(back);
+      // Past the grace period, nothing is left to erase.
+      expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 15 * DAY_MS))).toBe(0);
+      await expectStatus(200, 'GET', 'user', '/api/profiles/me');
+    });
+
+    it('keeps the last admin who can sign in', async () => {
+      const admin = world.accounts.admin;
+      const refused = await expectStatus(409, 'POST', 'admin', '/api/account/deletion', {
+        password: admin.password,
+      });
+      expect(refused.json()).toMatchObject({ code: 'LAST_ADMIN_CANNOT_LEAVE' });
+      await createOrPromoteAdmin(testApp.db, {
+        email: 'second-admin@example.test',
+        password: 'second admin passphrase',
+      });
+      await expectStatus(202, 'POST', 'admin', '/api/account/deletion', { password: admin.password });
+      // A wrong password reads as for any account: the pending deletion is told only to its owner.
+      const wrong = await signIn('admin', 'not the password');
+      expect(wrong.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+      // The remaining admin may not leave now: the first one is leaving.
+      const second = cookiesOf(
+        await postAuth(world.client, '/sign-in/email', {
+          email: 'second-admin@example.test',
+          password: 'second admin passphrase',
+        }),
+      );
+      const alone = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/account/deletion',
+        payload: { password: 'second admin passphrase' },
+        headers: { origin: world.client.appUrl, cookie: second },
+      });
+      expect(alone.statusCode, alone.body).toBe(409);
+      const link = await findMailedLink(testApp.app, admin.email, '/account-deletion');
+      await expectStatus(204, 'POST', 'anonymous', '/api/account/deletion/cancel', {
+        token: link.searchParams.get('token'),
+      });
+      admin.cookie = cookiesOf(await signIn('admin'));
+    });
+
+    it('erases the account, its rows and its files after the grace period; the team keeps a former member', async () => {
+      const other = world.accounts.other;
+      // Other holds an accepted seat on the owner's project, has an illustrated post, an archive, and a
+      // project of their own the owner is invited to.
+      const seat = world.invitationOf(world.project, 'other');
+      await expectStatus(200, 'POST', 'other', `/api/invitations/${seat}/accept`);
+      const ownProject = await world.createTeamProject('other', 'otherTeam');
+      const exportId = await exportOf('other');
+      const store = await objectStoreOf(testApp);
+      expect(await isUploadStored(testApp, world.imageUrl)).toBe(true);
+
+      await expectStatus(202, 'POST', 'other', '/api/account/deletion', { password: other.password });
+      // Out of team formation from now on.
+      const candidates = await testApp.db.execute(
+        sql`select 1 from account_deletions where user_id = ${other.id}`,
+      );
+      expect(candidates.rows).toHaveLength(1);
+
+      expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 13 * DAY_MS))).toBe(0);
+      expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 14 * DAY_MS + 60_000))).toBe(1);
+
+      // No row anywhere holds their id or their address.
+      const tables = await testApp.db.execute<{ table_name: string }>(sql`
+        select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+      expect(tables.rows.length).toBeGreaterThan(20);
+      const leftovers: string[] = [];
+      for (const { table_name: table } of tables.rows) {
+        const found = await testApp.db.execute<{ count: number }>(sql`
+          select count(*)::int as count from ${sql.identifier(table)} as t
+          where strpos(t::text, ${other.id}) > 0 or strpos(lower(t::text), ${other.email.toLowerCase()}) > 0`);
+        if ((found.rows[0]?.count ?? 0) > 0) leftovers.push(table);
+      }
+      expect(leftovers).toEqual([]);
+      // No file: their post image, their archive.
+      expect(await isUploadStored(testApp, world.imageUrl)).toBe(false);
+      expect(await store.has(objectKeyOfExport(exportId))).toBe(false);
+      if (!testApp.config.objectStorage) {
+        const archives = await readdir(path.join(testApp.config.uploadsDir, 'exports')).catch(() => []);
+        expect(archives).not.toContain(`${exportId}.zip`);
+      }
+
+      // The owner's project keeps the seat, unnamed; the project other created went, with its invitation.
+      const project = (
+        await expectStatus(200, 'GET', 'owner', `/api/projects/${world.project.projectId}`)
+      ).json() as {
+        team: { id: string; status: string; professional: unknown }[];
+      };
+      expect(project.team.find((each) => each.id === seat)).toMatchObject({
+        status: 'accepted',
+        professional: null,
+      });
+      await expectStatus(404, 'GET', 'owner', `/api/projects/${ownProject.projectId}`);
+      const proposals = (
+        await expectStatus(200, 'GET', 'owner', `/api/projects/${world.project.projectId}/proposals`)
+      ).json() as {
+        members: { userId: string | null; firstName: string | null }[];
+      }[];
+      expect(proposals.flatMap((proposal) => proposal.members).some((member) => member.userId === null)).toBe(
+        true,
+      );
+      // The address can sign up again, as a new account.
+      const signIn = await postAuth(world.client, '/sign-in/email', {
+        email: other.email,
+        password: other.password,
+      });
+      expect(signIn.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+      const cancel = await findMailedLink(testApp.app, other.email, '/account-deletion').catch(
+        () => undefined,
+      );
+      expect(cancel).toBeUndefined();
+    });
+
+    it('erases a client: a project with a team stays for it without the brief chat, the others go', async () => {
+      const owner = world.accounts.owner;
+      const staffed = world.project.projectId;
+      await expectStatus(202, 'POST', 'owner', '/api/account/deletion', { password: owner.password });
+      expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 15 * DAY_MS))).toBe(1);
+      const projects = await testApp.db.execute<{ id: string; client_id: string | null }>(
+        sql`select id, client_id from projects where id = any(${sql.param([staffed, world.draftProjectId, world.refill.projectId])}::uuid[])`,
+      );
+      expect(projects.rows).toEqual([{ id: staffed, client_id: null }]);
+      const chat = await testApp.db.execute(
+        sql`select 1 from project_messages where project_id = ${staffed}`,
+      );
+      expect(chat.rows).toHaveLength(0);
+    });
+  });
+});
