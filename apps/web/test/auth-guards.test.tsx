@@ -264,6 +264,7 @@ describe('admin shell', () => {
       'Compétences',
       "Journal d'audit",
       'Sécurité',
+      'Mes données',
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Menu d'administration" })).toBeInTheDocument();

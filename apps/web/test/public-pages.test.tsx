@@ -190,7 +190,7 @@ describe('site footer', () => {
       within(company)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about', '/process', '/contact', '/accessibility']);
+    ).toEqual(['/about', '/process', '/contact', '/accessibility', '/privacy']);
     expect(footer.getByRole('list', { name: 'Escouade sur les réseaux sociaux' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Escouade. Tous droits réservés.`,

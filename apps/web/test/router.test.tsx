@@ -74,6 +74,7 @@ describe('route table', () => {
     ['/', "L'équipe d'experts idéale pour votre projet, formée par l'IA", 'Accueil · Escouade'],
     ['/about', "À propos d'Escouade", 'À propos · Escouade'],
     ['/accessibility', 'Déclaration d’accessibilité', 'Accessibilité · Escouade'],
+    ['/privacy', 'Confidentialité', 'Confidentialité · Escouade'],
     ['/process', 'Notre processus', 'Notre processus · Escouade'],
     ['/contact', 'Contactez-nous', 'Contact · Escouade'],
     ['/pricing', 'Tarifs', 'Tarifs · Escouade'],
@@ -127,6 +128,7 @@ describe('route table', () => {
       'Mes projets',
       'Blocages',
       'Sécurité',
+      'Mes données',
     ]);
     const currentLinks = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(currentLinks.map((link) => link.textContent)).toEqual(currentLink ? [currentLink] : []);
@@ -156,6 +158,7 @@ describe('route table', () => {
       'Compétences',
       "Journal d'audit",
       'Sécurité',
+      'Mes données',
     ]);
   });
 

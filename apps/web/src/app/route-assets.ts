@@ -40,6 +40,10 @@ const securityPage = (module: string): Part => ({
   modules: [module],
   namespaces: ['account', 'auth', 'authPage', 'authErrors', 'validation'],
 });
+const dataPage: Part = {
+  modules: ['src/features/account/routes/data-page.tsx'],
+  namespaces: ['account', 'auth', 'authErrors', 'validation'],
+};
 
 function route(path: string, layouts: readonly Part[], page: Part): RouteAssets {
   const parts = [root, ...layouts, page];
@@ -62,6 +66,11 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   route('/accessibility', [siteLayout], {
     modules: [marketing('accessibility-page')],
     namespaces: ['accessibilityPage'],
+  }),
+  route('/privacy', [siteLayout], { modules: [marketing('privacy-page')], namespaces: ['privacyPage'] }),
+  route('/account-deletion', [siteLayout], {
+    modules: ['src/features/account/routes/account-deletion-page.tsx'],
+    namespaces: ['account'],
   }),
   route('/process', [siteLayout], { modules: [marketing('process-page')], namespaces: ['processPage'] }),
   route('/contact', [siteLayout], {
@@ -121,6 +130,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     [dashboardLayout],
     securityPage('src/features/account/routes/security-page.tsx'),
   ),
+  route('/dashboard/data', [dashboardLayout], dataPage),
   route('/admin', [adminLayout], {
     modules: ['src/features/admin/routes/admin-overview-page.tsx'],
     namespaces: [],
@@ -146,4 +156,5 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     namespaces: [],
   }),
   route('/admin/security', [adminLayout], securityPage('src/features/account/routes/security-page.tsx')),
+  route('/admin/data', [adminLayout], dataPage),
 ];

@@ -80,6 +80,22 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'privacy',
+                loader: translationsLoader('privacyPage'),
+                lazy: () =>
+                  import('../features/marketing/routes/privacy-page').then((module) => ({
+                    Component: module.PrivacyPage,
+                  })),
+              },
+              {
+                path: 'account-deletion',
+                loader: translationsLoader('account'),
+                lazy: () =>
+                  import('../features/account/routes/account-deletion-page').then((module) => ({
+                    Component: module.AccountDeletionPage,
+                  })),
+              },
+              {
                 path: 'process',
                 loader: translationsLoader('processPage'),
                 lazy: () =>
@@ -267,6 +283,14 @@ export const appRoutes: RouteObject[] = [
                     Component: module.DashboardSecurityPage,
                   })),
               },
+              {
+                path: 'data',
+                loader: translationsLoader('account', 'auth', 'authErrors', 'validation'),
+                lazy: () =>
+                  import('../features/account/routes/data-page').then((module) => ({
+                    Component: module.DashboardDataPage,
+                  })),
+              },
             ],
           },
         ],
@@ -329,6 +353,14 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/account/routes/security-page').then((module) => ({
                     Component: module.AdminSecurityPage,
+                  })),
+              },
+              {
+                path: 'data',
+                loader: translationsLoader('account', 'auth', 'authErrors', 'validation'),
+                lazy: () =>
+                  import('../features/account/routes/data-page').then((module) => ({
+                    Component: module.AdminDataPage,
                   })),
               },
             ],

@@ -89,7 +89,7 @@ export function getHomePath(role: Role): typeof PATHS.admin | typeof PATHS.dashb
 
 /** Signs out on the server, then forgets the session locally. A failure is only logged. */
 export function useSignOut(): () => Promise<void> {
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   return useCallback(async () => {
     try {
       await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
@@ -97,6 +97,14 @@ export function useSignOut(): () => Promise<void> {
       // A warning, not an error: the user is signed out locally whatever the server said.
       console.warn('Sign-out failed', error);
     }
+    await forgetSession();
+  }, [forgetSession]);
+}
+
+/** Forgets the signed-in user in this tab once the server has ended the session (sign-out, account deletion). */
+export function useForgetSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
     queryClient.setQueryData(sessionQueryKey, null);
     // The guards react to the empty session by leaving the signed-in page; only then is its data dropped.
     // Removed while the page still observes it, a query would be fetched again, without a session: a 401.

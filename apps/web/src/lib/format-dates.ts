@@ -125,6 +125,13 @@ const MONTHS: Readonly<Record<Language, readonly string[]>> = {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** "12 mars 2026", "March 12, 2026": a day, in local time. */
+export function formatDay(date: Date | string, language: Language): string {
+  const value = new Date(date);
+  const [year, month, day] = [value.getFullYear(), MONTHS[language][value.getMonth()], value.getDate()];
+  return language === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+}
+
 /** "12 mars 2026 à 14:05", "March 12, 2026 at 2:05 PM": the exact date, in local time, shown on hover. */
 export function formatExactDate(date: Date | string, language: Language): string {
   const value = new Date(date);

@@ -25,6 +25,7 @@ import type frNewsletter from '../locales/fr/newsletter.json';
 import type frNotFound from '../locales/fr/notFound.json';
 import type frProcessPage from '../locales/fr/processPage.json';
 import type frAccessibilityPage from '../locales/fr/accessibilityPage.json';
+import type frPrivacyPage from '../locales/fr/privacyPage.json';
 import type frFeed from '../locales/fr/feed.json';
 import type frProfiles from '../locales/fr/profiles.json';
 import type frProjects from '../locales/fr/projects.json';
@@ -46,6 +47,7 @@ type Resources = {
   processPage: typeof frProcessPage;
   aboutPage: typeof frAboutPage;
   accessibilityPage: typeof frAccessibilityPage;
+  privacyPage: typeof frPrivacyPage;
   contactPage: typeof frContactPage;
   authPage: typeof frAuthPage;
   construction: typeof frConstruction;
@@ -76,6 +78,7 @@ export const NAMESPACES = [
   'processPage',
   'aboutPage',
   'accessibilityPage',
+  'privacyPage',
   'contactPage',
   'authPage',
   'construction',

@@ -447,7 +447,7 @@ export function fakeProjectsApi({
           projectId,
           projectTitle: current.title,
           professional: {
-            id: person.userId,
+            id: person.userId ?? `former-${index}`,
             firstName: person.firstName,
             lastName: person.lastName,
             profession: person.profession,

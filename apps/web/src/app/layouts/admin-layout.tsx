@@ -1,4 +1,13 @@
-import { Flag, Gavel, LayoutDashboard, ListChecks, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import {
+  Flag,
+  Gavel,
+  LayoutDashboard,
+  ListChecks,
+  ScrollText,
+  FileArchive,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
@@ -69,6 +78,11 @@ function AdminShell() {
           <li>
             <SidebarNavLink to={PATHS.adminSecurity} icon={ShieldCheck}>
               {t('nav.security')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminData} icon={FileArchive}>
+              {t('nav.data')}
             </SidebarNavLink>
           </li>
         </>

@@ -1,4 +1,12 @@
-import { FolderKanban, FolderPlus, Newspaper, ShieldCheck, UserRound, UserX } from 'lucide-react';
+import {
+  FolderKanban,
+  FolderPlus,
+  Newspaper,
+  FileArchive,
+  ShieldCheck,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
@@ -58,6 +66,11 @@ function DashboardShell() {
           <li>
             <SidebarNavLink to={PATHS.security} icon={ShieldCheck}>
               {t('nav.security')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.myData} icon={FileArchive}>
+              {t('nav.data')}
             </SidebarNavLink>
           </li>
         </>

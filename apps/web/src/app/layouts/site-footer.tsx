@@ -32,6 +32,7 @@ export function SiteFooter() {
           <FooterLink to={PATHS.process}>{t('company.process')}</FooterLink>
           <FooterLink to={PATHS.contact}>{t('company.contact')}</FooterLink>
           <FooterLink to={PATHS.accessibility}>{t('company.accessibility')}</FooterLink>
+          <FooterLink to={PATHS.privacy}>{t('company.privacy')}</FooterLink>
         </FooterColumn>
         <div className="col-span-2 lg:col-span-1">
           <NewsletterSignup />

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { cloneElement, type ComponentProps, isValidElement, type ReactElement } from 'react';
 
-type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -9,6 +9,8 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-brand-50',
   // On a brand-coloured background.
   inverse: 'bg-white text-brand-800 hover:bg-brand-50',
+  // An action that destroys something (deleting an account, removing content).
+  danger: 'bg-danger-700 text-white hover:bg-danger-800',
 };
 
 type ButtonProps = ComponentProps<'button'> & {

@@ -77,11 +77,7 @@ export function ConfirmDialogPanel({
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={
-                tone === 'danger'
-                  ? 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger-700 px-4 py-2 font-medium text-sm text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
-                  : buttonClasses('primary')
-              }
+              className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}
               disabled={isPending}
               onClick={confirm}
             >

@@ -15,7 +15,7 @@ import { getAuthMessageCode } from '../../../lib/auth-session';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { SecuritySection } from './security-section';
+import { SettingsSection } from './settings-section';
 
 const changePasswordFormSchema = newPasswordFormSchema.safeExtend({
   currentPassword: z.string().min(1, VALIDATION_MESSAGES.required),
@@ -69,7 +69,7 @@ export function ChangePasswordSection() {
   const fieldError = (field: keyof ChangePasswordForm) => translateFieldError(t, errors[field]?.message);
 
   return (
-    <SecuritySection id="password" title={t('password.title')} description={t('password.description')}>
+    <SettingsSection id="password" title={t('password.title')} description={t('password.description')}>
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-5">
         <FormField label={t('password.current')} error={fieldError('currentPassword')}>
           {(control) => (
@@ -105,6 +105,6 @@ export function ChangePasswordSection() {
           </Button>
         </div>
       </form>
-    </SecuritySection>
+    </SettingsSection>
   );
 }

@@ -10,7 +10,7 @@ import { type UserSession, useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { describeDevice } from './describe-device';
-import { SecuritySection } from './security-section';
+import { SettingsSection } from './settings-section';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -59,7 +59,7 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
   const hasOthers = list.some((session) => session.token !== currentToken);
 
   return (
-    <SecuritySection id="sessions" title={t('sessions.title')} description={t('sessions.description')}>
+    <SettingsSection id="sessions" title={t('sessions.title')} description={t('sessions.description')}>
       {sessions.isPending ? (
         <Spinner label={t('common:loading')} />
       ) : (
@@ -123,6 +123,6 @@ export function SessionsSection({ currentToken }: { currentToken: string }) {
           )}
         </div>
       )}
-    </SecuritySection>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type SecuritySectionProps = {
+type SettingsSectionProps = {
   id: string;
   title: string;
   description: string;
@@ -9,8 +9,8 @@ type SecuritySectionProps = {
   children: ReactNode;
 };
 
-/** One card of the security page, named by its `<h2>`. */
-export function SecuritySection({ id, title, description, aside, children }: SecuritySectionProps) {
+/** One card of the account settings pages (security, data), named by its `<h2>`. */
+export function SettingsSection({ id, title, description, aside, children }: SettingsSectionProps) {
   const headingId = `${id}-title`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 sm:p-6">

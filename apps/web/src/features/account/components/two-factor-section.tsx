@@ -18,7 +18,7 @@ import {
 import { CopyButton } from './copy-button';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { PasswordConfirmForm } from './password-confirm-form';
-import { SecuritySection } from './security-section';
+import { SettingsSection } from './settings-section';
 
 type Step =
   | { name: 'idle'; notice?: 'enabled' | 'disabled' }
@@ -125,14 +125,14 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   }
 
   return (
-    <SecuritySection
+    <SettingsSection
       id="two-factor"
       title={t('twoFactor.title')}
       description={t('twoFactor.description')}
       aside={status}
     >
       {content}
-    </SecuritySection>
+    </SettingsSection>
   );
 }
 

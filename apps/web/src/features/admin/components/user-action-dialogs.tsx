@@ -230,11 +230,7 @@ function FormButtons({
       <button
         type="submit"
         disabled={isPending || !canSubmit}
-        className={
-          tone === 'danger'
-            ? 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger-700 px-4 py-2 font-medium text-sm text-white transition-colors hover:bg-danger-800 disabled:cursor-not-allowed disabled:opacity-60'
-            : buttonClasses('primary')
-        }
+        className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}
       >
         {isPending ? pendingLabel : confirmLabel}
       </button>

@@ -280,8 +280,8 @@ function ProposalCard({
             {t('proposals.members', { count: proposal.members.length })}
           </h4>
           <ul className="mt-3 flex flex-col gap-4">
-            {proposal.members.map((member) => (
-              <MemberItem key={member.userId} member={member} language={language} />
+            {proposal.members.map((member, index) => (
+              <MemberItem key={member.userId ?? `former-${index}`} member={member} language={language} />
             ))}
           </ul>
         </section>
@@ -332,7 +332,8 @@ function BudgetFit({ proposal: { withinBudget, overBudgetBy }, budgetKind, langu
 
 function MemberItem({ member, language }: { member: PodMember; language: string }) {
   const { t } = useTranslation('projects');
-  const name = formatPersonName(member, t('unnamed'));
+  // No id: a former member, whose account was erased with their name.
+  const name = member.userId ? formatPersonName(member, t('unnamed')) : t('formerMember');
   const details = [
     member.hourlyRate !== null
       ? t('money.perHour', { amount: formatMoney(member.hourlyRate, language) })
@@ -344,12 +345,16 @@ function MemberItem({ member, language }: { member: PodMember; language: string 
     <li className="flex gap-3">
       <Avatar src={member.avatarUrl} initials={getInitials([member.firstName, member.lastName])} size="md" />
       <div className="min-w-0 flex-1">
-        <Link
-          to={publicProfilePath(member.userId)}
-          className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
-        >
-          {name}
-        </Link>
+        {member.userId ? (
+          <Link
+            to={publicProfilePath(member.userId)}
+            className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            {name}
+          </Link>
+        ) : (
+          <span className="font-medium text-ink-muted">{name}</span>
+        )}
         <p className="text-ink-muted text-xs">{member.profession || t('noProfession')}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-ink text-xs">
           <span>{details.join(' · ')}</span>

@@ -58,7 +58,7 @@ export function TeamList({ project, currentUserId }: TeamListProps) {
               key={seat.id}
               seat={seat}
               project={project}
-              isMine={seat.professional.id === currentUserId}
+              isMine={seat.professional?.id === currentUserId}
               onAnswered={(text) => {
                 setMessage(text);
                 requestAnimationFrame(() => messageRef.current?.focus());
@@ -81,26 +81,35 @@ type SeatItemProps = {
 function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
   const { t } = useTranslation(['projects', 'errors']);
   const refill = useRefillSeat(project.id);
+  // Null when the member's account was erased: the seat stays, without who held it.
   const person = seat.professional;
-  const name = formatPersonName(person, t('unnamed'));
+  const name = person ? formatPersonName(person, t('unnamed')) : t('formerMember');
   const canRefill = project.isOwner && project.status === 'staffing' && seat.status === 'declined';
   const canAnswer = isMine && project.status === 'staffing' && seat.status === 'pending';
 
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
-      <Avatar src={person.avatarUrl} initials={getInitials([person.firstName, person.lastName])} size="md" />
+      <Avatar
+        src={person?.avatarUrl ?? null}
+        initials={getInitials([person?.firstName ?? null, person?.lastName ?? null])}
+        size="md"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link
-            to={publicProfilePath(person.id)}
-            className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
-          >
-            {name}
-          </Link>
+          {person ? (
+            <Link
+              to={publicProfilePath(person.id)}
+              className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="font-medium text-ink-muted">{name}</span>
+          )}
           {isMine && <span className="text-ink-muted text-xs">{t('team.you')}</span>}
           <InvitationStatusBadge status={seat.status} />
         </div>
-        <p className="text-ink-muted text-sm">{person.profession || t('noProfession')}</p>
+        {person && <p className="text-ink-muted text-sm">{person.profession || t('noProfession')}</p>}
         {seat.skills.length > 0 && (
           <ul aria-label={t('team.seatSkills', { name })} className="mt-1.5 flex flex-wrap gap-1">
             {seat.skills.map((skill) => (
