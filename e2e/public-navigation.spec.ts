@@ -118,6 +118,7 @@ const JOURNEY_TEXT = {
       ['Entreprise', 'Notre processus', '/process', 'Notre processus'],
       ['Entreprise', 'Contact', '/contact', 'Contactez-nous'],
       ['Entreprise', 'Accessibilité', '/accessibility', 'Déclaration d’accessibilité'],
+      ['Entreprise', 'Confidentialité', '/privacy', 'Confidentialité'],
     ],
   },
   en: {
@@ -138,6 +139,7 @@ const JOURNEY_TEXT = {
       ['Company', 'Our process', '/process', 'Our process'],
       ['Company', 'Contact', '/contact', 'Contact us'],
       ['Company', 'Accessibility', '/accessibility', 'Accessibility statement'],
+      ['Company', 'Privacy', '/privacy', 'Privacy'],
     ],
   },
 } as const;

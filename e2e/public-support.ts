@@ -34,6 +34,7 @@ export const PUBLIC_PAGES = [
     titleFr: 'Accessibilité',
     titleEn: 'Accessibility',
   },
+  { path: '/privacy', fr: 'Confidentialité', en: 'Privacy', titleFr: 'Confidentialité', titleEn: 'Privacy' },
   { path: '/pricing', fr: 'Tarifs', en: 'Pricing', titleFr: 'Tarifs', titleEn: 'Pricing' },
   { path: '/projects', fr: 'Projets', en: 'Projects', titleFr: 'Projets', titleEn: 'Projects' },
   {
