@@ -10,6 +10,7 @@ import {
   EXPIRE_EXPORTS_JOB,
   objectKeyOfExport,
 } from '../src/modules/data-rights/data-exports.service.ts';
+import { loadCandidates } from '../src/modules/projects/pod-formation/load-candidates.ts';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
 import {
   type HttpMethod,
@@ -18,7 +19,7 @@ import {
   multipartPostWithImage,
   type SignedInActor,
 } from './helpers/actors.ts';
-import { cookiesOf, getSessionUser, postAuth } from './helpers/auth.ts';
+import { cookiesOf, getSessionUser, nextIp, postAuth, registerConfirmedUser } from './helpers/auth.ts';
 import { findMailedLink, readMailbox } from './helpers/mailbox.ts';
 import { buildTestApp, isUploadStored, objectStoreOf, type TestApp } from './helpers/test-app.ts';
 
@@ -267,6 +268,24 @@ describe('data rights: export and account deletion', () => {
   });
 
   describe('deletion', () => {
+    /** Whether team formation would consider this professional for a skill they hold (the owner's team). */
+    const isCandidate = async (userId: string) => {
+      const skill = await testApp.db.execute<{ id: string }>(
+        sql`select id from skills where name = 'Matrice : équipe du propriétaire'`,
+      );
+      const candidates = await loadCandidates(
+        testApp.db,
+        {
+          skills: [{ skillId: skill.rows[0]?.id ?? '', name: 'Matrice', minLevel: 1, weight: 3 }],
+          teamSize: { min: 1, max: 2 },
+          budget: null,
+          priority: 'balanced',
+        },
+        { clientId: world.idOf('user') },
+      );
+      return candidates.some((candidate) => candidate.userId === userId);
+    };
+
     const signIn = (actor: SignedInActor, password = world.accounts[actor].password) =>
       postAuth(world.client, '/sign-in/email', { email: world.accounts[actor].email, password });
 
@@ -291,6 +310,26 @@ describe('data rights: export and account deletion', () => {
       await expectStatus(401, 'POST', 'anonymous', '/api/account/deletion', { password });
     });
 
+    it('gives an account five tries at the password in ten minutes, whatever the address', async () => {
+      const member = await registerConfirmedUser(world.client, { email: 'five-tries@example.test' });
+      const attempt = (password: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/account/deletion',
+          payload: { password },
+          remoteAddress: nextIp(),
+          headers: { origin: world.client.appUrl, cookie: member.cookie },
+        });
+      for (let index = 0; index < 5; index += 1) {
+        expect((await attempt(`wrong ${index}`)).statusCode).toBe(400);
+      }
+      const limited = await attempt(member.password);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await getSessionUser(world.client, member.cookie)).not.toBeNull();
+    });
+
     it('ends every session at once, refuses sign-in meanwhile, and the e-mailed link cancels it', async () => {
       const account = world.accounts.user;
       const secondDevice = cookiesOf(await signIn('user'));
@@ -305,6 +344,9 @@ describe('data rights: export and account deletion', () => {
       expect(await getSessionUser(world.client, secondDevice)).toBeNull();
       await expectStatus(401, 'GET', 'user', '/api/profiles/me');
 
+      // Gone from view meanwhile.
+      await expectStatus(404, 'GET', 'owner', `/api/profiles/${account.id}`);
+
       const refused = await signIn('user');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DELETION_PENDING' });
@@ -318,6 +360,7 @@ describe('data rights: export and account deletion', () => {
       const back = await signIn('user');
       expect(back.statusCode, back.body).toBe(200);
       account.cookie = cookiesOf(back);
+      await expectStatus(200, 'GET', 'owner', `/api/profiles/${account.id}`);
       // Past the grace period, nothing is left to erase.
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 15 * DAY_MS))).toBe(0);
       await expectStatus(200, 'GET', 'user', '/api/profiles/me');
@@ -369,12 +412,15 @@ describe('data rights: export and account deletion', () => {
       const store = await objectStoreOf(testApp);
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(true);
 
+      expect(await isCandidate(other.id)).toBe(true);
       await expectStatus(202, 'POST', 'other', '/api/account/deletion', { password: other.password });
+      // Their posts and comments leave every feed at once.
+      const feed = (await expectStatus(200, 'GET', 'owner', '/api/posts?limit=50')).json() as {
+        posts: { id: string }[];
+      };
+      expect(feed.posts.map((post) => post.id)).not.toContain(world.otherPostId);
       // Out of team formation from now on.
-      const candidates = await testApp.db.execute(
-        sql`select 1 from account_deletions where user_id = ${other.id}`,
-      );
-      expect(candidates.rows).toHaveLength(1);
+      expect(await isCandidate(other.id)).toBe(false);
 
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 13 * DAY_MS))).toBe(0);
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 14 * DAY_MS + 60_000))).toBe(1);

@@ -31,11 +31,13 @@ export function blockBetween(a: SQL, b: SQL): SQL {
 
 /**
  * A condition true when what `author` wrote may show in `reader`'s feed and comment lists: no block between
- * them and not muted by the reader. Two primary-key probes per row.
+ * them, not muted by the reader, and the author is not leaving (an account whose deletion is pending shows
+ * nothing until it is erased, or comes back if the deletion is cancelled). Primary-key probes per row.
  */
 export function isShownTo(reader: SQL, author: SQL): SQL {
   return sql`not ${blockBetween(reader, author)}
-    and not exists (select 1 from user_mutes um where um.muter_id = ${reader} and um.muted_id = ${author})`;
+    and not exists (select 1 from user_mutes um where um.muter_id = ${reader} and um.muted_id = ${author})
+    and not exists (select 1 from account_deletions ad where ad.user_id = ${author})`;
 }
 
 /** INTERACTION_BLOCKED when one of the two people blocked the other. */

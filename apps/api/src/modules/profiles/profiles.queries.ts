@@ -67,7 +67,9 @@ export async function selectPublicProfile(
       from "user" u
       left join profiles p on p.id = u.id
       left join professional_profiles pp on pp.id = u.id
-      where u.id = ${userId}`,
+      where u.id = ${userId}
+        -- A member leaving Escouade is gone from view at once; cancelling the deletion brings them back.
+        and not exists (select 1 from account_deletions d where d.user_id = u.id)`,
   );
   return row;
 }

@@ -88,7 +88,7 @@ function ExportStatus({ latest }: { latest: DataExport | undefined }) {
               aria-labelledby={labelId}
               max={100}
               value={latest.progress}
-              className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+              className="h-2 w-full appearance-none overflow-hidden rounded-full bg-brand-100 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:bg-brand-700"
             />
             <span aria-hidden="true" className="w-12 shrink-0 text-right text-ink-muted text-sm tabular-nums">
               {t('data.export.percent', { value: latest.progress })}
