@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../db/client.ts';
 import { imageKeyOf } from '../../uploads/image-store.ts';
@@ -30,6 +30,17 @@ async function firstRow(
 /** The display name of someone else, as their public profile shows it. */
 const OTHER_PERSON_NAME = (idColumn: ReturnType<typeof sql>) =>
   sql`(select nullif(trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')), '') from profiles o where o.id = ${idColumn})`;
+
+/** The earlier texts of an edited post or comment, oldest first, as the `earlierVersions` column. */
+function earlierVersions(
+  table: 'pro_post_revisions' | 'pro_comment_revisions',
+  column: string,
+  id: SQL,
+): SQL {
+  return sql`coalesce((select json_agg(json_build_object('content', r.content, 'writtenAt', r.written_at,
+      'replacedAt', r.replaced_at) order by r.replaced_at)
+    from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${id}), '[]') as "earlierVersions"`;
+}
 
 export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
   {
@@ -77,9 +88,7 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
         db,
         sql`select p.id, p.content, p.image_url as "imageUrl", p.created_at as "createdAt", p.edited_at as "editedAt",
               p.like_count as "likeCount", p.comment_count as "commentCount",
-              coalesce((select json_agg(json_build_object('content', r.content, 'writtenAt', r.written_at,
-                  'replacedAt', r.replaced_at) order by r.replaced_at)
-                from pro_post_revisions r where r.post_id = p.id), '[]') as "earlierVersions"
+              ${earlierVersions('pro_post_revisions', 'post_id', sql`p.id`)}
             from pro_posts p where p.author_id = ${userId} order by p.created_at, p.id`,
       ),
   },
@@ -89,9 +98,7 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       rows(
         db,
         sql`select c.id, c.post_id as "postId", c.content, c.created_at as "createdAt", c.edited_at as "editedAt",
-              coalesce((select json_agg(json_build_object('content', r.content, 'writtenAt', r.written_at,
-                  'replacedAt', r.replaced_at) order by r.replaced_at)
-                from pro_comment_revisions r where r.comment_id = c.id), '[]') as "earlierVersions"
+              ${earlierVersions('pro_comment_revisions', 'comment_id', sql`c.id`)}
             from pro_post_comments c where c.user_id = ${userId} order by c.created_at, c.id`,
       ),
   },

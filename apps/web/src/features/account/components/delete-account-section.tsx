@@ -1,11 +1,11 @@
 import { DELETION_GRACE_DAYS } from '@escouade/contract/data-rights';
 import { PATHS } from '@escouade/contract/paths';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -13,6 +13,7 @@ import { translateFieldError } from '../../../lib/auth-messages';
 import { useForgetSession } from '../../../lib/auth-session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRequestAccountDeletion } from '../api/account-deletion';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { SettingsSection } from './settings-section';
 
 /** Server answers that belong on a field rather than above the form. */
@@ -76,7 +77,6 @@ function DeleteAccountForm({
   const forgetSession = useForgetSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
-  const codeHintId = useId();
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -140,26 +140,12 @@ function DeleteAccountForm({
         )}
       </FormField>
       {isTwoFactorEnabled && (
-        <FormField label={t('twoFactor.disableCode')} error={fieldError(errors.code?.message)}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                {...register('code', { validate: (value) => value.trim() !== '' || 'required' })}
-                type="text"
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-required="true"
-                aria-describedby={[control['aria-describedby'], codeHintId].filter(Boolean).join(' ')}
-                className={`${fieldControlClasses} font-mono tracking-widest`}
-              />
-              <p id={codeHintId} className="text-ink-muted text-xs">
-                {t('twoFactor.disableCodeHint')}
-              </p>
-            </>
-          )}
-        </FormField>
+        <SecondFactorCodeField
+          label={t('twoFactor.disableCode')}
+          error={fieldError(errors.code?.message)}
+          registration={register('code', { validate: (value) => value.trim() !== '' || 'required' })}
+          hint={t('twoFactor.disableCodeHint')}
+        />
       )}
       {failure !== null && (
         <FormAlert tone="error">

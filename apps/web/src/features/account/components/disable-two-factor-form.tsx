@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
 import { getAuthMessageCode } from '../../../lib/auth-session';
 import type { DisableTwoFactorProof } from '../api/two-factor';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { SecondFactorCodeField } from './second-factor-code-field';
 
 type Method = 'password' | 'code';
 
@@ -32,7 +33,6 @@ export function DisableTwoFactorForm({ onConfirm, onCancel }: DisableTwoFactorFo
   const [method, setMethod] = useState<Method>('password');
   const [failure, setFailure] = useState<unknown>(null);
   const radioName = useId();
-  const codeHintId = useId();
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const {
     register,
@@ -111,26 +111,12 @@ export function DisableTwoFactorForm({ onConfirm, onCancel }: DisableTwoFactorFo
           )}
         </FormField>
       ) : (
-        <FormField label={t('twoFactor.disableCode')} error={codeError}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                {...register('code', { validate: isRequired })}
-                type="text"
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-required="true"
-                aria-describedby={[control['aria-describedby'], codeHintId].filter(Boolean).join(' ')}
-                className={`${fieldControlClasses} font-mono tracking-widest`}
-              />
-              <p id={codeHintId} className="text-ink-muted text-xs">
-                {t('twoFactor.disableCodeHint')}
-              </p>
-            </>
-          )}
-        </FormField>
+        <SecondFactorCodeField
+          label={t('twoFactor.disableCode')}
+          error={codeError}
+          registration={register('code', { validate: isRequired })}
+          hint={t('twoFactor.disableCodeHint')}
+        />
       )}
       {failure !== null && (
         <FormAlert tone="error">

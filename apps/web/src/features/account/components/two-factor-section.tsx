@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/use-translation';
 import { renderSVG } from 'uqr';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { describeAuthFailure, translateFieldError } from '../../../lib/auth-messages';
 import type { SessionUser } from '../../../lib/auth-session';
 import {
@@ -18,6 +17,7 @@ import {
 import { CopyButton } from './copy-button';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { PasswordConfirmForm } from './password-confirm-form';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { SettingsSection } from './settings-section';
 
 type Step =
@@ -220,22 +220,12 @@ function AuthenticatorSetup({
         <li className="flex flex-col gap-3">
           <p>{t('twoFactor.setupStep2')}</p>
           <form noValidate onSubmit={onSubmit} className="flex max-w-xs flex-col gap-4">
-            <FormField
+            <SecondFactorCodeField
               label={t('twoFactor.code')}
               error={translateFieldError(t, errors.code?.message, t('twoFactor.codeRequired'))}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('code', { validate: (value) => value.trim() !== '' || 'required' })}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-required="true"
-                  className={`${fieldControlClasses} font-mono tracking-widest`}
-                />
-              )}
-            </FormField>
+              registration={register('code', { validate: (value) => value.trim() !== '' || 'required' })}
+              isDigitsOnly
+            />
             {confirm.isError && (
               <FormAlert tone="error">
                 <p>{describeAuthFailure(t, confirm.error, t('errors.unexpected'))}</p>
