@@ -98,7 +98,7 @@ export async function buildApp(
   // Work done on a clock; each module's jobs are listed here, like its routes below.
   const scheduledJobs: ScheduledJob[] = [
     ...createDataExportJobs({ db, objects, mailer, appUrl: config.appUrl, logger: app.log }),
-    createAccountErasureJob({ db, files: { images, objects } }),
+    createAccountErasureJob({ db, files: { images, objects }, logger: app.log }),
   ];
   const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
   jobRunners.set(app, jobs);

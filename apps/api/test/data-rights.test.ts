@@ -103,6 +103,12 @@ describe('data rights: export and account deletion', () => {
           (${world.draftProjectId}, 'user', 'Il nous faut une boutique en ligne'),
           (${world.draftProjectId}, 'assistant', 'Quel est votre budget ?')`);
 
+      await expectStatus(202, 'POST', 'anonymous', '/api/contact', {
+        name: 'Olivia',
+        email: world.accounts.owner.email.toUpperCase(),
+        subject: 'support',
+        message: 'Mes données, s’il vous plaît',
+      });
       const requested = (await expectStatus(202, 'POST', 'owner', '/api/account/exports')).json() as {
         id: string;
         status: string;
@@ -137,6 +143,7 @@ describe('data rights: export and account deletion', () => {
           'account.json',
           'blocks-and-mutes.json',
           'comments.json',
+          'contact-and-newsletter.json',
           'follows.json',
           'images/avatar.webp',
           `images/posts/${postId}.webp`,
@@ -146,6 +153,7 @@ describe('data rights: export and account deletion', () => {
           'profile.json',
           'projects.json',
           'reports.json',
+          'sessions.json',
           'skills.json',
         ].sort(),
       );
@@ -177,6 +185,10 @@ describe('data rights: export and account deletion', () => {
       expect(json<{ content: string }[]>('messages.json').map((message) => message.content)).toEqual([
         'Il nous faut une boutique en ligne',
       ]);
+      expect(json<{ userAgent: string | null }[]>('sessions.json').length).toBeGreaterThan(0);
+      expect(json('contact-and-newsletter.json')).toMatchObject({
+        contactMessages: [{ subject: 'support', message: 'Mes données, s’il vous plaît' }],
+      });
       expect(json('reports.json')).toMatchObject([
         { targetId: world.otherPostId, details: 'Publicité répétée' },
       ]);
@@ -266,6 +278,29 @@ describe('data rights: export and account deletion', () => {
       expect(failed.rows[0]?.status).toBe('failed');
     });
   });
+
+  /**
+   * The tables with a row that holds this id or address anywhere in it. The audit log keeps the id an action
+   * targeted (an id with nothing left behind it) and the acting admin's address; what it says is checked.
+   */
+  const tablesNaming = async (userId: string, email: string): Promise<string[]> => {
+    const tables = await testApp.db.execute<{ table_name: string }>(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+    expect(tables.rows.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const { table_name: table } of tables.rows) {
+      const text =
+        table === 'admin_audit_log'
+          ? sql`(coalesce(t.before::text, '') || coalesce(t.after::text, ''))`
+          : sql`t::text`;
+      const result = await testApp.db.execute<{ count: number }>(sql`
+        select count(*)::int as count from ${sql.identifier(table)} as t
+        where strpos(${text}, ${userId}) > 0 or strpos(lower(${text}), ${email.toLowerCase()}) > 0`);
+      if ((result.rows[0]?.count ?? 0) > 0) found.push(table);
+    }
+    return found;
+  };
 
   describe('deletion', () => {
     /** Whether team formation would consider this professional for a skill they hold (the owner's team). */
@@ -413,7 +448,23 @@ describe('data rights: export and account deletion', () => {
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(true);
 
       expect(await isCandidate(other.id)).toBe(true);
+      // Proposals formed now hold them; a seat offered now waits for their answer.
+      const proposed = await world.createProposedProject('user', 'ownerTeam');
+      const pendingSeat = world.invitationOf(await world.createTeamProject('owner', 'ownerTeam'), 'other');
       await expectStatus(202, 'POST', 'other', '/api/account/deletion', { password: other.password });
+      // The seat is declined at once (the client can offer it to someone else); the proposal cannot be chosen.
+      const seatNow = await testApp.db.execute<{ status: string }>(
+        sql`select status from project_invitations where id = ${pendingSeat}`,
+      );
+      expect(seatNow.rows[0]?.status).toBe('declined');
+      const choose = await expectStatus(
+        409,
+        'POST',
+        'user',
+        `/api/projects/${proposed}/proposals/best_coverage/choose`,
+        {},
+      );
+      expect(choose.json()).toMatchObject({ code: 'PROJECT_STATE_CONFLICT' });
       // Their posts and comments leave every feed at once.
       const feed = (await expectStatus(200, 'GET', 'owner', '/api/posts?limit=50')).json() as {
         posts: { id: string }[];
@@ -426,17 +477,7 @@ describe('data rights: export and account deletion', () => {
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 14 * DAY_MS + 60_000))).toBe(1);
 
       // No row anywhere holds their id or their address.
-      const tables = await testApp.db.execute<{ table_name: string }>(sql`
-        select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-      expect(tables.rows.length).toBeGreaterThan(20);
-      const leftovers: string[] = [];
-      for (const { table_name: table } of tables.rows) {
-        const found = await testApp.db.execute<{ count: number }>(sql`
-          select count(*)::int as count from ${sql.identifier(table)} as t
-          where strpos(t::text, ${other.id}) > 0 or strpos(lower(t::text), ${other.email.toLowerCase()}) > 0`);
-        if ((found.rows[0]?.count ?? 0) > 0) leftovers.push(table);
-      }
+      const leftovers = await tablesNaming(other.id, other.email);
       expect(leftovers).toEqual([]);
       // No file: their post image, their archive.
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(false);
@@ -477,15 +518,41 @@ describe('data rights: export and account deletion', () => {
       expect(cancel).toBeUndefined();
     });
 
+    it('leaves in the audit log what was done, not who it was done to, when an admin deletes an account', async () => {
+      const target = await registerConfirmedUser(world.client, { email: 'audited@example.test' });
+      await expectStatus(200, 'POST', 'admin', `/api/admin/users/${target.id}/ban`, {
+        reason: 'Spam répété',
+      });
+      // Mail to the agency quoting the address goes with the account; a longer address that contains it stays.
+      await testApp.db.execute(sql`
+        insert into email_outbox (to_address, subject, html, text, template, locale) values
+          ('agency@example.test', 'Contact', '<p>x</p>', ${`Reply to ${target.email}.`}, 'contact-message', 'fr'),
+          ('agency@example.test', 'Contact', '<p>x</p>', ${`Reply to x${target.email}.org`}, 'contact-message', 'fr')`);
+      await expectStatus(200, 'DELETE', 'admin', `/api/admin/users/${target.id}`);
+      const entries = await testApp.db.execute<{ action: string; before: unknown; after: unknown }>(sql`
+        select action, before, after from admin_audit_log where target_id = ${target.id} order by id`);
+      expect(entries.rows).toEqual([
+        { action: 'user.ban', before: null, after: null },
+        { action: 'user.delete', before: { role: 'user' }, after: null },
+      ]);
+      const quoting = await testApp.db.execute<{ text: string }>(
+        sql`select text from email_outbox where to_address = 'agency@example.test' order by text`,
+      );
+      expect(quoting.rows.map((row) => row.text)).toEqual([`Reply to x${target.email}.org`]);
+      await testApp.db.execute(sql`delete from email_outbox where to_address = 'agency@example.test'`);
+      expect(await tablesNaming(target.id, target.email)).toEqual([]);
+    });
+
     it('erases a client: a project with a team stays for it without the brief chat, the others go', async () => {
       const owner = world.accounts.owner;
       const staffed = world.project.projectId;
       await expectStatus(202, 'POST', 'owner', '/api/account/deletion', { password: owner.password });
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 15 * DAY_MS))).toBe(1);
-      const projects = await testApp.db.execute<{ id: string; client_id: string | null }>(
-        sql`select id, client_id from projects where id = any(${sql.param([staffed, world.draftProjectId, world.refill.projectId])}::uuid[])`,
+      const projects = await testApp.db.execute<{ id: string; client_id: string | null; status: string }>(
+        sql`select id, client_id, status from projects where id = any(${sql.param([staffed, world.draftProjectId, world.refill.projectId])}::uuid[])`,
       );
-      expect(projects.rows).toEqual([{ id: staffed, client_id: null }]);
+      // Kept for its team, but no one is left to finish forming it.
+      expect(projects.rows).toEqual([{ id: staffed, client_id: null, status: 'cancelled' }]);
       const chat = await testApp.db.execute(
         sql`select 1 from project_messages where project_id = ${staffed}`,
       );

@@ -153,7 +153,8 @@ describe('data page: deleting the account', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Votre compte sera supprimé' }),
     ).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(/Le 7 décembre 2026, votre compte/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByText(/Le 7 décembre 2026, votre compte/)).toBeVisible();
     expect(api.requestsTo('/api/account/deletion').at(-1)?.body).toEqual({
       password: 'the right passphrase',
       code: '123456',

@@ -238,6 +238,15 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
             }
             return { data: session };
           },
+          // A deletion recorded between the check above and this session's insert: the request holds the
+          // account row until it commits, so reading it here waits for that, then the session goes.
+          after: async (session) => {
+            const pending = await db.execute(sql`
+              select 1 from "user" u where u.id = ${session.userId}
+                and exists (select 1 from account_deletions d where d.user_id = u.id)
+              for share of u`);
+            if (pending.rows.length > 0) await db.execute(sql`delete from session where id = ${session.id}`);
+          },
         },
       },
       user: {

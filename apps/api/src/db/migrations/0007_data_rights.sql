@@ -36,4 +36,6 @@ CREATE INDEX "data_exports_user_created_at_idx" ON "data_exports" USING btree ("
 CREATE INDEX "data_exports_to_build_idx" ON "data_exports" USING btree ("created_at") WHERE "data_exports"."status" in ('pending', 'building');--> statement-breakpoint
 CREATE INDEX "data_exports_to_expire_idx" ON "data_exports" USING btree ("expires_at") WHERE "data_exports"."status" = 'ready';--> statement-breakpoint
 ALTER TABLE "project_invitations" ADD CONSTRAINT "project_invitations_professional_id_user_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "projects" ADD CONSTRAINT "projects_client_id_user_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "projects" ADD CONSTRAINT "projects_client_id_user_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Deleted accounts are erased: the audit log keeps what they were (their role), not who they were.
+UPDATE "admin_audit_log" SET "before" = jsonb_build_object('role', "before" -> 'role') WHERE "action" = 'user.delete' AND "before" IS NOT NULL;

@@ -182,7 +182,8 @@ export async function deleteUser(
       action: 'user.delete',
       targetType: 'user',
       targetId: userId,
-      before: target,
+      // What the account was, not who: the person is erased.
+      before: { role: target.role },
     });
   });
 }

@@ -7,6 +7,7 @@ import {
   withQuery,
 } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -64,6 +65,8 @@ export async function requestAccountDeletion(
 
   const token = randomBytes(32).toString('base64url');
   const scheduled = await db.transaction(async (tx) => {
+    // The account row first: a sign-in finishing at this moment checks for the deletion under the same lock.
+    await tx.execute(sql`select 1 from "user" where id = ${actor.id} for update`);
     if (actor.role === 'admin') {
       await lockAdminChanges(tx);
       if (!(await hasAnotherUsableAdmin(tx, actor.id))) {
@@ -76,6 +79,10 @@ export async function requestAccountDeletion(
       on conflict (user_id) do nothing
       returning due_at`);
     await tx.execute(sql`delete from session where user_id = ${actor.id}`);
+    // Seats not yet answered are declined at once: the clients can offer them to someone who can answer.
+    await tx.execute(sql`
+      update project_invitations set status = 'declined', responded_at = now()
+      where professional_id = ${actor.id} and status = 'pending'`);
     const [row] = inserted.rows;
     if (row) return { dueAt: new Date(row.due_at).toISOString(), isNew: true };
     // A second request racing the first: the first's e-mail and date stand.
@@ -124,24 +131,49 @@ export async function isDeletionPending(db: Database, userId: string): Promise<b
  * `skip locked` (another instance passes over it) and a cancellation racing the erasure waits for it, then
  * finds nothing to cancel.
  */
-export function createAccountErasureJob({ db, files }: { db: Database; files: MemberFiles }): ScheduledJob {
+export function createAccountErasureJob({
+  db,
+  files,
+  logger,
+}: {
+  db: Database;
+  files: MemberFiles;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+}): ScheduledJob {
   return {
     name: ERASE_ACCOUNTS_JOB,
     intervalMs: 10 * 60_000,
     async run(now) {
       let erased = 0;
+      // An account whose erasure fails (a store that does not answer) is tried again next run; meanwhile it
+      // must not hold back the others.
+      const failed: string[] = [];
       for (;;) {
-        const didErase = await db.transaction(async (tx) => {
-          const due = await tx.execute<{ user_id: string }>(sql`
-            select user_id from account_deletions where due_at <= ${now}
-            order by due_at limit 1 for update skip locked`);
-          const userId = due.rows[0]?.user_id;
-          if (userId === undefined) return false;
-          await tx.execute(sql`select 1 from "user" where id = ${userId} for update`);
-          await eraseAccount(tx, files, userId);
-          return true;
-        });
-        if (!didErase) return erased;
+        let userId: string | undefined;
+        try {
+          userId = await db.transaction(async (tx) => {
+            // The account row is locked with the deletion, skipping either when someone else holds it (an
+            // admin deleting the same account): the two never wait on each other in opposite orders.
+            const due = await tx.execute<{ user_id: string }>(sql`
+              select d.user_id from account_deletions d join "user" u on u.id = d.user_id
+              where d.due_at <= ${now} and d.user_id <> all(${sql.param(failed)}::text[])
+              order by d.due_at limit 1 for update of d, u skip locked`);
+            const found = due.rows[0]?.user_id;
+            if (found !== undefined) await eraseAccount(tx, files, found);
+            return found;
+          });
+        } catch (error) {
+          const stuck = await db.execute<{ user_id: string }>(sql`
+            select d.user_id from account_deletions d
+            where d.due_at <= ${now} and d.user_id <> all(${sql.param(failed)}::text[])
+            order by d.due_at limit 1`);
+          const stuckId = stuck.rows[0]?.user_id;
+          logger.error({ err: error, userId: stuckId }, 'account erasure failed');
+          if (stuckId === undefined) return erased;
+          failed.push(stuckId);
+          continue;
+        }
+        if (userId === undefined) return erased;
         erased += 1;
       }
     },

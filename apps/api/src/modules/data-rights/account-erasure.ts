@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { ObjectStore } from '../../uploads/object-store.ts';
+import { objectKeyOfExport } from './data-exports.service.ts';
 
 /** Where a member's files live: their images, and the archives of their data. */
 export interface MemberFiles {
@@ -22,15 +23,18 @@ export interface MemberFiles {
  * failure after them leaves the account for the next attempt, never files of an erased account.
  */
 export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: string): Promise<void> {
-  const stored = await tx.execute<{ image_url: string | null; object_key: string | null }>(sql`
-    select avatar_url as image_url, null as object_key from profiles where id = ${userId} and avatar_url is not null
+  const stored = await tx.execute<{ image_url: string | null; export_id: string | null }>(sql`
+    select avatar_url as image_url, null::uuid as export_id from profiles where id = ${userId} and avatar_url is not null
     union all
     select image_url, null from pro_posts where author_id = ${userId} and image_url is not null
     union all
-    select null, object_key from data_exports where user_id = ${userId} and object_key is not null`);
+    select null, id from data_exports where user_id = ${userId}`);
+  // Every archive's key, recorded or not: a build that died after storing its file never recorded it.
   await Promise.all(
     stored.rows.map((row) =>
-      row.object_key ? files.objects.delete(row.object_key) : files.images.deleteImage(row.image_url),
+      row.export_id
+        ? files.objects.delete(objectKeyOfExport(row.export_id))
+        : files.images.deleteImage(row.image_url),
     ),
   );
 
@@ -46,6 +50,10 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
       and not exists (select 1 from project_invitations i where i.project_id = p.id and i.status = 'accepted')`);
   await tx.execute(sql`
     delete from project_messages where project_id in (select id from projects where client_id = ${userId})`);
+  // A kept project still forming its team has no one left to finish forming it.
+  await tx.execute(sql`
+    update projects set status = 'cancelled', updated_at = now()
+    where client_id = ${userId} and status not in ('staffed', 'cancelled')`);
   await tx.execute(sql`
     update project_proposals set payload = jsonb_set(payload, '{members}', (
       select coalesce(jsonb_agg(
@@ -56,13 +64,24 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
       from jsonb_array_elements(payload -> 'members') with ordinality as members(member, position)))
     where payload -> 'members' @> jsonb_build_array(jsonb_build_object('userId', ${userId}::text))`);
   // Rows that name the person by address rather than by account: mail to them, and mail about them (a contact
-  // message forwarded to the agency quotes the address).
+  // message forwarded to the agency quotes the address), the address whole, not inside a longer one.
   await tx.execute(sql`
     delete from email_outbox
-    where lower(to_address) = lower(${email}) or strpos(lower(text), lower(${email})) > 0`);
+    where lower(to_address) = lower(${email}) or text ~* ${wholeAddressPattern(email)}`);
   await tx.execute(sql`delete from contact_messages where lower(email) = lower(${email})`);
   await tx.execute(sql`delete from newsletter_subscriptions where email = lower(${email})`);
+  // The audit log keeps who acted and what was done, not what it said about the person acted upon.
+  await tx.execute(sql`
+    update admin_audit_log set before = null, after = null
+    where (target_type = 'user' and target_id = ${userId})
+      or before ->> 'authorId' = ${userId} or after ->> 'authorId' = ${userId}`);
   // Better Auth's tokens (trusted devices, reset links) keep the user id as their value.
   await tx.execute(sql`delete from verification where value = ${userId}`);
   await tx.execute(sql`delete from "user" where id = ${userId}`);
+}
+
+/** A case-insensitive regular expression matching `email` as a whole address in a text. */
+export function wholeAddressPattern(email: string): string {
+  const escaped = email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))`;
 }

@@ -16,8 +16,8 @@ import type { ScheduledJob } from '../../jobs/scheduled-jobs.ts';
 import type { ObjectStore, StoredObject } from '../../uploads/object-store.ts';
 import { buildDataArchive } from './export-archive.ts';
 
-/** How long a build may hold an export before another run may take it over (the process died). */
-const BUILD_LEASE_MS = 10 * 60_000;
+/** How long a build may go without progress before another run may take it over (its process died). */
+const LEASE_INTERVAL = sql`interval '10 minutes'`;
 /** Builds tried before an export is marked failed (the member can ask again). */
 const MAX_BUILD_ATTEMPTS = 3;
 /** How many of their archives a member sees: the last few requests are enough to follow one. */
@@ -129,7 +129,7 @@ export function createDataExportJobs({
       async run(now) {
         let built = 0;
         for (;;) {
-          const claimed = await claimNextExport(db, now);
+          const claimed = await claimNextExport(db);
           if (!claimed) return built;
           try {
             await buildOne(db, objects, mailer, appUrl, claimed, now);
@@ -140,7 +140,7 @@ export function createDataExportJobs({
               update data_exports
               set status = case when attempts >= ${MAX_BUILD_ATTEMPTS} then 'failed' else 'pending' end,
                 lease_until = null, progress = 0
-              where id = ${claimed.id} and status = 'building'`);
+              where id = ${claimed.id} and status = 'building' and attempts = ${claimed.attempt}`);
           }
         }
       },
@@ -154,24 +154,26 @@ export function createDataExportJobs({
 }
 
 /**
- * Takes the oldest export to build, in one statement: a pending one, or one whose build lease has run out.
- * `skip locked` lets other instances pass over a row being claimed; exports tried too often are failed.
+ * Takes the oldest export to build, in one statement: a pending one, or one whose build lease has run out
+ * (its process died). `skip locked` lets other instances pass over a row being claimed; exports tried too
+ * often are failed. Leases follow the database's clock, the one every instance shares.
  */
-async function claimNextExport(db: Database, now: Date): Promise<{ id: string; userId: string } | undefined> {
+async function claimNextExport(
+  db: Database,
+): Promise<{ id: string; userId: string; attempt: number } | undefined> {
   await db.execute(sql`
     update data_exports set status = 'failed', lease_until = null
-    where status = 'building' and lease_until < ${now} and attempts >= ${MAX_BUILD_ATTEMPTS}`);
-  const claimed = await db.execute<{ id: string; user_id: string }>(sql`
+    where status = 'building' and lease_until < now() and attempts >= ${MAX_BUILD_ATTEMPTS}`);
+  const claimed = await db.execute<{ id: string; user_id: string; attempts: number }>(sql`
     update data_exports
-    set status = 'building', attempts = attempts + 1, progress = 0,
-      lease_until = ${new Date(now.getTime() + BUILD_LEASE_MS)}
+    set status = 'building', attempts = attempts + 1, progress = 0, lease_until = now() + ${LEASE_INTERVAL}
     where id = (
       select id from data_exports
-      where status = 'pending' or (status = 'building' and lease_until < ${now})
+      where status = 'pending' or (status = 'building' and lease_until < now())
       order by created_at limit 1 for update skip locked)
-    returning id, user_id`);
+    returning id, user_id, attempts`);
   const [row] = claimed.rows;
-  return row ? { id: row.id, userId: row.user_id } : undefined;
+  return row ? { id: row.id, userId: row.user_id, attempt: row.attempts } : undefined;
 }
 
 async function buildOne(
@@ -179,14 +181,17 @@ async function buildOne(
   objects: ObjectStore,
   mailer: Mailer,
   appUrl: string,
-  claimed: { id: string; userId: string },
+  claimed: { id: string; userId: string; attempt: number },
   now: Date,
 ): Promise<void> {
+  // Every write names the attempt: a build whose lease another instance took over changes nothing.
+  const isMine = sql`id = ${claimed.id} and status = 'building' and attempts = ${claimed.attempt}`;
   const archive = await buildDataArchive(db, objects, {
     userId: claimed.userId,
     onProgress: async (percent) => {
+      // Progress renews the lease: a long build is not taken over while it advances.
       await db.execute(
-        sql`update data_exports set progress = ${percent} where id = ${claimed.id} and status = 'building'`,
+        sql`update data_exports set progress = ${percent}, lease_until = now() + ${LEASE_INTERVAL} where ${isMine}`,
       );
     },
   });
@@ -197,10 +202,12 @@ async function buildOne(
     update data_exports
     set status = 'ready', progress = 100, object_key = ${key}, size_bytes = ${archive.byteLength},
       ready_at = ${now}, expires_at = ${expiresAt}, lease_until = null
-    where id = ${claimed.id} and status = 'building'`);
-  // The member was erased meanwhile (the row went with the account): the file must not outlive them.
+    where ${isMine}`);
   if ((ready.rowCount ?? 0) === 0) {
-    await objects.delete(key);
+    // The member was erased meanwhile (the row went with the account): the file must not outlive them. A row
+    // still there belongs to another attempt, whose archive this one must leave alone.
+    const row = await db.execute(sql`select 1 from data_exports where id = ${claimed.id}`);
+    if (row.rows.length === 0) await objects.delete(key);
     return;
   }
   await mailAccounts(db, mailer, {

@@ -167,6 +167,38 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       ),
   },
   {
+    file: 'sessions.json',
+    // The devices signed in to the account: where from and with what, as the security page shows them.
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select ip_address as "ipAddress", user_agent as "userAgent", created_at as "createdAt",
+              updated_at as "lastActiveAt", expires_at as "expiresAt"
+            from session where user_id = ${userId} order by created_at, id`,
+      ),
+  },
+  {
+    file: 'contact-and-newsletter.json',
+    // Kept by address rather than by account: what was sent from the contact form and the newsletter
+    // subscription with the account's address.
+    collect: async (db, userId) => {
+      const address = sql`(select lower(email) from "user" where id = ${userId})`;
+      return {
+        contactMessages: await rows(
+          db,
+          sql`select name, email, subject, message, locale, created_at as "sentAt"
+              from contact_messages where lower(email) = ${address} order by created_at, id`,
+        ),
+        newsletter: await firstRow(
+          db,
+          sql`select email, status, locale, created_at as "createdAt", confirmed_at as "confirmedAt",
+                unsubscribed_at as "unsubscribedAt"
+              from newsletter_subscriptions where email = ${address}`,
+        ),
+      };
+    },
+  },
+  {
     file: 'reports.json',
     collect: (db, userId) =>
       rows(
@@ -195,6 +227,8 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - projects.json : vos projets en tant que client, et vos invitations en tant que membre ;
 - messages.json : les messages que vous avez écrits dans vos projets ;
 - reports.json : vos signalements ;
+- sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
+- contact-and-newsletter.json : vos messages envoyés par le formulaire de contact et votre inscription à la newsletter, avec l'adresse de votre compte ;
 - images/ : la photo de profil et les images de publications que vous avez envoyées.
 
 Les autres personnes n'y figurent que par leur identifiant (et leur nom public pour celles que vous suivez, bloquez ou masquez).
@@ -216,6 +250,8 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - projects.json: your projects as a client, and your invitations as a member;
 - messages.json: the messages you wrote in your projects;
 - reports.json: your reports;
+- sessions.json: the devices signed in to your account (IP address, browser, dates);
+- contact-and-newsletter.json: the messages you sent from the contact form and your newsletter subscription, with your account's address;
 - images/: the profile picture and post images you uploaded.
 
 Other people appear only by their id (and their public name for those you follow, block or mute).

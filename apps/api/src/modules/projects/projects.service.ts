@@ -292,7 +292,7 @@ export async function chooseProposal(
     );
     const members = chosen.payload.members;
     for (const member of members) {
-      if (!member.userId) {
+      if (!member.userId || (await isLeaving(tx, member.userId))) {
         throw new AppError('PROJECT_STATE_CONFLICT', 'A member of this proposal has left Escouade');
       }
       // A block made since the proposals were formed: the client forms them again.
@@ -517,6 +517,12 @@ function assertStatus(project: ProjectRow, allowed: readonly Project['status'][]
   if (!allowed.includes(project.status)) {
     throw new AppError('PROJECT_STATE_CONFLICT', `Not possible while the project is ${project.status}`);
   }
+}
+
+/** Whether the account is being deleted (it cannot answer an invitation). */
+async function isLeaving(tx: Transaction, userId: string): Promise<boolean> {
+  const result = await tx.execute(sql`select 1 from account_deletions where user_id = ${userId} for share`);
+  return result.rows.length > 0;
 }
 
 async function isTeamMember(db: Database, projectId: string, userId: string): Promise<boolean> {

@@ -41,7 +41,10 @@ export function DataExportSection() {
             </Button>
           </div>
         ) : (
-          <ExportStatus latest={latest} />
+          // One live region for every state, so that "being prepared" becoming "ready" is read out.
+          <div role="status" className="w-full">
+            <ExportStatus latest={latest} />
+          </div>
         )}
         {request.error && (
           <FormAlert tone="error">
@@ -79,8 +82,8 @@ function ExportStatus({ latest }: { latest: DataExport | undefined }) {
     case 'building':
       return (
         <div className="flex w-full max-w-md flex-col gap-2">
-          {/* Announced once per state, not at each percent: the bar carries the figure. */}
-          <p id={labelId} role="status" className="text-ink text-sm">
+          {/* The sentence is announced once per state, not at each percent: the bar carries the figure. */}
+          <p id={labelId} className="text-ink text-sm">
             {t('data.export.preparing')}
           </p>
           <div className="flex items-center gap-3">
@@ -100,7 +103,7 @@ function ExportStatus({ latest }: { latest: DataExport | undefined }) {
     case 'ready':
       return (
         <div className="flex flex-col items-start gap-3">
-          <p role="status" className="text-ink text-sm">
+          <p className="text-ink text-sm">
             {t('data.export.ready', {
               date: formatDay(latest.readyAt ?? latest.createdAt, language),
               size: formatSize(latest.sizeBytes ?? 0, language),
@@ -114,11 +117,7 @@ function ExportStatus({ latest }: { latest: DataExport | undefined }) {
         </div>
       );
     case 'failed':
-      return (
-        <p role="alert" className="text-danger-700 text-sm">
-          {t('data.export.failed')}
-        </p>
-      );
+      return <p className="text-danger-700 text-sm">{t('data.export.failed')}</p>;
     case 'expired':
       return <p className="text-ink-muted text-sm">{t('data.export.expired')}</p>;
   }

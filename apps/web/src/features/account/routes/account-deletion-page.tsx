@@ -42,6 +42,12 @@ export function AccountDeletionPage() {
   const cancel = useCancelAccountDeletion();
   const language = getCurrentLanguage(i18n);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Arriving from the deletion form (whose button is gone), the reader starts at the title.
+  useLayoutEffect(() => {
+    if (!token && dueAt) titleRef.current?.focus();
+  }, [token, dueAt]);
 
   // The button is gone once it has answered: the outcome takes the focus.
   useLayoutEffect(() => {
@@ -83,12 +89,12 @@ export function AccountDeletionPage() {
         >
           <Icon className="size-8" />
         </span>
-        <PageTitle className="mt-6">
+        <PageTitle ref={titleRef} className="mt-6">
           {isScheduled ? t('deletionPage.scheduledTitle') : t('deletionPage.cancelTitle')}
         </PageTitle>
         {isScheduled && (
           <>
-            <p role="status" className="mt-4 text-pretty text-ink-muted text-lg">
+            <p className="mt-4 text-pretty text-ink-muted text-lg">
               {t('deletionPage.scheduled', { date: formatDay(dueAt ?? '', language) })}
             </p>
             <p className="mt-3 text-pretty text-ink-muted">{t('deletionPage.scheduledMail')}</p>

@@ -51,8 +51,10 @@ function useDescribeChange(): (entry: AuditEntry) => string {
       case 'user.delete': {
         const email = readString(before, 'email');
         const role = readString(before, 'role');
-        return email
-          ? t('audit.summary.deletedUser', { email, role: getRoleLabel(role ?? 'user') })
+        // Entries written since accounts are erased keep the role only, not who it was.
+        if (email) return t('audit.summary.deletedUser', { email, role: getRoleLabel(role ?? 'user') });
+        return role
+          ? t('audit.summary.deletedAccount', { role: getRoleLabel(role) })
           : t('audit.summary.none');
       }
       case 'user.ban': {
