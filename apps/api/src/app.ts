@@ -41,6 +41,7 @@ import { createImageStore } from './uploads/image-store.ts';
 import { createLocalObjectStore } from './uploads/object-store.ts';
 import { createS3ObjectStore } from './uploads/s3-object-store.ts';
 import { errorForLog, requestForLog } from './log-serializers.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp(
     app.log,
   );
   await app.register(projectsRoutes, { prefix: '/api/projects', ...context, analyser });
+  await app.register(plansRoutes, { prefix: '/api/projects', ...context });
   await app.register(invitationsRoutes, { prefix: '/api/invitations', ...context });
   await registerUploads(app, { uploadsDir, objects });
   if (!config.smtpUrl && !config.isProduction) {

@@ -513,6 +513,56 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       ownerOnly(200, 404),
     ),
   ],
+  // A staffed project's plan: its client (owner) and the members of its team (`other`) read and edit it; to
+  // everyone else, admins included, the project does not exist. Drafting again is refused (409) while the plan
+  // has milestones: the owner and `other` get that far.
+  'GET /api/projects/:projectId/plan': [
+    probe((world) => ({ url: `/api/projects/${world.staffedProjectId}/plan` }), planMembers(200)),
+  ],
+  'POST /api/projects/:projectId/plan/draft': [
+    probe(
+      (world) => ({ url: `/api/projects/${world.staffedProjectId}/plan/draft`, payload: {} }),
+      planMembers(409),
+    ),
+  ],
+  'POST /api/projects/:projectId/milestones': [
+    probe(async (world) => {
+      const day = await world.staffedPlanStart();
+      return {
+        url: `/api/projects/${world.staffedProjectId}/milestones`,
+        payload: {
+          title: 'Recette',
+          deliverables: [],
+          startDate: day,
+          dueDate: day,
+          ownerId: null,
+          hoursPerWeek: 2,
+        },
+      };
+    }, planMembers(201)),
+  ],
+  'PATCH /api/projects/:projectId/milestones/:milestoneId': [
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${await world.firstMilestoneId()}`,
+        payload: { title: 'Cadrage' },
+      }),
+      planMembers(200),
+    ),
+  ],
+  'DELETE /api/projects/:projectId/milestones/:milestoneId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${
+          actor === 'owner' || actor === 'other'
+            ? await world.createMilestone()
+            : await world.firstMilestoneId()
+        }`,
+      }),
+      planMembers(200),
+    ),
+  ],
+
   // Invitations: only the invited professional answers; `other` is the client of the project.
   'POST /api/invitations/:invitationId/accept': [invitationAnswer('accept')],
   'POST /api/invitations/:invitationId/decline': [invitationAnswer('decline')],
@@ -546,6 +596,11 @@ function adminTarget(suffix: string, payload?: object): Probe['request'] {
     url: `/api/admin/users/${await resourceFor(actor, 'admin', () => world.createTargetUser(), world.idOf('owner'))}${suffix}`,
     payload,
   });
+}
+
+/** The client (owner) and the members (`other`) of a staffed project; 404 for every other account. */
+function planMembers(status: Expected): Expectations {
+  return session(404, { owner: status, other: status });
 }
 
 function invitationAnswer(answer: 'accept' | 'decline'): Probe {

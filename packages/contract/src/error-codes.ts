@@ -63,6 +63,16 @@ export const APP_ERRORS = {
   PROJECT_NOT_FOUND: { status: 404, meaning: 'No such project, or it is not visible to this user' },
   PROJECT_STATE_CONFLICT: { status: 409, meaning: 'Not possible in the project’s current status' },
   INVITATION_NOT_FOUND: { status: 404, meaning: 'No such invitation for this user or project' },
+  MILESTONE_NOT_FOUND: { status: 404, meaning: 'No such milestone in this project' },
+  MILESTONE_OWNER_NOT_IN_TEAM: {
+    status: 422,
+    meaning: 'A milestone is led by a member of the project’s team (or by nobody)',
+  },
+  MILESTONE_DATES_OUT_OF_RANGE: {
+    status: 422,
+    meaning: 'A milestone starts before the project or ends more than a year after its deadline',
+  },
+  MILESTONE_LIMIT_REACHED: { status: 409, meaning: 'The plan has as many milestones as it may hold' },
   NO_CANDIDATES: { status: 422, meaning: 'No available professional matches the seat' },
   TWO_FACTOR_NOT_ENABLED: { status: 400, meaning: 'Two-factor authentication is not on for this account' },
   INVALID_TWO_FACTOR_CODE: { status: 400, meaning: 'The two-factor code is wrong or expired' },

@@ -12,3 +12,4 @@ export * from './projects.ts';
 export * from './validation.ts';
 export * from './reports.ts';
 export * from './data-rights.ts';
+export * from './plans.ts';

@@ -9,6 +9,7 @@ import {
   SKILL_LEVELS,
   SKILL_NAME_MAX_LENGTH,
 } from './constants.ts';
+import { MAX_HOURS_PER_WEEK, MIN_HOURS_PER_WEEK } from './plans.ts';
 import { optionalNumberField, VALIDATION_MESSAGES } from './validation.ts';
 
 const SHORT_TEXT_MAX = 120;
@@ -62,6 +63,13 @@ const experienceYearsSchema = optionalNumberField({
 /** A rate with at most two decimals (a comma is accepted, as typed in French); empty means null. */
 const hourlyRateSchema = optionalNumberField({ min: 0, max: HOURLY_RATE_MAX, maxDecimals: 2 });
 
+/** The whole hours a week a professional has for projects; empty means not said. */
+const hoursPerWeekSchema = optionalNumberField({
+  min: MIN_HOURS_PER_WEEK,
+  max: MAX_HOURS_PER_WEEK,
+  integer: true,
+});
+
 export const availabilityStatusSchema = z.enum(AVAILABILITY_STATUSES, {
   error: VALIDATION_MESSAGES.invalidOption,
 });
@@ -81,6 +89,7 @@ export const updateProfileInputSchema = z.object({
   portfolioUrl: optionalWebUrlSchema,
   experienceYears: experienceYearsSchema,
   hourlyRate: hourlyRateSchema,
+  hoursPerWeek: hoursPerWeekSchema,
   availabilityStatus: availabilityStatusSchema.default('available'),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
@@ -124,6 +133,8 @@ export const publicProfileSchema = z.object({
   country: z.string().nullable(),
   experienceYears: z.number().int().nullable(),
   hourlyRate: z.number().nullable(),
+  /** The hours a week the professional has for projects; null when not said. */
+  hoursPerWeek: z.number().int().nullable(),
   availabilityStatus: availabilityStatusSchema,
   skills: z.array(userSkillSchema),
   followerCount: z.number().int(),

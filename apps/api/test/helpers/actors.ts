@@ -83,6 +83,8 @@ export class MatrixWorld {
   ownerSkillId = '';
   /** Owner's project in staffing, with `other` on its team. */
   project: TeamProject = { projectId: '', invitations: new Map() };
+  /** Owner's staffed project (every seat accepted, `other` last), with the plan drafted then. */
+  staffedProjectId = '';
   /** Owner's draft project, for the brief chat and the brief. */
   draftProjectId = '';
   /** A pending invitation of the owner to other's project. */
@@ -137,6 +139,7 @@ export class MatrixWorld {
 
     this.project = await this.createTeamProject('owner', 'ownerTeam');
     this.draftProjectId = await this.createDraftProject('owner');
+    this.staffedProjectId = await this.createStaffedProject();
     const invitation = await this.createTeamProject('other', 'otherTeam');
     this.invitationId = this.invitationOf(invitation, 'owner');
     this.refill = await this.createDeclinedSeat();
@@ -310,6 +313,66 @@ export class MatrixWorld {
       ]),
     );
     return { projectId, invitations };
+  }
+
+  /** The owner's project with its team complete: the fillers' seats accepted, then `other`'s through the API. */
+  async createStaffedProject(): Promise<string> {
+    const project = await this.createTeamProject('owner', 'ownerTeam');
+    const otherSeat = this.invitationOf(project, 'other');
+    await this.testApp.db.execute(sql`
+      update project_invitations set status = 'accepted', responded_at = now()
+      where project_id = ${project.projectId} and id <> ${otherSeat}`);
+    await this.expectStatus(
+      'POST',
+      'other',
+      { url: `/api/invitations/${otherSeat}/accept`, payload: {} },
+      200,
+    );
+    return project.projectId;
+  }
+
+  /** A new milestone of the staffed project, added by its owner. */
+  async createMilestone(): Promise<string> {
+    const plan = await this.expectStatus(
+      'POST',
+      'owner',
+      {
+        url: `/api/projects/${this.staffedProjectId}/milestones`,
+        payload: {
+          title: `Étape ${this.unique()}`,
+          deliverables: [],
+          startDate: await this.staffedPlanStart(),
+          dueDate: await this.staffedPlanStart(),
+          ownerId: null,
+          hoursPerWeek: 1,
+        },
+      },
+      201,
+    );
+    const milestones = plan.milestones as { id: string }[];
+    return milestones.at(-1)?.id ?? '';
+  }
+
+  /** The first milestone of the staffed project's plan. */
+  async firstMilestoneId(): Promise<string> {
+    const plan = await this.expectStatus(
+      'GET',
+      'owner',
+      { url: `/api/projects/${this.staffedProjectId}/plan` },
+      200,
+    );
+    return (plan.milestones as { id: string }[])[0]?.id ?? '';
+  }
+
+  /** The first day of the staffed project's plan. */
+  async staffedPlanStart(): Promise<string> {
+    const plan = await this.expectStatus(
+      'GET',
+      'owner',
+      { url: `/api/projects/${this.staffedProjectId}/plan` },
+      200,
+    );
+    return plan.startDate as string;
   }
 
   invitationOf(project: TeamProject, invited: SignedInActor): string {

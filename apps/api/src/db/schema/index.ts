@@ -6,3 +6,4 @@ export * from './profiles.ts';
 export * from './projects.ts';
 export * from './site.ts';
 export * from './data-rights.ts';
+export * from './plans.ts';

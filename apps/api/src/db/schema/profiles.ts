@@ -57,11 +57,17 @@ export const professionalProfiles = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
     availabilityStatus: text('availability_status').notNull().default('available'),
     portfolioUrl: text('portfolio_url'),
+    /** The hours a week the professional declares available for projects; null when not said. */
+    hoursPerWeek: smallint('hours_per_week'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('professional_profiles_experience_years_check', sql`${t.experienceYears} >= 0`),
     check('professional_profiles_hourly_rate_check', sql`${t.hourlyRate} >= 0`),
+    check(
+      'professional_profiles_hours_per_week_check',
+      sql`${t.hoursPerWeek} is null or ${t.hoursPerWeek} between 1 and 60`,
+    ),
     check(
       'professional_profiles_availability_status_check',
       sql`${t.availabilityStatus} in ('available', 'busy', 'away', 'not_looking')`,

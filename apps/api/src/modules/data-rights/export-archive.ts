@@ -66,6 +66,7 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       professional: await firstRow(
         db,
         sql`select profession, experience_years as "experienceYears", hourly_rate::text as "hourlyRate",
+              hours_per_week as "hoursPerWeek",
               availability_status as "availabilityStatus", portfolio_url as "portfolioUrl", updated_at as "updatedAt"
             from professional_profiles where id = ${userId}`,
       ),

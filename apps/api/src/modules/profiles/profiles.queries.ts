@@ -16,7 +16,7 @@ export type PublicProfileRow = Nullable<
   > &
     Pick<
       typeof professionalProfiles.$inferSelect,
-      'profession' | 'experienceYears' | 'hourlyRate' | 'availabilityStatus' | 'portfolioUrl'
+      'profession' | 'experienceYears' | 'hourlyRate' | 'hoursPerWeek' | 'availabilityStatus' | 'portfolioUrl'
     >
 > & {
   id: string;
@@ -48,7 +48,7 @@ export async function selectPublicProfile(
       select u.id,
         p.first_name as "firstName", p.last_name as "lastName", p.biography, p.avatar_url as "avatarUrl",
         p.website_url as "websiteUrl", p.city, p.country,
-        pp.profession, pp.experience_years as "experienceYears", pp.hourly_rate as "hourlyRate",
+        pp.profession, pp.experience_years as "experienceYears", pp.hourly_rate as "hourlyRate", pp.hours_per_week as "hoursPerWeek",
         pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
         (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
         coalesce(

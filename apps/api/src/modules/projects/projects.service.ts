@@ -26,6 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
+import { draftProjectPlan } from '../plans/plans.service.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
 import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
@@ -346,6 +347,8 @@ export async function respondToInvitation(
       await tx.execute(
         sql`update projects set status = 'staffed', updated_at = now() where id = ${invitation.project_id}`,
       );
+      // The team is complete: Escouade drafts its plan in the same transaction, so no staffed project lacks one.
+      await draftProjectPlan(tx, invitation.project_id);
     }
     return invitation.project_id;
   });

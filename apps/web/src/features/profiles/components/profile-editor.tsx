@@ -118,6 +118,7 @@ function toPreviewProfile(profile: MyProfile, values: Partial<UpdateProfileInput
   };
   const years = text(values.experienceYears);
   const rate = text(values.hourlyRate);
+  const hours = text(values.hoursPerWeek);
   const rateNumber = rate === null ? Number.NaN : Number(rate.replace(',', '.'));
   return {
     id: profile.id,
@@ -131,6 +132,7 @@ function toPreviewProfile(profile: MyProfile, values: Partial<UpdateProfileInput
     portfolioUrl: url(values.portfolioUrl),
     experienceYears: years !== null && /^\d+$/.test(years) ? Number(years) : null,
     hourlyRate: Number.isFinite(rateNumber) && rateNumber >= 0 ? Math.round(rateNumber * 100) / 100 : null,
+    hoursPerWeek: hours !== null && /^\d+$/.test(hours) ? Number(hours) : null,
     availabilityStatus: values.availabilityStatus ?? profile.availabilityStatus,
     avatarUrl: profile.avatarUrl,
     skills: profile.skills,

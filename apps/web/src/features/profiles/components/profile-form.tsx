@@ -37,6 +37,7 @@ const PROFILE_FIELDS = [
   'portfolioUrl',
   'experienceYears',
   'hourlyRate',
+  'hoursPerWeek',
   'availabilityStatus',
 ] as const satisfies readonly (keyof UpdateProfileInput)[];
 type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
@@ -64,6 +65,7 @@ export function toProfileFormValues(profile: MyProfile, language: SupportedLangu
     portfolioUrl: profile.portfolioUrl ?? '',
     experienceYears: profile.experienceYears === null ? '' : String(profile.experienceYears),
     hourlyRate: profile.hourlyRate === null ? '' : formatRate(profile.hourlyRate, language),
+    hoursPerWeek: profile.hoursPerWeek === null ? '' : String(profile.hoursPerWeek),
     availabilityStatus: profile.availabilityStatus,
   };
 }
@@ -174,6 +176,10 @@ export function ProfileForm({ form, profile }: { form: ProfileFormApi; profile: 
         {textInput('hourlyRate', t('form.fields.hourlyRate'), {
           inputMode: 'decimal',
           hint: t('form.hints.hourlyRate'),
+        })}
+        {textInput('hoursPerWeek', t('form.fields.hoursPerWeek'), {
+          inputMode: 'numeric',
+          hint: t('form.hints.hoursPerWeek'),
         })}
         <ProfileField label={t('form.fields.availabilityStatus')} error={fieldError('availabilityStatus')}>
           {(control) => (

@@ -117,6 +117,14 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
                       })}
                 </dd>
               </div>
+              <div>
+                <dt className="text-ink-muted">{t('view.hoursPerWeek')}</dt>
+                <dd className="font-medium text-ink">
+                  {profile.hoursPerWeek === null
+                    ? t('view.notProvided')
+                    : t('view.hoursPerWeekValue', { count: profile.hoursPerWeek })}
+                </dd>
+              </div>
             </dl>
           </section>
           <section aria-labelledby={`${nameId}-links`}>

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { projects } from './projects.ts';
+
+/**
+ * A milestone of a staffed project's plan: a phase with its dates, deliverables and the member who leads it.
+ * Drafted by Escouade when the team is complete, then edited by the client and the members.
+ */
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    deliverables: text('deliverables')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startDate: date('start_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** Null while nobody leads it, or once its owner's account is erased. */
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The hours a week its owner gives it. */
+    hoursPerWeek: numeric('hours_per_week', { precision: 4, scale: 1 }).notNull(),
+    /** The skills it calls for, `{ skillId, name }` as written when drafted. */
+    skills: jsonb('skills').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('project_milestones_dates_check', sql`${t.dueDate} >= ${t.startDate}`),
+    check('project_milestones_hours_check', sql`${t.hoursPerWeek} > 0 and ${t.hoursPerWeek} <= 60`),
+    check('project_milestones_title_check', sql`length(${t.title}) between 1 and 120`),
+    index('project_milestones_project_idx').on(t.projectId, t.startDate),
+    index('project_milestones_owner_idx').on(t.ownerId),
+  ],
+);

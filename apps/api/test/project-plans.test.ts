@@ -1,0 +1,376 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@escouade/contract/calendar-days';
+import type { Plan } from '@escouade/contract/plans';
+import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Three skills, each held by one professional: the team of the brief is those three. */
+const SKILLS = [
+  { name: 'Plan : React', category: 'development' },
+  { name: 'Plan : PostgreSQL', category: 'data' },
+  { name: 'Plan : gestion de projet', category: 'management' },
+] as const;
+
+describe('project plans: drafted when the team is complete, edited by client and members', () => {
+  let testApp: TestApp;
+  let client: RegisteredUser;
+  let otherClient: RegisteredUser;
+  let outsider: RegisteredUser;
+  let admin: { cookie: string };
+  const pros: RegisteredUser[] = [];
+  const skillIds: string[] = [];
+
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: nextIp(),
+      headers: { origin: testApp.config.appUrl, ...(cookie ? { cookie } : {}) },
+    });
+  const readPlan = async (projectId: string, cookie = client.cookie): Promise<Plan> => {
+    const response = await call('GET', `/api/projects/${projectId}/plan`, cookie);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const auth = { app: testApp.app, appUrl: testApp.config.appUrl };
+    client = await registerConfirmedUser(auth, { email: 'plan-client@example.test' });
+    otherClient = await registerConfirmedUser(auth, { email: 'plan-other-client@example.test' });
+    outsider = await registerConfirmedUser(auth, {
+      email: 'plan-outsider@example.test',
+      role: 'professional',
+    });
+    const adminUser = await registerConfirmedUser(auth, { email: 'plan-admin@example.test' });
+    await testApp.db.execute(sql`update "user" set role = 'admin' where id = ${adminUser.id}`);
+    admin = adminUser;
+    for (const skill of SKILLS) {
+      const row = await testApp.db.execute<{ id: string }>(
+        sql`insert into skills (name, category) values (${skill.name}, ${skill.category}) returning id`,
+      );
+      skillIds.push(row.rows[0]?.id ?? '');
+    }
+    // Each professional fills in the profile (the second declares 14 hours a week) and adds one skill.
+    const people = [
+      { firstName: 'Alice', hoursPerWeek: '' },
+      { firstName: 'Bruno', hoursPerWeek: '14' },
+      { firstName: 'Chloé', hoursPerWeek: '30' },
+    ];
+    for (const [index, person] of people.entries()) {
+      const pro = await registerConfirmedUser(auth, {
+        email: `plan-pro${index}@example.test`,
+        role: 'professional',
+      });
+      const profile = await call('PATCH', `/api/profiles/${pro.id}`, pro.cookie, {
+        firstName: person.firstName,
+        lastName: 'Test',
+        profession: 'Consultante',
+        hourlyRate: '60',
+        hoursPerWeek: person.hoursPerWeek,
+      });
+      expect(profile.statusCode).toBe(200);
+      const added = await call('POST', `/api/profiles/${pro.id}/skills`, pro.cookie, {
+        skillId: skillIds[index],
+        level: 4,
+      });
+      expect(added.statusCode).toBe(201);
+      pros.push(pro);
+    }
+  });
+  afterAll(() => testApp.close());
+
+  /** A project of `client` whose three seats are offered; `accepting` of them accept. */
+  async function createProject({
+    accepting = 3,
+    startDate = '2027-03-01' as string | null,
+    deadline = '2027-06-30' as string | null,
+    language = 'fr',
+  } = {}): Promise<string> {
+    const created = await call('POST', '/api/projects', client.cookie, { language });
+    const projectId = created.json().id as string;
+    const confirmed = await call('PUT', `/api/projects/${projectId}/brief`, client.cookie, {
+      title: 'Plateforme de réservation',
+      skills: skillIds.map((skillId, index) => ({ skillId, minLevel: 3, weight: 5 - index })),
+      teamSize: { min: 3, max: 3 },
+      budget: null,
+      startDate,
+      deadline,
+      effortDaysPerWeek: 3,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const chosen = await call(
+      'POST',
+      `/api/projects/${projectId}/proposals/best_coverage/choose`,
+      client.cookie,
+    );
+    expect(chosen.statusCode).toBe(200);
+    const seats = chosen.json().team as { id: string; professional: { id: string } }[];
+    expect(seats).toHaveLength(3);
+    for (const seat of seats.slice(0, accepting)) {
+      const pro = pros.find((candidate) => candidate.id === seat.professional.id);
+      const accepted = await call('POST', `/api/invitations/${seat.id}/accept`, pro?.cookie);
+      expect(accepted.statusCode).toBe(200);
+    }
+    return projectId;
+  }
+
+  it('drafts the plan when the last member accepts: inside the dates, work for each by skill, within hours', async () => {
+    const projectId = await createProject();
+    const project = await call('GET', `/api/projects/${projectId}`, client.cookie);
+    expect(project.json().status).toBe('staffed');
+    const plan = await readPlan(projectId);
+    expect(plan.canEdit).toBe(true);
+    expect(plan.canDraft).toBe(false);
+    expect(plan.deadline).toBe('2027-06-30');
+    // Scoping, the build of each member's skill side by side, then delivery.
+    const titles = plan.milestones.map((milestone) => milestone.title);
+    expect(titles[0]).toBe('Cadrage et lancement');
+    expect(titles.slice(1, 4).sort()).toEqual([
+      'Réalisation\u00a0: Plan : PostgreSQL',
+      'Réalisation\u00a0: Plan : React',
+      'Réalisation\u00a0: Plan : gestion de projet',
+    ]);
+    expect(titles[4]).toBe('Recette et livraison');
+    for (const milestone of plan.milestones) {
+      expect(milestone.startDate >= '2027-03-01' && milestone.dueDate <= '2027-06-30').toBe(true);
+      expect(milestone.isPastDeadline).toBe(false);
+    }
+    // Each member leads the build of the skill they brought; the project manager scopes.
+    pros.forEach((pro, index) => {
+      const build = plan.milestones.find(
+        (milestone) => milestone.ownerId === pro.id && milestone.skills.length > 0,
+      );
+      expect(build?.skills.map((skill) => skill.skillId)).toEqual([skillIds[index]]);
+    });
+    expect(plan.milestones[0]?.ownerId).toBe(pros[2]?.id);
+    // Bruno declared 14 hours: the brief's three days (21 h) become 14 for him, and nobody is overloaded.
+    expect(plan.milestones.find((milestone) => milestone.ownerId === pros[1]?.id)?.hoursPerWeek).toBe(14);
+    const byName = [...plan.members].sort((a, b) => (a.firstName ?? '').localeCompare(b.firstName ?? ''));
+    expect(
+      byName.map((member) => [member.firstName, member.declaredHoursPerWeek, member.isOverloaded]),
+    ).toEqual([
+      ['Alice', null, false],
+      ['Bruno', 14, false],
+      ['Chloé', 30, false],
+    ]);
+    expect(byName[1]?.peakWeek?.hours).toBe(14);
+  });
+
+  it('writes an English project’s plan in English', async () => {
+    const plan = await readPlan(await createProject({ language: 'en' }));
+    expect(plan.milestones[0]?.title).toBe('Scoping and kick-off');
+    expect(plan.milestones.at(-1)?.title).toBe('Testing and delivery');
+  });
+
+  it('plans a project without dates from today over the twelve weeks the brief assumes', async () => {
+    const plan = await readPlan(await createProject({ startDate: null, deadline: null }));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(plan).toMatchObject({ deadline: null, startDate: today, endDate: addDays(today, 12 * 7 - 1) });
+    expect(plan.milestones.every((milestone) => !milestone.isPastDeadline)).toBe(true);
+  });
+
+  it('shows the plan to the client and the members only', async () => {
+    const projectId = await createProject();
+    const url = `/api/projects/${projectId}/plan`;
+    expect((await call('GET', url, pros[0]?.cookie)).statusCode).toBe(200);
+    expect((await call('GET', url, client.cookie)).statusCode).toBe(200);
+    expect((await call('GET', url, otherClient.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url, outsider.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url, admin.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url)).statusCode).toBe(401);
+    const plan = await readPlan(projectId);
+    const milestoneUrl = `/api/projects/${projectId}/milestones/${plan.milestones[0]?.id}`;
+    for (const cookie of [otherClient.cookie, outsider.cookie, admin.cookie]) {
+      expect((await call('PATCH', milestoneUrl, cookie, { title: 'Pris' })).statusCode).toBe(404);
+      expect((await call('DELETE', milestoneUrl, cookie)).statusCode).toBe(404);
+    }
+    expect((await readPlan(projectId)).milestones[0]?.title).toBe('Cadrage et lancement');
+  });
+
+  it('lets the client and the members rename, move, reassign, add and remove milestones', async () => {
+    const projectId = await createProject();
+    const [scoping] = (await readPlan(projectId)).milestones;
+    const url = `/api/projects/${projectId}/milestones/${scoping?.id}`;
+    const renamed = await call('PATCH', url, client.cookie, { title: '  Atelier de lancement  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect((renamed.json() as Plan).milestones[0]?.title).toBe('Atelier de lancement');
+    // A member moves it and gives it to a colleague.
+    const moved = await call('PATCH', url, pros[0]?.cookie, {
+      startDate: '2027-03-02',
+      dueDate: '2027-03-12',
+      ownerId: pros[0]?.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = (moved.json() as Plan).milestones.find((milestone) => milestone.id === scoping?.id);
+    expect(after).toMatchObject({ startDate: '2027-03-02', dueDate: '2027-03-12', ownerId: pros[0]?.id });
+    const added = await call('POST', `/api/projects/${projectId}/milestones`, pros[1]?.cookie, {
+      title: 'Migration des données',
+      deliverables: ['Base migrée', ' Rapport de migration '],
+      startDate: '2027-04-01',
+      dueDate: '2027-04-15',
+      ownerId: pros[1]?.id,
+      hoursPerWeek: 7,
+    });
+    expect(added.statusCode).toBe(201);
+    const withNew = (added.json() as Plan).milestones.find(
+      (milestone) => milestone.title === 'Migration des données',
+    );
+    expect(withNew?.deliverables).toEqual(['Base migrée', 'Rapport de migration']);
+    const removed = await call(
+      'DELETE',
+      `/api/projects/${projectId}/milestones/${withNew?.id}`,
+      client.cookie,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json() as Plan).milestones.some((milestone) => milestone.id === withNew?.id)).toBe(false);
+    expect(
+      (await call('DELETE', `/api/projects/${projectId}/milestones/${withNew?.id}`, client.cookie)).json()
+        .code,
+    ).toBe('MILESTONE_NOT_FOUND');
+  });
+
+  it('flags a milestone past the deadline and a member given more hours than they have', async () => {
+    const projectId = await createProject();
+    const plan = await readPlan(projectId);
+    const bruno = pros[1]?.id ?? '';
+    const brunoBuild = plan.milestones.find((milestone) => milestone.ownerId === bruno);
+    // Bruno (14 h a week) gets 10 more hours a week on top of his build milestone: overloaded.
+    const added = await call('POST', `/api/projects/${projectId}/milestones`, client.cookie, {
+      title: 'Audit de performance',
+      deliverables: [],
+      startDate: brunoBuild?.startDate,
+      dueDate: brunoBuild?.dueDate,
+      ownerId: bruno,
+      hoursPerWeek: 10,
+    });
+    expect(added.statusCode).toBe(201);
+    const overloaded = (added.json() as Plan).members.find((member) => member.userId === bruno);
+    expect(overloaded).toMatchObject({ isOverloaded: true, peakWeek: { hours: 24 } });
+    // Moved after the deadline: accepted, and flagged.
+    const late = await call(
+      'PATCH',
+      `/api/projects/${projectId}/milestones/${brunoBuild?.id}`,
+      client.cookie,
+      {
+        dueDate: '2027-07-15',
+      },
+    );
+    expect(late.statusCode).toBe(200);
+    const lateMilestone = (late.json() as Plan).milestones.find(
+      (milestone) => milestone.id === brunoBuild?.id,
+    );
+    expect(lateMilestone?.isPastDeadline).toBe(true);
+    expect((late.json() as Plan).endDate).toBe('2027-07-15');
+  });
+
+  it('refuses dates out of order or out of range, an owner outside the team, and a 31st milestone', async () => {
+    const projectId = await createProject();
+    const [first] = (await readPlan(projectId)).milestones;
+    const url = `/api/projects/${projectId}/milestones/${first?.id}`;
+    // The due date alone moved before the stored start date: the merged milestone is checked.
+    const backwards = await call('PATCH', url, client.cookie, { dueDate: '2027-02-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details.issues[0]).toMatchObject({
+      path: ['body', 'dueDate'],
+      message: 'deadlineBeforeStart',
+    });
+    const inBody = await call('PATCH', url, client.cookie, {
+      startDate: '2027-04-02',
+      dueDate: '2027-04-01',
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect((await call('PATCH', url, client.cookie, { startDate: '2027-02-28' })).json().code).toBe(
+      'MILESTONE_DATES_OUT_OF_RANGE',
+    );
+    expect((await call('PATCH', url, client.cookie, { dueDate: '2028-07-01' })).json().code).toBe(
+      'MILESTONE_DATES_OUT_OF_RANGE',
+    );
+    expect((await call('PATCH', url, client.cookie, { startDate: '2027-02-30' })).statusCode).toBe(400);
+    for (const ownerId of [outsider.id, client.id, 'nobody-at-all']) {
+      const response = await call('PATCH', url, client.cookie, { ownerId });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('MILESTONE_OWNER_NOT_IN_TEAM');
+    }
+    for (const hoursPerWeek of [0, 61, 2.25]) {
+      expect((await call('PATCH', url, client.cookie, { hoursPerWeek })).statusCode).toBe(400);
+    }
+    expect((await call('PATCH', url, client.cookie, {})).statusCode).toBe(400);
+    expect((await call('PATCH', url, client.cookie, { title: '   ' })).statusCode).toBe(400);
+    // Unassigned is allowed.
+    expect((await call('PATCH', url, client.cookie, { ownerId: null })).statusCode).toBe(200);
+
+    const milestone = (title: string) => ({
+      title,
+      deliverables: [],
+      startDate: '2027-05-03',
+      dueDate: '2027-05-07',
+      ownerId: null,
+      hoursPerWeek: 2,
+    });
+    const count = (await readPlan(projectId)).milestones.length;
+    for (let index = count; index < 29; index += 1) {
+      expect(
+        (await call('POST', `/api/projects/${projectId}/milestones`, client.cookie, milestone(`É${index}`)))
+          .statusCode,
+      ).toBe(201);
+    }
+    // Two requests for the 30th at once: one is added, the other refused; never 31.
+    const racing = await Promise.all([
+      call('POST', `/api/projects/${projectId}/milestones`, client.cookie, milestone('A')),
+      call('POST', `/api/projects/${projectId}/milestones`, pros[0]?.cookie, milestone('B')),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(racing.find((response) => response.statusCode === 409)?.json().code).toBe(
+      'MILESTONE_LIMIT_REACHED',
+    );
+    expect((await readPlan(projectId)).milestones).toHaveLength(30);
+  });
+
+  it('keeps the plan closed until the team is complete', async () => {
+    const projectId = await createProject({ accepting: 2 });
+    const plan = await readPlan(projectId);
+    expect(plan).toMatchObject({ milestones: [], canEdit: false, canDraft: false });
+    const added = await call('POST', `/api/projects/${projectId}/milestones`, client.cookie, {
+      title: 'Trop tôt',
+      deliverables: [],
+      startDate: '2027-03-01',
+      dueDate: '2027-03-05',
+      ownerId: null,
+      hoursPerWeek: 5,
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().code).toBe('PROJECT_STATE_CONFLICT');
+    expect((await call('POST', `/api/projects/${projectId}/plan/draft`, client.cookie)).statusCode).toBe(409);
+  });
+
+  it('drafts the plan again once every milestone is removed, and only then', async () => {
+    const projectId = await createProject();
+    const plan = await readPlan(projectId);
+    expect((await call('POST', `/api/projects/${projectId}/plan/draft`, client.cookie)).statusCode).toBe(409);
+    for (const milestone of plan.milestones) {
+      await call('DELETE', `/api/projects/${projectId}/milestones/${milestone.id}`, pros[2]?.cookie);
+    }
+    expect(await readPlan(projectId)).toMatchObject({ milestones: [], canDraft: true, endDate: null });
+    const drafted = await call('POST', `/api/projects/${projectId}/plan/draft`, pros[1]?.cookie);
+    expect(drafted.statusCode).toBe(200);
+    expect((drafted.json() as Plan).milestones).toHaveLength(plan.milestones.length);
+  });
+
+  it('takes the hours a professional declares, from 1 to 60 whole hours, and shows them on the profile', async () => {
+    const pro = pros[2] as RegisteredUser;
+    const base = { firstName: 'Chloé', lastName: 'Test', profession: 'Consultante' };
+    for (const hoursPerWeek of ['0', '61', '12,5', 'beaucoup']) {
+      const refused = await call('PATCH', `/api/profiles/${pro.id}`, pro.cookie, { ...base, hoursPerWeek });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.issues[0].path).toEqual(['body', 'hoursPerWeek']);
+    }
+    const saved = await call('PATCH', `/api/profiles/${pro.id}`, pro.cookie, { ...base, hoursPerWeek: '30' });
+    expect(saved.json().hoursPerWeek).toBe(30);
+    expect((await call('GET', `/api/profiles/${pro.id}`)).json().hoursPerWeek).toBe(30);
+  });
+});
