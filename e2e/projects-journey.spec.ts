@@ -57,6 +57,21 @@ const TEXT = {
     accept: (title: string) => `Accepter l'invitation au projet ${title}`,
     accepted: "Invitation acceptée : vous faites partie de l'équipe.",
     acceptedBadge: 'Acceptée',
+    plan: 'Plan du projet',
+    timeline: /^Chronologie du plan/,
+    scoping: 'Cadrage et lancement',
+    delivery: 'Recette et livraison',
+    listView: 'Liste',
+    editScoping: 'Modifier l’étape « Cadrage et lancement »',
+    editDialog: 'Modifier l’étape',
+    milestoneTitle: 'Titre',
+    end: 'Fin',
+    lateWarning: 'Cette date est après la date limite : l’étape sera signalée.',
+    save: 'Enregistrer',
+    renamed: 'Atelier de lancement',
+    saved: 'Étape « Atelier de lancement » enregistrée.',
+    pastDeadline: 'Après la date limite',
+    load: 'Charge de l’équipe',
   },
   en: {
     createTitle: 'Create a project',
@@ -97,6 +112,21 @@ const TEXT = {
     accept: (title: string) => `Accept the invitation to the project ${title}`,
     accepted: 'Invitation accepted: you are part of the team.',
     acceptedBadge: 'Accepted',
+    plan: 'Project plan',
+    timeline: /^Timeline of the plan/,
+    scoping: 'Scoping and kick-off',
+    delivery: 'Testing and delivery',
+    listView: 'List',
+    editScoping: 'Edit the milestone “Scoping and kick-off”',
+    editDialog: 'Edit the milestone',
+    milestoneTitle: 'Title',
+    end: 'End',
+    lateWarning: 'This date is after the deadline: the milestone will be flagged.',
+    save: 'Save',
+    renamed: 'Kick-off workshop',
+    saved: 'Milestone “Kick-off workshop” saved.',
+    pastDeadline: 'After the deadline',
+    load: 'Team workload',
   },
 } as const;
 
@@ -382,6 +412,40 @@ for (const language of ['fr', 'en'] as const) {
       await invitations.getByRole('link', { name: title }).click();
       await expect(member.page.getByRole('heading', { level: 1, name: title })).toBeVisible(SERVER_STEP);
       await expect(member.page.getByText(text.staffed, { exact: true })).toBeVisible();
+      await expectNoAccessibilityViolations(member.page);
+
+      // 7. The plan Escouade drafted from the brief, inside its dates: the client moves the scoping past the
+      // deadline and renames it; it is flagged, and the member sees the change.
+      const plan = page.getByRole('region', { name: text.plan });
+      const timeline = plan.getByRole('figure', { name: text.timeline });
+      await expect(timeline).toBeVisible(SERVER_STEP);
+      await expect(timeline.getByRole('listitem').first()).toContainText(text.scoping);
+      await expect(timeline.getByRole('listitem').last()).toContainText(text.delivery);
+      await expect(plan.getByRole('region', { name: text.load })).toBeVisible();
+      await saveScreenshot(page, testInfo, '7-plan');
+      await expectNoAccessibilityViolations(page);
+      await plan.getByRole('button', { name: text.listView }).click();
+      await plan.getByRole('button', { name: text.editScoping }).click();
+      const edit = page.getByRole('dialog', { name: text.editDialog });
+      await edit.getByRole('textbox', { name: text.milestoneTitle }).fill(text.renamed);
+      await fillDate(edit.getByRole('group', { name: text.end }), '2027-07-15');
+      await expect(edit.getByText(text.lateWarning)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await edit.getByRole('button', { name: text.save }).click();
+      await expect(edit).toBeHidden(SERVER_STEP);
+      await expect(plan.getByRole('status')).toHaveText(text.saved);
+      const renamed = plan
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: text.renamed }) });
+      await expect(renamed.getByText(text.pastDeadline, { exact: true })).toBeVisible();
+      await saveScreenshot(page, testInfo, '8-plan-edited');
+      await expectNoAccessibilityViolations(page);
+      await member.page.reload();
+      const memberPlan = member.page.getByRole('region', { name: text.plan });
+      await expect(memberPlan.getByRole('figure', { name: text.timeline })).toContainText(
+        text.renamed,
+        SERVER_STEP,
+      );
       await expectNoAccessibilityViolations(member.page);
 
       expect(member.errors, 'browser console errors of the professional').toEqual([]);

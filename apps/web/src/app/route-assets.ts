@@ -119,7 +119,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/dashboard/projects/:projectId', [dashboardLayout], {
     modules: ['src/features/projects/routes/project-page.tsx'],
-    namespaces: ['projects'],
+    namespaces: ['projects', 'validation'],
   }),
   route('/dashboard/blocked', [dashboardLayout], {
     modules: ['src/features/profiles/routes/blocked-people-page.tsx'],

@@ -261,7 +261,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'projects/:projectId',
-                loader: translationsLoader('projects'),
+                loader: translationsLoader('projects', 'validation'),
                 lazy: () =>
                   import('../features/projects/routes/project-page').then((module) => ({
                     Component: module.ProjectPage,

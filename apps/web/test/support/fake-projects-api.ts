@@ -21,6 +21,13 @@ import {
   proposalParamsSchema,
   proposalSchema,
 } from '@escouade/contract/projects';
+import {
+  createMilestoneInputSchema,
+  milestoneParamsSchema,
+  type Plan,
+  planSchema,
+  updateMilestoneInputSchema,
+} from '@escouade/contract/plans';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionData } from '../../src/lib/auth-session';
@@ -85,6 +92,38 @@ const CONTRACT: {
     path: /^\/api\/projects\/(?<projectId>[^/]+)\/cancel$/,
     params: projectIdParamsSchema,
     answer: projectSchema,
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/plan$/,
+    params: projectIdParamsSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/plan\/draft$/,
+    params: projectIdParamsSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones$/,
+    params: projectIdParamsSchema,
+    body: createMilestoneInputSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'PATCH',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)$/,
+    params: milestoneParamsSchema,
+    body: updateMilestoneInputSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'DELETE',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)$/,
+    params: milestoneParamsSchema,
+    answer: planSchema,
   },
   {
     method: 'POST',
@@ -347,6 +386,8 @@ type FakeProjectsOptions = {
   proposals?: Proposal[];
   invitations?: Invitation[];
   catalogue?: Skill[];
+  /** The plans of staffed projects (see `staffedPlan`). */
+  plans?: Plan[];
 };
 
 /**
@@ -360,12 +401,15 @@ export function fakeProjectsApi({
   proposals = threeProposals(),
   invitations = [],
   catalogue = Object.values(SKILLS),
+  plans = [],
 }: FakeProjectsOptions = {}) {
   const state = {
     projects: new Map(projects.map((item) => [item.id, structuredClone(item)])),
     proposals: new Map<string, Proposal[]>(),
     invitations: invitations.map((item) => structuredClone(item)),
+    plans: new Map(plans.map((item) => [item.projectId, structuredClone(item)])),
   };
+  let milestonesCreated = 0;
   for (const item of projects)
     if (item.status !== 'draft') state.proposals.set(item.id, structuredClone(proposals));
   const handlers = new Map<string, Handler>();
@@ -423,6 +467,34 @@ export function fakeProjectsApi({
     if (!current) return error('PROJECT_NOT_FOUND', 404);
     if (method === 'GET' && rest === '') return current;
     if (method === 'GET' && rest === '/proposals') return state.proposals.get(projectId) ?? [];
+    const plan = state.plans.get(projectId);
+    if (rest === '/plan' || rest === '/plan/draft' || rest.startsWith('/milestones')) {
+      if (!plan) return error('PROJECT_NOT_FOUND', 404);
+      if (method === 'GET') return plan;
+      if (method === 'POST' && rest === '/milestones') {
+        milestonesCreated += 1;
+        const input = body as unknown as Plan['milestones'][number];
+        plan.milestones.push({
+          ...input,
+          title: input.title.trim(),
+          id: `50000000-0000-4000-8000-${String(milestonesCreated).padStart(12, '0')}`,
+          skills: [],
+          isPastDeadline: false,
+        });
+        return jsonResponse(settlePlan(plan), 201);
+      }
+      const milestoneId = rest.split('/')[2];
+      const index = plan.milestones.findIndex((milestone) => milestone.id === milestoneId);
+      if (index === -1) return error('MILESTONE_NOT_FOUND', 404);
+      if (method === 'PATCH') {
+        plan.milestones[index] = { ...(plan.milestones[index] as Plan['milestones'][number]), ...body };
+        return settlePlan(plan);
+      }
+      if (method === 'DELETE') {
+        plan.milestones.splice(index, 1);
+        return settlePlan(plan);
+      }
+    }
     if (method === 'POST' && rest === '/messages') return error('INTERNAL_ERROR', 500);
     if (method === 'PUT' && rest === '/brief') {
       current.status = 'proposed';
@@ -483,7 +555,7 @@ export function fakeProjectsApi({
   const api = {
     userId: session?.user.id ?? '',
     /** Replaces the answer of `METHOD /path`. */
-    on(method: 'GET' | 'POST' | 'PUT', path: string, handler: Handler) {
+    on(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, handler: Handler) {
       handlers.set(`${method} ${path}`, handler);
       return api;
     },
@@ -501,6 +573,88 @@ export function fakeProjectsApi({
     },
   };
   return api;
+}
+
+/** The plan's figures after a change, as the API works them out (dates and flags; the load is left as set). */
+function settlePlan(plan: Plan): Plan {
+  plan.milestones.sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1));
+  for (const milestone of plan.milestones) {
+    milestone.isPastDeadline = plan.deadline !== null && milestone.dueDate > plan.deadline;
+  }
+  plan.endDate = plan.milestones.reduce<string | null>(
+    (last, milestone) => (last === null || milestone.dueDate > last ? milestone.dueDate : last),
+    null,
+  );
+  plan.canDraft = plan.canEdit && plan.milestones.length === 0;
+  return plan;
+}
+
+/** A staffed project's plan: scoping, two build milestones (one past the deadline), Bruno overloaded. */
+export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    projectId: PROJECT_ID,
+    startDate: '2027-03-01',
+    deadline: '2027-06-30',
+    endDate: '2027-07-09',
+    canEdit: true,
+    canDraft: false,
+    members: [
+      {
+        userId: 'pro-ines',
+        firstName: 'Inès',
+        lastName: 'Moreau',
+        profession: 'Développeuse mobile',
+        declaredHoursPerWeek: null,
+        peakWeek: { weekOf: '2027-03-01', hours: 21 },
+        isOverloaded: false,
+      },
+      {
+        userId: 'pro-bruno',
+        firstName: 'Bruno',
+        lastName: 'Petit',
+        profession: 'Développeur',
+        declaredHoursPerWeek: 14,
+        peakWeek: { weekOf: '2027-04-05', hours: 24 },
+        isOverloaded: true,
+      },
+    ],
+    milestones: [
+      {
+        id: '50000000-0000-4000-8000-000000000101',
+        title: 'Cadrage et lancement',
+        deliverables: ['Objectifs et périmètre validés avec le client', 'Planning détaillé'],
+        startDate: '2027-03-01',
+        dueDate: '2027-03-12',
+        ownerId: 'pro-ines',
+        hoursPerWeek: 21,
+        skills: [],
+        isPastDeadline: false,
+      },
+      {
+        id: '50000000-0000-4000-8000-000000000102',
+        title: 'Réalisation\u00a0: React Native',
+        deliverables: ['Fonctionnalités développées et testées'],
+        startDate: '2027-03-13',
+        dueDate: '2027-06-15',
+        ownerId: 'pro-ines',
+        hoursPerWeek: 21,
+        skills: [{ skillId: SKILLS.reactNative.id, name: SKILLS.reactNative.name }],
+        isPastDeadline: false,
+      },
+      {
+        id: '50000000-0000-4000-8000-000000000103',
+        title: 'Réalisation\u00a0: Node.js',
+        deliverables: ['Fonctionnalités développées et testées'],
+        startDate: '2027-03-13',
+        dueDate: '2027-07-09',
+        ownerId: 'pro-bruno',
+        hoursPerWeek: 14,
+        skills: [],
+        isPastDeadline: true,
+      },
+    ],
+    ...overrides,
+  };
 }
 
 export { jsonResponse, sessionFor };

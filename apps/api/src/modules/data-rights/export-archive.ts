@@ -154,6 +154,14 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
             from project_invitations i join projects p on p.id = i.project_id
             where i.professional_id = ${userId} order by i.created_at, i.id`,
       ),
+      // The milestones of project plans that the member leads.
+      milestonesLed: await rows(
+        db,
+        sql`select m.project_id as "projectId", p.title as "projectTitle", m.title, m.deliverables,
+              m.start_date::text as "startDate", m.due_date::text as "dueDate", m.hours_per_week::text as "hoursPerWeek"
+            from project_milestones m join projects p on p.id = m.project_id
+            where m.owner_id = ${userId} order by m.start_date, m.id`,
+      ),
     }),
   },
   {
@@ -225,7 +233,7 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - likes.json : les publications que vous avez aimées ;
 - follows.json : les personnes que vous suivez ;
 - blocks-and-mutes.json : les personnes que vous avez bloquées ou masquées ;
-- projects.json : vos projets en tant que client, et vos invitations en tant que membre ;
+- projects.json : vos projets en tant que client, vos invitations en tant que membre et les étapes de plan dont vous êtes responsable ;
 - messages.json : les messages que vous avez écrits dans vos projets ;
 - reports.json : vos signalements ;
 - sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
@@ -248,7 +256,7 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - likes.json: the posts you liked;
 - follows.json: the people you follow;
 - blocks-and-mutes.json: the people you blocked or muted;
-- projects.json: your projects as a client, and your invitations as a member;
+- projects.json: your projects as a client, your invitations as a member and the plan milestones you lead;
 - messages.json: the messages you wrote in your projects;
 - reports.json: your reports;
 - sessions.json: the devices signed in to your account (IP address, browser, dates);

@@ -10,3 +10,7 @@ export function projectQueryKey(projectId: string) {
 export function proposalsQueryKey(projectId: string) {
   return [...projectsQueryKey, 'proposals', projectId] as const;
 }
+
+export function planQueryKey(projectId: string) {
+  return [...projectsQueryKey, 'plan', projectId] as const;
+}

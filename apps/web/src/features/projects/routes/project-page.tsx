@@ -14,6 +14,7 @@ import { isProjectNotFound, useProject } from '../api/get-project';
 import { readStoredBrief } from '../brief-form';
 import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectStatusBadge } from '../components/status-badge';
+import { ProjectPlan } from '../components/plan/project-plan';
 import { TeamList } from '../components/team-list';
 import { describeBudget, formatDate, formatDay } from '../format';
 import { usePageTitle } from '../../../lib/use-document-title';
@@ -65,6 +66,7 @@ function ProjectDetails({ project }: { project: Project }) {
   const canCancel =
     project.isOwner &&
     (CANCELLABLE_PROJECT_STATUSES as readonly Project['status'][]).includes(project.status);
+  const isStaffed = project.status === 'staffed';
   const isFocusRequested = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
 
   // Arriving from the choice of a team (or a redirect): the page's title is where reading starts again.
@@ -139,6 +141,7 @@ function ProjectDetails({ project }: { project: Project }) {
           )}
         </section>
       </div>
+      {isStaffed && <ProjectPlan projectId={project.id} />}
     </>
   );
 }

@@ -1,0 +1,20 @@
+import type { CreateMilestoneInput, Plan } from '@escouade/contract/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { planQueryKey } from './project-query-keys';
+
+/** `POST /api/projects/:id/milestones`: the plan with the new milestone. */
+export function createMilestone(projectId: string, input: CreateMilestoneInput): Promise<Plan> {
+  return apiFetch<Plan>(`/api/projects/${encodeURIComponent(projectId)}/milestones`, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useCreateMilestone(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMilestoneInput) => createMilestone(projectId, input),
+    onSuccess: (plan) => queryClient.setQueryData(planQueryKey(projectId), plan),
+  });
+}

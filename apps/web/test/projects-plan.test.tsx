@@ -1,0 +1,233 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dateFieldOf, typeDate } from './support/date-field';
+import {
+  fakeProjectsApi,
+  invitation,
+  jsonResponse,
+  PROJECT_ID,
+  project,
+  sessionFor,
+  staffedPlan,
+} from './support/fake-projects-api';
+import { renderApp } from './support/render-app';
+
+const SLOW_TEST_TIMEOUT_MS = 20_000;
+const PLAN_PATH = `/api/projects/${PROJECT_ID}/plan`;
+const team = [
+  invitation({ id: '40000000-0000-4000-8000-000000000001', status: 'accepted' }),
+  invitation({ id: '40000000-0000-4000-8000-000000000002', status: 'accepted' }),
+];
+const staffed = () => project({ title: 'Application mobile', status: 'staffed', team });
+
+/** The plan's section, once its milestones are shown. */
+async function findPlan() {
+  const plan = await screen.findByRole('region', { name: 'Plan du projet' }, { timeout: 5000 });
+  await within(plan).findByRole('group', { name: 'Affichage du plan' }, { timeout: 5000 });
+  return plan;
+}
+
+describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  it('shows the drafted plan as a timeline that says its dates in words, with what needs attention', async () => {
+    fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    expect(within(plan).getByText('Du 1 mars 2027 au 9 juillet 2027.', { exact: false })).toBeInTheDocument();
+    const timeline = await within(plan).findByRole('figure', { name: /Chronologie du plan/ });
+    const rows = within(timeline).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Cadrage et lancement');
+    expect(rows[0]).toHaveTextContent('Inès Moreau');
+    expect(rows[0]).toHaveTextContent('du 1 mars 2027 au 12 mars 2027');
+    expect(rows[2]).toHaveTextContent('(après la date limite)');
+    expect(within(plan).getByRole('button', { name: 'Chronologie' })).toHaveAttribute('aria-pressed', 'true');
+
+    const warnings = within(plan).getByRole('region', { name: typeset('2 points à surveiller') });
+    expect(warnings).toHaveTextContent(
+      '« Réalisation : Node.js » se termine le 9 juillet 2027, après la date limite du 30 juin 2027.',
+    );
+    expect(warnings).toHaveTextContent(
+      'Bruno Petit aurait 24 h de travail la semaine du 5 avril 2027, pour 14 h disponibles.',
+    );
+    const load = within(plan).getByRole('region', { name: typeset('Charge de l’équipe') });
+    expect(within(load).getByText('Surcharge')).toBeInTheDocument();
+    expect(load).toHaveTextContent('Disponibilités non renseignées : 35 h par semaine supposées.');
+  });
+
+  it('lists the milestones with their deliverables, and lets the team change one', async () => {
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    await user.click(within(plan).getByRole('button', { name: 'Liste' }));
+    const scoping = within(plan)
+      .getByRole('heading', { level: 3, name: 'Cadrage et lancement' })
+      .closest('li');
+    expect(scoping).toHaveTextContent('Objectifs et périmètre validés avec le client');
+    expect(scoping).toHaveTextContent('21 h par semaine');
+
+    await user.click(
+      within(plan).getByRole('button', { name: typeset('Modifier l’étape « Cadrage et lancement »') }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: typeset('Modifier l’étape') },
+      { timeout: 5000 },
+    );
+    const title = within(dialog).getByRole('textbox', { name: 'Titre' });
+    await user.clear(title);
+    await user.type(title, 'Atelier de lancement');
+    await typeDate(user, dateFieldOf(dialog, 'Fin'), '2027-07-02');
+    expect(
+      within(dialog).getByText('Cette date est après la date limite : l’étape sera signalée.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Responsable' }), 'Bruno Petit');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Only what changed is sent.
+    const [sent] = api.requestsTo(
+      'PATCH',
+      `/api/projects/${PROJECT_ID}/milestones/50000000-0000-4000-8000-000000000101`,
+    );
+    expect(sent?.body).toEqual({
+      title: 'Atelier de lancement',
+      dueDate: '2027-07-02',
+      ownerId: 'pro-bruno',
+    });
+    expect(within(plan).getByRole('status')).toHaveTextContent('Étape « Atelier de lancement » enregistrée.');
+    const changed = within(plan)
+      .getByRole('heading', { level: 3, name: 'Atelier de lancement' })
+      .closest('li');
+    expect(changed).toHaveTextContent('Après la date limite');
+    expect(changed).toHaveTextContent('Bruno Petit');
+  });
+
+  it('checks a new milestone before sending it, and shows what the server refuses', async () => {
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    await user.click(within(plan).getByRole('button', { name: 'Ajouter une étape' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une étape' }, { timeout: 5000 });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Heures par semaine pour le responsable' }),
+      'beaucoup',
+    );
+    await typeDate(user, dateFieldOf(dialog, 'Fin'), '2027-02-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter l’étape' }));
+
+    const title = within(dialog).getByRole('textbox', { name: 'Titre' });
+    expect(title).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Heures par semaine pour le responsable' }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('POST', `/api/projects/${PROJECT_ID}/milestones`)).toHaveLength(0);
+
+    // Fixed; the server then refuses the dates (out of the project's range).
+    api.on('POST', `/api/projects/${PROJECT_ID}/milestones`, () =>
+      jsonResponse({ code: 'MILESTONE_DATES_OUT_OF_RANGE', message: 'out of range' }, 422),
+    );
+    await user.type(title, 'Recette utilisateur');
+    const hours = within(dialog).getByRole('textbox', { name: 'Heures par semaine pour le responsable' });
+    await user.clear(hours);
+    await user.type(hours, '7,5');
+    await typeDate(user, dateFieldOf(dialog, 'Fin'), '2027-03-05');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Livrables (facultatif)' }),
+      'PV de recette{Enter}{Enter} Corrections ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter l’étape' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Les dates doivent commencer au plus tôt au début du projet',
+    );
+    const [sent] = api.requestsTo('POST', `/api/projects/${PROJECT_ID}/milestones`);
+    expect(sent?.body).toEqual({
+      title: 'Recette utilisateur',
+      startDate: '2027-03-01',
+      dueDate: '2027-03-05',
+      ownerId: null,
+      hoursPerWeek: 7.5,
+      deliverables: ['PV de recette', 'Corrections'],
+    });
+  });
+
+  it('removes a milestone after a confirmation, and brings reading back to the plan', async () => {
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    await user.click(within(plan).getByRole('button', { name: 'Liste' }));
+    await user.click(
+      within(plan).getByRole('button', { name: typeset('Supprimer l’étape « Réalisation : Node.js »') }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: typeset('Supprimer cette étape ?') });
+    await user.click(within(dialog).getByRole('button', { name: typeset('Supprimer l’étape') }));
+
+    await waitFor(() =>
+      expect(within(plan).getByRole('heading', { level: 2, name: 'Plan du projet' })).toHaveFocus(),
+    );
+    expect(
+      api.requestsTo('DELETE', `/api/projects/${PROJECT_ID}/milestones/50000000-0000-4000-8000-000000000103`),
+    ).toHaveLength(1);
+    expect(
+      within(plan).queryByRole('heading', { level: 3, name: typeset('Réalisation : Node.js') }),
+    ).not.toBeInTheDocument();
+    expect(within(plan).getByRole('status')).toHaveTextContent('Étape « Réalisation : Node.js » supprimée.');
+  });
+
+  it('offers to draft an emptied plan again from the brief', async () => {
+    const emptied = staffedPlan({ milestones: [], endDate: null, canDraft: true });
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [emptied] });
+    api.on('POST', `/api/projects/${PROJECT_ID}/plan/draft`, () => staffedPlan());
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await screen.findByRole('region', { name: 'Plan du projet' }, { timeout: 5000 });
+    await user.click(
+      await within(plan).findByRole(
+        'button',
+        { name: 'Préparer le plan à partir du brief' },
+        { timeout: 5000 },
+      ),
+    );
+    expect(await within(plan).findByRole('figure', { name: /Chronologie du plan/ })).toBeInTheDocument();
+    expect(within(plan).getByRole('status')).toHaveTextContent('Le plan a été préparé à partir du brief.');
+  });
+
+  it('hides the editing actions when the plan cannot change', async () => {
+    fakeProjectsApi({
+      session: sessionFor('professional'),
+      projects: [{ ...staffed(), isOwner: false }],
+      plans: [staffedPlan({ canEdit: false })],
+    });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}?lng=en`);
+
+    const plan = await screen.findByRole('region', { name: 'Project plan' }, { timeout: 5000 });
+    await within(plan).findByRole('group', { name: 'Plan display' }, { timeout: 5000 });
+    expect(within(plan).queryByRole('button', { name: 'Add a milestone' })).not.toBeInTheDocument();
+    await user.click(within(plan).getByRole('button', { name: 'List' }));
+    expect(within(plan).getByRole('heading', { level: 3, name: 'Cadrage et lancement' })).toBeInTheDocument();
+    expect(within(plan).queryByRole('button', { name: /Edit the milestone/ })).not.toBeInTheDocument();
+    expect(within(plan).getByText('After the deadline')).toBeInTheDocument();
+  });
+
+  it('says when the plan cannot be loaded, and tries again', async () => {
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    let isFailing = true;
+    api.on('GET', PLAN_PATH, () =>
+      isFailing ? jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) : staffedPlan(),
+    );
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await screen.findByRole('region', { name: 'Plan du projet' }, { timeout: 5000 });
+    expect(await within(plan).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Le plan n’a pas pu être chargé',
+    );
+    isFailing = false;
+    await user.click(within(plan).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(plan).findByRole('figure', { name: /Chronologie du plan/ })).toBeInTheDocument();
+  });
+});
