@@ -563,6 +563,34 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     ),
   ],
 
+  'POST /api/projects/:projectId/milestones/:milestoneId/tasks': [
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${await world.firstMilestoneId()}/tasks`,
+        payload: { title: 'Relire les maquettes' },
+      }),
+      planMembers(201),
+    ),
+  ],
+  'PATCH /api/projects/:projectId/tasks/:taskId': [
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/tasks/${await world.createTask()}`,
+        payload: { status: 'in_progress' },
+      }),
+      planMembers(200),
+    ),
+  ],
+  'DELETE /api/projects/:projectId/tasks/:taskId': [
+    probe(
+      async (world) => ({ url: `/api/projects/${world.staffedProjectId}/tasks/${await world.createTask()}` }),
+      planMembers(200),
+    ),
+  ],
+  'GET /api/projects/:projectId/activity': [
+    probe((world) => ({ url: `/api/projects/${world.staffedProjectId}/activity` }), planMembers(200)),
+  ],
+
   // Invitations: only the invited professional answers; `other` is the client of the project.
   'POST /api/invitations/:invitationId/accept': [invitationAnswer('accept')],
   'POST /api/invitations/:invitationId/decline': [invitationAnswer('decline')],

@@ -373,4 +373,167 @@ describe('project plans: drafted when the team is complete, edited by client and
     expect(saved.json().hoursPerWeek).toBe(30);
     expect((await call('GET', `/api/profiles/${pro.id}`)).json().hoursPerWeek).toBe(30);
   });
+
+  it('moves tasks from to do to done: the first one started starts the project, progress and activity follow', async () => {
+    const projectId = await createProject();
+    const plan = await readPlan(projectId);
+    const [scoping, build] = plan.milestones;
+    const member = pros[0] as RegisteredUser;
+    const added = await call(
+      'POST',
+      `/api/projects/${projectId}/milestones/${scoping?.id}/tasks`,
+      member.cookie,
+      {
+        title: '  Atelier avec le client ',
+        assigneeId: member.id,
+        dueDate: scoping?.dueDate,
+      },
+    );
+    expect(added.statusCode).toBe(201);
+    const task = (added.json() as Plan).milestones[0]?.tasks[0];
+    expect(task).toMatchObject({ title: 'Atelier avec le client', status: 'todo', assigneeId: member.id });
+    expect((await call('GET', `/api/projects/${projectId}`, client.cookie)).json().status).toBe('staffed');
+
+    const started = await call('PATCH', `/api/projects/${projectId}/tasks/${task?.id}`, client.cookie, {
+      status: 'in_progress',
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${projectId}`, client.cookie)).json().status).toBe(
+      'in_progress',
+    );
+    const done = await call('PATCH', `/api/projects/${projectId}/tasks/${task?.id}`, member.cookie, {
+      status: 'done',
+    });
+    const afterDone = done.json() as Plan;
+    expect(afterDone.milestones[0]?.tasks[0]?.completedAt).not.toBeNull();
+    expect(afterDone.milestones[0]?.progress).toEqual({ done: 1, total: 1 });
+    expect(afterDone.progress).toEqual({ done: 1, total: 1 });
+    expect(afterDone.health).toEqual({
+      status: 'on_track',
+      reasons: [{ code: 'on_track', done: 1, total: 1 }],
+    });
+    // Back to in progress: no longer completed. Moved to another milestone of the same plan.
+    const reopened = await call('PATCH', `/api/projects/${projectId}/tasks/${task?.id}`, member.cookie, {
+      status: 'in_progress',
+      milestoneId: build?.id,
+    });
+    const moved = (reopened.json() as Plan).milestones.find((milestone) => milestone.id === build?.id)
+      ?.tasks[0];
+    expect(moved).toMatchObject({ id: task?.id, status: 'in_progress', completedAt: null });
+    // The plan stays editable while the project is in progress.
+    expect(
+      (
+        await call('PATCH', `/api/projects/${projectId}/milestones/${scoping?.id}`, client.cookie, {
+          title: 'Lancement',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const activity = await call('GET', `/api/projects/${projectId}/activity`, client.cookie);
+    expect(activity.statusCode).toBe(200);
+    const entries = activity.json().entries as {
+      kind: string;
+      subject: string | null;
+      status: string | null;
+      actor: { id: string } | null;
+    }[];
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'milestone_changed',
+      'task_moved',
+      'task_moved',
+      'project_started',
+      'task_moved',
+      'task_added',
+      'plan_drafted',
+    ]);
+    expect(entries[1]).toMatchObject({
+      subject: 'Atelier avec le client',
+      status: 'in_progress',
+      actor: { id: member.id },
+    });
+    expect(entries.at(-1)?.actor).toBeNull();
+
+    const removed = await call('DELETE', `/api/projects/${projectId}/tasks/${task?.id}`, client.cookie);
+    expect((removed.json() as Plan).progress).toEqual({ done: 0, total: 0 });
+    expect(
+      (await call('DELETE', `/api/projects/${projectId}/tasks/${task?.id}`, client.cookie)).json().code,
+    ).toBe('TASK_NOT_FOUND');
+  });
+
+  it('refuses a task for someone outside the team, outside the project’s dates, or in another project', async () => {
+    const projectId = await createProject();
+    const otherProjectId = await createProject();
+    const [milestone] = (await readPlan(projectId)).milestones;
+    const [foreign] = (await readPlan(otherProjectId)).milestones;
+    const tasksUrl = `/api/projects/${projectId}/milestones/${milestone?.id}/tasks`;
+    for (const assigneeId of [outsider.id, client.id]) {
+      const refused = await call('POST', tasksUrl, client.cookie, { title: 'Revue', assigneeId });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().code).toBe('TASK_ASSIGNEE_NOT_IN_TEAM');
+    }
+    expect(
+      (await call('POST', tasksUrl, client.cookie, { title: 'Revue', dueDate: '2027-02-01' })).json().code,
+    ).toBe('MILESTONE_DATES_OUT_OF_RANGE');
+    for (const payload of [
+      { title: '' },
+      { title: 'x'.repeat(201) },
+      { title: 'Revue', status: 'blocked' },
+      { title: 'Revue', dueDate: '2027-13-01' },
+    ]) {
+      expect((await call('POST', tasksUrl, client.cookie, payload)).statusCode).toBe(400);
+    }
+    // A milestone of another project, by URL or as a destination.
+    expect(
+      (
+        await call('POST', `/api/projects/${projectId}/milestones/${foreign?.id}/tasks`, client.cookie, {
+          title: 'Revue',
+        })
+      ).json().code,
+    ).toBe('MILESTONE_NOT_FOUND');
+    const created = await call('POST', tasksUrl, client.cookie, { title: 'Revue' });
+    const taskId = (created.json() as Plan).milestones[0]?.tasks[0]?.id;
+    expect(
+      (
+        await call('PATCH', `/api/projects/${projectId}/tasks/${taskId}`, client.cookie, {
+          milestoneId: foreign?.id,
+        })
+      ).json().code,
+    ).toBe('MILESTONE_NOT_FOUND');
+    // Someone else's project: it does not exist for them.
+    for (const cookie of [otherClient.cookie, outsider.cookie, admin.cookie]) {
+      expect(
+        (await call('PATCH', `/api/projects/${projectId}/tasks/${taskId}`, cookie, { status: 'done' }))
+          .statusCode,
+      ).toBe(404);
+      expect((await call('GET', `/api/projects/${projectId}/activity`, cookie)).statusCode).toBe(404);
+    }
+    expect((await readPlan(projectId)).milestones[0]?.tasks[0]?.status).toBe('todo');
+  });
+
+  it('pages the activity newest first without repeating or skipping, and refuses a forged cursor', async () => {
+    const projectId = await createProject();
+    const [milestone] = (await readPlan(projectId)).milestones;
+    for (let index = 0; index < 34; index += 1) {
+      await call('POST', `/api/projects/${projectId}/milestones/${milestone?.id}/tasks`, client.cookie, {
+        title: `T${index}`,
+      });
+    }
+    const first = (await call('GET', `/api/projects/${projectId}/activity`, client.cookie)).json();
+    expect(first.entries).toHaveLength(30);
+    expect(first.entries[0].subject).toBe('T33');
+    const second = (
+      await call('GET', `/api/projects/${projectId}/activity?cursor=${first.nextCursor}`, client.cookie)
+    ).json();
+    expect(second.entries.map((entry: { subject: string | null }) => entry.subject)).toEqual([
+      'T3',
+      'T2',
+      'T1',
+      'T0',
+      null,
+    ]);
+    expect(second.nextCursor).toBeNull();
+    expect(
+      (await call('GET', `/api/projects/${projectId}/activity?cursor=bm9wZQ`, client.cookie)).statusCode,
+    ).toBe(400);
+  });
 });

@@ -73,6 +73,12 @@ export const APP_ERRORS = {
     meaning: 'A milestone starts before the project or ends more than a year after its deadline',
   },
   MILESTONE_LIMIT_REACHED: { status: 409, meaning: 'The plan has as many milestones as it may hold' },
+  TASK_NOT_FOUND: { status: 404, meaning: 'No such task in this project' },
+  TASK_ASSIGNEE_NOT_IN_TEAM: {
+    status: 422,
+    meaning: 'A task is done by a member of the project’s team (or by nobody yet)',
+  },
+  TASK_LIMIT_REACHED: { status: 409, meaning: 'The milestone has as many tasks as it may hold' },
   NO_CANDIDATES: { status: 422, meaning: 'No available professional matches the seat' },
   TWO_FACTOR_NOT_ENABLED: { status: 400, meaning: 'Two-factor authentication is not on for this account' },
   INVALID_TWO_FACTOR_CODE: { status: 400, meaning: 'The two-factor code is wrong or expired' },

@@ -16,7 +16,16 @@ export const DELIVERABLE_MAX_LENGTH = 200;
 /** A milestone may run at most this long after the deadline (a late one is flagged, an absurd one refused). */
 export const MAX_DAYS_PAST_DEADLINE = 366;
 /** Statuses in which the plan may be edited: the team is complete and the project not over. */
-export const PLAN_EDITABLE_STATUSES = ['staffed'] as const;
+export const PLAN_EDITABLE_STATUSES = ['staffed', 'in_progress'] as const;
+export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_TITLE_MAX_LENGTH = 200;
+export const MAX_TASKS_PER_MILESTONE = 100;
+export const HEALTH_STATUSES = ['on_track', 'at_risk', 'late'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+/** A milestone is at risk when the share of its time gone is this far ahead of the share of its tasks done. */
+export const AT_RISK_GAP = 0.3;
+export const ACTIVITY_PAGE_SIZE = 30;
 
 const calendarDate = z
   .string({ error: VALIDATION_MESSAGES.required })
@@ -68,6 +77,86 @@ export const updateMilestoneInputSchema = milestoneFields
 export type UpdateMilestoneInput = z.input<typeof updateMilestoneInputSchema>;
 
 export const milestoneParamsSchema = z.object({ projectId: z.uuid(), milestoneId: z.uuid() });
+export const taskParamsSchema = z.object({ projectId: z.uuid(), taskId: z.uuid() });
+
+const taskFields = z.object({
+  title: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(TASK_TITLE_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),
+  /** The member who does it; null while nobody does. */
+  assigneeId: z.string().min(1).max(64).nullable(),
+  dueDate: calendarDate.nullable(),
+  status: z.enum(TASK_STATUSES, { error: VALIDATION_MESSAGES.invalidOption }),
+});
+
+/** `POST /api/projects/:projectId/milestones/:milestoneId/tasks`. */
+export const createTaskInputSchema = taskFields.extend({
+  assigneeId: taskFields.shape.assigneeId.default(null),
+  dueDate: taskFields.shape.dueDate.default(null),
+  status: taskFields.shape.status.default('todo'),
+});
+export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+
+/** `PATCH /api/projects/:projectId/tasks/:taskId`: rename, reassign, change its date, move it on the board. */
+export const updateTaskInputSchema = taskFields
+  .extend({ milestoneId: z.uuid() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: VALIDATION_MESSAGES.required });
+export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  milestoneId: z.string(),
+  title: z.string(),
+  assigneeId: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  /** Its due date has passed and it is not done. */
+  isOverdue: z.boolean(),
+  completedAt: z.string().nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** Tasks done out of all: a milestone's, or the whole project's. */
+export const progressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type Progress = z.infer<typeof progressSchema>;
+
+/** One reason for the project's health, for the interface to say in words. */
+export const healthReasonSchema = z.discriminatedUnion('code', [
+  /** A milestone whose end has passed with tasks left (or with none done). */
+  z.object({
+    code: z.literal('milestone_overdue'),
+    title: z.string(),
+    dueDate: z.string(),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
+  /** A task whose date has passed and that is not done. */
+  z.object({ code: z.literal('task_overdue'), title: z.string(), dueDate: z.string() }),
+  /** A milestone whose time runs out faster than its tasks get done. */
+  z.object({
+    code: z.literal('milestone_behind'),
+    title: z.string(),
+    elapsedPercent: z.number().int(),
+    donePercent: z.number().int(),
+  }),
+  /** The plan ends after the deadline. */
+  z.object({ code: z.literal('plan_past_deadline'), endDate: z.string(), deadline: z.string() }),
+  /** A member has more work some week than their hours. */
+  z.object({ code: z.literal('member_overloaded'), userId: z.string() }),
+  /** Nothing is late or behind: how much is done. */
+  z.object({ code: z.literal('on_track'), done: z.number().int(), total: z.number().int() }),
+]);
+export type HealthReason = z.infer<typeof healthReasonSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(HEALTH_STATUSES),
+  /** Why, most serious first (at most five). */
+  reasons: z.array(healthReasonSchema),
+});
+export type Health = z.infer<typeof healthSchema>;
 
 export const milestoneSchema = z.object({
   id: z.string(),
@@ -81,6 +170,8 @@ export const milestoneSchema = z.object({
   skills: z.array(z.object({ skillId: z.string(), name: z.string() })),
   /** It ends after the project's deadline. */
   isPastDeadline: z.boolean(),
+  tasks: z.array(taskSchema),
+  progress: progressSchema,
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -108,9 +199,48 @@ export const planSchema = z.object({
   endDate: z.string().nullable(),
   milestones: z.array(milestoneSchema),
   members: z.array(planMemberSchema),
+  /** Tasks done out of all, over the project. */
+  progress: progressSchema,
+  /** On track, at risk or late, computed from the dates and the work done, with the reasons. */
+  health: healthSchema,
   /** The viewer may change it now (client or member of the team, while the project is staffed). */
   canEdit: z.boolean(),
   /** Nothing is planned yet and the plan may be drafted from the brief. */
   canDraft: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+export const ACTIVITY_KINDS = [
+  'plan_drafted',
+  'milestone_added',
+  'milestone_changed',
+  'milestone_removed',
+  'task_added',
+  'task_changed',
+  'task_moved',
+  'task_removed',
+  'project_started',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One thing someone did on the project: who (null for Escouade itself or an erased account), what, when. */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  actor: z
+    .object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+    .nullable(),
+  /** What it was about: the milestone's or task's title, and for a task moved, its new status. */
+  subject: z.string().nullable(),
+  status: z.enum(TASK_STATUSES).nullable(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** `GET /api/projects/:projectId/activity?cursor=`: newest first, a page at a time. */
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+export const activityQuerySchema = z.object({ cursor: z.string().max(200).optional() });

@@ -4,7 +4,14 @@ import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from './e
 import { PROPOSAL_LABELS } from './proposal-labels.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
-export const PROJECT_STATUSES = ['draft', 'proposed', 'staffing', 'staffed', 'cancelled'] as const;
+export const PROJECT_STATUSES = [
+  'draft',
+  'proposed',
+  'staffing',
+  'staffed',
+  'in_progress',
+  'cancelled',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_PRIORITIES = ['balanced', 'speed', 'cost', 'seniority'] as const;
 export const PROPOSAL_KINDS = ['best_coverage', 'best_value', 'most_senior'] as const;

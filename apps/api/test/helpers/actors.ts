@@ -353,6 +353,22 @@ export class MatrixWorld {
     return milestones.at(-1)?.id ?? '';
   }
 
+  /** A new task in the staffed project's first milestone, added by its owner. */
+  async createTask(): Promise<string> {
+    const milestoneId = await this.firstMilestoneId();
+    const plan = await this.expectStatus(
+      'POST',
+      'owner',
+      {
+        url: `/api/projects/${this.staffedProjectId}/milestones/${milestoneId}/tasks`,
+        payload: { title: `Tâche ${this.unique()}` },
+      },
+      201,
+    );
+    const [first] = plan.milestones as { id: string; tasks: { id: string }[] }[];
+    return first?.tasks.at(-1)?.id ?? '';
+  }
+
   /** The first milestone of the staffed project's plan. */
   async firstMilestoneId(): Promise<string> {
     const plan = await this.expectStatus(

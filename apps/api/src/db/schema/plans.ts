@@ -38,3 +38,55 @@ export const projectMilestones = pgTable(
     index('project_milestones_owner_idx').on(t.ownerId),
   ],
 );
+
+/** A task inside a milestone: to do, in progress or done, with its assignee and due date. */
+export const projectTasks = pgTable(
+  'project_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => projectMilestones.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Null while nobody does it, or once its assignee's account is erased. */
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
+    dueDate: date('due_date'),
+    status: text('status').notNull().default('todo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('project_tasks_status_check', sql`${t.status} in ('todo', 'in_progress', 'done')`),
+    check('project_tasks_title_check', sql`length(${t.title}) between 1 and 200`),
+    check('project_tasks_completed_check', sql`(${t.status} = 'done') = (${t.completedAt} is not null)`),
+    index('project_tasks_milestone_idx').on(t.milestoneId, t.createdAt),
+    index('project_tasks_project_idx').on(t.projectId),
+    index('project_tasks_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/**
+ * What happened on a project after its team was complete: who (null for Escouade itself, or an erased
+ * account) did what to which milestone or task, when. Append-only.
+ */
+export const projectActivity = pgTable(
+  'project_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    /** The milestone's or task's title at the time. */
+    subject: text('subject'),
+    /** For a task moved: its new status. */
+    status: text('status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_activity_project_created_at_idx').on(t.projectId, t.createdAt, t.id)],
+);

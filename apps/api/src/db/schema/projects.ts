@@ -38,11 +38,14 @@ export const projects = pgTable(
     brief: jsonb('brief'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its team completed, and when its first task started. */
+    staffedAt: timestamp('staffed_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
   },
   (t) => [
     check(
       'projects_status_check',
-      sql`${t.status} in ('draft', 'proposed', 'staffing', 'staffed', 'cancelled')`,
+      sql`${t.status} in ('draft', 'proposed', 'staffing', 'staffed', 'in_progress', 'cancelled')`,
     ),
     check('projects_language_check', sql`${t.language} in ('fr', 'en')`),
     check(

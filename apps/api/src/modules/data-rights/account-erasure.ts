@@ -53,7 +53,7 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
   // A kept project still forming its team has no one left to finish forming it.
   await tx.execute(sql`
     update projects set status = 'cancelled', updated_at = now()
-    where client_id = ${userId} and status not in ('staffed', 'cancelled')`);
+    where client_id = ${userId} and status in ('draft', 'proposed', 'staffing')`);
   await tx.execute(sql`
     update project_proposals set payload = jsonb_set(payload, '{members}', (
       select coalesce(jsonb_agg(

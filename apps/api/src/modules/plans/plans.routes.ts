@@ -1,8 +1,13 @@
 import {
+  activityPageSchema,
+  activityQuerySchema,
   createMilestoneInputSchema,
+  createTaskInputSchema,
   milestoneParamsSchema,
   planSchema,
+  taskParamsSchema,
   updateMilestoneInputSchema,
+  updateTaskInputSchema,
 } from '@escouade/contract/plans';
 import { projectIdParamsSchema } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +22,8 @@ import {
   requestPlanDraft,
   updateMilestone,
 } from './plans.service.ts';
+import { listActivity } from './activity.ts';
+import { createTask, deleteTask, updateTask } from './tasks.service.ts';
 
 const tags = ['plans'];
 /** Editing a plan is a handful of changes a minute at most; this bounds a runaway script. */
@@ -106,5 +113,71 @@ export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       },
     },
     async (request) => deleteMilestone(db, { actor: actorOf(request), ...request.params }),
+  );
+
+  app.post(
+    '/:projectId/milestones/:milestoneId/tasks',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Add a task to a milestone',
+        params: milestoneParamsSchema,
+        body: createTaskInputSchema,
+        response: { 201: planSchema },
+      },
+    },
+    async (request, reply) => {
+      const plan = await createTask(db, { actor: actorOf(request), ...request.params, input: request.body });
+      return reply.code(201).send(plan);
+    },
+  );
+
+  app.patch(
+    '/:projectId/tasks/:taskId',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Rename, reassign, date or move a task (to do, in progress, done; or to another milestone)',
+        params: taskParamsSchema,
+        body: updateTaskInputSchema,
+        response: { 200: planSchema },
+      },
+    },
+    async (request) => updateTask(db, { actor: actorOf(request), ...request.params, input: request.body }),
+  );
+
+  app.delete(
+    '/:projectId/tasks/:taskId',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Remove a task',
+        params: taskParamsSchema,
+        response: { 200: planSchema },
+      },
+    },
+    async (request) => deleteTask(db, { actor: actorOf(request), ...request.params }),
+  );
+
+  app.get(
+    '/:projectId/activity',
+    {
+      schema: {
+        tags,
+        summary: 'Who did what on the project, newest first (keyset pages)',
+        params: projectIdParamsSchema,
+        querystring: activityQuerySchema,
+        response: { 200: activityPageSchema },
+      },
+    },
+    async (request) =>
+      listActivity(db, {
+        actor: actorOf(request),
+        projectId: request.params.projectId,
+        cursor: request.query.cursor,
+      }),
   );
 };

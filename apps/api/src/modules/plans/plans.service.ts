@@ -1,41 +1,36 @@
 import { addDays, laterDay, todayUtc } from '@escouade/contract/calendar-days';
 import { estimateEffort, HOURS_PER_DAY } from '@escouade/contract/effort';
 import {
-  MAX_DAYS_PAST_DEADLINE,
   MAX_MILESTONES,
-  PLAN_EDITABLE_STATUSES,
   type CreateMilestoneInput,
   type Milestone,
   type Plan,
+  type Task,
+  type TaskStatus,
   type UpdateMilestoneInput,
 } from '@escouade/contract/plans';
-import type { Language, ProjectStatus } from '@escouade/contract';
+import type { Language } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { recordActivity } from './activity.ts';
+import {
+  assertWithinProject,
+  isPlanEditable,
+  isTeamMember,
+  loadForReading,
+  loadPlanProject,
+  loadTeam,
+  lockForEditing,
+  type PlanProject,
+  type Queryable,
+  type TeamRow,
+  type Transaction,
+} from './plan-access.ts';
 import { draftPlan, type DraftMilestone, type PlanSkill } from './plan-generator.ts';
+import { assessHealth } from './plan-health.ts';
 import { memberLoad } from './weekly-load.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queryable = Database | Transaction;
-
-/** Without a deadline, milestones may run this long after the project's first day. */
-const MAX_DAYS_WITHOUT_DEADLINE = 2 * 366;
-
-interface PlanProject {
-  id: string;
-  client_id: string | null;
-  status: ProjectStatus;
-  language: Language;
-  start_date: string | null;
-  deadline: string | null;
-  created_on: string;
-  brief: {
-    skills?: { skillId: string; name: string; weight: number }[];
-    effortDaysPerWeek?: number;
-  } | null;
-}
 
 interface MilestoneRow extends Record<string, unknown> {
   id: string;
@@ -48,33 +43,34 @@ interface MilestoneRow extends Record<string, unknown> {
   skills: { skillId: string; name: string }[];
 }
 
-interface TeamRow extends Record<string, unknown> {
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  profession: string | null;
-  declared_hours: number | null;
-  skills: { skillId: string; level: number }[];
+interface TaskRow extends Record<string, unknown> {
+  id: string;
+  milestone_id: string;
+  title: string;
+  assignee_id: string | null;
+  due_date: string | null;
+  status: TaskStatus;
+  completed_at: Date | string | null;
 }
-
-type Editor = 'client' | 'member';
 
 /**
  * The plan Escouade drafts for a project whose team is complete, stored as its milestones. Runs in the
  * transaction that completes the team, so a staffed project never lacks its draft; does nothing when the plan
- * already has milestones.
+ * already has milestones. `actorId`: who asked for it again (null when Escouade drafts it at staffing).
  */
-export async function draftProjectPlan(tx: Transaction, projectId: string): Promise<void> {
+export async function draftProjectPlan(
+  tx: Transaction,
+  projectId: string,
+  actorId: string | null = null,
+): Promise<void> {
   const project = await loadPlanProject(tx, projectId);
   if (!project) return;
   const existing = await tx.execute(
     sql`select 1 from project_milestones where project_id = ${projectId} limit 1`,
   );
   if (existing.rows.length > 0) return;
-  const [team, catalogue] = await Promise.all([
-    loadTeam(tx, projectId),
-    loadSkillDetails(tx, project.brief?.skills ?? [], project.language),
-  ]);
+  const team = await loadTeam(tx, projectId);
+  const catalogue = await loadSkillDetails(tx, project.brief?.skills ?? [], project.language);
   const today = todayUtc();
   const startDate = laterDay(project.start_date ?? today, today);
   const effort = estimateEffort({
@@ -100,21 +96,18 @@ export async function draftProjectPlan(tx: Transaction, projectId: string): Prom
     })),
   });
   for (const milestone of milestones) await insertMilestone(tx, projectId, milestone);
+  await recordActivity(tx, { projectId, actorId, kind: 'plan_drafted' });
 }
 
-/** The client and the members of the team see the plan; to anyone else the project does not exist. */
 export async function getPlan(
   db: Database,
   { actor, projectId }: { actor: Actor; projectId: string },
 ): Promise<Plan> {
-  const project = await loadPlanProject(db, projectId);
-  if (!project) throw projectNotFound();
-  const team = await loadTeam(db, projectId);
-  if (!editorOf(project, team, actor)) throw projectNotFound();
+  const { project, team } = await loadForReading(db, actor, projectId);
   return readPlan(db, project, team);
 }
 
-/** Drafts the plan again from the brief, for a staffed project whose plan has no milestone. */
+/** Drafts the plan again from the brief, for a project whose plan has no milestone. */
 export async function requestPlanDraft(
   db: Database,
   { actor, projectId }: { actor: Actor; projectId: string },
@@ -127,7 +120,7 @@ export async function requestPlanDraft(
     if (existing.rows.length > 0) {
       throw new AppError('PROJECT_STATE_CONFLICT', 'The plan has milestones already');
     }
-    await draftProjectPlan(tx, projectId);
+    await draftProjectPlan(tx, projectId, actor.id);
   });
   return getPlan(db, { actor, projectId });
 }
@@ -154,6 +147,7 @@ export async function createMilestone(
       hoursPerWeek: input.hoursPerWeek,
       skills: [],
     });
+    await recordActivity(tx, { projectId, actorId: actor.id, kind: 'milestone_added', subject: input.title });
   });
   return getPlan(db, { actor, projectId });
 }
@@ -175,19 +169,20 @@ export async function updateMilestone(
     const current = found.rows[0];
     if (!current) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
     const next = { ...toMilestoneFields(current), ...definedFields(input) };
-    if (next.dueDate < next.startDate) {
-      throw new AppError('VALIDATION_FAILED', 'The request is invalid', {
-        issues: [{ path: ['body', 'dueDate'], code: 'custom', message: 'deadlineBeforeStart' }],
-      });
-    }
+    if (next.dueDate < next.startDate) throw datesOutOfOrder();
     // An owner who left the team may stay on a milestone nobody reassigned, but nobody new is given it.
-    const keepsFormerOwner = input.ownerId === undefined;
-    assertMilestoneFits(project, team, next, keepsFormerOwner);
+    assertMilestoneFits(project, team, next, input.ownerId === undefined);
     await tx.execute(sql`
       update project_milestones set title = ${next.title}, deliverables = ${sql.param(next.deliverables)}::text[],
         start_date = ${next.startDate}, due_date = ${next.dueDate}, owner_id = ${next.ownerId},
         hours_per_week = ${next.hoursPerWeek}, updated_at = now()
       where id = ${milestoneId}`);
+    await recordActivity(tx, {
+      projectId,
+      actorId: actor.id,
+      kind: 'milestone_changed',
+      subject: next.title,
+    });
   });
   return getPlan(db, { actor, projectId });
 }
@@ -198,96 +193,113 @@ export async function deleteMilestone(
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
     await lockForEditing(tx, actor, projectId);
-    const deleted = await tx.execute(
-      sql`delete from project_milestones where project_id = ${projectId} and id = ${milestoneId} returning id`,
+    const deleted = await tx.execute<{ title: string }>(
+      sql`delete from project_milestones where project_id = ${projectId} and id = ${milestoneId} returning title`,
     );
-    if (deleted.rows.length === 0) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+    const removed = deleted.rows[0];
+    if (!removed) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+    await recordActivity(tx, {
+      projectId,
+      actorId: actor.id,
+      kind: 'milestone_removed',
+      subject: removed.title,
+    });
   });
   return getPlan(db, { actor, projectId });
 }
 
-async function readPlan(db: Queryable, project: PlanProject, team: TeamRow[]): Promise<Plan> {
-  const result = await db.execute<MilestoneRow>(
-    sql`${selectMilestones} where project_id = ${project.id} order by start_date, due_date, created_at, id`,
+/** The plan as its readers see it: milestones with their tasks and progress, the load, the health. */
+export async function readPlan(db: Queryable, project: PlanProject, team: TeamRow[]): Promise<Plan> {
+  const today = todayUtc();
+  const [milestoneRows, taskRows] = await Promise.all([
+    db.execute<MilestoneRow>(
+      sql`${selectMilestones} where project_id = ${project.id} order by start_date, due_date, created_at, id`,
+    ),
+    db.execute<TaskRow>(sql`
+      select id, milestone_id, title, assignee_id, due_date::text as due_date, status, completed_at
+      from project_tasks where project_id = ${project.id} order by created_at, id`),
+  ]);
+  const tasksByMilestone = new Map<string, Task[]>();
+  for (const row of taskRows.rows) {
+    const task: Task = {
+      id: row.id,
+      milestoneId: row.milestone_id,
+      title: row.title,
+      assigneeId: row.assignee_id,
+      dueDate: row.due_date,
+      status: row.status,
+      isOverdue: row.status !== 'done' && row.due_date !== null && row.due_date < today,
+      completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    };
+    tasksByMilestone.set(row.milestone_id, [...(tasksByMilestone.get(row.milestone_id) ?? []), task]);
+  }
+  const milestones: Milestone[] = milestoneRows.rows.map((row) => {
+    const tasks = tasksByMilestone.get(row.id) ?? [];
+    return {
+      id: row.id,
+      ...toMilestoneFields(row),
+      skills: row.skills,
+      isPastDeadline: project.deadline !== null && row.due_date > project.deadline,
+      tasks,
+      progress: { done: tasks.filter((task) => task.status === 'done').length, total: tasks.length },
+    };
+  });
+  const endDate = milestones.reduce<string | null>(
+    (last, milestone) => (last === null || milestone.dueDate > last ? milestone.dueDate : last),
+    null,
   );
-  const milestones: Milestone[] = result.rows.map((row) => ({
-    id: row.id,
-    ...toMilestoneFields(row),
-    skills: row.skills,
-    isPastDeadline: project.deadline !== null && row.due_date > project.deadline,
+  const members = team.map((member) => ({
+    userId: member.user_id,
+    firstName: member.first_name,
+    lastName: member.last_name,
+    profession: member.profession,
+    declaredHoursPerWeek: member.declared_hours,
+    ...memberLoad(milestones, { userId: member.user_id, declaredHoursPerWeek: member.declared_hours }),
   }));
-  const isEditable = (PLAN_EDITABLE_STATUSES as readonly string[]).includes(project.status);
+  const isEditable = isPlanEditable(project);
   return {
     projectId: project.id,
     startDate: milestones[0]?.startDate ?? project.start_date,
     deadline: project.deadline,
-    endDate: milestones.reduce<string | null>(
-      (last, milestone) => (last === null || milestone.dueDate > last ? milestone.dueDate : last),
-      null,
-    ),
+    endDate,
     milestones,
-    members: team.map((member) => ({
-      userId: member.user_id,
-      firstName: member.first_name,
-      lastName: member.last_name,
-      profession: member.profession,
-      declaredHoursPerWeek: member.declared_hours,
-      ...memberLoad(milestones, { userId: member.user_id, declaredHoursPerWeek: member.declared_hours }),
-    })),
+    members,
+    progress: milestones.reduce(
+      (sum, milestone) => ({
+        done: sum.done + milestone.progress.done,
+        total: sum.total + milestone.progress.total,
+      }),
+      { done: 0, total: 0 },
+    ),
+    health: assessHealth({
+      today,
+      deadline: project.deadline,
+      endDate,
+      milestones,
+      overloadedMemberIds: members.filter((member) => member.isOverloaded).map((member) => member.userId),
+    }),
     canEdit: isEditable,
     canDraft: isEditable && milestones.length === 0,
   };
 }
 
-/**
- * Locks the project for one change of its plan (two edits of one plan run one after the other) and checks
- * that the actor may make it now.
- */
-async function lockForEditing(
-  tx: Transaction,
-  actor: Actor,
-  projectId: string,
-): Promise<{ project: PlanProject; team: TeamRow[] }> {
-  const project = await loadPlanProject(tx, projectId, true);
-  if (!project) throw projectNotFound();
-  const team = await loadTeam(tx, projectId);
-  if (!editorOf(project, team, actor)) throw projectNotFound();
-  if (!(PLAN_EDITABLE_STATUSES as readonly string[]).includes(project.status)) {
-    throw new AppError(
-      'PROJECT_STATE_CONFLICT',
-      `The plan cannot change while the project is ${project.status}`,
-    );
-  }
-  return { project, team };
-}
-
-function editorOf(project: PlanProject, team: TeamRow[], actor: Actor): Editor | null {
-  if (project.client_id === actor.id) return 'client';
-  return team.some((member) => member.user_id === actor.id) ? 'member' : null;
-}
-
-/**
- * A milestone is led by a member of the team (or by nobody) and fits the project: it starts no earlier than
- * the project's first day and ends at most a year after its deadline (two years after its start without one).
- * Ending after the deadline is allowed, and flagged.
- */
+/** A milestone is led by a member of the team (or by nobody), within the days the project allows. */
 function assertMilestoneFits(
   project: PlanProject,
   team: TeamRow[],
   milestone: { startDate: string; dueDate: string; ownerId: string | null },
   keepsFormerOwner = false,
 ) {
-  const isMember = team.some((member) => member.user_id === milestone.ownerId);
-  if (milestone.ownerId !== null && !isMember && !keepsFormerOwner) {
+  if (milestone.ownerId !== null && !isTeamMember(team, milestone.ownerId) && !keepsFormerOwner) {
     throw new AppError('MILESTONE_OWNER_NOT_IN_TEAM', 'The owner is not a member of the team');
   }
-  const firstDay = project.start_date ?? project.created_on;
-  const lastDay = project.deadline
-    ? addDays(project.deadline, MAX_DAYS_PAST_DEADLINE)
-    : addDays(firstDay, MAX_DAYS_WITHOUT_DEADLINE);
-  if (milestone.startDate < firstDay || milestone.dueDate > lastDay) {
-    throw new AppError('MILESTONE_DATES_OUT_OF_RANGE', `Milestones run from ${firstDay} to ${lastDay}`);
-  }
+  assertWithinProject(project, milestone);
+}
+
+export function datesOutOfOrder() {
+  return new AppError('VALIDATION_FAILED', 'The request is invalid', {
+    issues: [{ path: ['body', 'dueDate'], code: 'custom', message: 'deadlineBeforeStart' }],
+  });
 }
 
 async function insertMilestone(tx: Transaction, projectId: string, milestone: DraftMilestone) {
@@ -315,33 +327,8 @@ function toMilestoneFields(row: MilestoneRow) {
   };
 }
 
-function definedFields<T extends object>(input: T): Partial<T> {
+export function definedFields<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-async function loadPlanProject(
-  db: Queryable,
-  projectId: string,
-  forUpdate = false,
-): Promise<PlanProject | undefined> {
-  const result = await db.execute<PlanProject & Record<string, unknown>>(sql`
-    select id, client_id, status, language, start_date::text as start_date, deadline::text as deadline,
-      (created_at at time zone 'UTC')::date::text as created_on, brief
-    from projects where id = ${projectId} ${forUpdate ? sql`for update` : sql``}`);
-  return result.rows[0];
-}
-
-/** The members of the team: the professionals whose seat is accepted, with the skills they bring to it. */
-async function loadTeam(db: Queryable, projectId: string): Promise<TeamRow[]> {
-  const result = await db.execute<TeamRow>(sql`
-    select i.professional_id as user_id, pr.first_name, pr.last_name, pp.profession,
-      pp.hours_per_week as declared_hours, i.skills
-    from project_invitations i
-    left join profiles pr on pr.id = i.professional_id
-    left join professional_profiles pp on pp.id = i.professional_id
-    where i.project_id = ${projectId} and i.status = 'accepted' and i.professional_id is not null
-    order by i.created_at, i.id`);
-  return result.rows;
 }
 
 /** The brief's skills with their category and their name in the project's language. */
@@ -351,10 +338,9 @@ async function loadSkillDetails(
   language: Language,
 ): Promise<PlanSkill[]> {
   if (briefSkills.length === 0) return [];
-  const ids = briefSkills.map((skill) => skill.skillId);
   const rows = await db.execute<{ id: string; name: string; category: string | null }>(sql`
     select id, ${language === 'en' ? sql`coalesce(name_en, name)` : sql`name`} as name, category
-    from skills where id = any(${sql.param(ids)}::uuid[])`);
+    from skills where id = any(${sql.param(briefSkills.map((skill) => skill.skillId))}::uuid[])`);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   return briefSkills.map((skill) => ({
     skillId: skill.skillId,
@@ -362,8 +348,4 @@ async function loadSkillDetails(
     weight: skill.weight,
     category: byId.get(skill.skillId)?.category ?? null,
   }));
-}
-
-function projectNotFound() {
-  return new AppError('PROJECT_NOT_FOUND', 'Project not found');
 }

@@ -345,7 +345,7 @@ export async function respondToInvitation(
     const counts = open.rows[0];
     if (counts && counts.pending === 0 && counts.declined === 0) {
       await tx.execute(
-        sql`update projects set status = 'staffed', updated_at = now() where id = ${invitation.project_id}`,
+        sql`update projects set status = 'staffed', staffed_at = now(), updated_at = now() where id = ${invitation.project_id}`,
       );
       // The team is complete: Escouade drafts its plan in the same transaction, so no staffed project lacks one.
       await draftProjectPlan(tx, invitation.project_id);

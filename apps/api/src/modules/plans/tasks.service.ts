@@ -1,0 +1,158 @@
+import {
+  MAX_TASKS_PER_MILESTONE,
+  type CreateTaskInput,
+  type Plan,
+  type TaskStatus,
+  type UpdateTaskInput,
+} from '@escouade/contract/plans';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { recordActivity } from './activity.ts';
+import {
+  assertWithinProject,
+  isTeamMember,
+  lockForEditing,
+  type PlanProject,
+  type TeamRow,
+  type Transaction,
+} from './plan-access.ts';
+import { definedFields, getPlan } from './plans.service.ts';
+
+// Tasks inside a plan's milestones, moved from to do to in progress to done by the client and the members. The
+// first task started or done starts the project (staffed → in progress).
+
+interface TaskRow extends Record<string, unknown> {
+  id: string;
+  milestone_id: string;
+  title: string;
+  assignee_id: string | null;
+  due_date: string | null;
+  status: TaskStatus;
+}
+
+export async function createTask(
+  db: Database,
+  {
+    actor,
+    projectId,
+    milestoneId,
+    input,
+  }: { actor: Actor; projectId: string; milestoneId: string; input: CreateTaskInput },
+): Promise<Plan> {
+  await db.transaction(async (tx) => {
+    const { project, team } = await lockForEditing(tx, actor, projectId);
+    await assertMilestoneOf(tx, projectId, milestoneId);
+    const count = await tx.execute<{ count: number }>(
+      sql`select count(*)::int as count from project_tasks where milestone_id = ${milestoneId}`,
+    );
+    if ((count.rows[0]?.count ?? 0) >= MAX_TASKS_PER_MILESTONE) {
+      throw new AppError('TASK_LIMIT_REACHED', `A milestone holds at most ${MAX_TASKS_PER_MILESTONE} tasks`);
+    }
+    const task = {
+      title: input.title,
+      assigneeId: input.assigneeId ?? null,
+      dueDate: input.dueDate ?? null,
+      status: input.status ?? 'todo',
+    };
+    assertTaskFits(project, team, task);
+    await tx.execute(sql`
+      insert into project_tasks (project_id, milestone_id, title, assignee_id, due_date, status, completed_at)
+      values (${projectId}, ${milestoneId}, ${task.title}, ${task.assigneeId}, ${task.dueDate}, ${task.status},
+        ${task.status === 'done' ? sql`now()` : sql`null`})`);
+    await recordActivity(tx, { projectId, actorId: actor.id, kind: 'task_added', subject: task.title });
+    await startIfFirstWork(tx, project, actor, task.status);
+  });
+  return getPlan(db, { actor, projectId });
+}
+
+export async function updateTask(
+  db: Database,
+  {
+    actor,
+    projectId,
+    taskId,
+    input,
+  }: { actor: Actor; projectId: string; taskId: string; input: UpdateTaskInput },
+): Promise<Plan> {
+  await db.transaction(async (tx) => {
+    const { project, team } = await lockForEditing(tx, actor, projectId);
+    const found = await tx.execute<TaskRow>(sql`
+      select id, milestone_id, title, assignee_id, due_date::text as due_date, status
+      from project_tasks where project_id = ${projectId} and id = ${taskId} for update`);
+    const current = found.rows[0];
+    if (!current) throw new AppError('TASK_NOT_FOUND', 'No such task');
+    const next = {
+      milestoneId: current.milestone_id,
+      title: current.title,
+      assigneeId: current.assignee_id,
+      dueDate: current.due_date,
+      status: current.status,
+      ...definedFields(input),
+    };
+    if (next.milestoneId !== current.milestone_id) await assertMilestoneOf(tx, projectId, next.milestoneId);
+    // An assignee who left the team may stay on a task nobody reassigned, but nobody new is given it.
+    assertTaskFits(project, team, next, input.assigneeId === undefined);
+    await tx.execute(sql`
+      update project_tasks set milestone_id = ${next.milestoneId}, title = ${next.title},
+        assignee_id = ${next.assigneeId}, due_date = ${next.dueDate}, status = ${next.status},
+        completed_at = case when ${next.status} = 'done' then coalesce(completed_at, now()) end,
+        updated_at = now()
+      where id = ${taskId}`);
+    const isMove = next.status !== current.status;
+    await recordActivity(tx, {
+      projectId,
+      actorId: actor.id,
+      kind: isMove ? 'task_moved' : 'task_changed',
+      subject: next.title,
+      status: isMove ? next.status : null,
+    });
+    await startIfFirstWork(tx, project, actor, next.status);
+  });
+  return getPlan(db, { actor, projectId });
+}
+
+export async function deleteTask(
+  db: Database,
+  { actor, projectId, taskId }: { actor: Actor; projectId: string; taskId: string },
+): Promise<Plan> {
+  await db.transaction(async (tx) => {
+    await lockForEditing(tx, actor, projectId);
+    const deleted = await tx.execute<{ title: string }>(
+      sql`delete from project_tasks where project_id = ${projectId} and id = ${taskId} returning title`,
+    );
+    const removed = deleted.rows[0];
+    if (!removed) throw new AppError('TASK_NOT_FOUND', 'No such task');
+    await recordActivity(tx, { projectId, actorId: actor.id, kind: 'task_removed', subject: removed.title });
+  });
+  return getPlan(db, { actor, projectId });
+}
+
+async function assertMilestoneOf(tx: Transaction, projectId: string, milestoneId: string): Promise<void> {
+  const found = await tx.execute(
+    sql`select 1 from project_milestones where project_id = ${projectId} and id = ${milestoneId}`,
+  );
+  if (found.rows.length === 0) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+}
+
+function assertTaskFits(
+  project: PlanProject,
+  team: TeamRow[],
+  task: { assigneeId: string | null; dueDate: string | null },
+  keepsFormerAssignee = false,
+) {
+  if (task.assigneeId !== null && !isTeamMember(team, task.assigneeId) && !keepsFormerAssignee) {
+    throw new AppError('TASK_ASSIGNEE_NOT_IN_TEAM', 'The assignee is not a member of the team');
+  }
+  assertWithinProject(project, { startDate: task.dueDate, dueDate: task.dueDate });
+}
+
+/** The first task started or done moves a staffed project to in progress (under the project's lock). */
+async function startIfFirstWork(tx: Transaction, project: PlanProject, actor: Actor, status: TaskStatus) {
+  if (project.status !== 'staffed' || status === 'todo') return;
+  await tx.execute(
+    sql`update projects set status = 'in_progress', started_at = now(), updated_at = now() where id = ${project.id}`,
+  );
+  await recordActivity(tx, { projectId: project.id, actorId: actor.id, kind: 'project_started' });
+}
