@@ -72,6 +72,15 @@ const TEXT = {
     saved: 'Étape « Atelier de lancement » enregistrée.',
     pastDeadline: 'Après la date limite',
     load: 'Charge de l’équipe',
+    newTask: 'Nouvelle tâche dans « Atelier de lancement »',
+    taskTitle: 'Intitulé',
+    task: 'Atelier avec le client',
+    addTask: 'Ajouter la tâche',
+    taskStatus: 'État de la tâche « Atelier avec le client »',
+    started: 'En cours',
+    history: 'Historique',
+    startedEntry: 'a commencé « Atelier avec le client ».',
+    inProgress: 'Le projet est en cours : l’équipe avance dans le plan ci-dessous.',
   },
   en: {
     createTitle: 'Create a project',
@@ -127,6 +136,15 @@ const TEXT = {
     saved: 'Milestone “Kick-off workshop” saved.',
     pastDeadline: 'After the deadline',
     load: 'Team workload',
+    newTask: 'New task in “Kick-off workshop”',
+    taskTitle: 'Task',
+    task: 'Workshop with the client',
+    addTask: 'Add the task',
+    taskStatus: 'Status of the task “Workshop with the client”',
+    started: 'In progress',
+    history: 'History',
+    startedEntry: 'started “Workshop with the client”.',
+    inProgress: 'The project is in progress: the team is working through the plan below.',
   },
 } as const;
 
@@ -438,6 +456,13 @@ for (const language of ['fr', 'en'] as const) {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: text.renamed }) });
       await expect(renamed.getByText(text.pastDeadline, { exact: true })).toBeVisible();
+      // A task in the milestone, started: the project is in progress, and the history says who started it.
+      const newTask = renamed.getByRole('form', { name: text.newTask });
+      await newTask.getByRole('textbox', { name: text.taskTitle }).fill(text.task);
+      await newTask.getByRole('button', { name: text.addTask }).click();
+      await renamed.getByRole('combobox', { name: text.taskStatus }).selectOption({ label: text.started });
+      await expect(page.getByText(text.inProgress)).toBeVisible(SERVER_STEP);
+      await expect(plan.getByRole('region', { name: text.history })).toContainText(text.startedEntry);
       await saveScreenshot(page, testInfo, '8-plan-edited');
       await expectNoAccessibilityViolations(page);
       await member.page.reload();

@@ -97,7 +97,9 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
       dueDate: '2027-07-02',
       ownerId: 'pro-bruno',
     });
-    expect(within(plan).getByRole('status')).toHaveTextContent('Étape « Atelier de lancement » enregistrée.');
+    expect(await within(plan).findByRole('status')).toHaveTextContent(
+      'Étape « Atelier de lancement » enregistrée.',
+    );
     const changed = within(plan)
       .getByRole('heading', { level: 3, name: 'Atelier de lancement' })
       .closest('li');
@@ -229,5 +231,119 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     isFailing = false;
     await user.click(within(plan).getByRole('button', { name: 'Réessayer' }));
     expect(await within(plan).findByRole('figure', { name: /Chronologie du plan/ })).toBeInTheDocument();
+  });
+
+  it('says how the project stands and why, and how much is done', async () => {
+    fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    const health = within(plan).getByRole('region', { name: 'Le projet est en retard' });
+    const reasons = within(health).getAllByRole('listitem');
+    expect(reasons.map((reason) => reason.textContent)).toEqual([
+      typeset('La tâche « Paiement » devait être faite le 20 mars 2027.'),
+      typeset('Le plan finit le 9 juillet 2027, après la date limite du 30 juin 2027.'),
+      typeset('Bruno Petit a certaines semaines plus de travail que d’heures disponibles.'),
+    ]);
+    expect(health).toHaveTextContent('1 tâche sur 3 terminée (33 %).');
+  });
+
+  it('moves a task along, adds one after checking it, and removes one', async () => {
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    await user.click(within(plan).getByRole('button', { name: 'Liste' }));
+    const build = within(plan)
+      .getByRole('heading', { level: 3, name: typeset('Réalisation : React Native') })
+      .closest('li') as HTMLElement;
+    const tasks = within(build).getByRole('list', {
+      name: typeset('Tâches de « Réalisation : React Native »'),
+    });
+    expect(within(tasks).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Personne pour le moment · pour le 20 mars 2027 · en retard',
+    );
+    expect(within(build).getByText('0 sur 2 terminée')).toBeInTheDocument();
+
+    await user.selectOptions(
+      within(tasks).getByRole('combobox', { name: typeset('État de la tâche « Écran de réservation »') }),
+      'Terminée',
+    );
+    await waitFor(() => expect(within(build).getByText('1 sur 2 terminée')).toBeInTheDocument());
+    const [moved] = api.requestsTo(
+      'PATCH',
+      `/api/projects/${PROJECT_ID}/tasks/60000000-0000-4000-8000-000000000002`,
+    );
+    expect(moved?.body).toEqual({ status: 'done' });
+    expect(within(plan).getByRole('status')).toHaveTextContent('Tâche « Écran de réservation » : Terminée.');
+
+    const form = within(build).getByRole('form', {
+      name: typeset('Nouvelle tâche dans « Réalisation : React Native »'),
+    });
+    await user.click(within(form).getByRole('button', { name: 'Ajouter la tâche' }));
+    expect(within(form).getByRole('textbox', { name: 'Intitulé' })).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    expect(
+      api.requestsTo(
+        'POST',
+        `/api/projects/${PROJECT_ID}/milestones/50000000-0000-4000-8000-000000000102/tasks`,
+      ),
+    ).toHaveLength(0);
+    await user.type(within(form).getByRole('textbox', { name: 'Intitulé' }), 'Notifications push');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Confiée à' }), 'Bruno Petit');
+    await typeDate(user, dateFieldOf(form, 'Échéance (facultative)'), '2027-04-15');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter la tâche' }));
+    await waitFor(() => expect(within(tasks).getAllByRole('listitem')).toHaveLength(3));
+    const [added] = api.requestsTo(
+      'POST',
+      `/api/projects/${PROJECT_ID}/milestones/50000000-0000-4000-8000-000000000102/tasks`,
+    );
+    expect(added?.body).toEqual({
+      title: 'Notifications push',
+      assigneeId: 'pro-bruno',
+      dueDate: '2027-04-15',
+      status: 'todo',
+    });
+    expect(within(form).getByRole('textbox', { name: 'Intitulé' })).toHaveValue('');
+
+    await user.click(within(tasks).getByRole('button', { name: typeset('Supprimer la tâche « Paiement »') }));
+    await waitFor(() => expect(within(tasks).queryByText('Paiement')).not.toBeInTheDocument());
+    expect(
+      api.requestsTo('DELETE', `/api/projects/${PROJECT_ID}/tasks/60000000-0000-4000-8000-000000000003`),
+    ).toHaveLength(1);
+  });
+
+  it('tells who did what, newest first, a page at a time', async () => {
+    const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
+    const entry = (id: number, kind: string, extra: object = {}) => ({
+      id: `70000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+      kind,
+      actor: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau' },
+      subject: 'Écran de réservation',
+      status: null,
+      createdAt: '2027-03-10T10:00:00.000Z',
+      ...extra,
+    });
+    api.on('GET', `/api/projects/${PROJECT_ID}/activity`, (request) =>
+      request.url.searchParams.get('cursor')
+        ? { entries: [entry(3, 'plan_drafted', { actor: null, subject: null })], nextCursor: null }
+        : {
+            entries: [entry(1, 'task_moved', { status: 'done' }), entry(2, 'task_added', { actor: null })],
+            nextCursor: 'next-page',
+          },
+    );
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    const history = within(plan).getByRole('region', { name: 'Historique' });
+    const entries = await within(history).findAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Inès Moreau a terminé « Écran de réservation ».');
+    expect(entries[1]).toHaveTextContent('Ancien membre a ajouté la tâche « Écran de réservation ».');
+    await user.click(within(history).getByRole('button', { name: 'Voir plus' }));
+    expect(
+      await within(history).findByText('Escouade a préparé le plan à partir du brief.'),
+    ).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
   });
 });

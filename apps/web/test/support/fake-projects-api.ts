@@ -22,11 +22,16 @@ import {
   proposalSchema,
 } from '@escouade/contract/projects';
 import {
+  activityPageSchema,
   createMilestoneInputSchema,
+  createTaskInputSchema,
   milestoneParamsSchema,
   type Plan,
   planSchema,
+  type Task,
+  taskParamsSchema,
   updateMilestoneInputSchema,
+  updateTaskInputSchema,
 } from '@escouade/contract/plans';
 import { vi } from 'vitest';
 import { z } from 'zod';
@@ -124,6 +129,32 @@ const CONTRACT: {
     path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)$/,
     params: milestoneParamsSchema,
     answer: planSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)\/tasks$/,
+    params: milestoneParamsSchema,
+    body: createTaskInputSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'PATCH',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/tasks\/(?<taskId>[^/]+)$/,
+    params: taskParamsSchema,
+    body: updateTaskInputSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'DELETE',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/tasks\/(?<taskId>[^/]+)$/,
+    params: taskParamsSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/activity$/,
+    params: projectIdParamsSchema,
+    answer: activityPageSchema,
   },
   {
     method: 'POST',
@@ -468,6 +499,41 @@ export function fakeProjectsApi({
     if (method === 'GET' && rest === '') return current;
     if (method === 'GET' && rest === '/proposals') return state.proposals.get(projectId) ?? [];
     const plan = state.plans.get(projectId);
+    if (method === 'GET' && rest === '/activity') {
+      return plan ? { entries: [], nextCursor: null } : error('PROJECT_NOT_FOUND', 404);
+    }
+    const taskPath = /^\/milestones\/([^/]+)\/tasks$/.exec(rest) ?? /^\/tasks\/([^/]+)$/.exec(rest);
+    if (plan && taskPath) {
+      const tasks = plan.milestones.flatMap((milestone) => milestone.tasks);
+      if (method === 'POST') {
+        const milestone = plan.milestones.find((candidate) => candidate.id === taskPath[1]);
+        if (!milestone) return error('MILESTONE_NOT_FOUND', 404);
+        milestonesCreated += 1;
+        milestone.tasks.push({
+          id: `60000000-0000-4000-8000-${String(milestonesCreated).padStart(12, '0')}`,
+          milestoneId: milestone.id,
+          title: String(body?.title ?? '').trim(),
+          assigneeId: (body?.assigneeId as string | null | undefined) ?? null,
+          dueDate: (body?.dueDate as string | null | undefined) ?? null,
+          status: 'todo',
+          isOverdue: false,
+          completedAt: null,
+        });
+        return jsonResponse(settlePlan(plan), 201);
+      }
+      const task = tasks.find((candidate) => candidate.id === taskPath[1]);
+      if (!task) return error('TASK_NOT_FOUND', 404);
+      const owner = plan.milestones.find((milestone) => milestone.tasks.includes(task));
+      if (method === 'PATCH') {
+        Object.assign(task, body);
+        task.completedAt = task.status === 'done' ? '2027-03-10T10:00:00.000Z' : null;
+        return settlePlan(plan);
+      }
+      if (method === 'DELETE' && owner) {
+        owner.tasks = owner.tasks.filter((candidate) => candidate !== task);
+        return settlePlan(plan);
+      }
+    }
     if (rest === '/plan' || rest === '/plan/draft' || rest.startsWith('/milestones')) {
       if (!plan) return error('PROJECT_NOT_FOUND', 404);
       if (method === 'GET') return plan;
@@ -480,6 +546,8 @@ export function fakeProjectsApi({
           id: `50000000-0000-4000-8000-${String(milestonesCreated).padStart(12, '0')}`,
           skills: [],
           isPastDeadline: false,
+          tasks: [],
+          progress: { done: 0, total: 0 },
         });
         return jsonResponse(settlePlan(plan), 201);
       }
@@ -580,7 +648,18 @@ function settlePlan(plan: Plan): Plan {
   plan.milestones.sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1));
   for (const milestone of plan.milestones) {
     milestone.isPastDeadline = plan.deadline !== null && milestone.dueDate > plan.deadline;
+    milestone.progress = {
+      done: milestone.tasks.filter((task) => task.status === 'done').length,
+      total: milestone.tasks.length,
+    };
   }
+  plan.progress = plan.milestones.reduce(
+    (sum, milestone) => ({
+      done: sum.done + milestone.progress.done,
+      total: sum.total + milestone.progress.total,
+    }),
+    { done: 0, total: 0 },
+  );
   plan.endDate = plan.milestones.reduce<string | null>(
     (last, milestone) => (last === null || milestone.dueDate > last ? milestone.dueDate : last),
     null,
@@ -589,7 +668,21 @@ function settlePlan(plan: Plan): Plan {
   return plan;
 }
 
-/** A staffed project's plan: scoping, two build milestones (one past the deadline), Bruno overloaded. */
+function task(overrides: Partial<Task> & Pick<Task, 'id' | 'milestoneId' | 'title'>): Task {
+  return {
+    assigneeId: null,
+    dueDate: null,
+    status: 'todo',
+    isOverdue: false,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A staffed project's plan: scoping (its one task done), two build milestones (one with a task in progress and
+ * one overdue, the other past the deadline), Bruno overloaded.
+ */
 export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
   return {
     projectId: PROJECT_ID,
@@ -629,6 +722,16 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         hoursPerWeek: 21,
         skills: [],
         isPastDeadline: false,
+        tasks: [
+          task({
+            id: '60000000-0000-4000-8000-000000000001',
+            milestoneId: '50000000-0000-4000-8000-000000000101',
+            title: 'Atelier avec le client',
+            status: 'done',
+            completedAt: '2027-03-05T10:00:00.000Z',
+          }),
+        ],
+        progress: { done: 1, total: 1 },
       },
       {
         id: '50000000-0000-4000-8000-000000000102',
@@ -640,6 +743,23 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         hoursPerWeek: 21,
         skills: [{ skillId: SKILLS.reactNative.id, name: SKILLS.reactNative.name }],
         isPastDeadline: false,
+        tasks: [
+          task({
+            id: '60000000-0000-4000-8000-000000000002',
+            milestoneId: '50000000-0000-4000-8000-000000000102',
+            title: 'Écran de réservation',
+            status: 'in_progress',
+            assigneeId: 'pro-ines',
+          }),
+          task({
+            id: '60000000-0000-4000-8000-000000000003',
+            milestoneId: '50000000-0000-4000-8000-000000000102',
+            title: 'Paiement',
+            dueDate: '2027-03-20',
+            isOverdue: true,
+          }),
+        ],
+        progress: { done: 0, total: 2 },
       },
       {
         id: '50000000-0000-4000-8000-000000000103',
@@ -651,8 +771,19 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         hoursPerWeek: 14,
         skills: [],
         isPastDeadline: true,
+        tasks: [],
+        progress: { done: 0, total: 0 },
       },
     ],
+    progress: { done: 1, total: 3 },
+    health: {
+      status: 'late',
+      reasons: [
+        { code: 'task_overdue', title: 'Paiement', dueDate: '2027-03-20' },
+        { code: 'plan_past_deadline', endDate: '2027-07-09', deadline: '2027-06-30' },
+        { code: 'member_overloaded', userId: 'pro-bruno' },
+      ],
+    },
     ...overrides,
   };
 }

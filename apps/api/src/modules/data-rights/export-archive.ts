@@ -162,6 +162,19 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
             from project_milestones m join projects p on p.id = m.project_id
             where m.owner_id = ${userId} order by m.start_date, m.id`,
       ),
+      // The tasks given to the member, and what they did on the projects' plans.
+      tasksAssigned: await rows(
+        db,
+        sql`select t.project_id as "projectId", p.title as "projectTitle", t.title, t.status,
+              t.due_date::text as "dueDate", t.completed_at as "completedAt"
+            from project_tasks t join projects p on p.id = t.project_id
+            where t.assignee_id = ${userId} order by t.created_at, t.id`,
+      ),
+      activity: await rows(
+        db,
+        sql`select a.project_id as "projectId", a.kind, a.subject, a.status, a.created_at as "at"
+            from project_activity a where a.actor_id = ${userId} order by a.created_at, a.id`,
+      ),
     }),
   },
   {
@@ -233,7 +246,7 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - likes.json : les publications que vous avez aimées ;
 - follows.json : les personnes que vous suivez ;
 - blocks-and-mutes.json : les personnes que vous avez bloquées ou masquées ;
-- projects.json : vos projets en tant que client, vos invitations en tant que membre et les étapes de plan dont vous êtes responsable ;
+- projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait ;
 - messages.json : les messages que vous avez écrits dans vos projets ;
 - reports.json : vos signalements ;
 - sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
@@ -256,7 +269,7 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - likes.json: the posts you liked;
 - follows.json: the people you follow;
 - blocks-and-mutes.json: the people you blocked or muted;
-- projects.json: your projects as a client, your invitations as a member and the plan milestones you lead;
+- projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them;
 - messages.json: the messages you wrote in your projects;
 - reports.json: your reports;
 - sessions.json: the devices signed in to your account (IP address, browser, dates);

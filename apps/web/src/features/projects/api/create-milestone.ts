@@ -1,7 +1,7 @@
 import type { CreateMilestoneInput, Plan } from '@escouade/contract/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { planQueryKey } from './project-query-keys';
+import { settlePlanChange } from './plan-cache';
 
 /** `POST /api/projects/:id/milestones`: the plan with the new milestone. */
 export function createMilestone(projectId: string, input: CreateMilestoneInput): Promise<Plan> {
@@ -15,6 +15,6 @@ export function useCreateMilestone(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateMilestoneInput) => createMilestone(projectId, input),
-    onSuccess: (plan) => queryClient.setQueryData(planQueryKey(projectId), plan),
+    onSuccess: (plan) => settlePlanChange(queryClient, projectId, plan),
   });
 }

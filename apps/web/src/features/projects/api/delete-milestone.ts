@@ -1,7 +1,7 @@
 import type { Plan } from '@escouade/contract/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { planQueryKey } from './project-query-keys';
+import { settlePlanChange } from './plan-cache';
 
 /** `DELETE /api/projects/:id/milestones/:milestoneId`: the plan without it. */
 export function deleteMilestone(projectId: string, milestoneId: string): Promise<Plan> {
@@ -15,6 +15,6 @@ export function useDeleteMilestone(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (milestoneId: string) => deleteMilestone(projectId, milestoneId),
-    onSuccess: (plan) => queryClient.setQueryData(planQueryKey(projectId), plan),
+    onSuccess: (plan) => settlePlanChange(queryClient, projectId, plan),
   });
 }

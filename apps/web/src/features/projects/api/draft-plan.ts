@@ -1,7 +1,7 @@
 import type { Plan } from '@escouade/contract/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { planQueryKey } from './project-query-keys';
+import { settlePlanChange } from './plan-cache';
 
 /** `POST /api/projects/:id/plan/draft`: drafts the plan from the brief again, once it has no milestone. */
 export function draftPlan(projectId: string): Promise<Plan> {
@@ -15,6 +15,6 @@ export function useDraftPlan(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => draftPlan(projectId),
-    onSuccess: (plan) => queryClient.setQueryData(planQueryKey(projectId), plan),
+    onSuccess: (plan) => settlePlanChange(queryClient, projectId, plan),
   });
 }

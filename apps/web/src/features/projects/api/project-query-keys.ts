@@ -14,3 +14,7 @@ export function proposalsQueryKey(projectId: string) {
 export function planQueryKey(projectId: string) {
   return [...projectsQueryKey, 'plan', projectId] as const;
 }
+
+export function activityQueryKey(projectId: string) {
+  return [...projectsQueryKey, 'activity', projectId] as const;
+}

@@ -1,7 +1,7 @@
 import type { Plan, UpdateMilestoneInput } from '@escouade/contract/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { planQueryKey } from './project-query-keys';
+import { settlePlanChange } from './plan-cache';
 
 /** `PATCH /api/projects/:id/milestones/:milestoneId`: the plan after the change. */
 export function updateMilestone(
@@ -20,6 +20,6 @@ export function useUpdateMilestone(projectId: string) {
   return useMutation({
     mutationFn: ({ milestoneId, input }: { milestoneId: string; input: UpdateMilestoneInput }) =>
       updateMilestone(projectId, milestoneId, input),
-    onSuccess: (plan) => queryClient.setQueryData(planQueryKey(projectId), plan),
+    onSuccess: (plan) => settlePlanChange(queryClient, projectId, plan),
   });
 }

@@ -1,6 +1,16 @@
 import type { Invitation, ProjectStatus } from '@escouade/contract/projects';
 import { clsx } from 'clsx';
-import { Ban, CircleCheck, CircleDashed, Clock, FileText, Repeat, Sparkles, CircleX } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  CircleDashed,
+  Clock,
+  FileText,
+  Play,
+  Repeat,
+  Sparkles,
+  CircleX,
+} from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 
 const BADGE =
@@ -11,6 +21,7 @@ const PROJECT_STYLES: Record<ProjectStatus, { className: string; icon: typeof Cl
   proposed: { className: 'border-brand-100 bg-brand-50 text-brand-800', icon: Sparkles },
   staffing: { className: 'border-amber-300 bg-amber-50 text-amber-900', icon: Clock },
   staffed: { className: 'border-success-200 bg-success-50 text-success-800', icon: CircleCheck },
+  in_progress: { className: 'border-brand-100 bg-brand-50 text-brand-800', icon: Play },
   cancelled: { className: 'border-danger-200 bg-danger-50 text-danger-800', icon: Ban },
 };
 

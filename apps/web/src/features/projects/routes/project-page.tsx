@@ -1,5 +1,5 @@
 import { CANCELLABLE_PROJECT_STATUSES, type Project } from '@escouade/contract/projects';
-import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare, Play } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
@@ -66,7 +66,7 @@ function ProjectDetails({ project }: { project: Project }) {
   const canCancel =
     project.isOwner &&
     (CANCELLABLE_PROJECT_STATUSES as readonly Project['status'][]).includes(project.status);
-  const isStaffed = project.status === 'staffed';
+  const hasPlan = project.status === 'staffed' || project.status === 'in_progress';
   const isFocusRequested = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
 
   // Arriving from the choice of a team (or a redirect): the page's title is where reading starts again.
@@ -141,7 +141,7 @@ function ProjectDetails({ project }: { project: Project }) {
           )}
         </section>
       </div>
-      {isStaffed && <ProjectPlan projectId={project.id} />}
+      {hasPlan && <ProjectPlan projectId={project.id} />}
     </>
   );
 }
@@ -183,6 +183,13 @@ function StatusNotice({ project }: { project: Project }) {
         <p className="flex items-start gap-2 rounded-md border border-success-200 bg-success-50 p-4 text-ink text-sm">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-800" />
           {t(`page.notice.staffed.${role}`)}
+        </p>
+      );
+    case 'in_progress':
+      return (
+        <p className="flex items-start gap-2 rounded-md border border-brand-100 bg-brand-50 p-4 text-ink text-sm">
+          <Play aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
+          {t('page.notice.inProgress')}
         </p>
       );
     case 'cancelled':

@@ -4,15 +4,17 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../components/ui/button';
 import { formatDay } from '../../format';
 import { describeOwner, formatHours } from './plan-format';
+import { TaskList } from './task-list';
 
 type MilestoneListProps = {
   plan: Plan;
   onEdit: (milestone: Milestone) => void;
   onDelete: (milestone: Milestone) => void;
+  onAnnounce: (message: string) => void;
 };
 
 /** The plan as a list: each milestone's dates, owner, weekly effort and deliverables, with its actions. */
-export function MilestoneList({ plan, onEdit, onDelete }: MilestoneListProps) {
+export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneListProps) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.resolvedLanguage ?? 'fr';
   return (
@@ -62,6 +64,7 @@ export function MilestoneList({ plan, onEdit, onDelete }: MilestoneListProps) {
               </ul>
             </div>
           )}
+          <TaskList plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
           {plan.canEdit && (
             <div className="flex flex-wrap gap-2">
               <Button

@@ -13,6 +13,8 @@ import { usePlan } from '../../api/get-plan';
 import { formatDay } from '../../format';
 import { MilestoneDialog } from './milestone-dialog';
 import { MilestoneList } from './milestone-list';
+import { PlanActivity } from './plan-activity';
+import { PlanHealth } from './plan-health';
 import { PlanTimeline } from './plan-timeline';
 import { PlanWarnings } from './plan-warnings';
 import { TeamLoad } from './team-load';
@@ -161,6 +163,7 @@ function PlanBody({ plan, view, onViewChange, onAnnounce, onRemoved }: PlanBodyP
         </div>
       ) : (
         <>
+          <PlanHealth plan={plan} />
           <PlanWarnings plan={plan} />
           <div className="flex flex-wrap gap-2" role="group" aria-label={t('plan.view.label')}>
             <Button
@@ -183,12 +186,13 @@ function PlanBody({ plan, view, onViewChange, onAnnounce, onRemoved }: PlanBodyP
           {isTimeline ? (
             <PlanTimeline plan={plan} />
           ) : (
-            <MilestoneList plan={plan} onEdit={openForm} onDelete={setRemoving} />
+            <MilestoneList plan={plan} onEdit={openForm} onDelete={setRemoving} onAnnounce={onAnnounce} />
           )}
           {plan.canEdit && isTimeline && <p className="text-ink-muted text-sm">{t('plan.editHint')}</p>}
           <TeamLoad plan={plan} />
         </>
       )}
+      <PlanActivity projectId={plan.projectId} />
 
       <MilestoneDialog
         key={formKey}
