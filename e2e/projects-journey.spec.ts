@@ -72,6 +72,7 @@ const TEXT = {
     saved: 'Étape « Atelier de lancement » enregistrée.',
     pastDeadline: 'Après la date limite',
     load: 'Charge de l’équipe',
+    openTaskForm: 'Ajouter une tâche à « Atelier de lancement »',
     newTask: 'Nouvelle tâche dans « Atelier de lancement »',
     taskTitle: 'Intitulé',
     task: 'Atelier avec le client',
@@ -136,6 +137,7 @@ const TEXT = {
     saved: 'Milestone “Kick-off workshop” saved.',
     pastDeadline: 'After the deadline',
     load: 'Team workload',
+    openTaskForm: 'Add a task to “Kick-off workshop”',
     newTask: 'New task in “Kick-off workshop”',
     taskTitle: 'Task',
     task: 'Workshop with the client',
@@ -457,6 +459,7 @@ for (const language of ['fr', 'en'] as const) {
         .filter({ has: page.getByRole('heading', { name: text.renamed }) });
       await expect(renamed.getByText(text.pastDeadline, { exact: true })).toBeVisible();
       // A task in the milestone, started: the project is in progress, and the history says who started it.
+      await renamed.getByRole('button', { name: text.openTaskForm }).click();
       const newTask = renamed.getByRole('form', { name: text.newTask });
       await newTask.getByRole('textbox', { name: text.taskTitle }).fill(text.task);
       await newTask.getByRole('button', { name: text.addTask }).click();

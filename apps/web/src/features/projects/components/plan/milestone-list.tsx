@@ -64,7 +64,6 @@ export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneL
               </ul>
             </div>
           )}
-          <TaskList plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
           {plan.canEdit && (
             <div className="flex flex-wrap gap-2">
               <Button
@@ -86,6 +85,7 @@ export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneL
               </Button>
             </div>
           )}
+          <TaskList plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
         </li>
       ))}
     </ol>

@@ -7,7 +7,7 @@ import {
 } from '@escouade/contract/plans';
 import { clsx } from 'clsx';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DateField } from '../../../../components/ui/date-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -38,12 +38,12 @@ export function TaskList({ plan, milestone, onAnnounce }: TaskListProps) {
   const { done, total } = milestone.progress;
 
   return (
-    <div className="flex flex-col gap-2 text-sm">
+    <div className="flex flex-col gap-2 border-line border-t pt-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h4 id={`${id}-title`} className="font-medium text-ink">
           {t('plan.tasks.title', { title: milestone.title })}
         </h4>
-        <p className="text-ink-muted">{t('plan.tasks.progress', { count: done, total })}</p>
+        {total > 0 && <p className="text-ink-muted">{t('plan.tasks.progress', { count: done, total })}</p>}
       </div>
       {total > 0 && (
         <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-canvas">
@@ -131,9 +131,33 @@ export function TaskList({ plan, milestone, onAnnounce }: TaskListProps) {
   );
 }
 
+/** A button that opens the form to add a task: the list stays short while nobody adds one. */
 function AddTaskForm({ plan, milestone, onAnnounce }: TaskListProps) {
   const { t } = useTranslation(['projects', 'validation', 'errors']);
+  const [isOpen, setIsOpen] = useState(false);
+  const formId = useId();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? formId : undefined}
+        aria-label={t('plan.tasks.openNamed', { title: milestone.title })}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {t('plan.tasks.open')}
+      </Button>
+      {isOpen && <TaskForm id={formId} plan={plan} milestone={milestone} onAnnounce={onAnnounce} />}
+    </>
+  );
+}
+
+function TaskForm({ id: formId, plan, milestone, onAnnounce }: TaskListProps & { id: string }) {
+  const { t } = useTranslation(['projects', 'validation', 'errors']);
   const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
   const create = useCreateTask(plan.projectId, milestone.id);
   const [title, setTitle] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
@@ -163,12 +187,14 @@ function AddTaskForm({ plan, milestone, onAnnounce }: TaskListProps) {
         onAnnounce(t('plan.tasks.added', { title: parsed.data.title }));
         setTitle('');
         setDueDate('');
+        titleRef.current?.focus();
       },
     });
   };
 
   return (
     <form
+      id={formId}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-legend`}
@@ -188,6 +214,7 @@ function AddTaskForm({ plan, milestone, onAnnounce }: TaskListProps) {
             {t('plan.tasks.fields.title')}
           </label>
           <input
+            ref={titleRef}
             id={`${id}-title`}
             type="text"
             value={title}
