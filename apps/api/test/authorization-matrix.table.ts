@@ -198,6 +198,12 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'GET /api/profiles/:userId': [
     probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}` }), everyone(200)),
   ],
+  'POST /api/profiles/:userId/availability-confirmation': [
+    probe(
+      (world) => ({ url: `/api/profiles/${world.idOf('owner')}/availability-confirmation`, payload: {} }),
+      ownerOnly(200, 403),
+    ),
+  ],
   'PATCH /api/profiles/:userId': [
     probe(
       (world) => ({

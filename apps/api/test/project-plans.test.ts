@@ -536,4 +536,33 @@ describe('project plans: drafted when the team is complete, edited by client and
       (await call('GET', `/api/projects/${projectId}/activity?cursor=bm9wZQ`, client.cookie)).statusCode,
     ).toBe(400);
   });
+
+  it('shows an availability not confirmed for 30 days as such, until the professional confirms it', async () => {
+    const pro = pros[0] as RegisteredUser;
+    const profileUrl = `/api/profiles/${pro.id}`;
+    const saved = (await call('GET', profileUrl)).json();
+    // Saving the profile confirmed it.
+    expect(saved).toMatchObject({ isAvailabilityStale: false });
+    expect(Date.now() - Date.parse(saved.availabilityConfirmedAt)).toBeLessThan(3_600_000);
+    await testApp.db.execute(
+      sql`update professional_profiles set availability_confirmed_at = now() - interval '31 days' where id = ${pro.id}`,
+    );
+    expect((await call('GET', profileUrl)).json().isAvailabilityStale).toBe(true);
+    await testApp.db.execute(
+      sql`update professional_profiles set availability_confirmed_at = now() - interval '29 days' where id = ${pro.id}`,
+    );
+    expect((await call('GET', profileUrl)).json().isAvailabilityStale).toBe(false);
+    await testApp.db.execute(
+      sql`update professional_profiles set availability_confirmed_at = now() - interval '31 days' where id = ${pro.id}`,
+    );
+    // Only its owner confirms it.
+    const url = `${profileUrl}/availability-confirmation`;
+    expect((await call('POST', url, outsider.cookie)).statusCode).toBe(403);
+    expect((await call('POST', url)).statusCode).toBe(401);
+    expect((await call('GET', profileUrl)).json().isAvailabilityStale).toBe(true);
+    const confirmed = await call('POST', url, pro.cookie);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().isAvailabilityStale).toBe(false);
+    expect((await call('GET', profileUrl)).json().isAvailabilityStale).toBe(false);
+  });
 });

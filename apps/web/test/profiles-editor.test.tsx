@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeProfilesApi, jsonResponse } from './support/fake-profiles-api';
@@ -330,5 +331,33 @@ describe('posting eligibility', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       await screen.findByText('Votre profil est complet : vous pouvez publier sur le fil pro.'),
     ).toBeInTheDocument();
     expect(api.requestsTo('GET', '/api/profiles/me/eligibility').length).toBeGreaterThan(before);
+  });
+});
+
+describe('profile editor: availability', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  it('asks a professional to confirm an availability not confirmed for 30 days, and thanks them', async () => {
+    const api = fakeProfilesApi({
+      me: { ...savedProfile, isAvailabilityStale: true, availabilityConfirmedAt: '2026-01-01T10:00:00.000Z' },
+    });
+    const { user } = await openEditor();
+
+    const notice = screen.getByRole('region', {
+      name: typeset('Votre disponibilité est-elle toujours d’actualité ?'),
+    });
+    expect(notice).toHaveTextContent('Êtes-vous toujours « Disponible »');
+    await user.click(within(notice).getByRole('button', { name: 'Oui, je confirme ma disponibilité' }));
+
+    const thanks = (
+      await screen.findByText('Merci : votre disponibilité est confirmée pour les 30 prochains jours.')
+    ).closest('[role="status"]');
+    expect(thanks).not.toBeNull();
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(api.requestsTo('POST', `/api/profiles/${api.userId}/availability-confirmation`)).toHaveLength(1);
+  });
+
+  it('asks nothing of a professional whose availability is confirmed', async () => {
+    fakeProfilesApi({ me: { ...savedProfile, isAvailabilityStale: false } });
+    await openEditor();
+    expect(screen.queryByRole('region', { name: /Votre disponibilité/ })).not.toBeInTheDocument();
   });
 });

@@ -278,7 +278,9 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     expect(within(plan).getByRole('status')).toHaveTextContent('Tâche « Écran de réservation » : Terminée.');
 
     await user.click(
-      within(build).getByRole('button', { name: typeset('Ajouter une tâche à « Réalisation : React Native »') }),
+      within(build).getByRole('button', {
+        name: typeset('Ajouter une tâche à « Réalisation : React Native »'),
+      }),
     );
     const form = within(build).getByRole('form', {
       name: typeset('Nouvelle tâche dans « Réalisation : React Native »'),

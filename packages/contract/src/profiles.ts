@@ -15,6 +15,8 @@ import { optionalNumberField, VALIDATION_MESSAGES } from './validation.ts';
 const SHORT_TEXT_MAX = 120;
 const URL_MAX = 500;
 export const BIOGRAPHY_MAX_LENGTH = 2000;
+/** After this many days without a confirmation, a professional's availability is shown as unconfirmed. */
+export const AVAILABILITY_CONFIRMATION_DAYS = 30;
 export const HOURLY_RATE_MAX = 100_000;
 
 /** Optional text: trimmed; empty means "not given" (null). */
@@ -135,6 +137,10 @@ export const publicProfileSchema = z.object({
   hourlyRate: z.number().nullable(),
   /** The hours a week the professional has for projects; null when not said. */
   hoursPerWeek: z.number().int().nullable(),
+  /** When the professional last confirmed their availability (or saved their profile); null if never. */
+  availabilityConfirmedAt: z.string().nullable(),
+  /** Not confirmed for AVAILABILITY_CONFIRMATION_DAYS: the availability shown may no longer hold. */
+  isAvailabilityStale: z.boolean(),
   availabilityStatus: availabilityStatusSchema,
   skills: z.array(userSkillSchema),
   followerCount: z.number().int(),

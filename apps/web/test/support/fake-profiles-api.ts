@@ -31,6 +31,8 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     experienceYears: 1,
     hourlyRate: 55,
     hoursPerWeek: 20,
+    availabilityConfirmedAt: '2026-05-01T10:00:00.000Z',
+    isAvailabilityStale: false,
     availabilityStatus: 'available',
     skills: [{ skillId: 's-figma', name: 'Figma', category: 'design', level: 4 }],
     followerCount: 12,
@@ -86,6 +88,8 @@ export function fakeProfilesApi({
       experienceYears: null,
       hourlyRate: null,
       hoursPerWeek: null,
+      availabilityConfirmedAt: null,
+      isAvailabilityStale: true,
       availabilityStatus: 'available',
       skills: [],
       followerCount: 0,
@@ -144,9 +148,10 @@ export function fakeProfilesApi({
           }));
       return { blocked: listed('isBlockedByMe'), muted: listed('isMutedByMe') };
     }
-    const match = /^\/api\/profiles\/([^/]+)(?:\/(skills|follow|avatar|block|mute)(?:\/([^/]+))?)?$/.exec(
-      path,
-    );
+    const match =
+      /^\/api\/profiles\/([^/]+)(?:\/(skills|follow|avatar|block|mute|availability-confirmation)(?:\/([^/]+))?)?$/.exec(
+        path,
+      );
     if (!match) return error('NOT_FOUND', 404);
     const [, id = '', part, skillId] = match;
     const isMine = id === userId;
@@ -177,7 +182,18 @@ export function fakeProfilesApi({
         }));
         return error('VALIDATION_FAILED', 400, { issues });
       }
-      Object.assign(state.me, parsed.data);
+      Object.assign(state.me, parsed.data, {
+        availabilityConfirmedAt: '2026-06-01T10:00:00.000Z',
+        isAvailabilityStale: false,
+      });
+      return myProfile();
+    }
+    if (part === 'availability-confirmation' && method === 'POST') {
+      if (!isMine) return error('FORBIDDEN', 403);
+      Object.assign(state.me, {
+        availabilityConfirmedAt: '2026-06-01T10:00:00.000Z',
+        isAvailabilityStale: false,
+      });
       return myProfile();
     }
     if (part === 'follow') {

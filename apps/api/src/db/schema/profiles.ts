@@ -59,6 +59,8 @@ export const professionalProfiles = pgTable(
     portfolioUrl: text('portfolio_url'),
     /** The hours a week the professional declares available for projects; null when not said. */
     hoursPerWeek: smallint('hours_per_week'),
+    /** When the professional last said their availability still holds (saving the profile says it too). */
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

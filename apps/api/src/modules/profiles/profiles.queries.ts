@@ -16,7 +16,13 @@ export type PublicProfileRow = Nullable<
   > &
     Pick<
       typeof professionalProfiles.$inferSelect,
-      'profession' | 'experienceYears' | 'hourlyRate' | 'hoursPerWeek' | 'availabilityStatus' | 'portfolioUrl'
+      | 'profession'
+      | 'experienceYears'
+      | 'hourlyRate'
+      | 'hoursPerWeek'
+      | 'availabilityStatus'
+      | 'portfolioUrl'
+      | 'availabilityConfirmedAt'
     >
 > & {
   id: string;
@@ -49,6 +55,7 @@ export async function selectPublicProfile(
         p.first_name as "firstName", p.last_name as "lastName", p.biography, p.avatar_url as "avatarUrl",
         p.website_url as "websiteUrl", p.city, p.country,
         pp.profession, pp.experience_years as "experienceYears", pp.hourly_rate as "hourlyRate", pp.hours_per_week as "hoursPerWeek",
+        pp.availability_confirmed_at as "availabilityConfirmedAt",
         pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
         (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
         coalesce(

@@ -31,6 +31,7 @@ import {
   removeAvatar,
   replaceAvatar,
   updateProfile,
+  confirmAvailability,
 } from './profiles.service.ts';
 import { requestLanguage } from '../../plugins/index-html.ts';
 import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } from './skills.service.ts';
@@ -114,6 +115,26 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         actor: actorOf(request),
         userId: request.params.userId,
         input: request.body,
+        language: requestLanguage(request),
+      }),
+  );
+
+  app.post(
+    '/:userId/availability-confirmation',
+    {
+      preHandler: requireSession,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Confirm that my availability (status and hours a week) still holds',
+        params: userIdParamsSchema,
+        response: { 200: myProfileSchema },
+      },
+    },
+    async (request) =>
+      confirmAvailability(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
         language: requestLanguage(request),
       }),
   );

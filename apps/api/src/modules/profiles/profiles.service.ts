@@ -8,6 +8,7 @@ import type {
   UserSkill,
   updateProfileInputSchema,
 } from '@escouade/contract';
+import { AVAILABILITY_CONFIRMATION_DAYS } from '@escouade/contract/profiles';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/session.ts';
@@ -44,6 +45,7 @@ async function loadProfileRow(db: Database, userId: string) {
       experienceYears: professionalProfiles.experienceYears,
       hourlyRate: professionalProfiles.hourlyRate,
       hoursPerWeek: professionalProfiles.hoursPerWeek,
+      availabilityConfirmedAt: professionalProfiles.availabilityConfirmedAt,
       availabilityStatus: professionalProfiles.availabilityStatus,
       portfolioUrl: professionalProfiles.portfolioUrl,
       followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${user.id})`,
@@ -179,6 +181,8 @@ export async function updateProfile(
     experienceYears: input.experienceYears,
     hourlyRate: input.hourlyRate === null ? null : input.hourlyRate.toFixed(2),
     hoursPerWeek: input.hoursPerWeek,
+    // Saving the profile, its availability in view, says it holds.
+    availabilityConfirmedAt: now,
     availabilityStatus: input.availabilityStatus,
     portfolioUrl: input.portfolioUrl,
     updatedAt: now,
@@ -263,11 +267,36 @@ function toPublicProfile(
     experienceYears: row.experienceYears,
     hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate),
     hoursPerWeek: row.hoursPerWeek,
+    availabilityConfirmedAt: row.availabilityConfirmedAt
+      ? new Date(row.availabilityConfirmedAt).toISOString()
+      : null,
+    isAvailabilityStale: isAvailabilityStale(row.availabilityConfirmedAt),
     availabilityStatus: (row.availabilityStatus ?? 'available') as PublicProfile['availabilityStatus'],
     skills: skillList,
     followerCount: row.followerCount,
     ...viewer,
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whether a confirmation (or its absence) is older than AVAILABILITY_CONFIRMATION_DAYS. */
+export function isAvailabilityStale(confirmedAt: Date | string | null, now = Date.now()): boolean {
+  if (confirmedAt === null) return true;
+  return now - new Date(confirmedAt).getTime() > AVAILABILITY_CONFIRMATION_DAYS * DAY_MS;
+}
+
+/** The professional says their availability (status and hours) still holds. */
+export async function confirmAvailability(
+  db: Database,
+  { actor, userId, language }: { actor: Actor; userId: string; language?: Language },
+): Promise<MyProfile> {
+  assertOwner(actor, userId);
+  await db
+    .insert(professionalProfiles)
+    .values({ id: userId, availabilityConfirmedAt: new Date() })
+    .onConflictDoUpdate({ target: professionalProfiles.id, set: { availabilityConfirmedAt: new Date() } });
+  return getMyProfile(db, actor, language);
 }
 
 export async function countFollowers(db: Database, userId: string): Promise<number> {

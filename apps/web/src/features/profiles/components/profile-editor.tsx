@@ -133,6 +133,9 @@ function toPreviewProfile(profile: MyProfile, values: Partial<UpdateProfileInput
     experienceYears: years !== null && /^\d+$/.test(years) ? Number(years) : null,
     hourlyRate: Number.isFinite(rateNumber) && rateNumber >= 0 ? Math.round(rateNumber * 100) / 100 : null,
     hoursPerWeek: hours !== null && /^\d+$/.test(hours) ? Number(hours) : null,
+    // Saving confirms the availability.
+    availabilityConfirmedAt: new Date().toISOString(),
+    isAvailabilityStale: false,
     availabilityStatus: values.availabilityStatus ?? profile.availabilityStatus,
     avatarUrl: profile.avatarUrl,
     skills: profile.skills,

@@ -1,4 +1,8 @@
-import type { PublicProfile, UserSkill } from '@escouade/contract/profiles';
+import {
+  AVAILABILITY_CONFIRMATION_DAYS,
+  type PublicProfile,
+  type UserSkill,
+} from '@escouade/contract/profiles';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -26,6 +30,8 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const name = getDisplayName(t, profile);
+  // Said of professionals (a profession given); a client's profile has no availability to confirm.
+  const isStale = profile.isAvailabilityStale && Boolean(profile.profession);
   const location = [profile.city, profile.country].filter(Boolean).join(', ');
   const language = getCurrentLanguage(i18n);
   const links = [
@@ -50,6 +56,11 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <AvailabilityBadge status={profile.availabilityStatus} />
+            {isStale && (
+              <span className="text-amber-900">
+                {t('view.availabilityStale', { days: AVAILABILITY_CONFIRMATION_DAYS })}
+              </span>
+            )}
             {location && (
               <span className="inline-flex items-center gap-1.5 text-ink-muted">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { subscribeToSkillsChanged } from '../../../lib/posting-eligibility';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myProfileQueryKey, useMyProfile } from '../api/get-my-profile';
+import { useAuthSession } from '../../../lib/auth-session';
+import { AvailabilityConfirmation } from '../components/availability-confirmation';
 import { ProfileEditor } from '../components/profile-editor';
 
 /** `/dashboard/profile`: the signed-in user's profile editor. */
@@ -15,6 +17,8 @@ export function MyProfilePage() {
   useDocumentTitle('profile');
   const queryClient = useQueryClient();
   const { data: profile } = useMyProfile();
+  const { user } = useAuthSession();
+  const isProfessional = user?.role === 'professional';
 
   // Skills changed in another tab: this tab's list (and eligibility) follow.
   useEffect(
@@ -33,8 +37,11 @@ export function MyProfilePage() {
           <p className="mt-2 text-ink-muted">{t('editor.intro')}</p>
         </div>
         {profile ? (
-          // Keyed by user: the form starts from this user's saved values, never another account's.
-          <ProfileEditor key={profile.id} profile={profile} />
+          <>
+            {isProfessional && <AvailabilityConfirmation profile={profile} />}
+            {/* Keyed by user: the form starts from this user's saved values, never another account's. */}
+            <ProfileEditor key={profile.id} profile={profile} />
+          </>
         ) : (
           <div className="flex justify-center py-16">
             <Spinner label={t('editor.loading')} size="lg" />
