@@ -565,4 +565,49 @@ describe('project plans: drafted when the team is complete, edited by client and
     expect(confirmed.json().isAvailabilityStale).toBe(false);
     expect((await call('GET', profileUrl)).json().isAvailabilityStale).toBe(false);
   });
+
+  it('books each member’s hours when they accept, and counts them in later teams for the same days', async () => {
+    const projectId = await createProject({ startDate: '2029-01-01', deadline: '2029-03-31' });
+    const bookings = await testApp.db.execute<{
+      user_id: string;
+      start_date: string;
+      end_date: string;
+      hours: string;
+    }>(sql`
+      select user_id, start_date::text as start_date, end_date::text as end_date, hours_per_week::text as hours
+      from availability_bookings where project_id = ${projectId} order by user_id`);
+    expect(bookings.rows).toHaveLength(3);
+    for (const row of bookings.rows) {
+      expect(row).toMatchObject({ start_date: '2029-01-01', end_date: '2029-03-31', hours: '21.0' });
+    }
+    const availabilityIn = async (startDate: string, deadline: string) => {
+      const created = await call('POST', '/api/projects', client.cookie, { language: 'fr' });
+      const proposals = await call('PUT', `/api/projects/${created.json().id}/brief`, client.cookie, {
+        title: 'Suite',
+        skills: skillIds.map((skillId) => ({ skillId, minLevel: 3, weight: 3 })),
+        teamSize: { min: 3, max: 3 },
+        budget: null,
+        startDate,
+        deadline,
+        effortDaysPerWeek: 3,
+      });
+      const best = (
+        proposals.json() as { kind: string; members: { firstName: string; availability: string }[] }[]
+      ).find((proposal) => proposal.kind === 'best_coverage');
+      return Object.fromEntries(best?.members.map((member) => [member.firstName, member.availability]) ?? []);
+    };
+    // For overlapping days: Bruno (14 h declared, 21 booked) has no hours left; Alice (35 assumed) and
+    // Chloé (30 declared) have fewer than the 21 a week asked.
+    expect(await availabilityIn('2029-02-01', '2029-02-28')).toEqual({
+      Alice: 'busy',
+      Bruno: 'away',
+      Chloé: 'busy',
+    });
+    // After the booked project: as they say, but for Bruno, whose 14 hours a week are fewer than the 21 asked.
+    expect(await availabilityIn('2029-05-01', '2029-06-30')).toEqual({
+      Alice: 'available',
+      Bruno: 'busy',
+      Chloé: 'available',
+    });
+  });
 });

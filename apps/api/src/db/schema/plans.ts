@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
 
@@ -89,4 +100,29 @@ export const projectActivity = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_activity_project_created_at_idx').on(t.projectId, t.createdAt, t.id)],
+);
+
+/**
+ * A member's hours a week promised to a project for its dates, booked when they accept their seat: team
+ * formation counts them against the hours the member declares for overlapping dates.
+ */
+export const availabilityBookings = pgTable(
+  'availability_bookings',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    hoursPerWeek: numeric('hours_per_week', { precision: 4, scale: 1 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    check('availability_bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    index('availability_bookings_user_idx').on(t.userId, t.startDate),
+  ],
 );

@@ -50,7 +50,10 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
       and not exists (select 1 from project_invitations i where i.project_id = p.id and i.status = 'accepted')`);
   await tx.execute(sql`
     delete from project_messages where project_id in (select id from projects where client_id = ${userId})`);
-  // A kept project still forming its team has no one left to finish forming it.
+  // A kept project still forming its team has no one left to finish forming it: it frees its members' hours.
+  await tx.execute(sql`
+    delete from availability_bookings where project_id in (
+      select id from projects where client_id = ${userId} and status in ('draft', 'proposed', 'staffing'))`);
   await tx.execute(sql`
     update projects set status = 'cancelled', updated_at = now()
     where client_id = ${userId} and status in ('draft', 'proposed', 'staffing')`);

@@ -1,5 +1,4 @@
-import { addDays, laterDay, todayUtc } from '@escouade/contract/calendar-days';
-import { estimateEffort, HOURS_PER_DAY } from '@escouade/contract/effort';
+import { todayUtc } from '@escouade/contract/calendar-days';
 import {
   MAX_MILESTONES,
   type CreateMilestoneInput,
@@ -30,6 +29,7 @@ import {
 } from './plan-access.ts';
 import { draftPlan, type DraftMilestone, type PlanSkill } from './plan-generator.ts';
 import { assessHealth } from './plan-health.ts';
+import { projectWindow } from './project-window.ts';
 import { memberLoad } from './weekly-load.ts';
 
 interface MilestoneRow extends Record<string, unknown> {
@@ -71,23 +71,15 @@ export async function draftProjectPlan(
   if (existing.rows.length > 0) return;
   const team = await loadTeam(tx, projectId);
   const catalogue = await loadSkillDetails(tx, project.brief?.skills ?? [], project.language);
-  const today = todayUtc();
-  const startDate = laterDay(project.start_date ?? today, today);
-  const effort = estimateEffort({
-    startDate,
-    deadline: null,
+  const window = projectWindow({
+    startDate: project.start_date,
+    deadline: project.deadline,
     daysPerWeek: project.brief?.effortDaysPerWeek ?? null,
-    today,
+    today: todayUtc(),
   });
-  const endDate =
-    project.deadline && project.deadline >= startDate
-      ? project.deadline
-      : addDays(startDate, effort.weeks * 7 - 1);
   const milestones = draftPlan({
     language: project.language,
-    startDate,
-    endDate,
-    hoursPerWeek: effort.daysPerWeek * HOURS_PER_DAY,
+    ...window,
     skills: catalogue,
     members: team.map((member) => ({
       userId: member.user_id,

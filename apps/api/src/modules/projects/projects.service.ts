@@ -26,7 +26,10 @@ import type { Database } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
+import { todayUtc } from '@escouade/contract/calendar-days';
+import { bookSeat, releaseBookings } from '../plans/availability-bookings.ts';
 import { draftProjectPlan } from '../plans/plans.service.ts';
+import { projectWindow } from '../plans/project-window.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
 import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
@@ -208,7 +211,13 @@ export async function confirmBrief(
     today: new Date().toISOString().slice(0, 10),
   });
   const podBrief = toPodBrief(input, skills, effort);
-  const candidates = await loadCandidates(db, podBrief, { clientId: actor.id });
+  const window = projectWindow({
+    startDate: input.startDate,
+    deadline: input.deadline,
+    daysPerWeek: input.effortDaysPerWeek,
+    today: todayUtc(),
+  });
+  const candidates = await loadCandidates(db, podBrief, { clientId: actor.id, window });
   const proposals = formPods(podBrief, candidates);
   await db.transaction(async (tx) => {
     assertStatus(await lockOwnedProject(tx, actor, projectId), ['draft', 'proposed']);
@@ -338,6 +347,8 @@ export async function respondToInvitation(
     await tx.execute(
       sql`update project_invitations set status = ${answer}, responded_at = now() where id = ${invitationId}`,
     );
+    // Joining books the member's hours for the project's days.
+    if (answer === 'accepted') await bookSeat(tx, invitation.project_id, actor.id);
     const open = await tx.execute<{ pending: number; declined: number }>(sql`
       select count(*) filter (where status = 'pending')::int as pending,
              count(*) filter (where status = 'declined')::int as declined
@@ -404,6 +415,12 @@ export async function refillSeat(
     const candidates = await loadCandidates(tx, seatBrief, {
       clientId: actor.id,
       excludeUserIds: everInvited.rows.map((row) => row.professional_id),
+      window: projectWindow({
+        startDate: brief.startDate,
+        deadline: brief.deadline,
+        daysPerWeek: brief.effortDaysPerWeek,
+        today: todayUtc(),
+      }),
     });
     const best = pickBestCandidate(seatBrief, candidates);
     if (!best) throw new AppError('NO_CANDIDATES', 'No available professional matches this seat');
@@ -436,6 +453,7 @@ export async function cancelProject(
     await tx.execute(
       sql`update projects set status = 'cancelled', updated_at = now() where id = ${projectId}`,
     );
+    await releaseBookings(tx, projectId);
   });
   return getProject(db, { actor, projectId });
 }

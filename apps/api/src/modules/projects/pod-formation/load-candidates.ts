@@ -3,6 +3,7 @@
 // read from an index (docs/pod-formation.md, "Prefilter in SQL").
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { availabilityAfterBookings, bookedHours } from '../../plans/availability-bookings.ts';
 import type { Candidate, CandidateAvailability, PodBrief } from './types.ts';
 
 export const DEFAULT_CANDIDATE_LIMIT = 400;
@@ -21,6 +22,7 @@ interface CandidateRow extends Record<string, unknown> {
   hourly_rate: string | number | null;
   experience_years: number | null;
   availability_status: CandidateAvailability;
+  declared_hours: number | null;
   skills: { skillId: string; level: number }[];
 }
 
@@ -36,7 +38,13 @@ interface CandidateRow extends Record<string, unknown> {
 export async function loadCandidates(
   db: Pick<Database, 'execute'>,
   brief: PodBrief,
-  options: { clientId: string; excludeUserIds?: string[]; limit?: number },
+  options: {
+    clientId: string;
+    excludeUserIds?: string[];
+    limit?: number;
+    /** The new project's days and hours a week: each candidate's bookings then lower their availability. */
+    window?: { startDate: string; endDate: string; hoursPerWeek: number };
+  },
 ): Promise<Candidate[]> {
   const required = getRequiredSkills(brief);
   if (required.length === 0) return [];
@@ -157,7 +165,7 @@ export async function loadCandidates(
       group by us.user_id
     )
     select ps.user_id, p.first_name, p.last_name, pp.profession, p.avatar_url, pp.hourly_rate,
-      pp.experience_years, pp.availability_status, ps.skills
+      pp.experience_years, pp.availability_status, pp.hours_per_week as declared_hours, ps.skills
     from pool_skills ps
     join professional_profiles pp on pp.id = ps.user_id
     join "user" u on u.id = ps.user_id
@@ -167,6 +175,16 @@ export async function loadCandidates(
 
   // The database spells UUIDs in lower case; give the skills back as the brief spells them.
   const briefSpelling = new Map(brief.skills.map((skill) => [skill.skillId.toLowerCase(), skill.skillId]));
+  // Hours booked on other projects for the same days (read for the pool only: the lists above rank by what
+  // each candidate says of their availability).
+  const { window } = options;
+  const booked = window
+    ? await bookedHours(
+        db,
+        result.rows.map((row) => row.user_id),
+        window,
+      )
+    : new Map<string, number>();
   return result.rows.map((row) => ({
     userId: row.user_id,
     firstName: row.first_name,
@@ -175,7 +193,13 @@ export async function loadCandidates(
     avatarUrl: row.avatar_url,
     hourlyRate: row.hourly_rate === null ? null : Number(row.hourly_rate),
     experienceYears: row.experience_years,
-    availability: row.availability_status,
+    availability: window
+      ? availabilityAfterBookings(row.availability_status, {
+          declaredHoursPerWeek: row.declared_hours,
+          bookedHoursPerWeek: booked.get(row.user_id) ?? 0,
+          neededHoursPerWeek: window.hoursPerWeek,
+        })
+      : row.availability_status,
     skills: row.skills.map((skill) => ({
       skillId: briefSpelling.get(skill.skillId) ?? skill.skillId,
       level: Number(skill.level),
