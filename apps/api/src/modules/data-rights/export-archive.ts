@@ -170,6 +170,14 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
             from project_tasks t join projects p on p.id = t.project_id
             where t.assignee_id = ${userId} order by t.created_at, t.id`,
       ),
+      // The hours booked on the projects the member joined.
+      bookings: await rows(
+        db,
+        sql`select b.project_id as "projectId", p.title as "projectTitle", b.start_date::text as "startDate",
+              b.end_date::text as "endDate", b.hours_per_week::text as "hoursPerWeek"
+            from availability_bookings b join projects p on p.id = b.project_id
+            where b.user_id = ${userId} order by b.start_date, b.project_id`,
+      ),
       activity: await rows(
         db,
         sql`select a.project_id as "projectId", a.kind, a.subject, a.status, a.created_at as "at"
