@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { openNavigation, signInThroughForm } from './auth-helpers.ts';
-import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
+// The auth journeys' `test`: a client address of its own, so the per-address sign-in limit counts this journey's
+// three sign-ins, not those of the journeys running beside it.
+import { openNavigation, signInThroughForm, test } from './auth-helpers.ts';
+import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
 import {
   callApi,
   completeProfile,

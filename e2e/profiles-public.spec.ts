@@ -15,6 +15,7 @@ const TEXT = {
     followers: (count: number) => `${count} ${count > 1 ? 'abonnés' : 'abonné'}`,
     experience: "8 ans d'expérience",
     notProvided: 'Non renseigné',
+    hoursPerWeek: '20 h par semaine',
     skills: 'Compétences',
     category: 'Données',
     levelMeter: 'Niveau 4 sur 5 : Avancé',
@@ -30,6 +31,7 @@ const TEXT = {
     followers: (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`,
     experience: '8 years of experience',
     notProvided: 'Not provided',
+    hoursPerWeek: '20 hours a week',
     skills: 'Skills',
     category: 'Data',
     levelMeter: 'Level 4 of 5: Advanced',
@@ -72,6 +74,7 @@ for (const language of LANGUAGES) {
         websiteUrl: 'https://lea.example',
         experienceYears: 8,
         hourlyRate: '',
+        hoursPerWeek: '20',
         availabilityStatus: 'busy',
       });
       await callApi(theirRequest, 'POST', `/api/profiles/${other.id}/skills`, {
@@ -88,7 +91,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByText('Data analyst')).toBeVisible();
       await expect(page.getByText(text.experience)).toBeVisible();
+      // No rate given; the hours a week declared.
       await expect(page.getByText(text.notProvided)).toBeVisible();
+      await expect(page.getByText(text.hoursPerWeek)).toBeVisible();
       const skills = page.getByRole('region', { name: text.skills, exact: true });
       await expect(skills.getByText(text.category)).toBeVisible();
       await expect(skills.getByText(text.levelMeter)).toBeAttached();

@@ -24,7 +24,8 @@ export function AvailabilityConfirmation({ profile }: { profile: MyProfile }) {
       </FormAlert>
     );
   }
-  if (!profile.isAvailabilityStale) return null;
+  // A profile never saved has nothing to confirm yet: the form below is where availability is first said.
+  if (!profile.isAvailabilityStale || profile.availabilityConfirmedAt === null) return null;
   return (
     <section
       aria-labelledby="availability-confirmation-title"
