@@ -41,15 +41,26 @@ import { createImageStore } from './uploads/image-store.ts';
 import { createLocalObjectStore } from './uploads/object-store.ts';
 import { createS3ObjectStore } from './uploads/s3-object-store.ts';
 import { errorForLog, requestForLog } from './log-serializers.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { createFanOutJob, createLiveEventsPruneJob } from './modules/notifications/fan-out.ts';
+import { createLiveBus } from './modules/notifications/live-bus.ts';
+import { createLiveHub } from './modules/notifications/live-hub.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
+import { createReviewNoticesJob } from './modules/reviews/reviews.service.ts';
 
 export interface BuildAppOptions {
   /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
   startMailWorker?: boolean;
   /** Start the scheduled jobs' timers (off in tests, which run a job when they mean to: `jobRunnerOf`). */
   startJobs?: boolean;
+  /**
+   * Listen for wake-ups from the other instances: events to fan out, live events to stream (on with the jobs;
+   * tests of live streams turn it on alone).
+   */
+  startLiveBus?: boolean;
   /** Called for every route registered (the authorization matrix test lists them this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Where the log goes instead of standard output (tests read it). */
@@ -96,10 +107,23 @@ export async function buildApp(
     ? await createS3ObjectStore(config.objectStorage)
     : createLocalObjectStore(uploadsDir);
   const images = createImageStore(objects);
+  // Notifications and live streams: events recorded with each change are fanned out after the commit, and
+  // the wake-ups cross instances through PostgreSQL (or Redis when REDIS_URL is set).
+  const liveBus = createLiveBus({
+    connectionString: config.databaseUrl,
+    pool,
+    redisUrl: config.redisUrl,
+    logger: app.log,
+  });
+  const live = createLiveHub({ db, logger: app.log });
+  const fanOut = createFanOutJob({ db, logger: app.log, publishLive: () => liveBus.publishLive() });
   // Work done on a clock; each module's jobs are listed here, like its routes below.
   const scheduledJobs: ScheduledJob[] = [
     ...createDataExportJobs({ db, objects, mailer, appUrl: config.appUrl, logger: app.log }),
     createAccountErasureJob({ db, files: { images, objects }, logger: app.log }),
+    fanOut,
+    createLiveEventsPruneJob(db),
+    createReviewNoticesJob(db),
   ];
   const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
   jobRunners.set(app, jobs);
@@ -115,7 +139,10 @@ export async function buildApp(
     windowCounter,
     jobs,
   };
+  // Streams end before the server stops taking connections: their clients reconnect to another instance.
+  app.addHook('preClose', async () => live.close());
   app.addHook('onClose', async () => {
+    await liveBus.close();
     await jobs.stop();
     await mailer.stop();
     await pool.end();
@@ -161,6 +188,8 @@ export async function buildApp(
   await app.register(projectsRoutes, { prefix: '/api/projects', ...context, analyser });
   await app.register(plansRoutes, { prefix: '/api/projects', ...context });
   await app.register(invitationsRoutes, { prefix: '/api/invitations', ...context });
+  await app.register(reviewsRoutes, { prefix: '/api', ...context });
+  await app.register(notificationsRoutes, { prefix: '/api', ...context, live });
   await registerUploads(app, { uploadsDir, objects });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });
@@ -171,6 +200,9 @@ export async function buildApp(
 
   if (options.startMailWorker !== false) mailer.start();
   if (options.startJobs !== false) jobs.start();
+  if (options.startLiveBus ?? options.startJobs !== false) {
+    await liveBus.start({ onLive: () => live.wake(), onOutbox: () => fanOut.wake() });
+  }
   return app;
 }
 

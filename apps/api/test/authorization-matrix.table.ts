@@ -519,6 +519,16 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       ownerOnly(200, 404),
     ),
   ],
+  // A member (`other`, on a staffed project of its own each time) leaves a team at work; the client does not (403).
+  'POST /api/projects/:projectId/leave': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${actor === 'other' ? await world.createStaffedProject() : world.staffedProjectId}/leave`,
+        payload: {},
+      }),
+      session(404, { other: 204, owner: 403 }),
+    ),
+  ],
   // A staffed project's plan: its client (owner) and the members of its team (`other`) read and edit it; to
   // everyone else, admins included, the project does not exist. Drafting again is refused (409) while the plan
   // has milestones: the owner and `other` get that far.
@@ -597,6 +607,111 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe((world) => ({ url: `/api/projects/${world.staffedProjectId}/activity` }), planMembers(200)),
   ],
 
+  // Delivery: a member (`other`) delivers, the client (owner) answers and closes; the client may not deliver
+  // nor a member answer (403); to anyone else the project does not exist. Closing the staffed project is refused
+  // while its milestones are not all accepted (409).
+  'POST /api/projects/:projectId/milestones/:milestoneId/deliveries': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${
+          actor === 'other' ? await world.createMilestone() : await world.firstMilestoneId()
+        }/deliveries`,
+        payload: { note: 'Livrables joints' },
+      }),
+      planMembers(201, { owner: 403 }),
+    ),
+  ],
+  'POST /api/projects/:projectId/milestones/:milestoneId/acceptance': [
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${await world.createDeliveredMilestone()}/acceptance`,
+        payload: {},
+      }),
+      planMembers(200, { other: 403 }),
+    ),
+  ],
+  'POST /api/projects/:projectId/milestones/:milestoneId/change-requests': [
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${await world.createDeliveredMilestone()}/change-requests`,
+        payload: { comment: 'Il manque la version anglaise.' },
+      }),
+      planMembers(200, { other: 403 }),
+    ),
+  ],
+  'POST /api/projects/:projectId/delivery': [
+    probe(
+      (world) => ({ url: `/api/projects/${world.staffedProjectId}/delivery`, payload: {} }),
+      planMembers(409, { other: 403 }),
+    ),
+  ],
+  // The thread and its files: the client and the members, and administrators who read without writing.
+  'GET /api/projects/:projectId/thread': [
+    probe(
+      (world) => ({ url: `/api/projects/${world.staffedProjectId}/thread` }),
+      planMembers(200, { admin: 200 }),
+    ),
+  ],
+  'POST /api/projects/:projectId/thread': [
+    probe(
+      (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/thread`,
+        payload: { body: 'Point demain à 10 h ?' },
+      }),
+      planMembers(201, { admin: 403 }),
+    ),
+  ],
+  'GET /api/projects/:projectId/attachments/:attachmentId': [
+    probe(async (world) => ({ url: await world.threadAttachmentUrl() }), planMembers(200, { admin: 200 })),
+  ],
+  // Reviews: on a delivered project the client (owner) reviews `other`, `other` reviews the client; the person
+  // reviewed answers once; published reviews of a professional are public.
+  'GET /api/projects/:projectId/reviews': [
+    probe(
+      async (world) => ({ url: `/api/projects/${await world.projectToReview()}/reviews` }),
+      planMembers(200),
+    ),
+  ],
+  'PUT /api/projects/:projectId/reviews/:subjectId': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${await world.projectToReview()}/reviews/${world.idOf(actor === 'owner' ? 'other' : 'owner')}`,
+        payload: { rating: 4, comment: 'Échanges clairs et livraison soignée.' },
+      }),
+      planMembers(200),
+    ),
+  ],
+  'POST /api/reviews/:reviewId/response': [
+    probe(
+      async (world) => ({
+        url: `/api/reviews/${await world.publishedReviewOfOwner()}/response`,
+        payload: { response: 'Merci pour ce retour.' },
+      }),
+      session(404, { owner: 200 }),
+    ),
+  ],
+  'GET /api/profiles/:userId/reviews': [
+    probe((world) => ({ url: `/api/profiles/${world.idOf('other')}/reviews` }), everyone(200)),
+  ],
+
+  // A post's own page and the count behind the feed's "new posts" banner: members only.
+  'GET /api/posts/new-count': [
+    probe(at('/api/posts/new-count?since=2026-01-01T00:00:00.000Z'), session(200)),
+  ],
+  'GET /api/posts/:postId': [probe((world) => ({ url: `/api/posts/${world.postId}` }), session(200))],
+
+  // Notifications: everyone signed in reads and marks their own; a line of someone else's is unknown (404).
+  'GET /api/notifications': [probe(at('/api/notifications'), session(200))],
+  'GET /api/notifications/unread-count': [probe(at('/api/notifications/unread-count'), session(200))],
+  'POST /api/notifications/:notificationId/read': [
+    probe(
+      async (world) => ({ url: `/api/notifications/${await world.notificationOfOwner()}/read` }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'POST /api/notifications/read-all': [probe(at('/api/notifications/read-all'), session(200))],
+  'GET /api/events': [probe(() => ({ url: '/api/events', isStream: true }), session(200))],
+
   // Invitations: only the invited professional answers; `other` is the client of the project.
   'POST /api/invitations/:invitationId/accept': [invitationAnswer('accept')],
   'POST /api/invitations/:invitationId/decline': [invitationAnswer('decline')],
@@ -633,8 +748,8 @@ function adminTarget(suffix: string, payload?: object): Probe['request'] {
 }
 
 /** The client (owner) and the members (`other`) of a staffed project; 404 for every other account. */
-function planMembers(status: Expected): Expectations {
-  return session(404, { owner: status, other: status });
+function planMembers(status: Expected, overrides: Partial<Expectations> = {}): Expectations {
+  return session(404, { owner: status, other: status, ...overrides });
 }
 
 function invitationAnswer(answer: 'accept' | 'decline'): Probe {

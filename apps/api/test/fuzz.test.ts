@@ -63,6 +63,11 @@ import {
   validFor,
 } from './helpers/hostile-input.ts';
 import { parseEventStream } from './helpers/event-stream.ts';
+import {
+  newPostsQuerySchema,
+  notificationIdParamsSchema,
+  notificationsQuerySchema,
+} from '@escouade/contract/notifications';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -1293,6 +1298,54 @@ describe('input fuzzing', () => {
         ROUTE_TIMEOUT_MS,
       );
     }
+
+    it(
+      'GET /api/posts/:postId',
+      () =>
+        fuzzRoute(
+          'GET /api/posts/:postId',
+          request('GET', pathFor('/api/posts/:postId', postIdParamsSchema, { postId: postIds() })),
+          author.cookie,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
+
+    it(
+      'GET /api/posts/new-count',
+      () =>
+        fuzzRoute(
+          'GET /api/posts/new-count',
+          request('GET', path('/api/posts/new-count'), { query: queryFor(newPostsQuerySchema) }),
+          author.cookie,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
+
+    it(
+      'GET /api/notifications (cursors and limits)',
+      () =>
+        fuzzRoute(
+          'GET /api/notifications',
+          request('GET', path('/api/notifications'), {
+            query: queryFor(notificationsQuerySchema, {
+              cursor: fc.oneof(hostileString, craftedCursor(fc.uuid())),
+            }),
+          }),
+          author.cookie,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
+
+    it(
+      'POST /api/notifications/:notificationId/read',
+      () =>
+        fuzzRoute(
+          'POST /api/notifications/:notificationId/read',
+          request('POST', pathFor('/api/notifications/:notificationId/read', notificationIdParamsSchema)),
+          author.cookie,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
 
     it(
       'GET /api/posts/:postId/comments',

@@ -57,6 +57,29 @@ describe('project health', () => {
     expect(health.reasons[0]).toMatchObject({ code: 'milestone_overdue', done: 0, total: 0 });
   });
 
+  it('counts a milestone delivered or accepted as handed over, even past its end with tasks open', () => {
+    for (const deliveryStatus of ['delivered', 'accepted'] as const) {
+      const health = assessHealth({
+        ...base,
+        today: '2027-04-02',
+        milestones: [milestone({ deliveryStatus, tasks: [task('todo', '2027-03-15')] })],
+      });
+      expect(health.status).toBe('on_track');
+    }
+    const sentBack = assessHealth({
+      ...base,
+      today: '2027-04-02',
+      milestones: [milestone({ deliveryStatus: 'changes_requested', tasks: [task('done')] })],
+    });
+    expect(sentBack.status).toBe('on_track');
+    const reopened = assessHealth({
+      ...base,
+      today: '2027-04-02',
+      milestones: [milestone({ deliveryStatus: 'changes_requested' })],
+    });
+    expect(reopened.status).toBe('late');
+  });
+
   it('is at risk when time runs out faster than tasks get done, the plan ends late, or someone is overloaded', () => {
     // Two thirds of March gone (21 of 31 days), a quarter of the tasks done.
     const behind = assessHealth({

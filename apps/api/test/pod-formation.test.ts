@@ -16,6 +16,7 @@ import {
   summariseRatios,
 } from '../src/modules/projects/pod-formation/quality-check.ts';
 import { createRandom } from '../src/modules/projects/pod-formation/random.ts';
+import { reputationFactor, shrunkRating } from '../src/modules/projects/pod-formation/reputation.ts';
 import type {
   Candidate,
   PodBrief,
@@ -77,6 +78,60 @@ function createPool(size = 24, seed = 3): Candidate[] {
     });
   });
 }
+
+describe('reviews in team formation', () => {
+  const pair = (first: Partial<Candidate>, second: Partial<Candidate>) => [
+    createCandidate('react-a', { react: 5 }, first),
+    createCandidate('react-b', { react: 5 }, second),
+    createCandidate('node', { node: 5 }),
+    createCandidate('designer', { design: 4 }),
+  ];
+  const brief = createBrief({ teamSize: { min: 3, max: 3 } });
+
+  it('prefers, all else equal, the professional clients rated better', () => {
+    const [best] = formPods(
+      brief,
+      pair({ rating: { average: 3, count: 8 } }, { rating: { average: 4.8, count: 8 } }),
+    );
+    expect(memberIds(best)).toContain('react-b');
+    const [again] = formPods(
+      brief,
+      pair({ rating: { average: 2, count: 10 } }, { rating: { average: null, count: 0 } }),
+    );
+    expect(memberIds(again)).toContain('react-b');
+  });
+
+  it('does not sink a newcomer: first over the best rated when freer or cheaper', () => {
+    const candidates = (newcomer: Partial<Candidate>) => [
+      createCandidate('react-rated', { react: 5 }, { rating: { average: 5, count: 40 } }),
+      createCandidate('react-new', { react: 5 }, newcomer),
+      createCandidate('node', { node: 5 }),
+      createCandidate('designer', { design: 4 }),
+    ];
+    // The best rated is busy, the newcomer free: the newcomer leads.
+    const [best] = formPods(brief, [
+      ...candidates({}).slice(1),
+      createCandidate(
+        'react-rated',
+        { react: 5 },
+        { rating: { average: 5, count: 40 }, availability: 'busy' },
+      ),
+    ]);
+    expect(memberIds(best)).toContain('react-new');
+    // A third cheaper: the newcomer leads too.
+    const [cheaper] = formPods(brief, candidates({ hourlyRate: 40 }));
+    expect(memberIds(cheaper)).toContain('react-new');
+  });
+
+  it('moves the member factor little: 1 without reviews, shrunk towards a good rating with few', () => {
+    expect(reputationFactor(undefined)).toBe(1);
+    expect(reputationFactor({ average: null, count: 0 })).toBe(1);
+    // One 5 weighs a sixth against the prior; forty of them nearly all.
+    expect(shrunkRating({ average: 5, count: 1 })).toBeCloseTo(4 + 1 / 6);
+    expect(reputationFactor({ average: 5, count: 1000 })).toBeLessThanOrEqual(1.05);
+    expect(reputationFactor({ average: 1, count: 1000 })).toBeGreaterThanOrEqual(0.85);
+  });
+});
 
 describe('formPods', () => {
   it('covers every required skill at its minimum level when the pool allows it', () => {
@@ -562,6 +617,7 @@ describe('loadCandidates', () => {
       experienceYears: 5,
       availability: 'available',
       skills: [{ skillId: skillIds.react, level: 5 }],
+      rating: { average: null, count: 0 },
     });
     const both = candidates.find((candidate) => candidate.userId === 'ok-both');
     expect(both?.skills.slice().sort((a, b) => a.skillId.localeCompare(b.skillId))).toEqual([

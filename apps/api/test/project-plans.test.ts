@@ -2,122 +2,30 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@escouade/contract/calendar-days';
 import type { Plan } from '@escouade/contract/plans';
-import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
+import type { RegisteredUser } from './helpers/auth.ts';
+import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Three skills, each held by one professional: the team of the brief is those three. */
-const SKILLS = [
-  { name: 'Plan : React', category: 'development' },
-  { name: 'Plan : PostgreSQL', category: 'data' },
-  { name: 'Plan : gestion de projet', category: 'management' },
-] as const;
-
 describe('project plans: drafted when the team is complete, edited by client and members', () => {
   let testApp: TestApp;
+  let world: StaffedWorld;
   let client: RegisteredUser;
   let otherClient: RegisteredUser;
   let outsider: RegisteredUser;
-  let admin: { cookie: string };
-  const pros: RegisteredUser[] = [];
-  const skillIds: string[] = [];
-
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    testApp.app.inject({
-      method,
-      url,
-      payload,
-      remoteAddress: nextIp(),
-      headers: { origin: testApp.config.appUrl, ...(cookie ? { cookie } : {}) },
-    });
-  const readPlan = async (projectId: string, cookie = client.cookie): Promise<Plan> => {
-    const response = await call('GET', `/api/projects/${projectId}/plan`, cookie);
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
+  let admin: RegisteredUser;
+  let pros: RegisteredUser[];
+  let skillIds: string[];
+  const call: StaffedWorld['call'] = (...args) => world.call(...args);
+  const readPlan: StaffedWorld['readPlan'] = (...args) => world.readPlan(...args);
+  const createProject: StaffedWorld['createProject'] = (...args) => world.createProject(...args);
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    const auth = { app: testApp.app, appUrl: testApp.config.appUrl };
-    client = await registerConfirmedUser(auth, { email: 'plan-client@example.test' });
-    otherClient = await registerConfirmedUser(auth, { email: 'plan-other-client@example.test' });
-    outsider = await registerConfirmedUser(auth, {
-      email: 'plan-outsider@example.test',
-      role: 'professional',
-    });
-    const adminUser = await registerConfirmedUser(auth, { email: 'plan-admin@example.test' });
-    await testApp.db.execute(sql`update "user" set role = 'admin' where id = ${adminUser.id}`);
-    admin = adminUser;
-    for (const skill of SKILLS) {
-      const row = await testApp.db.execute<{ id: string }>(
-        sql`insert into skills (name, category) values (${skill.name}, ${skill.category}) returning id`,
-      );
-      skillIds.push(row.rows[0]?.id ?? '');
-    }
-    // Each professional fills in the profile (the second declares 14 hours a week) and adds one skill.
-    const people = [
-      { firstName: 'Alice', hoursPerWeek: '' },
-      { firstName: 'Bruno', hoursPerWeek: '14' },
-      { firstName: 'Chloé', hoursPerWeek: '30' },
-    ];
-    for (const [index, person] of people.entries()) {
-      const pro = await registerConfirmedUser(auth, {
-        email: `plan-pro${index}@example.test`,
-        role: 'professional',
-      });
-      const profile = await call('PATCH', `/api/profiles/${pro.id}`, pro.cookie, {
-        firstName: person.firstName,
-        lastName: 'Test',
-        profession: 'Consultante',
-        hourlyRate: '60',
-        hoursPerWeek: person.hoursPerWeek,
-      });
-      expect(profile.statusCode).toBe(200);
-      const added = await call('POST', `/api/profiles/${pro.id}/skills`, pro.cookie, {
-        skillId: skillIds[index],
-        level: 4,
-      });
-      expect(added.statusCode).toBe(201);
-      pros.push(pro);
-    }
+    world = await setUpStaffedWorld(testApp, 'Plan');
+    ({ client, otherClient, outsider, admin, pros, skillIds } = world);
   });
   afterAll(() => testApp.close());
-
-  /** A project of `client` whose three seats are offered; `accepting` of them accept. */
-  async function createProject({
-    accepting = 3,
-    startDate = '2027-03-01' as string | null,
-    deadline = '2027-06-30' as string | null,
-    language = 'fr',
-  } = {}): Promise<string> {
-    const created = await call('POST', '/api/projects', client.cookie, { language });
-    const projectId = created.json().id as string;
-    const confirmed = await call('PUT', `/api/projects/${projectId}/brief`, client.cookie, {
-      title: 'Plateforme de réservation',
-      skills: skillIds.map((skillId, index) => ({ skillId, minLevel: 3, weight: 5 - index })),
-      teamSize: { min: 3, max: 3 },
-      budget: null,
-      startDate,
-      deadline,
-      effortDaysPerWeek: 3,
-    });
-    expect(confirmed.statusCode).toBe(200);
-    const chosen = await call(
-      'POST',
-      `/api/projects/${projectId}/proposals/best_coverage/choose`,
-      client.cookie,
-    );
-    expect(chosen.statusCode).toBe(200);
-    const seats = chosen.json().team as { id: string; professional: { id: string } }[];
-    expect(seats).toHaveLength(3);
-    for (const seat of seats.slice(0, accepting)) {
-      const pro = pros.find((candidate) => candidate.id === seat.professional.id);
-      const accepted = await call('POST', `/api/invitations/${seat.id}/accept`, pro?.cookie);
-      expect(accepted.statusCode).toBe(200);
-    }
-    return projectId;
-  }
 
   it('drafts the plan when the last member accepts: inside the dates, work for each by skill, within hours', async () => {
     const projectId = await createProject();

@@ -34,6 +34,8 @@ export const PATHS = {
   myData: '/dashboard/data',
   /** The people I blocked or muted, with the way back. */
   blocked: '/dashboard/blocked',
+  /** Everything that happened to me, newest first. */
+  notifications: '/dashboard/notifications',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminModeration: '/admin/moderation',
@@ -42,6 +44,7 @@ export const PATHS = {
   adminAudit: '/admin/audit',
   adminSecurity: '/admin/security',
   adminData: '/admin/data',
+  adminNotifications: '/admin/notifications',
 } as const;
 
 export type PathName = keyof typeof PATHS;
@@ -49,6 +52,12 @@ export type PathName = keyof typeof PATHS;
 /** A person's public profile. */
 export function publicProfilePath(userId: string): string {
   return `${PATHS.myProfile}/${encodeURIComponent(userId)}`;
+}
+
+/** One post of the feed on its own page, with its comments; `#comment-<id>` for one of them. */
+export function postPath(postId: string, commentId?: string | null): string {
+  const path = `${PATHS.dashboard}/posts/${encodeURIComponent(postId)}`;
+  return commentId ? `${path}#comment-${encodeURIComponent(commentId)}` : path;
 }
 
 /** A project's page (its team, then its work). */

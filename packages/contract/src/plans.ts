@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliverySchema, MILESTONE_DELIVERY_STATUSES } from './delivery.ts';
 import { isCalendarDate, VALIDATION_MESSAGES } from './validation.ts';
 
 // The plan of a staffed project: its milestones (phases) with dates, deliverables and an owner, and the weekly
@@ -172,6 +173,11 @@ export const milestoneSchema = z.object({
   isPastDeadline: z.boolean(),
   tasks: z.array(taskSchema),
   progress: progressSchema,
+  /** Open, delivered (awaiting the client), changes requested, or accepted (final). */
+  deliveryStatus: z.enum(MILESTONE_DELIVERY_STATUSES),
+  acceptedAt: z.string().nullable(),
+  /** Each delivery with the client's answer, oldest first. */
+  deliveries: z.array(deliverySchema),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -207,6 +213,10 @@ export const planSchema = z.object({
   canEdit: z.boolean(),
   /** Nothing is planned yet and the plan may be drafted from the brief. */
   canDraft: z.boolean(),
+  /** The viewer's part: the client answers deliveries and closes; a member delivers. */
+  viewerRole: z.enum(['client', 'member']),
+  /** The client may close the project as delivered now: it has milestones and all are accepted. */
+  canClose: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -220,6 +230,13 @@ export const ACTIVITY_KINDS = [
   'task_moved',
   'task_removed',
   'project_started',
+  'milestone_delivered',
+  'milestone_changes_requested',
+  'milestone_accepted',
+  'project_delivered',
+  'member_left',
+  'member_joined',
+  'project_cancelled',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

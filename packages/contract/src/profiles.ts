@@ -1,3 +1,4 @@
+import { ratingSummarySchema } from './delivery.ts';
 import { z } from 'zod';
 import {
   AVAILABILITY_STATUSES,
@@ -144,6 +145,8 @@ export const publicProfileSchema = z.object({
   availabilityStatus: availabilityStatusSchema,
   skills: z.array(userSkillSchema),
   followerCount: z.number().int(),
+  /** The clients' published reviews of this person: average (one decimal) and count. */
+  rating: ratingSummarySchema,
   isFollowedByMe: z.boolean(),
   /** The visitor blocked or muted this person (false for a visitor signed out, and on one's own profile). */
   isBlockedByMe: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, SKILL_LEVELS } from './constants.ts';
+import { ratingSummarySchema } from './delivery.ts';
 import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from './effort.ts';
 import { PROPOSAL_LABELS } from './proposal-labels.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
@@ -10,6 +11,7 @@ export const PROJECT_STATUSES = [
   'staffing',
   'staffed',
   'in_progress',
+  'delivered',
   'cancelled',
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -20,11 +22,13 @@ export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 export const MIN_TEAM_SIZE = 1;
 export const MAX_TEAM_SIZE = 6;
 export const PROJECT_MESSAGE_MAX_LENGTH = 4000;
-/** Statuses in which the client may still cancel a project: before its team is complete. */
+/** Statuses in which the client may still cancel a project: any time before it is delivered. */
 export const CANCELLABLE_PROJECT_STATUSES = [
   'draft',
   'proposed',
   'staffing',
+  'staffed',
+  'in_progress',
 ] as const satisfies readonly ProjectStatus[];
 /** How much a required skill matters in team formation, from 1 (nice to have) to 5 (essential). */
 export const MIN_SKILL_WEIGHT = 1;
@@ -134,6 +138,8 @@ export const podMemberSchema = z.object({
   hourlyRate: z.number().nullable(),
   experienceYears: z.number().nullable(),
   availability: z.enum(['available', 'busy', 'away']),
+  /** The clients' published reviews of them when the proposal was made (absent from older proposals). */
+  rating: ratingSummarySchema.optional(),
   matchedSkills: z.array(
     z.object({ skillId: z.string(), name: z.string(), level: z.number(), meetsMinimum: z.boolean() }),
   ),
@@ -169,7 +175,8 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'replaced'] as const;
+/** `left`: a member who left the team once it was working; their seat may be offered again, like a declined one. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'replaced', 'left'] as const;
 
 export const invitationSchema = z.object({
   id: z.string(),
@@ -216,6 +223,11 @@ export const projectSchema = z.object({
   messages: z.array(projectMessageSchema),
   team: z.array(invitationSchema),
   createdAt: z.string(),
+  /** When its team completed, its work started, and it was delivered or cancelled; null until then. */
+  staffedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

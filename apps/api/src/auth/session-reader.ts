@@ -28,11 +28,13 @@ export type SessionTokenReader = (cookieHeader: string | undefined) => Promise<s
 export function sessionUser(token: string): SQL {
   return sql`select u.id, u.email, u.role
       from "session" s join "user" u on u.id = s.user_id
-     where s.token = ${token}
-       and s.expires_at > now()
+     where s.token = ${token} and ${sessionStillOpens}`;
+}
+
+/** Session `s` of user `u` still opens the app: not expired, the user neither banned nor being deleted. */
+export const sessionStillOpens: SQL = sql`s.expires_at > now()
        and not (u.banned and (u.ban_expires is null or u.ban_expires > now()))
        and not exists (select 1 from account_deletions d where d.user_id = u.id)`;
-}
 
 /** A row of `sessionUser`. */
 interface ActorRow extends Record<string, unknown> {

@@ -74,7 +74,7 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat | undefined {
  * Decodes and encodes again: what is stored is pixels we produced, so hidden payloads, EXIF and GPS tags do not
  * survive (sharp writes no metadata unless asked). Only the first frame of an animation is kept.
  */
-async function reencode(bytes: Buffer, maxDimension: number): Promise<Buffer> {
+export async function reencode(bytes: Buffer, maxDimension: number): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
       .rotate()

@@ -39,12 +39,58 @@ export async function readFormWithOptionalImage(
   return { fields, image };
 }
 
-async function readWithinLimit(read: () => Promise<Buffer>): Promise<Buffer> {
+/** A file of a multipart form, with the name the sender gave it (to show, never to store under). */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * A form with text fields and up to `maxFiles` files (any field name): a thread message or a delivery sends its
+ * text and its attachments in one request. A JSON request is read as the fields alone. Empty files are skipped.
+ */
+export async function readFormWithFiles(
+  request: FastifyRequest,
+  maxFiles: number,
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return {
+      fields: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+      files: [],
+    };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: maxFiles, fields: 10, parts: maxFiles + 10 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await readWithinLimit(() => part.toBuffer(), 'ATTACHMENT_TOO_LARGE');
+        if (bytes.length > 0) files.push({ fileName: part.filename, bytes });
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw new AppError('TOO_MANY_ATTACHMENTS', `At most ${maxFiles} files`);
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+async function readWithinLimit(
+  read: () => Promise<Buffer>,
+  code: 'IMAGE_TOO_LARGE' | 'ATTACHMENT_TOO_LARGE' = 'IMAGE_TOO_LARGE',
+): Promise<Buffer> {
   try {
     return await read();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('IMAGE_TOO_LARGE', `Images are limited to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+      throw new AppError(code, `Files are limited to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
     }
     throw error;
   }

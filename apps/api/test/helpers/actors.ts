@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { jobRunnerOf } from '../../src/app.ts';
 import { BUILD_EXPORTS_JOB } from '../../src/modules/data-rights/data-exports.service.ts';
+import { FAN_OUT_JOB } from '../../src/modules/notifications/fan-out.ts';
 import { createOrPromoteAdmin } from '../../src/scripts/create-admin.ts';
 import {
   type AuthClient,
@@ -37,6 +38,8 @@ export interface MatrixRequest {
   headers?: Record<string, string>;
   /** The client's address; by default a fresh remote one per request. */
   remoteAddress?: string;
+  /** A stream that stays open (server-sent events): the answer is read as soon as its head is sent. */
+  isStream?: boolean;
 }
 
 export interface Account {
@@ -111,15 +114,18 @@ export class MatrixWorld {
   }
 
   /** Sends a request as `actor`, from a fresh address (rate limits are per address and not under test). */
-  send(method: HttpMethod, actor: ActorName, request: MatrixRequest): Promise<LightMyRequestResponse> {
+  async send(method: HttpMethod, actor: ActorName, request: MatrixRequest): Promise<LightMyRequestResponse> {
     const cookie = this.cookieOf(actor);
-    return this.testApp.app.inject({
+    const response = await this.testApp.app.inject({
       method,
       url: request.url,
       payload: request.payload,
       remoteAddress: request.remoteAddress ?? nextIp(),
       headers: { origin: this.client.appUrl, ...(cookie ? { cookie } : {}), ...request.headers },
+      ...(request.isStream ? { payloadAsStream: true } : {}),
     });
+    if (request.isStream && response.statusCode === 200) response.stream().destroy();
+    return response;
   }
 
   async setUp(): Promise<void> {
@@ -333,13 +339,14 @@ export class MatrixWorld {
 
   /** A new milestone of the staffed project, added by its owner. */
   async createMilestone(): Promise<string> {
+    const title = `Étape ${this.unique()}`;
     const plan = await this.expectStatus(
       'POST',
       'owner',
       {
         url: `/api/projects/${this.staffedProjectId}/milestones`,
         payload: {
-          title: `Étape ${this.unique()}`,
+          title,
           deliverables: [],
           startDate: await this.staffedPlanStart(),
           dueDate: await this.staffedPlanStart(),
@@ -349,8 +356,9 @@ export class MatrixWorld {
       },
       201,
     );
-    const milestones = plan.milestones as { id: string }[];
-    return milestones.at(-1)?.id ?? '';
+    // Milestones come in date order: the new one is found by its title.
+    const milestones = plan.milestones as { id: string; title: string }[];
+    return milestones.find((milestone) => milestone.title === title)?.id ?? '';
   }
 
   /** A new task in the staffed project's first milestone, added by its owner. */
@@ -367,6 +375,97 @@ export class MatrixWorld {
     );
     const [first] = plan.milestones as { id: string; tasks: { id: string }[] }[];
     return first?.tasks.at(-1)?.id ?? '';
+  }
+
+  /** A new milestone of the staffed project, delivered by `other` and awaiting the owner's answer. */
+  async createDeliveredMilestone(): Promise<string> {
+    const milestoneId = await this.createMilestone();
+    await this.expectStatus(
+      'POST',
+      'other',
+      {
+        url: `/api/projects/${this.staffedProjectId}/milestones/${milestoneId}/deliveries`,
+        payload: { note: 'Livré' },
+      },
+      201,
+    );
+    return milestoneId;
+  }
+
+  private threadFile: Promise<string> | undefined;
+  /** The address of a PDF the owner joined to the staffed project's thread (posted once). */
+  threadAttachmentUrl(): Promise<string> {
+    this.threadFile ??= this.expectStatus(
+      'POST',
+      'owner',
+      {
+        url: `/api/projects/${this.staffedProjectId}/thread`,
+        ...multipartForm({ body: 'Le devis' }, [
+          { fileName: 'devis.pdf', contentType: 'application/pdf', bytes: SMALL_PDF },
+        ]),
+      },
+      201,
+    ).then((message) => (message.attachments as { url: string }[])[0]?.url ?? '');
+    return this.threadFile;
+  }
+
+  /** A new staffed project of the owner, every milestone delivered by `other` and accepted, then closed. */
+  async createDeliveredProject(): Promise<string> {
+    const projectId = await this.createStaffedProject();
+    const plan = await this.expectStatus('GET', 'owner', { url: `/api/projects/${projectId}/plan` }, 200);
+    for (const { id } of plan.milestones as { id: string }[]) {
+      const base = `/api/projects/${projectId}/milestones/${id}`;
+      await this.expectStatus('POST', 'other', { url: `${base}/deliveries`, payload: { note: 'Fait' } }, 201);
+      await this.expectStatus('POST', 'owner', { url: `${base}/acceptance`, payload: {} }, 200);
+    }
+    await this.expectStatus(
+      'POST',
+      'owner',
+      { url: `/api/projects/${projectId}/delivery`, payload: {} },
+      200,
+    );
+    return projectId;
+  }
+
+  private reviewProject: Promise<string> | undefined;
+  /** A delivered project of the owner, with `other` on its team, where nobody has reviewed yet. */
+  projectToReview(): Promise<string> {
+    this.reviewProject ??= this.createDeliveredProject();
+    return this.reviewProject;
+  }
+
+  private ownerNotification: Promise<string> | undefined;
+  /** A notification of the owner: `other` follows them. */
+  notificationOfOwner(): Promise<string> {
+    this.ownerNotification ??= (async () => {
+      await this.expectStatus('PUT', 'other', { url: `/api/profiles/${this.idOf('owner')}/follow` }, 200);
+      await jobRunnerOf(this.testApp.app).runNow(FAN_OUT_JOB);
+      const page = await this.expectStatus('GET', 'owner', { url: '/api/notifications' }, 200);
+      const [line] = page.notifications as { id: string }[];
+      if (!line) throw new Error('the owner has no notification');
+      return line.id;
+    })();
+    return this.ownerNotification;
+  }
+
+  private ownerReview: Promise<string> | undefined;
+  /** A published review of the owner (written by `other`, the owner having reviewed `other` too). */
+  publishedReviewOfOwner(): Promise<string> {
+    this.ownerReview ??= (async () => {
+      const projectId = await this.createDeliveredProject();
+      const url = `/api/projects/${projectId}/reviews`;
+      const review = { rating: 5, comment: 'Très bien' };
+      await this.expectStatus('PUT', 'other', { url: `${url}/${this.idOf('owner')}`, payload: review }, 200);
+      const reviews = await this.expectStatus(
+        'PUT',
+        'owner',
+        { url: `${url}/${this.idOf('other')}`, payload: review },
+        200,
+      );
+      const pairs = reviews.pairs as { subject: { id: string }; theirs: { id: string } | null }[];
+      return pairs.find((pair) => pair.subject.id === this.idOf('other'))?.theirs?.id ?? '';
+    })();
+    return this.ownerReview;
   }
 
   /** The first milestone of the staffed project's plan. */
@@ -549,35 +648,57 @@ export class MatrixWorld {
   }
 }
 
-/** A 40×40 PNG as the multipart body of an avatar upload. */
-export async function multipartAvatar(): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
-  return {
-    payload: Buffer.concat([filePart(await smallPng()), Buffer.from(`--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
+export interface FormFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
-export async function multipartPostWithImage(
-  content: string,
-): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
+/** A multipart body of text fields and files (each file under the field name `files`, or `file` when alone). */
+export function multipartForm(
+  fields: Record<string, string>,
+  files: FormFile[],
+  fileField = 'files',
+): Pick<MatrixRequest, 'payload' | 'headers'> {
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`),
-      filePart(await smallPng()),
+      ...Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ),
+      ...files.map((file) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+          ),
+          file.bytes,
+          Buffer.from('\r\n'),
+        ]),
+      ),
       Buffer.from(`--${BOUNDARY}--\r\n`),
     ]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }
 
-function filePart(bytes: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="image.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from('\r\n'),
-  ]);
+/** The smallest file a PDF reader opens. */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+export async function pngFile(fileName = 'image.png'): Promise<FormFile> {
+  return { fileName, contentType: 'image/png', bytes: await smallPng() };
+}
+
+/** A 40×40 PNG as the multipart body of an avatar upload. */
+export async function multipartAvatar(): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
+  return multipartForm({}, [await pngFile()], 'file');
+}
+
+export async function multipartPostWithImage(
+  content: string,
+): Promise<Pick<MatrixRequest, 'payload' | 'headers'>> {
+  return multipartForm({ content }, [await pngFile()], 'file');
 }
 
 let png: Promise<Buffer> | undefined;

@@ -84,7 +84,7 @@ export async function isUploadStored(testApp: TestApp, url: string): Promise<boo
  */
 export async function buildTestApp(
   overrides: Partial<ResolvedConfig> = {},
-  options: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'logStream' | 'startLiveBus'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({
@@ -137,4 +137,17 @@ async function createDatabaseFromTemplate(adminUrl: string, name: string, templa
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A second instance of a test app's API on the same database and secret (a session opened on one is valid on
+ * the other), as a load balancer would have behind it.
+ */
+export async function buildSiblingApp(
+  testApp: TestApp,
+  options: Pick<BuildAppOptions, 'startLiveBus'> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testApp.config, { ...options, startMailWorker: false, startJobs: false });
+  await app.ready();
+  return app;
 }

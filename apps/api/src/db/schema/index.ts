@@ -7,3 +7,5 @@ export * from './projects.ts';
 export * from './site.ts';
 export * from './data-rights.ts';
 export * from './plans.ts';
+export * from './delivery.ts';
+export * from './notifications.ts';

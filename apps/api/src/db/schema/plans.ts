@@ -38,10 +38,17 @@ export const projectMilestones = pgTable(
     hoursPerWeek: numeric('hours_per_week', { precision: 4, scale: 1 }).notNull(),
     /** The skills it calls for, `{ skillId, name }` as written when drafted. */
     skills: jsonb('skills').notNull().default([]),
+    /** Open, delivered (awaiting the client), changes requested, or accepted (then final). */
+    deliveryStatus: text('delivery_status').notNull().default('open'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'project_milestones_delivery_status_check',
+      sql`${t.deliveryStatus} in ('open', 'delivered', 'changes_requested', 'accepted')`,
+    ),
     check('project_milestones_dates_check', sql`${t.dueDate} >= ${t.startDate}`),
     check('project_milestones_hours_check', sql`${t.hoursPerWeek} > 0 and ${t.hoursPerWeek} <= 60`),
     check('project_milestones_title_check', sql`length(${t.title}) between 1 and 120`),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** A client's project: drafted through the brief chat, then proposed, staffed (or cancelled). */
+/** A client's project: drafted through the brief chat, then proposed, staffed, in progress, delivered (or cancelled). */
 export const projects = pgTable(
   'projects',
   {
@@ -41,11 +41,14 @@ export const projects = pgTable(
     /** When its team completed, and when its first task started. */
     staffedAt: timestamp('staffed_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When the client closed it as delivered, or cancelled it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     check(
       'projects_status_check',
-      sql`${t.status} in ('draft', 'proposed', 'staffing', 'staffed', 'in_progress', 'cancelled')`,
+      sql`${t.status} in ('draft', 'proposed', 'staffing', 'staffed', 'in_progress', 'delivered', 'cancelled')`,
     ),
     check('projects_language_check', sql`${t.language} in ('fr', 'en')`),
     check(
@@ -117,7 +120,7 @@ export const projectInvitations = pgTable(
   (t) => [
     check(
       'project_invitations_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'declined', 'replaced')`,
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'replaced', 'left')`,
     ),
     // A professional holds at most one live seat per project.
     uniqueIndex('project_invitations_live_seat_unique')

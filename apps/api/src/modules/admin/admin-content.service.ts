@@ -9,6 +9,8 @@ import type { Mailer } from '../../email/mailer.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { deleteComment, deletePost } from '../feed/feed.service.ts';
 import { recordAudit } from './admin-users.service.ts';
+import { recordEvent } from '../notifications/events.ts';
+import { excerpt } from '../notifications/event-recipients.ts';
 
 const EXCERPT_LENGTH = 280;
 
@@ -51,6 +53,7 @@ async function notifyAuthor(
   mailer: Mailer,
   { authorId, kind, content }: { authorId: string; kind: 'post' | 'comment'; content: string },
 ): Promise<void> {
+  await recordEvent(db, { type: 'content_removed', authorId, kind, excerpt: excerpt(content) });
   await mailAccounts(db, mailer, {
     userIds: [authorId],
     template: 'content-removed',

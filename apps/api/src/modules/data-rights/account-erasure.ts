@@ -18,8 +18,10 @@ export interface MemberFiles {
  * - a seat the person held stays in the team's history without them; a seat they had not answered is
  *   declined, so that the client can offer it to someone else;
  * - proposals keep the skills and rate each member brought, not who they were.
+ * - their deliveries of milestones stay with the project, unnamed: the client keeps the work handed over;
  * Everything else (sessions, profile, skills, posts with their likes and comments, their likes, comments,
- * follows, blocks, reports, export records) goes through the foreign keys' cascades. The files go first: a
+ * follows, blocks, reports, export records, thread messages with their files, reviews written by them or of
+ * them) goes through the foreign keys' cascades. The files go first: a
  * failure after them leaves the account for the next attempt, never files of an erased account.
  */
 export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: string): Promise<void> {
@@ -29,6 +31,11 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
     select image_url, null from pro_posts where author_id = ${userId} and image_url is not null
     union all
     select null, id from data_exports where user_id = ${userId}`);
+  // The files joined to their thread messages go with the messages (the files of deliveries stay with the work).
+  const attachments = await tx.execute<{ storage_key: string }>(sql`
+    select a.storage_key from project_attachments a join project_thread_messages m on m.id = a.message_id
+    where m.author_id = ${userId}`);
+  await Promise.all(attachments.rows.map((row) => files.objects.delete(row.storage_key)));
   // Every archive's key, recorded or not: a build that died after storing its file never recorded it.
   await Promise.all(
     stored.rows.map((row) =>
@@ -55,7 +62,7 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
     delete from availability_bookings where project_id in (
       select id from projects where client_id = ${userId} and status in ('draft', 'proposed', 'staffing'))`);
   await tx.execute(sql`
-    update projects set status = 'cancelled', updated_at = now()
+    update projects set status = 'cancelled', cancelled_at = now(), updated_at = now()
     where client_id = ${userId} and status in ('draft', 'proposed', 'staffing')`);
   await tx.execute(sql`
     update project_proposals set payload = jsonb_set(payload, '{members}', (
@@ -66,6 +73,11 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
           order by position), '[]'::jsonb)
       from jsonb_array_elements(payload -> 'members') with ordinality as members(member, position)))
     where payload -> 'members' @> jsonb_build_array(jsonb_build_object('userId', ${userId}::text))`);
+  // Events not yet turned into notifications that name the person anywhere (as the one who acted, or the one
+  // acted upon): nothing is left to say about them.
+  await tx.execute(sql`
+    delete from event_outbox
+    where jsonb_path_exists(data, '$.** ? (@ == $id)', jsonb_build_object('id', ${userId}::text))`);
   // Rows that name the person by address rather than by account: mail to them, and mail about them (a contact
   // message forwarded to the agency quotes the address), the address whole, not inside a longer one.
   await tx.execute(sql`

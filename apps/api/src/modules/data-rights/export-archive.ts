@@ -183,6 +183,36 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
         sql`select a.project_id as "projectId", a.kind, a.subject, a.status, a.created_at as "at"
             from project_activity a where a.actor_id = ${userId} order by a.created_at, a.id`,
       ),
+      // What the member wrote in project threads, with the names of the files joined (not the files).
+      threadMessages: await rows(
+        db,
+        sql`select m.project_id as "projectId", m.body, m.created_at as "sentAt",
+              coalesce((select json_agg(a.file_name order by a.created_at) from project_attachments a
+                where a.message_id = m.id), '[]'::json) as "attachments"
+            from project_thread_messages m where m.author_id = ${userId} order by m.created_at, m.id`,
+      ),
+      deliveries: await rows(
+        db,
+        sql`select d.project_id as "projectId", ms.title as "milestone", d.note, d.created_at as "deliveredAt",
+              d.decision, d.decided_at as "decidedAt"
+            from milestone_deliveries d join project_milestones ms on ms.id = d.milestone_id
+            where d.author_id = ${userId} order by d.created_at, d.id`,
+      ),
+      // The reviews the member wrote, and those written of them once published, with their answer.
+      reviewsWritten: await rows(
+        db,
+        sql`select project_id as "projectId", subject_id as "subjectId", rating, comment, created_at as "writtenAt",
+              published_at as "publishedAt"
+            from project_reviews where author_id = ${userId} order by created_at, id`,
+      ),
+      reviewsReceived: await rows(
+        db,
+        sql`select project_id as "projectId", author_id as "authorId", rating, comment,
+              coalesce(published_at, publishes_at) as "publishedAt", response, responded_at as "respondedAt"
+            from project_reviews
+            where subject_id = ${userId} and (published_at is not null or publishes_at <= now())
+            order by created_at, id`,
+      ),
     }),
   },
   {
@@ -254,7 +284,7 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - likes.json : les publications que vous avez aimées ;
 - follows.json : les personnes que vous suivez ;
 - blocks-and-mutes.json : les personnes que vous avez bloquées ou masquées ;
-- projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait ;
+- projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait, vos messages dans les fils de projet, vos livraisons, les avis que vous avez écrits et ceux publiés sur vous ;
 - messages.json : les messages que vous avez écrits dans vos projets ;
 - reports.json : vos signalements ;
 - sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
@@ -277,7 +307,7 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - likes.json: the posts you liked;
 - follows.json: the people you follow;
 - blocks-and-mutes.json: the people you blocked or muted;
-- projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them;
+- projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them, your project thread messages, your deliveries, the reviews you wrote and those published about you;
 - messages.json: the messages you wrote in your projects;
 - reports.json: your reports;
 - sessions.json: the devices signed in to your account (IP address, browser, dates);

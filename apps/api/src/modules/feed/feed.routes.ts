@@ -27,12 +27,15 @@ import {
   createPost,
   deleteComment,
   deletePost,
+  countNewPosts,
   likePost,
   listComments,
+  readPost,
   listFeed,
   unlikePost,
 } from './feed.service.ts';
 import { editComment, editPost, listCommentRevisions, listPostRevisions } from './edits.service.ts';
+import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/notifications';
 
 const tags = ['feed'];
 
@@ -92,6 +95,33 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
       await deletePost(db, images, { actor: actorOf(request), postId: request.params.postId });
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/new-count',
+    {
+      schema: {
+        tags,
+        summary:
+          'How many posts by others appeared since the newest one my feed shows (the "new posts" banner)',
+        querystring: newPostsQuerySchema,
+        response: { 200: newPostsCountSchema },
+      },
+    },
+    async (request) => countNewPosts(db, { readerId: actorOf(request).id, since: request.query.since }),
+  );
+
+  app.get(
+    '/:postId',
+    {
+      schema: {
+        tags,
+        summary: 'One post, for its own page (a notification’s link)',
+        params: postIdParamsSchema,
+        response: { 200: postSchema },
+      },
+    },
+    async (request) => readPost(db, { postId: request.params.postId, viewerId: actorOf(request).id }),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import type { Author, Comment, CommentsPage, FeedPage, LikeState, Post } from '@escouade/contract';
+import { NEW_POSTS_COUNT_CAP, type NewPostsCount } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { sessionUser } from '../../auth/session-reader.ts';
@@ -19,6 +20,7 @@ import {
   utcTextToCursorTime,
   utcTextToIso,
 } from '../../db/keyset-cursor.ts';
+import { OUTBOX_CHANNEL, recordEvent } from '../notifications/events.ts';
 
 interface PostRow extends Record<string, unknown> {
   id: string;
@@ -208,9 +210,17 @@ export async function createPost(
   }
   const imageUrl = image ? await images.storeImage('posts', image) : null;
   try {
-    const result = await db.execute<{ id: string }>(
-      sql`insert into pro_posts (author_id, content, image_url) values (${actor.id}, ${content}, ${imageUrl}) returning id`,
-    );
+    // One statement: the post and the event that tells the open feeds, whoever follows the author.
+    const result = await db.execute<{ id: string }>(sql`
+      with created as (
+        insert into pro_posts (author_id, content, image_url) values (${actor.id}, ${content}, ${imageUrl})
+        returning id
+      ), recorded as (
+        insert into event_outbox (type, data)
+        select 'post_published', jsonb_build_object('postId', id, 'authorId', ${actor.id}::text) from created
+        returning id
+      )
+      select created.id, (select pg_notify(${OUTBOX_CHANNEL}, '') from recorded) as woken from created`);
     const [created] = result.rows;
     if (!created) throw new Error('insert into pro_posts returned no row');
     return await getPost(db, created.id, actor.id);
@@ -249,9 +259,14 @@ export async function likePost(
 ): Promise<LikeState> {
   await assertCanInteract(db, postId, actor.id);
   await whilePostExists(() =>
-    db.execute(
-      sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id}) on conflict do nothing`,
-    ),
+    db.transaction(async (tx) => {
+      const liked = await tx.execute(
+        sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id})
+            on conflict do nothing returning post_id`,
+      );
+      // Liking again what one likes already tells the author nothing new.
+      if (liked.rows.length > 0) await recordEvent(tx, { type: 'post_liked', postId, userId: actor.id });
+    }),
   );
   return readLikeState(db, postId, true);
 }
@@ -383,12 +398,16 @@ export async function createComment(
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
 ): Promise<{ comment: Comment; commentCount: number }> {
   await assertCanInteract(db, postId, actor.id);
-  const inserted = await whilePostExists(() =>
-    db.execute<{ id: string }>(
-      sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
-    ),
+  const id = await whilePostExists(() =>
+    db.transaction(async (tx) => {
+      const inserted = await tx.execute<{ id: string }>(
+        sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
+      );
+      const commentId = inserted.rows[0]!.id;
+      await recordEvent(tx, { type: 'comment_posted', postId, commentId, userId: actor.id });
+      return commentId;
+    }),
   );
-  const id = inserted.rows[0]?.id;
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
     select ${commentColumns}, (select comment_count from pro_posts where id = ${postId}) as comment_count
     from pro_post_comments c
@@ -453,4 +472,37 @@ function toComment(row: CommentRow, viewerId: string | undefined): Comment {
     author: toAuthor(row),
     isMine: row.author_id === viewerId,
   };
+}
+
+/**
+ * How many posts by others, shown to the reader, were published after `since` (the newest post the reader's
+ * feed shows), up to the banner's cap. The feed's timestamps are truncated to the millisecond, so "after"
+ * starts one millisecond later: the post at `since` itself is never counted.
+ */
+export async function countNewPosts(
+  db: Database,
+  { readerId, since }: { readerId: string; since: string },
+): Promise<NewPostsCount> {
+  const reader = sql`${readerId}::text`;
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from (
+      select 1 from pro_posts p
+      where p.created_at >= ${since}::timestamptz + interval '1 millisecond'
+        and p.author_id <> ${reader} and p.hidden_at is null and ${isShownTo(reader, sql`p.author_id`)}
+      limit ${NEW_POSTS_COUNT_CAP + 1}) newer`);
+  return { count: Math.min(result.rows[0]?.count ?? 0, NEW_POSTS_COUNT_CAP + 1) };
+}
+
+/** One post as the feed shows it, for its own page; POST_NOT_FOUND when it is gone or not shown to the reader. */
+export async function readPost(
+  db: Database,
+  { postId, viewerId }: { postId: string; viewerId: string },
+): Promise<Post> {
+  await assertPostVisibleTo(db, postId, viewerId);
+  // Hidden after reports: only its author still sees it until a moderator decides.
+  const hidden = await db.execute(
+    sql`select 1 from pro_posts where id = ${postId} and hidden_at is not null and author_id <> ${viewerId}`,
+  );
+  if (hidden.rows.length > 0) throw postNotFound();
+  return getPost(db, postId, viewerId);
 }

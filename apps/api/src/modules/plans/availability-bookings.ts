@@ -35,6 +35,13 @@ export async function bookSeat(tx: Transaction, projectId: string, userId: strin
     on conflict do nothing`);
 }
 
+/** Frees one member's hours on a project they leave. */
+export async function releaseSeat(tx: Queryable, projectId: string, userId: string): Promise<void> {
+  await tx.execute(
+    sql`delete from availability_bookings where project_id = ${projectId} and user_id = ${userId}`,
+  );
+}
+
 /** A project that will not run frees its members' hours. */
 export async function releaseBookings(tx: Queryable, projectId: string): Promise<void> {
   await tx.execute(sql`delete from availability_bookings where project_id = ${projectId}`);

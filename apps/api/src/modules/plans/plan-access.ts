@@ -33,6 +33,7 @@ export interface TeamRow extends Record<string, unknown> {
   first_name: string | null;
   last_name: string | null;
   profession: string | null;
+  avatar_url: string | null;
   declared_hours: number | null;
   skills: { skillId: string; level: number }[];
 }
@@ -52,7 +53,7 @@ export async function loadPlanProject(
 /** The members of the team: the professionals whose seat is accepted, with the skills they bring to it. */
 export async function loadTeam(db: Queryable, projectId: string): Promise<TeamRow[]> {
   const result = await db.execute<TeamRow>(sql`
-    select i.professional_id as user_id, pr.first_name, pr.last_name, pp.profession,
+    select i.professional_id as user_id, pr.first_name, pr.last_name, pp.profession, pr.avatar_url,
       pp.hours_per_week as declared_hours, i.skills
     from project_invitations i
     left join profiles pr on pr.id = i.professional_id
@@ -68,10 +69,8 @@ export async function loadForReading(
   actor: Actor,
   projectId: string,
 ): Promise<{ project: PlanProject; team: TeamRow[] }> {
-  const project = await loadPlanProject(db, projectId);
-  if (!project) throw projectNotFound();
-  const team = await loadTeam(db, projectId);
-  if (!isClientOrMember(project, team, actor)) throw projectNotFound();
+  const [project, team] = await Promise.all([loadPlanProject(db, projectId), loadTeam(db, projectId)]);
+  if (!project || !isClientOrMember(project, team, actor)) throw projectNotFound();
   return { project, team };
 }
 
@@ -95,6 +94,31 @@ export async function lockForEditing(
     );
   }
   return { project, team };
+}
+
+/**
+ * Who may read the thread and the project's files: the client, the members and, for moderation, the
+ * administrators (who read, never write). To anyone else the project does not exist.
+ */
+export async function loadForThreadReading(
+  db: Queryable,
+  actor: Actor,
+  projectId: string,
+): Promise<{ project: PlanProject; team: TeamRow[] }> {
+  const [project, team] = await Promise.all([loadPlanProject(db, projectId), loadTeam(db, projectId)]);
+  if (!project || (!isClientOrMember(project, team, actor) && actor.role !== 'admin'))
+    throw projectNotFound();
+  return { project, team };
+}
+
+/** The actor's part in the project; undefined for anyone else (an administrator reading). */
+export function viewerRoleOf(
+  project: PlanProject,
+  team: TeamRow[],
+  actor: Actor,
+): 'client' | 'member' | undefined {
+  if (project.client_id === actor.id) return 'client';
+  return isTeamMember(team, actor.id) ? 'member' : undefined;
 }
 
 export function isPlanEditable(project: PlanProject): boolean {

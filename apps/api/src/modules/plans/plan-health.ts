@@ -2,7 +2,8 @@ import { daysBetween } from '@escouade/contract/calendar-days';
 import { AT_RISK_GAP, type Health, type HealthReason, type TaskStatus } from '@escouade/contract/plans';
 
 // How a project stands, from its dates and the work done, with the reasons in a form the interface says in
-// words. Late: a milestone whose end has passed with work left, or a task past its date. At risk: a milestone
+// words. A milestone delivered or accepted is handed over: it is neither late nor behind, whatever its tasks say.
+// Late: a milestone whose end has passed with work left, or a task past its date. At risk: a milestone
 // whose time runs out faster than its tasks get done, a plan that ends after the deadline, a member with more
 // work than hours. On track otherwise. Pure: `today` is given.
 
@@ -11,6 +12,8 @@ export interface HealthMilestone {
   startDate: string;
   dueDate: string;
   tasks: { title: string; dueDate: string | null; status: TaskStatus }[];
+  /** Delivered (awaiting the client) or accepted: handed over, so neither late nor behind. */
+  deliveryStatus?: 'open' | 'delivered' | 'changes_requested' | 'accepted';
 }
 
 const MAX_REASONS = 5;
@@ -30,6 +33,8 @@ export function assessHealth(input: {
     const finished = milestone.tasks.filter((task) => task.status === 'done').length;
     done += finished;
     total += milestone.tasks.length;
+    const isHandedOver = milestone.deliveryStatus === 'delivered' || milestone.deliveryStatus === 'accepted';
+    if (isHandedOver) continue;
     const isComplete = milestone.tasks.length > 0 && finished === milestone.tasks.length;
     if (milestone.dueDate < input.today && !isComplete) {
       late.push({

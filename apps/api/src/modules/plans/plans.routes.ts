@@ -9,6 +9,16 @@ import {
   updateMilestoneInputSchema,
   updateTaskInputSchema,
 } from '@escouade/contract/plans';
+import {
+  attachmentParamsSchema,
+  changeRequestInputSchema,
+  deliveryInputSchema,
+  MAX_ATTACHMENTS,
+  threadMessageInputSchema,
+  threadMessageSchema,
+  threadPageSchema,
+  threadQuerySchema,
+} from '@escouade/contract/delivery';
 import { projectIdParamsSchema } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -24,13 +34,18 @@ import {
 } from './plans.service.ts';
 import { listActivity } from './activity.ts';
 import { createTask, deleteTask, updateTask } from './tasks.service.ts';
+import { readFormWithFiles } from '../../uploads/read-image-upload.ts';
+import { parseInput } from '../../validation.ts';
+import { serveAttachment } from './attachment-download.ts';
+import { answerDelivery, closeAsDelivered, deliverMilestone } from './deliveries.service.ts';
+import { listThread, postThreadMessage } from './thread.service.ts';
 
 const tags = ['plans'];
 /** Editing a plan is a handful of changes a minute at most; this bounds a runaway script. */
 const editLimit = { rateLimit: { max: 120, timeWindow: '10 minutes' } };
 
 /** A staffed project's plan, under `/api/projects/:projectId`: its client and members read and edit it. */
-export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards, objects }) => {
   app.addHook('preHandler', guards.requireSession);
   app.addHook('preSerialization', async (request, _reply, payload) =>
     localizeSkillNames(db, requestLanguage(request), payload),
@@ -179,5 +194,136 @@ export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         projectId: request.params.projectId,
         cursor: request.query.cursor,
       }),
+  );
+
+  app.post(
+    '/:projectId/milestones/:milestoneId/deliveries',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Deliver a milestone (a member): a note, and up to three images or PDFs as `files`',
+        params: milestoneParamsSchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: planSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readFormWithFiles(request, MAX_ATTACHMENTS);
+      const { note } = parseInput(deliveryInputSchema, fields);
+      const plan = await deliverMilestone(db, objects, {
+        actor: actorOf(request),
+        ...request.params,
+        note,
+        files,
+      });
+      return reply.code(201).send(plan);
+    },
+  );
+
+  app.post(
+    '/:projectId/milestones/:milestoneId/acceptance',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Accept the milestone’s delivery (the client); an accepted milestone is final',
+        params: milestoneParamsSchema,
+        response: { 200: planSchema },
+      },
+    },
+    async (request) =>
+      answerDelivery(db, { actor: actorOf(request), ...request.params, decision: { kind: 'accepted' } }),
+  );
+
+  app.post(
+    '/:projectId/milestones/:milestoneId/change-requests',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Ask for changes to the milestone’s delivery, with a comment (the client)',
+        params: milestoneParamsSchema,
+        body: changeRequestInputSchema,
+        response: { 200: planSchema },
+      },
+    },
+    async (request) =>
+      answerDelivery(db, {
+        actor: actorOf(request),
+        ...request.params,
+        decision: { kind: 'changes_requested', comment: request.body.comment },
+      }),
+  );
+
+  app.post(
+    '/:projectId/delivery',
+    {
+      config: editLimit,
+      schema: {
+        tags,
+        summary: 'Close the project as delivered (the client, once every milestone is accepted)',
+        params: projectIdParamsSchema,
+        response: { 200: planSchema },
+      },
+    },
+    async (request) => closeAsDelivered(db, { actor: actorOf(request), projectId: request.params.projectId }),
+  );
+
+  app.get(
+    '/:projectId/thread',
+    {
+      schema: {
+        tags,
+        summary: 'The project thread, newest first (keyset pages): client, members and administrators',
+        params: projectIdParamsSchema,
+        querystring: threadQuerySchema,
+        response: { 200: threadPageSchema },
+      },
+    },
+    async (request) =>
+      listThread(db, {
+        actor: actorOf(request),
+        projectId: request.params.projectId,
+        cursor: request.query.cursor,
+      }),
+  );
+
+  app.post(
+    '/:projectId/thread',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Write to the thread: a text, and up to three images or PDFs as `files`',
+        params: projectIdParamsSchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: threadMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readFormWithFiles(request, MAX_ATTACHMENTS);
+      const { body } = parseInput(threadMessageInputSchema, fields);
+      const message = await postThreadMessage(db, objects, {
+        actor: actorOf(request),
+        projectId: request.params.projectId,
+        body,
+        files,
+      });
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    '/:projectId/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'A file joined to the thread or to a delivery (those who may read the project only)',
+        params: attachmentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      serveAttachment(db, objects, reply, { actor: actorOf(request), ...request.params }),
   );
 };

@@ -12,6 +12,7 @@ import type { Language } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
+import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from './activity.ts';
 import {
@@ -26,8 +27,10 @@ import {
   type Queryable,
   type TeamRow,
   type Transaction,
+  viewerRoleOf,
 } from './plan-access.ts';
 import { draftPlan, type DraftMilestone, type PlanSkill } from './plan-generator.ts';
+import { loadDeliveries } from './delivery-records.ts';
 import { assessHealth } from './plan-health.ts';
 import { projectWindow } from './project-window.ts';
 import { memberLoad } from './weekly-load.ts';
@@ -41,6 +44,8 @@ interface MilestoneRow extends Record<string, unknown> {
   owner_id: string | null;
   hours_per_week: string;
   skills: { skillId: string; name: string }[];
+  delivery_status: Milestone['deliveryStatus'];
+  accepted_at_utc: string | null;
 }
 
 interface TaskRow extends Record<string, unknown> {
@@ -96,7 +101,7 @@ export async function getPlan(
   { actor, projectId }: { actor: Actor; projectId: string },
 ): Promise<Plan> {
   const { project, team } = await loadForReading(db, actor, projectId);
-  return readPlan(db, project, team);
+  return readPlan(db, project, team, actor);
 }
 
 /** Drafts the plan again from the brief, for a project whose plan has no milestone. */
@@ -160,6 +165,7 @@ export async function updateMilestone(
     );
     const current = found.rows[0];
     if (!current) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+    if (current.delivery_status === 'accepted') throw milestoneAccepted();
     const next = { ...toMilestoneFields(current), ...definedFields(input) };
     if (next.dueDate < next.startDate) throw datesOutOfOrder();
     // An owner who left the team may stay on a milestone nobody reassigned, but nobody new is given it.
@@ -185,11 +191,14 @@ export async function deleteMilestone(
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
     await lockForEditing(tx, actor, projectId);
+    const found = await tx.execute<{ delivery_status: string }>(sql`
+      select delivery_status from project_milestones where project_id = ${projectId} and id = ${milestoneId}`);
+    if (!found.rows[0]) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+    if (found.rows[0].delivery_status === 'accepted') throw milestoneAccepted();
     const deleted = await tx.execute<{ title: string }>(
       sql`delete from project_milestones where project_id = ${projectId} and id = ${milestoneId} returning title`,
     );
-    const removed = deleted.rows[0];
-    if (!removed) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+    const removed = deleted.rows[0]!;
     await recordActivity(tx, {
       projectId,
       actorId: actor.id,
@@ -201,15 +210,21 @@ export async function deleteMilestone(
 }
 
 /** The plan as its readers see it: milestones with their tasks and progress, the load, the health. */
-export async function readPlan(db: Queryable, project: PlanProject, team: TeamRow[]): Promise<Plan> {
+export async function readPlan(
+  db: Queryable,
+  project: PlanProject,
+  team: TeamRow[],
+  actor: Actor,
+): Promise<Plan> {
   const today = todayUtc();
-  const [milestoneRows, taskRows] = await Promise.all([
+  const [milestoneRows, taskRows, deliveries] = await Promise.all([
     db.execute<MilestoneRow>(
       sql`${selectMilestones} where project_id = ${project.id} order by start_date, due_date, created_at, id`,
     ),
     db.execute<TaskRow>(sql`
       select id, milestone_id, title, assignee_id, due_date::text as due_date, status, completed_at
       from project_tasks where project_id = ${project.id} order by created_at, id`),
+    loadDeliveries(db, project.id),
   ]);
   const tasksByMilestone = new Map<string, Task[]>();
   for (const row of taskRows.rows) {
@@ -234,6 +249,9 @@ export async function readPlan(db: Queryable, project: PlanProject, team: TeamRo
       isPastDeadline: project.deadline !== null && row.due_date > project.deadline,
       tasks,
       progress: { done: tasks.filter((task) => task.status === 'done').length, total: tasks.length },
+      deliveryStatus: row.delivery_status,
+      acceptedAt: row.accepted_at_utc ? utcTextToIso(row.accepted_at_utc) : null,
+      deliveries: deliveries.get(row.id) ?? [],
     };
   });
   const endDate = milestones.reduce<string | null>(
@@ -249,6 +267,7 @@ export async function readPlan(db: Queryable, project: PlanProject, team: TeamRo
     ...memberLoad(milestones, { userId: member.user_id, declaredHoursPerWeek: member.declared_hours }),
   }));
   const isEditable = isPlanEditable(project);
+  const viewerRole = viewerRoleOf(project, team, actor) ?? 'member';
   return {
     projectId: project.id,
     startDate: milestones[0]?.startDate ?? project.start_date,
@@ -272,6 +291,12 @@ export async function readPlan(db: Queryable, project: PlanProject, team: TeamRo
     }),
     canEdit: isEditable,
     canDraft: isEditable && milestones.length === 0,
+    viewerRole,
+    canClose:
+      isEditable &&
+      viewerRole === 'client' &&
+      milestones.length > 0 &&
+      milestones.every((milestone) => milestone.deliveryStatus === 'accepted'),
   };
 }
 
@@ -286,6 +311,10 @@ function assertMilestoneFits(
     throw new AppError('MILESTONE_OWNER_NOT_IN_TEAM', 'The owner is not a member of the team');
   }
   assertWithinProject(project, milestone);
+}
+
+function milestoneAccepted() {
+  return new AppError('MILESTONE_ACCEPTED', 'An accepted milestone no longer changes');
 }
 
 export function datesOutOfOrder() {
@@ -305,7 +334,8 @@ async function insertMilestone(tx: Transaction, projectId: string, milestone: Dr
 
 const selectMilestones = sql`
   select id, title, deliverables, start_date::text as start_date, due_date::text as due_date, owner_id,
-    hours_per_week::text as hours_per_week, skills
+    hours_per_week::text as hours_per_week, skills, delivery_status,
+    case when accepted_at is null then null else ${utcText(sql`accepted_at`)} end as accepted_at_utc
   from project_milestones`;
 
 function toMilestoneFields(row: MilestoneRow) {

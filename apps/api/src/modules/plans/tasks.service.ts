@@ -19,6 +19,7 @@ import {
   type Transaction,
 } from './plan-access.ts';
 import { definedFields, getPlan } from './plans.service.ts';
+import { startIfStaffed } from './project-lifecycle.ts';
 
 // Tasks inside a plan's milestones, moved from to do to in progress to done by the client and the members. The
 // first task started or done starts the project (staffed → in progress).
@@ -150,9 +151,5 @@ function assertTaskFits(
 
 /** The first task started or done moves a staffed project to in progress (under the project's lock). */
 async function startIfFirstWork(tx: Transaction, project: PlanProject, actor: Actor, status: TaskStatus) {
-  if (project.status !== 'staffed' || status === 'todo') return;
-  await tx.execute(
-    sql`update projects set status = 'in_progress', started_at = now(), updated_at = now() where id = ${project.id}`,
-  );
-  await recordActivity(tx, { projectId: project.id, actorId: actor.id, kind: 'project_started' });
+  if (status !== 'todo') await startIfStaffed(tx, project, actor.id);
 }

@@ -6,6 +6,7 @@ import { follows, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertNoBlockBetween, lockPair } from './blocks.service.ts';
 import { countFollowers } from './profiles.service.ts';
+import { recordEvent } from '../notifications/events.ts';
 
 /** Idempotent: following twice keeps one row and answers the same. INTERACTION_BLOCKED after a block. */
 export async function followUser(
@@ -19,10 +20,15 @@ export async function followUser(
     const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!target) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
     await assertNoBlockBetween(tx, actor.id, userId);
-    await tx
+    const inserted = await tx
       .insert(follows)
       .values({ followerId: actor.id, followedId: userId })
-      .onConflictDoNothing({ target: [follows.followerId, follows.followedId] });
+      .onConflictDoNothing({ target: [follows.followerId, follows.followedId] })
+      .returning({ id: follows.id });
+    // Following again someone already followed tells them nothing new.
+    if (inserted.length > 0) {
+      await recordEvent(tx, { type: 'followed', followerId: actor.id, followedId: userId });
+    }
   });
   return { followerCount: await countFollowers(db, userId), isFollowedByMe: true };
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared-statement.ts';
+import { publishedRatingOf } from '../reviews/ratings.ts';
 import { localizedSkillNameOf } from './skill-names.ts';
 import type { professionalProfiles, profiles } from '../../db/schema/index.ts';
 
@@ -27,6 +28,9 @@ export type PublicProfileRow = Nullable<
 > & {
   id: string;
   followerCount: number;
+  /** The clients' published reviews: their average (null without any) and count. */
+  ratingAverage: number | null;
+  ratingCount: number;
   skills: UserSkill[];
   /** The visitor whose session token came with the request, when that session is valid. */
   viewerId: string | null;
@@ -37,7 +41,7 @@ export type PublicProfileRow = Nullable<
 
 /**
  * A public profile in one round trip, the hottest read after the feed: the visitor's session (when a signed
- * token came with the request), the profile, its skills best level first, its follower count and whether the
+ * token came with the request), the profile, its skills best level first, its follower count, its rating, whether the
  * visitor follows, blocked or muted it. Undefined when there is no such user. An invalid session reads as a visitor signed out.
  */
 export async function selectPublicProfile(
@@ -58,6 +62,7 @@ export async function selectPublicProfile(
         pp.availability_confirmed_at as "availabilityConfirmedAt",
         pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
         (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
+        rv.rating_average as "ratingAverage", rv.rating_count as "ratingCount",
         coalesce(
           (select json_agg(json_build_object('skillId', s.id, 'name', ${skillName}, 'category', s.category,
                     'level', us.level, 'isPending', s.status = 'pending') order by us.level desc, ${skillName} asc)
@@ -74,6 +79,7 @@ export async function selectPublicProfile(
       from "user" u
       left join profiles p on p.id = u.id
       left join professional_profiles pp on pp.id = u.id
+      left join lateral (${publishedRatingOf(sql`u.id`)}) rv on true
       where u.id = ${userId}
         -- A member leaving Escouade is gone from view at once; cancelling the deletion brings them back.
         and not exists (select 1 from account_deletions d where d.user_id = u.id)`,

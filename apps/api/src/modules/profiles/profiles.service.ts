@@ -1,3 +1,4 @@
+import type { RatingSummary } from '@escouade/contract/delivery';
 import type {
   Language,
   MyProfile,
@@ -15,6 +16,7 @@ import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { follows, professionalProfiles, profiles, skills, user, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { publishedRatingOf, roundRating } from '../reviews/ratings.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { type PublicProfileRow, selectPublicProfile } from './profiles.queries.ts';
 import { localizedSkillName } from './skill-names.ts';
@@ -49,6 +51,10 @@ async function loadProfileRow(db: Database, userId: string) {
       availabilityStatus: professionalProfiles.availabilityStatus,
       portfolioUrl: professionalProfiles.portfolioUrl,
       followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${user.id})`,
+      rating: sql<{
+        average: number | null;
+        count: number;
+      }>`(select json_build_object('average', rv.rating_average, 'count', rv.rating_count) from (${publishedRatingOf(sql`${user.id}`)}) rv)`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -92,7 +98,8 @@ export async function getPublicProfile(
   const row = await selectPublicProfile(db, userId, viewerToken, language);
   if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
   const isMe = row.viewerId === userId;
-  return toPublicProfile(row, row.skills, {
+  const rating = { average: roundRating(row.ratingAverage), count: row.ratingCount };
+  return toPublicProfile(row, row.skills, rating, {
     isFollowedByMe: !isMe && row.isFollowedByMe,
     isBlockedByMe: !isMe && row.isBlockedByMe,
     isMutedByMe: !isMe && row.isMutedByMe,
@@ -105,17 +112,22 @@ export async function getMyProfile(
   actor: Actor,
   language: Language = 'fr',
 ): Promise<MyProfile> {
-  const [row, skillList] = await Promise.all([
+  const [{ rating, ...row }, skillList] = await Promise.all([
     loadProfileRow(db, actor.id),
     listUserSkills(db, actor.id, language),
   ]);
   return {
-    ...toPublicProfile(row, skillList, {
-      isFollowedByMe: false,
-      isBlockedByMe: false,
-      isMutedByMe: false,
-      isMe: true,
-    }),
+    ...toPublicProfile(
+      row,
+      skillList,
+      { average: roundRating(rating.average), count: rating.count },
+      {
+        isFollowedByMe: false,
+        isBlockedByMe: false,
+        isMutedByMe: false,
+        isMe: true,
+      },
+    ),
     email: row.email,
     phoneNumber: row.phoneNumber,
     address: row.address,
@@ -249,8 +261,18 @@ export async function removeAvatar(
 }
 
 function toPublicProfile(
-  row: Omit<PublicProfileRow, 'skills' | 'viewerId' | 'isFollowedByMe' | 'isBlockedByMe' | 'isMutedByMe'>,
+  row: Omit<
+    PublicProfileRow,
+    | 'skills'
+    | 'viewerId'
+    | 'isFollowedByMe'
+    | 'isBlockedByMe'
+    | 'isMutedByMe'
+    | 'ratingAverage'
+    | 'ratingCount'
+  >,
   skillList: UserSkill[],
+  rating: RatingSummary,
   viewer: Pick<PublicProfile, 'isFollowedByMe' | 'isBlockedByMe' | 'isMutedByMe' | 'isMe'>,
 ): PublicProfile {
   return {
@@ -274,6 +296,7 @@ function toPublicProfile(
     availabilityStatus: (row.availabilityStatus ?? 'available') as PublicProfile['availabilityStatus'],
     skills: skillList,
     followerCount: row.followerCount,
+    rating,
     ...viewer,
   };
 }

@@ -8,6 +8,7 @@ import { skills, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwner, listUserSkills } from './profiles.service.ts';
 import { localizedSkillName } from './skill-names.ts';
+import { recordEvent } from '../notifications/events.ts';
 
 type ValidAddSkillInput = Omit<AddSkillInput, 'level'> & {
   level: number;
@@ -160,10 +161,16 @@ async function findOrCreateSkill(
     .limit(1);
   if (known) return known.id;
   const status = actor.role === 'admin' ? 'approved' : 'pending';
-  await tx.execute(
+  const created = await tx.execute<{ id: string }>(
     sql`insert into ${skills} (name, category, status, created_by)
-      values (${name}, ${newSkill.category}, ${status}, ${actor.id}) on conflict (lower(name)) do nothing`,
+      values (${name}, ${newSkill.category}, ${status}, ${actor.id}) on conflict (lower(name)) do nothing
+      returning id`,
   );
+  // The admins hear of a skill that awaits their review.
+  const proposed = created.rows[0];
+  if (proposed && status === 'pending') {
+    await recordEvent(tx, { type: 'skill_proposed', skillId: proposed.id, userId: actor.id });
+  }
   const [skill] = await tx
     .select({ id: skills.id })
     .from(skills)

@@ -19,6 +19,7 @@ import type { BriefAnalyser } from './brief-analysis/types.ts';
 import {
   assertCanPostProjectMessage,
   cancelProject,
+  leaveTeam,
   chooseProposal,
   confirmBrief,
   createProject,
@@ -31,7 +32,7 @@ import {
 } from './projects.service.ts';
 import { requestLanguage } from '../../plugins/index-html.ts';
 import { localizeSkillNames } from '../profiles/skill-names.ts';
-import { openEventStream } from './event-stream.ts';
+import { openEventStream } from '../../http/event-stream.ts';
 
 const tags = ['projects'];
 
@@ -185,6 +186,23 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
       },
     },
     async (request) => cancelProject(db, { actor: actorOf(request), projectId: request.params.projectId }),
+  );
+
+  app.post(
+    '/:projectId/leave',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Leave the team of a project at work (a member); the client may offer the seat again',
+        params: projectIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await leaveTeam(db, { actor: actorOf(request), projectId: request.params.projectId });
+      return reply.code(204).send(null);
+    },
   );
 };
 

@@ -27,7 +27,8 @@ import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
 import { todayUtc } from '@escouade/contract/calendar-days';
-import { bookSeat, releaseBookings } from '../plans/availability-bookings.ts';
+import { bookSeat, releaseBookings, releaseSeat } from '../plans/availability-bookings.ts';
+import { recordActivity } from '../plans/activity.ts';
 import { draftProjectPlan } from '../plans/plans.service.ts';
 import { projectWindow } from '../plans/project-window.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
@@ -36,6 +37,7 @@ import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
 import { loadCandidates } from './pod-formation/load-candidates.ts';
 import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts';
+import { recordEvent } from '../notifications/events.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ValidBrief = z.output<typeof confirmBriefInputSchema>;
@@ -56,6 +58,10 @@ interface ProjectRow extends Record<string, unknown> {
   draft_brief: DraftBrief | null;
   brief: StoredBrief | null;
   created_at: Date | string;
+  staffed_at: Date | string | null;
+  started_at: Date | string | null;
+  delivered_at: Date | string | null;
+  cancelled_at: Date | string | null;
 }
 
 export async function createProject(
@@ -103,7 +109,15 @@ export async function getProject(
     messages,
     team,
     createdAt: new Date(row.created_at).toISOString(),
+    staffedAt: isoOrNull(row.staffed_at),
+    startedAt: isoOrNull(row.started_at),
+    deliveredAt: isoOrNull(row.delivered_at),
+    cancelledAt: isoOrNull(row.cancelled_at),
   };
+}
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }
 
 export async function listMyProjects(db: Database, actor: Actor): Promise<MyProjects> {
@@ -323,6 +337,9 @@ export async function chooseProposal(
 }
 
 /** The invited professional answers; when every seat is accepted the project is staffed. */
+/** Statuses in which a seat may be answered: the team forming, or (a seat offered again) the team at work. */
+const SEAT_OPEN_STATUSES: readonly string[] = ['staffing', 'staffed', 'in_progress'];
+
 export async function respondToInvitation(
   db: Database,
   { actor, invitationId, answer }: { actor: Actor; invitationId: string; answer: 'accepted' | 'declined' },
@@ -338,7 +355,9 @@ export async function respondToInvitation(
     const project = await tx.execute<{ status: string; client_id: string }>(
       sql`select status, client_id from projects where id = ${invitation.project_id} for update`,
     );
-    if (invitation.status !== 'pending' || project.rows[0]?.status !== 'staffing') {
+    const projectStatus = project.rows[0]?.status ?? '';
+    // A seat offered again once the team was working is answered while the project is open.
+    if (invitation.status !== 'pending' || !SEAT_OPEN_STATUSES.includes(projectStatus)) {
       throw new AppError('PROJECT_STATE_CONFLICT', 'This invitation can no longer be answered');
     }
     // Declining is always possible; joining the team of someone in a block with oneself is not.
@@ -349,12 +368,21 @@ export async function respondToInvitation(
     );
     // Joining books the member's hours for the project's days.
     if (answer === 'accepted') await bookSeat(tx, invitation.project_id, actor.id);
+    await recordEvent(tx, { type: 'invitation_answered', invitationId, answer });
     const open = await tx.execute<{ pending: number; declined: number }>(sql`
       select count(*) filter (where status = 'pending')::int as pending,
              count(*) filter (where status = 'declined')::int as declined
       from project_invitations where project_id = ${invitation.project_id}`);
     const counts = open.rows[0];
-    if (counts && counts.pending === 0 && counts.declined === 0) {
+    if (projectStatus !== 'staffing') {
+      if (answer === 'accepted') {
+        await recordActivity(tx, {
+          projectId: invitation.project_id,
+          actorId: actor.id,
+          kind: 'member_joined',
+        });
+      }
+    } else if (counts && counts.pending === 0 && counts.declined === 0) {
       await tx.execute(
         sql`update projects set status = 'staffed', staffed_at = now(), updated_at = now() where id = ${invitation.project_id}`,
       );
@@ -366,6 +394,40 @@ export async function respondToInvitation(
   const [updated] = await selectInvitations(db, sql`i.id = ${invitationId} and i.project_id = ${projectId}`);
   if (!updated) throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
   return updated;
+}
+
+/**
+ * A member leaves a team at work: their seat is vacated (the client may offer it again), their hours on the project
+ * freed; the milestones and tasks they held stay with them, shown as a former member's, until reassigned.
+ */
+export async function leaveTeam(
+  db: Database,
+  { actor, projectId }: { actor: Actor; projectId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const project = await tx.execute<{ status: string; client_id: string | null }>(
+      sql`select status, client_id from projects where id = ${projectId} for update`,
+    );
+    const row = project.rows[0];
+    if (row && row.client_id === actor.id)
+      throw new AppError('FORBIDDEN', 'The client does not leave the team');
+    const seat = await tx.execute<{ id: string }>(sql`
+      select id from project_invitations
+      where project_id = ${projectId} and professional_id = ${actor.id} and status = 'accepted' for update`);
+    if (!row || !seat.rows[0]) throw projectNotFound();
+    if (row.status !== 'staffed' && row.status !== 'in_progress') {
+      throw new AppError(
+        'PROJECT_STATE_CONFLICT',
+        `A member cannot leave while the project is ${row.status}`,
+      );
+    }
+    await tx.execute(
+      sql`update project_invitations set status = 'left', responded_at = now() where id = ${seat.rows[0].id}`,
+    );
+    await releaseSeat(tx, projectId, actor.id);
+    await recordActivity(tx, { projectId, actorId: actor.id, kind: 'member_left' });
+    await recordEvent(tx, { type: 'member_left', projectId, userId: actor.id });
+  });
 }
 
 /**
@@ -387,7 +449,7 @@ export async function refillSeat(
   // the first wrote.
   const refill = await db.transaction(async (tx) => {
     const project = await lockOwnedProject(tx, actor, projectId);
-    assertStatus(project, ['staffing']);
+    assertStatus(project, ['staffing', 'staffed', 'in_progress']);
     const declined = await tx.execute<{
       skills: PodProposal['members'][number]['matchedSkills'];
       status: string;
@@ -396,8 +458,8 @@ export async function refillSeat(
     );
     const seat = declined.rows[0];
     if (!seat) throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
-    if (seat.status !== 'declined')
-      throw new AppError('PROJECT_STATE_CONFLICT', 'Only a declined seat can be refilled');
+    if (seat.status !== 'declined' && seat.status !== 'left')
+      throw new AppError('PROJECT_STATE_CONFLICT', 'Only a declined or vacated seat can be refilled');
     const brief = project.brief;
     if (!brief) throw new AppError('PROJECT_STATE_CONFLICT', 'The project has no confirmed brief');
     const everInvited = await tx.execute<{ professional_id: string }>(
@@ -447,13 +509,20 @@ export async function cancelProject(
   db: Database,
   { actor, projectId }: { actor: Actor; projectId: string },
 ): Promise<Project> {
-  // Checked and written under the project's lock: a project staffed in the meantime is not cancelled.
+  // Checked and written under the project's lock: a project delivered in the meantime is not cancelled.
   await db.transaction(async (tx) => {
-    assertStatus(await lockOwnedProject(tx, actor, projectId), CANCELLABLE_PROJECT_STATUSES);
+    const project = await lockOwnedProject(tx, actor, projectId);
+    assertStatus(project, CANCELLABLE_PROJECT_STATUSES);
     await tx.execute(
-      sql`update projects set status = 'cancelled', updated_at = now() where id = ${projectId}`,
+      sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${projectId}`,
     );
     await releaseBookings(tx, projectId);
+    // A project at work keeps its plan and thread, read-only; its history says who stopped it.
+    if (project.status === 'staffed' || project.status === 'in_progress') {
+      await recordActivity(tx, { projectId, actorId: actor.id, kind: 'project_cancelled' });
+    }
+    // The members who had accepted a seat hear of it.
+    await recordEvent(tx, { type: 'project_cancelled', projectId, clientId: actor.id });
   });
   return getProject(db, { actor, projectId });
 }
@@ -475,9 +544,10 @@ async function insertInvitation(
   replacesId: string | null,
 ) {
   const compact = skills.map(({ skillId, name, level }) => ({ skillId, name, level }));
-  await tx.execute(sql`
+  const inserted = await tx.execute<{ id: string }>(sql`
     insert into project_invitations (project_id, professional_id, skills, replaces_id)
-    values (${projectId}, ${professionalId}, ${JSON.stringify(compact)}::jsonb, ${replacesId})`);
+    values (${projectId}, ${professionalId}, ${JSON.stringify(compact)}::jsonb, ${replacesId}) returning id`);
+  await recordEvent(tx, { type: 'invitation_sent', invitationId: inserted.rows[0]!.id });
 }
 
 async function mailInvitation(
@@ -517,7 +587,8 @@ async function loadProject(
 ): Promise<ProjectRow | undefined> {
   const result = await db.execute<ProjectRow>(sql`
     select id, client_id, title, description, language, status, budget_kind, budget_amount::text as budget_amount,
-      start_date::text as start_date, deadline::text as deadline, draft_brief, brief, created_at
+      start_date::text as start_date, deadline::text as deadline, draft_brief, brief, created_at,
+      staffed_at, started_at, delivered_at, cancelled_at
     from projects where id = ${projectId} ${forUpdate ? sql`for update` : sql``}`);
   return result.rows[0];
 }
@@ -549,7 +620,7 @@ async function isLeaving(tx: Transaction, userId: string): Promise<boolean> {
 async function isTeamMember(db: Database, projectId: string, userId: string): Promise<boolean> {
   const result = await db.execute(sql`
     select 1 from project_invitations
-    where project_id = ${projectId} and professional_id = ${userId} and status in ('pending', 'accepted', 'declined')`);
+    where project_id = ${projectId} and professional_id = ${userId} and status in ('pending', 'accepted', 'declined', 'left')`);
   return result.rows.length > 0;
 }
 
@@ -704,6 +775,8 @@ function toProposal(
       hourlyRate: member.hourlyRate,
       experienceYears: member.experienceYears,
       availability: member.availability,
+      // Proposals made before reviews existed have no rating.
+      ...(member.rating ? { rating: member.rating } : {}),
       matchedSkills: member.matchedSkills,
     })),
     coverage: payload.coverage,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { recordEvent } from '../notifications/events.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -49,6 +50,7 @@ export async function createReport(
       returning id`);
     const [report] = inserted.rows;
     if (!report) throw new AppError('REPORT_ALREADY_OPEN', 'You already reported this; it awaits review');
+    await recordEvent(tx, { type: 'report_filed', reportId: report.id });
     if (input.targetType !== 'profile') {
       const table = input.targetType === 'post' ? sql`pro_posts` : sql`pro_post_comments`;
       await tx.execute(sql`

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { availabilityAfterBookings, bookedHours } from '../../plans/availability-bookings.ts';
+import { publishedRatingOf, roundRating } from '../../reviews/ratings.ts';
 import type { Candidate, CandidateAvailability, PodBrief } from './types.ts';
 
 export const DEFAULT_CANDIDATE_LIMIT = 400;
@@ -23,6 +24,8 @@ interface CandidateRow extends Record<string, unknown> {
   experience_years: number | null;
   availability_status: CandidateAvailability;
   declared_hours: number | null;
+  rating_average: number | null;
+  rating_count: number;
   skills: { skillId: string; level: number }[];
 }
 
@@ -165,11 +168,13 @@ export async function loadCandidates(
       group by us.user_id
     )
     select ps.user_id, p.first_name, p.last_name, pp.profession, p.avatar_url, pp.hourly_rate,
-      pp.experience_years, pp.availability_status, pp.hours_per_week as declared_hours, ps.skills
+      pp.experience_years, pp.availability_status, pp.hours_per_week as declared_hours, ps.skills,
+      rv.rating_average, rv.rating_count
     from pool_skills ps
     join professional_profiles pp on pp.id = ps.user_id
     join "user" u on u.id = ps.user_id
     left join profiles p on p.id = ps.user_id
+    left join lateral (${publishedRatingOf(sql`ps.user_id`)}) rv on true
     where u.role = 'professional' and not u.banned and pp.availability_status in ('available', 'busy', 'away')
     order by ps.user_id`);
 
@@ -204,6 +209,7 @@ export async function loadCandidates(
       skillId: briefSpelling.get(skill.skillId) ?? skill.skillId,
       level: Number(skill.level),
     })),
+    rating: { average: roundRating(row.rating_average), count: row.rating_count },
   }));
 }
 

@@ -1,6 +1,7 @@
 // The objective of docs/pod-formation.md, evaluated on a compact numeric form of the brief and the candidates
 // so that the local search and the exact solver can score hundreds of thousands of teams quickly.
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '@escouade/contract/projects';
+import { reputationFactor } from './reputation.ts';
 import type { Candidate, PodBrief, PodKind } from './types.ts';
 
 /** An unknown hourly rate counts as this much: above the median, so a missing rate never looks cheap. */
@@ -66,7 +67,7 @@ export interface Problem {
   /** min(years, cap) / cap · min(1, level / minLevel). */
   seniority: Float64Array;
   rates: Float64Array;
-  /** Availability factors (not yet raised to κ). */
+  /** Member factors, availability × reputation (not yet raised to κ). */
   availability: Float64Array;
   /** Capped years, for the dominance test. */
   experience: Float64Array;
@@ -118,7 +119,9 @@ export function createProblem(brief: PodBrief, candidates: readonly Candidate[])
     const years = clamp(candidate.experienceYears ?? 0, 0, EXPERIENCE_CAP_YEARS);
     experience[i] = years;
     rates[i] = getEffectiveRate(candidate);
-    availability[i] = AVAILABILITY_FACTORS[candidate.availability] ?? 0;
+    // The member factor: availability and reputation, both per member and in (0, 1.1].
+    availability[i] =
+      (AVAILABILITY_FACTORS[candidate.availability] ?? 0) * reputationFactor(candidate.rating);
     const levelBySkill = new Map<string, number>();
     for (const skill of candidate.skills) {
       const level = clamp(Math.round(skill.level), 0, MAX_SKILL_LEVEL);

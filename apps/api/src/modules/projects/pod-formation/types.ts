@@ -20,6 +20,8 @@ export interface PodBrief {
   priority: 'balanced' | 'speed' | 'cost' | 'seniority';
 }
 
+import type { RatingSummary } from '@escouade/contract/delivery';
+
 export type CandidateAvailability = 'available' | 'busy' | 'away';
 
 export interface Candidate {
@@ -34,6 +36,8 @@ export interface Candidate {
   availability: CandidateAvailability;
   /** Only the skills relevant to the brief. */
   skills: { skillId: string; level: number }[];
+  /** The clients' published reviews of them; absent or count 0 without any. */
+  rating?: RatingSummary;
 }
 
 export interface PodMember extends Candidate {

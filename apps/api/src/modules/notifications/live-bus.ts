@@ -1,0 +1,124 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/**
+ * Wake-ups between instances: "new live events are committed" (every stream-holding instance reads them from
+ * the database) and "new events are recorded" (every instance's fan-out job tries to take them). A wake-up
+ * carries no data, so a lost one only delays: the readers also poll.
+ */
+export interface LiveBus {
+  /** Tells every instance, this one included, that live events were committed. */
+  publishLive(): Promise<void>;
+  /** Starts listening; `onLive` and `onOutbox` are also called after a reconnection, for what it missed. */
+  start(handlers: { onLive: () => void; onOutbox: () => void }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const LIVE_CHANNEL = 'escouade_live';
+const OUTBOX_CHANNEL = 'escouade_outbox';
+const REDIS_LIVE_CHANNEL = 'escouade:live';
+
+interface BusLogger {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on one connection of its own, reconnected with a growing delay when it drops. With
+ * `redisUrl`, live wake-ups go through Redis pub/sub instead (the outbox's stays in PostgreSQL: it is sent by
+ * the recording transaction's commit).
+ */
+export function createLiveBus({
+  connectionString,
+  pool,
+  redisUrl,
+  logger,
+}: {
+  connectionString: string;
+  /** The app's pool, for sending wake-ups. */
+  pool: pg.Pool;
+  redisUrl?: string | undefined;
+  logger: BusLogger;
+}): LiveBus {
+  let client: pg.Client | undefined;
+  let redisSubscriber: Redis | undefined;
+  let redisPublisher: Redis | undefined;
+  let isClosed = false;
+  let retryDelay = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let handlers: { onLive: () => void; onOutbox: () => void } | undefined;
+
+  async function connect(): Promise<void> {
+    if (isClosed || !handlers) return;
+    const { onLive, onOutbox } = handlers;
+    const connection = new pg.Client({ connectionString });
+    connection.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL) onLive();
+      else if (message.channel === OUTBOX_CHANNEL) onOutbox();
+    });
+    connection.on('error', (error) => {
+      logger.warn({ err: error }, 'notification listener failed');
+      reconnectLater(connection);
+    });
+    connection.on('end', () => reconnectLater(connection));
+    try {
+      await connection.connect();
+      await connection.query(
+        redisUrl ? `listen ${OUTBOX_CHANNEL}` : `listen ${OUTBOX_CHANNEL}; listen ${LIVE_CHANNEL}`,
+      );
+      client = connection;
+      retryDelay = 500;
+      // Whatever was committed while no one listened.
+      onLive();
+      onOutbox();
+    } catch (error) {
+      logger.warn({ err: error }, 'notification listener could not connect');
+      reconnectLater(connection);
+    }
+  }
+
+  function reconnectLater(connection: pg.Client): void {
+    if (client && client !== connection) return;
+    client = undefined;
+    connection.removeAllListeners('end');
+    connection.end().catch(() => undefined);
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryDelay);
+    retryTimer.unref();
+    retryDelay = Math.min(retryDelay * 2, 30_000);
+  }
+
+  return {
+    async start(given) {
+      handlers = given;
+      if (redisUrl) {
+        redisSubscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+        redisPublisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+        for (const redis of [redisSubscriber, redisPublisher]) {
+          redis.on('error', (error: unknown) => logger.warn({ err: error }, 'redis live bus error'));
+        }
+        redisSubscriber.on('message', () => given.onLive());
+        redisSubscriber.on('ready', () => given.onLive());
+        await redisSubscriber.subscribe(REDIS_LIVE_CHANNEL);
+      }
+      await connect();
+    },
+    async publishLive() {
+      if (redisPublisher) {
+        await redisPublisher.publish(REDIS_LIVE_CHANNEL, '');
+        return;
+      }
+      await pool.query(`select pg_notify('${LIVE_CHANNEL}', '')`);
+    },
+    async close() {
+      isClosed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const connection = client;
+      client = undefined;
+      connection?.removeAllListeners('end');
+      await Promise.allSettled([connection?.end(), redisSubscriber?.quit(), redisPublisher?.quit()]);
+    },
+  };
+}

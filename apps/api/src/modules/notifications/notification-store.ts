@@ -1,0 +1,191 @@
+import {
+  NOTIFICATION_NAMED_ACTORS,
+  type Notification,
+  type NotificationTarget,
+  type NotificationType,
+} from '@escouade/contract/notifications';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
+import type { NotificationDraft } from './event-recipients.ts';
+
+type Queryable = Database | Transaction;
+
+/**
+ * Adds a draft to its recipient's notifications: a new line, or one more person on the unread line of the same
+ * group (the same person twice counts once, at the time of their latest act). `isNew` says which.
+ */
+export async function writeNotification(
+  tx: Transaction,
+  draft: NotificationDraft,
+  at: Date,
+): Promise<{ id: string; isNew: boolean }> {
+  const result = await tx.execute<{ id: string; is_new: boolean }>(sql`
+    with line as (
+      insert into notifications (recipient_id, type, group_key, post_id, project_id, subject, created_at, updated_at)
+      values (${draft.recipientId}, ${draft.type}, ${draft.groupKey}, ${draft.postId ?? null},
+              ${draft.projectId ?? null}, ${draft.subject}, ${at}, ${at})
+      on conflict (recipient_id, group_key) where read_at is null
+      do update set updated_at = greatest(notifications.updated_at, excluded.updated_at),
+                    subject = excluded.subject
+      returning id, (xmax = 0) as is_new
+    ), actor as (
+      insert into notification_actors (notification_id, actor_id, comment_id, acted_at)
+      select id, ${draft.actorId}, ${draft.commentId ?? null}, ${at} from line where ${draft.actorId}::text is not null
+      on conflict (notification_id, actor_id)
+      do update set acted_at = excluded.acted_at, comment_id = excluded.comment_id
+    )
+    select id, is_new from line`);
+  const [line] = result.rows;
+  if (!line) throw new Error('notification upsert returned no row');
+  return { id: line.id, isNew: line.is_new };
+}
+
+/**
+ * Whether one person behind a line still stands: not in a block with the reader nor muted by them, and, for a
+ * like or a follow, not taken back since.
+ */
+function actorStands(reader: SQL): SQL {
+  return sql`not exists (select 1 from user_blocks b
+                 where (b.blocker_id = ${reader} and b.blocked_id = a.actor_id)
+                    or (b.blocker_id = a.actor_id and b.blocked_id = ${reader}))
+    and not exists (select 1 from user_mutes m where m.muter_id = ${reader} and m.muted_id = a.actor_id)
+    and (n.type <> 'post_liked'
+         or exists (select 1 from pro_post_likes l where l.post_id = n.post_id and l.user_id = a.actor_id))
+    and (n.type <> 'new_follower'
+         or exists (select 1 from follows f where f.follower_id = a.actor_id and f.followed_id = ${reader}))`;
+}
+
+/**
+ * The lines a reader may see: their own, about a post still shown to them, a project they are still part of
+ * (its client, or a member or invitee), admin work while they are an admin, and with at least one person who
+ * still stands behind it (a moderation notice has none). A line about something gone simply is not listed.
+ */
+function visibleTo(reader: SQL): SQL {
+  return sql`n.recipient_id = ${reader}
+    and (n.post_id is null or exists (select 1 from pro_posts p where p.id = n.post_id
+                                      and (p.hidden_at is null or p.author_id = ${reader})))
+    and (n.project_id is null
+         or exists (select 1 from projects pj where pj.id = n.project_id and pj.client_id = ${reader})
+         or exists (select 1 from project_invitations i where i.project_id = n.project_id
+                    and i.professional_id = ${reader} and i.status in ('pending', 'accepted')))
+    and (n.type not in ('report_filed', 'skill_pending')
+         or exists (select 1 from "user" u where u.id = ${reader} and u.role = 'admin'))
+    and (n.type = 'content_removed'
+         or exists (select 1 from notification_actors a where a.notification_id = n.id and ${actorStands(reader)}))`;
+}
+
+interface LineRow extends Record<string, unknown> {
+  id: string;
+  type: NotificationType;
+  subject: string | null;
+  post_id: string | null;
+  project_id: string | null;
+  is_read: boolean;
+  updated_at_utc: string;
+  actor_count: number;
+  actors: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    avatar_url: string | null;
+    comment_id: string | null;
+  }[];
+}
+
+/** A page of lines, newest activity first; `after` is the last line of the previous page. */
+export async function selectNotifications(
+  db: Queryable,
+  { readerId, after, take }: { readerId: string; after?: { updatedAt: string; id: string }; take: number },
+): Promise<(Notification & { cursorTime: string })[]> {
+  const reader = sql`${readerId}::text`;
+  const position = after
+    ? sql`and (n.updated_at, n.id) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const result = await db.execute<LineRow>(sql`
+    select n.id, n.type, n.subject, n.post_id, n.project_id, n.read_at is not null as is_read,
+      ${utcText(sql`n.updated_at`)} as updated_at_utc,
+      (select count(*)::int from notification_actors a where a.notification_id = n.id and ${actorStands(reader)})
+        as actor_count,
+      (select coalesce(json_agg(json_build_object('id', x.actor_id, 'first_name', x.first_name,
+                 'last_name', x.last_name, 'avatar_url', x.avatar_url, 'comment_id', x.comment_id)
+               order by x.acted_at desc), '[]'::json)
+       from (select a.actor_id, a.comment_id, a.acted_at, pr.first_name, pr.last_name, pr.avatar_url
+             from notification_actors a left join profiles pr on pr.id = a.actor_id
+             where a.notification_id = n.id and ${actorStands(reader)}
+             order by a.acted_at desc limit ${NOTIFICATION_NAMED_ACTORS}) x) as actors
+    from notifications n
+    where ${visibleTo(reader)} ${position}
+    order by n.updated_at desc, n.id desc
+    limit ${take}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    actors: row.actors.map((actor) => ({
+      id: actor.id,
+      firstName: actor.first_name,
+      lastName: actor.last_name,
+      avatarUrl: actor.avatar_url,
+    })),
+    actorCount: row.actor_count,
+    subject: row.subject,
+    target: targetOf(row),
+    isRead: row.is_read,
+    updatedAt: utcTextToIso(row.updated_at_utc),
+    cursorTime: utcTextToCursorTime(row.updated_at_utc),
+  }));
+}
+
+/** Where a line leads, from its type and subject. */
+function targetOf(row: LineRow): NotificationTarget {
+  const project = (section: 'team' | 'plan' | 'thread' | 'reviews'): NotificationTarget =>
+    row.project_id ? { kind: 'project', projectId: row.project_id, section } : { kind: 'none' };
+  switch (row.type) {
+    case 'new_follower':
+      return row.actors[0] ? { kind: 'profile', userId: row.actors[0].id } : { kind: 'none' };
+    case 'post_liked':
+    case 'post_commented':
+    case 'comment_reply':
+      return row.post_id
+        ? { kind: 'post', postId: row.post_id, commentId: row.actors[0]?.comment_id ?? null }
+        : { kind: 'none' };
+    case 'invitation_received':
+    case 'invitation_accepted':
+    case 'invitation_declined':
+    case 'seat_refilled':
+    case 'member_left':
+    case 'project_cancelled':
+      return project('team');
+    case 'project_message':
+      return project('thread');
+    case 'milestone_delivered':
+    case 'milestone_accepted':
+    case 'milestone_changes_requested':
+      return project('plan');
+    case 'review_received':
+      return project('reviews');
+    case 'report_filed':
+      return { kind: 'admin_reports' };
+    case 'skill_pending':
+      return { kind: 'admin_skills' };
+    case 'content_removed':
+      return { kind: 'none' };
+  }
+}
+
+/** The unread lines each reader sees, for the bell. */
+export async function unreadCounts(db: Queryable, readerIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map(readerIds.map((id) => [id, 0]));
+  if (readerIds.length === 0) return counts;
+  const readers = sql.join(
+    readerIds.map((id) => sql`(${id}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ reader_id: string; unread: number }>(sql`
+    select r.reader_id,
+      (select count(*)::int from notifications n
+       where n.read_at is null and ${visibleTo(sql`r.reader_id`)}) as unread
+    from (values ${readers}) as r (reader_id)`);
+  for (const row of result.rows) counts.set(row.reader_id, row.unread);
+  return counts;
+}

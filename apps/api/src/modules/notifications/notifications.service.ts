@@ -1,0 +1,72 @@
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationsPage,
+  type UnreadCount,
+} from '@escouade/contract/notifications';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/session.ts';
+import type { Database } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
+import { keysetPage } from '../../db/keyset-page.ts';
+import { AppError } from '../../errors.ts';
+import { recordEvent } from './events.ts';
+import { selectNotifications, unreadCounts } from './notification-store.ts';
+
+/** My notifications, newest activity first, a page at a time, with the unread count for the bell. */
+export async function listNotifications(
+  db: Database,
+  {
+    actor,
+    cursor,
+    limit = NOTIFICATIONS_PAGE_SIZE,
+  }: { actor: Actor; cursor?: string | undefined; limit?: number },
+): Promise<NotificationsPage> {
+  const position = decodeCursor(cursor);
+  const [lines, counts] = await Promise.all([
+    selectNotifications(db, {
+      readerId: actor.id,
+      ...(position ? { after: { updatedAt: position.createdAt, id: position.id } } : {}),
+      take: limit + 1,
+    }),
+    unreadCounts(db, [actor.id]),
+  ]);
+  const page = keysetPage(lines, limit, (line) => ({ createdAt: line.cursorTime, id: line.id }));
+  return {
+    notifications: page.rows.map(({ cursorTime: _cursorTime, ...line }) => line),
+    unreadCount: counts.get(actor.id) ?? 0,
+    nextCursor: page.next ? encodeCursor(page.next) : null,
+  };
+}
+
+export async function getUnreadCount(db: Database, actor: Actor): Promise<UnreadCount> {
+  const counts = await unreadCounts(db, [actor.id]);
+  return { unreadCount: counts.get(actor.id) ?? 0 };
+}
+
+/** Marks one of my notifications read (again is fine); NOTIFICATION_NOT_FOUND for anyone else's. */
+export async function markNotificationRead(
+  db: Database,
+  { actor, notificationId }: { actor: Actor; notificationId: string },
+): Promise<UnreadCount> {
+  await db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: string }>(sql`
+      update notifications set read_at = coalesce(read_at, now())
+      where id = ${notificationId} and recipient_id = ${actor.id}
+      returning id`);
+    if (!result.rows[0]) throw new AppError('NOTIFICATION_NOT_FOUND', 'Notification not found');
+    // My other tabs update their bell.
+    await recordEvent(tx, { type: 'notifications_read', userId: actor.id });
+  });
+  return getUnreadCount(db, actor);
+}
+
+/** Marks every notification I have read. */
+export async function markAllNotificationsRead(db: Database, actor: Actor): Promise<UnreadCount> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update notifications set read_at = now() where recipient_id = ${actor.id} and read_at is null`,
+    );
+    await recordEvent(tx, { type: 'notifications_read', userId: actor.id });
+  });
+  return { unreadCount: 0 };
+}

@@ -1,0 +1,88 @@
+import {
+  profileReviewsPageSchema,
+  profileReviewsQuerySchema,
+  projectReviewsSchema,
+  reviewIdParamsSchema,
+  reviewInputSchema,
+  reviewResponseInputSchema,
+  reviewSchema,
+  reviewSubjectParamsSchema,
+} from '@escouade/contract/delivery';
+import { projectIdParamsSchema, userIdParamsSchema } from '@escouade/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/session.ts';
+import { answerReview, getProjectReviews, listProfileReviews, writeReview } from './reviews.service.ts';
+
+const tags = ['reviews'];
+const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
+
+/** Under `/api`: a delivered project's reviews for its client and members, and a professional's public reviews. */
+export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+  app.get(
+    '/projects/:projectId/reviews',
+    {
+      preHandler: guards.requireSession,
+      schema: {
+        tags,
+        summary: 'My side of the project’s reviews: whom I review, what I wrote, what was written of me',
+        params: projectIdParamsSchema,
+        response: { 200: projectReviewsSchema },
+      },
+    },
+    async (request) =>
+      getProjectReviews(db, { actor: actorOf(request), projectId: request.params.projectId }),
+  );
+
+  app.put(
+    '/projects/:projectId/reviews/:subjectId',
+    {
+      preHandler: guards.requireSession,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Write or rewrite my review of a member (client) or of the client (member), until published',
+        params: reviewSubjectParamsSchema,
+        body: reviewInputSchema,
+        response: { 200: projectReviewsSchema },
+      },
+    },
+    async (request) => writeReview(db, { actor: actorOf(request), ...request.params, input: request.body }),
+  );
+
+  app.post(
+    '/reviews/:reviewId/response',
+    {
+      preHandler: guards.requireSession,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Answer a published review of me, once, publicly',
+        params: reviewIdParamsSchema,
+        body: reviewResponseInputSchema,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) =>
+      answerReview(db, {
+        actor: actorOf(request),
+        reviewId: request.params.reviewId,
+        response: request.body.response,
+      }),
+  );
+
+  app.get(
+    '/profiles/:userId/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'The published reviews clients wrote of a professional, newest first, with the average',
+        params: userIdParamsSchema,
+        querystring: profileReviewsQuerySchema,
+        response: { 200: profileReviewsPageSchema },
+      },
+    },
+    async (request) =>
+      listProfileReviews(db, { userId: request.params.userId, cursor: request.query.cursor }),
+  );
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+// What tells a person that something happened to them: notifications (grouped when they repeat), read and
+// unread, and the live events of the signed-in tab's stream.
+
+export const NOTIFICATION_TYPES = [
+  'new_follower',
+  'post_liked',
+  'post_commented',
+  /** Someone commented on a post whose conversation I took part in (not my post). */
+  'comment_reply',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  /** A seat of my team was offered to someone new. */
+  'seat_refilled',
+  'member_left',
+  'project_message',
+  'milestone_delivered',
+  'milestone_accepted',
+  'milestone_changes_requested',
+  'project_cancelled',
+  'review_received',
+  /** A moderator removed my post or comment. */
+  'content_removed',
+  /** Admins: a member reported something. */
+  'report_filed',
+  /** Admins: a member proposed a skill that awaits review. */
+  'skill_pending',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The panel opened from the bell shows the newest few; the page shows them all, a page at a time. */
+export const NOTIFICATIONS_PANEL_SIZE = 8;
+/** A group names this many of its people; the others are counted ("Alice, Bob and 3 others"). */
+export const NOTIFICATION_NAMED_ACTORS = 2;
+
+export const notificationActorSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type NotificationActor = z.infer<typeof notificationActorSchema>;
+
+/** Where a notification leads: the web app turns it into a link, or into none when its subject is gone. */
+export const notificationTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('profile'), userId: z.string() }),
+  z.object({ kind: z.literal('post'), postId: z.string(), commentId: z.string().nullable() }),
+  z.object({
+    kind: z.literal('project'),
+    projectId: z.string(),
+    section: z.enum(['team', 'plan', 'thread', 'reviews']),
+  }),
+  z.object({ kind: z.literal('admin_reports') }),
+  z.object({ kind: z.literal('admin_skills') }),
+  /** The subject no longer exists (content removed by moderation): the notification says what it was. */
+  z.object({ kind: z.literal('none') }),
+]);
+export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** The newest people first, at most `NOTIFICATION_NAMED_ACTORS`; empty when Escouade itself acted. */
+  actors: z.array(notificationActorSchema),
+  /** Everyone in the group, the named ones included. */
+  actorCount: z.number().int(),
+  /** What it is about, as it read when it happened: a post's opening words, a project's or milestone's title. */
+  subject: z.string().nullable(),
+  target: notificationTargetSchema,
+  isRead: z.boolean(),
+  /** When the group last grew. */
+  updatedAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const notificationsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE).optional(),
+});
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationIdParamsSchema = z.object({ notificationId: z.uuid() });
+
+/**
+ * The events of the live stream (`GET /api/events`, server-sent events). Each carries an id; a stream that
+ * reconnects with `Last-Event-ID` receives exactly the events it missed, or `reset` when they are too old to
+ * replay (the tab then reloads what it shows).
+ */
+export const LIVE_EVENT_TYPES = ['notification', 'feed_post', 'thread_message', 'reset'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const liveEventDataSchemas = {
+  /** My notifications changed: the bell reads its count again. */
+  notification: z.object({ unreadCount: z.number().int() }),
+  /** Someone published a post: the feed asks how many new posts it may show. */
+  feed_post: z.object({ postId: z.string() }),
+  /** A message in the thread of a project I am on. */
+  thread_message: z.object({ projectId: z.string(), messageId: z.string() }),
+  reset: z.object({}),
+} satisfies Record<LiveEventType, z.ZodType>;
+
+/**
+ * `GET /api/posts/new-count?since=<createdAt of the newest post shown>`: how many posts by others the reader
+ * would now see above it.
+ */
+export const newPostsQuerySchema = z.object({ since: z.iso.datetime() });
+export const newPostsCountSchema = z.object({ count: z.number().int() });
+export type NewPostsCount = z.infer<typeof newPostsCountSchema>;
+/** The banner counts up to this many, then says "99+". */
+export const NEW_POSTS_COUNT_CAP = 99;
