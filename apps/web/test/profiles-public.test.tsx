@@ -220,3 +220,78 @@ describe('blocked and muted people page', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     expect(await screen.findByText("Hugo Lefèvre n'est plus bloqué.")).toBeInTheDocument();
   });
 });
+
+describe('reviews on a public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  const clientReview = {
+    id: '90000000-0000-4000-8000-000000000011',
+    projectId: null,
+    projectTitle: null,
+    author: { id: 'client-camille', firstName: 'Camille', lastName: 'Martin', avatarUrl: null },
+    subject: { id: 'hugo', firstName: 'Hugo', lastName: 'Lefèvre', avatarUrl: null },
+    authorRole: 'client' as const,
+    rating: 5,
+    comment: 'Maquettes livrées en avance.',
+    createdAt: '2027-07-15T10:00:00.000Z',
+    publishedAt: '2027-07-16T10:00:00.000Z',
+    response: null,
+    respondedAt: null,
+  };
+
+  it('shows the average, the count and each review with its author; a newcomer has none', async () => {
+    fakeProfilesApi({
+      others: [publicProfile({ rating: { average: 4.5, count: 2 } })],
+      reviews: {
+        hugo: [
+          clientReview,
+          {
+            ...clientReview,
+            id: '90000000-0000-4000-8000-000000000012',
+            rating: 4,
+            comment: 'Bon travail.',
+            response: 'Merci !',
+          },
+        ],
+      },
+    });
+    renderApp('/dashboard/profile/hugo');
+    await findProfileHeading('Hugo Lefèvre');
+    const reviews = await screen.findByRole('region', { name: 'Avis des clients' }, { timeout: 5000 });
+    expect(await within(reviews).findByText('Maquettes livrées en avance.')).toBeInTheDocument();
+    expect(within(reviews).getAllByText('Camille Martin')).toHaveLength(2);
+    expect(within(reviews).getByText('Réponse de Hugo Lefèvre')).toBeInTheDocument();
+    expect(screen.getAllByText('4,5 sur 5')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('(2 avis)')[0]).toBeInTheDocument();
+    // A visitor does not answer someone else's reviews.
+    expect(within(reviews).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no review yet', async () => {
+    fakeProfilesApi({ others: [publicProfile()] });
+    renderApp('/dashboard/profile/hugo');
+    await findProfileHeading('Hugo Lefèvre');
+    const reviews = await screen.findByRole('region', { name: 'Avis des clients' }, { timeout: 5000 });
+    expect(await within(reviews).findByText('Aucun avis publié pour le moment.')).toBeInTheDocument();
+    expect(screen.getAllByText('Pas encore d’avis')[0]).toBeInTheDocument();
+  });
+
+  it('lets the professional answer a review of them, once', async () => {
+    const api = fakeProfilesApi({
+      others: [publicProfile({ isMe: true, rating: { average: 5, count: 1 } })],
+      reviews: { hugo: [{ ...clientReview }] },
+    });
+    const { user } = renderApp('/dashboard/profile/hugo');
+    const reviews = await screen.findByRole('region', { name: 'Avis des clients' }, { timeout: 5000 });
+    await user.click(await within(reviews).findByRole('button', { name: 'Publier ma réponse' }));
+    expect(
+      within(reviews).getByRole('textbox', { name: 'Répondre publiquement' }),
+    ).toHaveAccessibleDescription(/Écrivez votre réponse\./);
+    await user.type(
+      within(reviews).getByRole('textbox', { name: 'Répondre publiquement' }),
+      'Merci Camille !',
+    );
+    await user.click(within(reviews).getByRole('button', { name: 'Publier ma réponse' }));
+    expect(await within(reviews).findByText('Merci Camille !')).toBeInTheDocument();
+    expect(within(reviews).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', `/api/reviews/${clientReview.id}/response`)).toHaveLength(1);
+  });
+});

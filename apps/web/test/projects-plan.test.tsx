@@ -200,10 +200,23 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
   });
 
   it('hides the editing actions when the plan cannot change', async () => {
+    // A member of the team (the plan is the client's and the members').
+    const session = sessionFor('professional');
+    const seat = invitation({
+      id: '40000000-0000-4000-8000-000000000003',
+      status: 'accepted',
+      professional: {
+        id: session.user.id,
+        firstName: 'Inès',
+        lastName: 'Moreau',
+        profession: null,
+        avatarUrl: null,
+      },
+    });
     fakeProjectsApi({
-      session: sessionFor('professional'),
-      projects: [{ ...staffed(), isOwner: false }],
-      plans: [staffedPlan({ canEdit: false })],
+      session,
+      projects: [{ ...staffed(), team: [...team, seat], isOwner: false }],
+      plans: [staffedPlan({ canEdit: false, viewerRole: 'member' })],
     });
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}?lng=en`);
 

@@ -95,6 +95,10 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         .map((item) => item.textContent),
     ).toEqual(['React Native5/5', 'Node.js5/5']);
     expect(within(members).getAllByText('Disponible')).toHaveLength(2);
+    // What clients said of them: an average and a count, or that there is none yet.
+    expect(within(members).getByText('4,8 sur 5')).toBeInTheDocument();
+    expect(within(members).getByText('(12 avis)')).toBeInTheDocument();
+    expect(within(members).getByText('Pas encore d’avis')).toBeInTheDocument();
 
     // Coverage of each required skill: covered, below the level, or missing.
     const required = within(value).getByRole('region', { name: /Compétences demandées/ });

@@ -30,11 +30,15 @@ const authLayout: Part = {
 };
 const dashboardLayout: Part = {
   modules: ['src/app/layouts/dashboard-layout.tsx'],
-  namespaces: ['dashboard'],
+  namespaces: ['dashboard', 'notifications', 'errors'],
 };
 const adminLayout: Part = {
   modules: ['src/app/layouts/admin-layout.tsx'],
-  namespaces: ['nav', 'admin', 'adminArea'],
+  namespaces: ['nav', 'admin', 'adminArea', 'notifications', 'errors'],
+};
+const notificationsPage: Part = {
+  modules: ['src/features/notifications/routes/notifications-page.tsx'],
+  namespaces: [],
 };
 const securityPage = (module: string): Part => ({
   modules: [module],
@@ -121,6 +125,11 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     modules: ['src/features/projects/routes/project-page.tsx'],
     namespaces: ['projects', 'validation'],
   }),
+  route('/dashboard/posts/:postId', [dashboardLayout], {
+    modules: ['src/features/feed/routes/post-page.tsx'],
+    namespaces: ['feed'],
+  }),
+  route('/dashboard/notifications', [dashboardLayout], notificationsPage),
   route('/dashboard/blocked', [dashboardLayout], {
     modules: ['src/features/profiles/routes/blocked-people-page.tsx'],
     namespaces: ['profiles'],
@@ -157,4 +166,5 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/admin/security', [adminLayout], securityPage('src/features/account/routes/security-page.tsx')),
   route('/admin/data', [adminLayout], dataPage),
+  route('/admin/notifications', [adminLayout], notificationsPage),
 ];

@@ -212,7 +212,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        loader: translationsLoader('dashboard'),
+        loader: translationsLoader('dashboard', 'notifications', 'errors'),
         lazy: () =>
           import('./layouts/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
         children: [
@@ -268,6 +268,21 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'posts/:postId',
+                loader: translationsLoader('feed'),
+                lazy: () =>
+                  import('../features/feed/routes/post-page').then((module) => ({
+                    Component: module.PostPage,
+                  })),
+              },
+              {
+                path: 'notifications',
+                lazy: () =>
+                  import('../features/notifications/routes/notifications-page').then((module) => ({
+                    Component: module.NotificationsPage,
+                  })),
+              },
+              {
                 path: 'blocked',
                 loader: translationsLoader('profiles'),
                 lazy: () =>
@@ -297,7 +312,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
-        loader: translationsLoader('nav', 'admin', 'adminArea'),
+        loader: translationsLoader('nav', 'admin', 'adminArea', 'notifications', 'errors'),
         lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
         children: [
           {
@@ -361,6 +376,13 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/account/routes/data-page').then((module) => ({
                     Component: module.AdminDataPage,
+                  })),
+              },
+              {
+                path: 'notifications',
+                lazy: () =>
+                  import('../features/notifications/routes/notifications-page').then((module) => ({
+                    Component: module.NotificationsPage,
                   })),
               },
             ],

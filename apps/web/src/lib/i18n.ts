@@ -13,6 +13,7 @@ import type frAuthErrors from '../locales/fr/authErrors.json';
 import type frAuthPage from '../locales/fr/authPage.json';
 import frCommon from '../locales/fr/common.json';
 import type frConstruction from '../locales/fr/construction.json';
+import type frNotifications from '../locales/fr/notifications.json';
 import type frContact from '../locales/fr/contact.json';
 import type frContactPage from '../locales/fr/contactPage.json';
 import type frDashboard from '../locales/fr/dashboard.json';
@@ -64,6 +65,7 @@ type Resources = {
   profiles: typeof frProfiles;
   projects: typeof frProjects;
   feed: typeof frFeed;
+  notifications: typeof frNotifications;
 };
 export type Namespace = keyof Resources;
 
@@ -95,6 +97,7 @@ export const NAMESPACES = [
   'profiles',
   'projects',
   'feed',
+  'notifications',
 ] as const satisfies readonly Namespace[];
 
 declare module 'i18next' {

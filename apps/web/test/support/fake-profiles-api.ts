@@ -1,3 +1,4 @@
+import type { Review } from '@escouade/contract/delivery';
 import { DEFAULT_SKILL_LEVEL, MAX_SKILL_SUGGESTIONS } from '@escouade/contract/constants';
 import {
   type MyProfile,
@@ -36,6 +37,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     availabilityStatus: 'available',
     skills: [{ skillId: 's-figma', name: 'Figma', category: 'design', level: 4 }],
     followerCount: 12,
+    rating: { average: null, count: 0 },
     isFollowedByMe: false,
     isBlockedByMe: false,
     isMutedByMe: false,
@@ -57,6 +59,8 @@ type FakeProfilesOptions = {
   me?: Partial<MyProfile>;
   others?: PublicProfile[];
   catalogue?: Skill[];
+  /** The published reviews of each professional, newest first. */
+  reviews?: Record<string, Review[]>;
 };
 
 /**
@@ -70,6 +74,7 @@ export function fakeProfilesApi({
   me = {},
   others = [],
   catalogue = CATALOGUE,
+  reviews = {},
 }: FakeProfilesOptions = {}) {
   const userId = session?.user.id ?? 'nobody';
   const state = {
@@ -93,6 +98,7 @@ export function fakeProfilesApi({
       availabilityStatus: 'available',
       skills: [],
       followerCount: 0,
+      rating: { average: null, count: 0 },
       isFollowedByMe: false,
       isMe: true,
       phoneNumber: null,
@@ -126,6 +132,29 @@ export function fakeProfilesApi({
     if (path === '/api/auth/update-user') return { status: true };
     if (!session) return error('UNAUTHENTICATED', 401);
     if (method === 'GET' && path === '/api/profiles/me') return myProfile();
+    const reviewsMatch = /^\/api\/profiles\/([^/]+)\/reviews$/.exec(path);
+    if (method === 'GET' && reviewsMatch) {
+      const list = reviews[reviewsMatch[1] ?? ''] ?? [];
+      const ratings = list.map((review) => review.rating);
+      return {
+        summary: {
+          average: ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : null,
+          count: ratings.length,
+        },
+        reviews: list,
+        nextCursor: null,
+      };
+    }
+    const responseMatch = /^\/api\/reviews\/([^/]+)\/response$/.exec(path);
+    if (method === 'POST' && responseMatch) {
+      const review = Object.values(reviews)
+        .flat()
+        .find((candidate) => candidate.id === responseMatch[1]);
+      if (!review) return error('REVIEW_NOT_FOUND', 404);
+      review.response = String(body?.response ?? '');
+      review.respondedAt = '2027-07-20T10:00:00.000Z';
+      return review;
+    }
     if (method === 'GET' && path === '/api/profiles/me/eligibility') return eligibility();
     if (method === 'GET' && path === '/api/skills/suggestions') {
       const query = (url.searchParams.get('q') ?? '').trim().toLowerCase();

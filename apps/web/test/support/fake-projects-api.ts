@@ -33,12 +33,32 @@ import {
   updateMilestoneInputSchema,
   updateTaskInputSchema,
 } from '@escouade/contract/plans';
+import {
+  changeRequestInputSchema,
+  deliveryInputSchema,
+  projectReviewsSchema,
+  reviewInputSchema,
+  reviewSchema,
+  reviewResponseInputSchema,
+  type ProjectReviews,
+  type Review,
+  type ThreadMessage,
+  threadMessageInputSchema,
+  threadMessageSchema,
+  threadPageSchema,
+} from '@escouade/contract/delivery';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionData } from '../../src/lib/auth-session';
 import { jsonResponse, sessionFor } from './fake-api';
 
-export type ProjectsRequest = { url: URL; method: string; body: Record<string, unknown> | undefined };
+export type ProjectsRequest = {
+  url: URL;
+  method: string;
+  body: Record<string, unknown> | undefined;
+  /** The files of a multipart request. */
+  files?: File[];
+};
 
 /**
  * What the API's routes accept and answer, from the contract both apps share: every request the interface
@@ -158,6 +178,69 @@ const CONTRACT: {
   },
   {
     method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/leave$/,
+    params: projectIdParamsSchema,
+    answer: z.null(),
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/thread$/,
+    params: projectIdParamsSchema,
+    answer: threadPageSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/thread$/,
+    params: projectIdParamsSchema,
+    body: threadMessageInputSchema,
+    answer: threadMessageSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)\/deliveries$/,
+    params: milestoneParamsSchema,
+    body: deliveryInputSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)\/acceptance$/,
+    params: milestoneParamsSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/milestones\/(?<milestoneId>[^/]+)\/change-requests$/,
+    params: milestoneParamsSchema,
+    body: changeRequestInputSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/delivery$/,
+    params: projectIdParamsSchema,
+    answer: planSchema,
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/reviews$/,
+    params: projectIdParamsSchema,
+    answer: projectReviewsSchema,
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/reviews\/(?<subjectId>[^/]+)$/,
+    body: reviewInputSchema,
+    answer: projectReviewsSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/reviews\/(?<reviewId>[^/]+)\/response$/,
+    body: reviewResponseInputSchema,
+    answer: reviewSchema,
+  },
+  {
+    method: 'POST',
     path: /^\/api\/projects\/(?<projectId>[^/]+)\/messages$/,
     params: projectIdParamsSchema,
     body: projectMessageInputSchema,
@@ -230,7 +313,19 @@ export function project(overrides: Partial<Project> = {}): Project {
     messages: [],
     team: [],
     createdAt: '2026-05-04T09:00:00.000Z',
+    ...lifecycleDates(overrides.status ?? 'draft'),
     ...overrides,
+  };
+}
+
+/** The dates a project in `status` has: staffed, started, delivered, cancelled. */
+function lifecycleDates(status: Project['status']) {
+  const atWork = ['staffed', 'in_progress', 'delivered'].includes(status);
+  return {
+    staffedAt: atWork ? '2027-02-26T10:00:00.000Z' : null,
+    startedAt: status === 'in_progress' || status === 'delivered' ? '2027-03-02T10:00:00.000Z' : null,
+    deliveredAt: status === 'delivered' ? '2027-07-15T10:00:00.000Z' : null,
+    cancelledAt: status === 'cancelled' ? '2026-05-05T10:00:00.000Z' : null,
   };
 }
 
@@ -252,12 +347,19 @@ const ANA = member({
   firstName: 'Ana',
   hourlyRate: 90,
   experienceYears: 12,
+  rating: { average: 4.8, count: 12 },
   matchedSkills: [
     { skillId: SKILLS.reactNative.id, name: 'React Native', level: 5, meetsMinimum: true },
     { skillId: SKILLS.node.id, name: 'Node.js', level: 5, meetsMinimum: true },
   ],
 });
-const BEN = member({ userId: 'pro-ben', firstName: 'Ben', lastName: 'Durand', hourlyRate: 60 });
+const BEN = member({
+  userId: 'pro-ben',
+  firstName: 'Ben',
+  lastName: 'Durand',
+  hourlyRate: 60,
+  rating: { average: null, count: 0 },
+});
 const CHLOE = member({
   userId: 'pro-chloe',
   firstName: 'Chloé',
@@ -419,6 +521,10 @@ type FakeProjectsOptions = {
   catalogue?: Skill[];
   /** The plans of staffed projects (see `staffedPlan`). */
   plans?: Plan[];
+  /** The thread of each project, newest first (see `threadMessage`). */
+  threads?: Record<string, ThreadMessage[]>;
+  /** The viewer's side of the reviews of delivered projects (see `projectReviews`). */
+  reviews?: Record<string, ProjectReviews>;
 };
 
 /**
@@ -433,13 +539,18 @@ export function fakeProjectsApi({
   invitations = [],
   catalogue = Object.values(SKILLS),
   plans = [],
+  threads = {},
+  reviews = {},
 }: FakeProjectsOptions = {}) {
   const state = {
     projects: new Map(projects.map((item) => [item.id, structuredClone(item)])),
     proposals: new Map<string, Proposal[]>(),
     invitations: invitations.map((item) => structuredClone(item)),
     plans: new Map(plans.map((item) => [item.projectId, structuredClone(item)])),
+    threads: new Map(Object.entries(structuredClone(threads))),
+    reviews: new Map(Object.entries(structuredClone(reviews))),
   };
+  let messagesSent = 0;
   let milestonesCreated = 0;
   for (const item of projects)
     if (item.status !== 'draft') state.proposals.set(item.id, structuredClone(proposals));
@@ -452,6 +563,20 @@ export function fakeProjectsApi({
   const route = (request: ProjectsRequest): unknown => {
     const { url, method, body } = request;
     const path = url.pathname;
+    const responseMatch = /^\/api\/reviews\/([^/]+)\/response$/.exec(path);
+    if (method === 'POST' && responseMatch) {
+      for (const projectReviews of state.reviews.values()) {
+        for (const pair of projectReviews.pairs) {
+          const theirs = pair.theirs;
+          if (theirs && theirs.id === responseMatch[1]) {
+            theirs.response = String(body?.response ?? '').trim();
+            theirs.respondedAt = '2027-07-20T10:00:00.000Z';
+            return theirs;
+          }
+        }
+      }
+      return error('REVIEW_NOT_FOUND', 404);
+    }
     if (path === '/api/auth/get-session') return session;
     if (path === '/api/auth/update-user') return { status: true };
     if (!session) return error('UNAUTHENTICATED', 401);
@@ -499,6 +624,92 @@ export function fakeProjectsApi({
     if (method === 'GET' && rest === '') return current;
     if (method === 'GET' && rest === '/proposals') return state.proposals.get(projectId) ?? [];
     const plan = state.plans.get(projectId);
+    if (rest === '/thread') {
+      const thread = state.threads.get(projectId) ?? [];
+      if (method === 'GET') return { messages: thread, nextCursor: null, canPost: plan?.canEdit ?? false };
+      messagesSent += 1;
+      const message: ThreadMessage = {
+        id: `70000000-0000-4000-8000-${String(messagesSent).padStart(12, '0')}`,
+        author: { id: api.userId, firstName: 'Camille', lastName: 'Martin', avatarUrl: null },
+        authorRole: plan?.viewerRole ?? 'client',
+        body: String(body?.body ?? '').trim(),
+        attachments: (request.files ?? []).map((file, index) => ({
+          id: `71000000-0000-4000-8000-${String(messagesSent * 10 + index).padStart(12, '0')}`,
+          kind: file.type === 'application/pdf' ? 'pdf' : 'image',
+          fileName: file.name,
+          sizeBytes: file.size,
+          url: `/api/projects/${projectId}/attachments/file-${index}`,
+        })),
+        createdAt: '2027-03-02T09:00:00.000Z',
+      };
+      state.threads.set(projectId, [message, ...thread]);
+      return jsonResponse(message, 201);
+    }
+    if (rest === '/reviews' && method === 'GET')
+      return state.reviews.get(projectId) ?? error('PROJECT_NOT_FOUND', 404);
+    const reviewMatch = /^\/reviews\/([^/]+)$/.exec(rest);
+    if (method === 'PUT' && reviewMatch) {
+      const projectReviews = state.reviews.get(projectId);
+      const pair = projectReviews?.pairs.find((candidate) => candidate.subject.id === reviewMatch[1]);
+      if (!projectReviews || !pair) return error('REVIEW_SUBJECT_NOT_FOUND', 404);
+      const isPublished = pair.theyHaveWritten;
+      pair.mine = {
+        ...review({ author: { id: api.userId, firstName: 'Camille', lastName: 'Martin', avatarUrl: null } }),
+        subject: pair.subject,
+        rating: Number(body?.rating),
+        comment: String(body?.comment ?? '').trim(),
+        publishedAt: isPublished ? '2027-07-16T10:00:00.000Z' : null,
+      };
+      if (isPublished && pair.theirs === null) {
+        pair.theirs = review({ author: pair.subject, id: `hidden-${pair.subject.id}` });
+      }
+      return projectReviews;
+    }
+    if (rest === '/leave' && method === 'POST') {
+      const seat = current.team.find(
+        (entry) => entry.professional?.id === api.userId && entry.status === 'accepted',
+      );
+      if (!seat) return error('PROJECT_NOT_FOUND', 404);
+      seat.status = 'left';
+      return new Response(null, { status: 204 });
+    }
+    if (rest === '/delivery' && method === 'POST' && plan) {
+      current.status = 'delivered';
+      current.deliveredAt = '2027-07-15T10:00:00.000Z';
+      plan.canEdit = false;
+      plan.canClose = false;
+      return settlePlan(plan);
+    }
+    const deliveryMatch = /^\/milestones\/([^/]+)\/(deliveries|acceptance|change-requests)$/.exec(rest);
+    if (method === 'POST' && plan && deliveryMatch) {
+      const milestone = plan.milestones.find((candidate) => candidate.id === deliveryMatch[1]);
+      if (!milestone) return error('MILESTONE_NOT_FOUND', 404);
+      if (deliveryMatch[2] === 'deliveries') {
+        milestone.deliveryStatus = 'delivered';
+        milestone.deliveries.push({
+          id: `80000000-0000-4000-8000-${String(milestone.deliveries.length + 1).padStart(12, '0')}`,
+          author: { id: api.userId, firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+          note: String(body?.note ?? '').trim(),
+          attachments: [],
+          createdAt: '2027-03-12T10:00:00.000Z',
+          decision: null,
+          decisionComment: null,
+          decidedAt: null,
+        });
+        return jsonResponse(settlePlan(plan), 201);
+      }
+      const last = milestone.deliveries.at(-1);
+      if (milestone.deliveryStatus !== 'delivered' || !last) return error('MILESTONE_NOT_DELIVERED', 409);
+      const isAccepted = deliveryMatch[2] === 'acceptance';
+      milestone.deliveryStatus = isAccepted ? 'accepted' : 'changes_requested';
+      milestone.acceptedAt = isAccepted ? '2027-03-13T10:00:00.000Z' : null;
+      Object.assign(last, {
+        decision: milestone.deliveryStatus,
+        decisionComment: isAccepted ? null : String(body?.comment ?? '').trim(),
+        decidedAt: '2027-03-13T10:00:00.000Z',
+      });
+      return settlePlan(plan);
+    }
     if (method === 'GET' && rest === '/activity') {
       return plan ? { entries: [], nextCursor: null } : error('PROJECT_NOT_FOUND', 404);
     }
@@ -600,6 +811,7 @@ export function fakeProjectsApi({
     }
     if (method === 'POST' && rest === '/cancel') {
       current.status = 'cancelled';
+      current.cancelledAt = '2026-05-05T10:00:00.000Z';
       return current;
     }
     return error('NOT_FOUND', 404);
@@ -608,9 +820,16 @@ export function fakeProjectsApi({
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body =
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    const request = { url, method, body };
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const body = form
+      ? Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+      : typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as Record<string, unknown>)
+        : undefined;
+    const files = form
+      ? form.getAll('files').filter((value): value is File => value instanceof File)
+      : undefined;
+    const request = { url, method, body, ...(files ? { files } : {}) };
     requests.push(request);
     const handler = handlers.get(`${method} ${url.pathname}`);
     const result = handler ? await handler(request) : route(request);
@@ -665,6 +884,11 @@ function settlePlan(plan: Plan): Plan {
     null,
   );
   plan.canDraft = plan.canEdit && plan.milestones.length === 0;
+  plan.canClose =
+    plan.canEdit &&
+    plan.viewerRole === 'client' &&
+    plan.milestones.length > 0 &&
+    plan.milestones.every((milestone) => milestone.deliveryStatus === 'accepted');
   return plan;
 }
 
@@ -691,6 +915,8 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
     endDate: '2027-07-09',
     canEdit: true,
     canDraft: false,
+    viewerRole: 'client',
+    canClose: false,
     members: [
       {
         userId: 'pro-ines',
@@ -732,6 +958,9 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
           }),
         ],
         progress: { done: 1, total: 1 },
+        deliveryStatus: 'open',
+        acceptedAt: null,
+        deliveries: [],
       },
       {
         id: '50000000-0000-4000-8000-000000000102',
@@ -760,6 +989,9 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
           }),
         ],
         progress: { done: 0, total: 2 },
+        deliveryStatus: 'open',
+        acceptedAt: null,
+        deliveries: [],
       },
       {
         id: '50000000-0000-4000-8000-000000000103',
@@ -773,6 +1005,9 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         isPastDeadline: true,
         tasks: [],
         progress: { done: 0, total: 0 },
+        deliveryStatus: 'open',
+        acceptedAt: null,
+        deliveries: [],
       },
     ],
     progress: { done: 1, total: 3 },
@@ -784,6 +1019,55 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         { code: 'member_overloaded', userId: 'pro-bruno' },
       ],
     },
+    ...overrides,
+  };
+}
+
+/** A message of the project thread. */
+export function threadMessage(overrides: Partial<ThreadMessage> = {}): ThreadMessage {
+  return {
+    id: '70000000-0000-4000-8000-100000000001',
+    author: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+    authorRole: 'member',
+    body: 'Voici les premières maquettes.',
+    attachments: [],
+    createdAt: '2027-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A review, published, by Inès of the client. */
+export function review(overrides: Partial<Review> = {}): Review {
+  return {
+    id: '90000000-0000-4000-8000-000000000001',
+    projectId: PROJECT_ID,
+    projectTitle: 'Application de réservation',
+    author: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+    subject: { id: 'client-camille', firstName: 'Camille', lastName: 'Martin', avatarUrl: null },
+    authorRole: 'member',
+    rating: 5,
+    comment: 'Des retours rapides et précis.',
+    createdAt: '2027-07-15T10:00:00.000Z',
+    publishedAt: '2027-07-16T10:00:00.000Z',
+    response: null,
+    respondedAt: null,
+    ...overrides,
+  };
+}
+
+/** The client's side of a delivered project's reviews: Inès to review, nothing written yet. */
+export function projectReviews(overrides: Partial<ProjectReviews> = {}): ProjectReviews {
+  return {
+    closesAt: '2027-07-29T10:00:00.000Z',
+    canReview: true,
+    pairs: [
+      {
+        subject: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+        mine: null,
+        theirs: null,
+        theyHaveWritten: false,
+      },
+    ],
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell, useSidebarShellLabels } from './sidebar-shell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { LiveEventsProvider } from '../../lib/live-events';
 import { PATHS } from '@escouade/contract/paths';
 
 /**
@@ -25,7 +27,9 @@ import { PATHS } from '@escouade/contract/paths';
 export function AdminLayout() {
   return (
     <RequireSession area="admin">
-      <AdminShell />
+      <LiveEventsProvider>
+        <AdminShell />
+      </LiveEventsProvider>
     </RequireSession>
   );
 }
@@ -43,6 +47,12 @@ function AdminShell() {
       email={user.email}
       roleLabel={t('shell.roleLabel')}
       labels={labels}
+      renderHeaderAction={(placement) => (
+        <NotificationBell
+          pagePath={PATHS.adminNotifications}
+          align={placement === 'sidebar' ? 'start' : 'end'}
+        />
+      )}
       navigationItems={
         <>
           <li>

@@ -13,13 +13,17 @@ import { useAuthSession } from '../../lib/auth-session';
 import { RequireSession } from '../guards/require-session';
 import { SidebarNavLink } from './sidebar-nav-link';
 import { SidebarShell, useSidebarShellLabels } from './sidebar-shell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { LiveEventsProvider } from '../../lib/live-events';
 import { PATHS } from '@escouade/contract/paths';
 
 /** Signed-in area: only for signed-in users who are not admins. */
 export function DashboardLayout() {
   return (
     <RequireSession area="dashboard">
-      <DashboardShell />
+      <LiveEventsProvider>
+        <DashboardShell />
+      </LiveEventsProvider>
     </RequireSession>
   );
 }
@@ -36,6 +40,9 @@ function DashboardShell() {
       email={user.email}
       roleLabel={t(`roles.${user.role}`)}
       labels={labels}
+      renderHeaderAction={(placement) => (
+        <NotificationBell pagePath={PATHS.notifications} align={placement === 'sidebar' ? 'start' : 'end'} />
+      )}
       navigationItems={
         <>
           <li>

@@ -44,6 +44,8 @@ type SidebarShellProps = {
   labels: SidebarShellLabels;
   /** The `<li>` entries of the navigation. */
   navigationItems: ReactNode;
+  /** Beside the brand (the sidebar's top, or the small screens' top bar): the notification bell. */
+  renderHeaderAction?: (placement: 'sidebar' | 'topBar') => ReactNode;
   children: ReactNode;
 };
 
@@ -59,6 +61,7 @@ export function SidebarShell({
   roleLabel,
   labels,
   navigationItems,
+  renderHeaderAction,
   children,
 }: SidebarShellProps) {
   const { pathname } = useLocation();
@@ -82,8 +85,9 @@ export function SidebarShell({
     <div className="flex min-h-dvh flex-col md:flex-row">
       {hasSidebar && (
         <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
-          <div className="px-5 pt-5 pb-3">
+          <div className="flex items-center justify-between gap-2 px-5 pt-5 pb-3">
             <BrandLink to={homePath} />
+            {renderHeaderAction?.('sidebar')}
           </div>
           <SidebarContent
             email={email}
@@ -99,6 +103,7 @@ export function SidebarShell({
       <header className="sticky top-0 z-30 flex items-center gap-2 border-line border-b bg-white px-4 py-2 md:hidden">
         <BrandLink to={homePath} />
         <LanguageSwitcher className="ml-auto" />
+        {!hasSidebar && renderHeaderAction?.('topBar')}
         <button
           {...menuButtonProps}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"

@@ -14,6 +14,7 @@ export function updatePostInFeeds(
   postId: string,
   update: (post: Post) => Post,
 ): void {
+  queryClient.setQueryData<Post>(feedQueryKeys.post(postId), (post) => (post ? update(post) : post));
   queryClient.setQueriesData<FeedData>({ queryKey: feedQueryKeys.postLists() }, (data) =>
     data
       ? {

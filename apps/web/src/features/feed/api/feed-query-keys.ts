@@ -5,6 +5,8 @@ export const feedQueryKeys = {
   /** `q` is the trimmed search text; '' for the whole feed. */
   postList: (q: string) => ['feed', 'posts', { q }] as const,
   allComments: () => ['feed', 'comments'] as const,
+  /** One post on its own page. */
+  post: (postId: string) => ['feed', 'single', postId] as const,
   comments: (postId: string) => ['feed', 'comments', postId] as const,
   /** The history of a post or a comment, by its API address. */
   revisions: (itemUrl: string) => ['feed', 'revisions', itemUrl] as const,

@@ -22,6 +22,8 @@ type PostCardProps = {
   post: Post;
   /** After the author deleted it and the confirmation closed: remove it and move focus. */
   onDeleted: (postId: string) => void;
+  /** On the post's own page the comments show at once. */
+  showsComments?: boolean;
 };
 
 /**
@@ -30,13 +32,13 @@ type PostCardProps = {
  * for reasons that leave most posts unchanged (eligibility loaded, a search typed, another post liked). The
  * query cache keeps an unchanged post the same object.
  */
-export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, onDeleted, showsComments = false }: PostCardProps) {
   const { t } = useTranslation(['feed', 'errors']);
   const setPostLike = useSetPostLike();
   const deletePost = useDeletePost();
   const headingId = useId();
   const commentsId = useId();
-  const [areCommentsOpen, setAreCommentsOpen] = useState(false);
+  const [areCommentsOpen, setAreCommentsOpen] = useState(showsComments);
   const [isEditing, setIsEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const editButtonRef = useRef<HTMLButtonElement>(null);

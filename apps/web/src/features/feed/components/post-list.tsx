@@ -3,9 +3,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useForgetPost } from '../api/delete-post';
-import { useFeed } from '../api/list-posts';
+import { useFeed, useReloadFeed } from '../api/list-posts';
 import { describeFeedError } from '../describe-feed-error';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { NewPostsBanner } from './new-posts-banner';
 import { PostCard } from './post-card';
 
 type PostListProps = {
@@ -22,6 +23,7 @@ export function PostList({ q, onClearSearch }: PostListProps) {
   const { t } = useTranslation(['feed', 'errors']);
   const feed = useFeed(q);
   const forgetPost = useForgetPost();
+  const reloadFeed = useReloadFeed(q);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -46,6 +48,13 @@ export function PostList({ q, onClearSearch }: PostListProps) {
     [forgetPost, t],
   );
 
+  // The new posts load at the top; the reader is taken there, told, and the heading holds the focus.
+  const showNewPosts = useCallback(async () => {
+    await reloadFeed();
+    headingRef.current?.focus();
+    setAnnouncement(t('newPosts.shown'));
+  }, [reloadFeed, t]);
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -63,6 +72,8 @@ export function PostList({ q, onClearSearch }: PostListProps) {
           </Button>
         )}
       </div>
+
+      {!q && <NewPostsBanner newestShownAt={posts[0]?.createdAt} onShow={showNewPosts} />}
 
       {loadError !== null && (
         <div

@@ -140,6 +140,7 @@ function toPreviewProfile(profile: MyProfile, values: Partial<UpdateProfileInput
     avatarUrl: profile.avatarUrl,
     skills: profile.skills,
     followerCount: profile.followerCount,
+    rating: profile.rating,
     isFollowedByMe: false,
     isBlockedByMe: false,
     isMutedByMe: false,

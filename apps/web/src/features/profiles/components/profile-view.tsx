@@ -6,6 +6,7 @@ import {
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { RatingSummaryText } from '../../../components/rating';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getDisplayName, getSkillCategoryLabel } from '../profile-labels';
@@ -31,7 +32,8 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const name = getDisplayName(t, profile);
   // Said of professionals (a profession given); a client's profile has no availability to confirm.
-  const isStale = profile.isAvailabilityStale && Boolean(profile.profession);
+  const isProfessional = Boolean(profile.profession);
+  const isStale = profile.isAvailabilityStale && isProfessional;
   const location = [profile.city, profile.country].filter(Boolean).join(', ');
   const language = getCurrentLanguage(i18n);
   const links = [
@@ -54,6 +56,12 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
           <p className="mt-1 break-words text-ink-muted text-lg">
             {profile.profession || t('view.noProfession')}
           </p>
+          {isProfessional && (
+            <p className="mt-2">
+              <span className="sr-only">{t('view.rating')} </span>
+              <RatingSummaryText summary={profile.rating} />
+            </p>
+          )}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <AvailabilityBadge status={profile.availabilityStatus} />
             {isStale && (

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isProfileNotFound, usePublicProfile } from '../api/get-public-profile';
+import { ProfileReviews } from '../components/profile-reviews';
 import { ProfileView } from '../components/profile-view';
 import { PATHS } from '@escouade/contract/paths';
 
@@ -30,7 +31,10 @@ export function PublicProfilePage() {
           )}
         </div>
         {profile ? (
-          <ProfileView profile={profile} headingLevel={1} />
+          <>
+            <ProfileView profile={profile} headingLevel={1} />
+            {profile.profession && <ProfileReviews profile={profile} />}
+          </>
         ) : isProfileNotFound(error) ? (
           <div className="flex flex-col items-center rounded-xl border border-line bg-white px-6 py-12 text-center">
             <SearchX aria-hidden="true" className="size-10 text-ink-muted" />

@@ -18,3 +18,11 @@ export function planQueryKey(projectId: string) {
 export function activityQueryKey(projectId: string) {
   return [...projectsQueryKey, 'activity', projectId] as const;
 }
+
+export function threadQueryKey(projectId: string) {
+  return [...projectsQueryKey, 'thread', projectId] as const;
+}
+
+export function reviewsQueryKey(projectId: string) {
+  return [...projectsQueryKey, 'reviews', projectId] as const;
+}

@@ -17,6 +17,7 @@ import {
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
+import { RatingSummaryText } from '../../../components/rating';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -360,6 +361,7 @@ function MemberItem({ member, language }: { member: PodMember; language: string 
           <span>{details.join(' · ')}</span>
           <AvailabilityLabel availability={member.availability} />
         </p>
+        {member.rating && <RatingSummaryText summary={member.rating} className="mt-0.5 text-xs" />}
         {member.matchedSkills.length > 0 && (
           <ul aria-label={t('proposals.matchedSkills', { name })} className="mt-1.5 flex flex-wrap gap-1">
             {member.matchedSkills.map((skill) => (

@@ -6,6 +6,8 @@ import {
   CircleDashed,
   Clock,
   FileText,
+  LogOut,
+  PackageCheck,
   Play,
   Repeat,
   Sparkles,
@@ -22,6 +24,7 @@ const PROJECT_STYLES: Record<ProjectStatus, { className: string; icon: typeof Cl
   staffing: { className: 'border-amber-300 bg-amber-50 text-amber-900', icon: Clock },
   staffed: { className: 'border-success-200 bg-success-50 text-success-800', icon: CircleCheck },
   in_progress: { className: 'border-brand-100 bg-brand-50 text-brand-800', icon: Play },
+  delivered: { className: 'border-success-200 bg-success-50 text-success-800', icon: PackageCheck },
   cancelled: { className: 'border-danger-200 bg-danger-50 text-danger-800', icon: Ban },
 };
 
@@ -42,6 +45,7 @@ const INVITATION_STYLES: Record<Invitation['status'], { className: string; icon:
   accepted: { className: 'border-success-200 bg-success-50 text-success-800', icon: CircleCheck },
   declined: { className: 'border-danger-200 bg-danger-50 text-danger-800', icon: CircleX },
   replaced: { className: 'border-slate-300 bg-slate-50 text-slate-800', icon: Repeat },
+  left: { className: 'border-slate-300 bg-slate-50 text-slate-800', icon: LogOut },
 };
 
 /** An invitation's (a team seat's) status in words. */

@@ -1,12 +1,14 @@
 import type { Invitation, Project } from '@escouade/contract/projects';
 import { publicProfilePath } from '@escouade/contract/paths';
-import { UserPlus } from 'lucide-react';
+import { LogOut, UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useLeaveTeam } from '../api/leave-team';
 import { useRefillSeat } from '../api/refill-seat';
 import { formatPersonName } from '../format';
 import { InvitationActions } from './invitation-actions';
@@ -19,8 +21,9 @@ type TeamListProps = {
 };
 
 /**
- * The team: each seat's professional, the skills they bring and their answer. The owner can offer a declined
- * seat to the next best professional; the invited professional answers their own invitation here too.
+ * The team: each seat's professional, the skills they bring and their answer. The owner can offer a declined or
+ * vacated seat to the next best professional; the invited professional answers their own invitation here too, and a
+ * member of a team at work may leave it.
  */
 export function TeamList({ project, currentUserId }: TeamListProps) {
   const { t } = useTranslation('projects');
@@ -30,7 +33,11 @@ export function TeamList({ project, currentUserId }: TeamListProps) {
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4 sm:p-6">
+    <section
+      id="team"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 rounded-xl border border-line bg-white p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="font-semibold text-ink text-xl">
           {t('team.title')}
@@ -71,6 +78,9 @@ export function TeamList({ project, currentUserId }: TeamListProps) {
   );
 }
 
+/** Statuses in which a seat may be offered and answered: the team forming, or the team at work. */
+const SEAT_OPEN_STATUSES: readonly Project['status'][] = ['staffing', 'staffed', 'in_progress'];
+
 type SeatItemProps = {
   seat: Invitation;
   project: Project;
@@ -84,8 +94,11 @@ function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
   // Null when the member's account was erased: the seat stays, without who held it.
   const person = seat.professional;
   const name = person ? formatPersonName(person, t('unnamed')) : t('formerMember');
-  const canRefill = project.isOwner && project.status === 'staffing' && seat.status === 'declined';
-  const canAnswer = isMine && project.status === 'staffing' && seat.status === 'pending';
+  const isTeamOpen = SEAT_OPEN_STATUSES.includes(project.status);
+  const isAtWork = project.status === 'staffed' || project.status === 'in_progress';
+  const canRefill = project.isOwner && isTeamOpen && (seat.status === 'declined' || seat.status === 'left');
+  const canAnswer = isMine && isTeamOpen && seat.status === 'pending';
+  const canLeave = isMine && isAtWork && seat.status === 'accepted';
 
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
@@ -134,6 +147,7 @@ function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
             />
           </div>
         )}
+        {canLeave && <LeaveTeam projectId={project.id} onLeft={() => onAnswered(t('team.leave.done'))} />}
         {canRefill && refill.isError && (
           <FormAlert tone="error" className="mt-3">
             <p>{apiErrorMessage(t, refill.error)}</p>
@@ -159,5 +173,43 @@ function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
         </Button>
       )}
     </li>
+  );
+}
+
+/** A member leaves a team at work, after a confirmation that says what follows. */
+function LeaveTeam({ projectId, onLeft }: { projectId: string; onLeft: () => void }) {
+  const { t } = useTranslation(['projects', 'errors']);
+  const leave = useLeaveTeam(projectId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <div className="mt-3 flex flex-col items-start gap-2">
+      {leave.isError && (
+        <FormAlert tone="error">
+          <p>{apiErrorMessage(t, leave.error)}</p>
+        </FormAlert>
+      )}
+      <Button variant="ghost" className="text-danger-700" onClick={() => setIsConfirming(true)}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('team.leave.button')}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('team.leave.title')}
+        description={t('team.leave.description')}
+        confirmLabel={t('team.leave.confirm')}
+        pendingLabel={t('team.leave.pending')}
+        cancelLabel={t('team.leave.keep')}
+        tone="danger"
+        onConfirm={async () => {
+          try {
+            await leave.mutateAsync();
+            onLeft();
+          } catch {
+            // Shown above the button.
+          }
+        }}
+      />
+    </div>
   );
 }

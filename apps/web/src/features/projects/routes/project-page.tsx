@@ -1,5 +1,5 @@
 import { CANCELLABLE_PROJECT_STATUSES, type Project } from '@escouade/contract/projects';
-import { ArrowLeft, Ban, CircleCheck, Clock, MessagesSquare, Play } from 'lucide-react';
+import { ArrowLeft, Ban, CircleCheck, Clock, LogOut, MessagesSquare, PackageCheck, Play } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
@@ -14,7 +14,9 @@ import { isProjectNotFound, useProject } from '../api/get-project';
 import { readStoredBrief } from '../brief-form';
 import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectStatusBadge } from '../components/status-badge';
+import { ProjectThread } from '../components/collaboration/project-thread';
 import { ProjectPlan } from '../components/plan/project-plan';
+import { ProjectReviews } from '../components/reviews/project-reviews';
 import { TeamList } from '../components/team-list';
 import { describeBudget, formatDate, formatDay } from '../format';
 import { usePageTitle } from '../../../lib/use-document-title';
@@ -24,6 +26,7 @@ import { PATHS, projectDraftPath } from '@escouade/contract/paths';
 /**
  * `/dashboard/projects/:projectId`: the project and its team, for its client and for the professionals
  * invited to it. The client offers declined seats to someone else or cancels; an invited professional answers.
+ * Once the team is complete: the plan, the thread, the deliveries; once delivered, the reviews.
  */
 export function ProjectPage() {
   const { t } = useTranslation('projects');
@@ -66,7 +69,23 @@ function ProjectDetails({ project }: { project: Project }) {
   const canCancel =
     project.isOwner &&
     (CANCELLABLE_PROJECT_STATUSES as readonly Project['status'][]).includes(project.status);
-  const hasPlan = project.status === 'staffed' || project.status === 'in_progress';
+  const isDelivered = project.status === 'delivered';
+  // The plan, thread and reviews are the client's and the team's: not of someone who left or declined.
+  const isInTeam =
+    project.isOwner ||
+    project.team.some((seat) => seat.professional?.id === user?.id && seat.status === 'accepted');
+  const hasLeft = project.team.some((seat) => seat.professional?.id === user?.id && seat.status === 'left');
+  // A project cancelled once its team was complete keeps its plan and thread, read-only.
+  const hasPlan = isInTeam && project.staffedAt !== null;
+  // What happened to the project, and when, in order.
+  const lifecycle = (
+    [
+      ['staffed', project.staffedAt],
+      ['started', project.startedAt],
+      ['delivered', project.deliveredAt],
+      ['cancelled', project.cancelledAt],
+    ] as const
+  ).filter((entry): entry is readonly [(typeof entry)[0], string] => entry[1] !== null);
   const isFocusRequested = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
 
   // Arriving from the choice of a team (or a redirect): the page's title is where reading starts again.
@@ -90,7 +109,14 @@ function ProjectDetails({ project }: { project: Project }) {
         >
           {project.title || t('untitled')}
         </h1>
-        <StatusNotice project={project} />
+        {hasLeft ? (
+          <p className="flex items-start gap-2 rounded-md border border-line bg-canvas p-4 text-ink text-sm">
+            <LogOut aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+            {t('page.notice.left')}
+          </p>
+        ) : (
+          <StatusNotice project={project} />
+        )}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -116,6 +142,11 @@ function ProjectDetails({ project }: { project: Project }) {
             <SummaryItem label={t('page.deadline')}>
               {project.deadline ? formatDay(project.deadline, language) : t('page.notSet')}
             </SummaryItem>
+            {lifecycle.map(([key, moment]) => (
+              <SummaryItem key={key} label={t(`page.dates.${key}`)}>
+                {formatDate(moment, language)}
+              </SummaryItem>
+            ))}
             {brief && (
               <SummaryItem label={t('page.teamSize')}>
                 {brief.teamSize.min === brief.teamSize.max
@@ -141,7 +172,9 @@ function ProjectDetails({ project }: { project: Project }) {
           )}
         </section>
       </div>
+      {isInTeam && isDelivered && <ProjectReviews projectId={project.id} />}
       {hasPlan && <ProjectPlan projectId={project.id} />}
+      {hasPlan && <ProjectThread projectId={project.id} />}
     </>
   );
 }
@@ -192,6 +225,13 @@ function StatusNotice({ project }: { project: Project }) {
           {t('page.notice.inProgress')}
         </p>
       );
+    case 'delivered':
+      return (
+        <p className="flex items-start gap-2 rounded-md border border-success-200 bg-success-50 p-4 text-ink text-sm">
+          <PackageCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-800" />
+          {t(`page.notice.delivered.${role}`)}
+        </p>
+      );
     case 'cancelled':
       return (
         <p className="flex items-start gap-2 rounded-md border border-danger-200 bg-danger-50 p-4 text-ink text-sm">
@@ -209,13 +249,16 @@ function CancelProject({ project }: { project: Project }) {
   const id = useId();
   const cancel = useCancelProject(project.id);
   const [isConfirming, setIsConfirming] = useState(false);
+  const isAtWork = project.staffedAt !== null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4 sm:p-6">
       <h2 id={`${id}-title`} className="font-semibold text-ink">
         {t('page.cancel.title')}
       </h2>
-      <p className="mt-1 text-ink-muted text-sm">{t('page.cancel.hint')}</p>
+      <p className="mt-1 text-ink-muted text-sm">
+        {isAtWork ? t('page.cancel.hintAtWork') : t('page.cancel.hint')}
+      </p>
       {cancel.isError && (
         <FormAlert tone="error" className="mt-3">
           <p>{apiErrorMessage(t, cancel.error)}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../components/ui/button';
 import { formatDay } from '../../format';
 import { describeOwner, formatHours } from './plan-format';
+import { DeliveryStatusBadge, MilestoneDelivery } from './milestone-delivery';
 import { TaskList } from './task-list';
 
 type MilestoneListProps = {
@@ -13,81 +14,89 @@ type MilestoneListProps = {
   onAnnounce: (message: string) => void;
 };
 
-/** The plan as a list: each milestone's dates, owner, weekly effort and deliverables, with its actions. */
+/**
+ * The plan as a list: each milestone's dates, owner, weekly effort, deliverables and delivery, with its actions
+ * (an accepted milestone is final: no more change or removal).
+ */
 export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneListProps) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.resolvedLanguage ?? 'fr';
   return (
     <ol className="flex flex-col divide-y divide-line">
-      {plan.milestones.map((milestone) => (
-        <li key={milestone.id} className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="min-w-0 break-words font-semibold text-ink">{milestone.title}</h3>
-            {milestone.isPastDeadline && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-danger-50 px-2 py-0.5 font-medium text-danger-700 text-xs">
-                <CircleAlert aria-hidden="true" className="size-3.5" />
-                {t('plan.pastDeadlineBadge')}
-              </span>
+      {plan.milestones.map((milestone) => {
+        const isFinal = milestone.deliveryStatus === 'accepted';
+        return (
+          <li key={milestone.id} className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="min-w-0 break-words font-semibold text-ink">{milestone.title}</h3>
+              <DeliveryStatusBadge status={milestone.deliveryStatus} />
+              {milestone.isPastDeadline && !isFinal && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-danger-50 px-2 py-0.5 font-medium text-danger-700 text-xs">
+                  <CircleAlert aria-hidden="true" className="size-3.5" />
+                  {t('plan.pastDeadlineBadge')}
+                </span>
+              )}
+            </div>
+            <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-ink-muted">{t('plan.fields.dates')}</dt>
+                <dd className="text-ink">
+                  {t('plan.dates', {
+                    start: formatDay(milestone.startDate, language),
+                    end: formatDay(milestone.dueDate, language),
+                  })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">{t('plan.fields.owner')}</dt>
+                <dd className="text-ink">{describeOwner(t, plan, milestone.ownerId)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">{t('plan.fields.hoursPerWeek')}</dt>
+                <dd className="text-ink">
+                  {t('plan.hoursPerWeek', { hours: formatHours(milestone.hoursPerWeek, language) })}
+                </dd>
+              </div>
+            </dl>
+            {milestone.deliverables.length > 0 && (
+              <div className="text-sm">
+                <p className="text-ink-muted">{t('plan.fields.deliverables')}</p>
+                <ul className="mt-1 list-disc pl-5 text-ink">
+                  {milestone.deliverables.map((deliverable, index) => (
+                    // Two deliverables may have the same words; their place tells them apart.
+                    <li key={`${index}-${deliverable}`} className="break-words">
+                      {deliverable}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
-          </div>
-          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-ink-muted">{t('plan.fields.dates')}</dt>
-              <dd className="text-ink">
-                {t('plan.dates', {
-                  start: formatDay(milestone.startDate, language),
-                  end: formatDay(milestone.dueDate, language),
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{t('plan.fields.owner')}</dt>
-              <dd className="text-ink">{describeOwner(t, plan, milestone.ownerId)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{t('plan.fields.hoursPerWeek')}</dt>
-              <dd className="text-ink">
-                {t('plan.hoursPerWeek', { hours: formatHours(milestone.hoursPerWeek, language) })}
-              </dd>
-            </div>
-          </dl>
-          {milestone.deliverables.length > 0 && (
-            <div className="text-sm">
-              <p className="text-ink-muted">{t('plan.fields.deliverables')}</p>
-              <ul className="mt-1 list-disc pl-5 text-ink">
-                {milestone.deliverables.map((deliverable, index) => (
-                  // Two deliverables may have the same words; their place tells them apart.
-                  <li key={`${index}-${deliverable}`} className="break-words">
-                    {deliverable}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {plan.canEdit && (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => onEdit(milestone)}
-                aria-label={t('plan.editNamed', { title: milestone.title })}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('plan.edit')}
-              </Button>
-              <Button
-                variant="ghost"
-                className="text-danger-700"
-                onClick={() => onDelete(milestone)}
-                aria-label={t('plan.deleteNamed', { title: milestone.title })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('plan.delete')}
-              </Button>
-            </div>
-          )}
-          <TaskList plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
-        </li>
-      ))}
+            {plan.canEdit && !isFinal && (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => onEdit(milestone)}
+                  aria-label={t('plan.editNamed', { title: milestone.title })}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t('plan.edit')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="text-danger-700"
+                  onClick={() => onDelete(milestone)}
+                  aria-label={t('plan.deleteNamed', { title: milestone.title })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('plan.delete')}
+                </Button>
+              </div>
+            )}
+            <MilestoneDelivery plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
+            <TaskList plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -13,6 +13,7 @@ import { usePlan } from '../../api/get-plan';
 import { formatDay } from '../../format';
 import { MilestoneDialog } from './milestone-dialog';
 import { MilestoneList } from './milestone-list';
+import { CloseProject } from './close-project';
 import { PlanActivity } from './plan-activity';
 import { PlanHealth } from './plan-health';
 import { PlanTimeline } from './plan-timeline';
@@ -34,7 +35,11 @@ export function ProjectPlan({ projectId }: { projectId: string }) {
   const [announcement, setAnnouncement] = useState('');
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4 sm:p-6">
+    <section
+      id="plan"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 rounded-xl border border-line bg-white p-4 sm:p-6"
+    >
       <h2
         ref={headingRef}
         id={`${id}-title`}
@@ -99,6 +104,7 @@ function PlanBody({ plan, view, onViewChange, onAnnounce, onRemoved }: PlanBodyP
     setIsFormOpen(true);
   };
   const hasMilestones = plan.milestones.length > 0;
+  const isClosableByViewer = plan.viewerRole === 'client' && plan.canEdit && hasMilestones;
   const isTimeline = view === 'timeline';
 
   return (
@@ -192,6 +198,7 @@ function PlanBody({ plan, view, onViewChange, onAnnounce, onRemoved }: PlanBodyP
           <TeamLoad plan={plan} />
         </>
       )}
+      {isClosableByViewer && <CloseProject plan={plan} onAnnounce={onAnnounce} />}
       <PlanActivity projectId={plan.projectId} />
 
       <MilestoneDialog

@@ -1,0 +1,73 @@
+import { Button } from '../../../components/ui/button';
+import { MainContent } from '../../../components/ui/main-content';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '../../../lib/use-translation';
+import { useMarkAllNotificationsRead, useNotifications } from '../api/notifications';
+import { NotificationList } from '../components/notification-list';
+
+/** `/dashboard/notifications` and `/admin/notifications`: every line, newest first, a page at a time. */
+export function NotificationsPage() {
+  const { t } = useTranslation(['notifications', 'errors']);
+  useDocumentTitle('notifications');
+  const list = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const lines = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unreadCount = list.data?.pages[0]?.unreadCount ?? 0;
+  const loadError = list.isError && !list.isFetchNextPageError ? list.error : null;
+
+  return (
+    <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <PageTitle>{t('page.title')}</PageTitle>
+            <p className="mt-2 text-ink-muted">{t('page.intro')}</p>
+          </div>
+          {unreadCount > 0 && (
+            <Button variant="secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+              {t('bell.markAllRead')}
+            </Button>
+          )}
+        </div>
+        <p role="status" className="sr-only">
+          {markAll.isSuccess ? t('list.allRead') : ''}
+        </p>
+        {list.isPending && <Spinner label={t('list.loading')} />}
+        {loadError && (
+          <div role="alert" className="flex flex-col items-start gap-2 text-danger-700">
+            <p>{t('list.loadFailed', { reason: apiErrorMessage(t, loadError) })}</p>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        )}
+        {list.isSuccess && lines.length === 0 && (
+          <p className="rounded-lg border border-line bg-white px-4 py-6 text-ink-muted">{t('list.empty')}</p>
+        )}
+        {lines.length > 0 && (
+          <div className="overflow-hidden rounded-lg border border-line bg-white">
+            <NotificationList notifications={lines} />
+          </div>
+        )}
+        {list.isFetchNextPageError && (
+          <p role="alert" className="text-danger-700 text-sm">
+            {t('list.loadFailed', { reason: apiErrorMessage(t, list.error) })}
+          </p>
+        )}
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            className="self-center"
+          >
+            {list.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        )}
+      </div>
+    </MainContent>
+  );
+}
