@@ -17,7 +17,6 @@
 //    Exits with status 1 when a target is missed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +25,8 @@ import { getFreePort } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import { seedBenchData } from './lib/seed.mjs';
 import { processCpuSeconds, treeCpuSeconds } from './lib/process-stats.mjs';
-import { hasWrk, runWrk } from './lib/wrk-runner.mjs';
+import { load } from './lib/closed-loop.mjs';
+import { hasWrk } from './lib/wrk-runner.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
@@ -271,56 +271,4 @@ async function startHelloWorld() {
   await app.listen({ port, host: '127.0.0.1' });
   cleanups.push(() => app.close());
   return `http://127.0.0.1:${port}/hello`;
-}
-
-/** `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`. */
-function load(loader, request) {
-  return loader === 'wrk' ? loadWithWrk(request) : loadWithNode(request);
-}
-
-async function loadWithWrk({ url, headers, connections, seconds }) {
-  const { requestsPerSecond, p50Ms, p99Ms, failed } = await runWrk({ url, headers, connections, seconds });
-  return { requestsPerSecond, p50Ms, p99Ms, errors: failed };
-}
-
-/** Fallback without wrk: `connections` keep-alive clients in a closed loop. */
-async function loadWithNode({ url, headers, connections, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const once = () =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      http
-        .get(url, { agent, headers }, (response) => {
-          response.resume();
-          response.once('end', () => {
-            if (response.statusCode !== 200) errors += 1;
-            latencies.push(performance.now() - started);
-            resolve();
-          });
-        })
-        .once('error', () => {
-          errors += 1;
-          resolve();
-        });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) await once();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return {
-    requestsPerSecond: latencies.length / elapsed,
-    p50Ms: percentile(50),
-    p99Ms: percentile(99),
-    errors,
-  };
 }

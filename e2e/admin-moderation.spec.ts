@@ -9,6 +9,7 @@ import {
   signIn,
   test,
 } from './support/admin-journeys.ts';
+import { randomAddress } from './support/client-address.ts';
 import { uniqueEmail, waitForMail } from './support/mail.ts';
 
 /** What the admin reads (the app's own translations), and the notices the author receives. */
@@ -65,12 +66,6 @@ const SERVER_STEP = { timeout: 15_000 };
 /** A word no other journey uses, so a search finds exactly what this journey wrote. */
 function uniqueToken(prefix: string): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;
-}
-
-/** A client address of its own, so the author's sign-up and posts count against no other journey's limits. */
-function randomAddress(): string {
-  const [a = 1, b = 1, c = 1] = randomBytes(3);
-  return `10.${a}.${b}.${(c % 254) + 1}`;
 }
 
 for (const language of LANGUAGES) {

@@ -9,6 +9,7 @@ import {
   signIn,
   test,
 } from './support/admin-journeys.ts';
+import { randomAddress } from './support/client-address.ts';
 import { uniqueEmail } from './support/mail.ts';
 
 const TEXT = {
@@ -54,7 +55,10 @@ for (const language of LANGUAGES) {
     const tag = Math.random().toString(36).slice(2, 8);
     const skill = `Kinetic ${tag}`;
     const variant = `Kinetik ${tag}`;
-    const professional = await playwright.request.newContext({ baseURL });
+    const professional = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
     const account = await createProfessionalViaApi(professional, {
       language: language as Language,
       prefix: `skills-${language}`,

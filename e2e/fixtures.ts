@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { randomAddress } from './support/client-address.ts';
 
 /**
  * Every journey fails on a browser console error or an uncaught page error (a CSP violation, a React
@@ -10,6 +11,10 @@ import { test as base, expect, type Page } from '@playwright/test';
  * lazily). The journey that publishes an image checks that it loads.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test a visitor of its own address: the per-address limits of sign-up and sign-in apply per journey.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomAddress() });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -11,6 +11,7 @@ import {
   rememberBaseUrl,
 } from './support/accounts.ts';
 import { ADMIN_PASSWORD, createAdministrator } from './support/admin-journeys.ts';
+import { randomAddress } from './support/client-address.ts';
 import { linkIn, uniqueEmail, waitForMail } from './support/mail.ts';
 
 const TEXT = {
@@ -82,6 +83,47 @@ const TEXT = {
     history: 'Historique',
     startedEntry: 'a commencé « Atelier avec le client ».',
     inProgress: 'Le projet est en cours : l’équipe avance dans le plan ci-dessous.',
+    thread: 'Fil du projet',
+    send: 'Envoyer',
+    clientMessage: 'Voici la maquette de l’accueil.',
+    memberReply: 'Bien reçu, je m’en occupe.',
+    sent: 'Message envoyé.',
+    messages: 'Messages',
+    deliver: 'Livrer l’étape',
+    deliverDialog: 'Livrer « Atelier de lancement »',
+    deliveryNote: 'Note de livraison',
+    note: 'Compte rendu de l’atelier et planning.',
+    deliverSubmit: 'Livrer',
+    awaiting: 'Livrée, à valider',
+    askChanges: 'Demander des modifications',
+    changesDialog: 'Modifications sur « Atelier de lancement »',
+    changesLabel: 'Ce qui doit changer',
+    changes: 'Ajoutez les dates des ateliers.',
+    sendChanges: 'Envoyer la demande',
+    changesRequested: 'Modifications demandées',
+    acceptDelivery: 'Accepter la livraison',
+    acceptDialog: 'Accepter « Atelier de lancement » ?',
+    acceptConfirm: 'Accepter',
+    acceptedMilestone: 'Acceptée',
+    closeRegion: 'Livraison du projet',
+    close: 'Clore le projet comme livré',
+    closeDialog: 'Clore le projet comme livré ?',
+    closeConfirm: 'Clore le projet',
+    delivered: 'Projet livré : chaque étape est acceptée. Donnez votre avis sur l’équipe ci-dessous.',
+    reviews: 'Avis',
+    ratingFor: (name: string) => `Votre note pour ${name}`,
+    fiveStars: '5 étoiles',
+    fourStars: '4 étoiles',
+    comment: 'Votre commentaire',
+    saveReview: 'Enregistrer mon avis',
+    reviewText: 'Atelier très bien mené, livrables clairs.',
+    savedHidden: (name: string) =>
+      `Avis enregistré. Il restera masqué jusqu’à ce que ${name} écrive le sien ou que la période se termine.`,
+    clientReview: 'Cliente précise et disponible.',
+    published: 'Avis publié :',
+    profileReviews: 'Avis des clients',
+    fiveOutOfFive: '5 sur 5',
+    oneReview: '(1 avis)',
   },
   en: {
     createTitle: 'Create a project',
@@ -147,8 +189,55 @@ const TEXT = {
     history: 'History',
     startedEntry: 'started “Workshop with the client”.',
     inProgress: 'The project is in progress: the team is working through the plan below.',
+    thread: 'Project thread',
+    send: 'Send',
+    clientMessage: 'Here is the mock-up of the home page.',
+    memberReply: 'Got it, I am on it.',
+    sent: 'Message sent.',
+    messages: 'Messages',
+    deliver: 'Deliver the milestone',
+    deliverDialog: 'Deliver “Kick-off workshop”',
+    deliveryNote: 'Delivery note',
+    note: 'Workshop minutes and schedule.',
+    deliverSubmit: 'Deliver',
+    awaiting: 'Delivered, awaiting review',
+    askChanges: 'Ask for changes',
+    changesDialog: 'Changes to “Kick-off workshop”',
+    changesLabel: 'What must change',
+    changes: 'Add the dates of the workshops.',
+    sendChanges: 'Send the request',
+    changesRequested: 'Changes requested',
+    acceptDelivery: 'Accept the delivery',
+    acceptDialog: 'Accept “Kick-off workshop”?',
+    acceptConfirm: 'Accept',
+    acceptedMilestone: 'Accepted',
+    closeRegion: 'Project delivery',
+    close: 'Close the project as delivered',
+    closeDialog: 'Close the project as delivered?',
+    closeConfirm: 'Close the project',
+    delivered: 'Project delivered: every milestone is accepted. Review the team below.',
+    reviews: 'Reviews',
+    ratingFor: (name: string) => `Your rating for ${name}`,
+    fiveStars: '5 stars',
+    fourStars: '4 stars',
+    comment: 'Your comment',
+    saveReview: 'Save my review',
+    reviewText: 'A well-run workshop, clear deliverables.',
+    savedHidden: (name: string) =>
+      `Review saved. It stays hidden until ${name} writes theirs or the period ends.`,
+    clientReview: 'A precise and available client.',
+    published: 'Review published:',
+    profileReviews: 'Clients’ reviews',
+    fiveOutOfFive: '5 out of 5',
+    oneReview: '(1 review)',
   },
 } as const;
+
+/** A 2×2 PNG, joined to a thread message as an image. */
+const MOCKUP_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Answers that come from the server (the assistant, the team formation): more than the 5 s default. */
 const SERVER_STEP = { timeout: 20_000 };
@@ -165,7 +254,14 @@ function randomWord(length = 6): string {
  * (names of its own, so that no other journey's professionals match the brief).
  */
 async function createProfessionals(
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  playwright: {
+    request: {
+      newContext: (options: {
+        baseURL?: string;
+        extraHTTPHeaders?: Record<string, string>;
+      }) => Promise<APIRequestContext>;
+    };
+  },
   {
     language,
     baseURL,
@@ -206,7 +302,10 @@ async function createProfessionals(
   ] as const;
   const professionals: Professional[] = [];
   for (const [index, person] of people.entries()) {
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
     const account = await createProfessionalViaApi(request, {
       language,
       prefix: `pod-${language}-${index}`,
@@ -234,12 +333,22 @@ async function createProfessionals(
  * `npm run admin:create`, signed in through the API) approves this journey's three.
  */
 async function approveSkills(
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  playwright: {
+    request: {
+      newContext: (options: {
+        baseURL?: string;
+        extraHTTPHeaders?: Record<string, string>;
+      }) => Promise<APIRequestContext>;
+    };
+  },
   { baseURL, names }: { baseURL: string | undefined; names: readonly string[] },
 ): Promise<void> {
   const email = uniqueEmail('pod-admin');
   await createAdministrator(email);
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+  });
   rememberBaseUrl(admin, baseURL);
   await callApi(admin, 'POST', '/api/auth/sign-in/email', { email, password: ADMIN_PASSWORD });
   const pending = (await (await admin.get('/api/admin/skills/pending')).json()) as {
@@ -475,6 +584,132 @@ for (const language of ['fr', 'en'] as const) {
         SERVER_STEP,
       );
       await expectNoAccessibilityViolations(member.page);
+
+      // 8. The thread: the client writes with an image joined; the member reads it and answers.
+      const thread = page.getByRole('region', { name: text.thread });
+      await thread.getByRole('textbox', { name: text.message }).fill(text.clientMessage);
+      await thread.locator('input[type="file"]').setInputFiles({
+        name: 'maquette.png',
+        mimeType: 'image/png',
+        buffer: MOCKUP_PNG,
+      });
+      await thread.getByRole('button', { name: text.send }).click();
+      await expect(thread.getByRole('status')).toHaveText(text.sent, SERVER_STEP);
+      const messages = thread.getByRole('list', { name: text.messages });
+      await expect(messages.getByRole('article').last()).toContainText(text.clientMessage);
+      await expect(messages.getByRole('img', { name: 'maquette.webp' })).toBeVisible();
+      await saveScreenshot(page, testInfo, '9-thread');
+      await expectNoAccessibilityViolations(page);
+      await member.page.reload();
+      const memberThread = member.page.getByRole('region', { name: text.thread });
+      await expect(memberThread.getByText(text.clientMessage)).toBeVisible(SERVER_STEP);
+      await memberThread.getByRole('textbox', { name: text.message }).fill(text.memberReply);
+      await memberThread.getByRole('button', { name: text.send }).click();
+      await expect(memberThread.getByRole('status')).toHaveText(text.sent, SERVER_STEP);
+
+      // 9. The member delivers the workshop; the client asks for a change, then accepts the second delivery.
+      const memberPlanList = member.page.getByRole('region', { name: text.plan });
+      await memberPlanList.getByRole('button', { name: text.listView }).click();
+      const memberWorkshop = memberPlanList
+        .getByRole('listitem')
+        .filter({ has: member.page.getByRole('heading', { name: text.renamed }) });
+      await memberWorkshop.getByRole('button', { name: text.deliver }).click();
+      const deliverDialog = member.page.getByRole('dialog', { name: text.deliverDialog });
+      await deliverDialog.getByRole('textbox', { name: text.deliveryNote }).fill(text.note);
+      await expectNoAccessibilityViolations(member.page);
+      await deliverDialog.getByRole('button', { name: text.deliverSubmit, exact: true }).click();
+      await expect(deliverDialog).toBeHidden(SERVER_STEP);
+      await expect(memberWorkshop.getByText(text.awaiting, { exact: true })).toBeVisible();
+
+      await page.reload();
+      await plan.getByRole('button', { name: text.listView }).click();
+      const workshop = plan
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: text.renamed }) });
+      await expect(workshop.getByText(text.note)).toBeVisible(SERVER_STEP);
+      await workshop.getByRole('button', { name: text.askChanges }).click();
+      const changesDialog = page.getByRole('dialog', { name: text.changesDialog });
+      await changesDialog.getByRole('textbox', { name: text.changesLabel }).fill(text.changes);
+      await changesDialog.getByRole('button', { name: text.sendChanges }).click();
+      await expect(changesDialog).toBeHidden(SERVER_STEP);
+      await expect(workshop.getByText(text.changesRequested, { exact: true }).first()).toBeVisible();
+      await saveScreenshot(page, testInfo, '10-changes-requested');
+      await expectNoAccessibilityViolations(page);
+
+      // The member delivers again, and the rest of the plan is delivered, through the API.
+      const planData = (await (await page.request.get(`/api/projects/${projectId}/plan`)).json()) as {
+        milestones: { id: string; title: string }[];
+      };
+      for (const milestone of planData.milestones) {
+        const base = `/api/projects/${projectId}/milestones/${milestone.id}`;
+        await callApi(first.request, 'POST', `${base}/deliveries`, { note: text.note });
+        if (milestone.title !== text.renamed) await callApi(page.request, 'POST', `${base}/acceptance`, {});
+      }
+      await page.reload();
+      await plan.getByRole('button', { name: text.listView }).click();
+      await workshop.getByRole('button', { name: text.acceptDelivery }).click();
+      await page
+        .getByRole('alertdialog', { name: text.acceptDialog })
+        .getByRole('button', { name: text.acceptConfirm })
+        .click();
+      await expect(workshop.getByText(text.acceptedMilestone, { exact: true }).first()).toBeVisible(
+        SERVER_STEP,
+      );
+
+      // 10. Every milestone accepted: the client closes the project as delivered.
+      const closing = plan.getByRole('region', { name: text.closeRegion });
+      await closing.getByRole('button', { name: text.close }).click();
+      await page
+        .getByRole('alertdialog', { name: text.closeDialog })
+        .getByRole('button', { name: text.closeConfirm })
+        .click();
+      await expect(page.getByText(text.delivered)).toBeVisible(SERVER_STEP);
+      await saveScreenshot(page, testInfo, '11-delivered');
+      await expectNoAccessibilityViolations(page);
+
+      // 11. Reviews: the client reviews the member, hidden until the member reviews the client; then both show.
+      const reviews = page.getByRole('region', { name: text.reviews, exact: true });
+      await reviews
+        .getByRole('group', { name: text.ratingFor(first.name) })
+        .getByRole('radio', { name: text.fiveStars })
+        .check();
+      const firstPair = reviews
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: first.name }) });
+      await firstPair.getByRole('textbox', { name: text.comment }).fill(text.reviewText);
+      await firstPair.getByRole('button', { name: text.saveReview }).click();
+      await expect(firstPair.getByRole('status')).toHaveText(text.savedHidden(first.name), SERVER_STEP);
+      await saveScreenshot(page, testInfo, '12-review');
+      await expectNoAccessibilityViolations(page);
+      await member.page.reload();
+      const memberReviews = member.page.getByRole('region', { name: text.reviews, exact: true });
+      await memberReviews.getByRole('radio', { name: text.fourStars }).check();
+      await memberReviews.getByRole('textbox', { name: text.comment }).fill(text.clientReview);
+      await memberReviews.getByRole('button', { name: text.saveReview }).click();
+      await expect(memberReviews.getByRole('status')).toContainText(text.published, SERVER_STEP);
+      await expect(memberReviews.getByText(text.reviewText)).toBeVisible();
+      await expectNoAccessibilityViolations(member.page);
+
+      // 12. The rating shows on the member's public profile, and in a later proposal.
+      await page.goto(localized(`/dashboard/profile/${first.id}`, language));
+      const profileReviews = page.getByRole('region', { name: text.profileReviews });
+      await expect(profileReviews.getByText(text.reviewText)).toBeVisible(SERVER_STEP);
+      await expect(profileReviews.getByText(text.fiveOutOfFive).first()).toBeVisible();
+      await expect(profileReviews.getByText(text.oneReview)).toBeVisible();
+      await saveScreenshot(page, testInfo, '13-profile-rating');
+      await expectNoAccessibilityViolations(page);
+      const later = (await callApi(page.request, 'POST', '/api/projects', { language })) as { id: string };
+      const confirmedBrief = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+        brief: Record<string, unknown>;
+      };
+      await callApi(page.request, 'PUT', `/api/projects/${later.id}/brief`, {
+        ...confirmedBrief.brief,
+        startDate: null,
+        deadline: null,
+      });
+      await page.goto(localized(`/dashboard/create-project?project=${later.id}`, language));
+      const laterProposals = page.getByRole('region', { name: text.proposals });
+      await expect(laterProposals.getByText(text.fiveOutOfFive).first()).toBeVisible(SERVER_STEP);
 
       expect(member.errors, 'browser console errors of the professional').toEqual([]);
       await member.context.close();

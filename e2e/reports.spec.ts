@@ -15,6 +15,7 @@ import {
   signIn,
   test,
 } from './support/admin-journeys.ts';
+import { randomAddress } from './support/client-address.ts';
 import { uniqueEmail, waitForMail } from './support/mail.ts';
 
 const TEXT = {
@@ -45,12 +46,6 @@ const TEXT = {
     outcomeMail: /Your report was reviewed/,
   },
 } as const satisfies Record<Language, unknown>;
-
-/** A client address of its own, so this journey's sign-ups count against no other journey's limits. */
-function randomAddress(): string {
-  const [a = 1, b = 1, c = 1] = randomBytes(3);
-  return `10.${a}.${b}.${(c % 254) + 1}`;
-}
 
 for (const language of LANGUAGES) {
   const text = TEXT[language];

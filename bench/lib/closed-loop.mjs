@@ -1,0 +1,56 @@
+// A closed-loop load on one URL: `connections` clients each sending their next request when the last one ends,
+// with wrk when the machine has it, or a small keep-alive Node client otherwise.
+import http from 'node:http';
+import { runWrk } from './wrk-runner.mjs';
+
+/** `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`. */
+export function load(loader, request) {
+  return loader === 'wrk' ? loadWithWrk(request) : loadWithNode(request);
+}
+
+async function loadWithWrk({ url, headers, connections, seconds }) {
+  const { requestsPerSecond, p50Ms, p99Ms, failed } = await runWrk({ url, headers, connections, seconds });
+  return { requestsPerSecond, p50Ms, p99Ms, errors: failed };
+}
+
+/** Fallback without wrk: `connections` keep-alive clients in a closed loop. */
+async function loadWithNode({ url, headers, connections, seconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers }, (response) => {
+          response.resume();
+          response.once('end', () => {
+            if (response.statusCode !== 200) errors += 1;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        })
+        .once('error', () => {
+          errors += 1;
+          resolve();
+        });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    errors,
+  };
+}
