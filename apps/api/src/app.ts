@@ -46,7 +46,11 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { createFanOutJob, createLiveEventsPruneJob } from './modules/notifications/fan-out.ts';
 import { createLiveBus } from './modules/notifications/live-bus.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationEmails } from './modules/notifications/notification-emails.ts';
+import {
+  notificationsRoutes,
+  notificationUnsubscribeRoutes,
+} from './modules/notifications/notifications.routes.ts';
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
 import { createReviewNoticesJob } from './modules/reviews/reviews.service.ts';
@@ -116,7 +120,19 @@ export async function buildApp(
     logger: app.log,
   });
   const live = createLiveHub({ db, logger: app.log });
-  const fanOut = createFanOutJob({ db, logger: app.log, publishLive: () => liveBus.publishLive() });
+  const notificationEmails = createNotificationEmails({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    logger: app.log,
+  });
+  const fanOut = createFanOutJob({
+    db,
+    logger: app.log,
+    publishLive: () => liveBus.publishLive(),
+    afterCommit: notificationEmails.sendImmediate,
+  });
   // Work done on a clock; each module's jobs are listed here, like its routes below.
   const scheduledJobs: ScheduledJob[] = [
     ...createDataExportJobs({ db, objects, mailer, appUrl: config.appUrl, logger: app.log }),
@@ -124,6 +140,7 @@ export async function buildApp(
     fanOut,
     createLiveEventsPruneJob(db),
     createReviewNoticesJob(db),
+    notificationEmails.digestJob,
   ];
   const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
   jobRunners.set(app, jobs);
@@ -190,6 +207,7 @@ export async function buildApp(
   await app.register(invitationsRoutes, { prefix: '/api/invitations', ...context });
   await app.register(reviewsRoutes, { prefix: '/api', ...context });
   await app.register(notificationsRoutes, { prefix: '/api', ...context, live });
+  await app.register(notificationUnsubscribeRoutes, { prefix: '/api/notifications', ...context });
   await registerUploads(app, { uploadsDir, objects });
   if (!config.smtpUrl && !config.isProduction) {
     await app.register(registerDevMailboxRoutes, { prefix: '/dev/mailbox', ...context });

@@ -710,6 +710,26 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     ),
   ],
   'POST /api/notifications/read-all': [probe(at('/api/notifications/read-all'), session(200))],
+  'GET /api/notifications/preferences': [probe(at('/api/notifications/preferences'), session(200))],
+  'PUT /api/notifications/preferences': [
+    probe(
+      () => ({
+        url: '/api/notifications/preferences',
+        payload: { preferences: [{ type: 'post_liked', email: 'never' }] },
+      }),
+      session(200),
+    ),
+  ],
+  // An e-mail's unsubscribe link: the signed token is the authority, whoever sends it (a mail client has no session).
+  'POST /api/notifications/unsubscribe': [
+    probe(
+      (world) => ({
+        url: '/api/notifications/unsubscribe',
+        payload: { token: world.notificationUnsubscribeToken() },
+      }),
+      everyone(200),
+    ),
+  ],
   'GET /api/events': [probe(() => ({ url: '/api/events', isStream: true }), session(200))],
 
   // Invitations: only the invited professional answers; `other` is the client of the project.

@@ -42,6 +42,9 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
     projectTitle: HOSTILE,
     skills: `React (4/5), ${HOSTILE}`,
     url: `${APP_URL}/dashboard/projects`,
+    unsubscribeUrl: `${APP_URL}/notifications/unsubscribe?token=u.invitation_received.s`,
+    oneClickUrl: `${APP_URL}/api/notifications/unsubscribe?token=u.invitation_received.s`,
+    settingsUrl: `${APP_URL}/dashboard/notifications/emails`,
   },
   'report-outcome': { kind: 'post', outcome: 'dismissed' },
   'moderation-warning': { kind: 'comment', excerpt: HOSTILE },
@@ -49,6 +52,43 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
   'account-deletion-scheduled': {
     cancelUrl: `${APP_URL}/account-deletion?token=a"><script>alert(1)</script>`,
     dueAt: '2026-12-07T10:00:00.000Z',
+  },
+  notification: {
+    line: {
+      type: 'post_commented',
+      actors: [{ id: 'u1', firstName: HOSTILE, lastName: 'Lovelace', avatarUrl: null }],
+      actorCount: 1,
+      subject: `Line one\r\n${HOSTILE}`,
+    },
+    url: `${APP_URL}/dashboard/posts/p1#comment-c1`,
+    unsubscribeUrl: `${APP_URL}/notifications/unsubscribe?token=u.post_commented.s`,
+    oneClickUrl: `${APP_URL}/api/notifications/unsubscribe?token=u.post_commented.s`,
+    settingsUrl: `${APP_URL}/dashboard/notifications/emails`,
+  },
+  'notification-digest': {
+    lines: [
+      {
+        line: {
+          type: 'post_liked',
+          actors: [
+            { id: 'u1', firstName: 'Ada', lastName: HOSTILE, avatarUrl: null },
+            { id: 'u2', firstName: null, lastName: null, avatarUrl: null },
+          ],
+          actorCount: 4,
+          subject: HOSTILE,
+        },
+        url: `${APP_URL}/dashboard/posts/p1`,
+      },
+      {
+        line: { type: 'new_follower', actors: [], actorCount: 1, subject: null },
+        url: null,
+      },
+    ],
+    more: 3,
+    notificationsUrl: `${APP_URL}/dashboard/notifications`,
+    unsubscribeUrl: `${APP_URL}/notifications/unsubscribe?token=u.digest.s`,
+    oneClickUrl: `${APP_URL}/api/notifications/unsubscribe?token=u.digest.s`,
+    settingsUrl: `${APP_URL}/dashboard/notifications/emails`,
   },
 };
 

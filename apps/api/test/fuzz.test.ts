@@ -67,6 +67,8 @@ import {
   newPostsQuerySchema,
   notificationIdParamsSchema,
   notificationsQuerySchema,
+  emailPreferencesInputSchema,
+  unsubscribeInputSchema,
 } from '@escouade/contract/notifications';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -829,6 +831,20 @@ describe('input fuzzing', () => {
       ROUTE_TIMEOUT_MS,
     );
 
+    it(
+      'POST /api/notifications/unsubscribe',
+      () =>
+        fuzzRoute(
+          'POST /api/notifications/unsubscribe',
+          request('POST', path('/api/notifications/unsubscribe'), {
+            query: queryFor(z.object({ token: unsubscribeInputSchema.shape.token.optional() })),
+            body: jsonBodyFor(unsubscribeInputSchema),
+          }),
+          undefined,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
+
     for (const action of ['confirm', 'unsubscribe']) {
       it(
         `POST /api/newsletter/${action}`,
@@ -1330,6 +1346,19 @@ describe('input fuzzing', () => {
             query: queryFor(notificationsQuerySchema, {
               cursor: fc.oneof(hostileString, craftedCursor(fc.uuid())),
             }),
+          }),
+          author.cookie,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
+
+    it(
+      'PUT /api/notifications/preferences',
+      () =>
+        fuzzRoute(
+          'PUT /api/notifications/preferences',
+          request('PUT', path('/api/notifications/preferences'), {
+            body: jsonBodyFor(emailPreferencesInputSchema),
           }),
           author.cookie,
         ),

@@ -1,4 +1,4 @@
-import type { Notification, NotificationsPage } from '@escouade/contract/notifications';
+import type { EmailPreference, Notification, NotificationsPage } from '@escouade/contract/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
@@ -191,5 +191,98 @@ describe('notifications', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /nouvelles publications/ })).not.toBeInTheDocument(),
     );
+  });
+
+  it('sets each type’s e-mails, saved at once and said so, and keeps the choice shown when saving fails', async () => {
+    const api = notificationsApi([], { unreadCount: 0 });
+    let preferences: EmailPreference[] = [
+      { type: 'new_follower', email: 'daily_digest' },
+      { type: 'post_commented', email: 'daily_digest' },
+      { type: 'project_message', email: 'immediately' },
+    ];
+    let failNext = false;
+    api.on('GET', '/api/notifications/preferences', () => ({ preferences }));
+    api.on('PUT', '/api/notifications/preferences', (request) => {
+      if (failNext) return jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'busy' }, 503);
+      const [changed] = (request.body as { preferences: EmailPreference[] }).preferences;
+      preferences = preferences.map((entry) => (entry.type === changed?.type ? changed : entry));
+      return { preferences };
+    });
+    const { user } = renderApp('/dashboard/notifications');
+    await user.click(
+      await screen.findByRole('link', { name: typeset('Régler les e-mails') }, { timeout: 10_000 }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: typeset('E-mails de notification') }),
+    ).toBeInTheDocument();
+    const network = await screen.findByRole('group', { name: 'Votre réseau' });
+    const comments = within(network).getByRole('combobox', { name: 'Commentaires sur vos publications' });
+    expect(comments).toHaveValue('daily_digest');
+    // Only the types the server lists: no admin work for a member.
+    expect(screen.queryByRole('group', { name: 'Administration' })).not.toBeInTheDocument();
+
+    await user.selectOptions(comments, 'Jamais');
+    expect(
+      await screen.findByText('Enregistré : Commentaires sur vos publications, Jamais.'),
+    ).toHaveAttribute('role', 'status');
+    expect(api.requestsTo('/api/notifications/preferences').at(-1)?.body).toEqual({
+      preferences: [{ type: 'post_commented', email: 'never' }],
+    });
+    expect(comments).toHaveValue('never');
+
+    failNext = true;
+    const messages = screen.getByRole('combobox', { name: 'Messages du fil de vos projets' });
+    await user.selectOptions(messages, 'Résumé quotidien');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce choix n’a pas été enregistré');
+    await waitFor(() => expect(messages).toHaveValue('immediately'));
+    expect(screen.getByRole('link', { name: 'Retour aux notifications' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
+  });
+
+  it('stops an e-mail from its link without signing in, and says when the link is broken', async () => {
+    const api = fakeApi(null);
+    api.on('POST', '/api/notifications/unsubscribe', (request) =>
+      (request.body as { token: string }).token === 'good'
+        ? { types: ['post_commented'] }
+        : jsonResponse({ code: 'UNSUBSCRIBE_LINK_INVALID', message: 'invalid' }, 400),
+    );
+    renderApp('/notifications/unsubscribe?token=good&lng=en');
+    expect(
+      await screen.findByText(
+        'You will no longer receive e-mails about: comments on your posts.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('/api/notifications/unsubscribe')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Set my e-mails' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications/emails',
+    );
+  });
+
+  it('says an altered unsubscribe link is invalid', async () => {
+    const api = fakeApi(null);
+    api.on('POST', '/api/notifications/unsubscribe', () =>
+      jsonResponse({ code: 'UNSUBSCRIBE_LINK_INVALID', message: 'invalid' }, 400),
+    );
+    renderApp('/notifications/unsubscribe?token=altered');
+    expect(
+      await screen.findByText(/Ce lien de désabonnement est incomplet/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the focus in the panel when “mark all read” goes away', async () => {
+    notificationsApi([line({})], { unreadCount: 1 });
+    const { user } = renderApp('/dashboard/notifications?lng=en');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 10_000 });
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Notifications' })).toHaveFocus());
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
   });
 });

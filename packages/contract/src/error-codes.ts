@@ -94,6 +94,11 @@ export const APP_ERRORS = {
   },
   MILESTONE_NOT_DELIVERED: { status: 409, meaning: 'The milestone has no delivery awaiting an answer' },
   NOTIFICATION_NOT_FOUND: { status: 404, meaning: 'No notification with this id among mine' },
+  UNSUBSCRIBE_LINK_INVALID: { status: 400, meaning: 'The unsubscribe link was altered or names no account' },
+  EMAIL_PREFERENCE_NOT_ALLOWED: {
+    status: 400,
+    meaning: 'One of the types cannot be chosen by this account (admin work, or a notice always sent)',
+  },
   TOO_MANY_STREAMS: {
     status: 429,
     meaning: 'This account has as many live streams open as it may; close a tab or wait',

@@ -30,6 +30,85 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** How a person hears of a type by e-mail. */
+export const EMAIL_MODES = ['immediately', 'daily_digest', 'never'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+
+/**
+ * The types a person chooses e-mails for, in the order the settings list them, with the default of each: what
+ * needs an answer (invitations, project events, reports to review) at once, the social ones in the daily
+ * digest. A moderation notice is not among them: it is always sent, being the author's record of a decision
+ * about their content.
+ */
+export const EMAIL_PREFERENCE_GROUPS = [
+  {
+    group: 'network',
+    types: {
+      new_follower: 'daily_digest',
+      post_liked: 'daily_digest',
+      post_commented: 'daily_digest',
+      comment_reply: 'daily_digest',
+    },
+  },
+  {
+    group: 'projects',
+    types: {
+      invitation_received: 'immediately',
+      invitation_accepted: 'immediately',
+      invitation_declined: 'immediately',
+      seat_refilled: 'immediately',
+      member_left: 'immediately',
+      project_message: 'immediately',
+      milestone_delivered: 'immediately',
+      milestone_accepted: 'immediately',
+      milestone_changes_requested: 'immediately',
+      project_cancelled: 'immediately',
+      review_received: 'immediately',
+    },
+  },
+  { group: 'admin', types: { report_filed: 'immediately', skill_pending: 'daily_digest' } },
+] as const satisfies readonly {
+  group: string;
+  types: Partial<Record<NotificationType, EmailMode>>;
+}[];
+export type EmailPreferenceGroup = (typeof EMAIL_PREFERENCE_GROUPS)[number]['group'];
+
+/** Each type's default e-mail mode; `null` for a type whose e-mail is not a choice. */
+export const DEFAULT_EMAIL_MODES: Record<NotificationType, EmailMode | null> = {
+  ...(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, null])) as Record<NotificationType, null>),
+  ...Object.assign({}, ...EMAIL_PREFERENCE_GROUPS.map((entry) => entry.types)),
+};
+
+/** The types only admins receive (and choose e-mails for). */
+export const ADMIN_NOTIFICATION_TYPES: readonly NotificationType[] = ['report_filed', 'skill_pending'];
+
+export const emailPreferenceSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  email: z.enum(EMAIL_MODES),
+});
+export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
+
+/** My e-mail choices: every type I can choose for, with the default where I chose nothing. */
+export const emailPreferencesSchema = z.object({ preferences: z.array(emailPreferenceSchema) });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** Changes some of my choices; the types not listed keep theirs. */
+export const emailPreferencesInputSchema = z.object({
+  preferences: z.array(emailPreferenceSchema).min(1).max(NOTIFICATION_TYPES.length),
+});
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesInputSchema>;
+
+/**
+ * The token of an e-mail's unsubscribe link: signed, it names the person and what to stop (one type, or
+ * `digest` for every type sent in the daily digest). No sign-in needed.
+ */
+export const unsubscribeInputSchema = z.object({ token: z.string().min(1).max(300) });
+export const unsubscribeResultSchema = z.object({
+  /** The types now set to "never". */
+  types: z.array(z.enum(NOTIFICATION_TYPES)),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The panel opened from the bell shows the newest few; the page shows them all, a page at a time. */
 export const NOTIFICATIONS_PANEL_SIZE = 8;

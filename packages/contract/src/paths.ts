@@ -1,3 +1,5 @@
+import type { NotificationTarget } from './notifications.ts';
+
 /**
  * The addresses of the web app's pages, for the links both apps write (the web app's navigation, the API's
  * e-mails). Zod-free, like the error codes: the web app's entry chunk imports it. The router declares the same
@@ -36,6 +38,10 @@ export const PATHS = {
   blocked: '/dashboard/blocked',
   /** Everything that happened to me, newest first. */
   notifications: '/dashboard/notifications',
+  /** Which notifications reach me by e-mail: at once, in the daily digest, or never. */
+  notificationEmails: '/dashboard/notifications/emails',
+  /** Where an e-mail's unsubscribe link leads (`?token=`): stops that e-mail without signing in. */
+  notificationUnsubscribe: '/notifications/unsubscribe',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminModeration: '/admin/moderation',
@@ -45,6 +51,7 @@ export const PATHS = {
   adminSecurity: '/admin/security',
   adminData: '/admin/data',
   adminNotifications: '/admin/notifications',
+  adminNotificationEmails: '/admin/notifications/emails',
 } as const;
 
 export type PathName = keyof typeof PATHS;
@@ -68,6 +75,24 @@ export function projectPath(projectId: string): string {
 /** A project whose brief is still being written: back to the assistant. */
 export function projectDraftPath(projectId: string): string {
   return `${PATHS.createProject}?project=${encodeURIComponent(projectId)}`;
+}
+
+/** Where a notification leads; null when its subject is gone (the notification says what it was). */
+export function notificationTargetPath(target: NotificationTarget): string | null {
+  switch (target.kind) {
+    case 'profile':
+      return publicProfilePath(target.userId);
+    case 'post':
+      return postPath(target.postId, target.commentId);
+    case 'project':
+      return `${projectPath(target.projectId)}#${target.section}`;
+    case 'admin_reports':
+      return PATHS.adminReports;
+    case 'admin_skills':
+      return PATHS.adminSkills;
+    case 'none':
+      return null;
+  }
 }
 
 /** A page with its query string, the parameters in the given order (`withQuery('/login', { error })`). */

@@ -11,6 +11,8 @@ import {
 } from './templates/email-layout.ts';
 import { moderationWarningTemplate } from './templates/moderation-warning.ts';
 import { newsletterConfirmTemplate } from './templates/newsletter-confirm.ts';
+import { notificationTemplate } from './templates/notification.ts';
+import { notificationDigestTemplate } from './templates/notification-digest.ts';
 import { projectInvitationTemplate } from './templates/project-invitation.ts';
 import { reportOutcomeTemplate } from './templates/report-outcome.ts';
 import { resetPasswordTemplate } from './templates/reset-password.ts';
@@ -28,6 +30,8 @@ export const emailTemplates = {
   'moderation-warning': moderationWarningTemplate,
   'data-export-ready': dataExportReadyTemplate,
   'account-deletion-scheduled': accountDeletionScheduledTemplate,
+  notification: notificationTemplate,
+  'notification-digest': notificationDigestTemplate,
 };
 
 export type TemplateName = keyof typeof emailTemplates;

@@ -16,6 +16,7 @@ import {
   registerEligibleProfessional,
 } from './auth.ts';
 import { findMailedLink, readMailbox } from './mailbox.ts';
+import { unsubscribeToken } from '../../src/modules/notifications/email-preferences.ts';
 import type { TestApp } from './test-app.ts';
 import { generateTotp, secretOf } from './totp.ts';
 
@@ -432,6 +433,11 @@ export class MatrixWorld {
   projectToReview(): Promise<string> {
     this.reviewProject ??= this.createDeliveredProject();
     return this.reviewProject;
+  }
+
+  /** The signed token of the owner's "stop e-mails about likes" link. */
+  notificationUnsubscribeToken(): string {
+    return unsubscribeToken(this.testApp.config.authSecret, this.idOf('owner'), 'post_liked');
   }
 
   private ownerNotification: Promise<string> | undefined;

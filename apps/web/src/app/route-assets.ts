@@ -40,6 +40,10 @@ const notificationsPage: Part = {
   modules: ['src/features/notifications/routes/notifications-page.tsx'],
   namespaces: [],
 };
+const notificationEmailsPage: Part = {
+  modules: ['src/features/notifications/routes/notification-emails-page.tsx'],
+  namespaces: [],
+};
 const securityPage = (module: string): Part => ({
   modules: [module],
   namespaces: ['account', 'auth', 'authPage', 'authErrors', 'validation'],
@@ -89,6 +93,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     modules: ['src/features/newsletter/routes/newsletter-confirm-page.tsx'],
     namespaces: [],
   }),
+  route('/notifications/unsubscribe', [siteLayout], {
+    modules: ['src/features/notifications/routes/notification-unsubscribe-page.tsx'],
+    namespaces: ['notifications'],
+  }),
   route('/newsletter/unsubscribe', [siteLayout], {
     modules: ['src/features/newsletter/routes/newsletter-unsubscribe-page.tsx'],
     namespaces: [],
@@ -130,6 +138,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     namespaces: ['feed'],
   }),
   route('/dashboard/notifications', [dashboardLayout], notificationsPage),
+  route('/dashboard/notifications/emails', [dashboardLayout], notificationEmailsPage),
   route('/dashboard/blocked', [dashboardLayout], {
     modules: ['src/features/profiles/routes/blocked-people-page.tsx'],
     namespaces: ['profiles'],
@@ -167,4 +176,5 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   route('/admin/security', [adminLayout], securityPage('src/features/account/routes/security-page.tsx')),
   route('/admin/data', [adminLayout], dataPage),
   route('/admin/notifications', [adminLayout], notificationsPage),
+  route('/admin/notifications/emails', [adminLayout], notificationEmailsPage),
 ];

@@ -151,6 +151,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'notifications/unsubscribe',
+                loader: translationsLoader('notifications'),
+                lazy: () =>
+                  import('../features/notifications/routes/notification-unsubscribe-page').then((module) => ({
+                    Component: module.NotificationUnsubscribePage,
+                  })),
+              },
+              {
                 path: 'newsletter/unsubscribe',
                 lazy: () =>
                   import('../features/newsletter/routes/newsletter-unsubscribe-page').then((module) => ({
@@ -283,6 +291,13 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'notifications/emails',
+                lazy: () =>
+                  import('../features/notifications/routes/notification-emails-page').then((module) => ({
+                    Component: module.NotificationEmailsPage,
+                  })),
+              },
+              {
                 path: 'blocked',
                 loader: translationsLoader('profiles'),
                 lazy: () =>
@@ -383,6 +398,13 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/notifications/routes/notifications-page').then((module) => ({
                     Component: module.NotificationsPage,
+                  })),
+              },
+              {
+                path: 'notifications/emails',
+                lazy: () =>
+                  import('../features/notifications/routes/notification-emails-page').then((module) => ({
+                    Component: module.NotificationEmailsPage,
                   })),
               },
             ],

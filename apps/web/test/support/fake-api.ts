@@ -75,7 +75,7 @@ export function fakeApi(initialSession: SessionData | null = null) {
 
   const api = {
     /** Registers the answer of `METHOD /path`. */
-    on(method: 'GET' | 'POST', path: string, handler: Handler) {
+    on(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, handler: Handler) {
       handlers.set(`${method} ${path}`, handler);
       return api;
     },

@@ -1,6 +1,7 @@
 import { defineEmailTemplate } from './email-layout.ts';
+import { type NotificationEmailLinks, unsubscribeBlocks } from './notification.ts';
 
-export interface ProjectInvitationData {
+export interface ProjectInvitationData extends NotificationEmailLinks {
   projectTitle: string;
   /** The skills the professional was chosen for, already formatted ("React (4/5), Figma (3/5)"). */
   skills: string;
@@ -17,6 +18,10 @@ const fr = {
   skillsLabel: 'Vos compétences retenues',
   action: 'Voir l’invitation',
   note: 'Acceptez ou déclinez depuis votre tableau de bord ; si vous déclinez, votre place sera proposée à un autre professionnel.',
+  stop: 'Vous ne voulez plus recevoir les invitations par e-mail ? Vous les trouverez toujours dans vos notifications.',
+  stopLabel: 'Ne plus recevoir ces e-mails',
+  settingsText: 'Vous pouvez aussi choisir, type par type, ce qui vous arrive par e-mail.',
+  settingsLabel: 'Régler mes e-mails',
 };
 
 const en: typeof fr = {
@@ -28,6 +33,10 @@ const en: typeof fr = {
   skillsLabel: 'Your skills they need',
   action: 'View the invitation',
   note: 'Accept or decline from your dashboard; if you decline, your seat will be offered to another professional.',
+  stop: 'No longer want invitations by e-mail? You will still find them in your notifications.',
+  stopLabel: 'Stop these e-mails',
+  settingsText: 'You can also choose, type by type, what reaches you by e-mail.',
+  settingsLabel: 'Set my e-mails',
 };
 
 export const projectInvitationTemplate = defineEmailTemplate({
@@ -47,6 +56,7 @@ export const projectInvitationTemplate = defineEmailTemplate({
       },
       { type: 'button', link: { label: copy.action, url: data.url } },
       { type: 'note', text: copy.note },
+      ...unsubscribeBlocks(data, copy.stop, copy),
     ],
   }),
 });

@@ -96,12 +96,23 @@ interface LineRow extends Record<string, unknown> {
 /** A page of lines, newest activity first; `after` is the last line of the previous page. */
 export async function selectNotifications(
   db: Queryable,
-  { readerId, after, take }: { readerId: string; after?: { updatedAt: string; id: string }; take: number },
+  {
+    readerId,
+    after,
+    take,
+    only,
+  }: {
+    readerId: string;
+    after?: { updatedAt: string; id: string };
+    take: number;
+    only?: NotificationSubset;
+  },
 ): Promise<(Notification & { cursorTime: string })[]> {
   const reader = sql`${readerId}::text`;
   const position = after
     ? sql`and (n.updated_at, n.id) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
+  const subset = only ? subsetOf(only) : sql``;
   const result = await db.execute<LineRow>(sql`
     select n.id, n.type, n.subject, n.post_id, n.project_id, n.read_at is not null as is_read,
       ${utcText(sql`n.updated_at`)} as updated_at_utc,
@@ -115,7 +126,7 @@ export async function selectNotifications(
              where a.notification_id = n.id and ${actorStands(reader)}
              order by a.acted_at desc limit ${NOTIFICATION_NAMED_ACTORS}) x) as actors
     from notifications n
-    where ${visibleTo(reader)} ${position}
+    where ${visibleTo(reader)} ${position} ${subset}
     order by n.updated_at desc, n.id desc
     limit ${take}`);
   return result.rows.map((row) => ({
@@ -134,6 +145,37 @@ export async function selectNotifications(
     updatedAt: utcTextToIso(row.updated_at_utc),
     cursorTime: utcTextToCursorTime(row.updated_at_utc),
   }));
+}
+
+/** For the e-mails: these lines, or the unread ones of these types that grew since a time. */
+export type NotificationSubset =
+  { ids: string[] } | { unreadOfTypes: NotificationType[]; grownSince: Date | null };
+
+function subsetOf(only: NotificationSubset): SQL {
+  const list = (values: string[]) =>
+    values.length === 0
+      ? sql`(null)`
+      : sql`(${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )})`;
+  return 'ids' in only
+    ? sql`and n.id::text in ${list(only.ids)}`
+    : sql`and n.read_at is null and n.type in ${list(only.unreadOfTypes)}
+          ${only.grownSince ? sql`and n.updated_at > ${only.grownSince}` : sql``}`;
+}
+
+/** How many lines of a subset the reader sees. */
+export async function countNotifications(
+  db: Queryable,
+  readerId: string,
+  only: NotificationSubset,
+): Promise<number> {
+  const reader = sql`${readerId}::text`;
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from notifications n where ${visibleTo(reader)} ${subsetOf(only)}`,
+  );
+  return result.rows[0]?.count ?? 0;
 }
 
 /** Where a line leads, from its type and subject. */

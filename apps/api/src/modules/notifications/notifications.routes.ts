@@ -1,12 +1,18 @@
 import {
+  emailPreferencesInputSchema,
+  emailPreferencesSchema,
   notificationIdParamsSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
   unreadCountSchema,
+  unsubscribeResultSchema,
 } from '@escouade/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, unauthenticated } from '../../auth/session.ts';
+import { AppError } from '../../errors.ts';
+import { readEmailPreferences, saveEmailPreferences, unsubscribeWithToken } from './email-preferences.ts';
 import type { LiveHub } from './live-hub.ts';
 import {
   getUnreadCount,
@@ -75,6 +81,32 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
   );
 
   app.get(
+    '/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary:
+          'How each type of my notifications reaches me by e-mail: at once, in the daily digest, or never',
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request) => readEmailPreferences(db, actorOf(request)),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Change how some types reach me by e-mail (the others keep their setting)',
+        body: emailPreferencesInputSchema,
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request) => saveEmailPreferences(db, actorOf(request), request.body),
+  );
+
+  app.get(
     '/events',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -95,6 +127,51 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
         sessionToken,
         lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
       });
+    },
+  );
+};
+
+/** The body of a one-click unsubscribe (RFC 8058), or the JSON of the unsubscribe page. */
+const unsubscribeBodySchema = z
+  .object({
+    token: z.string().min(1).max(300).optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .optional();
+
+/**
+ * Under `/api/notifications`, without a session: the unsubscribe link of every notification e-mail. The page
+ * it opens sends the token as JSON; a mail client's unsubscribe button POSTs the form body of RFC 8058 to the
+ * address of the `List-Unsubscribe` header, the token in its query. The signed token is the only authority,
+ * so the request may come from anywhere.
+ */
+export const notificationUnsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' }, checksOwnOrigin: true },
+      schema: {
+        tags,
+        summary:
+          'Stop one type of notification e-mails (or the daily digest) with the token of an e-mail link',
+        querystring: z.object({ token: z.string().min(1).max(300).optional() }),
+        body: unsubscribeBodySchema,
+        response: { 200: unsubscribeResultSchema },
+      },
+    },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw new AppError('UNSUBSCRIBE_LINK_INVALID', 'The unsubscribe link has no token');
+      return unsubscribeWithToken(db, config.authSecret, token);
     },
   );
 };

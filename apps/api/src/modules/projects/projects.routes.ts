@@ -158,7 +158,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
       },
     },
     async (request) =>
-      chooseProposal(db, mailer, { actor: actorOf(request), ...request.params, appUrl: config.appUrl }),
+      chooseProposal(db, mailer, { actor: actorOf(request), ...request.params, mail: config }),
   );
 
   app.post(
@@ -171,8 +171,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
         response: { 200: projectSchema },
       },
     },
-    async (request) =>
-      refillSeat(db, mailer, { actor: actorOf(request), ...request.params, appUrl: config.appUrl }),
+    async (request) => refillSeat(db, mailer, { actor: actorOf(request), ...request.params, mail: config }),
   );
 
   app.post(

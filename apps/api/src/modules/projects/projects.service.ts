@@ -37,7 +37,10 @@ import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
 import { loadCandidates } from './pod-formation/load-candidates.ts';
 import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts';
+import { listUnsubscribeHeaders } from '../../email/templates/notification.ts';
+import { emailModesOf } from '../notifications/email-preferences.ts';
 import { recordEvent } from '../notifications/events.ts';
+import { notificationEmailLinks } from '../notifications/notification-emails.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ValidBrief = z.output<typeof confirmBriefInputSchema>;
@@ -301,7 +304,12 @@ function getBudgetOverrun(
 export async function chooseProposal(
   db: Database,
   mailer: Mailer,
-  { actor, projectId, kind, appUrl }: { actor: Actor; projectId: string; kind: ProposalKind; appUrl: string },
+  {
+    actor,
+    projectId,
+    kind,
+    mail,
+  }: { actor: Actor; projectId: string; kind: ProposalKind; mail: InvitationMailConfig },
 ): Promise<Project> {
   const invited = await db.transaction(async (tx) => {
     const project = await lockOwnedProject(tx, actor, projectId);
@@ -330,7 +338,7 @@ export async function chooseProposal(
   });
   await Promise.all(
     invited.members.map((member) =>
-      mailInvitation(db, mailer, { appUrl, projectTitle: invited.title, member }),
+      mailInvitation(db, mailer, { mail, projectTitle: invited.title, member }),
     ),
   );
   return getProject(db, { actor, projectId });
@@ -441,8 +449,8 @@ export async function refillSeat(
     actor,
     projectId,
     invitationId,
-    appUrl,
-  }: { actor: Actor; projectId: string; invitationId: string; appUrl: string },
+    mail,
+  }: { actor: Actor; projectId: string; invitationId: string; mail: InvitationMailConfig },
 ): Promise<Project> {
   // Under the project's lock from the first read to the last write: two refills of one project (the same seat
   // twice, or two seats offered to the same professional) run one after the other, the second seeing what
@@ -501,7 +509,7 @@ export async function refillSeat(
     await insertInvitation(tx, projectId, best.userId, matchedSkills, invitationId);
     return { projectTitle: project.title, member: { ...best, matchedSkills } };
   });
-  await mailInvitation(db, mailer, { appUrl, ...refill });
+  await mailInvitation(db, mailer, { mail, ...refill });
   return getProject(db, { actor, projectId });
 }
 
@@ -550,24 +558,35 @@ async function insertInvitation(
   await recordEvent(tx, { type: 'invitation_sent', invitationId: inserted.rows[0]!.id });
 }
 
+/** What the invitation e-mail needs to link back: the site, and the secret that signs its unsubscribe link. */
+type InvitationMailConfig = { appUrl: string; authSecret: string };
+
+/** The invitation e-mail, unless the professional chose not to receive invitations by e-mail at once. */
 async function mailInvitation(
   db: Database,
   mailer: Mailer,
   {
-    appUrl,
+    mail,
     projectTitle,
     member,
   }: {
-    appUrl: string;
+    mail: InvitationMailConfig;
     projectTitle: string;
     member: { userId: string; matchedSkills: { name: string; level: number }[] };
   },
 ) {
-  const result = await db.execute<{ email: string; locale: string }>(
-    sql`select email, locale from "user" where id = ${member.userId}`,
+  const result = await db.execute<{ email: string; locale: string; role: string | null }>(
+    sql`select email, locale, role from "user" where id = ${member.userId}`,
   );
   const recipient = result.rows[0];
   if (!recipient) return;
+  const modeOf = await emailModesOf(db, [member.userId]);
+  if (modeOf(member.userId, 'invitation_received') !== 'immediately') return;
+  const links = notificationEmailLinks(
+    mail,
+    { id: member.userId, isAdmin: recipient.role === 'admin' },
+    'invitation_received',
+  );
   await mailer.send({
     to: recipient.email,
     locale: recipient.locale === 'en' ? 'en' : 'fr',
@@ -575,8 +594,10 @@ async function mailInvitation(
     data: {
       projectTitle,
       skills: member.matchedSkills.map((skill) => `${skill.name} (${skill.level}/5)`).join(', '),
-      url: `${appUrl}${PATHS.myProjects}`,
+      url: `${mail.appUrl}${PATHS.myProjects}`,
+      ...links,
     },
+    headers: listUnsubscribeHeaders(links.oneClickUrl),
   });
 }
 

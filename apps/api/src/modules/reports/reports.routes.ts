@@ -9,7 +9,10 @@ import { createReport } from './reports.service.ts';
 /** Reports a member may file an hour, whatever their address: enough for real abuse, too few to flood the queue. */
 const REPORTS_PER_HOUR = 10;
 
-export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards, windowCounter }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, guards, windowCounter },
+) => {
   const reportLimit = createFixedWindowLimiter({
     name: 'report',
     max: REPORTS_PER_HOUR,

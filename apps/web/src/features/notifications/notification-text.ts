@@ -1,5 +1,5 @@
 import type { Notification, NotificationActor } from '@escouade/contract/notifications';
-import { PATHS, postPath, projectPath, publicProfilePath } from '@escouade/contract/paths';
+import { notificationTargetPath } from '@escouade/contract/paths';
 import type { TFunction } from 'i18next';
 
 /** "Alice Martin", or "a member" for someone without a name. */
@@ -31,19 +31,5 @@ export function notificationText(t: TFunction<'notifications'>, line: Notificati
 
 /** Where a line leads; null when its subject is gone (the line says what it was). */
 export function notificationHref(line: Notification): string | null {
-  const { target } = line;
-  switch (target.kind) {
-    case 'profile':
-      return publicProfilePath(target.userId);
-    case 'post':
-      return postPath(target.postId, target.commentId);
-    case 'project':
-      return `${projectPath(target.projectId)}#${target.section}`;
-    case 'admin_reports':
-      return PATHS.adminReports;
-    case 'admin_skills':
-      return PATHS.adminSkills;
-    case 'none':
-      return null;
-  }
+  return notificationTargetPath(line.target);
 }

@@ -110,7 +110,8 @@ function CommentItem({ comment, onDelete, onDeleted, onEdited }: CommentItemProp
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const target = { kind: 'comment', postId: comment.postId, commentId: comment.id } as const;
   return (
-    <li className="flex items-start gap-2">
+    // The address of a notification about this comment ends in `#comment-<id>`.
+    <li id={`comment-${comment.id}`} className="flex scroll-mt-20 items-start gap-2 focus:outline-none">
       <div className="min-w-0 flex-1 rounded-md bg-canvas px-3 py-2">
         <AuthorHeading
           author={comment.author}

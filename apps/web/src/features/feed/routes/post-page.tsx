@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useTranslation } from '../../../lib/use-translation';
 import { feedQueryKeys } from '../api/feed-query-keys';
 import { PostCard } from '../components/post-card';
@@ -18,6 +19,7 @@ import { describeFeedError } from '../describe-feed-error';
 export function PostPage() {
   const { t } = useTranslation(['feed', 'errors']);
   useDocumentTitle('post');
+  useScrollToHash();
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const post = useQuery({

@@ -108,15 +108,26 @@ function NotificationPanel({
   const markAll = useMarkAllNotificationsRead();
   const lines = list.data?.pages[0]?.notifications ?? [];
   const unreadCount = list.data?.pages[0]?.unreadCount ?? 0;
+  // "Mark all read" disappears once done: focus goes to the panel's title, not to the top of the document.
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-line border-b px-3 py-2">
-        <h2 id={titleId} className="font-semibold text-base text-ink">
+        <h2
+          ref={titleRef}
+          id={titleId}
+          tabIndex={-1}
+          className="font-semibold text-base text-ink focus:outline-none"
+        >
           {t('bell.panelTitle')}
         </h2>
         {unreadCount > 0 && (
-          <Button variant="ghost" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+          <Button
+            variant="ghost"
+            onClick={() => markAll.mutate(undefined, { onSuccess: () => titleRef.current?.focus() })}
+            disabled={markAll.isPending}
+          >
             {t('bell.markAllRead')}
           </Button>
         )}

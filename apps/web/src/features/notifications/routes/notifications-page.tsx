@@ -1,3 +1,6 @@
+import { Settings } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -16,6 +19,8 @@ export function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const lines = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unreadCount = list.data?.pages[0]?.unreadCount ?? 0;
+  // "Mark all read" disappears once done: focus goes to the title rather than to the top of the document.
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const loadError = list.isError && !list.isFetchNextPageError ? list.error : null;
 
   return (
@@ -23,14 +28,27 @@ export function NotificationsPage() {
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <PageTitle>{t('page.title')}</PageTitle>
+            <PageTitle ref={titleRef}>{t('page.title')}</PageTitle>
             <p className="mt-2 text-ink-muted">{t('page.intro')}</p>
           </div>
-          {unreadCount > 0 && (
-            <Button variant="secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-              {t('bell.markAllRead')}
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The e-mail settings of the same area (dashboard or admin). */}
+            <Button asChild variant="ghost">
+              <Link to="emails">
+                <Settings aria-hidden="true" className="size-4" />
+                {t('page.emailSettings')}
+              </Link>
             </Button>
-          )}
+            {unreadCount > 0 && (
+              <Button
+                variant="secondary"
+                onClick={() => markAll.mutate(undefined, { onSuccess: () => titleRef.current?.focus() })}
+                disabled={markAll.isPending}
+              >
+                {t('bell.markAllRead')}
+              </Button>
+            )}
+          </div>
         </div>
         <p role="status" className="sr-only">
           {markAll.isSuccess ? t('list.allRead') : ''}

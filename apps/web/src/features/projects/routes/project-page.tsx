@@ -20,6 +20,7 @@ import { ProjectReviews } from '../components/reviews/project-reviews';
 import { TeamList } from '../components/team-list';
 import { describeBudget, formatDate, formatDay } from '../format';
 import { usePageTitle } from '../../../lib/use-document-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { PATHS, projectDraftPath } from '@escouade/contract/paths';
 
@@ -33,6 +34,8 @@ export function ProjectPage() {
   const { projectId = '' } = useParams();
   const { data: project, error } = useProject(projectId);
   usePageTitle(project ? project.title || t('untitled') : t('page.title'), t('page.description'));
+  // A notification's link names a section: #team, #plan, #thread or #reviews.
+  useScrollToHash();
 
   return (
     <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">
