@@ -8,7 +8,11 @@ import { renderApp } from './support/render-app';
 
 /** A stand-in for the browser's EventSource: the test sends the server's events. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   closed = false;
   constructor(readonly url: string) {
@@ -19,6 +23,7 @@ class FakeEventSource {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
   emit(type: string, data: unknown) {
     for (const listener of this.listeners.get(type) ?? []) {
@@ -284,5 +289,33 @@ describe('notifications', { timeout: 20_000 }, () => {
     await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Notifications' })).toHaveFocus());
     expect(bell).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens a new stream a while after the server refused one, and reads the count again then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = notificationsApi([], { unreadCount: 0 });
+      renderApp('/dashboard/notifications?lng=en');
+      await screen.findByRole('button', { name: 'Notifications' }, { timeout: 10_000 });
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      const refused = FakeEventSource.latest();
+      // The server answered 503: the browser gives the stream up for good.
+      act(() => {
+        refused.readyState = FakeEventSource.CLOSED;
+        refused.emit('error', null);
+      });
+      expect(refused.closed).toBe(true);
+      const countsBefore = api.requestsTo('/api/notifications/unread-count').length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(6_000);
+      });
+      expect(FakeEventSource.instances).toHaveLength(2);
+      act(() => FakeEventSource.latest().emit('open', null));
+      await waitFor(() =>
+        expect(api.requestsTo('/api/notifications/unread-count').length).toBeGreaterThan(countsBefore),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { releaseInProgressPlace } from '../plugins/overload-protection.ts';
 export interface EventStream {
   /** One event; with `id`, a client reconnecting sends it back as `Last-Event-ID`. */
   send(event: string, data: unknown, id?: number): void;
+  /** An event already framed by `eventFrame`: one event sent to many streams is serialised once. */
+  sendFrame(frame: string): void;
   /** A comment line: keeps proxies from closing an idle stream, ignored by the client. */
   comment(text: string): void;
   /** How long the client waits before reconnecting after the stream ends. */
@@ -13,6 +15,11 @@ export interface EventStream {
   onClose(listener: () => void): void;
   /** Bytes queued and not yet taken by the socket: a client that stops reading is dropped, not buffered. */
   readonly pendingBytes: number;
+}
+
+/** The text of one event on the wire. */
+export function eventFrame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
@@ -40,8 +47,9 @@ export function openEventStream(reply: FastifyReply): EventStream {
   };
   return {
     send(event, data, id) {
-      write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      write(eventFrame(event, data, id));
     },
+    sendFrame: write,
     comment(text) {
       write(`: ${text.replaceAll(/[\r\n]/g, ' ')}\n\n`);
     },

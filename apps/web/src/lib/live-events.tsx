@@ -12,6 +12,10 @@ import {
 
 type Listener = (data: unknown) => void;
 
+/** After a refused stream, the first new try waits about this long, then twice as long each time, up to the cap. */
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
+
 interface LiveEvents {
   /** Whether the stream is open: the bell then stops polling. */
   isLive: boolean;
@@ -23,8 +27,9 @@ const LiveEventsContext = createContext<LiveEvents>({ isLive: false, subscribe: 
 /**
  * One server-sent-events stream per signed-in tab (`/api/events`). The browser reconnects by itself and sends
  * the last event's id, so the server replays what the tab missed. Each event goes to the components that
- * subscribe to its type (`useLiveEvent`). A stream the server refuses (too many tabs) is not retried: the bell
- * polls instead (`useIsLive`).
+ * subscribe to its type (`useLiveEvent`). A stream the server refuses (busy, too many tabs) is tried again
+ * later, after a growing random delay so that many tabs do not return at once; meanwhile the bell polls
+ * (`useIsLive`).
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const listeners = useRef(new Map<LiveEventType, Set<Listener>>());
@@ -36,24 +41,46 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events', { withCredentials: true });
+    let source: EventSource | undefined;
+    let retryTimer: number | undefined;
+    let refusals = 0;
     const types: LiveEventType[] = ['notification', 'feed_post', 'thread_message', 'reset'];
-    for (const type of types) {
-      source.addEventListener(type, (event) => {
-        try {
-          dispatch(type, JSON.parse((event as MessageEvent<string>).data));
-        } catch {
-          // A malformed event is dropped; the next one carries the current state.
-        }
+
+    function connect() {
+      const opened = new EventSource('/api/events', { withCredentials: true });
+      source = opened;
+      for (const type of types) {
+        opened.addEventListener(type, (event) => {
+          try {
+            dispatch(type, JSON.parse((event as MessageEvent<string>).data));
+          } catch {
+            // A malformed event is dropped; the next one carries the current state.
+          }
+        });
+      }
+      opened.addEventListener('open', () => {
+        setIsLive(true);
+        // A new stream after a refused one starts without the last event's id: what the tab shows is read
+        // again, as after a replay too old to give.
+        if (refusals > 0) dispatch('reset', {});
+        refusals = 0;
+      });
+      opened.addEventListener('error', () => {
+        setIsLive(false);
+        // CONNECTING: the browser retries by itself. CLOSED: the server refused (busy, too many tabs, signed
+        // out); a new stream is tried later, less and less often, and the bell polls meanwhile.
+        if (opened.readyState !== EventSource.CLOSED) return;
+        opened.close();
+        const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** refusals) * (0.5 + Math.random() / 2);
+        refusals += 1;
+        retryTimer = window.setTimeout(connect, delay);
       });
     }
-    source.addEventListener('open', () => setIsLive(true));
-    source.addEventListener('error', () => {
-      // CONNECTING: the browser retries by itself. CLOSED: refused for good (429, 401); the bell polls.
-      setIsLive(false);
-    });
+
+    connect();
     return () => {
-      source.close();
+      window.clearTimeout(retryTimer);
+      source?.close();
       setIsLive(false);
     };
   }, []);

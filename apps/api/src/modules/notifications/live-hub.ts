@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { sessionStillOpens } from '../../auth/session-reader.ts';
 import { AppError } from '../../errors.ts';
-import { type EventStream, openEventStream } from '../../http/event-stream.ts';
+import { type EventStream, eventFrame, openEventStream } from '../../http/event-stream.ts';
 
 /** A tab's stream; a person with more tabs than this on one instance gets a 429 for the next one. */
 export const MAX_STREAMS_PER_USER = 8;
@@ -23,6 +23,8 @@ interface LiveRow extends Record<string, unknown> {
   user_id: string | null;
   type: string;
   data: unknown;
+  /** The event as written on the wire, made once for all the streams it goes to. */
+  frame?: string;
 }
 
 interface Stream {
@@ -126,7 +128,8 @@ export function createLiveHub({
     }
     const id = Number(row.id);
     if (id <= stream.lastSent) return;
-    stream.events.send(row.type, row.data, id);
+    row.frame ??= eventFrame(row.type, row.data, id);
+    stream.events.sendFrame(row.frame);
     stream.lastSent = id;
     if (stream.events.pendingBytes > MAX_PENDING_BYTES) {
       // A tab that stopped reading: it will reconnect and replay from what it really received.
