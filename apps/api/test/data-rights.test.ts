@@ -89,6 +89,9 @@ describe('data rights: export and account deletion', () => {
       await expectStatus(200, 'PATCH', 'owner', `/api/posts/${postId}`, { content: 'Notre nouvel atelier' });
       await expectStatus(200, 'PUT', 'owner', `/api/posts/${world.otherPostId}/like`);
       await expectStatus(200, 'PUT', 'owner', `/api/profiles/${world.idOf('other')}/follow`);
+      await expectStatus(200, 'PUT', 'owner', '/api/notifications/preferences', {
+        preferences: [{ type: 'post_liked', email: 'never' }],
+      });
       const blocked = await world.createBystander();
       await expectStatus(200, 'PUT', 'owner', `/api/profiles/${blocked}/block`);
       await expectStatus(200, 'PUT', 'owner', `/api/profiles/${world.idOf('user')}/mute`);
@@ -149,6 +152,7 @@ describe('data rights: export and account deletion', () => {
           `images/posts/${postId}.webp`,
           'likes.json',
           'messages.json',
+          'notifications.json',
           'posts.json',
           'profile.json',
           'projects.json',
@@ -188,6 +192,9 @@ describe('data rights: export and account deletion', () => {
       expect(json<{ userAgent: string | null }[]>('sessions.json').length).toBeGreaterThan(0);
       expect(json('contact-and-newsletter.json')).toMatchObject({
         contactMessages: [{ subject: 'support', message: 'Mes données, s’il vous plaît' }],
+      });
+      expect(json('notifications.json')).toMatchObject({
+        emailChoices: [{ type: 'post_liked', email: 'never' }],
       });
       expect(json('reports.json')).toMatchObject([
         { targetId: world.otherPostId, details: 'Publicité répétée' },

@@ -259,6 +259,21 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
     },
   },
   {
+    file: 'notifications.json',
+    collect: async (db, userId) => ({
+      emailChoices: await rows(
+        db,
+        sql`select type, email, updated_at as "updatedAt"
+            from notification_preferences where user_id = ${userId} order by type`,
+      ),
+      notifications: await rows(
+        db,
+        sql`select type, subject, created_at as "createdAt", updated_at as "updatedAt", read_at as "readAt"
+            from notifications where recipient_id = ${userId} order by created_at, id`,
+      ),
+    }),
+  },
+  {
     file: 'reports.json',
     collect: (db, userId) =>
       rows(
@@ -287,6 +302,7 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait, vos messages dans les fils de projet, vos livraisons, les avis que vous avez écrits et ceux publiés sur vous ;
 - messages.json : les messages que vous avez écrits dans vos projets ;
 - reports.json : vos signalements ;
+- notifications.json : vos notifications et vos choix d'e-mails de notification ;
 - sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
 - contact-and-newsletter.json : vos messages envoyés par le formulaire de contact et votre inscription à la newsletter, avec l'adresse de votre compte ;
 - images/ : la photo de profil et les images de publications que vous avez envoyées.
@@ -310,6 +326,7 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them, your project thread messages, your deliveries, the reviews you wrote and those published about you;
 - messages.json: the messages you wrote in your projects;
 - reports.json: your reports;
+- notifications.json: your notifications and your notification e-mail choices;
 - sessions.json: the devices signed in to your account (IP address, browser, dates);
 - contact-and-newsletter.json: the messages you sent from the contact form and your newsletter subscription, with your account's address;
 - images/: the profile picture and post images you uploaded.
