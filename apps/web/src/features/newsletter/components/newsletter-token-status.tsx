@@ -1,11 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, CircleCheck, Mail } from 'lucide-react';
+import { ArrowLeft, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { MainContent } from '../../../components/ui/main-content';
-import { PageTitle } from '../../../components/ui/page-title';
+import { LinkOutcome } from '../../../components/link-outcome';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -55,34 +54,14 @@ export function NewsletterTokenStatus({ action, mutation }: NewsletterTokenStatu
     invalid: t(`${action}.invalid`),
     error: apiErrorMessage(t, mutation.error),
   }[state];
-  const Icon = { pending: Mail, success: CircleCheck, invalid: CircleAlert, error: CircleAlert }[state];
-
   return (
-    <MainContent className="flex items-center justify-center px-4 py-16 sm:px-6 sm:py-24">
-      <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-        <span
-          aria-hidden="true"
-          className={
-            state === 'success'
-              ? 'rounded-full bg-success-50 p-4 text-success-800'
-              : state === 'pending'
-                ? 'rounded-full bg-brand-50 p-4 text-brand-700'
-                : 'rounded-full bg-danger-50 p-4 text-danger-700'
-          }
-        >
-          <Icon className={state === 'pending' ? 'size-8 motion-safe:animate-pulse' : 'size-8'} />
-        </span>
-        <PageTitle className="mt-6">{t(`${action}.title`)}</PageTitle>
-        <p role="status" className="mt-4 text-pretty text-ink-muted text-lg">
-          {message}
-        </p>
-        <Button asChild variant="secondary" className="mt-8">
-          <Link to={PATHS.home}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('common:backHome')}
-          </Link>
-        </Button>
-      </div>
-    </MainContent>
+    <LinkOutcome state={state} title={t(`${action}.title`)} message={message} pendingIcon={Mail}>
+      <Button asChild variant="secondary" className="mt-8">
+        <Link to={PATHS.home}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('common:backHome')}
+        </Link>
+      </Button>
+    </LinkOutcome>
   );
 }
