@@ -721,6 +721,12 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     ),
   ],
   // An e-mail's unsubscribe link: the signed token is the authority, whoever sends it (a mail client has no session).
+  'GET /api/notifications/unsubscribe': [
+    probe(
+      (world) => ({ url: `/api/notifications/unsubscribe?token=${world.notificationUnsubscribeToken()}` }),
+      everyone(303),
+    ),
+  ],
   'POST /api/notifications/unsubscribe': [
     probe(
       (world) => ({

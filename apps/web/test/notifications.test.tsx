@@ -247,22 +247,29 @@ describe('notifications', { timeout: 20_000 }, () => {
     );
   });
 
-  it('stops an e-mail from its link without signing in, and says when the link is broken', async () => {
+  it('stops an e-mail from its link without signing in, once asked, and says which stopped', async () => {
     const api = fakeApi(null);
-    api.on('POST', '/api/notifications/unsubscribe', (request) =>
-      (request.body as { token: string }).token === 'good'
-        ? { types: ['post_commented'] }
-        : jsonResponse({ code: 'UNSUBSCRIBE_LINK_INVALID', message: 'invalid' }, 400),
-    );
-    renderApp('/notifications/unsubscribe?token=good&lng=en');
+    api.on('POST', '/api/notifications/unsubscribe', () => ({
+      types: ['post_commented'],
+      settingsPath: '/dashboard/notifications/emails',
+    }));
+    const { user } = renderApp('/notifications/unsubscribe?token=u1.post_commented.signature&lng=en');
     expect(
       await screen.findByText(
-        'You will no longer receive e-mails about: comments on your posts.',
+        'Stop e-mails about “Comments on your posts”? You will still find them in your notifications.',
         {},
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(api.requestsTo('/api/notifications/unsubscribe')).toHaveLength(1);
+    // Opening the page stops nothing: a link scanner would otherwise unsubscribe people.
+    expect(api.requestsTo('/api/notifications/unsubscribe')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
+    expect(
+      await screen.findByText('You will no longer receive e-mails about: Comments on your posts.'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('/api/notifications/unsubscribe').at(-1)?.body).toEqual({
+      token: 'u1.post_commented.signature',
+    });
     expect(screen.getByRole('link', { name: 'Set my e-mails' })).toHaveAttribute(
       'href',
       '/dashboard/notifications/emails',
@@ -274,10 +281,14 @@ describe('notifications', { timeout: 20_000 }, () => {
     api.on('POST', '/api/notifications/unsubscribe', () =>
       jsonResponse({ code: 'UNSUBSCRIBE_LINK_INVALID', message: 'invalid' }, 400),
     );
-    renderApp('/notifications/unsubscribe?token=altered');
-    expect(
-      await screen.findByText(/Ce lien de désabonnement est incomplet/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const { user } = renderApp('/notifications/unsubscribe?token=u1.digest.altered');
+    await user.click(
+      await screen.findByRole('button', { name: typeset('Arrêter ces e-mails') }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByText(/Ce lien de désabonnement est incomplet/)).toBeInTheDocument();
+    // A link that names nothing it could stop is refused without asking the server.
+    renderApp('/notifications/unsubscribe?token=garbage');
+    expect((await screen.findAllByText(/Ce lien de désabonnement est incomplet/)).length).toBeGreaterThan(0);
   });
 
   it('keeps the focus in the panel when “mark all read” goes away', async () => {

@@ -106,6 +106,8 @@ export const unsubscribeInputSchema = z.object({ token: z.string().min(1).max(30
 export const unsubscribeResultSchema = z.object({
   /** The types now set to "never". */
   types: z.array(z.enum(NOTIFICATION_TYPES)),
+  /** Where the person changes them back: the e-mail settings of their area (dashboard or admin). */
+  settingsPath: z.string(),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 

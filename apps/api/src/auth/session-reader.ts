@@ -31,10 +31,12 @@ export function sessionUser(token: string): SQL {
      where s.token = ${token} and ${sessionStillOpens}`;
 }
 
-/** Session `s` of user `u` still opens the app: not expired, the user neither banned nor being deleted. */
-export const sessionStillOpens: SQL = sql`s.expires_at > now()
-       and not (u.banned and (u.ban_expires is null or u.ban_expires > now()))
+/** User `u` may use the app: neither banned (a ban past its end no longer counts) nor being deleted. */
+export const accountIsActive: SQL = sql`not (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))
        and not exists (select 1 from account_deletions d where d.user_id = u.id)`;
+
+/** Session `s` of user `u` still opens the app: not expired, the user neither banned nor being deleted. */
+export const sessionStillOpens: SQL = sql`s.expires_at > now() and ${accountIsActive}`;
 
 /** A row of `sessionUser`. */
 interface ActorRow extends Record<string, unknown> {

@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's handler checks the request's origin itself (Better Auth does, against `trustedOrigins`). */
     checksOwnOrigin?: boolean;
+    /**
+     * The route acts only on a signed token it receives, never on the visitor's cookie: a request from another
+     * site (a mail provider's unsubscribe button) is as good as one from ours.
+     */
+    acceptsAnyOrigin?: boolean;
   }
 }
 
@@ -21,7 +26,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, { appUrl }: { appUrl: string }) {
   const allowedOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.checksOwnOrigin === true) return;
+    const { checksOwnOrigin, acceptsAnyOrigin } = request.routeOptions.config;
+    if (SAFE_METHODS.has(request.method) || checksOwnOrigin === true || acceptsAnyOrigin === true) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const isForeign = origin !== undefined ? origin !== allowedOrigin : fetchSite === 'cross-site';

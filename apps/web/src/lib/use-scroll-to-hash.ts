@@ -32,10 +32,14 @@ export function useScrollToHash() {
       if (reveal()) stop();
     });
     const timer = window.setTimeout(() => stop(), WAIT_MS);
+    // Once the person does something, the page no longer moves them.
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
+      for (const type of events) window.removeEventListener(type, stop, true);
     }
+    for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true });
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [hash]);

@@ -21,7 +21,7 @@ const fr = {
   moreOne: 'Et 1 autre notification.',
   moreOther: 'Et {count} autres notifications.',
   all: 'Voir toutes mes notifications',
-  stop: 'Vous ne voulez plus de ce résumé quotidien\u00a0?',
+  stop: 'Vous ne voulez plus de ce résumé quotidien ?',
   stopLabel: 'Ne plus recevoir le résumé',
   settingsText: 'Vous pouvez aussi choisir, type par type, ce qui vous arrive par e-mail.',
   settingsLabel: 'Régler mes e-mails',

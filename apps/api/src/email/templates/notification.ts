@@ -21,7 +21,7 @@ export interface NotificationEmailData extends NotificationEmailLinks {
 const fr = {
   preheader: 'Du nouveau pour vous sur Escouade.',
   open: 'Voir sur Escouade',
-  stop: 'Vous ne voulez plus recevoir d’e-mails pour {topic}\u00a0?',
+  stop: 'Vous ne voulez plus recevoir d’e-mails concernant {topic} ?',
   stopLabel: 'Ne plus recevoir ces e-mails',
   settingsText: 'Vous pouvez aussi choisir, type par type, ce qui vous arrive par e-mail.',
   settingsLabel: 'Régler mes e-mails',
@@ -43,7 +43,7 @@ export const notificationTemplate = defineEmailTemplate({
     const sentence = notificationSentence(locale, data.line);
     return {
       // What others typed (a title, a post's words) never breaks the subject header.
-      subject: sentence.replaceAll(/\s+/g, ' '),
+      subject: sentence.replaceAll(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' '),
       preheader: copy.preheader,
       heading: sentence,
       headers: listUnsubscribeHeaders(data.oneClickUrl),

@@ -10,6 +10,7 @@ import {
   type NotificationType,
   type UnsubscribeResult,
 } from '@escouade/contract/notifications';
+import { PATHS } from '@escouade/contract/paths';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -144,6 +145,9 @@ export async function unsubscribeWithToken(
       decoded.userId,
       types.map((type) => [type, 'never']),
     );
-    return { types };
+    return {
+      types,
+      settingsPath: account.role === 'admin' ? PATHS.adminNotificationEmails : PATHS.notificationEmails,
+    };
   });
 }

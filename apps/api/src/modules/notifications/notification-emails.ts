@@ -1,7 +1,12 @@
 import type { Language } from '@escouade/contract';
-import type { Notification, NotificationType } from '@escouade/contract/notifications';
+import {
+  DEFAULT_EMAIL_MODES,
+  type Notification,
+  type NotificationType,
+} from '@escouade/contract/notifications';
 import { notificationTargetPath, PATHS, withQuery } from '@escouade/contract/paths';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { accountIsActive } from '../../auth/session-reader.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -13,7 +18,7 @@ import {
   type UnsubscribeScope,
   unsubscribeToken,
 } from './email-preferences.ts';
-import type { WrittenNotification } from './fan-out.ts';
+import { MAX_EVENT_ATTEMPTS, type WrittenNotification } from './fan-out.ts';
 import { countNotifications, selectNotifications } from './notification-store.ts';
 
 export interface NotificationEmailDeps {
@@ -32,8 +37,13 @@ const SENT_BY_THEIR_MODULE: readonly NotificationType[] = ['invitation_received'
 
 /** The daily digest lists this many lines, and counts the rest. */
 export const DIGEST_MAX_LINES = 20;
-/** A person receives at most one digest in this time. */
-const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
+/**
+ * A person receives at most one digest in this time: a little under a day, so that the hourly job sends each
+ * day's digest at about the same hour instead of an hour later every day.
+ */
+const DIGEST_PERIOD_MS = 23 * 60 * 60 * 1000;
+/** A first digest lists what grew in the last day, not every unread line a person ever had. */
+const FIRST_DIGEST_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 /** People whose digest is looked at per run. */
 const DIGEST_BATCH = 200;
 export const DIGEST_JOB = 'notification-digest';
@@ -99,71 +109,101 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
   }
 
   /**
-   * Sends the digest of each person due one: unread lines of their "daily digest" types that grew since their
-   * last digest, at most one digest a day, nothing when there is nothing new. Claiming a person's digest moves
-   * their mark first, so two instances never send the same digest.
+   * Sends the digest of each person due one: the unread lines of their "daily digest" types that grew in the
+   * window since their last digest, about once a day, nothing when there is nothing new. Windows follow one
+   * another without overlap, and a window ends before the oldest event still waiting for the fan-out, whose line
+   * goes in the next one. Claiming a person's digest moves their mark first, so two instances never send the
+   * same digest (a crash between the claim and the outbox loses that digest rather than send it twice).
    */
   async function sendDigests(now: Date): Promise<number> {
-    const dueBefore = new Date(now.getTime() - DIGEST_PERIOD_MS);
-    const candidates = await db.execute<{ user_id: string; covered_until: Date | null }>(sql`
-      select n.recipient_id as user_id, d.covered_until
-      from notifications n left join notification_digests d on d.user_id = n.recipient_id
-      where n.read_at is null and n.updated_at <= ${now}
-        and (d.covered_until is null or (d.covered_until <= ${dueBefore} and n.updated_at > d.covered_until))
-      group by n.recipient_id, d.covered_until
-      limit ${DIGEST_BATCH}`);
-    if (candidates.rows.length === 0) return 0;
-    const modeOf = await emailModesOf(
-      db,
-      candidates.rows.map((row) => row.user_id),
-    );
-    const recipients = await recipientsById(
-      db,
-      candidates.rows.map((row) => row.user_id),
-    );
+    const windowEnd = await digestWindowEnd(now);
     let sent = 0;
-    for (const candidate of candidates.rows) {
-      const recipient = recipients.get(candidate.user_id);
-      if (!recipient) continue;
-      const claimed = await db.execute(sql`
-        insert into notification_digests (user_id, covered_until) values (${recipient.id}, ${now})
-        on conflict (user_id) do update set covered_until = excluded.covered_until
-        where notification_digests.covered_until is not distinct from ${candidate.covered_until}
-        returning user_id`);
-      if (claimed.rows.length === 0) continue;
-      const digestTypes = choosableTypes(recipient.isAdmin).filter(
-        (type) => modeOf(recipient.id, type) === 'daily_digest',
-      );
-      if (digestTypes.length === 0) continue;
-      try {
-        const only = { unreadOfTypes: digestTypes, grownSince: candidate.covered_until };
-        const lines = await selectNotifications(db, {
-          readerId: recipient.id,
-          take: DIGEST_MAX_LINES + 1,
-          only,
-        });
-        if (lines.length === 0) continue;
-        const more =
-          lines.length > DIGEST_MAX_LINES
-            ? (await countNotifications(db, recipient.id, only)) - DIGEST_MAX_LINES
-            : 0;
-        await mailer.send({
-          to: recipient.email,
-          locale: recipient.locale,
-          template: 'notification-digest',
-          data: {
-            lines: lines.slice(0, DIGEST_MAX_LINES).map((line) => ({ line, url: absoluteTarget(line) })),
-            more,
-            notificationsUrl: `${appUrl}${recipient.isAdmin ? PATHS.adminNotifications : PATHS.notifications}`,
-            ...linksFor(recipient, 'digest'),
-          },
-        });
-        sent += 1;
-      } catch (error) {
-        deps.logger.error({ err: error, userId: recipient.id }, 'notification digest failed');
-      }
+    for (;;) {
+      const candidates = await digestCandidates(now, windowEnd);
+      for (const candidate of candidates) if (await sendDigest(candidate, windowEnd)) sent += 1;
+      // Each candidate's mark moved past the window (by this run or another): the next batch holds others.
+      if (candidates.length < DIGEST_BATCH) return sent;
     }
-    return sent;
+  }
+
+  async function digestWindowEnd(now: Date): Promise<Date> {
+    const result = await db.execute<{ oldest: Date | null }>(sql`
+      select min(created_at) as oldest from event_outbox where attempts < ${MAX_EVENT_ATTEMPTS}`);
+    const oldest = result.rows[0]?.oldest;
+    return oldest && new Date(oldest) < now ? new Date(oldest) : now;
+  }
+
+  /** People with something for their digest and none sent in the last period, the longest waiting first. */
+  async function digestCandidates(now: Date, windowEnd: Date) {
+    const dueBefore = new Date(now.getTime() - DIGEST_PERIOD_MS);
+    const firstWindowStart = new Date(windowEnd.getTime() - FIRST_DIGEST_LOOKBACK_MS);
+    const result = await db.execute<{ user_id: string; covered_until: Date | null }>(sql`
+      select n.recipient_id as user_id, d.covered_until
+      from notifications n
+      join "user" u on u.id = n.recipient_id
+      left join notification_digests d on d.user_id = n.recipient_id
+      left join notification_preferences p on p.user_id = n.recipient_id and p.type = n.type
+      where n.read_at is null
+        and n.updated_at < ${windowEnd}
+        and n.updated_at >= coalesce(d.covered_until, ${firstWindowStart})
+        and (d.covered_until is null or d.covered_until <= ${dueBefore})
+        and coalesce(p.email, ${defaultModeOf(sql`n.type`)}) = 'daily_digest'
+        and ${RECIPIENT_IS_REACHABLE}
+      group by n.recipient_id, d.covered_until
+      order by d.covered_until nulls first, n.recipient_id
+      limit ${DIGEST_BATCH}`);
+    return result.rows;
+  }
+
+  async function sendDigest(
+    candidate: { user_id: string; covered_until: Date | null },
+    windowEnd: Date,
+  ): Promise<boolean> {
+    const claimed = await db.execute(sql`
+      insert into notification_digests (user_id, covered_until) values (${candidate.user_id}, ${windowEnd})
+      on conflict (user_id) do update set covered_until = excluded.covered_until
+      where notification_digests.covered_until is not distinct from ${candidate.covered_until}
+      returning user_id`);
+    if (claimed.rows.length === 0) return false;
+    const recipient = (await recipientsById(db, [candidate.user_id])).get(candidate.user_id);
+    if (!recipient) return false;
+    const modeOf = await emailModesOf(db, [recipient.id]);
+    const digestTypes = choosableTypes(recipient.isAdmin).filter(
+      (type) => modeOf(recipient.id, type) === 'daily_digest',
+    );
+    if (digestTypes.length === 0) return false;
+    try {
+      const only = {
+        unreadOfTypes: digestTypes,
+        grownFrom: candidate.covered_until ?? new Date(windowEnd.getTime() - FIRST_DIGEST_LOOKBACK_MS),
+        grownBefore: windowEnd,
+      };
+      const lines = await selectNotifications(db, {
+        readerId: recipient.id,
+        take: DIGEST_MAX_LINES + 1,
+        only,
+      });
+      if (lines.length === 0) return false;
+      const more =
+        lines.length > DIGEST_MAX_LINES
+          ? (await countNotifications(db, recipient.id, only)) - DIGEST_MAX_LINES
+          : 0;
+      await mailer.send({
+        to: recipient.email,
+        locale: recipient.locale,
+        template: 'notification-digest',
+        data: {
+          lines: lines.slice(0, DIGEST_MAX_LINES).map((line) => ({ line, url: absoluteTarget(line) })),
+          more,
+          notificationsUrl: `${appUrl}${recipient.isAdmin ? PATHS.adminNotifications : PATHS.notifications}`,
+          ...linksFor(recipient, 'digest'),
+        },
+      });
+      return true;
+    } catch (error) {
+      deps.logger.error({ err: error, userId: recipient.id }, 'notification digest failed');
+      return false;
+    }
   }
 
   const digestJob: ScheduledJob = {
@@ -190,18 +230,29 @@ export function notificationEmailLinks(
 }
 
 /**
- * The people to write to: an account that can still sign in, with a verified address (an address never
- * confirmed may not be theirs).
+ * Whom notification e-mails may reach (user `u`): a verified address (one never confirmed may not be theirs),
+ * an account neither banned nor being deleted.
  */
+export const RECIPIENT_IS_REACHABLE: SQL = sql`u.email_verified and ${accountIsActive}`;
+
+/** The e-mail mode of a notification type when its person chose none, as SQL. */
+function defaultModeOf(type: SQL): SQL {
+  const cases = Object.entries(DEFAULT_EMAIL_MODES).map(
+    ([name, mode]) => sql`when ${name} then ${mode ?? 'never'}`,
+  );
+  return sql`(case ${type} ${sql.join(cases, sql` `)} else 'never' end)`;
+}
+
+/** The people to write to, among `ids`. */
 async function recipientsById(db: Database, ids: string[]): Promise<Map<string, Recipient>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const result = await db.execute<{ id: string; email: string; locale: string; role: string | null }>(sql`
-    select id, email, locale, role from "user"
-    where id in (${sql.join(
+    select u.id, u.email, u.locale, u.role from "user" u
+    where u.id in (${sql.join(
       unique.map((id) => sql`${id}`),
       sql`, `,
-    )}) and email_verified and coalesce(banned, false) = false`);
+    )}) and ${RECIPIENT_IS_REACHABLE}`);
   return new Map(
     result.rows.map((row) => [
       row.id,

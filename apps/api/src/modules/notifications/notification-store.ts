@@ -149,7 +149,9 @@ export async function selectNotifications(
 
 /** For the e-mails: these lines, or the unread ones of these types that grew since a time. */
 export type NotificationSubset =
-  { ids: string[] } | { unreadOfTypes: NotificationType[]; grownSince: Date | null };
+  | { ids: string[] }
+  /** Unread lines of these types that grew in [grownFrom, grownBefore). */
+  | { unreadOfTypes: NotificationType[]; grownFrom: Date; grownBefore: Date };
 
 function subsetOf(only: NotificationSubset): SQL {
   const list = (values: string[]) =>
@@ -160,9 +162,9 @@ function subsetOf(only: NotificationSubset): SQL {
           sql`, `,
         )})`;
   return 'ids' in only
-    ? sql`and n.id::text in ${list(only.ids)}`
+    ? sql`and n.id = any(${`{${only.ids.join(',')}}`}::uuid[])`
     : sql`and n.read_at is null and n.type in ${list(only.unreadOfTypes)}
-          ${only.grownSince ? sql`and n.updated_at > ${only.grownSince}` : sql``}`;
+          and n.updated_at >= ${only.grownFrom} and n.updated_at < ${only.grownBefore}`;
 }
 
 /** How many lines of a subset the reader sees. */

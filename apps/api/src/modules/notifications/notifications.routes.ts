@@ -5,8 +5,10 @@ import {
   notificationsPageSchema,
   notificationsQuerySchema,
   unreadCountSchema,
+  unsubscribeInputSchema,
   unsubscribeResultSchema,
 } from '@escouade/contract/notifications';
+import { PATHS, withQuery } from '@escouade/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -131,47 +133,67 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
   );
 };
 
-/** The body of a one-click unsubscribe (RFC 8058), or the JSON of the unsubscribe page. */
+/** The JSON of the unsubscribe page; any other body (a mail client's form) is not read. */
 const unsubscribeBodySchema = z
-  .object({
-    token: z.string().min(1).max(300).optional(),
-    'List-Unsubscribe': z.literal('One-Click').optional(),
-  })
+  .object({ token: z.string().min(1).max(300).optional() })
+  .loose()
   .optional();
+const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300).optional() });
+
+/** Unsubscribing checks a signature before any query: a high ceiling per address, for mail providers' servers. */
+const UNSUBSCRIBE_RATE_LIMIT = { max: 300, timeWindow: '10 minutes' };
 
 /**
- * Under `/api/notifications`, without a session: the unsubscribe link of every notification e-mail. The page
- * it opens sends the token as JSON; a mail client's unsubscribe button POSTs the form body of RFC 8058 to the
- * address of the `List-Unsubscribe` header, the token in its query. The signed token is the only authority,
- * so the request may come from anywhere.
+ * Under `/api/notifications`, without a session: the unsubscribe address of every notification e-mail. The page
+ * it opens sends the token as JSON; a mail client's unsubscribe button POSTs to the address of the
+ * `List-Unsubscribe` header (RFC 8058), the token in its query, with a form body (urlencoded or multipart) that
+ * is not read (multipart is left unread by the upload plugin); a client that opens that address instead is sent to the page. The signed token is the only
+ * authority, so the request may come from anywhere.
  */
 export const notificationUnsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, config },
 ) => {
+  const ignoreBody = (_request: unknown, _body: unknown, done: (error: null, body: object) => void) =>
+    done(null, {});
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    ignoreBody,
   );
 
   app.post(
     '/unsubscribe',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' }, checksOwnOrigin: true },
+      config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT, acceptsAnyOrigin: true },
       schema: {
         tags,
         summary:
           'Stop one type of notification e-mails (or the daily digest) with the token of an e-mail link',
-        querystring: z.object({ token: z.string().min(1).max(300).optional() }),
-        body: unsubscribeBodySchema,
+        querystring: unsubscribeQuerySchema,
+        // No body schema: the page sends `{ token }` as JSON, a mail client a form that is not read.
         response: { 200: unsubscribeResultSchema },
       },
     },
     async (request) => {
-      const token = request.body?.token ?? request.query.token;
+      const sent = unsubscribeInputSchema.safeParse(request.body);
+      const token = sent.success ? sent.data.token : request.query.token;
       if (!token) throw new AppError('UNSUBSCRIBE_LINK_INVALID', 'The unsubscribe link has no token');
       return unsubscribeWithToken(db, config.authSecret, token);
     },
+  );
+
+  app.get(
+    '/unsubscribe',
+    {
+      config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Send a browser that opened the unsubscribe address to the page that asks before stopping',
+        querystring: unsubscribeQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(withQuery(PATHS.notificationUnsubscribe, { token: request.query.token ?? '' }), 303),
   );
 };

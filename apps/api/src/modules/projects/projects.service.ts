@@ -40,7 +40,7 @@ import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts'
 import { listUnsubscribeHeaders } from '../../email/templates/notification.ts';
 import { emailModesOf } from '../notifications/email-preferences.ts';
 import { recordEvent } from '../notifications/events.ts';
-import { notificationEmailLinks } from '../notifications/notification-emails.ts';
+import { notificationEmailLinks, RECIPIENT_IS_REACHABLE } from '../notifications/notification-emails.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ValidBrief = z.output<typeof confirmBriefInputSchema>;
@@ -576,7 +576,7 @@ async function mailInvitation(
   },
 ) {
   const result = await db.execute<{ email: string; locale: string; role: string | null }>(
-    sql`select email, locale, role from "user" where id = ${member.userId}`,
+    sql`select u.email, u.locale, u.role from "user" u where u.id = ${member.userId} and ${RECIPIENT_IS_REACHABLE}`,
   );
   const recipient = result.rows[0];
   if (!recipient) return;

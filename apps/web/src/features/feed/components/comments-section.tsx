@@ -111,7 +111,10 @@ function CommentItem({ comment, onDelete, onDeleted, onEdited }: CommentItemProp
   const target = { kind: 'comment', postId: comment.postId, commentId: comment.id } as const;
   return (
     // The address of a notification about this comment ends in `#comment-<id>`.
-    <li id={`comment-${comment.id}`} className="flex scroll-mt-20 items-start gap-2 focus:outline-none">
+    <li
+      id={`comment-${comment.id}`}
+      className="flex scroll-mt-20 items-start gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+    >
       <div className="min-w-0 flex-1 rounded-md bg-canvas px-3 py-2">
         <AuthorHeading
           author={comment.author}

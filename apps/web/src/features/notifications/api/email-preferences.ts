@@ -13,16 +13,31 @@ export function useEmailPreferences() {
   });
 }
 
-/** Saves one choice; the list shows what the server kept. */
+/**
+ * Saves one choice. It shows at once; the saves go one after another (the last choice made is the last
+ * saved), and a failed one gives way to what the server kept.
+ */
 export function useSaveEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'notification-email-preferences' },
     mutationFn: (preference: EmailPreference) =>
       apiFetch<EmailPreferences>('/api/notifications/preferences', {
         method: 'PUT',
         body: { preferences: [preference] },
       }),
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesKey, saved),
+    onMutate: (preference) => {
+      queryClient.setQueryData<EmailPreferences>(emailPreferencesKey, (current) =>
+        current
+          ? {
+              preferences: current.preferences.map((entry) =>
+                entry.type === preference.type ? preference : entry,
+              ),
+            }
+          : current,
+      );
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: emailPreferencesKey }),
   });
 }
 

@@ -28,10 +28,7 @@ export function NotificationEmailsPage() {
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreference();
   const chosen = new Map(preferences.data?.preferences.map((entry) => [entry.type, entry.email]));
-  const pending = save.isPending ? save.variables : undefined;
-
-  const modeOf = (type: NotificationType): EmailMode | undefined =>
-    pending?.type === type ? pending.email : chosen.get(type);
+  // Said once the server kept it.
   const outcome = save.isSuccess
     ? t('emails.saved', {
         type: t(`emails.types.${save.variables.type}`),
@@ -87,8 +84,7 @@ export function NotificationEmailsPage() {
                     <PreferenceRow
                       key={type}
                       type={type}
-                      mode={modeOf(type)}
-                      disabled={save.isPending}
+                      mode={chosen.get(type)}
                       onChange={(preference) => save.mutate(preference)}
                     />
                   ))}
@@ -104,12 +100,10 @@ export function NotificationEmailsPage() {
 function PreferenceRow({
   type,
   mode,
-  disabled,
   onChange,
 }: {
   type: NotificationType;
   mode: EmailMode | undefined;
-  disabled: boolean;
   onChange: (preference: EmailPreference) => void;
 }) {
   const { t } = useTranslation('notifications');
@@ -122,7 +116,6 @@ function PreferenceRow({
       <select
         id={id}
         value={mode}
-        disabled={disabled}
         onChange={(event) => onChange({ type, email: event.target.value as EmailMode })}
         className={`${fieldControlClasses} sm:w-56 sm:shrink-0`}
       >

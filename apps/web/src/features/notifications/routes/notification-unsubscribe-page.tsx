@@ -1,6 +1,6 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '@escouade/contract/notifications';
 import { PATHS } from '@escouade/contract/paths';
 import { ArrowLeft, MailX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LinkOutcome } from '../../../components/link-outcome';
@@ -10,28 +10,29 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUnsubscribeFromNotifications } from '../api/email-preferences';
 
+/** What a token stops, read from its middle part (`<user>.<type or "digest">.<signature>`); the server checks it. */
+function scopeOf(token: string): NotificationType | 'digest' | null {
+  const scope = token.split('.')[1] ?? '';
+  if (scope === 'digest') return 'digest';
+  return (NOTIFICATION_TYPES as readonly string[]).includes(scope) ? (scope as NotificationType) : null;
+}
+
 /**
- * `/notifications/unsubscribe?token=…`, the link at the bottom of every notification e-mail: stops that kind of
- * e-mail (or the digest) without signing in, then says which ones stopped and where to change it back.
+ * `/notifications/unsubscribe?token=…`, the link at the bottom of every notification e-mail: says which e-mails
+ * the link stops and stops them on request, without signing in (a link scanner opening the page stops
+ * nothing), then says which ones stopped and where to change it back.
  */
 export function NotificationUnsubscribePage() {
-  const { t } = useTranslation(['notifications', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['notifications', 'errors', 'common']);
   useDocumentTitle('notificationUnsubscribe');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const scope = scopeOf(token);
   const unsubscribe = useUnsubscribeFromNotifications();
-  const { mutate } = unsubscribe;
-  const hasSent = useRef(false);
-
-  useEffect(() => {
-    // Once per visit, even when effects run twice or the page re-renders.
-    if (!token || hasSent.current) return;
-    hasSent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
 
   const isInvalid =
-    !token ||
+    !scope ||
     (unsubscribe.error instanceof ApiError &&
       (unsubscribe.error.code === 'UNSUBSCRIBE_LINK_INVALID' ||
         unsubscribe.error.code === 'VALIDATION_FAILED'));
@@ -44,28 +45,34 @@ export function NotificationUnsubscribePage() {
         : 'pending';
   const stopped = unsubscribe.data?.types ?? [];
   const message = {
-    pending: t('unsubscribe.pending'),
+    pending:
+      scope === 'digest'
+        ? t('unsubscribe.askDigest')
+        : t('unsubscribe.ask', { type: scope ? t(`emails.types.${scope}`) : '' }),
     success:
       stopped.length === 0
         ? t('unsubscribe.nothing')
         : t('unsubscribe.success', {
-            types: stopped.map((type) => t(`emails.types.${type}`).toLocaleLowerCase()).join(', '),
+            types: list.format(stopped.map((type) => t(`emails.types.${type}`))),
             count: stopped.length,
           }),
     invalid: t('errors:UNSUBSCRIBE_LINK_INVALID'),
     error: apiErrorMessage(t, unsubscribe.error),
   }[state];
+
   return (
     <LinkOutcome state={state} title={t('unsubscribe.title')} message={message} pendingIcon={MailX}>
-      {state === 'error' && (
-        <Button variant="secondary" className="mt-6" onClick={() => mutate(token)}>
-          {t('list.retry')}
+      {(state === 'pending' || state === 'error') && (
+        <Button className="mt-6" onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
+          {unsubscribe.isPending ? t('unsubscribe.stopping') : t('unsubscribe.confirm')}
         </Button>
       )}
       {state === 'success' && <p className="mt-4 text-ink-muted">{t('unsubscribe.changeLater')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild variant="secondary">
-          <Link to={PATHS.notificationEmails}>{t('unsubscribe.settings')}</Link>
+          <Link to={unsubscribe.data?.settingsPath ?? PATHS.notificationEmails}>
+            {t('unsubscribe.settings')}
+          </Link>
         </Button>
         <Button asChild variant="ghost">
           <Link to={PATHS.home}>
