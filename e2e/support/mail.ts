@@ -29,6 +29,13 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<Receive
   return found as ReceivedMail;
 }
 
+/** Every mail to `to` that reached the test SMTP server so far, newest first. */
+export async function listMails(to: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`http://127.0.0.1:${smtpHttpPort}/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok, `the test SMTP server answered ${response.status}`).toBe(true);
+  return (await response.json()) as ReceivedMail[];
+}
+
 /** The first link of `mail` whose URL contains `fragment`, made relative so the test stays on its server. */
 export function linkIn(mail: ReceivedMail, fragment: string): string {
   const link = mail.links.find((candidate) => candidate.includes(fragment));
