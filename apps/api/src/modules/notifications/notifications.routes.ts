@@ -133,11 +133,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
   );
 };
 
-/** The JSON of the unsubscribe page; any other body (a mail client's form) is not read. */
-const unsubscribeBodySchema = z
-  .object({ token: z.string().min(1).max(300).optional() })
-  .loose()
-  .optional();
 const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300).optional() });
 
 /** Unsubscribing checks a signature before any query: a high ceiling per address, for mail providers' servers. */
