@@ -118,6 +118,7 @@ for (const language of LANGUAGES) {
   const notifications = textsOf(language, 'notifications');
   const feed = textsOf(language, 'feed');
   const profiles = textsOf(language, 'profiles');
+  const common = textsOf(language, 'common');
   const n = notifications.t;
 
   test.describe(`notifications and live updates (${language})`, () => {
@@ -537,6 +538,101 @@ for (const language of LANGUAGES) {
         await strangerContext.close();
         await bRequest.dispose();
         await cRequest.dispose();
+      }
+      expect(otherErrors, 'browser console errors of the other pages').toEqual([]);
+    });
+
+    test(`B mentions A in a comment, picked from the list with the keyboard; A is told and the mention leads to A (${language})`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const token = randomBytes(4).toString('hex');
+      // Letters only: a name is looked up by what is typed after "@".
+      const letters = token.replaceAll(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+      const otherErrors: string[] = [];
+      const a = await createSignedInProfessional(page, {
+        language,
+        prefix: `mentioned-${language}`,
+        baseURL,
+        landingPath: '/dashboard',
+      });
+      const aFirstName = `Maëlle${letters}`;
+      const aName = `${aFirstName} Arnaud`;
+      await completeProfile(page.request, a.id, {
+        firstName: aFirstName,
+        lastName: 'Arnaud',
+        profession: 'Urbaniste',
+      });
+      const theirContext = await browser.newContext({
+        baseURL,
+        locale: 'fr-FR',
+        extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+      });
+      try {
+        const theirPage = await theirContext.newPage();
+        watchConsole(theirPage, otherErrors, 'B');
+        const b = await createSignedInProfessional(theirPage, {
+          language,
+          prefix: `mentioner-${language}`,
+          baseURL,
+          landingPath: '/dashboard',
+        });
+        const bName = `Basile Roux-${token}`;
+        await completeProfile(theirPage.request, b.id, {
+          firstName: 'Basile',
+          lastName: `Roux-${token}`,
+          profession: 'Géomètre',
+        });
+        const published = await callApi(theirPage.request, 'POST', '/api/posts', {
+          content: `Relevé du terrain ${token}`,
+        });
+        const postId = (published as { id: string }).id;
+
+        const streamOpened = liveStreamOpened(page);
+        await page.goto(localized('/dashboard', language));
+        await streamOpened;
+        const bell = bellOf(page, n('bell.label'));
+        await expect(bell).toHaveAccessibleName(n('bell.label'), STEP);
+
+        // B types "@" and the start of A's name: the list offers A; the arrow keys and Enter pick.
+        await theirPage.goto(localized(`/dashboard/posts/${postId}`, language));
+        const theirComments = theirPage.getByRole('region', { name: feed.t('comments.title') });
+        const field = theirComments.getByRole('textbox', { name: feed.t('comments.label') });
+        await field.click();
+        await field.pressSequentially(`Merci @${aFirstName.slice(0, 9)}`);
+        const list = theirPage.getByRole('listbox', { name: common.t('mentions.label') });
+        const option = list.getByRole('option', { name: new RegExp(`^${escapeRegExp(aName)}`) });
+        await expect(option).toBeVisible(STEP);
+        await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+        await expectNoAccessibilityViolations(theirPage);
+        await field.press('Enter');
+        await expect(list).toBeHidden();
+        await expect(field).toHaveValue(`Merci @${aName} `);
+        await field.pressSequentially('pour le plan.');
+        await theirComments.getByRole('button', { name: feed.t('comments.submit'), exact: true }).click();
+        const mentionLink = theirComments.getByRole('link', { name: `@${aName}`, exact: true });
+        await expect(mentionLink).toHaveAttribute('href', `/dashboard/profile/${a.id}`);
+
+        // A is told at once, and the line leads to the comment.
+        await expect(bell).toHaveAccessibleName(n('bell.labelUnread', { count: 1 }), STEP);
+        await bell.click();
+        const panel = page.getByRole('region', { name: n('bell.panelTitle') });
+        const mentionText = n('types.mention', {
+          count: 1,
+          actors: bName,
+          subject: `Merci @${aName} pour le plan.`,
+        });
+        const line = panel.getByRole('link', { name: mentionText, exact: true });
+        await expect(line).toBeVisible(STEP);
+        await line.click();
+        await expect(page).toHaveURL(new RegExp(`/dashboard/posts/${postId}(\\?[^#]*)?#comment-`));
+        const focused = page.locator('li:focus');
+        await expect(focused).toContainText('pour le plan.', STEP);
+        await expect(focused.getByRole('link', { name: `@${aName}`, exact: true })).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+      } finally {
+        await theirContext.close();
       }
       expect(otherErrors, 'browser console errors of the other pages').toEqual([]);
     });

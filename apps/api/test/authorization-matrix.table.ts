@@ -195,6 +195,7 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   // Profiles: read by anyone, written by their owner only (admins moderate content, not profiles).
   'GET /api/profiles/me': [probe(at('/api/profiles/me'), session(200))],
   'GET /api/profiles/me/eligibility': [probe(at('/api/profiles/me/eligibility'), session(200))],
+  'GET /api/profiles/mention-suggestions': [probe(at('/api/profiles/mention-suggestions?q=a'), session(200))],
   'GET /api/profiles/:userId': [
     probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}` }), everyone(200)),
   ],

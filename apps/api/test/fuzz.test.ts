@@ -70,6 +70,7 @@ import {
   emailPreferencesInputSchema,
   unsubscribeInputSchema,
 } from '@escouade/contract/notifications';
+import { mentionSuggestionsQuerySchema } from '@escouade/contract/profiles';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -1096,6 +1097,19 @@ describe('input fuzzing', () => {
         fuzzRoute(
           'GET /api/profiles/:userId',
           request('GET', pathFor('/api/profiles/:userId', userIdParamsSchema, { userId: userIds() })),
+          editor.cookie,
+        ),
+      ROUTE_TIMEOUT_MS,
+    );
+
+    it(
+      'GET /api/profiles/mention-suggestions',
+      () =>
+        fuzzRoute(
+          'GET /api/profiles/mention-suggestions',
+          request('GET', path('/api/profiles/mention-suggestions'), {
+            query: queryFor(mentionSuggestionsQuerySchema),
+          }),
           editor.cookie,
         ),
       ROUTE_TIMEOUT_MS,

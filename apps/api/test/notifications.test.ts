@@ -203,6 +203,60 @@ describe('notifications', () => {
     expect(missing.json().code).toBe('POST_NOT_FOUND');
   });
 
+  it('stores a mention by id with the current name, tells the person once, and never someone blocked or unknown', async () => {
+    const emma = await registerEligibleProfessional(
+      { app: testApp.app, appUrl: testApp.config.appUrl },
+      { email: 'notif-emma@example.test', firstName: 'Emma' },
+    );
+    const suggested = async (person: RegisteredUser, q: string) =>
+      (
+        (
+          await call('GET', `/api/profiles/mention-suggestions?q=${encodeURIComponent(q)}`, person.cookie)
+        ).json().people as { id: string }[]
+      ).map((entry) => entry.id);
+    expect(await suggested(bruno, 'ali')).toContain(alice.id);
+    expect(await suggested(bruno, 'ALI')).toContain(alice.id);
+    expect(await suggested(bruno, 'bru')).not.toContain(bruno.id);
+    expect((await call('PUT', `/api/profiles/${bruno.id}/block`, emma.cookie)).statusCode).toBe(200);
+    expect(await suggested(bruno, 'emm')).not.toContain(emma.id);
+    expect(await suggested(denis, 'emm')).toContain(emma.id);
+    expect((await call('GET', '/api/profiles/mention-suggestions?q=', bruno.cookie)).statusCode).toBe(400);
+
+    const created = await call('POST', '/api/posts', bruno.cookie, {
+      content: `Merci @[Ali](${alice.id}) et @[Emma](${emma.id}) et @[Fantôme](nobody123) !`,
+    });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json().id as string;
+    expect(created.json().content).toBe(`Merci @[Alice Martin](${alice.id}) et @Emma et @Fantôme !`);
+    await fanOut();
+    const [line, ...others] = await linesOf(alice, 'mention');
+    expect(others).toHaveLength(0);
+    expect(line).toMatchObject({
+      target: { kind: 'post', postId, commentId: null },
+      subject: 'Merci @Alice Martin et @Emma et @Fantôme !',
+    });
+    expect(line?.actors.map((actor) => actor.firstName)).toEqual(['Bruno']);
+    expect(await linesOf(emma, 'mention')).toHaveLength(0);
+
+    const comment = await call('POST', `/api/posts/${postId}/comments`, denis.cookie, {
+      content: `@[x](${alice.id}) tu as vu ?`,
+    });
+    expect(comment.statusCode).toBe(201);
+    await fanOut();
+    const lines = await linesOf(alice, 'mention');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.target).toEqual({ kind: 'post', postId, commentId: comment.json().comment.id });
+
+    // An edit tells only the people it mentions for the first time.
+    const edited = await call('PATCH', `/api/posts/${postId}`, bruno.cookie, {
+      content: `Merci @[Ali](${alice.id}) et @[D](${denis.id})`,
+    });
+    expect(edited.statusCode).toBe(200);
+    await fanOut();
+    expect(await linesOf(denis, 'mention')).toHaveLength(1);
+    expect(await linesOf(alice, 'mention')).toHaveLength(2);
+  });
+
   it('hides what comes from someone in a block with me or whom I muted', async () => {
     const postId = await publish(chloe, 'Retour d’expérience sur notre passage à PostgreSQL 17.');
     await call('PUT', `/api/posts/${postId}/like`, bruno.cookie);
@@ -230,10 +284,23 @@ describe('notifications', () => {
     expect(accepted).toHaveLength(3);
 
     const message = await call('POST', `/api/projects/${projectId}/thread`, pros[1]!.cookie, {
-      body: 'Bonjour à tous, je commence la maquette.',
+      body: `Bonjour à tous, @[P](${pros[0]!.id}) et @[A](${alice.id}), je commence la maquette.`,
     });
     expect(message.statusCode).toBe(201);
     await fanOut();
+    // Only the project's people can be mentioned in its thread: Alice stays plain text.
+    expect(message.json().body).toMatch(
+      new RegExp(`^Bonjour à tous, @\\[[^\\]]+\\]\\(${pros[0]!.id}\\) et @A,`),
+    );
+    expect(await linesOf(pros[0]!, 'mention')).toEqual([
+      expect.objectContaining({ target: { kind: 'project', projectId, section: 'thread' } }),
+    ]);
+    const outsiderAsks = await call(
+      'GET',
+      `/api/profiles/mention-suggestions?q=a&projectId=${projectId}`,
+      alice.cookie,
+    );
+    expect(outsiderAsks.statusCode).toBe(404);
     for (const person of [client, pros[0]!, pros[2]!]) {
       expect(await linesOf(person, 'project_message')).toEqual([
         expect.objectContaining({ target: { kind: 'project', projectId, section: 'thread' } }),

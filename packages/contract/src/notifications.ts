@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'post_commented',
   /** Someone commented on a post whose conversation I took part in (not my post). */
   'comment_reply',
+  /** Someone mentioned me in a post, a comment or a project message. */
+  'mention',
   'invitation_received',
   'invitation_accepted',
   'invitation_declined',
@@ -48,6 +50,7 @@ export const EMAIL_PREFERENCE_GROUPS = [
       post_liked: 'daily_digest',
       post_commented: 'daily_digest',
       comment_reply: 'daily_digest',
+      mention: 'immediately',
     },
   },
   {

@@ -230,3 +230,20 @@ export type Skill = z.infer<typeof skillSchema>;
 export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
 export const followStateSchema = z.object({ followerCount: z.number().int(), isFollowedByMe: z.boolean() });
 export type FollowState = z.infer<typeof followStateSchema>;
+
+/** `GET /api/profiles/mention-suggestions`: people whose name starts with `q`, to mention in a text. */
+export const mentionSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1).max(50),
+  /** In a project's thread: only the people of the project (its client and members). */
+  projectId: z.uuid().optional(),
+});
+export const mentionSuggestionSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+});
+export type MentionSuggestion = z.infer<typeof mentionSuggestionSchema>;
+export const mentionSuggestionsSchema = z.object({ people: z.array(mentionSuggestionSchema) });
+export type MentionSuggestions = z.infer<typeof mentionSuggestionsSchema>;

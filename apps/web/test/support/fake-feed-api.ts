@@ -169,6 +169,7 @@ export function fakeFeedApi({
       state.posts = state.posts.map((candidate) => (candidate.id === postId ? edited : candidate));
       return edited;
     }
+    if (!part && method === 'GET') return post;
     if (part === 'revisions' && method === 'GET') return historyOf(post);
     if (!part && method === 'DELETE') {
       if (!post.isMine) return error('FORBIDDEN', 403);

@@ -37,6 +37,11 @@ const fr: Record<NotificationType, TypeCopy> = {
     other: '{actors} ont répondu dans la conversation sur «\u00a0{subject}\u00a0».',
     topic: 'les réponses dans les conversations où vous avez commenté',
   },
+  mention: {
+    one: '{actors} vous a mentionné·e dans «\u00a0{subject}\u00a0».',
+    other: '{actors} vous ont mentionné·e dans «\u00a0{subject}\u00a0».',
+    topic: 'les mentions de votre nom',
+  },
   invitation_received: {
     one: '{actors} vous invite dans l’équipe du projet «\u00a0{subject}\u00a0».',
     other: '{actors} vous invitent dans l’équipe du projet «\u00a0{subject}\u00a0».',
@@ -132,6 +137,11 @@ const en: Record<NotificationType, TypeCopy> = {
     one: '{actors} replied in the conversation on “{subject}”.',
     other: '{actors} replied in the conversation on “{subject}”.',
     topic: 'replies in conversations you took part in',
+  },
+  mention: {
+    one: '{actors} mentioned you in “{subject}”.',
+    other: '{actors} mentioned you in “{subject}”.',
+    topic: 'mentions of you',
   },
   invitation_received: {
     one: '{actors} invites you to the team of the project “{subject}”.',

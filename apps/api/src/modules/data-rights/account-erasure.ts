@@ -73,6 +73,19 @@ export async function eraseAccount(tx: Transaction, files: MemberFiles, userId: 
           order by position), '[]'::jsonb)
       from jsonb_array_elements(payload -> 'members') with ordinality as members(member, position)))
     where payload -> 'members' @> jsonb_build_array(jsonb_build_object('userId', ${userId}::text))`);
+  // Mentions of the person in what others wrote keep their place, not the name nor the id.
+  const mention = `@\\[[^\\]\n]*\\]\\(${userId.replaceAll(/[^A-Za-z0-9_-]/g, '')}\\)`;
+  for (const [table, column] of [
+    ['pro_posts', 'content'],
+    ['pro_post_comments', 'content'],
+    ['pro_post_revisions', 'content'],
+    ['pro_comment_revisions', 'content'],
+    ['project_thread_messages', 'body'],
+  ] as const) {
+    await tx.execute(sql`
+      update ${sql.identifier(table)} set ${sql.identifier(column)} = regexp_replace(${sql.identifier(column)}, ${mention}, '@…', 'g')
+      where ${sql.identifier(column)} like ${`%](${userId})%`}`);
+  }
   // Events not yet turned into notifications that name the person anywhere (as the one who acted, or the one
   // acted upon): nothing is left to say about them.
   await tx.execute(sql`

@@ -1,10 +1,14 @@
 import type { Comment, Post, Revisions } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from '@escouade/contract/constants';
+import { mentionedUserIds } from '@escouade/contract/mentions';
+import type { Database, Transaction } from '../../db/client.ts';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
+import { recordEvent } from '../notifications/events.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
+import { resolveMentions } from '../profiles/mentions.service.ts';
 import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
 
 /**
@@ -24,14 +28,16 @@ export async function editPost(
     const [post] = found.rows;
     if (!post) throw postNotFound();
     if (post.author_id !== actor.id) throw new AppError('FORBIDDEN', 'Only the author can edit this post');
-    if (post.content === content) return;
+    const mentions = await resolveMentions(tx, content, { authorId: actor.id, maxLength: POST_MAX_LENGTH });
+    if (post.content === mentions.text) return;
     await tx.execute(
       replaceText(
         { table: sql`pro_posts`, history: sql`pro_post_revisions`, key: sql`post_id` },
         postId,
-        content,
+        mentions.text,
       ),
     );
+    await notifyNewMentions(tx, post.content, mentions, { authorId: actor.id, postId });
   });
   return getPost(db, postId, actor.id);
 }
@@ -56,15 +62,33 @@ export async function editComment(
     // A block between the commenter and the post's author since it was written (either way): the comment may
     // still be deleted, not rewritten.
     await assertNoBlockBetween(tx, actor.id, comment.post_author_id);
+    const mentions = await resolveMentions(tx, content, {
+      authorId: actor.id,
+      maxLength: COMMENT_MAX_LENGTH,
+    });
+    if (comment.content === mentions.text) return;
     await tx.execute(
       replaceText(
         { table: sql`pro_post_comments`, history: sql`pro_comment_revisions`, key: sql`comment_id` },
         commentId,
-        content,
+        mentions.text,
       ),
     );
+    await notifyNewMentions(tx, comment.content, mentions, { authorId: actor.id, postId, commentId });
   });
   return getComment(db, commentId, actor.id);
+}
+
+/** An edit tells only the people it mentions for the first time. */
+async function notifyNewMentions(
+  tx: Transaction,
+  before: string,
+  mentions: { userIds: string[] },
+  source: { authorId: string; postId: string; commentId?: string },
+): Promise<void> {
+  const already = new Set(mentionedUserIds(before));
+  const userIds = mentions.userIds.filter((id) => !already.has(id));
+  if (userIds.length > 0) await recordEvent(tx, { type: 'mentioned', userIds, ...source });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Author, Comment, CommentsPage, FeedPage, LikeState, Post } from '@escouade/contract';
+import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { NEW_POSTS_COUNT_CAP, type NewPostsCount } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
@@ -21,6 +22,7 @@ import {
   utcTextToIso,
 } from '../../db/keyset-cursor.ts';
 import { OUTBOX_CHANNEL, recordEvent } from '../notifications/events.ts';
+import { resolveMentions } from '../profiles/mentions.service.ts';
 
 interface PostRow extends Record<string, unknown> {
   id: string;
@@ -208,17 +210,24 @@ export async function createPost(
       missing: eligibility.missing,
     });
   }
+  const mentions = await resolveMentions(db, content, { authorId: actor.id, maxLength: POST_MAX_LENGTH });
   const imageUrl = image ? await images.storeImage('posts', image) : null;
   try {
-    // One statement: the post and the event that tells the open feeds, whoever follows the author.
+    // One statement: the post, the event that tells the open feeds whoever follows the author, and the one
+    // that tells the people mentioned.
     const result = await db.execute<{ id: string }>(sql`
       with created as (
-        insert into pro_posts (author_id, content, image_url) values (${actor.id}, ${content}, ${imageUrl})
+        insert into pro_posts (author_id, content, image_url) values (${actor.id}, ${mentions.text}, ${imageUrl})
         returning id
       ), recorded as (
         insert into event_outbox (type, data)
         select 'post_published', jsonb_build_object('postId', id, 'authorId', ${actor.id}::text) from created
         returning id
+      ), mentioned as (
+        insert into event_outbox (type, data)
+        select 'mentioned', jsonb_build_object('postId', id, 'authorId', ${actor.id}::text,
+          'userIds', ${JSON.stringify(mentions.userIds)}::jsonb)
+        from created where ${mentions.userIds.length > 0}
       )
       select created.id, (select pg_notify(${OUTBOX_CHANNEL}, '') from recorded) as woken from created`);
     const [created] = result.rows;
@@ -398,13 +407,23 @@ export async function createComment(
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
 ): Promise<{ comment: Comment; commentCount: number }> {
   await assertCanInteract(db, postId, actor.id);
+  const mentions = await resolveMentions(db, content, { authorId: actor.id, maxLength: COMMENT_MAX_LENGTH });
   const id = await whilePostExists(() =>
     db.transaction(async (tx) => {
       const inserted = await tx.execute<{ id: string }>(
-        sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${content}) returning id`,
+        sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${mentions.text}) returning id`,
       );
       const commentId = inserted.rows[0]!.id;
       await recordEvent(tx, { type: 'comment_posted', postId, commentId, userId: actor.id });
+      if (mentions.userIds.length > 0) {
+        await recordEvent(tx, {
+          type: 'mentioned',
+          authorId: actor.id,
+          userIds: mentions.userIds,
+          postId,
+          commentId,
+        });
+      }
       return commentId;
     }),
   );

@@ -1,3 +1,4 @@
+import { mentionsAsPlainText } from '@escouade/contract/mentions';
 import type { NotificationType } from '@escouade/contract/notifications';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -37,7 +38,7 @@ const MAX_CONVERSATION_RECIPIENTS = 200;
 const EXCERPT_LENGTH = 120;
 
 export function excerpt(text: string): string {
-  const flat = text.replaceAll(/\s+/g, ' ').trim();
+  const flat = mentionsAsPlainText(text).replaceAll(/\s+/g, ' ').trim();
   return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
 
@@ -307,6 +308,44 @@ async function draftsOf(tx: Transaction, event: DomainEvent, eventId: number): P
           actorId: review.author_id,
           projectId: review.project_id,
           subject: review.title,
+        })),
+      );
+    }
+    case 'mentioned': {
+      if (event.userIds.length === 0) return nothing;
+      let subject: string;
+      if (event.messageId && event.projectId) {
+        const [message] = await rows<{ title: string }>(
+          tx,
+          sql`select p.title from project_thread_messages m join projects p on p.id = m.project_id
+              where m.id = ${event.messageId}`,
+        );
+        if (!message) return nothing;
+        subject = message.title;
+      } else if (event.postId) {
+        const [post] = await rows<{ content: string }>(
+          tx,
+          event.commentId
+            ? sql`select c.content from pro_post_comments c join pro_posts p on p.id = c.post_id
+                  where c.id = ${event.commentId} and p.hidden_at is null`
+            : sql`select content from pro_posts where id = ${event.postId} and hidden_at is null`,
+        );
+        if (!post) return nothing;
+        subject = excerpt(post.content);
+      } else {
+        return nothing;
+      }
+      const source = event.messageId ?? event.commentId ?? event.postId;
+      return notify(
+        ...event.userIds.map((userId): NotificationDraft => ({
+          recipientId: userId,
+          type: 'mention',
+          groupKey: `mention:${source}`,
+          actorId: event.authorId,
+          postId: event.postId ?? null,
+          commentId: event.commentId ?? null,
+          projectId: event.projectId ?? null,
+          subject,
         })),
       );
     }

@@ -29,6 +29,16 @@ export type DomainEvent =
   | { type: 'content_removed'; authorId: string; kind: 'post' | 'comment'; excerpt: string }
   | { type: 'report_filed'; reportId: string }
   | { type: 'skill_proposed'; skillId: string; userId: string }
+  /** People mentioned in a post, a comment (`commentId`) or a project message (`projectId`, `messageId`). */
+  | {
+      type: 'mentioned';
+      authorId: string;
+      userIds: string[];
+      postId?: string;
+      commentId?: string;
+      projectId?: string;
+      messageId?: string;
+    }
   /** Someone read notifications in one tab: their other tabs update the bell. */
   | { type: 'notifications_read'; userId: string };
 

@@ -187,6 +187,11 @@ function targetOf(row: LineRow): NotificationTarget {
   switch (row.type) {
     case 'new_follower':
       return row.actors[0] ? { kind: 'profile', userId: row.actors[0].id } : { kind: 'none' };
+    case 'mention':
+      if (row.project_id) return project('thread');
+      return row.post_id
+        ? { kind: 'post', postId: row.post_id, commentId: row.actors[0]?.comment_id ?? null }
+        : { kind: 'none' };
     case 'post_liked':
     case 'post_commented':
     case 'comment_reply':

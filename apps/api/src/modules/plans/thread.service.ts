@@ -1,3 +1,4 @@
+import { THREAD_MESSAGE_MAX_LENGTH } from '@escouade/contract/delivery';
 import {
   THREAD_OPEN_STATUSES,
   THREAD_PAGE_SIZE,
@@ -19,6 +20,7 @@ import { AppError } from '../../errors.ts';
 import { deleteAttachmentFiles, storeAttachments } from '../../uploads/attachment-store.ts';
 import type { ObjectStore } from '../../uploads/object-store.ts';
 import type { UploadedFile } from '../../uploads/read-image-upload.ts';
+import { peopleOfProject, resolveMentions } from '../profiles/mentions.service.ts';
 import { loadAttachments, recordAttachments } from './attachments.ts';
 import {
   loadForThreadReading,
@@ -87,12 +89,27 @@ export async function postThreadMessage(
   try {
     const messageId = await db.transaction(async (tx) => {
       const project = await assertMayPost(tx, actor, projectId, true);
+      // Only the project's people can be mentioned: nobody else reads the thread.
+      const mentions = await resolveMentions(tx, body, {
+        authorId: actor.id,
+        among: await peopleOfProject(tx, projectId),
+        maxLength: THREAD_MESSAGE_MAX_LENGTH,
+      });
       const inserted = await tx.execute<{ id: string }>(sql`
         insert into project_thread_messages (project_id, author_id, body, created_at)
-        values (${project.id}, ${actor.id}, ${body}, clock_timestamp()) returning id`);
+        values (${project.id}, ${actor.id}, ${mentions.text}, clock_timestamp()) returning id`);
       const id = inserted.rows[0]!.id;
       await recordAttachments(tx, projectId, { messageId: id }, stored);
       await recordEvent(tx, { type: 'thread_message_posted', projectId, messageId: id, authorId: actor.id });
+      if (mentions.userIds.length > 0) {
+        await recordEvent(tx, {
+          type: 'mentioned',
+          authorId: actor.id,
+          userIds: mentions.userIds,
+          projectId,
+          messageId: id,
+        });
+      }
       return id;
     });
     const result = await db.execute<MessageRow>(sql`${selectMessages} where m.id = ${messageId}`);

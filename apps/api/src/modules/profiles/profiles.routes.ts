@@ -14,7 +14,9 @@ import {
   userSkillParamsSchema,
   userSkillSchema,
 } from '@escouade/contract';
+import { mentionSuggestionsQuerySchema, mentionSuggestionsSchema } from '@escouade/contract/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestMentions } from './mentions.service.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
@@ -77,6 +79,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => getPostingEligibility(db, actorOf(request).id),
+  );
+
+  app.get(
+    '/mention-suggestions',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'People whose name starts with q, to mention in a post, a comment or a project message',
+        querystring: mentionSuggestionsQuerySchema,
+        response: { 200: mentionSuggestionsSchema },
+      },
+    },
+    async (request) => suggestMentions(db, actorOf(request), request.query),
   );
 
   app.get(

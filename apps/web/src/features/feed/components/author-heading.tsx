@@ -16,13 +16,22 @@ type AuthorHeadingProps = {
   id?: string;
   /** After the date: the "edited" mark of a changed text. */
   editedMark?: ReactNode;
+  /** A post's heading level: 3 under the feed's list, 2 for a post on its own page. */
+  postHeadingLevel?: 2 | 3;
 };
 
 /** Who wrote it (avatar or initials, linked name, profession) and when. */
-export function AuthorHeading({ author, date, variant, id, editedMark }: AuthorHeadingProps) {
+export function AuthorHeading({
+  author,
+  date,
+  variant,
+  id,
+  editedMark,
+  postHeadingLevel = 3,
+}: AuthorHeadingProps) {
   const { t } = useTranslation('feed');
   const labels = getAuthorLabels(t, author);
-  const NameTag = variant === 'post' ? 'h3' : 'p';
+  const NameTag = variant === 'post' ? (postHeadingLevel === 2 ? 'h2' : 'h3') : 'p';
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <Avatar src={author.avatarUrl} initials={labels.initials} size={variant === 'post' ? 'md' : 'sm'} />

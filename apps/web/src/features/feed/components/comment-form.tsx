@@ -1,4 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@escouade/contract/constants';
+import { MentionTextarea } from '../../../components/mention-textarea';
 import { clsx } from 'clsx';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -66,8 +67,8 @@ export function CommentForm({
       <label htmlFor={textareaId} className="sr-only">
         {t('comments.label')}
       </label>
-      <textarea
-        ref={textareaRef}
+      <MentionTextarea
+        textareaRef={textareaRef}
         id={textareaId}
         name="comment"
         rows={2}
@@ -75,8 +76,8 @@ export function CommentForm({
         placeholder={t('comments.placeholder')}
         aria-invalid={isTextProblem || content.length > COMMENT_MAX_LENGTH ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          setContent(event.target.value);
+        onValueChange={(next) => {
+          setContent(next);
           if (isTextProblem) setProblem(null);
         }}
         className={clsx(fieldControlClasses, 'resize-y')}

@@ -24,6 +24,8 @@ type PostCardProps = {
   onDeleted: (postId: string) => void;
   /** On the post's own page the comments show at once. */
   showsComments?: boolean;
+  /** On its own page, under the page's title: its author is a level-2 heading. */
+  isStandalone?: boolean;
 };
 
 /**
@@ -32,7 +34,12 @@ type PostCardProps = {
  * for reasons that leave most posts unchanged (eligibility loaded, a search typed, another post liked). The
  * query cache keeps an unchanged post the same object.
  */
-export const PostCard = memo(function PostCard({ post, onDeleted, showsComments = false }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  onDeleted,
+  showsComments = false,
+  isStandalone = false,
+}: PostCardProps) {
   const { t } = useTranslation(['feed', 'errors']);
   const setPostLike = useSetPostLike();
   const deletePost = useDeletePost();
@@ -74,6 +81,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted, showsComments 
     >
       <header className="flex items-start gap-2">
         <AuthorHeading
+          postHeadingLevel={isStandalone ? 2 : 3}
           id={headingId}
           author={post.author}
           date={post.createdAt}

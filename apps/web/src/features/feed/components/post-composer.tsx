@@ -1,4 +1,5 @@
 import { POST_MAX_LENGTH } from '@escouade/contract/constants';
+import { MentionTextarea } from '../../../components/mention-textarea';
 import { clsx } from 'clsx';
 import { CircleCheck, ImagePlus, Send, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -133,8 +134,8 @@ export function PostComposer({ canPost, noticeId }: PostComposerProps) {
       <label htmlFor={textareaId} className="font-medium text-ink text-sm">
         {t('composer.label')}
       </label>
-      <textarea
-        ref={textareaRef}
+      <MentionTextarea
+        textareaRef={textareaRef}
         id={textareaId}
         name="content"
         rows={3}
@@ -143,8 +144,8 @@ export function PostComposer({ canPost, noticeId }: PostComposerProps) {
         placeholder={t('composer.placeholder')}
         aria-invalid={isTextProblem || content.length > POST_MAX_LENGTH ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          setContent(event.target.value);
+        onValueChange={(next) => {
+          setContent(next);
           setIsPublished(false);
           if (isTextProblem) setProblem(null);
         }}

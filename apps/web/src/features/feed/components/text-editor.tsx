@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { MentionTextarea } from '../../../components/mention-textarea';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClasses } from '../../../components/ui/form-field';
@@ -73,16 +74,16 @@ export function TextEditor({ target, initialText, maxLength, label, onDone }: Te
       <label htmlFor={textareaId} className="font-medium text-ink text-sm">
         {label}
       </label>
-      <textarea
-        ref={textareaRef}
+      <MentionTextarea
+        textareaRef={textareaRef}
         id={textareaId}
         name="content"
         rows={Math.min(10, Math.max(3, content.split('\n').length + 1))}
         value={content}
         aria-invalid={isTextProblem || content.length > maxLength ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          setContent(event.target.value);
+        onValueChange={(next) => {
+          setContent(next);
           if (isTextProblem) setProblem(null);
         }}
         onKeyDown={(event) => {

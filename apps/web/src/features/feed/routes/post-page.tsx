@@ -51,7 +51,12 @@ export function PostPage() {
           </div>
         )}
         {post.data && (
-          <PostCard post={post.data} showsComments onDeleted={() => void navigate(PATHS.dashboard)} />
+          <PostCard
+            post={post.data}
+            showsComments
+            isStandalone
+            onDeleted={() => void navigate(PATHS.dashboard)}
+          />
         )}
       </div>
     </MainContent>

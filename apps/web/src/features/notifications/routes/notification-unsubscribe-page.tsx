@@ -60,14 +60,17 @@ export function NotificationUnsubscribePage() {
     error: apiErrorMessage(t, unsubscribe.error),
   }[state];
 
+  const mayStop = state === 'pending' || state === 'error';
+  const hasStopped = state === 'success';
+
   return (
     <LinkOutcome state={state} title={t('unsubscribe.title')} message={message} pendingIcon={MailX}>
-      {(state === 'pending' || state === 'error') && (
+      {mayStop && (
         <Button className="mt-6" onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
           {unsubscribe.isPending ? t('unsubscribe.stopping') : t('unsubscribe.confirm')}
         </Button>
       )}
-      {state === 'success' && <p className="mt-4 text-ink-muted">{t('unsubscribe.changeLater')}</p>}
+      {hasStopped && <p className="mt-4 text-ink-muted">{t('unsubscribe.changeLater')}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild variant="secondary">
           <Link to={unsubscribe.data?.settingsPath ?? PATHS.notificationEmails}>

@@ -1,4 +1,5 @@
 import { THREAD_MESSAGE_MAX_LENGTH, type ThreadMessage } from '@escouade/contract/delivery';
+import { MentionTextarea } from '../../../../components/mention-textarea';
 import { clsx } from 'clsx';
 import { RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { fieldControlClasses } from '../../../../components/ui/form-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
+import { PostText } from '../../../../components/post-text';
 import { useTranslation } from '../../../../lib/use-translation';
 import { usePostThreadMessage, useThread } from '../../api/project-thread';
 import { formatPersonName } from '../../format';
@@ -95,7 +97,7 @@ export function ProjectThread({ projectId }: { projectId: string }) {
 }
 
 function ThreadEntry({ message }: { message: ThreadMessage }) {
-  const { t, i18n } = useTranslation('projects');
+  const { t, i18n } = useTranslation(['projects', 'common']);
   const language = i18n.resolvedLanguage ?? 'fr';
   const name = formatPersonName(message.author, t('unnamed'));
   const initials = `${message.author.firstName?.[0] ?? ''}${message.author.lastName?.[0] ?? ''}` || '?';
@@ -118,7 +120,7 @@ function ThreadEntry({ message }: { message: ThreadMessage }) {
           </time>
         </header>
         {message.body && (
-          <p className="mt-1 whitespace-pre-wrap break-words text-ink text-sm">{message.body}</p>
+          <PostText text={message.body} newTabLabel={t('common:opensInNewTab')} className="mt-1 text-sm" />
         )}
         {message.attachments.length > 0 && (
           <div className="mt-2">
@@ -182,14 +184,15 @@ function ThreadComposer({ projectId }: { projectId: string }) {
         <label htmlFor={`${id}-body`} className="font-medium text-ink text-sm">
           {t('thread.label')}
         </label>
-        <textarea
-          ref={textareaRef}
+        <MentionTextarea
+          projectId={projectId}
+          textareaRef={textareaRef}
           id={`${id}-body`}
           name="body"
           rows={3}
           value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
+          onValueChange={(next) => {
+            setBody(next);
             setIsEmpty(false);
           }}
           aria-invalid={problem ? true : undefined}
