@@ -16,6 +16,12 @@ import {
 } from '../api/notifications';
 import { NotificationList } from './notification-list';
 
+/**
+ * In the small screens' top bar the bell is not at the very right (the menu button is): the panel then spans the
+ * viewport under the bar instead of hanging from the bell, which would push it past the left edge.
+ */
+const END_PLACEMENT = 'right-0 max-md:fixed max-md:inset-x-4 max-md:top-16 max-md:w-auto';
+
 /** Counts above this read "99+" on the badge (the label says the exact number). */
 const BADGE_CAP = 99;
 
@@ -85,7 +91,7 @@ export function NotificationBell({ pagePath, align }: NotificationBellProps) {
         <section
           id={panelId}
           aria-labelledby={titleId}
-          className={`absolute top-full z-40 mt-2 flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-line bg-white shadow-lg ${align === 'end' ? 'right-0' : 'left-0'}`}
+          className={`absolute top-full z-40 mt-2 flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-line bg-white shadow-lg ${align === 'end' ? END_PLACEMENT : 'left-0'}`}
         >
           <NotificationPanel titleId={titleId} pagePath={pagePath} onNavigate={() => close(false)} />
         </section>
