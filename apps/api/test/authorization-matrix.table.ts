@@ -196,6 +196,7 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'GET /api/profiles/me': [probe(at('/api/profiles/me'), session(200))],
   'GET /api/profiles/me/eligibility': [probe(at('/api/profiles/me/eligibility'), session(200))],
   'GET /api/profiles/mention-suggestions': [probe(at('/api/profiles/mention-suggestions?q=a'), session(200))],
+  'GET /api/profiles/search': [probe(at('/api/profiles/search?q=a'), session(200))],
   'GET /api/profiles/:userId': [
     probe((world) => ({ url: `/api/profiles/${world.idOf('owner')}` }), everyone(200)),
   ],

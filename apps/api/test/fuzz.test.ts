@@ -70,7 +70,7 @@ import {
   emailPreferencesInputSchema,
   unsubscribeInputSchema,
 } from '@escouade/contract/notifications';
-import { mentionSuggestionsQuerySchema } from '@escouade/contract/profiles';
+import { mentionSuggestionsQuerySchema, peopleSearchQuerySchema } from '@escouade/contract/profiles';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -1116,6 +1116,23 @@ describe('input fuzzing', () => {
     );
 
     it(
+      'GET /api/profiles/search',
+      async () => {
+        const page = await call('GET', '/api/profiles/search?q=a&limit=1', editor.cookie);
+        const cursor = (page.json() as { nextCursor: string | null }).nextCursor ?? '';
+        const cursors = fc.oneof(fc.constant(cursor), hostileString, craftedCursor(fc.uuid()));
+        await fuzzRoute(
+          'GET /api/profiles/search',
+          request('GET', path('/api/profiles/search'), {
+            query: queryFor(peopleSearchQuerySchema, { cursor: cursors }),
+          }),
+          editor.cookie,
+        );
+      },
+      ROUTE_TIMEOUT_MS,
+    );
+
+    it(
       'PATCH /api/profiles/:userId',
       () =>
         fuzzRoute(
@@ -1265,7 +1282,18 @@ describe('input fuzzing', () => {
       async () => {
         const page = await call('GET', '/api/posts?limit=1', author.cookie);
         const cursor = (page.json() as { nextCursor: string }).nextCursor;
-        const cursors = fc.oneof(fc.constant(cursor), hostileString, craftedCursor(fc.uuid()));
+        // A search in relevance order pages with cursors of its own (a window, a score, a position).
+        const searched = await call('GET', '/api/posts?limit=1&q=a', author.cookie);
+        const searchCursor = (searched.json() as { nextCursor: string | null }).nextCursor ?? cursor;
+        const cursors = fc.oneof(
+          fc.constant(cursor),
+          fc.constant(searchCursor),
+          hostileString,
+          craftedCursor(fc.uuid()),
+          fc
+            .tuple(craftedCursor(fc.uuid()), fc.integer(), craftedCursor(fc.uuid()))
+            .map(([w, s, p]) => `${w}.${s}.${p}`),
+        );
         const query = queryFor(feedQuerySchema, { cursor: cursors });
         await fuzzRoute('GET /api/posts', request('GET', path('/api/posts'), { query }), author.cookie);
       },

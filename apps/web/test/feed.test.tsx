@@ -2,6 +2,7 @@ import { applyFrenchTypography as typeset } from '@escouade/contract/french-typo
 import { POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersonResult } from '@escouade/contract/profiles';
 import { splitLinks } from '../src/lib/linkify';
 import { jsonResponse } from './support/fake-api';
 import { author, deferred, fakeFeedApi, makeComment, makePost } from './support/fake-feed-api';
@@ -658,13 +659,94 @@ describe('feed: search and pages', () => {
       await screen.findByRole('heading', { level: 2, name: typeset('Résultats pour « kubernetes »') }),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Atelier design')).not.toBeInTheDocument());
-    expect(await screen.findByText('Migration Kubernetes')).toBeVisible();
+    // The word found is marked inside the text.
+    expect((await findPost(/Migration/)).querySelector('p mark')?.textContent).toBe('Kubernetes');
     expect(api.requestsTo('GET', '/api/posts').at(-1)?.url.searchParams.get('q')).toBe('kubernetes');
     expect(router.state.location.search).toBe('?q=kubernetes');
 
     await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
     expect(await screen.findByText('Atelier design')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Publications' })).toBeVisible();
+  });
+
+  it('marks the words a search matched, as text, and orders by relevance or date', async () => {
+    const api = fakeFeedApi({
+      posts: [makePost({ content: '<b>Kubernetes</b> en production & un cluster Kubernetes neuf' })],
+    });
+    const { user, router } = await openFeed('/dashboard?q=kubernetes');
+    const post = await findPost(/en production/);
+    const marks = within(post)
+      .getAllByText('Kubernetes', { selector: 'mark' })
+      .map((mark) => mark.textContent);
+    expect(marks).toEqual(['Kubernetes', 'Kubernetes']);
+    // The text as typed: the tags show, nothing is made of them.
+    expect(post.querySelector('b')).toBeNull();
+    expect(within(post).getByText(/<b>/)).toBeVisible();
+    expect(api.requestsTo('GET', '/api/posts').at(-1)?.url.searchParams.get('order')).toBe('relevance');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Plus récents');
+    await waitFor(() =>
+      expect(api.requestsTo('GET', '/api/posts').at(-1)?.url.searchParams.get('order')).toBe('recent'),
+    );
+    expect(router.state.location.search).toBe('?q=kubernetes&order=recent');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Pertinence');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kubernetes'));
+  });
+
+  it('lists the professionals a search finds above the posts, a few at a time', async () => {
+    const person = (id: string, firstName: string, extra: Partial<PersonResult> = {}): PersonResult => ({
+      id,
+      firstName,
+      lastName: 'Martin',
+      avatarUrl: null,
+      profession: 'Développeuse',
+      matchedOn: 'name',
+      matchedSkills: [],
+      ...extra,
+    });
+    fakeFeedApi({
+      posts: [makePost({ content: 'Rien à voir' })],
+      people: [
+        person('p1', 'Alice'),
+        person('p2', 'Bruno'),
+        person('p3', 'Chloé'),
+        person('p4', 'Damien'),
+        person('p5', 'Emma', {
+          lastName: 'Roux',
+          profession: 'Cheffe de projet',
+          matchedOn: 'skill',
+          matchedSkills: ['Martin-pêcheur'],
+        }),
+      ],
+    });
+    const { user } = await openFeed('/dashboard?lng=en&q=martin');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Professionals' })).closest(
+      'section',
+    )!;
+    expect(await within(section).findByRole('link', { name: 'Alice Martin' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/p1'),
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(within(section).getByRole('button', { name: 'Show more professionals' }));
+    expect(await within(section).findByRole('link', { name: 'Emma Roux' })).toBeVisible();
+    expect(within(section).getByText('Skills: Martin-pêcheur')).toBeVisible();
+    expect(
+      within(section).queryByRole('button', { name: 'Show more professionals' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when no professional matches, and offers to retry a failed search', async () => {
+    const api = fakeFeedApi({ posts: [] });
+    let failures = 1;
+    api.on('GET', '/api/profiles/search', (request) => {
+      if (failures-- > 0) return jsonResponse({ code: 'RATE_LIMITED', message: 'x' }, 429);
+      return api.answer(request);
+    });
+    const { user } = await openFeed('/dashboard?q=zzz');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun professionnel ne correspond à « zzz ».')).toBeVisible();
   });
 
   it('says when a search finds nothing', async () => {

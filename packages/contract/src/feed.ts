@@ -59,13 +59,25 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   /** The viewer wrote it (and may delete it). */
   isMine: z.boolean(),
+  /**
+   * In search results only: the words of the text the search matched, as written there ("Développeurs" for a
+   * search of "developpeur"), for the reader to see them marked. Plain words, never markup.
+   */
+  highlights: z.array(z.string()).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** How search results are ordered: best matches first (the default), or newest first. */
+export const SEARCH_ORDERS = ['relevance', 'recent'] as const;
+export const searchOrderSchema = z.enum(SEARCH_ORDERS);
+export type SearchOrder = z.infer<typeof searchOrderSchema>;
+
 /** Keyset pagination: pass `nextCursor` back as `cursor` for the following page; null means the end. */
 export const feedQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(400).optional(),
   q: z.string().trim().max(200).optional(),
+  /** With `q` only. */
+  order: searchOrderSchema.default('relevance'),
   limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
 });
 export type FeedQuery = z.input<typeof feedQuerySchema>;

@@ -247,3 +247,24 @@ export const mentionSuggestionSchema = z.object({
 export type MentionSuggestion = z.infer<typeof mentionSuggestionSchema>;
 export const mentionSuggestionsSchema = z.object({ people: z.array(mentionSuggestionSchema) });
 export type MentionSuggestions = z.infer<typeof mentionSuggestionsSchema>;
+
+/** `GET /api/profiles/search`: professionals by name, profession or skill, best matches first. */
+export const peopleSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type PeopleSearchQuery = z.input<typeof peopleSearchQuerySchema>;
+/** What matched, best first: the name, then the profession, then a skill. */
+export const PEOPLE_MATCHES = ['name', 'profession', 'skill'] as const;
+export const personResultSchema = mentionSuggestionSchema.extend({
+  matchedOn: z.enum(PEOPLE_MATCHES),
+  /** The skills the search matched, named in the reader's language (at most three). */
+  matchedSkills: z.array(z.string()),
+});
+export type PersonResult = z.infer<typeof personResultSchema>;
+export const peopleSearchPageSchema = z.object({
+  people: z.array(personResultSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PeopleSearchPage = z.infer<typeof peopleSearchPageSchema>;

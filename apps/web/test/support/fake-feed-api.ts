@@ -1,5 +1,5 @@
 import type { Author, Comment, Post } from '@escouade/contract/feed';
-import type { PostingEligibility } from '@escouade/contract/profiles';
+import type { PersonResult, PostingEligibility } from '@escouade/contract/profiles';
 import { vi } from 'vitest';
 import type { SessionData } from '../../src/lib/auth-session';
 import { jsonResponse, sessionFor } from './fake-api';
@@ -64,6 +64,8 @@ type FakeFeedOptions = {
   session?: SessionData | null;
   eligibility?: PostingEligibility;
   posts?: Post[];
+  /** Professionals `GET /api/profiles/search` finds by name or profession. */
+  people?: PersonResult[];
   comments?: Record<string, Comment[]>;
   pageSize?: number;
 };
@@ -78,6 +80,7 @@ export function fakeFeedApi({
   session = sessionFor('professional', { id: 'me' }),
   eligibility = { canPost: true, missing: [] },
   posts = [],
+  people = [],
   comments = {},
   pageSize = 20,
 }: FakeFeedOptions = {}) {
@@ -116,6 +119,13 @@ export function fakeFeedApi({
   const error = (code: string, status: number, details?: unknown) =>
     jsonResponse({ code, message: `${code} (server text)`, details }, status);
 
+  /** The words of `content` that contain a word of `q`, as written: the API's highlights, roughly. */
+  const wordsFound = (content: string, q: string) => {
+    const wanted = q.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = content.match(/[\p{L}\p{N}]+/gu) ?? [];
+    return [...new Set(words.filter((word) => wanted.some((part) => word.toLowerCase().includes(part))))];
+  };
+
   const matches = (post: Post, q: string) =>
     [
       post.content,
@@ -129,6 +139,20 @@ export function fakeFeedApi({
     if (path === '/api/auth/update-user') return { status: true };
     if (!session) return error('UNAUTHENTICATED', 401);
     if (method === 'GET' && path === '/api/profiles/me/eligibility') return state.eligibility;
+    if (method === 'GET' && path === '/api/profiles/search') {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const cursor = url.searchParams.get('cursor');
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const found = people.filter((person) =>
+        [`${person.firstName ?? ''} ${person.lastName ?? ''}`, person.profession ?? '']
+          .concat(person.matchedSkills)
+          .some((text) => text.toLowerCase().includes(q)),
+      );
+      const start = cursor ? found.findIndex((person) => person.id === cursor) + 1 : 0;
+      const page = found.slice(start, start + limit);
+      const hasMore = start + page.length < found.length;
+      return { people: page, nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null };
+    }
     if (path === '/api/posts') {
       if (method === 'GET') {
         const q = url.searchParams.get('q') ?? '';
@@ -138,7 +162,8 @@ export function fakeFeedApi({
         const start = cursor ? list.findIndex((post) => post.id === cursor) + 1 : 0;
         const page = list.slice(start, start + Math.min(limit, pageSize));
         const hasMore = start + page.length < list.length;
-        return { posts: page, nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null };
+        const shown = q ? page.map((post) => ({ ...post, highlights: wordsFound(post.content, q) })) : page;
+        return { posts: shown, nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null };
       }
       if (method === 'POST') {
         if (!state.eligibility.canPost) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { tsvector } from './search.ts';
 
 export const proPosts = pgTable(
   'pro_posts',
@@ -19,15 +20,26 @@ export const proPosts = pgTable(
     /** Kept by triggers on pro_post_likes and pro_post_comments (migration 0002): the feed reads, never counts. */
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** The language the text is written in ('fr' or 'en'), detected when it is written: how search stems it. */
+    language: text('language').notNull().default('fr'),
+    /**
+     * What search matches (`search_document`): the text stemmed in its language and its words as written, accents
+     * folded, a mention reduced to the name it shows. Kept by the database from `content` and `language`.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_document(regexp_replace(content, '@\\[([^]\\n]{1,100})\\]\\([A-Za-z0-9_-]{1,64}\\)', '\\1', 'g'), language)`,
+      ),
   },
   (t) => [
     check('pro_posts_content_check', sql`length(trim(${t.content})) between 1 and 5000`),
+    check('pro_posts_language_check', sql`${t.language} in ('fr', 'en')`),
     // Keyset pagination walks (created_at, id) backwards: a plain ascending index serves it read in reverse.
     // (A DESC index would need NULLS FIRST to match `order by ... desc`; drizzle writes NULLS LAST.)
     index('pro_posts_created_at_id_idx').on(t.createdAt, t.id),
     index('pro_posts_author_created_at_idx').on(t.authorId, t.createdAt),
-    // Search ignores case and accents: f_unaccent is an immutable wrapper of unaccent (migration 0002).
-    index('pro_posts_content_search_idx').using('gin', sql`lower(f_unaccent(${t.content})) gin_trgm_ops`),
+    index('pro_posts_search_idx').using('gin', t.searchVector),
   ],
 );
 

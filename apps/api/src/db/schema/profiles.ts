@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { tsvector } from './search.ts';
 
 /** Personal details, one row per user (id = user id). */
 export const profiles = pgTable(
@@ -35,9 +36,16 @@ export const profiles = pgTable(
     websiteUrl: text('website_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name as search matches it: accents and case folded, never stemmed. Kept by the database. */
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('escouade_names'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
+      ),
   },
   (t) => [
-    // Search by name ("professionals") uses trigram indexes; see the migration enabling pg_trgm.
+    index('profiles_name_vector_idx').using('gin', t.nameVector),
+    // Admin and mention look-ups match any part of a name: trigram indexes (pg_trgm).
     index('profiles_full_name_search_idx').using(
       'gin',
       sql`lower(f_unaccent(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
@@ -62,8 +70,13 @@ export const professionalProfiles = pgTable(
     /** When the professional last said their availability still holds (saving the profile says it too). */
     availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The profession as search matches it, stemmed in both languages (nobody says which it is written in). */
+    professionVector: tsvector('profession_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document(coalesce(profession, ''), null)`),
   },
   (t) => [
+    index('professional_profiles_profession_vector_idx').using('gin', t.professionVector),
     check('professional_profiles_experience_years_check', sql`${t.experienceYears} >= 0`),
     check('professional_profiles_hourly_rate_check', sql`${t.hourlyRate} >= 0`),
     check(
@@ -106,8 +119,15 @@ export const skills = pgTable(
       .default('approved'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Names and aliases as search matches them, stemmed in both languages. Kept by the database. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_document(name || ' ' || coalesce(name_en, '') || ' ' || f_join_words(aliases), null)`,
+      ),
   },
   (t) => [
+    index('skills_search_vector_idx').using('gin', t.searchVector),
     uniqueIndex('skills_name_lower_unique').on(sql`lower(${t.name})`),
     check('skills_name_not_blank_check', sql`length(trim(${t.name})) > 0`),
     check('skills_status_check', sql`${t.status} in ('approved', 'pending')`),

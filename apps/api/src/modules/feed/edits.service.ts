@@ -1,7 +1,7 @@
 import type { Comment, Post, Revisions } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from '@escouade/contract/constants';
+import { COMMENT_MAX_LENGTH, type Language, POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { mentionedUserIds } from '@escouade/contract/mentions';
 import type { Database, Transaction } from '../../db/client.ts';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { recordEvent } from '../notifications/events.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
+import { postLanguage } from './post-language.ts';
 import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
 
 /**
@@ -22,8 +23,8 @@ export async function editPost(
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
 ): Promise<Post> {
   await db.transaction(async (tx) => {
-    const found = await tx.execute<{ author_id: string; content: string }>(
-      sql`select author_id, content from pro_posts where id = ${postId} for update`,
+    const found = await tx.execute<{ author_id: string; content: string; language: Language }>(
+      sql`select author_id, content, language from pro_posts where id = ${postId} for update`,
     );
     const [post] = found.rows;
     if (!post) throw postNotFound();
@@ -37,6 +38,11 @@ export async function editPost(
         mentions.text,
       ),
     );
+    // The new text may be in the other language; when its words do not tell, it keeps the post's.
+    const language = postLanguage(mentions.text, post.language);
+    if (language !== post.language) {
+      await tx.execute(sql`update pro_posts set language = ${language} where id = ${postId}`);
+    }
     await notifyNewMentions(tx, post.content, mentions, { authorId: actor.id, postId });
   });
   return getPost(db, postId, actor.id);

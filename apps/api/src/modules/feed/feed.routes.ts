@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, sessionTokenOf } from '../../auth/session.ts';
+import { requestLanguage } from '../../plugins/index-html.ts';
 import { readFormWithOptionalImage } from '../../uploads/read-image-upload.ts';
 import { parseInput } from '../../validation.ts';
 import {
@@ -83,7 +84,12 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
     async (request, reply) => {
       const { fields, image } = await readFormWithOptionalImage(request);
       const { content } = parseInput(createPostInputSchema, fields);
-      const post = await createPost(db, images, { actor: actorOf(request), content, image });
+      const post = await createPost(db, images, {
+        actor: actorOf(request),
+        content,
+        image,
+        language: requestLanguage(request),
+      });
       return reply.code(201).send(post);
     },
   );

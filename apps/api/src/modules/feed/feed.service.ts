@@ -1,11 +1,19 @@
-import type { Author, Comment, CommentsPage, FeedPage, LikeState, Post } from '@escouade/contract';
-import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from '@escouade/contract/constants';
+import type {
+  Author,
+  Comment,
+  CommentsPage,
+  FeedPage,
+  LikeState,
+  Post,
+  SearchOrder,
+} from '@escouade/contract';
+import { COMMENT_MAX_LENGTH, type Language, POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { NEW_POSTS_COUNT_CAP, type NewPostsCount } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import { headlineWithMarkers, matchedWords, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
@@ -23,6 +31,15 @@ import {
 } from '../../db/keyset-cursor.ts';
 import { OUTBOX_CHANNEL, recordEvent } from '../notifications/events.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
+import {
+  decodeRelevanceCursor,
+  NO_RELEVANCE_COLUMNS,
+  encodeRelevanceCursor,
+  RELEVANCE_WINDOW,
+  type RelevancePosition,
+  searchSource,
+} from './post-search.ts';
+import { postLanguage } from './post-language.ts';
 
 interface PostRow extends Record<string, unknown> {
   id: string;
@@ -38,6 +55,12 @@ interface PostRow extends Record<string, unknown> {
   like_count: number;
   comment_count: number;
   liked_by_me: boolean;
+  /** Search results only: see `searchSource`. */
+  search_score: number;
+  headline?: string | null;
+  window_matches?: number | null;
+  window_end_utc?: string | null;
+  window_end_id?: string | null;
 }
 
 export const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
@@ -49,22 +72,59 @@ export type FeedReader = { userId: string } | { sessionToken: string };
 /**
  * One page of the feed, newest first, in one round trip: the reader's session, then posts with their author,
  * like and comment counts and whether the reader liked each. Keyset pagination on (created_at, id): page 500
- * costs what page 1 costs. With `q`, posts whose text, author name or author profession contain it (case and
- * accents ignored); each branch walks its own trigram or author index, and the union is merged in order.
+ * costs what page 1 costs. With `q`, a full-text search of posts, authors' names and professions
+ * (`searchSource`), best matches first or newest first, each post with the words it matched.
  * Posts of people the reader blocked, muted or was blocked by are left out, in the same walk (`isShownTo`).
  * UNAUTHENTICATED when the session token has no valid session.
  */
 export async function listFeed(
   db: Database,
-  { reader, cursor, q, limit }: { reader: FeedReader; cursor?: string; q?: string; limit: number },
+  {
+    reader,
+    cursor,
+    q,
+    order = 'relevance',
+    limit,
+  }: { reader: FeedReader; cursor?: string; q?: string; order?: SearchOrder; limit: number },
 ): Promise<FeedPage> {
-  const position = decodeCursor(cursor);
   const take = limit + 1;
   const search = q?.trim();
-  const { viewerId, rows } = search
-    ? await selectPosts(db, reader, sql`(${searchSource(search, position, take)}) as p`, take)
-    : await selectPosts(db, reader, sql`(${latestSource(position, take)}) as p`, take, { prepared: true });
-  return paginate(rows, limit, viewerId);
+  if (!search) {
+    const position = decodeCursor(cursor);
+    const { viewerId, rows } = await selectPosts(
+      db,
+      reader,
+      sql`(${latestSource(position, take)}) as p`,
+      take,
+      {
+        prepared: true,
+      },
+    );
+    return paginate(rows, limit, viewerId);
+  }
+  const terms = toSearchTerms(search);
+  const relevance = order === 'relevance' ? decodeRelevanceCursor(cursor) : undefined;
+  const recentAfter = order === 'recent' ? decodeCursor(cursor) : undefined;
+  // Nothing searchable (punctuation, single letters): no match, but the session is still checked.
+  const source = terms
+    ? searchSource({
+        terms,
+        order,
+        recentAfter,
+        relevance: relevance ?? { windowEnd: undefined, after: undefined },
+        take,
+        visibleAfter: positionFilter,
+      })
+    : sql`select p.*, null::tsquery as search_query, ${NO_RELEVANCE_COLUMNS} from pro_posts p where false`;
+  const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, { search: true });
+  const page = relevance ? paginateByRelevance(rows, limit, relevance) : paginate(rows, limit, viewerId);
+  return {
+    ...page,
+    posts: page.posts.map((post, index) => ({
+      ...post,
+      highlights: matchedWords(rows[index]?.headline ?? null),
+    })),
+  };
 }
 
 /** One post as the feed shows it; POST_NOT_FOUND when it does not exist. */
@@ -95,63 +155,76 @@ function latestSource(position: Cursor | undefined, take: number): SQL {
     order by p.created_at desc, p.id desc ${literalLimit(take)}`;
 }
 
-function searchSource(search: string, position: Cursor | undefined, take: number): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  const matches = (expression: SQL) =>
-    sql`lower(f_unaccent(${expression})) like lower(f_unaccent(${pattern}))`;
-  return sql`(select p.* from pro_posts p
-      where ${matches(sql`p.content`)} ${positionFilter(position)}
-      order by p.created_at desc, p.id desc ${literalLimit(take)})
-    union
-    (select p.* from pro_posts p
-      where p.author_id in (
-        select pr.id from profiles pr
-          where ${matches(sql`coalesce(pr.first_name, '') || ' ' || coalesce(pr.last_name, '')`)}
-        union
-        select pp.id from professional_profiles pp where ${matches(sql`coalesce(pp.profession, '')`)}
-      ) ${positionFilter(position)}
-      order by p.created_at desc, p.id desc ${literalLimit(take)})`;
-}
-
 /**
  * The posts of `source` as the feed shows them to `reader`. The reader is the query's first part (a session
  * lookup for a token), so a page costs one round trip; no reader row (an invalid session) means no rows at all,
- * which `UNAUTHENTICATED` reports.
+ * which `UNAUTHENTICATED` reports. A search's source orders by its score, then newest first, and adds each
+ * post's highlighted text and where its relevance window ends.
  */
 async function selectPosts(
   db: Database,
   reader: FeedReader,
   source: SQL,
   take: number,
-  { prepared = false }: { prepared?: boolean } = {},
+  { prepared = false, search = false }: { prepared?: boolean; search?: boolean } = {},
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
   const viewer =
     'sessionToken' in reader ? sessionUser(reader.sessionToken) : sql`select ${reader.userId}::text as id`;
+  const searchColumns = search
+    ? sql`, p.search_score,
+        ${headlineWithMarkers(sql`case when p.language = 'en' then 'escouade_en'::regconfig else 'escouade_fr'::regconfig end`, sql`p.content`, sql`p.search_query`)} as headline,
+        p.window_matches, ${utcText(sql`p.window_end`)} as window_end_utc, p.window_end_id`
+    : sql`, 0 as search_score`;
+  const searchOutput = search
+    ? sql`, page.headline, page.window_matches, page.window_end_utc, page.window_end_id`
+    : sql``;
   // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
   const query = sql`
     with viewer as (${viewer})
     select v.id as viewer_id, page.id, page.content, page.image_url, page.author_id, page.created_at_utc,
       page.edited_at_utc, page.first_name, page.last_name, page.avatar_url, page.profession,
-      page.like_count, page.comment_count, page.liked_by_me
+      page.like_count, page.comment_count, page.liked_by_me, page.search_score ${searchOutput}
     from viewer v left join lateral (
       select p.id, p.content, p.image_url, p.author_id, p.created_at, ${utcText(sql`p.created_at`)} as created_at_utc,
         ${utcText(sql`p.edited_at`)} as edited_at_utc,
         pr.first_name, pr.last_name, pr.avatar_url, pp.profession,
         p.like_count, p.comment_count,
         exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = v.id) as liked_by_me
+        ${searchColumns}
       from ${source}
       left join profiles pr on pr.id = p.author_id
       left join professional_profiles pp on pp.id = p.author_id
-      order by p.created_at desc, p.id desc
+      order by ${search ? sql`search_score desc,` : sql``} p.created_at desc, p.id desc
       ${literalLimit(take)}
     ) page on true
-    order by page.created_at desc, page.id desc`;
+    order by ${search ? sql`page.search_score desc,` : sql``} page.created_at desc, page.id desc`;
   type Row = PostRow & { viewer_id: string };
   const rows = prepared ? await executePrepared<Row>(db, query) : (await db.execute<Row>(query)).rows;
   const [first] = rows;
   if (!first) throw unauthenticated();
   // A reader without posts to see still has their row, with the post columns null.
   return { viewerId: first.viewer_id, rows: first.id === null ? [] : rows };
+}
+
+/**
+ * A page of search results in relevance order: the next page goes on in the same window after the last post,
+ * or starts the next window when this one is read to its end.
+ */
+function paginateByRelevance(rows: PostRow[], limit: number, position: RelevancePosition): FeedPage {
+  const { posts } = paginate(rows, limit, '');
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const [first] = rows;
+  let next: RelevancePosition | null = null;
+  if (rows.length > limit && last) {
+    next = { windowEnd: position.windowEnd, after: { score: last.search_score, ...cursorOfRow(last) } };
+  } else if (first?.window_end_utc && first.window_end_id && (first.window_matches ?? 0) > RELEVANCE_WINDOW) {
+    next = {
+      windowEnd: cursorOfRow({ created_at_utc: first.window_end_utc, id: first.window_end_id }),
+      after: undefined,
+    };
+  }
+  return { posts, nextCursor: next && encodeRelevanceCursor(next) };
 }
 
 function paginate(rows: PostRow[], limit: number, viewerId: string): FeedPage {
@@ -202,7 +275,18 @@ function toAuthor(row: {
 export async function createPost(
   db: Database,
   images: ImageStore,
-  { actor, content, image }: { actor: Actor; content: string; image?: Buffer | undefined },
+  {
+    actor,
+    content,
+    image,
+    language,
+  }: {
+    actor: Actor;
+    content: string;
+    image?: Buffer | undefined;
+    /** The author's interface language: the post's when its words do not tell. */
+    language: Language;
+  },
 ): Promise<Post> {
   const eligibility = await getPostingEligibility(db, actor.id);
   if (!eligibility.canPost) {
@@ -217,7 +301,8 @@ export async function createPost(
     // that tells the people mentioned.
     const result = await db.execute<{ id: string }>(sql`
       with created as (
-        insert into pro_posts (author_id, content, image_url) values (${actor.id}, ${mentions.text}, ${imageUrl})
+        insert into pro_posts (author_id, content, image_url, language)
+        values (${actor.id}, ${mentions.text}, ${imageUrl}, ${postLanguage(mentions.text, language)})
         returning id
       ), recorded as (
         insert into event_outbox (type, data)

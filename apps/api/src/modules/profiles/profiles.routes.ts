@@ -14,9 +14,15 @@ import {
   userSkillParamsSchema,
   userSkillSchema,
 } from '@escouade/contract';
-import { mentionSuggestionsQuerySchema, mentionSuggestionsSchema } from '@escouade/contract/profiles';
+import {
+  mentionSuggestionsQuerySchema,
+  mentionSuggestionsSchema,
+  peopleSearchPageSchema,
+  peopleSearchQuerySchema,
+} from '@escouade/contract/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestMentions } from './mentions.service.ts';
+import { searchPeople } from './people-search.service.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
@@ -93,6 +99,21 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => suggestMentions(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/search',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: 'Professionals whose name, profession or skills match q, best matches first',
+        querystring: peopleSearchQuerySchema,
+        response: { 200: peopleSearchPageSchema },
+      },
+    },
+    async (request) =>
+      searchPeople(db, actorOf(request), { ...request.query, language: requestLanguage(request) }),
   );
 
   app.get(

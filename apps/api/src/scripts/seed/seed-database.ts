@@ -186,6 +186,7 @@ const TABLES = {
       ['id', 'uuid'],
       ['author_id', 'text'],
       ['content', 'text'],
+      ['language', 'text'],
       ['created_at', 'timestamptz'],
     ],
   },
@@ -748,6 +749,7 @@ async function insertPosts(context: RunContext, population: Population): Promise
         postId,
         population.ids[author],
         createPostContent(writer, random),
+        language,
         new Date(postedAtMs).toISOString(),
       );
 

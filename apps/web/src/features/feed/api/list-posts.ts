@@ -1,31 +1,39 @@
 import { FEED_PAGE_SIZE } from '@escouade/contract/constants';
-import type { FeedPage } from '@escouade/contract/feed';
+import type { FeedPage, SearchOrder } from '@escouade/contract/feed';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import type { FeedData } from './feed-cache';
 import { feedQueryKeys } from './feed-query-keys';
 
-/** `GET /api/posts`: one page, newest first; `cursor` is the previous page's `nextCursor`. */
+/**
+ * `GET /api/posts`: one page, newest first, or a search's results in `order`; `cursor` is the previous page's
+ * `nextCursor`.
+ */
 export function listPosts({
   q,
+  order,
   cursor,
   signal,
 }: {
   q: string;
+  order: SearchOrder;
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<FeedPage> {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  if (q) params.set('q', q);
+  if (q) {
+    params.set('q', q);
+    params.set('order', order);
+  }
   return apiFetch<FeedPage>(`/api/posts?${params}`, { signal });
 }
 
-export function feedQueryOptions(q: string) {
+export function feedQueryOptions(q: string, order: SearchOrder) {
   return infiniteQueryOptions({
-    queryKey: feedQueryKeys.postList(q),
-    queryFn: ({ pageParam, signal }) => listPosts({ q, cursor: pageParam, signal }),
+    queryKey: feedQueryKeys.postList(q, order),
+    queryFn: ({ pageParam, signal }) => listPosts({ q, order, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // A failed load shows the server's message in red inside the page, under the search form and
@@ -37,15 +45,15 @@ export function feedQueryOptions(q: string) {
   });
 }
 
-export function useFeed(q: string) {
-  return useInfiniteQuery(feedQueryOptions(q));
+export function useFeed(q: string, order: SearchOrder) {
+  return useInfiniteQuery(feedQueryOptions(q, order));
 }
 
 /** Reloads the list from its first page only (rather than every page read so far), keeping it on screen meanwhile. */
-export function useReloadFeed(q: string) {
+export function useReloadFeed(q: string, order: SearchOrder) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const queryKey = feedQueryKeys.postList(q);
+    const queryKey = feedQueryKeys.postList(q, order);
     await queryClient.cancelQueries({ queryKey });
     queryClient.setQueryData<FeedData>(queryKey, (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
@@ -53,5 +61,7 @@ export function useReloadFeed(q: string) {
     await queryClient.refetchQueries({ queryKey, type: 'active' });
     // Comments opened before are read again when shown.
     await queryClient.invalidateQueries({ queryKey: feedQueryKeys.allComments(), refetchType: 'none' });
-  }, [queryClient, q]);
+    // The professionals a search found are looked up again as well.
+    if (q) await queryClient.invalidateQueries({ queryKey: feedQueryKeys.people(q) });
+  }, [queryClient, q, order]);
 }

@@ -124,7 +124,12 @@ export const PostCard = memo(function PostCard({
           }}
         />
       ) : (
-        <PostText text={post.content} newTabLabel={t('post.newTab')} className="mt-3" />
+        <PostText
+          text={post.content}
+          highlights={post.highlights}
+          newTabLabel={t('post.newTab')}
+          className="mt-3"
+        />
       )}
       <p role="status" className="sr-only">
         {announcement}

@@ -1,3 +1,4 @@
+import type { SearchOrder } from '@escouade/contract/feed';
 import { Loader2 } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -8,22 +9,26 @@ import { describeFeedError } from '../describe-feed-error';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { NewPostsBanner } from './new-posts-banner';
 import { PostCard } from './post-card';
+import { SearchOrderSelect } from './search-order-select';
 
 type PostListProps = {
   /** The trimmed search text; '' for the whole feed. */
   q: string;
+  /** How a search's results are ordered. */
+  order: SearchOrder;
+  onOrderChange: (order: SearchOrder) => void;
   onClearSearch: () => void;
 };
 
 /**
- * The posts, newest first, 20 at a time: the next page loads as the reader nears the end of the list
+ * The posts, newest first (a search's: best matches first, or newest first), 20 at a time: the next page loads as the reader nears the end of the list
  * (IntersectionObserver), or with the "load more" button, which stays for keyboard users and old browsers.
  */
-export function PostList({ q, onClearSearch }: PostListProps) {
+export function PostList({ q, order, onOrderChange, onClearSearch }: PostListProps) {
   const { t } = useTranslation(['feed', 'errors']);
-  const feed = useFeed(q);
+  const feed = useFeed(q, order);
   const forgetPost = useForgetPost();
-  const reloadFeed = useReloadFeed(q);
+  const reloadFeed = useReloadFeed(q, order);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -67,9 +72,12 @@ export function PostList({ q, onClearSearch }: PostListProps) {
           {q ? t('search.resultsFor', { q }) : t('list.title')}
         </h2>
         {q && (
-          <Button variant="ghost" onClick={onClearSearch}>
-            {t('search.clear')}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <SearchOrderSelect order={order} onChange={onOrderChange} />
+            <Button variant="ghost" onClick={onClearSearch}>
+              {t('search.clear')}
+            </Button>
+          </div>
         )}
       </div>
 

@@ -1,3 +1,4 @@
+import type { SearchOrder } from '@escouade/contract/feed';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReloadFeed } from '../api/list-posts';
 import { FeedSearch } from '../components/feed-search';
+import { PeopleResults } from '../components/people-results';
 import { PostComposer } from '../components/post-composer';
 import { PostList } from '../components/post-list';
 import { PostingNotice } from '../components/posting-notice';
@@ -18,8 +20,9 @@ export function FeedPage() {
   useDocumentTitle('feed');
   const [searchParams, setSearchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
+  const order: SearchOrder = searchParams.get('order') === 'recent' ? 'recent' : 'relevance';
   const eligibility = useFeedEligibility();
-  const reloadFeed = useReloadFeed(q);
+  const reloadFeed = useReloadFeed(q, order);
   const [isRefreshing, setIsRefreshing] = useState(false);
   const composerTitleId = useId();
   const noticeId = useId();
@@ -29,7 +32,18 @@ export function FeedPage() {
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
       if (next) params.set('q', next);
-      else params.delete('q');
+      else {
+        params.delete('q');
+        params.delete('order');
+      }
+      return params;
+    });
+  // Best matches first is the default, left out of the address.
+  const setOrder = (next: SearchOrder) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'recent') params.set('order', next);
+      else params.delete('order');
       return params;
     });
 
@@ -66,7 +80,8 @@ export function FeedPage() {
           )}
           <PostComposer canPost={canPost} noticeId={eligibility.data && !canPost ? noticeId : undefined} />
         </section>
-        <PostList q={q} onClearSearch={() => setQuery('')} />
+        {q && <PeopleResults q={q} />}
+        <PostList q={q} order={order} onOrderChange={setOrder} onClearSearch={() => setQuery('')} />
       </div>
     </MainContent>
   );

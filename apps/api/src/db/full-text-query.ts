@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Words past this many are ignored: a longer search only narrows what these already find. */
+const MAX_WORDS = 8;
+/** The last word matches as a prefix from this length: "dév" finds "développeur", "d" would find everything. */
+const MIN_PREFIX_LENGTH = 3;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The words of what someone typed, ready for `to_tsquery`: letters and digits only, so no input can inject
+ * tsquery operators. Single letters are left out; `null` when nothing searchable remains (punctuation only).
+ */
+export interface SearchTerms {
+  words: string[];
+}
+
+export function toSearchTerms(input: string): SearchTerms | null {
+  const words = [...input.normalize('NFC').matchAll(WORD)]
+    .map(([word]) => word.slice(0, 64))
+    .filter((word) => word.length > 1 || /\p{N}/u.test(word))
+    .slice(0, MAX_WORDS);
+  return words.length > 0 ? { words } : null;
+}
+
+/**
+ * A query for texts indexed with `search_document` (migration 0014): every word required, stemmed as French or
+ * as English, so "développeurs" finds a French post about a "développeur" and "developing" an English one about
+ * "developers"; accents folded by the configurations. With `typing`, the last word also matches the start of a
+ * word as written ("paiem" finds "paiement", whose stem "pai" it does not start). A word either language
+ * ignores ("de", "the") is left out.
+ */
+export function documentQuery({ words }: SearchTerms, { typing }: { typing: boolean }): SQL {
+  const parts = words.map((word, index) => {
+    const term = `'${word}'`;
+    const stemmed = sql`to_tsquery('escouade_fr', ${term}) || to_tsquery('escouade_en', ${term})`;
+    const isPrefix = typing && index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH;
+    const matches = isPrefix ? sql`${stemmed} || to_tsquery('escouade_names', ${`${term}:*`})` : stemmed;
+    return sql`(case when numnode(to_tsquery('escouade_fr', ${term})) = 0
+      or numnode(to_tsquery('escouade_en', ${term})) = 0 then ''::tsquery else ${matches} end)`;
+  });
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/** A query for names: every word folded, never stemmed, the last one also as the start of a name. */
+export function namesQuery({ words }: SearchTerms): SQL {
+  const last = words.length - 1;
+  const text = words
+    .map((word, index) => (index === last && word.length >= MIN_PREFIX_LENGTH ? `'${word}':*` : `'${word}'`))
+    .join(' & ');
+  return sql`to_tsquery('escouade_names', ${text})`;
+}
+
+/**
+ * ts_headline's markers around the words it highlights: control characters, removed from the text first, so
+ * a marker in the result is always one PostgreSQL put there.
+ */
+const MARK_START = '\u0002';
+const MARK_END = '\u0003';
+
+/** `ts_headline` over the whole text, each match between the two markers `matchedWords` reads. */
+export function headlineWithMarkers(configuration: SQL, text: SQL, query: SQL): SQL {
+  return sql`ts_headline(${configuration}, translate(${text}, ${MARK_START + MARK_END}, ''), ${query},
+    ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`})`;
+}
+
+/** The distinct words `headlineWithMarkers` marked, as written in the text. */
+export function matchedWords(headline: string | null): string[] {
+  if (!headline) return [];
+  const words = new Set<string>();
+  // Each marked word follows a start marker and ends at the next end marker.
+  for (const marked of headline.split(MARK_START).slice(1)) {
+    const [word] = marked.split(MARK_END, 1);
+    if (word) words.add(word);
+  }
+  return [...words];
+}

@@ -1,0 +1,422 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthClient,
+  nextIp,
+  type RegisteredUser,
+  registerEligibleProfessional,
+} from './helpers/auth.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+interface FoundPost {
+  id: string;
+  content: string;
+  author: { id: string };
+  highlights?: string[];
+}
+interface FeedPage {
+  posts: FoundPost[];
+  nextCursor: string | null;
+}
+interface PeoplePage {
+  people: { id: string; matchedOn: string; matchedSkills: string[] }[];
+  nextCursor: string | null;
+}
+
+/** Full-text search of posts and people, in French and in English. */
+describe('search', () => {
+  let testApp: TestApp;
+  let client: AuthClient;
+  let camille: RegisteredUser;
+  let jordan: RegisteredUser;
+  let eloise: RegisteredUser;
+  let reader: RegisteredUser;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    user: RegisteredUser,
+    payload?: object,
+  ) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: nextIp(),
+      headers: { origin: client.appUrl, cookie: user.cookie },
+    });
+  const publish = async (user: RegisteredUser, content: string, headers: Record<string, string> = {}) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      payload: { content },
+      remoteAddress: nextIp(),
+      headers: { origin: client.appUrl, cookie: user.cookie, ...headers },
+    });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { id: string }).id;
+  };
+  const search = async (q: string, query = '') => {
+    const response = await call('GET', `/api/posts?q=${encodeURIComponent(q)}${query}`, reader);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as FeedPage;
+  };
+  const contentsFound = async (q: string) => (await search(q, '&limit=50')).posts.map((post) => post.content);
+  const searchPeople = async (q: string, query = '', language = 'fr') => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/profiles/search?q=${encodeURIComponent(q)}${query}`,
+      remoteAddress: nextIp(),
+      headers: { origin: client.appUrl, cookie: `${reader.cookie}; i18next=${language}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as PeoplePage;
+  };
+  /** Every page of a search, following the cursors. */
+  const walk = async (q: string, order: string, limit: number) => {
+    const posts: FoundPost[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await search(q, `&order=${order}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      posts.push(...page.posts);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 100);
+    return { posts, pages };
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    client = { app: testApp.app, appUrl: testApp.config.appUrl };
+    camille = await registerEligibleProfessional(client, {
+      email: 'camille@example.test',
+      firstName: 'Camille',
+      lastName: 'Martinez',
+      profession: 'Développeuse back-end',
+    });
+    jordan = await registerEligibleProfessional(client, {
+      email: 'jordan@example.test',
+      firstName: 'Jordan',
+      lastName: 'Blake',
+      profession: 'Data engineer',
+    });
+    eloise = await registerEligibleProfessional(client, {
+      email: 'eloise@example.test',
+      firstName: 'Éloïse',
+      lastName: 'Château',
+      profession: 'Cheffe de projet',
+    });
+    reader = await registerEligibleProfessional(client, {
+      email: 'reader@example.test',
+      firstName: 'Rémi',
+      lastName: 'Lecteur',
+      profession: 'Consultant',
+    });
+  });
+  afterAll(() => testApp.close());
+
+  describe('posts, in French', () => {
+    beforeAll(async () => {
+      await publish(camille, 'Nous recrutons un développeur Node.js pour notre équipe à Lyon.');
+      await publish(camille, 'Les développeurs de notre équipe ont développé une API de paiement.');
+      await publish(camille, 'Elle développait déjà des applications mobiles en 2015.');
+      await publish(camille, 'Retour sur la mise en cache des pages : deux fois moins de requêtes.');
+      await publish(camille, "L'éducation numérique commence à l'école.");
+    });
+
+    it('finds plural and conjugated forms of a word', async () => {
+      expect(await contentsFound('développeurs')).toEqual(
+        expect.arrayContaining([
+          'Nous recrutons un développeur Node.js pour notre équipe à Lyon.',
+          'Les développeurs de notre équipe ont développé une API de paiement.',
+        ]),
+      );
+      const developing = await contentsFound('développer');
+      expect(developing).toContain('Les développeurs de notre équipe ont développé une API de paiement.');
+      expect(developing).toContain('Elle développait déjà des applications mobiles en 2015.');
+    });
+
+    it('ignores accents and case, in the text and in the search', async () => {
+      expect(await contentsFound('DEVELOPPEUR')).toContain(
+        'Nous recrutons un développeur Node.js pour notre équipe à Lyon.',
+      );
+      expect(await contentsFound('equipe')).toHaveLength(2);
+      expect(await contentsFound('ÉCOLE')).toEqual(["L'éducation numérique commence à l'école."]);
+    });
+
+    it('matches words, not fragments of words', async () => {
+      // A substring search found "éducation" for "cat" and "cacher" for "cache".
+      expect(await contentsFound('cat')).toEqual([]);
+      expect(await contentsFound('cache')).toEqual([
+        'Retour sur la mise en cache des pages : deux fois moins de requêtes.',
+      ]);
+    });
+
+    it('matches the last word as the start of a word while it is being typed', async () => {
+      expect(await contentsFound('paiem')).toEqual([
+        'Les développeurs de notre équipe ont développé une API de paiement.',
+      ]);
+      // Every word is required: the first ones whole.
+      expect(await contentsFound('développeur paiem')).toHaveLength(1);
+      expect(await contentsFound('recrutons paiem')).toEqual([]);
+    });
+
+    it('marks the words matched, as written in the post', async () => {
+      const [post] = (await search('developpeurs equipe')).posts.filter((found) =>
+        found.content.startsWith('Les développeurs'),
+      );
+      expect(post?.highlights?.sort()).toEqual(['développeurs', 'équipe']);
+    });
+  });
+
+  describe('posts, in English', () => {
+    beforeAll(async () => {
+      await publish(jordan, 'We are hiring two developers for our data platform team.');
+      await publish(jordan, 'I have been developing data pipelines with the companies I work for.');
+      await publish(jordan, 'Caching the API responses cut our costs in half.');
+    });
+
+    it('finds plural and conjugated forms of a word', async () => {
+      const found = await contentsFound('developer');
+      expect(found).toContain('We are hiring two developers for our data platform team.');
+      expect(found).toContain('I have been developing data pipelines with the companies I work for.');
+      expect(await contentsFound('company')).toEqual([
+        'I have been developing data pipelines with the companies I work for.',
+      ]);
+      expect(await contentsFound('cached')).toContain('Caching the API responses cut our costs in half.');
+    });
+
+    it('stems each post in its own language, detected from its words', async () => {
+      const languages = await testApp.db.execute<{ content: string; language: string }>(
+        sql`select content, language from pro_posts where author_id in (${jordan.id}, ${camille.id})`,
+      );
+      for (const { content, language } of languages.rows) {
+        expect(language, content).toBe(
+          content.startsWith('We ') || /^(I |Caching)/.test(content) ? 'en' : 'fr',
+        );
+      }
+      // Words that do not tell take the author's interface language.
+      const id = await publish(jordan, 'Kubernetes 1.31 🎉', { cookie: `${jordan.cookie}; i18next=en` });
+      const stored = await testApp.db.execute<{ language: string }>(
+        sql`select language from pro_posts where id = ${id}`,
+      );
+      expect(stored.rows[0]?.language).toBe('en');
+    });
+
+    it('follows an edit: the new text is what is found, in its language', async () => {
+      const id = await publish(jordan, 'Nous cherchons un graphiste pour notre site.');
+      const edited = await call('PATCH', `/api/posts/${id}`, jordan, {
+        content: 'We are looking for a graphic designer for our website.',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(await contentsFound('graphiste')).toEqual([]);
+      expect(await contentsFound('designers')).toEqual([
+        'We are looking for a graphic designer for our website.',
+      ]);
+    });
+  });
+
+  describe('posts by author and profession', () => {
+    it("finds a person's posts by their name, accents ignored, and by their profession", async () => {
+      const eloisePost = await publish(eloise, 'Atelier de cadrage jeudi, places limitées.');
+      const byName = await search('eloise chateau');
+      expect(byName.posts.map((post) => post.id)).toEqual([eloisePost]);
+      expect((await search('cheffes de projet')).posts.map((post) => post.id)).toContain(eloisePost);
+      // The start of a name while typing.
+      expect((await search('Châte')).posts.map((post) => post.id)).toEqual([eloisePost]);
+    });
+  });
+
+  describe('order and pages', () => {
+    let oneMention: string;
+    let threeMentions: string;
+    let newerOneMention: string;
+
+    beforeAll(async () => {
+      threeMentions = await publish(camille, 'Terraform, encore Terraform, toujours Terraform pour l’infra.');
+      oneMention = await publish(camille, 'Un mot sur Terraform et nos environnements de recette.');
+      newerOneMention = await publish(camille, 'Retour d’expérience : Terraform dans une petite équipe.');
+    });
+
+    it('puts the best matches first, newer first among equals; "recent" puts the newest first', async () => {
+      const relevance = (await search('terraform')).posts.map((post) => post.id);
+      expect(relevance).toEqual([threeMentions, newerOneMention, oneMention]);
+      const recent = (await search('terraform', '&order=recent')).posts.map((post) => post.id);
+      expect(recent).toEqual([newerOneMention, oneMention, threeMentions]);
+    });
+
+    it('ranks a whole word above a word that only starts alike', async () => {
+      const whole = await publish(camille, 'Une API de réservation, enfin.');
+      const prefix = await publish(camille, 'Les apiculteurs aussi ont besoin de sites.');
+      const ids = (await search('api')).posts.map((post) => post.id);
+      expect(ids.indexOf(whole)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(whole)).toBeLessThan(ids.indexOf(prefix));
+    });
+
+    it('walks every match once, in either order, across several relevance windows', async () => {
+      // 450 matches: more than two windows of the relevance order, each post of its own time.
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, language, created_at)
+        select ${jordan.id}, 'Observabilité ' || repeat('observabilité ', (n % 3)) || 'numéro ' || n, 'fr',
+          now() - make_interval(mins => n)
+        from generate_series(1, 450) as n`);
+      for (const order of ['relevance', 'recent']) {
+        const { posts, pages } = await walk('observabilite', order, 40);
+        expect(posts, order).toHaveLength(450);
+        expect(new Set(posts.map((post) => post.id)).size, order).toBe(450);
+        expect(pages, order).toBeGreaterThanOrEqual(12);
+      }
+      // Newest first in date order.
+      const recent = (await walk('observabilite', 'recent', 50)).posts.map((post) => post.content);
+      expect(recent.slice(0, 2)).toEqual([
+        'Observabilité observabilité numéro 1',
+        'Observabilité observabilité observabilité numéro 2',
+      ]);
+      // In relevance order, each window's posts with the word three times come first.
+      const relevance = (await walk('observabilite', 'relevance', 50)).posts.map((post) => post.content);
+      const firstWindow = relevance.slice(0, 200);
+      const threeTimes = firstWindow.filter((content) => content.split('bservabilité').length - 1 === 3);
+      expect(firstWindow.slice(0, threeTimes.length)).toEqual(threeTimes);
+    });
+
+    it('refuses a cursor it did not write with 400', async () => {
+      for (const cursor of ['abc', 'x.y.z', '...', `${'A'.repeat(40)}.12.zz`, '.99999999999.']) {
+        const response = await call(
+          'GET',
+          `/api/posts?q=terraform&cursor=${encodeURIComponent(cursor)}`,
+          reader,
+        );
+        expect(response.statusCode, cursor).toBe(400);
+        expect(response.json().code).toBe('INVALID_CURSOR');
+      }
+    });
+  });
+
+  describe('what a search may contain', () => {
+    it('finds nothing, without an error, for punctuation, operators or stop words alone', async () => {
+      for (const q of ['%%%', '!', "'", '&|!():*', 'de la', 'the of']) {
+        expect((await search(q)).posts, q).toEqual([]);
+      }
+    });
+
+    it('returns highlights as plain words, and the text exactly as written', async () => {
+      const content = '<img src=x onerror=alert(1)> Sécurité\u0002 des <b>formulaires</b> & "XSS"';
+      const id = await publish(camille, content);
+      const [found] = (await search('formulaire')).posts.filter((post) => post.id === id);
+      expect(found?.content).toBe(content);
+      expect(found?.highlights).toEqual(['formulaires']);
+    });
+  });
+
+  it('reads posts through the text index, and names and professions through theirs', async () => {
+    await testApp.db.execute(sql`
+      insert into pro_posts (author_id, content, created_at)
+      select ${camille.id}, 'Publication ordinaire sur le métier numéro ' || n, now() - make_interval(hours => n)
+      from generate_series(1, 5000) as n`);
+    await testApp.db.execute(sql`analyze pro_posts`);
+    await testApp.db.execute(sql`analyze profiles`);
+    await testApp.db.execute(sql`analyze professional_profiles`);
+    const statements = await capturedStatements(() => search('terraform'));
+    const feedQuery = statements.find((statement) => statement.text.includes('search_vector @@'));
+    expect(feedQuery).toBeDefined();
+    const plan = await explain(testApp, feedQuery!);
+    expect(plan).toContain('pro_posts_search_idx');
+    expect(plan).not.toMatch(/Seq Scan on pro_posts/);
+    // Small tables are read whole, as they should be; the indexes serve them once they grow.
+    const forced = await explain(testApp, feedQuery!, 'set local enable_seqscan = off');
+    expect(forced).toContain('profiles_name_vector_idx');
+    expect(forced).toContain('professional_profiles_profession_vector_idx');
+  });
+
+  describe('people', () => {
+    let skill: { id: string; name: string; name_en: string };
+
+    beforeAll(async () => {
+      const found = await testApp.db.execute<{ id: string; name: string; name_en: string }>(
+        sql`select id, name, name_en from skills where name = 'Gestion de projet'`,
+      );
+      skill = found.rows[0]!;
+      const added = await call('POST', `/api/profiles/${jordan.id}/skills`, jordan, {
+        skillId: skill.id,
+        level: 4,
+      });
+      expect(added.statusCode).toBe(201);
+    });
+
+    it('finds professionals by name (accents folded, the last word as a prefix), then profession, then skill', async () => {
+      expect((await searchPeople('eloise')).people.map((person) => person.id)).toEqual([eloise.id]);
+      expect((await searchPeople('Marti')).people.map((person) => person.id)).toEqual([camille.id]);
+      const developers = await searchPeople('développeuses');
+      expect(developers.people).toEqual([
+        expect.objectContaining({ id: camille.id, matchedOn: 'profession' }),
+      ]);
+      const projects = await searchPeople('projets');
+      expect(projects.people.map(({ id, matchedOn }) => ({ id, matchedOn }))).toEqual([
+        { id: eloise.id, matchedOn: 'profession' },
+        { id: jordan.id, matchedOn: 'skill' },
+      ]);
+    });
+
+    it("names the matched skills in the reader's language", async () => {
+      const french = await searchPeople('gestion de projets', '', 'fr');
+      expect(french.people.find((person) => person.id === jordan.id)?.matchedSkills).toEqual([skill.name]);
+      const english = await searchPeople('project management', '', 'en');
+      expect(english.people.find((person) => person.id === jordan.id)?.matchedSkills).toEqual([
+        skill.name_en,
+      ]);
+    });
+
+    it('pages with a cursor and leaves out people in a block with the reader', async () => {
+      const first = await searchPeople('communication', '&limit=2');
+      expect(first.people).toHaveLength(2);
+      const second = await searchPeople('communication', `&limit=2&cursor=${first.nextCursor}`);
+      const all = [...first.people, ...second.people].map((person) => person.id);
+      expect(new Set(all).size).toBe(4);
+      expect(second.nextCursor).toBeNull();
+
+      expect((await call('PUT', `/api/profiles/${eloise.id}/block`, reader)).statusCode).toBe(200);
+      expect((await searchPeople('eloise')).people).toEqual([]);
+      expect((await call('GET', '/api/profiles/search?q=x&cursor=bad!', reader)).statusCode).toBe(400);
+    });
+  });
+});
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements the application sent while `action` ran, with their parameters. */
+async function capturedStatements(action: () => Promise<unknown>): Promise<Statement[]> {
+  const clientQuery = pg.Client.prototype.query;
+  const statements: Statement[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof first === 'string') statements.push({ text: first, values: second ?? [] });
+    else if (first && typeof first === 'object')
+      statements.push({ text: first.text, values: Array.isArray(second) ? second : (first.values ?? []) });
+    return Reflect.apply(clientQuery, this, args);
+  } as typeof clientQuery;
+  try {
+    await action();
+  } finally {
+    pg.Client.prototype.query = clientQuery;
+  }
+  return statements;
+}
+
+/** PostgreSQL's plan for a captured statement, with a setting of `setup` for this transaction only. */
+async function explain(testApp: TestApp, { text, values }: Statement, setup?: string): Promise<string> {
+  const connection = await testApp.db.$client.connect();
+  try {
+    await connection.query('begin');
+    if (setup) await connection.query(setup);
+    const result = await connection.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await connection.query('rollback');
+    connection.release();
+  }
+}
