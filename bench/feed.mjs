@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { getFreePort } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
+import { signIn } from './lib/api-client.mjs';
 import { seedBenchData } from './lib/seed.mjs';
 import { processCpuSeconds, treeCpuSeconds } from './lib/process-stats.mjs';
 import { load } from './lib/closed-loop.mjs';
@@ -228,22 +229,6 @@ async function startApiServer({ dataDir, port, baseUrl }) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the API server did not answer /api/health within 90 s');
-}
-
-async function signIn(baseUrl, email, password) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie;
 }
 
 /** The cursor of page `page` (1-based), following `nextCursor` from page 1 as a reader would. */

@@ -41,7 +41,6 @@
 //    one in ten, the seeded account's); target ≥ 0.7×. Then prints how long the feed takes to get back to
 //    90 % of its rate once the flood stops (sign-ins already accepted are still being hashed).
 // Exits with status 1 when a target is missed, 2 when the bench could not run.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -62,7 +61,8 @@ import {
   stopApiServer,
   waitForHealth,
 } from './lib/api-server.mjs';
-import { randomIp } from './lib/api-client.mjs';
+import { signIn } from './lib/api-client.mjs';
+import { startHelloWorld } from './lib/hello-world.mjs';
 import { percentile, runClosedLoopWindows, runOpenLoop } from './lib/open-loop.mjs';
 import {
   cpuSecondsOf,
@@ -171,7 +171,7 @@ async function run() {
   if (!(await waitForHealth(baseUrl, { timeoutMs: 90_000, child: server.child, intervalMs: 250 }))) {
     throw new Error(`the API server did not become healthy:\n${server.logTail()}`);
   }
-  const hello = await startHelloWorld();
+  const hello = await startHelloWorld(cleanups);
   const cookie = await signIn(baseUrl, email, password);
   if (selected.has('post')) await assertCanPost(baseUrl, cookie);
   const { postIds, authorIds } = await collectFeedSample(baseUrl, cookie);
@@ -742,45 +742,6 @@ function prepareData(database) {
     log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
   }
   return { dataDir, email, password };
-}
-
-/** The hello-world baseline in a child process; resolves to `{ url, pid }`. */
-async function startHelloWorld() {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lib/hello-world-server.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const port = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      const line = text.split('\n')[0];
-      if (text.includes('\n')) resolve(JSON.parse(line).port);
-    });
-    child.once('exit', (code) => reject(new Error(`the hello-world server exited with status ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/hello`, pid: child.pid };
-}
-
-async function signIn(baseUrl, email, password) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': randomIp() },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  if (!cookie) throw new Error('sign-in set no session cookie');
-  return cookie;
 }
 
 async function assertCanPost(baseUrl, cookie) {

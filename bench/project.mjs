@@ -13,7 +13,6 @@
 //      - p99 of each project URL at 10 connections                 target ≤ 30 ms
 //      - requests/s of each project URL / hello-world requests/s    reported
 //    Exits with status 1 when a target is missed.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +31,7 @@ import {
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import { load } from './lib/closed-loop.mjs';
 import { formatLoadAverage } from './lib/process-stats.mjs';
+import { startHelloWorld } from './lib/hello-world.mjs';
 import { hasWrk } from './lib/wrk-runner.mjs';
 
 const TARGET_P99_MS = 30;
@@ -95,7 +95,7 @@ async function run() {
     if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
   }
 
-  const helloUrl = await startHelloWorld();
+  const { url: helloUrl } = await startHelloWorld(cleanups);
   const loader = hasWrk() ? 'wrk' : 'node';
   log(
     `\nLoad generator: ${loader}, ${durationSeconds} s per measure after a warm-up, ${os.cpus().length} CPUs.`,
@@ -237,19 +237,4 @@ async function cursorDeepInThread(client, owner, projectId) {
     cursor = response.body.nextCursor;
   }
   return cursor;
-}
-
-async function startHelloWorld() {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lib/hello-world-server.mjs')], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
-    child.once('exit', () => reject(new Error('the hello-world server exited')));
-  });
-  return `http://127.0.0.1:${port}/hello`;
 }

@@ -44,6 +44,9 @@ const TEXT = {
     resultsFor: (q: string) => `Résultats pour « ${q} »`,
     clear: 'Effacer la recherche',
     posts: 'Publications',
+    sortBy: 'Trier par',
+    newestFirst: 'Plus récents',
+    professionals: 'Professionnels',
     loadMore: 'Charger plus de posts',
     newTab: "(s'ouvre dans un nouvel onglet)",
   },
@@ -74,6 +77,9 @@ const TEXT = {
     resultsFor: (q: string) => `Results for “${q}”`,
     clear: 'Clear search',
     posts: 'Posts',
+    sortBy: 'Sort by',
+    newestFirst: 'Most recent',
+    professionals: 'Professionals',
     loadMore: 'Load more posts',
     newTab: '(opens in a new tab)',
   },
@@ -211,7 +217,7 @@ test.describe('the professional feed', () => {
       expect(await search.json()).toEqual({ posts: [], nextCursor: null });
     });
 
-    test(`search finds posts by text, author and profession, and the feed loads more as one scrolls (${language})`, async ({
+    test(`search finds posts by text and author, professionals by profession, and the feed loads more as one scrolls (${language})`, async ({
       page,
       baseURL,
     }) => {
@@ -246,16 +252,25 @@ test.describe('the professional feed', () => {
         await page.getByRole('button', { name: text.searchButton, exact: true }).click();
         await expect(page.getByRole('heading', { level: 2, name: text.resultsFor(query) })).toBeVisible();
       };
-      // By text (case-insensitive), by author name (accents ignored), by profession.
-      for (const query of [
-        token,
-        lastName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
-        profession,
-      ]) {
+      // By text (case-insensitive, the word found marked), by author name (accents ignored).
+      for (const query of [token, lastName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]) {
         await search(query);
         await expect(articles).toHaveCount(1);
         await expect(articles.first()).toContainText(`Migration ${token.toUpperCase()} terminée`);
       }
+      await search(token);
+      await expect(articles.first().locator('mark')).toHaveText(token.toUpperCase());
+      // Newest first, in the address for the back button and a shared link.
+      await page.getByRole('combobox', { name: text.sortBy }).selectOption({ label: text.newestFirst });
+      await expect(page).toHaveURL(/[?&]order=recent/);
+      await expect(articles).toHaveCount(1);
+      await expectNoAccessibilityViolations(page);
+      // A profession finds the professionals who have it, above the posts.
+      await search(profession.toLowerCase());
+      const professionals = page.getByRole('region', { name: text.professionals });
+      await expect(professionals.getByRole('link', { name: `Bérénice ${lastName}` })).toBeVisible();
+      await expect(professionals.getByText(profession)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
       await expect(page).toHaveURL(/[?&]q=/);
       await page.getByRole('button', { name: text.clear }).click();
       await expect(page.getByRole('heading', { level: 2, name: text.posts })).toBeVisible();

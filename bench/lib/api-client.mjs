@@ -140,3 +140,20 @@ export function describeFailure(what, response) {
   const detail = response.error ?? `${response.status} ${JSON.stringify(response.body)?.slice(0, 300)}`;
   return new Error(`${what} failed: ${detail}`);
 }
+
+/** Signs in an existing account by e-mail and password from a fresh address; resolves to its cookie header. */
+export async function signIn(baseUrl, email, password) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': randomIp() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}

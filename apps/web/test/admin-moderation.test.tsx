@@ -117,7 +117,10 @@ describe('moderation', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(postBy('Sam Petit')).toBeInTheDocument();
-    expect(api.requestsTo('GET', '/api/posts').at(-1)?.url.searchParams.get('q')).toBe('juriste');
+    const searched = api.requestsTo('GET', '/api/posts').at(-1)?.url.searchParams;
+    expect(searched?.get('q')).toBe('juriste');
+    // Moderation goes by date, also when searching.
+    expect(searched?.get('order')).toBe('recent');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher des publications' }), 'xyz');
     expect(

@@ -32,11 +32,18 @@ export function toSearchTerms(input: string): SearchTerms | null {
 export function documentQuery({ words }: SearchTerms, { typing }: { typing: boolean }): SQL {
   const parts = words.map((word, index) => {
     const term = `'${word}'`;
-    const stemmed = sql`to_tsquery('escouade_fr', ${term}) || to_tsquery('escouade_en', ${term})`;
+    const french = sql`to_tsquery('escouade_fr', ${term})`;
+    const english = sql`to_tsquery('escouade_en', ${term})`;
+    // The same lexeme twice would only double the planner's estimate of how many texts match, and steer it
+    // away from the index for a rare word: each alternative is written once.
+    const stemmed = sql`case when ${french} = ${english} then ${french} else ${french} || ${english} end`;
     const isPrefix = typing && index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH;
-    const matches = isPrefix ? sql`${stemmed} || to_tsquery('escouade_names', ${`${term}:*`})` : stemmed;
-    return sql`(case when numnode(to_tsquery('escouade_fr', ${term})) = 0
-      or numnode(to_tsquery('escouade_en', ${term})) = 0 then ''::tsquery else ${matches} end)`;
+    const asWritten = sql`to_tsquery('escouade_names', ${term})`;
+    const prefix = sql`to_tsquery('escouade_names', ${`${term}:*`})`;
+    const matches = isPrefix
+      ? sql`case when ${french} = ${english} and ${french} = ${asWritten} then ${prefix} else ${stemmed} || ${prefix} end`
+      : stemmed;
+    return sql`(case when numnode(${french}) = 0 or numnode(${english}) = 0 then ''::tsquery else ${matches} end)`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../errors.ts';
  * posts hold tens of thousands of "projet"); a rare word's few matches are ranked all together. Ranking every
  * match of a common word is what a dedicated engine would do (decision 0018).
  */
-export const RELEVANCE_WINDOW = 200;
+export const RELEVANCE_WINDOW = 60;
 
 /**
  * Where a search page of relevance order starts: the window (the matches older than `windowEnd`, the oldest
@@ -23,6 +23,12 @@ export interface RelevancePosition {
 }
 
 const MAX_SCORE = 1_000_000_000;
+
+/**
+ * A search that names at most this many people also finds their posts ("Camille Martin"); a name more people
+ * share ("Martin") is a search for people, which the list of professionals answers, not for a flood of posts.
+ */
+export const NAMED_AUTHORS_AT_MOST = 20;
 
 /** The relevance columns of a search source in date order, or of an empty one. */
 export const NO_RELEVANCE_COLUMNS = sql`0 as search_score, null::int as window_matches,
@@ -51,13 +57,14 @@ export function decodeRelevanceCursor(value: string | undefined): RelevancePosit
 
 /**
  * The posts a search matches, as a source for the feed's page query (`v` is the reader): posts whose text
- * matches, and posts by people whose name or profession does. Columns: the post's, `search_score` (0 in date
- * order), `search_query` (for the highlights) and, in relevance order, `window_matches` and the window's oldest
- * match (`window_end_utc`, `window_end_id`), which say where the next window starts.
+ * matches, and posts by the people it names (see `NAMED_AUTHORS_AT_MOST`; professions and skills find people,
+ * in the list of professionals). Columns: the post's, `search_score` (0 in date order), `search_query` (for the
+ * highlights) and, in relevance order, `window_matches` and the window's oldest match (`window_end_utc`,
+ * `window_end_id`), which say where the next window starts.
  *
- * Each branch walks its own index: the text's GIN index, the names' and the professions' GIN indexes then each
- * author's posts by date. Reading newest first and stopping after `limit` rows, a common word costs a short
- * walk of the date index and a rare one a few GIN entries; the planner picks from the words' statistics.
+ * Reading newest first and stopping after `limit` matches, a common word costs a short walk of the date index
+ * and a rare one a few entries of the text's GIN index: the planner picks from the words' statistics. The
+ * people named are found in the names' GIN index, then each one's posts in the (author, date) index.
  */
 export function searchSource({
   terms,
@@ -80,18 +87,22 @@ export function searchSource({
   const typing = documentQuery(terms, { typing: true });
   const start = order === 'recent' ? recentAfter : relevance.windowEnd;
   const matchLimit = order === 'recent' ? take : RELEVANCE_WINDOW + 1;
+  // One more than allowed, which is enough to tell a name that is too common.
+  const namedAuthors = sql`select pr.id from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
+    ${literalLimit(NAMED_AUTHORS_AT_MOST + 1)}`;
   const matches = sql`
     select m.id, m.created_at, bool_or(m.by_author) as by_author from (
       (select p.id, p.created_at, false as by_author from pro_posts p
         where p.search_vector @@ ${typing} ${visibleAfter(start)}
         order by p.created_at desc, p.id desc ${literalLimit(matchLimit)})
       union all
-      (select p.id, p.created_at, true as by_author from pro_posts p
-        where p.author_id in (
-          select pr.id from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
-          union
-          select pp.id from professional_profiles pp where pp.profession_vector @@ ${typing}
-        ) ${visibleAfter(start)}
+      (select p.id, p.created_at, true as by_author
+        from (${namedAuthors}) named
+        cross join lateral (
+          select p.id, p.created_at from pro_posts p where p.author_id = named.id ${visibleAfter(start)}
+          order by p.created_at desc, p.id desc ${literalLimit(matchLimit)}
+        ) p
+        where (select count(*) from (${namedAuthors}) counted) <= ${NAMED_AUTHORS_AT_MOST}
         order by p.created_at desc, p.id desc ${literalLimit(matchLimit)})
     ) m
     group by m.id, m.created_at

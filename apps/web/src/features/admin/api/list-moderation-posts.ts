@@ -15,8 +15,8 @@ export type ModerationPostsData = InfiniteData<FeedPage, string | null>;
 export const MODERATION_PAGE_SIZE = 20;
 
 /**
- * `GET /api/posts?q=&cursor=`: the feed's own list, which admins read like any member (newest first, `q`
- * searching the text, the author's name and profession).
+ * `GET /api/posts?q=&order=recent&cursor=`: the feed's own list, which admins read like any member, newest
+ * first, also when `q` searches the texts and the authors' names: moderation goes by date, not relevance.
  */
 export function listModerationPosts({
   search,
@@ -28,7 +28,10 @@ export function listModerationPosts({
   signal?: AbortSignal;
 }): Promise<FeedPage> {
   const params = new URLSearchParams({ limit: String(MODERATION_PAGE_SIZE) });
-  if (search) params.set('q', search);
+  if (search) {
+    params.set('q', search);
+    params.set('order', 'recent');
+  }
   if (cursor) params.set('cursor', cursor);
   return apiFetch<FeedPage>(`/api/posts?${params}`, { signal });
 }

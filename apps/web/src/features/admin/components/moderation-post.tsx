@@ -49,7 +49,12 @@ export function ModerationPost({ post, onDeletePost, onDeleteComment }: Moderati
         </div>
       </header>
 
-      <PostText text={post.content} newTabLabel={t('moderation.newTab')} className="mt-3" />
+      <PostText
+        text={post.content}
+        highlights={post.highlights}
+        newTabLabel={t('moderation.newTab')}
+        className="mt-3"
+      />
       {post.imageUrl && (
         <img
           src={post.imageUrl}

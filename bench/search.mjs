@@ -1,0 +1,268 @@
+// Load test of search, public profiles and the feed at scale (100,000 users, 1,000,000 posts by default),
+// against the bare Fastify hello-world route measured in the same run.
+//
+//   npm run build && node bench/search.mjs [--users 100000] [--posts 1000000] [--duration 10]
+//                                          [--data-dir DIR] [--keep-data] [--json]
+//
+// 1. Seeds a fresh DATA_DIR with `npm run db:seed` (about 4 minutes at the default size; or reuses
+//    `--data-dir`, already seeded: then the accounts' password must be in $BENCH_PASSWORD and the account to
+//    sign in as in $BENCH_EMAIL).
+// 2. Starts `node apps/api/dist/server.js` on it, signs in a seeded professional, picks from the data a
+//    professional's full name and walks the feed's cursors to page 5,000.
+// 3. Starts the hello-world baseline in its own process.
+// 4. Loads each URL at 10 connections after a warm-up and prints requests/s, p50, p99 and how many posts each
+//    search matches, then checks:
+//      - search (a common word, a rare word, a person's name), best matches first:
+//          requests/s ÷ hello-world ≥ 0.05 and p99 ≤ 50 ms
+//      - a public profile: requests/s ÷ hello-world ≥ 0.1
+//      - feed page 1 and page 5,000: requests/s ÷ hello-world ≥ 0.05
+//    The same searches newest first, and the professionals' search, are reported.
+//    Exits with status 1 when a target is missed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { signIn } from './lib/api-client.mjs';
+import {
+  assertBuilt,
+  embeddedDatabaseUrl,
+  getFreePort,
+  serverEnv,
+  spawnApiServer,
+  stopApiServer,
+  waitForHealth,
+} from './lib/api-server.mjs';
+import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
+import { load } from './lib/closed-loop.mjs';
+import { startHelloWorld } from './lib/hello-world.mjs';
+import { formatLoadAverage } from './lib/process-stats.mjs';
+import { seedBenchData } from './lib/seed.mjs';
+import { hasWrk } from './lib/wrk-runner.mjs';
+
+const CONNECTIONS = 10;
+const PAGE_SIZE = 20;
+const DEEP_PAGE = 5000;
+const TARGETS = { searchRatio: 0.05, searchP99Ms: 50, profileRatio: 0.1, feedRatio: 0.05 };
+/** A word of many posts ("mise en cache", "caching") and one of few ("RGPD"), in the seeded texts. */
+const COMMON_WORD = 'cache';
+const RARE_WORD = 'rgpd';
+
+const { values: options } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    posts: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    'data-dir': { type: 'string' },
+    'keep-data': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+const durationSeconds = Number(options.duration);
+const log = options.json ? () => {} : (line) => console.log(line);
+
+assertBuilt();
+const cleanups = [];
+let server;
+await runBench({ run, cleanUp: cleanUpInReverse(cleanups), serverLog: () => server?.logTail() });
+
+async function run() {
+  const { dataDir, email, password } = prepareData();
+  const port = await getFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  server = spawnApiServer(serverEnv({ dataDir, port }));
+  cleanups.push(() => stopApiServer(server));
+  if ((await waitForHealth(baseUrl, { timeoutMs: 120_000, child: server.child })) === undefined) {
+    throw new Error('the API server did not answer /api/health within 120 s');
+  }
+  const cookie = await signIn(baseUrl, email, password);
+  const headers = { cookie };
+
+  const person = await pickPerson(embeddedDatabaseUrl(dataDir));
+  const feed = `${baseUrl}/api/posts?limit=${PAGE_SIZE}`;
+  const search = (q, order = 'relevance') =>
+    `${feed}&q=${encodeURIComponent(q)}${order === 'relevance' ? '' : `&order=${order}`}`;
+  const deepCursor = await walkToPage(feed, headers, DEEP_PAGE);
+  const urls = [
+    ['feed page 1', feed],
+    [`feed page ${DEEP_PAGE}`, `${feed}&cursor=${encodeURIComponent(deepCursor)}`],
+    [`search "${COMMON_WORD}"`, search(COMMON_WORD)],
+    [`search "${RARE_WORD}"`, search(RARE_WORD)],
+    [`search "${person.name}"`, search(person.name)],
+    [`search "${COMMON_WORD}", newest first`, search(COMMON_WORD, 'recent')],
+    [`search "${RARE_WORD}", newest first`, search(RARE_WORD, 'recent')],
+    [
+      `professionals "${person.lastName}"`,
+      `${baseUrl}/api/profiles/search?q=${encodeURIComponent(person.lastName)}`,
+    ],
+    ['public profile', `${baseUrl}/api/profiles/${person.id}`],
+  ];
+  const matches = await countMatches(embeddedDatabaseUrl(dataDir), [COMMON_WORD, RARE_WORD]);
+  log(
+    `\n"${COMMON_WORD}" is in ${matches[COMMON_WORD].toLocaleString('en')} posts, "${RARE_WORD}" in ` +
+      `${matches[RARE_WORD].toLocaleString('en')}; "${person.name}" wrote ${person.posts} posts.`,
+  );
+  for (const [name, url] of urls) {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+    const body = await response.json();
+    const found = body.posts ?? body.people;
+    if (name.startsWith('search') && found.length === 0) throw new Error(`${name} found nothing`);
+  }
+
+  const hello = await startHelloWorld(cleanups);
+  const loader = hasWrk() ? 'wrk' : 'node';
+  log(
+    `Load generator: ${loader}, ${durationSeconds} s per measure after a warm-up, ${os.cpus().length} CPUs.`,
+  );
+  log(`Load average (1, 5, 15 min) before: ${formatLoadAverage()}`);
+  const measures = {};
+  for (const [name, url, requestHeaders] of [
+    ['hello', hello.url, {}],
+    ...urls.map(([n, u]) => [n, u, headers]),
+  ]) {
+    const request = { url, headers: requestHeaders, connections: CONNECTIONS };
+    await load(loader, { ...request, seconds: Math.min(3, durationSeconds) });
+    const measure = await load(loader, { ...request, seconds: durationSeconds });
+    measures[name] = measure;
+    log(
+      `  ${`${name} @ ${CONNECTIONS} connections`.padEnd(52)} ${measure.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
+        `   p50 ${measure.p50Ms.toFixed(1).padStart(6)} ms   p99 ${measure.p99Ms.toFixed(1).padStart(6)} ms` +
+        (measure.errors > 0 ? `   ${measure.errors} failed` : ''),
+    );
+  }
+  log(`Load average (1, 5, 15 min) after: ${formatLoadAverage()}`);
+
+  const ratio = (name) => measures[name].requestsPerSecond / measures.hello.requestsPerSecond;
+  const checks = [];
+  for (const [name] of urls) {
+    const isTargetedSearch = name.startsWith('search') && !name.endsWith('newest first');
+    if (isTargetedSearch) {
+      checks.push([
+        `${name}: ÷ hello-world`,
+        ratio(name),
+        `≥ ${TARGETS.searchRatio}`,
+        ratio(name) >= TARGETS.searchRatio,
+      ]);
+      const p99 = measures[name].p99Ms;
+      checks.push([`${name}: p99 (ms)`, p99, `≤ ${TARGETS.searchP99Ms}`, p99 <= TARGETS.searchP99Ms]);
+    } else if (name === 'public profile') {
+      checks.push([
+        `${name}: ÷ hello-world`,
+        ratio(name),
+        `≥ ${TARGETS.profileRatio}`,
+        ratio(name) >= TARGETS.profileRatio,
+      ]);
+    } else if (name.startsWith('feed')) {
+      checks.push([
+        `${name}: ÷ hello-world`,
+        ratio(name),
+        `≥ ${TARGETS.feedRatio}`,
+        ratio(name) >= TARGETS.feedRatio,
+      ]);
+    } else {
+      checks.push([`${name}: ÷ hello-world`, ratio(name), 'reported', true]);
+      checks.push([`${name}: p99 (ms)`, measures[name].p99Ms, 'reported', true]);
+    }
+  }
+  const errors = Object.values(measures).reduce((total, measure) => total + measure.errors, 0);
+  checks.push(['failed or non-2xx answers (all measures)', errors, '= 0', errors === 0]);
+  const passed = checks.every(([, , , ok]) => ok);
+  if (options.json) {
+    console.log(
+      JSON.stringify({ loader, durationSeconds, matches, measures, targets: TARGETS, passed }, null, 2),
+    );
+  } else {
+    log('');
+    for (const [label, value, target, ok] of checks) {
+      log(
+        `  ${label.padEnd(60)} ${value.toFixed(4).padStart(10)}   target ${target.padEnd(8)} ${ok ? 'ok' : 'MISSED'}`,
+      );
+    }
+  }
+  return { passed };
+}
+
+/** A seeded data directory, its sign-in e-mail and the accounts' password. */
+function prepareData() {
+  if (options['data-dir']) {
+    const { BENCH_EMAIL: email, BENCH_PASSWORD: password } = process.env;
+    if (!email || !password) throw new Error('--data-dir needs BENCH_EMAIL and BENCH_PASSWORD');
+    return { dataDir: path.resolve(options['data-dir']), email, password };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-bench-search-'));
+  if (!options['keep-data']) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  log(`Seeding ${options.users} users and ${options.posts} posts into ${dataDir}...`);
+  const { email, password, seconds } = seedBenchData({ dataDir, users: options.users, posts: options.posts });
+  log(`Seeded in ${seconds.toFixed(1)} s; signing in as ${email}.`);
+  if (options['keep-data'])
+    log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
+  return { dataDir, email, password };
+}
+
+/** A professional with posts whose full name is theirs alone, the same one for the same seed. */
+async function pickPerson(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`
+      with unique_names as (
+        select first_name, last_name from profiles group by first_name, last_name having count(*) = 1
+      )
+      select pr.id, pr.first_name, pr.last_name,
+        (select count(*)::int from pro_posts p where p.author_id = pr.id) as posts
+      from profiles pr
+      join unique_names using (first_name, last_name)
+      join professional_profiles pp on pp.id = pr.id
+      where exists (select 1 from pro_posts p where p.author_id = pr.id)
+      order by pr.id limit 1`);
+    const [row] = rows;
+    if (!row) throw new Error('no professional with posts and a name of their own in the data');
+    return {
+      id: row.id,
+      name: `${row.first_name} ${row.last_name}`,
+      lastName: row.last_name,
+      posts: row.posts,
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+/** How many posts hold each word, as search matches it. */
+async function countMatches(databaseUrl, words) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const counts = {};
+    for (const word of words) {
+      const { rows } = await db.query(
+        `select count(*)::int as count from pro_posts
+          where search_vector @@ (to_tsquery('escouade_fr', $1) || to_tsquery('escouade_en', $1))`,
+        [word],
+      );
+      counts[word] = rows[0].count;
+    }
+    return counts;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The cursor of page `page` (1-based), following `nextCursor` from page 1 as a reader would. */
+async function walkToPage(firstPageUrl, headers, page) {
+  const started = performance.now();
+  let cursor = null;
+  for (let index = 1; index < page; index += 1) {
+    const url = cursor ? `${firstPageUrl}&cursor=${encodeURIComponent(cursor)}` : firstPageUrl;
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`page ${index}: ${response.status} ${await response.text()}`);
+    const body = await response.json();
+    if (body.posts.length !== PAGE_SIZE || !body.nextCursor) {
+      throw new Error(`page ${index} is the last one: seed at least ${page * PAGE_SIZE} posts`);
+    }
+    cursor = body.nextCursor;
+  }
+  log(`Walked to page ${page} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return cursor;
+}
