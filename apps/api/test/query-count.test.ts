@@ -49,6 +49,11 @@ describe('database round trips per page', () => {
   const BUDGETS: [ActorName, (world: MatrixWorld) => string, number][] = [
     ['professional', () => '/api/posts?limit=20', 1],
     ['professional', () => '/api/posts?limit=20&q=chantier', 1],
+    ['professional', () => '/api/posts?limit=20&q=chantier&order=recent', 1],
+    // The session, then the professionals with their matched skills in one statement.
+    ['professional', () => '/api/profiles/search?q=chantier', 2],
+    // The session, then the page and the unread count side by side (two connections): two waits.
+    ['owner', () => '/api/notifications', 3],
     ['professional', (w) => `/api/posts/${w.postId}/comments?limit=20`, 3],
     ['professional', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
     ['anonymous', (w) => `/api/profiles/${w.idOf('owner')}`, 1],

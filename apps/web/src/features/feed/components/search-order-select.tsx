@@ -18,7 +18,7 @@ export function SearchOrderSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-ink-muted text-sm">
+      <label htmlFor={id} className="whitespace-nowrap text-ink-muted text-sm">
         {t('search.order.label')}
       </label>
       <select
