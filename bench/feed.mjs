@@ -16,7 +16,7 @@
 //      - cost of page 500 / cost of page 1 (inverse requests/s)      target ≤ 1.5
 //    Exits with status 1 when a target is missed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ import Fastify from 'fastify';
 import { getFreePort } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import { signIn } from './lib/api-client.mjs';
-import { seedBenchData } from './lib/seed.mjs';
+import { prepareBenchData, walkToPage } from './lib/seed.mjs';
 import { processCpuSeconds, treeCpuSeconds } from './lib/process-stats.mjs';
 import { load } from './lib/closed-loop.mjs';
 import { hasWrk } from './lib/wrk-runner.mjs';
@@ -57,14 +57,14 @@ const cleanups = [];
 await runBench({ run, cleanUp: cleanUpInReverse(cleanups) });
 
 async function run() {
-  const { dataDir, email, password } = prepareData();
+  const { dataDir, email, password } = prepareBenchData({ options, cleanups, log, name: 'feed' });
   const port = await getFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverPid = await startApiServer({ dataDir, port, baseUrl });
   const cookie = await signIn(baseUrl, email, password);
 
   const firstPage = `${baseUrl}/api/posts?limit=${PAGE_SIZE}`;
-  const deepCursor = await walkToPage(firstPage, cookie, DEEP_PAGE);
+  const deepCursor = await walkToPage(firstPage, { cookie }, DEEP_PAGE, PAGE_SIZE, log);
   const deepPage = `${firstPage}&cursor=${encodeURIComponent(deepCursor)}`;
 
   const helloUrl = await startHelloWorld();
@@ -172,23 +172,6 @@ async function run() {
   return { passed };
 }
 
-/** A seeded data directory, its sign-in e-mail and the accounts' password. */
-function prepareData() {
-  if (options['data-dir']) {
-    const { BENCH_EMAIL: email, BENCH_PASSWORD: password } = process.env;
-    if (!email || !password) throw new Error('--data-dir needs BENCH_EMAIL and BENCH_PASSWORD');
-    return { dataDir: path.resolve(options['data-dir']), email, password };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-bench-feed-'));
-  if (!options['keep-data']) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  log(`Seeding ${options.users} users and ${options.posts} posts into ${dataDir}...`);
-  const { email, password, seconds } = seedBenchData({ dataDir, users: options.users, posts: options.posts });
-  log(`Seeded in ${seconds.toFixed(1)} s; signing in as ${email}.`);
-  if (options['keep-data'])
-    log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
-  return { dataDir, email, password };
-}
-
 async function startApiServer({ dataDir, port, baseUrl }) {
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -229,24 +212,6 @@ async function startApiServer({ dataDir, port, baseUrl }) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the API server did not answer /api/health within 90 s');
-}
-
-/** The cursor of page `page` (1-based), following `nextCursor` from page 1 as a reader would. */
-async function walkToPage(firstPageUrl, cookie, page) {
-  const started = performance.now();
-  let cursor = null;
-  for (let index = 1; index < page; index += 1) {
-    const url = cursor ? `${firstPageUrl}&cursor=${encodeURIComponent(cursor)}` : firstPageUrl;
-    const response = await fetch(url, { headers: { cookie } });
-    if (!response.ok) throw new Error(`page ${index}: ${response.status} ${await response.text()}`);
-    const body = await response.json();
-    if (body.posts.length !== PAGE_SIZE || !body.nextCursor) {
-      throw new Error(`page ${index} is the last one: seed at least ${page * PAGE_SIZE} posts`);
-    }
-    cursor = body.nextCursor;
-  }
-  log(`Walked ${page - 1} pages to page ${page} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return cursor;
 }
 
 async function startHelloWorld() {

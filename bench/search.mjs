@@ -18,9 +18,7 @@
 //      - feed page 1 and page 5,000: requests/s ÷ hello-world ≥ 0.05
 //    The same searches newest first, and the professionals' search, are reported.
 //    Exits with status 1 when a target is missed.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { signIn } from './lib/api-client.mjs';
@@ -37,7 +35,7 @@ import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import { load } from './lib/closed-loop.mjs';
 import { startHelloWorld } from './lib/hello-world.mjs';
 import { formatLoadAverage } from './lib/process-stats.mjs';
-import { seedBenchData } from './lib/seed.mjs';
+import { prepareBenchData, walkToPage } from './lib/seed.mjs';
 import { hasWrk } from './lib/wrk-runner.mjs';
 
 const CONNECTIONS = 10;
@@ -67,7 +65,7 @@ let server;
 await runBench({ run, cleanUp: cleanUpInReverse(cleanups), serverLog: () => server?.logTail() });
 
 async function run() {
-  const { dataDir, email, password } = prepareData();
+  const { dataDir, email, password } = prepareBenchData({ options, cleanups, log, name: 'search' });
   const port = await getFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   server = spawnApiServer(serverEnv({ dataDir, port }));
@@ -82,7 +80,7 @@ async function run() {
   const feed = `${baseUrl}/api/posts?limit=${PAGE_SIZE}`;
   const search = (q, order = 'relevance') =>
     `${feed}&q=${encodeURIComponent(q)}${order === 'relevance' ? '' : `&order=${order}`}`;
-  const deepCursor = await walkToPage(feed, headers, DEEP_PAGE);
+  const deepCursor = await walkToPage(feed, headers, DEEP_PAGE, PAGE_SIZE, log);
   const urls = [
     ['feed page 1', feed],
     [`feed page ${DEEP_PAGE}`, `${feed}&cursor=${encodeURIComponent(deepCursor)}`],
@@ -183,23 +181,6 @@ async function run() {
   return { passed };
 }
 
-/** A seeded data directory, its sign-in e-mail and the accounts' password. */
-function prepareData() {
-  if (options['data-dir']) {
-    const { BENCH_EMAIL: email, BENCH_PASSWORD: password } = process.env;
-    if (!email || !password) throw new Error('--data-dir needs BENCH_EMAIL and BENCH_PASSWORD');
-    return { dataDir: path.resolve(options['data-dir']), email, password };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escouade-bench-search-'));
-  if (!options['keep-data']) cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  log(`Seeding ${options.users} users and ${options.posts} posts into ${dataDir}...`);
-  const { email, password, seconds } = seedBenchData({ dataDir, users: options.users, posts: options.posts });
-  log(`Seeded in ${seconds.toFixed(1)} s; signing in as ${email}.`);
-  if (options['keep-data'])
-    log(`Data kept: --data-dir ${dataDir} with BENCH_EMAIL=${email} BENCH_PASSWORD=${password}`);
-  return { dataDir, email, password };
-}
-
 /** A professional with posts whose full name is theirs alone, the same one for the same seed. */
 async function pickPerson(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -247,22 +228,4 @@ async function countMatches(databaseUrl, words) {
   } finally {
     await db.end();
   }
-}
-
-/** The cursor of page `page` (1-based), following `nextCursor` from page 1 as a reader would. */
-async function walkToPage(firstPageUrl, headers, page) {
-  const started = performance.now();
-  let cursor = null;
-  for (let index = 1; index < page; index += 1) {
-    const url = cursor ? `${firstPageUrl}&cursor=${encodeURIComponent(cursor)}` : firstPageUrl;
-    const response = await fetch(url, { headers });
-    if (!response.ok) throw new Error(`page ${index}: ${response.status} ${await response.text()}`);
-    const body = await response.json();
-    if (body.posts.length !== PAGE_SIZE || !body.nextCursor) {
-      throw new Error(`page ${index} is the last one: seed at least ${page * PAGE_SIZE} posts`);
-    }
-    cursor = body.nextCursor;
-  }
-  log(`Walked to page ${page} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return cursor;
 }

@@ -1,25 +1,11 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorName, type HttpMethod, MatrixWorld } from './helpers/actors.ts';
+import { captureStatements } from './helpers/statements.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
-/**
- * Statements sent to PostgreSQL while `action` runs, counted at the driver: every query of the application goes
- * through a `pg.Client` (the pool's `query` included).
- */
+/** How many statements reach PostgreSQL while `action` runs. */
 async function countQueries(action: () => Promise<unknown>): Promise<number> {
-  const clientQuery = pg.Client.prototype.query;
-  let statements = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return Reflect.apply(clientQuery, this, args);
-  } as typeof clientQuery;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = clientQuery;
-  }
-  return statements;
+  return (await captureStatements(action)).length;
 }
 
 describe('database round trips per page', () => {

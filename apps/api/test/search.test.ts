@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthClient,
@@ -8,6 +7,7 @@ import {
   registerEligibleProfessional,
 } from './helpers/auth.ts';
 import { RELEVANCE_WINDOW } from '../src/modules/feed/post-search.ts';
+import { captureStatements, type Statement } from './helpers/statements.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 interface FoundPost {
@@ -336,7 +336,7 @@ describe('search', () => {
     await testApp.db.execute(sql`analyze pro_posts`);
     await testApp.db.execute(sql`analyze profiles`);
     await testApp.db.execute(sql`analyze professional_profiles`);
-    const statements = await capturedStatements(() => search('terraform'));
+    const statements = await captureStatements(() => search('terraform'));
     const feedQuery = statements.find((statement) => statement.text.includes('search_vector @@'));
     expect(feedQuery).toBeDefined();
     const plan = await explain(testApp, feedQuery!);
@@ -346,7 +346,7 @@ describe('search', () => {
     expect(await explain(testApp, feedQuery!, 'set local enable_seqscan = off')).toContain(
       'profiles_name_vector_idx',
     );
-    const peopleStatements = await capturedStatements(() => searchPeople('terraform'));
+    const peopleStatements = await captureStatements(() => searchPeople('terraform'));
     const peopleQuery = peopleStatements.find((statement) => statement.text.includes('name_vector @@'));
     const peoplePlan = await explain(testApp, peopleQuery!, 'set local enable_seqscan = off');
     expect(peoplePlan).toContain('profiles_name_vector_idx');
@@ -419,30 +419,6 @@ describe('search', () => {
     });
   });
 });
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements the application sent while `action` ran, with their parameters. */
-async function capturedStatements(action: () => Promise<unknown>): Promise<Statement[]> {
-  const clientQuery = pg.Client.prototype.query;
-  const statements: Statement[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof first === 'string') statements.push({ text: first, values: second ?? [] });
-    else if (first && typeof first === 'object')
-      statements.push({ text: first.text, values: Array.isArray(second) ? second : (first.values ?? []) });
-    return Reflect.apply(clientQuery, this, args);
-  } as typeof clientQuery;
-  try {
-    await action();
-  } finally {
-    pg.Client.prototype.query = clientQuery;
-  }
-  return statements;
-}
 
 /** PostgreSQL's plan for a captured statement, with a setting of `setup` for this transaction only. */
 async function explain(testApp: TestApp, { text, values }: Statement, setup?: string): Promise<string> {
