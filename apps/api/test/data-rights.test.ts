@@ -455,6 +455,11 @@ describe('data rights: export and account deletion', () => {
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(true);
 
       expect(await isCandidate(other.id)).toBe(true);
+      // The owner mentioned them in a post: the mention must not keep their id.
+      const mentioning = (
+        await expectStatus(201, 'POST', 'owner', '/api/posts', { content: `Merci @[x](${other.id}) !` })
+      ).json() as { id: string; content: string };
+      expect(mentioning.content).toContain(`](${other.id})`);
       // Proposals formed now hold them; a seat offered now waits for their answer.
       const proposed = await world.createProposedProject('user', 'ownerTeam');
       const pendingSeat = world.invitationOf(await world.createTeamProject('owner', 'ownerTeam'), 'other');
@@ -483,9 +488,14 @@ describe('data rights: export and account deletion', () => {
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 13 * DAY_MS))).toBe(0);
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 14 * DAY_MS + 60_000))).toBe(1);
 
-      // No row anywhere holds their id or their address.
+      // No row anywhere holds their id or their address, not even in a mention by someone else, which now
+      // reads as the name it showed.
       const leftovers = await tablesNaming(other.id, other.email);
       expect(leftovers).toEqual([]);
+      const mentioned = await testApp.db.execute<{ content: string }>(
+        sql`select content from pro_posts where id = ${mentioning.id}`,
+      );
+      expect(mentioned.rows[0]?.content).toMatch(/^Merci @\S.* !$/);
       // No file: their post image, their archive.
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(false);
       expect(await store.has(objectKeyOfExport(exportId))).toBe(false);

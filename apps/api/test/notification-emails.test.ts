@@ -90,6 +90,16 @@ describe('notification e-mails', () => {
 
     const adminTypes = (await preferencesOf(world.admin)).map((entry) => entry.type);
     expect(adminTypes).toEqual(expect.arrayContaining(['report_filed', 'skill_pending']));
+    // A client is never invited: their settings offer what a project's owner receives, not a member's mail.
+    const clientTypes = (await preferencesOf(world.client)).map((entry) => entry.type);
+    expect(clientTypes).toEqual(expect.arrayContaining(['invitation_accepted', 'milestone_delivered']));
+    expect(clientTypes).not.toContain('invitation_received');
+    expect(clientTypes).not.toContain('milestone_accepted');
+    expect((await choose(world.client, [{ type: 'seat_refilled', email: 'never' }])).json()).toMatchObject({
+      code: 'EMAIL_PREFERENCE_NOT_ALLOWED',
+    });
+    // A professional may also own a project, so theirs offer both.
+    expect(defaults.has('invitation_accepted')).toBe(true);
     // Without a session: nothing.
     expect((await call('GET', '/api/notifications/preferences')).statusCode).toBe(401);
   });

@@ -85,6 +85,18 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationType, EmailMode | null> = {
 /** The types only admins receive (and choose e-mails for). */
 export const ADMIN_NOTIFICATION_TYPES: readonly NotificationType[] = ['report_filed', 'skill_pending'];
 
+/**
+ * The types only a team's members receive: professionals. A client account is never invited, so its e-mail
+ * settings leave them out (a professional who starts a project also receives the client's types).
+ */
+export const MEMBER_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'invitation_received',
+  'seat_refilled',
+  'milestone_accepted',
+  'milestone_changes_requested',
+  'project_cancelled',
+];
+
 export const emailPreferenceSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   email: z.enum(EMAIL_MODES),

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_NOTIFICATION_TYPES,
+  MEMBER_NOTIFICATION_TYPES,
   DEFAULT_EMAIL_MODES,
   EMAIL_PREFERENCE_GROUPS,
   type EmailMode,
@@ -25,11 +26,21 @@ export function choosableTypes(isAdmin: boolean): NotificationType[] {
   );
 }
 
+/**
+ * The types my settings offer: the choosable ones, less those my account never receives (a client is never a
+ * team member). The others keep their mode, so nothing already chosen is lost if the role changes.
+ */
+function offeredTypes(actor: Actor): NotificationType[] {
+  return choosableTypes(actor.role === 'admin').filter(
+    (type) => actor.role !== 'user' || !MEMBER_NOTIFICATION_TYPES.includes(type),
+  );
+}
+
 /** My choices, the default of each type where I made none. */
 export async function readEmailPreferences(db: Queryable, actor: Actor): Promise<EmailPreferences> {
   const chosen = await chosenModes(db, [actor.id]);
   return {
-    preferences: choosableTypes(actor.role === 'admin').map((type) => ({
+    preferences: offeredTypes(actor).map((type) => ({
       type,
       email: chosen.get(`${actor.id}|${type}`) ?? (DEFAULT_EMAIL_MODES[type] as EmailMode),
     })),
@@ -42,7 +53,7 @@ export async function saveEmailPreferences(
   actor: Actor,
   input: EmailPreferencesInput,
 ): Promise<EmailPreferences> {
-  const allowed = new Set(choosableTypes(actor.role === 'admin'));
+  const allowed = new Set(offeredTypes(actor));
   if (input.preferences.some((preference) => !allowed.has(preference.type))) {
     throw new AppError('EMAIL_PREFERENCE_NOT_ALLOWED', 'This notification type cannot be chosen here');
   }

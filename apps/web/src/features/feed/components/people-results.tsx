@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { usePeopleSearch } from '../api/search-people';
 import { getAuthorLabels } from '../author-labels';
 import { describeFeedError } from '../describe-feed-error';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** Above a search's posts: the professionals whose name, profession or skills match, a few at a time. */
 export function PeopleResults({ q }: { q: string }) {
@@ -32,15 +33,12 @@ export function PeopleResults({ q }: { q: string }) {
         </p>
       )}
       {loadError !== null && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-danger-200 bg-danger-50 p-4"
-        >
-          <p className="font-medium text-danger-700 text-sm">{describeFeedError(t, loadError)}</p>
-          <Button variant="secondary" onClick={() => void search.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          boxed
+          message={describeFeedError(t, loadError)}
+          retryLabel={t('list.retry')}
+          onRetry={() => void search.refetch()}
+        />
       )}
       {hasNoResults && <p className="text-ink-muted text-sm">{t('people.empty', { q })}</p>}
       {people.length > 0 && (

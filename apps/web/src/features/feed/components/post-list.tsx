@@ -10,6 +10,7 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { NewPostsBanner } from './new-posts-banner';
 import { PostCard } from './post-card';
 import { SearchOrderSelect } from './search-order-select';
+import { LoadFailure } from '../../../components/load-failure';
 
 type PostListProps = {
   /** The trimmed search text; '' for the whole feed. */
@@ -84,15 +85,12 @@ export function PostList({ q, order, onOrderChange, onClearSearch }: PostListPro
       {!q && <NewPostsBanner newestShownAt={posts[0]?.createdAt} onShow={showNewPosts} />}
 
       {loadError !== null && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-danger-200 bg-danger-50 p-4"
-        >
-          <p className="font-medium text-danger-700 text-sm">{describeFeedError(t, loadError)}</p>
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          boxed
+          message={describeFeedError(t, loadError)}
+          retryLabel={t('list.retry')}
+          onRetry={() => void feed.refetch()}
+        />
       )}
 
       {feed.isPending ? (

@@ -15,6 +15,7 @@ import {
   useUnreadCount,
 } from '../api/notifications';
 import { NotificationList } from './notification-list';
+import { LoadFailure } from '../../../components/load-failure';
 
 /**
  * In the small screens' top bar the bell is not at the very right (the menu button is): the panel then spans the
@@ -141,12 +142,12 @@ function NotificationPanel({
       <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={list.isPending}>
         {list.isPending && <Spinner label={t('list.loading')} className="px-3 py-4" />}
         {list.isError && (
-          <div role="alert" className="flex flex-col items-start gap-2 px-3 py-4 text-danger-700 text-sm">
-            <p>{t('list.loadFailed', { reason: apiErrorMessage(t, list.error) })}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            className="px-3 py-4 text-sm"
+            message={t('list.loadFailed', { reason: apiErrorMessage(t, list.error) })}
+            retryLabel={t('list.retry')}
+            onRetry={() => void list.refetch()}
+          />
         )}
         {list.isSuccess && lines.length === 0 && (
           <p className="px-3 py-4 text-ink-muted text-sm">{t('list.empty')}</p>

@@ -8,7 +8,6 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -17,6 +16,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEmailPreferences, useSaveEmailPreference } from '../api/email-preferences';
+import { LoadFailure } from '../../../components/load-failure';
 
 /**
  * `/dashboard/notifications/emails` and `/admin/notifications/emails`: for each type, whether it reaches me by
@@ -65,12 +65,11 @@ export function NotificationEmailsPage() {
         )}
         {preferences.isPending && <Spinner label={t('emails.loading')} />}
         {preferences.isError && (
-          <div role="alert" className="flex flex-col items-start gap-2 text-danger-700">
-            <p>{t('emails.loadFailed', { reason: apiErrorMessage(t, preferences.error) })}</p>
-            <Button variant="secondary" onClick={() => void preferences.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            message={t('emails.loadFailed', { reason: apiErrorMessage(t, preferences.error) })}
+            retryLabel={t('list.retry')}
+            onRetry={() => void preferences.refetch()}
+          />
         )}
         {preferences.isSuccess &&
           EMAIL_PREFERENCE_GROUPS.map((entry) => {

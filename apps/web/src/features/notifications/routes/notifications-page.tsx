@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMarkAllNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationList } from '../components/notification-list';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** `/dashboard/notifications` and `/admin/notifications`: every line, newest first, a page at a time. */
 export function NotificationsPage() {
@@ -55,12 +56,11 @@ export function NotificationsPage() {
         </p>
         {list.isPending && <Spinner label={t('list.loading')} />}
         {loadError && (
-          <div role="alert" className="flex flex-col items-start gap-2 text-danger-700">
-            <p>{t('list.loadFailed', { reason: apiErrorMessage(t, loadError) })}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            message={t('list.loadFailed', { reason: apiErrorMessage(t, loadError) })}
+            retryLabel={t('list.retry')}
+            onRetry={() => void list.refetch()}
+          />
         )}
         {list.isSuccess && lines.length === 0 && (
           <p className="rounded-lg border border-line bg-white px-4 py-6 text-ink-muted">{t('list.empty')}</p>

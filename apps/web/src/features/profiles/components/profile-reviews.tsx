@@ -1,15 +1,14 @@
 import type { PublicProfile } from '@escouade/contract/profiles';
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { RatingSummaryText } from '../../../components/rating';
 import { ReviewCard, ReviewResponseForm } from '../../../components/review-card';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useTranslation } from '../../../lib/use-translation';
 import { profileReviewsQueryKey, useProfileReviews } from '../api/list-profile-reviews';
+import { LoadFailure } from '../../../components/load-failure';
 
 /**
  * What clients wrote of a professional after their projects, newest first, with each answer; the professional
@@ -61,15 +60,12 @@ export function ProfileReviews({ profile }: { profile: PublicProfile }) {
           )}
         </div>
       ) : reviews.isError ? (
-        <div className="mt-3 flex flex-col items-start gap-3">
-          <FormAlert tone="error">
-            <p>{t('reviews.loadFailed', { reason: apiErrorMessage(t, reviews.error) })}</p>
-          </FormAlert>
-          <Button variant="secondary" onClick={() => void reviews.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('reviews.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          className="mt-3"
+          message={t('reviews.loadFailed', { reason: apiErrorMessage(t, reviews.error) })}
+          retryLabel={t('reviews.retry')}
+          onRetry={() => void reviews.refetch()}
+        />
       ) : (
         <div className="flex justify-center py-6">
           <Spinner label={t('reviews.loading')} />

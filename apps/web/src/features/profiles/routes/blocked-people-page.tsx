@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePeopleIKeepAway, useSetRelation } from '../api/block-mute';
 import { getDisplayName } from '../profile-labels';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** `/dashboard/blocked`: the people I blocked and those I muted, each with the way back. */
 export function BlockedPeoplePage() {
@@ -32,12 +33,11 @@ export function BlockedPeoplePage() {
             {t('relations.page.loading')}
           </p>
         ) : people.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
-            <p>{t('relations.page.loadFailed', { reason: apiErrorMessage(t, people.error) })}</p>
-            <Button variant="secondary" onClick={() => void people.refetch()}>
-              {t('relations.page.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            message={t('relations.page.loadFailed', { reason: apiErrorMessage(t, people.error) })}
+            retryLabel={t('relations.page.retry')}
+            onRetry={() => void people.refetch()}
+          />
         ) : (
           <>
             <PeopleSection relation="block" people={people.data.blocked} />

@@ -1,7 +1,6 @@
 import { REVIEW_COMMENT_MAX_LENGTH, type ReviewDue } from '@escouade/contract/delivery';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { RatingInput } from '../../../../components/rating';
 import { ReviewCard, ReviewResponseForm } from '../../../../components/review-card';
@@ -14,6 +13,7 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { useProjectReviews, useWriteReview } from '../../api/project-reviews';
 import { reviewsQueryKey } from '../../api/project-query-keys';
 import { formatDate, formatPersonName } from '../../format';
+import { LoadFailure } from '../../../../components/load-failure';
 
 /**
  * After delivery: the viewer reviews the other side (the client each member, a member the client), 1 to 5 with
@@ -56,15 +56,12 @@ export function ProjectReviews({ projectId }: { projectId: string }) {
           )}
         </div>
       ) : reviews.isError ? (
-        <div className="mt-4 flex flex-col items-start gap-3">
-          <FormAlert tone="error">
-            <p>{t('reviews.loadFailed', { reason: apiErrorMessage(t, reviews.error) })}</p>
-          </FormAlert>
-          <Button variant="secondary" onClick={() => void reviews.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('reviews.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          className="mt-4"
+          message={t('reviews.loadFailed', { reason: apiErrorMessage(t, reviews.error) })}
+          retryLabel={t('reviews.retry')}
+          onRetry={() => void reviews.refetch()}
+        />
       ) : (
         <div className="flex justify-center py-8">
           <Spinner label={t('reviews.loading')} />

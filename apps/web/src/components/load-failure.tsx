@@ -1,0 +1,34 @@
+import { clsx } from 'clsx';
+import { RotateCcw } from 'lucide-react';
+import { Button } from './ui/button';
+
+type LoadFailureProps = {
+  /** What could not be loaded, and why. */
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** In a tinted box, where it stands in a list's place; plain text in a panel or a section. */
+  boxed?: boolean;
+  className?: string;
+};
+
+/** A list or a section that could not load: the reason, announced at once, and a button to try again. */
+export function LoadFailure({ message, retryLabel, onRetry, boxed = false, className }: LoadFailureProps) {
+  return (
+    <div
+      role="alert"
+      className={clsx(
+        boxed
+          ? 'flex flex-wrap items-center justify-between gap-3 rounded-md border border-danger-200 bg-danger-50 p-4'
+          : 'flex flex-col items-start gap-3',
+        className,
+      )}
+    >
+      <p className={clsx('text-danger-700', boxed && 'font-medium text-sm')}>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
