@@ -95,9 +95,6 @@ describe('notification e-mails', () => {
     expect(clientTypes).toEqual(expect.arrayContaining(['invitation_accepted', 'milestone_delivered']));
     expect(clientTypes).not.toContain('invitation_received');
     expect(clientTypes).not.toContain('milestone_accepted');
-    expect((await choose(world.client, [{ type: 'seat_refilled', email: 'never' }])).json()).toMatchObject({
-      code: 'EMAIL_PREFERENCE_NOT_ALLOWED',
-    });
     // A professional may also own a project, so theirs offer both.
     expect(defaults.has('invitation_accepted')).toBe(true);
     // Without a session: nothing.

@@ -169,6 +169,27 @@ describe('search', () => {
         found.content.startsWith('Les développeurs'),
       );
       expect(post?.highlights?.sort()).toEqual(['développeurs', 'équipe']);
+      // A word found by its start is marked too.
+      const [typed] = (await search('paiem')).posts;
+      expect(typed?.highlights).toEqual(['paiement']);
+    });
+
+    it('keeps names with a dot or a hyphen whole, and folds accents in words with digits', async () => {
+      expect(await contentsFound('node.js')).toEqual([
+        'Nous recrutons un développeur Node.js pour notre équipe à Lyon.',
+      ]);
+      const id = await publish(camille, 'Mon Résumé2 est en ligne.');
+      expect((await search('resume2')).posts.map((post) => post.id)).toEqual([id]);
+    });
+
+    it('says which results are mine, in either order', async () => {
+      for (const order of ['relevance', 'recent']) {
+        const response = await call('GET', `/api/posts?q=paiement&order=${order}`, camille);
+        expect(
+          response.json().posts.map((post: { isMine: boolean }) => post.isMine),
+          order,
+        ).toEqual([true]);
+      }
     });
   });
 
@@ -299,8 +320,49 @@ describe('search', () => {
       }
     });
 
+    it('neither repeats nor skips a post when posts are published or hidden between pages', async () => {
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, language, created_at)
+        select ${jordan.id}, 'Télémétrie ' || repeat('télémétrie ', (n % 4)) || 'relevé ' || n, 'fr',
+          now() - interval '1 day' - make_interval(mins => n)
+        from generate_series(1, 150) as n`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await search('telemetrie', `&limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.posts.map((post) => post.id));
+        cursor = page.nextCursor;
+        pages += 1;
+        if (pages === 1) {
+          // Meanwhile: a new post that ranks first, and every other post of the first window is hidden
+          // except those read already.
+          await publish(jordan, 'Télémétrie, télémétrie, télémétrie, télémétrie !');
+          await testApp.db.execute(sql`
+            update pro_posts set hidden_at = now()
+            where content like 'Télémétrie%relevé%' and id <> all(string_to_array(${seen.join(',')}, ',')::uuid[])
+              and created_at > now() - interval '1 day' - make_interval(mins => 50)`);
+        }
+      } while (cursor && pages < 50);
+      const hidden = await testApp.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pro_posts where hidden_at is not null and content like 'Télémétrie%'`,
+      );
+      expect(new Set(seen).size).toBe(seen.length);
+      // Every visible post of the ones there at the first page, once.
+      expect(seen).toHaveLength(150 - hidden.rows[0]!.count);
+      await testApp.db.execute(sql`update pro_posts set hidden_at = null where content like 'Télémétrie%'`);
+    });
+
     it('refuses a cursor it did not write with 400', async () => {
-      for (const cursor of ['abc', 'x.y.z', '...', `${'A'.repeat(40)}.12.zz`, '.99999999999.']) {
+      for (const cursor of [
+        'abc',
+        'x.y.z',
+        '...',
+        's.garbage',
+        'w.a.b.1.2.c',
+        `${'A'.repeat(40)}.12.zz`,
+        '.99999999999.',
+      ]) {
         const response = await call(
           'GET',
           `/api/posts?q=terraform&cursor=${encodeURIComponent(cursor)}`,

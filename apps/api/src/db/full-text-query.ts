@@ -4,11 +4,12 @@ import { type SQL, sql } from 'drizzle-orm';
 const MAX_WORDS = 8;
 /** The last word matches as a prefix from this length: "dév" finds "développeur", "d" would find everything. */
 const MIN_PREFIX_LENGTH = 3;
-const WORD = /[\p{L}\p{N}]+/gu;
+// Dots and hyphens inside a word keep it whole, as PostgreSQL's parser does ("Node.js", "full-stack").
+const WORD = /[\p{L}\p{N}]+(?:[.-][\p{L}\p{N}]+)*/gu;
 
 /**
- * The words of what someone typed, ready for `to_tsquery`: letters and digits only, so no input can inject
- * tsquery operators. Single letters are left out; `null` when nothing searchable remains (punctuation only).
+ * The words of what someone typed, ready for `to_tsquery`: letters and digits (joined by a dot or a hyphen
+ * inside a word) only, so no input can inject tsquery operators or end the quotes around a word. Single letters are left out; `null` when nothing searchable remains (punctuation only).
  */
 export interface SearchTerms {
   words: string[];

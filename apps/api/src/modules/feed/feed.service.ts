@@ -33,6 +33,7 @@ import { OUTBOX_CHANNEL, recordEvent } from '../notifications/events.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
 import {
   decodeRelevanceCursor,
+  FIRST_WINDOW,
   NO_RELEVANCE_COLUMNS,
   encodeRelevanceCursor,
   RELEVANCE_WINDOW,
@@ -59,8 +60,12 @@ interface PostRow extends Record<string, unknown> {
   search_score: number;
   headline?: string | null;
   window_matches?: number | null;
-  window_end_utc?: string | null;
-  window_end_id?: string | null;
+  window_top_utc?: string | null;
+  window_top_id?: string | null;
+  window_bottom_utc?: string | null;
+  window_bottom_id?: string | null;
+  /** The words the search matched by the start of a word, marked in the text as written. */
+  prefix_headline?: string | null;
 }
 
 export const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
@@ -111,18 +116,25 @@ export async function listFeed(
         terms,
         order,
         recentAfter,
-        relevance: relevance ?? { windowEnd: undefined, after: undefined },
+        relevance: relevance ?? FIRST_WINDOW,
         take,
         visibleAfter: positionFilter,
       })
     : sql`select p.*, null::tsquery as search_query, ${NO_RELEVANCE_COLUMNS} from pro_posts p where false`;
   const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, { search: true });
-  const page = relevance ? paginateByRelevance(rows, limit, relevance) : paginate(rows, limit, viewerId);
+  const page = relevance
+    ? paginateByRelevance(rows, limit, relevance, viewerId)
+    : paginate(rows, limit, viewerId);
   return {
     ...page,
     posts: page.posts.map((post, index) => ({
       ...post,
-      highlights: matchedWords(rows[index]?.headline ?? null),
+      highlights: [
+        ...new Set([
+          ...matchedWords(rows[index]?.headline ?? null),
+          ...matchedWords(rows[index]?.prefix_headline ?? null),
+        ]),
+      ],
     })),
   };
 }
@@ -173,10 +185,13 @@ async function selectPosts(
   const searchColumns = search
     ? sql`, p.search_score,
         ${headlineWithMarkers(sql`case when p.language = 'en' then 'escouade_en'::regconfig else 'escouade_fr'::regconfig end`, sql`p.content`, sql`p.search_query`)} as headline,
-        p.window_matches, ${utcText(sql`p.window_end`)} as window_end_utc, p.window_end_id`
+        ${headlineWithMarkers(sql`'escouade_names'::regconfig`, sql`p.content`, sql`p.search_query`)} as prefix_headline,
+        p.window_matches, ${utcText(sql`p.window_top`)} as window_top_utc, p.window_top_id,
+        ${utcText(sql`p.window_bottom`)} as window_bottom_utc, p.window_bottom_id`
     : sql`, 0 as search_score`;
   const searchOutput = search
-    ? sql`, page.headline, page.window_matches, page.window_end_utc, page.window_end_id`
+    ? sql`, page.headline, page.prefix_headline, page.window_matches, page.window_top_utc, page.window_top_id,
+        page.window_bottom_utc, page.window_bottom_id`
     : sql``;
   // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
   const query = sql`
@@ -208,21 +223,41 @@ async function selectPosts(
 
 /**
  * A page of search results in relevance order: the next page goes on in the same window after the last post,
- * or starts the next window when this one is read to its end.
+ * or starts the next window once this one is read to its end (also when what was left of it is gone).
  */
-function paginateByRelevance(rows: PostRow[], limit: number, position: RelevancePosition): FeedPage {
-  const { posts } = paginate(rows, limit, '');
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const [first] = rows;
+function paginateByRelevance(
+  rows: PostRow[],
+  limit: number,
+  position: RelevancePosition,
+  viewerId: string,
+): FeedPage {
+  const { posts } = paginate(rows, limit, viewerId);
+  const last = rows.slice(0, limit).at(-1);
+  let window: { top: Cursor; bottom: Cursor; more: boolean } | undefined;
+  if (position.kind === 'inside window') {
+    window = position;
+  } else {
+    const [first] = rows;
+    if (first?.window_top_utc && first.window_top_id && first.window_bottom_utc && first.window_bottom_id) {
+      window = {
+        top: cursorOfRow({ created_at_utc: first.window_top_utc, id: first.window_top_id }),
+        bottom: cursorOfRow({ created_at_utc: first.window_bottom_utc, id: first.window_bottom_id }),
+        more: (first.window_matches ?? 0) > RELEVANCE_WINDOW,
+      };
+    }
+  }
   let next: RelevancePosition | null = null;
-  if (rows.length > limit && last) {
-    next = { windowEnd: position.windowEnd, after: { score: last.search_score, ...cursorOfRow(last) } };
-  } else if (first?.window_end_utc && first.window_end_id && (first.window_matches ?? 0) > RELEVANCE_WINDOW) {
+  if (window && rows.length > limit && last) {
+    const { top, bottom, more } = window;
     next = {
-      windowEnd: cursorOfRow({ created_at_utc: first.window_end_utc, id: first.window_end_id }),
-      after: undefined,
+      kind: 'inside window',
+      top,
+      bottom,
+      more,
+      after: { score: last.search_score, ...cursorOfRow(last) },
     };
+  } else if (window?.more) {
+    next = { kind: 'window start', below: window.bottom };
   }
   return { posts, nextCursor: next && encodeRelevanceCursor(next) };
 }

@@ -14,13 +14,23 @@ import { AppError } from '../../errors.ts';
 export const RELEVANCE_WINDOW = 60;
 
 /**
- * Where a search page of relevance order starts: the window (the matches older than `windowEnd`, the oldest
- * match of the windows already read; none for the newest) and, inside it, the last post read.
+ * Where a search page of relevance order starts. A window's first page takes the newest matches older than
+ * `below` (the previous window's oldest; none for the newest window) and fixes its bounds; its later pages read
+ * the matches between those bounds only, after the last post read. New posts, or posts hidden, deleted or
+ * blocked meanwhile, cannot move a post from one window to another: none is repeated or skipped.
  */
-export interface RelevancePosition {
-  windowEnd: Cursor | undefined;
-  after: { score: number; createdAt: string; id: string } | undefined;
-}
+export type RelevancePosition =
+  | { kind: 'window start'; below: Cursor | undefined }
+  | {
+      kind: 'inside window';
+      top: Cursor;
+      bottom: Cursor;
+      /** Whether older matches were left out of this window when it was formed. */
+      more: boolean;
+      after: { score: number; createdAt: string; id: string };
+    };
+
+export const FIRST_WINDOW: RelevancePosition = { kind: 'window start', below: undefined };
 
 const MAX_SCORE = 1_000_000_000;
 
@@ -32,35 +42,51 @@ export const NAMED_AUTHORS_AT_MOST = 20;
 
 /** The relevance columns of a search source in date order, or of an empty one. */
 export const NO_RELEVANCE_COLUMNS = sql`0 as search_score, null::int as window_matches,
-  null::timestamptz as window_end, null::uuid as window_end_id`;
+  null::timestamptz as window_top, null::uuid as window_top_id,
+  null::timestamptz as window_bottom, null::uuid as window_bottom_id`;
 
-export function encodeRelevanceCursor({ windowEnd, after }: RelevancePosition): string {
-  const inWindow = after ? `${after.score}.${encodeCursor(after)}` : '.';
-  return `${windowEnd ? encodeCursor(windowEnd) : ''}.${inWindow}`;
+export function encodeRelevanceCursor(position: RelevancePosition): string {
+  if (position.kind === 'window start') return `s.${position.below ? encodeCursor(position.below) : ''}`;
+  const { top, bottom, more, after } = position;
+  return [
+    'w',
+    encodeCursor(top),
+    encodeCursor(bottom),
+    more ? '1' : '0',
+    after.score,
+    encodeCursor(after),
+  ].join('.');
 }
 
 /** INVALID_CURSOR for anything `encodeRelevanceCursor` did not write. */
 export function decodeRelevanceCursor(value: string | undefined): RelevancePosition {
-  if (!value) return { windowEnd: undefined, after: undefined };
-  const parts = value.split('.');
+  if (!value) return FIRST_WINDOW;
   const invalid = () => new AppError('INVALID_CURSOR', 'The cursor is invalid');
-  if (parts.length !== 3) throw invalid();
-  const [windowPart, scorePart, positionPart] = parts as [string, string, string];
-  const windowEnd = windowPart ? decodeCursor(windowPart) : undefined;
-  if (!scorePart && !positionPart) return { windowEnd, after: undefined };
-  const score = Number(scorePart);
-  if (!/^\d{1,10}$/.test(scorePart) || score > MAX_SCORE || !positionPart) throw invalid();
-  const position = decodeCursor(positionPart);
-  if (!position) throw invalid();
-  return { windowEnd, after: { score, ...position } };
+  const parts = value.split('.');
+  if (parts[0] === 's' && parts.length === 2) {
+    return { kind: 'window start', below: parts[1] ? decodeCursor(parts[1]) : undefined };
+  }
+  if (parts[0] !== 'w' || parts.length !== 6) throw invalid();
+  const [, topPart, bottomPart, morePart, scorePart, afterPart] = parts as [string, ...string[]];
+  if (!topPart || !bottomPart || !afterPart || !/^[01]$/.test(morePart ?? '')) throw invalid();
+  if (!/^\d{1,10}$/.test(scorePart ?? '') || Number(scorePart) > MAX_SCORE) throw invalid();
+  const [top, bottom, after] = [decodeCursor(topPart), decodeCursor(bottomPart), decodeCursor(afterPart)];
+  if (!top || !bottom || !after) throw invalid();
+  return {
+    kind: 'inside window',
+    top,
+    bottom,
+    more: morePart === '1',
+    after: { score: Number(scorePart), ...after },
+  };
 }
 
 /**
  * The posts a search matches, as a source for the feed's page query (`v` is the reader): posts whose text
  * matches, and posts by the people it names (see `NAMED_AUTHORS_AT_MOST`; professions and skills find people,
  * in the list of professionals). Columns: the post's, `search_score` (0 in date order), `search_query` (for the
- * highlights) and, in relevance order, `window_matches` and the window's oldest match (`window_end_utc`,
- * `window_end_id`), which say where the next window starts.
+ * highlights) and, in relevance order, `window_matches` and the window's newest and oldest matches
+ * (`window_top`, `window_bottom`), which fix the window's bounds for its later pages.
  *
  * Reading newest first and stopping after `limit` matches, a common word costs a short walk of the date index
  * and a rare one a few entries of the text's GIN index: the planner picks from the words' statistics. The
@@ -85,21 +111,37 @@ export function searchSource({
   visibleAfter: (position: Cursor | undefined) => SQL;
 }): SQL {
   const typing = documentQuery(terms, { typing: true });
-  const start = order === 'recent' ? recentAfter : relevance.windowEnd;
-  const matchLimit = order === 'recent' ? take : RELEVANCE_WINDOW + 1;
+  // What part of the matches this page reads: after the last post in date order; in relevance order, the
+  // newest window older than the previous one, or the bounds of the window being read.
+  let bounds: SQL;
+  let matchLimit: number;
+  if (order === 'recent') {
+    bounds = visibleAfter(recentAfter);
+    matchLimit = take;
+  } else if (relevance.kind === 'window start') {
+    bounds = visibleAfter(relevance.below);
+    matchLimit = RELEVANCE_WINDOW + 1;
+  } else {
+    const { top, bottom } = relevance;
+    bounds = sql`${visibleAfter(undefined)}
+      and (p.created_at, p.id) <= (${top.createdAt}::timestamptz, ${top.id}::uuid)
+      and (p.created_at, p.id) >= (${bottom.createdAt}::timestamptz, ${bottom.id}::uuid)`;
+    // A window's bounds hold its matches; an old post edited since may have joined them.
+    matchLimit = RELEVANCE_WINDOW * 2;
+  }
   // One more than allowed, which is enough to tell a name that is too common.
   const namedAuthors = sql`select pr.id from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
     ${literalLimit(NAMED_AUTHORS_AT_MOST + 1)}`;
   const matches = sql`
     select m.id, m.created_at, bool_or(m.by_author) as by_author from (
       (select p.id, p.created_at, false as by_author from pro_posts p
-        where p.search_vector @@ ${typing} ${visibleAfter(start)}
+        where p.search_vector @@ ${typing} ${bounds}
         order by p.created_at desc, p.id desc ${literalLimit(matchLimit)})
       union all
       (select p.id, p.created_at, true as by_author
         from (${namedAuthors}) named
         cross join lateral (
-          select p.id, p.created_at from pro_posts p where p.author_id = named.id ${visibleAfter(start)}
+          select p.id, p.created_at from pro_posts p where p.author_id = named.id ${bounds}
           order by p.created_at desc, p.id desc ${literalLimit(matchLimit)}
         ) p
         where (select count(*) from (${namedAuthors}) counted) <= ${NAMED_AUTHORS_AT_MOST}
@@ -116,18 +158,22 @@ export function searchSource({
   // Whole words count twice as much as words that only start alike; a match of the author's name or profession
   // counts like a word of the text. Scores are integers so that a cursor holds them exactly.
   const exact = documentQuery(terms, { typing: false });
-  const after = relevance.after;
+  const after = relevance.kind === 'inside window' ? relevance.after : undefined;
   const afterInWindow = after
     ? sql`where (r.search_score, r.created_at, r.id) < (${after.score}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
+  const windowSize = relevance.kind === 'window start' ? RELEVANCE_WINDOW : RELEVANCE_WINDOW * 2;
   return sql`
     with matched as (${matches}),
     in_window as (
-      select * from matched order by created_at desc, id desc ${literalLimit(RELEVANCE_WINDOW)}
+      select * from matched order by created_at desc, id desc ${literalLimit(windowSize)}
     ),
-    window_end as (
-      select (select count(*) from matched)::int as window_matches, created_at as window_end, id as window_end_id
-        from in_window order by created_at, id limit 1
+    window_bounds as (
+      select (select count(*) from matched)::int as window_matches,
+        (select created_at from in_window order by created_at desc, id desc limit 1) as window_top,
+        (select id from in_window order by created_at desc, id desc limit 1) as window_top_id,
+        (select created_at from in_window order by created_at, id limit 1) as window_bottom,
+        (select id from in_window order by created_at, id limit 1) as window_bottom_id
     ),
     ranked as (
       select p.*, ${typing} as search_query,
@@ -135,6 +181,6 @@ export function searchSource({
           + case when w.by_author then 0.1 else 0 end) * 100000)::int as search_score
         from in_window w join pro_posts p on p.id = w.id
     )
-    select r.*, e.window_matches, e.window_end, e.window_end_id
-      from ranked r cross join window_end e ${afterInWindow}`;
+    select r.*, b.window_matches, b.window_top, b.window_top_id, b.window_bottom, b.window_bottom_id
+      from ranked r cross join window_bounds b ${afterInWindow}`;
 }

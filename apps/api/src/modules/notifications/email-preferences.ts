@@ -27,8 +27,9 @@ export function choosableTypes(isAdmin: boolean): NotificationType[] {
 }
 
 /**
- * The types my settings offer: the choosable ones, less those my account never receives (a client is never a
- * team member). The others keep their mode, so nothing already chosen is lost if the role changes.
+ * The types my settings offer: the choosable ones, less those a client account does not receive (a client is
+ * never invited to a team). Saving accepts every choosable type, so someone whose role changed while on a team
+ * can still set what reaches them.
  */
 function offeredTypes(actor: Actor): NotificationType[] {
   return choosableTypes(actor.role === 'admin').filter(
@@ -53,7 +54,7 @@ export async function saveEmailPreferences(
   actor: Actor,
   input: EmailPreferencesInput,
 ): Promise<EmailPreferences> {
-  const allowed = new Set(offeredTypes(actor));
+  const allowed = new Set(choosableTypes(actor.role === 'admin'));
   if (input.preferences.some((preference) => !allowed.has(preference.type))) {
     throw new AppError('EMAIL_PREFERENCE_NOT_ALLOWED', 'This notification type cannot be chosen here');
   }
