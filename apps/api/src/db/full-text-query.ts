@@ -63,6 +63,8 @@ export function namesQuery({ words }: SearchTerms): SQL {
  * a marker in the result is always one PostgreSQL put there.
  */
 const MARK_START = '\u0002';
+/** What starts a marked word in a headline: its absence says nothing was marked. */
+export const HEADLINE_MARK = MARK_START;
 const MARK_END = '\u0003';
 
 /** `ts_headline` over the whole text, each match between the two markers `matchedWords` reads. */

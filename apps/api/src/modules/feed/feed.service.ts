@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
-import { headlineWithMarkers, matchedWords, toSearchTerms } from '../../db/full-text-query.ts';
+import { HEADLINE_MARK, headlineWithMarkers, matchedWords, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
@@ -183,15 +183,28 @@ async function selectPosts(
   const viewer =
     'sessionToken' in reader ? sessionUser(reader.sessionToken) : sql`select ${reader.userId}::text as id`;
   const searchColumns = search
-    ? sql`, p.search_score,
-        ${headlineWithMarkers(sql`case when p.language = 'en' then 'escouade_en'::regconfig else 'escouade_fr'::regconfig end`, sql`p.content`, sql`p.search_query`)} as headline,
-        ${headlineWithMarkers(sql`'escouade_names'::regconfig`, sql`p.content`, sql`p.search_query`)} as prefix_headline,
-        p.window_matches, ${utcText(sql`p.window_top`)} as window_top_utc, p.window_top_id,
+    ? sql`, p.search_score, p.language, p.search_query, p.window_matches,
+        ${utcText(sql`p.window_top`)} as window_top_utc, p.window_top_id,
         ${utcText(sql`p.window_bottom`)} as window_bottom_utc, p.window_bottom_id`
     : sql`, 0 as search_score`;
+  // The words marked in each post of the page: by their stems, in the post's language; a word found only by its
+  // start ("paiem" in "paiement") by a second pass over the words as written, made only when the first marked
+  // nothing, as it costs as much.
+  const headlines = search
+    ? sql`left join lateral (
+        select ${headlineWithMarkers(
+          sql`case when page.language = 'en' then 'escouade_en'::regconfig else 'escouade_fr'::regconfig end`,
+          sql`page.content`,
+          sql`page.search_query`,
+        )} as text
+      ) marked on true`
+    : sql``;
   const searchOutput = search
-    ? sql`, page.headline, page.prefix_headline, page.window_matches, page.window_top_utc, page.window_top_id,
-        page.window_bottom_utc, page.window_bottom_id`
+    ? sql`, marked.text as headline,
+        case when strpos(marked.text, ${HEADLINE_MARK}) = 0
+          then ${headlineWithMarkers(sql`'escouade_names'::regconfig`, sql`page.content`, sql`page.search_query`)}
+        end as prefix_headline,
+        page.window_matches, page.window_top_utc, page.window_top_id, page.window_bottom_utc, page.window_bottom_id`
     : sql``;
   // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
   const query = sql`
@@ -212,6 +225,7 @@ async function selectPosts(
       order by ${search ? sql`search_score desc,` : sql``} p.created_at desc, p.id desc
       ${literalLimit(take)}
     ) page on true
+    ${headlines}
     order by ${search ? sql`page.search_score desc,` : sql``} page.created_at desc, page.id desc`;
   type Row = PostRow & { viewer_id: string };
   const rows = prepared ? await executePrepared<Row>(db, query) : (await db.execute<Row>(query)).rows;
