@@ -180,6 +180,15 @@ describe('search', () => {
       ]);
       const id = await publish(camille, 'Mon Résumé2 est en ligne.');
       expect((await search('resume2')).posts.map((post) => post.id)).toEqual([id]);
+      // A hyphenated name with digits, typed without its accents.
+      const hyphenated = await registerEligibleProfessional(client, {
+        email: 'hyphen@example.test',
+        firstName: 'Bérénice',
+        lastName: 'Élisé-5216f4be',
+      });
+      const theirs = await publish(hyphenated, 'Bonjour le réseau.');
+      expect((await search('elise-5216f4be')).posts.map((post) => post.id)).toEqual([theirs]);
+      expect((await searchPeople('Élisé-5216f4')).people.map((person) => person.id)).toEqual([hyphenated.id]);
     });
 
     it('says which results are mine, in either order', async () => {

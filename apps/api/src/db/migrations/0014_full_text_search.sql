@@ -2,12 +2,12 @@
 -- and "Développeur" meet at the same stem; names are folded but never stemmed.
 CREATE TEXT SEARCH CONFIGURATION escouade_fr (COPY = pg_catalog.french);--> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION escouade_fr ALTER MAPPING FOR hword, hword_part, word WITH public.unaccent, french_stem;--> statement-breakpoint
-ALTER TEXT SEARCH CONFIGURATION escouade_fr ALTER MAPPING FOR numword, hword_numpart WITH public.unaccent, simple;--> statement-breakpoint
+ALTER TEXT SEARCH CONFIGURATION escouade_fr ALTER MAPPING FOR numword, numhword, hword_numpart WITH public.unaccent, simple;--> statement-breakpoint
 CREATE TEXT SEARCH CONFIGURATION escouade_en (COPY = pg_catalog.english);--> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION escouade_en ALTER MAPPING FOR hword, hword_part, word WITH public.unaccent, english_stem;--> statement-breakpoint
-ALTER TEXT SEARCH CONFIGURATION escouade_en ALTER MAPPING FOR numword, hword_numpart WITH public.unaccent, simple;--> statement-breakpoint
+ALTER TEXT SEARCH CONFIGURATION escouade_en ALTER MAPPING FOR numword, numhword, hword_numpart WITH public.unaccent, simple;--> statement-breakpoint
 CREATE TEXT SEARCH CONFIGURATION escouade_names (COPY = pg_catalog.simple);--> statement-breakpoint
-ALTER TEXT SEARCH CONFIGURATION escouade_names ALTER MAPPING FOR hword, hword_part, word, numword, hword_numpart WITH public.unaccent, simple;--> statement-breakpoint
+ALTER TEXT SEARCH CONFIGURATION escouade_names ALTER MAPPING FOR hword, hword_part, word, numword, numhword, hword_numpart WITH public.unaccent, simple;--> statement-breakpoint
 -- array_to_string is only STABLE (it formats any element type); over text[] it cannot change, and a generated
 -- column needs an IMMUTABLE expression.
 CREATE OR REPLACE FUNCTION f_join_words(text[]) RETURNS text
