@@ -155,8 +155,8 @@ export function searchSource({
       from (${matches}) m join pro_posts p on p.id = m.id`;
   }
 
-  // Whole words count twice as much as words that only start alike; a match of the author's name or profession
-  // counts like a word of the text. Scores are integers so that a cursor holds them exactly.
+  // Whole words count twice as much as words that only start alike; a post by a person the search names gets a
+  // small bonus. Scores are integers so that a cursor holds them exactly.
   const exact = documentQuery(terms, { typing: false });
   const after = relevance.kind === 'inside window' ? relevance.after : undefined;
   const afterInWindow = after
