@@ -349,6 +349,39 @@ describe('projects: brief chat, three proposals, invitations', () => {
     expect(project.team.length).toBe(invitedIds.length);
   });
 
+  it('names the skills of the brief and of the team in the reader’s language, in the page’s one statement', async () => {
+    const { projectId } = await createStaffing();
+    const uiDesign = skillIds.get('UI design') ?? '';
+    await testApp.db.execute(sql`update skills set name = 'Design d’interface', name_en = 'Interface design'
+      where id = ${uiDesign}`);
+    try {
+      const namesOf = (payload: unknown): string[] => {
+        const names: string[] = [];
+        const visit = (value: unknown): void => {
+          if (Array.isArray(value)) value.forEach(visit);
+          else if (typeof value === 'object' && value !== null) {
+            const named = value as { skillId?: unknown; name?: unknown };
+            if (named.skillId === uiDesign && typeof named.name === 'string') names.push(named.name);
+            Object.values(value).forEach(visit);
+          }
+        };
+        visit(payload);
+        return names;
+      };
+      const inFrench = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+      const inEnglish = (await call('GET', `/api/projects/${projectId}?lng=en`, owner.cookie)).json();
+      // The brief names the skill, and so does the seat of the member who holds it.
+      expect(namesOf(inFrench.team).length).toBeGreaterThan(0);
+      expect(namesOf(inFrench.brief).length).toBeGreaterThan(0);
+      expect(new Set(namesOf(inFrench))).toEqual(new Set(['Design d’interface']));
+      expect(new Set(namesOf(inEnglish))).toEqual(new Set(['Interface design']));
+    } finally {
+      await testApp.db.execute(
+        sql`update skills set name = 'UI design', name_en = null where id = ${uiDesign}`,
+      );
+    }
+  });
+
   it('refills a declined seat with the next best candidate, then is staffed once every seat accepts', async () => {
     const { projectId, invitedIds } = await createStaffing();
     const team = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json().team as {

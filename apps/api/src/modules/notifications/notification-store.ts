@@ -96,25 +96,54 @@ interface LineRow extends Record<string, unknown> {
 /** A page of lines, newest activity first; `after` is the last line of the previous page. */
 export async function selectNotifications(
   db: Queryable,
-  {
-    readerId,
-    after,
-    take,
-    only,
-  }: {
+  query: {
     readerId: string;
     after?: { updatedAt: string; id: string };
     take: number;
     only?: NotificationSubset;
   },
 ): Promise<(Notification & { cursorTime: string })[]> {
+  const result = await db.execute<LineRow>(notificationsQuery(query));
+  return result.rows.map(toLine);
+}
+
+/**
+ * A page of the reader's lines and their unread count, in one statement: the notifications page's one round
+ * trip after the session.
+ */
+export async function selectNotificationsPage(
+  db: Queryable,
+  query: { readerId: string; after?: { updatedAt: string; id: string }; take: number },
+): Promise<{ lines: (Notification & { cursorTime: string })[]; unreadCount: number }> {
+  // The count comes with every line, and alone in a row of nulls when the page is empty.
+  const result = await db.execute<{ unread_count: number } & ({ id: null } | LineRow)>(sql`
+    select (${unreadCountOf(sql`${query.readerId}::text`)}) as unread_count, page.*
+    from (select 1) as one left join lateral (${notificationsQuery(query)}) page on true
+    order by page.updated_at desc, page.id desc`);
+  return {
+    lines: result.rows.flatMap((row) => (row.id === null ? [] : [toLine(row as LineRow)])),
+    unreadCount: result.rows[0]?.unread_count ?? 0,
+  };
+}
+
+function notificationsQuery({
+  readerId,
+  after,
+  take,
+  only,
+}: {
+  readerId: string;
+  after?: { updatedAt: string; id: string };
+  take: number;
+  only?: NotificationSubset;
+}): SQL {
   const reader = sql`${readerId}::text`;
   const position = after
     ? sql`and (n.updated_at, n.id) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const subset = only ? subsetOf(only) : sql``;
-  const result = await db.execute<LineRow>(sql`
-    select n.id, n.type, n.subject, n.post_id, n.project_id, n.read_at is not null as is_read,
+  return sql`
+    select n.id, n.type, n.subject, n.post_id, n.project_id, n.read_at is not null as is_read, n.updated_at,
       ${utcText(sql`n.updated_at`)} as updated_at_utc,
       (select count(*)::int from notification_actors a where a.notification_id = n.id and ${actorStands(reader)})
         as actor_count,
@@ -128,8 +157,11 @@ export async function selectNotifications(
     from notifications n
     where ${visibleTo(reader)} ${position} ${subset}
     order by n.updated_at desc, n.id desc
-    limit ${take}`);
-  return result.rows.map((row) => ({
+    limit ${take}`;
+}
+
+function toLine(row: LineRow): Notification & { cursorTime: string } {
+  return {
     id: row.id,
     type: row.type,
     actors: row.actors.map((actor) => ({
@@ -144,7 +176,7 @@ export async function selectNotifications(
     isRead: row.is_read,
     updatedAt: utcTextToIso(row.updated_at_utc),
     cursorTime: utcTextToCursorTime(row.updated_at_utc),
-  }));
+  };
 }
 
 /** For the e-mails: these lines, or the unread ones of these types that grew since a time. */
@@ -223,6 +255,11 @@ function targetOf(row: LineRow): NotificationTarget {
 }
 
 /** The unread lines each reader sees, for the bell. */
+/** How many lines `reader` has not read, as a scalar subquery. */
+function unreadCountOf(reader: SQL): SQL {
+  return sql`select count(*)::int from notifications n where n.read_at is null and ${visibleTo(reader)}`;
+}
+
 export async function unreadCounts(db: Queryable, readerIds: string[]): Promise<Map<string, number>> {
   const counts = new Map(readerIds.map((id) => [id, 0]));
   if (readerIds.length === 0) return counts;
@@ -231,9 +268,7 @@ export async function unreadCounts(db: Queryable, readerIds: string[]): Promise<
     sql`, `,
   );
   const result = await db.execute<{ reader_id: string; unread: number }>(sql`
-    select r.reader_id,
-      (select count(*)::int from notifications n
-       where n.read_at is null and ${visibleTo(sql`r.reader_id`)}) as unread
+    select r.reader_id, (${unreadCountOf(sql`r.reader_id`)}) as unread
     from (values ${readers}) as r (reader_id)`);
   for (const row of result.rows) counts.set(row.reader_id, row.unread);
   return counts;

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
 import { AppError } from '../../errors.ts';
 import { recordEvent } from './events.ts';
-import { selectNotifications, unreadCounts } from './notification-store.ts';
+import { selectNotificationsPage, unreadCounts } from './notification-store.ts';
 
 /** My notifications, newest activity first, a page at a time, with the unread count for the bell. */
 export async function listNotifications(
@@ -22,18 +22,15 @@ export async function listNotifications(
   }: { actor: Actor; cursor?: string | undefined; limit?: number },
 ): Promise<NotificationsPage> {
   const position = decodeCursor(cursor);
-  const [lines, counts] = await Promise.all([
-    selectNotifications(db, {
-      readerId: actor.id,
-      ...(position ? { after: { updatedAt: position.createdAt, id: position.id } } : {}),
-      take: limit + 1,
-    }),
-    unreadCounts(db, [actor.id]),
-  ]);
+  const { lines, unreadCount } = await selectNotificationsPage(db, {
+    readerId: actor.id,
+    ...(position ? { after: { updatedAt: position.createdAt, id: position.id } } : {}),
+    take: limit + 1,
+  });
   const page = keysetPage(lines, limit, (line) => ({ createdAt: line.cursorTime, id: line.id }));
   return {
     notifications: page.rows.map(({ cursorTime: _cursorTime, ...line }) => line),
-    unreadCount: counts.get(actor.id) ?? 0,
+    unreadCount,
     nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }

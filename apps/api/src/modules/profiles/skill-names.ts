@@ -1,5 +1,5 @@
 import type { Language } from '@escouade/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 
@@ -23,12 +23,17 @@ const isNamedSkill = (value: unknown): value is Named =>
   typeof (value as Named).skillId === 'string' &&
   typeof (value as Named).name === 'string';
 
+/** Payloads whose skills are already named in their reader's language (`withSkillNames`). */
+const localizedPayloads = new WeakSet<object>();
+
 /**
  * The payload with every `{ skillId, name }` in it named in `language`, from the catalogue as it is now:
  * briefs, proposals and invitations keep the names of the day they were written, in the catalogue's
  * reference language, so each answer names them again for its reader (one query, whatever the payload).
+ * A payload `withSkillNames` made is returned as it is: its names came with its own query.
  */
 export async function localizeSkillNames<T>(db: Database, language: Language, payload: T): Promise<T> {
+  if (typeof payload === 'object' && payload !== null && localizedPayloads.has(payload)) return payload;
   const ids = new Set<string>();
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);
@@ -43,7 +48,32 @@ export async function localizeSkillNames<T>(db: Database, language: Language, pa
     .select({ id: skills.id, name: localizedSkillName(language) })
     .from(skills)
     .where(inArray(skills.id, [...ids]));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return renameSkills(payload, new Map(rows.map((row) => [row.id, row.name])));
+}
+
+/**
+ * The names, in `language`, of the skills named anywhere in the JSON documents `documents`, as a JSON object
+ * from id to name: a column for a page's own statement, which `withSkillNames` then applies, so that the page
+ * needs no query of its own for them.
+ */
+export function skillNamesIn(documents: SQL[], language: Language): SQL {
+  const skillIds = sql.join(
+    documents.map((document) => sql`select jsonb_path_query(${document}, 'lax $.**.skillId') #>> '{}' as id`),
+    sql` union all `,
+  );
+  return sql`(select coalesce(jsonb_object_agg(s.id, ${localizedSkillNameOf('s', language)}), '{}'::jsonb)
+    from skills s
+    where s.id in (select case when found.id ~* ${UUID.source} then found.id::uuid end from (${skillIds}) found))`;
+}
+
+/** `payload` with its skills named from `names` (id to name, as `skillNamesIn` reads them). */
+export function withSkillNames<T extends object>(payload: T, names: Record<string, string>): T {
+  const localized = renameSkills(payload, new Map(Object.entries(names)));
+  localizedPayloads.add(localized);
+  return localized;
+}
+
+function renameSkills<T>(payload: T, names: Map<string, string>): T {
   const rename = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rename);
     if (typeof value !== 'object' || value === null || value instanceof Date) return value;

@@ -78,7 +78,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
         response: { 200: projectSchema },
       },
     },
-    async (request) => getProject(db, { actor: actorOf(request), projectId: request.params.projectId }),
+    async (request) =>
+      getProject(db, {
+        actor: actorOf(request),
+        projectId: request.params.projectId,
+        language: requestLanguage(request),
+      }),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type {
   confirmBriefInputSchema,
   DraftBrief,
   Invitation,
+  Language,
   MyProjects,
   Project,
   ProjectMessage,
@@ -19,7 +20,7 @@ import type {
   ProposalKind,
 } from '@escouade/contract';
 import { CANCELLABLE_PROJECT_STATUSES } from '@escouade/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +33,7 @@ import { recordActivity } from '../plans/activity.ts';
 import { draftProjectPlan } from '../plans/plans.service.ts';
 import { projectWindow } from '../plans/project-window.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
+import { skillNamesIn, withSkillNames } from '../profiles/skill-names.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
 import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
@@ -79,22 +81,53 @@ export async function createProject(
   return getProject(db, { actor, projectId: id });
 }
 
+/** Who, besides its owner, may read a project: a professional invited to its team, whatever they answered. */
+const SEES_THE_PROJECT = sql`('pending', 'accepted', 'declined', 'left')`;
+
 /**
  * The owner sees everything; a professional invited to the team sees the project and its team, not the chat.
  * Anyone else gets PROJECT_NOT_FOUND: a project's existence is not revealed to other clients.
+ * One statement reads the project, checks the reader's access, and gathers the chat and the team; with
+ * `language`, it also names the skills of the brief and the team in that language (`withSkillNames`).
  */
 export async function getProject(
   db: Database,
-  { actor, projectId }: { actor: Actor; projectId: string },
+  { actor, projectId, language }: { actor: Actor; projectId: string; language?: Language },
 ): Promise<Project> {
-  const row = await loadProject(db, projectId);
-  const isOwner = row?.client_id === actor.id;
-  if (!row || (!isOwner && !(await isTeamMember(db, projectId, actor.id)))) throw projectNotFound();
-  const [messages, team] = await Promise.all([
-    isOwner ? listMessages(db, projectId) : Promise.resolve([]),
-    listTeam(db, projectId),
-  ]);
-  return {
+  const { rows } = await db.execute<
+    ProjectRow & {
+      is_owner: boolean;
+      messages: MessageRow[];
+      team: InvitationRow[];
+      skill_names: Record<string, string> | null;
+    }
+  >(sql`
+    with project as (
+      select ${PROJECT_COLUMNS}, p.client_id = ${actor.id} as is_owner
+      from projects p
+      where p.id = ${projectId} and (p.client_id = ${actor.id} or exists (
+        select 1 from project_invitations i
+        where i.project_id = p.id and i.professional_id = ${actor.id} and i.status in ${SEES_THE_PROJECT}))
+    ),
+    messages as (
+      select coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'role', m.role, 'content', m.content,
+          'created_at', m.created_at) order by m.created_at, m.id), '[]'::jsonb) as rows
+      from project p join project_messages m on m.project_id = p.id
+      where p.is_owner
+    ),
+    team as (
+      select coalesce(jsonb_agg(to_jsonb(i) order by i.created_at, i.id), '[]'::jsonb) as rows
+      from project viewed cross join lateral (
+        ${invitationsQuery(sql`i.project_id = viewed.id and i.status <> 'replaced'`)}
+      ) i
+    )
+    select p.*, messages.rows as messages, team.rows as team,
+      ${language ? skillNamesIn([sql`p.draft_brief`, sql`p.brief`, sql`team.rows`], language) : sql`null`} as skill_names
+    from project p cross join messages cross join team`);
+  const [row] = rows;
+  if (!row) throw projectNotFound();
+  const isOwner = row.is_owner;
+  const project: Project = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -109,14 +142,15 @@ export async function getProject(
     brief: row.brief,
     effort: row.brief ? getStoredEffort(row.brief) : null,
     isOwner,
-    messages,
-    team,
+    messages: row.messages.map(toMessage),
+    team: row.team.map(toInvitation),
     createdAt: new Date(row.created_at).toISOString(),
     staffedAt: isoOrNull(row.staffed_at),
     startedAt: isoOrNull(row.started_at),
     deliveredAt: isoOrNull(row.delivered_at),
     cancelledAt: isoOrNull(row.cancelled_at),
   };
+  return row.skill_names ? withSkillNames(project, row.skill_names) : project;
 }
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -601,16 +635,17 @@ async function mailInvitation(
   });
 }
 
+const PROJECT_COLUMNS = sql`p.id, p.client_id, p.title, p.description, p.language, p.status, p.budget_kind,
+  p.budget_amount::text as budget_amount, p.start_date::text as start_date, p.deadline::text as deadline,
+  p.draft_brief, p.brief, p.created_at, p.staffed_at, p.started_at, p.delivered_at, p.cancelled_at`;
+
 async function loadProject(
   db: Database | Transaction,
   projectId: string,
   forUpdate = false,
 ): Promise<ProjectRow | undefined> {
   const result = await db.execute<ProjectRow>(sql`
-    select id, client_id, title, description, language, status, budget_kind, budget_amount::text as budget_amount,
-      start_date::text as start_date, deadline::text as deadline, draft_brief, brief, created_at,
-      staffed_at, started_at, delivered_at, cancelled_at
-    from projects where id = ${projectId} ${forUpdate ? sql`for update` : sql``}`);
+    select ${PROJECT_COLUMNS} from projects p where p.id = ${projectId} ${forUpdate ? sql`for update` : sql``}`);
   return result.rows[0];
 }
 
@@ -638,58 +673,65 @@ async function isLeaving(tx: Transaction, userId: string): Promise<boolean> {
   return result.rows.length > 0;
 }
 
-async function isTeamMember(db: Database, projectId: string, userId: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from project_invitations
-    where project_id = ${projectId} and professional_id = ${userId} and status in ('pending', 'accepted', 'declined', 'left')`);
-  return result.rows.length > 0;
+interface MessageRow {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: Date | string;
 }
 
 async function listMessages(db: Database, projectId: string): Promise<ProjectMessage[]> {
-  const result = await db.execute<{
-    id: string;
-    role: 'user' | 'assistant';
-    content: string;
-    created_at: Date | string;
-  }>(
+  const result = await db.execute<MessageRow & Record<string, unknown>>(
     sql`select id, role, content, created_at from project_messages where project_id = ${projectId} order by created_at, id`,
   );
-  return result.rows.map((row) => ({
+  return result.rows.map(toMessage);
+}
+
+function toMessage(row: MessageRow): ProjectMessage {
+  return {
     id: row.id,
     role: row.role,
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
-  }));
+  };
 }
 
-async function listTeam(db: Database, projectId: string): Promise<Invitation[]> {
-  return selectInvitations(db, sql`i.project_id = ${projectId} and i.status <> 'replaced'`);
+interface InvitationRow {
+  id: string;
+  project_id: string;
+  project_title: string;
+  status: Invitation['status'];
+  professional_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profession: string | null;
+  avatar_url: string | null;
+  skills: Invitation['skills'];
+  created_at: Date | string;
+  responded_at: Date | string | null;
 }
 
-async function selectInvitations(db: Database, where: ReturnType<typeof sql>): Promise<Invitation[]> {
-  const result = await db.execute<{
-    id: string;
-    project_id: string;
-    project_title: string;
-    status: Invitation['status'];
-    professional_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    profession: string | null;
-    avatar_url: string | null;
-    skills: Invitation['skills'];
-    created_at: Date | string;
-    responded_at: Date | string | null;
-  }>(sql`
+/** The invitations `where` selects (over `i`), with their project's title and the professional's profile. */
+function invitationsQuery(where: SQL): SQL {
+  return sql`
     select i.id, i.project_id, p.title as project_title, i.status, i.professional_id, pr.first_name, pr.last_name,
       pp.profession, pr.avatar_url, i.skills, i.created_at, i.responded_at
     from project_invitations i
     join projects p on p.id = i.project_id
     left join profiles pr on pr.id = i.professional_id
     left join professional_profiles pp on pp.id = i.professional_id
-    where ${where}
-    order by i.created_at, i.id`);
-  return result.rows.map((row) => ({
+    where ${where}`;
+}
+
+async function selectInvitations(db: Database, where: SQL): Promise<Invitation[]> {
+  const result = await db.execute<InvitationRow & Record<string, unknown>>(
+    sql`${invitationsQuery(where)} order by i.created_at, i.id`,
+  );
+  return result.rows.map(toInvitation);
+}
+
+function toInvitation(row: InvitationRow): Invitation {
+  return {
     id: row.id,
     projectId: row.project_id,
     projectTitle: row.project_title,
@@ -707,7 +749,7 @@ async function selectInvitations(db: Database, where: ReturnType<typeof sql>): P
     skills: row.skills,
     createdAt: new Date(row.created_at).toISOString(),
     respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
-  }));
+  };
 }
 
 /** The approved catalogue, with each skill's English name and aliases: what the analyser may pick from. */
