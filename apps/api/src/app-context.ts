@@ -7,6 +7,7 @@ import type { WindowCounter } from './rate-limit/window-counter.ts';
 import type { JobRunner } from './jobs/scheduled-jobs.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
+import type { SearchWindowCache } from './modules/feed/search-window-cache.ts';
 
 /** What every module receives: explicit dependencies instead of decorators on the Fastify instance. */
 export interface AppContext {
@@ -24,4 +25,9 @@ export interface AppContext {
   windowCounter: WindowCounter;
   /** The scheduled jobs: a request that creates work for one runs it at once (`runNow`) rather than waiting. */
   jobs: JobRunner;
+  /**
+   * The match windows of recent searches, kept while this instance hears of changes; whatever changes what a
+   * search finds (a post's text, a name) calls `forgetAll` once committed, for this instance's next request.
+   */
+  searchWindows: SearchWindowCache;
 }

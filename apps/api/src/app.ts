@@ -45,6 +45,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { createFanOutJob, createLiveEventsPruneJob } from './modules/notifications/fan-out.ts';
 import { createLiveBus } from './modules/notifications/live-bus.ts';
+import { createSearchWindowCache } from './modules/feed/search-window-cache.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
 import { createNotificationEmails } from './modules/notifications/notification-emails.ts';
 import {
@@ -120,6 +121,7 @@ export async function buildApp(
     logger: app.log,
   });
   const live = createLiveHub({ db, logger: app.log });
+  const searchWindows = createSearchWindowCache({ isListening: () => liveBus.isListening() });
   const notificationEmails = createNotificationEmails({
     db,
     mailer,
@@ -155,6 +157,7 @@ export async function buildApp(
     version: APP_VERSION,
     windowCounter,
     jobs,
+    searchWindows,
   };
   // Streams end before the server stops taking connections: their clients reconnect to another instance.
   app.addHook('preClose', async () => live.close());
@@ -219,7 +222,11 @@ export async function buildApp(
   if (options.startMailWorker !== false) mailer.start();
   if (options.startJobs !== false) jobs.start();
   if (options.startLiveBus ?? options.startJobs !== false) {
-    await liveBus.start({ onLive: () => live.wake(), onOutbox: () => fanOut.wake() });
+    await liveBus.start({
+      onLive: () => live.wake(),
+      onOutbox: () => fanOut.wake(),
+      onSearchChange: () => searchWindows.forgetAll(),
+    });
   }
   return app;
 }

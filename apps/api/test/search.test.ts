@@ -399,7 +399,7 @@ describe('search', () => {
     });
   });
 
-  it('reads posts through the text index, and names, professions and skills through theirs', async () => {
+  it('reads a rare word through the text index, walks the newest posts for a common one, and names, professions and skills through their indexes', async () => {
     await testApp.db.execute(sql`
       insert into pro_posts (author_id, content, created_at)
       select ${camille.id}, 'Publication ordinaire sur le métier numéro ' || n, now() - make_interval(hours => n)
@@ -407,16 +407,32 @@ describe('search', () => {
     await testApp.db.execute(sql`analyze pro_posts`);
     await testApp.db.execute(sql`analyze profiles`);
     await testApp.db.execute(sql`analyze professional_profiles`);
-    const statements = await captureStatements(() => search('terraform'));
-    const feedQuery = statements.find((statement) => statement.text.includes('search_vector @@'));
-    expect(feedQuery).toBeDefined();
-    const plan = await explain(testApp, feedQuery!);
-    expect(plan).toContain('pro_posts_search_idx');
-    expect(plan).not.toMatch(/Seq Scan on pro_posts/);
-    // Small tables are read whole, as they should be; the indexes serve them once they grow.
-    expect(await explain(testApp, feedQuery!, 'set local enable_seqscan = off')).toContain(
-      'profiles_name_vector_idx',
-    );
+    /** The plan of the statement that reads a search's matches, as it ran. */
+    const matchesPlan = async (q: string) => {
+      const statements = await captureStatements(() => search(q));
+      const matchesQuery = statements.find((statement) => statement.text.includes('search_vector @@'));
+      expect(matchesQuery).toBeDefined();
+      // The table is small enough to be read whole: the plan of a large one is wanted.
+      return explain(testApp, matchesQuery!, 'set local enable_seqscan = off', { analyze: true });
+    };
+    /** Whether the plan node `node` matches ran. */
+    const ran = (plan: string, node: RegExp) => {
+      const line = plan.split('\n').find((candidate) => node.test(candidate));
+      expect(line, `${node} in\n${plan}`).toBeDefined();
+      return !line!.includes('never executed');
+    };
+    const textIndex = /Bitmap Index Scan on pro_posts_search_idx/;
+    const walk = /Index Scan Backward using pro_posts_created_at_id_idx on pro_posts p_1/;
+    // "terraform" is in no post: its few matches are read from the index.
+    const rare = await matchesPlan('terraform');
+    expect(ran(rare, textIndex)).toBe(true);
+    expect(ran(rare, walk)).toBe(false);
+    expect(rare).not.toMatch(/Seq Scan on pro_posts/);
+    // "métier" is in every post: the newest are walked until a window of them is found.
+    const common = await matchesPlan('métier');
+    expect(ran(common, walk)).toBe(true);
+    expect(ran(common, textIndex)).toBe(false);
+    expect(rare).toContain('profiles_name_vector_idx');
     const peopleStatements = await captureStatements(() => searchPeople('terraform'));
     const peopleQuery = peopleStatements.find((statement) => statement.text.includes('name_vector @@'));
     const peoplePlan = await explain(testApp, peopleQuery!, 'set local enable_seqscan = off');
@@ -492,12 +508,20 @@ describe('search', () => {
 });
 
 /** PostgreSQL's plan for a captured statement, with a setting of `setup` for this transaction only. */
-async function explain(testApp: TestApp, { text, values }: Statement, setup?: string): Promise<string> {
+async function explain(
+  testApp: TestApp,
+  { text, values }: Statement,
+  setup?: string,
+  { analyze = false }: { analyze?: boolean } = {},
+): Promise<string> {
   const connection = await testApp.db.$client.connect();
   try {
     await connection.query('begin');
     if (setup) await connection.query(setup);
-    const result = await connection.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+    const result = await connection.query<{ 'QUERY PLAN': string }>(
+      `explain ${analyze ? '(analyze, costs off) ' : ''}${text}`,
+      values,
+    );
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await connection.query('rollback');

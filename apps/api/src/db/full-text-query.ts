@@ -30,8 +30,13 @@ export function toSearchTerms(input: string): SearchTerms | null {
  * word as written ("paiem" finds "paiement", whose stem "pai" it does not start). A word either language
  * ignores ("de", "the") is left out.
  */
-export function documentQuery({ words }: SearchTerms, { typing }: { typing: boolean }): SQL {
-  const parts = words.map((word, index) => {
+export function documentQuery(terms: SearchTerms, options: { typing: boolean }): SQL {
+  return sql`(${sql.join(wordQueries(terms, options), sql` && `)})`;
+}
+
+/** `documentQuery`'s part for each word: what a text must hold for that word (empty for a stop word). */
+export function wordQueries({ words }: SearchTerms, { typing }: { typing: boolean }): SQL[] {
+  return words.map((word, index) => {
     const term = `'${word}'`;
     const french = sql`to_tsquery('escouade_fr', ${term})`;
     const english = sql`to_tsquery('escouade_en', ${term})`;
@@ -46,7 +51,6 @@ export function documentQuery({ words }: SearchTerms, { typing }: { typing: bool
       : stemmed;
     return sql`(case when numnode(${french}) = 0 or numnode(${english}) = 0 then ''::tsquery else ${matches} end)`;
   });
-  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 /** A query for names: every word folded, never stemmed, the last one also as the start of a name. */

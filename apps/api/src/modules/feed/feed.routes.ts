@@ -50,7 +50,7 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 };
 
 /** The page read on every dashboard visit checks the session in its own query: one round trip per page. */
-async function feedPageRoute(app: FeedScope, { db, guards }: AppContext) {
+async function feedPageRoute(app: FeedScope, { db, guards, searchWindows }: AppContext) {
   app.addHook('preHandler', guards.requireSessionToken);
 
   app.get(
@@ -63,11 +63,12 @@ async function feedPageRoute(app: FeedScope, { db, guards }: AppContext) {
         response: { 200: feedPageSchema },
       },
     },
-    async (request) => listFeed(db, { reader: { sessionToken: sessionTokenOf(request) }, ...request.query }),
+    async (request) =>
+      listFeed(db, { reader: { sessionToken: sessionTokenOf(request) }, ...request.query, searchWindows }),
   );
 }
 
-async function postActionRoutes(app: FeedScope, { db, images, guards }: AppContext) {
+async function postActionRoutes(app: FeedScope, { db, images, guards, searchWindows }: AppContext) {
   app.addHook('preHandler', guards.requireSession);
 
   app.post(
@@ -90,6 +91,8 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
         image,
         language: requestLanguage(request),
       });
+      // Every instance forgets its searches when the post commits; this one before it answers.
+      searchWindows.forgetAll();
       return reply.code(201).send(post);
     },
   );
@@ -142,8 +145,15 @@ async function postActionRoutes(app: FeedScope, { db, images, guards }: AppConte
         response: { 200: postSchema },
       },
     },
-    async (request) =>
-      editPost(db, { actor: actorOf(request), postId: request.params.postId, content: request.body.content }),
+    async (request) => {
+      const post = await editPost(db, {
+        actor: actorOf(request),
+        postId: request.params.postId,
+        content: request.body.content,
+      });
+      searchWindows.forgetAll();
+      return post;
+    },
   );
 
   app.get(

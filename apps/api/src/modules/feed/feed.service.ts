@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
-import { HEADLINE_MARK, headlineWithMarkers, matchedWords, toSearchTerms } from '../../db/full-text-query.ts';
+import { type SearchTerms, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
@@ -33,13 +33,21 @@ import { OUTBOX_CHANNEL, recordEvent } from '../notifications/events.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
 import {
   decodeRelevanceCursor,
-  FIRST_WINDOW,
-  NO_RELEVANCE_COLUMNS,
   encodeRelevanceCursor,
   RELEVANCE_WINDOW,
+  highlightColumns,
+  highlightedWords,
+  highlightsLateral,
   type RelevancePosition,
   searchSource,
+  searchWindowQuery,
 } from './post-search.ts';
+import {
+  NO_SEARCH_WINDOW_CACHE,
+  type SearchWindow,
+  type SearchWindowCache,
+  type WindowPost,
+} from './search-window-cache.ts';
 import { postLanguage } from './post-language.ts';
 
 interface PostRow extends Record<string, unknown> {
@@ -59,11 +67,6 @@ interface PostRow extends Record<string, unknown> {
   /** Search results only: see `searchSource`. */
   search_score: number;
   headline?: string | null;
-  window_matches?: number | null;
-  window_top_utc?: string | null;
-  window_top_id?: string | null;
-  window_bottom_utc?: string | null;
-  window_bottom_id?: string | null;
   /** The words the search matched by the start of a word, marked in the text as written. */
   prefix_headline?: string | null;
 }
@@ -90,7 +93,16 @@ export async function listFeed(
     q,
     order = 'relevance',
     limit,
-  }: { reader: FeedReader; cursor?: string; q?: string; order?: SearchOrder; limit: number },
+    searchWindows = NO_SEARCH_WINDOW_CACHE,
+  }: {
+    reader: FeedReader;
+    cursor?: string;
+    q?: string;
+    order?: SearchOrder;
+    limit: number;
+    /** The match windows this instance keeps (`SearchWindowCache`). */
+    searchWindows?: SearchWindowCache;
+  },
 ): Promise<FeedPage> {
   const take = limit + 1;
   const search = q?.trim();
@@ -101,42 +113,151 @@ export async function listFeed(
       reader,
       sql`(${latestSource(position, take)}) as p`,
       take,
-      {
-        prepared: true,
-      },
+      { prepared: true },
     );
     return paginate(rows, limit, viewerId);
   }
   const terms = toSearchTerms(search);
   const relevance = order === 'relevance' ? decodeRelevanceCursor(cursor) : undefined;
-  const recentAfter = order === 'recent' ? decodeCursor(cursor) : undefined;
+  if (terms && relevance?.kind === 'window start') {
+    return searchWindowPage(db, { reader, terms, below: relevance.below, limit, searchWindows });
+  }
+  if (terms && order === 'recent' && !cursor) {
+    const page = await newestWindowPage(db, { reader, terms, limit, searchWindows });
+    if (page) return page;
+  }
+  const position =
+    relevance === undefined
+      ? ({ order: 'recent', after: decodeCursor(cursor) } as const)
+      : relevance.kind === 'inside window'
+        ? ({ order: 'relevance', inside: relevance } as const)
+        : undefined;
   // Nothing searchable (punctuation, single letters): no match, but the session is still checked.
-  const source = terms
-    ? searchSource({
-        terms,
-        order,
-        recentAfter,
-        relevance: relevance ?? FIRST_WINDOW,
-        take,
-        visibleAfter: positionFilter,
-      })
-    : sql`select p.*, null::tsquery as search_query, ${NO_RELEVANCE_COLUMNS} from pro_posts p where false`;
-  const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, { search: true });
+  const source =
+    terms && position
+      ? searchSource({ terms, position, take, visibleAfter: positionFilter })
+      : sql`select p.*, null::tsquery as search_query, 0 as search_score from pro_posts p where false`;
+  const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, { kind: 'search' });
   const page = relevance
-    ? paginateByRelevance(rows, limit, relevance, viewerId)
+    ? paginateByRelevance(rows, limit, relevance, viewerId, undefined)
     : paginate(rows, limit, viewerId);
   return {
     ...page,
-    posts: page.posts.map((post, index) => ({
-      ...post,
-      highlights: [
-        ...new Set([
-          ...matchedWords(rows[index]?.headline ?? null),
-          ...matchedWords(rows[index]?.prefix_headline ?? null),
-        ]),
-      ],
-    })),
+    posts: page.posts.map((post, index) => ({ ...post, highlights: highlightedWords(rows[index] ?? {}) })),
   };
+}
+
+/**
+ * The first page of a relevance window: the window, kept by the instance or read (the same for every reader),
+ * then the reader's page of it in one round trip with the session, best matches first, without the posts the
+ * reader may not see.
+ */
+async function searchWindowPage(
+  db: Database,
+  {
+    reader,
+    terms,
+    below,
+    limit,
+    searchWindows,
+  }: {
+    reader: FeedReader;
+    terms: SearchTerms;
+    below: Cursor | undefined;
+    limit: number;
+    searchWindows: SearchWindowCache;
+  },
+): Promise<FeedPage> {
+  const window = await readSearchWindow(db, searchWindows, terms, below);
+  const { viewerId, rows } = await selectWindowPosts(db, reader, window.ranked, limit);
+  const formed = window.bounds && { ...window.bounds, more: window.more };
+  const page = paginateByRelevance(rows, limit, { kind: 'window start', below }, viewerId, formed);
+  return withHighlights(page, window);
+}
+
+/**
+ * The first page of a search newest first, from the newest window when it holds the page: when the reader may
+ * see more of its posts than the page shows, or it holds every match. Otherwise undefined, and the page is read
+ * from the posts (a reader who blocked the authors of most of the window).
+ */
+async function newestWindowPage(
+  db: Database,
+  {
+    reader,
+    terms,
+    limit,
+    searchWindows,
+  }: { reader: FeedReader; terms: SearchTerms; limit: number; searchWindows: SearchWindowCache },
+): Promise<FeedPage | undefined> {
+  const window = await readSearchWindow(db, searchWindows, terms, undefined);
+  const unranked = window.newest.map((post) => ({ ...post, score: 0 }));
+  const { viewerId, rows } = await selectWindowPosts(db, reader, unranked, limit);
+  if (rows.length <= limit && window.more) return undefined;
+  return withHighlights(paginate(rows, limit, viewerId), window);
+}
+
+/** The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them. */
+async function selectWindowPosts(
+  db: Database,
+  reader: FeedReader,
+  posts: WindowPost[],
+  limit: number,
+): Promise<{ viewerId: string; rows: PostRow[] }> {
+  const ids = `{${posts.map((post) => post.id).join(',')}}`;
+  const scores = `{${posts.map((post) => post.score).join(',')}}`;
+  // In the window's order, so that the page stops at its first `limit + 1` posts the reader may see.
+  const source = sql`(select p.*, w.score as search_score
+    from unnest(${ids}::uuid[], ${scores}::int[]) with ordinality as w (id, score, rank)
+    join pro_posts p on p.id = w.id
+    where true ${positionFilter(undefined)}
+    order by w.rank ${literalLimit(limit + 1)}) as p`;
+  return selectPosts(db, reader, source, limit + 1, { prepared: true, kind: 'window' });
+}
+
+function withHighlights(page: FeedPage, window: SearchWindow): FeedPage {
+  const highlights = new Map(window.ranked.map((post) => [post.id, post.highlights]));
+  return {
+    ...page,
+    posts: page.posts.map((post) => ({ ...post, highlights: highlights.get(post.id) ?? [] })),
+  };
+}
+
+/** A search's window from `below` on, from the instance's memory or read and kept. */
+async function readSearchWindow(
+  db: Database,
+  searchWindows: SearchWindowCache,
+  terms: SearchTerms,
+  below: Cursor | undefined,
+): Promise<SearchWindow> {
+  const key = JSON.stringify([terms.words, below ? encodeCursor(below) : null]);
+  const known = searchWindows.get(key);
+  if (known) return known;
+  const stamp = searchWindows.stamp();
+  const { rows } = await db.execute<{
+    id: string;
+    created_at_utc: string;
+    search_score: number;
+    headline: string | null;
+    prefix_headline: string | null;
+    window_matches: number;
+    age_rank: number;
+  }>(searchWindowQuery(terms, below));
+  const newest = rows.find((row) => row.age_rank === 1);
+  const oldest = rows.find((row) => row.age_rank === rows.length);
+  const ranked = rows.map((row) => ({
+    id: row.id,
+    score: row.search_score,
+    highlights: highlightedWords(row),
+  }));
+  const ageRanks = new Map(rows.map((row) => [row.id, row.age_rank]));
+  const window: SearchWindow = {
+    ranked,
+    newest: [...ranked].sort((a, b) => (ageRanks.get(a.id) ?? 0) - (ageRanks.get(b.id) ?? 0)),
+    bounds: newest && oldest && { top: cursorOfRow(newest), bottom: cursorOfRow(oldest) },
+    more: (rows[0]?.window_matches ?? 0) > RELEVANCE_WINDOW,
+  };
+  searchWindows.remember(key, window, stamp);
+  return window;
 }
 
 /** One post as the feed shows it; POST_NOT_FOUND when it does not exist. */
@@ -178,33 +299,26 @@ async function selectPosts(
   reader: FeedReader,
   source: SQL,
   take: number,
-  { prepared = false, search = false }: { prepared?: boolean; search?: boolean } = {},
+  { prepared = false, kind = 'feed' }: { prepared?: boolean; kind?: 'feed' | 'search' | 'window' } = {},
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
+  const search = kind === 'search';
+  const ranked = kind !== 'feed';
   const viewer =
     'sessionToken' in reader ? sessionUser(reader.sessionToken) : sql`select ${reader.userId}::text as id`;
   const searchColumns = search
-    ? sql`, p.search_score, p.language, p.search_query, p.window_matches,
-        ${utcText(sql`p.window_top`)} as window_top_utc, p.window_top_id,
-        ${utcText(sql`p.window_bottom`)} as window_bottom_utc, p.window_bottom_id`
-    : sql`, 0 as search_score`;
-  // The words marked in each post of the page: by their stems, in the post's language; a word found only by its
-  // start ("paiem" in "paiement") by a second pass over the words as written, made only when the first marked
-  // nothing, as it costs as much.
-  const headlines = search
-    ? sql`left join lateral (
-        select ${headlineWithMarkers(
-          sql`case when page.language = 'en' then 'escouade_en'::regconfig else 'escouade_fr'::regconfig end`,
-          sql`page.content`,
-          sql`page.search_query`,
-        )} as text
-      ) marked on true`
+    ? sql`, p.search_score, p.language, p.search_query`
+    : ranked
+      ? sql`, p.search_score`
+      : sql`, 0 as search_score`;
+  const highlights = search
+    ? highlightsLateral({
+        content: sql`page.content`,
+        language: sql`page.language`,
+        query: sql`page.search_query`,
+      })
     : sql``;
   const searchOutput = search
-    ? sql`, marked.text as headline,
-        case when strpos(marked.text, ${HEADLINE_MARK}) = 0
-          then ${headlineWithMarkers(sql`'escouade_names'::regconfig`, sql`page.content`, sql`page.search_query`)}
-        end as prefix_headline,
-        page.window_matches, page.window_top_utc, page.window_top_id, page.window_bottom_utc, page.window_bottom_id`
+    ? sql`, ${highlightColumns({ content: sql`page.content`, query: sql`page.search_query` })}`
     : sql``;
   // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
   const query = sql`
@@ -222,11 +336,11 @@ async function selectPosts(
       from ${source}
       left join profiles pr on pr.id = p.author_id
       left join professional_profiles pp on pp.id = p.author_id
-      order by ${search ? sql`search_score desc,` : sql``} p.created_at desc, p.id desc
+      order by ${ranked ? sql`search_score desc,` : sql``} p.created_at desc, p.id desc
       ${literalLimit(take)}
     ) page on true
-    ${headlines}
-    order by ${search ? sql`page.search_score desc,` : sql``} page.created_at desc, page.id desc`;
+    ${highlights}
+    order by ${ranked ? sql`page.search_score desc,` : sql``} page.created_at desc, page.id desc`;
   type Row = PostRow & { viewer_id: string };
   const rows = prepared ? await executePrepared<Row>(db, query) : (await db.execute<Row>(query)).rows;
   const [first] = rows;
@@ -244,22 +358,12 @@ function paginateByRelevance(
   limit: number,
   position: RelevancePosition,
   viewerId: string,
+  /** The window's bounds when this page starts it (none when it has no match). */
+  formed: WindowBounds | undefined,
 ): FeedPage {
   const { posts } = paginate(rows, limit, viewerId);
   const last = rows.slice(0, limit).at(-1);
-  let window: { top: Cursor; bottom: Cursor; more: boolean } | undefined;
-  if (position.kind === 'inside window') {
-    window = position;
-  } else {
-    const [first] = rows;
-    if (first?.window_top_utc && first.window_top_id && first.window_bottom_utc && first.window_bottom_id) {
-      window = {
-        top: cursorOfRow({ created_at_utc: first.window_top_utc, id: first.window_top_id }),
-        bottom: cursorOfRow({ created_at_utc: first.window_bottom_utc, id: first.window_bottom_id }),
-        more: (first.window_matches ?? 0) > RELEVANCE_WINDOW,
-      };
-    }
-  }
+  const window = position.kind === 'inside window' ? position : formed;
   let next: RelevancePosition | null = null;
   if (window && rows.length > limit && last) {
     const { top, bottom, more } = window;
@@ -275,6 +379,8 @@ function paginateByRelevance(
   }
   return { posts, nextCursor: next && encodeRelevanceCursor(next) };
 }
+
+type WindowBounds = { top: Cursor; bottom: Cursor; more: boolean };
 
 function paginate(rows: PostRow[], limit: number, viewerId: string): FeedPage {
   const page = keysetPage(rows, limit, cursorOfRow);

@@ -1,7 +1,15 @@
-import type { SearchOrder } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Cursor, decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
-import { documentQuery, namesQuery, type SearchTerms } from '../../db/full-text-query.ts';
+import { type Cursor, decodeCursor, encodeCursor, utcText } from '../../db/keyset-cursor.ts';
+import {
+  documentQuery,
+  wordQueries,
+  HEADLINE_MARK,
+  headlineWithMarkers,
+  matchedWords,
+  namesQuery,
+  type SearchTerms,
+} from '../../db/full-text-query.ts';
+import { afterPosition } from '../../db/keyset-page.ts';
 import { literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 
@@ -30,7 +38,7 @@ export type RelevancePosition =
       after: { score: number; createdAt: string; id: string };
     };
 
-export const FIRST_WINDOW: RelevancePosition = { kind: 'window start', below: undefined };
+const FIRST_WINDOW: RelevancePosition = { kind: 'window start', below: undefined };
 
 const MAX_SCORE = 1_000_000_000;
 
@@ -39,11 +47,6 @@ const MAX_SCORE = 1_000_000_000;
  * share ("Martin") is a search for people, which the list of professionals answers, not for a flood of posts.
  */
 export const NAMED_AUTHORS_AT_MOST = 20;
-
-/** The relevance columns of a search source in date order, or of an empty one. */
-export const NO_RELEVANCE_COLUMNS = sql`0 as search_score, null::int as window_matches,
-  null::timestamptz as window_top, null::uuid as window_top_id,
-  null::timestamptz as window_bottom, null::uuid as window_bottom_id`;
 
 export function encodeRelevanceCursor(position: RelevancePosition): string {
   if (position.kind === 'window start') return `s.${position.below ? encodeCursor(position.below) : ''}`;
@@ -81,106 +84,209 @@ export function decodeRelevanceCursor(value: string | undefined): RelevancePosit
   };
 }
 
+/** A page of relevance order after a window's first (`searchWindowQuery` forms the windows). */
+export type InsideWindow = Extract<RelevancePosition, { kind: 'inside window' }>;
+
 /**
  * The posts a search matches, as a source for the feed's page query (`v` is the reader): posts whose text
  * matches, and posts by the people it names (see `NAMED_AUTHORS_AT_MOST`; professions and skills find people,
- * in the list of professionals). Columns: the post's, `search_score` (0 in date order), `search_query` (for the
- * highlights) and, in relevance order, `window_matches` and the window's newest and oldest matches
- * (`window_top`, `window_bottom`), which fix the window's bounds for its later pages.
+ * in the list of professionals), newest first (`recentAfter` the last post read) or, within a window already
+ * formed, best first after the last post read (`inside`). Columns: the post's, `search_score` (0 newest first)
+ * and `search_query` (for the highlights).
  *
- * Reading newest first and stopping after `limit` matches, a common word costs a short walk of the date index
+ * Reading newest first and stopping after `take` matches, a common word costs a short walk of the date index
  * and a rare one a few entries of the text's GIN index: the planner picks from the words' statistics. The
  * people named are found in the names' GIN index, then each one's posts in the (author, date) index.
  */
 export function searchSource({
   terms,
-  order,
-  recentAfter,
-  relevance,
+  position,
   take,
   visibleAfter,
 }: {
   terms: SearchTerms;
-  order: SearchOrder;
-  /** Date order: the last post read. */
-  recentAfter: Cursor | undefined;
-  /** Relevance order: the window and the last post read in it. */
-  relevance: RelevancePosition;
+  position: { order: 'recent'; after: Cursor | undefined } | { order: 'relevance'; inside: InsideWindow };
   take: number;
   /** The feed's filter of what the reader may see, from a position on (newest first). */
   visibleAfter: (position: Cursor | undefined) => SQL;
 }): SQL {
   const typing = documentQuery(terms, { typing: true });
-  // What part of the matches this page reads: after the last post in date order; in relevance order, the
-  // newest window older than the previous one, or the bounds of the window being read.
-  let bounds: SQL;
-  let matchLimit: number;
-  if (order === 'recent') {
-    bounds = visibleAfter(recentAfter);
-    matchLimit = take;
-  } else if (relevance.kind === 'window start') {
-    bounds = visibleAfter(relevance.below);
-    matchLimit = RELEVANCE_WINDOW + 1;
-  } else {
-    const { top, bottom } = relevance;
-    bounds = sql`${visibleAfter(undefined)}
-      and (p.created_at, p.id) <= (${top.createdAt}::timestamptz, ${top.id}::uuid)
-      and (p.created_at, p.id) >= (${bottom.createdAt}::timestamptz, ${bottom.id}::uuid)`;
-    // A window's bounds hold its matches; an old post edited since may have joined them.
-    matchLimit = RELEVANCE_WINDOW * 2;
+  if (position.order === 'recent') {
+    const matches = matchesQuery({ terms, typing, bounds: visibleAfter(position.after), limit: take });
+    return sql`select p.*, ${typing} as search_query, 0 as search_score
+      from (${matches}) m join pro_posts p on p.id = m.id`;
   }
+  const { top, bottom, after } = position.inside;
+  // A window's bounds hold its matches; an old post edited since may have joined them.
+  const bounds = sql`${visibleAfter(undefined)}
+    and (p.created_at, p.id) <= (${top.createdAt}::timestamptz, ${top.id}::uuid)
+    and (p.created_at, p.id) >= (${bottom.createdAt}::timestamptz, ${bottom.id}::uuid)`;
+  const matches = matchesQuery({ terms, typing, bounds, limit: RELEVANCE_WINDOW * 2 });
+  const exact = documentQuery(terms, { typing: false });
+  return sql`
+    select * from (
+      select p.*, ${typing} as search_query,
+        ${relevanceScore({ exact, typing, byAuthor: sql`w.by_author` })} as search_score
+      from (${matches}) w join pro_posts p on p.id = w.id
+    ) r
+    where (r.search_score, r.created_at, r.id) < (${after.score}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * A search whose rarest word is in at least this share of posts reads its matches by walking the posts newest
+ * first; a rarer one reads them all from the text index, then sorts them. Each way costs about as much as the
+ * other near here (1 % of a million posts: 6,000 posts walked for 60 matches, or 10,000 matches sorted), and
+ * far less on its own side of it.
+ */
+const WALK_FROM_FREQUENCY = 0.01;
+
+/**
+ * The text matches and the posts of the people the search names, within `bounds`, newest first, at most
+ * `limit`: `id`, `created_at` and `by_author`.
+ *
+ * The text matches are read one of two ways, chosen as the statement runs from the words' frequencies in the
+ * table's statistics (`wordFrequency`): a common word by walking the date index, newest first, until `limit`
+ * posts match (in `ts_match_vq`'s form, which no index serves); a rare one through the text's GIN index, every
+ * match, sorted (by an expression the date index cannot order). Left to itself, the planner guesses from
+ * estimates that a prefix or the statement's other parts skew, and a wrong guess costs seconds at a million
+ * posts: a rare word walking the whole date index, or a common one sorting tens of thousands of matches.
+ */
+function matchesQuery({
+  terms,
+  typing,
+  bounds,
+  limit,
+}: {
+  terms: SearchTerms;
+  typing: SQL;
+  bounds: SQL;
+  limit: number;
+}): SQL {
   // One more than allowed, which is enough to tell a name that is too common.
   const namedAuthors = sql`select pr.id from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
     ${literalLimit(NAMED_AUTHORS_AT_MOST + 1)}`;
-  const matches = sql`
+  // The query and the choice, computed once: the planner then sees neither the words' statistics (which would
+  // skew its costs by a branch that does not run) nor a query to compute again for every post walked.
+  const frequent = sql`(select frequent from search_words)`;
+  const query = sql`(select query from search_words)`;
+  return sql`
+    with search_words as materialized (
+      select ${typing} as query, ${wordFrequency(terms)} >= ${WALK_FROM_FREQUENCY} as frequent
+    )
     select m.id, m.created_at, bool_or(m.by_author) as by_author from (
       (select p.id, p.created_at, false as by_author from pro_posts p
-        where p.search_vector @@ ${typing} ${bounds}
-        order by p.created_at desc, p.id desc ${literalLimit(matchLimit)})
+        where ${frequent} and ts_match_vq(p.search_vector, ${query}) ${bounds}
+        order by p.created_at desc, p.id desc ${literalLimit(limit)})
+      union all
+      (select p.id, p.created_at, false as by_author from pro_posts p
+        where not ${frequent} and p.search_vector @@ ${query} ${bounds}
+        order by p.created_at + interval '0 seconds' desc, p.id desc ${literalLimit(limit)})
       union all
       (select p.id, p.created_at, true as by_author
         from (${namedAuthors}) named
         cross join lateral (
           select p.id, p.created_at from pro_posts p where p.author_id = named.id ${bounds}
-          order by p.created_at desc, p.id desc ${literalLimit(matchLimit)}
+          order by p.created_at desc, p.id desc ${literalLimit(limit)}
         ) p
         where (select count(*) from (${namedAuthors}) counted) <= ${NAMED_AUTHORS_AT_MOST}
-        order by p.created_at desc, p.id desc ${literalLimit(matchLimit)})
+        order by p.created_at desc, p.id desc ${literalLimit(limit)})
     ) m
     group by m.id, m.created_at
-    order by m.created_at desc, m.id desc ${literalLimit(matchLimit)}`;
+    order by m.created_at desc, m.id desc ${literalLimit(limit)}`;
+}
 
-  if (order === 'recent') {
-    return sql`select p.*, ${typing} as search_query, ${NO_RELEVANCE_COLUMNS}
-      from (${matches}) m join pro_posts p on p.id = m.id`;
-  }
-
-  // Whole words count twice as much as words that only start alike; a post by a person the search names gets a
-  // small bonus. Scores are integers so that a cursor holds them exactly.
-  const exact = documentQuery(terms, { typing: false });
-  const after = relevance.kind === 'inside window' ? relevance.after : undefined;
-  const afterInWindow = after
-    ? sql`where (r.search_score, r.created_at, r.id) < (${after.score}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : sql``;
-  const windowSize = relevance.kind === 'window start' ? RELEVANCE_WINDOW : RELEVANCE_WINDOW * 2;
-  return sql`
-    with matched as (${matches}),
-    in_window as (
-      select * from matched order by created_at desc, id desc ${literalLimit(windowSize)}
-    ),
-    window_bounds as (
-      select (select count(*) from matched)::int as window_matches,
-        (select created_at from in_window order by created_at desc, id desc limit 1) as window_top,
-        (select id from in_window order by created_at desc, id desc limit 1) as window_top_id,
-        (select created_at from in_window order by created_at, id limit 1) as window_bottom,
-        (select id from in_window order by created_at, id limit 1) as window_bottom_id
-    ),
-    ranked as (
-      select p.*, ${typing} as search_query,
-        round((ts_rank(p.search_vector, ${exact}) * 2 + ts_rank(p.search_vector, ${typing})
-          + case when w.by_author then 0.1 else 0 end) * 100000)::int as search_score
-        from in_window w join pro_posts p on p.id = w.id
+/**
+ * The share of posts that hold the search's rarest word, as the table's statistics tell it (the sum of the most
+ * common lexemes each word's query matches, which the statistics list down to about 0.5 % of posts); 0 for a
+ * word they do not list, and for a table not analysed yet. A stop word, which matches anything, is left out.
+ */
+function wordFrequency(terms: SearchTerms): SQL {
+  const perWord = wordQueries(terms, { typing: true }).map(
+    (query) => sql`(select case when numnode(${query}) = 0 then 1 else coalesce(sum(e.frequency), 0) end
+      from post_lexeme_statistics s
+      cross join lateral unnest(s.lexemes, s.frequencies) as e (lexeme, frequency)
+      where case when e.lexeme is null then false else array_to_tsvector(array[e.lexeme]) @@ ${query} end)`,
+  );
+  return sql`(with post_lexeme_statistics as (
+      select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as frequencies
+      from pg_stats
+      where schemaname = current_schema() and tablename = 'pro_posts' and attname = 'search_vector'
     )
-    select r.*, b.window_matches, b.window_top, b.window_top_id, b.window_bottom, b.window_bottom_id
-      from ranked r cross join window_bounds b ${afterInWindow}`;
+    select coalesce(least(${sql.join(perWord, sql`, `)}), 0))`;
+}
+
+/**
+ * A post's relevance (of `p`): whole words count twice as much as words that only start alike; a post by a
+ * person the search names gets a small bonus. An integer, so that a cursor holds it exactly.
+ */
+function relevanceScore({ exact, typing, byAuthor }: { exact: SQL; typing: SQL; byAuthor: SQL }): SQL {
+  return sql`round((ts_rank(p.search_vector, ${exact}) * 2 + ts_rank(p.search_vector, ${typing})
+    + case when ${byAuthor} then 0.1 else 0 end) * 100000)::int`;
+}
+
+/**
+ * The newest window of a search's matches older than `below` (all of them when `below` is absent), the same for
+ * every reader (`SearchWindow`), best first: each post's id, position, score, marked words (`highlightColumns`)
+ * and rank by age (1 for the newest), and how many matches were read (one more than the window when older ones
+ * exist). No reader's filter applies here:
+ * hidden posts, blocked and muted people are left out when a reader's page is read from the window.
+ */
+export function searchWindowQuery(terms: SearchTerms, below: Cursor | undefined): SQL {
+  const typing = documentQuery(terms, { typing: true });
+  const exact = documentQuery(terms, { typing: false });
+  const bounds = afterPosition(below, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' });
+  const matches = matchesQuery({ terms, typing, bounds, limit: RELEVANCE_WINDOW + 1 });
+  return sql`
+    with matched as (${matches})
+    select p.id, ${utcText(sql`p.created_at`)} as created_at_utc,
+      ${relevanceScore({ exact, typing, byAuthor: sql`w.by_author` })} as search_score,
+      ${highlightColumns({ content: sql`p.content`, query: typing })},
+      (select count(*) from matched)::int as window_matches,
+      (row_number() over (order by p.created_at desc, p.id desc))::int as age_rank
+    from (select * from matched order by created_at desc, id desc ${literalLimit(RELEVANCE_WINDOW)}) w
+    join pro_posts p on p.id = w.id
+    ${highlightsLateral({ content: sql`p.content`, language: sql`p.language`, query: typing })}
+    order by search_score desc, p.created_at desc, p.id desc`;
+}
+
+/**
+ * The words a search's query marks in a post, for `highlightColumns`: by their stems, in the post's language
+ * (`marked.text`).
+ */
+export function highlightsLateral({
+  content,
+  language,
+  query,
+}: {
+  content: SQL;
+  language: SQL;
+  query: SQL;
+}): SQL {
+  return sql`left join lateral (
+    select ${headlineWithMarkers(
+      sql`case when ${language} = 'en' then 'escouade_en'::regconfig else 'escouade_fr'::regconfig end`,
+      content,
+      query,
+    )} as text
+  ) marked on true`;
+}
+
+/**
+ * `headline`, the text with the words `highlightsLateral` marked, and `prefix_headline`: a word found only by
+ * its start ("paiem" in "paiement"), marked by a second pass over the words as written, made only when the
+ * first marked nothing, as it costs as much. `highlightedWords` reads them.
+ */
+export function highlightColumns({ content, query }: { content: SQL; query: SQL }): SQL {
+  return sql`marked.text as headline,
+    case when strpos(marked.text, ${HEADLINE_MARK}) = 0
+      then ${headlineWithMarkers(sql`'escouade_names'::regconfig`, content, query)}
+    end as prefix_headline`;
+}
+
+/** The distinct words marked in a row of `highlightColumns`. */
+export function highlightedWords(row: {
+  headline?: string | null;
+  prefix_headline?: string | null;
+}): string[] {
+  return [...new Set([...matchedWords(row.headline ?? null), ...matchedWords(row.prefix_headline ?? null)])];
 }

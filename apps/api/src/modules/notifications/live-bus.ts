@@ -9,12 +9,25 @@ import pg from 'pg';
 export interface LiveBus {
   /** Tells every instance, this one included, that live events were committed. */
   publishLive(): Promise<void>;
-  /** Starts listening; `onLive` and `onOutbox` are also called after a reconnection, for what it missed. */
-  start(handlers: { onLive: () => void; onOutbox: () => void }): Promise<void>;
+  /**
+   * Starts listening; `onLive`, `onOutbox` and `onSearchChange` are also called after a reconnection, for what
+   * it missed.
+   */
+  start(handlers: BusHandlers): Promise<void>;
+  /** Whether changes are heard now: what is kept in memory on the strength of them is fresh only meanwhile. */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
+interface BusHandlers {
+  onLive: () => void;
+  onOutbox: () => void;
+  /** What searches find may have changed (migration 0015's notices): posts published or edited, names. */
+  onSearchChange?: () => void;
+}
+
 export const LIVE_CHANNEL = 'escouade_live';
+const SEARCH_CHANNEL = 'escouade_search';
 const OUTBOX_CHANNEL = 'escouade_outbox';
 const REDIS_LIVE_CHANNEL = 'escouade:live';
 
@@ -45,15 +58,16 @@ export function createLiveBus({
   let isClosed = false;
   let retryDelay = 500;
   let retryTimer: NodeJS.Timeout | undefined;
-  let handlers: { onLive: () => void; onOutbox: () => void } | undefined;
+  let handlers: BusHandlers | undefined;
 
   async function connect(): Promise<void> {
     if (isClosed || !handlers) return;
-    const { onLive, onOutbox } = handlers;
+    const { onLive, onOutbox, onSearchChange } = handlers;
     const connection = new pg.Client({ connectionString });
     connection.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL) onLive();
       else if (message.channel === OUTBOX_CHANNEL) onOutbox();
+      else if (message.channel === SEARCH_CHANNEL) onSearchChange?.();
     });
     connection.on('error', (error) => {
       logger.warn({ err: error }, 'notification listener failed');
@@ -63,13 +77,16 @@ export function createLiveBus({
     try {
       await connection.connect();
       await connection.query(
-        redisUrl ? `listen ${OUTBOX_CHANNEL}` : `listen ${OUTBOX_CHANNEL}; listen ${LIVE_CHANNEL}`,
+        [OUTBOX_CHANNEL, SEARCH_CHANNEL, ...(redisUrl ? [] : [LIVE_CHANNEL])]
+          .map((channel) => `listen ${channel};`)
+          .join(' '),
       );
       client = connection;
       retryDelay = 500;
       // Whatever was committed while no one listened.
       onLive();
       onOutbox();
+      onSearchChange?.();
     } catch (error) {
       logger.warn({ err: error }, 'notification listener could not connect');
       reconnectLater(connection);
@@ -104,6 +121,9 @@ export function createLiveBus({
         await redisSubscriber.subscribe(REDIS_LIVE_CHANNEL);
       }
       await connect();
+    },
+    isListening() {
+      return client !== undefined;
     },
     async publishLive() {
       if (redisPublisher) {

@@ -55,7 +55,7 @@ const NEW_SKILLS_PER_HOUR = 10;
 
 export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, guards, images, windowCounter },
+  { db, guards, images, windowCounter, searchWindows },
 ) => {
   const { requireSession } = guards;
   const newSkillLimit = createFixedWindowLimiter({
@@ -147,13 +147,17 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: myProfileSchema },
       },
     },
-    async (request) =>
-      updateProfile(db, {
+    async (request) => {
+      const profile = await updateProfile(db, {
         actor: actorOf(request),
         userId: request.params.userId,
         input: request.body,
         language: requestLanguage(request),
-      }),
+      });
+      // A name finds its owner's posts: searches kept by this instance are forgotten before it answers.
+      searchWindows.forgetAll();
+      return profile;
+    },
   );
 
   app.post(
