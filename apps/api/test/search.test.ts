@@ -441,6 +441,28 @@ describe('search', () => {
     expect(peoplePlan).toContain('skills_search_vector_idx');
   });
 
+  it('reads no window of matches for a session that no longer opens the app', async () => {
+    const leaving = await registerEligibleProfessional(client, {
+      email: 'search-leaving@example.test',
+      firstName: 'Yann',
+      lastName: 'Zorzi',
+    });
+    await publish(camille, 'Un retour sur la supervision des files');
+    await testApp.db.execute(
+      sql`update session set expires_at = now() - interval '1 minute' where user_id = ${leaving.id}`,
+    );
+    const statements = await captureStatements(async () => {
+      const response = await call('GET', '/api/posts?q=supervision', leaving);
+      expect(response.statusCode).toBe(401);
+    });
+    const windowQuery = statements.find((statement) => statement.text.includes('search_vector @@'));
+    expect(windowQuery).toBeDefined();
+    const plan = await explain(testApp, windowQuery!, undefined, { analyze: true });
+    const readsPosts = plan.split('\n').filter((line) => /on pro_posts/.test(line));
+    expect(readsPosts.length).toBeGreaterThan(0);
+    expect(readsPosts.filter((line) => !line.includes('never executed'))).toEqual([]);
+  });
+
   describe('people', () => {
     let skill: { id: string; name: string; name_en: string };
 

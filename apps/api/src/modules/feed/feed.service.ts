@@ -168,7 +168,7 @@ async function searchWindowPage(
     searchWindows: SearchWindowCache;
   },
 ): Promise<FeedPage> {
-  const window = await readSearchWindow(db, searchWindows, terms, below);
+  const window = await readSearchWindow(db, { reader, searchWindows, terms, below });
   const { viewerId, rows } = await selectWindowPosts(db, reader, window.ranked, limit);
   const formed = window.bounds && { ...window.bounds, more: window.more };
   const page = paginateByRelevance(rows, limit, { kind: 'window start', below }, viewerId, formed);
@@ -189,7 +189,7 @@ async function newestWindowPage(
     searchWindows,
   }: { reader: FeedReader; terms: SearchTerms; limit: number; searchWindows: SearchWindowCache },
 ): Promise<FeedPage | undefined> {
-  const window = await readSearchWindow(db, searchWindows, terms, undefined);
+  const window = await readSearchWindow(db, { reader, searchWindows, terms, below: undefined });
   const unranked = window.newest.map((post) => ({ ...post, score: 0 }));
   const { viewerId, rows } = await selectWindowPosts(db, reader, unranked, limit);
   if (rows.length <= limit && window.more) return undefined;
@@ -222,41 +222,61 @@ function withHighlights(page: FeedPage, window: SearchWindow): FeedPage {
   };
 }
 
-/** A search's window from `below` on, from the instance's memory or read and kept. */
+/**
+ * A search's window from `below` on, from the instance's memory or read and kept. A window is read only for a
+ * reader whose session opens the app, checked in the same statement: a signed-out reader gets an empty window,
+ * kept by no one, and the page's own check answers UNAUTHENTICATED.
+ */
 async function readSearchWindow(
   db: Database,
-  searchWindows: SearchWindowCache,
-  terms: SearchTerms,
-  below: Cursor | undefined,
+  {
+    reader,
+    searchWindows,
+    terms,
+    below,
+  }: { reader: FeedReader; searchWindows: SearchWindowCache; terms: SearchTerms; below: Cursor | undefined },
 ): Promise<SearchWindow> {
   const key = JSON.stringify([terms.words, below ? encodeCursor(below) : null]);
   const known = searchWindows.get(key);
   if (known) return known;
   const stamp = searchWindows.stamp();
-  const { rows } = await db.execute<{
-    id: string;
-    created_at_utc: string;
-    search_score: number;
-    headline: string | null;
-    prefix_headline: string | null;
-    window_matches: number;
-    age_rank: number;
-  }>(searchWindowQuery(terms, below));
-  const newest = rows.find((row) => row.age_rank === 1);
-  const oldest = rows.find((row) => row.age_rank === rows.length);
-  const ranked = rows.map((row) => ({
+  // One row at least: the reader's check, with the window's posts (none: a row of nulls) best first.
+  const { rows } = await db.execute<
+    { signed_in: boolean; window_matches: number | null } & (
+      | { id: null }
+      | {
+          id: string;
+          created_at_utc: string;
+          search_score: number;
+          headline: string | null;
+          prefix_headline: string | null;
+          age_rank: number;
+        }
+    )
+  >(sql`
+    with viewer as (${viewerQuery(reader)})
+    select reader.signed_in, w.*
+    from (select exists (select 1 from viewer) as signed_in) reader
+    left join lateral (
+      select * from (${searchWindowQuery(terms, below)}) matched_posts where reader.signed_in
+    ) w on true
+    order by w.search_score desc, w.age_rank`);
+  const posts = rows.flatMap((row) => (row.id === null ? [] : [row]));
+  const newest = posts.find((row) => row.age_rank === 1);
+  const oldest = posts.find((row) => row.age_rank === posts.length);
+  const ranked = posts.map((row) => ({
     id: row.id,
     score: row.search_score,
     highlights: highlightedWords(row),
   }));
-  const ageRanks = new Map(rows.map((row) => [row.id, row.age_rank]));
+  const ageRanks = new Map(posts.map((row) => [row.id, row.age_rank]));
   const window: SearchWindow = {
     ranked,
     newest: [...ranked].sort((a, b) => (ageRanks.get(a.id) ?? 0) - (ageRanks.get(b.id) ?? 0)),
     bounds: newest && oldest && { top: cursorOfRow(newest), bottom: cursorOfRow(oldest) },
     more: (rows[0]?.window_matches ?? 0) > RELEVANCE_WINDOW,
   };
-  searchWindows.remember(key, window, stamp);
+  if (rows[0]?.signed_in) searchWindows.remember(key, window, stamp);
   return window;
 }
 
@@ -288,6 +308,13 @@ function latestSource(position: Cursor | undefined, take: number): SQL {
     order by p.created_at desc, p.id desc ${literalLimit(take)}`;
 }
 
+/** The reader's row: `id`, found from their session token when that is what they are known by. */
+function viewerQuery(reader: FeedReader): SQL {
+  return 'sessionToken' in reader
+    ? sessionUser(reader.sessionToken)
+    : sql`select ${reader.userId}::text as id`;
+}
+
 /**
  * The posts of `source` as the feed shows them to `reader`. The reader is the query's first part (a session
  * lookup for a token), so a page costs one round trip; no reader row (an invalid session) means no rows at all,
@@ -303,8 +330,7 @@ async function selectPosts(
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
   const search = kind === 'search';
   const ranked = kind !== 'feed';
-  const viewer =
-    'sessionToken' in reader ? sessionUser(reader.sessionToken) : sql`select ${reader.userId}::text as id`;
+  const viewer = viewerQuery(reader);
   const searchColumns = search
     ? sql`, p.search_score, p.language, p.search_query`
     : ranked
