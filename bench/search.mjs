@@ -2,7 +2,7 @@
 // against the bare Fastify hello-world route measured in the same run.
 //
 //   npm run build && node bench/search.mjs [--users 100000] [--posts 1000000] [--duration 10]
-//                                          [--data-dir DIR] [--keep-data] [--json]
+//                                          [--publish-rate 2] [--data-dir DIR] [--keep-data] [--json]
 //
 // 1. Seeds a fresh DATA_DIR with `npm run db:seed` (about 4 minutes at the default size; or reuses
 //    `--data-dir`, already seeded: then the accounts' password must be in $BENCH_PASSWORD and the account to
@@ -17,11 +17,15 @@
 //      - a public profile: requests/s ÷ hello-world ≥ 0.1
 //      - feed page 1 and page 5,000: requests/s ÷ hello-world ≥ 0.05
 //    The same searches newest first, and the professionals' search, are reported.
+// 5. Then, reported: searches no instance has kept (a different one each request: every word of the posts'
+//    vocabulary once, then pairs of them), and the common word's search while the signed-in professional
+//    publishes `--publish-rate` posts a second, half of them holding the word (each post tells every kept
+//    window of the newest matches to look at it).
 //    Exits with status 1 when a target is missed.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { signIn } from './lib/api-client.mjs';
+import { createClient, signIn } from './lib/api-client.mjs';
 import {
   assertBuilt,
   embeddedDatabaseUrl,
@@ -51,12 +55,14 @@ const { values: options } = parseArgs({
     users: { type: 'string', default: '100000' },
     posts: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
+    'publish-rate': { type: 'string', default: '2' },
     'data-dir': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(options.duration);
+const publishRate = Number(options['publish-rate']);
 const log = options.json ? () => {} : (line) => console.log(line);
 
 assertBuilt();
@@ -129,6 +135,36 @@ async function run() {
         (measure.errors > 0 ? `   ${measure.errors} failed` : ''),
     );
   }
+  const distinctQueries = await distinctSearches(embeddedDatabaseUrl(dataDir));
+  let distinctSent = 0;
+  const extraMeasures = [
+    [
+      'searches kept by no instance, each different',
+      () => search(distinctQueries[distinctSent++ % distinctQueries.length]),
+    ],
+    [
+      `search "${COMMON_WORD}" while ${publishRate} posts/s are published`,
+      search(COMMON_WORD),
+      () => publishWhile(baseUrl, cookie, publishRate),
+    ],
+  ];
+  for (const [name, url, during] of extraMeasures) {
+    const request = { url, headers, connections: CONNECTIONS };
+    await load(loader, { ...request, seconds: Math.min(3, durationSeconds) });
+    const publishing = during?.();
+    const measure = await load(loader, { ...request, seconds: durationSeconds });
+    const published = await publishing?.stop();
+    measures[name] = measure;
+    log(
+      `  ${`${name} @ ${CONNECTIONS} connections`.padEnd(52)} ${measure.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
+        `   p50 ${measure.p50Ms.toFixed(1).padStart(6)} ms   p99 ${measure.p99Ms.toFixed(1).padStart(6)} ms` +
+        (measure.errors > 0 ? `   ${measure.errors} failed` : '') +
+        (published ? `   (${published.created} posts published, ${published.failed} refused)` : ''),
+    );
+  }
+  log(
+    `  (${Math.min(distinctSent, distinctQueries.length)} different searches sent, of ${distinctQueries.length} prepared)`,
+  );
   log(`Load average (1, 5, 15 min) after: ${formatLoadAverage()}`);
 
   const ratio = (name) => measures[name].requestsPerSecond / measures.hello.requestsPerSecond;
@@ -162,6 +198,10 @@ async function run() {
       checks.push([`${name}: ÷ hello-world`, ratio(name), 'reported', true]);
       checks.push([`${name}: p99 (ms)`, measures[name].p99Ms, 'reported', true]);
     }
+  }
+  for (const [name] of extraMeasures) {
+    checks.push([`${name}: ÷ hello-world`, ratio(name), 'reported', true]);
+    checks.push([`${name}: p99 (ms)`, measures[name].p99Ms, 'reported', true]);
   }
   const errors = Object.values(measures).reduce((total, measure) => total + measure.errors, 0);
   checks.push(['failed or non-2xx answers (all measures)', errors, '= 0', errors === 0]);
@@ -228,4 +268,65 @@ async function countMatches(databaseUrl, words) {
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Searches no instance has kept: each word of the posts' vocabulary (from a sample of them) once, in a fixed
+ * order, then pairs of them. Repeating one would measure a kept window.
+ */
+async function distinctSearches(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`
+      select distinct lower(word) as word
+      from (select regexp_split_to_table(content, '[^[:alpha:]]+') as word
+        from pro_posts tablesample system (1) repeatable (1)) words
+      where length(word) >= 4
+      order by 1`);
+    const words = rows.map((row) => row.word);
+    const shuffled = words.map((word, index) => words[(index * 7919) % words.length]);
+    const pairs = shuffled.flatMap((word, index) =>
+      shuffled.slice(index + 1, index + 40).map((other) => `${word} ${other}`),
+    );
+    return [...new Set([...shuffled, ...pairs])];
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Publishes `rate` posts a second as the signed-in professional until `stop()`, which resolves to how many were
+ * created and refused. Every other post holds the common word. Each comes from its own address: the limit of
+ * posts per address is not what is measured.
+ */
+function publishWhile(baseUrl, cookie, rate) {
+  const client = createClient(baseUrl, { connections: 2 });
+  let created = 0;
+  let failed = 0;
+  let count = 0;
+  const pending = new Set();
+  const timer = setInterval(() => {
+    count += 1;
+    const content =
+      count % 2 === 0
+        ? `Mise en cache des réponses de l’API, essai ${count}`
+        : `Retour d’expérience sur un atelier, numéro ${count}`;
+    const request = client
+      .request({ method: 'POST', path: '/api/posts', cookie, body: { content } })
+      .then((result) => {
+        if (result.status === 201) created += 1;
+        else failed += 1;
+        pending.delete(request);
+      });
+    pending.add(request);
+  }, 1000 / rate);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      client.close();
+      return { created, failed };
+    },
+  };
 }

@@ -1,11 +1,15 @@
-// A closed-loop load on one URL: `connections` clients each sending their next request when the last one ends,
-// with wrk when the machine has it, or a small keep-alive Node client otherwise.
+// A closed-loop load: `connections` clients each sending their next request when the last one ends, with wrk
+// when the machine has it, or a small keep-alive Node client otherwise (always for a URL that changes with
+// each request).
 import http from 'node:http';
 import { runWrk } from './wrk-runner.mjs';
 
-/** `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`. */
+/**
+ * `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`; `url` may be
+ * a function of the request's number (from 0), for a different URL each time.
+ */
 export function load(loader, request) {
-  return loader === 'wrk' ? loadWithWrk(request) : loadWithNode(request);
+  return loader === 'wrk' && typeof request.url === 'string' ? loadWithWrk(request) : loadWithNode(request);
 }
 
 async function loadWithWrk({ url, headers, connections, seconds }) {
@@ -18,12 +22,14 @@ async function loadWithNode({ url, headers, connections, seconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
+  let sent = 0;
+  const urlOf = typeof url === 'function' ? url : () => url;
   const end = performance.now() + seconds * 1000;
   const once = () =>
     new Promise((resolve) => {
       const started = performance.now();
       http
-        .get(url, { agent, headers }, (response) => {
+        .get(urlOf(sent++), { agent, headers }, (response) => {
           response.resume();
           response.once('end', () => {
             if (response.statusCode !== 200) errors += 1;

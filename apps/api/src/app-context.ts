@@ -27,7 +27,8 @@ export interface AppContext {
   jobs: JobRunner;
   /**
    * The match windows of recent searches, kept while this instance hears of changes; whatever changes what a
-   * search finds (a post's text, a name) calls `forgetAll` once committed, for this instance's next request.
+   * search finds (a post published, a text edited, a name) tells it (`changed`) once committed, for this
+   * instance's next request.
    */
   searchWindows: SearchWindowCache;
 }

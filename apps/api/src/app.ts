@@ -45,7 +45,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { createFanOutJob, createLiveEventsPruneJob } from './modules/notifications/fan-out.ts';
 import { createLiveBus } from './modules/notifications/live-bus.ts';
-import { createSearchWindowCache } from './modules/feed/search-window-cache.ts';
+import { createSearchWindowCache, searchChangeOfNotice } from './modules/feed/search-window-cache.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
 import { createNotificationEmails } from './modules/notifications/notification-emails.ts';
 import {
@@ -225,7 +225,7 @@ export async function buildApp(
     await liveBus.start({
       onLive: () => live.wake(),
       onOutbox: () => fanOut.wake(),
-      onSearchChange: () => searchWindows.forgetAll(),
+      onSearchChange: (payload) => searchWindows.changed(searchChangeOfNotice(payload)),
     });
   }
   return app;

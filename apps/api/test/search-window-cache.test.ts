@@ -1,8 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
 import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  comparePositions,
+  createSearchWindowCache,
+  mergePublished,
+  searchChangeOfNotice,
+  type WindowPost,
+  windowOf,
+} from '../src/modules/feed/search-window-cache.ts';
 
 interface FeedPage {
   posts: { id: string; content: string; highlights: string[] }[];
@@ -17,12 +26,14 @@ describe('search windows kept in memory', () => {
   let testApp: TestApp;
   let first: FastifyInstance;
   let second: FastifyInstance;
+  /** An instance that keeps no window: what the database gives now. */
+  let fresh: FastifyInstance;
   let author: RegisteredUser;
   let reader: RegisteredUser;
 
   const call = (
     app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     person: RegisteredUser,
     payload?: object,
@@ -66,6 +77,7 @@ describe('search windows kept in memory', () => {
     testApp = await buildTestApp({}, { startLiveBus: true });
     first = testApp.app;
     second = await buildSiblingApp(testApp, { startLiveBus: true });
+    fresh = await buildSiblingApp(testApp, { startLiveBus: false });
     const auth = { app: first, appUrl: testApp.config.appUrl };
     author = await registerEligibleProfessional(auth, {
       email: 'window-author@example.test',
@@ -80,6 +92,7 @@ describe('search windows kept in memory', () => {
 
   afterAll(async () => {
     await second.close();
+    await fresh.close();
     await testApp.close();
   });
 
@@ -155,5 +168,208 @@ describe('search windows kept in memory', () => {
     });
     // Still read from the kept window: the block is applied when the page is read.
     expect(searchStatements(statements)).toBe(1);
+  });
+
+  /** The statements of a search that read a whole window of matches (not posts by their ids). */
+  const windowReads = (statements: Statement[]) =>
+    statements.filter((statement) => statement.text.includes('search_words')).length;
+  /** Every page of `q` in both orders, walking the cursors: ids, words marked and cursors. */
+  const allPages = async (app: FastifyInstance, q: string) => {
+    const pages: unknown[] = [];
+    for (const order of ['relevance', 'recent']) {
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/posts?q=${encodeURIComponent(q)}&order=${order}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const response = await call(app, 'GET', url, reader);
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json() as FeedPage;
+        pages.push(
+          page.posts.map((post) => [post.id, post.highlights]),
+          page.nextCursor,
+        );
+        cursor = page.nextCursor;
+      } while (cursor);
+    }
+    return pages;
+  };
+  /** `count` posts by the author straight into the table, in one statement (one notice), `minutesAgo` old. */
+  const insertPosts = async (texts: string[], minutesAgo = 0) => {
+    await testApp.db.execute(sql`insert into pro_posts (author_id, content, language, created_at)
+      select ${author.id}, t.content, 'fr', now() - make_interval(mins => ${minutesAgo}) - make_interval(secs => t.n)
+      from unnest(${`{${texts.map((text) => `"${text}"`).join(',')}}`}::text[]) with ordinality as t (content, n)`);
+  };
+
+  it('reads the author’s posts again once unblocked', async () => {
+    const unblocked = await call(first, 'DELETE', `/api/profiles/${author.id}/block`, reader);
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    expect(await contents(first, 'observabilité')).toEqual(['Retour sur la conférence Observabilité']);
+  });
+
+  it('keeps a window when a post is published elsewhere: the next search looks at that post alone, and pages as a fresh read does', async () => {
+    await insertPosts(
+      Array.from({ length: 70 }, (_, index) => `Revue de sécurité numéro ${index}`),
+      60,
+    );
+    await settle();
+    expect(await allPages(first, 'sécurité')).toEqual(await allPages(fresh, 'sécurité'));
+
+    await publish(second, 'Une revue de sécurité du réseau, menée hier');
+    await publish(second, 'Un compte rendu sans rapport');
+    const found = await eventually(
+      () => contents(first, 'sécurité réseau'),
+      (posts) => posts.length === 1,
+    );
+    expect(found).toEqual(['Une revue de sécurité du réseau, menée hier']);
+    await settle();
+    const statements = await captureStatements(async () => {
+      const page = await search(first, 'sécurité');
+      expect(page.posts.map((post) => post.content)).toContain('Une revue de sécurité du réseau, menée hier');
+    });
+    // The posts published since, by their ids, then the page: no window of matches read again.
+    expect(windowReads(statements)).toBe(0);
+    expect(searchStatements(statements)).toBe(2);
+    // The kept window, with the post merged in, gives every page as a fresh read gives it.
+    expect(await allPages(first, 'sécurité')).toEqual(await allPages(fresh, 'sécurité'));
+    const repeated = await captureStatements(() => search(first, 'sécurité'));
+    expect(searchStatements(repeated)).toBe(1);
+  });
+
+  it('keeps the windows an edit cannot touch, and reads again those whose span holds the edited post', async () => {
+    await insertPosts(
+      Array.from({ length: 65 }, (_, index) => `Plan de reprise ${index}`),
+      30,
+    );
+    const [oldPost] = (
+      await testApp.db.execute<{ id: string }>(sql`select id from pro_posts
+        where content = 'Plan de reprise 64'`)
+    ).rows;
+    await settle();
+    await search(first, 'reprise');
+    await search(first, 'supervision');
+    // The oldest of 65 matches is past the newest window of "reprise", and in no window of "supervision".
+    const edited = await call(second, 'PATCH', `/api/posts/${oldPost!.id}`, author, {
+      content: 'Plan de reprise revu : supervision incluse',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await settle();
+    const reprise = await captureStatements(() => search(first, 'reprise'));
+    expect(windowReads(reprise)).toBe(0);
+    const supervision = await captureStatements(async () => {
+      expect(await contents(first, 'supervision')).toContain('Plan de reprise revu : supervision incluse');
+    });
+    expect(windowReads(supervision)).toBe(1);
+    expect(await allPages(first, 'reprise')).toEqual(await allPages(fresh, 'reprise'));
+  });
+});
+
+describe('a search window cache', () => {
+  const post = (id: number, createdAt: string, score = 0): WindowPost => ({
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    position: {
+      createdAt: `2026-11-25 10:00:${createdAt}+00`,
+      id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    },
+    score,
+    highlights: [],
+  });
+  const cacheListening = () => createSearchWindowCache({ isListening: () => true });
+
+  it('orders positions as PostgreSQL orders (created_at, id)', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const { rows } = await testApp.db.execute<{ created_at: string; id: string }>(sql`
+        select (t at time zone 'UTC')::text || '+00' as created_at, id::text as id
+        from (
+          select timestamptz '2026-11-25 10:00:00+00' + make_interval(secs => (n % 7) * 0.1 + (n % 3) * 0.000001) as t,
+            gen_random_uuid() as id
+          from generate_series(1, 300) n
+        ) s
+        order by t, id`);
+      const positions = rows.map((row) => ({ createdAt: row.created_at, id: row.id }));
+      expect(positions.some((position) => position.createdAt.endsWith(':00+00'))).toBe(true);
+      expect([...positions].reverse().sort(comparePositions)).toEqual(positions);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('merges the posts published since a window was read: still its newest matches, best first', () => {
+    const window = windowOf([post(1, '01', 5), post(2, '02', 9), post(3, '03', 1)], false);
+    const merged = mergePublished(window, [post(4, '04', 7), post(2, '02', 9)], 3);
+    expect(merged.newest.map((item) => item.id)).toEqual([
+      post(4, '04').id,
+      post(3, '03').id,
+      post(2, '02').id,
+    ]);
+    expect(merged.ranked.map((item) => item.score)).toEqual([9, 7, 1]);
+    expect(merged.bounds).toEqual({ top: post(4, '04').position, bottom: post(2, '02').position });
+    // The oldest fell out: older matches now exist past the window.
+    expect(merged.more).toBe(true);
+    expect(mergePublished(window, [], 3)).toBe(window);
+  });
+
+  it('gives a window with the posts published since, and forgets what a change may have altered', () => {
+    const cache = cacheListening();
+    const newest = windowOf([post(10, '10'), post(11, '11')], true);
+    const older = windowOf([post(5, '05'), post(6, '06')], false);
+    const below = post(10, '10').position;
+    cache.remember('newest', newest, { below: undefined, stamp: cache.stamp() });
+    cache.remember('older', older, { below, stamp: cache.stamp() });
+    cache.changed({
+      kind: 'published',
+      posts: [{ id: post(20, '20').id, position: post(20, '20').position }],
+    });
+    expect(cache.get('newest')).toEqual({ window: newest, missed: [post(20, '20').id] });
+    expect(cache.get('older')).toEqual({ window: older, missed: [post(20, '20').id] });
+    // A post committed late, older than where the later window starts: that window is read again.
+    cache.changed({ kind: 'published', posts: [{ id: post(7, '07').id, position: post(7, '07').position }] });
+    expect(cache.get('older')).toBeUndefined();
+    expect(cache.get('newest')?.missed).toHaveLength(2);
+    // An edit older than the newest window's span, which holds only part of its matches, leaves it.
+    cache.changed({ kind: 'edited', positions: [post(1, '01').position] });
+    expect(cache.get('newest')).toBeDefined();
+    cache.changed({ kind: 'edited', positions: [post(11, '11').position] });
+    expect(cache.get('newest')).toBeUndefined();
+  });
+
+  it('keeps no window read while an edit or a name changed, nor one older than the published posts it remembers', () => {
+    const cache = cacheListening();
+    const window = windowOf([post(1, '01')], false);
+    const stamp = cache.stamp();
+    cache.changed({ kind: 'edited', positions: [post(30, '30').position] });
+    cache.remember('edit', window, { below: undefined, stamp });
+    expect(cache.get('edit')).toBeUndefined();
+    const beforeName = cache.stamp();
+    cache.changed({ kind: 'everything' });
+    cache.remember('name', window, { below: undefined, stamp: beforeName });
+    expect(cache.get('name')).toBeUndefined();
+    cache.remember('kept', window, { below: undefined, stamp: cache.stamp() });
+    for (let index = 0; index < 501; index += 1) {
+      cache.changed({ kind: 'published', posts: [{ id: post(100 + index, '40').id }] });
+    }
+    expect(cache.get('kept')).toBeUndefined();
+  });
+
+  it('reads the notices of the database, and anything else as a change to everything', () => {
+    const id = '6f1c2e3a-0b4d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(searchChangeOfNotice(JSON.stringify({ published: [['2026-11-25 10:00:01.5', id]] }))).toEqual({
+      kind: 'published',
+      posts: [{ id, position: { createdAt: '2026-11-25 10:00:01.5+00', id } }],
+    });
+    expect(searchChangeOfNotice(JSON.stringify({ edited: [['2026-11-25 10:00:01', id]] }))).toEqual({
+      kind: 'edited',
+      positions: [{ createdAt: '2026-11-25 10:00:01+00', id }],
+    });
+    for (const notice of [
+      undefined,
+      '',
+      'published',
+      '{"published": [["2026-11-25T10:00:01Z", "' + id + '"]]}',
+      '{"published": [["2026-11-25 10:00:01", "not an id"]]}',
+      '{"deleted": []}',
+      '[]',
+    ]) {
+      expect(searchChangeOfNotice(notice)).toEqual({ kind: 'everything' });
+    }
   });
 });

@@ -404,6 +404,17 @@ describe('search', () => {
       insert into pro_posts (author_id, content, created_at)
       select ${camille.id}, 'Publication ordinaire sur le métier numéro ' || n, now() - make_interval(hours => n)
       from generate_series(1, 5000) as n`);
+    // Another common word, which shares a post with "métier" once, long ago.
+    await testApp.db.execute(sql`
+      insert into pro_posts (author_id, content, created_at)
+      select ${camille.id}, 'Atelier du jeudi, séance ' || n, now() - make_interval(hours => n, mins => 30)
+      from generate_series(1, 2500) as n`);
+    const [together] = (
+      await testApp.db.execute<{ id: string }>(sql`
+        insert into pro_posts (author_id, content, created_at)
+        values (${camille.id}, 'Un atelier sur le métier de testeur', now() - interval '400 days')
+        returning id`)
+    ).rows;
     await testApp.db.execute(sql`analyze pro_posts`);
     await testApp.db.execute(sql`analyze profiles`);
     await testApp.db.execute(sql`analyze professional_profiles`);
@@ -422,7 +433,7 @@ describe('search', () => {
       return !line!.includes('never executed');
     };
     const textIndex = /Bitmap Index Scan on pro_posts_search_idx/;
-    const walk = /Index Scan Backward using pro_posts_created_at_id_idx on pro_posts p_1/;
+    const walk = /Index Scan Backward using pro_posts_created_at_id_idx on pro_posts p_\d/;
     // "terraform" is in no post: its few matches are read from the index.
     const rare = await matchesPlan('terraform');
     expect(ran(rare, textIndex)).toBe(true);
@@ -433,6 +444,19 @@ describe('search', () => {
     expect(ran(common, walk)).toBe(true);
     expect(ran(common, textIndex)).toBe(false);
     expect(rare).toContain('profiles_name_vector_idx');
+    // Two common words that seldom meet: the walk stops short (at most a bounded number of posts) and the
+    // text index finds where they meet.
+    const apart = await matchesPlan('métier atelier');
+    expect(ran(apart, walk)).toBe(true);
+    expect(ran(apart, textIndex)).toBe(true);
+    expect((await search('métier atelier')).posts.map((post) => post.id)).toEqual([together!.id]);
+    // Words every language ignores match no post, and read none (at a million posts, a walk of them all).
+    for (const q of ['the of', 'de la', 'about', 'sont']) {
+      const ignored = await matchesPlan(q);
+      expect(ran(ignored, walk), q).toBe(false);
+      expect(ran(ignored, textIndex), q).toBe(false);
+      expect((await search(q)).posts, q).toEqual([]);
+    }
     const peopleStatements = await captureStatements(() => searchPeople('terraform'));
     const peopleQuery = peopleStatements.find((statement) => statement.text.includes('name_vector @@'));
     const peoplePlan = await explain(testApp, peopleQuery!, 'set local enable_seqscan = off');

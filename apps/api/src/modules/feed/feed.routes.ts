@@ -91,8 +91,9 @@ async function postActionRoutes(app: FeedScope, { db, images, guards, searchWind
         image,
         language: requestLanguage(request),
       });
-      // Every instance forgets its searches when the post commits; this one before it answers.
-      searchWindows.forgetAll();
+      // Every instance hears of the post when it commits; this one before it answers, so that its author's
+      // next search here finds it.
+      searchWindows.changed({ kind: 'published', posts: [{ id: post.id }] });
       return reply.code(201).send(post);
     },
   );
@@ -151,7 +152,8 @@ async function postActionRoutes(app: FeedScope, { db, images, guards, searchWind
         postId: request.params.postId,
         content: request.body.content,
       });
-      searchWindows.forgetAll();
+      // The notice that follows says which windows the edit touches; until then this instance forgets them all.
+      searchWindows.changed({ kind: 'everything' });
       return post;
     },
   );

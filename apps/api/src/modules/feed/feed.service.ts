@@ -38,15 +38,18 @@ import {
   highlightColumns,
   highlightedWords,
   highlightsLateral,
+  publishedMatchesQuery,
   type RelevancePosition,
   searchSource,
   searchWindowQuery,
 } from './post-search.ts';
 import {
+  mergePublished,
   NO_SEARCH_WINDOW_CACHE,
   type SearchWindow,
   type SearchWindowCache,
   type WindowPost,
+  windowOf,
 } from './search-window-cache.ts';
 import { postLanguage } from './post-language.ts';
 
@@ -223,9 +226,10 @@ function withHighlights(page: FeedPage, window: SearchWindow): FeedPage {
 }
 
 /**
- * A search's window from `below` on, from the instance's memory or read and kept. A window is read only for a
- * reader whose session opens the app, checked in the same statement: a signed-out reader gets an empty window,
- * kept by no one, and the page's own check answers UNAUTHENTICATED.
+ * A search's window from `below` on, from the instance's memory (with the matching posts published since it
+ * was read merged in) or read and kept. A window is read only for a reader whose session opens the app,
+ * checked in the same statement: a signed-out reader gets an empty window, kept by no one, and the page's own
+ * check answers UNAUTHENTICATED.
  */
 async function readSearchWindow(
   db: Database,
@@ -237,10 +241,12 @@ async function readSearchWindow(
   }: { reader: FeedReader; searchWindows: SearchWindowCache; terms: SearchTerms; below: Cursor | undefined },
 ): Promise<SearchWindow> {
   const key = JSON.stringify([terms.words, below ? encodeCursor(below) : null]);
-  const known = searchWindows.get(key);
-  if (known) return known;
+  const kept = searchWindows.get(key);
+  if (kept && kept.missed.length === 0) return kept.window;
   const stamp = searchWindows.stamp();
-  // One row at least: the reader's check, with the window's posts (none: a row of nulls) best first.
+  const matches = kept ? publishedMatchesQuery(terms, kept.missed, below) : searchWindowQuery(terms, below);
+  // One row at least: the reader's check, with the posts (none: a row of nulls). `offset 0` keeps the posts'
+  // subquery whole, so that the check gates it before it runs rather than filtering what it read.
   const { rows } = await db.execute<
     { signed_in: boolean; window_matches: number | null } & (
       | { id: null }
@@ -250,33 +256,29 @@ async function readSearchWindow(
           search_score: number;
           headline: string | null;
           prefix_headline: string | null;
-          age_rank: number;
         }
     )
   >(sql`
     with viewer as (${viewerQuery(reader)})
     select reader.signed_in, w.*
     from (select exists (select 1 from viewer) as signed_in) reader
-    left join lateral (
-      select * from (${searchWindowQuery(terms, below)}) matched_posts where reader.signed_in
-    ) w on true
-    order by w.search_score desc, w.age_rank`);
-  const posts = rows.flatMap((row) => (row.id === null ? [] : [row]));
-  const newest = posts.find((row) => row.age_rank === 1);
-  const oldest = posts.find((row) => row.age_rank === posts.length);
-  const ranked = posts.map((row) => ({
-    id: row.id,
-    score: row.search_score,
-    highlights: highlightedWords(row),
-  }));
-  const ageRanks = new Map(posts.map((row) => [row.id, row.age_rank]));
-  const window: SearchWindow = {
-    ranked,
-    newest: [...ranked].sort((a, b) => (ageRanks.get(a.id) ?? 0) - (ageRanks.get(b.id) ?? 0)),
-    bounds: newest && oldest && { top: cursorOfRow(newest), bottom: cursorOfRow(oldest) },
-    more: (rows[0]?.window_matches ?? 0) > RELEVANCE_WINDOW,
-  };
-  if (rows[0]?.signed_in) searchWindows.remember(key, window, stamp);
+    left join lateral (select * from (${matches}) matched_posts where reader.signed_in offset 0) w on true`);
+  const posts: WindowPost[] = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            position: cursorOfRow(row),
+            score: row.search_score,
+            highlights: highlightedWords(row),
+          },
+        ],
+  );
+  const window = kept
+    ? mergePublished(kept.window, posts, RELEVANCE_WINDOW)
+    : windowOf(posts, (rows[0]?.window_matches ?? 0) > RELEVANCE_WINDOW);
+  if (rows[0]?.signed_in) searchWindows.remember(key, window, { below, stamp });
   return window;
 }
 

@@ -141,15 +141,24 @@ export function searchSource({
 const WALK_FROM_FREQUENCY = 0.01;
 
 /**
+ * A walk stops after this many posts, and the text index reads the matches instead. The statistics give each
+ * word's share, not how often the words meet: two common words that seldom share a post ("lyon kubernetes")
+ * would otherwise walk the whole table. A word in 1 % of posts has about 100 matches in this many.
+ */
+const WALK_AT_MOST = 10_000;
+
+/**
  * The text matches and the posts of the people the search names, within `bounds`, newest first, at most
  * `limit`: `id`, `created_at` and `by_author`.
  *
  * The text matches are read one of two ways, chosen as the statement runs from the words' frequencies in the
- * table's statistics (`wordFrequency`): a common word by walking the date index, newest first, until `limit`
- * posts match (in `ts_match_vq`'s form, which no index serves); a rare one through the text's GIN index, every
- * match, sorted (by an expression the date index cannot order). Left to itself, the planner guesses from
- * estimates that a prefix or the statement's other parts skew, and a wrong guess costs seconds at a million
- * posts: a rare word walking the whole date index, or a common one sorting tens of thousands of matches.
+ * table's statistics (`wordFrequency`): common words by walking the date index, newest first, until `limit`
+ * posts match (in `ts_match_vq`'s form, which no index serves) or `WALK_AT_MOST` posts were read; rare words,
+ * or common ones the walk did not find enough of, through the text's GIN index, every match, sorted (by an
+ * expression the date index cannot order). Left to itself, the planner guesses from estimates that a prefix or
+ * the statement's other parts skew, and a wrong guess costs seconds at a million posts: a rare word walking the
+ * whole date index, or a common one sorting tens of thousands of matches. Words that are all ignored ("the",
+ * "dans") match no post: they read none.
  */
 function matchesQuery({
   terms,
@@ -162,24 +171,33 @@ function matchesQuery({
   bounds: SQL;
   limit: number;
 }): SQL {
-  // One more than allowed, which is enough to tell a name that is too common.
-  const namedAuthors = sql`select pr.id from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
-    ${literalLimit(NAMED_AUTHORS_AT_MOST + 1)}`;
+  const namedAuthors = namedAuthorsQuery(terms);
   // The query and the choice, computed once: the planner then sees neither the words' statistics (which would
   // skew its costs by a branch that does not run) nor a query to compute again for every post walked.
   const frequent = sql`(select frequent from search_words)`;
+  const searchable = sql`(select searchable from search_words)`;
   const query = sql`(select query from search_words)`;
   return sql`
     with search_words as materialized (
-      select ${typing} as query, ${wordFrequency(terms)} >= ${WALK_FROM_FREQUENCY} as frequent
+      select words.query, numnode(words.query) > 0 as searchable,
+        ${wordFrequency(terms)} >= ${WALK_FROM_FREQUENCY} as frequent
+      from (select ${typing} as query) words
+    ),
+    walked as materialized (
+      select p.id, p.created_at from (
+        select p.id, p.created_at, p.search_vector from pro_posts p
+        where ${searchable} and ${frequent} ${bounds}
+        order by p.created_at desc, p.id desc ${literalLimit(WALK_AT_MOST)}
+      ) p
+      where ts_match_vq(p.search_vector, ${query})
+      order by p.created_at desc, p.id desc ${literalLimit(limit)}
     )
     select m.id, m.created_at, bool_or(m.by_author) as by_author from (
-      (select p.id, p.created_at, false as by_author from pro_posts p
-        where ${frequent} and ts_match_vq(p.search_vector, ${query}) ${bounds}
-        order by p.created_at desc, p.id desc ${literalLimit(limit)})
+      (select w.id, w.created_at, false as by_author from walked w)
       union all
       (select p.id, p.created_at, false as by_author from pro_posts p
-        where not ${frequent} and p.search_vector @@ ${query} ${bounds}
+        where ${searchable} and (not ${frequent} or (select count(*) from walked) < ${limit})
+          and p.search_vector @@ ${query} ${bounds}
         order by p.created_at + interval '0 seconds' desc, p.id desc ${literalLimit(limit)})
       union all
       (select p.id, p.created_at, true as by_author
@@ -193,6 +211,12 @@ function matchesQuery({
     ) m
     group by m.id, m.created_at
     order by m.created_at desc, m.id desc ${literalLimit(limit)}`;
+}
+
+/** The people a search names, one more than `NAMED_AUTHORS_AT_MOST` at most: enough to tell a name too common. */
+function namedAuthorsQuery(terms: SearchTerms): SQL {
+  return sql`select pr.id from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
+    ${literalLimit(NAMED_AUTHORS_AT_MOST + 1)}`;
 }
 
 /**
@@ -226,24 +250,48 @@ function relevanceScore({ exact, typing, byAuthor }: { exact: SQL; typing: SQL; 
 
 /**
  * The newest window of a search's matches older than `below` (all of them when `below` is absent), the same for
- * every reader (`SearchWindow`), best first: each post's id, position, score, marked words (`highlightColumns`)
- * and rank by age (1 for the newest), and how many matches were read (one more than the window when older ones
- * exist). No reader's filter applies here:
- * hidden posts, blocked and muted people are left out when a reader's page is read from the window.
+ * every reader (`SearchWindow`): see `windowPostsQuery`, whose `window_matches` is one more than the window when
+ * older matches exist. No reader's filter applies here: hidden posts, blocked and muted people are left out
+ * when a reader's page is read from the window.
  */
 export function searchWindowQuery(terms: SearchTerms, below: Cursor | undefined): SQL {
   const typing = documentQuery(terms, { typing: true });
-  const exact = documentQuery(terms, { typing: false });
   const bounds = afterPosition(below, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' });
   const matches = matchesQuery({ terms, typing, bounds, limit: RELEVANCE_WINDOW + 1 });
+  return windowPostsQuery(terms, matches, RELEVANCE_WINDOW);
+}
+
+/**
+ * Which of the posts `postIds` (published since a window was read) the search matches, older than `below`, as
+ * `windowPostsQuery` gives them: what `mergePublished` adds to a kept window.
+ */
+export function publishedMatchesQuery(terms: SearchTerms, postIds: string[], below: Cursor | undefined): SQL {
+  const typing = documentQuery(terms, { typing: true });
+  const bounds = afterPosition(below, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' });
+  const named = namedAuthorsQuery(terms);
+  const matches = sql`select m.id, m.created_at, m.by_author from (
+      select p.id, p.created_at, p.search_vector @@ ${typing} as by_text,
+        p.author_id in (${named}) and (select count(*) from (${named}) counted) <= ${NAMED_AUTHORS_AT_MOST}
+          as by_author
+      from pro_posts p where p.id = any(${`{${postIds.join(',')}}`}::uuid[]) ${bounds}
+    ) m where m.by_text or m.by_author`;
+  return windowPostsQuery(terms, matches, postIds.length);
+}
+
+/**
+ * The newest `limit` of `matches` (`id`, `created_at`, `by_author`, newest first), best first: each post's id,
+ * position, score and marked words (`highlightColumns`), and how many matches were read (`window_matches`).
+ */
+function windowPostsQuery(terms: SearchTerms, matches: SQL, limit: number): SQL {
+  const typing = documentQuery(terms, { typing: true });
+  const exact = documentQuery(terms, { typing: false });
   return sql`
     with matched as (${matches})
     select p.id, ${utcText(sql`p.created_at`)} as created_at_utc,
       ${relevanceScore({ exact, typing, byAuthor: sql`w.by_author` })} as search_score,
       ${highlightColumns({ content: sql`p.content`, query: typing })},
-      (select count(*) from matched)::int as window_matches,
-      (row_number() over (order by p.created_at desc, p.id desc))::int as age_rank
-    from (select * from matched order by created_at desc, id desc ${literalLimit(RELEVANCE_WINDOW)}) w
+      (select count(*) from matched)::int as window_matches
+    from (select * from matched order by created_at desc, id desc ${literalLimit(limit)}) w
     join pro_posts p on p.id = w.id
     ${highlightsLateral({ content: sql`p.content`, language: sql`p.language`, query: typing })}
     order by search_score desc, p.created_at desc, p.id desc`;

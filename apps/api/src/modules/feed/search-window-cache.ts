@@ -1,8 +1,10 @@
-import type { Cursor } from '../../db/keyset-cursor.ts';
+import { type Cursor, utcTextToCursorTime } from '../../db/keyset-cursor.ts';
 
-/** One post of a search's match window: its score and the words it matched. */
+/** One post of a search's match window: its position, its score and the words it matched. */
 export interface WindowPost {
   id: string;
+  /** Its (created_at, id), in the cursors' form (`utcTextToCursorTime`). */
+  position: Cursor;
   score: number;
   highlights: string[];
 }
@@ -23,20 +25,82 @@ export interface SearchWindow {
 }
 
 /**
+ * What changed in what searches find, as the database's notices say it once the change is committed
+ * (migration 0016), or as the instance that made it says it before answering.
+ * - `published`: new posts. Only the windows that start at the newest matches can gain them (a later window
+ *   holds matches older than a position, and a new post is newer than that, unless its transaction started
+ *   long before it committed: then its position says so). Their position is unknown when the instance that
+ *   published them says it: its own notice follows.
+ * - `edited`: posts whose text changed, which may enter or leave any window that spans their position.
+ * - `everything`: names (a name finds its owner's posts), changes too many to list, a notice not understood, a
+ *   lost connection.
+ */
+export type SearchChange =
+  | { kind: 'published'; posts: { id: string; position?: Cursor }[] }
+  | { kind: 'edited'; positions: Cursor[] }
+  | { kind: 'everything' };
+
+/** A kept window, and the posts published since it was read, which it may lack. */
+export interface KeptWindow {
+  window: SearchWindow;
+  /** Ids of posts published since, to look for among the window's matches (`mergePublished`). */
+  missed: string[];
+}
+
+/** Where a window was read from, and what had been heard when its reading started (`stamp`). */
+export interface WindowReading {
+  /** The position the window's matches are older than; none for the newest matches. */
+  below: Cursor | undefined;
+  stamp: Stamp;
+}
+
+export interface Stamp {
+  readonly generation: number;
+  readonly published: number;
+}
+
+/**
  * The match windows of recent searches, kept by an instance while it hears of every change to what a search
- * finds (`isListening`, and `forgetAll` at each change: posts published or edited, names), so that a window
- * read from it is the one the database would give now. A repeated search then costs what a feed page costs.
- * A busy network, where posts are published every second, forgets often; decision 0018 says what takes over.
+ * finds (`isListening`, and `changed` at each one), so that a window read from it is the one the database
+ * would give now, once the posts published since it was read are merged in. A repeated search then costs what
+ * a feed page costs, and a post published costs the next reader of each newest window a look at that post.
  */
 export interface SearchWindowCache {
-  /** The window of `key`, when it is known and changes are heard. */
-  get(key: string): SearchWindow | undefined;
+  /** The window of `key` and what was published since, when it is known and changes are heard. */
+  get(key: string): KeptWindow | undefined;
   /** A stamp to take before reading a window from the database, for `remember`. */
-  stamp(): number;
-  /** Keeps `window`, read after `stamp` was taken, unless something changed since. */
-  remember(key: string, window: SearchWindow, stamp: number): void;
-  /** Something a search finds changed: every window is forgotten, and those being read are not kept. */
-  forgetAll(): void;
+  stamp(): Stamp;
+  /**
+   * Keeps `window`, read after `reading.stamp` was taken, unless a change since may have altered it in a way
+   * the next reader could not make up for. Posts published meanwhile are the next reader's `missed`.
+   */
+  remember(key: string, window: SearchWindow, reading: WindowReading): void;
+  changed(change: SearchChange): void;
+}
+
+/** Posts published are remembered this far back; a window read before them is read again. */
+const PUBLISHED_KEPT = 500;
+
+/**
+ * Orders two positions as PostgreSQL orders (created_at, id), both in the cursors' form of `utcText`: one
+ * spelling for every time, the fraction's trailing zeros dropped and `+00` after it ('+' sorts before '.'), so
+ * comparing the texts compares the times; UUIDs compare as their lowercase text.
+ */
+export function comparePositions(a: Cursor, b: Cursor): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  if (a.id === b.id) return 0;
+  return a.id < b.id ? -1 : 1;
+}
+
+/** The cursors' form of `utcText`: a cursor sent back in another spelling cannot be compared by `comparePositions`. */
+const UTC_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{0,5}[1-9])?\+00$/;
+const isComparable = (position: Cursor) => UTC_TEXT.test(position.createdAt);
+
+interface Entry {
+  window: SearchWindow;
+  below: Cursor | undefined;
+  /** How many posts had been heard of as published when it was read. */
+  published: number;
 }
 
 export function createSearchWindowCache({
@@ -47,32 +111,84 @@ export function createSearchWindowCache({
   maxWindows?: number;
   isListening: () => boolean;
 }): SearchWindowCache {
-  const windows = new Map<string, SearchWindow>();
+  const entries = new Map<string, Entry>();
+  /** Bumped by every change a window cannot make up for: a reading under way when it happens is not kept. */
   let generation = 0;
+  /** The posts heard of as published, the last `PUBLISHED_KEPT` of them; `publishedCount` in all. */
+  const published: { id: string; position?: Cursor }[] = [];
+  let publishedCount = 0;
+
+  const publishedSince = (count: number) => {
+    const missing = publishedCount - count;
+    if (missing > published.length) return undefined;
+    return published.slice(published.length - missing);
+  };
+
+  /** Whether a post at `position` may be among the matches of a window read from `below` on. */
+  const mayHold = (entry: { window: SearchWindow; below: Cursor | undefined }, position: Cursor) => {
+    if (entry.below && comparePositions(position, entry.below) >= 0) return false;
+    const { bounds, more } = entry.window;
+    return !(more && bounds && comparePositions(position, bounds.bottom) < 0);
+  };
+
+  function forgetAll() {
+    generation += 1;
+    entries.clear();
+  }
+
   return {
     get(key) {
       if (!isListening()) return undefined;
-      const window = windows.get(key);
-      if (window) {
-        // A Map iterates in insertion order: reinserting keeps the most recently read last.
-        windows.delete(key);
-        windows.set(key, window);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const since = publishedSince(entry.published);
+      if (!since) {
+        entries.delete(key);
+        return undefined;
       }
-      return window;
+      // A Map iterates in insertion order: reinserting keeps the most recently read last.
+      entries.delete(key);
+      entries.set(key, entry);
+      return { window: entry.window, missed: [...new Set(since.map((post) => post.id))] };
     },
-    stamp: () => generation,
-    remember(key, window, stamp) {
-      if (stamp !== generation || !isListening() || maxWindows < 1) return;
-      windows.delete(key);
-      windows.set(key, window);
-      if (windows.size > maxWindows) {
-        const oldest = windows.keys().next();
-        if (!oldest.done) windows.delete(oldest.value);
+    stamp: () => ({ generation, published: publishedCount }),
+    remember(key, window, { below, stamp }) {
+      if (stamp.generation !== generation || !isListening() || maxWindows < 1) return;
+      if (below && !isComparable(below)) return;
+      const since = publishedSince(stamp.published);
+      if (!since) return;
+      // A later window misses a post published meanwhile only if that post is older than its start.
+      const entry = { window, below, published: stamp.published };
+      if (below && since.some((post) => !post.position || mayHold(entry, post.position))) return;
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > maxWindows) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
       }
     },
-    forgetAll() {
-      generation += 1;
-      windows.clear();
+    changed(change) {
+      if (change.kind === 'everything') {
+        forgetAll();
+        return;
+      }
+      if (change.kind === 'edited') {
+        generation += 1;
+        for (const [key, entry] of entries) {
+          if (change.positions.some((position) => mayHold(entry, position))) entries.delete(key);
+        }
+        return;
+      }
+      for (const post of change.posts) {
+        published.push(post);
+        publishedCount += 1;
+        const { position } = post;
+        if (!position) continue;
+        for (const [key, entry] of entries) {
+          if (entry.below && mayHold(entry, position)) entries.delete(key);
+        }
+      }
+      if (published.length > PUBLISHED_KEPT) published.splice(0, published.length - PUBLISHED_KEPT);
     },
   };
 }
@@ -82,3 +198,58 @@ export const NO_SEARCH_WINDOW_CACHE: SearchWindowCache = createSearchWindowCache
   maxWindows: 0,
   isListening: () => false,
 });
+
+/** The window of `posts`, in any order: best first, and newest first. */
+export function windowOf(posts: WindowPost[], more: boolean): SearchWindow {
+  const newest = [...posts].sort(newestFirst);
+  const ranked = [...posts].sort((a, b) => b.score - a.score || newestFirst(a, b));
+  const [top, bottom] = [newest[0], newest.at(-1)];
+  return { ranked, newest, bounds: top && bottom && { top: top.position, bottom: bottom.position }, more };
+}
+
+const newestFirst = (a: WindowPost, b: WindowPost) => comparePositions(b.position, a.position);
+
+/**
+ * `window` with the posts published since it was read that match its search (`found`, read by the caller):
+ * still the newest `limit` matches, those past it left to the next window.
+ */
+export function mergePublished(window: SearchWindow, found: WindowPost[], limit: number): SearchWindow {
+  const known = new Set(window.newest.map((post) => post.id));
+  const added = found.filter((post) => !known.has(post.id));
+  if (added.length === 0) return window;
+  const all = [...window.newest, ...added].sort(newestFirst);
+  return windowOf(all.slice(0, limit), window.more || all.length > limit);
+}
+
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The change a notice of migration 0016 describes (`{"published": [[created_at, id], ...]}` or
+ * `{"edited": ...}`); `everything` for an empty notice (names, large statements), none at all (a reconnection)
+ * or one it cannot read.
+ */
+export function searchChangeOfNotice(payload: string | undefined): SearchChange {
+  const everything: SearchChange = { kind: 'everything' };
+  if (!payload) return everything;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return everything;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return everything;
+  const [kind, list] = Object.entries(parsed)[0] ?? [];
+  if ((kind !== 'published' && kind !== 'edited') || !Array.isArray(list)) return everything;
+  const positions: Cursor[] = [];
+  for (const item of list as unknown[]) {
+    if (!Array.isArray(item) || item.length !== 2) return everything;
+    const [utc, id] = item as unknown[];
+    if (typeof utc !== 'string' || typeof id !== 'string' || !POST_ID.test(id)) return everything;
+    const position = { createdAt: utcTextToCursorTime(utc), id };
+    if (!isComparable(position)) return everything;
+    positions.push(position);
+  }
+  return kind === 'edited'
+    ? { kind, positions }
+    : { kind, posts: positions.map((position) => ({ id: position.id, position })) };
+}

@@ -22,8 +22,12 @@ export interface LiveBus {
 interface BusHandlers {
   onLive: () => void;
   onOutbox: () => void;
-  /** What searches find may have changed (migration 0015's notices): posts published or edited, names. */
-  onSearchChange?: () => void;
+  /**
+   * What searches find may have changed (the notices of migrations 0015 and 0016): posts published or edited,
+   * with the notice's payload, or names (an empty payload). Called without one after a reconnection: anything
+   * may have changed meanwhile.
+   */
+  onSearchChange?: (payload?: string) => void;
 }
 
 export const LIVE_CHANNEL = 'escouade_live';
@@ -67,7 +71,7 @@ export function createLiveBus({
     connection.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL) onLive();
       else if (message.channel === OUTBOX_CHANNEL) onOutbox();
-      else if (message.channel === SEARCH_CHANNEL) onSearchChange?.();
+      else if (message.channel === SEARCH_CHANNEL) onSearchChange?.(message.payload ?? '');
     });
     connection.on('error', (error) => {
       logger.warn({ err: error }, 'notification listener failed');

@@ -155,7 +155,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         language: requestLanguage(request),
       });
       // A name finds its owner's posts: searches kept by this instance are forgotten before it answers.
-      searchWindows.forgetAll();
+      searchWindows.changed({ kind: 'everything' });
       return profile;
     },
   );
