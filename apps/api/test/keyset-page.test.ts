@@ -24,12 +24,12 @@ describe('afterPosition', () => {
 
   it('compares the pair downwards for newest first and upwards for oldest first, with the cursor as parameters', () => {
     const newest = dialect.sqlToQuery(afterPosition(position, { ...columns, order: 'newest first' }));
-    expect(newest.sql).toBe('and (p.created_at, p.id) < ($1::timestamptz, $2::uuid)');
+    expect(newest.sql).toBe('and (p.created_at, p.id) < ((select $1::timestamptz), (select $2::uuid))');
     expect(newest.params).toEqual([position.createdAt, position.id]);
     const oldest = dialect.sqlToQuery(
       afterPosition(position, { ...columns, order: 'oldest first', idType: 'text' }),
     );
-    expect(oldest.sql).toBe('and (p.created_at, p.id) > ($1::timestamptz, $2::text)');
+    expect(oldest.sql).toBe('and (p.created_at, p.id) > ((select $1::timestamptz), (select $2::text))');
   });
 
   it('adds nothing on the first page', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorName, type HttpMethod, MatrixWorld } from './helpers/actors.ts';
 import { captureStatements } from './helpers/statements.ts';
@@ -78,5 +79,46 @@ describe('database round trips per page', () => {
   it('reads a feed page of 1 post and of 20 in the same single round trip', async () => {
     expect(await statementsOf('GET', 'owner', '/api/posts?limit=1')).toBe(1);
     expect(await statementsOf('GET', 'owner', '/api/posts?limit=20')).toBe(1);
+  });
+
+  it('plans a feed page past a cursor as it plans any other, so its prepared plan is kept', async () => {
+    await testApp.db.execute(sql`
+      insert into pro_posts (author_id, content, created_at)
+      select ${world.idOf('professional')}, 'Publication numéro ' || n, now() - make_interval(mins => n)
+      from generate_series(1, 5000) as n`);
+    await testApp.db.execute(sql`analyze pro_posts`);
+    const first = await world.send('GET', 'owner', { url: '/api/posts?limit=20' });
+    const cursor = (first.json() as { nextCursor: string }).nextCursor;
+    const [page] = (
+      await captureStatements(() =>
+        world.send('GET', 'owner', { url: `/api/posts?limit=20&cursor=${encodeURIComponent(cursor)}` }),
+      )
+    ).filter((statement) => statement.text.includes('pro_posts'));
+    const literals = page!.values.map((value) => `'${String(value).replaceAll("'", "''")}'`).join(', ');
+    const connection = await testApp.db.$client.connect();
+    /** How many posts past the position the plan of `mode` expects. */
+    const rowsPastPosition = async (mode: string) => {
+      await connection.query(`set plan_cache_mode = ${mode}`);
+      const { rows } = await connection.query<{ 'QUERY PLAN': string }>(
+        `explain execute feed_page(${literals})`,
+      );
+      const line = rows
+        .map((row) => row['QUERY PLAN'])
+        .find((text) => /created_at_id_idx on pro_posts/.test(text));
+      return /rows=(\d+)/.exec(line ?? '')?.[1];
+    };
+    try {
+      await connection.query({ name: 'feed_page', text: page!.text, values: page!.values });
+      // PostgreSQL plans a prepared statement's first executions for their values, then keeps its generic
+      // plan unless that looks dearer. Had a plan for the values seen most posts past page 1's position (from
+      // the column's statistics) where the generic plan sees a third, every deep page would be planned anew.
+      const custom = await rowsPastPosition('force_custom_plan');
+      expect(custom).toBeDefined();
+      expect(custom).toBe(await rowsPastPosition('force_generic_plan'));
+    } finally {
+      await connection.query('deallocate feed_page');
+      await connection.query('reset plan_cache_mode');
+      connection.release();
+    }
   });
 });
