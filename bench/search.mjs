@@ -1,7 +1,7 @@
 // Load test of search, public profiles and the feed at scale (100,000 users, 1,000,000 posts by default),
 // against the bare Fastify hello-world route measured in the same run.
 //
-//   npm run build && node bench/search.mjs [--users 100000] [--posts 1000000] [--duration 10]
+//   npm run build && node bench/search.mjs [--users 100000] [--posts 1000000] [--duration 5]
 //                                          [--publish-rate 2] [--data-dir DIR] [--keep-data] [--json]
 //
 // 1. Seeds a fresh DATA_DIR with `npm run db:seed` (about 4 minutes at the default size; or reuses
@@ -10,8 +10,9 @@
 // 2. Starts `node apps/api/dist/server.js` on it, signs in a seeded professional, picks from the data a
 //    professional's full name and walks the feed's cursors to page 5,000.
 // 3. Starts the hello-world baseline in its own process.
-// 4. Loads each URL at 10 connections after a warm-up and prints requests/s, p50, p99 and how many posts each
-//    search matches, then checks:
+// 4. Loads each URL at 10 connections after a warm-up, in 3 rounds of `--duration` seconds each right after the
+//    hello-world baseline (3 s), and prints the median requests/s and ratio to the baseline, p50, and the p99 of
+//    every request of the rounds, then checks:
 //      - search (a common word, a rare word, a person's name), best matches first:
 //          requests/s ÷ hello-world ≥ 0.05 and p99 ≤ 50 ms
 //      - a public profile: requests/s ÷ hello-world ≥ 0.1
@@ -43,6 +44,7 @@ import { prepareBenchData, walkToPage } from './lib/seed.mjs';
 import { hasWrk } from './lib/wrk-runner.mjs';
 
 const CONNECTIONS = 10;
+const ROUNDS = 3;
 const PAGE_SIZE = 20;
 const DEEP_PAGE = 5000;
 const TARGETS = { searchRatio: 0.05, searchP99Ms: 50, profileRatio: 0.1, feedRatio: 0.05 };
@@ -54,7 +56,7 @@ const { values: options } = parseArgs({
   options: {
     users: { type: 'string', default: '100000' },
     posts: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
     'publish-rate': { type: 'string', default: '2' },
     'data-dir': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
@@ -114,27 +116,60 @@ async function run() {
     if (name.startsWith('search') && found.length === 0) throw new Error(`${name} found nothing`);
   }
 
-  const hello = await startHelloWorld(cleanups);
+  const { url: helloUrl } = await startHelloWorld(cleanups);
   const loader = hasWrk() ? 'wrk' : 'node';
   log(
-    `Load generator: ${loader}, ${durationSeconds} s per measure after a warm-up, ${os.cpus().length} CPUs.`,
+    `Load generator: ${loader}; each measure: a 2 s warm-up, then ${ROUNDS} rounds of the hello-world baseline ` +
+      `(3 s) and the URL (${durationSeconds} s); ${os.cpus().length} CPUs.`,
   );
   log(`Load average (1, 5, 15 min) before: ${formatLoadAverage()}`);
   const measures = {};
-  for (const [name, url, requestHeaders] of [
-    ['hello', hello.url, {}],
-    ...urls.map(([n, u]) => [n, u, headers]),
-  ]) {
-    const request = { url, headers: requestHeaders, connections: CONNECTIONS };
-    await load(loader, { ...request, seconds: Math.min(3, durationSeconds) });
-    const measure = await load(loader, { ...request, seconds: durationSeconds });
-    measures[name] = measure;
+  /**
+   * `url` in `ROUNDS` rounds, each after the hello-world baseline measured just before it, so that a ratio
+   * compares the two in the same minute (this machine's speed drifts by tens of percent within minutes): the
+   * median of the rounds' ratios and rates, and the 99th percentile of every request of the three (the worst
+   * round's with wrk).
+   */
+  const measure = async (name, url, during) => {
+    const request = { url, headers, connections: CONNECTIONS };
+    await load(loader, { ...request, seconds: 2 });
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const hello = await load(loader, { url: helloUrl, headers: {}, connections: CONNECTIONS, seconds: 3 });
+      const activity = during?.();
+      const result = await load(loader, { ...request, seconds: durationSeconds });
+      const side = await activity?.stop();
+      rounds.push({ hello, result, side });
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const latencies = rounds.flatMap(({ result }) => result.latencies ?? []).sort((a, b) => a - b);
+    const p99Ms =
+      latencies.length > 0
+        ? latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))]
+        : Math.max(...rounds.map(({ result }) => result.p99Ms));
+    const summary = {
+      requestsPerSecond: median(rounds.map(({ result }) => result.requestsPerSecond)),
+      helloPerSecond: median(rounds.map(({ hello }) => hello.requestsPerSecond)),
+      ratio: median(rounds.map(({ hello, result }) => result.requestsPerSecond / hello.requestsPerSecond)),
+      p50Ms: median(rounds.map(({ result }) => result.p50Ms)),
+      p99Ms,
+      errors: rounds.reduce((total, { result }) => total + result.errors, 0),
+      side: rounds.map(({ side }) => side).filter(Boolean),
+    };
+    measures[name] = summary;
+    const sideNote = summary.side.length
+      ? `   (${summary.side.reduce((total, side) => total + side.created, 0)} posts published, ` +
+        `${summary.side.reduce((total, side) => total + side.failed, 0)} refused)`
+      : '';
     log(
-      `  ${`${name} @ ${CONNECTIONS} connections`.padEnd(52)} ${measure.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
-        `   p50 ${measure.p50Ms.toFixed(1).padStart(6)} ms   p99 ${measure.p99Ms.toFixed(1).padStart(6)} ms` +
-        (measure.errors > 0 ? `   ${measure.errors} failed` : ''),
+      `  ${name.padEnd(50)} ${summary.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
+        `${summary.ratio.toFixed(3)}× hello-world (${summary.helloPerSecond.toFixed(0)} req/s)  ` +
+        `p50 ${summary.p50Ms.toFixed(1).padStart(5)} ms  p99 ${summary.p99Ms.toFixed(1).padStart(6)} ms` +
+        (summary.errors > 0 ? `   ${summary.errors} failed` : '') +
+        sideNote,
     );
-  }
+  };
+  for (const [name, url] of urls) await measure(name, url);
   const distinctQueries = await distinctSearches(embeddedDatabaseUrl(dataDir));
   let distinctSent = 0;
   const extraMeasures = [
@@ -148,26 +183,13 @@ async function run() {
       () => publishWhile(baseUrl, cookie, publishRate),
     ],
   ];
-  for (const [name, url, during] of extraMeasures) {
-    const request = { url, headers, connections: CONNECTIONS };
-    await load(loader, { ...request, seconds: Math.min(3, durationSeconds) });
-    const publishing = during?.();
-    const measure = await load(loader, { ...request, seconds: durationSeconds });
-    const published = await publishing?.stop();
-    measures[name] = measure;
-    log(
-      `  ${`${name} @ ${CONNECTIONS} connections`.padEnd(52)} ${measure.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
-        `   p50 ${measure.p50Ms.toFixed(1).padStart(6)} ms   p99 ${measure.p99Ms.toFixed(1).padStart(6)} ms` +
-        (measure.errors > 0 ? `   ${measure.errors} failed` : '') +
-        (published ? `   (${published.created} posts published, ${published.failed} refused)` : ''),
-    );
-  }
+  for (const [name, url, during] of extraMeasures) await measure(name, url, during);
   log(
     `  (${Math.min(distinctSent, distinctQueries.length)} different searches sent, of ${distinctQueries.length} prepared)`,
   );
   log(`Load average (1, 5, 15 min) after: ${formatLoadAverage()}`);
 
-  const ratio = (name) => measures[name].requestsPerSecond / measures.hello.requestsPerSecond;
+  const ratio = (name) => measures[name].ratio;
   const checks = [];
   for (const [name] of urls) {
     const isTargetedSearch = name.startsWith('search') && !name.endsWith('newest first');

@@ -6,7 +6,8 @@ import { runWrk } from './wrk-runner.mjs';
 
 /**
  * `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`; `url` may be
- * a function of the request's number (from 0), for a different URL each time.
+ * a function of the request's number (from 0), for a different URL each time. The Node client also gives every
+ * request's latency, sorted (`latencies`).
  */
 export function load(loader, request) {
   return loader === 'wrk' && typeof request.url === 'string' ? loadWithWrk(request) : loadWithNode(request);
@@ -58,5 +59,6 @@ async function loadWithNode({ url, headers, connections, seconds }) {
     p50Ms: percentile(50),
     p99Ms: percentile(99),
     errors,
+    latencies,
   };
 }

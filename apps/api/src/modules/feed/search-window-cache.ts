@@ -149,7 +149,9 @@ export function createSearchWindowCache({
       // A Map iterates in insertion order: reinserting keeps the most recently read last.
       entries.delete(key);
       entries.set(key, entry);
-      return { window: entry.window, missed: [...new Set(since.map((post) => post.id))] };
+      // A later window cannot gain a post newer than its start (an older one forgot it when heard of).
+      const missed = entry.below ? [] : since.map((post) => post.id);
+      return { window: entry.window, missed: [...new Set(missed)] };
     },
     stamp: () => ({ generation, published: publishedCount }),
     remember(key, window, { below, stamp }) {
@@ -157,9 +159,11 @@ export function createSearchWindowCache({
       if (below && !isComparable(below)) return;
       const since = publishedSince(stamp.published);
       if (!since) return;
-      // A later window misses a post published meanwhile only if that post is older than its start.
+      // A later window misses a post published meanwhile only if that post is older than its start. One whose
+      // position is not known yet was published by this instance just now: its notice, with its position,
+      // follows and forgets the window if need be.
       const entry = { window, below, published: stamp.published };
-      if (below && since.some((post) => !post.position || mayHold(entry, post.position))) return;
+      if (below && since.some((post) => post.position && mayHold(entry, post.position))) return;
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > maxWindows) {
