@@ -474,7 +474,11 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
       `2xx latency p50 ${percentile(open.okLatenciesMs, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(open.okLatenciesMs, 99).toFixed(0)} ms; ` +
       `503 latency p50 ${percentile(open.unavailableLatenciesMs, 50).toFixed(0)} ms, ` +
-      `p99 ${percentile(open.unavailableLatenciesMs, 99).toFixed(0)} ms`,
+      `p99 ${percentile(open.unavailableLatenciesMs, 99).toFixed(0)} ms; requests due in the second half: ` +
+      `2xx p50 ${percentile(open.okLatenciesSecondHalfMs, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(open.okLatenciesSecondHalfMs, 99).toFixed(0)} ms, ` +
+      `503 p50 ${percentile(open.unavailableLatenciesSecondHalfMs, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(open.unavailableLatenciesSecondHalfMs, 99).toFixed(0)} ms`,
   );
   log(
     `  RSS before ${(rssBefore / MB).toFixed(0)} MB, peak ${(rssPeak / MB).toFixed(0)} MB, ` +

@@ -1,17 +1,20 @@
-// Load generators in this process, over node:http keep-alive connections:
+// Load generators in this process, over keep-alive connections:
 // - open loop: requests start at a fixed rate, evenly spaced, whether or not earlier ones were answered (as
 //   many independent visitors do), so that an overloaded server cannot slow its own load down;
 // - closed loop by time windows: a few connections in a loop, counting answers per window, to see the moment
 //   a server is back to its usual throughput.
 import http from 'node:http';
+import { createRawGetPool } from './raw-http.mjs';
 
 /**
- * Starts `rate` requests per second for `seconds`. When all `maxConnections` sockets are busy, requests wait
+ * Starts `rate` requests per second for `seconds`, over the lean client of raw-http.mjs (the generator must
+ * leave the server the CPU it measures). When all `maxConnections` sockets are busy, requests wait
  * in the client (their latency counts from when they were due). `sample()` is called every second and its
  * result kept with that second's counts. At the end, requests still unanswered are abandoned (the visitors
  * leave) and counted as `abandoned`, not as errors.
  *
- * Resolves to `{ perSecond, totals, okLatenciesMs, unavailableLatenciesMs }` (latencies sorted): `perSecond[i]` and `totals` hold `{ due, ok,
+ * Resolves to `{ perSecond, totals, okLatenciesMs, unavailableLatenciesMs }` (latencies sorted; the same
+ * `...SecondHalfMs` for the requests due in the second half): `perSecond[i]` and `totals` hold `{ due, ok,
  * unavailable, unavailableWithoutRetryAfter, otherStatus, errors, errorCodes }`, by the second the answer (or
  * error) came; `ok` is 2xx and `unavailable` 503.
  */
@@ -24,11 +27,7 @@ export async function runOpenLoop({
   timeoutMs = 10_000,
   sample = () => undefined,
 }) {
-  const agent = new http.Agent({
-    keepAlive: true,
-    maxSockets: maxConnections,
-    maxFreeSockets: maxConnections,
-  });
+  const pool = createRawGetPool(url, { headers, maxConnections });
   const emptyCounts = () => ({
     due: 0,
     ok: 0,
@@ -43,7 +42,10 @@ export async function runOpenLoop({
   totals.abandoned = 0;
   const okLatenciesMs = [];
   const unavailableLatenciesMs = [];
-  const outstanding = new Set();
+  // Of the requests due in the second half, once the overload is sustained.
+  const okLatenciesSecondHalfMs = [];
+  const unavailableLatenciesSecondHalfMs = [];
+  const isSecondHalf = (dueAt) => dueAt - startedAt >= (seconds * 1000) / 2;
   const total = Math.round(rate * seconds);
   let issued = 0;
   let isStopping = false;
@@ -60,30 +62,23 @@ export async function runOpenLoop({
   const send = (dueAt) => {
     perSecond[secondOf(dueAt)].due += 1;
     totals.due += 1;
-    const request = http.get(url, { agent, headers, timeout: timeoutMs }, (response) => {
-      response.resume();
-      response.once('end', () => {
-        outstanding.delete(request);
-        const at = performance.now();
-        const status = response.statusCode;
-        if (status >= 200 && status < 300) {
-          count(at, 'ok');
-          okLatenciesMs.push(at - dueAt);
-        } else if (status === 503) {
-          count(at, 'unavailable');
-          unavailableLatenciesMs.push(at - dueAt);
-          if (response.headers['retry-after'] === undefined) count(at, 'unavailableWithoutRetryAfter');
-        } else {
-          count(at, 'otherStatus');
-        }
-      });
-    });
-    outstanding.add(request);
-    request.once('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    request.once('error', (error) => {
-      outstanding.delete(request);
-      if (isStopping) totals.abandoned += 1;
-      else count(performance.now(), 'errors', error.code ?? error.message);
+    pool.get({ timeoutMs }, ({ status, retryAfter, error }) => {
+      const at = performance.now();
+      if (error) {
+        if (isStopping) totals.abandoned += 1;
+        else count(at, 'errors', error);
+      } else if (status >= 200 && status < 300) {
+        count(at, 'ok');
+        okLatenciesMs.push(at - dueAt);
+        if (isSecondHalf(dueAt)) okLatenciesSecondHalfMs.push(at - dueAt);
+      } else if (status === 503) {
+        count(at, 'unavailable');
+        unavailableLatenciesMs.push(at - dueAt);
+        if (isSecondHalf(dueAt)) unavailableLatenciesSecondHalfMs.push(at - dueAt);
+        if (!retryAfter) count(at, 'unavailableWithoutRetryAfter');
+      } else {
+        count(at, 'otherStatus');
+      }
     });
   };
 
@@ -106,8 +101,8 @@ export async function runOpenLoop({
   clearInterval(sampler);
   while (samples.length < seconds) samples.push(sample());
   isStopping = true;
-  for (const request of outstanding) request.destroy();
-  agent.destroy();
+  totals.abandoned += pool.pending();
+  pool.destroy();
   await new Promise((resolve) => setImmediate(resolve));
   samples.forEach((value, index) => {
     if (perSecond[index]) perSecond[index].sample = value;
@@ -117,6 +112,8 @@ export async function runOpenLoop({
     totals,
     okLatenciesMs: okLatenciesMs.sort((a, b) => a - b),
     unavailableLatenciesMs: unavailableLatenciesMs.sort((a, b) => a - b),
+    okLatenciesSecondHalfMs: okLatenciesSecondHalfMs.sort((a, b) => a - b),
+    unavailableLatenciesSecondHalfMs: unavailableLatenciesSecondHalfMs.sort((a, b) => a - b),
   };
 }
 

@@ -31,7 +31,7 @@ import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.r
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { registerOverloadProtection } from './plugins/overload-protection.ts';
+import { createShieldedServer, registerOverloadProtection } from './plugins/overload-protection.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerRateLimit } from './rate-limit/rate-limit.plugin.ts';
@@ -77,7 +77,9 @@ export async function buildApp(
   config: ResolvedConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  let shedsEarly: ReturnType<typeof registerOverloadProtection>['shedsEarly'] | undefined;
   const app = Fastify({
+    serverFactory: (handler, options) => createShieldedServer(handler, options, () => shedsEarly),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -171,12 +173,12 @@ export async function buildApp(
 
   // Cross-cutting plugins.
   registerErrorHandler(app);
-  registerOverloadProtection(app, {
+  ({ shedsEarly } = registerOverloadProtection(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     maxQueueDelayMs: config.maxQueueDelayMs,
     maxRequestsInProgress: config.maxRequestsInProgress,
     databasePool: pool,
-  });
+  }));
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerOriginCheck(app, { appUrl: config.appUrl });
   await app.register(compress, { threshold: 1024 });

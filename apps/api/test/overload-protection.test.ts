@@ -5,7 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOverloadProtection, releaseInProgressPlace } from '../src/plugins/overload-protection.ts';
+import {
+  createShieldedServer,
+  registerOverloadProtection,
+  releaseInProgressPlace,
+} from '../src/plugins/overload-protection.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 
 /** Keeps the event loop busy, as a saturated CPU does. */
@@ -105,6 +109,54 @@ describe('places given back', () => {
       expect(await whileWaiting('/api/waits-without-its-place')).toBe(200);
       // The place given back is not freed a second time when the response ends.
       expect(await whileWaiting('/api/waits-holding-its-place')).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('refusals before the framework', () => {
+  it('answers a request it would refuse 503 with Retry-After before Fastify reads it, and serves the others', async () => {
+    let shedsEarly: ReturnType<typeof registerOverloadProtection>['shedsEarly'] | undefined;
+    const app = Fastify({
+      serverFactory: (handler, options) => createShieldedServer(handler, options, () => shedsEarly),
+    });
+    ({ shedsEarly } = registerOverloadProtection(app, {
+      maxEventLoopDelayMs: 0,
+      maxQueueDelayMs: 0,
+      maxRequestsInProgress: 1,
+    }));
+    let seenByFastify = 0;
+    app.addHook('onRequest', async () => {
+      seenByFastify += 1;
+    });
+    app.get('/api/waits', async () => {
+      await sleep(400);
+      return 'done';
+    });
+    app.get('/api/quick', async () => 'done');
+    app.get('/api/health', { config: { requestCost: 'essential' } }, async () => 'alive');
+    app.get('/page', async () => 'page');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const waiting = fetch(`${address}/api/waits`);
+      await sleep(100);
+      const before = seenByFastify;
+      const refused = await fetch(`${address}/api/quick?x=1`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('2');
+      expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await refused.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The server is busy, please try again shortly',
+      });
+      // Answered before any of the framework's hooks ran.
+      expect(seenByFastify).toBe(before);
+      // Health checks and pages still served while API requests are refused.
+      expect((await fetch(`${address}/api/health`)).status).toBe(200);
+      expect((await fetch(`${address}/page`)).status).toBe(200);
+      expect((await waiting).status).toBe(200);
+      expect((await fetch(`${address}/api/quick`)).status).toBe(200);
     } finally {
       await app.close();
     }
