@@ -77,9 +77,10 @@ export async function buildApp(
   config: ResolvedConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  let shedsEarly: ReturnType<typeof registerOverloadProtection>['shedsEarly'] | undefined;
+  // The server is created with the app; what it refuses early is known once the protection is registered.
+  const shield: { shedsEarly?: ReturnType<typeof registerOverloadProtection>['shedsEarly'] } = {};
   const app = Fastify({
-    serverFactory: (handler, options) => createShieldedServer(handler, options, () => shedsEarly),
+    serverFactory: (handler, options) => createShieldedServer(handler, options, () => shield.shedsEarly),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -173,12 +174,12 @@ export async function buildApp(
 
   // Cross-cutting plugins.
   registerErrorHandler(app);
-  ({ shedsEarly } = registerOverloadProtection(app, {
+  shield.shedsEarly = registerOverloadProtection(app, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     maxQueueDelayMs: config.maxQueueDelayMs,
     maxRequestsInProgress: config.maxRequestsInProgress,
     databasePool: pool,
-  }));
+  }).shedsEarly;
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerOriginCheck(app, { appUrl: config.appUrl });
   await app.register(compress, { threshold: 1024 });

@@ -117,15 +117,15 @@ describe('places given back', () => {
 
 describe('refusals before the framework', () => {
   it('answers a request it would refuse 503 with Retry-After before Fastify reads it, and serves the others', async () => {
-    let shedsEarly: ReturnType<typeof registerOverloadProtection>['shedsEarly'] | undefined;
+    const shield: { shedsEarly?: ReturnType<typeof registerOverloadProtection>['shedsEarly'] } = {};
     const app = Fastify({
-      serverFactory: (handler, options) => createShieldedServer(handler, options, () => shedsEarly),
+      serverFactory: (handler, options) => createShieldedServer(handler, options, () => shield.shedsEarly),
     });
-    ({ shedsEarly } = registerOverloadProtection(app, {
+    shield.shedsEarly = registerOverloadProtection(app, {
       maxEventLoopDelayMs: 0,
       maxQueueDelayMs: 0,
       maxRequestsInProgress: 1,
-    }));
+    }).shedsEarly;
     let seenByFastify = 0;
     app.addHook('onRequest', async () => {
       seenByFastify += 1;
