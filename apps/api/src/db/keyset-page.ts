@@ -37,7 +37,8 @@ export function afterPosition(
   }: { createdAt: SQL; id: SQL; order: 'newest first' | 'oldest first'; idType?: 'uuid' | 'text' },
 ): SQL {
   if (!position) return sql``;
-  const cursorId = idType === 'uuid' ? sql`(select ${position.id}::uuid)` : sql`(select ${position.id}::text)`;
+  const cursorId =
+    idType === 'uuid' ? sql`(select ${position.id}::uuid)` : sql`(select ${position.id}::text)`;
   const comparison = order === 'newest first' ? sql`<` : sql`>`;
   return sql`and (${createdAt}, ${id}) ${comparison} ((select ${position.createdAt}::timestamptz), ${cursorId})`;
 }
