@@ -3,6 +3,14 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 
+/**
+ * Connections the kernel holds for the server before it accepts them (capped by `net.core.somaxconn`, 4096 on
+ * current Linux). Node's default, 511, overflowed when a thousand clients connected at once while the event
+ * loop was busy: the dropped connection attempts were retried by their clients after one second, then three,
+ * then seven, and a health check on a new connection waited up to 13 s.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** Longest time we wait for in-flight requests before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,7 +77,7 @@ async function main(): Promise<void> {
   if (isShuttingDown) return;
 
   try {
-    await step(app.listen({ port: config.port, host: config.host }));
+    await step(app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }));
   } catch (error) {
     if (isShuttingDown) return;
     isShuttingDown = true;
