@@ -310,6 +310,47 @@ describe('the database queue', () => {
   });
 });
 
+describe('requests that arrive together', () => {
+  it('admits no more of a batch than the standing queue serves within the delay', async () => {
+    // Two connections, each request holding one for 20 ms: the instance serves 100 requests a second.
+    const { app, close } = await appWithSlowQueries({ connections: 2, holdSeconds: 0.02 });
+    try {
+      type Answer = { status: number; dueMs: number; ms: number };
+      const answers: Promise<Answer>[] = [];
+      const startedAt = performance.now();
+      const send = (dueAt: number) =>
+        answers.push(
+          app.inject({ method: 'GET', url: '/api/slow' }).then((response) => ({
+            status: response.statusCode,
+            dueMs: dueAt - startedAt,
+            ms: performance.now() - dueAt,
+          })),
+        );
+      // An open loop at twice that rate for 1.5 s keeps the queue standing; three times, 100 requests arrive
+      // in the same instant, as they do in one turn of the event loop when a thousand connections each send
+      // one. Admitted whole, a batch would make its last request wait a second.
+      const batchesAt = [600, 900, 1_200];
+      for (let index = 0; index < 300; index++) {
+        const dueMs = index * 5;
+        const wait = startedAt + dueMs - performance.now();
+        if (wait > 1) await sleep(wait);
+        if (batchesAt.includes(dueMs))
+          for (let inBatch = 0; inBatch < 100; inBatch++) send(performance.now());
+        send(startedAt + dueMs);
+      }
+      const results = await Promise.all(answers);
+      const admitted = results.filter((result) => result.status === 200);
+      expect(admitted.length + results.filter((result) => result.status === 503).length).toBe(results.length);
+      const admittedOnceStanding = admitted.filter((result) => result.dueMs >= batchesAt[0]!);
+      expect(admittedOnceStanding.length).toBeGreaterThan(20);
+      // Near the 50 ms limit plus a request's own time; the bound leaves room for a busy test machine.
+      expect(Math.max(...admittedOnceStanding.map((result) => result.ms))).toBeLessThan(700);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('a queue that drains', () => {
   it('refuses nothing to a closed loop of twice as many clients as connections', async () => {
     // The limit is 50 times a query's time: a machine busy with other work (a test run's browsers and servers)

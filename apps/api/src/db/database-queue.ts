@@ -1,20 +1,27 @@
+import type { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
 // node-postgres keeps its options on the pool; its type declarations leave them out.
-type Pool = Pick<pg.Pool, 'connect' | 'totalCount' | 'idleCount'> & { options?: { max?: number } };
+// Its `acquire` and `release` events (a connection handed to a checkout, and given back) are left out too.
+type Pool = Pick<pg.Pool, 'connect' | 'totalCount' | 'idleCount'> &
+  Pick<EventEmitter, 'on' | 'off'> & { options?: { max?: number } };
 
 /** The window over which the shortest wait tells a standing queue from a passing one. */
 const INTERVAL_MS = 100;
+/**
+ * The wait a queue that does not stand (a burst on an instance that was not overloaded) may promise the
+ * requests that join it at once: a burst the database serves within this time is served whole.
+ */
+const BURST_TOLERANCE_MS = 250;
 
 export interface DatabaseQueue {
   /**
-   * Whether a request should be turned away rather than join the queue: the request first in line has
-   * waited longer than `maxDelayMs`, and the queue stands (for a whole interval every checkout waited longer
-   * than `maxDelayMs`, and none has found a free connection since; or that request has waited more than
-   * an interval).
+   * Whether one more request should be turned away rather than join the queue, given the requests already
+   * admitted and not finished (`requestsInProgress`, which may not all have reached the pool yet) and how
+   * many finished over the last second.
    */
-  isOverloaded(): boolean;
-  /** Puts the pool's own `connect` back. */
+  isOverloaded(load: { requestsInProgress: number; finishedPerSecond: number }): boolean;
+  /** Puts the pool's own `connect` back and stops listening to it. */
   stop(): void;
 }
 
@@ -24,15 +31,42 @@ export interface DatabaseQueue {
  * `pool.query` calls it too), so wrapping it sees each wait from its start until a connection is handed over.
  *
  * A queue that forms and drains (a burst, or a few clients more than connections) is good: it smooths the
- * load. A queue that stands, where no checkout found a free connection for a whole interval and the shortest
- * wait exceeded the target, only adds delay (CoDel's distinction). Once it stands, the instance refuses new
- * requests whenever the first in line has waited longer than the target, which holds every admitted
- * request's wait near the target, and it stops refusing once a checkout finds a free connection again.
+ * load. A queue that stands, where for a whole interval every checkout waited longer than the target (or,
+ * with requests waiting, none was handed a connection at all), only adds delay (CoDel's distinction); it
+ * stands until a checkout finds a free connection again.
+ *
+ * The decision to admit one more request predicts its wait rather than reading the first waiter's: requests
+ * admitted in the same turn of the event loop (hundreds, when a thousand connections each send one) reach the
+ * pool only in later turns, so the first waiter's wait cannot see them, and a turn would admit them all, or
+ * refuse them all while an old waiter stays unserved during a long turn. By Little's law, the requests in
+ * progress beyond the pool's connections wait their number over the rate the instance serves them. That rate
+ * is the larger of the requests finished over the last second and what the connections serve at their
+ * recent holding time (known after an idle spell, when few requests finished). The predicted wait may reach
+ * the target once the queue stands, `BURST_TOLERANCE_MS` before; and while a first waiter has waited longer
+ * than the target and an interval (twice that once the queue stands), new requests are refused whatever the
+ * prediction.
  */
 export function measureDatabaseQueue(pool: Pool, { maxDelayMs }: { maxDelayMs: number }): DatabaseQueue {
   const waitingSince = new Set<number>();
   const ownConnect = pool.connect;
-  const isFull = () => pool.idleCount === 0 && pool.totalCount >= (pool.options?.max ?? 10);
+  const connections = pool.options?.max ?? 10;
+  const isFull = () => pool.idleCount === 0 && pool.totalCount >= connections;
+  // Insertion order is arrival order: the first key is the oldest waiter.
+  const oldestWaitMs = (now: number) =>
+    waitingSince.size === 0 ? 0 : now - (waitingSince.values().next().value as number);
+
+  // How long a checkout holds its connection, a moving average over the last few hundred.
+  const acquiredAt = new WeakMap<object, number>();
+  let meanHoldMs: number | undefined;
+  const onAcquire = (client: object) => acquiredAt.set(client, performance.now());
+  const onRelease = (_error: unknown, client: object) => {
+    const at = acquiredAt.get(client);
+    if (at === undefined) return;
+    const holdMs = performance.now() - at;
+    meanHoldMs = meanHoldMs === undefined ? holdMs : meanHoldMs + (holdMs - meanHoldMs) / 200;
+  };
+  pool.on('acquire', onAcquire);
+  pool.on('release', onRelease);
 
   let intervalEndsAt = performance.now() + INTERVAL_MS;
   let shortestWaitInInterval = Number.POSITIVE_INFINITY;
@@ -40,9 +74,12 @@ export function measureDatabaseQueue(pool: Pool, { maxDelayMs }: { maxDelayMs: n
   const closeIntervalsUntil = (now: number) => {
     if (now < intervalEndsAt) return;
     const hadCheckouts = shortestWaitInInterval !== Number.POSITIVE_INFINITY;
-    const isIdleForAnInterval = now >= intervalEndsAt + INTERVAL_MS;
-    if (!hadCheckouts || isIdleForAnInterval || shortestWaitInInterval === 0) isStanding = false;
-    else if (shortestWaitInInterval > maxDelayMs) isStanding = true;
+    // An interval without a checkout is an idle pool only if nobody waits: with requests waiting, it is a
+    // queue that did not move (connections held, or an event loop too busy to hand them over).
+    const wasIdle = waitingSince.size === 0 && (!hadCheckouts || now >= intervalEndsAt + INTERVAL_MS);
+    if (wasIdle || shortestWaitInInterval === 0) isStanding = false;
+    else if (hadCheckouts ? shortestWaitInInterval > maxDelayMs : oldestWaitMs(now) > maxDelayMs)
+      isStanding = true;
     shortestWaitInInterval = Number.POSITIVE_INFINITY;
     intervalEndsAt = now + INTERVAL_MS;
   };
@@ -77,17 +114,24 @@ export function measureDatabaseQueue(pool: Pool, { maxDelayMs }: { maxDelayMs: n
   pool.connect = measuredConnect as Pool['connect'];
 
   return {
-    isOverloaded() {
+    isOverloaded({ requestsInProgress, finishedPerSecond }) {
       const now = performance.now();
       closeIntervalsUntil(now);
-      if (waitingSince.size === 0) return false;
-      // Insertion order is arrival order: the first key is the oldest waiter.
-      const oldestWaitMs = now - (waitingSince.values().next().value as number);
-      // A wait longer than a whole interval is a standing queue already, before any checkout confirms it.
-      return oldestWaitMs > maxDelayMs && (isStanding || oldestWaitMs > INTERVAL_MS);
+      // The first waiter's wait, late as it is, still bounds a prediction gone wrong (and sees the waits of
+      // work other than requests).
+      const oldestWait = oldestWaitMs(now);
+      if (oldestWait > Math.max(maxDelayMs, INTERVAL_MS) * (isStanding ? 2 : 1)) return true;
+      const ahead = requestsInProgress - connections;
+      // Before any connection was given back there is no rate to predict with.
+      if (ahead <= 0 || meanHoldMs === undefined) return false;
+      const servedPerSecond = Math.max(finishedPerSecond, (connections * 1000) / Math.max(meanHoldMs, 0.1));
+      const allowedWaitMs = isStanding ? maxDelayMs : Math.max(maxDelayMs, BURST_TOLERANCE_MS);
+      return ahead > (servedPerSecond * allowedWaitMs) / 1000;
     },
     stop() {
       if (pool.connect === measuredConnect) pool.connect = ownConnect;
+      pool.off('acquire', onAcquire);
+      pool.off('release', onRelease);
     },
   };
 }

@@ -107,13 +107,18 @@ export function registerOverloadProtection(
   const isLagging = () => maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs);
 
   let requestsInProgress = 0;
+  const finishedRequests = countOverTheLastSecond();
   /** Why a request of `cost` would be refused now, if it would. */
   const refusalOf = (cost: RequestCost): string | undefined => {
     if (cost === 'essential') return undefined;
     if (isLagging()) return 'event loop lag';
     if (cost === 'light') return undefined;
     if (requestsInProgress >= maxRequestsInProgress) return 'requests in progress';
-    return databaseQueue?.isOverloaded() ? 'database queue' : undefined;
+    const isQueueTooLong = databaseQueue?.isOverloaded({
+      requestsInProgress,
+      finishedPerSecond: finishedRequests.perSecond(),
+    });
+    return isQueueTooLong ? 'database queue' : undefined;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -130,7 +135,10 @@ export function registerOverloadProtection(
       requestsInProgress -= 1;
     };
     inProgressPlaces.set(request, release);
-    reply.raw.once('close', release);
+    reply.raw.once('close', () => {
+      if (isCounted) finishedRequests.add();
+      release();
+    });
   });
 
   return {
@@ -145,6 +153,30 @@ export function registerOverloadProtection(
       response.writeHead(503, EARLY_BUSY_HEADERS);
       response.end(SHED_BODY);
       return true;
+    },
+  };
+}
+
+/** Events counted in tenths of a second, over the last second. */
+function countOverTheLastSecond() {
+  const TENTHS = 10;
+  const counts = new Array<number>(TENTHS).fill(0);
+  let currentTenth = Math.floor(performance.now() / 100);
+  const advance = () => {
+    const tenth = Math.floor(performance.now() / 100);
+    for (let passed = Math.min(tenth - currentTenth, TENTHS); passed > 0; passed--) {
+      counts[(tenth - passed + 1) % TENTHS] = 0;
+    }
+    currentTenth = Math.max(currentTenth, tenth);
+  };
+  return {
+    add() {
+      advance();
+      counts[currentTenth % TENTHS] = (counts[currentTenth % TENTHS] ?? 0) + 1;
+    },
+    perSecond() {
+      advance();
+      return counts.reduce((sum, count) => sum + count, 0);
     },
   };
 }
