@@ -79,6 +79,8 @@ const CLOSED_LOOP_SCENARIOS = ['public', 'feed', 'profile', 'post', 'like'];
 const CONNECTIONS = [10, 50];
 const WARM_UP_SECONDS = 3;
 const PAGE_SIZE = 20;
+/** Sockets of the overload's open loop, all opened before it starts. */
+const OPEN_LOOP_CONNECTIONS = 1_000;
 const SAMPLE_PAGES = 50;
 const MB = 1024 * 1024;
 const TARGETS = {
@@ -389,6 +391,11 @@ async function runOverloadScenario({ targets, measure, server, baseUrl, feedUrl,
     headers: cookieHeaders,
     rate,
     seconds: overloadSeconds,
+    // The overload arrives on open connections, as it does through a proxy that keeps its own: Node accepts
+    // one new connection per turn of its event loop, so a thousand clients connecting during the overload wait
+    // seconds to be accepted (the health check on a new connection, below, shows that wait).
+    maxConnections: OPEN_LOOP_CONNECTIONS,
+    connectFirst: OPEN_LOOP_CONNECTIONS,
     sample: () => {
       const serverCpu = treeCpuSeconds(server.pid);
       const generatorCpu = processCpuSeconds();

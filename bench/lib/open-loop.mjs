@@ -14,7 +14,8 @@ import { createRawGetPool } from './raw-http.mjs';
  * leave) and counted as `abandoned`, not as errors.
  *
  * Resolves to `{ perSecond, totals, okLatenciesMs, unavailableLatenciesMs }` (latencies sorted; the same
- * `...SecondHalfMs` for the requests due in the second half): `perSecond[i]` and `totals` hold `{ due, ok,
+ * `...SecondHalfMs` for the requests due in the second half). With `connectFirst`, that many sockets are
+ * opened before the first request is due, and the server is left a second to accept them.: `perSecond[i]` and `totals` hold `{ due, ok,
  * unavailable, unavailableWithoutRetryAfter, otherStatus, errors, errorCodes }`, by the second the answer (or
  * error) came; `ok` is 2xx and `unavailable` 503.
  */
@@ -25,9 +26,14 @@ export async function runOpenLoop({
   seconds,
   maxConnections = 1000,
   timeoutMs = 10_000,
+  connectFirst = 0,
   sample = () => undefined,
 }) {
   const pool = createRawGetPool(url, { headers, maxConnections });
+  if (connectFirst > 0) {
+    await pool.connect(connectFirst);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   const emptyCounts = () => ({
     due: 0,
     ok: 0,

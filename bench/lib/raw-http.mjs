@@ -114,6 +114,25 @@ export function createRawGetPool(url, { headers = {}, maxConnections = 1000 } = 
       }
       sockets.clear();
     },
+    /**
+     * Opens up to `count` more sockets, idle until requests need them; resolves once each is connected (or
+     * failed).
+     */
+    connect(count) {
+      const opening = Math.max(0, Math.min(count, maxConnections - sockets.size));
+      return Promise.all(
+        Array.from({ length: opening }, () => {
+          const connection = open();
+          return new Promise((resolve) => {
+            connection.socket.once('connect', () => {
+              if (sockets.has(connection) && !connection.current) idle.push(connection);
+              resolve();
+            });
+            connection.socket.once('error', () => resolve());
+          });
+        }),
+      );
+    },
     /** Requests sent and not answered, and those waiting for a socket. */
     pending: () => waiting.length + [...sockets].filter((connection) => connection.current).length,
   };
