@@ -352,17 +352,15 @@ describe('requests that arrive together', () => {
 });
 
 describe('a queue that drains', () => {
-  it('refuses nothing to a closed loop of twice as many clients as connections', async () => {
-    // The limit is 50 times a query's time: a machine busy with other work (a test run's browsers and servers)
-    // makes queries slower, and this test is about the shape of the queue, not the machine's speed.
+  it('refuses nothing to a closed loop of twice as many clients as connections, however slow the queries', async () => {
+    // Each query holds its connection four times the queueing limit: half the clients wait that long for one,
+    // a queue that forms and drains (each waits behind one query) and must not be taken for an overload.
     const { app, close } = await appWithSlowQueries({
       connections: 4,
-      holdSeconds: 0.005,
-      maxQueueDelayMs: 250,
+      holdSeconds: 0.2,
+      maxQueueDelayMs: 50,
     });
     try {
-      // Eight clients each waiting for its answer before the next request: half of them queue for about
-      // one query's time, a queue that forms and drains and must not be taken for an overload.
       const statuses: number[] = [];
       const until = performance.now() + 1_500;
       await Promise.all(
@@ -372,7 +370,7 @@ describe('a queue that drains', () => {
           }
         }),
       );
-      expect(statuses.length).toBeGreaterThan(50);
+      expect(statuses.length).toBeGreaterThan(20);
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
     } finally {
       await close();

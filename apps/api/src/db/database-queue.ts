@@ -13,6 +13,13 @@ const INTERVAL_MS = 100;
  * requests that join it at once: a burst the database serves within this time is served whole.
  */
 const BURST_TOLERANCE_MS = 250;
+/**
+ * Requests in progress, as a multiple of the pool's connections, that are never refused for the queue: each
+ * waits behind at most about one request per connection, so its wait is about one request's own time, which a
+ * refusal would not shorten for anyone. A few clients more than connections, each waiting for its answer (a
+ * closed loop), form such a queue however slow the machine; an overload piles up far more.
+ */
+const QUEUE_THAT_DRAINS = 2;
 
 export interface DatabaseQueue {
   /**
@@ -117,6 +124,7 @@ export function measureDatabaseQueue(pool: Pool, { maxDelayMs }: { maxDelayMs: n
     isOverloaded({ requestsInProgress, finishedPerSecond }) {
       const now = performance.now();
       closeIntervalsUntil(now);
+      if (requestsInProgress < connections * QUEUE_THAT_DRAINS) return false;
       // The first waiter's wait, late as it is, still bounds a prediction gone wrong (and sees the waits of
       // work other than requests).
       const oldestWait = oldestWaitMs(now);
