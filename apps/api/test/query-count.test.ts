@@ -41,16 +41,16 @@ describe('database round trips per page', () => {
     ['professional', () => '/api/posts?limit=20&q=chantier&order=recent', 2],
     // The session, then the professionals with their matched skills in one statement.
     ['professional', () => '/api/profiles/search?q=chantier', 2],
-    // The session, then the page with the unread count in one statement.
-    ['owner', () => '/api/notifications', 2],
+    // The session, the page and the unread count in one statement.
+    ['owner', () => '/api/notifications', 1],
     ['professional', (w) => `/api/posts/${w.postId}/comments?limit=20`, 3],
     ['professional', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
     ['anonymous', (w) => `/api/profiles/${w.idOf('owner')}`, 1],
     ['owner', () => '/api/profiles/me', 3],
     // The project pages name their skills again in the reader's language from the catalogue: one round trip
     // for all of them (localizeSkillNames), however many skills, members and proposals. The project page reads
-    // the names in its own statement, with the project, the access check, the chat and the team.
-    ['owner', (w) => `/api/projects/${w.project.projectId}`, 2],
+    // the names in its own statement, with the session, the project, the access check, the chat and the team.
+    ['owner', (w) => `/api/projects/${w.project.projectId}`, 1],
     ['owner', (w) => `/api/projects/${w.project.projectId}/proposals`, 4],
     ['owner', () => '/api/projects', 4],
     ['admin', () => '/api/admin/users', 3],

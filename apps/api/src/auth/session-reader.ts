@@ -35,6 +35,23 @@ export function sessionUser(token: string): SQL {
 export const accountIsActive: SQL = sql`not (coalesce(u.banned, false) and (u.ban_expires is null or u.ban_expires > now()))
        and not exists (select 1 from account_deletions d where d.user_id = u.id)`;
 
+/**
+ * Who a read is for: a user already known (an actor checked earlier in the request), or the holder of a
+ * session token that the read's own statement checks, saving the session's round trip on a hot page.
+ */
+export type Reader = { userId: string } | { sessionToken: string };
+
+/**
+ * The reader's row as a query source, column `id`: the session's user for a token (no row when the session
+ * does not open the app), the given id otherwise. A page's statement starts `with viewer as (…)` and answers
+ * no row at all without a reader, which its service reports as UNAUTHENTICATED.
+ */
+export function readerQuery(reader: Reader): SQL {
+  return 'sessionToken' in reader
+    ? sessionUser(reader.sessionToken)
+    : sql`select ${reader.userId}::text as id`;
+}
+
 /** Session `s` of user `u` still opens the app: not expired, the user neither banned nor being deleted. */
 export const sessionStillOpens: SQL = sql`s.expires_at > now() and ${accountIsActive}`;
 

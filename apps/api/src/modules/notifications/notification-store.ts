@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Reader, readerQuery } from '../../auth/session-reader.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
 import type { NotificationDraft } from './event-recipients.ts';
@@ -103,41 +104,47 @@ export async function selectNotifications(
     only?: NotificationSubset;
   },
 ): Promise<(Notification & { cursorTime: string })[]> {
-  const result = await db.execute<LineRow>(notificationsQuery(query));
+  const { readerId, ...rest } = query;
+  const result = await db.execute<LineRow>(notificationsQuery({ reader: sql`${readerId}::text`, ...rest }));
   return result.rows.map(toLine);
 }
 
 /**
- * A page of the reader's lines and their unread count, in one statement: the notifications page's one round
- * trip after the session.
+ * A page of the reader's lines and their unread count, in one statement with the reader's session check (for
+ * a reader known by a session token): the notifications page's one round trip. Undefined when the token has
+ * no valid session.
  */
 export async function selectNotificationsPage(
   db: Queryable,
-  query: { readerId: string; after?: { updatedAt: string; id: string }; take: number },
-): Promise<{ lines: (Notification & { cursorTime: string })[]; unreadCount: number }> {
-  // The count comes with every line, and alone in a row of nulls when the page is empty.
+  query: { reader: Reader; after?: { updatedAt: string; id: string }; take: number },
+): Promise<{ lines: (Notification & { cursorTime: string })[]; unreadCount: number } | undefined> {
+  // The count comes with every line, and alone in a row of nulls when the page is empty; no row at all
+  // without a reader.
   const result = await db.execute<{ unread_count: number } & ({ id: null } | LineRow)>(sql`
-    select (${unreadCountOf(sql`${query.readerId}::text`)}) as unread_count, page.*
-    from (select 1) as one left join lateral (${notificationsQuery(query)}) page on true
+    with viewer as (${readerQuery(query.reader)})
+    select (${unreadCountOf(sql`v.id`)}) as unread_count, page.*
+    from viewer v left join lateral (${notificationsQuery({ ...query, reader: sql`v.id` })}) page on true
     order by page.updated_at desc, page.id desc`);
+  const [first] = result.rows;
+  if (!first) return undefined;
   return {
     lines: result.rows.flatMap((row) => (row.id === null ? [] : [toLine(row as LineRow)])),
-    unreadCount: result.rows[0]?.unread_count ?? 0,
+    unreadCount: first.unread_count,
   };
 }
 
+/** The lines `reader` (an SQL expression of their id) sees, newest activity first. */
 function notificationsQuery({
-  readerId,
+  reader,
   after,
   take,
   only,
 }: {
-  readerId: string;
+  reader: SQL;
   after?: { updatedAt: string; id: string };
   take: number;
   only?: NotificationSubset;
 }): SQL {
-  const reader = sql`${readerId}::text`;
   const position = after
     ? sql`and (n.updated_at, n.id) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
     : sql``;

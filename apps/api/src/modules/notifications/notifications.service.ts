@@ -4,7 +4,8 @@ import {
   type UnreadCount,
 } from '@escouade/contract/notifications';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/session.ts';
+import { type Actor, unauthenticated } from '../../auth/session.ts';
+import type { Reader } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
@@ -12,21 +13,26 @@ import { AppError } from '../../errors.ts';
 import { recordEvent } from './events.ts';
 import { selectNotificationsPage, unreadCounts } from './notification-store.ts';
 
-/** My notifications, newest activity first, a page at a time, with the unread count for the bell. */
+/**
+ * My notifications, newest activity first, a page at a time, with the unread count for the bell; for a reader
+ * known by a session token, the session is checked in the same statement (UNAUTHENTICATED without one).
+ */
 export async function listNotifications(
   db: Database,
   {
-    actor,
+    reader,
     cursor,
     limit = NOTIFICATIONS_PAGE_SIZE,
-  }: { actor: Actor; cursor?: string | undefined; limit?: number },
+  }: { reader: Reader; cursor?: string | undefined; limit?: number },
 ): Promise<NotificationsPage> {
   const position = decodeCursor(cursor);
-  const { lines, unreadCount } = await selectNotificationsPage(db, {
-    readerId: actor.id,
+  const found = await selectNotificationsPage(db, {
+    reader,
     ...(position ? { after: { updatedAt: position.createdAt, id: position.id } } : {}),
     take: limit + 1,
   });
+  if (!found) throw unauthenticated();
+  const { lines, unreadCount } = found;
   const page = keysetPage(lines, limit, (line) => ({ createdAt: line.cursorTime, id: line.id }));
   return {
     notifications: page.rows.map(({ cursorTime: _cursorTime, ...line }) => line),

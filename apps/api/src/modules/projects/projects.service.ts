@@ -22,7 +22,8 @@ import type {
 import { CANCELLABLE_PROJECT_STATUSES } from '@escouade/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../auth/session.ts';
+import { type Actor, unauthenticated } from '../../auth/session.ts';
+import { type Reader, readerQuery } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -78,7 +79,7 @@ export async function createProject(
   );
   const id = result.rows[0]?.id;
   if (!id) throw new Error('insert into projects returned no row');
-  return getProject(db, { actor, projectId: id });
+  return getProject(db, { reader: { userId: actor.id }, projectId: id });
 }
 
 /** Who, besides its owner, may read a project: a professional invited to its team, whatever they answered. */
@@ -87,27 +88,31 @@ const SEES_THE_PROJECT = sql`('pending', 'accepted', 'declined', 'left')`;
 /**
  * The owner sees everything; a professional invited to the team sees the project and its team, not the chat.
  * Anyone else gets PROJECT_NOT_FOUND: a project's existence is not revealed to other clients.
- * One statement reads the project, checks the reader's access, and gathers the chat and the team; with
- * `language`, it also names the skills of the brief and the team in that language (`withSkillNames`).
+ * One statement checks the reader's session (for a `reader` known by its token), reads the project, checks
+ * the reader's access, and gathers the chat and the team: one round trip. With `language`, it also names the
+ * skills of the brief and the team in that language (`withSkillNames`). UNAUTHENTICATED when the token has
+ * no valid session.
  */
 export async function getProject(
   db: Database,
-  { actor, projectId, language }: { actor: Actor; projectId: string; language?: Language },
+  { reader, projectId, language }: { reader: Reader; projectId: string; language?: Language },
 ): Promise<Project> {
   const { rows } = await db.execute<
-    ProjectRow & {
-      is_owner: boolean;
-      messages: MessageRow[];
-      team: InvitationRow[];
-      skill_names: Record<string, string> | null;
-    }
+    | { viewer_id: string; id: null }
+    | (ProjectRow & {
+        viewer_id: string;
+        is_owner: boolean;
+        messages: MessageRow[];
+        team: InvitationRow[];
+        skill_names: Record<string, string> | null;
+      })
   >(sql`
-    with project as (
-      select ${PROJECT_COLUMNS}, p.client_id = ${actor.id} as is_owner
-      from projects p
-      where p.id = ${projectId} and (p.client_id = ${actor.id} or exists (
+    with viewer as (${readerQuery(reader)}),
+    project as (
+      select ${PROJECT_COLUMNS}, p.client_id = v.id as is_owner
+      from viewer v join projects p on p.id = ${projectId} and (p.client_id = v.id or exists (
         select 1 from project_invitations i
-        where i.project_id = p.id and i.professional_id = ${actor.id} and i.status in ${SEES_THE_PROJECT}))
+        where i.project_id = p.id and i.professional_id = v.id and i.status in ${SEES_THE_PROJECT}))
     ),
     messages as (
       select coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'role', m.role, 'content', m.content,
@@ -121,11 +126,16 @@ export async function getProject(
         ${invitationsQuery(sql`i.project_id = viewed.id and i.status <> 'replaced'`)}
       ) i
     )
-    select p.*, messages.rows as messages, team.rows as team,
-      ${language ? skillNamesIn([sql`p.draft_brief`, sql`p.brief`, sql`team.rows`], language) : sql`null`} as skill_names
-    from project p cross join messages cross join team`);
+    select v.id as viewer_id, found.*
+    from viewer v left join (
+      select p.*, messages.rows as messages, team.rows as team,
+        ${language ? skillNamesIn([sql`p.draft_brief`, sql`p.brief`, sql`team.rows`], language) : sql`null`} as skill_names
+      from project p cross join messages cross join team
+    ) found on true`);
   const [row] = rows;
-  if (!row) throw projectNotFound();
+  if (!row) throw unauthenticated();
+  // A reader who may not see the project (or there is none) has their row, with the project's columns null.
+  if (row.id === null) throw projectNotFound();
   const isOwner = row.is_owner;
   const project: Project = {
     id: row.id,
@@ -375,7 +385,7 @@ export async function chooseProposal(
       mailInvitation(db, mailer, { mail, projectTitle: invited.title, member }),
     ),
   );
-  return getProject(db, { actor, projectId });
+  return getProject(db, { reader: { userId: actor.id }, projectId });
 }
 
 /** The invited professional answers; when every seat is accepted the project is staffed. */
@@ -544,7 +554,7 @@ export async function refillSeat(
     return { projectTitle: project.title, member: { ...best, matchedSkills } };
   });
   await mailInvitation(db, mailer, { mail, ...refill });
-  return getProject(db, { actor, projectId });
+  return getProject(db, { reader: { userId: actor.id }, projectId });
 }
 
 export async function cancelProject(
@@ -566,7 +576,7 @@ export async function cancelProject(
     // The members who had accepted a seat hear of it.
     await recordEvent(tx, { type: 'project_cancelled', projectId, clientId: actor.id });
   });
-  return getProject(db, { actor, projectId });
+  return getProject(db, { reader: { userId: actor.id }, projectId });
 }
 
 function pickBestCandidate(brief: PodBrief, candidates: Candidate[]): Candidate | undefined {
