@@ -118,7 +118,7 @@ export async function buildApp(
   // Notifications and live streams: events recorded with each change are fanned out after the commit, and
   // the wake-ups cross instances through PostgreSQL (or Redis when REDIS_URL is set).
   const liveBus = createLiveBus({
-    connectionString: config.databaseUrl,
+    connectionString: config.listenDatabaseUrl ?? config.databaseUrl,
     pool,
     redisUrl: config.redisUrl,
     logger: app.log,

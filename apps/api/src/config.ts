@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  LISTEN_DATABASE_URL: postgresUrl.optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
@@ -97,6 +98,12 @@ export interface Config {
   dataDir: string;
   /** Absent: the app starts its own embedded PostgreSQL in `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * The connection that LISTENs for the database's notices, when `databaseUrl` goes through a pooler in
+   * transaction mode (which does not keep LISTEN): direct, or through the pooler in session mode. Absent:
+   * `databaseUrl`.
+   */
+  listenDatabaseUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -163,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    listenDatabaseUrl: values.LISTEN_DATABASE_URL,
     appUrl: (values.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

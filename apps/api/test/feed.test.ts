@@ -362,6 +362,56 @@ describe('the professional feed', () => {
     });
   });
 
+  describe('a post withheld from others', () => {
+    it('is not read by its id, liked or commented while hidden pending review or while its author leaves', async () => {
+      const post = (await publish(lea, 'Retenu pour examen')).json() as FeedPost;
+      const { comment } = (
+        await call('POST', `/api/posts/${post.id}/comments`, marc.cookie, { content: 'Avant' })
+      ).json() as { comment: { id: string } };
+      const statuses = async (user: RegisteredUser) => {
+        const answers = [
+          await call('GET', `/api/posts/${post.id}`, user.cookie),
+          await call('GET', `/api/posts/${post.id}/revisions`, user.cookie),
+          await call('GET', `/api/posts/${post.id}/comments`, user.cookie),
+          await call('GET', `/api/posts/${post.id}/comments/${comment.id}/revisions`, user.cookie),
+          await call('PUT', `/api/posts/${post.id}/like`, user.cookie),
+          await call('POST', `/api/posts/${post.id}/comments`, user.cookie, { content: 'Après' }),
+        ];
+        return answers.map((answer) => answer.statusCode);
+      };
+      const open = [200, 200, 200, 200, 200, 201];
+      const notFound = [404, 404, 404, 404, 404, 404];
+      expect(await statuses(marc)).toEqual(open);
+
+      await testApp.db.execute(sql`update pro_posts set hidden_at = now() where id = ${post.id}`);
+      expect(await statuses(marc)).toEqual(notFound);
+      // Its author still sees it until a moderator decides.
+      expect(await statuses(lea)).toEqual(open);
+
+      await testApp.db.execute(sql`update pro_posts set hidden_at = null where id = ${post.id}`);
+      await testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
+        values (${lea.id}, now() + interval '30 days', 'withheld-post-test')`);
+      try {
+        expect(await statuses(marc)).toEqual(notFound);
+      } finally {
+        await testApp.db.execute(sql`delete from account_deletions where user_id = ${lea.id}`);
+      }
+      expect(await statuses(marc)).toEqual(open);
+    });
+
+    it('keeps a hidden comment’s history from everyone but its author', async () => {
+      const post = (await publish(lea, 'Un fil avec un commentaire retenu')).json() as FeedPost;
+      const { comment } = (
+        await call('POST', `/api/posts/${post.id}/comments`, marc.cookie, { content: 'Retenu' })
+      ).json() as { comment: { id: string } };
+      await testApp.db.execute(sql`update pro_post_comments set hidden_at = now() where id = ${comment.id}`);
+      const history = (user: RegisteredUser) =>
+        call('GET', `/api/posts/${post.id}/comments/${comment.id}/revisions`, user.cookie);
+      expect((await history(lea)).statusCode).toBe(404);
+      expect((await history(marc)).statusCode).toBe(200);
+    });
+  });
+
   // The search itself (stemming, ranking, pages, plans) is tested in search.test.ts.
   describe('search', () => {
     beforeAll(async () => {

@@ -1285,9 +1285,17 @@ describe('input fuzzing', () => {
         // A search in relevance order pages with cursors of its own (a window, a score, a position).
         const searched = await call('GET', '/api/posts?limit=1&q=a', author.cookie);
         const searchCursor = (searched.json() as { nextCursor: string | null }).nextCursor ?? cursor;
+        // A sealed cursor with one character changed: opened by nothing.
+        const alteredSearchCursor = fc
+          .nat({ max: searchCursor.length - 1 })
+          .map(
+            (index) =>
+              `${searchCursor.slice(0, index)}${searchCursor[index] === 'A' ? 'B' : 'A'}${searchCursor.slice(index + 1)}`,
+          );
         const cursors = fc.oneof(
           fc.constant(cursor),
           fc.constant(searchCursor),
+          alteredSearchCursor,
           hostileString,
           craftedCursor(fc.uuid()),
           fc

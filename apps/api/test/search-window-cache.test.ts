@@ -3,15 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
+import {
+  MATCHED_WORD_LENGTH_AT_MOST,
+  MATCHED_WORDS_AT_MOST,
+  matchedWords,
+} from '../src/db/full-text-query.ts';
 import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   comparePositions,
   createSearchWindowCache,
+  estimatedBytes,
   mergePublished,
   searchChangeOfNotice,
   type WindowPost,
   windowOf,
 } from '../src/modules/feed/search-window-cache.ts';
+import { createRelevanceCursorSeal } from '../src/modules/feed/post-search.ts';
 
 interface FeedPage {
   posts: { id: string; content: string; highlights: string[] }[];
@@ -173,6 +180,7 @@ describe('search windows kept in memory', () => {
   /** The statements of a search that read a whole window of matches (not posts by their ids). */
   const windowReads = (statements: Statement[]) =>
     statements.filter((statement) => statement.text.includes('search_words')).length;
+  const relevanceCursors = () => createRelevanceCursorSeal(testApp.config.authSecret);
   /** Every page of `q` in both orders, walking the cursors: ids, words marked and cursors. */
   const allPages = async (app: FastifyInstance, q: string) => {
     const pages: unknown[] = [];
@@ -183,9 +191,10 @@ describe('search windows kept in memory', () => {
         const response = await call(app, 'GET', url, reader);
         expect(response.statusCode, response.body).toBe(200);
         const page = response.json() as FeedPage;
+        // Relevance cursors are sealed afresh each time: what they hold is compared.
         pages.push(
           page.posts.map((post) => [post.id, post.highlights]),
-          page.nextCursor,
+          page.nextCursor && (relevanceCursors().open(page.nextCursor) ?? page.nextCursor),
         );
         cursor = page.nextCursor;
       } while (cursor);
@@ -232,6 +241,33 @@ describe('search windows kept in memory', () => {
     expect(await allPages(first, 'sécurité')).toEqual(await allPages(fresh, 'sécurité'));
     const repeated = await captureStatements(() => search(first, 'sécurité'));
     expect(searchStatements(repeated)).toBe(1);
+  });
+
+  it('keeps its windows when a profile or a post is saved unchanged, and forgets them when a name changes', async () => {
+    await publish(first, 'Un relevé hydrographique du port');
+    await settle();
+    await search(first, 'hydrographique');
+    const save = (firstName: string) =>
+      call(second, 'PATCH', `/api/profiles/${author.id}`, author, {
+        firstName,
+        lastName: 'Delorme',
+        profession: 'Consultant',
+      });
+    expect((await save('Oriane')).statusCode).toBe(200);
+    await settle();
+    const [post] = (await search(first, 'hydrographique')).posts;
+    const unchanged = await call(second, 'PATCH', `/api/posts/${post!.id}`, author, {
+      content: post!.content,
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    await settle();
+    const kept = await captureStatements(() => search(first, 'hydrographique'));
+    expect(windowReads(kept)).toBe(0);
+    expect((await save('Orianne')).statusCode).toBe(200);
+    await settle();
+    const renamed = await captureStatements(() => search(first, 'hydrographique'));
+    expect(windowReads(renamed)).toBe(1);
+    expect((await save('Oriane')).statusCode).toBe(200);
   });
 
   it('keeps the windows an edit cannot touch, and reads again those whose span holds the edited post', async () => {
@@ -349,6 +385,45 @@ describe('a search window cache', () => {
       cache.changed({ kind: 'published', posts: [{ id: post(100 + index, '40').id }] });
     }
     expect(cache.get('kept')).toBeUndefined();
+  });
+
+  it('forgets the least recently read beyond its size in memory, and a window read too long ago', () => {
+    let now = 0;
+    const worded = (id: number) => ({ ...post(id, '01'), highlights: ['mot'.repeat(30)] });
+    const window = windowOf([worded(1), worded(2)], false, now);
+    const cache = createSearchWindowCache({
+      isListening: () => true,
+      maxBytes: estimatedBytes(window) * 2,
+      maxAgeMs: 1000,
+      now: () => now,
+    });
+    const keep = (key: string) => cache.remember(key, window, { below: undefined, stamp: cache.stamp() });
+    keep('a');
+    keep('b');
+    expect(cache.get('a')).toBeDefined();
+    // Two fit: the third forgets the one read least recently.
+    keep('c');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    // One larger than the whole budget is not kept, and forgets nothing.
+    const large = windowOf([1, 2, 3, 4, 5].map(worded), false, now);
+    cache.remember('large', large, { below: undefined, stamp: cache.stamp() });
+    expect(cache.get('large')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    // Read again once too old, even though no change was heard; a merge keeps the first reading's age.
+    now = 1001;
+    expect(mergePublished(window, [worded(3)], 60).readAt).toBe(window.readAt);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBeUndefined();
+  });
+
+  it('keeps a post’s marked words in strings of their own, a bounded number of bounded length', () => {
+    const words = Array.from({ length: 30 }, (_, index) => `mot${index}`);
+    const headline = (marked: string[]) => marked.map((word) => `\u0002${word}\u0003`).join(' ');
+    expect(matchedWords(headline(words))).toEqual(words.slice(0, MATCHED_WORDS_AT_MOST));
+    const long = 'a'.repeat(MATCHED_WORD_LENGTH_AT_MOST + 1);
+    expect(matchedWords(headline([long, 'court']))).toEqual(['court']);
   });
 
   it('reads the notices of the database, and anything else as a change to everything', () => {

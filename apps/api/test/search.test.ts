@@ -362,6 +362,51 @@ describe('search', () => {
       await testApp.db.execute(sql`update pro_posts set hidden_at = null where content like 'Télémétrie%'`);
     });
 
+    it('hands out relevance cursors that reveal nothing of the posts, and reads back only its own', async () => {
+      // More matches than a window, every other one hidden pending review: a window's bounds may be such posts.
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, language, created_at, hidden_at)
+        select ${jordan.id}, 'Sismographe relevé ' || n, 'fr', now() - interval '2 days' - make_interval(mins => n),
+          case when n % 2 = 1 then now() end
+        from generate_series(1, ${RELEVANCE_WINDOW + 30}) as n`);
+      const posts = await testApp.db.execute<{ id: string; created_at: string }>(
+        sql`select id::text, (created_at at time zone 'UTC')::text as created_at from pro_posts
+          where content like 'Sismographe%'`,
+      );
+      let cursor: string | null = null;
+      const cursors: string[] = [];
+      const seen: string[] = [];
+      do {
+        const page = await search(
+          'sismographe',
+          `&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        seen.push(...page.posts.map((post) => post.id));
+        cursor = page.nextCursor;
+        if (cursor) cursors.push(cursor);
+      } while (cursor && cursors.length < 20);
+      expect(seen).toHaveLength(Math.floor((RELEVANCE_WINDOW + 30) / 2));
+      // Relevance cursors within a window (after 20 of its 30 visible posts) and to the next window.
+      expect(cursors).toHaveLength(2);
+      for (const sealed of cursors) {
+        const readable = `${sealed} ${Buffer.from(sealed, 'base64url').toString('latin1')}`;
+        for (const { id, created_at: createdAt } of posts.rows) {
+          expect(readable).not.toContain(id);
+          expect(readable).not.toContain(
+            Buffer.from(createdAt.slice(0, 16)).toString('base64url').slice(0, 12),
+          );
+        }
+        const altered = `${sealed.slice(0, 8)}${sealed[8] === 'A' ? 'B' : 'A'}${sealed.slice(9)}`;
+        const refused = await call(
+          'GET',
+          `/api/posts?q=sismographe&cursor=${encodeURIComponent(altered)}`,
+          reader,
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().code).toBe('INVALID_CURSOR');
+      }
+    });
+
     it('refuses a cursor it did not write with 400', async () => {
       for (const cursor of [
         'abc',

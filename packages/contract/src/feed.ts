@@ -74,7 +74,8 @@ export type SearchOrder = z.infer<typeof searchOrderSchema>;
 
 /** Keyset pagination: pass `nextCursor` back as `cursor` for the following page; null means the end. */
 export const feedQuerySchema = z.object({
-  cursor: z.string().max(400).optional(),
+  // A search's relevance cursor is sealed (about 420 characters); a plain one is about 90.
+  cursor: z.string().max(512).optional(),
   q: z.string().trim().max(200).optional(),
   /** With `q` only. */
   order: searchOrderSchema.default('relevance'),

@@ -77,14 +77,23 @@ export function headlineWithMarkers(configuration: SQL, text: SQL, query: SQL): 
     ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`})`;
 }
 
-/** The distinct words `headlineWithMarkers` marked, as written in the text. */
+/** A post's marked words are at most this many, each at most this long (longer ones are not marked). */
+export const MATCHED_WORDS_AT_MOST = 20;
+export const MATCHED_WORD_LENGTH_AT_MOST = 100;
+
+/**
+ * The distinct words `headlineWithMarkers` marked, as written in the text. Each is a string of its own: a
+ * piece cut from the headline keeps the whole headline (the post's text) alive in V8, and search windows keep
+ * these words in memory.
+ */
 export function matchedWords(headline: string | null): string[] {
   if (!headline) return [];
   const words = new Set<string>();
   // Each marked word follows a start marker and ends at the next end marker.
   for (const marked of headline.split(MARK_START).slice(1)) {
     const [word] = marked.split(MARK_END, 1);
-    if (word) words.add(word);
+    if (word && word.length <= MATCHED_WORD_LENGTH_AT_MOST) words.add(word);
+    if (words.size === MATCHED_WORDS_AT_MOST) break;
   }
-  return [...words];
+  return [...words].map((word) => Buffer.from(word, 'utf8').toString('utf8'));
 }

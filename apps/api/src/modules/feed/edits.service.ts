@@ -4,10 +4,10 @@ import type { Actor } from '../../auth/session.ts';
 import { COMMENT_MAX_LENGTH, type Language, POST_MAX_LENGTH } from '@escouade/contract/constants';
 import { mentionedUserIds } from '@escouade/contract/mentions';
 import type { Database, Transaction } from '../../db/client.ts';
-import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
+import { type Cursor, utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
 import { recordEvent } from '../notifications/events.ts';
-import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
+import { assertNoBlockBetween, blockBetween } from '../profiles/blocks.service.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
 import { postLanguage } from './post-language.ts';
 import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
@@ -16,21 +16,27 @@ import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound
  * Authors correct what they wrote; the text it replaces is kept as a revision, so an edit cannot rewrite a
  * conversation (anyone who sees the item sees every version). Under the row's lock, so two edits at once are
  * ordered, each keeping the text the other replaced. The same text again changes nothing (no revision, no
- * "edited" mark).
+ * "edited" mark). `edited` is the post's position when its text changed, for the search windows.
  */
 export async function editPost(
   db: Database,
   { actor, postId, content }: { actor: Actor; postId: string; content: string },
-): Promise<Post> {
-  await db.transaction(async (tx) => {
-    const found = await tx.execute<{ author_id: string; content: string; language: Language }>(
-      sql`select author_id, content, language from pro_posts where id = ${postId} for update`,
+): Promise<{ post: Post; edited: Cursor | undefined }> {
+  const edited = await db.transaction(async (tx) => {
+    const found = await tx.execute<{
+      author_id: string;
+      content: string;
+      language: Language;
+      created_at_utc: string;
+    }>(
+      sql`select author_id, content, language, ${utcText(sql`created_at`)} as created_at_utc
+        from pro_posts where id = ${postId} for update`,
     );
     const [post] = found.rows;
     if (!post) throw postNotFound();
     if (post.author_id !== actor.id) throw new AppError('FORBIDDEN', 'Only the author can edit this post');
     const mentions = await resolveMentions(tx, content, { authorId: actor.id, maxLength: POST_MAX_LENGTH });
-    if (post.content === mentions.text) return;
+    if (post.content === mentions.text) return undefined;
     await tx.execute(
       replaceText(
         { table: sql`pro_posts`, history: sql`pro_post_revisions`, key: sql`post_id` },
@@ -44,8 +50,9 @@ export async function editPost(
       await tx.execute(sql`update pro_posts set language = ${language} where id = ${postId}`);
     }
     await notifyNewMentions(tx, post.content, mentions, { authorId: actor.id, postId });
+    return { createdAt: utcTextToCursorTime(post.created_at_utc), id: postId };
   });
-  return getPost(db, postId, actor.id);
+  return { post: await getPost(db, postId, actor.id), edited };
 }
 
 /** A comment's author edits it, as a post's author edits a post (see `editPost`). */
@@ -115,7 +122,7 @@ function replaceText(item: { table: SQL; history: SQL; key: SQL }, id: string, c
 
 /**
  * Every version of a post, the current one first (at most MAX_REVISIONS_SHOWN). POST_NOT_FOUND when it does
- * not exist, or for a reader in a block with its author.
+ * not exist, or is not shown to the reader (`assertPostVisibleTo`).
  */
 export async function listPostRevisions(
   db: Database,
@@ -136,10 +143,14 @@ export async function listCommentRevisions(
   { postId, commentId, viewerId }: { postId: string; commentId: string; viewerId: string },
 ): Promise<Revisions> {
   await assertPostVisibleTo(db, postId, viewerId);
+  // As in the list: a comment hidden pending a moderator's review is its author's only, and one by someone in
+  // a block with the reader is not shown.
+  const viewer = sql`${viewerId}::text`;
   return readRevisions(
     db,
     sql`select content, coalesce(edited_at, created_at) as written_at from pro_post_comments
-      where id = ${commentId} and post_id = ${postId}`,
+      where id = ${commentId} and post_id = ${postId} and (hidden_at is null or user_id = ${viewer})
+        and not ${blockBetween(viewer, sql`user_id`)}`,
     sql`select content, written_at from pro_comment_revisions where comment_id = ${commentId}`,
     commentNotFound,
   );

@@ -36,6 +36,7 @@ import {
   unlikePost,
 } from './feed.service.ts';
 import { editComment, editPost, listCommentRevisions, listPostRevisions } from './edits.service.ts';
+import { createRelevanceCursorSeal } from './post-search.ts';
 import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/notifications';
 
 const tags = ['feed'];
@@ -50,8 +51,9 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 };
 
 /** The page read on every dashboard visit checks the session in its own query: one round trip per page. */
-async function feedPageRoute(app: FeedScope, { db, guards, searchWindows }: AppContext) {
+async function feedPageRoute(app: FeedScope, { db, guards, searchWindows, config }: AppContext) {
   app.addHook('preHandler', guards.requireSessionToken);
+  const relevanceCursors = createRelevanceCursorSeal(config.authSecret);
 
   app.get(
     '',
@@ -64,7 +66,12 @@ async function feedPageRoute(app: FeedScope, { db, guards, searchWindows }: AppC
       },
     },
     async (request) =>
-      listFeed(db, { reader: { sessionToken: sessionTokenOf(request) }, ...request.query, searchWindows }),
+      listFeed(db, {
+        reader: { sessionToken: sessionTokenOf(request) },
+        ...request.query,
+        searchWindows,
+        relevanceCursors,
+      }),
   );
 }
 
@@ -147,13 +154,14 @@ async function postActionRoutes(app: FeedScope, { db, images, guards, searchWind
       },
     },
     async (request) => {
-      const post = await editPost(db, {
+      const { post, edited } = await editPost(db, {
         actor: actorOf(request),
         postId: request.params.postId,
         content: request.body.content,
       });
-      // The notice that follows says which windows the edit touches; until then this instance forgets them all.
-      searchWindows.changed({ kind: 'everything' });
+      // The windows that may hold the post are forgotten before this instance answers; the database's notice
+      // tells every instance.
+      if (edited) searchWindows.changed({ kind: 'edited', positions: [edited] });
       return post;
     },
   );

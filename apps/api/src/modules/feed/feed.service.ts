@@ -11,7 +11,8 @@ import { COMMENT_MAX_LENGTH, type Language, POST_MAX_LENGTH } from '@escouade/co
 import { NEW_POSTS_COUNT_CAP, type NewPostsCount } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
-import { sessionUser } from '../../auth/session-reader.ts';
+import { type Reader, readerQuery } from '../../auth/session-reader.ts';
+import type { CursorSeal } from '../../db/sealed-cursor.ts';
 import type { Database } from '../../db/client.ts';
 import { type SearchTerms, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
@@ -77,9 +78,6 @@ interface PostRow extends Record<string, unknown> {
 export const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
 export const commentNotFound = () => new AppError('COMMENT_NOT_FOUND', 'Comment not found');
 
-/** Who reads the feed: a known user, or the holder of a session token that the same query checks. */
-export type FeedReader = { userId: string } | { sessionToken: string };
-
 /**
  * One page of the feed, newest first, in one round trip: the reader's session, then posts with their author,
  * like and comment counts and whether the reader liked each. Keyset pagination on (created_at, id): page 500
@@ -97,14 +95,17 @@ export async function listFeed(
     order = 'relevance',
     limit,
     searchWindows = NO_SEARCH_WINDOW_CACHE,
+    relevanceCursors,
   }: {
-    reader: FeedReader;
+    reader: Reader;
     cursor?: string;
     q?: string;
     order?: SearchOrder;
     limit: number;
     /** The match windows this instance keeps (`SearchWindowCache`). */
     searchWindows?: SearchWindowCache;
+    /** The seal of the cursors of relevance order (`createRelevanceCursorSeal`). */
+    relevanceCursors: CursorSeal;
   },
 ): Promise<FeedPage> {
   const take = limit + 1;
@@ -121,9 +122,16 @@ export async function listFeed(
     return paginate(rows, limit, viewerId);
   }
   const terms = toSearchTerms(search);
-  const relevance = order === 'relevance' ? decodeRelevanceCursor(cursor) : undefined;
+  const relevance = order === 'relevance' ? decodeRelevanceCursor(cursor, relevanceCursors) : undefined;
   if (terms && relevance?.kind === 'window start') {
-    return searchWindowPage(db, { reader, terms, below: relevance.below, limit, searchWindows });
+    return searchWindowPage(db, {
+      reader,
+      terms,
+      below: relevance.below,
+      limit,
+      searchWindows,
+      relevanceCursors,
+    });
   }
   if (terms && order === 'recent' && !cursor) {
     const page = await newestWindowPage(db, { reader, terms, limit, searchWindows });
@@ -142,7 +150,7 @@ export async function listFeed(
       : sql`select p.*, null::tsquery as search_query, 0 as search_score from pro_posts p where false`;
   const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, { kind: 'search' });
   const page = relevance
-    ? paginateByRelevance(rows, limit, relevance, viewerId, undefined)
+    ? paginateByRelevance(rows, limit, relevance, viewerId, undefined, relevanceCursors)
     : paginate(rows, limit, viewerId);
   return {
     ...page,
@@ -163,18 +171,27 @@ async function searchWindowPage(
     below,
     limit,
     searchWindows,
+    relevanceCursors,
   }: {
-    reader: FeedReader;
+    reader: Reader;
     terms: SearchTerms;
     below: Cursor | undefined;
     limit: number;
     searchWindows: SearchWindowCache;
+    relevanceCursors: CursorSeal;
   },
 ): Promise<FeedPage> {
   const window = await readSearchWindow(db, { reader, searchWindows, terms, below });
   const { viewerId, rows } = await selectWindowPosts(db, reader, window.ranked, limit);
   const formed = window.bounds && { ...window.bounds, more: window.more };
-  const page = paginateByRelevance(rows, limit, { kind: 'window start', below }, viewerId, formed);
+  const page = paginateByRelevance(
+    rows,
+    limit,
+    { kind: 'window start', below },
+    viewerId,
+    formed,
+    relevanceCursors,
+  );
   return withHighlights(page, window);
 }
 
@@ -190,7 +207,7 @@ async function newestWindowPage(
     terms,
     limit,
     searchWindows,
-  }: { reader: FeedReader; terms: SearchTerms; limit: number; searchWindows: SearchWindowCache },
+  }: { reader: Reader; terms: SearchTerms; limit: number; searchWindows: SearchWindowCache },
 ): Promise<FeedPage | undefined> {
   const window = await readSearchWindow(db, { reader, searchWindows, terms, below: undefined });
   const unranked = window.newest.map((post) => ({ ...post, score: 0 }));
@@ -202,7 +219,7 @@ async function newestWindowPage(
 /** The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them. */
 async function selectWindowPosts(
   db: Database,
-  reader: FeedReader,
+  reader: Reader,
   posts: WindowPost[],
   limit: number,
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
@@ -238,7 +255,7 @@ async function readSearchWindow(
     searchWindows,
     terms,
     below,
-  }: { reader: FeedReader; searchWindows: SearchWindowCache; terms: SearchTerms; below: Cursor | undefined },
+  }: { reader: Reader; searchWindows: SearchWindowCache; terms: SearchTerms; below: Cursor | undefined },
 ): Promise<SearchWindow> {
   const key = JSON.stringify([terms.words, below ? encodeCursor(below) : null]);
   const kept = searchWindows.get(key);
@@ -259,7 +276,7 @@ async function readSearchWindow(
         }
     )
   >(sql`
-    with viewer as (${viewerQuery(reader)})
+    with viewer as (${readerQuery(reader)})
     select reader.signed_in, w.*
     from (select exists (select 1 from viewer) as signed_in) reader
     left join lateral (select * from (${matches}) matched_posts where reader.signed_in offset 0) w on true`);
@@ -310,13 +327,6 @@ function latestSource(position: Cursor | undefined, take: number): SQL {
     order by p.created_at desc, p.id desc ${literalLimit(take)}`;
 }
 
-/** The reader's row: `id`, found from their session token when that is what they are known by. */
-function viewerQuery(reader: FeedReader): SQL {
-  return 'sessionToken' in reader
-    ? sessionUser(reader.sessionToken)
-    : sql`select ${reader.userId}::text as id`;
-}
-
 /**
  * The posts of `source` as the feed shows them to `reader`. The reader is the query's first part (a session
  * lookup for a token), so a page costs one round trip; no reader row (an invalid session) means no rows at all,
@@ -325,14 +335,14 @@ function viewerQuery(reader: FeedReader): SQL {
  */
 async function selectPosts(
   db: Database,
-  reader: FeedReader,
+  reader: Reader,
   source: SQL,
   take: number,
   { prepared = false, kind = 'feed' }: { prepared?: boolean; kind?: 'feed' | 'search' | 'window' } = {},
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
   const search = kind === 'search';
   const ranked = kind !== 'feed';
-  const viewer = viewerQuery(reader);
+  const viewer = readerQuery(reader);
   const searchColumns = search
     ? sql`, p.search_score, p.language, p.search_query`
     : ranked
@@ -388,6 +398,7 @@ function paginateByRelevance(
   viewerId: string,
   /** The window's bounds when this page starts it (none when it has no match). */
   formed: WindowBounds | undefined,
+  relevanceCursors: CursorSeal,
 ): FeedPage {
   const { posts } = paginate(rows, limit, viewerId);
   const last = rows.slice(0, limit).at(-1);
@@ -405,7 +416,7 @@ function paginateByRelevance(
   } else if (window?.more) {
     next = { kind: 'window start', below: window.bottom };
   }
-  return { posts, nextCursor: next && encodeRelevanceCursor(next) };
+  return { posts, nextCursor: next && encodeRelevanceCursor(next, relevanceCursors) };
 }
 
 type WindowBounds = { top: Cursor; bottom: Cursor; more: boolean };
@@ -571,25 +582,41 @@ async function assertPostExists(db: Database, postId: string): Promise<void> {
 }
 
 /**
- * Before a like or a comment, in one query: POST_NOT_FOUND when the post does not exist, INTERACTION_BLOCKED
- * when its author and the actor are in a block.
+ * Whether the post is in a block between `reader` and its author, and whether it is withheld from `reader`:
+ * hidden pending a moderator's review, or by a member leaving Escouade (its author still sees it).
  */
-async function assertCanInteract(db: Database, postId: string, actorId: string): Promise<void> {
-  const result = await db.execute<{ blocked: boolean }>(
-    sql`select ${blockBetween(sql`${actorId}::text`, sql`author_id`)} as blocked from pro_posts where id = ${postId}`,
-  );
-  const [post] = result.rows;
-  if (!post) throw postNotFound();
-  if (post.blocked) throw new AppError('INTERACTION_BLOCKED', 'One of the two users blocked the other');
+async function postAccess(
+  db: Database,
+  postId: string,
+  readerId: string,
+): Promise<{ blocked: boolean; withheld: boolean } | undefined> {
+  const reader = sql`${readerId}::text`;
+  const result = await db.execute<{ blocked: boolean; withheld: boolean }>(sql`
+    select ${blockBetween(reader, sql`p.author_id`)} as blocked,
+      p.author_id <> ${reader} and (p.hidden_at is not null
+        or exists (select 1 from account_deletions d where d.user_id = p.author_id)) as withheld
+    from pro_posts p where p.id = ${postId}`);
+  return result.rows[0];
 }
 
-/** POST_NOT_FOUND when the post does not exist, or when the reader and its author are in a block. */
+/**
+ * Before a like or a comment, in one query: POST_NOT_FOUND when the post does not exist or is withheld from
+ * the actor (`postAccess`), INTERACTION_BLOCKED when its author and the actor are in a block.
+ */
+async function assertCanInteract(db: Database, postId: string, actorId: string): Promise<void> {
+  const access = await postAccess(db, postId, actorId);
+  if (!access || access.withheld) throw postNotFound();
+  if (access.blocked) throw new AppError('INTERACTION_BLOCKED', 'One of the two users blocked the other');
+}
+
+/**
+ * POST_NOT_FOUND when the post does not exist, when the reader and its author are in a block, or when it is
+ * withheld from the reader (`postAccess`): what the feed leaves out is not read by its id either (its page,
+ * its comments, its history).
+ */
 export async function assertPostVisibleTo(db: Database, postId: string, viewerId: string): Promise<void> {
-  const result = await db.execute<{ hidden: boolean }>(
-    sql`select ${blockBetween(sql`${viewerId}::text`, sql`author_id`)} as hidden from pro_posts where id = ${postId}`,
-  );
-  const [post] = result.rows;
-  if (!post || post.hidden) throw postNotFound();
+  const access = await postAccess(db, postId, viewerId);
+  if (!access || access.blocked || access.withheld) throw postNotFound();
 }
 
 async function authorOfPost(db: Database, postId: string): Promise<string> {
@@ -785,11 +812,7 @@ export async function readPost(
   db: Database,
   { postId, viewerId }: { postId: string; viewerId: string },
 ): Promise<Post> {
-  await assertPostVisibleTo(db, postId, viewerId);
   // Hidden after reports: only its author still sees it until a moderator decides.
-  const hidden = await db.execute(
-    sql`select 1 from pro_posts where id = ${postId} and hidden_at is not null and author_id <> ${viewerId}`,
-  );
-  if (hidden.rows.length > 0) throw postNotFound();
+  await assertPostVisibleTo(db, postId, viewerId);
   return getPost(db, postId, viewerId);
 }

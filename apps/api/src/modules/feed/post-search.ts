@@ -6,12 +6,14 @@ import {
   HEADLINE_MARK,
   headlineWithMarkers,
   matchedWords,
+  MATCHED_WORDS_AT_MOST,
   namesQuery,
   type SearchTerms,
 } from '../../db/full-text-query.ts';
 import { afterPosition } from '../../db/keyset-page.ts';
 import { literalLimit } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
+import { type CursorSeal, createCursorSeal } from '../../db/sealed-cursor.ts';
 
 /**
  * Relevance ranks the matches this many at a time, newest first: the newest window's best posts, then the next
@@ -48,24 +50,35 @@ const MAX_SCORE = 1_000_000_000;
  */
 export const NAMED_AUTHORS_AT_MOST = 20;
 
-export function encodeRelevanceCursor(position: RelevancePosition): string {
-  if (position.kind === 'window start') return `s.${position.below ? encodeCursor(position.below) : ''}`;
+/**
+ * The seal of relevance cursors (`createCursorSeal`): a window's bounds are the positions of its newest and
+ * oldest matches, which may be posts the reader may not see (hidden, or by someone in a block with them), so
+ * the cursor that carries them reveals nothing, and a window is only ever read from a position the server
+ * handed out.
+ */
+export function createRelevanceCursorSeal(secret: string): CursorSeal {
+  return createCursorSeal(secret, 'search relevance');
+}
+
+export function encodeRelevanceCursor(position: RelevancePosition, seal: CursorSeal): string {
+  if (position.kind === 'window start') {
+    return seal.seal(`s.${position.below ? encodeCursor(position.below) : ''}`);
+  }
   const { top, bottom, more, after } = position;
-  return [
-    'w',
-    encodeCursor(top),
-    encodeCursor(bottom),
-    more ? '1' : '0',
-    after.score,
-    encodeCursor(after),
-  ].join('.');
+  return seal.seal(
+    ['w', encodeCursor(top), encodeCursor(bottom), more ? '1' : '0', after.score, encodeCursor(after)].join(
+      '.',
+    ),
+  );
 }
 
 /** INVALID_CURSOR for anything `encodeRelevanceCursor` did not write. */
-export function decodeRelevanceCursor(value: string | undefined): RelevancePosition {
+export function decodeRelevanceCursor(value: string | undefined, seal: CursorSeal): RelevancePosition {
   if (!value) return FIRST_WINDOW;
   const invalid = () => new AppError('INVALID_CURSOR', 'The cursor is invalid');
-  const parts = value.split('.');
+  const opened = seal.open(value);
+  if (opened === undefined) throw invalid();
+  const parts = opened.split('.');
   if (parts[0] === 's' && parts.length === 2) {
     return { kind: 'window start', below: parts[1] ? decodeCursor(parts[1]) : undefined };
   }
@@ -336,5 +349,6 @@ export function highlightedWords(row: {
   headline?: string | null;
   prefix_headline?: string | null;
 }): string[] {
-  return [...new Set([...matchedWords(row.headline ?? null), ...matchedWords(row.prefix_headline ?? null)])];
+  const words = [...matchedWords(row.headline ?? null), ...matchedWords(row.prefix_headline ?? null)];
+  return [...new Set(words)].slice(0, MATCHED_WORDS_AT_MOST);
 }

@@ -22,6 +22,8 @@ export interface SearchWindow {
   bounds: { top: Cursor; bottom: Cursor } | undefined;
   /** Whether older matches were left out of it. */
   more: boolean;
+  /** When its matches were read from the database (`performance.now()`); posts merged in since do not count. */
+  readAt: number;
 }
 
 /**
@@ -101,17 +103,50 @@ interface Entry {
   below: Cursor | undefined;
   /** How many posts had been heard of as published when it was read. */
   published: number;
+  /** Its estimated size in memory (`estimatedBytes`). */
+  bytes: number;
+}
+
+/**
+ * What a window holds in memory, about: each post's id, position and score, and its marked words (UTF-16,
+ * with a string's own overhead), in two arrays.
+ */
+export function estimatedBytes(window: SearchWindow): number {
+  let bytes = 200;
+  for (const post of window.ranked) {
+    bytes += 240;
+    for (const word of post.highlights) bytes += 40 + 2 * word.length;
+  }
+  return bytes;
 }
 
 export function createSearchWindowCache({
   maxWindows = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  maxAgeMs = 10 * 60 * 1000,
   isListening,
+  now = () => performance.now(),
 }: {
-  /** The least recently read are forgotten beyond this many. */
+  /** The least recently read are forgotten beyond this many, */
   maxWindows?: number;
+  /** or beyond this estimated size in all (`estimatedBytes`). */
+  maxBytes?: number;
+  /**
+   * A window read longer ago than this is read again: a bound on how stale a window can be if a change was
+   * missed without the listener noticing (it checks itself, see live-bus.ts).
+   */
+  maxAgeMs?: number;
   isListening: () => boolean;
+  now?: () => number;
 }): SearchWindowCache {
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
   /** Bumped by every change a window cannot make up for: a reading under way when it happens is not kept. */
   let generation = 0;
   /** The posts heard of as published, the last `PUBLISHED_KEPT` of them; `publishedCount` in all. */
@@ -134,6 +169,7 @@ export function createSearchWindowCache({
   function forgetAll() {
     generation += 1;
     entries.clear();
+    totalBytes = 0;
   }
 
   return {
@@ -142,8 +178,8 @@ export function createSearchWindowCache({
       const entry = entries.get(key);
       if (!entry) return undefined;
       const since = publishedSince(entry.published);
-      if (!since) {
-        entries.delete(key);
+      if (!since || now() - entry.window.readAt > maxAgeMs) {
+        forget(key);
         return undefined;
       }
       // A Map iterates in insertion order: reinserting keeps the most recently read last.
@@ -162,13 +198,16 @@ export function createSearchWindowCache({
       // A later window misses a post published meanwhile only if that post is older than its start. One whose
       // position is not known yet was published by this instance just now: its notice, with its position,
       // follows and forgets the window if need be.
-      const entry = { window, below, published: stamp.published };
+      const entry = { window, below, published: stamp.published, bytes: estimatedBytes(window) };
       if (below && since.some((post) => post.position && mayHold(entry, post.position))) return;
-      entries.delete(key);
+      if (entry.bytes > maxBytes) return;
+      forget(key);
       entries.set(key, entry);
-      if (entries.size > maxWindows) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+      totalBytes += entry.bytes;
+      // The least recently read first.
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxWindows && totalBytes <= maxBytes) break;
+        forget(oldest);
       }
     },
     changed(change) {
@@ -179,17 +218,23 @@ export function createSearchWindowCache({
       if (change.kind === 'edited') {
         generation += 1;
         for (const [key, entry] of entries) {
-          if (change.positions.some((position) => mayHold(entry, position))) entries.delete(key);
+          if (change.positions.some((position) => mayHold(entry, position))) forget(key);
         }
         return;
       }
       for (const post of change.posts) {
-        published.push(post);
-        publishedCount += 1;
+        // The notice of a post this instance announced itself (without its position): the same post, not one
+        // more, so that a window read since the announcement, which holds it, is not sent to look for it.
+        const announced = post.position && published.find((known) => known.id === post.id && !known.position);
+        if (announced) announced.position = post.position;
+        else {
+          published.push(post);
+          publishedCount += 1;
+        }
         const { position } = post;
         if (!position) continue;
         for (const [key, entry] of entries) {
-          if (entry.below && mayHold(entry, position)) entries.delete(key);
+          if (entry.below && mayHold(entry, position)) forget(key);
         }
       }
       if (published.length > PUBLISHED_KEPT) published.splice(0, published.length - PUBLISHED_KEPT);
@@ -203,12 +248,13 @@ export const NO_SEARCH_WINDOW_CACHE: SearchWindowCache = createSearchWindowCache
   isListening: () => false,
 });
 
-/** The window of `posts`, in any order: best first, and newest first. */
-export function windowOf(posts: WindowPost[], more: boolean): SearchWindow {
+/** The window of `posts`, in any order: best first, and newest first; read from the database at `readAt`. */
+export function windowOf(posts: WindowPost[], more: boolean, readAt = performance.now()): SearchWindow {
   const newest = [...posts].sort(newestFirst);
   const ranked = [...posts].sort((a, b) => b.score - a.score || newestFirst(a, b));
   const [top, bottom] = [newest[0], newest.at(-1)];
-  return { ranked, newest, bounds: top && bottom && { top: top.position, bottom: bottom.position }, more };
+  const bounds = top && bottom && { top: top.position, bottom: bottom.position };
+  return { ranked, newest, bounds, more, readAt };
 }
 
 const newestFirst = (a: WindowPost, b: WindowPost) => comparePositions(b.position, a.position);
@@ -222,7 +268,7 @@ export function mergePublished(window: SearchWindow, found: WindowPost[], limit:
   const added = found.filter((post) => !known.has(post.id));
   if (added.length === 0) return window;
   const all = [...window.newest, ...added].sort(newestFirst);
-  return windowOf(all.slice(0, limit), window.more || all.length > limit);
+  return windowOf(all.slice(0, limit), window.more || all.length > limit, window.readAt);
 }
 
 const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -33,6 +34,14 @@ interface BusHandlers {
 export const LIVE_CHANNEL = 'escouade_live';
 const SEARCH_CHANNEL = 'escouade_search';
 const OUTBOX_CHANNEL = 'escouade_outbox';
+const HEARTBEAT_CHANNEL = 'escouade_heartbeat';
+/**
+ * How often the listener checks that it still hears: a notice of its own, sent through the pool, must reach it
+ * before the next one is due. A connection can stop delivering without an error (a network path that dropped
+ * it silently, a pooler in transaction mode that does not keep LISTEN), and what is kept in memory on the
+ * strength of the notices (search windows) must not outlive the hearing.
+ */
+const DEFAULT_HEARTBEAT_MS = 10_000;
 const REDIS_LIVE_CHANNEL = 'escouade:live';
 
 interface BusLogger {
@@ -40,21 +49,24 @@ interface BusLogger {
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY on one connection of its own, reconnected with a growing delay when it drops. With
- * `redisUrl`, live wake-ups go through Redis pub/sub instead (the outbox's stays in PostgreSQL: it is sent by
- * the recording transaction's commit).
+ * PostgreSQL LISTEN/NOTIFY on one connection of its own (TCP keep-alive on), reconnected with a growing delay
+ * when it drops or stops hearing its own heartbeat. With `redisUrl`, live wake-ups go through Redis pub/sub
+ * instead (the outbox's stays in PostgreSQL: it is sent by the recording transaction's commit).
  */
 export function createLiveBus({
   connectionString,
   pool,
   redisUrl,
   logger,
+  heartbeatMs = DEFAULT_HEARTBEAT_MS,
 }: {
+  /** A connection that keeps LISTEN: direct to PostgreSQL, or through a pooler in session mode. */
   connectionString: string;
-  /** The app's pool, for sending wake-ups. */
+  /** The app's pool, for sending wake-ups and heartbeats. */
   pool: pg.Pool;
   redisUrl?: string | undefined;
   logger: BusLogger;
+  heartbeatMs?: number;
 }): LiveBus {
   let client: pg.Client | undefined;
   let redisSubscriber: Redis | undefined;
@@ -63,13 +75,18 @@ export function createLiveBus({
   let retryDelay = 500;
   let retryTimer: NodeJS.Timeout | undefined;
   let handlers: BusHandlers | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  /** The heartbeat sent and not heard back yet, and whether its notice was committed. */
+  let awaitedBeat: string | undefined;
+  let isAwaitedBeatSent = false;
 
   async function connect(): Promise<void> {
     if (isClosed || !handlers) return;
     const { onLive, onOutbox, onSearchChange } = handlers;
-    const connection = new pg.Client({ connectionString });
+    const connection = new pg.Client({ connectionString, keepAlive: true });
     connection.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL) onLive();
+      if (message.channel === HEARTBEAT_CHANNEL) heard(message.payload);
+      else if (message.channel === LIVE_CHANNEL) onLive();
       else if (message.channel === OUTBOX_CHANNEL) onOutbox();
       else if (message.channel === SEARCH_CHANNEL) onSearchChange?.(message.payload ?? '');
     });
@@ -81,12 +98,13 @@ export function createLiveBus({
     try {
       await connection.connect();
       await connection.query(
-        [OUTBOX_CHANNEL, SEARCH_CHANNEL, ...(redisUrl ? [] : [LIVE_CHANNEL])]
+        [HEARTBEAT_CHANNEL, OUTBOX_CHANNEL, SEARCH_CHANNEL, ...(redisUrl ? [] : [LIVE_CHANNEL])]
           .map((channel) => `listen ${channel};`)
           .join(' '),
       );
       client = connection;
-      retryDelay = 500;
+      awaitedBeat = undefined;
+      // The retry delay starts again from its shortest once the connection is heard to work (`heard`).
       // Whatever was committed while no one listened.
       onLive();
       onOutbox();
@@ -97,9 +115,44 @@ export function createLiveBus({
     }
   }
 
+  function heard(beat: string | undefined): void {
+    if (beat === undefined || beat !== awaitedBeat) return; // Another instance's.
+    awaitedBeat = undefined;
+    retryDelay = 500;
+  }
+
+  /** Sends a heartbeat, after checking that the one before was heard once committed. */
+  function beat(): void {
+    const connection = client;
+    if (!connection) return;
+    if (awaitedBeat !== undefined) {
+      // Still waiting for a database connection to send it (a busy instance): nothing to judge yet.
+      if (!isAwaitedBeatSent) return;
+      logger.warn(
+        { heartbeatMs },
+        'notification listener stopped hearing its own notices: reconnecting (a pooler in transaction mode does not keep LISTEN: see LISTEN_DATABASE_URL)',
+      );
+      reconnectLater(connection);
+      return;
+    }
+    const sent = randomUUID();
+    awaitedBeat = sent;
+    isAwaitedBeatSent = false;
+    pool.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, sent]).then(
+      () => {
+        if (awaitedBeat === sent) isAwaitedBeatSent = true;
+      },
+      () => {
+        // Not sent (the database is unreachable): nothing to judge the listener by this time.
+        if (awaitedBeat === sent) awaitedBeat = undefined;
+      },
+    );
+  }
+
   function reconnectLater(connection: pg.Client): void {
     if (client && client !== connection) return;
     client = undefined;
+    awaitedBeat = undefined;
     connection.removeAllListeners('end');
     connection.end().catch(() => undefined);
     if (isClosed || retryTimer) return;
@@ -125,6 +178,8 @@ export function createLiveBus({
         await redisSubscriber.subscribe(REDIS_LIVE_CHANNEL);
       }
       await connect();
+      heartbeatTimer = setInterval(beat, heartbeatMs);
+      heartbeatTimer.unref();
     },
     isListening() {
       return client !== undefined;
@@ -139,6 +194,7 @@ export function createLiveBus({
     async close() {
       isClosed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      clearInterval(heartbeatTimer);
       const connection = client;
       client = undefined;
       connection?.removeAllListeners('end');

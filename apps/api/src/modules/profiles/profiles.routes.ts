@@ -139,6 +139,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/:userId',
     {
       preHandler: requireSession,
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Update my profile',
@@ -148,14 +149,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const profile = await updateProfile(db, {
+      const { profile, isRenamed } = await updateProfile(db, {
         actor: actorOf(request),
         userId: request.params.userId,
         input: request.body,
         language: requestLanguage(request),
       });
-      // A name finds its owner's posts: searches kept by this instance are forgotten before it answers.
-      searchWindows.changed({ kind: 'everything' });
+      // A name finds its owner's posts: when it changed, searches kept by this instance are forgotten before
+      // it answers (the database's notice tells every instance, this one a moment later).
+      if (isRenamed) searchWindows.changed({ kind: 'everything' });
       return profile;
     },
   );

@@ -173,7 +173,7 @@ export async function updateProfile(
     input,
     language = 'fr',
   }: { actor: Actor; userId: string; input: ValidProfileInput; language?: Language },
-): Promise<MyProfile> {
+): Promise<{ profile: MyProfile; isRenamed: boolean }> {
   assertOwner(actor, userId);
   const now = new Date();
   const personal = {
@@ -199,7 +199,12 @@ export async function updateProfile(
     portfolioUrl: input.portfolioUrl,
     updatedAt: now,
   };
-  await db.transaction(async (tx) => {
+  const isRenamed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
     await tx
       .insert(profiles)
       .values({ id: userId, ...personal })
@@ -208,8 +213,11 @@ export async function updateProfile(
       .insert(professionalProfiles)
       .values({ id: userId, ...professional })
       .onConflictDoUpdate({ target: professionalProfiles.id, set: professional });
+    const changed = (was: string | null | undefined, is: string | null | undefined) =>
+      (was ?? null) !== (is ?? null);
+    return changed(before?.firstName, personal.firstName) || changed(before?.lastName, personal.lastName);
   });
-  return getMyProfile(db, actor, language);
+  return { profile: await getMyProfile(db, actor, language), isRenamed };
 }
 
 /** Replaces the avatar; the old file is removed once the new URL is committed. */

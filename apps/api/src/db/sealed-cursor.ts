@@ -1,0 +1,45 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Cursors whose content a client can neither read nor forge. A plain keyset cursor only names the last item a
+ * reader was shown; a cursor that carries more (the bounds of a search's window of matches, which may be posts
+ * this reader may not see) is sealed, so that it reveals nothing and the server reads back only what it wrote.
+ */
+export interface CursorSeal {
+  seal(text: string): string;
+  /** The text `seal` sealed, or undefined for anything else (altered, truncated, sealed with another key). */
+  open(sealed: string): string | undefined;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * AES-256-GCM with a key derived (HKDF-SHA-256) from the auth secret for `purpose`: every instance of a
+ * deployment opens the cursors of the others; another secret, or another purpose, opens none.
+ */
+export function createCursorSeal(secret: string, purpose: string): CursorSeal {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', `escouade cursor: ${purpose}`, 32));
+  return {
+    seal(text) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+    },
+    open(sealed) {
+      const bytes = Buffer.from(sealed, 'base64url');
+      if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString('base64url') !== sealed) return undefined;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+        decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        return Buffer.concat([
+          decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

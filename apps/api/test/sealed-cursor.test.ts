@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createCursorSeal } from '../src/db/sealed-cursor.ts';
+
+describe('sealed cursors', () => {
+  const secret = 'a'.repeat(32);
+  const seal = createCursorSeal(secret, 'search relevance');
+  const text = 'w.MjAyNi0xMS0yNSAxMDowMDowMSswMHw.1.42';
+
+  it('opens what it sealed, and shows nothing of it', () => {
+    const sealed = seal.seal(text);
+    expect(seal.open(sealed)).toBe(text);
+    expect(sealed).toMatch(/^[\w-]+$/);
+    expect(Buffer.from(sealed, 'base64url').toString('latin1')).not.toContain('MjAyNi0xMS0yNS');
+    // The same text twice is sealed differently: equal cursors are not told apart.
+    expect(seal.seal(text)).not.toBe(sealed);
+  });
+
+  it('opens nothing altered, cut, or sealed with another secret or for another purpose', () => {
+    const sealed = seal.seal(text);
+    const altered = [...sealed];
+    for (const index of [0, 5, 20, sealed.length - 1]) {
+      const copy = [...altered];
+      copy[index] = copy[index] === 'A' ? 'B' : 'A';
+      expect(seal.open(copy.join('')), `character ${index}`).toBeUndefined();
+    }
+    expect(seal.open(sealed.slice(0, -4))).toBeUndefined();
+    expect(seal.open(`${sealed}A`)).toBeUndefined();
+    expect(seal.open('')).toBeUndefined();
+    expect(seal.open('not base64url!')).toBeUndefined();
+    expect(seal.open(text)).toBeUndefined();
+    expect(createCursorSeal('b'.repeat(32), 'search relevance').open(sealed)).toBeUndefined();
+    expect(createCursorSeal(secret, 'another purpose').open(sealed)).toBeUndefined();
+  });
+});
