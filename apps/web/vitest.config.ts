@@ -13,6 +13,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Vitest's default is one worker fewer than the cores: a single one on a two-core machine, whose main
+    // thread is idle meanwhile. Two take the suite from about 340 to 195 s here.
+    maxWorkers: 2,
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
