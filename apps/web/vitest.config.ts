@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './preact-aliases.ts';
 
@@ -14,8 +15,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // Vitest's default is one worker fewer than the cores: a single one on a two-core machine, whose main
-    // thread is idle meanwhile. Two take the suite from about 340 to 195 s here.
-    maxWorkers: 2,
+    // thread is idle meanwhile. Two take the suite from about 340 to 195 s there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,

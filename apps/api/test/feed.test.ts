@@ -375,12 +375,13 @@ describe('the professional feed', () => {
           await call('GET', `/api/posts/${post.id}/comments`, user.cookie),
           await call('GET', `/api/posts/${post.id}/comments/${comment.id}/revisions`, user.cookie),
           await call('PUT', `/api/posts/${post.id}/like`, user.cookie),
+          await call('DELETE', `/api/posts/${post.id}/like`, user.cookie),
           await call('POST', `/api/posts/${post.id}/comments`, user.cookie, { content: 'Après' }),
         ];
         return answers.map((answer) => answer.statusCode);
       };
-      const open = [200, 200, 200, 200, 200, 201];
-      const notFound = [404, 404, 404, 404, 404, 404];
+      const open = [200, 200, 200, 200, 200, 200, 201];
+      const notFound = [404, 404, 404, 404, 404, 404, 404];
       expect(await statuses(marc)).toEqual(open);
 
       await testApp.db.execute(sql`update pro_posts set hidden_at = now() where id = ${post.id}`);
@@ -399,7 +400,7 @@ describe('the professional feed', () => {
       expect(await statuses(marc)).toEqual(open);
     });
 
-    it('keeps a hidden comment’s history from everyone but its author', async () => {
+    it('keeps the history of a comment hidden or by a member leaving from everyone but its author', async () => {
       const post = (await publish(lea, 'Un fil avec un commentaire retenu')).json() as FeedPost;
       const { comment } = (
         await call('POST', `/api/posts/${post.id}/comments`, marc.cookie, { content: 'Retenu' })
@@ -409,6 +410,16 @@ describe('the professional feed', () => {
         call('GET', `/api/posts/${post.id}/comments/${comment.id}/revisions`, user.cookie);
       expect((await history(lea)).statusCode).toBe(404);
       expect((await history(marc)).statusCode).toBe(200);
+
+      await testApp.db.execute(sql`update pro_post_comments set hidden_at = null where id = ${comment.id}`);
+      expect((await history(lea)).statusCode).toBe(200);
+      await testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
+        values (${marc.id}, now() + interval '30 days', 'withheld-comment-test')`);
+      try {
+        expect((await history(lea)).statusCode).toBe(404);
+      } finally {
+        await testApp.db.execute(sql`delete from account_deletions where user_id = ${marc.id}`);
+      }
     });
   });
 

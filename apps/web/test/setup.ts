@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { stubBrowserLanguages } from './support/browser-languages';
 
 // Radix positions menus with ResizeObserver, which jsdom does not implement.
@@ -40,6 +40,11 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${format(...args)}`);
   });
 });
+
+// Preact runs effects after the next frame, with a 35 ms timer as a fallback that calls cancelAnimationFrame: a
+// timer still pending when the file's jsdom is torn down would find it gone (an uncaught ReferenceError). The
+// file's last timers fire first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 afterEach(() => {
   cleanup();

@@ -51,7 +51,8 @@ export interface DatabaseQueue {
  * recent holding time (known after an idle spell, when few requests finished). The predicted wait may reach
  * the target once the queue stands, `BURST_TOLERANCE_MS` before; and while a first waiter has waited longer
  * than the target and an interval (twice that once the queue stands), new requests are refused whatever the
- * prediction.
+ * prediction. Below `QUEUE_THAT_DRAINS` times the pool's connections in progress, none of this applies: such a
+ * queue drains by itself, and a database that stalls holds at most those few requests.
  */
 export function measureDatabaseQueue(pool: Pool, { maxDelayMs }: { maxDelayMs: number }): DatabaseQueue {
   const waitingSince = new Set<number>();

@@ -144,13 +144,15 @@ export async function listCommentRevisions(
 ): Promise<Revisions> {
   await assertPostVisibleTo(db, postId, viewerId);
   // As in the list: a comment hidden pending a moderator's review is its author's only, and one by someone in
-  // a block with the reader is not shown.
+  // a block with the reader, or leaving Escouade, is not shown.
   const viewer = sql`${viewerId}::text`;
   return readRevisions(
     db,
     sql`select content, coalesce(edited_at, created_at) as written_at from pro_post_comments
       where id = ${commentId} and post_id = ${postId} and (hidden_at is null or user_id = ${viewer})
-        and not ${blockBetween(viewer, sql`user_id`)}`,
+        and not ${blockBetween(viewer, sql`user_id`)}
+        and (user_id = ${viewer} or not exists (
+          select 1 from account_deletions d where d.user_id = pro_post_comments.user_id))`,
     sql`select content, written_at from pro_comment_revisions where comment_id = ${commentId}`,
     commentNotFound,
   );

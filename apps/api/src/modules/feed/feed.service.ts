@@ -563,7 +563,7 @@ export async function unlikePost(
   db: Database,
   { actor, postId }: { actor: Actor; postId: string },
 ): Promise<LikeState> {
-  await assertPostExists(db, postId);
+  await assertPostVisibleTo(db, postId, actor.id);
   await db.execute(sql`delete from pro_post_likes where post_id = ${postId} and user_id = ${actor.id}`);
   return readLikeState(db, postId, false);
 }

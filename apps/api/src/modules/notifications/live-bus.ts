@@ -76,14 +76,22 @@ export function createLiveBus({
   let retryTimer: NodeJS.Timeout | undefined;
   let handlers: BusHandlers | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
-  /** The heartbeat sent and not heard back yet, and whether its notice was committed. */
+  /** Whether the connection has heard its own heartbeat, and not missed one since. */
+  let isHeard = false;
+  /** The heartbeat sent and not heard back yet, and when its notice was committed. */
   let awaitedBeat: string | undefined;
-  let isAwaitedBeatSent = false;
+  let awaitedBeatSentAt: number | undefined;
+  /** Called when a heartbeat is heard: a connection's first waits for it (`connect`). */
+  let onHeard: (() => void) | undefined;
 
   async function connect(): Promise<void> {
     if (isClosed || !handlers) return;
     const { onLive, onOutbox, onSearchChange } = handlers;
-    const connection = new pg.Client({ connectionString, keepAlive: true });
+    const connection = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     connection.on('notification', (message) => {
       if (message.channel === HEARTBEAT_CHANNEL) heard(message.payload);
       else if (message.channel === LIVE_CHANNEL) onLive();
@@ -102,13 +110,25 @@ export function createLiveBus({
           .map((channel) => `listen ${channel};`)
           .join(' '),
       );
+      if (isClosed) {
+        await connection.end();
+        return;
+      }
       client = connection;
+      isHeard = false;
       awaitedBeat = undefined;
-      // The retry delay starts again from its shortest once the connection is heard to work (`heard`).
       // Whatever was committed while no one listened.
       onLive();
       onOutbox();
       onSearchChange?.();
+      // Listening is proved by a heartbeat heard (a pooler in transaction mode accepts LISTEN and delivers
+      // nothing); the retry delay starts again from its shortest then (`heard`).
+      const firstHeard = new Promise<void>((resolve) => {
+        onHeard = resolve;
+        setTimeout(resolve, Math.min(heartbeatMs, 2_000)).unref();
+      });
+      beat();
+      await firstHeard;
     } catch (error) {
       logger.warn({ err: error }, 'notification listener could not connect');
       reconnectLater(connection);
@@ -118,7 +138,10 @@ export function createLiveBus({
   function heard(beat: string | undefined): void {
     if (beat === undefined || beat !== awaitedBeat) return; // Another instance's.
     awaitedBeat = undefined;
+    isHeard = true;
     retryDelay = 500;
+    onHeard?.();
+    onHeard = undefined;
   }
 
   /** Sends a heartbeat, after checking that the one before was heard once committed. */
@@ -126,8 +149,9 @@ export function createLiveBus({
     const connection = client;
     if (!connection) return;
     if (awaitedBeat !== undefined) {
-      // Still waiting for a database connection to send it (a busy instance): nothing to judge yet.
-      if (!isAwaitedBeatSent) return;
+      // Not sent yet (waiting for a pool connection on a busy instance), or only just: nothing to judge yet.
+      if (awaitedBeatSentAt === undefined || performance.now() - awaitedBeatSentAt < heartbeatMs / 2) return;
+      isHeard = false;
       logger.warn(
         { heartbeatMs },
         'notification listener stopped hearing its own notices: reconnecting (a pooler in transaction mode does not keep LISTEN: see LISTEN_DATABASE_URL)',
@@ -137,10 +161,10 @@ export function createLiveBus({
     }
     const sent = randomUUID();
     awaitedBeat = sent;
-    isAwaitedBeatSent = false;
+    awaitedBeatSentAt = undefined;
     pool.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, sent]).then(
       () => {
-        if (awaitedBeat === sent) isAwaitedBeatSent = true;
+        if (awaitedBeat === sent) awaitedBeatSentAt = performance.now();
       },
       () => {
         // Not sent (the database is unreachable): nothing to judge the listener by this time.
@@ -152,9 +176,14 @@ export function createLiveBus({
   function reconnectLater(connection: pg.Client): void {
     if (client && client !== connection) return;
     client = undefined;
+    isHeard = false;
     awaitedBeat = undefined;
     connection.removeAllListeners('end');
     connection.end().catch(() => undefined);
+    // A connection gone silent never answers its goodbye: its socket is closed without one a moment later.
+    const socket = (connection as unknown as { connection?: { stream?: { destroy(): void } } }).connection
+      ?.stream;
+    setTimeout(() => socket?.destroy(), 1_000).unref();
     if (isClosed || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
@@ -178,11 +207,12 @@ export function createLiveBus({
         await redisSubscriber.subscribe(REDIS_LIVE_CHANNEL);
       }
       await connect();
+      if (isClosed) return;
       heartbeatTimer = setInterval(beat, heartbeatMs);
       heartbeatTimer.unref();
     },
     isListening() {
-      return client !== undefined;
+      return client !== undefined && isHeard;
     },
     async publishLive() {
       if (redisPublisher) {

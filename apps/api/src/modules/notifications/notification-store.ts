@@ -122,8 +122,11 @@ export async function selectNotificationsPage(
   // without a reader.
   const result = await db.execute<{ unread_count: number } & ({ id: null } | LineRow)>(sql`
     with viewer as (${readerQuery(query.reader)})
-    select (${unreadCountOf(sql`v.id`)}) as unread_count, page.*
-    from viewer v left join lateral (${notificationsQuery({ ...query, reader: sql`v.id` })}) page on true
+    select unread.count as unread_count, page.*
+    from viewer v
+    -- Counted once, not once per line: a subquery in the select list that refers to v would run for each row.
+    cross join lateral (select (${unreadCountOf(sql`v.id`)}) as count) unread
+    left join lateral (${notificationsQuery({ ...query, reader: sql`v.id` })}) page on true
     order by page.updated_at desc, page.id desc`);
   const [first] = result.rows;
   if (!first) return undefined;
