@@ -20,9 +20,25 @@ const TAG_BYTES = 16;
  */
 export function createCursorSeal(secret: string, purpose: string): CursorSeal {
   const key = Buffer.from(hkdfSync('sha256', secret, '', `escouade cursor: ${purpose}`, 32));
+  // Each IV is unique under the key (what GCM requires) without asking the system for randomness at every
+  // page: 8 random bytes drawn once, then a 4-byte counter (NIST SP 800-38D, 8.2.1), drawn again when the
+  // counter wraps. Instances sharing the key draw their own 64 random bits.
+  let ivPrefix = randomBytes(IV_BYTES - 4);
+  let ivCounter = 0;
+  const nextIv = () => {
+    if (ivCounter === 2 ** 32) {
+      ivPrefix = randomBytes(IV_BYTES - 4);
+      ivCounter = 0;
+    }
+    const iv = Buffer.allocUnsafe(IV_BYTES);
+    ivPrefix.copy(iv);
+    iv.writeUInt32BE(ivCounter, IV_BYTES - 4);
+    ivCounter += 1;
+    return iv;
+  };
   return {
     seal(text) {
-      const iv = randomBytes(IV_BYTES);
+      const iv = nextIv();
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
