@@ -1,7 +1,7 @@
 import type { Role } from '@escouade/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { Actor, SessionReader, SessionTokenReader } from './session-reader.ts';
+import type { Actor, Reader, SessionReader, SessionTokenReader } from './session-reader.ts';
 
 export type { Actor } from './session-reader.ts';
 
@@ -9,8 +9,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireSession`; services receive it explicitly, never the request. */
     actor?: Actor;
-    /** Set by `requireSessionToken`: a correctly signed token, not yet checked against the database. */
+    /** Set for a route that checks the session in its statement: a correctly signed token, not yet checked. */
     sessionToken?: string;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's own statement checks the session (`readerQuery`), saving a round trip on a page read at
+     * every visit: `requireSession` then only checks the cookie's signature and hands the token on
+     * (`sessionReaderOf`), and the handler answers 401 when its statement finds no session.
+     */
+    checksSessionInItsStatement?: boolean;
   }
 }
 
@@ -31,6 +39,12 @@ export function createGuards({
   const currentSessionToken = (request: FastifyRequest) => readSessionToken(request.headers.cookie);
 
   const requireSession: preHandlerAsyncHookHandler = async (request) => {
+    if (request.routeOptions.config?.checksSessionInItsStatement) {
+      const token = await readSessionToken(request.headers.cookie);
+      if (!token) throw unauthenticated();
+      request.sessionToken = token;
+      return;
+    }
     const actor = await currentActor(request);
     if (!actor) throw unauthenticated();
     request.actor = actor;
@@ -43,16 +57,7 @@ export function createGuards({
       if (actor.role !== role) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
       request.actor = actor;
     };
-  /**
-   * For a hot read whose own query checks the session (`sessionUser`), saving a round trip: only the cookie's
-   * signature is checked here. The handler must answer 401 when its query finds no session.
-   */
-  const requireSessionToken: preHandlerAsyncHookHandler = async (request) => {
-    const token = await readSessionToken(request.headers.cookie);
-    if (!token) throw unauthenticated();
-    request.sessionToken = token;
-  };
-  return { currentActor, currentSessionToken, requireSession, requireRole, requireSessionToken };
+  return { currentActor, currentSessionToken, requireSession, requireRole };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
@@ -63,8 +68,10 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** The token set by `requireSessionToken`; a route without that guard calling this is a programming error. */
-export function sessionTokenOf(request: FastifyRequest): string {
-  if (!request.sessionToken) throw new Error('sessionTokenOf() used on a route without requireSessionToken');
-  return request.sessionToken;
+/** The reader of a route that checks the session in its statement (`checksSessionInItsStatement`). */
+export function sessionReaderOf(request: FastifyRequest): Reader {
+  if (!request.sessionToken) {
+    throw new Error('sessionReaderOf() used on a route without checksSessionInItsStatement');
+  }
+  return { sessionToken: request.sessionToken };
 }

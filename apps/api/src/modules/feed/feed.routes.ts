@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf, sessionTokenOf } from '../../auth/session.ts';
+import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { requestLanguage } from '../../plugins/index-html.ts';
 import { readFormWithOptionalImage } from '../../uploads/read-image-upload.ts';
 import { parseInput } from '../../validation.ts';
@@ -41,23 +41,19 @@ import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/not
 
 const tags = ['feed'];
 
-type FeedScope = Parameters<FastifyPluginAsyncZod<AppContext>>[0];
-
 /** The professional feed: everything requires a session (the dashboard is for members). */
-export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  // Two encapsulated scopes, each with its own session guard (and without this plugin's `prefix` option).
-  await app.register(async (scope) => feedPageRoute(scope, context));
-  await app.register(async (scope) => postActionRoutes(scope, context));
-};
-
-/** The page read on every dashboard visit checks the session in its own query: one round trip per page. */
-async function feedPageRoute(app: FeedScope, { db, guards, searchWindows, config }: AppContext) {
-  app.addHook('preHandler', guards.requireSessionToken);
+export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, images, guards, searchWindows, config },
+) => {
+  app.addHook('preHandler', guards.requireSession);
   const relevanceCursors = createRelevanceCursorSeal(config.authSecret);
 
   app.get(
     '',
     {
+      // The page read on every dashboard visit: one round trip.
+      config: { checksSessionInItsStatement: true },
       schema: {
         tags,
         summary: 'A page of the feed, newest first; `q` searches posts, authors and professions',
@@ -66,17 +62,8 @@ async function feedPageRoute(app: FeedScope, { db, guards, searchWindows, config
       },
     },
     async (request) =>
-      listFeed(db, {
-        reader: { sessionToken: sessionTokenOf(request) },
-        ...request.query,
-        searchWindows,
-        relevanceCursors,
-      }),
+      listFeed(db, { reader: sessionReaderOf(request), ...request.query, searchWindows, relevanceCursors }),
   );
-}
-
-async function postActionRoutes(app: FeedScope, { db, images, guards, searchWindows }: AppContext) {
-  app.addHook('preHandler', guards.requireSession);
 
   app.post(
     '',
@@ -287,4 +274,4 @@ async function postActionRoutes(app: FeedScope, { db, images, guards, searchWind
       return { commentCount };
     },
   );
-}
+};

@@ -12,7 +12,7 @@ import { PATHS, withQuery } from '@escouade/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf, sessionTokenOf, unauthenticated } from '../../auth/session.ts';
+import { actorOf, sessionReaderOf, unauthenticated } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { readEmailPreferences, saveEmailPreferences, unsubscribeWithToken } from './email-preferences.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -25,23 +25,17 @@ import {
 
 const tags = ['notifications'];
 
-type NotificationsContext = AppContext & { live: LiveHub };
-type NotificationsScope = Parameters<FastifyPluginAsyncZod<NotificationsContext>>[0];
-
 /** Under `/api`: my notifications, and the live stream of my tab. Everything needs a session. */
-export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsContext> = async (app, context) => {
-  // Two encapsulated scopes, each with its own session guard (and without this plugin's `prefix` option).
-  await app.register(async (scope) => notificationsPageRoute(scope, context));
-  await app.register(async (scope) => notificationActionRoutes(scope, context));
-};
-
-/** The notifications page checks the session in its own statement: one round trip. */
-async function notificationsPageRoute(app: NotificationsScope, { db, guards }: NotificationsContext) {
-  app.addHook('preHandler', guards.requireSessionToken);
+export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: LiveHub }> = async (
+  app,
+  { db, guards, live },
+) => {
+  app.addHook('preHandler', guards.requireSession);
 
   app.get(
     '/notifications',
     {
+      config: { checksSessionInItsStatement: true },
       schema: {
         tags,
         summary: 'My notifications, newest activity first, grouped when they repeat, with the unread count',
@@ -51,15 +45,11 @@ async function notificationsPageRoute(app: NotificationsScope, { db, guards }: N
     },
     async (request) =>
       listNotifications(db, {
-        reader: { sessionToken: sessionTokenOf(request) },
+        reader: sessionReaderOf(request),
         cursor: request.query.cursor,
         ...(request.query.limit ? { limit: request.query.limit } : {}),
       }),
   );
-}
-
-async function notificationActionRoutes(app: NotificationsScope, { db, guards, live }: NotificationsContext) {
-  app.addHook('preHandler', guards.requireSession);
 
   app.get(
     '/notifications/unread-count',
@@ -142,7 +132,7 @@ async function notificationActionRoutes(app: NotificationsScope, { db, guards, l
       });
     },
   );
-}
+};
 
 const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300).optional() });
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf, sessionTokenOf } from '../../auth/session.ts';
+import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { AppError, clientErrorCode } from '../../errors.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
 import {
@@ -36,32 +36,20 @@ import { openEventStream } from '../../http/event-stream.ts';
 
 const tags = ['projects'];
 
-type ProjectsContext = AppContext & { analyser: BriefAnalyser };
-type ProjectsScope = Parameters<FastifyPluginAsyncZod<ProjectsContext>>[0];
-
-/** Projects: everything requires a session. */
-export const projectsRoutes: FastifyPluginAsyncZod<ProjectsContext> = async (app, context) => {
-  // Two encapsulated scopes, each with its own session guard (and without this plugin's `prefix` option).
-  await app.register(async (scope) => projectPageRoute(scope, context));
-  await app.register(async (scope) => projectActionRoutes(scope, context));
-};
-
-/** Skills are named in the reader's language in every answer (a payload named by its own query is kept). */
-function nameSkillsForTheReader(app: ProjectsScope, { db }: ProjectsContext) {
+export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: BriefAnalyser }> = async (
+  app,
+  { db, mailer, guards, config, analyser },
+) => {
+  app.addHook('preHandler', guards.requireSession);
   app.addHook('preSerialization', async (request, _reply, payload) =>
     localizeSkillNames(db, requestLanguage(request), payload),
   );
-}
-
-/** The project page, read on every visit, checks the session in its own statement: one round trip. */
-async function projectPageRoute(app: ProjectsScope, context: ProjectsContext) {
-  const { db, guards } = context;
-  app.addHook('preHandler', guards.requireSessionToken);
-  nameSkillsForTheReader(app, context);
 
   app.get(
     '/:projectId',
     {
+      // Read on every visit of the project: one round trip.
+      config: { checksSessionInItsStatement: true },
       schema: {
         tags,
         summary: 'A project (owner, or a professional of its team)',
@@ -71,17 +59,11 @@ async function projectPageRoute(app: ProjectsScope, context: ProjectsContext) {
     },
     async (request) =>
       getProject(db, {
-        reader: { sessionToken: sessionTokenOf(request) },
+        reader: sessionReaderOf(request),
         projectId: request.params.projectId,
         language: requestLanguage(request),
       }),
   );
-}
-
-async function projectActionRoutes(app: ProjectsScope, context: ProjectsContext) {
-  const { db, mailer, guards, config, analyser } = context;
-  app.addHook('preHandler', guards.requireSession);
-  nameSkillsForTheReader(app, context);
 
   app.get(
     '',
@@ -228,7 +210,7 @@ async function projectActionRoutes(app: ProjectsScope, context: ProjectsContext)
       return reply.code(204).send(null);
     },
   );
-}
+};
 
 export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
   app.addHook('preHandler', guards.requireSession);
