@@ -226,6 +226,32 @@ describe('route error element', () => {
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith(bug));
   });
 
+  it('waits for translations not downloaded yet, as when the root loader fails before they arrive', async () => {
+    // No root loader here: the error page's namespaces are downloaded when it first renders. Without a
+    // Suspense boundary of its own, the pending download reached the router's error boundary, which rendered
+    // the page again, endlessly.
+    const { i18n } = renderFailingRoute(
+      new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed' }),
+    );
+    expect(i18n.hasResourceBundle('fr', 'errors')).toBe(false);
+    // The download is held until the waiting state has been seen.
+    let releaseDownload = () => {};
+    const downloadReleased = new Promise<void>((resolve) => {
+      releaseDownload = resolve;
+    });
+    const download = i18n.loadNamespaces.bind(i18n);
+    vi.spyOn(i18n, 'loadNamespaces').mockImplementation(async (namespaces) => {
+      await downloadReleased;
+      return download(namespaces);
+    });
+
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    releaseDownload();
+    expect(await findPageHeading('Une erreur est survenue')).toBeInTheDocument();
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+  });
+
   it('shows the 404 page for a 404 response', async () => {
     renderFailingRoute(data(null, { status: 404 }));
 

@@ -112,7 +112,11 @@ declare module 'i18next' {
  * it is what the screen shows before anything else has loaded. Every other namespace is a separate chunk
  * per language, loaded on demand by the routes that need it (see `translationsLoader` in src/app).
  */
-const BUNDLED_RESOURCES = { fr: { common: frCommon }, en: { common: enCommon } };
+/**
+ * The bundled resources, fresh for each instance: i18next adds the namespaces it downloads to the object it is
+ * given, which would otherwise be shared by every instance of the page (and of a test run).
+ */
+const bundledResources = () => ({ fr: { common: frCommon }, en: { common: enCommon } });
 
 // Lazy by default: each file becomes its own chunk, fetched only when `read` asks for it.
 const localeModules = import.meta.glob<{ default: ResourceKey }>([
@@ -162,7 +166,7 @@ function initI18n(instance: I18n): I18n {
     .use(createLanguageDetector())
     .use(lazyLocaleBackend)
     .init({
-      resources: BUNDLED_RESOURCES,
+      resources: bundledResources(),
       // The bundled resources are partial: ask the backend for the other namespaces.
       partialBundledLanguages: true,
       ns: ['common'],

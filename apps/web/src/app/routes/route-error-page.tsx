@@ -1,5 +1,5 @@
 import { Home, RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { createPath, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -9,14 +9,36 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
 import { PATHS } from '@escouade/contract/paths';
+import { Spinner } from '../../components/ui/spinner';
 
-/** Route `ErrorBoundary`: a failed page load, a failed query or a render error. */
+/**
+ * Route `ErrorBoundary`: a failed page load, a failed query or a render error.
+ *
+ * It has a Suspense boundary of its own: the root route's error page renders in place of the root layout
+ * (and its Suspense), possibly before the root loader has downloaded the `errors`, `meta` or `notFound`
+ * translations. Without a boundary here, the pending translations would be thrown to React Router's error
+ * boundary, which would render this page again, which would throw again: a synchronous loop.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const isNotFound =
     (isRouteErrorResponse(error) && error.status === 404) ||
     (error instanceof ApiError && error.code === 'NOT_FOUND');
-  return isNotFound ? <NotFoundPage /> : <RouteErrorMessage error={error} />;
+  return (
+    <Suspense fallback={<ErrorPagePending />}>
+      {isNotFound ? <NotFoundPage /> : <RouteErrorMessage error={error} />}
+    </Suspense>
+  );
+}
+
+/** While the error page's translations download: the `common` namespace is bundled, so this never waits. */
+function ErrorPagePending() {
+  const { t } = useTranslation();
+  return (
+    <MainContent className="flex items-center justify-center px-4 py-16 sm:px-6 sm:py-24">
+      <Spinner label={t('loading')} size="lg" />
+    </MainContent>
+  );
 }
 
 function RouteErrorMessage({ error }: { error: unknown }) {
