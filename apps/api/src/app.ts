@@ -101,8 +101,10 @@ export async function buildApp(
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request starts, so that every answer has it, an error's included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });

@@ -53,6 +53,12 @@ describe('the API application', () => {
       headers: { 'x-request-id': '<script>' },
     });
     expect(hostile.headers['x-request-id']).not.toBe('<script>');
+    // Errors too: a route that does not exist, and one that needs a session.
+    for (const url of ['/api/nothing-here', '/api/posts']) {
+      const refused = await testApp.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('compresses large responses', async () => {

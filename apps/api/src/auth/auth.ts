@@ -22,6 +22,7 @@ import type { WindowCounter } from '../rate-limit/window-counter.ts';
 import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import { isCommonPassword } from './password-policy.ts';
+import { scopeBetterAuthContext } from './scoped-async-context.ts';
 
 /** The header the Fastify bridge fills with the client address Fastify computed (proxy-aware). */
 export const CLIENT_IP_HEADER = 'x-escouade-client-ip';
@@ -48,6 +49,8 @@ export type Auth = ReturnType<typeof createAuth>;
  * the account type chosen at sign-up, the common-password list and per-account rate limits.
  */
 export function createAuth({ db, config, mailer, logger, windowCounter }: CreateAuthDeps) {
+  // Before Better Auth creates its context storages: ours stop tracking when its endpoints are done.
+  scopeBetterAuthContext();
   const perAccountLimits = {
     signIn: createFixedWindowLimiter({ name: 'sign-in', max: 3, windowMs: 10_000, counter: windowCounter }),
     signInHourly: createFixedWindowLimiter({

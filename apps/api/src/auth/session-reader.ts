@@ -19,6 +19,14 @@ export type SessionReader = (cookieHeader: string | undefined) => Promise<Actor 
 export type SessionTokenReader = (cookieHeader: string | undefined) => Promise<string | undefined>;
 
 /**
+ * The same, without waiting once Better Auth's settings are known (from the first request on): a `Promise` only
+ * before then.
+ */
+export type SessionTokenReaderNow = (
+  cookieHeader: string | undefined,
+) => string | undefined | Promise<string | undefined>;
+
+/**
  * The user of a session token as a query source, columns `id`, `email` and `role`: at most one row (one
  * indexed lookup, session.token is unique). An account being deleted has no session, even one opened in the
  * instant its deletion was being recorded. Expiry and bans are decided by the database clock and the role
@@ -75,18 +83,27 @@ function toActor(row: ActorRow): Actor {
 export function createSessionReader(
   auth: Auth,
   db: Database,
-): { readSession: SessionReader; readSessionToken: SessionTokenReader } {
+): {
+  readSession: SessionReader;
+  readSessionToken: SessionTokenReader;
+  readSessionTokenNow: SessionTokenReaderNow;
+} {
   // Cookie name (prefix, `__Secure-` in production) and secret exactly as Better Auth computes them.
-  const settings = auth.$context.then((context) => ({
-    cookieName: context.authCookies.sessionToken.name,
-    secret: context.secret,
-  }));
+  let known: CookieSettings | undefined;
+  const settings = auth.$context.then((context) => {
+    known = { cookieName: context.authCookies.sessionToken.name, secret: context.secret };
+    return known;
+  });
+  const verified = createVerifiedTokenCache();
 
-  const readSessionToken: SessionTokenReader = async (cookieHeader) => {
+  const tokenOf = (cookieHeader: string, { cookieName, secret }: CookieSettings) =>
+    verified(readCookie(cookieHeader, cookieName), secret);
+
+  const readSessionTokenNow: SessionTokenReaderNow = (cookieHeader) => {
     if (!cookieHeader) return undefined;
-    const { cookieName, secret } = await settings;
-    return verifiedToken(readCookie(cookieHeader, cookieName), secret);
+    return known ? tokenOf(cookieHeader, known) : settings.then((loaded) => tokenOf(cookieHeader, loaded));
   };
+  const readSessionToken: SessionTokenReader = async (cookieHeader) => readSessionTokenNow(cookieHeader);
 
   const readSession: SessionReader = async (cookieHeader) => {
     const token = await readSessionToken(cookieHeader);
@@ -95,7 +112,33 @@ export function createSessionReader(
     return row ? toActor(row) : undefined;
   };
 
-  return { readSession, readSessionToken };
+  return { readSession, readSessionToken, readSessionTokenNow };
+}
+
+interface CookieSettings {
+  cookieName: string;
+  secret: string;
+}
+
+/**
+ * Cookie values already verified, and their tokens: a signed-in member sends the same cookie with every
+ * request, and its HMAC costs more than the rest of reading it. Only correctly signed values are kept (a
+ * forged one is checked again each time), at most `MAX_VERIFIED_COOKIES`, the oldest forgotten first.
+ */
+const MAX_VERIFIED_COOKIES = 10_000;
+
+function createVerifiedTokenCache() {
+  const tokens = new Map<string, string>();
+  return (value: string | undefined, secret: string): string | undefined => {
+    if (!value) return undefined;
+    const known = tokens.get(value);
+    if (known !== undefined) return known;
+    const token = verifiedToken(value, secret);
+    if (token === undefined) return undefined;
+    if (tokens.size >= MAX_VERIFIED_COOKIES) tokens.delete(tokens.keys().next().value as string);
+    tokens.set(value, token);
+    return token;
+  };
 }
 
 function readCookie(header: string, name: string): string | undefined {

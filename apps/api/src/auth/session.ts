@@ -1,7 +1,13 @@
 import type { Role } from '@escouade/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { Actor, Reader, SessionReader, SessionTokenReader } from './session-reader.ts';
+import type {
+  Actor,
+  Reader,
+  SessionReader,
+  SessionTokenReader,
+  SessionTokenReaderNow,
+} from './session-reader.ts';
 
 export type { Actor } from './session-reader.ts';
 
@@ -29,25 +35,35 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must b
 export function createGuards({
   readSession,
   readSessionToken,
+  readSessionTokenNow,
 }: {
   readSession: SessionReader;
   readSessionToken: SessionTokenReader;
+  readSessionTokenNow: SessionTokenReaderNow;
 }) {
   /** The signed-in user of a request, or undefined; read from the database at every request. */
   const currentActor = (request: FastifyRequest) => readSession(request.headers.cookie);
   /** The correctly signed session token of a request, if any, for a query that checks it itself. */
   const currentSessionToken = (request: FastifyRequest) => readSessionToken(request.headers.cookie);
 
-  const requireSession: preHandlerAsyncHookHandler = async (request) => {
+  // With `done` rather than async: on the hottest pages the token is read without a promise.
+  const requireSession: preHandlerHookHandler = (request, _reply, done) => {
     if (request.routeOptions.config?.checksSessionInItsStatement) {
-      const token = await readSessionToken(request.headers.cookie);
-      if (!token) throw unauthenticated();
-      request.sessionToken = token;
+      const handOn = (token: string | undefined) => {
+        if (!token) return done(unauthenticated());
+        request.sessionToken = token;
+        done();
+      };
+      const token = readSessionTokenNow(request.headers.cookie);
+      if (token instanceof Promise) token.then(handOn, done);
+      else handOn(token);
       return;
     }
-    const actor = await currentActor(request);
-    if (!actor) throw unauthenticated();
-    request.actor = actor;
+    currentActor(request).then((actor) => {
+      if (!actor) return done(unauthenticated());
+      request.actor = actor;
+      done();
+    }, done);
   };
   const requireRole =
     (role: Role): preHandlerAsyncHookHandler =>

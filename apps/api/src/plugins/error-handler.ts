@@ -49,23 +49,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
   // Before any route's own validation, and for every route, Better Auth's included: a body that is not an
   // object, a NUL character or absurd nesting would otherwise reach code that expects better, PostgreSQL or a
   // recursive serializer, and come back as a 500.
-  app.addHook('preValidation', async (request) => {
-    assertObjectBody(request.body);
-    assertStorableInput(request.params, 'params');
-    assertStorableInput(request.query, 'querystring');
-    assertStorableInput(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertObjectBody(request.body);
+      assertStorableInput(request.params, 'params');
+      assertStorableInput(request.query, 'querystring');
+      assertStorableInput(request.body, 'body');
+    } catch (error) {
+      return done(error as FastifyError);
+    }
+    done();
   });
 
   // JSON errors answered without throwing (Better Auth's, through its bridge) get the same shape: `code` and
   // `message` are added when missing, and a 5xx body becomes INTERNAL_ERROR.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) return done(null, payload);
     const isText = typeof payload === 'string' || payload === null || payload === undefined;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (reply.statusCode < 400 || !isText || (type !== '' && !type.includes('json'))) return payload;
+    if (!isText || (type !== '' && !type.includes('json'))) return done(null, payload);
     const body = parseJsonObject(payload);
-    if (typeof body?.code === 'string' && typeof body.message === 'string') return payload;
+    if (typeof body?.code === 'string' && typeof body.message === 'string') return done(null, payload);
     reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify(withShape(reply.statusCode, body ?? {}));
+    done(null, JSON.stringify(withShape(reply.statusCode, body ?? {})));
   });
 }
 

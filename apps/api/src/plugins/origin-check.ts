@@ -25,12 +25,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, { appUrl }: { appUrl: string }) {
   const allowedOrigin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const { checksOwnOrigin, acceptsAnyOrigin } = request.routeOptions.config;
-    if (SAFE_METHODS.has(request.method) || checksOwnOrigin === true || acceptsAnyOrigin === true) return;
+    if (SAFE_METHODS.has(request.method) || checksOwnOrigin === true || acceptsAnyOrigin === true) {
+      return done();
+    }
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const isForeign = origin !== undefined ? origin !== allowedOrigin : fetchSite === 'cross-site';
-    if (isForeign) throw new AppError('FORBIDDEN', 'This request must come from the Escouade site');
+    done(isForeign ? new AppError('FORBIDDEN', 'This request must come from the Escouade site') : undefined);
   });
 }

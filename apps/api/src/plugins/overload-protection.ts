@@ -121,11 +121,13 @@ export function registerOverloadProtection(
     return isQueueTooLong ? 'database queue' : undefined;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks of every request are written with `done` rather than async: no promise per hook per request.
+  app.addHook('onRequest', (request, reply, done) => {
     const cost = requestCostOf(request);
     const refusal = refusalOf(cost);
-    if (refusal) return shed(request, reply, refusal);
-    if (cost !== 'database') return;
+    // Answered here: the request goes no further (`done` is not called).
+    if (refusal) return void shed(request, reply, refusal);
+    if (cost !== 'database') return done();
     // Counted until the response is finished or abandoned, or the place is given back.
     requestsInProgress += 1;
     let isCounted = true;
@@ -139,6 +141,7 @@ export function registerOverloadProtection(
       if (isCounted) finishedRequests.add();
       release();
     });
+    done();
   });
 
   return {
