@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 const dialect = new PgDialect();
@@ -16,8 +17,94 @@ export async function executePrepared<Row extends Record<string, unknown>>(
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `escouade-${createHash('sha1').update(text).digest('base64url')}`;
-  const result = await db.$client.query<Row>({ name, text, values: params });
+  const result = await db.$client.query<Row>(
+    new DescribedQuery({ name, text, values: params }) as unknown as pg.QueryConfig,
+  );
   return result.rows;
+}
+
+/** What pg's Result keeps of a statement's columns once it has read their description. */
+interface ColumnsOfResult {
+  fields: unknown[];
+  _parsers: unknown[] | undefined;
+  _prebuiltEmptyResultObject: Record<string, null> | null;
+}
+
+/** The parts of pg's Query (8.x) this module builds on; pg's typings declare only `submit`. */
+interface QueryInternals {
+  name: string;
+  text: string;
+  values: unknown[];
+  portal: string;
+  binary: boolean | undefined;
+  types: unknown;
+  rows: number | undefined;
+  callback: unknown;
+  _result: ColumnsOfResult;
+  _accumulateRows: unknown;
+  prepare(connection: QueryConnection): void;
+  handleRowDescription(message: unknown): void;
+  handleError(error: unknown, connection: QueryConnection): void;
+  hasBeenParsed(connection: QueryConnection): boolean;
+  _getRows(connection: QueryConnection, rows: number | undefined): void;
+  listeners(event: string): unknown[];
+}
+
+interface QueryConnection {
+  submittedNamedStatements: Record<string, string>;
+  parse(message: { text: string; name: string; types: unknown }): void;
+  bind(message: Record<string, unknown>): void;
+  close(message: { type: 'S'; name: string }): void;
+  sync(): void;
+}
+
+const BaseQuery = pg.Query as unknown as new (config: pg.QueryConfig) => QueryInternals;
+const { prepareValue } = (pg as unknown as { utils?: { prepareValue?: unknown } }).utils ?? {};
+
+/** The columns of each named statement, as the first execution's description gave them (by statement name). */
+const describedColumns = new Map<string, ColumnsOfResult>();
+
+/**
+ * A named statement's execution that asks PostgreSQL to describe its columns only the first time: pg asks at
+ * every execution, and reading the description back (a field object and a type parser per column) cost a
+ * twentieth of a public profile's request. A named statement's text is fixed, so are its columns.
+ */
+class DescribedQuery extends BaseQuery {
+  override prepare(connection: QueryConnection): void {
+    const columns = describedColumns.get(this.name);
+    if (!columns || typeof prepareValue !== 'function') {
+      super.prepare(connection);
+      return;
+    }
+    // What pg's own `prepare` does, without the Describe message (and what its RowDescription handler sets).
+    Object.assign(this._result, columns);
+    this._accumulateRows = this.callback || !this.listeners('row').length;
+    if (!this.hasBeenParsed(connection)) {
+      connection.parse({ text: this.text, name: this.name, types: this.types });
+      connection.submittedNamedStatements[this.name] = this.text;
+    }
+    try {
+      connection.bind({
+        portal: this.portal,
+        statement: this.name,
+        values: this.values,
+        binary: this.binary,
+        valueMapper: prepareValue,
+      });
+    } catch (error) {
+      connection.close({ type: 'S', name: this.name });
+      connection.sync();
+      this.handleError(error, connection);
+      return;
+    }
+    this._getRows(connection, this.rows);
+  }
+
+  override handleRowDescription(message: unknown): void {
+    super.handleRowDescription(message);
+    const { fields, _parsers, _prebuiltEmptyResultObject } = this._result;
+    describedColumns.set(this.name, { fields, _parsers, _prebuiltEmptyResultObject });
+  }
 }
 
 /**
