@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executePrepared } from '../src/db/prepared-statement.ts';
+import { executePrepared, param, preparedStatement } from '../src/db/prepared-statement.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app.ts';
 
 // A named statement's columns are described once (its first execution), then read from memory: the rows must
@@ -48,5 +48,30 @@ describe('executePrepared', () => {
     await expect(executePrepared(database.db, uuid('not a uuid'))).rejects.toThrow(/uuid/);
     // The connection that failed is usable again.
     expect(await executePrepared(database.db, series(1))).toEqual([{ n: 1 }]);
+  });
+
+  it('builds a statement once per variant and binds each execution its own values', async () => {
+    let builds = 0;
+    const greeting = preparedStatement((language: 'fr' | 'en', withName: boolean) => {
+      builds += 1;
+      const hello = language === 'fr' ? 'Bonjour' : 'Hello';
+      return withName
+        ? sql`select ${hello} || ' ' || ${param('name')}::text as text, ${param('count')}::int as count`
+        : sql`select ${hello} as text, ${param('count')}::int as count`;
+    });
+    expect(await greeting.execute(database.db, ['fr', true], { name: 'Ada', count: 1 })).toEqual([
+      { text: 'Bonjour Ada', count: 1 },
+    ]);
+    expect(await greeting.execute(database.db, ['fr', true], { name: 'Lin', count: 2 })).toEqual([
+      { text: 'Bonjour Lin', count: 2 },
+    ]);
+    expect(await greeting.execute(database.db, ['en', false], { count: 3 })).toEqual([
+      { text: 'Hello', count: 3 },
+    ]);
+    expect(await greeting.execute(database.db, ['en', false], { count: 4, name: 'unused' })).toEqual([
+      { text: 'Hello', count: 4 },
+    ]);
+    expect(builds).toBe(2);
+    await expect(greeting.execute(database.db, ['fr', true], { count: 5 })).rejects.toThrow(/name/);
   });
 });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { executePrepared } from '../db/prepared-statement.ts';
+import { type Param, param, preparedStatement } from '../db/prepared-statement.ts';
 import type { Auth } from './auth.ts';
 
 /** Who is making a request, as services see it. */
@@ -33,7 +33,7 @@ export type SessionTokenReaderNow = (
  * is read at every request: a role change, a ban or a revoked session applies on the next request. A query
  * on a hot path includes it to check the session in its own round trip.
  */
-export function sessionUser(token: string): SQL {
+export function sessionUser(token: string | Param): SQL {
   return sql`select u.id, u.email, u.role
       from "session" s join "user" u on u.id = s.user_id
      where s.token = ${token} and ${sessionStillOpens}`;
@@ -60,8 +60,24 @@ export function readerQuery(reader: Reader): SQL {
     : sql`select ${reader.userId}::text as id`;
 }
 
+/** How a statement built once (`preparedStatement`) knows its reader: by session token, or by id. */
+export type ReaderKind = 'session' | 'user';
+
+export const readerKindOf = (reader: Reader): ReaderKind => ('sessionToken' in reader ? 'session' : 'user');
+
+/** `readerQuery` for a statement built once: its value is the param `reader` (`readerParamOf`). */
+export function readerQueryOf(kind: ReaderKind): SQL {
+  return kind === 'session' ? sessionUser(param('reader')) : sql`select ${param('reader')}::text as id`;
+}
+
+/** The value of `readerQueryOf`'s param. */
+export const readerParamOf = (reader: Reader): string =>
+  'sessionToken' in reader ? reader.sessionToken : reader.userId;
+
 /** Session `s` of user `u` still opens the app: not expired, the user neither banned nor being deleted. */
 export const sessionStillOpens: SQL = sql`s.expires_at > now() and ${accountIsActive}`;
+
+const sessionStatement = preparedStatement(() => sessionUser(param('token')));
 
 /** A row of `sessionUser`. */
 interface ActorRow extends Record<string, unknown> {
@@ -108,7 +124,7 @@ export function createSessionReader(
   const readSession: SessionReader = async (cookieHeader) => {
     const token = await readSessionToken(cookieHeader);
     if (!token) return undefined;
-    const [row] = await executePrepared<ActorRow>(db, sessionUser(token));
+    const [row] = await sessionStatement.execute<ActorRow>(db, [], { token });
     return row ? toActor(row) : undefined;
   };
 

@@ -1,5 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Cursor } from './keyset-cursor.ts';
+import type { Param } from './prepared-statement.ts';
+
+/** A position's values, or the params that bind them in a statement built once. */
+export type CursorValues = { [Key in keyof Cursor]: Cursor[Key] | Param };
 
 /**
  * Keyset pagination: a list is read `limit + 1` rows at a time from a position instead of an offset, so page
@@ -28,7 +32,7 @@ export function keysetPage<Row, Position>(
  * before the walk of the index.
  */
 export function afterPosition(
-  position: Cursor | undefined,
+  position: CursorValues | undefined,
   {
     createdAt,
     id,

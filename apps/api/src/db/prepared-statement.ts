@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
@@ -16,9 +16,81 @@ export async function executePrepared<Row extends Record<string, unknown>>(
   query: SQL,
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `escouade-${createHash('sha1').update(text).digest('base64url')}`;
+  return runNamed<Row>(db, statementNameOf(text), text, params);
+}
+
+/** A value given at each execution of a statement built once (`preparedStatement`), by its name. */
+export type Param = Placeholder<string, unknown>;
+
+/** Where the value `name` goes in a statement built once. */
+export function param(name: string): Param {
+  return sql.placeholder(name);
+}
+
+/**
+ * A named prepared statement (as `executePrepared`) whose text is built once per variant, with `param(name)`
+ * where each execution's values go: the hottest reads then spend nothing on building their SQL and naming it,
+ * a tenth of a feed page's CPU in the application. `build` receives the variant, which decides the text
+ * (the reader's kind, a page size, whether there is a cursor): primitives only, each combination a statement.
+ */
+export function preparedStatement<Variant extends (string | number | boolean)[]>(
+  build: (...variant: Variant) => SQL,
+) {
+  const built = new Map<string, BuiltStatement>();
+  return {
+    async execute<Row extends Record<string, unknown>>(
+      db: Database,
+      variant: Variant,
+      values: Record<string, unknown>,
+    ): Promise<Row[]> {
+      const key = variant.join('\u0000');
+      let statement = built.get(key);
+      if (!statement) {
+        statement = buildStatement(build(...variant));
+        built.set(key, statement);
+      }
+      return runNamed<Row>(db, statement.name, statement.text, statement.bind(values));
+    },
+  };
+}
+
+interface BuiltStatement {
+  name: string;
+  text: string;
+  /** The statement's values: its constants, and `values[name]` where a `param(name)` was. */
+  bind(values: Record<string, unknown>): unknown[];
+}
+
+function buildStatement(query: SQL): BuiltStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // Each value: a constant, or the name of the param whose value goes there.
+  const slots: ({ param: string } | { constant: unknown })[] = params.map((value) =>
+    value instanceof Placeholder ? { param: value.name as string } : { constant: value },
+  );
+  return {
+    name: statementNameOf(text),
+    text,
+    bind: (values) =>
+      slots.map((slot) => {
+        if ('constant' in slot) return slot.constant;
+        if (!(slot.param in values)) throw new Error(`No value for the statement's ${slot.param}`);
+        return values[slot.param];
+      }),
+  };
+}
+
+function statementNameOf(text: string): string {
+  return `escouade-${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+async function runNamed<Row extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
   const result = await db.$client.query<Row>(
-    new DescribedQuery({ name, text, values: params }) as unknown as pg.QueryConfig,
+    new DescribedQuery({ name, text, values }) as unknown as pg.QueryConfig,
   );
   return result.rows;
 }

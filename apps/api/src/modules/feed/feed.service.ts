@@ -11,13 +11,20 @@ import { COMMENT_MAX_LENGTH, type Language, POST_MAX_LENGTH } from '@escouade/co
 import { NEW_POSTS_COUNT_CAP, type NewPostsCount } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
-import { type Reader, readerQuery } from '../../auth/session-reader.ts';
+import {
+  type Reader,
+  type ReaderKind,
+  readerKindOf,
+  readerParamOf,
+  readerQuery,
+  readerQueryOf,
+} from '../../auth/session-reader.ts';
 import type { CursorSeal } from '../../db/sealed-cursor.ts';
 import type { Database } from '../../db/client.ts';
 import { type SearchTerms, toSearchTerms } from '../../db/full-text-query.ts';
-import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
+import { afterPosition, type CursorValues, keysetPage } from '../../db/keyset-page.ts';
 import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
-import { executePrepared, literalLimit } from '../../db/prepared-statement.ts';
+import { literalLimit, param, preparedStatement } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { blockBetween, isShownTo } from '../profiles/blocks.service.ts';
@@ -112,12 +119,16 @@ export async function listFeed(
   const search = q?.trim();
   if (!search) {
     const position = decodeCursor(cursor);
-    const { viewerId, rows } = await selectPosts(
-      db,
-      reader,
-      sql`(${latestSource(position, take)}) as p`,
-      take,
-      { prepared: true },
+    const { viewerId, rows } = readerRows(
+      await feedPageStatement.execute<ReaderPostRow>(
+        db,
+        [readerKindOf(reader), position !== undefined, take],
+        {
+          reader: readerParamOf(reader),
+          afterCreatedAt: position?.createdAt,
+          afterId: position?.id,
+        },
+      ),
     );
     return paginate(rows, limit, viewerId);
   }
@@ -148,7 +159,7 @@ export async function listFeed(
     terms && position
       ? searchSource({ terms, position, take, visibleAfter: positionFilter })
       : sql`select p.*, null::tsquery as search_query, 0 as search_score from pro_posts p where false`;
-  const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, { kind: 'search' });
+  const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, 'search');
   const page = relevance
     ? paginateByRelevance(rows, limit, relevance, viewerId, undefined, relevanceCursors)
     : paginate(rows, limit, viewerId);
@@ -225,13 +236,13 @@ async function selectWindowPosts(
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
   const ids = `{${posts.map((post) => post.id).join(',')}}`;
   const scores = `{${posts.map((post) => post.score).join(',')}}`;
-  // In the window's order, so that the page stops at its first `limit + 1` posts the reader may see.
-  const source = sql`(select p.*, w.score as search_score
-    from unnest(${ids}::uuid[], ${scores}::int[]) with ordinality as w (id, score, rank)
-    join pro_posts p on p.id = w.id
-    where true ${positionFilter(undefined)}
-    order by w.rank ${literalLimit(limit + 1)}) as p`;
-  return selectPosts(db, reader, source, limit + 1, { prepared: true, kind: 'window' });
+  return readerRows(
+    await windowPageStatement.execute<ReaderPostRow>(db, [readerKindOf(reader), limit + 1], {
+      reader: readerParamOf(reader),
+      ids,
+      scores,
+    }),
+  );
 }
 
 function withHighlights(page: FeedPage, window: SearchWindow): FeedPage {
@@ -301,12 +312,8 @@ async function readSearchWindow(
 
 /** One post as the feed shows it; POST_NOT_FOUND when it does not exist. */
 export async function getPost(db: Database, postId: string, viewerId: string): Promise<Post> {
-  const { rows } = await selectPosts(
-    db,
-    { userId: viewerId },
-    sql`(select * from pro_posts where id = ${postId}) as p`,
-    1,
-    { prepared: true },
+  const { rows } = readerRows(
+    await postStatement.execute<ReaderPostRow>(db, ['user'], { reader: viewerId, postId }),
   );
   const [row] = rows;
   if (!row) throw postNotFound();
@@ -317,12 +324,12 @@ export async function getPost(db: Database, postId: string, viewerId: string): P
  * The page's position, and only posts the reader may see (`v` is the reader, see `selectPosts`): not hidden
  * pending a moderator's review, not by someone in a block with the reader or muted by them.
  */
-function positionFilter(position: Cursor | undefined): SQL {
+function positionFilter(position: CursorValues | undefined): SQL {
   return sql`and p.hidden_at is null and ${isShownTo(sql`v.id`, sql`p.author_id`)}
     ${afterPosition(position, { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' })}`;
 }
 
-function latestSource(position: Cursor | undefined, take: number): SQL {
+function latestSource(position: CursorValues | undefined, take: number): SQL {
   return sql`select p.* from pro_posts p where true ${positionFilter(position)}
     order by p.created_at desc, p.id desc ${literalLimit(take)}`;
 }
@@ -338,11 +345,28 @@ async function selectPosts(
   reader: Reader,
   source: SQL,
   take: number,
-  { prepared = false, kind = 'feed' }: { prepared?: boolean; kind?: 'feed' | 'search' | 'window' } = {},
+  kind: PostsKind = 'feed',
 ): Promise<{ viewerId: string; rows: PostRow[] }> {
+  return readerRows(
+    (await db.execute<ReaderPostRow>(postsQuery(readerQuery(reader), source, take, kind))).rows,
+  );
+}
+
+type PostsKind = 'feed' | 'search' | 'window';
+type ReaderPostRow = PostRow & { viewer_id: string };
+
+/** The reader and posts of `postsQuery`'s rows; UNAUTHENTICATED without a reader row. */
+function readerRows(rows: ReaderPostRow[]): { viewerId: string; rows: PostRow[] } {
+  const [first] = rows;
+  if (!first) throw unauthenticated();
+  // A reader without posts to see still has their row, with the post columns null.
+  return { viewerId: first.viewer_id, rows: first.id === null ? [] : rows };
+}
+
+/** The statement of `selectPosts`, `viewer` being the reader's row (`readerQuery`). */
+function postsQuery(viewer: SQL, source: SQL, take: number, kind: PostsKind): SQL {
   const search = kind === 'search';
   const ranked = kind !== 'feed';
-  const viewer = readerQuery(reader);
   const searchColumns = search
     ? sql`, p.search_score, p.language, p.search_query`
     : ranked
@@ -359,7 +383,7 @@ async function selectPosts(
     ? sql`, ${highlightColumns({ content: sql`page.content`, query: sql`page.search_query` })}`
     : sql``;
   // `v.id` rather than a parameter in the like lookup: the plan stays a per-post index probe for every reader.
-  const query = sql`
+  return sql`
     with viewer as (${viewer})
     select v.id as viewer_id, page.id, page.content, page.image_url, page.author_id, page.created_at_utc,
       page.edited_at_utc, page.first_name, page.last_name, page.avatar_url, page.profession,
@@ -379,13 +403,35 @@ async function selectPosts(
     ) page on true
     ${highlights}
     order by ${ranked ? sql`page.search_score desc,` : sql``} page.created_at desc, page.id desc`;
-  type Row = PostRow & { viewer_id: string };
-  const rows = prepared ? await executePrepared<Row>(db, query) : (await db.execute<Row>(query)).rows;
-  const [first] = rows;
-  if (!first) throw unauthenticated();
-  // A reader without posts to see still has their row, with the post columns null.
-  return { viewerId: first.viewer_id, rows: first.id === null ? [] : rows };
 }
+
+/*
+ * The prepared pages, built once per reader kind and size: the feed newest first (from a cursor or not), a
+ * search window's page (its posts' ids and scores, best first) and one post.
+ */
+const feedPageStatement = preparedStatement((readerKind: ReaderKind, hasCursor: boolean, take: number) => {
+  const position = hasCursor ? { createdAt: param('afterCreatedAt'), id: param('afterId') } : undefined;
+  return postsQuery(readerQueryOf(readerKind), sql`(${latestSource(position, take)}) as p`, take, 'feed');
+});
+
+// In the window's order, so that the page stops at its first `take` posts the reader may see.
+const windowPageStatement = preparedStatement((readerKind: ReaderKind, take: number) => {
+  const source = sql`(select p.*, w.score as search_score
+    from unnest(${param('ids')}::uuid[], ${param('scores')}::int[]) with ordinality as w (id, score, rank)
+    join pro_posts p on p.id = w.id
+    where true ${positionFilter(undefined)}
+    order by w.rank ${literalLimit(take)}) as p`;
+  return postsQuery(readerQueryOf(readerKind), source, take, 'window');
+});
+
+const postStatement = preparedStatement((readerKind: ReaderKind) =>
+  postsQuery(
+    readerQueryOf(readerKind),
+    sql`(select * from pro_posts where id = ${param('postId')}) as p`,
+    1,
+    'feed',
+  ),
+);
 
 /**
  * A page of search results in relevance order: the next page goes on in the same window after the last post,

@@ -2,7 +2,7 @@ import type { Language, UserSkill } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared-statement.ts';
+import { param, preparedStatement } from '../../db/prepared-statement.ts';
 import { publishedRatingOf } from '../reviews/ratings.ts';
 import { localizedSkillNameOf } from './skill-names.ts';
 import type { professionalProfiles, profiles } from '../../db/schema/index.ts';
@@ -50,11 +50,20 @@ export async function selectPublicProfile(
   viewerToken: string | undefined,
   language: Language,
 ): Promise<PublicProfileRow | undefined> {
-  const skillName = localizedSkillNameOf('s', language);
-  const viewer: SQL = viewerToken ? sessionUser(viewerToken) : sql`select null::text as id where false`;
-  const [row] = await executePrepared<PublicProfileRow>(
+  const [row] = await publicProfileStatement.execute<PublicProfileRow>(
     db,
-    sql`with viewer as (${viewer})
+    [language, viewerToken !== undefined],
+    { userId, viewerToken },
+  );
+  return row;
+}
+
+const publicProfileStatement = preparedStatement((language: Language, hasViewerToken: boolean) => {
+  const skillName = localizedSkillNameOf('s', language);
+  const viewer: SQL = hasViewerToken
+    ? sessionUser(param('viewerToken'))
+    : sql`select null::text as id where false`;
+  return sql`with viewer as (${viewer})
       select u.id,
         p.first_name as "firstName", p.last_name as "lastName", p.biography, p.avatar_url as "avatarUrl",
         p.website_url as "websiteUrl", p.city, p.country,
@@ -80,9 +89,7 @@ export async function selectPublicProfile(
       left join profiles p on p.id = u.id
       left join professional_profiles pp on pp.id = u.id
       left join lateral (${publishedRatingOf(sql`u.id`)}) rv on true
-      where u.id = ${userId}
+      where u.id = ${param('userId')}
         -- A member leaving Escouade is gone from view at once; cancelling the deletion brings them back.
-        and not exists (select 1 from account_deletions d where d.user_id = u.id)`,
-  );
-  return row;
-}
+        and not exists (select 1 from account_deletions d where d.user_id = u.id)`;
+});
