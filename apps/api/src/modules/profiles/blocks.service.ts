@@ -32,11 +32,13 @@ export function blockBetween(a: SQL, b: SQL): SQL {
 /**
  * A condition true when what `author` wrote may show in `reader`'s feed and comment lists: no block between
  * them, not muted by the reader, and the author is not leaving (an account whose deletion is pending shows
- * nothing until it is erased, or comes back if the deletion is cancelled). Primary-key probes per row.
+ * nothing until it is erased, or comes back if the deletion is cancelled). `author` is a column that is never
+ * null. The reader's mutes are read once per statement and looked up in memory (a reader mutes a few people);
+ * pending deletions, which may be many, are probed by primary key per row.
  */
 export function isShownTo(reader: SQL, author: SQL): SQL {
   return sql`not ${blockBetween(reader, author)}
-    and not exists (select 1 from user_mutes um where um.muter_id = ${reader} and um.muted_id = ${author})
+    and ${author} not in (select um.muted_id from user_mutes um where um.muter_id = ${reader})
     and not exists (select 1 from account_deletions ad where ad.user_id = ${author})`;
 }
 
