@@ -8,6 +8,7 @@ import type { JobRunner } from './jobs/scheduled-jobs.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import type { SearchWindowCache } from './modules/feed/search-window-cache.ts';
+import type { PublicProfileCache } from './modules/profiles/public-profile-cache.ts';
 
 /** What every module receives: explicit dependencies instead of decorators on the Fastify instance. */
 export interface AppContext {
@@ -31,4 +32,10 @@ export interface AppContext {
    * instance's next request.
    */
   searchWindows: SearchWindowCache;
+  /**
+   * The part of public profiles every visitor sees, kept while this instance hears of changes; whatever changes
+   * one (a profile saved, a skill, a follow, a review) tells it (`changed`) once committed, for this instance's
+   * next request; the database's notices tell the other instances.
+   */
+  publicProfiles: PublicProfileCache;
 }

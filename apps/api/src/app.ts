@@ -46,6 +46,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { createFanOutJob, createLiveEventsPruneJob } from './modules/notifications/fan-out.ts';
 import { createLiveBus } from './modules/notifications/live-bus.ts';
 import { createSearchWindowCache, searchChangeOfNotice } from './modules/feed/search-window-cache.ts';
+import { createPublicProfileCache, profileChangeOfNotice } from './modules/profiles/public-profile-cache.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
 import { createNotificationEmails } from './modules/notifications/notification-emails.ts';
 import {
@@ -127,6 +128,7 @@ export async function buildApp(
   });
   const live = createLiveHub({ db, logger: app.log });
   const searchWindows = createSearchWindowCache({ isListening: () => liveBus.isListening() });
+  const publicProfiles = createPublicProfileCache({ isListening: () => liveBus.isListening() });
   const notificationEmails = createNotificationEmails({
     db,
     mailer,
@@ -163,6 +165,7 @@ export async function buildApp(
     windowCounter,
     jobs,
     searchWindows,
+    publicProfiles,
   };
   // Streams end before the server stops taking connections: their clients reconnect to another instance.
   app.addHook('preClose', async () => live.close());
@@ -231,6 +234,7 @@ export async function buildApp(
       onLive: () => live.wake(),
       onOutbox: () => fanOut.wake(),
       onSearchChange: (payload) => searchWindows.changed(searchChangeOfNotice(payload)),
+      onProfileChange: (payload) => publicProfiles.changed(profileChangeOfNotice(payload)),
     });
   }
   return app;

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { actorAndNamedPerson, tellProfileChanges } from '../profiles/profile-changes.ts';
 import { actorOf } from '../../auth/session.ts';
 import { getOverview, listAuditEntries, moderateComment, moderatePost } from './admin-content.service.ts';
 import { decideReports, listReportQueue } from './admin-reports.service.ts';
@@ -42,9 +43,15 @@ const tags = ['admin'];
 /** Every route requires role admin on the server: 401 signed out, 403 for anyone else. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, images, objects, mailer, guards },
+  { db, images, objects, mailer, guards, publicProfiles },
 ) => {
   app.addHook('preHandler', guards.requireRole('admin'));
+  // A skill approved, renamed, merged or rejected shows on every profile that lists it; a member removed, on theirs.
+  tellProfileChanges(app, publicProfiles, (request) =>
+    request.routeOptions.url?.startsWith('/api/admin/skills/')
+      ? { kind: 'everyone' }
+      : actorAndNamedPerson(request),
+  );
 
   app.get(
     '/overview',

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { actorAndNamedPerson, tellProfileChanges } from '../profiles/profile-changes.ts';
 import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
 import { actorOf } from '../../auth/session.ts';
 import { toWebHeaders } from '../../auth/web-headers.ts';
@@ -30,8 +31,10 @@ const tags = ['account'];
  */
 export const dataRightsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, auth, mailer, objects, guards, jobs, windowCounter, config },
+  { db, auth, mailer, objects, guards, jobs, windowCounter, config, publicProfiles },
 ) => {
+  // A member leaving is gone from view at once, and back when they cancel.
+  tellProfileChanges(app, publicProfiles, actorAndNamedPerson);
   // Each try checks a password (and maybe a code): a few per account, whatever the address.
   const deletionAttempts = createFixedWindowLimiter({
     name: 'account-deletion',

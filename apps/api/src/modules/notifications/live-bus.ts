@@ -11,8 +11,8 @@ export interface LiveBus {
   /** Tells every instance, this one included, that live events were committed. */
   publishLive(): Promise<void>;
   /**
-   * Starts listening; `onLive`, `onOutbox` and `onSearchChange` are also called after a reconnection, for what
-   * it missed.
+   * Starts listening; `onLive`, `onOutbox`, `onSearchChange` and `onProfileChange` are also called after a
+   * reconnection, for what it missed.
    */
   start(handlers: BusHandlers): Promise<void>;
   /** Whether changes are heard now: what is kept in memory on the strength of them is fresh only meanwhile. */
@@ -29,10 +29,16 @@ interface BusHandlers {
    * may have changed meanwhile.
    */
   onSearchChange?: (payload?: string) => void;
+  /**
+   * Public profiles changed (the notices of migration 0018): the payload names whose, or is empty for
+   * everyone's. Called without one after a reconnection.
+   */
+  onProfileChange?: (payload?: string) => void;
 }
 
 export const LIVE_CHANNEL = 'escouade_live';
 const SEARCH_CHANNEL = 'escouade_search';
+const PROFILE_CHANNEL = 'escouade_profiles';
 const OUTBOX_CHANNEL = 'escouade_outbox';
 const HEARTBEAT_CHANNEL = 'escouade_heartbeat';
 /**
@@ -86,7 +92,7 @@ export function createLiveBus({
 
   async function connect(): Promise<void> {
     if (isClosed || !handlers) return;
-    const { onLive, onOutbox, onSearchChange } = handlers;
+    const { onLive, onOutbox, onSearchChange, onProfileChange } = handlers;
     const connection = new pg.Client({
       connectionString,
       keepAlive: true,
@@ -97,6 +103,7 @@ export function createLiveBus({
       else if (message.channel === LIVE_CHANNEL) onLive();
       else if (message.channel === OUTBOX_CHANNEL) onOutbox();
       else if (message.channel === SEARCH_CHANNEL) onSearchChange?.(message.payload ?? '');
+      else if (message.channel === PROFILE_CHANNEL) onProfileChange?.(message.payload ?? '');
     });
     connection.on('error', (error) => {
       logger.warn({ err: error }, 'notification listener failed');
@@ -106,7 +113,13 @@ export function createLiveBus({
     try {
       await connection.connect();
       await connection.query(
-        [HEARTBEAT_CHANNEL, OUTBOX_CHANNEL, SEARCH_CHANNEL, ...(redisUrl ? [] : [LIVE_CHANNEL])]
+        [
+          HEARTBEAT_CHANNEL,
+          OUTBOX_CHANNEL,
+          SEARCH_CHANNEL,
+          PROFILE_CHANNEL,
+          ...(redisUrl ? [] : [LIVE_CHANNEL]),
+        ]
           .map((channel) => `listen ${channel};`)
           .join(' '),
       );
@@ -121,6 +134,7 @@ export function createLiveBus({
       onLive();
       onOutbox();
       onSearchChange?.();
+      onProfileChange?.();
       // Listening is proved by a heartbeat heard (a pooler in transaction mode accepts LISTEN and delivers
       // nothing); the retry delay starts again from its shortest then (`heard`).
       const firstHeard = new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { param, preparedStatement } from '../../db/prepared-statement.ts';
-import { publishedRatingOf } from '../reviews/ratings.ts';
+import { isPublished, publishedRatingOf } from '../reviews/ratings.ts';
 import { localizedSkillNameOf } from './skill-names.ts';
 import type { professionalProfiles, profiles } from '../../db/schema/index.ts';
 
@@ -32,7 +32,15 @@ export type PublicProfileRow = Nullable<
   ratingAverage: number | null;
   ratingCount: number;
   skills: UserSkill[];
-  /** The visitor whose session token came with the request, when that session is valid. */
+  /**
+   * In how many milliseconds the profile changes without a write (a client's review publishing itself at the
+   * end of its period), or null.
+   */
+  validForMs: number | null;
+} & ProfileViewer;
+
+/** The visitor of a profile: whose session token came with the request, when valid, and their relations. */
+export type ProfileViewer = {
   viewerId: string | null;
   isFollowedByMe: boolean;
   isBlockedByMe: boolean;
@@ -72,19 +80,17 @@ const publicProfileStatement = preparedStatement((language: Language, hasViewerT
         pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
         (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
         rv.rating_average as "ratingAverage", rv.rating_count as "ratingCount",
+        (select extract(epoch from min(r.publishes_at) - now()) * 1000
+           from project_reviews r
+          where r.subject_id = u.id and r.author_role = 'client' and not ${isPublished(sql`r`)}
+        )::float8 as "validForMs",
         coalesce(
           (select json_agg(json_build_object('skillId', s.id, 'name', ${skillName}, 'category', s.category,
                     'level', us.level, 'isPending', s.status = 'pending') order by us.level desc, ${skillName} asc)
              from user_skills us join skills s on s.id = us.skill_id
             where us.user_id = u.id),
           '[]'::json) as skills,
-        (select v.id from viewer v) as "viewerId",
-        exists (select 1 from follows f join viewer v on f.follower_id = v.id where f.followed_id = u.id)
-          as "isFollowedByMe",
-        exists (select 1 from user_blocks b join viewer v on b.blocker_id = v.id where b.blocked_id = u.id)
-          as "isBlockedByMe",
-        exists (select 1 from user_mutes m join viewer v on m.muter_id = v.id where m.muted_id = u.id)
-          as "isMutedByMe"
+        ${viewerRelations(sql`u.id`)}
       from "user" u
       left join profiles p on p.id = u.id
       left join professional_profiles pp on pp.id = u.id
@@ -93,3 +99,38 @@ const publicProfileStatement = preparedStatement((language: Language, hasViewerT
         -- A member leaving Escouade is gone from view at once; cancelling the deletion brings them back.
         and not exists (select 1 from account_deletions d where d.user_id = u.id)`;
 });
+
+/** The columns of `ProfileViewer` for the profile of `userId`, the `viewer` CTE being the visitor's row. */
+function viewerRelations(userId: SQL): SQL {
+  return sql`(select v.id from viewer v) as "viewerId",
+        exists (select 1 from follows f join viewer v on f.follower_id = v.id where f.followed_id = ${userId})
+          as "isFollowedByMe",
+        exists (select 1 from user_blocks b join viewer v on b.blocker_id = v.id where b.blocked_id = ${userId})
+          as "isBlockedByMe",
+        exists (select 1 from user_mutes m join viewer v on m.muter_id = v.id where m.muted_id = ${userId})
+          as "isMutedByMe"`;
+}
+
+/**
+ * The visitor of a kept profile (public-profile-cache.ts), and whether the profile still shows (its owner
+ * exists and is not leaving), in one small statement.
+ */
+export async function selectViewerOfProfile(
+  db: Database,
+  userId: string,
+  viewerToken: string,
+): Promise<ProfileViewer & { isShown: boolean }> {
+  const [row] = await viewerOfProfileStatement.execute<ProfileViewer & { isShown: boolean }>(db, [], {
+    userId,
+    viewerToken,
+  });
+  if (!row) throw new Error('the viewer statement answers one row');
+  return row;
+}
+
+const viewerOfProfileStatement = preparedStatement(
+  () => sql`with viewer as (${sessionUser(param('viewerToken'))})
+    select ${viewerRelations(sql`${param('userId')}::text`)},
+      exists (select 1 from "user" u where u.id = ${param('userId')}
+                and not exists (select 1 from account_deletions d where d.user_id = u.id)) as "isShown"`,
+);

@@ -42,6 +42,7 @@ import {
   confirmAvailability,
 } from './profiles.service.ts';
 import { requestLanguage } from '../../plugins/index-html.ts';
+import { actorAndNamedPerson, tellProfileChanges } from './profile-changes.ts';
 import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } from './skills.service.ts';
 
 const tags = ['profiles'];
@@ -55,9 +56,12 @@ const NEW_SKILLS_PER_HOUR = 10;
 
 export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, guards, images, windowCounter, searchWindows },
+  { db, guards, images, windowCounter, searchWindows, publicProfiles },
 ) => {
   const { requireSession } = guards;
+  // Profiles, avatars, skills, availability, follows and blocks (which end follows): the actor's profile and
+  // the other person's.
+  tellProfileChanges(app, publicProfiles, actorAndNamedPerson);
   const newSkillLimit = createFixedWindowLimiter({
     name: 'new-skill',
     max: NEW_SKILLS_PER_HOUR,
@@ -132,6 +136,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         request.params.userId,
         await guards.currentSessionToken(request),
         requestLanguage(request),
+        publicProfiles,
       ),
   );
 

@@ -18,7 +18,17 @@ import { follows, professionalProfiles, profiles, skills, user, userSkills } fro
 import { AppError } from '../../errors.ts';
 import { publishedRatingOf, roundRating } from '../reviews/ratings.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { type PublicProfileRow, selectPublicProfile } from './profiles.queries.ts';
+import {
+  type ProfileViewer,
+  type PublicProfileRow,
+  selectPublicProfile,
+  selectViewerOfProfile,
+} from './profiles.queries.ts';
+import {
+  NO_PUBLIC_PROFILE_CACHE,
+  type PublicProfileCache,
+  type SharedProfile,
+} from './public-profile-cache.ts';
 import { localizedSkillName } from './skill-names.ts';
 
 export type ValidProfileInput = z.output<typeof updateProfileInputSchema>;
@@ -87,24 +97,51 @@ export async function listUserSkills(
 
 /**
  * What everyone sees. `viewerToken` is the signed session token that came with the request, if any: its
- * session is checked by the same query (see profiles.queries.ts).
+ * session is checked by the same query (see profiles.queries.ts). The part every visitor sees is read from
+ * `cache` when this instance has it: then only the visitor's session and relations are read, in one small
+ * statement (none for a visitor signed out).
  */
 export async function getPublicProfile(
   db: Database,
   userId: string,
   viewerToken: string | undefined,
   language: Language = 'fr',
+  cache: PublicProfileCache = NO_PUBLIC_PROFILE_CACHE,
 ): Promise<PublicProfile> {
+  const kept = cache.get(userId, language);
+  if (kept) {
+    if (!viewerToken) return withViewer(kept, SIGNED_OUT_VIEWER);
+    const viewer = await selectViewerOfProfile(db, userId, viewerToken);
+    if (!viewer.isShown) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    return withViewer(kept, viewer);
+  }
+  const stamp = cache.stamp();
   const row = await selectPublicProfile(db, userId, viewerToken, language);
   if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
-  const isMe = row.viewerId === userId;
   const rating = { average: roundRating(row.ratingAverage), count: row.ratingCount };
-  return toPublicProfile(row, row.skills, rating, {
-    isFollowedByMe: !isMe && row.isFollowedByMe,
-    isBlockedByMe: !isMe && row.isBlockedByMe,
-    isMutedByMe: !isMe && row.isMutedByMe,
+  const shared = toSharedProfile(row, row.skills, rating);
+  cache.remember(userId, language, shared, { stamp, validForMs: row.validForMs });
+  return withViewer(shared, row);
+}
+
+const SIGNED_OUT_VIEWER: ProfileViewer = {
+  viewerId: null,
+  isFollowedByMe: false,
+  isBlockedByMe: false,
+  isMutedByMe: false,
+};
+
+/** The profile as `viewer` sees it: on one's own profile, one neither follows, blocked nor muted oneself. */
+function withViewer(shared: SharedProfile, viewer: ProfileViewer): PublicProfile {
+  const isMe = viewer.viewerId === shared.id;
+  return {
+    ...shared,
+    isAvailabilityStale: isAvailabilityStale(shared.availabilityConfirmedAt),
+    isFollowedByMe: !isMe && viewer.isFollowedByMe,
+    isBlockedByMe: !isMe && viewer.isBlockedByMe,
+    isMutedByMe: !isMe && viewer.isMutedByMe,
     isMe,
-  });
+  };
 }
 
 export async function getMyProfile(
@@ -269,20 +306,35 @@ export async function removeAvatar(
 }
 
 function toPublicProfile(
-  row: Omit<
-    PublicProfileRow,
-    | 'skills'
-    | 'viewerId'
-    | 'isFollowedByMe'
-    | 'isBlockedByMe'
-    | 'isMutedByMe'
-    | 'ratingAverage'
-    | 'ratingCount'
-  >,
+  row: SharedProfileRow,
   skillList: UserSkill[],
   rating: RatingSummary,
   viewer: Pick<PublicProfile, 'isFollowedByMe' | 'isBlockedByMe' | 'isMutedByMe' | 'isMe'>,
 ): PublicProfile {
+  return {
+    ...toSharedProfile(row, skillList, rating),
+    isAvailabilityStale: isAvailabilityStale(row.availabilityConfirmedAt),
+    ...viewer,
+  };
+}
+
+type SharedProfileRow = Omit<
+  PublicProfileRow,
+  | 'skills'
+  | 'viewerId'
+  | 'isFollowedByMe'
+  | 'isBlockedByMe'
+  | 'isMutedByMe'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'validForMs'
+>;
+
+function toSharedProfile(
+  row: SharedProfileRow,
+  skillList: UserSkill[],
+  rating: RatingSummary,
+): SharedProfile {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -300,12 +352,10 @@ function toPublicProfile(
     availabilityConfirmedAt: row.availabilityConfirmedAt
       ? new Date(row.availabilityConfirmedAt).toISOString()
       : null,
-    isAvailabilityStale: isAvailabilityStale(row.availabilityConfirmedAt),
     availabilityStatus: (row.availabilityStatus ?? 'available') as PublicProfile['availabilityStatus'],
     skills: skillList,
     followerCount: row.followerCount,
     rating,
-    ...viewer,
   };
 }
 

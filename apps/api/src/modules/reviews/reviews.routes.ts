@@ -13,12 +13,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
 import { answerReview, getProjectReviews, listProfileReviews, writeReview } from './reviews.service.ts';
+import { actorAndNamedPerson, tellProfileChanges } from '../profiles/profile-changes.ts';
 
 const tags = ['reviews'];
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
 /** Under `/api`: a delivered project's reviews for its client and members, and a professional's public reviews. */
-export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, guards, publicProfiles },
+) => {
+  // A review written may publish the pair: the rating of the person reviewed, and of its author.
+  tellProfileChanges(app, publicProfiles, actorAndNamedPerson);
+
   app.get(
     '/projects/:projectId/reviews',
     {

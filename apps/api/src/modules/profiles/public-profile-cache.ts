@@ -1,0 +1,149 @@
+import type { Language, PublicProfile } from '@escouade/contract';
+
+/** What every visitor sees of a profile: all of it but what depends on who is looking. */
+export type SharedProfile = Omit<
+  PublicProfile,
+  'isFollowedByMe' | 'isBlockedByMe' | 'isMutedByMe' | 'isMe' | 'isAvailabilityStale'
+>;
+
+/**
+ * Whose public profiles changed, as the database's notices say it once the change is committed (migration
+ * 0018), or as the instance that made it says it before answering: some people, or everyone (a skill renamed,
+ * a statement that changed many people, a notice not understood, a lost connection).
+ */
+export type ProfileChange = { kind: 'people'; ids: string[] } | { kind: 'everyone' };
+
+/**
+ * The shared part of the public profiles this instance has read, kept while it hears of every change to them
+ * (`isListening`, and `changed` at each one): a profile read from it is the one the database would give now.
+ * A profile page then costs one small statement (the visitor's session and relations), or none for a visitor
+ * signed out. Only the shared part is kept: whether the visitor follows, blocked or muted the person is read
+ * at each request.
+ */
+export interface PublicProfileCache {
+  get(userId: string, language: Language): SharedProfile | undefined;
+  /** A stamp to take before reading a profile from the database, for `remember`. */
+  stamp(): number;
+  /**
+   * Keeps `profile`, read after `stamp` was taken, unless its person's profile changed since (the reading may
+   * have seen the change or not). `validForMs`: when it would change without a write (a review publishing
+   * itself at the end of its period), if it would.
+   */
+  remember(
+    userId: string,
+    language: Language,
+    profile: SharedProfile,
+    { stamp, validForMs }: { stamp: number; validForMs: number | null },
+  ): void;
+  changed(change: ProfileChange): void;
+}
+
+interface Entry {
+  profile: SharedProfile;
+  /** `now()` after which it is read again. */
+  expiresAt: number;
+}
+
+/** The people whose changes are remembered one by one; a reading older than the oldest forgotten is not kept. */
+const CHANGES_TRACKED = 2_000;
+
+export function createPublicProfileCache({
+  maxProfiles = 20_000,
+  maxAgeMs = 10 * 60 * 1000,
+  isListening,
+  now = () => performance.now(),
+}: {
+  /** The least recently read are forgotten beyond this many (a profile and its skills: about 1 KB each). */
+  maxProfiles?: number;
+  /**
+   * A profile read longer ago than this is read again: a bound on how stale one can be if a change was missed
+   * without the listener noticing (it checks itself, see live-bus.ts).
+   */
+  maxAgeMs?: number;
+  isListening: () => boolean;
+  now?: () => number;
+}): PublicProfileCache {
+  const entries = new Map<string, Entry>();
+  /** Changes heard, counted: a stamp is this count when a reading started (a change heard since counts more). */
+  let changes = 0;
+  /** The count at the last change of each person, the most recent last. */
+  const changedAt = new Map<string, number>();
+  /** Readings started before this count cannot be judged person by person: everyone changed since, or we forgot. */
+  let judgedFrom = 0;
+
+  const keyOf = (userId: string, language: Language) => `${language}:${userId}`;
+
+  return {
+    get(userId, language) {
+      if (!isListening()) return undefined;
+      const key = keyOf(userId, language);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() >= entry.expiresAt) {
+        entries.delete(key);
+        return undefined;
+      }
+      // A Map iterates in insertion order: reinserting keeps the most recently read last.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.profile;
+    },
+    stamp: () => changes,
+    remember(userId, language, profile, { stamp, validForMs }) {
+      if (maxProfiles < 1 || !isListening() || stamp < judgedFrom) return;
+      // Changed since the reading started: it may have read the profile before the change.
+      if ((changedAt.get(userId) ?? -1) > stamp) return;
+      const lifetime = validForMs === null ? maxAgeMs : Math.min(maxAgeMs, Math.max(0, validForMs));
+      if (lifetime <= 0) return;
+      const key = keyOf(userId, language);
+      entries.delete(key);
+      entries.set(key, { profile, expiresAt: now() + lifetime });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxProfiles) break;
+        entries.delete(oldest);
+      }
+    },
+    changed(change) {
+      changes += 1;
+      if (change.kind === 'everyone') {
+        entries.clear();
+        changedAt.clear();
+        judgedFrom = changes;
+        return;
+      }
+      for (const id of change.ids) {
+        changedAt.delete(id);
+        changedAt.set(id, changes);
+        for (const language of ['fr', 'en'] as const) entries.delete(keyOf(id, language));
+      }
+      for (const [id, at] of changedAt) {
+        if (changedAt.size <= CHANGES_TRACKED) break;
+        changedAt.delete(id);
+        judgedFrom = Math.max(judgedFrom, at);
+      }
+    },
+  };
+}
+
+/** A cache that keeps nothing: for an instance that does not hear of changes. */
+export const NO_PUBLIC_PROFILE_CACHE: PublicProfileCache = createPublicProfileCache({
+  maxProfiles: 0,
+  isListening: () => false,
+});
+
+/**
+ * The change a notice of migration 0018 describes (a JSON array of ids); everyone for an empty notice, none at
+ * all (a reconnection) or one it cannot read.
+ */
+export function profileChangeOfNotice(payload: string | undefined): ProfileChange {
+  const everyone: ProfileChange = { kind: 'everyone' };
+  if (!payload) return everyone;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return everyone;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((id): id is string => typeof id === 'string')) return everyone;
+  return { kind: 'people', ids: parsed };
+}

@@ -1,0 +1,344 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicProfile } from '@escouade/contract';
+import {
+  createPublicProfileCache,
+  profileChangeOfNotice,
+  type SharedProfile,
+} from '../src/modules/profiles/public-profile-cache.ts';
+import { nextIp, type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
+import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
+import { captureStatements, type Statement } from './helpers/statements.ts';
+import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+const shared = (id: string, firstName = 'Ada'): SharedProfile => ({
+  id,
+  firstName,
+  lastName: 'Lovelace',
+  profession: null,
+  biography: null,
+  avatarUrl: null,
+  websiteUrl: null,
+  portfolioUrl: null,
+  city: null,
+  country: null,
+  experienceYears: null,
+  hourlyRate: null,
+  hoursPerWeek: null,
+  availabilityConfirmedAt: null,
+  availabilityStatus: 'available',
+  skills: [],
+  followerCount: 0,
+  rating: { average: null, count: 0 },
+});
+
+describe('the public-profile cache', () => {
+  const setUp = (options: { maxProfiles?: number; maxAgeMs?: number } = {}) => {
+    const clock = { now: 0, listening: true };
+    const cache = createPublicProfileCache({
+      ...options,
+      isListening: () => clock.listening,
+      now: () => clock.now,
+    });
+    return { cache, clock };
+  };
+
+  it('keeps a profile per language, and forgets it when its person changes or everyone does', () => {
+    const { cache } = setUp();
+    cache.remember('a', 'fr', shared('a'), { stamp: cache.stamp(), validForMs: null });
+    cache.remember('b', 'fr', shared('b'), { stamp: cache.stamp(), validForMs: null });
+    expect(cache.get('a', 'fr')?.firstName).toBe('Ada');
+    expect(cache.get('a', 'en')).toBeUndefined();
+    cache.changed({ kind: 'people', ids: ['a'] });
+    expect(cache.get('a', 'fr')).toBeUndefined();
+    expect(cache.get('b', 'fr')).toBeDefined();
+    cache.changed({ kind: 'everyone' });
+    expect(cache.get('b', 'fr')).toBeUndefined();
+  });
+
+  it('does not keep a reading that a change of its person, or of everyone, may have overtaken', () => {
+    const { cache } = setUp();
+    const before = cache.stamp();
+    cache.changed({ kind: 'people', ids: ['a'] });
+    cache.remember('a', 'fr', shared('a'), { stamp: before, validForMs: null });
+    cache.remember('b', 'fr', shared('b'), { stamp: before, validForMs: null });
+    expect(cache.get('a', 'fr')).toBeUndefined();
+    // Another person's change says nothing of this reading.
+    expect(cache.get('b', 'fr')).toBeDefined();
+    // A reading started after the change is kept.
+    cache.remember('a', 'fr', shared('a'), { stamp: cache.stamp(), validForMs: null });
+    expect(cache.get('a', 'fr')).toBeDefined();
+
+    const beforeEveryone = cache.stamp();
+    cache.changed({ kind: 'everyone' });
+    cache.remember('c', 'fr', shared('c'), { stamp: beforeEveryone, validForMs: null });
+    expect(cache.get('c', 'fr')).toBeUndefined();
+  });
+
+  it('judges no reading older than the changes it stopped tracking one by one', () => {
+    const { cache } = setUp();
+    const old = cache.stamp();
+    for (let index = 0; index < 2_100; index++) cache.changed({ kind: 'people', ids: [`p${index}`] });
+    cache.remember('someone', 'fr', shared('someone'), { stamp: old, validForMs: null });
+    expect(cache.get('someone', 'fr')).toBeUndefined();
+    cache.remember('someone', 'fr', shared('someone'), { stamp: cache.stamp(), validForMs: null });
+    expect(cache.get('someone', 'fr')).toBeDefined();
+  });
+
+  it('reads a profile again once it would change by itself, or is too old, and keeps nothing while deaf', () => {
+    const { cache, clock } = setUp({ maxAgeMs: 60_000 });
+    cache.remember('a', 'fr', shared('a'), { stamp: cache.stamp(), validForMs: 1_500 });
+    cache.remember('b', 'fr', shared('b'), { stamp: cache.stamp(), validForMs: null });
+    clock.now = 1_499;
+    expect(cache.get('a', 'fr')).toBeDefined();
+    clock.now = 1_500;
+    expect(cache.get('a', 'fr')).toBeUndefined();
+    expect(cache.get('b', 'fr')).toBeDefined();
+    clock.now = 60_000;
+    expect(cache.get('b', 'fr')).toBeUndefined();
+    // Already due: not kept.
+    cache.remember('c', 'fr', shared('c'), { stamp: cache.stamp(), validForMs: -5 });
+    expect(cache.get('c', 'fr')).toBeUndefined();
+
+    cache.remember('d', 'fr', shared('d'), { stamp: cache.stamp(), validForMs: null });
+    clock.listening = false;
+    expect(cache.get('d', 'fr')).toBeUndefined();
+    cache.remember('e', 'fr', shared('e'), { stamp: cache.stamp(), validForMs: null });
+    clock.listening = true;
+    expect(cache.get('e', 'fr')).toBeUndefined();
+  });
+
+  it('forgets the least recently read beyond its size', () => {
+    const { cache } = setUp({ maxProfiles: 2 });
+    for (const id of ['a', 'b'])
+      cache.remember(id, 'fr', shared(id), { stamp: cache.stamp(), validForMs: null });
+    expect(cache.get('a', 'fr')).toBeDefined();
+    cache.remember('c', 'fr', shared('c'), { stamp: cache.stamp(), validForMs: null });
+    expect(cache.get('b', 'fr')).toBeUndefined();
+    expect(cache.get('a', 'fr')).toBeDefined();
+    expect(cache.get('c', 'fr')).toBeDefined();
+  });
+
+  it('reads the notices: a list of people, or everyone for anything else', () => {
+    expect(profileChangeOfNotice('["a","b"]')).toEqual({ kind: 'people', ids: ['a', 'b'] });
+    for (const payload of [undefined, '', 'not json', '{"a":1}', '[1]', 'null']) {
+      expect(profileChangeOfNotice(payload)).toEqual({ kind: 'everyone' });
+    }
+  });
+});
+
+/**
+ * Profiles kept in memory by each instance: a visitor's read costs one small statement, and no committed change
+ * (on this instance, another one, or straight in the database) is missed by the next read.
+ */
+describe('public profiles kept in memory', () => {
+  let testApp: TestApp;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  /** An instance that keeps nothing: what the database gives now. */
+  let fresh: FastifyInstance;
+  let world: StaffedWorld;
+  let owner: RegisteredUser;
+  let visitor: RegisteredUser;
+
+  const call = (
+    app: FastifyInstance,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    person?: RegisteredUser,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      headers: { origin: testApp.config.appUrl, ...(person ? { cookie: person.cookie } : {}) },
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  const profileOf = async (app: FastifyInstance, userId: string, person?: RegisteredUser) => {
+    const response = await call(app, 'GET', `/api/profiles/${userId}`, person);
+    return { status: response.statusCode, profile: response.json() as PublicProfile };
+  };
+  /** What `read` gives once it satisfies `isDone`, or its last answer after two seconds. */
+  const eventually = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> => {
+    const deadline = Date.now() + 2000;
+    let value = await read();
+    while (!isDone(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      value = await read();
+    }
+    return value;
+  };
+  /** The statements that read a profile (not the instances' background work meanwhile). */
+  const profileStatements = async (read: () => Promise<unknown>) =>
+    (await captureStatements(read)).filter((statement) => statement.text.includes('"isFollowedByMe"'));
+  /** A read of a kept profile: the visitor's small statement only. */
+  const isKeptRead = (statements: Statement[]) =>
+    statements.length === 1 && !statements[0]?.text.includes('user_skills');
+  /** Reads the profile on both instances, so that both keep it. */
+  const keepOnBoth = async (userId: string) => {
+    for (const app of [first, second]) {
+      await profileOf(app, userId, visitor);
+      await profileOf(app, userId);
+    }
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({}, { startLiveBus: true });
+    first = testApp.app;
+    second = await buildSiblingApp(testApp, { startLiveBus: true });
+    fresh = await buildSiblingApp(testApp, { startLiveBus: false });
+    world = await setUpStaffedWorld(testApp, 'PPC');
+    const auth = { app: first, appUrl: testApp.config.appUrl };
+    owner = await registerEligibleProfessional(auth, {
+      email: 'kept-owner@example.test',
+      firstName: 'Oriane',
+      lastName: 'Vasseur',
+    });
+    visitor = await registerEligibleProfessional(auth, {
+      email: 'kept-visitor@example.test',
+      firstName: 'Paul',
+    });
+  });
+
+  afterAll(async () => {
+    await second.close();
+    await fresh.close();
+    await testApp.close();
+  });
+
+  it('answers a repeated read with the visitor’s small statement, and a signed-out one without any', async () => {
+    const firstRead = await profileOf(first, owner.id, visitor);
+    expect(firstRead.status).toBe(200);
+    // Once the notices of the owner's sign-up have arrived (a reading they may have overtaken is not kept).
+    const signedIn = await eventually(
+      () => profileStatements(() => profileOf(first, owner.id, visitor)),
+      isKeptRead,
+    );
+    const signedOut = await profileStatements(() => profileOf(first, owner.id));
+    expect(signedIn).toHaveLength(1);
+    expect(signedIn[0]?.text).not.toContain('user_skills');
+    expect(signedOut).toHaveLength(0);
+    expect((await profileOf(first, owner.id, visitor)).profile).toEqual(firstRead.profile);
+    expect((await profileOf(first, owner.id, visitor)).profile).toEqual(
+      (await profileOf(fresh, owner.id, visitor)).profile,
+    );
+    // The relations are the visitor's own, read each time.
+    const own = (await profileOf(first, owner.id, owner)).profile;
+    expect(own.isMe).toBe(true);
+    expect((await profileOf(first, owner.id)).profile.isMe).toBe(false);
+  });
+
+  it('shows a change at once on the instance that made it, and on the other once its notice arrives', async () => {
+    await keepOnBoth(owner.id);
+    const saved = await call(first, 'PATCH', `/api/profiles/${owner.id}`, owner, {
+      firstName: 'Oriane',
+      lastName: 'Vasseur',
+      profession: 'Consultant',
+      biography: 'Architecte de données, Lyon',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // At once: no wait for the notice on the instance that answered the change.
+    expect((await profileOf(first, owner.id, visitor)).profile.biography).toBe('Architecte de données, Lyon');
+    expect((await profileOf(first, owner.id)).profile.biography).toBe('Architecte de données, Lyon');
+    const onSecond = await eventually(
+      () => profileOf(second, owner.id),
+      ({ profile }) => profile.biography === 'Architecte de données, Lyon',
+    );
+    expect(onSecond.profile.biography).toBe('Architecte de données, Lyon');
+
+    // Follows, on the other instance: the follower count of the person followed.
+    await keepOnBoth(owner.id);
+    const followed = await call(second, 'PUT', `/api/profiles/${owner.id}/follow`, visitor);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect((await profileOf(second, owner.id, visitor)).profile).toMatchObject({
+      followerCount: 1,
+      isFollowedByMe: true,
+    });
+    expect(
+      (
+        await eventually(
+          () => profileOf(first, owner.id),
+          ({ profile }) => profile.followerCount === 1,
+        )
+      ).profile.followerCount,
+    ).toBe(1);
+  });
+
+  it('hears of changes written straight into the database: skills, names of skills, ratings, leaving', async () => {
+    const pro = world.pros[0];
+    if (!pro) throw new Error('no professional in the world');
+    const expectEverywhere = async (check: (profile: PublicProfile) => boolean) => {
+      for (const app of [first, second]) {
+        const { profile } = await eventually(
+          () => profileOf(app, pro.id, visitor),
+          ({ profile }) => check(profile),
+        );
+        expect(check(profile), JSON.stringify(profile)).toBe(true);
+      }
+    };
+
+    await keepOnBoth(pro.id);
+    const [skillId] = world.skillIds;
+    await testApp.db.execute(sql`update user_skills set level = 1 where user_id = ${pro.id}`);
+    await expectEverywhere((profile) => profile.skills.every((skill) => skill.level === 1));
+
+    await keepOnBoth(pro.id);
+    await testApp.db.execute(sql`update skills set name = 'PPC : React Native' where id = ${skillId}`);
+    await expectEverywhere((profile) => profile.skills.some((skill) => skill.name === 'PPC : React Native'));
+
+    await keepOnBoth(pro.id);
+    const projectId = await world.createProject({ accepting: 3 });
+    await testApp.db.execute(sql`insert into project_reviews
+        (project_id, author_id, subject_id, author_role, rating, comment, published_at, publishes_at)
+      values (${projectId}, ${world.client.id}, ${pro.id}, 'client', 4, 'Très bien', now(), now())`);
+    await expectEverywhere((profile) => profile.rating.count === 1 && profile.rating.average === 4);
+
+    await keepOnBoth(pro.id);
+    await testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
+      values (${pro.id}, now() + interval '30 days', 'kept-profile-test')`);
+    for (const app of [first, second]) {
+      expect(
+        (
+          await eventually(
+            () => profileOf(app, pro.id),
+            ({ status }) => status === 404,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await profileOf(app, pro.id, visitor)).status).toBe(404);
+    }
+    await testApp.db.execute(sql`delete from account_deletions where user_id = ${pro.id}`);
+    for (const app of [first, second]) {
+      expect(
+        (
+          await eventually(
+            () => profileOf(app, pro.id),
+            ({ status }) => status === 200,
+          )
+        ).status,
+      ).toBe(200);
+    }
+  });
+
+  it('shows a review that publishes itself at the end of its period, without any write', async () => {
+    const pro = world.pros[1];
+    if (!pro) throw new Error('no professional in the world');
+    const projectId = await world.createProject({ accepting: 3 });
+    await testApp.db.execute(sql`insert into project_reviews
+        (project_id, author_id, subject_id, author_role, rating, comment, publishes_at)
+      values (${projectId}, ${world.client.id}, ${pro.id}, 'client', 5, 'Parfait', now() + interval '3 seconds')`);
+    const publishesAt = Date.now() + 3_000;
+    expect((await profileOf(first, pro.id, visitor)).profile.rating.count).toBe(0);
+    const kept = await eventually(
+      () => profileStatements(() => profileOf(first, pro.id, visitor)),
+      isKeptRead,
+    );
+    expect(isKeptRead(kept)).toBe(true);
+    expect((await profileOf(first, pro.id)).profile.rating.count).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishesAt - Date.now()) + 100));
+    expect((await profileOf(first, pro.id, visitor)).profile.rating).toEqual({ average: 5, count: 1 });
+    expect((await profileOf(first, pro.id)).profile.rating).toEqual({ average: 5, count: 1 });
+  });
+});
