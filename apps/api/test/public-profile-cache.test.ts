@@ -7,7 +7,12 @@ import {
   profileChangeOfNotice,
   type SharedProfile,
 } from '../src/modules/profiles/public-profile-cache.ts';
-import { nextIp, type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
+import {
+  nextIp,
+  type RegisteredUser,
+  registerConfirmedUser,
+  registerEligibleProfessional,
+} from './helpers/auth.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
 import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -319,6 +324,27 @@ describe('public profiles kept in memory', () => {
           )
         ).status,
       ).toBe(200);
+    }
+  });
+
+  it('forgets an account removed, even one without a profile of its own', async () => {
+    const bare = await registerConfirmedUser(
+      { app: first, appUrl: testApp.config.appUrl },
+      { email: 'kept-bare@example.test' },
+    );
+    await testApp.db.execute(sql`delete from profiles where id = ${bare.id}`);
+    await keepOnBoth(bare.id);
+    expect((await profileOf(first, bare.id)).status).toBe(200);
+    await testApp.db.execute(sql`delete from "user" where id = ${bare.id}`);
+    for (const app of [first, second]) {
+      expect(
+        (
+          await eventually(
+            () => profileOf(app, bare.id),
+            ({ status }) => status === 404,
+          )
+        ).status,
+      ).toBe(404);
     }
   });
 

@@ -73,6 +73,10 @@ CREATE TRIGGER "project_reviews_public_updated" AFTER UPDATE ON "project_reviews
 CREATE TRIGGER "project_reviews_public_deleted" AFTER DELETE ON "project_reviews"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_profiles_changed"('subject_id');
 --> statement-breakpoint
+-- An account removed, even one that had no profile row of its own.
+CREATE TRIGGER "user_public_deleted" AFTER DELETE ON "user"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_profiles_changed"('id');
+--> statement-breakpoint
 -- A member leaving is gone from view at once, and back when they cancel.
 CREATE TRIGGER "account_deletions_public_inserted" AFTER INSERT ON "account_deletions"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_profiles_changed"('user_id');
