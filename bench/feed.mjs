@@ -2,7 +2,7 @@
 // Fastify hello-world route measured in the same run.
 //
 //   npm run build && node bench/feed.mjs [--users 10000] [--posts 200000] [--duration 10] [--data-dir DIR]
-//                                        [--keep-data] [--json]
+//                                        [--keep-data] [--json] [--loader wrk|node]
 //
 // 1. Seeds a fresh DATA_DIR with `npm run db:seed` (or reuses `--data-dir`, already seeded: then the password
 //    of its accounts must be in $BENCH_PASSWORD, and the account to sign in as in $BENCH_EMAIL).
@@ -26,8 +26,7 @@ import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import { signIn } from './lib/api-client.mjs';
 import { prepareBenchData, walkToPage } from './lib/seed.mjs';
 import { processCpuSeconds, treeCpuSeconds } from './lib/process-stats.mjs';
-import { load } from './lib/closed-loop.mjs';
-import { hasWrk } from './lib/wrk-runner.mjs';
+import { chooseLoader, load } from './lib/closed-loop.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
@@ -43,6 +42,7 @@ const { values: options } = parseArgs({
     'data-dir': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    loader: { type: 'string' },
   },
 });
 const durationSeconds = Number(options.duration);
@@ -68,7 +68,7 @@ async function run() {
   const deepPage = `${firstPage}&cursor=${encodeURIComponent(deepCursor)}`;
 
   const helloUrl = await startHelloWorld();
-  const loader = hasWrk() ? 'wrk' : 'node';
+  const loader = chooseLoader(options.loader);
   log(
     `\nLoad generator: ${loader}, ${durationSeconds} s per measure after a warm-up, ${os.cpus().length} CPUs.`,
   );

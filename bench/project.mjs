@@ -3,6 +3,7 @@
 // measured in the same run.
 //
 //   npm run build && node bench/project.mjs [--messages 1000] [--tasks 200] [--duration 10] [--json]
+//                                         [--loader wrk|node]
 //
 // 1. Starts `node apps/api/dist/server.js` on a fresh DATA_DIR (embedded PostgreSQL), signs up a client and three
 //    professionals through the API, then writes their project straight into the database: in progress, the
@@ -29,10 +30,9 @@ import {
   waitForHealth,
 } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
-import { load } from './lib/closed-loop.mjs';
+import { chooseLoader, load } from './lib/closed-loop.mjs';
 import { formatLoadAverage } from './lib/process-stats.mjs';
 import { startHelloWorld } from './lib/hello-world.mjs';
-import { hasWrk } from './lib/wrk-runner.mjs';
 
 const TARGET_P99_MS = 30;
 const CONNECTIONS = 10;
@@ -44,6 +44,7 @@ const { values: options } = parseArgs({
     tasks: { type: 'string', default: '200' },
     duration: { type: 'string', default: '10' },
     json: { type: 'boolean', default: false },
+    loader: { type: 'string' },
   },
 });
 const messageCount = Number(options.messages);
@@ -96,7 +97,7 @@ async function run() {
   }
 
   const { url: helloUrl } = await startHelloWorld(cleanups);
-  const loader = hasWrk() ? 'wrk' : 'node';
+  const loader = chooseLoader(options.loader);
   log(
     `\nLoad generator: ${loader}, ${durationSeconds} s per measure after a warm-up, ${os.cpus().length} CPUs.`,
   );

@@ -3,6 +3,7 @@
 //
 //   npm run build && node bench/search.mjs [--users 100000] [--posts 1000000] [--duration 5]
 //                                          [--publish-rate 2] [--data-dir DIR] [--keep-data] [--json]
+//                                          [--loader wrk|node]
 //
 // 1. Seeds a fresh DATA_DIR with `npm run db:seed` (about 4 minutes at the default size; or reuses
 //    `--data-dir`, already seeded: then the accounts' password must be in $BENCH_PASSWORD and the account to
@@ -37,11 +38,10 @@ import {
   waitForHealth,
 } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
-import { load } from './lib/closed-loop.mjs';
+import { chooseLoader, load } from './lib/closed-loop.mjs';
 import { startHelloWorld } from './lib/hello-world.mjs';
 import { formatLoadAverage } from './lib/process-stats.mjs';
 import { prepareBenchData, walkToPage } from './lib/seed.mjs';
-import { hasWrk } from './lib/wrk-runner.mjs';
 
 const CONNECTIONS = 10;
 const ROUNDS = 3;
@@ -61,6 +61,7 @@ const { values: options } = parseArgs({
     'data-dir': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    loader: { type: 'string' },
   },
 });
 const durationSeconds = Number(options.duration);
@@ -117,7 +118,7 @@ async function run() {
   }
 
   const { url: helloUrl } = await startHelloWorld(cleanups);
-  const loader = hasWrk() ? 'wrk' : 'node';
+  const loader = chooseLoader(options.loader);
   log(
     `Load generator: ${loader}; each measure: a 2 s warm-up, then ${ROUNDS} rounds of the hello-world baseline ` +
       `(3 s) and the URL (${durationSeconds} s); ${os.cpus().length} CPUs.`,

@@ -2,7 +2,19 @@
 // when the machine has it, or a small keep-alive Node client otherwise (always for a URL that changes with
 // each request).
 import http from 'node:http';
-import { runWrk } from './wrk-runner.mjs';
+import { hasWrk, runWrk } from './wrk-runner.mjs';
+
+/**
+ * The load generator a benchmark uses: `--loader wrk` or `--loader node` when given (`wrk` must then be
+ * installed), else wrk when the machine has it. The two drive the hello-world baseline at very different rates
+ * (wrk at about twice the Node client's), so a ratio is only compared with one measured by the same generator.
+ */
+export function chooseLoader(requested) {
+  if (requested === undefined) return hasWrk() ? 'wrk' : 'node';
+  if (requested !== 'wrk' && requested !== 'node') throw new Error(`--loader must be wrk or node, not ${requested}`);
+  if (requested === 'wrk' && !hasWrk()) throw new Error('--loader wrk: wrk is not installed (apt-get install wrk)');
+  return requested;
+}
 
 /**
  * `{ requestsPerSecond, p50Ms, p99Ms, errors }` for `seconds` of load on `url` over `connections`; `url` may be
