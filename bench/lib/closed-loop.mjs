@@ -11,8 +11,10 @@ import { hasWrk, runWrk } from './wrk-runner.mjs';
  */
 export function chooseLoader(requested) {
   if (requested === undefined) return hasWrk() ? 'wrk' : 'node';
-  if (requested !== 'wrk' && requested !== 'node') throw new Error(`--loader must be wrk or node, not ${requested}`);
-  if (requested === 'wrk' && !hasWrk()) throw new Error('--loader wrk: wrk is not installed (apt-get install wrk)');
+  if (requested !== 'wrk' && requested !== 'node')
+    throw new Error(`--loader must be wrk or node, not ${requested}`);
+  if (requested === 'wrk' && !hasWrk())
+    throw new Error('--loader wrk: wrk is not installed (apt-get install wrk)');
   return requested;
 }
 
