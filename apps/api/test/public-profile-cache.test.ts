@@ -327,6 +327,24 @@ describe('public profiles kept in memory', () => {
     }
   });
 
+  it('forgets every profile when a table is emptied at once', async () => {
+    for (const app of [first, second]) {
+      const kept = await eventually(
+        () => profileStatements(() => profileOf(app, owner.id, visitor)),
+        isKeptRead,
+      );
+      expect(isKeptRead(kept)).toBe(true);
+    }
+    await testApp.db.execute(sql`truncate account_deletions`);
+    for (const app of [first, second]) {
+      const read = await eventually(
+        () => profileStatements(() => profileOf(app, owner.id, visitor)),
+        (statements) => !isKeptRead(statements),
+      );
+      expect(isKeptRead(read)).toBe(false);
+    }
+  });
+
   it('forgets an account removed, even one without a profile of its own', async () => {
     const bare = await registerConfirmedUser(
       { app: first, appUrl: testApp.config.appUrl },

@@ -75,11 +75,18 @@ type BetterAuthGlobal = { epoch: number; context: Partial<Record<string, unknown
  * runs anything (`createAuth` does). A storage Better Auth created earlier is left as it is.
  */
 export function scopeBetterAuthContext(): void {
+  // From Node 24 on, an AsyncLocalStorage keeps its context without promise hooks: nothing to gain there.
+  if (!hasPromiseHookStorage()) return;
   const holder = globalThis as unknown as Record<symbol, BetterAuthGlobal | undefined>;
   // Better Auth fills in its version and epoch on first use, and keeps the context object it finds.
   const state = (holder[BETTER_AUTH_GLOBAL] ??= { epoch: 1, context: {} });
   state.context ??= {};
   for (const name of BETTER_AUTH_STORAGES) state.context[name] ??= new ScopedAsyncLocalStorage();
+}
+
+/** Whether this Node's AsyncLocalStorage tracks context with promise hooks (before Node 24). */
+export function hasPromiseHookStorage(): boolean {
+  return Number(process.versions.node.split('.')[0]) < 24;
 }
 
 /** Better Auth's context storages as they are now (a test checks they are scoped). */

@@ -171,13 +171,20 @@ function readCookie(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The session token when the signature is the secret's HMAC of it, as better-call signs cookies. */
+/**
+ * The session token when the signature is the secret's HMAC of it, written exactly as better-call writes it
+ * (standard base64 with its padding). Exactly: a decoder skips what is not base64 and stops at the padding, so
+ * that one valid cookie would otherwise have endless spellings, each a new entry of the verified cookies.
+ */
 function verifiedToken(value: string | undefined, secret: string): string | undefined {
-  if (!value) return undefined;
+  if (!value || value.length > MAX_COOKIE_VALUE_LENGTH) return undefined;
   const separator = value.lastIndexOf('.');
   if (separator < 1) return undefined;
   const token = value.slice(0, separator);
-  const signature = Buffer.from(value.slice(separator + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
+  const signature = Buffer.from(value.slice(separator + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
+
+/** Far above a session cookie's value (a 32-character token and a 44-character signature). */
+const MAX_COOKIE_VALUE_LENGTH = 512;

@@ -132,6 +132,15 @@ interface QueryConnection {
 
 const BaseQuery = pg.Query as unknown as new (config: pg.QueryConfig) => QueryInternals;
 const { prepareValue } = (pg as unknown as { utils?: { prepareValue?: unknown } }).utils ?? {};
+/**
+ * Whether this pg has the parts of its Query that `DescribedQuery` builds on (pg 8.x): otherwise every execution
+ * describes its columns, as pg does.
+ */
+const canSkipDescribe =
+  typeof prepareValue === 'function' &&
+  ['prepare', 'hasBeenParsed', '_getRows', 'handleRowDescription', 'handleError'].every(
+    (member) => typeof (BaseQuery.prototype as unknown as Record<string, unknown>)[member] === 'function',
+  );
 
 /** The columns of each named statement, as the first execution's description gave them (by statement name). */
 const describedColumns = new Map<string, ColumnsOfResult>();
@@ -144,7 +153,7 @@ const describedColumns = new Map<string, ColumnsOfResult>();
 class DescribedQuery extends BaseQuery {
   override prepare(connection: QueryConnection): void {
     const columns = describedColumns.get(this.name);
-    if (!columns || typeof prepareValue !== 'function') {
+    if (!columns || !canSkipDescribe) {
       super.prepare(connection);
       return;
     }

@@ -87,3 +87,29 @@ CREATE TRIGGER "account_deletions_public_deleted" AFTER DELETE ON "account_delet
 -- A skill's name, English name, category or approval shows on every profile that lists it.
 CREATE TRIGGER "skills_public_changed" AFTER UPDATE OR DELETE ON "skills"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+-- A table emptied at once (the seed script's --reset) fires no row's trigger: everyone, then. PostgreSQL fires
+-- these for the tables a TRUNCATE ... CASCADE empties too.
+CREATE TRIGGER "profiles_public_truncated" AFTER TRUNCATE ON "profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "professional_profiles_public_truncated" AFTER TRUNCATE ON "professional_profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "user_skills_public_truncated" AFTER TRUNCATE ON "user_skills"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "skills_public_truncated" AFTER TRUNCATE ON "skills"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "follows_public_truncated" AFTER TRUNCATE ON "follows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "project_reviews_public_truncated" AFTER TRUNCATE ON "project_reviews"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "account_deletions_public_truncated" AFTER TRUNCATE ON "account_deletions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "user_public_truncated" AFTER TRUNCATE ON "user"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_profile_changed"();

@@ -112,7 +112,11 @@ export async function getPublicProfile(
   if (kept) {
     if (!viewerToken) return withViewer(kept, SIGNED_OUT_VIEWER);
     const viewer = await selectViewerOfProfile(db, userId, viewerToken);
-    if (!viewer.isShown) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    if (!viewer.isShown) {
+      // Gone (leaving, or removed) before this instance heard of it: forgotten for the next visitor too.
+      cache.changed({ kind: 'people', ids: [userId] });
+      throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    }
     return withViewer(kept, viewer);
   }
   const stamp = cache.stamp();
