@@ -14,6 +14,7 @@ import {
   registerEligibleProfessional,
 } from './helpers/auth.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
+import { eventually } from './helpers/eventually.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
 import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -164,16 +165,6 @@ describe('public profiles kept in memory', () => {
   const profileOf = async (app: FastifyInstance, userId: string, person?: RegisteredUser) => {
     const response = await call(app, 'GET', `/api/profiles/${userId}`, person);
     return { status: response.statusCode, profile: response.json() as PublicProfile };
-  };
-  /** What `read` gives once it satisfies `isDone`, or its last answer after two seconds. */
-  const eventually = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> => {
-    const deadline = Date.now() + 2000;
-    let value = await read();
-    while (!isDone(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      value = await read();
-    }
-    return value;
   };
   /** The statements that read a profile (not the instances' background work meanwhile). */
   const profileStatements = async (read: () => Promise<unknown>) =>

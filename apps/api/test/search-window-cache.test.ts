@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
+import { eventually } from './helpers/eventually.ts';
 import {
   MATCHED_WORD_LENGTH_AT_MOST,
   MATCHED_WORDS_AT_MOST,
@@ -69,16 +70,6 @@ describe('search windows kept in memory', () => {
     statements.filter((statement) => statement.text.includes('pro_posts')).length;
   /** Lets the notices and the fan-out of what was just published run their course. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-  /** What `read` gives once it satisfies `isDone`, or its last answer after two seconds. */
-  const eventually = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> => {
-    const deadline = Date.now() + 2000;
-    let value = await read();
-    while (!isDone(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      value = await read();
-    }
-    return value;
-  };
 
   beforeAll(async () => {
     testApp = await buildTestApp({}, { startLiveBus: true });
