@@ -7,16 +7,12 @@ import {
   profileChangeOfNotice,
   type SharedProfile,
 } from '../src/modules/profiles/public-profile-cache.ts';
-import {
-  nextIp,
-  type RegisteredUser,
-  registerConfirmedUser,
-  registerEligibleProfessional,
-} from './helpers/auth.ts';
+import { type RegisteredUser, registerConfirmedUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { eventually } from './helpers/eventually.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
-import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildListeningInstances, type ListeningInstances } from './helpers/instances.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const shared = (id: string, firstName = 'Ada'): SharedProfile => ({
   id,
@@ -139,6 +135,7 @@ describe('the public-profile cache', () => {
  * (on this instance, another one, or straight in the database) is missed by the next read.
  */
 describe('public profiles kept in memory', () => {
+  let instances: ListeningInstances;
   let testApp: TestApp;
   let first: FastifyInstance;
   let second: FastifyInstance;
@@ -148,20 +145,7 @@ describe('public profiles kept in memory', () => {
   let owner: RegisteredUser;
   let visitor: RegisteredUser;
 
-  const call = (
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    person?: RegisteredUser,
-    payload?: object,
-  ) =>
-    app.inject({
-      method,
-      url,
-      remoteAddress: nextIp(),
-      headers: { origin: testApp.config.appUrl, ...(person ? { cookie: person.cookie } : {}) },
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: ListeningInstances['call'] = (...args) => instances.call(...args);
   const profileOf = async (app: FastifyInstance, userId: string, person?: RegisteredUser) => {
     const response = await call(app, 'GET', `/api/profiles/${userId}`, person);
     return { status: response.statusCode, profile: response.json() as PublicProfile };
@@ -181,10 +165,8 @@ describe('public profiles kept in memory', () => {
   };
 
   beforeAll(async () => {
-    testApp = await buildTestApp({}, { startLiveBus: true });
-    first = testApp.app;
-    second = await buildSiblingApp(testApp, { startLiveBus: true });
-    fresh = await buildSiblingApp(testApp, { startLiveBus: false });
+    instances = await buildListeningInstances();
+    ({ testApp, first, second, fresh } = instances);
     world = await setUpStaffedWorld(testApp, 'PPC');
     const auth = { app: first, appUrl: testApp.config.appUrl };
     owner = await registerEligibleProfessional(auth, {
@@ -198,11 +180,7 @@ describe('public profiles kept in memory', () => {
     });
   });
 
-  afterAll(async () => {
-    await second.close();
-    await fresh.close();
-    await testApp.close();
-  });
+  afterAll(() => instances.close());
 
   it('answers a repeated read with the visitor’s small statement, and a signed-out one without any', async () => {
     const firstRead = await profileOf(first, owner.id, visitor);

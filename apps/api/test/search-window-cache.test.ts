@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
+import { type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
 import { eventually } from './helpers/eventually.ts';
 import {
@@ -9,7 +9,8 @@ import {
   MATCHED_WORDS_AT_MOST,
   matchedWords,
 } from '../src/db/full-text-query.ts';
-import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildListeningInstances, type ListeningInstances } from './helpers/instances.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   comparePositions,
   createSearchWindowCache,
@@ -31,6 +32,7 @@ interface FeedPage {
  * was committed (on this instance or another) is missed by the next search.
  */
 describe('search windows kept in memory', () => {
+  let instances: ListeningInstances;
   let testApp: TestApp;
   let first: FastifyInstance;
   let second: FastifyInstance;
@@ -39,20 +41,7 @@ describe('search windows kept in memory', () => {
   let author: RegisteredUser;
   let reader: RegisteredUser;
 
-  const call = (
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    person: RegisteredUser,
-    payload?: object,
-  ) =>
-    app.inject({
-      method,
-      url,
-      remoteAddress: nextIp(),
-      headers: { origin: testApp.config.appUrl, cookie: person.cookie },
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: ListeningInstances['call'] = (...args) => instances.call(...args);
   const search = async (app: FastifyInstance, q: string) => {
     const response = await call(app, 'GET', `/api/posts?q=${encodeURIComponent(q)}`, reader);
     expect(response.statusCode, response.body).toBe(200);
@@ -72,10 +61,8 @@ describe('search windows kept in memory', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   beforeAll(async () => {
-    testApp = await buildTestApp({}, { startLiveBus: true });
-    first = testApp.app;
-    second = await buildSiblingApp(testApp, { startLiveBus: true });
-    fresh = await buildSiblingApp(testApp, { startLiveBus: false });
+    instances = await buildListeningInstances();
+    ({ testApp, first, second, fresh } = instances);
     const auth = { app: first, appUrl: testApp.config.appUrl };
     author = await registerEligibleProfessional(auth, {
       email: 'window-author@example.test',
@@ -88,11 +75,7 @@ describe('search windows kept in memory', () => {
     });
   });
 
-  afterAll(async () => {
-    await second.close();
-    await fresh.close();
-    await testApp.close();
-  });
+  afterAll(() => instances.close());
 
   it('answers a repeated search in one round trip, with the same page', async () => {
     await publish(first, 'Un audit RGPD pour le cabinet');
