@@ -15,14 +15,11 @@ export interface Actor {
 /** Finds the signed-in user behind a `Cookie` header, or undefined. */
 export type SessionReader = (cookieHeader: string | undefined) => Promise<Actor | undefined>;
 
-/** The session token of a `Cookie` header when its signature is right, or undefined; no database access. */
-export type SessionTokenReader = (cookieHeader: string | undefined) => Promise<string | undefined>;
-
 /**
- * The same, without waiting once Better Auth's settings are known (from the first request on): a `Promise` only
- * before then.
+ * The session token of a `Cookie` header when its signature is right, or undefined; no database access. At
+ * once from the first request on, when Better Auth's settings are known: a `Promise` only before then.
  */
-export type SessionTokenReaderNow = (
+export type SessionTokenReader = (
   cookieHeader: string | undefined,
 ) => string | undefined | Promise<string | undefined>;
 
@@ -99,11 +96,7 @@ function toActor(row: ActorRow): Actor {
 export function createSessionReader(
   auth: Auth,
   db: Database,
-): {
-  readSession: SessionReader;
-  readSessionToken: SessionTokenReader;
-  readSessionTokenNow: SessionTokenReaderNow;
-} {
+): { readSession: SessionReader; readSessionToken: SessionTokenReader } {
   // Cookie name (prefix, `__Secure-` in production) and secret exactly as Better Auth computes them.
   let known: CookieSettings | undefined;
   const settings = auth.$context.then((context) => {
@@ -115,11 +108,10 @@ export function createSessionReader(
   const tokenOf = (cookieHeader: string, { cookieName, secret }: CookieSettings) =>
     verified(readCookie(cookieHeader, cookieName), secret);
 
-  const readSessionTokenNow: SessionTokenReaderNow = (cookieHeader) => {
+  const readSessionToken: SessionTokenReader = (cookieHeader) => {
     if (!cookieHeader) return undefined;
     return known ? tokenOf(cookieHeader, known) : settings.then((loaded) => tokenOf(cookieHeader, loaded));
   };
-  const readSessionToken: SessionTokenReader = async (cookieHeader) => readSessionTokenNow(cookieHeader);
 
   const readSession: SessionReader = async (cookieHeader) => {
     const token = await readSessionToken(cookieHeader);
@@ -128,7 +120,7 @@ export function createSessionReader(
     return row ? toActor(row) : undefined;
   };
 
-  return { readSession, readSessionToken, readSessionTokenNow };
+  return { readSession, readSessionToken };
 }
 
 interface CookieSettings {

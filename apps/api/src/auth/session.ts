@@ -1,13 +1,7 @@
 import type { Role } from '@escouade/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import type {
-  Actor,
-  Reader,
-  SessionReader,
-  SessionTokenReader,
-  SessionTokenReaderNow,
-} from './session-reader.ts';
+import type { Actor, Reader, SessionReader, SessionTokenReader } from './session-reader.ts';
 
 export type { Actor } from './session-reader.ts';
 
@@ -35,11 +29,9 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'You must b
 export function createGuards({
   readSession,
   readSessionToken,
-  readSessionTokenNow,
 }: {
   readSession: SessionReader;
   readSessionToken: SessionTokenReader;
-  readSessionTokenNow: SessionTokenReaderNow;
 }) {
   /** The signed-in user of a request, or undefined; read from the database at every request. */
   const currentActor = (request: FastifyRequest) => readSession(request.headers.cookie);
@@ -54,7 +46,7 @@ export function createGuards({
         request.sessionToken = token;
         done();
       };
-      const token = readSessionTokenNow(request.headers.cookie);
+      const token = readSessionToken(request.headers.cookie);
       if (token instanceof Promise) token.then(handOn, done);
       else handOn(token);
       return;
