@@ -296,6 +296,39 @@ describe('public profiles kept in memory', () => {
     }
   });
 
+  it('keeps no stale count when reads and follows race on both instances', async () => {
+    const followers = [world.client, world.otherClient, world.outsider, world.admin, ...world.pros];
+    const reads = () =>
+      Array.from({ length: 12 }, (_, index) =>
+        profileOf(index % 2 === 0 ? first : second, owner.id, index % 3 === 0 ? undefined : visitor),
+      );
+    // Everyone follows at once, then half of them leave at once, each time while both instances read.
+    await Promise.all([
+      ...followers.map((person, index) =>
+        call(index % 2 === 0 ? first : second, 'PUT', `/api/profiles/${owner.id}/follow`, person),
+      ),
+      ...reads(),
+    ]);
+    await Promise.all([
+      ...followers
+        .filter((_, index) => index % 2 === 0)
+        .map((person, index) =>
+          call(index % 2 === 0 ? second : first, 'DELETE', `/api/profiles/${owner.id}/follow`, person),
+        ),
+      ...reads(),
+    ]);
+    const truth = (await profileOf(fresh, owner.id)).profile.followerCount;
+    for (const app of [first, second]) {
+      for (const person of [visitor, undefined]) {
+        const { profile } = await eventually(
+          () => profileOf(app, owner.id, person),
+          ({ profile: read }) => read.followerCount === truth,
+        );
+        expect(profile.followerCount).toBe(truth);
+      }
+    }
+  });
+
   it('forgets every profile when a table is emptied at once', async () => {
     for (const app of [first, second]) {
       const kept = await eventually(
