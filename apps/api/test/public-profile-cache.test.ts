@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicProfile } from '@escouade/contract';
+import type { FeedPage, Post, PublicProfile } from '@escouade/contract';
 import {
   createPublicProfileCache,
   profileChangeOfNotice,
@@ -120,6 +120,60 @@ describe('the public-profile cache', () => {
     expect(cache.get('b', 'fr')).toBeUndefined();
     expect(cache.get('a', 'fr')).toBeDefined();
     expect(cache.get('c', 'fr')).toBeDefined();
+  });
+
+  it('keeps the authors of posts like profiles: forgotten with their person, or everyone, or while deaf', () => {
+    const { cache, clock } = setUp({ maxAgeMs: 60_000 });
+    const author = (id: string, firstName = 'Ada') => ({
+      id,
+      firstName,
+      lastName: 'Lovelace',
+      profession: null,
+      avatarUrl: null,
+    });
+    expect(cache.isKeeping()).toBe(true);
+    cache.rememberAuthor(author('a'), cache.stamp());
+    cache.rememberAuthor(author('b'), cache.stamp());
+    expect(cache.getAuthor('a')?.firstName).toBe('Ada');
+    cache.changed({ kind: 'people', ids: ['a'] });
+    expect(cache.getAuthor('a')).toBeUndefined();
+    expect(cache.getAuthor('b')).toBeDefined();
+    // A reading that a change of its person may have overtaken is not kept; another person's change is no matter.
+    const before = cache.stamp();
+    cache.changed({ kind: 'people', ids: ['a'] });
+    cache.rememberAuthor(author('a', 'Old'), before);
+    cache.rememberAuthor(author('c'), before);
+    expect(cache.getAuthor('a')).toBeUndefined();
+    expect(cache.getAuthor('c')).toBeDefined();
+    const beforeEveryone = cache.stamp();
+    cache.changed({ kind: 'everyone' });
+    expect(cache.getAuthor('b')).toBeUndefined();
+    cache.rememberAuthor(author('d'), beforeEveryone);
+    expect(cache.getAuthor('d')).toBeUndefined();
+    // Too old, then deaf.
+    cache.rememberAuthor(author('e'), cache.stamp());
+    clock.now = 60_000;
+    expect(cache.getAuthor('e')).toBeUndefined();
+    cache.rememberAuthor(author('f'), cache.stamp());
+    clock.listening = false;
+    expect(cache.isKeeping()).toBe(false);
+    expect(cache.getAuthor('f')).toBeUndefined();
+    cache.rememberAuthor(author('g'), cache.stamp());
+    clock.listening = true;
+    expect(cache.getAuthor('g')).toBeUndefined();
+  });
+
+  it('forgets the least recently read authors beyond their own bound', () => {
+    const { cache } = setUp({ maxAuthors: 2 });
+    const author = (id: string) => ({ id, firstName: id, lastName: null, profession: null, avatarUrl: null });
+    cache.rememberAuthor(author('a'), cache.stamp());
+    cache.rememberAuthor(author('b'), cache.stamp());
+    expect(cache.getAuthor('a')).toBeDefined();
+    cache.rememberAuthor(author('c'), cache.stamp());
+    expect(cache.getAuthor('b')).toBeUndefined();
+    expect(cache.getAuthor('a')).toBeDefined();
+    expect(cache.getAuthor('c')).toBeDefined();
+    expect(createPublicProfileCache({ maxAuthors: 0, isListening: () => true }).isKeeping()).toBe(false);
   });
 
   it('reads the notices: a list of people, or everyone for anything else', () => {
@@ -325,6 +379,76 @@ describe('public profiles kept in memory', () => {
           ({ profile: read }) => read.followerCount === truth,
         );
         expect(profile.followerCount).toBe(truth);
+      }
+    }
+  });
+
+  it('shows the authors of feed and search pages from memory, as they are now', async () => {
+    const author = await registerEligibleProfessional(
+      { app: first, appUrl: testApp.config.appUrl },
+      { email: 'kept-author@example.test', firstName: 'Maëlle', lastName: 'Quéré' },
+    );
+    const published = await call(first, 'POST', '/api/posts', author, {
+      content: 'Retour d’expérience : migration PPCAUTEUR vers PostgreSQL 18',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const postId = (published.json() as Post).id;
+    const pages = ['/api/posts?limit=50', '/api/posts?limit=50&q=ppcauteur'];
+    const authorOn = async (app: FastifyInstance, url: string) => {
+      const page = (await call(app, 'GET', url, visitor)).json() as FeedPage;
+      return page.posts.find((post) => post.id === postId)?.author;
+    };
+    /** The statements of a page read: the page's, and the one that reads authors not kept, if any. */
+    const pageStatements = async (app: FastifyInstance, url: string) =>
+      (await captureStatements(() => call(app, 'GET', url, visitor))).filter(
+        (statement) => statement.text.includes('liked_by_me') || statement.text.includes('a (author_id)'),
+      );
+    const readsOnlyThePage = (statements: Statement[]) =>
+      statements.length === 1 && !statements[0]?.text.includes('join profiles');
+
+    for (const url of pages) {
+      // Once the author's sign-up has been heard: the page alone, without their profile.
+      const kept = await eventually(() => pageStatements(first, url), readsOnlyThePage);
+      expect(readsOnlyThePage(kept), url).toBe(true);
+      expect(await authorOn(first, url)).toEqual(await authorOn(fresh, url));
+      // An instance that hears nothing reads the authors with the page, in the same single statement.
+      const joined = await pageStatements(fresh, url);
+      expect(joined).toHaveLength(1);
+      expect(joined[0]?.text).toContain('join profiles');
+    }
+
+    // Renamed through the API: at once on the instance that answered, on the other once it hears of it.
+    for (const url of pages) await authorOn(second, url);
+    const renamed = await call(first, 'PATCH', `/api/profiles/${author.id}`, author, {
+      firstName: 'Maëlle',
+      lastName: 'Le Quéré',
+      profession: 'Architecte de données',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const url of pages) {
+      expect(await authorOn(first, url), url).toMatchObject({
+        lastName: 'Le Quéré',
+        profession: 'Architecte de données',
+      });
+      const onSecond = await eventually(
+        () => authorOn(second, url),
+        (seen) => seen?.lastName === 'Le Quéré',
+      );
+      expect(onSecond, url).toEqual(await authorOn(fresh, url));
+    }
+
+    // Changed straight in the database: every instance, once the notice arrives.
+    await testApp.db.execute(sql`update profiles set avatar_url = '/uploads/avatars/kept.webp'
+      where id = ${author.id}`);
+    await testApp.db.execute(sql`update professional_profiles set profession = 'Consultante data'
+      where id = ${author.id}`);
+    for (const app of [first, second]) {
+      for (const url of pages) {
+        const seen = await eventually(
+          () => authorOn(app, url),
+          (found) => found?.profession === 'Consultante data' && found.avatarUrl !== null,
+        );
+        expect(seen, url).toEqual(await authorOn(fresh, url));
       }
     }
   });

@@ -44,7 +44,7 @@ const tags = ['feed'];
 /** The professional feed: everything requires a session (the dashboard is for members). */
 export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, images, guards, searchWindows, config },
+  { db, images, guards, searchWindows, publicProfiles, config },
 ) => {
   app.addHook('preHandler', guards.requireSession);
   const relevanceCursors = createRelevanceCursorSeal(config.authSecret);
@@ -62,7 +62,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      listFeed(db, { reader: sessionReaderOf(request), ...request.query, searchWindows, relevanceCursors }),
+      listFeed(db, {
+        reader: sessionReaderOf(request),
+        ...request.query,
+        searchWindows,
+        publicProfiles,
+        relevanceCursors,
+      }),
   );
 
   app.post(

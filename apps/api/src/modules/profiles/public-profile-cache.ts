@@ -1,4 +1,4 @@
-import type { Language, PublicProfile } from '@escouade/contract';
+import type { Author, Language, PublicProfile } from '@escouade/contract';
 
 /** What every visitor sees of a profile: all of it but what depends on who is looking. */
 export type SharedProfile = Omit<
@@ -35,6 +35,15 @@ export interface PublicProfileCache {
     profile: SharedProfile,
     { stamp, validForMs }: { stamp: number; validForMs: number | null },
   ): void;
+  /**
+   * Whether a reading may be kept now: while changes are heard. Otherwise every read goes to the database, in
+   * the statement of its page (a feed page then joins its authors' profiles itself).
+   */
+  isKeeping(): boolean;
+  /** What the feed shows of a post's author (name, profession, avatar), when it is kept. */
+  getAuthor(userId: string): Author | undefined;
+  /** Keeps `author`, read after `stamp` was taken, unless their profile changed since (as `remember`). */
+  rememberAuthor(author: Author, stamp: number): void;
   changed(change: ProfileChange): void;
 }
 
@@ -49,12 +58,15 @@ const CHANGES_TRACKED = 2_000;
 
 export function createPublicProfileCache({
   maxProfiles = 20_000,
+  maxAuthors = 50_000,
   maxAgeMs = 10 * 60 * 1000,
   isListening,
   now = () => performance.now(),
 }: {
   /** The least recently read are forgotten beyond this many (a profile and its skills: about 1 KB each). */
   maxProfiles?: number;
+  /** The least recently read authors are forgotten beyond this many (about 300 bytes each). */
+  maxAuthors?: number;
   /**
    * A profile read longer ago than this is read again: a bound on how stale one can be if a change was missed
    * without the listener noticing (it checks itself, see live-bus.ts).
@@ -64,6 +76,7 @@ export function createPublicProfileCache({
   now?: () => number;
 }): PublicProfileCache {
   const entries = new Map<string, Entry>();
+  const authors = new Map<string, { author: Author; expiresAt: number }>();
   /** Changes heard, counted: a stamp is this count when a reading started (a change heard since counts more). */
   let changes = 0;
   /** The count at the last change of each person, the most recent last. */
@@ -72,6 +85,18 @@ export function createPublicProfileCache({
   let judgedFrom = 0;
 
   const keyOf = (userId: string, language: Language) => `${language}:${userId}`;
+  /** Whether a reading of `userId`'s profile that started at `stamp` may be kept. */
+  const mayKeep = (userId: string, stamp: number) =>
+    isListening() && stamp >= judgedFrom && (changedAt.get(userId) ?? -1) <= stamp;
+  /** Reinserts `key` last (a Map iterates in insertion order), then forgets the oldest beyond `max`. */
+  const keepRecent = <Value>(map: Map<string, Value>, key: string, value: Value, max: number) => {
+    map.delete(key);
+    map.set(key, value);
+    for (const oldest of map.keys()) {
+      if (map.size <= max) break;
+      map.delete(oldest);
+    }
+  };
 
   return {
     get(userId, language) {
@@ -83,30 +108,38 @@ export function createPublicProfileCache({
         entries.delete(key);
         return undefined;
       }
-      // A Map iterates in insertion order: reinserting keeps the most recently read last.
-      entries.delete(key);
-      entries.set(key, entry);
+      keepRecent(entries, key, entry, maxProfiles);
       return entry.profile;
     },
     stamp: () => changes,
     remember(userId, language, profile, { stamp, validForMs }) {
-      if (maxProfiles < 1 || !isListening() || stamp < judgedFrom) return;
       // Changed since the reading started: it may have read the profile before the change.
-      if ((changedAt.get(userId) ?? -1) > stamp) return;
+      if (maxProfiles < 1 || !mayKeep(userId, stamp)) return;
       const lifetime = validForMs === null ? maxAgeMs : Math.min(maxAgeMs, Math.max(0, validForMs));
       if (lifetime <= 0) return;
-      const key = keyOf(userId, language);
-      entries.delete(key);
-      entries.set(key, { profile, expiresAt: now() + lifetime });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxProfiles) break;
-        entries.delete(oldest);
+      keepRecent(entries, keyOf(userId, language), { profile, expiresAt: now() + lifetime }, maxProfiles);
+    },
+    isKeeping: () => maxAuthors > 0 && isListening(),
+    getAuthor(userId) {
+      if (!isListening()) return undefined;
+      const entry = authors.get(userId);
+      if (!entry) return undefined;
+      if (now() >= entry.expiresAt) {
+        authors.delete(userId);
+        return undefined;
       }
+      keepRecent(authors, userId, entry, maxAuthors);
+      return entry.author;
+    },
+    rememberAuthor(author, stamp) {
+      if (maxAuthors < 1 || !mayKeep(author.id, stamp)) return;
+      keepRecent(authors, author.id, { author, expiresAt: now() + maxAgeMs }, maxAuthors);
     },
     changed(change) {
       changes += 1;
       if (change.kind === 'everyone') {
         entries.clear();
+        authors.clear();
         changedAt.clear();
         judgedFrom = changes;
         return;
@@ -115,6 +148,7 @@ export function createPublicProfileCache({
         changedAt.delete(id);
         changedAt.set(id, changes);
         for (const language of ['fr', 'en'] as const) entries.delete(keyOf(id, language));
+        authors.delete(id);
       }
       for (const [id, at] of changedAt) {
         if (changedAt.size <= CHANGES_TRACKED) break;
@@ -128,6 +162,7 @@ export function createPublicProfileCache({
 /** A cache that keeps nothing: for an instance that does not hear of changes. */
 export const NO_PUBLIC_PROFILE_CACHE: PublicProfileCache = createPublicProfileCache({
   maxProfiles: 0,
+  maxAuthors: 0,
   isListening: () => false,
 });
 
