@@ -88,10 +88,15 @@ export function createPublicProfileCache({
   /** Whether a reading of `userId`'s profile that started at `stamp` may be kept. */
   const mayKeep = (userId: string, stamp: number) =>
     isListening() && stamp >= judgedFrom && (changedAt.get(userId) ?? -1) <= stamp;
-  /** Reinserts `key` last (a Map iterates in insertion order), then forgets the oldest beyond `max`. */
+  /**
+   * Reinserts `key` last (a Map iterates in insertion order), then forgets the oldest beyond `max`. The size is
+   * checked before iterating: the first step of an iteration walks past every entry deleted since the table was
+   * last rebuilt, tens of thousands once the oldest entries have been read again one by one.
+   */
   const keepRecent = <Value>(map: Map<string, Value>, key: string, value: Value, max: number) => {
     map.delete(key);
     map.set(key, value);
+    if (map.size <= max) return;
     for (const oldest of map.keys()) {
       if (map.size <= max) break;
       map.delete(oldest);
