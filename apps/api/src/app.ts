@@ -108,7 +108,11 @@ export async function buildApp(
     done();
   });
 
-  const { db, pool } = createDatabase({ connectionString: config.databaseUrl, logger: app.log });
+  const { db, pool } = createDatabase({
+    connectionString: config.databaseUrl,
+    logger: app.log,
+    maxConnections: config.databasePoolSize,
+  });
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   const windowCounter = redis ? createRedisWindowCounter(redis, app.log) : createMemoryWindowCounter();
   const mailer = createMailer({ db, config, logger: app.log });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,7 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   MAX_QUEUE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(50),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   PASSWORD_HASHING_CPU_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   S3_URL: z
@@ -127,6 +129,8 @@ export interface Config {
   maxRequestsInProgress: number;
   /** How long API requests may queue for a database connection before new ones get 503 (0: never). */
   maxQueueDelayMs: number;
+  /** Connections of this instance's pool (`defaultPoolSize` when not set). */
+  databasePoolSize: number;
   /** The share of its time a password-hashing thread may work (half the cores hash): see password-hashing.ts. */
   passwordHashingCpuShare: number;
   /** Above this event-loop delay the server answers 503 with Retry-After instead of queueing more work. */
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: values.MAX_REQUESTS_IN_PROGRESS,
     maxQueueDelayMs: values.MAX_QUEUE_DELAY_MS,
+    databasePoolSize: values.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     passwordHashingCpuShare: values.PASSWORD_HASHING_CPU_SHARE,
     llm: {
       baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
@@ -194,6 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     objectStorage,
   };
+}
+
+/**
+ * Two connections per core, four at least: a PostgreSQL backend only works while the CPU is free, and on two
+ * cores ten of them each waking for a page cost the feed and searches a tenth more CPU per page than four,
+ * which serve them as fast (`bench/README.md`). A request beyond them waits its turn in the pool's queue,
+ * where the overload protection measures it.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.max(4, 2 * cores);
 }
 
 /**

@@ -13,7 +13,7 @@ export interface DatabaseLogger {
 export interface CreateDatabaseOptions {
   connectionString: string;
   logger: DatabaseLogger;
-  /** Pool size; the default suits a 2-core machine. */
+  /** Pool size (the server's: `DATABASE_POOL_SIZE`, see `defaultPoolSize`). */
   maxConnections?: number;
 }
 
