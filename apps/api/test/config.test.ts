@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultPoolSize, loadConfig, resolveAuthSecret } from '../src/config.ts';
+import { ConfigError, loadConfig, resolveAuthSecret } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -29,12 +29,9 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('sizes the database pool at two connections per core, four at least, unless DATABASE_POOL_SIZE says', () => {
-    expect(defaultPoolSize(1)).toBe(4);
-    expect(defaultPoolSize(2)).toBe(4);
-    expect(defaultPoolSize(8)).toBe(16);
-    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
-    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  it('opens 10 database connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     for (const invalid of ['0', '-3', 'many', '2.5', '501']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: invalid }), invalid).toThrow(/DATABASE_POOL_SIZE/);
     }
