@@ -226,6 +226,39 @@ describe('public profiles kept in memory', () => {
   /** A read of a kept profile: the visitor's small statement only. */
   const isKeptRead = (statements: Statement[]) =>
     statements.length === 1 && !statements[0]?.text.includes('user_skills');
+  /** Once their notices have arrived, both instances answer `status` for `userId`'s profile. */
+  const expectStatusOnBoth = async (userId: string, status: number) => {
+    for (const app of [first, second]) {
+      const read = await eventually(
+        () => profileOf(app, userId),
+        (answer) => answer.status === status,
+      );
+      expect(read.status).toBe(status);
+    }
+  };
+  /**
+   * A professional who published a post holding `word`, the feed's and the search's pages that show it, and
+   * the post's author as `app` shows it on one of them to the visitor.
+   */
+  const authorOfAPost = async (person: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    word: string;
+  }) => {
+    const { word, ...names } = person;
+    const author = await registerEligibleProfessional({ app: first, appUrl: testApp.config.appUrl }, names);
+    const published = await call(first, 'POST', '/api/posts', author, {
+      content: `Retour d’expérience ${word}`,
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const postId = (published.json() as Post).id;
+    const authorOn = async (app: FastifyInstance, url: string) => {
+      const page = (await call(app, 'GET', url, visitor)).json() as FeedPage;
+      return page.posts.find((post) => post.id === postId)?.author;
+    };
+    return { author, pages: ['/api/posts?limit=50', `/api/posts?limit=50&q=${word}`], authorOn };
+  };
   /** Reads the profile on both instances, so that both keep it. */
   const keepOnBoth = async (userId: string) => {
     for (const app of [first, second]) {
@@ -342,28 +375,10 @@ describe('public profiles kept in memory', () => {
     await keepOnBoth(pro.id);
     await testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
       values (${pro.id}, now() + interval '30 days', 'kept-profile-test')`);
-    for (const app of [first, second]) {
-      expect(
-        (
-          await eventually(
-            () => profileOf(app, pro.id),
-            ({ status }) => status === 404,
-          )
-        ).status,
-      ).toBe(404);
-      expect((await profileOf(app, pro.id, visitor)).status).toBe(404);
-    }
+    await expectStatusOnBoth(pro.id, 404);
+    for (const app of [first, second]) expect((await profileOf(app, pro.id, visitor)).status).toBe(404);
     await testApp.db.execute(sql`delete from account_deletions where user_id = ${pro.id}`);
-    for (const app of [first, second]) {
-      expect(
-        (
-          await eventually(
-            () => profileOf(app, pro.id),
-            ({ status }) => status === 200,
-          )
-        ).status,
-      ).toBe(200);
-    }
+    await expectStatusOnBoth(pro.id, 200);
   });
 
   it('keeps no stale count when reads and follows race on both instances', async () => {
@@ -400,20 +415,12 @@ describe('public profiles kept in memory', () => {
   });
 
   it('shows the authors of feed and search pages from memory, as they are now', async () => {
-    const author = await registerEligibleProfessional(
-      { app: first, appUrl: testApp.config.appUrl },
-      { email: 'kept-author@example.test', firstName: 'Maëlle', lastName: 'Quéré' },
-    );
-    const published = await call(first, 'POST', '/api/posts', author, {
-      content: 'Retour d’expérience : migration PPCAUTEUR vers PostgreSQL 18',
+    const { author, pages, authorOn } = await authorOfAPost({
+      email: 'kept-author@example.test',
+      firstName: 'Maëlle',
+      lastName: 'Quéré',
+      word: 'ppcauteur',
     });
-    expect(published.statusCode, published.body).toBe(201);
-    const postId = (published.json() as Post).id;
-    const pages = ['/api/posts?limit=50', '/api/posts?limit=50&q=ppcauteur'];
-    const authorOn = async (app: FastifyInstance, url: string) => {
-      const page = (await call(app, 'GET', url, visitor)).json() as FeedPage;
-      return page.posts.find((post) => post.id === postId)?.author;
-    };
     /** The statements of a page read: the page's, and the one that reads authors not kept, if any. */
     const pageStatements = async (app: FastifyInstance, url: string) =>
       (await captureStatements(() => call(app, 'GET', url, visitor))).filter(
@@ -469,6 +476,49 @@ describe('public profiles kept in memory', () => {
     }
   });
 
+  it('leaves no stale author on either instance when renames and page reads race', async () => {
+    const { author, pages, authorOn } = await authorOfAPost({
+      email: 'kept-racing-author@example.test',
+      firstName: 'Ilan',
+      lastName: 'Roux',
+      word: 'ppcrace',
+    });
+    const reads = () =>
+      Array.from({ length: 12 }, (_, index) => authorOn(index % 2 === 0 ? first : second, pages[index % 2]!));
+    // Renames on both instances and straight in the database, each while both instances read the pages.
+    for (const lastName of ['Roux-Martin', 'Martin', 'Roux']) {
+      await Promise.all([
+        call(lastName === 'Martin' ? second : first, 'PATCH', `/api/profiles/${author.id}`, author, {
+          firstName: 'Ilan',
+          lastName,
+        }),
+        ...reads(),
+      ]);
+    }
+    await Promise.all([
+      testApp.db.execute(sql`update profiles set last_name = 'Roux-Dupré' where id = ${author.id}`),
+      ...reads(),
+    ]);
+    for (const app of [first, second]) {
+      for (const url of pages) {
+        const truth = await authorOn(fresh, url);
+        expect(truth?.lastName, url).toBe('Roux-Dupré');
+        expect(
+          await eventually(
+            () => authorOn(app, url),
+            (seen) => seen?.lastName === truth?.lastName,
+          ),
+          url,
+        ).toEqual(truth);
+      }
+    }
+    // And it stays so: no reading overtaken by a rename was kept.
+    await Promise.all(reads());
+    for (const app of [first, second]) {
+      for (const url of pages) expect((await authorOn(app, url))?.lastName, url).toBe('Roux-Dupré');
+    }
+  });
+
   it('forgets every profile when a table is emptied at once', async () => {
     for (const app of [first, second]) {
       const kept = await eventually(
@@ -496,16 +546,7 @@ describe('public profiles kept in memory', () => {
     await keepOnBoth(bare.id);
     expect((await profileOf(first, bare.id)).status).toBe(200);
     await testApp.db.execute(sql`delete from "user" where id = ${bare.id}`);
-    for (const app of [first, second]) {
-      expect(
-        (
-          await eventually(
-            () => profileOf(app, bare.id),
-            ({ status }) => status === 404,
-          )
-        ).status,
-      ).toBe(404);
-    }
+    await expectStatusOnBoth(bare.id, 404);
   });
 
   it('shows a review that publishes itself at the end of its period, without any write', async () => {

@@ -13,7 +13,7 @@ export interface DatabaseLogger {
 export interface CreateDatabaseOptions {
   connectionString: string;
   logger: DatabaseLogger;
-  /** Pool size (the server's: `DATABASE_POOL_SIZE`, see `defaultPoolSize`). */
+  /** Pool size (the server's: `DATABASE_POOL_SIZE`). */
   maxConnections?: number;
 }
 

@@ -317,12 +317,20 @@ async function keptAuthors(
 
 type AuthorRow = Pick<PostRow, 'author_id' | 'first_name' | 'last_name' | 'avatar_url' | 'profession'>;
 
-/** What posts show of people, one row per id given (nulls for someone without a profile). */
+/** What posts and comments show of their author (`toAuthor`), from the profiles `authorProfiles` joins. */
+const authorColumns = sql`pr.first_name, pr.last_name, pr.avatar_url, pp.profession`;
+
+/** The profiles of the person `authorId` names, for `authorColumns` (nulls for someone without one). */
+function authorProfiles(authorId: SQL): SQL {
+  return sql`left join profiles pr on pr.id = ${authorId}
+    left join professional_profiles pp on pp.id = ${authorId}`;
+}
+
+/** What posts show of people, one row per id given. */
 const authorsStatement = preparedStatement(
-  () => sql`select a.author_id, pr.first_name, pr.last_name, pr.avatar_url, pp.profession
+  () => sql`select a.author_id, ${authorColumns}
     from unnest(${param('ids')}::text[]) as a (author_id)
-    left join profiles pr on pr.id = a.author_id
-    left join professional_profiles pp on pp.id = a.author_id`,
+    ${authorProfiles(sql`a.author_id`)}`,
 );
 
 /** The words each post of `window` matched, for its page's posts (`toPost`). */
@@ -479,12 +487,12 @@ function postsQuery(
     from viewer v left join lateral (
       select p.id, p.content, p.image_url, p.author_id, p.created_at, ${utcText(sql`p.created_at`)} as created_at_utc,
         ${utcText(sql`p.edited_at`)} as edited_at_utc,
-        ${joined ? sql`pr.first_name, pr.last_name, pr.avatar_url, pp.profession,` : sql``}
+        ${joined ? sql`${authorColumns},` : sql``}
         p.like_count, p.comment_count,
         exists (select 1 from pro_post_likes l where l.post_id = p.id and l.user_id = v.id) as liked_by_me
         ${searchColumns}
       from ${source}
-      ${joined ? sql`left join profiles pr on pr.id = p.author_id left join professional_profiles pp on pp.id = p.author_id` : sql``}
+      ${joined ? authorProfiles(sql`p.author_id`) : sql``}
       order by ${ranked ? sql`search_score desc,` : sql``} p.created_at desc, p.id desc
       ${literalLimit(take)}
     ) page on true
@@ -836,8 +844,7 @@ export async function listComments(
   const result = await db.execute<CommentRow>(sql`
     select ${commentColumns}
     from pro_post_comments c
-    left join profiles pr on pr.id = c.user_id
-    left join professional_profiles pp on pp.id = c.user_id
+    ${authorProfiles(sql`c.user_id`)}
     where c.post_id = ${postId} ${notHidden} ${shown} ${after}
     order by c.created_at, c.id
     limit ${limit + 1}`);
@@ -849,8 +856,7 @@ export async function listComments(
 }
 
 const commentColumns = sql`c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc,
-  ${utcText(sql`c.edited_at`)} as edited_at_utc, c.user_id as author_id,
-  pr.first_name, pr.last_name, pr.avatar_url, pp.profession`;
+  ${utcText(sql`c.edited_at`)} as edited_at_utc, c.user_id as author_id, ${authorColumns}`;
 
 /** INTERACTION_BLOCKED when the post's author and the commenter blocked one another. */
 export async function createComment(
@@ -881,8 +887,7 @@ export async function createComment(
   const result = await db.execute<CommentRow & { comment_count: number }>(sql`
     select ${commentColumns}, (select comment_count from pro_posts where id = ${postId}) as comment_count
     from pro_post_comments c
-    left join profiles pr on pr.id = c.user_id
-    left join professional_profiles pp on pp.id = c.user_id
+    ${authorProfiles(sql`c.user_id`)}
     where c.id = ${id}`);
   const [row] = result.rows;
   // Gone with its post, deleted since the comment was written.
@@ -895,8 +900,7 @@ export async function getComment(db: Database, commentId: string, viewerId: stri
   const result = await db.execute<CommentRow>(sql`
     select ${commentColumns}
     from pro_post_comments c
-    left join profiles pr on pr.id = c.user_id
-    left join professional_profiles pp on pp.id = c.user_id
+    ${authorProfiles(sql`c.user_id`)}
     where c.id = ${commentId}`);
   const [row] = result.rows;
   if (!row) throw commentNotFound();
