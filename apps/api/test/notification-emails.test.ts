@@ -101,6 +101,30 @@ describe('notification e-mails', () => {
     expect((await call('GET', '/api/notifications/preferences')).statusCode).toBe(401);
   });
 
+  it('saves choices sent at once in different orders, each whole, without an error', async () => {
+    const types = ['post_liked', 'post_commented', 'comment_reply', 'mention'];
+    for (let round = 0; round < 6; round++) {
+      // A member of their own each round: their first choices insert the rows, later ones update them.
+      const member = await registerEligibleProfessional(
+        { app: testApp.app, appUrl: testApp.config.appUrl },
+        { email: `mails-racing-${round}@example.test`, firstName: 'Dana' },
+      );
+      // The same types in opposite orders: rows locked in opposite orders by two statements deadlock.
+      const changes = Array.from({ length: 20 }, (_, index) => {
+        const email = index % 2 === 0 ? 'never' : 'daily_digest';
+        const order = index % 4 < 2 ? types : [...types].reverse();
+        return order.map((type) => ({ type, email }));
+      });
+      const answers = await Promise.all(changes.map((preferences) => choose(member, preferences)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(changes.map(() => 200));
+      // Each change was applied whole: every type ends with the mode of the same change.
+      const after = new Map<string, string>(
+        (await preferencesOf(member)).map((entry) => [entry.type, entry.email]),
+      );
+      expect(new Set(types.map((type) => after.get(type))).size).toBe(1);
+    }
+  });
+
   it('mails a comment at once when chosen, once per unread line, in the reader’s language, with a one-click unsubscribe that stops only that type', async () => {
     await choose(alice, [{ type: 'post_commented', email: 'immediately' }]);
     await testApp.db.execute(sql`update "user" set locale = 'en' where id = ${alice.id}`);

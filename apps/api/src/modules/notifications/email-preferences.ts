@@ -66,8 +66,11 @@ export async function saveEmailPreferences(
 
 async function writeModes(db: Queryable, userId: string, modes: [NotificationType, EmailMode][]) {
   if (modes.length === 0) return;
+  // Rows are locked in the order of the values: in one order for every change, two changes sent at once wait
+  // for each other instead of deadlocking (each holding a row the other needs).
+  const ordered = [...modes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const values = sql.join(
-    modes.map(([type, email]) => sql`(${userId}, ${type}, ${email}, now())`),
+    ordered.map(([type, email]) => sql`(${userId}, ${type}, ${email}, now())`),
     sql`, `,
   );
   await db.execute(sql`
