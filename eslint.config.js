@@ -1,6 +1,7 @@
 // One lint setup for every workspace (see docs/decisions/0001-eslint-and-prettier.md).
 import js from '@eslint/js';
 import escouade from './scripts/eslint/layer-boundaries.mjs';
+import escouadeApi from './scripts/eslint/module-tiers.mjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -35,6 +36,14 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { escouade },
     rules: { 'escouade/layer-boundaries': 'error' },
+  },
+  {
+    // The API's tiers: infrastructure imports no module; core modules import core, features import core and
+    // a few written edges between features, and only app.ts imports the orchestrators (admin, data rights,
+    // the notifications' fan-out). Cycles between modules are refused by scripts/check-import-cycles.mjs.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'escouade-api': escouadeApi },
+    rules: { 'escouade-api/module-tiers': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -272,6 +272,8 @@ function nextRequest(state) {
             email: `bench-${randomToken()}@example.com`,
             password: `bench ${randomToken()} password`,
             name: '',
+            firstName: 'Bench',
+            lastName: 'Mark',
             role: 'user',
             locale: 'fr',
           },

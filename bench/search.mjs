@@ -1,5 +1,7 @@
 // Load test of search, public profiles and the feed at scale (100,000 users, 1,000,000 posts by default),
-// against the bare Fastify hello-world route measured in the same run.
+// against two baselines measured in the same run: the bare Fastify hello-world route, and a bare Fastify route
+// reading one row by primary key through pg with the API server's pool size (the floor under any read, which
+// moves with the database's speed as hello-world does not).
 //
 //   npm run build && node bench/search.mjs [--users 100000] [--posts 1000000] [--duration 5]
 //                                          [--publish-rate 2] [--data-dir DIR] [--keep-data] [--json]
@@ -10,15 +12,17 @@
 //    sign in as in $BENCH_EMAIL).
 // 2. Starts `node apps/api/dist/server.js` on it, signs in a seeded professional, picks from the data a
 //    professional's full name and walks the feed's cursors to page 5,000.
-// 3. Starts the hello-world baseline in its own process.
+// 3. Starts the two baselines, each in its own process: hello-world, and the one-row read (the picked
+//    professional's `profiles` row, a pool of DATABASE_POOL_SIZE connections, 10 when unset, as the server).
 // 4. Loads each URL at 10 connections after a warm-up, in 3 rounds of `--duration` seconds each right after the
-//    hello-world baseline (3 s), and prints the median requests/s and ratio to the baseline, p50, and the p99 of
-//    every request of the rounds, then checks:
-//      - search (a common word, a rare word, a person's name), best matches first:
-//          requests/s ÷ hello-world ≥ 0.05 and p99 ≤ 50 ms
+//    hello-world baseline (3 s) and the one-row baseline (3 s), and prints the median requests/s and the median
+//    ratios to both baselines, the baselines' requests/s, p50, and the p99 of every request of the rounds, then
+//    checks:
+//      - search (a common word, a rare word, a person's name), best matches first, and the professionals'
+//        search by a last name: requests/s ÷ hello-world ≥ 0.05, ÷ one-row ≥ 0.5, and p99 ≤ 30 ms
 //      - a public profile: requests/s ÷ hello-world ≥ 0.1
 //      - feed page 1 and page 5,000: requests/s ÷ hello-world ≥ 0.05
-//    The same searches newest first, and the professionals' search, are reported.
+//    The same searches newest first are reported.
 // 5. Then, reported: searches no instance has kept (a different one each request: every word of the posts'
 //    vocabulary once, then pairs of them), and the common word's search while the signed-in professional
 //    publishes `--publish-rate` posts a second, half of them holding the word (each post tells every kept
@@ -39,7 +43,7 @@ import {
 } from './lib/api-server.mjs';
 import { cleanUpInReverse, runBench } from './lib/bench-main.mjs';
 import { chooseLoader, load } from './lib/closed-loop.mjs';
-import { startHelloWorld } from './lib/hello-world.mjs';
+import { startHelloWorld, startOneRow } from './lib/hello-world.mjs';
 import { formatLoadAverage } from './lib/process-stats.mjs';
 import { prepareBenchData, walkToPage } from './lib/seed.mjs';
 
@@ -47,7 +51,15 @@ const CONNECTIONS = 10;
 const ROUNDS = 3;
 const PAGE_SIZE = 20;
 const DEEP_PAGE = 5000;
-const TARGETS = { searchRatio: 0.05, searchP99Ms: 50, profileRatio: 0.1, feedRatio: 0.05 };
+const TARGETS = {
+  searchRatio: 0.05,
+  searchOneRowRatio: 0.5,
+  searchP99Ms: 30,
+  profileRatio: 0.1,
+  feedRatio: 0.05,
+};
+/** The API server's pool (its `DATABASE_POOL_SIZE`, from this environment, or its default), for the one-row baseline. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /** A word of many posts ("mise en cache", "caching") and one of few ("RGPD"), in the seeded texts. */
 const COMMON_WORD = 'cache';
 const RARE_WORD = 'rgpd';
@@ -118,18 +130,26 @@ async function run() {
   }
 
   const { url: helloUrl } = await startHelloWorld(cleanups);
+  const { url: oneRowUrl } = await startOneRow(cleanups, {
+    databaseUrl: embeddedDatabaseUrl(dataDir),
+    poolSize: POOL_SIZE,
+    id: person.id,
+  });
+  const oneRowCheck = await fetch(oneRowUrl);
+  if (!oneRowCheck.ok) throw new Error(`one-row baseline: ${oneRowCheck.status} ${await oneRowCheck.text()}`);
   const loader = chooseLoader(options.loader);
   log(
-    `Load generator: ${loader}; each measure: a 2 s warm-up, then ${ROUNDS} rounds of the hello-world baseline ` +
-      `(3 s) and the URL (${durationSeconds} s); ${os.cpus().length} CPUs.`,
+    `Load generator: ${loader === 'wrk' ? 'wrk' : 'the Node keep-alive client (wrk is not installed)'}; ` +
+      `each measure: a 2 s warm-up, then ${ROUNDS} rounds of the hello-world baseline (3 s), the one-row ` +
+      `baseline (3 s, pool of ${POOL_SIZE}) and the URL (${durationSeconds} s); ${os.cpus().length} CPUs.`,
   );
   log(`Load average (1, 5, 15 min) before: ${formatLoadAverage()}`);
   const measures = {};
   /**
-   * `url` in `ROUNDS` rounds, each after the hello-world baseline measured just before it, so that a ratio
-   * compares the two in the same minute (this machine's speed drifts by tens of percent within minutes): the
-   * median of the rounds' ratios and rates, and the 99th percentile of every request of the three (the worst
-   * round's with wrk).
+   * `url` in `ROUNDS` rounds, each after the two baselines measured just before it, so that a ratio compares
+   * them in the same minute (this machine's speed drifts by tens of percent within minutes): the median of the
+   * rounds' ratios and rates, and the 99th percentile of every request of the three (the worst round's with
+   * wrk).
    */
   const measure = async (name, url, during) => {
     const request = { url, headers, connections: CONNECTIONS };
@@ -137,10 +157,16 @@ async function run() {
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const hello = await load(loader, { url: helloUrl, headers: {}, connections: CONNECTIONS, seconds: 3 });
+      const oneRow = await load(loader, {
+        url: oneRowUrl,
+        headers: {},
+        connections: CONNECTIONS,
+        seconds: 3,
+      });
       const activity = during?.();
       const result = await load(loader, { ...request, seconds: durationSeconds });
       const side = await activity?.stop();
-      rounds.push({ hello, result, side });
+      rounds.push({ hello, oneRow, result, side });
     }
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const latencies = rounds.flatMap(({ result }) => result.latencies ?? []).sort((a, b) => a - b);
@@ -151,10 +177,15 @@ async function run() {
     const summary = {
       requestsPerSecond: median(rounds.map(({ result }) => result.requestsPerSecond)),
       helloPerSecond: median(rounds.map(({ hello }) => hello.requestsPerSecond)),
+      oneRowPerSecond: median(rounds.map(({ oneRow }) => oneRow.requestsPerSecond)),
       ratio: median(rounds.map(({ hello, result }) => result.requestsPerSecond / hello.requestsPerSecond)),
+      oneRowRatio: median(
+        rounds.map(({ oneRow, result }) => result.requestsPerSecond / oneRow.requestsPerSecond),
+      ),
       p50Ms: median(rounds.map(({ result }) => result.p50Ms)),
       p99Ms,
       errors: rounds.reduce((total, { result }) => total + result.errors, 0),
+      baselineErrors: rounds.reduce((total, { hello, oneRow }) => total + hello.errors + oneRow.errors, 0),
       side: rounds.map(({ side }) => side).filter(Boolean),
     };
     measures[name] = summary;
@@ -163,8 +194,9 @@ async function run() {
         `${summary.side.reduce((total, side) => total + side.failed, 0)} refused)`
       : '';
     log(
-      `  ${name.padEnd(50)} ${summary.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
-        `${summary.ratio.toFixed(3)}× hello-world (${summary.helloPerSecond.toFixed(0)} req/s)  ` +
+      `  ${name.padEnd(46)} ${summary.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
+        `${summary.ratio.toFixed(3)}× hello-world (${summary.helloPerSecond.toFixed(0)})  ` +
+        `${summary.oneRowRatio.toFixed(2)}× one-row (${summary.oneRowPerSecond.toFixed(0)})  ` +
         `p50 ${summary.p50Ms.toFixed(1).padStart(5)} ms  p99 ${summary.p99Ms.toFixed(1).padStart(6)} ms` +
         (summary.errors > 0 ? `   ${summary.errors} failed` : '') +
         sideNote,
@@ -192,49 +224,58 @@ async function run() {
 
   const ratio = (name) => measures[name].ratio;
   const checks = [];
+  const atLeast = (label, value, target) => checks.push([label, value, `≥ ${target}`, value >= target]);
+  const reported = (label, value) => checks.push([label, value, 'reported', true]);
   for (const [name] of urls) {
-    const isTargetedSearch = name.startsWith('search') && !name.endsWith('newest first');
+    const isTargetedSearch =
+      (name.startsWith('search') && !name.endsWith('newest first')) || name.startsWith('professionals');
     if (isTargetedSearch) {
-      checks.push([
-        `${name}: ÷ hello-world`,
-        ratio(name),
-        `≥ ${TARGETS.searchRatio}`,
-        ratio(name) >= TARGETS.searchRatio,
-      ]);
+      atLeast(`${name}: ÷ hello-world`, ratio(name), TARGETS.searchRatio);
+      atLeast(`${name}: ÷ one-row`, measures[name].oneRowRatio, TARGETS.searchOneRowRatio);
       const p99 = measures[name].p99Ms;
       checks.push([`${name}: p99 (ms)`, p99, `≤ ${TARGETS.searchP99Ms}`, p99 <= TARGETS.searchP99Ms]);
     } else if (name === 'public profile') {
-      checks.push([
-        `${name}: ÷ hello-world`,
-        ratio(name),
-        `≥ ${TARGETS.profileRatio}`,
-        ratio(name) >= TARGETS.profileRatio,
-      ]);
+      atLeast(`${name}: ÷ hello-world`, ratio(name), TARGETS.profileRatio);
+      reported(`${name}: ÷ one-row`, measures[name].oneRowRatio);
     } else if (name.startsWith('feed')) {
-      checks.push([
-        `${name}: ÷ hello-world`,
-        ratio(name),
-        `≥ ${TARGETS.feedRatio}`,
-        ratio(name) >= TARGETS.feedRatio,
-      ]);
+      atLeast(`${name}: ÷ hello-world`, ratio(name), TARGETS.feedRatio);
+      reported(`${name}: ÷ one-row`, measures[name].oneRowRatio);
     } else {
-      checks.push([`${name}: ÷ hello-world`, ratio(name), 'reported', true]);
-      checks.push([`${name}: p99 (ms)`, measures[name].p99Ms, 'reported', true]);
+      reported(`${name}: ÷ hello-world`, ratio(name));
+      reported(`${name}: ÷ one-row`, measures[name].oneRowRatio);
+      reported(`${name}: p99 (ms)`, measures[name].p99Ms);
     }
   }
   for (const [name] of extraMeasures) {
-    checks.push([`${name}: ÷ hello-world`, ratio(name), 'reported', true]);
-    checks.push([`${name}: p99 (ms)`, measures[name].p99Ms, 'reported', true]);
+    reported(`${name}: ÷ hello-world`, ratio(name));
+    reported(`${name}: ÷ one-row`, measures[name].oneRowRatio);
+    reported(`${name}: p99 (ms)`, measures[name].p99Ms);
   }
   const errors = Object.values(measures).reduce((total, measure) => total + measure.errors, 0);
   checks.push(['failed or non-2xx answers (all measures)', errors, '= 0', errors === 0]);
+  const baselineErrors = Object.values(measures).reduce(
+    (total, measure) => total + measure.baselineErrors,
+    0,
+  );
+  checks.push(['failed answers of the baselines', baselineErrors, '= 0', baselineErrors === 0]);
+  const helloRates = Object.values(measures).map((measure) => measure.helloPerSecond);
+  const oneRowRates = Object.values(measures).map((measure) => measure.oneRowPerSecond);
   const passed = checks.every(([, , , ok]) => ok);
   if (options.json) {
     console.log(
-      JSON.stringify({ loader, durationSeconds, matches, measures, targets: TARGETS, passed }, null, 2),
+      JSON.stringify(
+        { loader, durationSeconds, poolSize: POOL_SIZE, matches, measures, targets: TARGETS, passed },
+        null,
+        2,
+      ),
     );
   } else {
     log('');
+    log(
+      `Load generator: ${loader}. The day's baselines (medians of each measure's rounds, lowest to highest): ` +
+        `hello-world ${Math.min(...helloRates).toFixed(0)} to ${Math.max(...helloRates).toFixed(0)} req/s, ` +
+        `one-row ${Math.min(...oneRowRates).toFixed(0)} to ${Math.max(...oneRowRates).toFixed(0)} req/s.`,
+    );
     for (const [label, value, target, ok] of checks) {
       log(
         `  ${label.padEnd(60)} ${value.toFixed(4).padStart(10)}   target ${target.padEnd(8)} ${ok ? 'ok' : 'MISSED'}`,

@@ -500,6 +500,8 @@ function sqlmapTargets(fixtures) {
       email: `scan-${randomToken()}@example.com*`,
       password: 'a long scan password 42',
       name: 'Scan*',
+      firstName: 'Scan*',
+      lastName: 'Probe*',
       role: 'professional',
       locale: 'fr',
     }),

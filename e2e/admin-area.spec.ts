@@ -54,24 +54,24 @@ const TEXT = {
     signups: 'Sign-ups per day',
     usersNav: 'Users',
     auditNav: 'Audit log',
-    usersTitle: 'User Management',
+    usersTitle: 'User management',
     search: 'Search users',
     searchPlaceholder: 'Search by email or role',
     oneUser: '1 user',
     ownNote: 'You cannot modify your own account',
     noMatch: 'No users found matching your search',
     menu: (email: string) => `Actions for ${email}`,
-    changeRole: 'Change Role',
-    promote: 'Promote to administrator',
-    deleteUser: 'Delete User',
+    changeRole: 'Change role',
+    promote: 'Make administrator',
+    deleteUser: 'Delete user',
     roleDialog: 'Change role',
     roles: { user: 'Individual', professional: 'Professional', admin: 'Administrator' },
     save: 'Save',
     roleUpdated: (email: string, role: string) => `User ${email} role updated to ${role}`,
-    promoteDialog: 'Promote to administrator',
+    promoteDialog: 'Make administrator',
     promoteText: (email: string) =>
-      `Are you sure you want to promote ${email} to administrator? This will give them full access to the admin dashboard.`,
-    promoteButton: 'Promote',
+      `Are you sure you want to make ${email} an administrator? This will give them full access to the admin dashboard.`,
+    promoteButton: 'Make administrator',
     promoted: (email: string) => `User ${email} promoted to administrator`,
     deleteDialog: 'Delete user',
     deleteText: (email: string) => `Are you sure you want to delete ${email}? This action cannot be undone.`,
@@ -196,6 +196,8 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: text.menu(doomedEmail) }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
+    // The page stays whole for assistive technology while the menu is open.
+    await expectNoAccessibilityViolations(page);
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: text.deleteUser })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -237,7 +239,8 @@ test('a non-admin is sent away from the admin area, to the dashboard', async ({ 
   await (await openNavigation(page, 'fr')).getByRole('button', { name: text.logout }).click();
   await expect(page).toHaveURL(/\/login$/, SERVER_STEP);
 
-  await signIn(page, 'fr', memberEmail, /\/dashboard(\?|$)/);
+  // Now a client, the member lands on project creation.
+  await signIn(page, 'fr', memberEmail, /\/dashboard\/create-project(\?|$)/);
   for (const adminPath of ['/admin', '/admin/users', '/admin/audit']) {
     await page.goto(adminPath);
     await expect(page).toHaveURL(/\/dashboard$/, SERVER_STEP);

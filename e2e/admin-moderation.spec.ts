@@ -45,7 +45,7 @@ const TEXT = {
     commentsRegion: (name: string) => `Comments on the post by ${name}`,
     noComments: 'No comments.',
     deletePost: 'Delete post',
-    deleteCommentOf: (name: string) => `Delete the comment by ${name}`,
+    deleteCommentOf: (name: string) => `Delete comment by ${name}`,
     postDialog: 'Delete post',
     postDialogText: (name: string) =>
       `The post by ${name} will be deleted, with its likes and comments. Its author will be told by email.`,

@@ -159,13 +159,31 @@ export async function createConfirmedAccount(
     prefix,
     language,
     role = 'professional',
-  }: { baseURL: string | undefined; prefix: string; language: Language; role?: 'user' | 'professional' },
+    firstName = 'Camille',
+    lastName = 'Durand',
+  }: {
+    baseURL: string | undefined;
+    prefix: string;
+    language: Language;
+    role?: 'user' | 'professional';
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(prefix);
   const response = await request.post('/api/auth/sign-up/email', {
     // Like a browser's form post: the server refuses state-changing requests without their origin.
     headers: { origin: new URL(baseURL ?? 'http://localhost').origin },
-    data: { email, password: PASSWORD, name: '', role, locale: language, callbackURL: '/dashboard' },
+    data: {
+      email,
+      password: PASSWORD,
+      name: '',
+      firstName,
+      lastName,
+      role,
+      locale: language,
+      callbackURL: '/dashboard',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   const mail = await waitForMail(email, TEXT[language].confirmSubject);

@@ -30,6 +30,8 @@ for (const language of LANGUAGES) {
       await page.goto(localized('/register', language));
       await expect(page.getByRole('heading', { level: 1, name: text.registerTitle })).toBeVisible();
       await expectNoAccessibilityViolations(page);
+      await page.getByLabel(language === 'fr' ? 'Prénom' : 'First name').fill('Camille');
+      await page.getByLabel(language === 'fr' ? 'Nom' : 'Last name', { exact: true }).fill('Durand');
       await page.getByLabel(text.email).fill(email);
       await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
       await page.getByLabel(text.confirmPassword).fill(PASSWORD);
@@ -51,12 +53,27 @@ for (const language of LANGUAGES) {
       await expectNoAccessibilityViolations(page);
       const navigation = await openNavigation(page, language);
       await expect(navigation.getByText(text.professional, { exact: true })).toBeVisible();
-      await expect(navigation.getByText(email)).toBeVisible();
-      await expect(navigation.getByText(email.charAt(0).toUpperCase(), { exact: true })).toBeVisible();
+      // The sidebar names the person (the names given at sign-up), never their address.
+      await expect(navigation.getByText('Camille Durand')).toBeVisible();
+      await expect(navigation.getByText(email)).toHaveCount(0);
+      await expect(navigation.getByText('C', { exact: true })).toBeVisible();
       await expect(navigation.getByRole('link', { name: text.security })).toHaveAttribute(
         'aria-current',
         'page',
       );
+      // Every entry fits the sidebar or the menu, however long its name in the language.
+      const overflowing = await navigation.getByRole('link').evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const frame = link.closest('aside, [role="dialog"]')?.getBoundingClientRect();
+            return (
+              link.scrollWidth > link.clientWidth ||
+              (frame && link.getBoundingClientRect().right > frame.right)
+            );
+          })
+          .map((link) => link.textContent),
+      );
+      expect(overflowing).toEqual([]);
       await expectNoAccessibilityViolations(page);
 
       // A professional is not an admin: the admin area sends them back to the dashboard.

@@ -147,6 +147,8 @@ for (const language of LANGUAGES) {
 
       await page.goto(localized(`/dashboard/profile/${them.id}`, language));
       await page.getByRole('button', { name: text.moreActions(name) }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
       await page.getByRole('menuitem', { name: text.block }).click();
       const confirm = page.getByRole('alertdialog', { name: text.blockTitle(name) });
       await expectNoAccessibilityViolations(page);

@@ -48,8 +48,25 @@ export function isExpectedClientError(text: string, url: string): boolean {
 }
 
 /**
- * Runs axe with every rule (WCAG 2.2 A and AA, and axe's best practices: landmarks, headings, regions...) on
- * the current page and expects no violation. It analyses the page
+ * Every rule axe has, by its tags: WCAG 2.0 to 2.2 at levels A, AA and AAA, axe's best practices (landmarks,
+ * headings, regions...) and its experimental rules (a visible label inside the accessible name, a paragraph
+ * styled as a heading, focusable elements without a role). Without tags, axe leaves out its experimental rules
+ * and those it disables by default (target size, AAA contrast). Only the deprecated rules stay out: they check
+ * criteria WCAG 2.2 withdrew (duplicate ids, parsing).
+ */
+export const EVERY_AXE_RULE_TAG = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag2aaa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+  'best-practice',
+  'experimental',
+];
+
+/**
+ * Runs axe with every rule on the current page and expects no violation. It analyses the page
  * scrolled to the top, then scrolls back: axe's target-size rule places a sticky bar where it currently sticks,
  * so a button scrolled under the signed-in top bar would fail it or not by a few pixels of scrolling
  * (dequelabs/axe-core#3720).
@@ -60,7 +77,7 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
     window.scrollTo(0, 0);
     return current;
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(EVERY_AXE_RULE_TAG).analyze();
   await page.evaluate((y) => window.scrollTo(0, y), scrollY);
   const summary = results.violations.map(
     (violation) =>

@@ -120,6 +120,11 @@ const TEXT = {
     savedHidden: (name: string) =>
       `Avis enregistré. Il restera masqué jusqu’à ce que ${name} écrive le sien ou que la période se termine.`,
     clientReview: 'Cliente précise et disponible.',
+    showPublicly: 'Montrer mon avis sur les pages publiques d’Escouade (Témoignages, Études de cas)',
+    testimonials: 'Témoignages',
+    caseStudies: 'Études de cas',
+    pricing: 'Tarifs',
+    projectsPage: 'Projets',
     published: 'Avis publié :',
     profileReviews: 'Avis des clients',
     fiveOutOfFive: '5 sur 5',
@@ -226,6 +231,11 @@ const TEXT = {
     savedHidden: (name: string) =>
       `Review saved. It stays hidden until ${name} writes theirs or the period ends.`,
     clientReview: 'A precise and available client.',
+    showPublicly: 'Show my review on Escouade’s public pages (Testimonials, Case studies)',
+    testimonials: 'Testimonials',
+    caseStudies: 'Case studies',
+    pricing: 'Pricing',
+    projectsPage: 'Projects',
     published: 'Review published:',
     profileReviews: 'Clients’ reviews',
     fiveOutOfFive: '5 out of 5',
@@ -677,6 +687,10 @@ for (const language of ['fr', 'en'] as const) {
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: first.name }) });
       await firstPair.getByRole('textbox', { name: text.comment }).fill(text.reviewText);
+      // Shown on the public pages only because the client ticks it (off by default).
+      const showPublicly = firstPair.getByRole('checkbox', { name: text.showPublicly });
+      await expect(showPublicly).not.toBeChecked();
+      await showPublicly.check();
       await firstPair.getByRole('button', { name: text.saveReview }).click();
       await expect(firstPair.getByRole('status')).toHaveText(text.savedHidden(first.name), SERVER_STEP);
       await saveScreenshot(page, testInfo, '12-review');
@@ -689,6 +703,34 @@ for (const language of ['fr', 'en'] as const) {
       await expect(memberReviews.getByRole('status')).toContainText(text.published, SERVER_STEP);
       await expect(memberReviews.getByText(text.reviewText)).toBeVisible();
       await expectNoAccessibilityViolations(member.page);
+
+      // 11b. Published and agreed to: the review is a testimonial and the project a case study, for anyone,
+      // without the project's title; the pricing and projects pages read the platform's figures.
+      const visitorContext = await browser.newContext({ viewport: page.viewportSize() });
+      const visitor = await visitorContext.newPage();
+      for (const [path, heading, shot] of [
+        ['/testimonials', text.testimonials, '12b-testimonials'],
+        ['/case-studies', text.caseStudies, '12c-case-studies'],
+      ] as const) {
+        await visitor.goto(localized(path, language));
+        await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(visitor.getByText(text.reviewText).first()).toBeVisible(SERVER_STEP);
+        await expect(visitor.getByText(title)).toHaveCount(0);
+        await expect(visitor.getByText(text.clientReview)).toHaveCount(0);
+        await saveScreenshot(visitor, testInfo, shot);
+        await expectNoAccessibilityViolations(visitor);
+      }
+      for (const [path, heading, shot] of [
+        ['/pricing', text.pricing, '12d-pricing'],
+        ['/projects', text.projectsPage, '12e-projects'],
+      ] as const) {
+        await visitor.goto(localized(path, language));
+        await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(visitor.getByRole('heading', { level: 2 }).first()).toBeVisible(SERVER_STEP);
+        await saveScreenshot(visitor, testInfo, shot);
+        await expectNoAccessibilityViolations(visitor);
+      }
+      await visitorContext.close();
 
       // 12. The rating shows on the member's public profile, and in a later proposal.
       await page.goto(localized(`/dashboard/profile/${first.id}`, language));

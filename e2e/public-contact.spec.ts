@@ -70,8 +70,13 @@ for (const language of LANGUAGES) {
       },
     ]);
 
-    // The team receives it (in French, its working language), with the visitor's address to reply to.
-    const mail = await waitForMail(CONTACT_INBOX, new RegExp(`Demande de devis — ${visitor}$`));
+    // The team receives it (in French, its working language), with the visitor's address to reply to; its subject
+    // names the topic, never words the visitor typed.
+    const mail = await waitForMail(
+      CONTACT_INBOX,
+      /^Formulaire de contact — Demande de devis$/,
+      new RegExp(visitor),
+    );
     expect(mail.text).toContain('Nous aimerions une équipe pour une application mobile.');
     expect(mail.text).toContain('camille@example.test');
   });

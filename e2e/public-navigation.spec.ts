@@ -59,7 +59,7 @@ test.describe('public site', () => {
   test('moves the old /tarifs address to /pricing', async ({ page }) => {
     await page.goto('/tarifs');
     await expectPage(page, '/pricing', 'Tarifs');
-    await expect(page.getByText('Page en construction')).toBeVisible();
+    await expect(page.getByText('Page en construction')).toHaveCount(0);
   });
 
   test('sends /profile to the sign-in page for a visitor', async ({ page }) => {

@@ -10,7 +10,12 @@ const external = Object.keys(packageJson.dependencies).filter((name) => !name.st
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // The brief assistant's worker threads load their own entry, found next to server.js at run time
+  // (analysis-pool.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    'analysis-worker': 'src/modules/projects/brief-analysis/analysis-worker.ts',
+  },
   absWorkingDir: root,
   outdir: 'dist',
   bundle: true,

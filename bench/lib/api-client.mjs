@@ -89,7 +89,15 @@ export async function signUp(
   const response = await client.request({
     method: 'POST',
     path: '/api/auth/sign-up/email',
-    body: { email, password: `bench ${randomToken()} password`, name: '', role, locale: 'fr' },
+    body: {
+      email,
+      password: `bench ${randomToken()} password`,
+      name: '',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      role,
+      locale: 'fr',
+    },
   });
   if (response.status !== 200 || !response.cookie) throw describeFailure('sign-up', response);
   return { id: response.body.user.id, email, cookie: response.cookie };

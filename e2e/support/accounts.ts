@@ -23,7 +23,16 @@ async function signUp(request: APIRequestContext, email: string, language: Langu
     const response: APIResponse = await request.post('/api/auth/sign-up/email', {
       // Like a browser's form post: the server refuses state-changing requests without their origin.
       headers: { origin: originOf(request) },
-      data: { email, password: PASSWORD, name: '', role: 'professional', locale: language, callbackURL },
+      data: {
+        email,
+        password: PASSWORD,
+        name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
+        role: 'professional',
+        locale: language,
+        callbackURL,
+      },
     });
     if (response.status() !== 429 || attempt === MAX_SIGN_UP_ATTEMPTS) {
       expect(response.status(), await response.text()).toBe(200);

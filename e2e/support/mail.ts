@@ -10,8 +10,12 @@ export interface ReceivedMail {
   links: string[];
 }
 
-/** Waits for a mail to `to` (matching `subject` when given) to reach the test SMTP server, and returns it. */
-export async function waitForMail(to: string, subject?: RegExp): Promise<ReceivedMail> {
+/**
+ * Waits for a mail to `to` (its subject matching `subject`, its text matching `text`, when given) to reach the
+ * test SMTP server, and returns it. Subjects carry no words a person wrote: a mail is told from the others by its
+ * text.
+ */
+export async function waitForMail(to: string, subject?: RegExp, text?: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
@@ -20,7 +24,9 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<Receive
           `http://127.0.0.1:${smtpHttpPort}/messages?to=${encodeURIComponent(to)}`,
         );
         const mails = (await response.json()) as ReceivedMail[];
-        found = mails.find((mail) => !subject || subject.test(mail.subject));
+        found = mails.find(
+          (mail) => (!subject || subject.test(mail.subject)) && (!text || text.test(mail.text)),
+        );
         return Boolean(found);
       },
       { message: `a mail to ${to}`, timeout: 15_000 },

@@ -7,8 +7,6 @@ import type { WindowCounter } from './rate-limit/window-counter.ts';
 import type { JobRunner } from './jobs/scheduled-jobs.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
-import type { SearchWindowCache } from './modules/feed/search-window-cache.ts';
-import type { PublicProfileCache } from './modules/profiles/public-profile-cache.ts';
 
 /** What every module receives: explicit dependencies instead of decorators on the Fastify instance. */
 export interface AppContext {
@@ -26,16 +24,4 @@ export interface AppContext {
   windowCounter: WindowCounter;
   /** The scheduled jobs: a request that creates work for one runs it at once (`runNow`) rather than waiting. */
   jobs: JobRunner;
-  /**
-   * The match windows of recent searches, kept while this instance hears of changes; whatever changes what a
-   * search finds (a post published, a text edited, a name) tells it (`changed`) once committed, for this
-   * instance's next request.
-   */
-  searchWindows: SearchWindowCache;
-  /**
-   * The part of public profiles every visitor sees, kept while this instance hears of changes; whatever changes
-   * one (a profile saved, a skill, a follow, a review) tells it (`changed`) once committed, for this instance's
-   * next request; the database's notices tell the other instances.
-   */
-  publicProfiles: PublicProfileCache;
 }

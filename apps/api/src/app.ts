@@ -16,16 +16,34 @@ import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
 import { createMailer } from './email/mailer.ts';
 import { createJobRunner, type JobRunner, type ScheduledJob } from './jobs/scheduled-jobs.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { changeOwnAccountType } from './modules/admin/account-type.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createAccountErasureJob } from './modules/data-rights/account-deletion.service.ts';
-import { createDataExportJobs } from './modules/data-rights/data-exports.service.ts';
+import { createAccountErasure } from './modules/data-rights/account-erasure.ts';
+import { dataRightsErasure } from './modules/data-rights/data-rights.erasure.ts';
+import { emailOutboxErasure } from './email/outbox-erasure.ts';
+import { adminErasure } from './modules/admin/admin.erasure.ts';
+import { contactErasure } from './modules/contact/contact.erasure.ts';
+import { eventsErasure } from './modules/events/events.erasure.ts';
+import { feedErasure } from './modules/feed/feed.erasure.ts';
+import { newsletterErasure } from './modules/newsletter/newsletter.erasure.ts';
+import { notificationsErasure } from './modules/notifications/notifications.erasure.ts';
+import { plansErasure } from './modules/plans/plans.erasure.ts';
+import { profilesErasure } from './modules/profiles/profiles.erasure.ts';
+import { projectsErasure } from './modules/projects/projects.erasure.ts';
+import { createDataExportJobs, exportKeysInUse } from './modules/data-rights/data-exports.service.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profilesRoutes, skillsRoutes } from './modules/profiles/profiles.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import {
+  type AnalysisPool,
+  type AnalysisPoolOptions,
+  createAnalysisPool,
+} from './modules/projects/brief-analysis/analysis-pool.ts';
 import { createBriefAnalyser } from './modules/projects/brief-analysis/create-analyser.ts';
 import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.routes.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -38,14 +56,36 @@ import { registerRateLimit } from './rate-limit/rate-limit.plugin.ts';
 import { createRedisClient } from './rate-limit/redis-client.ts';
 import { createMemoryWindowCounter, createRedisWindowCounter } from './rate-limit/window-counter.ts';
 import { createImageStore } from './uploads/image-store.ts';
+import { createOrphanFilesSweepJob } from './uploads/orphan-files-sweep.ts';
+import { attachmentKeysInUse } from './modules/plans/attachments.ts';
+import { postImageKeysInUse } from './modules/feed/feed.service.ts';
+import { avatarKeysInUse, recordSignUpNames } from './modules/profiles/profiles.service.ts';
 import { createLocalObjectStore } from './uploads/object-store.ts';
 import { createS3ObjectStore } from './uploads/s3-object-store.ts';
 import { errorForLog, requestForLog } from './log-serializers.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { plansRoutes, proposalThreadRoutes } from './modules/plans/plans.routes.ts';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.ts';
+import { timesheetsRecipients } from './modules/timesheets/timesheets.recipients.ts';
+import { adminTimesheetsRoutes } from './modules/admin/admin-timesheets.routes.ts';
+import { draftProjectPlan } from './modules/plans/plans.service.ts';
+import { adminRecipients } from './modules/admin/admin.recipients.ts';
+import { feedRecipients } from './modules/feed/feed.recipients.ts';
+import { createRecipients } from './modules/notifications/event-recipients.ts';
 import { createFanOutJob, createLiveEventsPruneJob } from './modules/notifications/fan-out.ts';
+import { notificationsRecipients } from './modules/notifications/notifications.recipients.ts';
+import { plansRecipients } from './modules/plans/plans.recipients.ts';
+import { profilesRecipients } from './modules/profiles/profiles.recipients.ts';
+import { projectsRecipients } from './modules/projects/projects.recipients.ts';
+import { reportsRecipients } from './modules/reports/reports.recipients.ts';
+import { reviewsRecipients } from './modules/reviews/reviews.recipients.ts';
+import { createMentionLedgerPruneJob } from './modules/profiles/mention-budget.ts';
+import { createEmailOutboxRetentionJob } from './email/outbox-retention.ts';
 import { createLiveBus } from './modules/notifications/live-bus.ts';
 import { createSearchWindowCache, searchChangeOfNotice } from './modules/feed/search-window-cache.ts';
+import { createShowcaseCache } from './modules/showcase/showcase-cache.ts';
+import { showcaseRoutes } from './modules/showcase/showcase.routes.ts';
 import { createPublicProfileCache, profileChangeOfNotice } from './modules/profiles/public-profile-cache.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
 import { createNotificationEmails } from './modules/notifications/notification-emails.ts';
@@ -56,6 +96,16 @@ import {
 import { registerUploads } from './uploads/uploads.routes.ts';
 import { APP_VERSION } from './version.ts';
 import { createReviewNoticesJob } from './modules/reviews/reviews.service.ts';
+import { createBusinessRegistry } from './modules/verification/business-registry.ts';
+import { professionalSubject } from './modules/verification/verification-subjects.ts';
+import { verificationErasure } from './modules/verification/verification.erasure.ts';
+import { verificationRecipients } from './modules/verification/verification.recipients.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import {
+  verificationDocumentKeysInUse,
+  verificationSubjects,
+} from './modules/verification/verification.service.ts';
+import { createOverdueRemindersJob } from './modules/billing/overdue-reminders.ts';
 
 export interface BuildAppOptions {
   /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
@@ -71,6 +121,8 @@ export interface BuildAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /** The bounds of the brief assistant's worker pool, when not the defaults (tests). */
+  analysisPool?: Omit<AnalysisPoolOptions, 'logger'>;
 }
 
 /** Builds the HTTP application. Reads as the table of contents of the API. */
@@ -116,7 +168,14 @@ export async function buildApp(
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined;
   const windowCounter = redis ? createRedisWindowCounter(redis, app.log) : createMemoryWindowCounter();
   const mailer = createMailer({ db, config, logger: app.log });
-  const auth = createAuth({ db, config, mailer, logger: app.log, windowCounter });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    logger: app.log,
+    windowCounter,
+    recordSignUpNames: (userId, names) => recordSignUpNames(db, userId, names),
+  });
   const { uploadsDir } = config;
   const objects = config.objectStorage
     ? await createS3ObjectStore(config.objectStorage)
@@ -142,18 +201,67 @@ export async function buildApp(
   });
   const fanOut = createFanOutJob({
     db,
+    // Each module says who hears of the events it records.
+    recipientsOf: createRecipients([
+      profilesRecipients,
+      feedRecipients,
+      projectsRecipients,
+      plansRecipients,
+      reviewsRecipients,
+      reportsRecipients,
+      timesheetsRecipients,
+      adminRecipients,
+      verificationRecipients,
+      notificationsRecipients,
+    ]),
     logger: app.log,
     publishLive: () => liveBus.publishLive(),
     afterCommit: notificationEmails.sendImmediate,
   });
+  // One erasure of an account, for a member's deletion and an administrator's: each module erases its own rows.
+  const eraseAccount = createAccountErasure({
+    files: { images, objects },
+    steps: [
+      projectsErasure,
+      profilesErasure,
+      feedErasure,
+      plansErasure,
+      verificationErasure,
+      dataRightsErasure,
+      eventsErasure,
+      notificationsErasure,
+      emailOutboxErasure,
+      contactErasure,
+      newsletterErasure,
+      adminErasure,
+    ],
+  });
   // Work done on a clock; each module's jobs are listed here, like its routes below.
   const scheduledJobs: ScheduledJob[] = [
     ...createDataExportJobs({ db, objects, mailer, appUrl: config.appUrl, logger: app.log }),
-    createAccountErasureJob({ db, files: { images, objects }, logger: app.log }),
+    createAccountErasureJob({ db, eraseAccount, logger: app.log }),
     fanOut,
     createLiveEventsPruneJob(db),
+    createMentionLedgerPruneJob(db),
+    createEmailOutboxRetentionJob(db),
     createReviewNoticesJob(db),
+    createOverdueRemindersJob({
+      db,
+      mailer,
+      mail: { appUrl: config.appUrl, authSecret: config.authSecret },
+    }),
     notificationEmails.digestJob,
+    createOrphanFilesSweepJob({
+      objects,
+      logger: app.log,
+      owners: [
+        { folder: 'avatars', findOwned: (keys) => avatarKeysInUse(db, keys) },
+        { folder: 'posts', findOwned: (keys) => postImageKeysInUse(db, keys) },
+        { folder: 'attachments', findOwned: (keys) => attachmentKeysInUse(db, keys) },
+        { folder: 'verifications', findOwned: (keys) => verificationDocumentKeysInUse(db, keys) },
+        { folder: 'exports', findOwned: (keys) => exportKeysInUse(db, keys) },
+      ],
+    }),
   ];
   const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
   jobRunners.set(app, jobs);
@@ -168,8 +276,6 @@ export async function buildApp(
     version: APP_VERSION,
     windowCounter,
     jobs,
-    searchWindows,
-    publicProfiles,
   };
   // Streams end before the server stops taking connections: their clients reconnect to another instance.
   app.addHook('preClose', async () => live.close());
@@ -199,15 +305,44 @@ export async function buildApp(
   // Modules.
   await app.register(healthRoutes, { prefix: '/api/health', ...context });
   await app.register(authRoutes, { prefix: '/api/auth', auth, appUrl: config.appUrl });
-  await app.register(accountRoutes, { prefix: '/api/account', ...context });
-  await app.register(dataRightsRoutes, { prefix: '/api/account', ...context });
+  await app.register(accountRoutes, {
+    prefix: '/api/account',
+    ...context,
+    changeAccountType: (input) => changeOwnAccountType(db, input),
+  });
+  await app.register(dataRightsRoutes, { prefix: '/api/account', ...context, publicProfiles });
   await app.register(contactRoutes, { prefix: '/api/contact', ...context });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
-  await app.register(profilesRoutes, { prefix: '/api/profiles', ...context });
+  await app.register(profilesRoutes, {
+    prefix: '/api/profiles',
+    ...context,
+    publicProfiles,
+    namesChanged: () => searchWindows.changed({ kind: 'everything' }),
+  });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
-  await app.register(feedRoutes, { prefix: '/api/posts', ...context });
+  await app.register(feedRoutes, { prefix: '/api/posts', ...context, searchWindows, publicProfiles });
   await app.register(reportsRoutes, { prefix: '/api/reports', ...context });
-  await app.register(adminRoutes, { prefix: '/api/admin', ...context });
+  // Verified businesses: each kind of business says who asks for it and keeps its own verified flag.
+  const businessSubjects = verificationSubjects([professionalSubject]);
+  await app.register(verificationRoutes, {
+    prefix: '/api/verifications',
+    ...context,
+    publicProfiles,
+    subjects: businessSubjects,
+    registry: createBusinessRegistry(config.businessRegistry),
+  });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    ...context,
+    publicProfiles,
+    eraseAccount,
+    verificationSubjects: businessSubjects,
+  });
+  await app.register(adminTimesheetsRoutes, { prefix: '/api/admin', ...context });
+  // The brief assistant's rules run on worker threads: a turn costs them up to a few hundred milliseconds.
+  const analysisPool = createAnalysisPool({ ...options.analysisPool, logger: app.log });
+  analysisPools.set(app, analysisPool);
+  app.addHook('onClose', async () => analysisPool.close());
   const analyser = createBriefAnalyser(
     {
       llmBaseUrl: config.llm.baseUrl,
@@ -216,11 +351,33 @@ export async function buildApp(
       llmTimeoutMs: config.llm.timeoutMs,
     },
     app.log,
+    analysisPool,
   );
-  await app.register(projectsRoutes, { prefix: '/api/projects', ...context, analyser });
+  await app.register(projectsRoutes, {
+    prefix: '/api/projects',
+    ...context,
+    analyser,
+    // A language model answers without the pool (which it only falls back to): it is asked either way.
+    analysisAdmission: config.llm.baseUrl ? undefined : analysisPool,
+  });
   await app.register(plansRoutes, { prefix: '/api/projects', ...context });
-  await app.register(invitationsRoutes, { prefix: '/api/invitations', ...context });
-  await app.register(reviewsRoutes, { prefix: '/api', ...context });
+  await app.register(proposalThreadRoutes, { prefix: '/api/proposals', ...context });
+  // A team complete, its plan is drafted in the same transaction.
+  await app.register(invitationsRoutes, {
+    prefix: '/api/invitations',
+    ...context,
+    whenStaffed: (tx, projectId) => draftProjectPlan(tx, projectId),
+  });
+  const showcase = createShowcaseCache();
+  await app.register(reviewsRoutes, {
+    prefix: '/api',
+    ...context,
+    publicProfiles,
+    publicReviewsChanged: () => showcase.forget(),
+  });
+  await app.register(showcaseRoutes, { prefix: '/api/showcase', ...context, showcase });
+  await app.register(billingRoutes, { prefix: '/api', ...context });
+  await app.register(timesheetsRoutes, { prefix: '/api', ...context });
   await app.register(notificationsRoutes, { prefix: '/api', ...context, live });
   await app.register(notificationUnsubscribeRoutes, { prefix: '/api/notifications', ...context });
   await registerUploads(app, { uploadsDir, objects });
@@ -245,6 +402,14 @@ export async function buildApp(
 }
 
 const jobRunners = new WeakMap<FastifyInstance, JobRunner>();
+const analysisPools = new WeakMap<FastifyInstance, AnalysisPool>();
+
+/** The brief assistant's worker pool of an app built by `buildApp` (tests watch its threads). */
+export function analysisPoolOf(app: FastifyInstance): AnalysisPool {
+  const pool = analysisPools.get(app);
+  if (!pool) throw new Error('not an app built by buildApp');
+  return pool;
+}
 
 /** The scheduled jobs of an app built by `buildApp` (tests run them at a chosen time). */
 export function jobRunnerOf(app: FastifyInstance): JobRunner {

@@ -46,6 +46,11 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Where a SIRET is looked up when a business asks to be verified: `checksum`, offline, from the number's key
+   * (a registry of establishments plugs in beside it).
+   */
+  BUSINESS_REGISTRY: z.enum(['checksum']).default('checksum'),
   REDIS_URL: z
     .string()
     .url()
@@ -54,6 +59,13 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   MAX_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   MAX_QUEUE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(50),
+  // The agency's fee on the work, a percentage with at most 2 decimals; unset, it charges none.
+  AGENCY_FEE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-9, 'at most 2 decimals')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PASSWORD_HASHING_CPU_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
@@ -128,6 +140,8 @@ export interface Config {
   maxRequestsInProgress: number;
   /** How long API requests may queue for a database connection before new ones get 503 (0: never). */
   maxQueueDelayMs: number;
+  /** The agency's fee on the work, a percentage; null when it charges none. */
+  agencyFeePercent: number | null;
   /**
    * Connections of this instance's pool. Fewer cost the database less CPU per page on a small machine (4 on two
    * cores: about a tenth less per feed or search page), but the load shedding then sees the queue that more
@@ -143,6 +157,8 @@ export interface Config {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   /** Uploads in an S3-compatible bucket; absent: in `uploadsDir`. */
   objectStorage: ObjectStorageConfig | undefined;
+  /** The registry a SIRET is looked up in when a business asks to be verified. */
+  businessRegistry: 'checksum';
 }
 
 /** The configuration once the database URL and the auth secret are known. */
@@ -193,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: values.MAX_REQUESTS_IN_PROGRESS,
     maxQueueDelayMs: values.MAX_QUEUE_DELAY_MS,
+    agencyFeePercent: values.AGENCY_FEE_PERCENT ?? null,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     passwordHashingCpuShare: values.PASSWORD_HASHING_CPU_SHARE,
     llm: {
@@ -202,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: values.LLM_TIMEOUT_MS,
     },
     objectStorage,
+    businessRegistry: values.BUSINESS_REGISTRY,
   };
 }
 

@@ -7,9 +7,53 @@ declare module 'fastify' {
   }
 }
 
-/** The URL with the values of `token`, `code` and `secret` query parameters replaced. */
+/** Query parameters whose values are one-time secrets (a name read case-insensitively, `[]` or `[x]` after it). */
+const SECRET_QUERY_NAME = /^(?:token|code|secret)(?:\[[^\]]*\])*$/i;
+/**
+ * Paths with a one-time secret as a segment that no route of ours declares (`secretInPath`): Better Auth's
+ * reset link, served under its catch-all route.
+ */
+const SECRET_PATHS = [/^(\/api\/auth\/reset-password\/)[^/]+/i];
+
+/**
+ * The URL with its one-time secrets replaced: the values of the `token`, `code` and `secret` query parameters,
+ * and the token segment of the paths that carry one. Names and paths are compared once their percent-escapes of
+ * plain characters are read (`%74oken`, `/%61pi/...` reach the same handler as `token`, `/api/...`), which is
+ * also how the log shows them.
+ */
 export function withoutSecrets(url: string): string {
-  return url.replace(/([?&](?:token|code|secret)=)[^&#]*/gi, '$1[redacted]');
+  const hash = url.indexOf('#');
+  const withoutFragment = hash === -1 ? url : url.slice(0, hash);
+  const queryStart = withoutFragment.indexOf('?');
+  const path = decodePlainCharacters(
+    queryStart === -1 ? withoutFragment : withoutFragment.slice(0, queryStart),
+  );
+  const redactedPath = SECRET_PATHS.reduce(
+    (current, pattern) => current.replace(pattern, '$1[redacted]'),
+    path,
+  );
+  if (queryStart === -1) return redactedPath;
+  const query = withoutFragment
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = decodePlainCharacters(equals === -1 ? pair : pair.slice(0, equals));
+      return equals !== -1 && SECRET_QUERY_NAME.test(name) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
+}
+
+/**
+ * Reads the percent-escapes of letters, digits and `-._~[]` (which nobody needs to escape, so escaping them only
+ * disguises a name), and leaves every other escape as it is.
+ */
+function decodePlainCharacters(text: string): string {
+  return text.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~[\]]/.test(character) ? character : escape;
+  });
 }
 
 /**

@@ -144,6 +144,8 @@ describe('creating the first administrator', () => {
       email: 'unconfirmed@example.test',
       password: 'the registrant passphrase',
       name: '',
+      firstName: 'Camille',
+      lastName: 'Durand',
     });
     expect(signUp.statusCode).toBe(200);
     const result = await createOrPromoteAdmin(testApp.db, {

@@ -101,7 +101,13 @@ describe('behind a load balancer', () => {
         remoteAddress: '10.0.0.1',
         // The client wrote the first address; the balancer appended the one it saw.
         headers: { origin: testApp.config.appUrl, 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
-        payload: { email: 'hops@example.test', password: 'correct horse battery', name: '' },
+        payload: {
+          email: 'hops@example.test',
+          password: 'correct horse battery',
+          name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
+        },
       });
       expect(signUp.statusCode).toBe(200);
       const sessions = await testApp.db.execute<{ ip_address: string }>(
@@ -206,6 +212,13 @@ describe('request log', () => {
     );
     expect(withoutSecrets('/update-password?token=xyz')).toBe('/update-password?token=[redacted]');
     expect(withoutSecrets('/api/posts?q=token')).toBe('/api/posts?q=token');
+    expect(withoutSecrets('/api/auth/verify-email?%74oken=abc&x=%2F')).toBe(
+      '/api/auth/verify-email?token=[redacted]&x=%2F',
+    );
+    expect(withoutSecrets('/api/auth/reset-password/abc?callbackURL=%2F')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%2F',
+    );
+    expect(withoutSecrets('/api/auth/reset-password')).toBe('/api/auth/reset-password');
   });
 
   describe('as written', () => {
@@ -235,6 +248,48 @@ describe('request log', () => {
         expect(log).not.toContain(String(token));
       },
     );
+
+    it('never writes a reset token Better Auth reads in its path, however the path is spelt', async () => {
+      const client = { app: testApp.app, appUrl: testApp.config.appUrl };
+      const email = 'reset-in-path@example.test';
+      await registerConfirmedUser(client, { email });
+      await postAuth(client, '/request-password-reset', { email });
+      const token = String(
+        (await findMailedLink(testApp.app, email, '/update-password')).searchParams.get('token'),
+      );
+      for (const path of [
+        `/api/auth/reset-password/${token}?callbackURL=%2Fupdate-password`,
+        `/api/auth/%72eset-password/${token}`,
+        `/%61pi/auth/reset-password/${token}`,
+        `/api/auth/RESET-PASSWORD/${token}`,
+        `/api/auth/reset-password/${token}/`,
+      ]) {
+        lines = [];
+        await testApp.app.inject({ method: 'GET', url: path });
+        const log = lines.join('');
+        expect(log.toLowerCase(), path).toContain('reset-password/[redacted]');
+        expect(log, path).not.toContain(token);
+      }
+    });
+
+    it('never writes a secret query value, whatever the encoding of its name', async () => {
+      const secret = 'Zq9secretvalue1234567890';
+      for (const query of [
+        `?%74oken=${secret}`,
+        `?%74%6F%6B%65%6E=${secret}`,
+        `?TOKEN=${secret}`,
+        `?callbackURL=%2F&Token=${secret}`,
+        `?token[]=${secret}`,
+        `?%63ode=${secret}`,
+        `?sec%72et=${secret}`,
+        `?a=1&&token=${secret}#frag`,
+      ]) {
+        lines = [];
+        await testApp.app.inject({ method: 'GET', url: `/api/auth/verify-email${query}` });
+        await testApp.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe${query}` });
+        expect(lines.join(''), query).not.toContain(secret);
+      }
+    });
 
     it('writes one JSON object a line, timed in UTC milliseconds, and records every refused request with its code', async () => {
       lines = [];

@@ -38,6 +38,8 @@ describe('accounts', () => {
         email,
         password: 'a long passphrase',
         name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
         role: 'professional',
         locale: 'en',
       });
@@ -52,9 +54,55 @@ describe('accounts', () => {
       expect(mail?.template).toBe('verify-email');
     });
 
+    it('names the new account from the first and last name given, trimmed, on its profile too', async () => {
+      const email = uniqueEmail('named');
+      const response = await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'a long passphrase',
+        name: 'ignored@example.test',
+        firstName: '  Chloé ',
+        lastName: 'Nguyen',
+      });
+      expect(response.statusCode).toBe(200);
+      const [created] = await usersWithEmail(email);
+      expect(created?.name).toBe('Chloé Nguyen');
+      const profile = await testApp.db.execute<{ first_name: string; last_name: string }>(
+        sql`select first_name, last_name from profiles where id = ${created?.id ?? ''}`,
+      );
+      expect(profile.rows).toEqual([{ first_name: 'Chloé', last_name: 'Nguyen' }]);
+    });
+
+    it.each([
+      [{ lastName: 'Nguyen' }, 'firstName', 'required'],
+      [{ firstName: '   ', lastName: 'Nguyen' }, 'firstName', 'required'],
+      [{ firstName: 'Chloé' }, 'lastName', 'required'],
+      [{ firstName: 'Chloé', lastName: 'x'.repeat(121) }, 'lastName', 'tooLong'],
+      [{ firstName: 42, lastName: 'Nguyen' }, 'firstName', 'required'],
+    ])('refuses the names %j with the form’s message and creates nothing', async (names, field, message) => {
+      const email = uniqueEmail('unnamed');
+      const response = await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'a long passphrase',
+        name: '',
+        ...names,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { issues: expect.arrayContaining([{ path: [field], message }]) },
+      });
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    });
+
     it('makes an individual account a `user` when no type is given', async () => {
       const email = uniqueEmail('individual');
-      await postAuth(client, '/sign-up/email', { email, password: 'a long passphrase', name: '' });
+      await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'a long passphrase',
+        name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
+      });
       expect((await usersWithEmail(email))[0]?.role).toBe('user');
     });
 
@@ -66,6 +114,8 @@ describe('accounts', () => {
           email,
           password: 'a long passphrase',
           name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
           role,
         });
         expect(response.statusCode).toBe(400);
@@ -78,7 +128,13 @@ describe('accounts', () => {
       expect(countCommonPasswords()).toBeGreaterThanOrEqual(10_000);
       for (const password of ['password', 'azerty123', 'Qwerty123', 'motdepasse']) {
         const email = uniqueEmail('weak');
-        const response = await postAuth(client, '/sign-up/email', { email, password, name: '' });
+        const response = await postAuth(client, '/sign-up/email', {
+          email,
+          password,
+          name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
+        });
         expect(response.statusCode, password).toBe(400);
         expect(response.json().code).toBe('PASSWORD_TOO_COMMON');
         expect(await usersWithEmail(email)).toHaveLength(0);
@@ -90,6 +146,8 @@ describe('accounts', () => {
         email: uniqueEmail('short'),
         password: 'x7#k2',
         name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
@@ -109,6 +167,8 @@ describe('accounts', () => {
         email: uniqueEmail('too-long'),
         password: `${password}x`,
         name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
       });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().code).toBe('PASSWORD_TOO_LONG');
@@ -132,16 +192,66 @@ describe('accounts', () => {
         email,
         password: 'a long passphrase',
         name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
       });
       const again = await postAuth(client, '/sign-up/email', {
         email,
         password: 'another passphrase',
         name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
       });
       expect(again.statusCode).toBe(first.statusCode);
       expect(again.json()).toEqual(first.json());
       expect(again.headers['set-cookie']).toEqual(first.headers['set-cookie']);
       expect(await usersWithEmail(email)).toHaveLength(1);
+    });
+
+    it('e-mails the owner of a registered address, in their language: sign in or reset the password', async () => {
+      const { email } = await registerConfirmedUser(client, {
+        email: uniqueEmail('forgetful'),
+        locale: 'en',
+      });
+      const again = await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'another passphrase',
+        name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
+        locale: 'fr',
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ token: null });
+      const signIn = await findMailedLink(testApp.app, email, '/login');
+      expect(signIn.pathname).toBe('/login');
+      const [mail] = await readMailbox(testApp.app, email);
+      expect(mail).toMatchObject({
+        template: 'account-exists',
+        locale: 'en',
+        subject: 'You already have an Escouade account',
+      });
+      expect(mail?.links.map((link) => new URL(link).pathname)).toEqual(
+        expect.arrayContaining(['/login', '/reset-password']),
+      );
+      expect(mail?.text).not.toContain('another passphrase');
+    });
+
+    it('writes the registered-address mail in French to a French account', async () => {
+      const { email } = await registerConfirmedUser(client, { email: uniqueEmail('oublieux') });
+      await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'another passphrase',
+        name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
+      });
+      await findMailedLink(testApp.app, email, '/reset-password');
+      const [mail] = await readMailbox(testApp.app, email);
+      expect(mail).toMatchObject({
+        template: 'account-exists',
+        subject: 'Vous avez déjà un compte Escouade',
+      });
     });
 
     it('takes comparable time to answer a new address and a registered one', async () => {
@@ -150,6 +260,8 @@ describe('accounts', () => {
         email: registered,
         password: 'a long passphrase',
         name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
       });
       const timeSignUp = async (email: string) => {
         const startedAt = performance.now();
@@ -157,6 +269,8 @@ describe('accounts', () => {
           email,
           password: 'a long passphrase',
           name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
         });
         expect(response.statusCode).toBe(200);
         return performance.now() - startedAt;
@@ -181,6 +295,8 @@ describe('accounts', () => {
           email,
           password: 'a long passphrase',
           name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
         });
         expect(first.statusCode).toBe(200);
         expect(await getSessionUser(openClient, cookiesOf(first))).toMatchObject({ email });
@@ -188,6 +304,8 @@ describe('accounts', () => {
           email,
           password: 'another passphrase',
           name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
         });
         expect(again.statusCode).toBe(422);
         expect(again.json().code).toMatch(/^USER_ALREADY_EXISTS/);
@@ -202,7 +320,13 @@ describe('accounts', () => {
         url: '/api/auth/sign-up/email',
         remoteAddress: nextIp(),
         headers: { origin: 'https://evil.example', cookie: 'escouade.session_token=x' },
-        payload: { email: uniqueEmail('csrf'), password: 'a long passphrase', name: '' },
+        payload: {
+          email: uniqueEmail('csrf'),
+          password: 'a long passphrase',
+          name: '',
+          firstName: 'Camille',
+          lastName: 'Durand',
+        },
       });
       expect(response.statusCode).toBe(403);
     });
@@ -211,7 +335,13 @@ describe('accounts', () => {
   describe('sign-in', () => {
     it('is refused before the e-mail is confirmed, then works after the mailed link', async () => {
       const email = uniqueEmail('confirm');
-      await postAuth(client, '/sign-up/email', { email, password: 'a long passphrase', name: '' });
+      await postAuth(client, '/sign-up/email', {
+        email,
+        password: 'a long passphrase',
+        name: '',
+        firstName: 'Camille',
+        lastName: 'Durand',
+      });
       const early = await postAuth(client, '/sign-in/email', { email, password: 'a long passphrase' });
       expect(early.statusCode).toBe(403);
       expect(early.json().code).toBe('EMAIL_NOT_VERIFIED');
@@ -219,7 +349,8 @@ describe('accounts', () => {
       const link = await findMailedLink(testApp.app, email, '/api/auth/verify-email');
       const verified = await testApp.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
       expect(verified.statusCode).toBe(302);
-      expect(verified.headers.location).toBe('/dashboard');
+      // A client (the default account type) lands on project creation.
+      expect(verified.headers.location).toBe('/dashboard/create-project');
       expect(await getSessionUser(client, cookiesOf(verified))).toMatchObject({ email, emailVerified: true });
     });
 

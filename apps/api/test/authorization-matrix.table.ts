@@ -1,5 +1,14 @@
 import { randomUUID as randomUuid } from 'node:crypto';
-import { type ActorName, type MatrixRequest, type MatrixWorld, multipartAvatar } from './helpers/actors.ts';
+import {
+  AGENCY_SETTINGS,
+  BILLING_DETAILS,
+  type ActorName,
+  type MatrixRequest,
+  type MatrixWorld,
+  multipartAvatar,
+  multipartForm,
+  SMALL_PDF,
+} from './helpers/actors.ts';
 
 /** The status a cell expects: one, or the few that are equally right. */
 export type Expected = number | readonly number[];
@@ -215,6 +224,15 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       ownerOnly(200, 403),
     ),
   ],
+  'PATCH /api/profiles/:userId/person': [
+    probe(
+      (world) => ({
+        url: `/api/profiles/${world.idOf('owner')}/person`,
+        payload: { firstName: 'Olivia', lastName: 'Martin', city: 'Lyon', country: 'France' },
+      }),
+      ownerOnly(200, 403),
+    ),
+  ],
   'PUT /api/profiles/:userId/avatar': [
     probe(
       async (world) => ({ url: `/api/profiles/${world.idOf('owner')}/avatar`, ...(await multipartAvatar()) }),
@@ -283,6 +301,19 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(async (world) => ({ url: `/api/profiles/${await world.createBystander()}/mute` }), session(200)),
   ],
   'GET /api/account/blocks': [probe(at('/api/account/blocks'), session(200))],
+  // One's own account type. Each keeps theirs (the world's roles stay as they are), except that the owner and
+  // `other`, professionals with an invitation to answer or a seat in a project at work, ask to become clients.
+  'PUT /api/account/type': [
+    probe(
+      (_world, actor) => ({
+        url: '/api/account/type',
+        payload: {
+          role: actor === 'owner' || actor === 'other' ? 'user' : actor === 'user' ? 'user' : 'professional',
+        },
+      }),
+      session(200, { owner: 409, other: 409, admin: 403 }),
+    ),
+  ],
   // A member's own data: the list and the request for any member; an archive for its owner only (everyone
   // else gets 404, as for an archive that does not exist).
   'GET /api/account/exports': [probe(at('/api/account/exports'), session(200))],
@@ -385,7 +416,132 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   // Admin API: role admin only. The owner of a user row is that user; of a post, its author.
   'GET /api/admin/overview': [probe(at('/api/admin/overview'), adminOnly(200))],
   'GET /api/admin/users': [probe(at('/api/admin/users'), adminOnly(200))],
+  'GET /api/admin/projects': [probe(at('/api/admin/projects'), adminOnly(200))],
+  // Past the admin guard, a project nobody has is not found: the cancellation itself is tested with its rules.
+  'POST /api/admin/projects/:projectId/cancel': [
+    probe(at('/api/admin/projects/00000000-0000-4000-8000-000000000000/cancel'), adminOnly(404)),
+  ],
   'GET /api/admin/audit': [probe(at('/api/admin/audit'), adminOnly(200))],
+  // Verified businesses: the queue, the documents and the decisions are the admins'.
+  'GET /api/admin/verifications': [
+    probe(at('/api/admin/verifications'), adminOnly(200)),
+    probe(at('/api/admin/verifications?status=pending&subjectType=professional&q=732'), adminOnly(200)),
+  ],
+  'GET /api/admin/verifications/:verificationId/document': [
+    probe(
+      async (world) => ({ url: `/api/admin/verifications/${await world.ownerVerificationId()}/document` }),
+      adminOnly(200),
+    ),
+  ],
+  'POST /api/admin/verifications/:verificationId/approve': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/admin/verifications/${await resourceFor(actor, 'admin', () => world.createPendingVerification(), randomUuid())}/approve`,
+      }),
+      adminOnly(204),
+    ),
+  ],
+  'POST /api/admin/verifications/:verificationId/reject': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/admin/verifications/${await resourceFor(actor, 'admin', () => world.createPendingVerification(), randomUuid())}/reject`,
+        payload: { reason: 'Le document n’est pas un extrait Kbis.' },
+      }),
+      adminOnly(204),
+    ),
+  ],
+  // A professional asks for themselves (the owner here); anyone else, a client or an admin included, is refused.
+  'GET /api/verifications/:subjectType/:subjectId': [
+    probe(
+      (world) => ({ url: `/api/verifications/professional/${world.idOf('owner')}` }),
+      ownerOnly(200, 403),
+    ),
+    // No organisation is a kind of business yet: nobody asks for one.
+    probe((world) => ({ url: `/api/verifications/organisation/${world.idOf('owner')}` }), session(403)),
+  ],
+  'POST /api/verifications/:subjectType/:subjectId': [
+    probe(
+      (world) => ({
+        url: `/api/verifications/professional/${world.idOf('owner')}`,
+        ...multipartForm(
+          { siret: '73282932000074' },
+          [{ fileName: 'kbis.pdf', contentType: 'application/pdf', bytes: SMALL_PDF }],
+          'document',
+        ),
+      }),
+      // The owner's first request is taken; one already waiting refuses the next.
+      ownerOnly([201, 409], 403),
+    ),
+  ],
+  // Billing: the agency's settings and every issuing, crediting and payment are the admins'; an issued invoice
+  // never changes, even for them.
+  'GET /api/admin/agency-settings': [probe(at('/api/admin/agency-settings'), adminOnly(200))],
+  'PUT /api/admin/agency-settings': [
+    probe(at('/api/admin/agency-settings', AGENCY_SETTINGS), adminOnly(200)),
+  ],
+  'PUT /api/admin/projects/:projectId/fee': [
+    probe(
+      async (world) => ({
+        url: `/api/admin/projects/${await world.billingProjectId()}/fee`,
+        payload: { feePercent: null },
+      }),
+      adminOnly(200),
+    ),
+  ],
+  'POST /api/admin/projects/:projectId/milestones/:milestoneId/invoice': [
+    probe(async (world, actor) => {
+      const projectId = await world.billingProjectId();
+      const milestoneId = await resourceFor(
+        actor,
+        'admin',
+        () => world.createInvoiceableMilestone(),
+        await world.createInvoiceableMilestone(),
+      );
+      return {
+        url: `/api/admin/projects/${projectId}/milestones/${milestoneId}/invoice`,
+        payload: { amountCents: 50_000 },
+      };
+    }, adminOnly(201)),
+  ],
+  'POST /api/admin/invoices/:invoiceId/credit-notes': [
+    probe(
+      async (world) => ({
+        url: `/api/admin/invoices/${await world.invoiceId()}/credit-notes`,
+        payload: { reason: 'Geste commercial', amountCents: 1 },
+      }),
+      adminOnly(201),
+    ),
+  ],
+  'POST /api/admin/invoices/:invoiceId/payments': [
+    probe(
+      async (world) => ({
+        url: `/api/admin/invoices/${await world.invoiceId()}/payments`,
+        payload: { amountCents: 1, paidOn: '2099-01-01', reference: null },
+      }),
+      adminOnly(201),
+    ),
+  ],
+  // The finance back-office and its accounting exports: admins only.
+  'GET /api/admin/billable-milestones': [probe(at('/api/admin/billable-milestones'), adminOnly(200))],
+  'GET /api/admin/invoices': [probe(at('/api/admin/invoices'), adminOnly(200))],
+  'GET /api/admin/finance': [probe(at('/api/admin/finance'), adminOnly(200))],
+  'GET /api/admin/finance/invoices.csv': [probe(at('/api/admin/finance/invoices.csv'), adminOnly(200))],
+  'GET /api/admin/finance/payments.csv': [probe(at('/api/admin/finance/payments.csv'), adminOnly(200))],
+  'PATCH /api/admin/invoices/:invoiceId': [
+    probe(
+      async (world) => ({ url: `/api/admin/invoices/${await world.invoiceId()}`, payload: {} }),
+      adminOnly(409),
+    ),
+  ],
+  'PUT /api/admin/invoices/:invoiceId': [
+    probe(
+      async (world) => ({ url: `/api/admin/invoices/${await world.invoiceId()}`, payload: {} }),
+      adminOnly(409),
+    ),
+  ],
+  'DELETE /api/admin/invoices/:invoiceId': [
+    probe(async (world) => ({ url: `/api/admin/invoices/${await world.invoiceId()}` }), adminOnly(409)),
+  ],
   // The moderation queue and its decisions: admins only. The admin decides on a profile freshly reported.
   'GET /api/admin/reports': [probe(at('/api/admin/reports'), adminOnly(200))],
   'POST /api/admin/reports/:targetType/:targetId/decision': [
@@ -579,8 +735,16 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       }),
       planMembers(200),
     ),
+    // A milestone with a delivery stays on record, for the client as for the members.
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${await world.createDeliveredMilestone()}`,
+      }),
+      planMembers(409),
+    ),
   ],
 
+  // Tasks; those of an accepted milestone are final (409) for the client and the members alike.
   'POST /api/projects/:projectId/milestones/:milestoneId/tasks': [
     probe(
       async (world) => ({
@@ -588,6 +752,13 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
         payload: { title: 'Relire les maquettes' },
       }),
       planMembers(201),
+    ),
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${(await world.acceptedMilestone()).milestoneId}/tasks`,
+        payload: { title: 'Après acceptation' },
+      }),
+      planMembers(409),
     ),
   ],
   'PATCH /api/projects/:projectId/tasks/:taskId': [
@@ -598,11 +769,24 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       }),
       planMembers(200),
     ),
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/tasks/${(await world.acceptedMilestone()).taskId}`,
+        payload: { status: 'done' },
+      }),
+      planMembers(409),
+    ),
   ],
   'DELETE /api/projects/:projectId/tasks/:taskId': [
     probe(
       async (world) => ({ url: `/api/projects/${world.staffedProjectId}/tasks/${await world.createTask()}` }),
       planMembers(200),
+    ),
+    probe(
+      async (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/tasks/${(await world.acceptedMilestone()).taskId}`,
+      }),
+      planMembers(409),
     ),
   ],
   'GET /api/projects/:projectId/activity': [
@@ -619,6 +803,18 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
           actor === 'other' ? await world.createMilestone() : await world.firstMilestoneId()
         }/deliveries`,
         payload: { note: 'Livrables joints' },
+      }),
+      planMembers(201, { owner: 403 }),
+    ),
+    // With a file: who may deliver is checked before the file is read; the same answers.
+    probe(
+      async (world, actor) => ({
+        url: `/api/projects/${world.staffedProjectId}/milestones/${
+          actor === 'other' ? await world.createMilestone() : await world.firstMilestoneId()
+        }/deliveries`,
+        ...multipartForm({ note: 'Livrables joints' }, [
+          { fileName: 'recette.pdf', contentType: 'application/pdf', bytes: SMALL_PDF },
+        ]),
       }),
       planMembers(201, { owner: 403 }),
     ),
@@ -662,12 +858,179 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       }),
       planMembers(201, { admin: 403 }),
     ),
+    probe(
+      (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/thread`,
+        ...multipartForm({ body: 'Le devis' }, [
+          { fileName: 'devis.pdf', contentType: 'application/pdf', bytes: SMALL_PDF },
+        ]),
+      }),
+      planMembers(201, { admin: 403 }),
+    ),
   ],
   'GET /api/projects/:projectId/attachments/:attachmentId': [
     probe(async (world) => ({ url: await world.threadAttachmentUrl() }), planMembers(200, { admin: 200 })),
   ],
+  // A proposed team's conversation: the client (owner) and that team's members (`other`); a member of another
+  // proposal of the same project (`professional`) and everyone else do not see it; administrators read only.
+  'GET /api/proposals/:proposalId/thread': [
+    probe(
+      async (world) => ({ url: `/api/proposals/${(await world.proposalThread()).proposalId}/thread` }),
+      planMembers(200, { admin: 200 }),
+    ),
+  ],
+  'POST /api/proposals/:proposalId/thread': [
+    probe(
+      async (world) => ({
+        url: `/api/proposals/${(await world.proposalThread()).proposalId}/thread`,
+        payload: { body: 'Êtes-vous disponibles en mars ?' },
+      }),
+      planMembers(201, { admin: 403 }),
+    ),
+    probe(
+      async (world) => ({
+        url: `/api/proposals/${(await world.proposalThread()).proposalId}/thread`,
+        ...multipartForm({ body: 'Une maquette' }, [
+          { fileName: 'maquette.pdf', contentType: 'application/pdf', bytes: SMALL_PDF },
+        ]),
+      }),
+      planMembers(201, { admin: 403 }),
+    ),
+  ],
+  'GET /api/proposals/:proposalId/attachments/:attachmentId': [
+    probe(
+      async (world) => ({ url: (await world.proposalThread()).attachmentUrl }),
+      planMembers(200, { admin: 200 }),
+    ),
+  ],
   // Reviews: on a delivered project the client (owner) reviews `other`, `other` reviews the client; the person
   // reviewed answers once; published reviews of a professional are public.
+  // A project's billing and invoices: its client and the admins; the team and everyone else do not see them.
+  'GET /api/projects/:projectId/billing': [
+    probe(
+      async (world) => ({ url: `/api/projects/${await world.billingProjectId()}/billing` }),
+      session(404, { owner: 200, admin: 200 }),
+    ),
+  ],
+  'PUT /api/projects/:projectId/billing': [
+    probe(
+      async (world) => ({
+        url: `/api/projects/${await world.billingProjectId()}/billing`,
+        payload: BILLING_DETAILS,
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'GET /api/projects/:projectId/invoices': [
+    probe(
+      async (world) => ({ url: `/api/projects/${await world.billingProjectId()}/invoices` }),
+      session(404, { owner: 200, admin: 200 }),
+    ),
+  ],
+  'GET /api/invoices/:invoiceId/pdf': [
+    probe(
+      async (world) => ({ url: `/api/invoices/${await world.invoiceId()}/pdf` }),
+      session(404, { owner: 200, admin: 200 }),
+    ),
+  ],
+  'GET /api/invoices/:invoiceId/payment': [
+    probe(
+      async (world) => ({ url: `/api/invoices/${await world.invoiceId()}/payment` }),
+      session(404, { owner: 200, admin: 200 }),
+    ),
+  ],
+  'GET /api/invoices/:invoiceId/xml': [
+    probe(
+      async (world) => ({ url: `/api/invoices/${await world.invoiceId()}/xml` }),
+      session(404, { owner: 200, admin: 200 }),
+    ),
+  ],
+  // Timesheets: a member records and submits their own weeks; the project's client answers a submitted week; an
+  // approved one is locked. The admins read every week but answer none. What a member earned is their own.
+  'GET /api/projects/:projectId/timesheets': [
+    probe(
+      (world) => ({ url: `/api/projects/${world.staffedProjectId}/timesheets` }),
+      planMembers(200, { admin: 200 }),
+    ),
+  ],
+  'GET /api/projects/:projectId/timesheets/weeks/:weekOf': [
+    probe(
+      (world) => ({ url: `/api/projects/${world.staffedProjectId}/timesheets/weeks/2031-01-06` }),
+      session(404, { other: 200 }),
+    ),
+  ],
+  'PUT /api/projects/:projectId/timesheets/weeks/:weekOf': [
+    probe(
+      (world) => ({
+        url: `/api/projects/${world.staffedProjectId}/timesheets/weeks/2031-01-06`,
+        payload: { entries: [], overBookingReason: null },
+      }),
+      session(404, { other: 200 }),
+    ),
+  ],
+  'POST /api/projects/:projectId/timesheets/weeks/:weekOf/submit': [
+    probe(
+      async (world, actor) => {
+        const weekOf =
+          actor === 'other' ? (await world.createTimesheetWeek()).weekOf : world.nextTimesheetMonday();
+        return {
+          url: `/api/projects/${world.staffedProjectId}/timesheets/weeks/${weekOf}/submit`,
+          payload: {},
+        };
+      },
+      session(404, { other: 200 }),
+    ),
+  ],
+  'POST /api/timesheets/:timesheetId/approve': [
+    probe(
+      async (world) => ({
+        url: `/api/timesheets/${(await world.createTimesheetWeek({ submit: true })).id}/approve`,
+        payload: {},
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'POST /api/timesheets/:timesheetId/send-back': [
+    probe(
+      async (world) => ({
+        url: `/api/timesheets/${(await world.createTimesheetWeek({ submit: true })).id}/send-back`,
+        payload: { comment: 'Il manque le mardi.' },
+      }),
+      ownerOnly(200, 404),
+    ),
+  ],
+  'GET /api/earnings': [probe(at('/api/earnings'), session(200))],
+  'PUT /api/admin/projects/:projectId/billing-mode': [
+    probe(
+      async (world) => ({
+        url: `/api/admin/projects/${await world.timeProjectId()}/billing-mode`,
+        payload: { mode: 'time_and_materials' },
+      }),
+      adminOnly(200),
+    ),
+  ],
+  'POST /api/admin/projects/:projectId/time-invoices': [
+    probe(async (world, actor) => {
+      const projectId = await world.timeProjectId();
+      const month = actor === 'admin' ? await world.approvedTimeWeek() : '2031-01';
+      return { url: `/api/admin/projects/${projectId}/time-invoices`, payload: { month } };
+    }, adminOnly(201)),
+  ],
+  'GET /api/admin/projects/:projectId/earnings': [
+    probe(
+      async (world) => ({ url: `/api/admin/projects/${await world.timeProjectId()}/earnings` }),
+      adminOnly(200),
+    ),
+  ],
+  'POST /api/admin/projects/:projectId/payouts': [
+    probe(
+      async (world) => ({
+        url: `/api/admin/projects/${await world.timeProjectId()}/payouts`,
+        payload: { memberId: world.idOf('other'), amountCents: 1, paidOn: '2031-02-01', reference: null },
+      }),
+      adminOnly(201),
+    ),
+  ],
   'GET /api/projects/:projectId/reviews': [
     probe(
       async (world) => ({ url: `/api/projects/${await world.projectToReview()}/reviews` }),
@@ -695,6 +1058,21 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'GET /api/profiles/:userId/reviews': [
     probe((world) => ({ url: `/api/profiles/${world.idOf('other')}/reviews` }), everyone(200)),
   ],
+  // Showing one's review on the public pages is the author's choice alone, given or withdrawn.
+  'PUT /api/reviews/:reviewId/public-consent': [
+    probe(
+      async (world) => ({
+        url: `/api/reviews/${await world.publishedReviewByOwner()}/public-consent`,
+        payload: { publicConsent: { name: 'initial', withBudget: false } },
+      }),
+      session(404, { owner: 200 }),
+    ),
+  ],
+  // The public pages read the platform's own figures and the reviews clients agreed to show: anyone.
+  'GET /api/showcase/pricing': [probe(at('/api/showcase/pricing'), everyone(200))],
+  'GET /api/showcase/projects': [probe(at('/api/showcase/projects'), everyone(200))],
+  'GET /api/showcase/case-studies': [probe(at('/api/showcase/case-studies'), everyone(200))],
+  'GET /api/showcase/testimonials': [probe(at('/api/showcase/testimonials'), everyone(200))],
 
   // A post's own page and the count behind the feed's "new posts" banner: members only.
   'GET /api/posts/new-count': [
@@ -741,6 +1119,9 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'GET /api/events': [probe(() => ({ url: '/api/events', isStream: true }), session(200))],
 
   // Invitations: only the invited professional answers; `other` is the client of the project.
+  'GET /api/invitations/:invitationId': [
+    probe((world) => ({ url: `/api/invitations/${world.invitationId}` }), ownerOnly(200, 404)),
+  ],
   'POST /api/invitations/:invitationId/accept': [invitationAnswer('accept')],
   'POST /api/invitations/:invitationId/decline': [invitationAnswer('decline')],
 

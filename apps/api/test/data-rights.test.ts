@@ -12,12 +12,15 @@ import {
 } from '../src/modules/data-rights/data-exports.service.ts';
 import { loadCandidates } from '../src/modules/projects/pod-formation/load-candidates.ts';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
+import { FAN_OUT_JOB } from '../src/modules/notifications/fan-out.ts';
 import {
   type HttpMethod,
   MatrixWorld,
   multipartAvatar,
+  multipartForm,
   multipartPostWithImage,
   type SignedInActor,
+  SMALL_PDF,
 } from './helpers/actors.ts';
 import { cookiesOf, getSessionUser, nextIp, postAuth, registerConfirmedUser } from './helpers/auth.ts';
 import { findMailedLink, readMailbox } from './helpers/mailbox.ts';
@@ -105,6 +108,10 @@ describe('data rights: export and account deletion', () => {
         insert into project_messages (project_id, role, content) values
           (${world.draftProjectId}, 'user', 'Il nous faut une boutique en ligne'),
           (${world.draftProjectId}, 'assistant', 'Quel est votre budget ?')`);
+      // And a message in the thread of a project's team, written after it.
+      await testApp.db.execute(sql`
+        insert into project_thread_messages (project_id, author_id, body, created_at)
+        values (${world.project.projectId}, ${ownerId}, 'Les maquettes arrivent lundi', now() + interval '1 second')`);
 
       await expectStatus(202, 'POST', 'anonymous', '/api/contact', {
         name: 'Olivia',
@@ -159,6 +166,7 @@ describe('data rights: export and account deletion', () => {
           'reports.json',
           'sessions.json',
           'skills.json',
+          'verification.json',
         ].sort(),
       );
       expect(json('account.json')).toMatchObject({ id: ownerId, email: world.accounts.owner.email });
@@ -186,9 +194,23 @@ describe('data rights: export and account deletion', () => {
       );
       expect(projects.asClient.map((project) => project.id)).toContain(world.project.projectId);
       expect(projects.asMember.length).toBeGreaterThan(0);
-      expect(json<{ content: string }[]>('messages.json').map((message) => message.content)).toEqual([
-        'Il nous faut une boutique en ligne',
+      // Every message the member wrote, where a member looks for them: one file, each with its project.
+      expect(json('messages.json')).toEqual([
+        expect.objectContaining({
+          projectId: world.draftProjectId,
+          conversation: 'brief',
+          content: 'Il nous faut une boutique en ligne',
+        }),
+        expect.objectContaining({
+          projectId: world.project.projectId,
+          conversation: 'thread',
+          content: 'Les maquettes arrivent lundi',
+          attachments: [],
+        }),
       ]);
+      expect(Object.keys(json('projects.json'))).not.toContain('threadMessages');
+      const readme = strFromU8(files['LISEZMOI.txt'] ?? new Uint8Array());
+      expect(readme).toContain('messages.json : tous les messages que vous avez écrits dans des projets');
       expect(json<{ userAgent: string | null }[]>('sessions.json').length).toBeGreaterThan(0);
       expect(json('contact-and-newsletter.json')).toMatchObject({
         contactMessages: [{ subject: 'support', message: 'Mes données, s’il vous plaît' }],
@@ -287,27 +309,136 @@ describe('data rights: export and account deletion', () => {
   });
 
   /**
-   * The tables with a row that holds this id or address anywhere in it. The audit log keeps the id an action
-   * targeted (an id with nothing left behind it) and the acting admin's address; what it says is checked.
+   * Every table of the schema, and how it can hold a person. The erasure test gives the member it erases a row
+   * in each table that names someone, and finds none of them after; a table missing from here fails the test
+   * below, so that a new table is classified (and erased) before it ships.
    */
-  const tablesNaming = async (userId: string, email: string): Promise<string[]> => {
-    const tables = await testApp.db.execute<{ table_name: string }>(sql`
-      select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-    expect(tables.rows.length).toBeGreaterThan(20);
+  const NAMES_A_PERSON: Record<string, string> = {
+    user: 'the account itself',
+    session: 'user_id',
+    account: 'user_id',
+    verification: 'value: the account of a reset link or a trusted device',
+    two_factor: 'user_id',
+    profiles: 'id, names',
+    professional_profiles: 'id',
+    user_skills: 'user_id',
+    skills: 'created_by',
+    follows: 'follower_id, followed_id',
+    user_blocks: 'blocker_id, blocked_id',
+    user_mutes: 'muter_id, muted_id',
+    pro_posts: 'author_id, and mentions in the text',
+    pro_post_likes: 'user_id',
+    pro_post_comments: 'user_id, and mentions in the text',
+    pro_post_revisions: 'mentions in an earlier text',
+    pro_comment_revisions: 'mentions in an earlier text',
+    content_reports: 'reporter_id, target_author_id, decided_by',
+    data_exports: 'user_id',
+    account_deletions: 'user_id',
+    projects: 'client_id',
+    project_proposals: 'payload: the members proposed, with their names',
+    project_invitations: 'professional_id',
+    project_milestones: 'owner_id',
+    project_tasks: 'assignee_id',
+    project_activity: 'actor_id',
+    availability_bookings: 'user_id',
+    timesheet_weeks: 'member_id',
+    member_payouts: 'member_id',
+    project_thread_messages: 'author_id, and mentions in the text',
+    proposal_thread_messages: 'author_id, and mentions in the text',
+    business_verifications: 'subject_id, requested_by, reviewer_id, and the SIRET of a sole trader',
+    milestone_deliveries: 'author_id, decided_by',
+    project_reviews: 'author_id, subject_id',
+    event_outbox: 'data: the people an event concerns',
+    notifications: 'recipient_id',
+    notification_actors: 'actor_id',
+    live_events: 'user_id, data.authorId',
+    notification_preferences: 'user_id',
+    notification_digests: 'user_id',
+    mentions_sent: 'author_id, mentioned_id',
+    contact_messages: 'email, name',
+    newsletter_subscriptions: 'email',
+    admin_audit_log: 'before, after (target_id and actor_email are kept: see `tablesNaming`)',
+    email_outbox: 'to_address, and the address or the name in the text',
+  };
+  /** Tables reached only through a row of a table above, with the rows of `personId`'s they hold. */
+  const BELONGS_TO: Record<string, (personId: string) => ReturnType<typeof sql>> = {
+    // A client's brief chat with the assistant.
+    project_messages: (personId) =>
+      sql`select m.id::text from project_messages m join projects p on p.id = m.project_id
+          where p.client_id = ${personId}`,
+    // The hours of their weeks.
+    timesheet_entries: (personId) =>
+      sql`select e.id::text from timesheet_entries e join timesheet_weeks w on w.id = e.week_id
+          where w.member_id = ${personId}`,
+    // The files joined to their thread messages, in a project's thread or a proposed team's.
+    project_attachments: (personId) =>
+      sql`select a.id::text from project_attachments a
+          left join project_thread_messages m on m.id = a.message_id
+          left join proposal_thread_messages pm on pm.id = a.proposal_message_id
+          where m.author_id = ${personId} or pm.author_id = ${personId}`,
+  };
+  const ABOUT_NOBODY: Record<string, string> = {
+    agency_settings: 'the agency’s own legal identity and billing terms',
+    billing_number_counters: 'the last invoice number of each year',
+    project_billing:
+      'a project’s fee, and the company its invoices are addressed to as the client typed it (no account id, no address of an account)',
+    billing_documents:
+      'issued invoices and credit notes: the buyer as invoiced, kept ten years as issued by commercial law (no account id)',
+    invoice_payments: 'the amounts and dates of the bank transfers received for an invoice',
+    invoiced_timesheet_weeks: 'which approved week of hours an invoice billed (ids only)',
+    invoice_reminders: 'which reminder of an overdue invoice was sent, and when (ids only)',
+    rate_limit: 'Better Auth’s counters, by address and path (Escouade keeps its own counters elsewhere)',
+  };
+
+  /**
+   * The tables with a row that holds this id, address or name anywhere in it (accents and case aside). The
+   * audit log keeps the id an action targeted (an id with nothing left behind it) and the acting admin's
+   * address; what it says is checked.
+   */
+  const tablesNaming = async (
+    person: { id: string; email: string; names?: string[] },
+    tables = Object.keys(NAMES_A_PERSON),
+  ): Promise<string[]> => {
     const found: string[] = [];
-    for (const { table_name: table } of tables.rows) {
+    const names = person.names ?? [];
+    for (const table of tables) {
       const text =
         table === 'admin_audit_log'
           ? sql`(coalesce(t.before::text, '') || coalesce(t.after::text, ''))`
           : sql`t::text`;
+      const named = names.map(
+        (name) => sql`or strpos(lower(f_unaccent(${text})), lower(f_unaccent(${name}))) > 0`,
+      );
       const result = await testApp.db.execute<{ count: number }>(sql`
         select count(*)::int as count from ${sql.identifier(table)} as t
-        where strpos(${text}, ${userId}) > 0 or strpos(lower(${text}), ${email.toLowerCase()}) > 0`);
+        where strpos(${text}, ${person.id}) > 0 or strpos(lower(${text}), ${person.email.toLowerCase()}) > 0
+          ${sql.join(named, sql` `)}`);
       if ((result.rows[0]?.count ?? 0) > 0) found.push(table);
     }
-    return found;
+    return found.sort();
   };
+
+  it('knows, for every table of the schema, whether and how it can hold a person', async () => {
+    const tables = await testApp.db.execute<{ table_name: string }>(sql`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+    const classified = { ...NAMES_A_PERSON, ...BELONGS_TO, ...ABOUT_NOBODY };
+    const unclassified = tables.rows.map((row) => row.table_name).filter((table) => !(table in classified));
+    expect(unclassified, 'classify each new table in NAMES_A_PERSON, BELONGS_TO or ABOUT_NOBODY').toEqual([]);
+    expect(Object.keys(classified).sort()).toEqual(tables.rows.map((row) => row.table_name));
+    // A table that refers to an account, or holds an address, names a person.
+    const personal = await testApp.db.execute<{ table_name: string }>(sql`
+      select distinct c.table_name from information_schema.constraint_column_usage u
+      join information_schema.table_constraints c on c.constraint_name = u.constraint_name
+      where u.table_schema = 'public' and u.table_name = 'user' and c.constraint_type = 'FOREIGN KEY'
+      union
+      select table_name from information_schema.columns
+      where table_schema = 'public' and column_name in ('email', 'to_address', 'first_name', 'last_name')
+        and table_name <> 'notification_preferences'`);
+    for (const { table_name: table } of personal.rows) {
+      expect(NAMES_A_PERSON, `${table} refers to a person`).toHaveProperty(table);
+    }
+  });
 
   describe('deletion', () => {
     /** Whether team formation would consider this professional for a skill they hold (the owner's team). */
@@ -445,6 +576,15 @@ describe('data rights: export and account deletion', () => {
 
     it('erases the account, its rows and its files after the grace period; the team keeps a former member', async () => {
       const other = world.accounts.other;
+      const ownerId = world.idOf('owner');
+      // A name of their own, found wherever it is written (the fixtures' last names are shared).
+      const names = ['Oscarine', 'Vercingétorix'];
+      await expectStatus(200, 'PATCH', 'other', `/api/profiles/${other.id}`, {
+        firstName: names[0],
+        lastName: names[1],
+        profession: 'Consultante',
+      });
+      const erased = { id: other.id, email: other.email, names };
       // Other holds an accepted seat on the owner's project, has an illustrated post, an archive, and a
       // project of their own the owner is invited to.
       const seat = world.invitationOf(world.project, 'other');
@@ -455,15 +595,137 @@ describe('data rights: export and account deletion', () => {
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(true);
 
       expect(await isCandidate(other.id)).toBe(true);
-      // The owner mentioned them in a post: the mention must not keep their id.
+      // The owner mentioned them in a post, edited since: no text, current or earlier, may keep their id.
       const mentioning = (
         await expectStatus(201, 'POST', 'owner', '/api/posts', { content: `Merci @[x](${other.id}) !` })
       ).json() as { id: string; content: string };
       expect(mentioning.content).toContain(`](${other.id})`);
+      await expectStatus(200, 'PATCH', 'owner', `/api/posts/${mentioning.id}`, {
+        content: `Merci @[x](${other.id}) !`.replace('Merci', 'Merci encore'),
+      });
+      const ownerComment = (
+        await expectStatus(201, 'POST', 'owner', `/api/posts/${world.postId}/comments`, {
+          content: `Bien vu @[x](${other.id})`,
+        })
+      ).json() as { comment: { id: string } };
+      await expectStatus(
+        200,
+        'PATCH',
+        'owner',
+        `/api/posts/${world.postId}/comments/${ownerComment.comment.id}`,
+        {
+          content: `Très bien vu @[x](${other.id})`,
+        },
+      );
+
+      // One of everything else the platform keeps about a person: a skill they named, follows both ways, a
+      // block, a mute, a like, a comment that mentions someone (edited), a report, a message with a file in a
+      // thread, a milestone and a task of theirs, a delivery, a review, e-mail choices and a digest, a
+      // contact message, a newsletter subscription, a password reset link, a comment a moderator removed,
+      // the brief chat of their project, and two-factor authentication.
+      await world.createPendingSkill('other');
+      await expectStatus(200, 'PUT', 'other', `/api/profiles/${ownerId}/follow`);
+      await expectStatus(200, 'PUT', 'owner', `/api/profiles/${other.id}/follow`);
+      await expectStatus(200, 'PUT', 'other', `/api/profiles/${await world.createBystander()}/block`);
+      await expectStatus(200, 'PUT', 'other', `/api/profiles/${world.idOf('professional')}/mute`);
+      await expectStatus(200, 'PUT', 'other', `/api/posts/${world.postId}/like`);
+      const comment = (
+        await expectStatus(201, 'POST', 'other', `/api/posts/${world.postId}/comments`, {
+          content: `Merci @[x](${ownerId})`,
+        })
+      ).json() as { comment: { id: string } };
+      await expectStatus(200, 'PATCH', 'other', `/api/posts/${world.postId}/comments/${comment.comment.id}`, {
+        content: `Merci beaucoup @[x](${ownerId})`,
+      });
+      await expectStatus(201, 'POST', 'other', '/api/reports', {
+        targetType: 'post',
+        targetId: world.postId,
+        reason: 'spam',
+      });
+      const thread = await world.send('POST', 'other', {
+        url: `/api/projects/${world.staffedProjectId}/thread`,
+        ...multipartForm({ body: `Le plan, @[x](${ownerId})` }, [
+          { fileName: 'plan.pdf', contentType: 'application/pdf', bytes: SMALL_PDF },
+        ]),
+      });
+      expect(thread.statusCode, thread.body).toBe(201);
+      await world.createTask();
+      await testApp.db.execute(sql`
+        update project_milestones set owner_id = ${other.id} where project_id = ${world.staffedProjectId}`);
+      await testApp.db.execute(sql`
+        update project_tasks set assignee_id = ${other.id} where project_id = ${world.staffedProjectId}`);
+      await world.createDeliveredMilestone();
+      await world.publishedReviewOfOwner();
+      await expectStatus(200, 'PUT', 'other', '/api/notifications/preferences', {
+        preferences: [{ type: 'post_liked', email: 'never' }],
+      });
+      await expectStatus(202, 'POST', 'anonymous', '/api/contact', {
+        name: names.join(' '),
+        email: other.email,
+        subject: 'support',
+        message: 'Une question sur mon équipe',
+      });
+      await expectStatus(202, 'POST', 'anonymous', '/api/newsletter', { email: other.email });
+      await postAuth(world.client, '/request-password-reset', { email: other.email });
+      const removed = (
+        await expectStatus(201, 'POST', 'other', `/api/posts/${world.postId}/comments`, {
+          content: 'Hors sujet',
+        })
+      ).json() as { comment: { id: string } };
+      await expectStatus(
+        200,
+        'DELETE',
+        'admin',
+        `/api/admin/posts/${world.postId}/comments/${removed.comment.id}`,
+      );
+      await testApp.db.execute(sql`
+        insert into project_messages (project_id, role, content)
+        values (${ownProject.projectId}, 'user', 'Une application de réservation')`);
+      await jobs().runNow(FAN_OUT_JOB);
+      await jobs().runNow('notification-digest', new Date(Date.now() + 60_000));
+      // Something they did that no notification reflects yet.
+      await expectStatus(200, 'PUT', 'other', `/api/profiles/${world.idOf('professional')}/follow`);
+      const code = await world.enableTwoFactor('other');
+
       // Proposals formed now hold them; a seat offered now waits for their answer.
       const proposed = await world.createProposedProject('user', 'ownerTeam');
+      // A question to a proposed team, a week of hours with a payout, and a request to verify their business.
+      await testApp.db.execute(sql`
+        insert into proposal_thread_messages (proposal_id, project_id, author_id, body)
+        select id, project_id, ${other.id}, 'Une question avant de choisir'
+        from project_proposals where project_id = ${proposed} limit 1`);
+      const week = await testApp.db.execute<{ id: string }>(sql`
+        insert into timesheet_weeks (project_id, member_id, week_of)
+        values (${world.staffedProjectId}, ${other.id}, date_trunc('week', now())::date) returning id`);
+      await testApp.db.execute(sql`
+        insert into timesheet_entries (week_id, milestone_title, day, hours)
+        values (${week.rows[0]?.id}, 'Cadrage', date_trunc('week', now())::date, 3)`);
+      await testApp.db.execute(sql`
+        insert into member_payouts (project_id, member_id, amount_cents, paid_on)
+        values (${world.staffedProjectId}, ${other.id}, 10000, current_date)`);
+      const verification = multipartForm(
+        { siret: '73282932000074' },
+        [{ fileName: 'kbis.pdf', contentType: 'application/pdf', bytes: SMALL_PDF }],
+        'document',
+      );
+      const asked = await world.send('POST', 'other', {
+        url: `/api/verifications/professional/${other.id}`,
+        ...verification,
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
       const pendingSeat = world.invitationOf(await world.createTeamProject('owner', 'ownerTeam'), 'other');
-      await expectStatus(202, 'POST', 'other', '/api/account/deletion', { password: other.password });
+      // Every table that can name a person names them, before the request (which ends their sessions) or after
+      // it (which records it); and the rows only reached through theirs exist.
+      const named = new Set(await tablesNaming(erased));
+      await expectStatus(202, 'POST', 'other', '/api/account/deletion', { password: other.password, code });
+      for (const table of await tablesNaming(erased)) named.add(table);
+      expect([...named].sort()).toEqual(Object.keys(NAMES_A_PERSON).sort());
+      const belonging = new Map<string, string[]>();
+      for (const [table, rowsOf] of Object.entries(BELONGS_TO)) {
+        const owned = (await testApp.db.execute<{ id: string }>(rowsOf(other.id))).rows.map((row) => row.id);
+        expect(owned.length, `${table} rows of theirs`).toBeGreaterThan(0);
+        belonging.set(table, owned);
+      }
       // The seat is declined at once (the client can offer it to someone else); the proposal cannot be chosen.
       const seatNow = await testApp.db.execute<{ status: string }>(
         sql`select status from project_invitations where id = ${pendingSeat}`,
@@ -488,14 +750,20 @@ describe('data rights: export and account deletion', () => {
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 13 * DAY_MS))).toBe(0);
       expect(await jobs().runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 14 * DAY_MS + 60_000))).toBe(1);
 
-      // No row anywhere holds their id or their address, not even in a mention by someone else, which now
-      // reads as the name it showed.
-      const leftovers = await tablesNaming(other.id, other.email);
-      expect(leftovers).toEqual([]);
+      // No row anywhere holds their id, their address or their name, not even in a mention by someone else,
+      // which now reads as `@…`; and what was theirs only through those rows is gone with them.
+      const everyTable = Object.keys({ ...NAMES_A_PERSON, ...BELONGS_TO, ...ABOUT_NOBODY });
+      expect(await tablesNaming(erased, everyTable)).toEqual([]);
+      for (const [table, owned] of belonging) {
+        const left = await testApp.db.execute(
+          sql`select 1 from ${sql.identifier(table)} where id::text = any(${sql.param(owned)}::text[])`,
+        );
+        expect(left.rows, `${table} rows of theirs`).toHaveLength(0);
+      }
       const mentioned = await testApp.db.execute<{ content: string }>(
         sql`select content from pro_posts where id = ${mentioning.id}`,
       );
-      expect(mentioned.rows[0]?.content).toMatch(/^Merci @\S.* !$/);
+      expect(mentioned.rows[0]?.content).toBe('Merci encore @… !');
       // No file: their post image, their archive.
       expect(await isUploadStored(testApp, world.imageUrl)).toBe(false);
       expect(await store.has(objectKeyOfExport(exportId))).toBe(false);
@@ -557,10 +825,10 @@ describe('data rights: export and account deletion', () => {
       );
       expect(quoting.rows.map((row) => row.text)).toEqual([`Reply to x${target.email}.org`]);
       await testApp.db.execute(sql`delete from email_outbox where to_address = 'agency@example.test'`);
-      expect(await tablesNaming(target.id, target.email)).toEqual([]);
+      expect(await tablesNaming(target)).toEqual([]);
     });
 
-    it('erases a client: a project with a team stays for it without the brief chat, the others go', async () => {
+    it('erases a client: a project with a team, or whose invited were told of its end, stays without the brief chat; the others go', async () => {
       const owner = world.accounts.owner;
       const staffed = world.project.projectId;
       await expectStatus(202, 'POST', 'owner', '/api/account/deletion', { password: owner.password });
@@ -568,8 +836,14 @@ describe('data rights: export and account deletion', () => {
       const projects = await testApp.db.execute<{ id: string; client_id: string | null; status: string }>(
         sql`select id, client_id, status from projects where id = any(${sql.param([staffed, world.draftProjectId, world.refill.projectId])}::uuid[])`,
       );
-      // Kept for its team, but no one is left to finish forming it.
-      expect(projects.rows).toEqual([{ id: staffed, client_id: null, status: 'cancelled' }]);
+      // Kept for its team, but no one is left to finish forming it; the project whose seat was being offered
+      // again is kept for the professional told of its end; the draft, never offered to anyone, goes.
+      expect(projects.rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [
+          { id: staffed, client_id: null, status: 'cancelled' },
+          { id: world.refill.projectId, client_id: null, status: 'cancelled' },
+        ].sort((a, b) => a.id.localeCompare(b.id)),
+      );
       const chat = await testApp.db.execute(
         sql`select 1 from project_messages where project_id = ${staffed}`,
       );

@@ -27,6 +27,7 @@ const HOSTILE = `<script>alert("x")</script> & 'Co' <img src=x onerror=alert(1)>
 const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
   'verify-email': { url: `${APP_URL}/verify-email?token=abc&callbackURL=%2Fdashboard` },
   'reset-password': { url: `${APP_URL}/reset-password/xyz?a=1&b="><script>alert(1)</script>` },
+  'account-exists': { signInUrl: `${APP_URL}/login`, resetUrl: `${APP_URL}/reset-password?a="><b>` },
   'contact-message': {
     name: HOSTILE,
     email: 'ada@example.test',
@@ -40,13 +41,42 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
   'content-removed': { kind: 'comment', excerpt: HOSTILE },
   'project-invitation': {
     projectTitle: HOSTILE,
-    skills: `React (4/5), ${HOSTILE}`,
-    url: `${APP_URL}/dashboard/projects`,
+    clientName: HOSTILE,
+    clientCompletedProjects: 3,
+    clientRating: { average: 4.5, count: 2 },
+    skills: [
+      { name: 'React', level: 4, requiredLevel: 3 },
+      { name: HOSTILE, level: 2, requiredLevel: null },
+    ],
+    startDay: HOSTILE,
+    deadlineDay: '30 juin 2027',
+    hoursPerWeek: 17.5,
+    hourlyRate: HOSTILE,
+    estimatedEarnings: '7 000 €',
+    url: `${APP_URL}/dashboard/invitations/i1`,
     unsubscribeUrl: `${APP_URL}/notifications/unsubscribe?token=u.invitation_received.s`,
     oneClickUrl: `${APP_URL}/api/notifications/unsubscribe?token=u.invitation_received.s`,
     settingsUrl: `${APP_URL}/dashboard/notifications/emails`,
   },
   'report-outcome': { kind: 'post', outcome: 'dismissed' },
+  'invoice-overdue': {
+    invoiceNumber: '2026-00042',
+    projectTitle: HOSTILE,
+    dueDate: '30 novembre 2026',
+    amountDue: '6 600,00 €',
+    reminderNumber: 2,
+    payment: {
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPPXXX',
+      accountHolder: HOSTILE,
+      reference: '2026-00042',
+      url: null,
+    },
+    url: `${APP_URL}/dashboard/projects/p1`,
+    unsubscribeUrl: `${APP_URL}/notifications/unsubscribe?token=u.invoice_overdue.s`,
+    oneClickUrl: `${APP_URL}/api/notifications/unsubscribe?token=u.invoice_overdue.s`,
+    settingsUrl: `${APP_URL}/dashboard/notifications/emails`,
+  },
   'moderation-warning': { kind: 'comment', excerpt: HOSTILE },
   'data-export-ready': { url: `${APP_URL}/dashboard/data`, expiresAt: '2026-11-30T10:00:00.000Z' },
   'account-deletion-scheduled': {
@@ -142,19 +172,21 @@ describe('email templates', () => {
     );
   });
 
-  it('translates the contact subject and puts the sender in the subject line', () => {
+  it('translates the contact subject and keeps the sender’s words out of the subject line', () => {
     const data = { ...SAMPLE_DATA['contact-message'], name: 'Ada Lovelace' };
     const fr = renderEmail('contact-message', data, { locale: 'fr', appUrl: APP_URL });
     const en = renderEmail('contact-message', data, { locale: 'en', appUrl: APP_URL });
-    expect(fr.subject).toBe('Formulaire de contact — Demande de devis — Ada Lovelace');
-    expect(en.subject).toBe('Contact form — Quote request — Ada Lovelace');
+    expect(fr.subject).toBe('Formulaire de contact — Demande de devis');
+    expect(en.subject).toBe('Contact form — Quote request');
     expect(fr.text).toContain('Adresse e\u2011mail\u00a0: ada@example.test');
+    expect(fr.text).toContain('Nom\u00a0: Ada Lovelace');
     const custom = renderEmail(
       'contact-message',
       { ...data, subject: 'Autre chose' },
       { locale: 'fr', appUrl: APP_URL },
     );
-    expect(custom.subject).toContain('Autre chose');
+    expect(custom.subject).toBe('Formulaire de contact — Autre');
+    expect(custom.text).toContain('Autre chose');
   });
 
   it('keeps line breaks out of the subject (no header injection)', () => {
@@ -163,8 +195,20 @@ describe('email templates', () => {
       { ...SAMPLE_DATA['contact-message'], name: 'Eve\r\nBcc: victim@example.test' },
       { locale: 'en', appUrl: APP_URL },
     );
-    expect(email.subject).toBe('Contact form — Quote request — Eve Bcc: victim@example.test');
+    expect(email.subject).toBe('Contact form — Quote request');
   });
+
+  it.each(TEMPLATE_NAMES)(
+    'puts no word a person wrote in the subject of %s: no name, no excerpt, no title, no link',
+    (template) => {
+      const written = /alert|Lovelace|Line one|Ada|onerror|example\.test|Co'/;
+      for (const locale of LANGUAGES) {
+        const email = render(template, locale);
+        expect(email.subject).not.toMatch(written);
+        expect(email.subject).not.toMatch(/[\r\n]/);
+      }
+    },
+  );
 
   it('sets the headers a template needs: Reply-To for contact, List-Unsubscribe for the newsletter', () => {
     expect(render('contact-message', 'fr').headers).toEqual({ 'Reply-To': 'ada@example.test' });
@@ -558,6 +602,11 @@ describe('the development mailbox', () => {
       template: 'contact-message',
       data: { ...SAMPLE_DATA['contact-message'], name: '<b>Frank</b>' },
     });
+    // No template puts written words in a subject any more; a stored one with markup still shows as text.
+    await testApp.db
+      .update(emailOutbox)
+      .set({ subject: 'Contact form — <b>Frank</b>' })
+      .where(eq(emailOutbox.id, id));
     const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -565,9 +614,7 @@ describe('the development mailbox', () => {
     const page = response.body;
     expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
     expect(page).toContain('<title>Development mailbox · Escouade</title>');
-    expect(page).toContain(
-      `<a href="/dev/mailbox/${id}">Contact form — Quote request — &lt;b&gt;Frank&lt;/b&gt;</a>`,
-    );
+    expect(page).toContain(`<a href="/dev/mailbox/${id}">Contact form — &lt;b&gt;Frank&lt;/b&gt;</a>`);
     expect(page).not.toMatch(/<script|<b>Frank/);
     // Newest first: the message just sent comes before the one sent just before it.
     expect(page.indexOf(id)).toBeGreaterThan(-1);
@@ -592,7 +639,7 @@ describe('the development mailbox', () => {
     expect(response.statusCode).toBe(200);
     const page = response.body;
     expect(page).toMatch(/<html lang="en">/);
-    expect(page).toContain('<title>Contact form — Quote request — ');
+    expect(page).toContain('<title>Contact form — Quote request · Development mailbox · Escouade</title>');
     expect(page).toContain('<dt>To</dt><dd>gina@example.test</dd>');
     expect(page).toContain(`<dt>From</dt><dd>${escapeForTest(testApp.config.mailFrom)}</dd>`);
     expect(page).not.toMatch(/<script/i);

@@ -215,6 +215,85 @@ describe('live streams across instances', () => {
     await second.listen({ host: '127.0.0.1', port: 0 });
   });
 
+  it('tells nobody in a block with an author, whichever blocked, nor who muted them, of their new posts, live or on reconnection', async () => {
+    const auth = { app: first, appUrl: testApp.config.appUrl };
+    const [blocker, blocked, bystander, muter] = await Promise.all(
+      ['blocker', 'blocked', 'bystander', 'muter'].map((name) =>
+        registerEligibleProfessional(auth, { email: `live-${name}@example.test`, firstName: name }),
+      ),
+    );
+    expect((await act(first, 'PUT', `/api/profiles/${blocked!.id}/block`, blocker!)).statusCode).toBe(200);
+    expect((await act(first, 'PUT', `/api/profiles/${blocker!.id}/mute`, muter!)).statusCode).toBe(200);
+    const streams = new Map(
+      await Promise.all(
+        [blocker!, blocked!, bystander!, muter!].map(
+          async (person) => [person.id, await openStream(second, person.cookie)] as const,
+        ),
+      ),
+    );
+    const publish = async (author: RegisteredUser, content: string) => {
+      const response = await act(first, 'POST', '/api/posts', author, { content });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as string;
+    };
+    // The database's own clock, read just before publishing: posts of earlier tests stay before it.
+    const clock = await testApp.db.execute<{ now: string }>(
+      sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
+    );
+    const since = clock.rows[0]!.now;
+    const fromBlocker = await publish(blocker!, 'Publié par celle qui a bloqué.');
+    const fromBlocked = await publish(blocked!, 'Publié par celui qui est bloqué.');
+    // A last post everyone hears: once it has arrived, anything sent before it has too.
+    const last = await publish(bystander!, 'Publié par une tierce personne.');
+    const heard = async (person: RegisteredUser) => {
+      const stream = streams.get(person.id)!;
+      const deadline = Date.now() + 8_000;
+      while (!stream.events.some((event) => (event.data as { postId?: string }).postId === last)) {
+        if (Date.now() > deadline)
+          throw new Error(`no event of the last post: ${JSON.stringify(stream.events)}`);
+        await stream.waitFor(stream.events.length + 1).catch(() => undefined);
+      }
+      return stream.events.filter((event) => event.event === 'feed_post').map((event) => event.data);
+    };
+    expect(await heard(bystander!)).toEqual([
+      { postId: fromBlocker },
+      { postId: fromBlocked },
+      { postId: last },
+    ]);
+    expect(await heard(blocker!)).toEqual([{ postId: fromBlocker }, { postId: last }]);
+    expect(await heard(blocked!)).toEqual([{ postId: fromBlocked }, { postId: last }]);
+    // Someone who muted an author does not hear of their posts either: their feed leaves them out.
+    expect(await heard(muter!)).toEqual([{ postId: fromBlocked }, { postId: last }]);
+    // The banner's count, asked on each event, leaves out the same posts (and one's own).
+    const newCount = async (person: RegisteredUser) =>
+      (
+        await second.inject({
+          method: 'GET',
+          url: `/api/posts/new-count?since=${encodeURIComponent(since)}`,
+          remoteAddress: nextIp(),
+          headers: { cookie: person.cookie },
+        })
+      ).json().count as number;
+    expect(await newCount(bystander!)).toBe(2);
+    expect(await newCount(blocker!)).toBe(1);
+    expect(await newCount(blocked!)).toBe(1);
+    expect(await newCount(muter!)).toBe(2);
+    for (const stream of streams.values()) stream.close();
+
+    // A reconnection replays what it missed, leaving out the same posts.
+    const before = await testApp.db.execute<{ id: string }>(
+      sql`select max(id) as id from live_events where id < (
+            select min(id) from live_events where data ->> 'postId' = ${fromBlocker})`,
+    );
+    const replayed = await openStream(first, blocked!.cookie, Number(before.rows[0]?.id ?? 0));
+    await replayed.waitFor(2);
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(replayed.events.filter((event) => event.event === 'feed_post').map((event) => event.data)).toEqual(
+      [{ postId: fromBlocked }, { postId: last }],
+    );
+    replayed.close();
+  });
+
   /** The ids of the live events for `userId` (or everyone) after `afterId`, once `count` are committed. */
   async function waitForLiveEvents(userId: string, afterId: number, count: number): Promise<number[]> {
     const deadline = Date.now() + 8_000;

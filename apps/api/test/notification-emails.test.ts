@@ -133,7 +133,9 @@ describe('notification e-mails', () => {
     await fanOut();
     const [mail, ...others] = await mailsOf(alice, 'notification');
     expect(others).toHaveLength(0);
-    expect(mail?.subject).toBe(
+    // The subject says what happened; who and about what is in the body only.
+    expect(mail?.subject).toBe('New comment on your post');
+    expect(mail?.text).toContain(
       'Bruno Martin commented on your post “Who has migrated a 2 TB database without downtime?”.',
     );
     expect(mail?.links).toContain(
@@ -192,7 +194,7 @@ describe('notification e-mails', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('writes to no one banned or leaving, and keeps French typography in the subject', async () => {
+  it('writes to no one banned or leaving, and keeps French typography in the e-mail', async () => {
     const postId = await publish(alice, 'Un retour « terrain » sur la méthode ?');
     await choose(bruno, [{ type: 'post_commented', email: 'immediately' }]);
     const brunoPost = await publish(bruno, 'Banni bientôt');
@@ -200,16 +202,17 @@ describe('notification e-mails', () => {
     await comment(chloe, brunoPost, 'Bonjour');
     await fanOut();
     await testApp.db.execute(sql`update "user" set banned = false where id = ${bruno.id}`);
-    expect((await mailsOf(bruno, 'notification')).some((mail) => mail.subject.includes('Banni'))).toBe(false);
+    expect((await mailsOf(bruno, 'notification')).some((mail) => mail.text.includes('Banni'))).toBe(false);
 
     await testApp.db.execute(sql`update "user" set locale = 'fr' where id = ${alice.id}`);
     await choose(alice, [{ type: 'post_commented', email: 'immediately' }]);
     await comment(chloe, postId, 'Oui');
     await fanOut();
-    const mail = (await mailsOf(alice, 'notification')).find((item) => item.subject.includes('terrain'));
+    const mail = (await mailsOf(alice, 'notification')).find((item) => item.text.includes('terrain'));
+    expect(mail?.subject).toBe('Nouveau commentaire sur votre publication');
     // The template's own quotes take their no-break spaces; what the member typed stays as typed.
-    expect(mail?.subject).toMatch(
-      /^Chloé Martin a commenté votre publication «[\u00a0\u202f]Un retour « terrain » sur la méthode \?[\u00a0\u202f]»\.$/,
+    expect(mail?.text).toMatch(
+      /^Chloé Martin a commenté votre publication «[\u00a0\u202f]Un retour « terrain » sur la méthode \?[\u00a0\u202f]»\.$/m,
     );
   });
 

@@ -1,7 +1,9 @@
 import type { Notification, NotificationsPage } from '@escouade/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import { jobRunnerOf } from '../src/app.ts';
+import { BUILD_EXPORTS_JOB } from '../src/modules/data-rights/data-exports.service.ts';
 import { type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -392,5 +394,97 @@ describe('notifications', () => {
       sql`select type, attempts from event_outbox`,
     );
     expect(left.rows).toEqual([{ type: 'reviews_published', attempts: 5 }]);
+  });
+
+  it('forgets the words a member took back: a line quotes what the text says now, nothing once it is gone, and no archive of another member keeps them', async () => {
+    const auth = { app: testApp.app, appUrl: testApp.config.appUrl };
+    const [hana, ines, gaspard] = (await Promise.all(
+      ['Hana', 'Inès', 'Gaspard'].map((firstName) =>
+        registerEligibleProfessional(auth, {
+          email: `notif-${firstName.toLowerCase().replace('è', 'e')}@example.test`,
+          firstName,
+        }),
+      ),
+    )) as [RegisteredUser, RegisteredUser, RegisteredUser];
+    const storedSubjects = async () =>
+      (
+        await testApp.db.execute<{ all: string | null }>(
+          sql`select string_agg(subject, ' | ') as all from notifications`,
+        )
+      ).rows[0]?.all ?? '';
+    const subjectsOf = async (person: RegisteredUser) =>
+      (await notificationsOf(person)).notifications.map((line) => line.subject);
+
+    // A comment that mentions Hana, edited: her line quotes the new words, and the old ones are nowhere.
+    const postId = await publish(ines, 'Le billet d’Inès.');
+    const commented = await call('POST', `/api/posts/${postId}/comments`, gaspard.cookie, {
+      content: `Premier jet confidentiel, @[x](${hana.id}).`,
+    });
+    const commentId = commented.json().comment.id as string;
+    // A post that mentions her, edited too; and Inès's post, liked by Hana, edited by Inès.
+    const mentioning = await publish(gaspard, `Brouillon secret pour @[x](${hana.id}).`);
+    await call('PUT', `/api/posts/${postId}/like`, hana.cookie);
+    await fanOut();
+    expect(await subjectsOf(hana)).toEqual([
+      'Brouillon secret pour @Hana Martin.',
+      'Premier jet confidentiel, @Hana Martin.',
+    ]);
+    expect(
+      (
+        await call('PATCH', `/api/posts/${postId}/comments/${commentId}`, gaspard.cookie, {
+          content: `Version corrigée, @[x](${hana.id}).`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/api/posts/${mentioning}`, gaspard.cookie, {
+          content: `Texte final pour @[x](${hana.id}).`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PATCH', `/api/posts/${postId}`, ines.cookie, { content: 'Le billet revu.' })).statusCode,
+    ).toBe(200);
+    expect(await subjectsOf(hana)).toEqual([
+      'Texte final pour @Hana Martin.',
+      'Version corrigée, @Hana Martin.',
+    ]);
+    expect((await linesOf(ines, 'post_liked'))[0]?.subject).toBe('Le billet revu.');
+    for (const removed of ['confidentiel', 'Brouillon secret', 'Le billet d’Inès']) {
+      expect(await storedSubjects()).not.toContain(removed);
+    }
+
+    // Deleted: nothing of it is left in anyone's notifications.
+    expect(
+      (await call('DELETE', `/api/posts/${postId}/comments/${commentId}`, gaspard.cookie)).statusCode,
+    ).toBe(200);
+    expect(await storedSubjects()).not.toContain('corrigée');
+
+    // Hana's archive lists her lines, none with Gaspard's words.
+    expect((await call('POST', '/api/account/exports', hana.cookie)).statusCode).toBe(202);
+    await jobRunnerOf(testApp.app).runNow(BUILD_EXPORTS_JOB);
+    const [ready] = (await call('GET', '/api/account/exports', hana.cookie)).json().items as { id: string }[];
+    const archive = await call('GET', `/api/account/exports/${ready!.id}/archive`, hana.cookie);
+    const files = unzipSync(new Uint8Array(archive.rawPayload));
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes, true))
+      .join('\n');
+    expect(JSON.parse(strFromU8(files['notifications.json']!)).notifications.length).toBeGreaterThan(0);
+    for (const theirs of ['Texte final', 'Version corrigée', 'confidentiel', 'Brouillon']) {
+      expect(everything).not.toContain(theirs);
+    }
+
+    // Erased with Gaspard's account: his words leave Hana's lines too.
+    const farewell = await call('POST', `/api/posts/${postId}/comments`, gaspard.cookie, {
+      content: `Mot d’adieu à @[x](${hana.id}).`,
+    });
+    expect(farewell.statusCode).toBe(201);
+    await fanOut();
+    expect(await storedSubjects()).not.toContain('adieu');
+    expect(await subjectsOf(hana)).toContain('Mot d’adieu à @Hana Martin.');
+    expect((await call('DELETE', `/api/admin/users/${gaspard.id}`, world.admin.cookie)).statusCode).toBe(200);
+    expect(await subjectsOf(hana)).not.toContain('Mot d’adieu à @Hana Martin.');
+    expect(await storedSubjects()).not.toMatch(/adieu|Texte final/);
   });
 });

@@ -5,11 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createShieldedServer,
-  registerOverloadProtection,
-  releaseInProgressPlace,
-} from '../src/plugins/overload-protection.ts';
+import { releaseInProgressPlace } from '../src/http/busy.ts';
+import { createShieldedServer, registerOverloadProtection } from '../src/plugins/overload-protection.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 
 /** Keeps the event loop busy, as a saturated CPU does. */
@@ -67,7 +64,13 @@ describe('requests in progress', () => {
           url: '/api/auth/sign-up/email',
           remoteAddress: `10.60.0.${index}`,
           headers: { origin: testApp.config.appUrl },
-          payload: { email: `busy-${index}@example.test`, password: 'correct horse battery', name: '' },
+          payload: {
+            email: `busy-${index}@example.test`,
+            password: 'correct horse battery',
+            name: '',
+            firstName: 'Camille',
+            lastName: 'Durand',
+          },
         });
       const statuses = (await Promise.all([1, 2, 3].map(signUp))).map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 503)).toHaveLength(1);

@@ -10,12 +10,12 @@ import {
 import { memberLoad, weeklyHours } from '../src/modules/plans/weekly-load.ts';
 
 const SKILLS = {
-  react: { skillId: 'react', name: 'React', weight: 5, category: 'development' },
-  node: { skillId: 'node', name: 'Node.js', weight: 4, category: 'development' },
-  design: { skillId: 'design', name: 'UI design', weight: 3, category: 'design' },
-  pm: { skillId: 'pm', name: 'Gestion de projet', weight: 2, category: 'management' },
-  sql: { skillId: 'sql', name: 'PostgreSQL', weight: 3, category: 'data' },
-  ops: { skillId: 'ops', name: 'Kubernetes', weight: 2, category: 'devops' },
+  react: { skillId: 'react', name: 'React', weight: 5, minLevel: 3, category: 'development' },
+  node: { skillId: 'node', name: 'Node.js', weight: 4, minLevel: 3, category: 'development' },
+  design: { skillId: 'design', name: 'UI design', weight: 3, minLevel: 3, category: 'design' },
+  pm: { skillId: 'pm', name: 'Gestion de projet', weight: 2, minLevel: 3, category: 'management' },
+  sql: { skillId: 'sql', name: 'PostgreSQL', weight: 3, minLevel: 3, category: 'data' },
+  ops: { skillId: 'ops', name: 'Kubernetes', weight: 2, minLevel: 3, category: 'devops' },
 };
 type SkillKey = keyof typeof SKILLS;
 
@@ -41,8 +41,13 @@ function expectSoundPlan(input: DraftPlanInput, plan: DraftMilestone[]) {
     expect(milestone.hoursPerWeek).toBeGreaterThan(0);
   }
   for (const person of input.members) {
-    // Every member has work that matches the skills they bring.
-    const held = new Set(person.skills.map((skill) => skill.skillId));
+    // Every member has work that matches the skills they bring at the level the brief asks for.
+    const minLevels = new Map(input.skills.map((skill) => [skill.skillId, skill.minLevel]));
+    const held = new Set(
+      person.skills
+        .filter((skill) => skill.level >= (minLevels.get(skill.skillId) ?? 1))
+        .map((skill) => skill.skillId),
+    );
     const theirs = plan.filter((milestone) => milestone.ownerId === person.userId);
     const matching = theirs.filter(
       (milestone) =>
@@ -124,6 +129,20 @@ describe('plan generator', () => {
     expect(plan.at(-1)?.deliverables).toEqual(['Final version delivered', 'Documentation and handover']);
   });
 
+  it('names a skill outside every category in a deliverable that reads right in both languages', () => {
+    const gorgias = { skillId: 'gorgias', name: 'Gorgias', weight: 3, minLevel: 2, category: null };
+    const team = [
+      member('alice', [['react', 5]]),
+      { ...member('eve', []), skills: [{ skillId: 'gorgias', level: 4 }] },
+    ];
+    const deliverablesOf = (language: 'fr' | 'en') =>
+      draftPlan(brief({ language, skills: [SKILLS.react, gorgias], members: team })).find(
+        (milestone) => milestone.ownerId === 'eve',
+      )?.deliverables;
+    expect(deliverablesOf('fr')).toEqual(['Travail sur Gorgias livré']);
+    expect(deliverablesOf('en')).toEqual(['Gorgias work delivered']);
+  });
+
   it('fits short projects without separate phases', () => {
     const input = brief({ startDate: '2027-03-01', endDate: '2027-03-05' });
     const plan = draftPlan(input);
@@ -141,6 +160,32 @@ describe('plan generator', () => {
     const unstaffed = plan.find((milestone) => milestone.ownerId === null);
     expect(unstaffed?.title).toBe('À pourvoir\u00a0: Kubernetes');
     expect(unstaffed?.deliverables).toEqual(['Infrastructure et déploiement en place']);
+  });
+
+  it('leaves a skill the team holds only below its level to staff, never to the member below it', () => {
+    const figma = { skillId: 'figma', name: 'Figma', weight: 3, minLevel: 2, category: 'design' };
+    const input = brief({
+      skills: [SKILLS.react, figma],
+      members: [
+        member('alice', [['react', 5]]),
+        {
+          userId: 'eve',
+          skills: [
+            { skillId: 'figma', level: 1 },
+            { skillId: 'react', level: 4 },
+          ],
+          declaredHoursPerWeek: null,
+        },
+      ],
+    });
+    const plan = draftPlan(input);
+    expectSoundPlan(input, plan);
+    const figmaOwners = plan
+      .filter((milestone) => milestone.skills.some((skill) => skill.skillId === 'figma'))
+      .map((milestone) => milestone.ownerId);
+    expect(figmaOwners).toEqual([null]);
+    expect(plan.find((milestone) => milestone.ownerId === null)?.title).toBe('À pourvoir\u00a0: Figma');
+    expect(plan.find((milestone) => milestone.ownerId === 'eve')?.title).toBe('Réalisation\u00a0: React');
   });
 
   it('gives a member who holds none of the brief’s skills a part of the work anyway', () => {

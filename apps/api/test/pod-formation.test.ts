@@ -164,15 +164,50 @@ describe('formPods', () => {
       { skillId: 'node', name: 'Node.js', minLevel: 4, bestLevel: 4, isCovered: true },
     ]);
 
-    const juniors = formPods(brief, [candidates[0] as Candidate, createCandidate('node-2', { node: 2 })]);
-    expect(juniors).toHaveLength(1);
-    expect(juniors[0]?.coverage.map((skill) => skill.isCovered)).toEqual([false, false]);
-    expect(juniors[0]?.members.flatMap((member) => member.matchedSkills.map((s) => s.meetsMinimum))).toEqual([
-      false,
-      false,
+    // Nobody meeting any skill at its level: no team rather than seats filled below every level.
+    expect(formPods(brief, [candidates[0] as Candidate, createCandidate('node-2', { node: 2 })])).toEqual([]);
+    // A member meeting one skill may hold another below its level: partial credit for that one, half the
+    // weight at most, proportional to the level.
+    const partial = formPods(brief, [
+      createCandidate('node-4-react-2', { node: 4, react: 2 }),
+      createCandidate('node-5', { node: 5 }),
     ]);
-    // Partial credit below the minimum: half the weight at most, proportional to the level.
-    expect(juniors[0]?.coverageScore).toBeCloseTo(0.5 * (2 / 4), 10);
+    expect(partial).toHaveLength(1);
+    expect(partial[0]?.coverage.map((skill) => skill.isCovered)).toEqual([false, true]);
+    expect(partial[0]?.coverageScore).toBeCloseTo((5 / 9) * 0.5 * (2 / 4) + 4 / 9, 10);
+  });
+
+  it('gives a seat only to someone meeting a required skill at its level, and leaves the rest uncovered', () => {
+    // A most-experienced team once took a designer of 0 years at Figma 1 for a brief asking Figma 2: the
+    // seat went to someone who covered nothing, and the plan then gave them the Figma work.
+    const shopify: RequiredSkill = { skillId: 'shopify', name: 'Shopify', minLevel: 4, weight: 5 };
+    const figma: RequiredSkill = { skillId: 'figma', name: 'Figma', minLevel: 2, weight: 2 };
+    const brief = createBrief({ skills: [shopify, figma], teamSize: { min: 3, max: 3 } });
+    const candidates = [
+      createCandidate('shop-a', { shopify: 5 }, { experienceYears: 12, hourlyRate: 90 }),
+      createCandidate('shop-b', { shopify: 4 }, { experienceYears: 8, hourlyRate: 60 }),
+      createCandidate('shop-c', { shopify: 4 }, { experienceYears: 3, hourlyRate: 45 }),
+      createCandidate('shop-d', { shopify: 5 }, { experienceYears: 15, hourlyRate: 110 }),
+      createCandidate('junior-designer', { figma: 1 }, { experienceYears: 0, hourlyRate: 20 }),
+    ];
+    const proposals = formPods(brief, candidates);
+    expect(proposals.length).toBeGreaterThan(0);
+    for (const proposal of proposals) {
+      expect(memberIds(proposal)).not.toContain('junior-designer');
+      expect(proposal.coverage.find((skill) => skill.skillId === 'figma')?.isCovered).toBe(false);
+    }
+
+    // The same rule on random pools: every member of every team meets at least one skill at its level.
+    for (let seed = 200; seed < 230; seed++) {
+      const instance = createRandomInstance(seed);
+      const minLevel = new Map(instance.brief.skills.map((skill) => [skill.skillId, skill.minLevel]));
+      for (const proposal of formPods(instance.brief, instance.candidates)) {
+        for (const member of proposal.members) {
+          const meets = member.skills.some((skill) => skill.level >= (minLevel.get(skill.skillId) ?? 6));
+          expect(meets, `${member.userId} in ${proposal.kind} (seed ${seed})`).toBe(true);
+        }
+      }
+    }
   });
 
   it('prefers available professionals to busy ones, and busy ones to away ones', () => {

@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectReviews, ThreadMessage, ThreadPage } from '@escouade/contract/delivery';
 import type { Plan } from '@escouade/contract/plans';
-import { multipartForm, pngFile, SMALL_PDF } from './helpers/actors.ts';
+import { largePdf, multipartForm, pngFile, sendCountingBytesRead, SMALL_PDF } from './helpers/actors.ts';
 import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
 import { setUpStaffedWorld, type Method, type StaffedWorld } from './helpers/staffed-projects.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, objectStoreOf, type TestApp } from './helpers/test-app.ts';
 
 const pdfFile = (fileName = 'cahier des charges.pdf') => ({
   fileName,
@@ -180,6 +181,140 @@ describe('after staffing: the thread, the delivery of milestones, closing and re
     expect((await call('GET', url, client.cookie)).json().messages).toEqual([]);
   });
 
+  it('checks who writes, and the milestone’s state, before reading any byte of the files sent', async () => {
+    const projectId = await world.createProject();
+    const [scoping, build] = (await world.readPlan(projectId)).milestones;
+    const milestoneUrl = (id: string | undefined) => `/api/projects/${projectId}/milestones/${id}`;
+    // The build milestone is delivered and awaits its answer: no second delivery.
+    expect(
+      (await call('POST', `${milestoneUrl(build?.id)}/deliveries`, pros[0]?.cookie, { note: 'Fait' }))
+        .statusCode,
+    ).toBe(201);
+    const cancelled = await world.createProject();
+    expect((await call('POST', `/api/projects/${cancelled}/cancel`, client.cookie)).statusCode).toBe(200);
+
+    /** Three files of almost 5 MB each, sent as a client sends them; how many bytes the server pulled. */
+    const sendLarge = (url: string, cookie: string) =>
+      sendCountingBytesRead(testApp, {
+        method: 'POST',
+        url,
+        cookie,
+        form: multipartForm({ body: 'Gros fichiers', note: 'Gros fichiers' }, [
+          largePdf('a.pdf'),
+          largePdf('b.pdf'),
+          largePdf('c.pdf'),
+        ]),
+      });
+    const refusals: [string, string, string, number, string][] = [
+      [
+        'a stranger to the thread',
+        `/api/projects/${projectId}/thread`,
+        world.outsider.cookie,
+        404,
+        'PROJECT_NOT_FOUND',
+      ],
+      ['an admin, who only reads', `/api/projects/${projectId}/thread`, world.admin.cookie, 403, 'FORBIDDEN'],
+      [
+        'a cancelled project’s thread',
+        `/api/projects/${cancelled}/thread`,
+        client.cookie,
+        409,
+        'PROJECT_STATE_CONFLICT',
+      ],
+      [
+        'a stranger delivering',
+        `${milestoneUrl(scoping?.id)}/deliveries`,
+        world.outsider.cookie,
+        404,
+        'PROJECT_NOT_FOUND',
+      ],
+      ['the client delivering', `${milestoneUrl(scoping?.id)}/deliveries`, client.cookie, 403, 'FORBIDDEN'],
+      [
+        'a milestone awaiting its answer',
+        `${milestoneUrl(build?.id)}/deliveries`,
+        pros[1]!.cookie,
+        409,
+        'MILESTONE_NOT_DELIVERABLE',
+      ],
+      [
+        'no such milestone',
+        `${milestoneUrl(randomUUID())}/deliveries`,
+        pros[1]!.cookie,
+        404,
+        'MILESTONE_NOT_FOUND',
+      ],
+    ];
+    for (const [who, url, cookie, status, code] of refusals) {
+      const { response, pulled } = await sendLarge(url, cookie);
+      expect([who, response.statusCode, response.json().code]).toEqual([who, status, code]);
+      // What a stream buffers ahead, at most: never the files.
+      expect([who, pulled < 1024 * 1024]).toEqual([who, true]);
+    }
+    // The one who may still sends files as big (3 × 4.9 MB under the 5 MB limit each).
+    const { response: accepted } = await sendLarge(`/api/projects/${projectId}/thread`, pros[2]!.cookie);
+    expect(accepted.statusCode).toBe(201);
+    expect((accepted.json() as ThreadMessage).attachments).toHaveLength(3);
+  });
+
+  it('shows the sender’s file name cleaned (no path, no control character, bounded, safely encoded), and refuses one that decodes to a line break', async () => {
+    const projectId = await world.createProject();
+    const url = `/api/projects/${projectId}/thread`;
+    const boundary = 'file-name-boundary';
+    /** A message with one PDF, its name written as `disposition` gives it (raw bytes, as a client may). */
+    const sendNamed = (disposition: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nLe fichier\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\n`,
+            'utf8',
+          ),
+          Buffer.from('Content-Type: application/pdf\r\n\r\n'),
+          SMALL_PDF,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        remoteAddress: nextIp(),
+        headers: {
+          origin: testApp.config.appUrl,
+          cookie: client.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+    const cases: [string, string][] = [
+      [`filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`, 'passwd.pdf'],
+      ['filename="C:\\Users\\claire\\devis final.pdf"', 'devis final.pdf'],
+      [`filename*=UTF-8''%E2%80%AEfdp.exe`, 'fdp.pdf'],
+      [`filename*=UTF-8''a%07b%1B%7Fc.pdf`, 'abc.pdf'],
+      [`filename*=UTF-8''l%27%C3%A9t%C3%A9%20(1)%3B%20x%3Dy.pdf`, 'l’été (1); x=y.pdf'.replace('’', "'")],
+      [`filename*=UTF-8''${'n'.repeat(300)}.pdf`, `${'n'.repeat(196)}.pdf`],
+      ['filename=""', 'document.pdf'],
+    ];
+    for (const [disposition, shown] of cases) {
+      const posted = await sendNamed(disposition);
+      expect([disposition, posted.statusCode]).toEqual([disposition, 201]);
+      const [attachment] = (posted.json() as ThreadMessage).attachments;
+      expect([disposition, attachment?.fileName]).toEqual([disposition, shown]);
+      const served = await call('GET', attachment!.url, client.cookie);
+      // RFC 5987: only unreserved characters and percent-escapes after UTF-8''; the name read back is the one shown.
+      const header = String(served.headers['content-disposition']);
+      expect(header).toMatch(/^attachment; filename\*=UTF-8''[A-Za-z0-9%\-._~]+$/);
+      expect(decodeURIComponent(header.split("''")[1] ?? '')).toBe(shown);
+    }
+    // A name that decodes to a line break: refused, rather than the message going without its file.
+    for (const disposition of [`filename*=UTF-8''a%0D%0Ab.pdf`, `filename*=UTF-8''%0A.pdf`]) {
+      const refused = await sendNamed(disposition);
+      expect([disposition, refused.statusCode, refused.json().code]).toEqual([
+        disposition,
+        400,
+        'ATTACHMENT_NAME_INVALID',
+      ]);
+    }
+    const messages = (await call('GET', url, client.cookie)).json() as ThreadPage;
+    expect(messages.messages).toHaveLength(cases.length);
+  });
+
   it('pages the thread newest first without repeating or skipping a message', async () => {
     const projectId = await world.createProject();
     const url = `/api/projects/${projectId}/thread`;
@@ -273,6 +408,136 @@ describe('after staffing: the thread, the delivery of milestones, closing and re
       'project_started',
       'milestone_delivered',
     ]);
+  });
+
+  it('keeps an accepted milestone’s tasks as they are: none added, changed, moved in or out, or removed', async () => {
+    const projectId = await world.createProject();
+    const [accepted, other] = (await world.readPlan(projectId)).milestones;
+    const base = `/api/projects/${projectId}/milestones/${accepted?.id}`;
+    const added = await call('POST', `${base}/tasks`, client.cookie, { title: 'Atelier de lancement' });
+    expect(added.statusCode).toBe(201);
+    const taskId = (added.json() as Plan).milestones.find((entry) => entry.id === accepted?.id)?.tasks[0]?.id;
+    const elsewhere = await call(
+      'POST',
+      `/api/projects/${projectId}/milestones/${other?.id}/tasks`,
+      client.cookie,
+      {
+        title: 'Maquettes',
+      },
+    );
+    const otherTaskId = (elsewhere.json() as Plan).milestones.find((entry) => entry.id === other?.id)
+      ?.tasks[0]?.id;
+    expect((await call('POST', `${base}/deliveries`, pros[0]?.cookie, { note: 'Fait.' })).statusCode).toBe(
+      201,
+    );
+    expect((await call('POST', `${base}/acceptance`, client.cookie)).statusCode).toBe(200);
+    const before = await world.readPlan(projectId);
+
+    const task = `/api/projects/${projectId}/tasks/${taskId}`;
+    const attempts: [Method, string, string | undefined, object | undefined][] = [
+      ['POST', `${base}/tasks`, client.cookie, { title: 'Après coup' }],
+      ['POST', `${base}/tasks`, pros[1]?.cookie, { title: 'Après coup', status: 'done' }],
+      ['PATCH', task, client.cookie, { title: 'Renommée' }],
+      ['PATCH', task, pros[0]?.cookie, { status: 'done' }],
+      ['PATCH', task, client.cookie, { milestoneId: other?.id }],
+      [
+        'PATCH',
+        `/api/projects/${projectId}/tasks/${otherTaskId}`,
+        client.cookie,
+        { milestoneId: accepted?.id },
+      ],
+      ['DELETE', task, pros[0]?.cookie, undefined],
+    ];
+    for (const [method, url, cookie, payload] of attempts) {
+      const response = await call(method, url, cookie, payload);
+      expect([method, url, response.statusCode, response.json().code]).toEqual([
+        method,
+        url,
+        409,
+        'MILESTONE_ACCEPTED',
+      ]);
+    }
+    const after = await world.readPlan(projectId);
+    expect(after.milestones).toEqual(before.milestones);
+    expect(after.progress).toEqual(before.progress);
+  });
+
+  it('lets no task write through once an acceptance made at the same moment has committed', async () => {
+    for (let round = 0; round < 3; round++) {
+      const projectId = await world.createProject();
+      const [milestone] = (await world.readPlan(projectId)).milestones;
+      const base = `/api/projects/${projectId}/milestones/${milestone?.id}`;
+      const seeded = await call('POST', `${base}/tasks`, client.cookie, { title: 'Existante' });
+      const taskId = (seeded.json() as Plan).milestones[0]?.tasks[0]?.id;
+      expect((await call('POST', `${base}/deliveries`, pros[0]?.cookie, { note: 'Fait.' })).statusCode).toBe(
+        201,
+      );
+      const writes = [
+        ...Array.from({ length: 4 }, (_, index) =>
+          call('POST', `${base}/tasks`, pros[index % 3]?.cookie, { title: `Course ${index}` }),
+        ),
+        call('PATCH', `/api/projects/${projectId}/tasks/${taskId}`, pros[1]?.cookie, { status: 'done' }),
+      ];
+      const [acceptance, ...answers] = await Promise.all([
+        call('POST', `${base}/acceptance`, client.cookie),
+        ...writes,
+      ]);
+      expect(acceptance.statusCode).toBe(200);
+      for (const answer of answers) {
+        expect([200, 201, 409]).toContain(answer.statusCode);
+        if (answer.statusCode === 409) expect(answer.json().code).toBe('MILESTONE_ACCEPTED');
+      }
+      // Every write that went through committed before the acceptance: the activity, timed by the clock under
+      // the project's lock, records nothing about the tasks after it.
+      const entries = await testApp.db.execute<{ kind: string }>(sql`
+        select kind from project_activity where project_id = ${projectId} order by created_at, id`);
+      const kinds = entries.rows.map((row) => row.kind);
+      expect(
+        kinds.slice(kinds.indexOf('milestone_accepted') + 1).filter((kind) => kind.startsWith('task_')),
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses to remove a milestone once it has a delivery, keeping the delivery and its file', async () => {
+    const projectId = await world.createProject();
+    const [milestone] = (await world.readPlan(projectId)).milestones;
+    const base = `/api/projects/${projectId}/milestones/${milestone?.id}`;
+    const delivered = await send(
+      'POST',
+      `${base}/deliveries`,
+      pros[0]!.cookie,
+      multipartForm({ note: 'Compte rendu joint.' }, [pdfFile('compte-rendu.pdf')]),
+    );
+    expect(delivered.statusCode).toBe(201);
+    const stored = await testApp.db.execute<{ storage_key: string }>(sql`
+      select a.storage_key from project_attachments a join milestone_deliveries d on d.id = a.delivery_id
+      where d.milestone_id = ${milestone?.id}`);
+    const [key] = stored.rows.map((row) => row.storage_key);
+    expect(key).toBeDefined();
+    const objects = await objectStoreOf(testApp);
+
+    // Awaiting an answer, then with changes asked: the delivery is part of the project's record.
+    for (const step of ['delivered', 'changes_requested'] as const) {
+      if (step === 'changes_requested') {
+        const changes = await call('POST', `${base}/change-requests`, client.cookie, {
+          comment: 'À revoir.',
+        });
+        expect(changes.statusCode).toBe(200);
+      }
+      for (const actor of [client, pros[0]]) {
+        const removal = await call('DELETE', base, actor?.cookie);
+        expect([step, removal.statusCode, removal.json().code]).toEqual([step, 409, 'MILESTONE_DELIVERED']);
+      }
+    }
+    const plan = await world.readPlan(projectId);
+    expect(plan.milestones.find((entry) => entry.id === milestone?.id)?.deliveries).toHaveLength(1);
+    expect(await objects.has(key!)).toBe(true);
+    // A milestone never delivered is still removed.
+    const [, undelivered] = plan.milestones;
+    expect(
+      (await call('DELETE', `/api/projects/${projectId}/milestones/${undelivered?.id}`, client.cookie))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('closes the project as delivered once every milestone is accepted, by the client only; then it is read-only', async () => {

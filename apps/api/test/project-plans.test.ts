@@ -75,6 +75,24 @@ describe('project plans: drafted when the team is complete, edited by client and
     expect(plan.milestones.at(-1)?.title).toBe('Testing and delivery');
   });
 
+  it('keeps the drafted titles in the project’s language and names the skills in the reader’s', async () => {
+    await testApp.db.execute(
+      sql`update skills set name_en = 'Plan: React, in English' where id = ${skillIds[0]}`,
+    );
+    try {
+      const projectId = await createProject();
+      const build = (plan: Plan) =>
+        plan.milestones.find((milestone) => milestone.skills.some((skill) => skill.skillId === skillIds[0]));
+      const inEnglish = build(await readPlan(projectId, `${client.cookie}; i18next=en`));
+      expect(inEnglish?.title).toBe('Réalisation\u00a0: Plan : React');
+      expect(inEnglish?.skills.map((skill) => skill.name)).toEqual(['Plan: React, in English']);
+      const inFrench = build(await readPlan(projectId));
+      expect(inFrench?.skills.map((skill) => skill.name)).toEqual(['Plan : React']);
+    } finally {
+      await testApp.db.execute(sql`update skills set name_en = null where id = ${skillIds[0]}`);
+    }
+  });
+
   it('plans a project without dates from today over the twelve weeks the brief assumes', async () => {
     const plan = await readPlan(await createProject({ startDate: null, deadline: null }));
     const today = new Date().toISOString().slice(0, 10);

@@ -256,6 +256,33 @@ describe('projects: brief chat, three proposals, invitations', () => {
     expect(project).toMatchObject({ status: 'proposed', title: 'Application mobile de réservation' });
   });
 
+  it('seats only people meeting a required skill at its level, and names the skills left uncovered', async () => {
+    const projectId = await createDraft();
+    const response = await call('PUT', `/api/projects/${projectId}/brief`, owner.cookie, {
+      ...BRIEF,
+      skills: [
+        { skillId: skillIds.get('Node.js'), minLevel: 3, weight: 5 },
+        // Held at 3 by one professional only: below the level asked for.
+        { skillId: skillIds.get('Gestion de projet'), minLevel: 5, weight: 2 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const proposals: (ProposalRow & { uncoveredSkills: unknown[] })[] = response.json();
+    expect(proposals.length).toBeGreaterThan(0);
+    const belowEverything = [professionals[5]?.id, professionals[7]?.id];
+    for (const proposal of proposals) {
+      for (const member of proposal.members) expect(belowEverything).not.toContain(member.userId);
+      expect(proposal.uncoveredSkills).toEqual([
+        {
+          skillId: skillIds.get('Gestion de projet'),
+          name: 'Gestion de projet',
+          minLevel: 5,
+          bestLevel: null,
+        },
+      ]);
+    }
+  });
+
   it('invites the members of the chosen configuration, in-app and by e-mail', async () => {
     const { projectId, proposals } = await createProposed();
     const chosen = await call(
@@ -277,9 +304,91 @@ describe('projects: brief chat, three proposals, invitations', () => {
       const email = professionals.find((professional) => professional.id === id)?.email ?? '';
       const mails = await readMailbox(testApp.app, email);
       expect(mails.map((mail) => mail.template)).toContain('project-invitation');
+      // The professional knows who asks, and their record as a client.
+      const invitation = mails.find((mail) => mail.template === 'project-invitation');
+      expect(invitation?.text).toContain('Camille Durand a choisi une équipe dont vous faites partie');
+      expect(invitation?.text).toContain('premier projet sur Escouade, pas encore d’avis');
     }
     const again = await call('POST', `/api/projects/${projectId}/proposals/best_value/choose`, owner.cookie);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('shows the invited professional what they decide on: the client and their record, the required levels, the dates, the hours a week and their rate as proposed; to nobody else', async () => {
+    // The client's record: one delivered project, one published review by a member, one not yet published.
+    const reviewer = professionals[0]!.id;
+    const delivered = await testApp.db.execute<{ id: string }>(sql`
+      insert into projects (client_id, title, status, delivered_at) values (${owner.id}, 'Ancien projet', 'delivered', now())
+      returning id`);
+    const pastId = delivered.rows[0]!.id;
+    await testApp.db.execute(sql`
+      insert into project_reviews (project_id, author_id, subject_id, author_role, rating, comment, published_at, publishes_at)
+      values (${pastId}, ${reviewer}, ${owner.id}, 'member', 4, 'Client clair et ponctuel.', now(), now()),
+             (${pastId}, ${professionals[1]!.id}, ${owner.id}, 'member', 1, 'Pas encore publié.', null, now() + interval '10 days')`);
+    try {
+      const { projectId } = await createProposed();
+      const chosen = await call(
+        'POST',
+        `/api/projects/${projectId}/proposals/best_coverage/choose`,
+        owner.cookie,
+      );
+      const seat = (chosen.json().team as { id: string; professional: { id: string } }[])[0]!;
+      const cookie = await signInProfessional(seat.professional.id);
+      const response = await call('GET', `/api/invitations/${seat.id}`, cookie);
+      expect(response.statusCode).toBe(200);
+      const details = response.json();
+      const rate = await testApp.db.execute<{ rate: string }>(
+        sql`select hourly_rate as rate from professional_profiles where id = ${seat.professional.id}`,
+      );
+      const hourlyRate = Number(rate.rows[0]!.rate);
+      expect(details).toMatchObject({
+        projectId,
+        status: 'pending',
+        client: {
+          id: owner.id,
+          firstName: 'Camille',
+          lastName: 'Durand',
+          completedProjects: 1,
+          rating: { average: 4, count: 1 },
+        },
+        organisation: null,
+        verified: null,
+        startDate: '2027-01-04',
+        deadline: '2027-06-30',
+        // Three days a week (the brief's default), seven hours a day, over the 25 weeks to the deadline.
+        hoursPerWeek: 21,
+        weeks: 25,
+        hourlyRate,
+        estimatedEarnings: Math.round(hourlyRate * 21 * 25),
+      });
+      expect(details.proposalId).toEqual(expect.any(String));
+      expect(details.skills.length).toBeGreaterThan(0);
+      for (const skill of details.skills) expect(skill.requiredLevel).toBe(3);
+
+      // The e-mail says the same, in the professional's words.
+      const email = professionals.find((professional) => professional.id === seat.professional.id)!.email;
+      const mail = (await readMailbox(testApp.app, email)).find(
+        (item) => item.template === 'project-invitation',
+      );
+      expect(mail?.text).toContain('1 projet(s) mené(s) à bien sur Escouade');
+      expect(mail?.text).toContain('noté 4/5 par les professionnels (1 avis)');
+      expect(mail?.text).toContain('niveau requis 3/5');
+      expect(mail?.text).toContain('du 4 janvier 2027 au 30 juin 2027');
+      expect(mail?.text).toContain('21\u00a0h par semaine');
+      expect(mail?.links).toContain(`${testApp.config.appUrl}/dashboard/invitations/${seat.id}`);
+
+      // Nobody else reads it: the client, another professional, an unknown id.
+      expect((await call('GET', `/api/invitations/${seat.id}`, owner.cookie)).statusCode).toBe(404);
+      const other = (chosen.json().team as { id: string; professional: { id: string } }[])[1];
+      if (other) {
+        const otherCookie = await signInProfessional(other.professional.id);
+        expect((await call('GET', `/api/invitations/${seat.id}`, otherCookie)).statusCode).toBe(404);
+      }
+      expect((await call('GET', `/api/invitations/${randomUUID()}`, cookie)).json().code).toBe(
+        'INVITATION_NOT_FOUND',
+      );
+    } finally {
+      await testApp.db.execute(sql`delete from projects where id = ${pastId}`);
+    }
   });
 
   it('keeps a block made after the proposals: choosing them is refused, and so is accepting a seat', async () => {
@@ -344,9 +453,21 @@ describe('projects: brief chat, three proposals, invitations', () => {
     const memberCookie = await signInProfessional(invitedIds[0] ?? '');
     const mine = (await call('GET', '/api/projects', memberCookie)).json();
     expect(mine.invitations).toContainEqual(expect.objectContaining({ projectId, status: 'pending' }));
+    // Each skill of the seat says the level the brief requires (3 for every skill here) beside their own.
+    const seat = (
+      mine.invitations as { projectId: string; skills: { level: number; requiredLevel: number | null }[] }[]
+    ).find((invitation) => invitation.projectId === projectId);
+    expect(seat?.skills.length).toBeGreaterThan(0);
+    for (const skill of seat?.skills ?? []) expect(skill.requiredLevel).toBe(3);
     const project = (await call('GET', `/api/projects/${projectId}`, memberCookie)).json();
     expect(project).toMatchObject({ isOwner: false, messages: [], draftBrief: null });
     expect(project.team.length).toBe(invitedIds.length);
+    const teamSkills = (
+      project.team as { skills: { level: number; requiredLevel: number | null }[] }[]
+    ).flatMap((teamSeat) => teamSeat.skills);
+    for (const skill of teamSkills) expect(skill.requiredLevel).toBe(3);
+    // Not the members' own levels, which are higher here.
+    expect(teamSkills.some((skill) => skill.level > 3)).toBe(true);
   });
 
   it('names the skills of the brief and of the team in the reader’s language, in the page’s one statement', async () => {

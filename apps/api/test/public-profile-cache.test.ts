@@ -33,6 +33,7 @@ const shared = (id: string, firstName = 'Ada'): SharedProfile => ({
   skills: [],
   followerCount: 0,
   rating: { average: null, count: 0 },
+  verified: false,
 });
 
 describe('the public-profile cache', () => {
@@ -360,6 +361,10 @@ describe('public profiles kept in memory', () => {
     const [skillId] = world.skillIds;
     await testApp.db.execute(sql`update user_skills set level = 1 where user_id = ${pro.id}`);
     await expectEverywhere((profile) => profile.skills.every((skill) => skill.level === 1));
+    // Back to the level the projects below ask for: a seat goes only to someone at a required level.
+    await keepOnBoth(pro.id);
+    await testApp.db.execute(sql`update user_skills set level = 4 where user_id = ${pro.id}`);
+    await expectEverywhere((profile) => profile.skills.every((skill) => skill.level === 4));
 
     await keepOnBoth(pro.id);
     await testApp.db.execute(sql`update skills set name = 'PPC : React Native' where id = ${skillId}`);

@@ -39,8 +39,8 @@ describe('database round trips per page', () => {
     // instance hears of changes: then the page alone, see search-window-cache.test.ts), then the reader's page.
     ['professional', () => '/api/posts?limit=20&q=chantier', 2],
     ['professional', () => '/api/posts?limit=20&q=chantier&order=recent', 2],
-    // The session, then the professionals with their matched skills in one statement.
-    ['professional', () => '/api/profiles/search?q=chantier', 2],
+    // The session, the professionals and their matched skills in one statement.
+    ['professional', () => '/api/profiles/search?q=chantier', 1],
     // The session, the page and the unread count in one statement.
     ['owner', () => '/api/notifications', 1],
     ['professional', (w) => `/api/posts/${w.postId}/comments?limit=20`, 3],

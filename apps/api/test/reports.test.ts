@@ -1,3 +1,4 @@
+import { NEW_USER_WINDOW_DAYS, REPORT_WEIGHT_TO_HIDE } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
@@ -44,7 +45,15 @@ describe('reporting and moderating', () => {
     for (const [index, locale] of (['fr', 'en', 'fr', 'en'] as const).entries()) {
       reporters.push(await registerConfirmedUser(client, { email: `reporter${index}@example.test`, locale }));
     }
+    // Members for months: their reports carry weight.
+    for (const person of [lea, ...reporters]) await age(person);
   });
+
+  /** Makes an account older than the new-member window. */
+  const age = (person: { id: string }, days = NEW_USER_WINDOW_DAYS + 60) =>
+    testApp.db.execute(
+      sql`update "user" set created_at = now() - ${`${days} days`}::interval where id = ${person.id}`,
+    );
   afterAll(() => testApp.close());
 
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
@@ -124,7 +133,7 @@ describe('reporting and moderating', () => {
     ).toBe(401);
   });
 
-  it('hides a post once three different members reported it, reported at the same moment', async () => {
+  it('hides a post once three established members reported it, reported at the same moment', async () => {
     await closeAll();
     const postId = await publish('Contenu douteux');
     const [first, second, third, fourth] = reporters as [
@@ -147,6 +156,120 @@ describe('reporting and moderating', () => {
     const [group] = (await queue()).filter((each) => each.targetId === postId);
     expect(group).toMatchObject({ targetType: 'post', content: 'Contenu douteux', isHidden: true });
     expect(group?.reports).toHaveLength(4);
+  });
+
+  it('keeps visible, for the moderators to decide, a post or a comment that fresh accounts report', async () => {
+    await closeAll();
+    const postId = await publish('Une opinion qui dérange');
+    const comment = await call('POST', `/api/posts/${postId}/comments`, lea.cookie, {
+      content: 'Et je signe.',
+    });
+    const commentId = (comment.json() as { comment: { id: string } }).comment.id;
+    const fresh: RegisteredUser[] = [];
+    for (let index = 0; index < REPORT_WEIGHT_TO_HIDE + 2; index++) {
+      fresh.push(await registerConfirmedUser(client, { email: `fresh-reporter${index}@example.test` }));
+    }
+    for (const reporter of fresh) {
+      expect((await report(reporter, 'post', postId, 'harassment')).statusCode).toBe(201);
+      expect((await report(reporter, 'comment', commentId, 'harassment')).statusCode).toBe(201);
+    }
+    // Still there for every reader, on the feed, on its page and under the post.
+    const reader = reporters[3] as RegisteredUser;
+    expect(await feedIds(reader)).toContain(postId);
+    expect((await call('GET', `/api/posts/${postId}`, reader.cookie)).statusCode).toBe(200);
+    const comments = (await call('GET', `/api/posts/${postId}/comments`, reader.cookie)).json() as {
+      comments: { id: string }[];
+    };
+    expect(comments.comments.map((each) => each.id)).toContain(commentId);
+    // And in the queue, with every report.
+    const groups = (await queue()).filter(
+      (group) => group.targetId === postId || group.targetId === commentId,
+    );
+    expect(groups.map((group) => [group.targetType, group.isHidden, group.reports.length])).toEqual([
+      ['comment', false, fresh.length],
+      ['post', false, fresh.length],
+    ]);
+  });
+
+  it('weighs each reporter: established, in good standing, able to see the item, not mostly dismissed; upheld reports count double', async () => {
+    await closeAll();
+    const make = async (name: string) => {
+      const person = await registerConfirmedUser(client, { email: `weighed-${name}@example.test` });
+      await age(person);
+      return person;
+    };
+    const [plain, plain2, warned, banned, unconfirmed, blocked, dismissed, trusted, offender] =
+      await Promise.all(
+        [
+          'plain',
+          'plain2',
+          'warned',
+          'banned',
+          'unconfirmed',
+          'blocked',
+          'dismissed',
+          'trusted',
+          'offender',
+        ].map(make),
+      );
+    const fresh = await registerConfirmedUser(client, { email: 'weighed-fresh@example.test' });
+    // Warned by a moderator ten days ago for their own words; banned for a while last month.
+    await testApp.db.execute(sql`
+      insert into content_reports (target_type, target_id, target_author_id, reporter_id, reason, status,
+        decision, decided_at)
+      values ('profile', ${warned!.id}, ${warned!.id}, ${plain!.id}, 'harassment', 'closed', 'warn',
+        now() - interval '10 days')`);
+    await testApp.db.execute(sql`
+      insert into admin_audit_log (actor_email, action, target_type, target_id, created_at)
+      values ('admin@example.test', 'user.ban', 'user', ${banned!.id}, now() - interval '30 days')`);
+    await testApp.db.execute(sql`update "user" set email_verified = false where id = ${unconfirmed!.id}`);
+    // Blocked by the author: the post is not theirs to see.
+    await call('PUT', `/api/profiles/${blocked!.id}/block`, lea.cookie);
+    // Three reports out of four dismissed; three upheld for the trusted one.
+    const history = async (reporter: RegisteredUser, decisions: string[]) => {
+      for (const decision of decisions) {
+        await testApp.db.execute(sql`
+          insert into content_reports (target_type, target_id, target_author_id, reporter_id, reason, status,
+            decision, decided_at)
+          values ('profile', ${offender!.id}, ${offender!.id}, ${reporter.id}, 'spam', 'closed', ${decision},
+            now() - interval '20 days')`);
+      }
+    };
+    await history(dismissed!, ['dismiss', 'dismiss', 'dismiss', 'remove']);
+    await history(trusted!, ['remove', 'warn', 'remove']);
+    const reader = reporters[3] as RegisteredUser;
+
+    // Eight reports, two of weight: one more of weight would hide the post. Each reporter of no weight is
+    // one rule: were it to count, the post would be hidden.
+    const postId = await publish('Signalée par beaucoup');
+    const commentId = (
+      (
+        await call('POST', `/api/posts/${postId}/comments`, offender!.cookie, { content: 'Répondu' })
+      ).json() as {
+        comment: { id: string };
+      }
+    ).comment.id;
+    for (const reporter of [plain, plain2, warned, banned, unconfirmed, blocked, dismissed, fresh]) {
+      expect((await report(reporter!, 'post', postId)).statusCode).toBe(201);
+    }
+    expect(await feedIds(reader)).toContain(postId);
+    // Under the post of someone who blocked them, a comment is not theirs to see either.
+    for (const reporter of [plain, plain2, blocked]) {
+      expect((await report(reporter!, 'comment', commentId)).statusCode).toBe(201);
+    }
+    const comments = (await call('GET', `/api/posts/${postId}/comments`, reader.cookie)).json() as {
+      comments: { id: string }[];
+    };
+    expect(comments.comments.map((comment) => comment.id)).toContain(commentId);
+
+    // A reporter whose reports were upheld weighs two: with one more, three in all.
+    const other = await publish('Signalée par deux');
+    expect((await report(plain!, 'post', other)).statusCode).toBe(201);
+    expect(await feedIds(reader)).toContain(other);
+    expect((await report(trusted!, 'post', other)).statusCode).toBe(201);
+    expect(await feedIds(reader)).not.toContain(other);
+    expect((await call('GET', `/api/posts/${other}`, reader.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/posts/${other}`, lea.cookie)).statusCode).toBe(200);
   });
 
   it('hides a comment the same way', async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { syncCuratedSkills } from '../src/db/curated-skills-sync.ts';
-import { CURATED_SKILLS } from '../src/modules/profiles/curated-skills.ts';
+import { CURATED_SKILLS } from '../src/db/curated-skills.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../src/scripts/create-admin.ts';
@@ -125,7 +125,7 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
       const row = byName.get(curated.name.toLowerCase());
       expect({ name: curated.name, status: row?.status }).toEqual({ name: curated.name, status: 'approved' });
       expect(row?.aliases).toEqual(expect.arrayContaining([...curated.aliases]));
-      if (curated.nameEn) expect(row?.name_en).toBeTruthy();
+      if (curated.nameEn !== curated.name) expect(row?.name_en).toBeTruthy();
     }
     // Running it again (every start does) changes nothing.
     const before = await testApp.db.execute(sql`select count(*)::int as count from skills`);
@@ -173,21 +173,21 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
   });
 
   it('approves a skill named in both languages: suggested to everyone, in the reader’s language', async () => {
-    const [skill] = (await addNewSkill(ines, 'Tournage vidéo')).filter(
-      (entry) => entry.name === 'Tournage vidéo',
+    const [skill] = (await addNewSkill(ines, 'Tournage sous-marin')).filter(
+      (entry) => entry.name === 'Tournage sous-marin',
     );
     const approved = await call('POST', `/api/admin/skills/${skill?.skillId}/approve`, admin.cookie, {
-      name: 'Tournage vidéo',
-      nameEn: 'Video shooting',
+      name: 'Tournage sous-marin',
+      nameEn: 'Underwater filming',
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ name: 'Tournage vidéo', nameEn: 'Video shooting' });
+    expect(approved.json()).toMatchObject({ name: 'Tournage sous-marin', nameEn: 'Underwater filming' });
 
-    expect(await suggestionNames('tournage', hugo.cookie)).toEqual(['Tournage vidéo']);
-    expect(await suggestionNames('video shoot', hugo.cookie, 'en')).toEqual(['Video shooting']);
+    expect(await suggestionNames('sous-marin', hugo.cookie)).toEqual(['Tournage sous-marin']);
+    expect(await suggestionNames('underwater film', hugo.cookie, 'en')).toEqual(['Underwater filming']);
     const profile = (await call('GET', `/api/profiles/${ines.id}`, `${hugo.cookie}; i18next=en`)).json();
     expect(profile.skills.map((entry: { name: string }) => entry.name)).toEqual(
-      expect.arrayContaining(['Video shooting']),
+      expect.arrayContaining(['Underwater filming']),
     );
     const audit = (await call('GET', '/api/admin/audit', admin.cookie)).json();
     expect(audit.entries[0]).toMatchObject({ action: 'skill.approve', targetId: skill?.skillId });
@@ -284,11 +284,11 @@ describe('the skill catalogue: one skill per name in any spelling, bilingual, cu
   });
 
   it('lets one of two admins deciding at once win, the other told it is gone', async () => {
-    const [skill] = (await addNewSkill(ines, 'Sound design')).filter(
-      (entry) => entry.name === 'Sound design',
+    const [skill] = (await addNewSkill(ines, 'Musique chiptune')).filter(
+      (entry) => entry.name === 'Musique chiptune',
     );
     const [first, second] = await Promise.all([
-      call('POST', `/api/admin/skills/${skill?.skillId}/approve`, admin.cookie, { name: 'Sound design' }),
+      call('POST', `/api/admin/skills/${skill?.skillId}/approve`, admin.cookie, { name: 'Musique chiptune' }),
       call('POST', `/api/admin/skills/${skill?.skillId}/reject`, admin.cookie),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 404]);

@@ -333,3 +333,48 @@ describe('describeDevice', () => {
     expect(describeDevice(userAgent)).toEqual({ browser, os, isMobile });
   });
 });
+
+describe('security page: account type', () => {
+  it('switches a client to professional, and reads the session again for the new role', async () => {
+    const api = fakeSecurityApi(sessionFor('user'));
+    api.on('PUT', '/api/account/type', ({ body }) => {
+      api.setSession(sessionFor('professional'));
+      return body;
+    });
+    const { user } = await openSecurity('/dashboard/security?lng=en');
+
+    const section = within(screen.getByRole('region', { name: 'Account type' }));
+    expect(section.getByText(/Your account type is Individual\./)).toBeInTheDocument();
+    await user.selectOptions(section.getByLabelText('Account type'), 'professional');
+    await user.click(section.getByRole('button', { name: 'Change account type' }));
+
+    await waitFor(() =>
+      expect(api.requestsTo('/api/account/type')[0]?.body).toEqual({ role: 'professional' }),
+    );
+    expect(await section.findByText('Done: your account type is now Professional.')).toBeInTheDocument();
+  });
+
+  it('says, in French, why an engaged professional stays one', async () => {
+    const api = fakeSecurityApi(sessionFor('professional'));
+    api.on('PUT', '/api/account/type', () => authError('ACTIVE_ENGAGEMENTS', 409));
+    const { user } = await openSecurity();
+
+    const section = within(screen.getByRole('region', { name: 'Type de compte' }));
+    await user.selectOptions(section.getByLabelText('Type de compte'), 'user');
+    await user.click(section.getByRole('button', { name: 'Changer de type de compte' }));
+
+    expect(
+      await section.findByText(
+        typeset(
+          'Vous ne pouvez pas quitter le statut de professionnel tant qu’une invitation attend votre réponse ou qu’un projet auquel vous participez est en cours.',
+        ),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered to an administrator', async () => {
+    fakeSecurityApi(sessionFor('admin'));
+    await openSecurity('/admin/security');
+    expect(screen.queryByRole('region', { name: 'Type de compte' })).not.toBeInTheDocument();
+  });
+});

@@ -9,9 +9,11 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     id: 1,
     actorId: 'me',
     actorEmail: 'boss@example.test',
+    actorName: 'Inès Moreau',
     action: 'user.role',
     targetType: 'user',
     targetId: 'bob',
+    targetName: 'Bob Laurent',
     before: { role: 'user' },
     after: { role: 'professional' },
     createdAt: '2026-11-20T14:05:00.000Z',
@@ -28,7 +30,13 @@ const entries: AuditEntry[] = [
     before: { banned: false, banReason: null, banExpires: null },
     after: { banned: true, banReason: 'Spam', banExpires: null },
   }),
-  entry({ id: 2, action: 'user.delete', before: { email: 'gone@example.test', role: 'user' }, after: null }),
+  entry({
+    id: 2,
+    action: 'user.delete',
+    targetName: null,
+    before: { email: 'gone@example.test', role: 'user' },
+    after: null,
+  }),
   entry({
     id: 1,
     action: 'post.delete',
@@ -57,7 +65,11 @@ describe('audit log page', { timeout: 20_000 }, () => {
       'Post removed',
     ]);
     expect(rows[0]).toHaveTextContent('Individual → Professional');
-    expect(rows[0]).toHaveTextContent('boss@example.test');
+    // The admin and the account acted on are named; the address stays beside the admin's name.
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+      /^Inès Moreauboss@example\.test$/,
+    );
+    expect(rows[0]).toHaveTextContent('Bob Laurent');
     expect(within(rows[0] as HTMLElement).getByText(/Nov 20, 2026/)).toHaveAttribute(
       'datetime',
       '2026-11-20T14:05:00.000Z',
@@ -73,6 +85,29 @@ describe('audit log page', { timeout: 20_000 }, () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('names a skill by its name in the Target column, not by its id', async () => {
+    const skillId = '0b6f1c1e-4d0a-4f57-9a51-3c1f3c4d2e10';
+    fakeAdminApi({
+      audit: [
+        entry({
+          id: 6,
+          action: 'skill.approve',
+          targetType: 'skill',
+          targetId: skillId,
+          before: { name: 'Webflow' },
+          after: { name: 'Webflow', nameEn: 'Webflow' },
+        }),
+      ],
+    });
+    renderApp('/admin/audit');
+
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
+    const target = within(row).getAllByRole('cell')[2] as HTMLElement;
+    expect(target).toHaveTextContent('CompétenceWebflow');
+    expect(table).not.toHaveTextContent(skillId);
   });
 
   it('says so when nothing was recorded yet, in French', async () => {

@@ -27,7 +27,7 @@ async function openUsers(path = '/admin/users', users = [ana, bob, cleo, dan].ma
   const isEnglish = path.includes('lng=en');
   await screen.findByRole(
     'heading',
-    { level: 1, name: isEnglish ? 'User Management' : 'Gestion des utilisateurs' },
+    { level: 1, name: isEnglish ? 'User management' : 'Gestion des utilisateurs' },
     { timeout: 5000 },
   );
   await screen.findByRole('table');
@@ -73,7 +73,7 @@ describe('user management: the list', { timeout: 20_000 }, () => {
 
     const anaRow = rowOf('ana@example.test');
     expect(anaRow).toHaveTextContent('ID ana');
-    expect(within(anaRow).getByText('Professional')).toHaveClass('bg-violet-100', 'text-violet-800');
+    expect(within(anaRow).getByText('Professional')).toHaveClass('bg-violet-100', 'text-violet-900');
     expect(within(anaRow).getByText('Verified')).toBeInTheDocument();
     expect(within(anaRow).getByText('Mar 14, 2026')).toHaveAttribute('datetime', '2026-03-14T09:30:00.000Z');
 
@@ -84,10 +84,10 @@ describe('user management: the list', { timeout: 20_000 }, () => {
 
   it('colours each role: admin red, professional violet, editor blue, others gray', async () => {
     await openUsers();
-    expect(within(rowOf('cleo@example.test')).getByText('Administrateur')).toHaveClass('text-red-800');
-    expect(within(rowOf('ana@example.test')).getByText('Professionnel')).toHaveClass('text-violet-800');
-    expect(within(rowOf('dan@example.test')).getByText('Éditeur')).toHaveClass('text-blue-800');
-    expect(within(rowOf('bob@example.test')).getByText('Particulier')).toHaveClass('text-slate-700');
+    expect(within(rowOf('cleo@example.test')).getByText('Administrateur')).toHaveClass('text-red-900');
+    expect(within(rowOf('ana@example.test')).getByText('Professionnel')).toHaveClass('text-violet-900');
+    expect(within(rowOf('dan@example.test')).getByText('Éditeur')).toHaveClass('text-blue-900');
+    expect(within(rowOf('bob@example.test')).getByText('Particulier')).toHaveClass('text-slate-800');
     expect(within(rowOf('ana@example.test')).getByText('14 mars 2026')).toBeInTheDocument();
   });
 
@@ -163,7 +163,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('offers Promote to Admin only to users who are not admins', async () => {
+  it('offers « Make administrator » only to users who are not admins, every action a verb in sentence case', async () => {
     const { user } = await openUsers('/admin/users?lng=en');
 
     const { menu } = await openMenuOf(user, 'ana@example.test', true);
@@ -171,15 +171,13 @@ describe('user management: actions', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change Role', 'Promote to administrator', 'Ban User', 'Delete User']);
+    ).toEqual(['Change role', 'Make administrator', 'Ban user', 'Delete user']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     const { menu: adminMenu } = await openMenuOf(user, 'cleo@example.test', true);
-    expect(
-      within(adminMenu).queryByRole('menuitem', { name: 'Promote to administrator' }),
-    ).not.toBeInTheDocument();
-    expect(within(adminMenu).getByRole('menuitem', { name: 'Change Role' })).toBeInTheDocument();
+    expect(within(adminMenu).queryByRole('menuitem', { name: 'Make administrator' })).not.toBeInTheDocument();
+    expect(within(adminMenu).getByRole('menuitem', { name: 'Change role' })).toBeInTheDocument();
   });
 
   it('deletes after its confirmation, toasts it, refreshes the list and moves focus to the search', async () => {
@@ -203,13 +201,13 @@ describe('user management: actions', { timeout: 20_000 }, () => {
   it('promotes after its confirmation (English), and focus returns to the menu button', async () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     const { trigger, menu } = await openMenuOf(user, 'ana@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Promote to administrator' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make administrator' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Promote to administrator' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make administrator' });
     expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to promote ana@example.test to administrator? This will give them full access to the admin dashboard.',
+      'Are you sure you want to make ana@example.test an administrator? This will give them full access to the admin dashboard.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
 
     expect(await screen.findByText('User ana@example.test promoted to administrator')).toBeInTheDocument();
     expect(api.requestsTo('PATCH', '/api/admin/users/ana/promote')).toHaveLength(1);
@@ -222,7 +220,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
   it('cancels a deletion without a call, focus back on the menu button', async () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     const { trigger, menu } = await openMenuOf(user, 'bob@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Delete User' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete user' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete bob@example.test? This action cannot be undone.',
@@ -238,8 +236,10 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     api.on('PATCH', '/api/admin/users/ana/promote', () => apiError('USER_NOT_FOUND', 404));
     const { menu } = await openMenuOf(user, 'ana@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Promote to administrator' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Promote' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make administrator' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make administrator' }),
+    );
 
     expect(await screen.findByText('Failed to promote user: User not found.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     api.on('PATCH', '/api/admin/users/bob/role', () => apiError('CANNOT_MODIFY_SELF', 403));
     const { menu } = await openMenuOf(user, 'bob@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Change Role' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });
     await user.click(within(dialog).getByRole('radio', { name: 'Professional' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -309,7 +309,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
   it('bans with a reason and an end date, then lifts the ban', async () => {
     const { user, api } = await openUsers('/admin/users?lng=en');
     const { menu } = await openMenuOf(user, 'bob@example.test', true);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Ban User' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Ban user' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Ban user' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
@@ -339,12 +339,39 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     expect(within(rowOf('bob@example.test')).getByText('Reason: Spam')).toBeInTheDocument();
 
     const { menu: bannedMenu } = await openMenuOf(user, 'bob@example.test', true);
-    await user.click(within(bannedMenu).getByRole('menuitem', { name: 'Unban User' }));
+    await user.click(within(bannedMenu).getByRole('menuitem', { name: 'Unban user' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unban' }));
     expect(await screen.findByText('User bob@example.test unbanned')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(rowOf('bob@example.test')).queryByText(/Banned/)).not.toBeInTheDocument(),
     );
+  });
+
+  it('leaves the page to assistive technology while the menu is open, with nothing hidden yet focusable', async () => {
+    const { user } = await openUsers();
+    await openMenuOf(user, 'ana@example.test');
+
+    // Found by role only when not hidden from assistive technology.
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toBeInTheDocument();
+    // The menu belongs to the landmark of its button, next in reading order.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('menu'));
+    const tabbable =
+      'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const hiddenYetTabbable = [...document.querySelectorAll('[aria-hidden="true"]')].filter(
+      (hidden) => hidden.matches(tabbable) || hidden.querySelector(tabbable) !== null,
+    );
+    expect(hiddenYetTabbable).toEqual([]);
+    // Nor any generic element in the tab order (Radix's focus guards), which assistive technology would meet
+    // without a role.
+    const genericStops = [...document.querySelectorAll('div[tabindex], span[tabindex], p[tabindex]')].filter(
+      (stop) =>
+        stop.getAttribute('tabindex') !== '-1' &&
+        !stop.hasAttribute('role') &&
+        !stop.closest('[aria-hidden="true"]'),
+    );
+    expect(genericStops).toEqual([]);
   });
 
   it('opens the menu upwards when less than 150 px remain below its button', async () => {
@@ -366,10 +393,10 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveAttribute('data-side', 'bottom');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Change Role' })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Change role' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Promote to administrator' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Make administrator' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('alertdialog', { name: 'Promote to administrator' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Make administrator' })).toBeInTheDocument();
   });
 });

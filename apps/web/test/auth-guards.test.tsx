@@ -42,7 +42,9 @@ describe('route guards', () => {
     ['a professional', '/admin', '/dashboard', 'professional'],
     ['an individual', '/admin/users', '/dashboard', 'user'],
     ['a professional', '/login', '/dashboard', 'professional'],
-    ['an individual', '/register', '/dashboard', 'user'],
+    // A client lands on project creation, what they came for.
+    ['an individual', '/register', '/dashboard/create-project', 'user'],
+    ['an individual', '/login', '/dashboard/create-project', 'user'],
     ['an admin', '/login', '/admin', 'admin'],
   ] as const)('sends %s from %s to %s', async (_who, from, to, role) => {
     fakeApi(role ? sessionFor(role) : null);
@@ -73,14 +75,15 @@ describe('route guards', () => {
 });
 
 describe('dashboard shell', () => {
-  it('shows the initial of the e-mail, the role label and the navigation, in French', async () => {
-    signedIn(sessionFor('professional', { email: 'marie@example.test' }));
+  it('shows the name and its initial (never the e-mail address), the role label and the navigation, in French', async () => {
+    signedIn(sessionFor('professional', { email: 'marie@example.test', name: 'Marie Curie' }));
     renderApp('/dashboard/security');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité' })).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByText('M')).toBeInTheDocument();
-    expect(within(sidebar).getByText('marie@example.test')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Marie Curie')).toBeInTheDocument();
+    expect(sidebar).not.toHaveTextContent('marie@example.test');
     expect(within(sidebar).getByText('Professionnel')).toBeInTheDocument();
     const navigation = within(sidebar).getByRole('navigation', { name: 'Navigation du tableau de bord' });
     expect(within(navigation).getByRole('link', { name: 'Sécurité' })).toHaveAttribute(
@@ -248,7 +251,7 @@ describe('dashboard shell', () => {
 
 describe('admin shell', () => {
   it('shows the Administrateur label, its navigation and logout', async () => {
-    signedIn(sessionFor('admin', { email: 'root@example.test' }));
+    signedIn(sessionFor('admin', { email: 'root@example.test', name: 'Rose Admin' }));
     renderApp('/admin/security');
 
     await screen.findByRole('heading', { level: 1, name: 'Sécurité' });
@@ -259,9 +262,14 @@ describe('admin shell', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Vue d'ensemble",
       'Utilisateurs',
+      'Projets',
       'Signalements',
       'Modération',
       'Compétences',
+      'Vérifications',
+      'Facturation',
+      'Finances',
+      'Agence',
       "Journal d'audit",
       'Sécurité',
       'Mes données',

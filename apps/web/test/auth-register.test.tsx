@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authError, fakeApi, sessionFor } from './support/fake-api';
+import { authError, fakeApi, jsonResponse, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 const FR = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
   email: 'Adresse e‑mail',
   password: 'Mot de passe',
   confirm: 'Confirmer le mot de passe',
@@ -11,6 +13,8 @@ const FR = {
   submit: 'Créer mon compte',
 };
 const EN = {
+  firstName: 'First name',
+  lastName: 'Last name',
   email: 'Email address',
   password: 'Password',
   confirm: 'Confirm password',
@@ -35,8 +39,19 @@ async function fillForm(
     password = 'a long passphrase',
     confirm = password,
     role = 'professional',
-  }: { email?: string; password?: string; confirm?: string; role?: string } = {},
+    firstName = 'Grace',
+    lastName = 'Hopper',
+  }: {
+    email?: string;
+    password?: string;
+    confirm?: string;
+    role?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ) {
+  if (firstName) await user.type(screen.getByLabelText(labels.firstName), firstName);
+  if (lastName) await user.type(screen.getByLabelText(labels.lastName), lastName);
   if (email) await user.type(screen.getByLabelText(labels.email), email);
   if (password) await user.type(screen.getByLabelText(labels.password), password);
   if (confirm) await user.type(screen.getByLabelText(labels.confirm), confirm);
@@ -58,7 +73,7 @@ describe('register page', () => {
 
   it('offers the account types, Individual first, with their help text', async () => {
     fakeApi();
-    await openRegister();
+    const { user } = await openRegister();
 
     const accountType = screen.getByLabelText('Type de compte');
     expect(accountType).toHaveValue('user');
@@ -66,7 +81,14 @@ describe('register page', () => {
       'Particulier',
       'Professionnel',
     ]);
-    expect(accountType).toHaveAccessibleDescription(/Vous pourrez le modifier plus tard/);
+    expect(accountType).toHaveAccessibleDescription(
+      'Pour confier des projets à une équipe d’experts. Vous pourrez le modifier plus tard dans votre profil.',
+    );
+    // The description follows the type chosen: the one the admin's role picker gives.
+    await user.selectOptions(accountType, 'professional');
+    expect(accountType).toHaveAccessibleDescription(
+      'Pour rejoindre des équipes (PODs), avec un profil professionnel visible des autres membres. Vous pourrez le modifier plus tard dans votre profil.',
+    );
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('button', { name: 'Afficher le mot de passe' })).toHaveLength(2);
   });
@@ -78,9 +100,11 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: FR.submit }));
     // The rules are downloaded after the form renders (lib/lazy-resolver.ts): an early click waits for them.
     await waitFor(() =>
-      expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription('Ce champ est obligatoire.'),
+      expect(screen.getByLabelText(FR.firstName)).toHaveAccessibleDescription('Ce champ est obligatoire.'),
     );
-    expect(screen.getByLabelText(FR.email)).toHaveFocus();
+    expect(screen.getByLabelText(FR.firstName)).toHaveFocus();
+    expect(screen.getByLabelText(FR.lastName)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(screen.getByLabelText(FR.email)).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(screen.getByLabelText(FR.confirm)).toHaveAccessibleDescription('Ce champ est obligatoire.');
 
     await user.type(screen.getByLabelText(FR.email), 'grace@');
@@ -133,7 +157,10 @@ describe('register page', () => {
     expect(screen.getByLabelText(FR.password)).toHaveValue('');
     expect(screen.getByLabelText(FR.confirm)).toHaveValue('');
     expect(screen.getByLabelText(FR.accountType)).toHaveValue('user');
+    expect(screen.getByLabelText(FR.firstName)).toHaveValue('');
     expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
       email: 'grace@example.test',
       password: 'a long passphrase',
       role: 'professional',
@@ -155,6 +182,58 @@ describe('register page', () => {
       'Registration successful! Please check your email to confirm your account.',
     );
     expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).toMatchObject({ role: 'user', locale: 'en' });
+  });
+
+  it('asks for first and last name, in the form’s words, and sends nothing without them', async () => {
+    const api = fakeApi();
+    const { user } = await openRegister();
+
+    await fillForm(user, FR, { firstName: '', lastName: '   ' });
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+
+    expect(await screen.findByLabelText(FR.firstName)).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    expect(screen.getByLabelText(FR.lastName)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(api.requestsTo('/api/auth/sign-up/email')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a name on its field', async () => {
+    fakeApi().on('POST', '/api/auth/sign-up/email', () =>
+      jsonResponse(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'First and last name are required',
+          details: { issues: [{ path: ['lastName'], message: 'tooLong' }] },
+        },
+        400,
+      ),
+    );
+    const { user } = await openRegister('en');
+
+    await fillForm(user, EN, { role: 'user' });
+    await user.click(screen.getByRole('button', { name: EN.submit }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(EN.lastName)).toHaveAccessibleDescription(expect.stringMatching(/long/i)),
+    );
+  });
+
+  it('lands a new client on project creation when the account is usable at once', async () => {
+    const api = fakeApi();
+    api.on('POST', '/api/auth/sign-up/email', () => {
+      api.setSession(sessionFor('user'));
+      return { token: 'session-token', user: {} };
+    });
+    const { user, router } = await openRegister();
+
+    await fillForm(user, FR, { role: 'user' });
+    await user.click(screen.getByRole('button', { name: FR.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/create-project'));
+    expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).toMatchObject({
+      callbackURL: '/dashboard/create-project',
+    });
   });
 
   it('goes to the dashboard when the account is usable at once', async () => {

@@ -127,6 +127,38 @@ describe('notifications', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Non lue :')).not.toBeInTheDocument();
   });
 
+  it('names people by the one display-name rule: a nameless one is « un membre », never a capital mid-sentence', async () => {
+    notificationsApi([
+      line({
+        type: 'project_message',
+        actors: [
+          { id: 'u-chloe', firstName: ' Chloé ', lastName: 'Nguyen', avatarUrl: null },
+          { id: 'u-old', firstName: null, lastName: '  ', avatarUrl: null },
+        ],
+        actorCount: 2,
+        subject: 'Boutique en ligne',
+        target: { kind: 'project', projectId: 'p-1', section: 'thread' },
+      }),
+      line({
+        type: 'new_follower',
+        actors: [{ id: 'u-old', firstName: null, lastName: null, avatarUrl: null }],
+        actorCount: 1,
+        subject: null,
+        target: { kind: 'profile', userId: 'u-old' },
+      }),
+    ]);
+    renderApp('/dashboard/notifications');
+
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: typeset('Chloé Nguyen et un membre ont écrit dans le fil du projet « Boutique en ligne ».') },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Un membre vous suit désormais.' })).toBeInTheDocument();
+  });
+
   it('changes the count live, without a reload, and opens the newest lines from the bell', async () => {
     notificationsApi([line({ actorCount: 1, actors: [line({}).actors[0]!] })], { unreadCount: 0 });
     const { user } = renderApp('/dashboard/notifications?lng=en');

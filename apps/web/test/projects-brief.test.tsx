@@ -1,3 +1,4 @@
+import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearDate, dateFieldOf, datePartsInOrder, dateShownIn, typeDate } from './support/date-field';
 import { describe, expect, it } from 'vitest';
@@ -253,6 +254,94 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(brief).queryByText(/Estimée par l'assistant/)).not.toBeInTheDocument();
     // The budget was not touched: still to confirm.
     expect(within(brief).getByRole('group', { name: 'Budget À confirmer' })).toBeInTheDocument();
+  });
+
+  it('quotes the client’s words behind an inferred value, tied to its field, and a stated one on demand', async () => {
+    const quoted = project({
+      ...DRAFT,
+      draftBrief: draftBrief({
+        inferred: ['teamSize'],
+        evidence: [
+          { field: 'teamSize', source: 'inferred', quote: 'une appli React Native avec son API Node.js' },
+          { field: 'budget', source: 'stated', quote: 'Budget : 30 000 € HT' },
+        ],
+      }),
+    });
+    fakeProjectsApi({ projects: [quoted] });
+    const { brief, user } = await openBrief();
+
+    const team = within(brief).getByRole('group', { name: "Taille de l'équipe À confirmer" });
+    const note = typeset('À confirmer — d’après « une appli React Native avec son API Node.js »');
+    // getByText reads no-break spaces as spaces.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(within(team).getByText(plain(note))).toBeInTheDocument();
+    expect(within(team).getByRole('combobox', { name: 'Au moins' })).toHaveAccessibleDescription(note);
+    expect(within(team).getByRole('combobox', { name: 'Au plus' })).toHaveAccessibleDescription(note);
+
+    // A stated value is not to confirm; its words are one click away.
+    const budget = within(brief).getByRole('group', { name: 'Budget' });
+    const stated = typeset('Vous avez écrit « Budget : 30 000 € HT »');
+    expect(within(budget).getByText(plain(stated))).not.toBeVisible();
+    await user.click(within(budget).getByText(plain(typeset('D’où vient cette valeur ?'))));
+    expect(within(budget).getByText(plain(stated))).toBeVisible();
+
+    // Once the client sets the team size, it is theirs: no longer to confirm, no longer quoted.
+    await user.selectOptions(within(team).getByRole('combobox', { name: 'Au plus' }), '4');
+    expect(within(brief).queryByText(plain(note))).not.toBeInTheDocument();
+  });
+
+  it('takes the days a week and the summary of the need from the assistant', async () => {
+    const summarised = project({
+      ...DRAFT,
+      description: '',
+      draftBrief: draftBrief({
+        daysPerWeek: 2.5,
+        summary: 'Une application mobile de réservation en React Native avec son API Node.js.',
+      }),
+    });
+    fakeProjectsApi({ projects: [summarised] });
+    const { brief } = await openBrief();
+    expect(within(brief).getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Une application mobile de réservation en React Native avec son API Node.js.',
+    );
+    expect(within(brief).getByRole('combobox', { name: 'Temps de chaque membre sur le projet' })).toHaveValue(
+      '2.5',
+    );
+  });
+
+  it('marks a deadline the assistant worked out as to confirm, with the words it came from', async () => {
+    const approximate = project({
+      ...DRAFT,
+      draftBrief: draftBrief({
+        deadline: '2027-06-20',
+        evidence: [{ field: 'deadline', source: 'inferred', quote: 'avant l’été' }],
+      }),
+    });
+    fakeProjectsApi({ projects: [approximate] });
+    const { brief } = await openBrief();
+    const deadline = within(brief).getByRole('group', { name: 'Date limite' });
+    expect(within(deadline).getAllByRole('textbox')[0]).toHaveAccessibleDescription(
+      new RegExp(`^${typeset('À confirmer — d’après « avant l’été »')}`),
+    );
+  });
+
+  it('quotes the client’s words in English', async () => {
+    const quoted = project({
+      ...DRAFT,
+      language: 'en',
+      draftBrief: draftBrief({
+        language: 'en',
+        inferred: ['teamSize'],
+        evidence: [
+          { field: 'teamSize', source: 'inferred', quote: 'a React Native app and its Node.js API' },
+        ],
+      }),
+    });
+    fakeProjectsApi({ projects: [quoted] });
+    const { brief } = await openBrief(`/dashboard/create-project?project=${PROJECT_ID}&lng=en`);
+    const note = 'To confirm — from “a React Native app and its Node.js API”';
+    const team = within(brief).getByRole('group', { name: 'Team size To confirm' });
+    expect(within(team).getByRole('combobox', { name: 'At most' })).toHaveAccessibleDescription(note);
   });
 
   it('marks nothing to confirm in a brief the client stated whole', async () => {

@@ -305,11 +305,94 @@ describe('reviews after delivery', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         'Avis enregistré. Il restera masqué jusqu’à ce que Inès Moreau écrive le sien ou que la période se termine.',
       ),
     );
+    // Not shown on the public pages unless the client ticks it.
     expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/reviews/pro-ines`)[0]?.body).toEqual({
       rating: 5,
       comment: 'Travail remarquable.',
+      publicConsent: null,
     });
     expect(within(reviews).getByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
+  });
+
+  it('lets the client show their review on the public pages, off by default, with the name they choose', async () => {
+    const mine = review({
+      id: '90000000-0000-4000-8000-000000000002',
+      author: { id: 'client-camille', firstName: 'Camille', lastName: 'Martin', avatarUrl: null },
+      subject: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+      authorRole: 'client',
+      publicConsent: null,
+    });
+    const api = fakeProjectsApi({
+      projects: [project({ status: 'delivered', team })],
+      plans: [staffedPlan({ canEdit: false })],
+      reviews: {
+        [PROJECT_ID]: projectReviews({
+          pairs: [
+            {
+              subject: mine.subject,
+              mine: { ...mine, publishedAt: null },
+              theirs: null,
+              theyHaveWritten: false,
+            },
+          ],
+        }),
+      },
+    });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+    const reviews = await findRegion('Avis');
+    const show = await within(reviews).findByRole(
+      'checkbox',
+      { name: typeset('Montrer mon avis sur les pages publiques d’Escouade (Témoignages, Études de cas)') },
+      { timeout: 5000 },
+    );
+    // Off by default; the choices appear once ticked.
+    expect(show).not.toBeChecked();
+    expect(within(reviews).queryByRole('radio', { name: 'Mon prénom et mon nom' })).not.toBeInTheDocument();
+    await user.click(show);
+    expect(within(reviews).getByRole('radio', { name: 'Mon prénom et l’initiale de mon nom' })).toBeChecked();
+    await user.click(within(reviews).getByRole('radio', { name: 'Mon prénom et mon nom' }));
+    await user.click(within(reviews).getByRole('checkbox', { name: 'Montrer aussi le budget du projet' }));
+    await user.click(within(reviews).getByRole('button', { name: 'Modifier mon avis' }));
+    await within(reviews).findByRole('status');
+    expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/reviews/pro-ines`)[0]?.body).toMatchObject({
+      publicConsent: { name: 'full', withBudget: true },
+    });
+  });
+
+  it('lets the client withdraw the public showing of a published review', async () => {
+    const mine = review({
+      id: '90000000-0000-4000-8000-000000000002',
+      author: { id: 'client-camille', firstName: 'Camille', lastName: 'Martin', avatarUrl: null },
+      subject: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+      authorRole: 'client',
+      comment: 'Solide.',
+      publicConsent: { name: 'initial', withBudget: false },
+    });
+    const api = fakeProjectsApi({
+      projects: [project({ status: 'delivered', team })],
+      plans: [staffedPlan({ canEdit: false })],
+      reviews: {
+        [PROJECT_ID]: projectReviews({
+          pairs: [{ subject: mine.subject, mine, theirs: review(), theyHaveWritten: true }],
+        }),
+      },
+    });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+    const reviews = await findRegion('Avis');
+    const show = await within(reviews).findByRole(
+      'checkbox',
+      { name: typeset('Montrer mon avis sur les pages publiques d’Escouade (Témoignages, Études de cas)') },
+      { timeout: 5000 },
+    );
+    expect(show).toBeChecked();
+    await user.click(show);
+    await user.click(within(reviews).getByRole('button', { name: 'Enregistrer mon choix' }));
+    expect(
+      await within(reviews).findByText('Votre avis n’est pas montré sur les pages publiques.'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('PUT', `/api/reviews/${mine.id}/public-consent`)[0]?.body).toEqual({
+      publicConsent: null,
+    });
   });
 
   it('shows both reviews once published, and lets the person reviewed answer once', async () => {
@@ -390,6 +473,7 @@ function seatOf(userId: string) {
       lastName: 'Moreau',
       profession: 'Développeuse',
       avatarUrl: null,
+      verified: false,
     },
   });
 }

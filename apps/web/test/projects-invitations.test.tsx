@@ -68,9 +68,10 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
       'href',
       `/dashboard/projects/${PROJECT_ID}`,
     );
+    // The level the brief requires is what the client expects; the professional's own comes after.
     expect(
       within(first).getByRole('list', { name: 'Compétences attendues pour Application mobile' }),
-    ).toHaveTextContent('React Native5/5');
+    ).toHaveTextContent('React Nativeniveau 4 requis· le vôtre : 5/5');
 
     await user.click(
       within(first).getByRole('button', { name: "Accepter l'invitation au projet Application mobile" }),
@@ -94,6 +95,59 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     expect(
       api.requestsTo('POST', '/api/invitations/30000000-0000-4000-8000-000000000002/decline'),
     ).toHaveLength(1);
+  });
+
+  it('shows a professional their teams and invitations, not a client’s empty list and button', async () => {
+    fakeProjectsApi({
+      session: sessionFor('professional'),
+      invitations: [
+        invitation({
+          id: '30000000-0000-4000-8000-000000000001',
+          projectTitle: 'Application mobile',
+          status: 'accepted',
+          respondedAt: '2026-05-06T10:00:00.000Z',
+        }),
+        invitation({
+          id: '30000000-0000-4000-8000-000000000002',
+          projectId: OTHER_PROJECT_ID,
+          projectTitle: 'Site vitrine',
+        }),
+      ],
+    });
+    renderApp('/dashboard/projects');
+
+    const teams = await screen.findByRole('region', { name: 'Mes équipes' }, { timeout: 5000 });
+    expect(within(teams).getByRole('link', { name: /Application mobile/ })).toHaveAttribute(
+      'href',
+      `/dashboard/projects/${PROJECT_ID}`,
+    );
+    expect(within(teams).queryByText(/Site vitrine/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Invitations reçues' })).toHaveTextContent('Site vitrine');
+    expect(
+      screen.getByText('Les équipes dont vous faites partie et les invitations à en rejoindre une.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nouveau projet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Projets créés' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vous n'avez pas encore créé de projet/)).not.toBeInTheDocument();
+  });
+
+  it('shows an invitation withdrawn when its project ended, with nothing left to answer', async () => {
+    fakeProjectsApi({
+      session: sessionFor('professional'),
+      invitations: [
+        invitation({
+          id: '30000000-0000-4000-8000-000000000003',
+          projectTitle: 'Boutique en ligne',
+          status: 'withdrawn',
+          respondedAt: '2026-05-06T10:00:00.000Z',
+        }),
+      ],
+    });
+    renderApp('/dashboard/projects');
+
+    const invitations = await screen.findByRole('region', { name: 'Invitations reçues' }, { timeout: 5000 });
+    expect(within(invitations).getByText('Retirée : projet annulé')).toBeInTheDocument();
+    expect(within(invitations).queryByRole('button', { name: /Accepter/ })).not.toBeInTheDocument();
   });
 
   it('says why an invitation can no longer be answered', async () => {
@@ -126,6 +180,7 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         lastName: 'Durand',
         profession: 'Développeur',
         avatarUrl: null,
+        verified: false,
       },
     }),
   ];
@@ -142,6 +197,7 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         lastName: 'Petit',
         profession: 'Développeuse',
         avatarUrl: null,
+        verified: false,
       },
     });
     api.on(
@@ -198,6 +254,7 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
           lastName: 'Moreau',
           profession: 'Designer',
           avatarUrl: null,
+          verified: false,
         },
       }),
     ];

@@ -1,5 +1,6 @@
 import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Plan } from '@escouade/contract/plans';
 import { describe, expect, it } from 'vitest';
 import { dateFieldOf, typeDate } from './support/date-field';
 import {
@@ -107,6 +108,32 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     expect(changed).toHaveTextContent('Bruno Petit');
   });
 
+  it('keeps a milestone’s title in the project’s language and names its skills in the reader’s', async () => {
+    const base = staffedPlan();
+    const photography = staffedPlan({
+      milestones: base.milestones.map((milestone) =>
+        milestone.skills.length > 0
+          ? {
+              ...milestone,
+              title: 'Réalisation\u00a0: Photographie',
+              // The API names the skills in the reader's language.
+              skills: [{ skillId: milestone.skills[0]!.skillId, name: 'Photography' }],
+            }
+          : milestone,
+      ),
+    });
+    fakeProjectsApi({ projects: [staffed()], plans: [photography] });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}?lng=en`);
+
+    const plan = await screen.findByRole('region', { name: 'Project plan' }, { timeout: 5000 });
+    await user.click(await within(plan).findByRole('button', { name: 'List' }, { timeout: 5000 }));
+    const build = within(plan)
+      .getByRole('heading', { level: 3, name: 'Réalisation\u00a0: Photographie' })
+      .closest('li') as HTMLElement;
+    expect(within(build).getByText('Skills')).toBeInTheDocument();
+    expect(within(build).getByText('Photography')).toBeInTheDocument();
+  });
+
   it('checks a new milestone before sending it, and shows what the server refuses', async () => {
     const api = fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
@@ -211,6 +238,7 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
         lastName: 'Moreau',
         profession: null,
         avatarUrl: null,
+        verified: false,
       },
     });
     fakeProjectsApi({
@@ -227,6 +255,77 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     expect(within(plan).getByRole('heading', { level: 3, name: 'Cadrage et lancement' })).toBeInTheDocument();
     expect(within(plan).queryByRole('button', { name: /Edit the milestone/ })).not.toBeInTheDocument();
     expect(within(plan).getByText('After the deadline')).toBeInTheDocument();
+  });
+
+  it('keeps an accepted milestone and its tasks as they are, and a delivered one in the plan, saying why', async () => {
+    const delivery = (decision: 'accepted' | null) => ({
+      id: `80000000-0000-4000-8000-00000000000${decision ? 1 : 2}`,
+      author: { id: 'pro-ines', firstName: 'Inès', lastName: 'Moreau', avatarUrl: null },
+      note: 'Fait.',
+      attachments: [],
+      createdAt: '2027-03-12T10:00:00.000Z',
+      decision,
+      decisionComment: null,
+      decidedAt: decision ? '2027-03-13T10:00:00.000Z' : null,
+    });
+    const base = staffedPlan();
+    const [scoping, build, ...rest] = base.milestones;
+    const api = fakeProjectsApi({
+      projects: [staffed()],
+      plans: [
+        staffedPlan({
+          milestones: [
+            {
+              ...scoping!,
+              deliveryStatus: 'accepted',
+              acceptedAt: '2027-03-13T10:00:00.000Z',
+              deliveries: [delivery('accepted')],
+            },
+            { ...build!, deliveryStatus: 'delivered', deliveries: [delivery(null)] },
+            ...rest,
+          ],
+        }),
+      ],
+    });
+    const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    // (Testing Library reads no-break spaces as spaces.)
+    const plan = await findPlan();
+    await user.click(within(plan).getByRole('button', { name: 'Liste' }));
+    const accepted = within(plan)
+      .getByRole('heading', { level: 3, name: 'Cadrage et lancement' })
+      .closest('li') as HTMLElement;
+    expect(within(accepted).queryByRole('button', { name: /Modifier l’étape/ })).not.toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: /Supprimer l’étape/ })).not.toBeInTheDocument();
+    expect(
+      within(accepted).getByText(
+        'Étape acceptée : elle est définitive et ne peut plus être modifiée ni supprimée.',
+      ),
+    ).toBeInTheDocument();
+    // Its tasks are read, not changed: no status to pick, no removal, no new task; the reason is said.
+    expect(within(accepted).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: /Supprimer la tâche/ })).not.toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: /Ajouter une tâche/ })).not.toBeInTheDocument();
+    expect(within(accepted).getByText('Terminée')).toBeInTheDocument();
+    expect(within(accepted).getByText('Étape acceptée : ses tâches sont définitives.')).toBeInTheDocument();
+
+    // Delivered and awaiting the client: still edited, its tasks still moved, but no longer removed.
+    const delivered = within(plan)
+      .getByRole('heading', { level: 3, name: typeset('Réalisation : React Native') })
+      .closest('li') as HTMLElement;
+    expect(
+      within(delivered).getByRole('button', {
+        name: typeset('Modifier l’étape « Réalisation : React Native »'),
+      }),
+    ).toBeInTheDocument();
+    expect(within(delivered).queryByRole('button', { name: /Supprimer l’étape/ })).not.toBeInTheDocument();
+    expect(
+      within(delivered).getByText(
+        'Étape livrée : elle reste dans le plan avec sa livraison et ne peut plus être supprimée.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(delivered).getAllByRole('combobox')).toHaveLength(2);
+    expect(api.requestsTo('DELETE', `/api/projects/${PROJECT_ID}/milestones/${build?.id}`)).toHaveLength(0);
   });
 
   it('says when the plan cannot be loaded, and tries again', async () => {
@@ -246,6 +345,80 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     expect(await within(plan).findByRole('figure', { name: /Chronologie du plan/ })).toBeInTheDocument();
   });
 
+  it('names every month the timeline covers, the first one included', async () => {
+    const [first] = staffedPlan().milestones;
+    const winterPlan = staffedPlan({
+      startDate: '2027-01-04',
+      deadline: null,
+      endDate: '2027-03-10',
+      milestones: [
+        { ...(first as Plan['milestones'][number]), startDate: '2027-01-04', dueDate: '2027-03-10' },
+      ],
+    });
+    fakeProjectsApi({ projects: [staffed()], plans: [winterPlan] });
+    renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    const timeline = await within(plan).findByRole('figure', { name: /Chronologie du plan/ });
+    for (const month of ['janv.', 'févr.', 'mars']) {
+      expect(within(timeline).getByText(month)).toBeInTheDocument();
+    }
+  });
+
+  it('marks every month of a long plan, a month with few days of it by its initial', async () => {
+    const [first] = staffedPlan().milestones;
+    const yearPlan = staffedPlan({
+      startDate: '2027-01-25',
+      deadline: null,
+      endDate: '2027-12-20',
+      milestones: [
+        { ...(first as Plan['milestones'][number]), startDate: '2027-01-25', dueDate: '2027-12-20' },
+      ],
+    });
+    fakeProjectsApi({ projects: [staffed()], plans: [yearPlan] });
+    renderApp(`/dashboard/projects/${PROJECT_ID}`);
+
+    const plan = await findPlan();
+    const timeline = await within(plan).findByRole('figure', { name: /Chronologie du plan/ });
+    const axis = timeline.querySelector('[aria-hidden="true"]') as HTMLElement;
+    // Six names at most, and January dropped for February's closeness, before: every month now.
+    expect([...axis.children].map((mark) => mark.textContent)).toEqual([
+      'J',
+      'F',
+      'M',
+      'A',
+      'M',
+      'J',
+      'J',
+      'A',
+      'S',
+      'O',
+      'N',
+      'D',
+    ]);
+  });
+
+  it.each([
+    ['fr', '', 'Le projet est en bonne voie', '0 tâche terminée sur 1 (0\u00a0%).'],
+    ['en', '?lng=en', 'The project is on track', '0 tasks done out of 1 (0%).'],
+  ])(
+    'says once how many tasks are done, in the plural forms of the language (%s)',
+    async (_language, query, status, progress) => {
+      const onTrack = staffedPlan({
+        progress: { done: 0, total: 1 },
+        health: { status: 'on_track', reasons: [{ code: 'on_track', done: 0, total: 1 }] },
+      });
+      fakeProjectsApi({ projects: [staffed()], plans: [onTrack] });
+      renderApp(`/dashboard/projects/${PROJECT_ID}${query}`);
+
+      const health = await screen.findByRole('region', { name: status }, { timeout: 5000 });
+      const text = health.textContent ?? '';
+      expect(text).toContain(progress);
+      // Once: the reason it is on track does not repeat the progress line.
+      expect(text.match(/\b0 (?:tâches?|tasks?)\b/g)).toHaveLength(1);
+    },
+  );
+
   it('says how the project stands and why, and how much is done', async () => {
     fakeProjectsApi({ projects: [staffed()], plans: [staffedPlan()] });
     renderApp(`/dashboard/projects/${PROJECT_ID}`);
@@ -258,7 +431,7 @@ describe('the plan of a staffed project', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
       typeset('Le plan finit le 9 juillet 2027, après la date limite du 30 juin 2027.'),
       typeset('Bruno Petit a certaines semaines plus de travail que d’heures disponibles.'),
     ]);
-    expect(health).toHaveTextContent('1 tâche sur 3 terminée (33 %).');
+    expect(health).toHaveTextContent('1 tâche terminée sur 3 (33 %).');
   });
 
   it('moves a task along, adds one after checking it, and removes one', async () => {

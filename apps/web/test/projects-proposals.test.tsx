@@ -77,7 +77,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(value).getByText('Coût horaire le plus bas')).toBeInTheDocument();
     expect(within(senior).getByText('18,5 ans')).toBeInTheDocument();
     expect(within(senior).getByText('134 €/h')).toBeInTheDocument();
-    expect(within(section).queryByText(/Seules/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/plutôt que 3/)).not.toBeInTheDocument();
     expect(within(coverage).getByText('Dans le budget')).toBeInTheDocument();
     expect(within(senior).getByText('Au-dessus du budget')).toBeInTheDocument();
 
@@ -112,6 +112,40 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     ]);
     expect(within(value).getByText('(en dessous du niveau demandé)')).toBeInTheDocument();
     expect(within(value).getByText('Occupé')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'fr',
+      '',
+      typeset(
+        'Personne dans cette équipe n’a le niveau demandé en Node.js (niveau 3 requis) : cette compétence reste à couvrir.',
+      ),
+    ],
+    [
+      'en',
+      '&lng=en',
+      'Nobody on this team has the level asked for in Node.js (level 3 required): this skill stays uncovered.',
+    ],
+  ])('says plainly which required skill a team leaves uncovered (%s)', async (_language, query, sentence) => {
+    fakeProjectsApi({ projects: [PROPOSED] });
+    const { section } = await openProposals(`/dashboard/create-project?project=${PROJECT_ID}${query}`);
+
+    const [coverage, value, senior] = within(section).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // The second team's best Node.js is 2 for a level 3 asked; the others cover everything.
+    // Matched on the whole text: French typography puts no-break spaces inside the sentence.
+    expect(
+      within(value).getByText(
+        (_text, element) => element?.tagName === 'SPAN' && element.textContent === sentence,
+      ),
+    ).toBeInTheDocument();
+    for (const covering of [coverage, senior]) {
+      expect(within(covering).queryByText(/reste à couvrir|stays uncovered/)).not.toBeInTheDocument();
+    }
   });
 
   it('invites the chosen team after a confirmation, then shows the team with pending answers', async () => {
@@ -162,21 +196,39 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(section).getAllByRole('article')).toHaveLength(3);
   });
 
-  it('says why fewer than three teams are proposed', async () => {
-    const [first, second] = threeProposals();
-    fakeProjectsApi({
-      projects: [PROPOSED],
-      proposals: withLabels([first, second].map((proposal) => ({ ...proposal }) as Proposal)),
-    });
-    const { section } = await openProposals();
+  it.each([
+    [
+      'the most senior',
+      [0, 1],
+      '',
+      '2 équipes vous sont proposées plutôt que 3 : parmi les professionnels disponibles, aucune autre équipe ne réunirait des profils plus expérimentés.',
+    ],
+    [
+      'the best value',
+      [0, 2],
+      '',
+      '2 équipes vous sont proposées plutôt que 3 : parmi les professionnels disponibles, aucune autre équipe ne réunirait les compétences demandées pour moins cher.',
+    ],
+    [
+      'both others',
+      [0],
+      '&lng=en',
+      'One team is proposed to you rather than 3: among the available professionals, no other team would bring the skills you asked for at a lower cost, or more experienced people.',
+    ],
+  ])(
+    'says in plain words why fewer than three teams are proposed, without %s',
+    async (_missing, shown, query, sentence) => {
+      const proposals = threeProposals();
+      fakeProjectsApi({
+        projects: [PROPOSED],
+        proposals: withLabels(shown.map((index) => ({ ...proposals[index] }) as Proposal)),
+      });
+      const { section } = await openProposals(`/dashboard/create-project?project=${PROJECT_ID}${query}`);
 
-    expect(within(section).getAllByRole('article')).toHaveLength(2);
-    expect(
-      within(section).getByText(
-        "Seules 2 équipes se distinguent : aucune autre ne ferait mieux sur la couverture, le coût ou l'expérience.",
-      ),
-    ).toBeInTheDocument();
-  });
+      expect(within(section).getAllByRole('article')).toHaveLength(shown.length);
+      expect(section.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(sentence);
+    },
+  );
 
   it('helps when no professional matches', async () => {
     fakeProjectsApi({ projects: [PROPOSED], proposals: [] });
@@ -244,6 +296,41 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         within(senior).getByText("Dans le budget, l'option 1 couvre au moins autant de compétences."),
       ).toBeInTheDocument();
     });
+
+    it.each([
+      ['fr', '', 'Choisir cette équipe ?', 'Elle dépasse votre budget de 1 500 €.', /dépasse/],
+      ['en', '&lng=en', 'Choose this team?', 'It is €1,500 over your budget.', /over your/],
+    ])(
+      'says in the confirmation by how much the chosen team goes over the budget, and nothing within it (%s)',
+      async (_language, query, title, over, anyOver) => {
+        fakeProjectsApi({
+          projects: [WITH_TOTAL_BUDGET],
+          proposals: pricedProposals(30_000, [140, 95, 150]),
+        });
+        const { section, user } = await openProposals(
+          `/dashboard/create-project?project=${PROJECT_ID}${query}`,
+        );
+        const [coverage, , senior] = within(section).getAllByRole('article') as HTMLElement[];
+
+        await user.click(
+          within(senior as HTMLElement)
+            .getAllByRole('button')
+            .at(-1) as HTMLElement,
+        );
+        const overDialog = await screen.findByRole('alertdialog', { name: query ? title : typeset(title) });
+        expect(spaced(overDialog.textContent)).toContain(over);
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+        await user.click(
+          within(coverage as HTMLElement)
+            .getAllByRole('button')
+            .at(-1) as HTMLElement,
+        );
+        const withinDialog = await screen.findByRole('alertdialog', { name: query ? title : typeset(title) });
+        expect(withinDialog.textContent).not.toMatch(anyOver);
+      },
+    );
 
     it('says that no team of the requested size fits a budget none of them fits', async () => {
       fakeProjectsApi({ projects: [WITH_TOTAL_BUDGET], proposals: pricedProposals(10_000, [140, 95, 150]) });

@@ -1,6 +1,7 @@
 import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import frProjects from '../src/locales/fr/projects.json';
 import { fakeApi, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
@@ -22,7 +23,18 @@ describe('home page', () => {
     ).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute('href', '/register');
     expect(main.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
-    expect(main.getByRole('region', { name: 'Escouade en chiffres' })).toHaveTextContent('500+');
+    // Each figure is one sentence (a figure set large, then its words), not a paragraph styled as a heading.
+    const figures = within(main.getByRole('region', { name: 'Escouade en chiffres' })).getAllByRole(
+      'listitem',
+    );
+    expect(figures.map((figure) => figure.textContent)).toEqual([
+      '500+ projets réalisés avec nos PODs',
+      'Jusqu’à 3 équipes proposées pour chaque projet, chacune la meilleure sur un point',
+      '5 étapes claires, de l’analyse à la livraison',
+    ]);
+    for (const figure of figures) expect(figure.querySelectorAll('p')).toHaveLength(1);
+    // As many teams as a brief may get, and no more.
+    expect(main.getByText(/vous propose jusqu’à 3 équipes de professionnels/)).toBeInTheDocument();
     const steps = within(main.getByRole('region', { name: 'Comment ça marche' })).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
       'Analyse',
@@ -42,13 +54,35 @@ describe('home page', () => {
     expect(getMetaDescription()).toContain('Plus de 500 projets réalisés.');
   });
 
-  it('sends a signed-in user to the dashboard and the profile', async () => {
+  it('promises what the proposals page says: up to three teams, fewer with the reason, in the same words', async () => {
+    fakeApi();
+    renderApp('/');
+    const main = within(await screen.findByRole('main'));
+    const steps = within(await main.findByRole('region', { name: 'Comment ça marche' })).getAllByRole(
+      'listitem',
+    );
+    const pod = steps[1]?.textContent ?? '';
+    // The three things a proposal can be best at, named as the proposals page names them.
+    expect(pod).toContain('la couverture des compétences, le rapport qualité-prix ou l’expérience');
+    // Why there may be fewer, in the words the proposals page gives a client who gets fewer.
+    const shared = 'parmi les professionnels disponibles, aucune autre équipe';
+    expect(pod).toContain(shared);
+    for (const why of Object.values(frProjects.proposals.fewer.why)) expect(why).toContain(shared);
+    expect(pod).toContain('vous en recevez moins, et l’on vous dit pourquoi');
+    // Nothing in the product promises three teams every time.
+    expect(frProjects.page.notice.proposed).not.toMatch(/trois/i);
+  });
+
+  it('sends a signed-in user to project creation and the profile', async () => {
     fakeApi(sessionFor('professional'));
     renderApp('/');
 
     const main = within(await screen.findByRole('main'));
     await waitFor(() =>
-      expect(main.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute('href', '/dashboard'),
+      expect(main.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute(
+        'href',
+        '/dashboard/create-project',
+      ),
     );
     expect(main.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/profile');
   });
@@ -110,25 +144,110 @@ describe('content pages', () => {
       'Delivery and feedback',
     ]);
     for (const step of steps) expect(within(step).getAllByRole('listitem')).toHaveLength(4);
-    expect(steps[1]).toHaveTextContent('a shortlist of 3 optimal team configurations');
+    expect(steps[1]).toHaveTextContent('We propose up to 3 teams');
     expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
     expect(main.getByRole('link', { name: 'Talk to an advisor' })).toHaveAttribute('href', '/contact');
   });
 
-  it.each([
-    ['/pricing', 'Tarifs'],
-    ['/projects', 'Projets'],
-    ['/case-studies', 'Études de cas'],
-    ['/testimonials', 'Témoignages'],
-  ])('%s is under construction, titled "%s", with a way back home', async (path, title) => {
-    fakeApi();
-    renderApp(path);
+  const emptyShowcase = {
+    pricing: { rates: null, skills: [], agencyFeePercent: null, example: null },
+    projects: { delivered: 0, inProgress: 0, professionals: 0, averageTeamSize: null, skills: [] },
+    'case-studies': { caseStudies: [] },
+    testimonials: { testimonials: [] },
+  };
 
+  it.each([
+    ['/pricing', 'Tarifs', 'pricing', 'Aucun professionnel n’a encore indiqué de taux horaire'],
+    ['/projects', 'Projets', 'projects', 'Aucun projet n’a encore été livré sur Escouade.'],
+    ['/case-studies', 'Études de cas', 'case-studies', 'Aucune étude de cas pour l’instant.'],
+    ['/testimonials', 'Témoignages', 'testimonials', 'Aucun témoignage pour l’instant.'],
+  ] as const)(
+    '%s is titled "%s", and on an empty platform says what will show there, not a made-up example',
+    async (path, title, page, empty) => {
+      fakeApi().on('GET', `/api/showcase/${page}`, () => emptyShowcase[page]);
+      renderApp(path);
+
+      const main = within(await screen.findByRole('main'));
+      await main.findByRole('heading', { level: 1, name: title });
+      expect(await main.findByText(new RegExp(`^${empty}`))).toBeInTheDocument();
+      expect(main.queryByText('Page en construction')).not.toBeInTheDocument();
+      expect(document.title).toBe(`${title} · Escouade`);
+    },
+  );
+
+  it('shows the testimonials clients agreed to show, with their name as they chose', async () => {
+    const api = fakeApi().on('GET', '/api/showcase/testimonials', () => ({
+      testimonials: [
+        {
+          id: 'r1',
+          rating: 5,
+          comment: 'Une équipe soudée, livrée à temps.',
+          authorName: 'Claire M.',
+          subjectFirstName: 'Bruno',
+          subjectProfession: 'Développeur',
+          publishedAt: '2026-10-05T10:00:00.000Z',
+        },
+      ],
+    }));
+    renderApp('/testimonials');
+
+    const card = await screen.findByRole('figure');
+    expect(card).toHaveTextContent('Une équipe soudée, livrée à temps.');
+    expect(card).toHaveTextContent('Claire M.');
+    expect(card).toHaveTextContent('À propos de Bruno, Développeur');
+    expect(card).toHaveTextContent('Publié en octobre 2026');
+    // The skills and names come in the visitor's language.
+    expect(api.requestsTo('/api/showcase/testimonials')[0]?.url.search).toBe('?lng=fr');
+  });
+
+  it('prices a team from the rates and the fee, and says when there is no fee', async () => {
+    const pricing = {
+      rates: { count: 12, low: 55, median: 70, high: 90 },
+      skills: [{ name: 'React', rates: { count: 4, low: 60, median: 75, high: 85 } }],
+      agencyFeePercent: 12.5,
+      example: {
+        teamSize: 3,
+        daysPerWeek: 3,
+        weeks: 12,
+        hoursPerMember: 252,
+        hourlyCost: 210,
+        workCost: 52_920,
+        feeAmount: 6615,
+        total: 59_535,
+      },
+    };
+    fakeApi().on('GET', '/api/showcase/pricing', () => pricing);
+    const { unmount } = renderApp('/pricing');
     const main = within(await screen.findByRole('main'));
-    await main.findByRole('heading', { level: 1, name: title });
-    expect(main.getByText('Page en construction')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(`${title} · Escouade`);
+    expect(await main.findByText('70 € de l’heure')).toBeInTheDocument();
+    expect(main.getByText(/La moitié des professionnels facturent entre 55 € et 90 €/)).toBeInTheDocument();
+    // The count shows under the name on a phone (its column is hidden there); jsdom applies no breakpoint.
+    expect(main.getByRole('rowheader', { name: /^React \d+ professionnels?$/ })).toBeInTheDocument();
+    expect(
+      main.getByText('Escouade ajoute 12,5 % de frais d’agence au travail facturé.'),
+    ).toBeInTheDocument();
+    expect(main.getByText('59 535 €')).toBeInTheDocument();
+    unmount();
+
+    fakeApi().on('GET', '/api/showcase/pricing', () => ({ ...pricing, agencyFeePercent: null }));
+    renderApp('/pricing');
+    expect(await screen.findByText(/^Escouade n’ajoute aucun frais d’agence/)).toBeInTheDocument();
+    expect(screen.queryByText(/Frais d’agence \(/)).not.toBeInTheDocument();
+  });
+
+  it('says when the page could not be loaded, and loads it again on request', async () => {
+    let calls = 0;
+    fakeApi().on('GET', '/api/showcase/case-studies', () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('{"code":"RATE_LIMITED","message":"slow down"}', { status: 429 })
+        : { caseStudies: [] };
+    });
+    const { user } = renderApp('/case-studies');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de charger cette page pour le moment.');
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText(/^Aucune étude de cas pour l’instant/)).toBeInTheDocument();
   });
 
   it.each(['/', '/about', '/process', '/contact', '/pricing', '/newsletter/confirm', '/nowhere'])(

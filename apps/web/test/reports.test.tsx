@@ -118,7 +118,7 @@ describe('the reports queue', { timeout: 20_000 }, () => {
     const reports = within(item).getAllByRole('listitem');
     expect(reports[0]).toHaveTextContent(/Autre — « Hors sujet »/);
     expect(reports[0]).toHaveTextContent(/par Ana Lima/);
-    expect(reports[1]).toHaveTextContent(/Spam ou publicité.*par bob@example.test/);
+    expect(reports[1]).toHaveTextContent(/Spam ou publicité.*par un membre sans nom/);
     const profile = screen.getByRole('article', { name: 'Profil de Sam Petit' });
     expect(within(profile).queryByRole('button', { name: 'Retirer le contenu' })).toBeNull();
     expect(within(profile).getByRole('link', { name: 'Voir le profil de Sam Petit' })).toHaveAttribute(

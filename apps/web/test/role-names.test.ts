@@ -33,4 +33,16 @@ describe('role names', () => {
     // The admin sidebar's label.
     expect(locale.admin.shell.roleLabel).toBe(locale.dashboard.roles.admin);
   });
+
+  it.each(Object.entries(LOCALES))(
+    'are described the same at sign-up and in the admin’s role picker (%s)',
+    (_language, locale) => {
+      for (const role of SIGN_UP_ROLES) {
+        expect({ role, description: locale.adminArea.roleDescriptions[role] }).toEqual({
+          role,
+          description: locale.auth.accountTypeDescriptions[role],
+        });
+      }
+    },
+  );
 });

@@ -114,6 +114,8 @@ describe('route table', () => {
     // The fake API knows no profile 42: the page shows its not-found state inside the dashboard shell.
     ['/dashboard/profile/42', 'Profil introuvable.', null],
     ['/dashboard/create-project', 'Créer un projet', 'Créer un projet'],
+    // The sidebar names a page as its title does.
+    ['/dashboard/blocked', 'Personnes bloquées et masquées', 'Personnes bloquées et masquées'],
   ])('%s is a dashboard page titled "%s"', async (path, heading, currentLink) => {
     fakeApi(sessionFor('professional'));
     renderApp(path);
@@ -126,7 +128,9 @@ describe('route table', () => {
       'Mon profil',
       'Créer un projet',
       'Mes projets',
-      'Blocages',
+      'Mes revenus',
+      'Personnes bloquées et masquées',
+      'Vérification',
       'Sécurité',
       'Mes données',
     ]);
@@ -140,6 +144,9 @@ describe('route table', () => {
     ['/admin/moderation', 'Modération'],
     ['/admin/skills', 'Compétences à valider'],
     ['/admin/audit', "Journal d'audit"],
+    ['/admin/invoicing', 'Facturation'],
+    ['/admin/finance', 'Finances'],
+    ['/admin/agency', 'Informations de l’agence'],
   ])('%s is an admin page titled "%s"', async (path, heading) => {
     fakeApi(sessionFor('admin'));
     renderApp(path);
@@ -153,9 +160,14 @@ describe('route table', () => {
     ).toEqual([
       "Vue d'ensemble",
       'Utilisateurs',
+      'Projets',
       'Signalements',
       'Modération',
       'Compétences',
+      'Vérifications',
+      'Facturation',
+      'Finances',
+      'Agence',
       "Journal d'audit",
       'Sécurité',
       'Mes données',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, ASSIGNABLE_ROLES, SKILL_NAME_MAX_LENGTH } from './constants.ts';
+import { HEALTH_STATUSES } from './plans.ts';
+import { PROJECT_STATUSES, type ProjectStatus } from './projects.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 /** A user as the admin area lists them (its record, plus its ban state). */
@@ -60,6 +62,8 @@ export const adminCommentParamsSchema = z.object({ postId: z.uuid(), commentId: 
 
 export const ADMIN_ACTIONS = [
   'user.delete',
+  // A member switched their own account type (client ↔ professional): recorded like an admin's role change.
+  'account.type',
   'user.promote',
   'user.role',
   'user.ban',
@@ -71,6 +75,16 @@ export const ADMIN_ACTIONS = [
   'skill.reject',
   'report.dismiss',
   'report.warn',
+  'agency.update',
+  'project.fee',
+  'project.cancel',
+  'invoice.issue',
+  'invoice.credit',
+  'invoice.payment',
+  'verification.approve',
+  'verification.reject',
+  'project.billing-mode',
+  'member.payout',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -78,9 +92,13 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
+  /** The acting admin's name today; null once their account is gone (the entry keeps their address). */
+  actorName: z.string().nullable(),
   action: z.enum(ADMIN_ACTIONS),
   targetType: z.string(),
   targetId: z.string(),
+  /** The person's name when the target is an account that still exists; a project's title while it exists. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),
@@ -159,3 +177,56 @@ export const catalogueSkillSchema = z.object({
   category: z.string().nullable(),
 });
 export type CatalogueSkillEntry = z.infer<typeof catalogueSkillSchema>;
+
+/** The plan's health an admin filters on: late or at risk together (the projects needing a look), or one. */
+export const ADMIN_PROJECT_HEALTH_FILTERS = ['late_or_at_risk', 'late', 'at_risk', 'on_track'] as const;
+export type AdminProjectHealthFilter = (typeof ADMIN_PROJECT_HEALTH_FILTERS)[number];
+/** Staffing counts as stalled when nothing moved on it (a seat offered or answered) for this many days. */
+export const DEFAULT_STALLED_DAYS = 7;
+export const ADMIN_PROJECTS_PAGE_SIZE = 25;
+/** The projects an administrator may cancel: those whose team is still forming (staffing that stalled). */
+export const ADMIN_CANCELLABLE_PROJECT_STATUSES = ['staffing'] as const satisfies readonly ProjectStatus[];
+
+/**
+ * `GET /api/admin/projects`: every filter optional and combined. `stalled=true` keeps the projects forming their
+ * team whose staffing has not moved for `stalledDays` days or more; `health` keeps the projects at work whose
+ * plan says so; `q` matches the title or the client's name. Pages of 25, newest first, with the total.
+ */
+export const adminProjectsQuerySchema = z.object({
+  status: z.enum(PROJECT_STATUSES, { error: VALIDATION_MESSAGES.invalidOption }).optional(),
+  stalled: z
+    .enum(['true', 'false'], { error: VALIDATION_MESSAGES.invalidOption })
+    .transform((value) => value === 'true')
+    .default(false),
+  stalledDays: z.coerce.number().int().min(1).max(365).default(DEFAULT_STALLED_DAYS),
+  health: z.enum(ADMIN_PROJECT_HEALTH_FILTERS, { error: VALIDATION_MESSAGES.invalidOption }).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;
+export type AdminProjectsQueryInput = z.input<typeof adminProjectsQuerySchema>;
+
+export const adminProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  /** The client's name, null for an erased account or a client without one. */
+  clientName: z.string().nullable(),
+  createdAt: z.string(),
+  /** For a project forming its team: the days since a seat was last offered or answered, else null. */
+  daysSinceStaffingMoved: z.number().int().nullable(),
+  isStalled: z.boolean(),
+  /** The plan's health for a project at work, else null. */
+  health: z.enum(HEALTH_STATUSES).nullable(),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
+export const adminProjectsSchema = z.object({
+  projects: z.array(adminProjectSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type AdminProjects = z.infer<typeof adminProjectsSchema>;
+
+export const adminProjectParamsSchema = z.object({ projectId: z.uuid() });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from './constants.ts';
-import { emailSchema, VALIDATION_MESSAGES } from './validation.ts';
+import { PERSON_NAME_MAX_LENGTH } from './people.ts';
+import { emailSchema, requiredText, VALIDATION_MESSAGES } from './validation.ts';
+
+/** A first or last name: required, trimmed, as the profile editor asks for it. */
+export const personNameSchema = requiredText(PERSON_NAME_MAX_LENGTH);
+
+/** The names sign-up asks for (the API checks them again before the account is created). */
+export const signUpNamesSchema = z.object({ firstName: personNameSchema, lastName: personNameSchema });
+export type SignUpNames = z.infer<typeof signUpNamesSchema>;
 
 /** A new password: at least PASSWORD_MIN_LENGTH characters, bounded so hashing stays cheap. */
 export const newPasswordSchema = z
@@ -9,9 +17,14 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
 
-/** The register form (`/register`): the confirmation must match; the account type is user or professional. */
+/**
+ * The register form (`/register`): first and last name, the confirmation must match; the account type is user
+ * or professional.
+ */
 export const registerFormSchema = z
   .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, VALIDATION_MESSAGES.required),
@@ -22,6 +35,13 @@ export const registerFormSchema = z
     message: VALIDATION_MESSAGES.passwordsDoNotMatch,
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** `PUT /api/account/type`: the account type its owner switches to, one of those sign-up offers. */
+export const changeAccountTypeInputSchema = z.object({
+  role: z.enum(SIGN_UP_ROLES, { error: VALIDATION_MESSAGES.invalidOption }),
+});
+export type ChangeAccountTypeInput = z.infer<typeof changeAccountTypeInputSchema>;
+export const accountTypeSchema = changeAccountTypeInputSchema;
 
 /** The sign-in form (`/login`). */
 export const loginFormSchema = z.object({

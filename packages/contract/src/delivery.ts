@@ -103,11 +103,32 @@ export const ratingSchema = z
   .min(MIN_RATING, VALIDATION_MESSAGES.tooSmall)
   .max(MAX_RATING, VALIDATION_MESSAGES.tooLarge);
 
+/** How an author shows their name beside a review shown on the public pages: « Claire Martin » or « Claire M. ». */
+export const PUBLIC_NAME_CHOICES = ['full', 'initial'] as const;
+export type PublicNameChoice = (typeof PUBLIC_NAME_CHOICES)[number];
+
+/**
+ * A client's agreement to show their published review on the public pages (testimonials, case studies): with
+ * their name as they chose, and the project's budget only when they say so. Null: not shown (the default); the
+ * author may withdraw it at any time.
+ */
+export const publicConsentSchema = z.object({
+  name: z.enum(PUBLIC_NAME_CHOICES),
+  withBudget: z.boolean(),
+});
+export type PublicConsent = z.infer<typeof publicConsentSchema>;
+
 /** `PUT /api/projects/:projectId/reviews/:subjectId`: write or rewrite one's review, until it is published. */
 export const reviewInputSchema = z.object({
   rating: ratingSchema,
   comment: requiredText(REVIEW_COMMENT_MAX_LENGTH),
+  /** Only a client's review of a member may be shown on the public pages. */
+  publicConsent: publicConsentSchema.nullable().default(null),
 });
+
+/** `PUT /api/reviews/:reviewId/public-consent`: give, change or withdraw it, before or after publication. */
+export const publicConsentInputSchema = z.object({ publicConsent: publicConsentSchema.nullable() });
+export type PublicConsentInput = z.infer<typeof publicConsentInputSchema>;
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 /** `POST /api/reviews/:reviewId/response`: the person reviewed answers, once. */
@@ -135,6 +156,8 @@ export const reviewSchema = z.object({
   publishedAt: z.string().nullable(),
   response: z.string().nullable(),
   respondedAt: z.string().nullable(),
+  /** The author's own choice about the public pages; only ever sent to the author (absent otherwise). */
+  publicConsent: publicConsentSchema.nullable().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

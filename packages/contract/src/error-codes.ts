@@ -26,6 +26,11 @@ export const APP_ERRORS = {
     status: 503,
     meaning: 'The instance is shedding load; Retry-After says when to retry',
   },
+  ASSISTANT_BUSY: {
+    status: 503,
+    meaning:
+      'The brief assistant has too many messages to read, or took too long on this one; Retry-After says when',
+  },
   INTERNAL_ERROR: { status: 500, meaning: 'A failure on the server; the log has its request id' },
   NEWSLETTER_TOKEN_INVALID: { status: 400, meaning: 'The newsletter link is unknown, used or expired' },
   PROFILE_NOT_FOUND: { status: 404, meaning: 'No profile with this id' },
@@ -53,16 +58,42 @@ export const APP_ERRORS = {
   },
   IMAGE_TOO_LARGE: { status: 413, meaning: 'The image is over the upload limit' },
   IMAGE_UNREADABLE: { status: 422, meaning: 'The image cannot be decoded' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 422,
+    meaning: 'The image decodes to more than 40 million pixels; details.maxPixels gives the cap',
+  },
   POSTING_NOT_ALLOWED: { status: 403, meaning: 'The profile is not complete enough to publish' },
   POST_NOT_FOUND: { status: 404, meaning: 'No such post, or it was deleted' },
+  TOO_MANY_MENTIONS: {
+    status: 422,
+    meaning: 'The text mentions more people than its author may at once; details.max says how many',
+  },
+  MENTION_LIMIT_REACHED: {
+    status: 429,
+    meaning:
+      'The author mentioned as many people as their hourly or daily budget allows; details give the limit, its period and retryAfterSeconds',
+  },
   COMMENT_NOT_FOUND: { status: 404, meaning: 'No such comment under this post' },
   INVALID_CURSOR: { status: 400, meaning: 'The pagination cursor was not made by this API' },
   USER_NOT_FOUND: { status: 404, meaning: 'No user with this id' },
   CANNOT_MODIFY_SELF: { status: 403, meaning: 'An administrator cannot change their own account here' },
   LAST_ADMIN: { status: 409, meaning: 'The change would leave no usable administrator' },
+  ACTIVE_ENGAGEMENTS: {
+    status: 409,
+    meaning: 'A professional with a pending invitation or a seat in a project at work cannot stop being one',
+  },
   PROJECT_NOT_FOUND: { status: 404, meaning: 'No such project, or it is not visible to this user' },
   PROJECT_STATE_CONFLICT: { status: 409, meaning: 'Not possible in the project’s current status' },
   INVITATION_NOT_FOUND: { status: 404, meaning: 'No such invitation for this user or project' },
+  PROPOSAL_NOT_FOUND: {
+    status: 404,
+    meaning: 'No such proposal, or its conversation is not visible to this user',
+  },
+  PROPOSAL_THREAD_CLOSED: {
+    status: 409,
+    meaning:
+      'The conversation with this team is closed (another team chosen, the team formed, or the project ended)',
+  },
   MILESTONE_NOT_FOUND: { status: 404, meaning: 'No such milestone in this project' },
   MILESTONE_OWNER_NOT_IN_TEAM: {
     status: 422,
@@ -74,6 +105,60 @@ export const APP_ERRORS = {
   },
   MILESTONE_LIMIT_REACHED: { status: 409, meaning: 'The plan has as many milestones as it may hold' },
   TASK_NOT_FOUND: { status: 404, meaning: 'No such task in this project' },
+  AGENCY_SETTINGS_MISSING: {
+    status: 409,
+    meaning: 'The agency’s legal identity and billing terms are not saved yet: nothing can be invoiced',
+  },
+  BILLING_DETAILS_MISSING: {
+    status: 409,
+    meaning: 'The client has not given the name and address its invoices are addressed to',
+  },
+  MILESTONE_NOT_ACCEPTED: { status: 409, meaning: 'Only a milestone the client accepted is invoiced' },
+  MILESTONE_ALREADY_INVOICED: { status: 409, meaning: 'This milestone has an invoice already' },
+  INVOICE_NOT_FOUND: { status: 404, meaning: 'No such invoice, or it is not visible to this user' },
+  INVOICE_IMMUTABLE: {
+    status: 409,
+    meaning: 'An issued invoice or credit note never changes: a credit note cancels it in whole or in part',
+  },
+  CREDIT_EXCEEDS_INVOICE: {
+    status: 409,
+    meaning: 'The credit notes of an invoice cannot take back more than it billed',
+  },
+  PAYMENT_EXCEEDS_BALANCE: {
+    status: 409,
+    meaning: 'A payment cannot exceed what is left to pay on the invoice after its credit notes',
+  },
+  TIMESHEET_NOT_FOUND: { status: 404, meaning: 'No such timesheet, or it is not visible to this user' },
+  TIMESHEET_LOCKED: { status: 409, meaning: 'An approved week of hours is locked: nothing in it changes' },
+  TIMESHEET_SUBMITTED: {
+    status: 409,
+    meaning: 'The week awaits the client’s answer: it changes again only once sent back',
+  },
+  TIMESHEET_NOT_SUBMITTED: { status: 409, meaning: 'Only a submitted week is approved or sent back' },
+  TIMESHEET_EMPTY: { status: 409, meaning: 'A week with no hours is not submitted' },
+  OVER_BOOKING_REASON_REQUIRED: {
+    status: 422,
+    meaning:
+      'The week goes above the hours booked for it: say why (details.bookedHours, details.loggedHours)',
+  },
+  TIMESHEET_MILESTONE_INVALID: {
+    status: 422,
+    meaning: 'Hours are logged on a milestone of the project’s plan, on a day of the week it covers',
+  },
+  BILLING_MODE_MISMATCH: {
+    status: 409,
+    meaning: 'The project is billed the other way (per milestone, or by time and materials)',
+  },
+  NOTHING_TO_INVOICE: { status: 409, meaning: 'No approved week of that month is left to invoice' },
+  MEMBER_RATE_MISSING: {
+    status: 409,
+    meaning: 'A member whose hours are billed has no hourly rate on their profile',
+  },
+  MEMBER_NOT_IN_TEAM: { status: 404, meaning: 'This person is not a member of the project’s team' },
+  PAYOUT_EXCEEDS_OWED: {
+    status: 409,
+    meaning: 'A payout cannot exceed what the member is owed and not yet paid (details.leftCents)',
+  },
   TASK_ASSIGNEE_NOT_IN_TEAM: {
     status: 422,
     meaning: 'A task is done by a member of the project’s team (or by nobody yet)',
@@ -85,6 +170,14 @@ export const APP_ERRORS = {
   },
   ATTACHMENT_TOO_LARGE: { status: 413, meaning: 'An attachment is over the upload limit' },
   ATTACHMENT_UNREADABLE: { status: 422, meaning: 'An attachment cannot be read (damaged image or PDF)' },
+  ATTACHMENT_TOO_MANY_PIXELS: {
+    status: 422,
+    meaning: 'An attached image decodes to more than 25 million pixels; details.maxPixels gives the cap',
+  },
+  ATTACHMENT_NAME_INVALID: {
+    status: 400,
+    meaning: 'A file of the form has a name with a line break once decoded: it cannot be read',
+  },
   TOO_MANY_ATTACHMENTS: { status: 422, meaning: 'A message or a delivery carries at most three files' },
   ATTACHMENT_NOT_FOUND: { status: 404, meaning: 'No such file in this project' },
   MESSAGE_EMPTY: { status: 400, meaning: 'A message needs a text or a file' },
@@ -103,7 +196,14 @@ export const APP_ERRORS = {
     status: 429,
     meaning: 'This account has as many live streams open as it may; close a tab or wait',
   },
-  MILESTONE_ACCEPTED: { status: 409, meaning: 'An accepted milestone no longer changes' },
+  MILESTONE_ACCEPTED: {
+    status: 409,
+    meaning: 'An accepted milestone no longer changes: nor its tasks, added, changed, moved or removed',
+  },
+  MILESTONE_DELIVERED: {
+    status: 409,
+    meaning: 'A milestone that has a delivery is not removed: the delivery and its files stay on record',
+  },
   MILESTONES_NOT_ACCEPTED: {
     status: 409,
     meaning: 'The project closes as delivered once it has milestones and every one is accepted',
@@ -118,6 +218,10 @@ export const APP_ERRORS = {
   },
   REVIEW_PUBLISHED: { status: 409, meaning: 'A published review no longer changes' },
   REVIEW_NOT_FOUND: { status: 404, meaning: 'No such published review of this user' },
+  REVIEW_NOT_PUBLIC: {
+    status: 400,
+    meaning: 'Only a client’s review of a member may be shown on the public pages',
+  },
   REVIEW_ALREADY_ANSWERED: { status: 409, meaning: 'The person reviewed has answered this review already' },
   NO_CANDIDATES: { status: 422, meaning: 'No available professional matches the seat' },
   TWO_FACTOR_NOT_ENABLED: { status: 400, meaning: 'Two-factor authentication is not on for this account' },
@@ -136,6 +240,36 @@ export const APP_ERRORS = {
   DELETION_LINK_INVALID: {
     status: 400,
     meaning: 'The cancellation link is unknown, already used, or the account is already erased',
+  },
+  VERIFICATION_NOT_ALLOWED: {
+    status: 403,
+    meaning:
+      'Only the business itself asks to be verified, and reads its requests (a professional: their own)',
+  },
+  VERIFICATION_PENDING: {
+    status: 409,
+    meaning: 'The business has a request awaiting an administrator: one at a time',
+  },
+  VERIFICATION_DOCUMENT_REQUIRED: {
+    status: 400,
+    meaning: 'A request carries its registration document (Kbis extract or INSEE notice) as a PDF',
+  },
+  VERIFICATION_DOCUMENT_NOT_PDF: {
+    status: 415,
+    meaning: 'The registration document is not a PDF, by its content',
+  },
+  SIRET_NOT_REGISTERED: {
+    status: 422,
+    meaning: 'The business registry knows no active establishment with this SIRET',
+  },
+  VERIFICATION_NOT_FOUND: { status: 404, meaning: 'No such verification request' },
+  VERIFICATION_ALREADY_DECIDED: {
+    status: 409,
+    meaning: 'The request was approved or rejected already',
+  },
+  VERIFICATION_SIRET_CHANGED: {
+    status: 409,
+    meaning: 'The business changed its SIRET since it asked: the request no longer says who it is',
   },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

@@ -2,10 +2,22 @@
 // `@[Name](userId)`: the person by id, with their name as it read when written (the server rewrites it from
 // their profile). Zod-free: the web app's text rendering imports it.
 
-/** At most this many people are mentioned in one text; the others stay plain text. */
-export const MAX_MENTIONS = 10;
+/**
+ * How many people an account may mention, stricter while it is new (created within NEW_USER_WINDOW_DAYS):
+ * distinct people in one text, people mentioned in the last hour and in the last 24 hours (an edit counts
+ * only the people it mentions for the first time), and mentions that may be e-mailed at once in 24 hours
+ * (past it, they wait for the recipient's daily digest). A text past a limit is refused whole.
+ */
+export const MENTION_LIMITS = {
+  new: { perText: 5, perHour: 10, perDay: 25, emailsPerDay: 10 },
+  established: { perText: 10, perHour: 30, perDay: 100, emailsPerDay: 50 },
+} as const;
 
-const MENTION = /@\[([^\]\n]{1,100})\]\(([A-Za-z0-9_-]{1,64})\)/g;
+/** The longest name a mention shows. */
+const MENTION_NAME_MAX_LENGTH = 100;
+
+// A name holds no bracket: a mention can then never contain, nor be built from, another one.
+const MENTION = /@\[([^[\]\n]{1,100})\]\(([A-Za-z0-9_-]{1,64})\)/g;
 
 export type MentionSegment =
   { kind: 'text'; text: string } | { kind: 'mention'; name: string; userId: string };
@@ -24,9 +36,18 @@ export function splitMentions(text: string): MentionSegment[] {
   return segments;
 }
 
+/** A name as a mention can show it: no bracket nor line break, spaces collapsed, at most 100 characters. */
+function mentionLabel(name: string): string {
+  return name
+    .replaceAll(/[[\]\s]+/g, ' ')
+    .trim()
+    .slice(0, MENTION_NAME_MAX_LENGTH)
+    .trimEnd();
+}
+
 /** How a mention is stored: the name loses what would end the token early. */
 export function mentionToken(name: string, userId: string): string {
-  return `@[${name.replaceAll(/[[\]\n]/g, ' ').trim()}](${userId})`;
+  return `@[${mentionLabel(name)}](${userId})`;
 }
 
 /** The people mentioned, each once, in order of first mention. */
@@ -40,9 +61,23 @@ export function mentionsAsPlainText(text: string): string {
 }
 
 /**
- * Rewrites each mention with `rewrite(name, userId)`: a new token, or plain text for a person who may not be
- * mentioned.
+ * The text with each mention showing the name `nameOf` gives its person, and each mention of someone it gives
+ * no name (unknown, or not to be linked) turned into plain text (`@Name`). Plain text can join the words around
+ * it into a new mention (`@[@[Label](x)](id)` leaves `@[@Label](id)`): the rewrite runs again until nothing
+ * changes, so every mention of the result, and only those, shows the real name of the person it links.
  */
-export function rewriteMentions(text: string, rewrite: (name: string, userId: string) => string): string {
-  return text.replaceAll(MENTION, (_whole, name: string, userId: string) => rewrite(name, userId));
+export function mentionsWithNames(text: string, nameOf: (userId: string) => string | undefined): string {
+  let current = text;
+  // Each pass that changes something turns a mention into shorter plain text or writes a name for good:
+  // it stops long before this bound, which is only a guard.
+  for (let pass = 0; pass <= text.length; pass++) {
+    const next = current.replaceAll(MENTION, (_whole, typed: string, userId: string) => {
+      const name = nameOf(userId);
+      const label = name === undefined ? '' : mentionLabel(name);
+      return label ? `@[${label}](${userId})` : `@${typed}`;
+    });
+    if (next === current) return current;
+    current = next;
+  }
+  return mentionsAsPlainText(current);
 }

@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'seat_refilled',
   'member_left',
   'project_message',
+  /** Someone wrote in the conversation of a proposed team I am part of (before the team is chosen or formed). */
+  'proposal_message',
   'milestone_delivered',
   'milestone_accepted',
   'milestone_changes_requested',
@@ -29,6 +31,18 @@ export const NOTIFICATION_TYPES = [
   'report_filed',
   /** Admins: a member proposed a skill that awaits review. */
   'skill_pending',
+  /** An administrator verified my business (its SIRET and registration document). */
+  'verification_approved',
+  /** An administrator rejected my request to be verified, with a reason. */
+  'verification_rejected',
+  /** Clients: a member submitted a week of hours to approve. */
+  'timesheet_submitted',
+  'timesheet_approved',
+  'timesheet_sent_back',
+  /** Members: the agency recorded a payout for their work. */
+  'payout_recorded',
+  /** Clients: an invoice of my project is past its due date and not paid (sent again while it stays so). */
+  'invoice_overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -62,13 +76,23 @@ export const EMAIL_PREFERENCE_GROUPS = [
       seat_refilled: 'immediately',
       member_left: 'immediately',
       project_message: 'immediately',
+      proposal_message: 'immediately',
       milestone_delivered: 'immediately',
       milestone_accepted: 'immediately',
       milestone_changes_requested: 'immediately',
       project_cancelled: 'immediately',
       review_received: 'immediately',
+      timesheet_submitted: 'immediately',
+      timesheet_approved: 'immediately',
+      timesheet_sent_back: 'immediately',
+      payout_recorded: 'immediately',
     },
   },
+  {
+    group: 'business',
+    types: { verification_approved: 'immediately', verification_rejected: 'immediately' },
+  },
+  { group: 'billing', types: { invoice_overdue: 'immediately' } },
   { group: 'admin', types: { report_filed: 'immediately', skill_pending: 'daily_digest' } },
 ] as const satisfies readonly {
   group: string;
@@ -95,6 +119,9 @@ export const MEMBER_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'milestone_accepted',
   'milestone_changes_requested',
   'project_cancelled',
+  'timesheet_approved',
+  'timesheet_sent_back',
+  'payout_recorded',
 ];
 
 export const emailPreferenceSchema = z.object({
@@ -147,10 +174,16 @@ export const notificationTargetSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('project'),
     projectId: z.string(),
-    section: z.enum(['team', 'plan', 'thread', 'reviews']),
+    section: z.enum(['team', 'plan', 'thread', 'reviews', 'timesheets']),
   }),
+  /** The conversation with a proposed team (`/dashboard/proposals/:proposalId`). */
+  z.object({ kind: z.literal('proposal'), proposalId: z.string() }),
   z.object({ kind: z.literal('admin_reports') }),
   z.object({ kind: z.literal('admin_skills') }),
+  /** The business's verification page, where the decision and its reason are read. */
+  z.object({ kind: z.literal('verification') }),
+  /** The member's earnings: what they are owed and what was paid. */
+  z.object({ kind: z.literal('earnings') }),
   /** The subject no longer exists (content removed by moderation): the notification says what it was. */
   z.object({ kind: z.literal('none') }),
 ]);

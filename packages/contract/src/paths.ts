@@ -32,10 +32,14 @@ export const PATHS = {
   createProject: '/dashboard/create-project',
   myProjects: '/dashboard/projects',
   security: '/dashboard/security',
+  /** Ask for the business to be verified (SIRET and registration document), and read the decision. */
+  myVerification: '/dashboard/verification',
   /** Export my data, delete my account. */
   myData: '/dashboard/data',
   /** The people I blocked or muted, with the way back. */
   blocked: '/dashboard/blocked',
+  /** What I am owed for my work on projects, and what the agency paid me. */
+  earnings: '/dashboard/earnings',
   /** Everything that happened to me, newest first. */
   notifications: '/dashboard/notifications',
   /** Which notifications reach me by e-mail: at once, in the daily digest, or never. */
@@ -47,9 +51,18 @@ export const PATHS = {
   adminModeration: '/admin/moderation',
   adminReports: '/admin/reports',
   adminSkills: '/admin/skills',
+  /** Requests to be verified as a business: approve, or reject with a reason. */
+  adminVerifications: '/admin/verifications',
   adminAudit: '/admin/audit',
+  adminProjects: '/admin/projects',
   adminSecurity: '/admin/security',
   adminData: '/admin/data',
+  /** The agency's legal identity and billing terms, printed on every invoice. */
+  adminAgency: '/admin/agency',
+  /** Receivables, overdue invoices, revenue and margin, and the accounting exports. */
+  adminFinance: '/admin/finance',
+  /** Milestones to invoice, invoices, payments and credit notes. */
+  adminInvoicing: '/admin/invoicing',
   adminNotifications: '/admin/notifications',
   adminNotificationEmails: '/admin/notifications/emails',
 } as const;
@@ -72,6 +85,16 @@ export function projectPath(projectId: string): string {
   return `${PATHS.myProjects}/${encodeURIComponent(projectId)}`;
 }
 
+/** The conversation with one proposed team, for the client and that team's members. */
+export function proposalPath(proposalId: string): string {
+  return `${PATHS.dashboard}/proposals/${encodeURIComponent(proposalId)}`;
+}
+
+/** An invitation to a project's team, with what the professional decides on. */
+export function invitationPath(invitationId: string): string {
+  return `${PATHS.dashboard}/invitations/${encodeURIComponent(invitationId)}`;
+}
+
 /** A project whose brief is still being written: back to the assistant. */
 export function projectDraftPath(projectId: string): string {
   return `${PATHS.createProject}?project=${encodeURIComponent(projectId)}`;
@@ -86,10 +109,16 @@ export function notificationTargetPath(target: NotificationTarget): string | nul
       return postPath(target.postId, target.commentId);
     case 'project':
       return `${projectPath(target.projectId)}#${target.section}`;
+    case 'proposal':
+      return proposalPath(target.proposalId);
     case 'admin_reports':
       return PATHS.adminReports;
     case 'admin_skills':
       return PATHS.adminSkills;
+    case 'verification':
+      return PATHS.myVerification;
+    case 'earnings':
+      return PATHS.earnings;
     case 'none':
       return null;
   }

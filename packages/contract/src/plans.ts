@@ -192,6 +192,18 @@ export const planMemberSchema = z.object({
   peakWeek: z.object({ weekOf: z.string(), hours: z.number() }).nullable(),
   /** Some week asks more of them than the hours they have. */
   isOverloaded: z.boolean(),
+  /**
+   * The weeks they recorded hours in (newest first, the last eight): the hours booked for them that week against
+   * the hours they logged, and where the week stands (draft, submitted, approved).
+   */
+  timeLogged: z.array(
+    z.object({
+      weekOf: z.string(),
+      bookedHours: z.number(),
+      loggedHours: z.number(),
+      status: z.enum(['draft', 'submitted', 'approved']),
+    }),
+  ),
 });
 export type PlanMember = z.infer<typeof planMemberSchema>;
 

@@ -1,4 +1,5 @@
 import { ratingSummarySchema } from './delivery.ts';
+import { optionalSiretSchema } from './verification.ts';
 import { z } from 'zod';
 import {
   AVAILABILITY_STATUSES,
@@ -10,10 +11,11 @@ import {
   SKILL_LEVELS,
   SKILL_NAME_MAX_LENGTH,
 } from './constants.ts';
+import { PERSON_NAME_MAX_LENGTH } from './people.ts';
 import { MAX_HOURS_PER_WEEK, MIN_HOURS_PER_WEEK } from './plans.ts';
 import { optionalNumberField, VALIDATION_MESSAGES } from './validation.ts';
 
-const SHORT_TEXT_MAX = 120;
+const SHORT_TEXT_MAX = PERSON_NAME_MAX_LENGTH;
 const URL_MAX = 500;
 export const BIOGRAPHY_MAX_LENGTH = 2000;
 /** After this many days without a confirmation, a professional's availability is shown as unconfirmed. */
@@ -94,8 +96,25 @@ export const updateProfileInputSchema = z.object({
   hourlyRate: hourlyRateSchema,
   hoursPerWeek: hoursPerWeekSchema,
   availabilityStatus: availabilityStatusSchema.default('available'),
+  /**
+   * The business's SIRET; left out, it stays as it is. Changing it (or removing it) removes the "Verified"
+   * badge: the business verified was the one of the former number.
+   */
+  siret: optionalSiretSchema.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+/**
+ * `PATCH /api/profiles/:userId/person`: a client's profile is a person's (names, city, country), never the
+ * professional form; the organisation a client belongs to is edited on its own.
+ */
+export const updatePersonInputSchema = updateProfileInputSchema.pick({
+  firstName: true,
+  lastName: true,
+  city: true,
+  country: true,
+});
+export type UpdatePersonInput = z.input<typeof updatePersonInputSchema>;
 
 export const skillLevelSchema = z
   .number({ error: VALIDATION_MESSAGES.invalidOption })
@@ -152,6 +171,8 @@ export const publicProfileSchema = z.object({
   isBlockedByMe: z.boolean(),
   isMutedByMe: z.boolean(),
   isMe: z.boolean(),
+  /** An administrator checked the business's SIRET and registration document, and it has not changed since. */
+  verified: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -184,6 +205,8 @@ export const myProfileSchema = publicProfileSchema.extend({
   phoneNumber: z.string().nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
+  /** The business's SIRET, as the owner gave it; null when not given. */
+  siret: z.string().nullable(),
   eligibility: postingEligibilitySchema,
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;

@@ -70,6 +70,64 @@ export const teamSizeSchema = z
   })
   .refine((size) => size.min <= size.max, { message: VALIDATION_MESSAGES.invalidOption, path: ['max'] });
 
+/** Fields of a draft brief whose value the analyser can show the client's words for. */
+export const BRIEF_EVIDENCE_FIELDS = [
+  'skills',
+  'teamSize',
+  'budget',
+  'startDate',
+  'deadline',
+  'daysPerWeek',
+] as const;
+export type BriefEvidenceField = (typeof BRIEF_EVIDENCE_FIELDS)[number];
+/** The longest quote kept: enough for the clause a value was read in. */
+export const MAX_EVIDENCE_QUOTE_LENGTH = 160;
+
+/**
+ * Why a draft field holds its value: `stated` when the client said it (`quote` is their words, verbatim), or
+ * `inferred` when the analyser worked it out (`quote` is the words it was worked out from). A skill's evidence
+ * names the skill.
+ */
+export const briefEvidenceSchema = z.object({
+  field: z.enum(BRIEF_EVIDENCE_FIELDS),
+  skillId: z.string().optional(),
+  source: z.enum(['stated', 'inferred']),
+  quote: z.string().max(MAX_EVIDENCE_QUOTE_LENGTH),
+});
+export type BriefEvidence = z.infer<typeof briefEvidenceSchema>;
+
+/**
+ * A value the analyser found implausible for the project: a budget many times what the effort could cost or
+ * below a plausible market rate, a deadline already past, a team larger than the skills asked, an amount in
+ * another currency. The assistant asks about it rather than filling it silently.
+ */
+export const BRIEF_CONCERN_KINDS = [
+  'budgetTooHigh',
+  'budgetTooLow',
+  'deadlinePast',
+  'teamLargerThanSkills',
+  'foreignCurrency',
+] as const;
+export type BriefConcernKind = (typeof BRIEF_CONCERN_KINDS)[number];
+
+export const briefConcernSchema = z.object({
+  kind: z.enum(BRIEF_CONCERN_KINDS),
+  field: z.enum(['budget', 'deadline', 'teamSize']),
+  /** The client's words the value was read in. */
+  quote: z.string().max(MAX_EVIDENCE_QUOTE_LENGTH),
+  /** The figure questioned, as the client said it (an amount, a head count), when there is one. */
+  value: z.number().optional(),
+  /** For a budget: whether the figure is a total or an hourly ceiling for the team. */
+  budgetKind: z.enum(['total', 'hourly']).optional(),
+  /** For an amount in another currency: its ISO code. */
+  currency: z.string().length(3).optional(),
+  /** What the effort asked could cost at market rates, in euros, when it can be estimated. */
+  estimatedCost: z.number().optional(),
+  /** The euros an hour a person the budget allows (too low) or the market rate it was compared with. */
+  marketRate: z.number().optional(),
+});
+export type BriefConcern = z.infer<typeof briefConcernSchema>;
+
 /** What the analyser understood from the chat; every field may still be missing. */
 export const draftBriefSchema = z.object({
   language: z.enum(LANGUAGES),
@@ -82,6 +140,14 @@ export const draftBriefSchema = z.object({
   priority: z.enum(PROJECT_PRIORITIES).nullable(),
   /** Drafts saved before the assistant told stated from inferred have none. */
   inferred: z.array(z.enum(INFERABLE_BRIEF_FIELDS)).default([]),
+  /** Days a week each member works, as the client said it ("mi-temps": 2.5); null when unsaid. */
+  daysPerWeek: z.number().min(MIN_DAYS_PER_WEEK).max(MAX_DAYS_PER_WEEK).nullable().default(null),
+  /** The need in one or two sentences, in the client's language. */
+  summary: z.string().max(600).nullable().default(null),
+  /** The client's words behind each filled field (drafts saved before evidence have none). */
+  evidence: z.array(briefEvidenceSchema).default([]),
+  /** Values the assistant asks about instead of filling them silently. */
+  concerns: z.array(briefConcernSchema).default([]),
 });
 export type DraftBrief = z.infer<typeof draftBriefSchema>;
 
@@ -140,6 +206,8 @@ export const podMemberSchema = z.object({
   availability: z.enum(['available', 'busy', 'away']),
   /** The clients' published reviews of them when the proposal was made (absent from older proposals). */
   rating: ratingSummarySchema.optional(),
+  /** The member's business is verified today (read when the proposal is shown, not when it was made). */
+  verified: z.boolean(),
   matchedSkills: z.array(
     z.object({ skillId: z.string(), name: z.string(), level: z.number(), meetsMinimum: z.boolean() }),
   ),
@@ -162,6 +230,19 @@ export const proposalSchema = z.object({
       isCovered: z.boolean(),
     }),
   ),
+  /**
+   * The required skills nobody on the team holds at the level asked for, in the brief's order: a seat is only
+   * given to someone meeting a required skill at its level, so a skill nobody available meets is left
+   * uncovered and said so, never filled by someone below it.
+   */
+  uncoveredSkills: z.array(
+    z.object({
+      skillId: z.string(),
+      name: z.string(),
+      minLevel: z.number(),
+      bestLevel: z.number().nullable(),
+    }),
+  ),
   coverageScore: z.number(),
   hourlyCost: z.number(),
   withinBudget: z.boolean().nullable(),
@@ -176,7 +257,14 @@ export const proposalSchema = z.object({
 export type Proposal = z.infer<typeof proposalSchema>;
 
 /** `left`: a member who left the team once it was working; their seat may be offered again, like a declined one. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'replaced', 'left'] as const;
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'replaced',
+  'left',
+  'withdrawn',
+] as const;
 
 export const invitationSchema = z.object({
   id: z.string(),
@@ -191,9 +279,22 @@ export const invitationSchema = z.object({
       lastName: z.string().nullable(),
       profession: z.string().nullable(),
       avatarUrl: z.string().nullable(),
+      /** The professional's business is verified. */
+      verified: z.boolean(),
     })
     .nullable(),
-  skills: z.array(z.object({ skillId: z.string(), name: z.string(), level: z.number() })),
+  /**
+   * The skills the professional was chosen for: their own `level`, and the `requiredLevel` the brief asks of
+   * the team (null when the brief no longer names the skill).
+   */
+  skills: z.array(
+    z.object({
+      skillId: z.string(),
+      name: z.string(),
+      level: z.number(),
+      requiredLevel: z.number().int().min(1).max(5).nullable(),
+    }),
+  ),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
 });

@@ -8,8 +8,18 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake_profile', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** Open reports by this many different members hide a post or a comment until a moderator decides. */
-export const REPORTS_TO_HIDE = 3;
+/**
+ * A post or a comment is hidden from members (its author still sees it) until a moderator decides once its open
+ * reports weigh this much. A reporter weighs 0 while their account is new (NEW_USER_WINDOW_DAYS) or unconfirmed,
+ * for REPORTER_PROBATION_DAYS after a moderator warned or banned them, when they cannot see the item (a block
+ * with its author), or when most of their recent decided reports were dismissed (at least
+ * REPORTER_HISTORY_MIN decided in REPORTER_HISTORY_DAYS); 2 when at least REPORTER_HISTORY_MIN of those were
+ * upheld and at most half as many dismissed; 1 otherwise. Every report, whatever its weight, is in the queue.
+ */
+export const REPORT_WEIGHT_TO_HIDE = 3;
+export const REPORTER_PROBATION_DAYS = 90;
+export const REPORTER_HISTORY_DAYS = 180;
+export const REPORTER_HISTORY_MIN = 3;
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
 /**

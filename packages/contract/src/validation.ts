@@ -23,6 +23,8 @@ export const VALIDATION_MESSAGES = {
   deadlineBeforeStart: 'deadlineBeforeStart',
   futureDateRequired: 'futureDateRequired',
   invalidDate: 'invalidDate',
+  siretLength: 'siretLength',
+  siretChecksum: 'siretChecksum',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

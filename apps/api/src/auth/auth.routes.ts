@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { releaseInProgressPlace, sendBusy } from '../plugins/overload-protection.ts';
+import { releaseInProgressPlace, sendBusy } from '../http/busy.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { toWebHeaders } from './web-headers.ts';
@@ -98,12 +98,17 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = await response.text();
   if (response.status === 429) {
-    // Better Auth's own limiter answers without a code; every 429 of the API reads the same.
-    return reply.header('content-type', 'application/json').send({
-      code: 'RATE_LIMITED',
-      message: 'Too many requests, please try again later',
-      details: { retryAfterSeconds: Number(response.headers.get('x-retry-after') ?? 60) },
-    });
+    // Better Auth's own limiter answers without a code, and says when in X-Retry-After only; every 429 of the
+    // API reads the same, with the standard Retry-After.
+    const retryAfterSeconds = Number(response.headers.get('x-retry-after') ?? 60);
+    return reply
+      .header('content-type', 'application/json')
+      .header('retry-after', String(retryAfterSeconds))
+      .send({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests, please try again later',
+        details: { retryAfterSeconds },
+      });
   }
   return reply.send(body.length > 0 ? body : null);
 }

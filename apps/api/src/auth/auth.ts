@@ -5,6 +5,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIGN_UP_ROLES,
+  signUpNamesSchema,
+  type SignUpNames,
+  displayName,
 } from '@escouade/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -23,12 +26,13 @@ import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import { isCommonPassword } from './password-policy.ts';
 import { scopeBetterAuthContext } from './scoped-async-context.ts';
+import { RESET_LINK_VALIDITY_SECONDS } from '../email/templates/reset-password.ts';
+import { CONFIRMATION_LINK_VALIDITY_SECONDS } from '../email/templates/verify-email.ts';
 
 /** The header the Fastify bridge fills with the client address Fastify computed (proxy-aware). */
 export const CLIENT_IP_HEADER = 'x-escouade-client-ip';
 
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
-const ONE_HOUR_IN_SECONDS = 60 * 60;
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
 const ACCOUNT_NAME_MAX_LENGTH = 200;
 
@@ -39,6 +43,11 @@ export interface CreateAuthDeps {
   logger: FastifyBaseLogger;
   /** Where rate-limit counts live (memory, or Redis shared by every instance). */
   windowCounter: WindowCounter;
+  /**
+   * Records the names given at sign-up on the new account's profile (the profiles module owns it; app.ts gives
+   * this). The account already carries the full name, so a failure here leaves it named.
+   */
+  recordSignUpNames: (userId: string, names: SignUpNames) => Promise<void>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -48,7 +57,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * 30-day sessions, TOTP two-factor, roles and bans (admin plugin), and the rules Better Auth does not have:
  * the account type chosen at sign-up, the common-password list and per-account rate limits.
  */
-export function createAuth({ db, config, mailer, logger, windowCounter }: CreateAuthDeps) {
+export function createAuth({ db, config, mailer, logger, windowCounter, recordSignUpNames }: CreateAuthDeps) {
   // Before Better Auth creates its context storages: ours stop tracking when its endpoints are done.
   scopeBetterAuthContext();
   const perAccountLimits = {
@@ -115,9 +124,25 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
       autoSignIn: !config.requireEmailVerification,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
+      resetPasswordTokenExpiresIn: RESET_LINK_VALIDITY_SECONDS,
       password: createPasswordHashing({ maxCpuShare: config.passwordHashingCpuShare }),
       revokeSessionsOnPasswordReset: true,
+      // The screen answers as for a new address (no one learns which addresses have an account); the owner of
+      // the address is told by e-mail, so someone who forgot their account does not wait for a mail that never
+      // comes (docs/decisions/0024-existing-address-at-sign-up.md).
+      onExistingUserSignUp: async ({ user }) => {
+        queueMail(() =>
+          mailer.send({
+            to: user.email,
+            locale: languageOf(user),
+            template: 'account-exists',
+            data: {
+              signInUrl: `${config.appUrl}${PATHS.login}`,
+              resetUrl: `${config.appUrl}${PATHS.resetPassword}`,
+            },
+          }),
+        );
+      },
       sendResetPassword: async ({ user, token }) => {
         queueMail(() =>
           mailer.send({
@@ -132,7 +157,7 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: ONE_DAY_IN_SECONDS,
+      expiresIn: CONFIRMATION_LINK_VALIDITY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         queueMail(() =>
           mailer.send({ to: user.email, locale: languageOf(user), template: 'verify-email', data: { url } }),
@@ -187,11 +212,13 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email') {
           moveSignUpRole(body);
+          body.name = displayName(checkSignUpNames(body));
           refuseCommonPassword(body.password);
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email') {
-          // The confirmation link signs the user in and lands on the dashboard.
-          body.callbackURL ??= PATHS.dashboard;
+          // The confirmation link signs the user in: a client lands on project creation, anyone else on the
+          // dashboard.
+          body.callbackURL ??= body.accountType === 'user' ? PATHS.createProject : PATHS.dashboard;
         }
         if (ctx.path === '/update-user' || ctx.path === '/sign-up/email') refuseInvalidAccountFields(body);
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
@@ -258,6 +285,13 @@ export function createAuth({ db, config, mailer, logger, windowCounter }: Create
             const accountType = (ctx?.body as { accountType?: unknown } | undefined)?.accountType;
             return { data: { ...user, role: isSignUpRole(accountType) ? accountType : 'user' } };
           },
+          after: async (user, ctx) => {
+            const names = signUpNamesSchema.safeParse(ctx?.body);
+            if (!names.success) return;
+            await recordSignUpNames(user.id, names.data).catch((error: unknown) =>
+              logger.error({ err: error, userId: user.id }, 'could not record the names given at sign-up'),
+            );
+          },
         },
       },
     },
@@ -279,6 +313,26 @@ function moveSignUpRole(body: Record<string, unknown>) {
   }
   delete body.role;
   body.accountType = requested;
+}
+
+/**
+ * First and last name are required at sign-up, with the messages of every other form: the web app translates
+ * `details.issues[].message` as it does for the API's own routes.
+ */
+function checkSignUpNames(body: Record<string, unknown>): SignUpNames {
+  const names = signUpNamesSchema.safeParse(body);
+  if (names.success) {
+    body.firstName = names.data.firstName;
+    body.lastName = names.data.lastName;
+    return names.data;
+  }
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: 'First and last name are required',
+    details: {
+      issues: names.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+    },
+  });
 }
 
 /**

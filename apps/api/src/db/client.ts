@@ -5,6 +5,8 @@ import * as schema from './schema/index.ts';
 export type Database = ReturnType<typeof createDatabase>['db'];
 /** The handle a `db.transaction` callback receives. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: a statement runs alone, or inside the caller's transaction. */
+export type Queryable = Database | Transaction;
 
 export interface DatabaseLogger {
   error(obj: unknown, msg?: string): void;

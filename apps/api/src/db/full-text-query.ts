@@ -54,12 +54,28 @@ export function wordQueries({ words }: SearchTerms, { typing }: { typing: boolea
 }
 
 /** A query for names: every word folded, never stemmed, the last one also as the start of a name. */
-export function namesQuery({ words }: SearchTerms): SQL {
-  const last = words.length - 1;
-  const text = words
-    .map((word, index) => (index === last && word.length >= MIN_PREFIX_LENGTH ? `'${word}':*` : `'${word}'`))
+export function namesQuery(terms: SearchTerms): SQL {
+  return sql`to_tsquery('escouade_names', ${namesQueryText(terms)})`;
+}
+
+/**
+ * `namesQuery`'s text, for `to_tsquery('escouade_names', …)`: every word required, the last one as the start
+ * of a name. With `weight`, each word must be found among the lexemes of that weight (a document made of
+ * weighted parts, as the people search's).
+ */
+export function namesQueryText(terms: SearchTerms, weight = ''): string {
+  const prefix = lastWordIsPrefix(terms);
+  const last = terms.words.length - 1;
+  return terms.words
+    .map((word, index) =>
+      index === last && prefix ? `'${word}':*${weight}` : `'${word}'${weight && `:${weight}`}`,
+    )
     .join(' & ');
-  return sql`to_tsquery('escouade_names', ${text})`;
+}
+
+/** Whether a search's last word, typed so far, also matches the start of a word (long enough to). */
+export function lastWordIsPrefix({ words }: SearchTerms): boolean {
+  return (words.at(-1)?.length ?? 0) >= MIN_PREFIX_LENGTH;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '@escouade/contract';
+import { accountExistsTemplate } from './templates/account-exists.ts';
 import { contactMessageTemplate } from './templates/contact-message.ts';
 import { accountDeletionScheduledTemplate } from './templates/account-deletion-scheduled.ts';
 import { contentRemovedTemplate } from './templates/content-removed.ts';
@@ -9,6 +10,7 @@ import {
   renderLayout,
   unescapeHtml,
 } from './templates/email-layout.ts';
+import { invoiceOverdueTemplate } from './templates/invoice-overdue.ts';
 import { moderationWarningTemplate } from './templates/moderation-warning.ts';
 import { newsletterConfirmTemplate } from './templates/newsletter-confirm.ts';
 import { notificationTemplate } from './templates/notification.ts';
@@ -22,6 +24,7 @@ import { verifyEmailTemplate } from './templates/verify-email.ts';
 export const emailTemplates = {
   'verify-email': verifyEmailTemplate,
   'reset-password': resetPasswordTemplate,
+  'account-exists': accountExistsTemplate,
   'contact-message': contactMessageTemplate,
   'newsletter-confirm': newsletterConfirmTemplate,
   'content-removed': contentRemovedTemplate,
@@ -30,6 +33,7 @@ export const emailTemplates = {
   'moderation-warning': moderationWarningTemplate,
   'data-export-ready': dataExportReadyTemplate,
   'account-deletion-scheduled': accountDeletionScheduledTemplate,
+  'invoice-overdue': invoiceOverdueTemplate,
   notification: notificationTemplate,
   'notification-digest': notificationDigestTemplate,
 };

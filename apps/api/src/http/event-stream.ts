@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { releaseInProgressPlace } from '../plugins/overload-protection.ts';
+import { releaseInProgressPlace } from './busy.ts';
 
 export interface EventStream {
   /** One event; with `id`, a client reconnecting sends it back as `Last-Event-ID`. */

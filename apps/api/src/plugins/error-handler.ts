@@ -36,7 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 503) request.log.debug({ code: body.code, status }, 'request shed');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
-    if (status === 429 || status === 503) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    if (status === 429 || status === 503) {
+      reply.header('retry-after', reply.getHeader('retry-after') ?? retryAfterOf(error) ?? '60');
+    }
     return reply.code(status).send(body);
   });
 
@@ -73,6 +75,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.header('content-type', 'application/json; charset=utf-8');
     done(null, JSON.stringify(withShape(reply.statusCode, body ?? {})));
   });
+}
+
+/** The wait an application error states in `details.retryAfterSeconds`, as a Retry-After value. */
+function retryAfterOf(error: unknown): string | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = details?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? String(Math.ceil(seconds)) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@escouade/contract/constants';
+import type { Language } from '@escouade/contract/constants';
 
 /** One page of `.vite/route-preloads.json`, written by the web app's build (apps/web/vite.config.ts). */
 interface RoutePreloads {
@@ -14,9 +14,6 @@ export interface IndexPage {
   html: string;
   etag: string;
 }
-
-/** The cookie in which the interface keeps the visitor's language (its language detector). */
-export const LANGUAGE_COOKIE = 'i18next';
 
 /** Better Auth's session cookie (prefix `escouade`, `__Secure-` over HTTPS in production). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?escouade\.session_token=[^;\s]/;
@@ -122,61 +119,8 @@ function renderIndex(
     .replace('</head>', `${links}</head>`);
 }
 
-/**
- * The language the interface will choose for this request, in the order of its detector
- * (src/lib/language-detector.ts in the web app): `?lng=`, the language cookie, then the browser's languages.
- * French when nothing matches.
- */
-export function requestLanguage(request: {
-  query?: unknown;
-  headers: Record<string, string | string[] | undefined>;
-}): Language {
-  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
-  // `?lng=en&lng=fr` arrives as an array; the client reads the first value (URLSearchParams.get).
-  const fromQuery = Array.isArray(lng) ? lng[0] : lng;
-  const fromCookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
-  for (const candidate of [fromQuery, fromCookie]) {
-    const language = typeof candidate === 'string' ? toSupportedLanguage(candidate) : undefined;
-    if (language) return language;
-  }
-  return acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-}
-
-function toSupportedLanguage(tag: string): Language | undefined {
-  const base = tag.trim().split(/[-_]/)[0]?.toLowerCase();
-  return LANGUAGES.find((language) => language === base);
-}
-
 /** Whether the request carries a session cookie (valid or not: the page's own check tells). */
 export function hasSessionCookie(headers: Record<string, string | string[] | undefined>): boolean {
   const value = headers.cookie;
   return SESSION_COOKIE.test(Array.isArray(value) ? value.join('; ') : (value ?? ''));
-}
-
-function readCookie(header: string | string[] | undefined, name: string): string | undefined {
-  const value = Array.isArray(header) ? header.join('; ') : header;
-  for (const pair of value?.split(';') ?? []) {
-    const [key, ...rest] = pair.split('=');
-    if (key?.trim() === name) return rest.join('=').trim();
-  }
-  return undefined;
-}
-
-/** The first supported language of an Accept-Language header, by decreasing quality. */
-function acceptedLanguage(header: string | string[] | undefined): Language | undefined {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  const ranked = (value ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...parameters] = entry.split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { tag, quality: quality === undefined ? 1 : Number(quality), index };
-    })
-    .filter(({ quality }) => quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = toSupportedLanguage(tag);
-    if (language) return language;
-  }
-  return undefined;
 }

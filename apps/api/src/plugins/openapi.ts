@@ -40,6 +40,8 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withNullableTyped('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -47,4 +49,32 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
     staticCSP: true,
     transformStaticCSP: (header) => header.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
   });
+}
+
+/**
+ * OpenAPI 3.0 allows `nullable` only beside a `type`; zod's JSON Schema puts it beside `anyOf`/`oneOf` (a union
+ * that may be null) or alone (any value, null included), which standard validators refuse to compile. The null
+ * moves to the first branch with a type (one branch only: a `oneOf` must still match null once); alone, it goes
+ * (a schema without a type takes null already).
+ */
+export function withNullableTyped<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withNullableTyped) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, withNullableTyped(child)]),
+  ) as Record<string, unknown>;
+  if (schema.nullable !== true || schema.type !== undefined) return schema as T;
+  const { nullable: _nullable, ...rest } = schema;
+  for (const union of ['anyOf', 'oneOf'] as const) {
+    const branches = rest[union];
+    if (!Array.isArray(branches)) continue;
+    const typed = branches.findIndex(
+      (branch) => typeof branch === 'object' && branch !== null && 'type' in branch,
+    );
+    rest[union] =
+      typed === -1
+        ? [...branches, { type: 'string', nullable: true, enum: [null] }]
+        : branches.map((branch, index) => (index === typed ? { ...branch, nullable: true } : branch));
+  }
+  return rest as T;
 }

@@ -1,15 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type DatabaseQueue, measureDatabaseQueue } from '../db/database-queue.ts';
+import { BUSY_BODY, holdInProgressPlace, RETRY_AFTER_SECONDS, sendBusy } from '../http/busy.ts';
 
-const RETRY_AFTER_SECONDS = 2;
 const SAMPLE_EVERY_MS = 250;
-// Written once: under overload there are thousands of these a second, and each must cost as little as
-// possible (no thrown error and its stack trace, no serialization).
-const SHED_BODY = JSON.stringify({
-  code: 'SERVICE_UNAVAILABLE',
-  message: 'The server is busy, please try again shortly',
-});
 
 /**
  * What a request costs the instance, which decides when it may be refused:
@@ -25,25 +19,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     requestCost?: RequestCost;
   }
-}
-
-const inProgressPlaces = new WeakMap<FastifyRequest, () => void>();
-
-/**
- * A request about to wait long on another service (an assistant's streamed answer) gives its place back: it
- * uses no CPU meanwhile, and a few slow conversations must not fill the instance's places.
- */
-export function releaseInProgressPlace(request: FastifyRequest): void {
-  inProgressPlaces.get(request)?.();
-}
-
-/** The busy answer: 503 with Retry-After, for load shedding and for refused password checks alike. */
-export function sendBusy(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .type('application/json; charset=utf-8')
-    .send(SHED_BODY);
 }
 
 export interface OverloadProtectionOptions {
@@ -136,7 +111,7 @@ export function registerOverloadProtection(
       isCounted = false;
       requestsInProgress -= 1;
     };
-    inProgressPlaces.set(request, release);
+    holdInProgressPlace(request, release);
     reply.raw.once('close', () => {
       if (isCounted) finishedRequests.add();
       release();
@@ -154,7 +129,7 @@ export function registerOverloadProtection(
     shedsEarly(request: IncomingMessage, response: ServerResponse): boolean {
       if (!refusalOf(rawRequestCost(request.url ?? '/'))) return false;
       response.writeHead(503, EARLY_BUSY_HEADERS);
-      response.end(SHED_BODY);
+      response.end(BUSY_BODY);
       return true;
     },
   };
@@ -187,7 +162,7 @@ function countOverTheLastSecond() {
 const EARLY_BUSY_HEADERS = {
   'retry-after': String(RETRY_AFTER_SECONDS),
   'content-type': 'application/json; charset=utf-8',
-  'content-length': String(Buffer.byteLength(SHED_BODY)),
+  'content-length': String(Buffer.byteLength(BUSY_BODY)),
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 };

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createIndexPages, hasSessionCookie, requestLanguage } from './index-html.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { createIndexPages, hasSessionCookie } from './index-html.ts';
 
 const HASHED_ASSET = /\/assets\//;
 /**

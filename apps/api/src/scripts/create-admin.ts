@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { account, session, twoFactor, user, verification } from '../db/schema/index.ts';
 
 export interface CreateAdminResult {
@@ -57,8 +57,6 @@ export async function createOrPromoteAdmin(
     return { userId, outcome: 'created', ...withGenerated };
   });
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function takeOver(tx: Transaction, userId: string, passwordHash: string) {
   await tx

@@ -7,6 +7,11 @@ import type { UploadedFile } from './read-image-upload.ts';
 
 /** Images joined to a project are read on screens and printed: larger than a post's, still bounded. */
 const ATTACHMENT_IMAGE_MAX_DIMENSION = 2400;
+/**
+ * The pixels an image joined to a project may decode to (a 24-megapixel photo, a 5K screenshot), lower than an
+ * avatar's: a message or a delivery carries three, each decoded in the request.
+ */
+export const ATTACHMENT_MAX_INPUT_PIXELS = 25_000_000;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const PDF_END = Buffer.from('%%EOF', 'latin1');
 /** A PDF's end-of-file marker sits in its last bytes (some writers add a few after it). */
@@ -28,7 +33,13 @@ export async function storeAttachment(objects: ObjectStore, file: UploadedFile):
   const id = randomUUID();
   const imageFormat = sniffImageFormat(file.bytes);
   if (imageFormat) {
-    const encoded = await reencode(file.bytes, ATTACHMENT_IMAGE_MAX_DIMENSION).catch(() => {
+    const encoded = await reencode(file.bytes, {
+      maxDimension: ATTACHMENT_IMAGE_MAX_DIMENSION,
+      maxInputPixels: ATTACHMENT_MAX_INPUT_PIXELS,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'IMAGE_TOO_MANY_PIXELS') {
+        throw new AppError('ATTACHMENT_TOO_MANY_PIXELS', error.message, error.details);
+      }
       throw new AppError('ATTACHMENT_UNREADABLE', 'The image could not be read');
     });
     const storageKey = `attachments/${id}.webp`;
@@ -40,20 +51,35 @@ export async function storeAttachment(objects: ObjectStore, file: UploadedFile):
       storageKey,
     };
   }
-  if (file.bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    if (!file.bytes.subarray(-PDF_TAIL_BYTES).includes(PDF_END)) {
-      throw new AppError('ATTACHMENT_UNREADABLE', 'The PDF is truncated or damaged');
-    }
-    const storageKey = `attachments/${id}.pdf`;
-    await objects.put(storageKey, file.bytes, 'application/pdf');
-    return {
-      kind: 'pdf',
-      fileName: displayName(file.fileName, 'document', '.pdf'),
-      sizeBytes: file.bytes.length,
-      storageKey,
-    };
-  }
+  if (isPdf(file.bytes)) return storePdf(objects, file, 'attachments');
   throw new AppError('ATTACHMENT_TYPE_NOT_ALLOWED', 'Accepted: JPEG, PNG, WebP or GIF images, and PDF');
+}
+
+/** Whether the bytes start as a PDF does (its end is checked when it is stored). */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+}
+
+/**
+ * Stores a PDF (`isPdf`) under a private key of `folder` (`attachments`, or `verifications` for the registration
+ * documents of businesses asking to be verified), once it looks like one to its last bytes.
+ */
+export async function storePdf(
+  objects: ObjectStore,
+  file: UploadedFile,
+  folder: 'attachments' | 'verifications',
+): Promise<StoredAttachment> {
+  if (!file.bytes.subarray(-PDF_TAIL_BYTES).includes(PDF_END)) {
+    throw new AppError('ATTACHMENT_UNREADABLE', 'The PDF is truncated or damaged');
+  }
+  const storageKey = `${folder}/${randomUUID()}.pdf`;
+  await objects.put(storageKey, file.bytes, 'application/pdf');
+  return {
+    kind: 'pdf',
+    fileName: displayName(file.fileName, 'document', '.pdf'),
+    sizeBytes: file.bytes.length,
+    storageKey,
+  };
 }
 
 /** Stores every file, or none: a failure removes those already stored. */

@@ -13,8 +13,12 @@ const ACCEPTED_FORMATS: Record<ImageKind, readonly SniffedFormat[]> = {
   posts: ['jpeg', 'png', 'webp', 'gif'],
 };
 const MAX_DIMENSION: Record<ImageKind, number> = { avatars: 512, posts: 1600 };
-/** Refuses decompression bombs: a few KB of PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The pixels an avatar or a post image may decode to (a 40-megapixel photo): a few KB of PNG can claim billions
+ * of pixels, and decoding costs time and memory in proportion. Files joined to a project have their own, lower
+ * cap (attachment-store.ts).
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
 /** The public path prefix of stored images; `registerUploads` serves it. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -36,7 +40,10 @@ export function createImageStore(objects: ObjectStore): ImageStore {
           `Accepted formats: ${ACCEPTED_FORMATS[kind].join(', ')}`,
         );
       }
-      const encoded = await reencode(bytes, MAX_DIMENSION[kind]);
+      const encoded = await reencode(bytes, {
+        maxDimension: MAX_DIMENSION[kind],
+        maxInputPixels: IMAGE_MAX_INPUT_PIXELS,
+      });
       const key = `${kind}/${randomUUID()}.webp`;
       await objects.put(key, encoded, 'image/webp');
       return `${UPLOADS_URL_PREFIX}${key}`;
@@ -53,6 +60,11 @@ export function createImageStore(objects: ObjectStore): ImageStore {
 export function imageKeyOf(url: string): string | undefined {
   const match = /^\/uploads\/(avatars|posts)\/([0-9a-f-]{36}\.webp)$/.exec(url);
   return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+/** `avatars/<uuid>.webp` → `/uploads/avatars/<uuid>.webp`, the URL rows keep. */
+export function imageUrlOfKey(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${key}`;
 }
 
 export function sniffImageFormat(bytes: Buffer): SniffedFormat | undefined {
@@ -72,16 +84,38 @@ export function sniffImageFormat(bytes: Buffer): SniffedFormat | undefined {
 
 /**
  * Decodes and encodes again: what is stored is pixels we produced, so hidden payloads, EXIF and GPS tags do not
- * survive (sharp writes no metadata unless asked). Only the first frame of an animation is kept.
+ * survive (sharp writes no metadata unless asked). Only the first frame of an animation is kept. An image over
+ * `maxInputPixels` is refused from its header, before anything is decoded (IMAGE_TOO_MANY_PIXELS), and the
+ * decoder holds to the same limit.
  */
-export async function reencode(bytes: Buffer, maxDimension: number): Promise<Buffer> {
+export async function reencode(
+  bytes: Buffer,
+  { maxDimension, maxInputPixels }: { maxDimension: number; maxInputPixels: number },
+): Promise<Buffer> {
+  const options = { limitInputPixels: maxInputPixels, animated: false, failOn: 'error' } as const;
+  const { width = 0, height = 0 } = await sharp(bytes, { ...options, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (width * height > maxInputPixels) {
+    throw new AppError(
+      'IMAGE_TOO_MANY_PIXELS',
+      `The image has ${width} × ${height} pixels; at most ${maxInputPixels} are read`,
+      { maxPixels: maxInputPixels },
+    );
+  }
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
+    return await sharp(bytes, options)
       .rotate()
       .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('IMAGE_UNREADABLE', 'The image could not be read');
+    throw unreadable();
   }
+}
+
+function unreadable() {
+  return new AppError('IMAGE_UNREADABLE', 'The image could not be read');
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -23,6 +23,13 @@ export interface ObjectStore {
   has(key: string): Promise<boolean>;
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object of a folder (`avatars`), with when it was last written, a page at a time. */
+  list(folder: string): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
@@ -76,5 +83,29 @@ export function createLocalObjectStore(root: string): ObjectStore {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async *list(folder) {
+      assertObjectKey(`${folder}/x`);
+      yield* listFiles(root, folder);
+    },
   };
+}
+
+/** The files under a folder of the store, depth first; dot files (writes in progress) are not objects. */
+async function* listFiles(root: string, folder: string): AsyncGenerator<ListedObject> {
+  const entries = await readdir(path.join(root, ...folder.split('/')), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const key = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) {
+      yield* listFiles(root, key);
+    } else if (entry.isFile()) {
+      const stats = await stat(path.join(root, ...key.split('/'))).catch(() => undefined);
+      if (stats) yield { key, lastModified: stats.mtime };
+    }
+  }
 }

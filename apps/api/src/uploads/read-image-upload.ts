@@ -62,10 +62,13 @@ export async function readFormWithFiles(
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  const sent = countParts(request);
+  let readParts = 0;
   try {
     for await (const part of request.parts({
       limits: { fileSize: UPLOAD_MAX_BYTES, files: maxFiles, fields: 10, parts: maxFiles + 10 },
     })) {
+      readParts += 1;
       if (part.type === 'file') {
         const bytes = await readWithinLimit(() => part.toBuffer(), 'ATTACHMENT_TOO_LARGE');
         if (bytes.length > 0) files.push({ fileName: part.filename, bytes });
@@ -79,7 +82,36 @@ export async function readFormWithFiles(
     }
     throw error;
   }
+  // The parser leaves out, without a word, a part whose name holds a line break once decoded (a file named
+  // `a%0D%0Ab.pdf` in `filename*`): the message would go without the file its sender joined.
+  if (readParts < sent.parts) {
+    throw new AppError('ATTACHMENT_NAME_INVALID', 'A file of the form has a name with a line break');
+  }
   return { fields, files };
+}
+
+/**
+ * Counts the parts of a multipart body as it streams (its delimiters, less the closing one), beside the parser.
+ * The delimiter cannot occur inside a part: that is what the sender chose it for.
+ */
+function countParts(request: FastifyRequest): { readonly parts: number } {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(String(request.headers['content-type']));
+  const delimiter = Buffer.from(`\r\n--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
+  let delimiters = 0;
+  // The body starts with a delimiter without the line break; a delimiter may be split between two chunks.
+  let tail = Buffer.from('\r\n');
+  request.raw.on('data', (chunk: Buffer) => {
+    const window = Buffer.concat([tail, chunk]);
+    for (let at = window.indexOf(delimiter); at !== -1; at = window.indexOf(delimiter, at + 1)) {
+      delimiters += 1;
+    }
+    tail = window.subarray(Math.max(0, window.length - delimiter.length + 1));
+  });
+  return {
+    get parts() {
+      return Math.max(0, delimiters - 1);
+    },
+  };
 }
 
 async function readWithinLimit(

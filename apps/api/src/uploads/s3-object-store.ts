@@ -8,8 +8,14 @@ import { assertObjectKey, type ObjectStore } from './object-store.ts';
  * local store does not pay for it at start-up.
  */
 export async function createS3ObjectStore(config: ObjectStorageConfig): Promise<ObjectStore> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand } =
-    await import('@aws-sdk/client-s3');
+  const {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    DeleteObjectCommand,
+    ListObjectsV2Command,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -66,6 +72,19 @@ export async function createS3ObjectStore(config: ObjectStorageConfig): Promise<
     async delete(key) {
       assertObjectKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(folder) {
+      assertObjectKey(`${folder}/x`);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

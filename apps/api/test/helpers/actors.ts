@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { addDays } from '@escouade/contract/calendar-days';
 import { jobRunnerOf } from '../../src/app.ts';
 import { BUILD_EXPORTS_JOB } from '../../src/modules/data-rights/data-exports.service.ts';
 import { FAN_OUT_JOB } from '../../src/modules/notifications/fan-out.ts';
@@ -15,8 +17,10 @@ import {
   registerConfirmedUser,
   registerEligibleProfessional,
 } from './auth.ts';
+import type { AgencySettingsInput } from '@escouade/contract/billing';
+import { AGENCY } from '../billing-documents/fixtures.ts';
 import { findMailedLink, readMailbox } from './mailbox.ts';
-import { unsubscribeToken } from '../../src/modules/notifications/email-preferences.ts';
+import { unsubscribeToken } from '../../src/modules/email-preferences/email-preferences.ts';
 import type { TestApp } from './test-app.ts';
 import { generateTotp, secretOf } from './totp.ts';
 
@@ -74,6 +78,22 @@ const BOUNDARY = '----escouade-matrix-boundary';
  * people create them (fixtures that only the database can express, like the professionals filling teams,
  * are inserted directly).
  */
+/** The agency's billing settings the matrix saves: identifiers whose keys hold. */
+export const AGENCY_SETTINGS: AgencySettingsInput = {
+  ...AGENCY,
+  feePercent: 10,
+  vat: { mode: 'standard', ratePercent: 20 },
+  paymentTermsDays: 30,
+  latePaymentRatePercent: 12.15,
+};
+
+/** Whom the owner's invoices are addressed to. */
+export const BILLING_DETAILS = {
+  legalName: 'Boulangeries Martin & Fils',
+  siren: '812345676',
+  address: { lines: ['3 avenue des Champs'], postcode: '69002', city: 'Lyon', countryCode: 'FR' },
+};
+
 export class MatrixWorld {
   readonly client: AuthClient;
   readonly accounts = {} as Record<SignedInActor, Account>;
@@ -207,6 +227,50 @@ export class MatrixWorld {
       insert into "user" (id, email, name, role, email_verified)
       values (${id}, ${`${id}@example.test`}, '', 'professional', true)`);
     return id;
+  }
+
+  /**
+   * A pending request to be verified, of a professional made for it (inserted: the document is not read by the
+   * decisions), with the SIRET on their profile so that it can be approved.
+   */
+  async createPendingVerification(): Promise<string> {
+    const subjectId = await this.createBystander();
+    await this.testApp.db.execute(sql`
+      insert into professional_profiles (id, siret) values (${subjectId}, '73282932000074')`);
+    const created = await this.testApp.db.execute<{ id: string }>(sql`
+      insert into business_verifications
+        (subject_type, subject_id, requested_by, siret, registry, document_key, document_name, document_size)
+      values ('professional', ${subjectId}, ${subjectId}, '73282932000074',
+        '{"name": "checksum", "found": true}'::jsonb, 'verifications/matrix.pdf', 'kbis.pdf', 100)
+      returning id`);
+    return created.rows[0]!.id;
+  }
+
+  /** The owner's latest request to be verified, made through the API when there is none yet. */
+  async ownerVerificationId(): Promise<string> {
+    const latest = async () =>
+      (
+        await this.testApp.db.execute<{ id: string }>(sql`
+          select id from business_verifications
+          where subject_type = 'professional' and subject_id = ${this.idOf('owner')}
+          order by created_at desc limit 1`)
+      ).rows[0]?.id;
+    const existing = await latest();
+    if (existing) return existing;
+    await this.expectStatus(
+      'POST',
+      'owner',
+      {
+        url: `/api/verifications/professional/${this.idOf('owner')}`,
+        ...multipartForm(
+          { siret: '73282932000074' },
+          [{ fileName: 'kbis.pdf', contentType: 'application/pdf', bytes: SMALL_PDF }],
+          'document',
+        ),
+      },
+      201,
+    );
+    return (await latest())!;
   }
 
   async createComment(author: SignedInActor, postId: string): Promise<string> {
@@ -393,6 +457,105 @@ export class MatrixWorld {
     return milestoneId;
   }
 
+  private billingProject: Promise<string> | undefined;
+  /**
+   * A staffed project of the owner (`other` on its team) kept for billing, with the agency's settings saved by
+   * the admin and the owner's billing details given; its own, so that its milestones leave the plan rows' alone.
+   */
+  billingProjectId(): Promise<string> {
+    this.billingProject ??= (async () => {
+      const projectId = await this.createStaffedProject();
+      await this.expectStatus(
+        'PUT',
+        'admin',
+        { url: '/api/admin/agency-settings', payload: AGENCY_SETTINGS },
+        200,
+      );
+      await this.expectStatus(
+        'PUT',
+        'owner',
+        { url: `/api/projects/${projectId}/billing`, payload: BILLING_DETAILS },
+        200,
+      );
+      return projectId;
+    })();
+    return this.billingProject;
+  }
+
+  /** A new milestone of the billing project that the owner accepted, not invoiced yet. */
+  async createInvoiceableMilestone(): Promise<string> {
+    const projectId = await this.billingProjectId();
+    const result = await this.testApp.db.execute<{ id: string }>(sql`
+      insert into project_milestones (project_id, title, start_date, due_date, hours_per_week, delivery_status, accepted_at)
+      values (${projectId}, ${`Étape facturable ${this.unique()}`}, current_date, current_date, 1, 'accepted', now())
+      returning id`);
+    return result.rows[0]?.id ?? '';
+  }
+
+  private invoice: Promise<string> | undefined;
+  /** An invoice the admin issued on the billing project. */
+  invoiceId(): Promise<string> {
+    this.invoice ??= (async () => {
+      const projectId = await this.billingProjectId();
+      const milestoneId = await this.createInvoiceableMilestone();
+      const issued = await this.expectStatus(
+        'POST',
+        'admin',
+        {
+          url: `/api/admin/projects/${projectId}/milestones/${milestoneId}/invoice`,
+          payload: { amountCents: 100_000 },
+        },
+        201,
+      );
+      return issued.id as string;
+    })();
+    return this.invoice;
+  }
+
+  private finalMilestone: Promise<{ milestoneId: string; taskId: string }> | undefined;
+  /**
+   * A milestone of the staffed project with one task, delivered by `other` and accepted by the owner: final.
+   * It starts a day after the plan, so that it never becomes the plan's first milestone.
+   */
+  acceptedMilestone(): Promise<{ milestoneId: string; taskId: string }> {
+    this.finalMilestone ??= (async () => {
+      const title = `Étape acceptée ${this.unique()}`;
+      const day = addDays(await this.staffedPlanStart(), 1);
+      const base = `/api/projects/${this.staffedProjectId}`;
+      const plan = await this.expectStatus(
+        'POST',
+        'owner',
+        {
+          url: `${base}/milestones`,
+          payload: { title, deliverables: [], startDate: day, dueDate: day, ownerId: null, hoursPerWeek: 1 },
+        },
+        201,
+      );
+      const milestones = plan.milestones as { id: string; title: string }[];
+      const milestoneId = milestones.find((milestone) => milestone.title === title)?.id ?? '';
+      const withTask = await this.expectStatus(
+        'POST',
+        'owner',
+        { url: `${base}/milestones/${milestoneId}/tasks`, payload: { title: 'Relecture' } },
+        201,
+      );
+      const taskId =
+        (withTask.milestones as { id: string; tasks: { id: string }[] }[]).find(
+          (milestone) => milestone.id === milestoneId,
+        )?.tasks[0]?.id ?? '';
+      const milestone = `${base}/milestones/${milestoneId}`;
+      await this.expectStatus(
+        'POST',
+        'other',
+        { url: `${milestone}/deliveries`, payload: { note: 'Livré' } },
+        201,
+      );
+      await this.expectStatus('POST', 'owner', { url: `${milestone}/acceptance`, payload: {} }, 200);
+      return { milestoneId, taskId };
+    })();
+    return this.finalMilestone;
+  }
+
   private threadFile: Promise<string> | undefined;
   /** The address of a PDF the owner joined to the staffed project's thread (posted once). */
   threadAttachmentUrl(): Promise<string> {
@@ -408,6 +571,45 @@ export class MatrixWorld {
       201,
     ).then((message) => (message.attachments as { url: string }[])[0]?.url ?? '');
     return this.threadFile;
+  }
+
+  private proposalConversation: Promise<{ proposalId: string; attachmentUrl: string }> | undefined;
+  /**
+   * An owner's project whose proposals are on the table: its best-coverage team holds `other`; another proposal
+   * holds only `professional` (set in the database: the fixtures cannot make formation pick them apart). The
+   * owner joined a PDF to the best-coverage team's conversation.
+   */
+  proposalThread(): Promise<{ proposalId: string; attachmentUrl: string }> {
+    this.proposalConversation ??= (async () => {
+      const projectId = await this.createProposedProject('owner', 'ownerTeam');
+      const { db } = this.testApp;
+      await db.execute(
+        sql`delete from project_proposals where project_id = ${projectId} and kind <> 'best_coverage'`,
+      );
+      await db.execute(sql`
+        insert into project_proposals (project_id, kind, payload)
+        select project_id, 'most_senior', jsonb_set(jsonb_set(payload, '{kind}', '"most_senior"'), '{members}',
+          jsonb_build_array(jsonb_set(payload -> 'members' -> 0, '{userId}', to_jsonb(${this.idOf('professional')}::text))))
+        from project_proposals where project_id = ${projectId} and kind = 'best_coverage'`);
+      const found = await db.execute<{ id: string }>(
+        sql`select id from project_proposals where project_id = ${projectId} and kind = 'best_coverage'`,
+      );
+      const proposalId = found.rows[0]?.id ?? '';
+      const message = await this.expectStatus(
+        'POST',
+        'owner',
+        {
+          url: `/api/proposals/${proposalId}/thread`,
+          ...multipartForm({ body: 'Le cahier des charges' }, [
+            { fileName: 'cahier.pdf', contentType: 'application/pdf', bytes: SMALL_PDF },
+          ]),
+        },
+        201,
+      );
+      const attachmentUrl = (message.attachments as { url: string }[])[0]?.url ?? '';
+      return { proposalId, attachmentUrl };
+    })();
+    return this.proposalConversation;
   }
 
   /** A new staffed project of the owner, every milestone delivered by `other` and accepted, then closed. */
@@ -454,10 +656,10 @@ export class MatrixWorld {
     return this.ownerNotification;
   }
 
-  private ownerReview: Promise<string> | undefined;
-  /** A published review of the owner (written by `other`, the owner having reviewed `other` too). */
-  publishedReviewOfOwner(): Promise<string> {
-    this.ownerReview ??= (async () => {
+  private reviewPair: Promise<{ ofOwner: string; byOwner: string }> | undefined;
+  /** The owner (a client) and `other` (a member) reviewed each other on a delivered project: both published. */
+  private publishedReviewPair(): Promise<{ ofOwner: string; byOwner: string }> {
+    this.reviewPair ??= (async () => {
       const projectId = await this.createDeliveredProject();
       const url = `/api/projects/${projectId}/reviews`;
       const review = { rating: 5, comment: 'Très bien' };
@@ -468,10 +670,25 @@ export class MatrixWorld {
         { url: `${url}/${this.idOf('other')}`, payload: review },
         200,
       );
-      const pairs = reviews.pairs as { subject: { id: string }; theirs: { id: string } | null }[];
-      return pairs.find((pair) => pair.subject.id === this.idOf('other'))?.theirs?.id ?? '';
+      const pairs = reviews.pairs as {
+        subject: { id: string };
+        mine: { id: string } | null;
+        theirs: { id: string } | null;
+      }[];
+      const pair = pairs.find((entry) => entry.subject.id === this.idOf('other'));
+      return { ofOwner: pair?.theirs?.id ?? '', byOwner: pair?.mine?.id ?? '' };
     })();
-    return this.ownerReview;
+    return this.reviewPair;
+  }
+
+  /** A published review of the owner (written by `other`, the owner having reviewed `other` too). */
+  async publishedReviewOfOwner(): Promise<string> {
+    return (await this.publishedReviewPair()).ofOwner;
+  }
+
+  /** The owner's published review of `other`, which the owner, its client author, may show publicly. */
+  async publishedReviewByOwner(): Promise<string> {
+    return (await this.publishedReviewPair()).byOwner;
   }
 
   /** The first milestone of the staffed project's plan. */
@@ -486,6 +703,74 @@ export class MatrixWorld {
   }
 
   /** The first day of the staffed project's plan. */
+  private timesheetWeeks = 0;
+  /** A Monday no timesheet of the matrix used yet (weeks of 2031, 2032…). */
+  nextTimesheetMonday(): string {
+    this.timesheetWeeks += 1;
+    return addDays('2031-01-06', 7 * this.timesheetWeeks);
+  }
+
+  /** `other`'s week of one hour on the staffed project, saved as a draft; submitted when asked. */
+  async createTimesheetWeek({ submit = false, projectId = this.staffedProjectId } = {}): Promise<{
+    weekOf: string;
+    id: string;
+  }> {
+    const weekOf = this.nextTimesheetMonday();
+    const milestones = await this.testApp.db.execute<{ id: string }>(
+      sql`select id from project_milestones where project_id = ${projectId} order by start_date, id limit 1`,
+    );
+    const base = `/api/projects/${projectId}/timesheets/weeks/${weekOf}`;
+    const saved = await this.expectStatus(
+      'PUT',
+      'other',
+      {
+        url: base,
+        payload: {
+          entries: [{ milestoneId: milestones.rows[0]?.id, day: weekOf, hours: 1 }],
+          overBookingReason: 'Semaine hors réservation',
+        },
+      },
+      200,
+    );
+    if (submit) await this.expectStatus('POST', 'other', { url: `${base}/submit`, payload: {} }, 200);
+    return { weekOf, id: (saved.week as { id: string }).id };
+  }
+
+  private timeProject: Promise<string> | undefined;
+  /** The owner's staffed project billed by time and materials, with billing details and `other`'s rate. */
+  timeProjectId(): Promise<string> {
+    this.timeProject ??= (async () => {
+      await this.billingProjectId();
+      const projectId = await this.createStaffedProject();
+      await this.expectStatus(
+        'PUT',
+        'owner',
+        { url: `/api/projects/${projectId}/billing`, payload: BILLING_DETAILS },
+        200,
+      );
+      await this.expectStatus(
+        'PUT',
+        'admin',
+        { url: `/api/admin/projects/${projectId}/billing-mode`, payload: { mode: 'time_and_materials' } },
+        200,
+      );
+      await this.testApp.db.execute(
+        sql`update professional_profiles set hourly_rate = 50 where id = ${this.idOf('other')}`,
+      );
+      await this.approvedTimeWeek(projectId);
+      return projectId;
+    })();
+    return this.timeProject;
+  }
+
+  /** A week of `other` on the time-and-materials project, approved by the owner; its month to invoice. */
+  async approvedTimeWeek(projectId?: string): Promise<string> {
+    const project = projectId ?? (await this.timeProjectId());
+    const week = await this.createTimesheetWeek({ submit: true, projectId: project });
+    await this.expectStatus('POST', 'owner', { url: `/api/timesheets/${week.id}/approve`, payload: {} }, 200);
+    return week.weekOf.slice(0, 7);
+  }
+
   async staffedPlanStart(): Promise<string> {
     const plan = await this.expectStatus(
       'GET',
@@ -684,6 +969,58 @@ export function multipartForm(
     ]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
+}
+
+/** A PDF of almost 5 MB (the limit of a file), blank. */
+export function largePdf(fileName: string): FormFile {
+  return {
+    fileName,
+    contentType: 'application/pdf',
+    bytes: Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(4_900_000, 0x20),
+      Buffer.from('\n%%EOF\n'),
+    ]),
+  };
+}
+
+/**
+ * Sends a multipart body in 64 KiB pieces, pulled by the server as it reads them, and says how many bytes it
+ * had pulled when it answered: a refusal before reading pulls what a stream buffers ahead, not the files.
+ */
+export async function sendCountingBytesRead(
+  testApp: TestApp,
+  {
+    method,
+    url,
+    cookie,
+    form,
+  }: { method: HttpMethod; url: string; cookie: string; form: Pick<MatrixRequest, 'payload' | 'headers'> },
+): Promise<{ response: LightMyRequestResponse; pulled: number }> {
+  const body = form.payload as Buffer;
+  let pulled = 0;
+  const stream = Readable.from(
+    (function* () {
+      for (let offset = 0; offset < body.length; offset += 64 * 1024) {
+        const chunk = body.subarray(offset, offset + 64 * 1024);
+        pulled += chunk.length;
+        yield chunk;
+      }
+    })(),
+  );
+  const response = await testApp.app.inject({
+    method,
+    url,
+    payload: stream,
+    remoteAddress: nextIp(),
+    headers: {
+      origin: testApp.config.appUrl,
+      cookie,
+      ...form.headers,
+      'content-length': String(body.length),
+    },
+  });
+  return { response, pulled };
 }
 
 /** The smallest file a PDF reader opens. */

@@ -67,14 +67,26 @@ export async function registerConfirmedUser(
     password = 'correct horse battery',
     role = 'user',
     locale = 'fr',
+    firstName = 'Camille',
+    lastName = 'Durand',
   }: {
     email: string;
     password?: string;
     role?: 'user' | 'professional';
     locale?: 'fr' | 'en';
+    firstName?: string;
+    lastName?: string;
   },
 ): Promise<RegisteredUser> {
-  const signUp = await postAuth(client, '/sign-up/email', { email, password, name: '', role, locale });
+  const signUp = await postAuth(client, '/sign-up/email', {
+    email,
+    password,
+    name: '',
+    firstName,
+    lastName,
+    role,
+    locale,
+  });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const link = await findMailedLink(client.app, email, '/api/auth/verify-email');
   const verified = await client.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -95,7 +107,12 @@ export async function registerEligibleProfessional(
     profession = 'Consultant',
   }: { email: string; firstName?: string; lastName?: string; profession?: string },
 ): Promise<RegisteredUser> {
-  const registered = await registerConfirmedUser(client, { email, role: 'professional' });
+  const registered = await registerConfirmedUser(client, {
+    email,
+    role: 'professional',
+    firstName,
+    lastName,
+  });
   const headers = { origin: client.appUrl, cookie: registered.cookie };
   const profile = await client.app.inject({
     method: 'PATCH',

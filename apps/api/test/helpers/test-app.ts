@@ -84,7 +84,7 @@ export async function isUploadStored(testApp: TestApp, url: string): Promise<boo
  */
 export async function buildTestApp(
   overrides: Partial<ResolvedConfig> = {},
-  options: Pick<BuildAppOptions, 'onRoute' | 'logStream' | 'startLiveBus'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'logStream' | 'startLiveBus' | 'analysisPool'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const base = loadConfig({

@@ -63,9 +63,9 @@ function route(path: string, layouts: readonly Part[], page: Part): RouteAssets 
 }
 
 const marketing = (name: string) => `src/features/marketing/routes/${name}.tsx`;
-const underConstruction = (name: string): Part => ({
+const showcase = (name: string): Part => ({
   modules: [marketing(name)],
-  namespaces: ['construction'],
+  namespaces: ['showcase'],
 });
 
 export const ROUTE_ASSETS: readonly RouteAssets[] = [
@@ -85,10 +85,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     modules: ['src/features/contact/routes/contact-page.tsx'],
     namespaces: ['contact', 'contactPage', 'validation'],
   }),
-  route('/pricing', [siteLayout], underConstruction('pricing-page')),
-  route('/projects', [siteLayout], underConstruction('projects-page')),
-  route('/case-studies', [siteLayout], underConstruction('case-studies-page')),
-  route('/testimonials', [siteLayout], underConstruction('testimonials-page')),
+  route('/pricing', [siteLayout], showcase('pricing-page')),
+  route('/projects', [siteLayout], showcase('projects-page')),
+  route('/case-studies', [siteLayout], showcase('case-studies-page')),
+  route('/testimonials', [siteLayout], showcase('testimonials-page')),
   route('/newsletter/confirm', [siteLayout], {
     modules: ['src/features/newsletter/routes/newsletter-confirm-page.tsx'],
     namespaces: [],
@@ -131,7 +131,15 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/dashboard/projects/:projectId', [dashboardLayout], {
     modules: ['src/features/projects/routes/project-page.tsx'],
-    namespaces: ['projects', 'validation'],
+    namespaces: ['projects', 'validation', 'billing'],
+  }),
+  route('/dashboard/proposals/:proposalId', [dashboardLayout], {
+    modules: ['src/features/projects/routes/proposal-conversation-page.tsx'],
+    namespaces: ['projects'],
+  }),
+  route('/dashboard/invitations/:invitationId', [dashboardLayout], {
+    modules: ['src/features/projects/routes/invitation-page.tsx'],
+    namespaces: ['projects'],
   }),
   route('/dashboard/posts/:postId', [dashboardLayout], {
     modules: ['src/features/feed/routes/post-page.tsx'],
@@ -139,6 +147,14 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/dashboard/notifications', [dashboardLayout], notificationsPage),
   route('/dashboard/notifications/emails', [dashboardLayout], notificationEmailsPage),
+  route('/dashboard/earnings', [dashboardLayout], {
+    modules: ['src/features/projects/routes/earnings-page.tsx'],
+    namespaces: ['projects'],
+  }),
+  route('/dashboard/verification', [dashboardLayout], {
+    modules: ['src/features/profiles/routes/verification-page.tsx'],
+    namespaces: ['profiles', 'validation'],
+  }),
   route('/dashboard/blocked', [dashboardLayout], {
     modules: ['src/features/profiles/routes/blocked-people-page.tsx'],
     namespaces: ['profiles'],
@@ -167,6 +183,30 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/admin/skills', [adminLayout], {
     modules: ['src/features/admin/routes/skills-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/projects', [adminLayout], {
+    modules: ['src/features/admin/routes/projects-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/verifications', [adminLayout], {
+    modules: ['src/features/admin/routes/verifications-page.tsx'],
+    namespaces: [],
+  }),
+  route('/admin/invoicing', [adminLayout], {
+    modules: ['src/features/admin/routes/invoicing-page.tsx'],
+    namespaces: ['billing'],
+  }),
+  route('/admin/finance', [adminLayout], {
+    modules: ['src/features/admin/routes/finance-page.tsx'],
+    namespaces: ['billing'],
+  }),
+  route('/admin/agency', [adminLayout], {
+    modules: ['src/features/admin/routes/agency-settings-page.tsx'],
+    namespaces: ['billing', 'validation'],
+  }),
+  route('/admin/projects/:projectId/billing', [adminLayout], {
+    modules: ['src/features/admin/routes/project-billing-page.tsx'],
     namespaces: [],
   }),
   route('/admin/audit', [adminLayout], {

@@ -113,7 +113,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'pricing',
-                loader: translationsLoader('construction'),
+                loader: translationsLoader('showcase'),
                 lazy: () =>
                   import('../features/marketing/routes/pricing-page').then((module) => ({
                     Component: module.PricingPage,
@@ -121,7 +121,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'projects',
-                loader: translationsLoader('construction'),
+                loader: translationsLoader('showcase'),
                 lazy: () =>
                   import('../features/marketing/routes/projects-page').then((module) => ({
                     Component: module.ProjectsPage,
@@ -129,7 +129,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'case-studies',
-                loader: translationsLoader('construction'),
+                loader: translationsLoader('showcase'),
                 lazy: () =>
                   import('../features/marketing/routes/case-studies-page').then((module) => ({
                     Component: module.CaseStudiesPage,
@@ -137,7 +137,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'testimonials',
-                loader: translationsLoader('construction'),
+                loader: translationsLoader('showcase'),
                 lazy: () =>
                   import('../features/marketing/routes/testimonials-page').then((module) => ({
                     Component: module.TestimonialsPage,
@@ -269,10 +269,26 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'projects/:projectId',
-                loader: translationsLoader('projects', 'validation'),
+                loader: translationsLoader('projects', 'validation', 'billing'),
                 lazy: () =>
                   import('../features/projects/routes/project-page').then((module) => ({
                     Component: module.ProjectPage,
+                  })),
+              },
+              {
+                path: 'proposals/:proposalId',
+                loader: translationsLoader('projects'),
+                lazy: () =>
+                  import('../features/projects/routes/proposal-conversation-page').then((module) => ({
+                    Component: module.ProposalConversationPage,
+                  })),
+              },
+              {
+                path: 'invitations/:invitationId',
+                loader: translationsLoader('projects'),
+                lazy: () =>
+                  import('../features/projects/routes/invitation-page').then((module) => ({
+                    Component: module.InvitationPage,
                   })),
               },
               {
@@ -298,11 +314,27 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'earnings',
+                loader: translationsLoader('projects'),
+                lazy: () =>
+                  import('../features/projects/routes/earnings-page').then((module) => ({
+                    Component: module.EarningsPage,
+                  })),
+              },
+              {
                 path: 'blocked',
                 loader: translationsLoader('profiles'),
                 lazy: () =>
                   import('../features/profiles/routes/blocked-people-page').then((module) => ({
                     Component: module.BlockedPeoplePage,
+                  })),
+              },
+              {
+                path: 'verification',
+                loader: translationsLoader('profiles', 'validation'),
+                lazy: () =>
+                  import('../features/profiles/routes/verification-page').then((module) => ({
+                    Component: module.VerificationPage,
                   })),
               },
               {
@@ -368,6 +400,51 @@ export const appRoutes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin/routes/skills-page').then((module) => ({
                     Component: module.SkillsPage,
+                  })),
+              },
+              {
+                path: 'projects',
+                lazy: () =>
+                  import('../features/admin/routes/projects-page').then((module) => ({
+                    Component: module.AdminProjectsPage,
+                  })),
+              },
+              {
+                path: 'verifications',
+                lazy: () =>
+                  import('../features/admin/routes/verifications-page').then((module) => ({
+                    Component: module.VerificationsPage,
+                  })),
+              },
+              {
+                path: 'projects/:projectId/billing',
+                lazy: () =>
+                  import('../features/admin/routes/project-billing-page').then((module) => ({
+                    Component: module.ProjectBillingPage,
+                  })),
+              },
+              {
+                path: 'agency',
+                loader: translationsLoader('billing', 'validation'),
+                lazy: () =>
+                  import('../features/admin/routes/agency-settings-page').then((module) => ({
+                    Component: module.AgencySettingsPage,
+                  })),
+              },
+              {
+                path: 'invoicing',
+                loader: translationsLoader('billing'),
+                lazy: () =>
+                  import('../features/admin/routes/invoicing-page').then((module) => ({
+                    Component: module.InvoicingPage,
+                  })),
+              },
+              {
+                path: 'finance',
+                loader: translationsLoader('billing'),
+                lazy: () =>
+                  import('../features/admin/routes/finance-page').then((module) => ({
+                    Component: module.FinancePage,
                   })),
               },
               {

@@ -1,3 +1,4 @@
+import { displayName } from '@escouade/contract/people';
 import { mentionToken, splitMentions } from '@escouade/contract/mentions';
 import type { MentionSuggestions } from '@escouade/contract/profiles';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +57,7 @@ function typedMention(text: string, caret: number): { start: number; query: stri
 }
 
 function nameOf(person: MentionSuggestions['people'][number]): string {
-  return [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ');
+  return displayName(person) ?? '';
 }
 
 /**

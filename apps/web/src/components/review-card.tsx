@@ -1,4 +1,5 @@
 import { REVIEW_RESPONSE_MAX_LENGTH, type Review } from '@escouade/contract/delivery';
+import { displayNameOr } from '@escouade/contract/people';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -10,9 +11,7 @@ import { Button } from './ui/button';
 import { FormAlert } from './ui/form-alert';
 import { fieldControlClasses } from './ui/form-field';
 
-function formatName(person: { firstName: string | null; lastName: string | null }, fallback: string) {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
-}
+const formatName = displayNameOr;
 
 /** A published review: its rating, comment, date, and the answer of the person reviewed. */
 export function ReviewCard({ review, showAuthor = false }: { review: Review; showAuthor?: boolean }) {

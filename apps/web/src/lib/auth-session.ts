@@ -82,6 +82,14 @@ export function useAuthSession(): AuthSession {
     : { status: 'signed-out', user: undefined, session: undefined };
 }
 
+/**
+ * Where someone lands once signed in or signed up: a client starts a project (what they came for), a professional
+ * their feed, an admin the admin area.
+ */
+export function getLandingPath(role: Role): string {
+  return role === 'user' ? PATHS.createProject : getHomePath(role);
+}
+
 /** Where a signed-in user belongs: admins run the admin area, everyone else the dashboard. */
 export function getHomePath(role: Role): typeof PATHS.admin | typeof PATHS.dashboard {
   return role === 'admin' ? PATHS.admin : PATHS.dashboard;

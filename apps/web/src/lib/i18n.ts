@@ -12,7 +12,7 @@ import type frAuth from '../locales/fr/auth.json';
 import type frAuthErrors from '../locales/fr/authErrors.json';
 import type frAuthPage from '../locales/fr/authPage.json';
 import frCommon from '../locales/fr/common.json';
-import type frConstruction from '../locales/fr/construction.json';
+import type frShowcase from '../locales/fr/showcase.json';
 import type frNotifications from '../locales/fr/notifications.json';
 import type frContact from '../locales/fr/contact.json';
 import type frContactPage from '../locales/fr/contactPage.json';
@@ -27,6 +27,7 @@ import type frNotFound from '../locales/fr/notFound.json';
 import type frProcessPage from '../locales/fr/processPage.json';
 import type frAccessibilityPage from '../locales/fr/accessibilityPage.json';
 import type frPrivacyPage from '../locales/fr/privacyPage.json';
+import type frBilling from '../locales/fr/billing.json';
 import type frFeed from '../locales/fr/feed.json';
 import type frProfiles from '../locales/fr/profiles.json';
 import type frProjects from '../locales/fr/projects.json';
@@ -51,7 +52,7 @@ type Resources = {
   privacyPage: typeof frPrivacyPage;
   contactPage: typeof frContactPage;
   authPage: typeof frAuthPage;
-  construction: typeof frConstruction;
+  showcase: typeof frShowcase;
   errors: typeof frErrors;
   dashboard: typeof frDashboard;
   admin: typeof frAdmin;
@@ -66,6 +67,7 @@ type Resources = {
   projects: typeof frProjects;
   feed: typeof frFeed;
   notifications: typeof frNotifications;
+  billing: typeof frBilling;
 };
 export type Namespace = keyof Resources;
 
@@ -83,7 +85,7 @@ export const NAMESPACES = [
   'privacyPage',
   'contactPage',
   'authPage',
-  'construction',
+  'showcase',
   'errors',
   'dashboard',
   'admin',
@@ -98,6 +100,7 @@ export const NAMESPACES = [
   'projects',
   'feed',
   'notifications',
+  'billing',
 ] as const satisfies readonly Namespace[];
 
 declare module 'i18next' {

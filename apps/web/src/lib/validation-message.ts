@@ -28,6 +28,8 @@ const KNOWN_MESSAGES: Record<ValidationMessage, true> = {
   deadlineBeforeStart: true,
   futureDateRequired: true,
   invalidDate: true,
+  siretLength: true,
+  siretChecksum: true,
 };
 
 function isValidationMessage(message: string): message is ValidationMessage {

@@ -42,6 +42,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     isBlockedByMe: false,
     isMutedByMe: false,
     isMe: false,
+    verified: false,
     ...overrides,
   };
 }

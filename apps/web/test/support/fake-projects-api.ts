@@ -37,10 +37,12 @@ import {
   changeRequestInputSchema,
   deliveryInputSchema,
   projectReviewsSchema,
+  publicConsentInputSchema,
   reviewInputSchema,
   reviewSchema,
   reviewResponseInputSchema,
   type ProjectReviews,
+  type PublicConsent,
   type Review,
   type ThreadMessage,
   threadMessageInputSchema,
@@ -240,6 +242,12 @@ const CONTRACT: {
     answer: reviewSchema,
   },
   {
+    method: 'PUT',
+    path: /^\/api\/reviews\/(?<reviewId>[^/]+)\/public-consent$/,
+    body: publicConsentInputSchema,
+    answer: reviewSchema,
+  },
+  {
     method: 'POST',
     path: /^\/api\/projects\/(?<projectId>[^/]+)\/messages$/,
     params: projectIdParamsSchema,
@@ -292,6 +300,10 @@ export function draftBrief(overrides: Partial<DraftBrief> = {}): DraftBrief {
     deadline: '2027-06-30',
     priority: null,
     inferred: [],
+    daysPerWeek: null,
+    summary: null,
+    evidence: [],
+    concerns: [],
     ...overrides,
   };
 }
@@ -337,6 +349,7 @@ export function member(overrides: Partial<PodMember> & Pick<PodMember, 'userId' 
     hourlyRate: 60,
     experienceYears: 6,
     availability: 'available',
+    verified: false,
     matchedSkills: [{ skillId: SKILLS.reactNative.id, name: 'React Native', level: 4, meetsMinimum: true }],
     ...overrides,
   };
@@ -382,11 +395,16 @@ const DORA = member({
 });
 
 /** The labels and figures the API derives from the proposals shown together. */
-export function withLabels(proposals: Omit<Proposal, 'labels' | 'averageExperienceYears'>[]): Proposal[] {
+export function withLabels(
+  proposals: Omit<Proposal, 'labels' | 'averageExperienceYears' | 'uncoveredSkills'>[],
+): Proposal[] {
   const labels = getProposalLabels(proposals);
   return proposals.map((proposal, i) => ({
     ...proposal,
     labels: labels[i] ?? [],
+    uncoveredSkills: proposal.coverage
+      .filter((skill) => !skill.isCovered)
+      .map(({ skillId, name, minLevel, bestLevel }) => ({ skillId, name, minLevel, bestLevel })),
     averageExperienceYears: Math.round(getAverageExperience(proposal) * 10) / 10,
   }));
 }
@@ -454,8 +472,9 @@ export function invitation(overrides: Partial<Invitation> & Pick<Invitation, 'id
       lastName: 'Martin',
       profession: 'Développeuse',
       avatarUrl: null,
+      verified: false,
     },
-    skills: [{ skillId: SKILLS.reactNative.id, name: 'React Native', level: 5 }],
+    skills: [{ skillId: SKILLS.reactNative.id, name: 'React Native', level: 5, requiredLevel: 4 }],
     createdAt: '2026-05-04T10:00:00.000Z',
     respondedAt: null,
     ...overrides,
@@ -563,6 +582,19 @@ export function fakeProjectsApi({
   const route = (request: ProjectsRequest): unknown => {
     const { url, method, body } = request;
     const path = url.pathname;
+    const consentMatch = /^\/api\/reviews\/([^/]+)\/public-consent$/.exec(path);
+    if (method === 'PUT' && consentMatch) {
+      for (const projectReviews of state.reviews.values()) {
+        for (const pair of projectReviews.pairs) {
+          const mine = pair.mine;
+          if (mine && mine.id === consentMatch[1]) {
+            mine.publicConsent = (body?.publicConsent ?? null) as PublicConsent | null;
+            return mine;
+          }
+        }
+      }
+      return error('REVIEW_NOT_FOUND', 404);
+    }
     const responseMatch = /^\/api\/reviews\/([^/]+)\/response$/.exec(path);
     if (method === 'POST' && responseMatch) {
       for (const projectReviews of state.reviews.values()) {
@@ -623,6 +655,14 @@ export function fakeProjectsApi({
     if (!current) return error('PROJECT_NOT_FOUND', 404);
     if (method === 'GET' && rest === '') return current;
     if (method === 'GET' && rest === '/proposals') return state.proposals.get(projectId) ?? [];
+    // The client's billing: no invoice yet, no billing details given.
+    if (method === 'GET' && rest === '/invoices') return { invoices: [] };
+    if (method === 'GET' && rest === '/timesheets') {
+      return { viewerRole: current.isOwner ? 'client' : 'member', weeks: [] };
+    }
+    if (method === 'GET' && rest === '/billing') {
+      return { billingDetails: null, feePercent: 10, hasOwnFee: false };
+    }
     const plan = state.plans.get(projectId);
     if (rest === '/thread') {
       const thread = state.threads.get(projectId) ?? [];
@@ -659,6 +699,7 @@ export function fakeProjectsApi({
         rating: Number(body?.rating),
         comment: String(body?.comment ?? '').trim(),
         publishedAt: isPublished ? '2027-07-16T10:00:00.000Z' : null,
+        publicConsent: (body?.publicConsent ?? null) as PublicConsent | null,
       };
       if (isPublished && pair.theirs === null) {
         pair.theirs = review({ author: pair.subject, id: `hidden-${pair.subject.id}` });
@@ -719,6 +760,7 @@ export function fakeProjectsApi({
       if (method === 'POST') {
         const milestone = plan.milestones.find((candidate) => candidate.id === taskPath[1]);
         if (!milestone) return error('MILESTONE_NOT_FOUND', 404);
+        if (milestone.deliveryStatus === 'accepted') return error('MILESTONE_ACCEPTED', 409);
         milestonesCreated += 1;
         milestone.tasks.push({
           id: `60000000-0000-4000-8000-${String(milestonesCreated).padStart(12, '0')}`,
@@ -735,6 +777,10 @@ export function fakeProjectsApi({
       const task = tasks.find((candidate) => candidate.id === taskPath[1]);
       if (!task) return error('TASK_NOT_FOUND', 404);
       const owner = plan.milestones.find((milestone) => milestone.tasks.includes(task));
+      const target = plan.milestones.find((milestone) => milestone.id === body?.milestoneId);
+      if (owner?.deliveryStatus === 'accepted' || target?.deliveryStatus === 'accepted') {
+        return error('MILESTONE_ACCEPTED', 409);
+      }
       if (method === 'PATCH') {
         Object.assign(task, body);
         task.completedAt = task.status === 'done' ? '2027-03-10T10:00:00.000Z' : null;
@@ -769,6 +815,9 @@ export function fakeProjectsApi({
         plan.milestones[index] = { ...(plan.milestones[index] as Plan['milestones'][number]), ...body };
         return settlePlan(plan);
       }
+      const milestone = plan.milestones[index] as Plan['milestones'][number];
+      if (milestone.deliveryStatus === 'accepted') return error('MILESTONE_ACCEPTED', 409);
+      if (method === 'DELETE' && milestone.deliveries.length > 0) return error('MILESTONE_DELIVERED', 409);
       if (method === 'DELETE') {
         plan.milestones.splice(index, 1);
         return settlePlan(plan);
@@ -803,8 +852,14 @@ export function fakeProjectsApi({
             lastName: person.lastName,
             profession: person.profession,
             avatarUrl: null,
+            verified: false,
           },
-          skills: person.matchedSkills.map(({ skillId, name, level }) => ({ skillId, name, level })),
+          skills: person.matchedSkills.map(({ skillId, name, level }) => ({
+            skillId,
+            name,
+            level,
+            requiredLevel: null,
+          })),
         }),
       );
       return current;
@@ -926,6 +981,7 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         declaredHoursPerWeek: null,
         peakWeek: { weekOf: '2027-03-01', hours: 21 },
         isOverloaded: false,
+        timeLogged: [],
       },
       {
         userId: 'pro-bruno',
@@ -935,6 +991,7 @@ export function staffedPlan(overrides: Partial<Plan> = {}): Plan {
         declaredHoursPerWeek: 14,
         peakWeek: { weekOf: '2027-04-05', hours: 24 },
         isOverloaded: true,
+        timeLogged: [],
       },
     ],
     milestones: [

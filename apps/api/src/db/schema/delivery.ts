@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { projectMilestones } from './plans.ts';
-import { projects } from './projects.ts';
+import { projectProposals, projects } from './projects.ts';
 
 /**
  * The project thread: messages between the client and the team once the team is complete. A message written by
@@ -35,6 +36,34 @@ export const projectThreadMessages = pgTable(
   (t) => [
     check('project_thread_messages_body_check', sql`length(${t.body}) <= 4000`),
     index('project_thread_messages_project_created_at_idx').on(t.projectId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The conversation between the client and one proposed team, before the client chooses and, for the chosen
+ * team, while its members answer their invitations; readable afterwards by the same people. A message written
+ * by an account since erased goes with the account; the conversations go with their proposal.
+ */
+export const proposalThreadMessages = pgTable(
+  'proposal_thread_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => projectProposals.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** May be empty when the message carries attachments. */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('proposal_thread_messages_body_check', sql`length(${t.body}) <= 4000`),
+    index('proposal_thread_messages_proposal_created_at_idx').on(t.proposalId, t.createdAt, t.id),
   ],
 );
 
@@ -74,7 +103,7 @@ export const milestoneDeliveries = pgTable(
 );
 
 /**
- * A file joined to a thread message or to a delivery: an image (re-encoded) or a PDF (checked), stored under a
+ * A file joined to a thread message (the project’s or a proposal’s) or to a delivery: an image (re-encoded) or a PDF (checked), stored under a
  * private key and served only to those who may read the project.
  */
 export const projectAttachments = pgTable(
@@ -86,6 +115,9 @@ export const projectAttachments = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => projectThreadMessages.id, { onDelete: 'cascade' }),
     deliveryId: uuid('delivery_id').references(() => milestoneDeliveries.id, { onDelete: 'cascade' }),
+    proposalMessageId: uuid('proposal_message_id').references(() => proposalThreadMessages.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -95,11 +127,15 @@ export const projectAttachments = pgTable(
   },
   (t) => [
     check('project_attachments_kind_check', sql`${t.kind} in ('image', 'pdf')`),
-    check('project_attachments_owner_check', sql`(${t.messageId} is null) <> (${t.deliveryId} is null)`),
+    check(
+      'project_attachments_owner_check',
+      sql`num_nonnulls(${t.messageId}, ${t.deliveryId}, ${t.proposalMessageId}) = 1`,
+    ),
     check('project_attachments_file_name_check', sql`length(${t.fileName}) between 1 and 200`),
     uniqueIndex('project_attachments_storage_key_unique').on(t.storageKey),
     index('project_attachments_message_idx').on(t.messageId),
     index('project_attachments_delivery_idx').on(t.deliveryId),
+    index('project_attachments_proposal_message_idx').on(t.proposalMessageId),
   ],
 );
 
@@ -134,6 +170,13 @@ export const projectReviews = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** When the person reviewed was told of it, once it showed. */
     subjectNotifiedAt: timestamp('subject_notified_at', { withTimezone: true }),
+    /**
+     * The client's agreement to show the review on the public pages, null without it (the default, and once
+     * withdrawn); with the name as they chose it and, only if they said so, the project's budget.
+     */
+    publicConsentAt: timestamp('public_consent_at', { withTimezone: true }),
+    publicName: text('public_name').notNull().default('initial'),
+    publicBudget: boolean('public_budget').notNull().default(false),
   },
   (t) => [
     check('project_reviews_role_check', sql`${t.authorRole} in ('client', 'member')`),
@@ -143,8 +186,16 @@ export const projectReviews = pgTable(
       'project_reviews_response_check',
       sql`${t.response} is null or length(${t.response}) between 1 and 2000`,
     ),
+    check('project_reviews_public_name_check', sql`${t.publicName} in ('full', 'initial')`),
+    check(
+      'project_reviews_public_client_check',
+      sql`${t.publicConsentAt} is null or ${t.authorRole} = 'client'`,
+    ),
     check('project_reviews_not_self_check', sql`${t.authorId} <> ${t.subjectId}`),
     uniqueIndex('project_reviews_pair_unique').on(t.projectId, t.authorId, t.subjectId),
     index('project_reviews_subject_idx').on(t.subjectId, t.publishesAt),
+    index('project_reviews_public_idx')
+      .on(t.publishesAt)
+      .where(sql`${t.publicConsentAt} is not null`),
   ],
 );

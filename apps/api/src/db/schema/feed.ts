@@ -40,6 +40,10 @@ export const proPosts = pgTable(
     index('pro_posts_created_at_id_idx').on(t.createdAt, t.id),
     index('pro_posts_author_created_at_idx').on(t.authorId, t.createdAt),
     index('pro_posts_search_idx').using('gin', t.searchVector),
+    // The sweep of orphaned files asks which stored images a post still shows.
+    index('pro_posts_image_url_idx')
+      .on(t.imageUrl)
+      .where(sql`${t.imageUrl} is not null`),
   ],
 );
 

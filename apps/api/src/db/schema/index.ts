@@ -9,3 +9,6 @@ export * from './data-rights.ts';
 export * from './plans.ts';
 export * from './delivery.ts';
 export * from './notifications.ts';
+export * from './billing.ts';
+export * from './verification.ts';
+export * from './timesheets.ts';

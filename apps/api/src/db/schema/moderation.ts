@@ -41,5 +41,9 @@ export const contentReports = pgTable(
       .on(t.targetType, t.targetId)
       .where(sql`${t.status} = 'open'`),
     index('content_reports_reporter_idx').on(t.reporterId, t.createdAt),
+    // A reporter warned or banned lately weighs nothing: found by the person the decision was about.
+    index('content_reports_sanctioned_idx')
+      .on(t.targetAuthorId, t.decidedAt)
+      .where(sql`${t.decision} in ('warn', 'ban')`),
   ],
 );

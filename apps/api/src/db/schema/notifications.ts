@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { proPostComments, proPosts } from './feed.ts';
-import { projects } from './projects.ts';
+import { projectProposals, projects } from './projects.ts';
 
 /**
  * What happened, written in the same transaction as the change itself and turned into notifications and live
@@ -56,12 +57,19 @@ export const notifications = pgTable(
     groupKey: text('group_key').notNull(),
     postId: uuid('post_id').references(() => proPosts.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** A line about a proposal's conversation goes with the proposal; its people are those who read it. */
+    proposalId: uuid('proposal_id').references(() => projectProposals.id, { onDelete: 'cascade' }),
     /** What it is about as it read then: a post's opening words, a project's or a milestone's title. */
     subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the group last grew: the list's order. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Not e-mailed at once though its type is set so: a mention by someone the recipient never dealt with, or
+     * past its author's daily e-mail budget. It goes in the recipient's next daily digest instead.
+     */
+    heldForDigest: boolean('held_for_digest').notNull().default(false),
   },
   (t) => [
     // New events join the unread line of their group; once read, the next event starts a new line.
@@ -71,6 +79,7 @@ export const notifications = pgTable(
     index('notifications_recipient_updated_idx').on(t.recipientId, t.updatedAt, t.id),
     index('notifications_post_idx').on(t.postId),
     index('notifications_project_idx').on(t.projectId),
+    index('notifications_proposal_idx').on(t.proposalId),
   ],
 );
 
@@ -144,3 +153,26 @@ export const notificationDigests = pgTable('notification_digests', {
     .references(() => user.id, { onDelete: 'cascade' }),
   coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who mentioned whom, and when: the ledger of each account's mention budget (people mentioned in an hour and in
+ * a day). Written with the text that mentions them, under a lock per author; kept a day.
+ */
+export const mentionsSent = pgTable(
+  'mentions_sent',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mentionedId: text('mentioned_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mentions_sent_author_idx').on(t.authorId, t.createdAt),
+    index('mentions_sent_mentioned_idx').on(t.mentionedId),
+    index('mentions_sent_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -50,6 +50,10 @@ export const profiles = pgTable(
       'gin',
       sql`lower(f_unaccent(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
     ),
+    // The sweep of orphaned files asks which stored images a profile still shows.
+    index('profiles_avatar_url_idx')
+      .on(t.avatarUrl)
+      .where(sql`${t.avatarUrl} is not null`),
   ],
 );
 
@@ -69,14 +73,31 @@ export const professionalProfiles = pgTable(
     hoursPerWeek: smallint('hours_per_week'),
     /** When the professional last said their availability still holds (saving the profile says it too). */
     availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
+    /** The business's SIRET, as its owner gave it (on the profile, or with a request to be verified). */
+    siret: text('siret'),
+    /**
+     * When an administrator verified the business for `siret`; cleared whenever `siret` changes, in the
+     * statement that changes it.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The profession as search matches it, stemmed in both languages (nobody says which it is written in). */
     professionVector: tsvector('profession_vector')
       .notNull()
       .generatedAlwaysAs(sql`search_document(coalesce(profession, ''), null)`),
+    /**
+     * What the people search matches, in one document: the name folded (weight A), the profession (B) and
+     * the skills' names and aliases (C), both stemmed in both languages. Kept by the database's triggers
+     * (migration `people_search_triggers`) whenever the name, the profession, a skill held or a skill's names change.
+     */
+    peopleVector: tsvector('people_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('professional_profiles_profession_vector_idx').using('gin', t.professionVector),
+    index('professional_profiles_people_vector_idx').using('gin', t.peopleVector),
+    check('professional_profiles_verified_check', sql`${t.verifiedAt} is null or ${t.siret} is not null`),
     check('professional_profiles_experience_years_check', sql`${t.experienceYears} >= 0`),
     check('professional_profiles_hourly_rate_check', sql`${t.hourlyRate} >= 0`),
     check(
@@ -110,6 +131,14 @@ export const skills = pgTable(
     nameEn: text('name_en'),
     /** Other spellings and near-synonyms, in either language, matched like the names. */
     aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The aliases the shipped catalogue gave this skill, kept apart from those admins added: when the catalogue
+     * moves an alias to another skill, the start-up sync takes it off this one, and only if it was the catalogue's.
+     */
+    curatedAliases: text('curated_aliases')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -234,5 +263,7 @@ export const userMutes = pgTable(
   (t) => [
     primaryKey({ columns: [t.muterId, t.mutedId] }),
     check('user_mutes_not_self_check', sql`${t.muterId} <> ${t.mutedId}`),
+    // The live streams leave out a new post for those who muted its author.
+    index('user_mutes_muted_id_idx').on(t.mutedId),
   ],
 );

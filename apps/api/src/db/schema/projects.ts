@@ -120,7 +120,7 @@ export const projectInvitations = pgTable(
   (t) => [
     check(
       'project_invitations_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'declined', 'replaced', 'left')`,
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'replaced', 'left', 'withdrawn')`,
     ),
     // A professional holds at most one live seat per project.
     uniqueIndex('project_invitations_live_seat_unique')

@@ -80,7 +80,13 @@ export const adminAuditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('admin_audit_log_created_at_idx').on(t.createdAt, t.id),
+    // A reporter banned lately weighs nothing: their bans found by the account.
+    index('admin_audit_log_bans_idx')
+      .on(t.targetId, t.createdAt)
+      .where(sql`${t.action} = 'user.ban'`),
+  ],
 );
 
 /**

@@ -49,7 +49,8 @@ export const contactMessageTemplate = defineEmailTemplate({
     const topic = CONTACT_SUBJECTS.find((key) => key === data.subject);
     const topicLabel = topic ? copy[topic] : data.subject;
     return {
-      subject: `${copy.subject} — ${topicLabel} — ${data.name}`,
+      // Only the form's own words: what a visitor typed (their name, a topic of their own) stays in the body.
+      subject: `${copy.subject} — ${topic ? copy[topic] : copy.other}`,
       preheader: copy.preheader,
       heading: copy.heading,
       // The inbox answers the visitor directly.

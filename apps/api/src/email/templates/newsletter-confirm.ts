@@ -1,5 +1,11 @@
 import { defineEmailTemplate } from './email-layout.ts';
 
+/**
+ * How long the link of this mail confirms a subscription: the newsletter refuses it after, and the outbox's
+ * retention deletes the mail then.
+ */
+export const CONFIRMATION_LINK_VALIDITY_MS = 7 * 24 * 60 * 60_000;
+
 export interface NewsletterConfirmData {
   confirmUrl: string;
   unsubscribeUrl: string;

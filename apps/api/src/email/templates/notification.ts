@@ -1,6 +1,6 @@
 import type { Notification } from '@escouade/contract/notifications';
 import { defineEmailTemplate, type EmailBlock } from './email-layout.ts';
-import { notificationSentence, notificationTopic } from './notification-copy.ts';
+import { notificationSentence, notificationSubject, notificationTopic } from './notification-copy.ts';
 
 /** The links every notification e-mail ends with: stop this kind of e-mail, or change them all. */
 export interface NotificationEmailLinks {
@@ -36,14 +36,16 @@ const en: typeof fr = {
   settingsLabel: 'Set my e-mails',
 };
 
-/** One notification, sent at once: its sentence as subject and heading, a button to it, a way to stop. */
+/**
+ * One notification, sent at once: what happened as subject (no name, no written word), its sentence as heading,
+ * a button to it, a way to stop.
+ */
 export const notificationTemplate = defineEmailTemplate({
   copy: { fr, en },
   build: (data: NotificationEmailData, copy, { locale }) => {
     const sentence = notificationSentence(locale, data.line);
     return {
-      // What others typed (a title, a post's words) never breaks the subject header.
-      subject: sentence.replaceAll(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' '),
+      subject: notificationSubject(locale, data.line.type),
       preheader: copy.preheader,
       heading: sentence,
       headers: listUnsubscribeHeaders(data.oneClickUrl),

@@ -1,5 +1,8 @@
 import { defineEmailTemplate } from './email-layout.ts';
 
+/** How long the link of this mail resets the password: Better Auth refuses it after, the outbox deletes the mail. */
+export const RESET_LINK_VALIDITY_SECONDS = 60 * 60;
+
 export interface ResetPasswordData {
   url: string;
 }

@@ -1,5 +1,8 @@
 import { defineEmailTemplate } from './email-layout.ts';
 
+/** How long the link of this mail confirms the address: Better Auth refuses it after, the outbox deletes the mail. */
+export const CONFIRMATION_LINK_VALIDITY_SECONDS = 24 * 60 * 60;
+
 export interface VerifyEmailData {
   url: string;
 }

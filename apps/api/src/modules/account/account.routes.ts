@@ -1,4 +1,6 @@
 import {
+  accountTypeSchema,
+  changeAccountTypeInputSchema,
   disableTwoFactorWithCodeInputSchema,
   passwordResetTokenParamsSchema,
   passwordResetTokenStatusSchema,
@@ -12,11 +14,19 @@ import { actorOf } from '../../auth/session.ts';
 import { toWebHeaders } from '../../auth/web-headers.ts';
 import { AppError } from '../../errors.ts';
 import { listPeopleIKeepAway } from '../profiles/blocks.service.ts';
-import { disableTwoFactorWithCode, isPasswordResetTokenValid } from './account.service.ts';
+import { disableTwoFactorWithCode, isPasswordResetTokenValid } from '../../auth/account-security.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
+import type { Actor } from '../../auth/session.ts';
+import type { SignUpRole } from '@escouade/contract/constants';
+
+export type AccountRoutesOptions = AppContext & {
+  /** The switch between client and professional, with its checks and audit entry (given by app.ts). */
+  changeAccountType: (input: { actor: Actor; role: SignUpRole }) => Promise<{ role: SignUpRole }>;
+};
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, guards, windowCounter },
+  { db, auth, guards, windowCounter, changeAccountType },
 ) => {
   // Better Auth counts failed codes only during sign-in; a signed-in session gets a few tries per account too,
   // so a stolen session cookie cannot go through the million codes from many addresses.
@@ -38,6 +48,21 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => listPeopleIKeepAway(db, actorOf(request)),
+  );
+
+  app.put(
+    '/type',
+    {
+      preHandler: guards.requireSession,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Switch my account between client and professional',
+        body: changeAccountTypeInputSchema,
+        response: { 200: accountTypeSchema },
+      },
+    },
+    async (request) => changeAccountType({ actor: actorOf(request), role: request.body.role }),
   );
 
   app.get(

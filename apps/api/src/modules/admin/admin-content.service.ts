@@ -1,3 +1,4 @@
+import { displayName } from '@escouade/contract/people';
 import type { AdminOverview, AuditPage } from '@escouade/contract';
 import { NEW_USER_WINDOW_DAYS } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
@@ -9,8 +10,8 @@ import type { Mailer } from '../../email/mailer.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { deleteComment, deletePost } from '../feed/feed.service.ts';
 import { recordAudit } from './admin-users.service.ts';
-import { recordEvent } from '../notifications/events.ts';
-import { excerpt } from '../notifications/event-recipients.ts';
+import { recordEvent } from '../events/events.ts';
+import { excerpt } from '../events/excerpt.ts';
 
 const EXCERPT_LENGTH = 280;
 
@@ -61,32 +62,50 @@ async function notifyAuthor(
   });
 }
 
-/** Newest first, keyset on the identity column. */
+/** Newest first, keyset on the identity column; each target named as it reads today (a person, a project). */
 export async function listAuditEntries(
   db: Database,
   { cursor, limit }: { cursor?: number | undefined; limit: number },
 ): Promise<AuditPage> {
-  const before = cursor ? sql`where id < ${cursor}` : sql``;
+  const before = cursor ? sql`where a.id < ${cursor}` : sql``;
   const result = await db.execute<{
     id: number;
     actor_id: string | null;
     actor_email: string;
+    actor_first_name: string | null;
+    actor_last_name: string | null;
+    target_first_name: string | null;
+    target_last_name: string | null;
+    target_title: string | null;
     action: AuditPage['entries'][number]['action'];
     target_type: string;
     target_id: string;
     before: unknown;
     after: unknown;
     created_at: Date | string;
-  }>(sql`select * from admin_audit_log ${before} order by id desc limit ${limit + 1}`);
+  }>(sql`
+    select a.*, actor.first_name as actor_first_name, actor.last_name as actor_last_name,
+      target.first_name as target_first_name, target.last_name as target_last_name,
+      nullif(project.title, '') as target_title
+    from admin_audit_log a
+    left join profiles actor on actor.id = a.actor_id
+    left join profiles target on a.target_type = 'user' and target.id = a.target_id
+    left join projects project on a.target_type = 'project' and project.id::text = a.target_id
+    ${before}
+    order by a.id desc limit ${limit + 1}`);
   const page = keysetPage(result.rows, limit, (row) => Number(row.id));
   return {
     entries: page.rows.map((row) => ({
       id: Number(row.id),
       actorId: row.actor_id,
       actorEmail: row.actor_email,
+      actorName: displayName({ firstName: row.actor_first_name, lastName: row.actor_last_name }),
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
+      // A person by their name, a project by its title as it reads today.
+      targetName:
+        row.target_title ?? displayName({ firstName: row.target_first_name, lastName: row.target_last_name }),
       before: row.before,
       after: row.after,
       createdAt: new Date(row.created_at).toISOString(),

@@ -7,6 +7,8 @@ import { mailAccounts } from '../../email/mail-accounts.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
+import { showAfterReview } from '../feed/hidden-items.ts';
+import { closeOpenReports } from '../reports/reports.service.ts';
 import { moderateComment, moderatePost } from './admin-content.service.ts';
 import { banUser, recordAudit } from './admin-users.service.ts';
 
@@ -142,17 +144,10 @@ export async function decideReports(
     }
   }
   const closed = await db.transaction(async (tx) => {
-    const result = await tx.execute<{ reporter_id: string; target_author_id: string | null }>(sql`
-      update content_reports set status = 'closed', decision = ${decision}, decided_by = ${actor.id},
-        decided_at = now()
-      where id in (select id from content_reports
-                   where target_type = ${targetType} and target_id = ${targetId} and status = 'open'
-                   for update)
-      returning reporter_id, target_author_id`);
-    if (result.rows.length === 0) throw new AppError('NO_OPEN_REPORTS', 'No open report on this item');
+    const reports = await closeOpenReports(tx, { targetType, targetId, decision, decidedBy: actor.id });
+    if (reports.length === 0) throw new AppError('NO_OPEN_REPORTS', 'No open report on this item');
     if (targetType !== 'profile' && (decision === 'dismiss' || decision === 'warn')) {
-      const table = targetType === 'post' ? sql`pro_posts` : sql`pro_post_comments`;
-      await tx.execute(sql`update ${table} set hidden_at = null where id = ${targetId}::uuid`);
+      await showAfterReview(tx, { kind: targetType, id: targetId });
     }
     if (decision === 'dismiss' || decision === 'warn') {
       await recordAudit(tx, {
@@ -160,12 +155,12 @@ export async function decideReports(
         action: decision === 'dismiss' ? 'report.dismiss' : 'report.warn',
         targetType,
         targetId,
-        after: { reports: result.rows.length },
+        after: { reports: reports.length },
       });
     }
     return {
-      reporterIds: [...new Set(result.rows.map((row) => row.reporter_id))],
-      authorId: result.rows.find((row) => row.target_author_id)?.target_author_id ?? null,
+      reporterIds: [...new Set(reports.map((row) => row.reporter_id))],
+      authorId: reports.find((row) => row.target_author_id)?.target_author_id ?? null,
     };
   });
 

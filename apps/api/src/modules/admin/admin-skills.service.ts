@@ -7,25 +7,16 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { approveSkillNamed, mergeSkillInto, removeSkill, type SkillRow } from '../profiles/skill-review.ts';
 import { recordAudit } from './admin-users.service.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ValidApproveInput = z.output<typeof approveSkillInputSchema>;
 
 /** At most this many pending skills are listed at once, oldest first: the queue is worked from the top. */
 const PENDING_PAGE_SIZE = 100;
 const SIMILAR_SKILLS = 3;
-
-interface SkillRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  name_en: string | null;
-  aliases: string[];
-  category: string | null;
-  status: 'approved' | 'pending';
-}
 
 /**
  * The skills waiting for an admin, oldest first: who typed each, how many profiles hold it, and the approved
@@ -86,11 +77,7 @@ export async function approveSkill(
       sql`select id from skills where lower(name) = lower(${input.name}) and id <> ${skillId} limit 1`,
     );
     if (taken.rows[0]) throw new AppError('SKILL_NAME_TAKEN', 'Another skill already has this name');
-    const updated = await tx.execute<SkillRow>(sql`
-      update skills set status = 'approved', name = ${input.name}, name_en = ${input.nameEn}
-      where id = ${skillId}
-      returning id, name, name_en, aliases, category, status`);
-    const row = updated.rows[0] as SkillRow;
+    const row = await approveSkillNamed(tx, skillId, { name: input.name, nameEn: input.nameEn });
     await recordAudit(tx, {
       actor,
       action: 'skill.approve',
@@ -119,17 +106,7 @@ export async function mergeSkill(
     const into = target.rows[0];
     if (!into || into.id === skillId)
       throw new AppError('SKILL_NOT_FOUND', 'No approved skill to merge into');
-    await tx.execute(sql`
-      insert into user_skills (user_id, skill_id, level)
-      select user_id, ${into.id}, level from user_skills where skill_id = ${skillId}
-      on conflict (user_id, skill_id) do update set level = greatest(user_skills.level, excluded.level)`);
-    await tx.execute(sql`delete from skills where id = ${skillId}`);
-    const merged = await tx.execute<SkillRow>(sql`
-      update skills set aliases = case
-          when exists (select 1 from unnest(aliases) a where lower(a) = lower(${skill.name})) then aliases
-          else array_append(aliases, ${skill.name}) end
-      where id = ${into.id}
-      returning id, name, name_en, aliases, category, status`);
+    const merged = await mergeSkillInto(tx, { skillId, name: skill.name }, into);
     await recordAudit(tx, {
       actor,
       action: 'skill.merge',
@@ -138,7 +115,7 @@ export async function mergeSkill(
       before: { name: skill.name },
       after: { name: into.name, id: into.id },
     });
-    return toEntry(merged.rows[0] as SkillRow);
+    return toEntry(merged);
   });
 }
 
@@ -146,7 +123,7 @@ export async function mergeSkill(
 export async function rejectSkill(db: Database, { actor, skillId }: { actor: Actor; skillId: string }) {
   await db.transaction(async (tx) => {
     const skill = await lockPendingSkill(tx, skillId);
-    await tx.execute(sql`delete from skills where id = ${skillId}`);
+    await removeSkill(tx, skillId);
     await recordAudit(tx, {
       actor,
       action: 'skill.reject',

@@ -9,8 +9,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import type { EraseAccount } from '../../erasure.ts';
 import { AppError } from '../../errors.ts';
-import { eraseAccount, type MemberFiles } from '../data-rights/account-erasure.ts';
+import {
+  banAccount,
+  hasAnotherUsableAdmin,
+  IS_NOT_BANNED,
+  lockAdminChanges,
+  setAccountRole,
+  unbanAccount,
+} from '../../auth/accounts.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 
@@ -89,7 +97,6 @@ function toAdminUser(row: UserRow): AdminUser {
 }
 
 /** A user whose ban, if any, has ended: what a session needs to be honoured. */
-const IS_NOT_BANNED = sql`not (banned and (ban_expires is null or ban_expires > now()))`;
 
 /**
  * Starts a change of a user's role, ban or account. One lock for all of them: two admins acting on each other
@@ -132,23 +139,6 @@ async function assertNotLastAdmin(tx: Transaction, target: AdminUser): Promise<v
   }
 }
 
-/**
- * The lock every change to who can administer takes (roles, bans, deletions, an admin's own departure), for
- * the rest of the transaction: such changes run one after the other and each sees the previous one's result.
- */
-export async function lockAdminChanges(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('escouade:admin-user-changes'))`);
-}
-
-/** Whether an admin other than `userId` can still sign in: not banned, not leaving. Under `lockAdminChanges`. */
-export async function hasAnotherUsableAdmin(tx: Transaction, userId: string): Promise<boolean> {
-  const others = await tx.execute<{ id: string }>(sql`
-    select id from "user" u where role = 'admin' and id <> ${userId} and ${IS_NOT_BANNED}
-      and not exists (select 1 from account_deletions d where d.user_id = u.id)
-    limit 1`);
-  return others.rows.length > 0;
-}
-
 export async function recordAudit(
   tx: Transaction | Database,
   entry: {
@@ -170,13 +160,13 @@ export async function recordAudit(
 /** Deletes a user at once, erased as a member's own deletion erases them at the end of its grace period. */
 export async function deleteUser(
   db: Database,
-  files: MemberFiles,
+  eraseAccount: EraseAccount,
   { actor, userId }: { actor: Actor; userId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
     await assertNotLastAdmin(tx, target);
-    await eraseAccount(tx, files, userId);
+    await eraseAccount(tx, userId);
     await recordAudit(tx, {
       actor,
       action: 'user.delete',
@@ -210,7 +200,7 @@ async function setRole(
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
     if (role !== 'admin') await assertNotLastAdmin(tx, target);
-    await tx.execute(sql`update "user" set role = ${role}, updated_at = now() where id = ${userId}`);
+    await setAccountRole(tx, userId, role);
     const after = { ...target, role };
     await recordAudit(tx, {
       actor,
@@ -234,10 +224,7 @@ export async function banUser(
     await assertNotLastAdmin(tx, target);
     const reason = input.reason ?? null;
     const expires = input.expiresAt ?? null;
-    await tx.execute(sql`
-      update "user" set banned = true, ban_reason = ${reason}, ban_expires = ${expires}::timestamptz, updated_at = now()
-      where id = ${userId}`);
-    await tx.execute(sql`delete from session where user_id = ${userId}`);
+    await banAccount(tx, userId, { reason, expires });
     const after = {
       ...target,
       banned: true,
@@ -262,8 +249,7 @@ export async function unbanUser(
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
-    await tx.execute(sql`
-      update "user" set banned = false, ban_reason = null, ban_expires = null, updated_at = now() where id = ${userId}`);
+    await unbanAccount(tx, userId);
     await recordAudit(tx, {
       actor,
       action: 'user.unban',

@@ -7,6 +7,9 @@ import {
   pendingSkillsSchema,
   adminCommentParamsSchema,
   adminOverviewSchema,
+  adminProjectParamsSchema,
+  adminProjectsQuerySchema,
+  adminProjectsSchema,
   adminPostParamsSchema,
   adminUserIdParamsSchema,
   adminUsersPageSchema,
@@ -21,12 +24,58 @@ import {
   reportTargetParamsSchema,
   resolveReportsInputSchema,
 } from '@escouade/contract';
+import {
+  agencySettingsInputSchema,
+  agencySettingsResponseSchema,
+  creditNoteInputSchema,
+  invoiceIdParamsSchema,
+  issuedDocumentSchema,
+  milestoneInvoiceInputSchema,
+  milestoneInvoiceParamsSchema,
+  paymentInputSchema,
+  projectFeeInputSchema,
+  projectFeeSchema,
+  adminInvoicesSchema,
+  billableMilestonesSchema,
+  financeDashboardQuerySchema,
+  financeDashboardSchema,
+  financeExportQuerySchema,
+} from '@escouade/contract/billing';
+import { projectIdParamsSchema } from '@escouade/contract';
+import {
+  adminVerificationsQuerySchema,
+  adminVerificationsSchema,
+  rejectVerificationInputSchema,
+  verificationIdParamsSchema,
+} from '@escouade/contract/verification';
+import { listVerifications, type VerificationSubjects } from '../verification/verification.service.ts';
+import { decideVerificationRequest, serveVerificationDocument } from './admin-verifications.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorAndNamedPerson, tellProfileChanges } from '../profiles/profile-changes.ts';
+import type { EraseAccount } from '../../erasure.ts';
+import {
+  actorAndNamedPerson,
+  tellProfileChanges,
+  type ProfileCacheOption,
+} from '../profiles/profile-changes.ts';
 import { actorOf } from '../../auth/session.ts';
+import { readAgencySettings } from '../billing/agency-settings.ts';
+import { exportInvoicesCsv, exportPaymentsCsv, financeDashboard } from '../billing/finance.service.ts';
+import {
+  listBillableMilestones,
+  listLatestInvoices,
+  refuseInvoiceChange,
+} from '../billing/invoices.service.ts';
+import {
+  creditInvoice,
+  issueInvoiceOfMilestone,
+  recordInvoicePayment,
+  setProjectFee,
+  updateAgencySettings,
+} from './admin-billing.service.ts';
 import { getOverview, listAuditEntries, moderateComment, moderatePost } from './admin-content.service.ts';
+import { cancelAdminProject, listAdminProjects } from './admin-projects.service.ts';
 import { decideReports, listReportQueue } from './admin-reports.service.ts';
 import { approveSkill, listPendingSkills, mergeSkill, rejectSkill } from './admin-skills.service.ts';
 import {
@@ -41,9 +90,11 @@ import {
 const tags = ['admin'];
 
 /** Every route requires role admin on the server: 401 signed out, 403 for anyone else. */
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
+export const adminRoutes: FastifyPluginAsyncZod<
+  AppContext & ProfileCacheOption & { eraseAccount: EraseAccount; verificationSubjects: VerificationSubjects }
+> = async (
   app,
-  { db, images, objects, mailer, guards, publicProfiles },
+  { db, images, objects, mailer, guards, publicProfiles, eraseAccount, verificationSubjects },
 ) => {
   app.addHook('preHandler', guards.requireRole('admin'));
   // A skill approved, renamed, merged or rejected shows on every profile that lists it; a member removed, on theirs.
@@ -57,6 +108,37 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/overview',
     { schema: { tags, summary: 'Figures of the overview page', response: { 200: adminOverviewSchema } } },
     async () => getOverview(db),
+  );
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary:
+          'Projects with their status, stalled staffing and plan health, newest first, 25 a page; filters and search',
+        querystring: adminProjectsQuerySchema,
+        response: { 200: adminProjectsSchema },
+      },
+    },
+    async (request) => listAdminProjects(db, actorOf(request), request.query),
+  );
+
+  app.post(
+    '/projects/:projectId/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a project whose team is still forming (stalled staffing); its client and those invited are told',
+        params: adminProjectParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await cancelAdminProject(db, { actor: actorOf(request), projectId: request.params.projectId });
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
@@ -138,7 +220,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      await deleteUser(db, { images, objects }, { actor: actorOf(request), userId: request.params.userId });
+      await deleteUser(db, eraseAccount, { actor: actorOf(request), userId: request.params.userId });
       return { success: true as const, user: null };
     },
   );
@@ -281,6 +363,73 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.get(
+    '/verifications',
+    {
+      schema: {
+        tags,
+        summary: 'Requests to be verified as a business: pending first (oldest first), then decided; filters',
+        querystring: adminVerificationsQuerySchema,
+        response: { 200: adminVerificationsSchema },
+      },
+    },
+    async (request) => listVerifications(db, verificationSubjects, request.query),
+  );
+
+  app.get(
+    '/verifications/:verificationId/document',
+    {
+      schema: {
+        tags,
+        summary: 'The registration document of a request (PDF, downloaded)',
+        params: verificationIdParamsSchema,
+      },
+    },
+    async (request, reply) => serveVerificationDocument(db, objects, reply, request.params.verificationId),
+  );
+
+  app.post(
+    '/verifications/:verificationId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending request: the business shows as verified for the SIRET it gave',
+        params: verificationIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const decided = await decideVerificationRequest(db, verificationSubjects, {
+        actor: actorOf(request),
+        verificationId: request.params.verificationId,
+        decision: { kind: 'approved' },
+      });
+      if (decided.subjectType === 'professional') {
+        publicProfiles.changed({ kind: 'people', ids: [decided.subjectId] });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/verifications/:verificationId/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending request with a reason, which the requester reads',
+        params: verificationIdParamsSchema,
+        body: rejectVerificationInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await decideVerificationRequest(db, verificationSubjects, {
+        actor: actorOf(request),
+        verificationId: request.params.verificationId,
+        decision: { kind: 'rejected', reason: request.body.reason },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
     '/audit',
     {
       schema: {
@@ -292,4 +441,180 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => listAuditEntries(db, request.query),
   );
+
+  const billingTags = ['admin', 'billing'];
+
+  app.get(
+    '/agency-settings',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'The agency’s legal identity and billing terms (null until saved)',
+        response: { 200: agencySettingsResponseSchema },
+      },
+    },
+    async () => readAgencySettings(db),
+  );
+
+  app.put(
+    '/agency-settings',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'Save the agency’s legal identity and billing terms; identifiers are checked by their keys',
+        body: agencySettingsInputSchema,
+        response: { 200: agencySettingsResponseSchema },
+      },
+    },
+    async (request) => updateAgencySettings(db, { actor: actorOf(request), input: request.body }),
+  );
+
+  app.put(
+    '/projects/:projectId/fee',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'The project’s own fee percentage, or null for the agency’s',
+        params: projectIdParamsSchema,
+        body: projectFeeInputSchema,
+        response: { 200: projectFeeSchema },
+      },
+    },
+    async (request) =>
+      setProjectFee(db, { actor: actorOf(request), projectId: request.params.projectId, ...request.body }),
+  );
+
+  app.post(
+    '/projects/:projectId/milestones/:milestoneId/invoice',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'Issue the invoice of a milestone the client accepted, at its agreed price before VAT',
+        params: milestoneInvoiceParamsSchema,
+        body: milestoneInvoiceInputSchema,
+        response: { 201: issuedDocumentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await issueInvoiceOfMilestone(db, { actor: actorOf(request), ...request.params, ...request.body }),
+        ),
+  );
+
+  app.post(
+    '/invoices/:invoiceId/credit-notes',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'Issue a credit note cancelling the invoice in whole, or an amount of it before VAT',
+        params: invoiceIdParamsSchema,
+        body: creditNoteInputSchema,
+        response: { 201: issuedDocumentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await creditInvoice(db, { actor: actorOf(request), ...request.params, ...request.body })),
+  );
+
+  app.post(
+    '/invoices/:invoiceId/payments',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'Record a bank transfer received for the invoice',
+        params: invoiceIdParamsSchema,
+        body: paymentInputSchema,
+        response: { 201: z.object({ id: z.uuid() }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recordInvoicePayment(db, { actor: actorOf(request), ...request.params, ...request.body }),
+        ),
+  );
+
+  app.get(
+    '/billable-milestones',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'The milestones clients accepted that have no invoice yet, oldest first',
+        response: { 200: billableMilestonesSchema },
+      },
+    },
+    async () => listBillableMilestones(db),
+  );
+
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        tags: billingTags,
+        summary: 'The latest invoices and credit notes of every project, with their payments, newest first',
+        response: { 200: adminInvoicesSchema },
+      },
+    },
+    async () => listLatestInvoices(db),
+  );
+
+  app.get(
+    '/finance',
+    {
+      schema: {
+        tags: billingTags,
+        summary:
+          'Receivables, overdue invoices, revenue and margin by month, and each project’s profitability',
+        querystring: financeDashboardQuerySchema,
+        response: { 200: financeDashboardSchema },
+      },
+    },
+    async (request) => financeDashboard(db, request.query),
+  );
+
+  for (const [name, exportCsv] of [
+    ['invoices', exportInvoicesCsv],
+    ['payments', exportPaymentsCsv],
+  ] as const) {
+    app.get(
+      `/finance/${name}.csv`,
+      {
+        schema: {
+          tags: billingTags,
+          summary:
+            name === 'invoices'
+              ? 'The sales journal of the invoices and credit notes issued in a period, FEC columns, as CSV'
+              : 'The bank journal of the payments received in a period, FEC columns, as CSV',
+          querystring: financeExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await exportCsv(db, request.query);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .type('text/csv; charset=utf-8')
+          .send(file.body);
+      },
+    );
+  }
+
+  // An issued invoice never changes: these answer so, for any client that tries.
+  for (const method of ['PATCH', 'PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/invoices/:invoiceId',
+      schema: {
+        tags: billingTags,
+        summary: 'Refused: an issued invoice or credit note never changes (409); a credit note cancels it',
+        params: invoiceIdParamsSchema,
+      },
+      handler: async (request) => refuseInvoiceChange(db, request.params.invoiceId),
+    });
+  }
 };

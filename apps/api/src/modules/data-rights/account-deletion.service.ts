@@ -12,11 +12,12 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import type { EraseAccount } from '../../erasure.ts';
+import { endDeparture } from '../projects/projects.erasure.ts';
 import { AppError } from '../../errors.ts';
 import type { ScheduledJob } from '../../jobs/scheduled-jobs.ts';
-import { verifySecondFactor } from '../account/account.service.ts';
-import { hasAnotherUsableAdmin, lockAdminChanges } from '../admin/admin-users.service.ts';
-import { eraseAccount, type MemberFiles } from './account-erasure.ts';
+import { verifySecondFactor } from '../../auth/account-security.ts';
+import { endSessions, hasAnotherUsableAdmin, lockAdminChanges } from '../../auth/accounts.ts';
 
 export const ERASE_ACCOUNTS_JOB = 'erase-deleted-accounts';
 const DAY_MS = 24 * 60 * 60_000;
@@ -78,11 +79,10 @@ export async function requestAccountDeletion(
       values (${actor.id}, now() + make_interval(days => ${DELETION_GRACE_DAYS}), ${hashToken(token)})
       on conflict (user_id) do nothing
       returning due_at`);
-    await tx.execute(sql`delete from session where user_id = ${actor.id}`);
-    // Seats not yet answered are declined at once: the clients can offer them to someone who can answer.
-    await tx.execute(sql`
-      update project_invitations set status = 'declined', responded_at = now()
-      where professional_id = ${actor.id} and status = 'pending'`);
+    await endSessions(tx, actor.id);
+    // Seats not yet answered are declined, and projects still forming their team end, at once: the same
+    // departure an administrator's deletion runs with its erasure.
+    await endDeparture(tx, actor.id);
     const [row] = inserted.rows;
     if (row) return { dueAt: new Date(row.due_at).toISOString(), isNew: true };
     // A second request racing the first: the first's e-mail and date stand.
@@ -133,11 +133,11 @@ export async function isDeletionPending(db: Database, userId: string): Promise<b
  */
 export function createAccountErasureJob({
   db,
-  files,
+  eraseAccount,
   logger,
 }: {
   db: Database;
-  files: MemberFiles;
+  eraseAccount: EraseAccount;
   logger: Pick<FastifyBaseLogger, 'error'>;
 }): ScheduledJob {
   return {
@@ -159,7 +159,7 @@ export function createAccountErasureJob({
               where d.due_at <= ${now} and d.user_id <> all(${sql.param(failed)}::text[])
               order by d.due_at limit 1 for update of d, u skip locked`);
             const found = due.rows[0]?.user_id;
-            if (found !== undefined) await eraseAccount(tx, files, found);
+            if (found !== undefined) await eraseAccount(tx, found);
             return found;
           });
         } catch (error) {

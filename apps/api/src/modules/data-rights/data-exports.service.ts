@@ -106,6 +106,19 @@ export function objectKeyOfExport(exportId: string): string {
 }
 
 /**
+ * The object keys among these that an archive still owns: requested, being built or ready (the sweep of orphaned
+ * files asks). An expired or failed archive owns no file.
+ */
+export async function exportKeysInUse(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  const ids = keys.flatMap((key) => /^exports\/([0-9a-f-]{36})\.zip$/.exec(key)?.[1] ?? []);
+  if (ids.length === 0) return new Set();
+  const rows = await db.execute<{ id: string }>(sql`
+    select id from data_exports
+    where id = any(${sql.param(ids)}::uuid[]) and status in ('pending', 'building', 'ready')`);
+  return new Set(rows.rows.map((row) => objectKeyOfExport(row.id)));
+}
+
+/**
  * The jobs of data exports: build what was requested (at once after a request, and on a clock for builds a
  * dead process left), and remove archives past their download period.
  */

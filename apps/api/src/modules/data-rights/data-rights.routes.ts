@@ -10,7 +10,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorAndNamedPerson, tellProfileChanges } from '../profiles/profile-changes.ts';
+import {
+  actorAndNamedPerson,
+  tellProfileChanges,
+  type ProfileCacheOption,
+} from '../profiles/profile-changes.ts';
 import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
 import { actorOf } from '../../auth/session.ts';
 import { toWebHeaders } from '../../auth/web-headers.ts';
@@ -29,7 +33,7 @@ const tags = ['account'];
  * A member's rights over their data, under `/api/account`: a copy of everything (an archive built in the
  * background), and leaving (deletion after a grace period that the e-mailed link cancels).
  */
-export const dataRightsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+export const dataRightsRoutes: FastifyPluginAsyncZod<AppContext & ProfileCacheOption> = async (
   app,
   { db, auth, mailer, objects, guards, jobs, windowCounter, config, publicProfiles },
 ) => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../db/client.ts';
 import { imageKeyOf } from '../../uploads/image-store.ts';
@@ -31,16 +31,16 @@ async function firstRow(
 const OTHER_PERSON_NAME = (idColumn: ReturnType<typeof sql>) =>
   sql`(select nullif(trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')), '') from profiles o where o.id = ${idColumn})`;
 
-/** The earlier texts of an edited post or comment, oldest first, as the `earlierVersions` column. */
-function earlierVersions(
-  table: 'pro_post_revisions' | 'pro_comment_revisions',
-  column: string,
-  id: SQL,
-): SQL {
-  return sql`coalesce((select json_agg(json_build_object('content', r.content, 'writtenAt', r.written_at,
-      'replacedAt', r.replaced_at) order by r.replaced_at)
-    from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${id}), '[]') as "earlierVersions"`;
-}
+/** One earlier text of an edited post or comment (`r`, a row of its revisions). */
+const EARLIER_VERSION = sql`json_build_object('content', r.content, 'writtenAt', r.written_at, 'replacedAt', r.replaced_at)`;
+
+/** The earlier texts of an edited post (`p`), oldest first, as the `earlierVersions` column. */
+const POST_EARLIER_VERSIONS = sql`coalesce((select json_agg(${EARLIER_VERSION} order by r.replaced_at)
+    from pro_post_revisions r where r.post_id = p.id), '[]') as "earlierVersions"`;
+
+/** The earlier texts of an edited comment (`c`), oldest first, as the `earlierVersions` column. */
+const COMMENT_EARLIER_VERSIONS = sql`coalesce((select json_agg(${EARLIER_VERSION} order by r.replaced_at)
+    from pro_comment_revisions r where r.comment_id = c.id), '[]') as "earlierVersions"`;
 
 export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
   {
@@ -67,7 +67,8 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
         db,
         sql`select profession, experience_years as "experienceYears", hourly_rate::text as "hourlyRate",
               hours_per_week as "hoursPerWeek",
-              availability_status as "availabilityStatus", portfolio_url as "portfolioUrl", updated_at as "updatedAt"
+              availability_status as "availabilityStatus", portfolio_url as "portfolioUrl", siret,
+              verified_at as "verifiedAt", updated_at as "updatedAt"
             from professional_profiles where id = ${userId}`,
       ),
     }),
@@ -89,7 +90,7 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
         db,
         sql`select p.id, p.content, p.image_url as "imageUrl", p.created_at as "createdAt", p.edited_at as "editedAt",
               p.like_count as "likeCount", p.comment_count as "commentCount",
-              ${earlierVersions('pro_post_revisions', 'post_id', sql`p.id`)}
+              ${POST_EARLIER_VERSIONS}
             from pro_posts p where p.author_id = ${userId} order by p.created_at, p.id`,
       ),
   },
@@ -99,7 +100,7 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       rows(
         db,
         sql`select c.id, c.post_id as "postId", c.content, c.created_at as "createdAt", c.edited_at as "editedAt",
-              ${earlierVersions('pro_comment_revisions', 'comment_id', sql`c.id`)}
+              ${COMMENT_EARLIER_VERSIONS}
             from pro_post_comments c where c.user_id = ${userId} order by c.created_at, c.id`,
       ),
   },
@@ -183,14 +184,6 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
         sql`select a.project_id as "projectId", a.kind, a.subject, a.status, a.created_at as "at"
             from project_activity a where a.actor_id = ${userId} order by a.created_at, a.id`,
       ),
-      // What the member wrote in project threads, with the names of the files joined (not the files).
-      threadMessages: await rows(
-        db,
-        sql`select m.project_id as "projectId", m.body, m.created_at as "sentAt",
-              coalesce((select json_agg(a.file_name order by a.created_at) from project_attachments a
-                where a.message_id = m.id), '[]'::json) as "attachments"
-            from project_thread_messages m where m.author_id = ${userId} order by m.created_at, m.id`,
-      ),
       deliveries: await rows(
         db,
         sql`select d.project_id as "projectId", ms.title as "milestone", d.note, d.created_at as "deliveredAt",
@@ -217,13 +210,32 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
   },
   {
     file: 'messages.json',
-    // The messages the member wrote in their projects (the replies of the brief assistant are not theirs).
+    // Every message the member wrote in a project, oldest first, with the project it belongs to: in a team's
+    // thread (as its client or a member, with the names of the files joined, not the files) and, as a client,
+    // to the brief assistant (whose replies are not theirs).
     collect: (db, userId) =>
       rows(
         db,
-        sql`select m.project_id as "projectId", m.content, m.created_at as "sentAt"
-            from project_messages m join projects p on p.id = m.project_id
-            where p.client_id = ${userId} and m.role = 'user' order by m.created_at, m.id`,
+        sql`select "projectId", "projectTitle", conversation, content, attachments, "sentAt" from (
+              select m.project_id as "projectId", p.title as "projectTitle", 'thread' as conversation,
+                m.body as content,
+                coalesce((select json_agg(a.file_name order by a.created_at) from project_attachments a
+                  where a.message_id = m.id), '[]'::json) as attachments,
+                m.created_at as "sentAt", m.id::text as id
+              from project_thread_messages m join projects p on p.id = m.project_id
+              where m.author_id = ${userId}
+              union all
+              select m.project_id, p.title, 'proposal', m.body,
+                coalesce((select json_agg(a.file_name order by a.created_at) from project_attachments a
+                  where a.proposal_message_id = m.id), '[]'::json),
+                m.created_at, m.id::text
+              from proposal_thread_messages m join projects p on p.id = m.project_id
+              where m.author_id = ${userId}
+              union all
+              select m.project_id, p.title, 'brief', m.content, '[]'::json, m.created_at, m.id::text
+              from project_messages m join projects p on p.id = m.project_id
+              where p.client_id = ${userId} and m.role = 'user'
+            ) written order by "sentAt", id`,
       ),
   },
   {
@@ -268,10 +280,25 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       ),
       notifications: await rows(
         db,
-        sql`select type, subject, created_at as "createdAt", updated_at as "updatedAt", read_at as "readAt"
+        // What a line is about by its id: a post's or a comment's words are their author's, not the reader's.
+        sql`select type, subject, post_id as "postId", project_id as "projectId", created_at as "createdAt",
+              updated_at as "updatedAt", read_at as "readAt"
             from notifications where recipient_id = ${userId} order by created_at, id`,
       ),
     }),
+  },
+  {
+    file: 'verification.json',
+    // The requests to verify the member's business, and those they made for another (an organisation).
+    collect: (db, userId) =>
+      rows(
+        db,
+        sql`select subject_type as "subjectType", subject_id as "subjectId", siret, status, reason,
+              document_name as "documentName", created_at as "requestedAt", decided_at as "decidedAt"
+            from business_verifications
+            where (subject_type = 'professional' and subject_id = ${userId}) or requested_by = ${userId}
+            order by created_at, id`,
+      ),
   },
   {
     file: 'reports.json',
@@ -299,8 +326,9 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - likes.json : les publications que vous avez aimées ;
 - follows.json : les personnes que vous suivez ;
 - blocks-and-mutes.json : les personnes que vous avez bloquées ou masquées ;
-- projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait, vos messages dans les fils de projet, vos livraisons, les avis que vous avez écrits et ceux publiés sur vous ;
-- messages.json : les messages que vous avez écrits dans vos projets ;
+- projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait, vos livraisons, les avis que vous avez écrits et ceux publiés sur vous ;
+- messages.json : tous les messages que vous avez écrits dans des projets, du plus ancien au plus récent, chacun avec l'identifiant et le titre de son projet : dans le fil de l'équipe (conversation « thread », avec les noms des fichiers joints), avec une équipe proposée avant le choix (conversation « proposal », de même), et à l'assistant du brief pour vos projets de client (conversation « brief ») ;
+- verification.json : vos demandes de vérification d'entreprise (SIRET, document joint, décision et motif) ;
 - reports.json : vos signalements ;
 - notifications.json : vos notifications et vos choix d'e-mails de notification ;
 - sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
@@ -323,8 +351,9 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - likes.json: the posts you liked;
 - follows.json: the people you follow;
 - blocks-and-mutes.json: the people you blocked or muted;
-- projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them, your project thread messages, your deliveries, the reviews you wrote and those published about you;
-- messages.json: the messages you wrote in your projects;
+- projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them, your deliveries, the reviews you wrote and those published about you;
+- messages.json: every message you wrote in a project, oldest first, each with its project's id and title: in the team's thread (conversation "thread", with the names of the files joined), with a proposed team before the choice (conversation "proposal", likewise), and to the brief assistant for your projects as a client (conversation "brief");
+- verification.json: your requests to have your business verified (SIRET, document joined, decision and reason);
 - reports.json: your reports;
 - notifications.json: your notifications and your notification e-mail choices;
 - sessions.json: the devices signed in to your account (IP address, browser, dates);

@@ -6,8 +6,9 @@ import { mentionedUserIds } from '@escouade/contract/mentions';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type Cursor, utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
-import { recordEvent } from '../notifications/events.ts';
+import { recordEvent } from '../events/events.ts';
 import { assertNoBlockBetween, blockBetween } from '../profiles/blocks.service.ts';
+import { spendMentionBudget } from '../profiles/mention-budget.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
 import { postLanguage } from './post-language.ts';
 import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
@@ -92,7 +93,7 @@ export async function editComment(
   return getComment(db, commentId, actor.id);
 }
 
-/** An edit tells only the people it mentions for the first time. */
+/** An edit tells only the people it mentions for the first time, and spends the author's budget for them. */
 async function notifyNewMentions(
   tx: Transaction,
   before: string,
@@ -101,7 +102,9 @@ async function notifyNewMentions(
 ): Promise<void> {
   const already = new Set(mentionedUserIds(before));
   const userIds = mentions.userIds.filter((id) => !already.has(id));
-  if (userIds.length > 0) await recordEvent(tx, { type: 'mentioned', userIds, ...source });
+  if (userIds.length === 0) return;
+  await spendMentionBudget(tx, { authorId: source.authorId, userIds });
+  await recordEvent(tx, { type: 'mentioned', userIds, ...source });
 }
 
 /**

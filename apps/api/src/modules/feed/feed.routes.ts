@@ -19,11 +19,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { ProfileCacheOption } from '../profiles/profile-changes.ts';
+import type { SearchWindowCache } from './search-window-cache.ts';
 import { actorOf, sessionReaderOf } from '../../auth/session.ts';
-import { requestLanguage } from '../../plugins/index-html.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { readFormWithOptionalImage } from '../../uploads/read-image-upload.ts';
+import { refuseUnread } from '../../uploads/refuse-unread.ts';
+import { createWriteLimits } from '../../rate-limit/write-limit.ts';
 import { parseInput } from '../../validation.ts';
 import {
+  assertMayPublish,
   createComment,
   createPost,
   deleteComment,
@@ -42,11 +47,23 @@ import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/not
 const tags = ['feed'];
 
 /** The professional feed: everything requires a session (the dashboard is for members). */
-export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, images, guards, searchWindows, publicProfiles, config },
-) => {
+export const feedRoutes: FastifyPluginAsyncZod<
+  AppContext &
+    ProfileCacheOption & {
+      /**
+       * The match windows of recent searches, kept while this instance hears of changes; whatever changes what
+       * a search finds (a post published, a text edited, a name) tells it (`changed`) once committed, for this
+       * instance's next request.
+       */
+      searchWindows: SearchWindowCache;
+    }
+> = async (app, { db, images, guards, searchWindows, publicProfiles, config, windowCounter }) => {
   app.addHook('preHandler', guards.requireSession);
+  const writeLimit = createWriteLimits(windowCounter);
+  const postRemovals = writeLimit('post-removal', 60);
+  const likes = writeLimit('like', 60);
+  const unlikes = writeLimit('unlike', 60);
+  const commentRemovals = writeLimit('comment-removal', 60);
   const relevanceCursors = createRelevanceCursorSeal(config.authSecret);
 
   app.get(
@@ -83,10 +100,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
+      const actor = actorOf(request);
+      // A member who may not publish is told so before a byte of their image is read.
+      if (request.isMultipart()) await refuseUnread(reply, () => assertMayPublish(db, actor));
       const { fields, image } = await readFormWithOptionalImage(request);
       const { content } = parseInput(createPostInputSchema, fields);
       const post = await createPost(db, images, {
-        actor: actorOf(request),
+        actor,
         content,
         image,
         language: requestLanguage(request),
@@ -100,7 +120,11 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.delete(
     '/:postId',
-    { schema: { tags, summary: 'Delete my post', params: postIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: postRemovals.config,
+      preHandler: postRemovals.accountLimit,
+      schema: { tags, summary: 'Delete my post', params: postIdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deletePost(db, images, { actor: actorOf(request), postId: request.params.postId });
       return reply.code(204).send(null);
@@ -176,6 +200,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.put(
     '/:postId/like',
     {
+      config: likes.config,
+      preHandler: likes.accountLimit,
       schema: {
         tags,
         summary: 'Like (idempotent)',
@@ -189,6 +215,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/:postId/like',
     {
+      config: unlikes.config,
+      preHandler: unlikes.accountLimit,
       schema: {
         tags,
         summary: 'Remove my like (idempotent)',
@@ -268,6 +296,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/:postId/comments/:commentId',
     {
+      config: commentRemovals.config,
+      preHandler: commentRemovals.accountLimit,
       schema: {
         tags,
         summary: 'Delete my comment',

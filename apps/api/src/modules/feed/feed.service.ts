@@ -20,13 +20,13 @@ import {
   readerQueryOf,
 } from '../../auth/session-reader.ts';
 import type { CursorSeal } from '../../db/sealed-cursor.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { type SearchTerms, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, type CursorValues, keysetPage } from '../../db/keyset-page.ts';
 import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { literalLimit, param, preparedStatement } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
-import type { ImageStore } from '../../uploads/image-store.ts';
+import { type ImageStore, imageKeyOf, imageUrlOfKey } from '../../uploads/image-store.ts';
 import { blockBetween, isShownTo } from '../profiles/blocks.service.ts';
 import { getPostingEligibility } from '../profiles/profiles.service.ts';
 import {
@@ -37,7 +37,8 @@ import {
   utcTextToCursorTime,
   utcTextToIso,
 } from '../../db/keyset-cursor.ts';
-import { OUTBOX_CHANNEL, recordEvent } from '../notifications/events.ts';
+import { OUTBOX_CHANNEL, recordEvent, recordEventsFrom } from '../events/events.ts';
+import { spendMentionBudget } from '../profiles/mention-budget.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
 import {
   decodeRelevanceCursor,
@@ -629,6 +630,16 @@ function toAuthor(row: {
   };
 }
 
+/** Publishing needs a complete profile and a skill (the route asks before reading an image, then the service). */
+export async function assertMayPublish(db: Database, actor: Actor): Promise<void> {
+  const eligibility = await getPostingEligibility(db, actor.id);
+  if (!eligibility.canPost) {
+    throw new AppError('POSTING_NOT_ALLOWED', 'Complete your profile and add a skill to post', {
+      missing: eligibility.missing,
+    });
+  }
+}
+
 /** Publishing needs a complete profile and a skill; the server checks it again. */
 export async function createPost(
   db: Database,
@@ -646,33 +657,40 @@ export async function createPost(
     language: Language;
   },
 ): Promise<Post> {
-  const eligibility = await getPostingEligibility(db, actor.id);
-  if (!eligibility.canPost) {
-    throw new AppError('POSTING_NOT_ALLOWED', 'Complete your profile and add a skill to post', {
-      missing: eligibility.missing,
-    });
-  }
+  await assertMayPublish(db, actor);
   const mentions = await resolveMentions(db, content, { authorId: actor.id, maxLength: POST_MAX_LENGTH });
   const imageUrl = image ? await images.storeImage('posts', image) : null;
-  try {
-    // One statement: the post, the event that tells the open feeds whoever follows the author, and the one
-    // that tells the people mentioned.
-    const result = await db.execute<{ id: string }>(sql`
+  // One statement: the post, the event that tells the open feeds whoever follows the author, and the one
+  // that tells the people mentioned.
+  const insert = (queryable: Database | Transaction) =>
+    queryable.execute<{ id: string }>(sql`
       with created as (
         insert into pro_posts (author_id, content, image_url, language)
         values (${actor.id}, ${mentions.text}, ${imageUrl}, ${postLanguage(mentions.text, language)})
         returning id
       ), recorded as (
-        insert into event_outbox (type, data)
-        select 'post_published', jsonb_build_object('postId', id, 'authorId', ${actor.id}::text) from created
-        returning id
+        ${recordEventsFrom('post_published', {
+          data: sql`jsonb_build_object('postId', id, 'authorId', ${actor.id}::text)`,
+          from: sql`created`,
+        })}
       ), mentioned as (
-        insert into event_outbox (type, data)
-        select 'mentioned', jsonb_build_object('postId', id, 'authorId', ${actor.id}::text,
-          'userIds', ${JSON.stringify(mentions.userIds)}::jsonb)
-        from created where ${mentions.userIds.length > 0}
+        ${recordEventsFrom('mentioned', {
+          data: sql`jsonb_build_object('postId', id, 'authorId', ${actor.id}::text,
+            'userIds', ${JSON.stringify(mentions.userIds)}::jsonb)`,
+          from: sql`created`,
+          where: sql`${mentions.userIds.length > 0}`,
+        })}
       )
       select created.id, (select pg_notify(${OUTBOX_CHANNEL}, '') from recorded) as woken from created`);
+  try {
+    // Mentioning people spends the author's budget with the post, under their lock.
+    const result =
+      mentions.userIds.length === 0
+        ? await insert(db)
+        : await db.transaction(async (tx) => {
+            await spendMentionBudget(tx, { authorId: actor.id, userIds: mentions.userIds });
+            return insert(tx);
+          });
     const [created] = result.rows;
     if (!created) throw new Error('insert into pro_posts returned no row');
     return await getPost(db, created.id, actor.id);
@@ -680,6 +698,13 @@ export async function createPost(
     await images.deleteImage(imageUrl);
     throw error;
   }
+}
+
+/** The object keys among these that a post still shows as its image (the sweep of orphaned files asks). */
+export async function postImageKeysInUse(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  const rows = await db.execute<{ image_url: string }>(sql`
+    select image_url from pro_posts where image_url = any(${sql.param(keys.map(imageUrlOfKey))}::text[])`);
+  return new Set(rows.rows.map((row) => imageKeyOf(row.image_url) ?? ''));
 }
 
 /** Only the author deletes a post (admins moderate through their own route); likes and comments cascade. */
@@ -873,6 +898,7 @@ export async function createComment(
       const commentId = inserted.rows[0]!.id;
       await recordEvent(tx, { type: 'comment_posted', postId, commentId, userId: actor.id });
       if (mentions.userIds.length > 0) {
+        await spendMentionBudget(tx, { authorId: actor.id, userIds: mentions.userIds });
         await recordEvent(tx, {
           type: 'mentioned',
           authorId: actor.id,

@@ -1,6 +1,6 @@
 import type { Language } from '@escouade/contract/constants';
 import { mentionsAsPlainText } from '@escouade/contract/mentions';
-import { detectLanguage } from '../projects/brief-analysis/language.ts';
+import { detectLanguage } from '../../text/language.ts';
 
 /**
  * The language a post is written in, which decides how search stems it: read from its words (the detector that

@@ -5,9 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import { CONFIRMATION_LINK_VALIDITY_MS } from '../../email/templates/newsletter-confirm.ts';
 import { AppError } from '../../errors.ts';
-
-const CONFIRMATION_LINK_VALIDITY_MS = 7 * 24 * 60 * 60_000;
 
 export interface NewsletterDeps {
   db: Database;

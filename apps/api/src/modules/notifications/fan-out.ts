@@ -2,15 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { ScheduledJob } from '../../jobs/scheduled-jobs.ts';
-import { type LiveDraft, type NotificationDraft, recipientsOf } from './event-recipients.ts';
-import type { DomainEvent } from './events.ts';
+import type { LiveDraft, NotificationDraft } from '../events/recipients.ts';
+import type { RecipientsOfEvent } from './event-recipients.ts';
+import type { DomainEvent } from '../events/events.ts';
+import {
+  countFailedAttempt,
+  forgetEvents,
+  type OutboxRow,
+  pendingEvents,
+  pruneFailedEvents,
+} from '../events/outbox.ts';
 import { unreadCounts, writeNotification } from './notification-store.ts';
 
 export const FAN_OUT_JOB = 'notification-fan-out';
 /** Events handled per transaction. */
 const BATCH_SIZE = 50;
-/** An event that failed this many times is set aside, so that it no longer holds back the ones after it. */
-export const MAX_EVENT_ATTEMPTS = 5;
 /** One fan-out at a time across every instance: live event ids then become visible in the order they were given. */
 const FAN_OUT_LOCK = sql`hashtext('escouade:notification-fan-out')`;
 
@@ -23,18 +29,13 @@ export interface WrittenNotification {
 
 export interface FanOutDeps {
   db: Database;
+  /** Who hears of each event (`createRecipients`, from every module's part). */
+  recipientsOf: RecipientsOfEvent;
   logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Wakes the live streams of every instance once new live events are committed. */
   publishLive: () => Promise<void>;
   /** After the commit: e-mails due now for the lines written. */
   afterCommit?: (written: WrittenNotification[]) => Promise<void>;
-}
-
-interface OutboxRow extends Record<string, unknown> {
-  id: number;
-  type: DomainEvent['type'];
-  data: Record<string, unknown>;
-  created_at: Date;
 }
 
 /**
@@ -51,33 +52,22 @@ export function createFanOutJob(deps: FanOutDeps): ScheduledJob & { wake(): void
         sql`select pg_try_advisory_xact_lock(${FAN_OUT_LOCK}) as locked`,
       );
       if (!locked.rows[0]?.locked) return 'busy' as const;
-      const batch = await tx.execute<OutboxRow>(sql`
-        select id, type, data, created_at from event_outbox
-        where attempts < ${MAX_EVENT_ATTEMPTS} order by id limit ${BATCH_SIZE}`);
-      if (batch.rows.length === 0) return 0;
+      const batch = await pendingEvents(tx, BATCH_SIZE);
+      if (batch.length === 0) return 0;
       const done: number[] = [];
-      for (const row of batch.rows) {
+      for (const row of batch) {
         try {
-          const result = await tx.transaction((savepoint) => handleEvent(savepoint, row));
+          const result = await tx.transaction((savepoint) => handleEvent(savepoint, row, deps.recipientsOf));
           written.push(...result.written);
           liveCount += result.liveCount;
           done.push(row.id);
         } catch (error) {
           deps.logger.error({ err: error, eventId: row.id, eventType: row.type }, 'event fan-out failed');
-          await tx.execute(sql`
-            update event_outbox set attempts = attempts + 1, last_error = ${String(error).slice(0, 500)}
-            where id = ${row.id}`);
+          await countFailedAttempt(tx, row.id, error);
         }
       }
-      if (done.length > 0) {
-        await tx.execute(
-          sql`delete from event_outbox where id in (${sql.join(
-            done.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-      }
-      return batch.rows.length;
+      await forgetEvents(tx, done);
+      return batch.length;
     });
     if (handled === 'busy') return handled;
     if (liveCount > 0)
@@ -139,6 +129,7 @@ export function createFanOutJob(deps: FanOutDeps): ScheduledJob & { wake(): void
 async function handleEvent(
   tx: Transaction,
   row: OutboxRow,
+  recipientsOf: RecipientsOfEvent,
 ): Promise<{ written: WrittenNotification[]; liveCount: number }> {
   const event = { type: row.type, ...row.data } as DomainEvent;
   const fanned = await recipientsOf(tx, event, row.id);
@@ -171,9 +162,6 @@ async function handleEvent(
 /** How long live events are kept for reconnecting streams to replay. */
 const LIVE_EVENT_RETENTION = sql`interval '1 day'`;
 
-/** How long an event set aside after failing every pass is kept for someone to look into (it was logged). */
-const FAILED_EVENT_RETENTION = sql`interval '7 days'`;
-
 /** Drops the live events no reconnection will ask for any more, and the failed events nobody looked into. */
 export function createLiveEventsPruneJob(db: Database): ScheduledJob {
   return {
@@ -183,10 +171,7 @@ export function createLiveEventsPruneJob(db: Database): ScheduledJob {
       const live = await db.execute(
         sql`delete from live_events where created_at < now() - ${LIVE_EVENT_RETENTION}`,
       );
-      const failed = await db.execute(sql`
-        delete from event_outbox
-        where attempts >= ${MAX_EVENT_ATTEMPTS} and created_at < now() - ${FAILED_EVENT_RETENTION}`);
-      return (live.rowCount ?? 0) + (failed.rowCount ?? 0);
+      return (live.rowCount ?? 0) + (await pruneFailedEvents(db));
     },
   };
 }

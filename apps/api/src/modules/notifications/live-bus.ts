@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { OUTBOX_CHANNEL } from '../events/events.ts';
 
 /**
  * Wake-ups between instances: "new live events are committed" (every stream-holding instance reads them from
@@ -39,7 +40,6 @@ interface BusHandlers {
 export const LIVE_CHANNEL = 'escouade_live';
 const SEARCH_CHANNEL = 'escouade_search';
 const PROFILE_CHANNEL = 'escouade_profiles';
-const OUTBOX_CHANNEL = 'escouade_outbox';
 const HEARTBEAT_CHANNEL = 'escouade_heartbeat';
 /**
  * How often the listener checks that it still hears: a notice of its own, sent through the pool, must reach it

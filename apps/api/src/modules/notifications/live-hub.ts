@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { sessionStillOpens } from '../../auth/session-reader.ts';
@@ -18,11 +18,30 @@ const MAX_REPLAY = 500;
 /** How long the client waits before reconnecting. */
 const RETRY_MS = 2_000;
 
+/**
+ * An event for every stream may name the person it is about (`data.authorId`: a post's author). Nobody in a
+ * block with them, either way, nor who muted them, hears of it: their feed would not show it either. The name
+ * itself never leaves the server.
+ */
+const ABOUT = sql`e.data ->> 'authorId'`;
+const SENT_DATA = sql`e.data - 'authorId'`;
+
+/** Whether `person` must not hear of event `e`. */
+function isUnwantedBy(person: SQL): SQL {
+  return sql`(e.user_id is null and e.data ? 'authorId' and (
+    exists (select 1 from user_blocks b
+            where (b.blocker_id = ${ABOUT} and b.blocked_id = ${person})
+               or (b.blocker_id = ${person} and b.blocked_id = ${ABOUT}))
+    or exists (select 1 from user_mutes m where m.muter_id = ${person} and m.muted_id = ${ABOUT})))`;
+}
+
 interface LiveRow extends Record<string, unknown> {
   id: number | string;
   user_id: string | null;
   type: string;
   data: unknown;
+  /** For an event to every stream about someone: the people who must not hear of it (`isUnwantedBy`). */
+  unwanted?: string[] | null;
   /** The event as written on the wire, made once for all the streams it goes to. */
   frame?: string;
 }
@@ -152,18 +171,23 @@ export function createLiveHub({
       cursor = Math.max(from, max);
       return;
     }
-    const users = [...streamsByUser.keys()];
+    const users = sql.param([...streamsByUser.keys()]);
     const result = await db.execute<LiveRow>(sql`
-      select id, user_id, type, data from live_events
-      where id > ${from} and id <= ${max}
-        and (user_id is null or user_id in (${sql.join(
-          users.map((id) => sql`${id}`),
-          sql`, `,
-        )}))
-      order by id`);
+      select e.id, e.user_id, e.type, ${SENT_DATA} as data,
+        case when e.user_id is null and e.data ? 'authorId' then array(
+          select b.blocked_id from user_blocks b where b.blocker_id = ${ABOUT}
+          union select b.blocker_id from user_blocks b where b.blocked_id = ${ABOUT}
+          union select m.muter_id from user_mutes m where m.muted_id = ${ABOUT}) end as unwanted
+      from live_events e
+      where e.id > ${from} and e.id <= ${max} and (e.user_id is null or e.user_id = any(${users}::text[]))
+      order by e.id`);
     for (const row of result.rows) {
       if (row.user_id === null) {
-        for (const streams of streamsByUser.values()) for (const stream of streams) deliver(stream, row);
+        const unwanted = new Set(row.unwanted ?? []);
+        for (const [userId, streams] of streamsByUser) {
+          if (unwanted.has(userId)) continue;
+          for (const stream of streams) deliver(stream, row);
+        }
       } else {
         for (const stream of streamsByUser.get(row.user_id) ?? []) deliver(stream, row);
       }
@@ -200,9 +224,10 @@ export function createLiveHub({
       select e.id, e.user_id, e.type, e.data, bounds.oldest, bounds.newest
       from (select min(id) as oldest, max(id) as newest from live_events) bounds
       left join lateral (
-        select id, user_id, type, data from live_events
-        where id > ${lastEventId} and (user_id = ${userId} or user_id is null)
-        order by id limit ${MAX_REPLAY + 1}
+        select e.id, e.user_id, e.type, ${SENT_DATA} as data from live_events e
+        where e.id > ${lastEventId} and (e.user_id = ${userId} or e.user_id is null)
+          and not ${isUnwantedBy(sql`${userId}::text`)}
+        order by e.id limit ${MAX_REPLAY + 1}
       ) e on true
       order by e.id`);
     const [first] = result.rows;

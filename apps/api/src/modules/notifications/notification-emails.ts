@@ -4,21 +4,21 @@ import {
   type Notification,
   type NotificationType,
 } from '@escouade/contract/notifications';
-import { notificationTargetPath, PATHS, withQuery } from '@escouade/contract/paths';
+import { notificationTargetPath, PATHS } from '@escouade/contract/paths';
 import { type SQL, sql } from 'drizzle-orm';
-import { accountIsActive } from '../../auth/session-reader.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import type { NotificationEmailLinks } from '../../email/templates/notification.ts';
 import type { ScheduledJob } from '../../jobs/scheduled-jobs.ts';
 import {
   choosableTypes,
   emailModesOf,
+  notificationEmailLinks,
+  RECIPIENT_IS_REACHABLE,
   type UnsubscribeScope,
-  unsubscribeToken,
-} from './email-preferences.ts';
-import { MAX_EVENT_ATTEMPTS, type WrittenNotification } from './fan-out.ts';
+} from '../email-preferences/email-preferences.ts';
+import { oldestPendingEventAt } from '../events/outbox.ts';
+import type { WrittenNotification } from './fan-out.ts';
 import { countNotifications, selectNotifications } from './notification-store.ts';
 
 export interface NotificationEmailDeps {
@@ -73,7 +73,10 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
 
   /** Called by the fan-out after each commit with the lines it wrote. */
   async function sendImmediate(written: WrittenNotification[]): Promise<void> {
-    const fresh = written.filter((line) => line.isNew && !SENT_BY_THEIR_MODULE.includes(line.draft.type));
+    // A line held for the digest (a mention by a stranger, or past its author's budget) waits for it.
+    const fresh = written.filter(
+      (line) => line.isNew && !line.draft.holdEmail && !SENT_BY_THEIR_MODULE.includes(line.draft.type),
+    );
     if (fresh.length === 0) return;
     const modeOf = await emailModesOf(
       db,
@@ -109,11 +112,12 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
   }
 
   /**
-   * Sends the digest of each person due one: the unread lines of their "daily digest" types that grew in the
-   * window since their last digest, about once a day, nothing when there is nothing new. Windows follow one
-   * another without overlap, and a window ends before the oldest event still waiting for the fan-out, whose line
-   * goes in the next one. Claiming a person's digest moves their mark first, so two instances never send the
-   * same digest (a crash between the claim and the outbox loses that digest rather than send it twice).
+   * Sends the digest of each person due one: the unread lines of their "daily digest" types, and those held
+   * back from an e-mail at once (`held_for_digest`), that grew in the window since their last digest, about
+   * once a day, nothing when there is nothing new. Windows follow one another without overlap, and a window
+   * ends before the oldest event still waiting for the fan-out, whose line goes in the next one. Claiming a
+   * person's digest moves their mark first, so two instances never send the same digest (a crash between the
+   * claim and the outbox loses that digest rather than send it twice).
    */
   async function sendDigests(now: Date): Promise<number> {
     const windowEnd = await digestWindowEnd(now);
@@ -127,9 +131,7 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
   }
 
   async function digestWindowEnd(now: Date): Promise<Date> {
-    const result = await db.execute<{ oldest: Date | null }>(sql`
-      select min(created_at) as oldest from event_outbox where attempts < ${MAX_EVENT_ATTEMPTS}`);
-    const oldest = result.rows[0]?.oldest;
+    const oldest = await oldestPendingEventAt(db);
     return oldest && new Date(oldest) < now ? new Date(oldest) : now;
   }
 
@@ -147,7 +149,8 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
         and n.updated_at < ${windowEnd}
         and n.updated_at >= coalesce(d.covered_until, ${firstWindowStart})
         and (d.covered_until is null or d.covered_until <= ${dueBefore})
-        and coalesce(p.email, ${defaultModeOf(sql`n.type`)}) = 'daily_digest'
+        and (coalesce(p.email, ${defaultModeOf(sql`n.type`)}) = 'daily_digest'
+          or (n.held_for_digest and coalesce(p.email, ${defaultModeOf(sql`n.type`)}) = 'immediately'))
         and ${RECIPIENT_IS_REACHABLE}
       group by n.recipient_id, d.covered_until
       order by d.covered_until nulls first, n.recipient_id
@@ -168,13 +171,14 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
     const recipient = (await recipientsById(db, [candidate.user_id])).get(candidate.user_id);
     if (!recipient) return false;
     const modeOf = await emailModesOf(db, [recipient.id]);
-    const digestTypes = choosableTypes(recipient.isAdmin).filter(
-      (type) => modeOf(recipient.id, type) === 'daily_digest',
-    );
-    if (digestTypes.length === 0) return false;
+    const choosable = choosableTypes(recipient.isAdmin);
+    const digestTypes = choosable.filter((type) => modeOf(recipient.id, type) === 'daily_digest');
+    const heldTypes = choosable.filter((type) => modeOf(recipient.id, type) === 'immediately');
+    if (digestTypes.length === 0 && heldTypes.length === 0) return false;
     try {
       const only = {
         unreadOfTypes: digestTypes,
+        heldOfTypes: heldTypes,
         grownFrom: candidate.covered_until ?? new Date(windowEnd.getTime() - FIRST_DIGEST_LOOKBACK_MS),
         grownBefore: windowEnd,
       };
@@ -214,26 +218,6 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
 
   return { sendImmediate, digestJob };
 }
-
-/** The links that end a notification e-mail: stop its type (a page, and one click), or set them all. */
-export function notificationEmailLinks(
-  { appUrl, authSecret }: { appUrl: string; authSecret: string },
-  recipient: { id: string; isAdmin: boolean },
-  scope: UnsubscribeScope,
-): NotificationEmailLinks {
-  const token = unsubscribeToken(authSecret, recipient.id, scope);
-  return {
-    unsubscribeUrl: `${appUrl}${withQuery(PATHS.notificationUnsubscribe, { token })}`,
-    oneClickUrl: `${appUrl}${withQuery('/api/notifications/unsubscribe', { token })}`,
-    settingsUrl: `${appUrl}${recipient.isAdmin ? PATHS.adminNotificationEmails : PATHS.notificationEmails}`,
-  };
-}
-
-/**
- * Whom notification e-mails may reach (user `u`): a verified address (one never confirmed may not be theirs),
- * an account neither banned nor being deleted.
- */
-export const RECIPIENT_IS_REACHABLE: SQL = sql`u.email_verified and ${accountIsActive}`;
 
 /** The e-mail mode of a notification type when its person chose none, as SQL. */
 function defaultModeOf(type: SQL): SQL {

@@ -6,11 +6,10 @@ import {
 } from '@escouade/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Reader, readerQuery } from '../../auth/session-reader.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
-import type { NotificationDraft } from './event-recipients.ts';
-
-type Queryable = Database | Transaction;
+import type { NotificationDraft } from '../events/recipients.ts';
+import { excerpt } from '../events/excerpt.ts';
 
 /**
  * Adds a draft to its recipient's notifications: a new line, or one more person on the unread line of the same
@@ -23,9 +22,11 @@ export async function writeNotification(
 ): Promise<{ id: string; isNew: boolean }> {
   const result = await tx.execute<{ id: string; is_new: boolean }>(sql`
     with line as (
-      insert into notifications (recipient_id, type, group_key, post_id, project_id, subject, created_at, updated_at)
+      insert into notifications (recipient_id, type, group_key, post_id, project_id, proposal_id, subject, created_at,
+                                 updated_at, held_for_digest)
       values (${draft.recipientId}, ${draft.type}, ${draft.groupKey}, ${draft.postId ?? null},
-              ${draft.projectId ?? null}, ${draft.subject}, ${at}, ${at})
+              ${draft.projectId ?? null}, ${draft.proposalId ?? null}, ${draft.subject}, ${at}, ${at},
+              ${draft.holdEmail ?? false})
       on conflict (recipient_id, group_key) where read_at is null
       do update set updated_at = greatest(notifications.updated_at, excluded.updated_at),
                     subject = excluded.subject
@@ -60,7 +61,7 @@ function actorStands(reader: SQL): SQL {
 /**
  * The lines a reader may see: their own, about a post still shown to them, a project they are still part of
  * (its client, or a member or invitee), admin work while they are an admin, and with at least one person who
- * still stands behind it (a moderation notice has none). A line about something gone simply is not listed.
+ * still stands behind it (a moderation notice has none, nor a project ended by its client's departure). A line about something gone simply is not listed.
  */
 function visibleTo(reader: SQL): SQL {
   return sql`n.recipient_id = ${reader}
@@ -69,19 +70,42 @@ function visibleTo(reader: SQL): SQL {
     and (n.project_id is null
          or exists (select 1 from projects pj where pj.id = n.project_id and pj.client_id = ${reader})
          or exists (select 1 from project_invitations i where i.project_id = n.project_id
-                    and i.professional_id = ${reader} and i.status in ('pending', 'accepted')))
+                    and i.professional_id = ${reader}
+                    -- An invitation withdrawn by the project's end still lets its professional read of it.
+                    and (i.status in ('pending', 'accepted')
+                         or (n.type = 'project_cancelled' and i.status = 'withdrawn'))))
     and (n.type not in ('report_filed', 'skill_pending')
          or exists (select 1 from "user" u where u.id = ${reader} and u.role = 'admin'))
-    and (n.type = 'content_removed'
+    and (n.type in ('content_removed', 'verification_approved', 'verification_rejected')
+         -- A project ended by its client's departure names no one: the client is gone, the notice stands.
+         or (n.type = 'project_cancelled'
+             and not exists (select 1 from notification_actors a where a.notification_id = n.id))
          or exists (select 1 from notification_actors a where a.notification_id = n.id and ${actorStands(reader)}))`;
 }
+
+/**
+ * The text a line about a post or a comment quotes, read from it (line `n`): the post liked or commented, or
+ * the post or comment that mentions the reader. Never copied into the line, so that what its author edits
+ * shows at once, and what they delete (or erase with their account) is nowhere in anyone's notifications.
+ */
+export const sourceText: SQL = sql`(case
+  when n.type in ('post_liked', 'post_commented', 'comment_reply')
+    then (select p.content from pro_posts p where p.id = n.post_id)
+  when n.type = 'mention' and n.project_id is null then coalesce(
+    (select c.content from notification_actors a join pro_post_comments c on c.id = a.comment_id
+     where a.notification_id = n.id order by a.acted_at desc limit 1),
+    (select p.content from pro_posts p where p.id = n.post_id and n.group_key = 'mention:' || p.id))
+end)`;
 
 interface LineRow extends Record<string, unknown> {
   id: string;
   type: NotificationType;
   subject: string | null;
+  /** The words of the post or comment the line is about, as they read now (`sourceText`). */
+  source_text: string | null;
   post_id: string | null;
   project_id: string | null;
+  proposal_id: string | null;
   is_read: boolean;
   updated_at_utc: string;
   actor_count: number;
@@ -153,7 +177,8 @@ function notificationsQuery({
     : sql``;
   const subset = only ? subsetOf(only) : sql``;
   return sql`
-    select n.id, n.type, n.subject, n.post_id, n.project_id, n.read_at is not null as is_read, n.updated_at,
+    select n.id, n.type, n.subject, ${sourceText} as source_text, n.post_id, n.project_id, n.proposal_id,
+      n.read_at is not null as is_read, n.updated_at,
       ${utcText(sql`n.updated_at`)} as updated_at_utc,
       (select count(*)::int from notification_actors a where a.notification_id = n.id and ${actorStands(reader)})
         as actor_count,
@@ -181,7 +206,7 @@ function toLine(row: LineRow): Notification & { cursorTime: string } {
       avatarUrl: actor.avatar_url,
     })),
     actorCount: row.actor_count,
-    subject: row.subject,
+    subject: row.source_text === null ? row.subject : excerpt(row.source_text),
     target: targetOf(row),
     isRead: row.is_read,
     updatedAt: utcTextToIso(row.updated_at_utc),
@@ -192,8 +217,16 @@ function toLine(row: LineRow): Notification & { cursorTime: string } {
 /** For the e-mails: these lines, or the unread ones of these types that grew since a time. */
 export type NotificationSubset =
   | { ids: string[] }
-  /** Unread lines of these types that grew in [grownFrom, grownBefore). */
-  | { unreadOfTypes: NotificationType[]; grownFrom: Date; grownBefore: Date };
+  /**
+   * Unread lines that grew in [grownFrom, grownBefore), of the types `unreadOfTypes`, or held for the digest
+   * (`held_for_digest`) and of the types `heldOfTypes`.
+   */
+  | {
+      unreadOfTypes: NotificationType[];
+      heldOfTypes: NotificationType[];
+      grownFrom: Date;
+      grownBefore: Date;
+    };
 
 function subsetOf(only: NotificationSubset): SQL {
   const list = (values: string[]) =>
@@ -205,7 +238,8 @@ function subsetOf(only: NotificationSubset): SQL {
         )})`;
   return 'ids' in only
     ? sql`and n.id = any(${`{${only.ids.join(',')}}`}::uuid[])`
-    : sql`and n.read_at is null and n.type in ${list(only.unreadOfTypes)}
+    : sql`and n.read_at is null
+          and (n.type in ${list(only.unreadOfTypes)} or (n.held_for_digest and n.type in ${list(only.heldOfTypes)}))
           and n.updated_at >= ${only.grownFrom} and n.updated_at < ${only.grownBefore}`;
 }
 
@@ -224,8 +258,10 @@ export async function countNotifications(
 
 /** Where a line leads, from its type and subject. */
 function targetOf(row: LineRow): NotificationTarget {
-  const project = (section: 'team' | 'plan' | 'thread' | 'reviews'): NotificationTarget =>
+  const project = (section: 'team' | 'plan' | 'thread' | 'reviews' | 'timesheets'): NotificationTarget =>
     row.project_id ? { kind: 'project', projectId: row.project_id, section } : { kind: 'none' };
+  // A line about a proposal's conversation leads to it (a mention there included).
+  if (row.proposal_id) return { kind: 'proposal', proposalId: row.proposal_id };
   switch (row.type) {
     case 'new_follower':
       return row.actors[0] ? { kind: 'profile', userId: row.actors[0].id } : { kind: 'none' };
@@ -249,9 +285,12 @@ function targetOf(row: LineRow): NotificationTarget {
       return project('team');
     case 'project_message':
       return project('thread');
+    case 'proposal_message':
+      return { kind: 'none' };
     case 'milestone_delivered':
     case 'milestone_accepted':
     case 'milestone_changes_requested':
+    case 'invoice_overdue':
       return project('plan');
     case 'review_received':
       return project('reviews');
@@ -261,6 +300,15 @@ function targetOf(row: LineRow): NotificationTarget {
       return { kind: 'admin_skills' };
     case 'content_removed':
       return { kind: 'none' };
+    case 'verification_approved':
+    case 'verification_rejected':
+      return { kind: 'verification' };
+    case 'timesheet_submitted':
+    case 'timesheet_approved':
+    case 'timesheet_sent_back':
+      return project('timesheets');
+    case 'payout_recorded':
+      return { kind: 'earnings' };
   }
 }
 

@@ -14,7 +14,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf, sessionReaderOf, unauthenticated } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
-import { readEmailPreferences, saveEmailPreferences, unsubscribeWithToken } from './email-preferences.ts';
+import { createWriteLimits } from '../../rate-limit/write-limit.ts';
+import {
+  readEmailPreferences,
+  saveEmailPreferences,
+  unsubscribeWithToken,
+} from '../email-preferences/email-preferences.ts';
 import type { LiveHub } from './live-hub.ts';
 import {
   getUnreadCount,
@@ -28,9 +33,14 @@ const tags = ['notifications'];
 /** Under `/api`: my notifications, and the live stream of my tab. Everything needs a session. */
 export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: LiveHub }> = async (
   app,
-  { db, guards, live },
+  { db, guards, live, windowCounter },
 ) => {
   app.addHook('preHandler', guards.requireSession);
+  // Marking read tells the reader's other tabs (a live event each); a preference is a write per type.
+  const writeLimit = createWriteLimits(windowCounter);
+  const readOne = writeLimit('notification-read', 300);
+  const readAll = writeLimit('notifications-read-all', 30);
+  const preferences = writeLimit('email-preferences', 30);
 
   app.get(
     '/notifications',
@@ -66,6 +76,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
   app.post(
     '/notifications/:notificationId/read',
     {
+      config: readOne.config,
+      preHandler: readOne.accountLimit,
       schema: {
         tags,
         summary: 'Mark one of my notifications read',
@@ -79,7 +91,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
 
   app.post(
     '/notifications/read-all',
-    { schema: { tags, summary: 'Mark all my notifications read', response: { 200: unreadCountSchema } } },
+    {
+      config: readAll.config,
+      preHandler: readAll.accountLimit,
+      schema: { tags, summary: 'Mark all my notifications read', response: { 200: unreadCountSchema } },
+    },
     async (request) => markAllNotificationsRead(db, actorOf(request)),
   );
 
@@ -99,6 +115,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext & { live: Liv
   app.put(
     '/notifications/preferences',
     {
+      config: preferences.config,
+      preHandler: preferences.accountLimit,
       schema: {
         tags,
         summary: 'Change how some types reach me by e-mail (the others keep their setting)',
@@ -187,6 +205,13 @@ export const notificationUnsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = 
         tags,
         summary: 'Send a browser that opened the unsubscribe address to the page that asks before stopping',
         querystring: unsubscribeQuerySchema,
+        response: {
+          303: z
+            .null()
+            .describe(
+              'See Other: the unsubscribe page of the interface (Location), with the token in its query',
+            ),
+        },
       },
     },
     async (request, reply) =>

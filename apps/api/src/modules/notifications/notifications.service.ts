@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
 import { AppError } from '../../errors.ts';
-import { recordEvent } from './events.ts';
+import { recordEvent } from '../events/events.ts';
 import { selectNotificationsPage, unreadCounts } from './notification-store.ts';
 
 /**

@@ -1,17 +1,18 @@
 import type { Plan } from '@escouade/contract/plans';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deleteAttachmentFiles, storeAttachments } from '../../uploads/attachment-store.ts';
 import type { ObjectStore } from '../../uploads/object-store.ts';
 import type { UploadedFile } from '../../uploads/read-image-upload.ts';
-import { recordActivity } from './activity.ts';
+import { recordActivity } from '../projects/activity.ts';
 import { recordAttachments } from './attachments.ts';
-import { lockForEditing, viewerRoleOf, type Transaction } from './plan-access.ts';
+import { lockForEditing } from './plan-access.ts';
+import { viewerRoleOf } from '../projects/project-access.ts';
 import { getPlan } from './plans.service.ts';
-import { markDelivered, startIfStaffed } from './project-lifecycle.ts';
-import { recordEvent } from '../notifications/events.ts';
+import { markDelivered, startIfStaffed } from '../projects/project-lifecycle.ts';
+import { recordEvent } from '../events/events.ts';
 
 // Handing over the work: a member delivers a milestone (a note, files); the client accepts it or asks for
 // changes with a comment, after which a member delivers again; once every milestone is accepted the client
@@ -31,14 +32,11 @@ export async function deliverMilestone(
   }: { actor: Actor; projectId: string; milestoneId: string; note: string; files: UploadedFile[] },
 ): Promise<Plan> {
   // Checked before any file is stored, then again under the lock.
-  await db.transaction((tx) => lockMilestoneFor(tx, actor, projectId, milestoneId, 'member'));
+  await assertMayDeliver(db, { actor, projectId, milestoneId });
   const stored = await storeAttachments(objects, files);
   try {
     await db.transaction(async (tx) => {
-      const { project, milestone } = await lockMilestoneFor(tx, actor, projectId, milestoneId, 'member');
-      if (milestone.delivery_status !== 'open' && milestone.delivery_status !== 'changes_requested') {
-        throw new AppError('MILESTONE_NOT_DELIVERABLE', `The milestone is ${milestone.delivery_status}`);
-      }
+      const { project, milestone } = await lockDeliverableMilestone(tx, actor, projectId, milestoneId);
       const inserted = await tx.execute<{ id: string }>(sql`
         insert into milestone_deliveries (project_id, milestone_id, author_id, note, created_at)
         values (${projectId}, ${milestoneId}, ${actor.id}, ${note}, clock_timestamp()) returning id`);
@@ -61,6 +59,31 @@ export async function deliverMilestone(
     throw error;
   }
   return getPlan(db, { actor, projectId });
+}
+
+/**
+ * Whether the actor may deliver this milestone now: a member of the team, the milestone open or with changes
+ * asked. The route asks before reading the files of the delivery, and the service again under the lock.
+ */
+export async function assertMayDeliver(
+  db: Database,
+  { actor, projectId, milestoneId }: { actor: Actor; projectId: string; milestoneId: string },
+): Promise<void> {
+  await db.transaction((tx) => lockDeliverableMilestone(tx, actor, projectId, milestoneId));
+}
+
+async function lockDeliverableMilestone(
+  tx: Transaction,
+  actor: Actor,
+  projectId: string,
+  milestoneId: string,
+) {
+  const locked = await lockMilestoneFor(tx, actor, projectId, milestoneId, 'member');
+  const status = locked.milestone.delivery_status;
+  if (status !== 'open' && status !== 'changes_requested') {
+    throw new AppError('MILESTONE_NOT_DELIVERABLE', `The milestone is ${status}`);
+  }
+  return locked;
 }
 
 /** The client's answer to the delivery awaiting one: accepted (final), or changes asked with a comment. */

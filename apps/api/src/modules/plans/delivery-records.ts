@@ -2,7 +2,7 @@ import type { Delivery } from '@escouade/contract/delivery';
 import { sql } from 'drizzle-orm';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { loadAttachments } from './attachments.ts';
-import type { Queryable } from './plan-access.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /** The deliveries of a project's milestones, each with its files, by milestone, oldest first. */
 export async function loadDeliveries(db: Queryable, projectId: string): Promise<Map<string, Delivery[]>> {

@@ -12,6 +12,8 @@ export interface PlanSkill {
   /** In the project's language. */
   name: string;
   weight: number;
+  /** The level the brief asks for, 1–5: a member below it is not given the skill's work. */
+  minLevel: number;
   category: string | null;
 }
 
@@ -64,7 +66,8 @@ const WORDS = {
     more: (count: number) => `et ${count} autre${count > 1 ? 's' : ''}`,
     delivery: 'Recette et livraison',
     deliveryDeliverables: ['Version finale livrée', 'Documentation et passation'],
-    workOn: (skill: string) => `Travail livré en ${skill}`,
+    // « Travail livré en Gorgias » read as broken French: the skill is what the work is on.
+    workOn: (skill: string) => `Travail sur ${skill} livré`,
     byCategory: {
       data: 'Données préparées et tableaux de bord',
       design: 'Maquettes validées',
@@ -190,7 +193,8 @@ export function draftPlan(input: DraftPlanInput): DraftMilestone[] {
 
 /**
  * Each skill of the brief goes to the member of the team best at it (the highest level; on a tie, the member
- * with the least work so far); a skill nobody on the team holds is left to staff.
+ * with the least work so far); a skill nobody on the team holds at the level the brief asks for is left to
+ * staff, as the proposal said when the client chose the team, rather than given to someone below it.
  */
 function assignSkills(skills: PlanSkill[], members: PlanTeamMember[]) {
   const assigned = new Map<string, PlanSkill[]>();
@@ -201,7 +205,7 @@ function assignSkills(skills: PlanSkill[], members: PlanTeamMember[]) {
     let best: { member: PlanTeamMember; level: number } | undefined;
     for (const member of members) {
       const level = member.skills.find((held) => held.skillId === skill.skillId)?.level;
-      if (level === undefined) continue;
+      if (level === undefined || level < skill.minLevel) continue;
       const isBetter =
         !best ||
         level > best.level ||
@@ -227,9 +231,11 @@ function assignSkills(skills: PlanSkill[], members: PlanTeamMember[]) {
   return { assigned, unstaffed: skills.filter((skill) => unstaffed.includes(skill)) };
 }
 
-/** A member who got none of the brief's skills still works on those of the brief they hold. */
+/** A member who got none of the brief's skills still works on those of the brief they hold at its level. */
 function skillsHeldBy(member: PlanTeamMember, skills: PlanSkill[]): PlanSkill[] {
-  return skills.filter((skill) => member.skills.some((held) => held.skillId === skill.skillId));
+  return skills.filter((skill) =>
+    member.skills.some((held) => held.skillId === skill.skillId && held.level >= skill.minLevel),
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ import { projectIdParamsSchema } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
-import { requestLanguage } from '../../plugins/index-html.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { localizeSkillNames } from '../profiles/skill-names.ts';
 import {
   createMilestone,
@@ -32,13 +32,30 @@ import {
   requestPlanDraft,
   updateMilestone,
 } from './plans.service.ts';
-import { listActivity } from './activity.ts';
+import { listActivity } from '../projects/activity.ts';
 import { createTask, deleteTask, updateTask } from './tasks.service.ts';
 import { readFormWithFiles } from '../../uploads/read-image-upload.ts';
 import { parseInput } from '../../validation.ts';
 import { serveAttachment } from './attachment-download.ts';
-import { answerDelivery, closeAsDelivered, deliverMilestone } from './deliveries.service.ts';
-import { listThread, postThreadMessage } from './thread.service.ts';
+import {
+  answerDelivery,
+  assertMayDeliver,
+  closeAsDelivered,
+  deliverMilestone,
+} from './deliveries.service.ts';
+import { assertMayPost, listThread, postThreadMessage } from './thread.service.ts';
+import { refuseUnread } from '../../uploads/refuse-unread.ts';
+import {
+  proposalAttachmentParamsSchema,
+  proposalThreadPageSchema,
+  proposalThreadParamsSchema,
+} from '@escouade/contract/proposal-threads';
+import {
+  assertMayPostToProposal,
+  listProposalThread,
+  postProposalMessage,
+  serveProposalAttachment,
+} from './proposal-thread.service.ts';
 
 const tags = ['plans'];
 /** Editing a plan is a handful of changes a minute at most; this bounds a runaway script. */
@@ -209,14 +226,12 @@ export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       },
     },
     async (request, reply) => {
+      const actor = actorOf(request);
+      // Who delivers, and whether the milestone takes a delivery, before a byte of its files is read.
+      await refuseUnread(reply, () => assertMayDeliver(db, { actor, ...request.params }));
       const { fields, files } = await readFormWithFiles(request, MAX_ATTACHMENTS);
       const { note } = parseInput(deliveryInputSchema, fields);
-      const plan = await deliverMilestone(db, objects, {
-        actor: actorOf(request),
-        ...request.params,
-        note,
-        files,
-      });
+      const plan = await deliverMilestone(db, objects, { actor, ...request.params, note, files });
       return reply.code(201).send(plan);
     },
   );
@@ -302,14 +317,13 @@ export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       },
     },
     async (request, reply) => {
+      const actor = actorOf(request);
+      const { projectId } = request.params;
+      // Who writes, and whether the thread is open, before a byte of the files is read.
+      await refuseUnread(reply, () => assertMayPost(db, actor, projectId));
       const { fields, files } = await readFormWithFiles(request, MAX_ATTACHMENTS);
       const { body } = parseInput(threadMessageInputSchema, fields);
-      const message = await postThreadMessage(db, objects, {
-        actor: actorOf(request),
-        projectId: request.params.projectId,
-        body,
-        files,
-      });
+      const message = await postThreadMessage(db, objects, { actor, projectId, body, files });
       return reply.code(201).send(message);
     },
   );
@@ -325,5 +339,70 @@ export const plansRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     },
     async (request, reply) =>
       serveAttachment(db, objects, reply, { actor: actorOf(request), ...request.params }),
+  );
+};
+
+/** The conversation with one proposed team, under `/api/proposals/:proposalId`: the client and that team. */
+export const proposalThreadRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, guards, objects },
+) => {
+  app.addHook('preHandler', guards.requireSession);
+  const proposalTags = ['proposals'];
+
+  app.get(
+    '/:proposalId/thread',
+    {
+      schema: {
+        tags: proposalTags,
+        summary:
+          'The conversation with a proposed team, newest first: the client, that team’s members, administrators',
+        params: proposalThreadParamsSchema,
+        querystring: threadQuerySchema,
+        response: { 200: proposalThreadPageSchema },
+      },
+    },
+    async (request) =>
+      listProposalThread(db, {
+        actor: actorOf(request),
+        proposalId: request.params.proposalId,
+        cursor: request.query.cursor,
+      }),
+  );
+
+  app.post(
+    '/:proposalId/thread',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags: proposalTags,
+        summary: 'Write to a proposed team’s conversation: a text, and up to three images or PDFs as `files`',
+        params: proposalThreadParamsSchema,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: threadMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { proposalId } = request.params;
+      await refuseUnread(reply, () => assertMayPostToProposal(db, actor, proposalId));
+      const { fields, files } = await readFormWithFiles(request, MAX_ATTACHMENTS);
+      const { body } = parseInput(threadMessageInputSchema, fields);
+      const message = await postProposalMessage(db, objects, { actor, proposalId, body, files });
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    '/:proposalId/attachments/:attachmentId',
+    {
+      schema: {
+        tags: proposalTags,
+        summary: 'A file joined to a proposed team’s conversation (its people and administrators only)',
+        params: proposalAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      serveProposalAttachment(db, objects, reply, { actor: actorOf(request), ...request.params }),
   );
 };

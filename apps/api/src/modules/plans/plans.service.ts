@@ -11,28 +11,23 @@ import {
 import type { Language } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from './activity.ts';
+import { recordActivity } from '../projects/activity.ts';
+import { assertWithinProject, isPlanEditable, lockForEditing } from './plan-access.ts';
 import {
-  assertWithinProject,
-  isPlanEditable,
   isTeamMember,
   loadForReading,
-  loadPlanProject,
   loadTeam,
-  lockForEditing,
-  type PlanProject,
-  type Queryable,
   type TeamRow,
-  type Transaction,
   viewerRoleOf,
-} from './plan-access.ts';
+} from '../projects/project-access.ts';
+import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
 import { draftPlan, type DraftMilestone, type PlanSkill } from './plan-generator.ts';
 import { loadDeliveries } from './delivery-records.ts';
 import { assessHealth } from './plan-health.ts';
-import { projectWindow } from './project-window.ts';
+import { projectWindow } from '../projects/project-window.ts';
 import { memberLoad } from './weekly-load.ts';
 
 interface MilestoneRow extends Record<string, unknown> {
@@ -68,7 +63,7 @@ export async function draftProjectPlan(
   projectId: string,
   actorId: string | null = null,
 ): Promise<void> {
-  const project = await loadPlanProject(tx, projectId);
+  const project = await loadProject(tx, projectId);
   if (!project) return;
   const existing = await tx.execute(
     sql`select 1 from project_milestones where project_id = ${projectId} limit 1`,
@@ -191,10 +186,18 @@ export async function deleteMilestone(
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
     await lockForEditing(tx, actor, projectId);
-    const found = await tx.execute<{ delivery_status: string }>(sql`
-      select delivery_status from project_milestones where project_id = ${projectId} and id = ${milestoneId}`);
-    if (!found.rows[0]) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
-    if (found.rows[0].delivery_status === 'accepted') throw milestoneAccepted();
+    const found = await tx.execute<{ delivery_status: string; is_delivered: boolean }>(sql`
+      select delivery_status,
+        exists (select 1 from milestone_deliveries d where d.milestone_id = m.id) as is_delivered
+      from project_milestones m where project_id = ${projectId} and id = ${milestoneId}`);
+    const milestone = found.rows[0];
+    if (!milestone) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+    if (milestone.delivery_status === 'accepted') throw milestoneAccepted();
+    // A delivery is part of the project's record (its note, its files, the client's answer): the milestone that
+    // carries one stays.
+    if (milestone.is_delivered) {
+      throw new AppError('MILESTONE_DELIVERED', 'A milestone with a delivery is not removed');
+    }
     const deleted = await tx.execute<{ title: string }>(
       sql`delete from project_milestones where project_id = ${projectId} and id = ${milestoneId} returning title`,
     );
@@ -209,15 +212,49 @@ export async function deleteMilestone(
   return getPlan(db, { actor, projectId });
 }
 
+type LoggedWeek = Plan['members'][number]['timeLogged'][number];
+
+/**
+ * Each member's weeks of recorded hours on the project, newest first: the hours they logged against the hours
+ * booked for them that week (the booking's hours a week, for the days of the week it covers).
+ */
+async function loggedAgainstBooked(db: Queryable, projectId: string): Promise<Map<string, LoggedWeek[]>> {
+  const result = await db.execute<{
+    member_id: string;
+    week_of: string;
+    status: LoggedWeek['status'];
+    logged: string;
+    booked: string;
+  }>(sql`
+    select w.member_id, w.week_of::text as week_of, w.status,
+      (select coalesce(sum(e.hours), 0) from timesheet_entries e where e.week_id = w.id)::text as logged,
+      (select coalesce(sum(b.hours_per_week * (least(b.end_date, w.week_of + 6) - greatest(b.start_date, w.week_of) + 1)
+          / 7.0), 0)
+        from availability_bookings b where b.project_id = w.project_id and b.user_id = w.member_id
+          and b.start_date <= w.week_of + 6 and b.end_date >= w.week_of)::text as booked
+    from timesheet_weeks w where w.project_id = ${projectId} order by w.week_of desc`);
+  const byMember = new Map<string, LoggedWeek[]>();
+  for (const row of result.rows) {
+    const week: LoggedWeek = {
+      weekOf: row.week_of,
+      status: row.status,
+      loggedHours: Number(row.logged),
+      bookedHours: Math.round(Number(row.booked) * 10) / 10,
+    };
+    byMember.set(row.member_id, [...(byMember.get(row.member_id) ?? []), week]);
+  }
+  return byMember;
+}
+
 /** The plan as its readers see it: milestones with their tasks and progress, the load, the health. */
 export async function readPlan(
   db: Queryable,
-  project: PlanProject,
+  project: ProjectRecord,
   team: TeamRow[],
   actor: Actor,
 ): Promise<Plan> {
   const today = todayUtc();
-  const [milestoneRows, taskRows, deliveries] = await Promise.all([
+  const [milestoneRows, taskRows, deliveries, timeLogged] = await Promise.all([
     db.execute<MilestoneRow>(
       sql`${selectMilestones} where project_id = ${project.id} order by start_date, due_date, created_at, id`,
     ),
@@ -225,6 +262,7 @@ export async function readPlan(
       select id, milestone_id, title, assignee_id, due_date::text as due_date, status, completed_at
       from project_tasks where project_id = ${project.id} order by created_at, id`),
     loadDeliveries(db, project.id),
+    loggedAgainstBooked(db, project.id),
   ]);
   const tasksByMilestone = new Map<string, Task[]>();
   for (const row of taskRows.rows) {
@@ -265,6 +303,7 @@ export async function readPlan(
     profession: member.profession,
     declaredHoursPerWeek: member.declared_hours,
     ...memberLoad(milestones, { userId: member.user_id, declaredHoursPerWeek: member.declared_hours }),
+    timeLogged: (timeLogged.get(member.user_id) ?? []).slice(0, 8),
   }));
   const isEditable = isPlanEditable(project);
   const viewerRole = viewerRoleOf(project, team, actor) ?? 'member';
@@ -302,7 +341,7 @@ export async function readPlan(
 
 /** A milestone is led by a member of the team (or by nobody), within the days the project allows. */
 function assertMilestoneFits(
-  project: PlanProject,
+  project: ProjectRecord,
   team: TeamRow[],
   milestone: { startDate: string; dueDate: string; ownerId: string | null },
   keepsFormerOwner = false,
@@ -313,7 +352,7 @@ function assertMilestoneFits(
   assertWithinProject(project, milestone);
 }
 
-function milestoneAccepted() {
+export function milestoneAccepted() {
   return new AppError('MILESTONE_ACCEPTED', 'An accepted milestone no longer changes');
 }
 
@@ -356,7 +395,7 @@ export function definedFields<T extends object>(input: T): Partial<T> {
 /** The brief's skills with their category and their name in the project's language. */
 async function loadSkillDetails(
   db: Queryable,
-  briefSkills: { skillId: string; name: string; weight: number }[],
+  briefSkills: { skillId: string; name: string; weight: number; minLevel: number }[],
   language: Language,
 ): Promise<PlanSkill[]> {
   if (briefSkills.length === 0) return [];
@@ -368,6 +407,7 @@ async function loadSkillDetails(
     skillId: skill.skillId,
     name: byId.get(skill.skillId)?.name ?? skill.name,
     weight: skill.weight,
+    minLevel: skill.minLevel,
     category: byId.get(skill.skillId)?.category ?? null,
   }));
 }

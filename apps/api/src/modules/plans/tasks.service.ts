@@ -7,19 +7,14 @@ import {
 } from '@escouade/contract/plans';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from './activity.ts';
-import {
-  assertWithinProject,
-  isTeamMember,
-  lockForEditing,
-  type PlanProject,
-  type TeamRow,
-  type Transaction,
-} from './plan-access.ts';
-import { definedFields, getPlan } from './plans.service.ts';
-import { startIfStaffed } from './project-lifecycle.ts';
+import { recordActivity } from '../projects/activity.ts';
+import { assertWithinProject, lockForEditing } from './plan-access.ts';
+import { isTeamMember, type TeamRow } from '../projects/project-access.ts';
+import { type ProjectRecord } from '../projects/project-record.ts';
+import { definedFields, getPlan, milestoneAccepted } from './plans.service.ts';
+import { startIfStaffed } from '../projects/project-lifecycle.ts';
 
 // Tasks inside a plan's milestones, moved from to do to in progress to done by the client and the members. The
 // first task started or done starts the project (staffed → in progress).
@@ -44,7 +39,7 @@ export async function createTask(
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
     const { project, team } = await lockForEditing(tx, actor, projectId);
-    await assertMilestoneOf(tx, projectId, milestoneId);
+    await assertMilestoneOpen(tx, projectId, milestoneId);
     const count = await tx.execute<{ count: number }>(
       sql`select count(*)::int as count from project_tasks where milestone_id = ${milestoneId}`,
     );
@@ -84,6 +79,7 @@ export async function updateTask(
       from project_tasks where project_id = ${projectId} and id = ${taskId} for update`);
     const current = found.rows[0];
     if (!current) throw new AppError('TASK_NOT_FOUND', 'No such task');
+    await assertMilestoneOpen(tx, projectId, current.milestone_id);
     const next = {
       milestoneId: current.milestone_id,
       title: current.title,
@@ -92,7 +88,7 @@ export async function updateTask(
       status: current.status,
       ...definedFields(input),
     };
-    if (next.milestoneId !== current.milestone_id) await assertMilestoneOf(tx, projectId, next.milestoneId);
+    if (next.milestoneId !== current.milestone_id) await assertMilestoneOpen(tx, projectId, next.milestoneId);
     // An assignee who left the team may stay on a task nobody reassigned, but nobody new is given it.
     assertTaskFits(project, team, next, input.assigneeId === undefined);
     await tx.execute(sql`
@@ -120,25 +116,37 @@ export async function deleteTask(
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
     await lockForEditing(tx, actor, projectId);
-    const deleted = await tx.execute<{ title: string }>(
-      sql`delete from project_tasks where project_id = ${projectId} and id = ${taskId} returning title`,
+    const found = await tx.execute<{ milestone_id: string }>(
+      sql`select milestone_id from project_tasks where project_id = ${projectId} and id = ${taskId}`,
     );
-    const removed = deleted.rows[0];
-    if (!removed) throw new AppError('TASK_NOT_FOUND', 'No such task');
+    const task = found.rows[0];
+    if (!task) throw new AppError('TASK_NOT_FOUND', 'No such task');
+    await assertMilestoneOpen(tx, projectId, task.milestone_id);
+    const deleted = await tx.execute<{ title: string }>(
+      sql`delete from project_tasks where id = ${taskId} returning title`,
+    );
+    const removed = deleted.rows[0]!;
     await recordActivity(tx, { projectId, actorId: actor.id, kind: 'task_removed', subject: removed.title });
   });
   return getPlan(db, { actor, projectId });
 }
 
-async function assertMilestoneOf(tx: Transaction, projectId: string, milestoneId: string): Promise<void> {
-  const found = await tx.execute(
-    sql`select 1 from project_milestones where project_id = ${projectId} and id = ${milestoneId}`,
+/**
+ * The milestone exists in this project and is not accepted: an accepted milestone is final, its tasks included
+ * (none added, changed, moved in or out, or removed). Read under the project's lock, which the acceptance takes
+ * too, so that no task write lands after an acceptance it did not see.
+ */
+async function assertMilestoneOpen(tx: Transaction, projectId: string, milestoneId: string): Promise<void> {
+  const found = await tx.execute<{ delivery_status: string }>(
+    sql`select delivery_status from project_milestones where project_id = ${projectId} and id = ${milestoneId}`,
   );
-  if (found.rows.length === 0) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+  const milestone = found.rows[0];
+  if (!milestone) throw new AppError('MILESTONE_NOT_FOUND', 'No such milestone');
+  if (milestone.delivery_status === 'accepted') throw milestoneAccepted();
 }
 
 function assertTaskFits(
-  project: PlanProject,
+  project: ProjectRecord,
   team: TeamRow[],
   task: { assigneeId: string | null; dueDate: string | null },
   keepsFormerAssignee = false,
@@ -150,6 +158,6 @@ function assertTaskFits(
 }
 
 /** The first task started or done moves a staffed project to in progress (under the project's lock). */
-async function startIfFirstWork(tx: Transaction, project: PlanProject, actor: Actor, status: TaskStatus) {
+async function startIfFirstWork(tx: Transaction, project: ProjectRecord, actor: Actor, status: TaskStatus) {
   if (status !== 'todo') await startIfStaffed(tx, project, actor.id);
 }

@@ -1,4 +1,3 @@
-import { THREAD_MESSAGE_MAX_LENGTH } from '@escouade/contract/delivery';
 import {
   THREAD_OPEN_STATUSES,
   THREAD_PAGE_SIZE,
@@ -7,7 +6,7 @@ import {
 } from '@escouade/contract/delivery';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -17,21 +16,14 @@ import {
 } from '../../db/keyset-cursor.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { AppError } from '../../errors.ts';
-import { deleteAttachmentFiles, storeAttachments } from '../../uploads/attachment-store.ts';
 import type { ObjectStore } from '../../uploads/object-store.ts';
 import type { UploadedFile } from '../../uploads/read-image-upload.ts';
-import { peopleOfProject, resolveMentions } from '../profiles/mentions.service.ts';
-import { loadAttachments, recordAttachments } from './attachments.ts';
-import {
-  loadForThreadReading,
-  loadPlanProject,
-  loadTeam,
-  projectNotFound,
-  viewerRoleOf,
-  type PlanProject,
-  type Queryable,
-} from './plan-access.ts';
-import { recordEvent } from '../notifications/events.ts';
+import { peopleOfProject } from '../profiles/mentions.service.ts';
+import { loadAttachments } from './attachments.ts';
+import { writeThreadMessage } from './thread-writing.ts';
+import { loadForThreadReading, loadTeam, projectNotFound, viewerRoleOf } from '../projects/project-access.ts';
+import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
+import { recordEvent } from '../events/events.ts';
 
 // The project thread: the client and the members write to each other once the team is complete, with images and
 // PDFs joined; administrators may read it. Closed to new messages once the project is delivered or cancelled.
@@ -46,7 +38,7 @@ interface MessageRow extends Record<string, unknown> {
   created_at_utc: string;
 }
 
-export function isThreadOpen(project: PlanProject): boolean {
+export function isThreadOpen(project: ProjectRecord): boolean {
   return (THREAD_OPEN_STATUSES as readonly string[]).includes(project.status);
 }
 
@@ -75,63 +67,66 @@ export async function listThread(
   };
 }
 
-/** Writes a message with its files; the files are stored first and removed again if the message is refused. */
+/** Writes a message with its files (thread-writing.ts states the rules every thread shares). */
 export async function postThreadMessage(
   db: Database,
   objects: ObjectStore,
   { actor, projectId, body, files }: { actor: Actor; projectId: string; body: string; files: UploadedFile[] },
 ): Promise<ThreadMessage> {
-  if (body === '' && files.length === 0)
-    throw new AppError('MESSAGE_EMPTY', 'Write a message or join a file');
-  // Who may write is checked before any file is stored, and again under the lock.
-  await assertMayPost(db, actor, projectId);
-  const stored = await storeAttachments(objects, files);
-  try {
-    const messageId = await db.transaction(async (tx) => {
-      const project = await assertMayPost(tx, actor, projectId, true);
-      // Only the project's people can be mentioned: nobody else reads the thread.
-      const mentions = await resolveMentions(tx, body, {
-        authorId: actor.id,
-        among: await peopleOfProject(tx, projectId),
-        maxLength: THREAD_MESSAGE_MAX_LENGTH,
-      });
-      const inserted = await tx.execute<{ id: string }>(sql`
-        insert into project_thread_messages (project_id, author_id, body, created_at)
-        values (${project.id}, ${actor.id}, ${mentions.text}, clock_timestamp()) returning id`);
-      const id = inserted.rows[0]!.id;
-      await recordAttachments(tx, projectId, { messageId: id }, stored);
-      await recordEvent(tx, { type: 'thread_message_posted', projectId, messageId: id, authorId: actor.id });
-      if (mentions.userIds.length > 0) {
+  const messageId = await writeThreadMessage(db, objects, {
+    actor,
+    body,
+    files,
+    target: {
+      projectId,
+      async assertMayPost(tx, lock) {
+        await assertMayPost(tx, actor, projectId, lock);
+        // Only the project's people can be mentioned: nobody else reads the thread.
+        return { people: await peopleOfProject(tx, projectId) };
+      },
+      async insertMessage(tx, text) {
+        const inserted = await tx.execute<{ id: string }>(sql`
+          insert into project_thread_messages (project_id, author_id, body, created_at)
+          values (${projectId}, ${actor.id}, ${text}, clock_timestamp()) returning id`);
+        return inserted.rows[0]!.id;
+      },
+      attachmentOwner: (id) => ({ messageId: id }),
+      async recordEvents(tx, id, mentionedIds) {
         await recordEvent(tx, {
-          type: 'mentioned',
-          authorId: actor.id,
-          userIds: mentions.userIds,
+          type: 'thread_message_posted',
           projectId,
           messageId: id,
+          authorId: actor.id,
         });
-      }
-      return id;
-    });
-    const result = await db.execute<MessageRow>(sql`${selectMessages} where m.id = ${messageId}`);
-    const project = (await loadPlanProject(db, projectId))!;
-    const [message] = await toMessages(db, project, result.rows);
-    return message!;
-  } catch (error) {
-    await deleteAttachmentFiles(
-      objects,
-      stored.map((file) => file.storageKey),
-    );
-    throw error;
-  }
+        if (mentionedIds.length > 0) {
+          await recordEvent(tx, {
+            type: 'mentioned',
+            authorId: actor.id,
+            userIds: mentionedIds,
+            projectId,
+            messageId: id,
+          });
+        }
+      },
+    },
+  });
+  const result = await db.execute<MessageRow>(sql`${selectMessages} where m.id = ${messageId}`);
+  const project = (await loadProject(db, projectId))!;
+  const [message] = await toMessages(db, project, result.rows);
+  return message!;
 }
 
-async function assertMayPost(
+/**
+ * Whether the actor may write to the thread now: a member or the client, while the thread is open. The route asks
+ * before reading the files of the message, and the service again under the project's lock.
+ */
+export async function assertMayPost(
   db: Queryable,
   actor: Actor,
   projectId: string,
   lock = false,
-): Promise<PlanProject> {
-  const project = await loadPlanProject(db, projectId, lock);
+): Promise<ProjectRecord> {
+  const project = await loadProject(db, projectId, { lock });
   if (!project) throw projectNotFound();
   const team = await loadTeam(db, projectId);
   const role = viewerRoleOf(project, team, actor);
@@ -153,7 +148,11 @@ const selectMessages = sql`
     ${utcText(sql`m.created_at`)} as created_at_utc
   from project_thread_messages m left join profiles p on p.id = m.author_id`;
 
-async function toMessages(db: Queryable, project: PlanProject, rows: MessageRow[]): Promise<ThreadMessage[]> {
+async function toMessages(
+  db: Queryable,
+  project: ProjectRecord,
+  rows: MessageRow[],
+): Promise<ThreadMessage[]> {
   const attachments = await loadAttachments(
     db,
     project.id,

@@ -1,11 +1,9 @@
 import type { PeopleIKeepAway, RelationState } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { AppError } from '../../errors.ts';
-
-type Executor = Pick<Database, 'execute'>;
 
 /**
  * Blocking and muting. A block works both ways and is not told to the person blocked: the two stop following
@@ -18,7 +16,7 @@ type Executor = Pick<Database, 'execute'>;
  * Serialises the follow and block writes of one pair of people (whoever acts): a follow made while a block of
  * the same pair commits could otherwise survive it, a state that no order of the two requests leaves.
  */
-export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {
+export async function lockPair(tx: Queryable, a: string, b: string): Promise<void> {
   const [first, second] = a < b ? [a, b] : [b, a];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pair:${first}:${second}`}, 0))`);
 }
@@ -43,7 +41,7 @@ export function isShownTo(reader: SQL, author: SQL): SQL {
 }
 
 /** INTERACTION_BLOCKED when one of the two people blocked the other. */
-export async function assertNoBlockBetween(db: Executor, a: string, b: string): Promise<void> {
+export async function assertNoBlockBetween(db: Queryable, a: string, b: string): Promise<void> {
   if (a === b) return;
   const result = await db.execute<{ blocked: boolean }>(
     sql`select ${blockBetween(sql`${a}::text`, sql`${b}::text`)} as blocked`,
@@ -138,7 +136,7 @@ export async function listPeopleIKeepAway(db: Database, actor: Actor): Promise<P
   };
 }
 
-async function readRelation(db: Executor, actorId: string, userId: string): Promise<RelationState> {
+async function readRelation(db: Queryable, actorId: string, userId: string): Promise<RelationState> {
   const result = await db.execute<{ is_blocked_by_me: boolean; is_muted_by_me: boolean }>(sql`
     select
       exists (select 1 from user_blocks where blocker_id = ${actorId} and blocked_id = ${userId}) as is_blocked_by_me,
@@ -147,7 +145,7 @@ async function readRelation(db: Executor, actorId: string, userId: string): Prom
   return { isBlockedByMe: row?.is_blocked_by_me ?? false, isMutedByMe: row?.is_muted_by_me ?? false };
 }
 
-async function assertUserExists(db: Executor, userId: string): Promise<void> {
+async function assertUserExists(db: Queryable, userId: string): Promise<void> {
   const result = await db.execute(sql`select 1 from "user" where id = ${userId}`);
   if (result.rows.length === 0) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
 }

@@ -6,7 +6,7 @@ import { follows, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertNoBlockBetween, lockPair } from './blocks.service.ts';
 import { countFollowers } from './profiles.service.ts';
-import { recordEvent } from '../notifications/events.ts';
+import { recordEvent } from '../events/events.ts';
 
 /** Idempotent: following twice keeps one row and answers the same. INTERACTION_BLOCKED after a block. */
 export async function followUser(

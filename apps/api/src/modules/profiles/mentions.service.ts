@@ -1,14 +1,13 @@
-import { MAX_MENTIONS, mentionedUserIds, mentionToken, rewriteMentions } from '@escouade/contract/mentions';
+import { MENTION_LIMITS, mentionedUserIds, mentionsWithNames } from '@escouade/contract/mentions';
 import type { MentionSuggestions } from '@escouade/contract/profiles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import { accountIsActive } from '../../auth/session-reader.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { AppError } from '../../errors.ts';
 import { blockBetween } from './blocks.service.ts';
-
-type Queryable = Database | Transaction;
+import { mentionLimitsOf } from './mention-budget.ts';
 
 /** How many people the autocomplete offers. */
 const SUGGESTIONS = 8;
@@ -16,36 +15,44 @@ const SUGGESTIONS = 8;
 /** A person's name as a mention shows it: first and last name, or nothing when they have none. */
 const displayName = sql`trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`;
 
+/** Every id a text could end up linking: any `](id)`, nested or not. */
+const LINKABLE_ID = /\]\(([A-Za-z0-9_-]{1,64})\)/g;
+
 /**
  * The text as it is stored: each mention names a person who exists, may use the app, has a name, and is in no
- * block with the author (and, in a project's thread, is one of its people: `among`); it is rewritten with their
- * current name. Any other mention, and those past the tenth, become plain text (`@Name`). Returns the people
- * mentioned, to notify them. A text without a mention costs no query.
+ * block with the author (and, in a project's thread, is one of its people: `among`), under their current name,
+ * whatever label was typed or nested around it (`mentionsWithNames`). Any other mention becomes plain text
+ * (`@Name`). TOO_MANY_MENTIONS when the text links more people than the author may mention at once
+ * (MENTION_LIMITS). Returns the people mentioned, to notify them; the caller spends the author's budget for
+ * them (`spendMentionBudget`). A text without a mention costs no query.
  */
 export async function resolveMentions(
   db: Queryable,
   text: string,
   { authorId, among, maxLength }: { authorId: string; among?: string[]; maxLength: number },
 ): Promise<{ text: string; userIds: string[] }> {
-  const wanted = mentionedUserIds(text).slice(0, MAX_MENTIONS);
-  if (wanted.length === 0) return { text, userIds: [] };
-  const allowed = among ? wanted.filter((id) => among.includes(id)) : wanted;
+  if (mentionedUserIds(text).length === 0) return { text, userIds: [] };
+  const candidates = [...new Set(Array.from(text.matchAll(LINKABLE_ID), (match) => match[1]!))];
+  const allowed = among ? candidates.filter((id) => among.includes(id)) : candidates;
   const names = new Map<string, string>();
   if (allowed.length > 0) {
     const found = await db.execute<{ id: string; name: string }>(sql`
       select u.id, ${displayName} as name
       from "user" u left join profiles p on p.id = u.id
-      where u.id in (${sql.join(
-        allowed.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where u.id = any(${sql.param(allowed)}::text[])
         and ${accountIsActive} and not ${blockBetween(sql`u.id`, sql`${authorId}::text`)}`);
     for (const row of found.rows) if (row.name) names.set(row.id, row.name);
   }
-  const resolved = rewriteMentions(text, (typed, userId) => {
-    const name = names.get(userId);
-    return name ? mentionToken(name, userId) : `@${typed}`;
-  });
+  const resolved = mentionsWithNames(text, (userId) => names.get(userId));
+  const userIds = mentionedUserIds(resolved).filter((id) => id !== authorId);
+  if (userIds.length > MENTION_LIMITS.new.perText) {
+    const { perText } = await mentionLimitsOf(db, authorId);
+    if (userIds.length > perText) {
+      throw new AppError('TOO_MANY_MENTIONS', `A text mentions at most ${perText} people`, {
+        max: perText,
+      });
+    }
+  }
   // A name written out longer than typed may not take the text past its limit.
   if (resolved.length > maxLength) {
     throw new AppError(
@@ -53,7 +60,7 @@ export async function resolveMentions(
       `The text is longer than ${maxLength} characters with its mentions`,
     );
   }
-  return { text: resolved, userIds: [...names.keys()].filter((id) => id !== authorId) };
+  return { text: resolved, userIds };
 }
 
 /** The people of a project's thread: its client and its members. */
@@ -116,3 +123,18 @@ export async function suggestMentions(
     })),
   };
 }
+
+/**
+ * How a stored text mentions `userId`, for the erasure of that account: `pattern` (a PostgreSQL regular
+ * expression) matches each mention whole, and `like` finds the texts that may hold one. A mention's name holds
+ * no bracket (`splitMentions`): the pattern never reaches back into the words before the mention. Each mention
+ * becomes `ERASED_MENTION`, which keeps its place, not the name nor the id.
+ */
+export function mentionsOf(userId: string): { pattern: string; like: string } {
+  return {
+    pattern: `@\\[[^\\[\\]\n]*\\]\\(${userId.replaceAll(/[^A-Za-z0-9_-]/g, '')}\\)`,
+    like: `%](${userId})%`,
+  };
+}
+
+export const ERASED_MENTION = '@…';

@@ -1,18 +1,38 @@
 import type { Language } from '@escouade/contract/constants';
 import { PEOPLE_MATCHES, type PeopleSearchPage, type PersonResult } from '@escouade/contract/profiles';
-import { sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/session.ts';
-import { accountIsActive } from '../../auth/session-reader.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { unauthenticated } from '../../auth/session.ts';
+import {
+  accountIsActive,
+  type Reader,
+  type ReaderKind,
+  readerKindOf,
+  readerParamOf,
+  readerQueryOf,
+} from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
-import { documentQuery, namesQuery, toSearchTerms } from '../../db/full-text-query.ts';
+import { lastWordIsPrefix, namesQueryText, toSearchTerms } from '../../db/full-text-query.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
-import { literalLimit } from '../../db/prepared-statement.ts';
+import { literalLimit, param, preparedStatement } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import { blockBetween } from './blocks.service.ts';
 
-/** A name match ranks first, then a profession, then a skill (`PEOPLE_MATCHES` in that order). */
+/**
+ * The ranking of the people search. A professional is found when every word typed is in one part of their
+ * document (`professional_profiles.people_vector`): their name (weight A: folded, never stemmed), their
+ * profession (B) or the skills they hold (C: names and aliases, in both languages); profession and skills are
+ * stemmed as French and as English, and the last word also matches the start of a word while it is typed.
+ * Best first: a match by name, then by profession, then by skill (`PEOPLE_MATCHES` in that order); within
+ * each, by id, so that pages follow each other on (match, id) whatever is written meanwhile.
+ */
 const TIERS = { name: 3, profession: 2, skill: 1 } as const;
 const MATCHED_SKILLS_SHOWN = 3;
+/** The tiers written into the statement's text (as params they would come back as text). */
+const tierLiteral = {
+  name: sql.raw(String(TIERS.name)),
+  profession: sql.raw(String(TIERS.profession)),
+  skill: sql.raw(String(TIERS.skill)),
+};
 
 interface PeoplePosition {
   tier: number;
@@ -31,7 +51,8 @@ function decodePosition(value: string | undefined): PeoplePosition | undefined {
 }
 
 interface PersonRow extends Record<string, unknown> {
-  id: string;
+  /** Null on the one row a search that finds nobody answers (its reader was found). */
+  id: string | null;
   tier: number;
   first_name: string | null;
   last_name: string | null;
@@ -41,56 +62,132 @@ interface PersonRow extends Record<string, unknown> {
 }
 
 /**
- * Professionals whose name, profession or skills match `q` (full text: names folded, professions and skills
- * stemmed in both languages, the last word also as a prefix), the reader's blocks and accounts that cannot be
- * shown left out. Best match first (name, profession, skill), then by id; keyset pages on (match, id). Each
- * branch is a GIN index look-up; a skill match reaches its holders through `user_skills`.
+ * The words, stemmed as French and as English (and the last one also as the start of a word as written). Word
+ * `i` is the param `<name>.<i>`, the last one's prefix `<name>.prefix`: `'word':BC` and `'word':*BC` to find
+ * them among the profession's and the skills' lexemes of a person's document (weights B and C), `'word'` and
+ * `'word':*` for a skill's own document. A word either language ignores ("de", "the") is left out.
+ */
+function stemmedQuery(name: string, wordCount: number, prefix: boolean): SQL {
+  const words = Array.from({ length: wordCount }, (_, index) => {
+    const french = sql`to_tsquery('escouade_fr', ${param(`${name}.${index}`)})`;
+    const english = sql`to_tsquery('escouade_en', ${param(`${name}.${index}`)})`;
+    const asTyped =
+      prefix && index === wordCount - 1
+        ? sql` || to_tsquery('escouade_names', ${param(`${name}.prefix`)})`
+        : sql``;
+    return sql`(case when numnode(${french}) = 0 or numnode(${english}) = 0 then ''::tsquery
+      else ${french} || ${english}${asTyped} end)`;
+  });
+  return sql`(${sql.join(words, sql` && `)})`;
+}
+
+/**
+ * One statement, built once per variant (reader's kind, number of words, prefix, cursor, page size, language).
+ * It answers one row (id null) when its reader opens the app and nobody matches, none when the session does not
+ * open the app. In order:
+ * - the queries, computed once (`query`): written in the conditions, a prepared statement's generic plan would
+ *   parse and stem the words again for every row it rechecks or ranks (a dozen dictionary look-ups a row);
+ * - the matches from one GIN index look-up of `people_vector`, ranked by the weights they matched (`TIERS`) and
+ *   sorted, then walked in that order through the checks that need other tables (the account, blocks with the
+ *   reader), which stop once the page is full: a common last name costs its matches' ranking, not their checks;
+ * - the page's names, and its matched skills from the few skills the words match (the skills' own index).
+ */
+const peopleStatement = preparedStatement(
+  (
+    kind: ReaderKind,
+    wordCount: number,
+    prefix: boolean,
+    afterCursor: boolean,
+    limit: number,
+    language: Language,
+  ) => {
+    const skillName = language === 'en' ? sql`coalesce(s.name_en, s.name)` : sql`s.name`;
+    const after = afterCursor
+      ? sql`where (f.tier < ${param('tier')}::int or (f.tier = ${param('tier')}::int and f.id > ${param('id')}::text))`
+      : sql``;
+    const matches =
+      wordCount === 0
+        ? sql`select null::text as id, null::text as profession, 0 as tier where false`
+        : sql`select f.id, f.profession, f.tier from (
+            select * from (
+              select pp.id, pp.profession,
+                case when pp.people_vector @@ q.names then ${tierLiteral.name}
+                  when ts_filter(pp.people_vector, '{b}') @@ q.stemmed then ${tierLiteral.profession}
+                  else ${tierLiteral.skill} end as tier
+              from query q join professional_profiles pp on pp.people_vector @@ (q.names || q.stemmed)
+            ) f ${after}
+            order by f.tier desc, f.id
+            offset 0
+          ) f
+          join "user" u on u.id = f.id
+          where u.role = 'professional' and ${accountIsActive}
+            and not ${blockBetween(sql`u.id`, sql`v.id`)}
+          order by f.tier desc, f.id
+          ${literalLimit(limit + 1)}`;
+    const queries =
+      wordCount === 0
+        ? sql`select ''::tsquery as names, ''::tsquery as stemmed, ''::tsquery as skills`
+        : sql`select to_tsquery('escouade_names', ${param('names')}) as names,
+            ${stemmedQuery('weighted', wordCount, prefix)} as stemmed,
+            ${stemmedQuery('plain', wordCount, prefix)} as skills`;
+    return sql`
+      with viewer as (${readerQueryOf(kind)}),
+      query as materialized (${queries}),
+      matched_skills as materialized (
+        select s.id, ${skillName} as name from query q join skills s on s.search_vector @@ q.skills
+      )
+      select m.id, m.tier, p.first_name, p.last_name, p.avatar_url, m.profession,
+        case when m.id is null then '{}'::text[] else array(
+          select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
+          where us.user_id = m.id
+          order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) end as matched_skills
+      from viewer v
+      left join lateral (${matches}) m on true
+      left join profiles p on p.id = m.id
+      order by m.tier desc, m.id`;
+  },
+);
+
+/**
+ * Professionals whose name, profession or skills match `q` (see `TIERS`), the reader's blocks and accounts that
+ * cannot be shown left out; keyset pages on (match, id). One round trip, the session checked in the statement.
  */
 export async function searchPeople(
   db: Database,
-  reader: Actor,
+  reader: Reader,
   { q, cursor, limit, language }: { q: string; cursor?: string; limit: number; language: Language },
 ): Promise<PeopleSearchPage> {
   const position = decodePosition(cursor);
   const terms = toSearchTerms(q);
-  if (!terms) return { people: [], nextCursor: null };
-  const stemmed = documentQuery(terms, { typing: true });
-  const skillName = language === 'en' ? sql`coalesce(s.name_en, s.name)` : sql`s.name`;
-  const after = position
-    ? sql`where (m.tier < ${position.tier} or (m.tier = ${position.tier} and m.id > ${position.id}::text))`
-    : sql``;
-  const result = await db.execute<PersonRow>(sql`
-    with matched_skills as (
-      select s.id, ${skillName} as name from skills s
-        where s.search_vector @@ ${stemmed}
-    ), matched as (
-      select m.id, max(m.tier)::int as tier from (
-        select pr.id, ${TIERS.name} as tier from profiles pr where pr.name_vector @@ ${namesQuery(terms)}
-        union all
-        select pp.id, ${TIERS.profession} from professional_profiles pp where pp.profession_vector @@ ${stemmed}
-        union all
-        select us.user_id, ${TIERS.skill} from user_skills us where us.skill_id in (select id from matched_skills)
-      ) m group by m.id
-    )
-    select m.id, m.tier, p.first_name, p.last_name, p.avatar_url, pp.profession,
-      array(select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
-              where us.user_id = m.id order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) as matched_skills
-    from (select * from matched m ${after}) m
-    join "user" u on u.id = m.id
-    join profiles p on p.id = m.id
-    join professional_profiles pp on pp.id = m.id
-    where u.role = 'professional' and ${accountIsActive}
-      and not ${blockBetween(sql`u.id`, sql`${reader.id}::text`)}
-    order by m.tier desc, m.id
-    ${literalLimit(limit + 1)}`);
-  const page = keysetPage(result.rows, limit, (row) => ({ tier: row.tier, id: row.id }));
+  const prefix = terms !== null && lastWordIsPrefix(terms);
+  const values: Record<string, unknown> = { reader: readerParamOf(reader) };
+  if (terms) {
+    values.names = namesQueryText(terms, 'A');
+    terms.words.forEach((word, index) => {
+      values[`weighted.${index}`] = `'${word}':BC`;
+      values[`plain.${index}`] = `'${word}'`;
+    });
+    if (prefix) {
+      values['weighted.prefix'] = `'${terms.words.at(-1)}':*BC`;
+      values['plain.prefix'] = `'${terms.words.at(-1)}':*`;
+    }
+  }
+  if (position) Object.assign(values, position);
+  const rows = await peopleStatement.execute<PersonRow>(
+    db,
+    [readerKindOf(reader), terms?.words.length ?? 0, prefix, position !== undefined, limit, language],
+    values,
+  );
+  if (rows.length === 0) throw unauthenticated();
+  const found = rows.filter((row): row is PersonRow & { id: string } => row.id !== null);
+  const page = keysetPage(found, limit, (row) => ({ tier: row.tier, id: row.id }));
   return {
     people: page.rows.map(toPersonResult),
     nextCursor: page.next && encodePosition(page.next),
   };
 }
 
-function toPersonResult(row: PersonRow): PersonResult {
+function toPersonResult(row: PersonRow & { id: string }): PersonResult {
   const matchedOn = PEOPLE_MATCHES.find((match) => TIERS[match] === row.tier) ?? 'skill';
   return {
     id: row.id,

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileChange, PublicProfileCache } from './public-profile-cache.ts';
 
+/** What a plugin whose writes change public profiles is given, besides the app's context. */
+export interface ProfileCacheOption {
+  /**
+   * The part of public profiles every visitor sees, kept while this instance hears of changes; whatever changes
+   * one (a profile saved, a skill, a follow, a review) tells it (`changed`) once committed, for this instance's
+   * next request; the database's notices tell the other instances.
+   */
+  publicProfiles: PublicProfileCache;
+}
+
 /**
  * Tells this instance's public-profile cache what a plugin's successful writes changed, before the answer
  * leaves: the next request, which may come at once (the page that saved a profile reads it again), must not

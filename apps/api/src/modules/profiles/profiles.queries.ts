@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { sessionUser } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
 import { param, preparedStatement } from '../../db/prepared-statement.ts';
-import { isPublished, publishedRatingOf } from '../reviews/ratings.ts';
+import { isPublished, publishedRatingOf } from '../ratings/ratings.ts';
 import { localizedSkillNameOf } from './skill-names.ts';
 import type { professionalProfiles, profiles } from '../../db/schema/index.ts';
 
@@ -31,6 +31,8 @@ export type PublicProfileRow = Nullable<
   /** The clients' published reviews: their average (null without any) and count. */
   ratingAverage: number | null;
   ratingCount: number;
+  /** An administrator verified the business for its current SIRET. */
+  verified: boolean;
   skills: UserSkill[];
   /**
    * In how many milliseconds the profile changes without a write (a client's review publishing itself at the
@@ -78,6 +80,7 @@ const publicProfileStatement = preparedStatement((language: Language, hasViewerT
         pp.profession, pp.experience_years as "experienceYears", pp.hourly_rate as "hourlyRate", pp.hours_per_week as "hoursPerWeek",
         pp.availability_confirmed_at as "availabilityConfirmedAt",
         pp.availability_status as "availabilityStatus", pp.portfolio_url as "portfolioUrl",
+        coalesce(pp.verified_at is not null, false) as verified,
         (select count(*)::int from follows f where f.followed_id = u.id) as "followerCount",
         rv.rating_average as "ratingAverage", rv.rating_count as "ratingCount",
         (select extract(epoch from min(r.publishes_at) - now()) * 1000

@@ -8,6 +8,7 @@ import {
   relationStateSchema,
   skillSchema,
   skillSuggestionsQuerySchema,
+  updatePersonInputSchema,
   updateProfileInputSchema,
   updateSkillLevelInputSchema,
   userIdParamsSchema,
@@ -26,9 +27,11 @@ import { searchPeople } from './people-search.service.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
-import { actorOf } from '../../auth/session.ts';
+import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { AppError } from '../../errors.ts';
 import { readImageUpload } from '../../uploads/read-image-upload.ts';
+import { refuseUnread } from '../../uploads/refuse-unread.ts';
+import { createWriteLimits } from '../../rate-limit/write-limit.ts';
 import { blockUser, muteUser, unblockUser, unmuteUser } from './blocks.service.ts';
 import { followUser, unfollowUser } from './follows.service.ts';
 import {
@@ -38,11 +41,12 @@ import {
   getPublicProfile,
   removeAvatar,
   replaceAvatar,
+  updatePerson,
   updateProfile,
   confirmAvailability,
 } from './profiles.service.ts';
-import { requestLanguage } from '../../plugins/index-html.ts';
-import { actorAndNamedPerson, tellProfileChanges } from './profile-changes.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { actorAndNamedPerson, type ProfileCacheOption, tellProfileChanges } from './profile-changes.ts';
 import { addUserSkill, removeUserSkill, suggestSkills, updateUserSkillLevel } from './skills.service.ts';
 
 const tags = ['profiles'];
@@ -54,10 +58,16 @@ const tags = ['profiles'];
  */
 const NEW_SKILLS_PER_HOUR = 10;
 
-export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, guards, images, windowCounter, searchWindows, publicProfiles },
-) => {
+export const profilesRoutes: FastifyPluginAsyncZod<
+  AppContext &
+    ProfileCacheOption & {
+      /**
+       * Told once a name changed, before the answer leaves: a name finds its owner's posts, so the searches this
+       * instance keeps are forgotten (the database's notice tells every instance, this one a moment later).
+       */
+      namesChanged: () => void;
+    }
+> = async (app, { db, guards, images, windowCounter, namesChanged, publicProfiles }) => {
   const { requireSession } = guards;
   // Profiles, avatars, skills, availability, follows and blocks (which end follows): the actor's profile and
   // the other person's.
@@ -68,6 +78,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     windowMs: 60 * 60_000,
     counter: windowCounter,
   });
+  const writeLimit = createWriteLimits(windowCounter);
+  const avatarRemovals = writeLimit('avatar-removal', 20);
+  const skillAdditions = writeLimit('skill-addition', 60);
+  const skillChanges = writeLimit('skill-change', 60);
+  const skillRemovals = writeLimit('skill-removal', 60);
+  const follows = writeLimit('follow', 60);
+  const unfollows = writeLimit('unfollow', 60);
 
   app.get(
     '/me',
@@ -109,6 +126,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/search',
     {
       preHandler: requireSession,
+      // Read at every key typed: one round trip.
+      config: { checksSessionInItsStatement: true },
       schema: {
         tags,
         summary: 'Professionals whose name, profession or skills match q, best matches first',
@@ -117,7 +136,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      searchPeople(db, actorOf(request), { ...request.query, language: requestLanguage(request) }),
+      searchPeople(db, sessionReaderOf(request), { ...request.query, language: requestLanguage(request) }),
   );
 
   app.get(
@@ -160,9 +179,32 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         input: request.body,
         language: requestLanguage(request),
       });
-      // A name finds its owner's posts: when it changed, searches kept by this instance are forgotten before
-      // it answers (the database's notice tells every instance, this one a moment later).
-      if (isRenamed) searchWindows.changed({ kind: 'everything' });
+      if (isRenamed) namesChanged();
+      return profile;
+    },
+  );
+
+  app.patch(
+    '/:userId/person',
+    {
+      preHandler: requireSession,
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Update the person of my profile (a client’s profile: names, city, country)',
+        params: userIdParamsSchema,
+        body: updatePersonInputSchema,
+        response: { 200: myProfileSchema },
+      },
+    },
+    async (request) => {
+      const { profile, isRenamed } = await updatePerson(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        input: request.body,
+        language: requestLanguage(request),
+      });
+      if (isRenamed) namesChanged();
       return profile;
     },
   );
@@ -200,11 +242,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: avatarResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const { userId } = request.params;
       // Refuse before reading the upload: nobody streams megabytes into someone else's profile.
-      assertOwner(actor, userId);
+      await refuseUnread(reply, async () => assertOwner(actor, userId));
       const bytes = await readImageUpload(request);
       return { avatarUrl: await replaceAvatar(db, images, { actor, userId, bytes }) };
     },
@@ -213,7 +255,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/:userId/avatar',
     {
-      preHandler: requireSession,
+      preHandler: [requireSession, avatarRemovals.accountLimit],
+      config: avatarRemovals.config,
       schema: {
         tags,
         summary: 'Remove my avatar',
@@ -230,7 +273,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:userId/skills',
     {
-      preHandler: requireSession,
+      preHandler: [requireSession, skillAdditions.accountLimit],
+      config: skillAdditions.config,
       schema: {
         tags,
         summary: 'Add a skill (from the catalogue, or a new one) with a level',
@@ -263,7 +307,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.patch(
     '/:userId/skills/:skillId',
     {
-      preHandler: requireSession,
+      preHandler: [requireSession, skillChanges.accountLimit],
+      config: skillChanges.config,
       schema: {
         tags,
         summary: 'Change the level of one of my skills',
@@ -284,7 +329,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/:userId/skills/:skillId',
     {
-      preHandler: requireSession,
+      preHandler: [requireSession, skillRemovals.accountLimit],
+      config: skillRemovals.config,
       schema: {
         tags,
         summary: 'Remove one of my skills',
@@ -299,7 +345,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.put(
     '/:userId/follow',
     {
-      preHandler: requireSession,
+      preHandler: [requireSession, follows.accountLimit],
+      config: follows.config,
       schema: {
         tags,
         summary: 'Follow a professional (idempotent)',
@@ -313,7 +360,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/:userId/follow',
     {
-      preHandler: requireSession,
+      preHandler: [requireSession, unfollows.accountLimit],
+      config: unfollows.config,
       schema: {
         tags,
         summary: 'Stop following (idempotent)',

@@ -12,12 +12,14 @@ import type {
 import { AVAILABILITY_CONFIRMATION_DAYS } from '@escouade/contract/profiles';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { setAccountName } from '../../auth/accounts.ts';
 import type { Actor } from '../../auth/session.ts';
+import { displayName } from '@escouade/contract/people';
 import type { Database } from '../../db/client.ts';
 import { follows, professionalProfiles, profiles, skills, user, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { publishedRatingOf, roundRating } from '../reviews/ratings.ts';
-import type { ImageStore } from '../../uploads/image-store.ts';
+import { publishedRatingOf, roundRating } from '../ratings/ratings.ts';
+import { type ImageStore, imageKeyOf, imageUrlOfKey } from '../../uploads/image-store.ts';
 import {
   type ProfileViewer,
   type PublicProfileRow,
@@ -60,6 +62,8 @@ async function loadProfileRow(db: Database, userId: string) {
       availabilityConfirmedAt: professionalProfiles.availabilityConfirmedAt,
       availabilityStatus: professionalProfiles.availabilityStatus,
       portfolioUrl: professionalProfiles.portfolioUrl,
+      siret: professionalProfiles.siret,
+      verified: sql<boolean>`${professionalProfiles.verifiedAt} is not null`,
       followerCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${user.id})`,
       rating: sql<{
         average: number | null;
@@ -173,6 +177,7 @@ export async function getMyProfile(
     phoneNumber: row.phoneNumber,
     address: row.address,
     postalCode: row.postalCode,
+    siret: row.siret,
     eligibility: computeEligibility(row, skillList.length),
   };
 }
@@ -204,6 +209,21 @@ export async function getPostingEligibility(db: Database, userId: string): Promi
     .where(eq(user.id, userId));
   if (!row) return computeEligibility({ firstName: null, lastName: null, profession: null }, 0);
   return computeEligibility(row, row.skillCount);
+}
+
+/** The names given at sign-up become the new account's profile names (sign-up has validated them). */
+export async function recordSignUpNames(
+  db: Database,
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: userId, firstName: names.firstName, lastName: names.lastName })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { firstName: names.firstName, lastName: names.lastName, updatedAt: new Date() },
+    });
 }
 
 export async function updateProfile(
@@ -238,6 +258,8 @@ export async function updateProfile(
     availabilityConfirmedAt: now,
     availabilityStatus: input.availabilityStatus,
     portfolioUrl: input.portfolioUrl,
+    // Left out of the form, the SIRET stays; a new one removes the badge (a trigger clears `verified_at`).
+    ...(input.siret === undefined ? {} : { siret: input.siret }),
     updatedAt: now,
   };
   const isRenamed = await db.transaction(async (tx) => {
@@ -256,7 +278,45 @@ export async function updateProfile(
       .onConflictDoUpdate({ target: professionalProfiles.id, set: professional });
     const changed = (was: string | null | undefined, is: string | null | undefined) =>
       (was ?? null) !== (is ?? null);
-    return changed(before?.firstName, personal.firstName) || changed(before?.lastName, personal.lastName);
+    const isRenamed =
+      changed(before?.firstName, personal.firstName) || changed(before?.lastName, personal.lastName);
+    if (isRenamed) await setAccountName(tx, userId, displayName(personal) ?? '');
+    return isRenamed;
+  });
+  return { profile: await getMyProfile(db, actor, language), isRenamed };
+}
+
+/** A client's profile: the person only (names, city, country); the professional's part is left as it is. */
+export async function updatePerson(
+  db: Database,
+  {
+    actor,
+    userId,
+    input,
+    language = 'fr',
+  }: {
+    actor: Actor;
+    userId: string;
+    input: { firstName: string; lastName: string; city: string | null; country: string | null };
+    language?: Language;
+  },
+): Promise<{ profile: MyProfile; isRenamed: boolean }> {
+  assertOwner(actor, userId);
+  const personal = { ...input, updatedAt: new Date() };
+  const isRenamed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    await tx
+      .insert(profiles)
+      .values({ id: userId, ...personal })
+      .onConflictDoUpdate({ target: profiles.id, set: personal });
+    const isRenamed =
+      (before?.firstName ?? null) !== input.firstName || (before?.lastName ?? null) !== input.lastName;
+    if (isRenamed) await setAccountName(tx, userId, displayName(input) ?? '');
+    return isRenamed;
   });
   return { profile: await getMyProfile(db, actor, language), isRenamed };
 }
@@ -289,6 +349,13 @@ export async function replaceAvatar(
   }
   await images.deleteImage(previousUrl);
   return avatarUrl;
+}
+
+/** The object keys among these that a profile still shows as its avatar (the sweep of orphaned files asks). */
+export async function avatarKeysInUse(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  const rows = await db.execute<{ avatar_url: string }>(sql`
+    select avatar_url from profiles where avatar_url = any(${sql.param(keys.map(imageUrlOfKey))}::text[])`);
+  return new Set(rows.rows.map((row) => imageKeyOf(row.avatar_url) ?? ''));
 }
 
 export async function removeAvatar(
@@ -360,6 +427,7 @@ function toSharedProfile(
     skills: skillList,
     followerCount: row.followerCount,
     rating,
+    verified: row.verified ?? false,
   };
 }
 

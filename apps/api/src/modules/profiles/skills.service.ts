@@ -2,13 +2,13 @@ import type { AddSkillInput, Language, Skill, UserSkill } from '@escouade/contra
 import { MAX_SKILL_SUGGESTIONS } from '@escouade/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { skills, userSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwner, listUserSkills } from './profiles.service.ts';
 import { localizedSkillName } from './skill-names.ts';
-import { recordEvent } from '../notifications/events.ts';
+import { recordEvent } from '../events/events.ts';
 
 type ValidAddSkillInput = Omit<AddSkillInput, 'level'> & {
   level: number;
@@ -135,8 +135,6 @@ export async function removeUserSkill(
   if (removed.length === 0) throw new AppError('SKILL_NOT_FOUND', 'This skill is not on the profile');
   return listUserSkills(db, userId, language);
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The catalogue skill a typed name stands for: one whose French or English name or an alias has the same

@@ -29,18 +29,35 @@ import {
   postProjectMessage,
   refillSeat,
   respondToInvitation,
+  type WhenStaffed,
 } from './projects.service.ts';
-import { requestLanguage } from '../../plugins/index-html.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { invitationDetailsSchema } from '@escouade/contract/proposal-threads';
+import { getInvitationDetails } from './invitation-details.ts';
 import { localizeSkillNames } from '../profiles/skill-names.ts';
 import { openEventStream } from '../../http/event-stream.ts';
+import { createWriteLimits } from '../../rate-limit/write-limit.ts';
 
 const tags = ['projects'];
 
-export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: BriefAnalyser }> = async (
-  app,
-  { db, mailer, guards, config, analyser },
-) => {
+/**
+ * Whether the brief assistant takes a turn now (the rules' worker pool): asked before the message is stored and
+ * the answer's stream opened, so that a refusal is a plain 503 with Retry-After.
+ */
+export interface AnalysisAdmission {
+  isSaturated(): boolean;
+  readonly retryAfterSeconds: number;
+}
+
+export const projectsRoutes: FastifyPluginAsyncZod<
+  AppContext & { analyser: BriefAnalyser; analysisAdmission?: AnalysisAdmission | undefined }
+> = async (app, { db, mailer, guards, config, analyser, analysisAdmission, windowCounter }) => {
   app.addHook('preHandler', guards.requireSession);
+  // Choosing, offering a seat again and cancelling send invitations or notices to others.
+  const writeLimit = createWriteLimits(windowCounter);
+  const choices = writeLimit('proposal-choice', 20);
+  const refills = writeLimit('seat-refill', 20);
+  const cancellations = writeLimit('project-cancellation', 20);
   app.addHook('preSerialization', async (request, _reply, payload) =>
     localizeSkillNames(db, requestLanguage(request), payload),
   );
@@ -105,6 +122,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
       const { projectId } = request.params;
       // Permission and state errors surface as plain JSON errors: check before opening the stream.
       await assertCanPostProjectMessage(db, { actor, projectId });
+      if (analysisAdmission?.isSaturated()) {
+        const { retryAfterSeconds } = analysisAdmission;
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw new AppError('ASSISTANT_BUSY', 'The assistant has too many messages to read', {
+          retryAfterSeconds,
+        });
+      }
       const stream = openEventStream(reply);
       try {
         const done = await postProjectMessage(db, analyser, {
@@ -157,6 +181,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
   app.post(
     '/:projectId/proposals/:kind/choose',
     {
+      config: choices.config,
+      preHandler: choices.accountLimit,
       schema: {
         tags,
         summary: 'Choose a configuration: its members are invited',
@@ -171,6 +197,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
   app.post(
     '/:projectId/invitations/:invitationId/refill',
     {
+      config: refills.config,
+      preHandler: refills.accountLimit,
       schema: {
         tags,
         summary: 'Offer a declined seat to the next best professional',
@@ -184,6 +212,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
   app.post(
     '/:projectId/cancel',
     {
+      config: cancellations.config,
+      preHandler: cancellations.accountLimit,
       schema: {
         tags,
         summary: 'Cancel the project',
@@ -212,16 +242,39 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppContext & { analyser: Brie
   );
 };
 
-export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<AppContext & { whenStaffed: WhenStaffed }> = async (
+  app,
+  { db, guards, windowCounter, whenStaffed },
+) => {
   app.addHook('preHandler', guards.requireSession);
+  // Accepting completes a team (its plan drafted, the client told); either answer tells the client.
+  const answers = createWriteLimits(windowCounter)('invitation-answer', 30);
   app.addHook('preSerialization', async (request, _reply, payload) =>
     localizeSkillNames(db, requestLanguage(request), payload),
+  );
+
+  app.get(
+    '/:invitationId',
+    {
+      schema: {
+        tags,
+        summary:
+          'An invitation with what the professional decides on: the client and their record, the required levels, ' +
+          'the dates, the hours a week and the rate as proposed (the invited professional only)',
+        params: invitationParamsSchema,
+        response: { 200: invitationDetailsSchema },
+      },
+    },
+    async (request) =>
+      getInvitationDetails(db, { actor: actorOf(request), invitationId: request.params.invitationId }),
   );
 
   for (const answer of ['accept', 'decline'] as const) {
     app.post(
       `/:invitationId/${answer}`,
       {
+        config: answers.config,
+        preHandler: answers.accountLimit,
         schema: {
           tags,
           summary: `${answer === 'accept' ? 'Accept' : 'Decline'} an invitation to a project team`,
@@ -234,6 +287,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           actor: actorOf(request),
           invitationId: request.params.invitationId,
           answer: answer === 'accept' ? 'accepted' : 'declined',
+          whenStaffed,
         }),
     );
   }

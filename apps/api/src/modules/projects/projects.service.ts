@@ -1,5 +1,7 @@
+import { displayName } from '@escouade/contract/people';
 import { type Effort, estimateEffort, getProjectCost } from '@escouade/contract/effort';
-import { PATHS } from '@escouade/contract/paths';
+import { invitationPath } from '@escouade/contract/paths';
+import { formatDay, formatMoney } from '@escouade/contract/format';
 import {
   getAverageExperience,
   getProposalLabels,
@@ -9,8 +11,6 @@ import type {
   AnalysisDoneEvent,
   Budget,
   ConfirmBriefInput,
-  confirmBriefInputSchema,
-  DraftBrief,
   Invitation,
   Language,
   MyProjects,
@@ -20,55 +20,43 @@ import type {
   ProposalKind,
 } from '@escouade/contract';
 import { CANCELLABLE_PROJECT_STATUSES } from '@escouade/contract';
+import { type DraftBrief, draftBriefSchema } from '@escouade/contract/projects';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { type Reader, readerQuery } from '../../auth/session-reader.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { skills } from '../../db/schema/index.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
 import { todayUtc } from '@escouade/contract/calendar-days';
-import { bookSeat, releaseBookings, releaseSeat } from '../plans/availability-bookings.ts';
-import { recordActivity } from '../plans/activity.ts';
-import { draftProjectPlan } from '../plans/plans.service.ts';
-import { projectWindow } from '../plans/project-window.ts';
+import { bookSeat, releaseBookings, releaseSeat } from './availability-bookings.ts';
+import { recordActivity } from './activity.ts';
+import { projectNotFound } from './project-access.ts';
+import {
+  loadProject,
+  PROJECT_COLUMNS,
+  type ProjectColumns,
+  type ProjectRecord,
+  type StoredBrief,
+  type ValidBrief,
+} from './project-record.ts';
+import { projectWindow } from './project-window.ts';
+import { loadInvitationDetails, SEAT_SKILLS } from './invitation-details.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { skillNamesIn, withSkillNames } from '../profiles/skill-names.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
 import type { BriefAnalyser, CatalogueSkill } from './brief-analysis/types.ts';
+import { getUsableCandidates } from './pod-formation/candidates.ts';
 import { formPods, scoreTeam } from './pod-formation/form-pods.ts';
 import { loadCandidates } from './pod-formation/load-candidates.ts';
 import type { Candidate, PodBrief, PodProposal } from './pod-formation/types.ts';
 import { listUnsubscribeHeaders } from '../../email/templates/notification.ts';
-import { emailModesOf } from '../notifications/email-preferences.ts';
-import { recordEvent } from '../notifications/events.ts';
-import { notificationEmailLinks, RECIPIENT_IS_REACHABLE } from '../notifications/notification-emails.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type ValidBrief = z.output<typeof confirmBriefInputSchema>;
-/** The confirmed brief as stored: the client's input, the resolved skills and the effort at confirmation. */
-type StoredBrief = ValidBrief & { effort?: Effort };
-
-interface ProjectRow extends Record<string, unknown> {
-  id: string;
-  client_id: string;
-  title: string;
-  description: string;
-  language: 'fr' | 'en';
-  status: Project['status'];
-  budget_kind: 'total' | 'hourly' | null;
-  budget_amount: string | null;
-  start_date: string | null;
-  deadline: string | null;
-  draft_brief: DraftBrief | null;
-  brief: StoredBrief | null;
-  created_at: Date | string;
-  staffed_at: Date | string | null;
-  started_at: Date | string | null;
-  delivered_at: Date | string | null;
-  cancelled_at: Date | string | null;
-}
+import { recordEvent } from '../events/events.ts';
+import {
+  emailModesOf,
+  notificationEmailLinks,
+  RECIPIENT_IS_REACHABLE,
+} from '../email-preferences/email-preferences.ts';
 
 export async function createProject(
   db: Database,
@@ -99,7 +87,7 @@ export async function getProject(
 ): Promise<Project> {
   const { rows } = await db.execute<
     | { viewer_id: string; id: null }
-    | (ProjectRow & {
+    | (ProjectColumns & {
         viewer_id: string;
         is_owner: boolean;
         messages: MessageRow[];
@@ -146,9 +134,8 @@ export async function getProject(
     budget: toBudget(row),
     startDate: row.start_date,
     deadline: row.deadline,
-    // Drafts saved before the assistant told stated from inferred fields have no `inferred`.
-    draftBrief:
-      isOwner && row.draft_brief ? { ...row.draft_brief, inferred: row.draft_brief.inferred ?? [] } : null,
+    // Drafts saved before the assistant told stated from inferred fields, or showed its evidence, lack them.
+    draftBrief: isOwner && row.draft_brief ? readStoredDraft(row.draft_brief) : null,
     brief: row.brief,
     effort: row.brief ? getStoredEffort(row.brief) : null,
     isOwner,
@@ -258,6 +245,21 @@ export async function postProjectMessage(
  * it; the status is read again under the project's lock before anything is written, so a proposal chosen in
  * the meantime is never sent back to "proposed" (409 instead).
  */
+/** A stored draft with the fields added since it was saved, defaulted. */
+function readStoredDraft(stored: DraftBrief): DraftBrief {
+  const parsed = draftBriefSchema.safeParse(stored);
+  return parsed.success
+    ? parsed.data
+    : {
+        ...stored,
+        inferred: stored.inferred ?? [],
+        daysPerWeek: stored.daysPerWeek ?? null,
+        summary: stored.summary ?? null,
+        evidence: stored.evidence ?? [],
+        concerns: stored.concerns ?? [],
+      };
+}
+
 export async function confirmBrief(
   db: Database,
   { actor, projectId, input }: { actor: Actor; projectId: string; input: ValidBrief },
@@ -312,13 +314,22 @@ export async function listProposals(
     kind: ProposalKind;
     payload: PodProposal;
     is_chosen: boolean;
+    verified_member_ids: string[];
   }>(sql`
-    select id, kind, payload, is_chosen from project_proposals where project_id = ${projectId}
-    order by array_position(array['best_coverage', 'best_value', 'most_senior'], kind)`);
+    select pp.id, pp.kind, pp.payload, pp.is_chosen,
+      -- Whether each member's business is verified is read now, in the same round trip: a badge won or lost
+      -- since the proposal was formed shows.
+      array(select prof.id from professional_profiles prof
+            where prof.verified_at is not null
+              and prof.id in (select member->>'userId' from jsonb_array_elements(pp.payload->'members') member)
+      ) as verified_member_ids
+    from project_proposals pp where pp.project_id = ${projectId}
+    order by array_position(array['best_coverage', 'best_value', 'most_senior'], pp.kind)`);
   // Labels are read from the figures of the proposals shown together, so none is ever contradicted.
   const labels = getProposalLabels(result.rows.map((row) => row.payload));
+  const verified = new Set(result.rows.flatMap((row) => row.verified_member_ids));
   return result.rows.map((row, i) => ({
-    ...toProposal(row.id, row.payload, row.is_chosen, labels[i] ?? []),
+    ...toProposal(row.id, row.payload, row.is_chosen, labels[i] ?? [], verified),
     estimatedCost: effort ? Math.round(getProjectCost(row.payload.hourlyCost, effort)) : null,
     overBudgetBy: row.payload.withinBudget === false ? getBudgetOverrun(budget, row.payload, effort) : null,
   }));
@@ -382,7 +393,7 @@ export async function chooseProposal(
   });
   await Promise.all(
     invited.members.map((member) =>
-      mailInvitation(db, mailer, { mail, projectTitle: invited.title, member }),
+      mailInvitation(db, mailer, { mail, projectId, professionalId: member.userId! }),
     ),
   );
   return getProject(db, { reader: { userId: actor.id }, projectId });
@@ -392,11 +403,34 @@ export async function chooseProposal(
 /** Statuses in which a seat may be answered: the team forming, or (a seat offered again) the team at work. */
 const SEAT_OPEN_STATUSES: readonly string[] = ['staffing', 'staffed', 'in_progress'];
 
+/**
+ * What else happens, in the transaction that accepts a project's last seat, once its team is complete (app.ts:
+ * the plan is drafted, so that no staffed project lacks one).
+ */
+export type WhenStaffed = (tx: Transaction, projectId: string) => Promise<void>;
+
 export async function respondToInvitation(
   db: Database,
-  { actor, invitationId, answer }: { actor: Actor; invitationId: string; answer: 'accepted' | 'declined' },
+  {
+    actor,
+    invitationId,
+    answer,
+    whenStaffed,
+  }: {
+    actor: Actor;
+    invitationId: string;
+    answer: 'accepted' | 'declined';
+    whenStaffed: WhenStaffed;
+  },
 ): Promise<Invitation> {
   const projectId = await db.transaction(async (tx) => {
+    // The project first, then the seat: ending a project (its client's cancellation or departure) locks them
+    // in that order, so an answer racing it waits and then finds the project ended, never a deadlock.
+    const seatOf = await tx.execute<{ project_id: string }>(
+      sql`select project_id from project_invitations where id = ${invitationId}`,
+    );
+    const seatProjectId = seatOf.rows[0]?.project_id;
+    const project = seatProjectId ? await loadProject(tx, seatProjectId, { lock: true }) : undefined;
     const found = await tx.execute<{ project_id: string; professional_id: string; status: string }>(
       sql`select project_id, professional_id, status from project_invitations where id = ${invitationId} for update`,
     );
@@ -404,17 +438,13 @@ export async function respondToInvitation(
     if (!invitation || invitation.professional_id !== actor.id) {
       throw new AppError('INVITATION_NOT_FOUND', 'Invitation not found');
     }
-    const project = await tx.execute<{ status: string; client_id: string }>(
-      sql`select status, client_id from projects where id = ${invitation.project_id} for update`,
-    );
-    const projectStatus = project.rows[0]?.status ?? '';
+    const projectStatus = project?.status ?? '';
     // A seat offered again once the team was working is answered while the project is open.
     if (invitation.status !== 'pending' || !SEAT_OPEN_STATUSES.includes(projectStatus)) {
       throw new AppError('PROJECT_STATE_CONFLICT', 'This invitation can no longer be answered');
     }
     // Declining is always possible; joining the team of someone in a block with oneself is not.
-    if (answer === 'accepted')
-      await assertNoBlockBetween(tx, actor.id, project.rows[0]?.client_id ?? actor.id);
+    if (answer === 'accepted') await assertNoBlockBetween(tx, actor.id, project?.client_id ?? actor.id);
     await tx.execute(
       sql`update project_invitations set status = ${answer}, responded_at = now() where id = ${invitationId}`,
     );
@@ -438,8 +468,8 @@ export async function respondToInvitation(
       await tx.execute(
         sql`update projects set status = 'staffed', staffed_at = now(), updated_at = now() where id = ${invitation.project_id}`,
       );
-      // The team is complete: Escouade drafts its plan in the same transaction, so no staffed project lacks one.
-      await draftProjectPlan(tx, invitation.project_id);
+      // The team is complete: what follows (the plan's draft) runs in this transaction.
+      await whenStaffed(tx, invitation.project_id);
     }
     return invitation.project_id;
   });
@@ -457,10 +487,7 @@ export async function leaveTeam(
   { actor, projectId }: { actor: Actor; projectId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const project = await tx.execute<{ status: string; client_id: string | null }>(
-      sql`select status, client_id from projects where id = ${projectId} for update`,
-    );
-    const row = project.rows[0];
+    const row = await loadProject(tx, projectId, { lock: true });
     if (row && row.client_id === actor.id)
       throw new AppError('FORBIDDEN', 'The client does not leave the team');
     const seat = await tx.execute<{ id: string }>(sql`
@@ -536,7 +563,8 @@ export async function refillSeat(
         today: todayUtc(),
       }),
     });
-    const best = pickBestCandidate(seatBrief, candidates);
+    // The seat rule of every proposal: only someone who meets one of the seat's skills at its level.
+    const best = pickBestCandidate(seatBrief, getUsableCandidates(seatBrief, candidates));
     if (!best) throw new AppError('NO_CANDIDATES', 'No available professional matches this seat');
     const matchedSkills = best.skills
       .filter((skill) => seatSkillIds.has(skill.skillId) || seatSkillIds.size === 0)
@@ -553,7 +581,7 @@ export async function refillSeat(
     await insertInvitation(tx, projectId, best.userId, matchedSkills, invitationId);
     return { projectTitle: project.title, member: { ...best, matchedSkills } };
   });
-  await mailInvitation(db, mailer, { mail, ...refill });
+  await mailInvitation(db, mailer, { mail, projectId, professionalId: refill.member.userId });
   return getProject(db, { reader: { userId: actor.id }, projectId });
 }
 
@@ -565,18 +593,76 @@ export async function cancelProject(
   await db.transaction(async (tx) => {
     const project = await lockOwnedProject(tx, actor, projectId);
     assertStatus(project, CANCELLABLE_PROJECT_STATUSES);
-    await tx.execute(
-      sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${projectId}`,
-    );
-    await releaseBookings(tx, projectId);
-    // A project at work keeps its plan and thread, read-only; its history says who stopped it.
-    if (project.status === 'staffed' || project.status === 'in_progress') {
-      await recordActivity(tx, { projectId, actorId: actor.id, kind: 'project_cancelled' });
-    }
-    // The members who had accepted a seat hear of it.
-    await recordEvent(tx, { type: 'project_cancelled', projectId, clientId: actor.id });
+    await endProject(tx, { id: projectId, status: project.status }, actor.id);
   });
   return getProject(db, { reader: { userId: actor.id }, projectId });
+}
+
+/**
+ * An administrator ends a project in one of `statuses`, in the caller's transaction (which records it in the
+ * audit log): the same end as its client's cancellation, the notices naming the administrator, and the client
+ * told as well. PROJECT_NOT_FOUND for no such project, PROJECT_STATE_CONFLICT for one in another status.
+ */
+export async function cancelProjectAsAdministrator(
+  tx: Transaction,
+  {
+    adminId,
+    projectId,
+    statuses,
+  }: { adminId: string; projectId: string; statuses: readonly Project['status'][] },
+): Promise<{ title: string; status: Project['status'] }> {
+  const project = await loadProject(tx, projectId, { lock: true });
+  if (!project) throw projectNotFound();
+  assertStatus(project, statuses);
+  await endProject(tx, { id: projectId, status: project.status }, adminId);
+  return { title: project.title, status: project.status };
+}
+
+/**
+ * Ends a project its caller has locked: cancelled, its pending invitations withdrawn (nobody can accept a seat
+ * in it any more), its members' hours freed. The members and the professionals still invited hear of it.
+ */
+export async function endProject(
+  tx: Transaction,
+  project: { id: string; status: string },
+  /** Who ended it, named in the notices; null when its client is leaving Escouade (see below). */
+  clientId: string | null,
+): Promise<void> {
+  await tx.execute(
+    sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${project.id}`,
+  );
+  await tx.execute(sql`
+    update project_invitations set status = 'withdrawn', responded_at = now()
+    where project_id = ${project.id} and status = 'pending'`);
+  await releaseBookings(tx, project.id);
+  // A project at work keeps its plan and thread, read-only; its history says who stopped it.
+  if (project.status === 'staffed' || project.status === 'in_progress') {
+    await recordActivity(tx, { projectId: project.id, actorId: clientId, kind: 'project_cancelled' });
+  }
+  await recordEvent(tx, { type: 'project_cancelled', projectId: project.id, clientId });
+}
+
+/**
+ * A client leaving Escouade: the projects whose team is not complete yet end at once, with their proposals
+ * and pending invitations, and the professionals invited are told; a staffed project stays for its team.
+ * Locked in the order of their ids, each before its seats, as an answer to an invitation locks them.
+ * The notices name no one: an administrator's deletion erases the account in the same transaction, and with it
+ * every event not yet fanned out that names the person, which would leave those invited untold.
+ */
+export async function endDepartingClientProjects(tx: Transaction, clientId: string): Promise<void> {
+  const open = await tx.execute<{ id: string; status: string }>(sql`
+    select id, status from projects
+    where client_id = ${clientId} and status in ('draft', 'proposed', 'staffing')
+    order by id for update`);
+  for (const project of open.rows) {
+    if (project.status === 'draft') {
+      await tx.execute(
+        sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${project.id}`,
+      );
+    } else {
+      await endProject(tx, project, null);
+    }
+  }
 }
 
 function pickBestCandidate(brief: PodBrief, candidates: Candidate[]): Candidate | undefined {
@@ -605,73 +691,75 @@ async function insertInvitation(
 /** What the invitation e-mail needs to link back: the site, and the secret that signs its unsubscribe link. */
 type InvitationMailConfig = { appUrl: string; authSecret: string };
 
-/** The invitation e-mail, unless the professional chose not to receive invitations by e-mail at once. */
+/**
+ * The invitation e-mail, unless the professional chose not to receive invitations by e-mail at once: what the
+ * invitation page shows (the client and their record, the required levels, the dates, the hours a week, the
+ * rate as proposed), in the professional's language.
+ */
 async function mailInvitation(
   db: Database,
   mailer: Mailer,
   {
     mail,
-    projectTitle,
-    member,
-  }: {
-    mail: InvitationMailConfig;
-    projectTitle: string;
-    member: { userId: string; matchedSkills: { name: string; level: number }[] };
-  },
+    projectId,
+    professionalId,
+  }: { mail: InvitationMailConfig; projectId: string; professionalId: string },
 ) {
   const result = await db.execute<{ email: string; locale: string; role: string | null }>(
-    sql`select u.email, u.locale, u.role from "user" u where u.id = ${member.userId} and ${RECIPIENT_IS_REACHABLE}`,
+    sql`select u.email, u.locale, u.role from "user" u where u.id = ${professionalId} and ${RECIPIENT_IS_REACHABLE}`,
   );
   const recipient = result.rows[0];
   if (!recipient) return;
-  const modeOf = await emailModesOf(db, [member.userId]);
-  if (modeOf(member.userId, 'invitation_received') !== 'immediately') return;
+  const modeOf = await emailModesOf(db, [professionalId]);
+  if (modeOf(professionalId, 'invitation_received') !== 'immediately') return;
+  const seat = await db.execute<{ id: string }>(sql`
+    select id from project_invitations
+    where project_id = ${projectId} and professional_id = ${professionalId} and status = 'pending'`);
+  const details =
+    seat.rows[0] && (await loadInvitationDetails(db, { invitationId: seat.rows[0].id, professionalId }));
+  if (!details) return;
+  const locale = recipient.locale === 'en' ? 'en' : 'fr';
   const links = notificationEmailLinks(
     mail,
-    { id: member.userId, isAdmin: recipient.role === 'admin' },
+    { id: professionalId, isAdmin: recipient.role === 'admin' },
     'invitation_received',
   );
   await mailer.send({
     to: recipient.email,
-    locale: recipient.locale === 'en' ? 'en' : 'fr',
+    locale,
     template: 'project-invitation',
     data: {
-      projectTitle,
-      skills: member.matchedSkills.map((skill) => `${skill.name} (${skill.level}/5)`).join(', '),
-      url: `${mail.appUrl}${PATHS.myProjects}`,
+      projectTitle: details.projectTitle,
+      clientName: displayName(details.client),
+      clientCompletedProjects: details.client?.completedProjects ?? 0,
+      clientRating: details.client?.rating ?? { average: null, count: 0 },
+      skills: details.skills.map(({ name, level, requiredLevel }) => ({ name, level, requiredLevel })),
+      startDay: details.startDate && formatDay(details.startDate, locale),
+      deadlineDay: details.deadline && formatDay(details.deadline, locale),
+      hoursPerWeek: details.hoursPerWeek,
+      hourlyRate: details.hourlyRate === null ? null : formatMoney(details.hourlyRate, locale),
+      estimatedEarnings:
+        details.estimatedEarnings === null ? null : formatMoney(details.estimatedEarnings, locale),
+      url: `${mail.appUrl}${invitationPath(details.id)}`,
       ...links,
     },
     headers: listUnsubscribeHeaders(links.oneClickUrl),
   });
 }
 
-const PROJECT_COLUMNS = sql`p.id, p.client_id, p.title, p.description, p.language, p.status, p.budget_kind,
-  p.budget_amount::text as budget_amount, p.start_date::text as start_date, p.deadline::text as deadline,
-  p.draft_brief, p.brief, p.created_at, p.staffed_at, p.started_at, p.delivered_at, p.cancelled_at`;
-
-async function loadProject(
-  db: Database | Transaction,
-  projectId: string,
-  forUpdate = false,
-): Promise<ProjectRow | undefined> {
-  const result = await db.execute<ProjectRow>(sql`
-    select ${PROJECT_COLUMNS} from projects p where p.id = ${projectId} ${forUpdate ? sql`for update` : sql``}`);
-  return result.rows[0];
-}
-
-async function loadOwnedProject(db: Database, actor: Actor, projectId: string): Promise<ProjectRow> {
+async function loadOwnedProject(db: Database, actor: Actor, projectId: string): Promise<ProjectRecord> {
   const project = await loadProject(db, projectId);
   if (!project || project.client_id !== actor.id) throw projectNotFound();
   return project;
 }
 
-async function lockOwnedProject(tx: Transaction, actor: Actor, projectId: string): Promise<ProjectRow> {
-  const project = await loadProject(tx, projectId, true);
+async function lockOwnedProject(tx: Transaction, actor: Actor, projectId: string): Promise<ProjectRecord> {
+  const project = await loadProject(tx, projectId, { lock: true });
   if (!project || project.client_id !== actor.id) throw projectNotFound();
   return project;
 }
 
-function assertStatus(project: ProjectRow, allowed: readonly Project['status'][]) {
+function assertStatus(project: ProjectRecord, allowed: readonly Project['status'][]) {
   if (!allowed.includes(project.status)) {
     throw new AppError('PROJECT_STATE_CONFLICT', `Not possible while the project is ${project.status}`);
   }
@@ -716,6 +804,7 @@ interface InvitationRow {
   last_name: string | null;
   profession: string | null;
   avatar_url: string | null;
+  verified: boolean;
   skills: Invitation['skills'];
   created_at: Date | string;
   responded_at: Date | string | null;
@@ -725,7 +814,8 @@ interface InvitationRow {
 function invitationsQuery(where: SQL): SQL {
   return sql`
     select i.id, i.project_id, p.title as project_title, i.status, i.professional_id, pr.first_name, pr.last_name,
-      pp.profession, pr.avatar_url, i.skills, i.created_at, i.responded_at
+      pp.profession, pr.avatar_url, coalesce(pp.verified_at is not null, false) as verified,
+      ${SEAT_SKILLS} as skills, i.created_at, i.responded_at
     from project_invitations i
     join projects p on p.id = i.project_id
     left join profiles pr on pr.id = i.professional_id
@@ -755,6 +845,7 @@ function toInvitation(row: InvitationRow): Invitation {
             lastName: row.last_name,
             profession: row.profession,
             avatarUrl: row.avatar_url,
+            verified: row.verified,
           },
     skills: row.skills,
     createdAt: new Date(row.created_at).toISOString(),
@@ -765,7 +856,7 @@ function toInvitation(row: InvitationRow): Invitation {
 /** The approved catalogue, with each skill's English name and aliases: what the analyser may pick from. */
 async function loadCatalogue(db: Database): Promise<CatalogueSkill[]> {
   const result = await db.execute<CatalogueSkill & Record<string, unknown>>(
-    sql`select id, name, category,
+    sql`select id, name, category, name_en as "nameEn",
         array_remove(array_prepend(name_en, aliases), null) as "otherNames"
       from skills where status = 'approved' order by name`,
   );
@@ -821,7 +912,7 @@ function getStoredEffort(brief: StoredBrief): Effort {
   );
 }
 
-function toBudget(row: ProjectRow): Budget | null {
+function toBudget(row: ProjectColumns): Budget | null {
   if (!row.budget_kind || row.budget_amount === null) return null;
   const amount = Number(row.budget_amount);
   return row.budget_kind === 'hourly'
@@ -834,6 +925,7 @@ function toProposal(
   payload: PodProposal,
   isChosen: boolean,
   labels: ProposalLabel[],
+  verified: ReadonlySet<string>,
 ): Omit<Proposal, 'estimatedCost' | 'overBudgetBy'> {
   return {
     id,
@@ -850,17 +942,17 @@ function toProposal(
       availability: member.availability,
       // Proposals made before reviews existed have no rating.
       ...(member.rating ? { rating: member.rating } : {}),
+      verified: verified.has(member.userId),
       matchedSkills: member.matchedSkills,
     })),
     coverage: payload.coverage,
+    uncoveredSkills: payload.coverage
+      .filter((skill) => !skill.isCovered)
+      .map(({ skillId, name, minLevel, bestLevel }) => ({ skillId, name, minLevel, bestLevel })),
     coverageScore: payload.coverageScore,
     hourlyCost: payload.hourlyCost,
     withinBudget: payload.withinBudget,
     averageExperienceYears: Math.round(getAverageExperience(payload) * 10) / 10,
     isChosen,
   };
-}
-
-function projectNotFound() {
-  return new AppError('PROJECT_NOT_FOUND', 'Project not found');
 }

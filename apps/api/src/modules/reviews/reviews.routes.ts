@@ -2,6 +2,7 @@ import {
   profileReviewsPageSchema,
   profileReviewsQuerySchema,
   projectReviewsSchema,
+  publicConsentInputSchema,
   reviewIdParamsSchema,
   reviewInputSchema,
   reviewResponseInputSchema,
@@ -12,17 +13,30 @@ import { projectIdParamsSchema, userIdParamsSchema } from '@escouade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/session.ts';
-import { answerReview, getProjectReviews, listProfileReviews, writeReview } from './reviews.service.ts';
-import { actorAndNamedPerson, tellProfileChanges } from '../profiles/profile-changes.ts';
+import {
+  answerReview,
+  getProjectReviews,
+  listProfileReviews,
+  setPublicConsent,
+  writeReview,
+} from './reviews.service.ts';
+import {
+  actorAndNamedPerson,
+  tellProfileChanges,
+  type ProfileCacheOption,
+} from '../profiles/profile-changes.ts';
 
 const tags = ['reviews'];
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
 /** Under `/api`: a delivered project's reviews for its client and members, and a professional's public reviews. */
-export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, guards, publicProfiles },
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<
+  AppContext &
+    ProfileCacheOption & {
+      /** A review shown on the public pages, or no longer: app.ts forgets their cached answers. */
+      publicReviewsChanged: () => void;
+    }
+> = async (app, { db, guards, publicProfiles, publicReviewsChanged }) => {
   // A review written may publish the pair: the rating of the person reviewed, and of its author.
   tellProfileChanges(app, publicProfiles, actorAndNamedPerson);
 
@@ -54,7 +68,40 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: projectReviewsSchema },
       },
     },
-    async (request) => writeReview(db, { actor: actorOf(request), ...request.params, input: request.body }),
+    async (request) => {
+      const reviews = await writeReview(db, {
+        actor: actorOf(request),
+        ...request.params,
+        input: request.body,
+      });
+      publicReviewsChanged();
+      return reviews;
+    },
+  );
+
+  app.put(
+    '/reviews/:reviewId/public-consent',
+    {
+      preHandler: guards.requireSession,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary:
+          'Show my review of a member on the public pages (name as I choose, budget if I say so), or stop',
+        params: reviewIdParamsSchema,
+        body: publicConsentInputSchema,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) => {
+      const review = await setPublicConsent(db, {
+        actor: actorOf(request),
+        reviewId: request.params.reviewId,
+        consent: request.body.publicConsent,
+      });
+      publicReviewsChanged();
+      return review;
+    },
   );
 
   app.post(

@@ -4,12 +4,13 @@ import {
   type ProfileReviewsPage,
   type ProjectPerson,
   type ProjectReviews,
+  type PublicConsent,
   type Review,
   type ReviewInput,
 } from '@escouade/contract/delivery';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -21,16 +22,14 @@ import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { AppError } from '../../errors.ts';
 import {
   loadForReading,
-  loadPlanProject,
   loadTeam,
   projectNotFound,
   viewerRoleOf,
-  type PlanProject,
-  type Queryable,
   type TeamRow,
-} from '../plans/plan-access.ts';
-import { isPublished, ratingSummary } from './ratings.ts';
-import { recordEvent } from '../notifications/events.ts';
+} from '../projects/project-access.ts';
+import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
+import { isPublished, ratingSummary } from '../ratings/ratings.ts';
+import { recordEvent } from '../events/events.ts';
 import type { ScheduledJob } from '../../jobs/scheduled-jobs.ts';
 
 // Reviews after delivery: the client rates each member, each member rates the client, 1 to 5 with a comment.
@@ -58,6 +57,9 @@ interface ReviewRow extends Record<string, unknown> {
   is_published: boolean;
   response: string | null;
   responded_at_utc: string | null;
+  is_public: boolean;
+  public_name: 'full' | 'initial';
+  public_budget: boolean;
 }
 
 const selectReviews = sql`
@@ -67,7 +69,8 @@ const selectReviews = sql`
     r.author_role, r.rating, r.comment, ${utcText(sql`r.created_at`)} as created_at_utc,
     ${utcText(sql`coalesce(r.published_at, r.publishes_at)`)} as shown_at_utc,
     ${isPublished(sql`r`)} as is_published, r.response,
-    case when r.responded_at is null then null else ${utcText(sql`r.responded_at`)} end as responded_at_utc
+    case when r.responded_at is null then null else ${utcText(sql`r.responded_at`)} end as responded_at_utc,
+    r.public_consent_at is not null as is_public, r.public_name, r.public_budget
   from project_reviews r
   join projects pj on pj.id = r.project_id
   left join profiles a on a.id = r.author_id
@@ -94,7 +97,7 @@ export async function writeReview(
 ): Promise<ProjectReviews> {
   await db.transaction(async (tx) => {
     // One writer at a time per project: two sides writing at once still see each other and publish together.
-    const project = await loadPlanProject(tx, projectId, true);
+    const project = await loadProject(tx, projectId, { lock: true });
     if (!project) throw projectNotFound();
     const team = await loadTeam(tx, projectId);
     const role = viewerRoleOf(project, team, actor);
@@ -109,12 +112,19 @@ export async function writeReview(
       select r.id, ${isPublished(sql`r`)} as is_published from project_reviews r
       where r.project_id = ${projectId} and r.author_id = ${actor.id} and r.subject_id = ${subjectId}`);
     if (existing.rows[0]?.is_published) throw new AppError('REVIEW_PUBLISHED', 'The review is published');
+    const consent = input.publicConsent ?? null;
+    if (consent && role !== 'client') throw reviewNotPublic();
     await tx.execute(sql`
-      insert into project_reviews (project_id, author_id, subject_id, author_role, rating, comment, publishes_at)
+      insert into project_reviews (project_id, author_id, subject_id, author_role, rating, comment, publishes_at,
+        public_consent_at, public_name, public_budget)
       values (${projectId}, ${actor.id}, ${subjectId}, ${role}, ${input.rating}, ${input.comment},
-        ${period.closesAt}::timestamptz)
+        ${period.closesAt}::timestamptz, ${consent ? sql`now()` : null}, ${consent?.name ?? 'initial'},
+        ${consent?.withBudget ?? false})
       on conflict (project_id, author_id, subject_id)
-      do update set rating = excluded.rating, comment = excluded.comment, updated_at = now()`);
+      do update set rating = excluded.rating, comment = excluded.comment, updated_at = now(),
+        public_consent_at = case when excluded.public_consent_at is null then null
+          else coalesce(project_reviews.public_consent_at, excluded.public_consent_at) end,
+        public_name = excluded.public_name, public_budget = excluded.public_budget`);
     // The other side has written too: both show now, and each person reviewed hears of it.
     const published = await tx.execute<{ id: string }>(sql`
       update project_reviews set published_at = now(), subject_notified_at = now()
@@ -157,6 +167,37 @@ export async function answerReview(
   return toReview(updated, true);
 }
 
+/**
+ * The author gives, changes or withdraws their agreement to show their review on the public pages, at any time:
+ * a review is theirs to show, published or not. Only a client's review of a member can be shown (a member's
+ * review is of the client, who did not agree to be shown).
+ */
+export async function setPublicConsent(
+  db: Database,
+  { actor, reviewId, consent }: { actor: Actor; reviewId: string; consent: PublicConsent | null },
+): Promise<Review> {
+  const found = await db.execute<{ author_id: string; author_role: string }>(
+    sql`select author_id, author_role from project_reviews where id = ${reviewId}`,
+  );
+  const review = found.rows[0];
+  if (!review || review.author_id !== actor.id) {
+    throw new AppError('REVIEW_NOT_FOUND', 'No such review of yours');
+  }
+  if (consent && review.author_role !== 'client') throw reviewNotPublic();
+  await db.execute(sql`
+    update project_reviews set
+      public_consent_at = ${consent ? sql`coalesce(public_consent_at, now())` : null},
+      public_name = ${consent?.name ?? sql`public_name`},
+      public_budget = ${consent?.withBudget ?? false}
+    where id = ${reviewId}`);
+  const result = await db.execute<ReviewRow>(sql`${selectReviews} where r.id = ${reviewId}`);
+  return toReview(result.rows[0]!, true, true);
+}
+
+function reviewNotPublic(): AppError {
+  return new AppError('REVIEW_NOT_PUBLIC', 'Only a client’s review of a member may be shown publicly');
+}
+
 /** The published reviews clients wrote of a professional, newest first, with the average and the count. */
 export async function listProfileReviews(
   db: Database,
@@ -189,7 +230,7 @@ export async function listProfileReviews(
 
 async function readProjectReviews(
   db: Queryable,
-  project: PlanProject,
+  project: ProjectRecord,
   team: TeamRow[],
   actor: Actor,
 ): Promise<ProjectReviews> {
@@ -207,7 +248,7 @@ async function readProjectReviews(
     const theirs = rows.rows.find((row) => row.author_id === subject.id && row.subject_id === actor.id);
     return {
       subject,
-      mine: mine ? toReview(mine, true) : null,
+      mine: mine ? toReview(mine, true, true) : null,
       theirs: theirs?.is_published ? toReview(theirs, true) : null,
       theyHaveWritten: theirs !== undefined,
     };
@@ -218,7 +259,7 @@ async function readProjectReviews(
 /** The people the viewer reviews: the client reviews each member; a member reviews the client. */
 async function loadSubjects(
   db: Queryable,
-  project: PlanProject,
+  project: ProjectRecord,
   team: TeamRow[],
   role: 'client' | 'member',
 ): Promise<ProjectPerson[]> {
@@ -265,7 +306,7 @@ async function reviewPeriod(
   };
 }
 
-function toReview(row: ReviewRow, withProject: boolean): Review {
+function toReview(row: ReviewRow, withProject: boolean, isAuthorView = false): Review {
   return {
     id: row.id,
     projectId: withProject ? row.project_id : null,
@@ -289,6 +330,9 @@ function toReview(row: ReviewRow, withProject: boolean): Review {
     publishedAt: row.is_published ? utcTextToIso(row.shown_at_utc) : null,
     response: row.response,
     respondedAt: row.responded_at_utc ? utcTextToIso(row.responded_at_utc) : null,
+    ...(isAuthorView && {
+      publicConsent: row.is_public ? { name: row.public_name, withBudget: row.public_budget } : null,
+    }),
   };
 }
 

@@ -1,10 +1,15 @@
 import {
+  BadgeCheck,
+  Building,
+  ChartColumn,
   Flag,
   Gavel,
+  Receipt,
   LayoutDashboard,
   ListChecks,
   ScrollText,
   FileArchive,
+  FolderKanban,
   ShieldCheck,
   Users,
 } from 'lucide-react';
@@ -44,7 +49,7 @@ function AdminShell() {
   return (
     <SidebarShell
       homePath={PATHS.admin}
-      email={user.email}
+      name={user.name}
       roleLabel={t('shell.roleLabel')}
       labels={labels}
       renderHeaderAction={(placement) => (
@@ -66,6 +71,11 @@ function AdminShell() {
             </SidebarNavLink>
           </li>
           <li>
+            <SidebarNavLink to={PATHS.adminProjects} icon={FolderKanban}>
+              {tAdminArea('nav.projects')}
+            </SidebarNavLink>
+          </li>
+          <li>
             <SidebarNavLink to={PATHS.adminReports} icon={Flag}>
               {tAdminArea('nav.reports')}
             </SidebarNavLink>
@@ -78,6 +88,26 @@ function AdminShell() {
           <li>
             <SidebarNavLink to={PATHS.adminSkills} icon={ListChecks}>
               {tAdminArea('nav.skills')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminVerifications} icon={BadgeCheck}>
+              {tAdminArea('nav.verifications')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminInvoicing} icon={Receipt}>
+              {tAdminArea('nav.invoicing')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminFinance} icon={ChartColumn}>
+              {tAdminArea('nav.finance')}
+            </SidebarNavLink>
+          </li>
+          <li>
+            <SidebarNavLink to={PATHS.adminAgency} icon={Building}>
+              {tAdminArea('nav.agency')}
             </SidebarNavLink>
           </li>
           <li>

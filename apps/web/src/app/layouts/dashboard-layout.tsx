@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   FolderKanban,
   FolderPlus,
   Newspaper,
@@ -6,6 +7,7 @@ import {
   ShieldCheck,
   UserRound,
   UserX,
+  Wallet,
 } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
@@ -37,7 +39,7 @@ function DashboardShell() {
   return (
     <SidebarShell
       homePath={PATHS.dashboard}
-      email={user.email}
+      name={user.name}
       roleLabel={t(`roles.${user.role}`)}
       labels={labels}
       renderHeaderAction={(placement) => (
@@ -65,11 +67,25 @@ function DashboardShell() {
               {t('nav.projects')}
             </SidebarNavLink>
           </li>
+          {user.role === 'professional' ? (
+            <li>
+              <SidebarNavLink to={PATHS.earnings} icon={Wallet}>
+                {t('nav.earnings')}
+              </SidebarNavLink>
+            </li>
+          ) : null}
           <li>
             <SidebarNavLink to={PATHS.blocked} icon={UserX}>
               {t('nav.blocked')}
             </SidebarNavLink>
           </li>
+          {user.role === 'professional' ? (
+            <li>
+              <SidebarNavLink to={PATHS.myVerification} icon={BadgeCheck}>
+                {t('nav.verification')}
+              </SidebarNavLink>
+            </li>
+          ) : null}
           <li>
             <SidebarNavLink to={PATHS.security} icon={ShieldCheck}>
               {t('nav.security')}

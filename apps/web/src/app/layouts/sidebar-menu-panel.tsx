@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
+import { QuietFocusGuards } from '../../components/ui/quiet-focus-guards';
 
 export type SidebarMenuPanelProps = {
   open: boolean;
@@ -34,6 +35,7 @@ export function SidebarMenuPanel({
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none md:hidden"
         >
+          <QuietFocusGuards isTrappingFocus />
           <div className="flex items-center justify-between gap-2 px-4 py-2">
             <Dialog.Title className="font-semibold text-ink">{title}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50">

@@ -19,7 +19,8 @@ export function SidebarNavLink({ to, icon: Icon, children, end = false }: Sideba
       end={end}
       className={({ isActive }) =>
         clsx(
-          'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-md px-3 font-medium text-sm transition-colors',
+          // A long name (« Personnes bloquées et masquées ») wraps inside the sidebar rather than past its edge.
+          'flex min-h-11 items-center gap-3 text-balance rounded-md px-3 py-2 font-medium text-sm leading-snug transition-colors',
           isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
         )
       }

@@ -25,6 +25,7 @@ export function useSidebarShellLabels(namespace: 'dashboard' | 'admin'): Sidebar
     menuTitle: t('shell.menuTitle'),
     logout: t('shell.logout'),
     loggingOut: t('shell.loggingOut'),
+    unnamed: t('shell.unnamed'),
   };
 }
 
@@ -33,13 +34,16 @@ export type SidebarShellLabels = {
   openMenu: string;
   closeMenu: string;
   menuTitle: string;
+  /** Who is signed in, for an account that has no name yet. */
+  unnamed: string;
   logout: string;
   loggingOut: string;
 };
 
 type SidebarShellProps = {
   homePath: string;
-  email: string;
+  /** The account's name (the display-name rule), never its address. */
+  name: string;
   roleLabel: string;
   labels: SidebarShellLabels;
   /** The `<li>` entries of the navigation. */
@@ -57,7 +61,7 @@ type SidebarShellProps = {
  */
 export function SidebarShell({
   homePath,
-  email,
+  name,
   roleLabel,
   labels,
   navigationItems,
@@ -84,13 +88,16 @@ export function SidebarShell({
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       {hasSidebar && (
-        <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
+        // Above the page (z-30, as the small screens' top bar): what opens from the sidebar, the notifications
+        // panel or the language menu, reaches over the page's content, whose positioned parts (the search box,
+        // the composer) would otherwise be drawn over it.
+        <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:z-30 md:flex md:h-dvh md:w-64 md:overflow-y-auto md:shrink-0 md:flex-col">
           <div className="flex items-center justify-between gap-2 px-5 pt-5 pb-3">
             <BrandLink to={homePath} />
             {renderHeaderAction?.('sidebar')}
           </div>
           <SidebarContent
-            email={email}
+            name={name}
             roleLabel={roleLabel}
             labels={labels}
             navigationItems={navigationItems}
@@ -119,23 +126,18 @@ export function SidebarShell({
         closeLabel={labels.closeMenu}
         openerRef={menuButtonRef}
       >
-        <SidebarContent
-          email={email}
-          roleLabel={roleLabel}
-          labels={labels}
-          navigationItems={navigationItems}
-        />
+        <SidebarContent name={name} roleLabel={roleLabel} labels={labels} navigationItems={navigationItems} />
       </SidebarMenu>
       <div className="flex min-w-0 flex-1 flex-col">{children}</div>
     </div>
   );
 }
 
-type SidebarContentProps = Pick<SidebarShellProps, 'email' | 'roleLabel' | 'labels' | 'navigationItems'> & {
+type SidebarContentProps = Pick<SidebarShellProps, 'name' | 'roleLabel' | 'labels' | 'navigationItems'> & {
   afterNavigation?: ReactNode;
 };
 
-function SidebarContent({ email, roleLabel, labels, navigationItems, afterNavigation }: SidebarContentProps) {
+function SidebarContent({ name, roleLabel, labels, navigationItems, afterNavigation }: SidebarContentProps) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -153,12 +155,12 @@ function SidebarContent({ email, roleLabel, labels, navigationItems, afterNaviga
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-lg text-white"
         >
-          {email.charAt(0).toUpperCase()}
+          {(name.trim() || labels.unnamed).charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          {/* Whole, on as many lines as it takes: a cut address could not be read on a phone or by keyboard. */}
+          {/* Whole, on as many lines as it takes: a cut name could not be read on a phone or by keyboard. */}
           <p className="font-medium text-ink text-sm">
-            <BreakableText text={email} />
+            <BreakableText text={name.trim() || labels.unnamed} />
           </p>
           <p className="text-ink-muted text-xs">{roleLabel}</p>
         </div>

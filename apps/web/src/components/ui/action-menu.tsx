@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Ellipsis, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { QuietFocusGuards } from './quiet-focus-guards';
 
 /** Below the trigger, less room than this and the menu opens upwards. */
 export const MENU_OPEN_UPWARD_BELOW_PX = 150;
@@ -30,7 +31,11 @@ type ActionMenuProps = {
 };
 
 /**
- * A "more actions" button and its menu (Radix DropdownMenu: arrow keys, Home/End, type-ahead, Escape).
+ * A "more actions" button and its menu (Radix DropdownMenu: arrow keys, Home/End, type-ahead, Escape). The menu
+ * is not modal: the page stays as it was for assistive technology (a modal menu hid it all, skip link and top
+ * bar still focusable inside, and left the page without its main landmark and heading while open), and a
+ * click or the focus outside closes it. It is rendered where its button is, not at the end of the body: it
+ * belongs to the same landmark and comes next in reading order (placed on screen by Radix, `position: fixed`).
  * 12 rem wide, at most 200 px high (scrolls beyond), and opening upwards when less than 150 px remain below
  * the trigger. Every item is expected to open a dialog, which then owns the focus.
  */
@@ -54,7 +59,7 @@ export function ActionMenu({ label, items, disabled = false }: ActionMenuProps) 
   const dangerItems = items.filter((item) => item.tone === 'danger');
 
   return (
-    <DropdownMenu.Root onOpenChange={onOpenChange}>
+    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         ref={triggerRef}
         disabled={disabled}
@@ -69,37 +74,36 @@ export function ActionMenu({ label, items, disabled = false }: ActionMenuProps) 
       >
         <Ellipsis aria-hidden="true" className="size-5" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side={side}
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          onFocus={(event) => {
-            // Opened from the keyboard, the first item takes the focus. Radix does it too, but only once its items
-            // have registered in an effect, which Preact may run after the menu took the focus (see
-            // docs/decisions/0006-preact-compat.md).
-            if (event.target !== event.currentTarget || !isOpeningWithKeyboardRef.current) return;
-            isOpeningWithKeyboardRef.current = false;
-            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            // The dialog an item opened has the focus; taking it back to the trigger would pull it out.
-            if (selectedRef.current) event.preventDefault();
-          }}
-          className="z-50 max-h-[min(200px,var(--radix-dropdown-menu-content-available-height))] w-48 overflow-y-auto rounded-md border border-line bg-white p-1 shadow-lg"
-        >
-          {regularItems.map((item) => (
-            <ActionMenuEntry key={item.key} item={item} onChosen={onChosen} />
-          ))}
-          {regularItems.length > 0 && dangerItems.length > 0 && (
-            <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          )}
-          {dangerItems.map((item) => (
-            <ActionMenuEntry key={item.key} item={item} onChosen={onChosen} />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        side={side}
+        align="end"
+        sideOffset={4}
+        collisionPadding={8}
+        onFocus={(event) => {
+          // Opened from the keyboard, the first item takes the focus. Radix does it too, but only once its items
+          // have registered in an effect, which Preact may run after the menu took the focus (see
+          // docs/decisions/0006-preact-compat.md).
+          if (event.target !== event.currentTarget || !isOpeningWithKeyboardRef.current) return;
+          isOpeningWithKeyboardRef.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // The dialog an item opened has the focus; taking it back to the trigger would pull it out.
+          if (selectedRef.current) event.preventDefault();
+        }}
+        className="z-50 max-h-[min(200px,var(--radix-dropdown-menu-content-available-height))] w-48 overflow-y-auto rounded-md border border-line bg-white p-1 shadow-lg"
+      >
+        <QuietFocusGuards isTrappingFocus={false} />
+        {regularItems.map((item) => (
+          <ActionMenuEntry key={item.key} item={item} onChosen={onChosen} />
+        ))}
+        {regularItems.length > 0 && dangerItems.length > 0 && (
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        )}
+        {dangerItems.map((item) => (
+          <ActionMenuEntry key={item.key} item={item} onChosen={onChosen} />
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

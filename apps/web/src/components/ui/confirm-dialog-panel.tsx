@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { buttonClasses } from './button';
+import { QuietFocusGuards } from './quiet-focus-guards';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -66,6 +67,7 @@ export function ConfirmDialogPanel({
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
+          <QuietFocusGuards isTrappingFocus />
           <AlertDialog.Title className="text-pretty font-semibold text-ink text-lg">
             {title}
           </AlertDialog.Title>

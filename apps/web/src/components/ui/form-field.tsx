@@ -9,6 +9,8 @@ type FormFieldProps = {
   label: string;
   /** The translated error, shown under the control and announced with it. */
   error?: string | undefined;
+  /** The id of a text elsewhere that describes the control too (a note on where its value comes from). */
+  describedBy?: string | undefined;
   className?: string;
   children: (control: {
     id: string;
@@ -18,7 +20,7 @@ type FormFieldProps = {
 };
 
 /** A label, its control and the control's error message, wired together for assistive technology. */
-export function FormField({ label, error, className, children }: FormFieldProps) {
+export function FormField({ label, error, describedBy, className, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -29,7 +31,7 @@ export function FormField({ label, error, className, children }: FormFieldProps)
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined,
       })}
       {error && (
         <p id={errorId} className="text-danger-700 text-sm">

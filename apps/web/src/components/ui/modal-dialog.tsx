@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { QuietFocusGuards } from './quiet-focus-guards';
 
 type ModalDialogProps = {
   open: boolean;
@@ -31,6 +32,7 @@ export function ModalDialog({
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
+          <QuietFocusGuards isTrappingFocus />
           <Dialog.Title className="text-pretty font-semibold text-ink text-lg">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-muted text-sm">{description}</Dialog.Description>
           <div className="mt-4">{children}</div>

@@ -1,5 +1,6 @@
 // Type-only: the contract's feed module imports zod, which must stay out of the admin area's chunks.
 import type { Author } from '@escouade/contract/feed';
+import { displayNameOr } from '@escouade/contract/people';
 import type { TFunction } from 'i18next';
 import { getInitials } from '../../components/ui/avatar';
 
@@ -7,11 +8,7 @@ export type ModerationAuthor = { name: string; profession: string; initials: str
 
 /** How a post's or comment's author reads in the moderation list, with the feed's fallbacks. */
 export function describeAuthor(t: TFunction<'adminArea'>, author: Author): ModerationAuthor {
-  const fullName = [author.firstName, author.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  const name = fullName || t('moderation.unknownAuthor');
+  const name = displayNameOr(author, t('moderation.unknownAuthor'));
   return {
     name,
     profession: author.profession?.trim() || t('moderation.unknownProfession'),

@@ -1,14 +1,11 @@
+import { capitalizeSentence, displayNameOr } from '@escouade/contract/people';
 import type { Notification, NotificationActor } from '@escouade/contract/notifications';
 import { notificationTargetPath } from '@escouade/contract/paths';
 import type { TFunction } from 'i18next';
 
-/** "Alice Martin", or "a member" for someone without a name. */
+/** "Alice Martin", or "un membre" (lower-case: it may stand mid-sentence) for someone without a name. */
 export function actorName(t: TFunction<'notifications'>, actor: NotificationActor): string {
-  const name = [actor.firstName, actor.lastName]
-    .filter((part) => part?.trim())
-    .join(' ')
-    .trim();
-  return name || t('actors.someone');
+  return displayNameOr(actor, t('actors.someone'));
 }
 
 /** "Alice", "Alice and Bruno", "Alice, Bruno and 3 others": the newest named, the rest counted. */
@@ -20,13 +17,15 @@ export function actorsText(t: TFunction<'notifications'>, line: Notification): s
   return names[0] ?? t('actors.someone');
 }
 
-/** The sentence a line reads as: who did what to what. */
+/** The sentence a line reads as: who did what to what, starting with a capital whoever comes first. */
 export function notificationText(t: TFunction<'notifications'>, line: Notification): string {
-  return t(`types.${line.type}`, {
-    actors: actorsText(t, line),
-    subject: line.subject ?? '',
-    count: Math.max(1, line.actorCount),
-  });
+  return capitalizeSentence(
+    t(`types.${line.type}`, {
+      actors: actorsText(t, line),
+      subject: line.subject ?? '',
+      count: Math.max(1, line.actorCount),
+    }),
+  );
 }
 
 /** Where a line leads; null when its subject is gone (the line says what it was). */

@@ -1,3 +1,4 @@
+import { displayNameOr } from '@escouade/contract/people';
 import { SKILL_CATEGORIES, type SkillCategory } from '@escouade/contract/constants';
 import type { TFunction } from 'i18next';
 
@@ -34,9 +35,5 @@ export function getDisplayName(
   t: ProfilesT,
   profile: { firstName: string | null; lastName: string | null },
 ): string {
-  const name = [profile.firstName, profile.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || t('view.unnamed');
+  return displayNameOr(profile, t('view.unnamed'));
 }

@@ -168,7 +168,8 @@ export function briefValuesFromDraft(project: Project): BriefFormValues {
   const draft = project.draftBrief;
   return {
     title: project.title || draft?.title || '',
-    description: (project.description || firstClientMessage(project)).slice(0, 10_000),
+    // The assistant's summary of the need rather than the raw message, greeting and all, when it wrote one.
+    description: (project.description || draft?.summary || firstClientMessage(project)).slice(0, 10_000),
     skills: (draft?.skills ?? []).map(({ skillId, name, minLevel, weight, isInferred }) => ({
       skillId,
       name,
@@ -182,7 +183,8 @@ export function briefValuesFromDraft(project: Project): BriefFormValues {
     startDate: draft?.startDate ?? '',
     deadline: draft?.deadline ?? '',
     priority: draft?.priority ?? 'balanced',
-    effortDaysPerWeek: DEFAULT_DAYS_PER_WEEK,
+    // The editor offers half days: "trois quarts de temps" (3.75) becomes 4.
+    effortDaysPerWeek: draft?.daysPerWeek ? Math.round(draft.daysPerWeek * 2) / 2 : DEFAULT_DAYS_PER_WEEK,
   };
 }
 

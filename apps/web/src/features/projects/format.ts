@@ -1,22 +1,11 @@
+import { formatDay, formatMoney } from '@escouade/contract/format';
+import { displayNameOr, type PersonNameParts } from '@escouade/contract/people';
 import { type Effort, getTeamHourlyAllowance } from '@escouade/contract/effort';
 import type { Budget } from '@escouade/contract/projects';
 import type { TFunction } from 'i18next';
 
-/** '30 000 €' in French, '€30,000' in English; cents only when there are some. */
-export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
-
-/** A calendar day ('2027-06-30') in words, the same wherever the reader is. */
-export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
+// One formatter for both apps: the assistant's replies write amounts and days as the interface does.
+export { formatDay, formatMoney };
 
 /** A moment (ISO timestamp) as a short date in the reader's time zone. */
 export function formatDate(timestamp: string, language: string): string {
@@ -25,16 +14,9 @@ export function formatDate(timestamp: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
-/** 'Inès Moreau', or the fallback when the person has not filled in their name. */
-export function formatPersonName(
-  person: { firstName: string | null; lastName: string | null },
-  fallback: string,
-): string {
-  const name = [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || fallback;
+/** 'Inès Moreau' (the display-name rule of the contract), or the fallback for someone without a name. */
+export function formatPersonName(person: PersonNameParts, fallback: string): string {
+  return displayNameOr(person, fallback);
 }
 
 /** '30 000 € au total' or '250 €/h pour l'équipe'; the "not set" text when there is no budget. */

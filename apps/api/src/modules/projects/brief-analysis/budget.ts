@@ -9,14 +9,24 @@ import type { BriefBudget } from './types.ts';
  * team size once that is known. A monthly amount becomes a total over the months it is said for, or over the
  * project's length once the dates are known (`months` null until then).
  */
-export type BudgetFact =
+export type BudgetFact = (
   | { budget: BriefBudget; isPerPerson: boolean; monthly?: undefined }
-  | { budget: null; isPerPerson: false; monthly: { amount: number; months: number | null } };
+  | { budget: null; isPerPerson: false; monthly: { amount: number; months: number | null } }
+) & {
+  /** Where the amount is in the text read (end exclusive): the client's words for it; its currency. */
+  span: { start: number; end: number; currency: string };
+};
 
 // Works on normalised text (lower case, no accents, plain spaces).
 const NUMBER = String.raw`(\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille)(?![a-df-z]))?`;
-const CURRENCY = String.raw`(?:€|eur(?:os?)?\b)`;
+const CURRENCY = String.raw`(?:€|£|\$|eur(?:os?)?\b|gbp\b|usd\b|chf\b|pounds?\b|dollars?\b|francs? suisses?\b)`;
+/** The ISO code of the currency an amount is written in. */
+const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
+  [/£|\bgbp\b|\bpounds?\b/, 'GBP'],
+  [/\$|\busd\b|\bdollars?\b/, 'USD'],
+  [/\bchf\b|\bfrancs? suisses?\b/, 'CHF'],
+];
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
 const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
@@ -45,9 +55,17 @@ const PER_PERSON_AFTER =
 const PER_PERSON_BEFORE = /(?:par personne|per person|per consultant|chacun|each)[^\d.;!?\n]{0,20}$/;
 const TEAM_AFTER =
   /^[^.;!?\n\d]{0,30}(?:pour (?:l'|toute l')equipe|for the (?:whole )?team|en tout|au total|in total|all in)/;
-/** Money that is not the project's: a fund-raising, a turnover, a media spend. */
+/**
+ * Money that is not the project's, by the words before it: a fund-raise, a turnover, a valuation, salaries, ad
+ * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
+ */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|lever|leve|raise|raising|raised|round|serie [a-d]|series [a-d]|chiffre d'affaires|ca|revenue|turnover|valorisation|valuation|doing|realise|salaire|salary|budget media|media budget|budget pub\w*|ad budget|ad spend|depenses? publicitaires?|subscribers|abonnes|bill|facture|invoice)\b[^.;!?\n]{0,25}$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|chiffre d'affaires|ca|c\.a|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|perdu|lost|amende|fine|penalite)\b[^.;!?\n]{0,30}$/;
+/** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
+const NOT_THE_PROJECT_AFTER =
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss)/;
+/** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
+const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
 const FOR_MONTHS = new RegExp(
@@ -55,11 +73,17 @@ const FOR_MONTHS = new RegExp(
 );
 /** "500 et 600 €": the first number of a range, read with the unit and the words of the second. */
 const RANGE_REST = new RegExp(
-  String.raw`^\s?(?:${CURRENCY}|k€|k)?\s*(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']*(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
+  String.raw`^\s?(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
 );
-/** The same, seen from the second number: the words before the range are its words too. */
+/**
+ * The same, seen from the second number: the words before the range are its words too. A number is at most 15
+ * characters with its separators ("1 000 000,00"): an unbounded run of digits and spaces, tried from every
+ * position of the words before, made a message of numbers cost the square of its length.
+ */
+const RANGE_START_LENGTH = 48;
+const RANGE_LINK = /(?:et|a|-|to|and)\s*$/;
 const RANGE_START = new RegExp(
-  String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']*(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:et|a|-|to|and)\s*$`,
+  String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:et|a|-|to|and)\s*$`,
 );
 
 type AmountKind = 'hourly' | 'daily' | 'monthly' | 'total';
@@ -70,6 +94,10 @@ interface Amount {
   isPerPerson: boolean;
   /** Monthly amounts: the months they are said for ("600 €/mois pendant 3 mois"). */
   months: number | null;
+  /** ISO code: EUR unless written otherwise ("£12k", "$40,000"). */
+  currency: string;
+  start: number;
+  end: number;
 }
 
 /**
@@ -80,16 +108,30 @@ export function extractBudget(text: string): BudgetFact | null {
   const amounts = [...findAmounts(text)];
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   const bestTotal = maxBy(totals, (amount) => amount.value);
-  if (bestTotal) return { budget: { kind: 'total', amount: bestTotal.value }, isPerPerson: false };
+  if (bestTotal)
+    return {
+      budget: { kind: 'total', amount: bestTotal.value },
+      isPerPerson: false,
+      span: spanOf(bestTotal),
+    };
   const monthly = maxBy(
     amounts.filter((amount) => amount.kind === 'monthly'),
     (amount) => amount.value,
   );
   if (monthly) {
     if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
-      return { budget: { kind: 'total', amount: monthly.value * monthly.months }, isPerPerson: false };
+      return {
+        budget: { kind: 'total', amount: monthly.value * monthly.months },
+        isPerPerson: false,
+        span: spanOf(monthly),
+      };
     }
-    return { budget: null, isPerPerson: false, monthly: { amount: monthly.value, months: null } };
+    return {
+      budget: null,
+      isPerPerson: false,
+      monthly: { amount: monthly.value, months: null },
+      span: spanOf(monthly),
+    };
   }
   const hourlyOf = (amount: Amount) =>
     amount.kind === 'daily' ? amount.value / HOURS_PER_DAY : amount.value;
@@ -100,9 +142,28 @@ export function extractBudget(text: string): BudgetFact | null {
   const bestRate = maxBy(rates, hourlyOf);
   if (bestRate) {
     const hourly = Math.round(hourlyOf(bestRate) * 100) / 100;
-    return { budget: { kind: 'hourly', maxHourlyTotal: hourly }, isPerPerson: bestRate.isPerPerson };
+    return {
+      budget: { kind: 'hourly', maxHourlyTotal: hourly },
+      isPerPerson: bestRate.isPerPerson,
+      span: spanOf(bestRate),
+    };
   }
   return null;
+}
+
+function spanOf(amount: Amount): { start: number; end: number; currency: string } {
+  return { start: amount.start, end: amount.end, currency: amount.currency };
+}
+
+/** The currency written with the amount, or with the other end of its range ("£8k–12k"). */
+function currencyAt(text: string, start: number, end: number): string {
+  const written = text.slice(Math.max(0, start - 1), end);
+  const range = RANGE_REST.exec(text.slice(end, end + 60))?.[0] ?? '';
+  for (const piece of [written, range]) {
+    if (/€|\beur/.test(piece)) return 'EUR';
+    for (const [pattern, code] of FOREIGN_CURRENCIES) if (pattern.test(piece)) return code;
+  }
+  return 'EUR';
 }
 
 /** A monthly amount over the months the project lasts. */
@@ -135,6 +196,17 @@ function classify(
   value: number,
   hasCurrency: boolean,
 ): Amount | null {
+  const found = classifyAt(text, start, end, value, hasCurrency);
+  return found ? { ...found, currency: currencyAt(text, start, end), start, end } : null;
+}
+
+function classifyAt(
+  text: string,
+  start: number,
+  end: number,
+  value: number,
+  hasCurrency: boolean,
+): Omit<Amount, 'start' | 'end' | 'currency'> | null {
   if (!Number.isFinite(value) || value <= 0) return null;
   let before = text.slice(Math.max(0, start - 80), start);
   let after = text.slice(end, end + 60);
@@ -145,11 +217,24 @@ function classify(
     hasCurrency ||= new RegExp(CURRENCY).test(rangeEnd[0]);
     after = after.slice(rangeEnd[0].length);
   }
-  const rangeStart = RANGE_START.exec(before);
-  if (rangeStart) before = before.slice(0, rangeStart.index);
+  // Only the last words can open the range ("entre 1 000 000,00 € et "): the test costs the same however many
+  // numbers come before.
+  const tail = RANGE_LINK.test(before) ? before.slice(-RANGE_START_LENGTH) : '';
+  const rangeStart = tail ? RANGE_START.exec(tail) : null;
+  if (rangeStart) {
+    hasCurrency ||= new RegExp(CURRENCY).test(rangeStart[0]);
+    before = before.slice(0, before.length - tail.length + rangeStart.index);
+  }
   hasCurrency ||=
-    /(?:€|eur(?:os?)?)\s?$/.test(before) || (isRangeStart && /€/.test(text.slice(end, end + 25)));
-  if (NOT_THE_PROJECT_BEFORE.test(before) || YEARLY_AFTER.test(after)) return null;
+    new RegExp(String.raw`${CURRENCY}\s?$`).test(before) ||
+    (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
+  if (
+    NOT_THE_PROJECT_BEFORE.test(before) ||
+    INVESTED_BEFORE.test(before) ||
+    NOT_THE_PROJECT_AFTER.test(after) ||
+    YEARLY_AFTER.test(after)
+  )
+    return null;
   const isPerPerson =
     PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before) || !isTeamRate(before, after);
   if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {

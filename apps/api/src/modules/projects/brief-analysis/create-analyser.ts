@@ -12,9 +12,16 @@ export interface BriefAnalyserConfig {
   llmTimeoutMs?: number | undefined;
 }
 
-/** The rules analyser, or, with `llmBaseUrl`, the LLM analyser falling back to it on any failure. */
-export function createBriefAnalyser(config: BriefAnalyserConfig, logger: AnalyserLogger): BriefAnalyser {
-  const rules = createRulesAnalyser();
+/**
+ * The rules analyser, or, with `llmBaseUrl`, the LLM analyser falling back to it on any failure. `rules` is the
+ * rules analyser to use: the server gives its worker pool (analysis-pool.ts), which runs the same rules off the
+ * event loop.
+ */
+export function createBriefAnalyser(
+  config: BriefAnalyserConfig,
+  logger: AnalyserLogger,
+  rules: BriefAnalyser = createRulesAnalyser(),
+): BriefAnalyser {
   if (!config.llmBaseUrl) return rules;
   return createLlmAnalyser({
     baseUrl: config.llmBaseUrl,

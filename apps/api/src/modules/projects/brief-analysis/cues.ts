@@ -1,4 +1,4 @@
-import type { Token } from './text.ts';
+import type { Token } from '../../../text/words.ts';
 
 // Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
 // a negation ("sans", "no"). Each cue is a sequence of whole-word patterns on normalised tokens.
@@ -142,6 +142,10 @@ export function findEmphasisCues(tokens: readonly Token[]): Cue<Emphasis>[] {
 // "our cybersecurity product") and where data comes from ("data from Stripe, HubSpot and our Postgres into
 // BigQuery": BigQuery is the need).
 const CONTEXT_AFTER = new Set([
+  'actuel',
+  'actuelle',
+  'actuels',
+  'actuelles',
   'deja',
   'already',
   'existe',
@@ -172,8 +176,6 @@ const DOMAIN_AFTER = new Set([
   'software',
   'product',
   'products',
-  'produit',
-  'produits',
   'logiciel',
   'logiciels',
   'firm',
@@ -217,7 +219,136 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     if (CONTEXT_BEFORE.has(token.norm) && !isWorkedOn) return true;
     if (index >= start - 3 && DOMAIN_BEFORE.has(token.norm)) return true;
   }
-  return isDataSource(tokens, start) || NOTHING_TO_DO.test(text);
+  if (isDataSource(tokens, start) || NOTHING_TO_DO.test(text)) return true;
+  // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
+  // question d'en changer": kept as it is, unless the clause of the mention asks for it.
+  if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
+  return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
+}
+
+/** Said of a tool the client keeps as it is. */
+const KEPT =
+  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us)\b/;
+const ASKED =
+  /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
+
+/**
+ * "migration de notre boutique PrestaShop vers Shopify", "migrer notre infra OVH vers AWS", "move from NetSuite
+ * to SAP": what the work leaves is context; where it goes, the need.
+ */
+function isMigratedFrom(tokens: readonly Token[], start: number, end: number): boolean {
+  const clause = tokens[start]?.clause;
+  // Back to the migration: "from"/"de"/"depuis" right before the tool, or the platform the work leaves ("notre
+  // infra OVH", "notre boutique PrestaShop"); a language moved with its application stays ("our legacy .NET
+  // application to Azure").
+  let isLeft = false;
+  let isMigration = false;
+  for (let index = start - 1; index >= Math.max(0, start - 8); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause || TO_WORDS.has(token.norm)) return false;
+    if (index >= start - 3 && SOURCE_WORDS.has(token.norm)) isLeft = true;
+    if (index >= start - 3 && PLATFORM_WORDS.has(token.norm)) isLeft = true;
+    if (MIGRATION_WORDS.has(token.norm)) {
+      isMigration = true;
+      break;
+    }
+  }
+  if (!isLeft || !isMigration) return false;
+  for (let index = end; index < Math.min(tokens.length, end + 6); index += 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause) break;
+    if (TO_WORDS.has(token.norm)) return true;
+  }
+  return false;
+}
+
+const MIGRATION_WORDS = new Set([
+  'migration',
+  'migrer',
+  'migrate',
+  'migrating',
+  'move',
+  'moving',
+  'passer',
+  'basculer',
+  'bascule',
+  'quitter',
+  'leave',
+  'leaving',
+  'remplacer',
+  'replace',
+  'replacing',
+  'switch',
+  'switching',
+]);
+const SOURCE_WORDS = new Set(['from', 'depuis', 'de', 'du', 'quitter', 'leave', 'leaving']);
+const PLATFORM_WORDS = new Set([
+  'infra',
+  'infrastructure',
+  'hebergement',
+  'hosting',
+  'boutique',
+  'shop',
+  'store',
+  'erp',
+  'crm',
+  'plateforme',
+  'platform',
+  'serveurs',
+  'servers',
+  'site',
+  'website',
+  'outil',
+  'tool',
+]);
+const TO_WORDS = new Set(['vers', 'to', 'into', 'onto', 'par', 'towards']);
+
+/**
+ * "notre SIRH c'est Lucca", "our ios app is swift", "on utilise encore Excel", "tout tourne sous Cegid", "we still
+ * track everything in Excel": the tool in use today, unless the clause asks for work on it.
+ */
+function isInUse(tokens: readonly Token[], start: number): boolean {
+  const first = tokens[start];
+  if (!first) return false;
+  const clause = clauseText(tokens, first.clause);
+  if (ASKED.test(clause) || WORK_ON.test(clause)) return false;
+  // "Aujourd'hui le suivi de production se fait sur des fichiers Excel": the clause's whole start tells.
+  for (let index = start - 1; index >= Math.max(0, start - 10); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first.sentence) break;
+    if (IN_USE_BEFORE.has(token.norm)) return true;
+    const next = tokens[index + 1];
+    // "c'est Lucca", "android is kotlin", "our app is Swift"
+    if (index === start - 1 && (token.norm === 'is' || token.norm === 'est' || token.norm === 'sommes')) {
+      return next === first;
+    }
+  }
+  return false;
+}
+
+const IN_USE_BEFORE = new Set([
+  'utilise',
+  'utilisons',
+  'utilisent',
+  'use',
+  'uses',
+  'using',
+  'tourne',
+  'tournent',
+  'runs',
+  'running',
+  'still',
+  'currently',
+  'actuellement',
+  'aujourd',
+  'today',
+]);
+
+function clauseText(tokens: readonly Token[], clause: number): string {
+  return tokens
+    .filter((token) => token.clause === clause)
+    .map((token) => token.norm)
+    .join(' ');
 }
 
 function isDataSource(tokens: readonly Token[], start: number): boolean {

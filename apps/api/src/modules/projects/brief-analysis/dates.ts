@@ -6,6 +6,12 @@ export interface DateFacts {
   deadline: string | null;
   /** "un projet de 3 mois", "for 6 weeks": counted from the start date, known now or later. */
   projectLength: Duration | null;
+  /** Where each was said in the text read (end exclusive): the client's words for it. */
+  spans: {
+    startDate: { start: number; end: number } | null;
+    deadline: { start: number; end: number } | null;
+    projectLength: { start: number; end: number } | null;
+  };
 }
 
 export interface Duration {
@@ -74,6 +80,14 @@ const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 /** "le 13/03": day first, as in French and most of Europe, unless the second number cannot be a month. */
 const DAY_SLASH_MONTH =
   /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s*)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+/**
+ * Days of one event: "du 9 au 12 mars 2027", "les 7 et 8 octobre", "3–4 Feb 2027", "18-19 March". Work for an
+ * event is due on its first day.
+ */
+const DAY_RANGE_MONTH = new RegExp(
+  String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s*(?:au|-|–|—|et|to|and|&)\s*(?:le\s+)?\d{1,2}(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${ANY_MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
+  'g',
+);
 const DAY_MONTH = new RegExp(
   String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${ANY_MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
   'g',
@@ -114,6 +128,17 @@ const ORDINALS: Record<string, number> = {
 };
 const RELATIVE_PERIOD =
   /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+/** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
+const NAMED_DAYS =
+  /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break)\b/g;
+/**
+ * Dates that are no deadline nor start of the work, by the words before them: the date a tender's answers are
+ * due, the client's holidays, what already happened ("lancé en mars 2024", "since January").
+ */
+const NOT_THE_WORK_BEFORE =
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
+const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
+
 const DURATION_FROM_NOW = new RegExp(
   String.raw`\b(dans|d'ici|en|sous|within|in|under)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
   'g',
@@ -173,10 +198,13 @@ interface Found {
   resolve: (role: Role) => Date | null;
   /** A calendar day as written ("20 mars", "13/03"), not a month, a quarter or a period. */
   isExactDay: boolean;
+  /** "avant l'été", "à la rentrée": a season, which a stated length of the work overrides. */
+  isSeason?: boolean;
 }
 
 export function extractDates(text: string, today: string): DateFacts {
   const now = parseIsoDate(today) ?? new Date();
+  CURRENT_YEAR_FLOOR.value = now.getUTCFullYear();
   const found: Found[] = [];
   const taken: [number, number][] = [];
   const isFree = (start: number, end: number) => taken.every(([from, to]) => end <= from || start >= to);
@@ -185,7 +213,11 @@ export function extractDates(text: string, today: string): DateFacts {
     const end = start + match[0].length;
     if (!isFree(start, end)) return;
     taken.push([start, end]);
+    if (isContextDate(text, start, end)) return;
     const role = roleAround(text, start, end);
+    // A past year is something that happened, unless the client marks it as the deadline ("livraison le 30
+    // juin 2025"): then it is a slip the assistant asks about, not a date to leave out.
+    if (isInPastYear(text, start, end) && role !== 'deadline') return;
     found.push({ start, end, role: role ?? 'deadline', isMarked: role !== null, resolve, isExactDay });
   };
 
@@ -202,6 +234,10 @@ export function extractDates(text: string, today: string): DateFacts {
     let [day, month] = [Number(match[1]), Number(match[2])];
     if (month > 12 && day <= 12) [day, month] = [month, day];
     add(match, () => withYear(now, month, day, undefined), true);
+  }
+  for (const match of text.matchAll(DAY_RANGE_MONTH)) {
+    const month = monthNumber(match[2]);
+    add(match, () => withYear(now, month, Number(match[1]), match[3]), true);
   }
   for (const match of text.matchAll(DAY_MONTH)) {
     const month = monthNumber(match[2]);
@@ -242,6 +278,29 @@ export function extractDates(text: string, today: string): DateFacts {
       ),
     );
   }
+  for (const match of text.matchAll(NAMED_DAYS)) {
+    const [month, day] = /noel|christmas|xmas|fetes/.test(match[0])
+      ? [12, 24]
+      : /rentree|break/.test(match[0])
+        ? [9, 1]
+        : [6, 20];
+    // The marker is part of the phrase: "avant l'été" is a deadline, "dès la rentrée" a start.
+    const role: Role = /^(?:des|a)\b/.test(match[0]) && !/^a\b/.test(match[0]) ? 'start' : 'deadline';
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (!isFree(start, end) || isNotAboutTheWork(text, start, end)) continue;
+    taken.push([start, end]);
+    const marked = /^a\b/.test(match[0]) ? (roleAround(text, start, end) ?? 'deadline') : role;
+    found.push({
+      start,
+      end,
+      role: marked,
+      isMarked: true,
+      resolve: () => withYear(now, month, day, undefined),
+      isExactDay: false,
+      isSeason: true,
+    });
+  }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
   }
@@ -251,13 +310,17 @@ export function extractDates(text: string, today: string): DateFacts {
     if (duration) durations.push({ match, duration });
   }
   let projectLength: Duration | null = null;
+  let lengthSpan: { start: number; end: number } | null = null;
   for (const match of text.matchAll(PROJECT_LENGTH)) {
     const groups = match.slice(1);
     const at = groups.findIndex((group) => group !== undefined);
     const duration = at >= 0 ? toDuration(groups[at], groups[at + 1]) : null;
     const start = match.index ?? 0;
     const isPlausible = duration !== null && duration.months + duration.days / 30 <= MAX_PROJECT_MONTHS;
-    if (duration && isPlausible && isFree(start, start + match[0].length)) projectLength = duration;
+    if (duration && isPlausible && isFree(start, start + match[0].length)) {
+      projectLength = duration;
+      lengthSpan = { start, end: start + match[0].length };
+    }
   }
 
   const startDate = earliestStart(found);
@@ -266,7 +329,13 @@ export function extractDates(text: string, today: string): DateFacts {
     add(match, (role) => addDuration(role === 'start' ? now : (startDate ?? now), duration));
   }
   let deadline: Date | null = null;
-  const deadlines = found.filter((item) => item.role === 'deadline');
+  let deadlineSpan: { start: number; end: number } | null = null;
+  // "Démarrage le 9 mars, pour une mission de 4 mois": the length says more than "d'ici l'été" in the context.
+  const deadlines = found.filter(
+    (item) =>
+      item.role === 'deadline' &&
+      !(item.isSeason && projectLength && found.every((other) => other.role === 'start' || other.isSeason)),
+  );
   const hasMarked = deadlines.some((item) => item.isMarked);
   // "Report needed by March 20th" is the deadline; "before our audit in April" is context around it.
   const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
@@ -274,15 +343,45 @@ export function extractDates(text: string, today: string): DateFacts {
     if (hasMarked && !item.isMarked) continue;
     if (hasMarkedDay && !item.isExactDay) continue;
     const date = item.resolve('deadline');
-    if (date && (!deadline || date > deadline)) deadline = date;
+    if (date && (!deadline || date > deadline)) {
+      deadline = date;
+      deadlineSpan = { start: item.start, end: item.end };
+    }
   }
   const start = earliestStart(found);
   return {
     startDate: start ? toIsoDate(start) : null,
     deadline: deadline ? toIsoDate(deadline) : null,
     projectLength: deadline ? null : projectLength,
+    spans: {
+      startDate: earliestStartSpan(found),
+      deadline: deadlineSpan,
+      projectLength: deadline ? null : lengthSpan,
+    },
   };
 }
+
+function isNotAboutTheWork(text: string, start: number, end: number): boolean {
+  return isContextDate(text, start, end) || isInPastYear(text, start, end);
+}
+
+/** A tender's reply date, a holiday, something that happened: said in words around the date. */
+function isContextDate(text: string, start: number, end: number): boolean {
+  const sentenceStart = Math.max(
+    ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
+  );
+  const before = text.slice(Math.max(sentenceStart + 1, start - 60), start);
+  return NOT_THE_WORK_BEFORE.test(before) || PAST_AFTER.test(text.slice(end, end + 12));
+}
+
+/** "en mars 2024" said today, in October 2026: something that already happened. */
+function isInPastYear(text: string, start: number, end: number): boolean {
+  const year = /\b(20\d{2})\b/.exec(text.slice(start, end))?.[1];
+  return year !== undefined && Number(year) < CURRENT_YEAR_FLOOR.value;
+}
+
+/** Set from `today` on each call: a year before it is in the past. */
+const CURRENT_YEAR_FLOOR = { value: 0 };
 
 function earliestStart(found: readonly Found[]): Date | null {
   let earliest: Date | null = null;
@@ -291,6 +390,15 @@ function earliestStart(found: readonly Found[]): Date | null {
     if (date && (!earliest || date < earliest)) earliest = date;
   }
   return earliest;
+}
+
+function earliestStartSpan(found: readonly Found[]): { start: number; end: number } | null {
+  let earliest: { date: Date; start: number; end: number } | null = null;
+  for (const item of found) {
+    const date = item.role === 'start' ? item.resolve('start') : null;
+    if (date && (!earliest || date < earliest.date)) earliest = { date, start: item.start, end: item.end };
+  }
+  return earliest ? { start: earliest.start, end: earliest.end } : null;
 }
 
 function roleAround(text: string, position: number, end: number): Role | null {

@@ -2,7 +2,7 @@
 // team size when the client states them. Shared by bench/brief-quality.ts (the report, with every error) and
 // the Vitest suite (the thresholds).
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
-import { CURATED_SKILLS } from '../../profiles/curated-skills.ts';
+import { CURATED_SKILLS } from '../../../db/curated-skills.ts';
 import { analyseConversation } from './rules-analyser.ts';
 import type { CatalogueSkill, DraftBrief } from './types.ts';
 
@@ -14,6 +14,46 @@ export type StatedBudget =
   | { kind: 'hourly'; amount: number; perPerson: boolean }
   /** A day rate (TJM), `perPerson` as above. */
   | { kind: 'daily'; amount: number; perPerson: boolean };
+
+/** Money in a brief that is not the project's, as its reader labelled it. */
+export interface OtherMoney {
+  /** In units of its currency (14 M€ is 14000000). */
+  amount: number;
+  role: 'turnover' | 'fundraise' | 'adSpend' | 'salary' | 'recurringBill' | 'other';
+}
+
+/**
+ * A budget as the corpus labels it: a range keeps its upper bound in `amount` and its lower in `min`, `tax` is
+ * set when the client said TTC, `currency` when the amount is not in euros (the amount as written).
+ */
+export interface CorpusBudget {
+  kind: 'total' | 'daily' | 'hourly';
+  amount: number;
+  min?: number;
+  /** For a rate: paid to each person (true) or for the whole team (false). */
+  perPerson?: boolean;
+  tax?: 'TTC';
+  currency?: string;
+}
+
+/** A brief of the blind corpus: written from the catalogue's names only, labelled by its writer. */
+export interface CorpusBriefCase {
+  id: string;
+  language: 'fr' | 'en';
+  style?: string;
+  domain?: string;
+  text: string;
+  expected: {
+    skills: string[];
+    teamSize: { min: number; max: number } | null;
+    budget: CorpusBudget | null;
+    startDate: string | null;
+    deadline: string | null;
+    /** 0.5–5, only when the client states a weekly effort. */
+    daysPerWeek: number | null;
+    otherMoney: OtherMoney[];
+  };
+}
 
 /** A client's first message and what a careful reader understands from it, labelled without the analyser. */
 export interface LabelledBriefCase {
@@ -35,13 +75,20 @@ export interface LabelledBriefCase {
 }
 
 /** The catalogue Escouade ships with, as the analyser receives it (ids made up, names and aliases real). */
-export function curatedCatalogue(): CatalogueSkill[] {
-  return CURATED_SKILLS.map((skill, index) => ({
-    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-    name: skill.name,
-    category: skill.category,
-    otherNames: [...(skill.nameEn ? [skill.nameEn] : []), ...skill.aliases],
-  }));
+export function curatedCatalogue({ onlyNames }: { onlyNames?: readonly string[] } = {}): CatalogueSkill[] {
+  const kept = onlyNames ? new Set(onlyNames) : null;
+  return CURATED_SKILLS.flatMap((skill, index) =>
+    kept && !kept.has(skill.name)
+      ? []
+      : [
+          {
+            id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+            name: skill.name,
+            category: skill.category,
+            otherNames: [...(skill.nameEn ? [skill.nameEn] : []), ...skill.aliases],
+          },
+        ],
+  );
 }
 
 export interface FieldScore {
@@ -49,6 +96,10 @@ export interface FieldScore {
   stated: number;
   /** Of those, read right. */
   right: number;
+  /** Briefs whose label leaves the field empty. */
+  unstated: number;
+  /** Of those, left empty by the analyser (an estimate marked inferred counts as empty). */
+  empty: number;
 }
 
 export interface LanguageScore {
@@ -62,6 +113,9 @@ export interface LanguageScore {
   deadline: FieldScore;
   startDate: FieldScore;
   teamSize: FieldScore;
+  daysPerWeek: FieldScore;
+  /** A budget read where the client gave none, or equal to money that is not the project's (turnover…). */
+  budgetsFromOtherMoney: number;
   /** A budget read where the client gave none. */
   inventedBudgets: number;
   /** A team size presented as the client's where they gave none (an estimate marked inferred is fine). */
@@ -70,7 +124,7 @@ export interface LanguageScore {
 
 export interface BriefError {
   id: string;
-  field: 'skills' | 'budget' | 'deadline' | 'startDate' | 'teamSize';
+  field: 'skills' | 'budget' | 'deadline' | 'startDate' | 'teamSize' | 'daysPerWeek';
   expected: string;
   actual: string;
 }
@@ -81,9 +135,11 @@ export interface QualityReport {
 }
 
 export function measureBriefQuality(
-  briefs: readonly LabelledBriefCase[],
+  briefs: readonly (LabelledBriefCase | CorpusBriefCase)[],
   { today, catalogue = curatedCatalogue() }: { today: string; catalogue?: CatalogueSkill[] },
 ): QualityReport {
+  // Relative dates count from `today`: without it they would count from the day the measure runs.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, not ${String(today)}`);
   const byLanguage = { fr: emptyScore(), en: emptyScore() };
   const errors: BriefError[] = [];
   for (const labelled of briefs) {
@@ -110,21 +166,41 @@ export function measureBriefQuality(
 
     const stated = labelled.expected;
     const budgetRead = describeBudget(brief);
+    const otherMoney = 'otherMoney' in stated ? stated.otherMoney : [];
     if (stated.budget) {
       score.budget.stated += 1;
       if (isBudgetRight(stated.budget, brief)) score.budget.right += 1;
       else error('budget', JSON.stringify(stated.budget), budgetRead);
-    } else if (brief.budget) {
-      score.inventedBudgets += 1;
-      error('budget', 'none', budgetRead);
+      if (isOtherMoney(brief, otherMoney)) score.budgetsFromOtherMoney += 1;
+    } else {
+      score.budget.unstated += 1;
+      if (brief.budget) {
+        score.inventedBudgets += 1;
+        score.budgetsFromOtherMoney += 1;
+        error('budget', 'none', budgetRead);
+      } else score.budget.empty += 1;
     }
     for (const field of ['deadline', 'startDate'] as const) {
       if (stated[field] !== null) {
         score[field].stated += 1;
         if (brief[field] === stated[field]) score[field].right += 1;
         else error(field, String(stated[field]), String(brief[field]));
-      } else if (brief[field] !== null) {
-        error(field, 'none', String(brief[field]));
+      } else {
+        score[field].unstated += 1;
+        if (brief[field] === null) score[field].empty += 1;
+        else error(field, 'none', String(brief[field]));
+      }
+    }
+    if ('daysPerWeek' in stated) {
+      const days = readDaysPerWeek(brief);
+      if (stated.daysPerWeek !== null) {
+        score.daysPerWeek.stated += 1;
+        if (days === stated.daysPerWeek) score.daysPerWeek.right += 1;
+        else error('daysPerWeek', String(stated.daysPerWeek), String(days));
+      } else {
+        score.daysPerWeek.unstated += 1;
+        if (days === null) score.daysPerWeek.empty += 1;
+        else error('daysPerWeek', 'none', String(days));
       }
     }
     const isSizeInferred = brief.inferred.includes('teamSize');
@@ -139,9 +215,12 @@ export function measureBriefQuality(
         brief.teamSize.max === stated.teamSize.max;
       if (isRight) score.teamSize.right += 1;
       else error('teamSize', `${stated.teamSize.min}-${stated.teamSize.max}`, sizeRead);
-    } else if (brief.teamSize && !isSizeInferred) {
-      score.inventedTeamSizes += 1;
-      error('teamSize', 'none', sizeRead);
+    } else {
+      score.teamSize.unstated += 1;
+      if (brief.teamSize && !isSizeInferred) {
+        score.inventedTeamSizes += 1;
+        error('teamSize', 'none', sizeRead);
+      } else score.teamSize.empty += 1;
     }
   }
   for (const score of Object.values(byLanguage)) {
@@ -155,14 +234,43 @@ export function measureBriefQuality(
  * A total is read as the same total; a rate for the whole team as the same team ceiling; a rate per person as
  * that rate times the team size (the ceiling the proposals are held to); a day rate as its hours.
  */
-function isBudgetRight(stated: StatedBudget, brief: DraftBrief): boolean {
+function isBudgetRight(stated: StatedBudget | CorpusBudget, brief: DraftBrief): boolean {
   const { budget } = brief;
+  // £20k is not 20 k€: an amount in another currency is right when the brief leaves the budget empty and asks
+  // about that amount in that currency.
+  const currency = ('currency' in stated ? stated.currency : undefined) ?? 'EUR';
+  if (currency !== 'EUR') {
+    const expected = stated.kind === 'daily' ? stated.amount / HOURS_PER_DAY : stated.amount;
+    return (
+      !budget &&
+      brief.concerns.some(
+        (concern) =>
+          concern.kind === 'foreignCurrency' &&
+          concern.currency === currency &&
+          concern.value !== undefined &&
+          isClose(concern.value, expected),
+      )
+    );
+  }
   if (!budget) return false;
   if (stated.kind === 'total') return budget.kind === 'total' && isClose(budget.amount, stated.amount);
   if (budget.kind !== 'hourly') return false;
   const hourly = stated.kind === 'daily' ? stated.amount / HOURS_PER_DAY : stated.amount;
   const team = stated.perPerson ? (brief.teamSize?.max ?? Number.NaN) : 1;
   return isClose(budget.maxHourlyTotal, hourly * team);
+}
+
+/** A read total equal to money the client named for something else (its turnover, a fund-raise, ad spend). */
+function isOtherMoney(brief: DraftBrief, otherMoney: readonly OtherMoney[]): boolean {
+  const { budget } = brief;
+  if (budget?.kind !== 'total') return false;
+  return otherMoney.some((money) => isClose(budget.amount, money.amount));
+}
+
+/** The weekly effort the brief carries, once the brief has one. */
+function readDaysPerWeek(brief: DraftBrief): number | null {
+  const days = (brief as { daysPerWeek?: number | null }).daysPerWeek;
+  return typeof days === 'number' ? days : null;
 }
 
 function describeBudget(brief: DraftBrief): string {
@@ -181,7 +289,7 @@ function ratio(part: number, whole: number): number {
 }
 
 function emptyScore(): LanguageScore {
-  const field = () => ({ stated: 0, right: 0 });
+  const field = () => ({ stated: 0, right: 0, unstated: 0, empty: 0 });
   return {
     briefs: 0,
     truePositives: 0,
@@ -193,6 +301,8 @@ function emptyScore(): LanguageScore {
     deadline: field(),
     startDate: field(),
     teamSize: field(),
+    daysPerWeek: field(),
+    budgetsFromOtherMoney: 0,
     inventedBudgets: 0,
     inventedTeamSizes: 0,
   };

@@ -9,18 +9,28 @@ import {
   isNegated,
 } from './cues.ts';
 import { DEFAULT_PROJECT_WEEKS } from '@escouade/contract/effort';
+import { isInSpans, nonNeedSpans } from './clauses.ts';
+import { extractDaysPerWeek } from './days-per-week.ts';
 import { addDuration, type Duration, extractDates, parseIsoDate, toIsoDate } from './dates.ts';
-import { detectConversationLanguage } from './language.ts';
+import { detectConversationLanguage, detectLanguage } from '../../../text/language.ts';
+import { findTranslationNeeds } from './translation.ts';
+import { checkPlausibility } from './plausibility.ts';
 import { extractPriority } from './priority.ts';
 import { composeReply } from './replies.ts';
+import { deriveTitle, summarise } from './summary.ts';
 import { MAX_BRIEF_SKILLS, MAX_TITLE_LENGTH } from './schemas.ts';
 import { findSkillMentions, getSkillIndex, range, type SkillIndex } from './skill-matcher.ts';
-import { clampTeamSize, extractTeamSize, type TeamSize } from './team-size.ts';
-import { normalizeText, type Token, tokenize } from './text.ts';
+import { isOwnRole, isQualifiedRole, isRoleMention } from './role-reading.ts';
+import { specialise } from './concepts.ts';
+import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
+import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
+import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
   AnalysisInput,
   AnalysisTurn,
   BriefAnalyser,
+  BriefConcern,
+  BriefEvidence,
   BriefPriority,
   BriefSkill,
   DraftBrief,
@@ -29,8 +39,8 @@ import type {
 /** The default analyser: deterministic, offline, good enough for the briefs in the tests. */
 export function createRulesAnalyser(): BriefAnalyser {
   const analyse = (input: AnalysisInput): AnalysisTurn => {
-    const { brief } = analyseConversation(input);
-    return toAnalysisTurn(brief, composeReply(brief, listMissingFields(brief)));
+    const brief = checkPlausibility(analyseConversation(input).brief, input);
+    return toAnalysisTurn(brief, composeReply(brief, listMissingFields(brief), input.catalogue));
   };
   return {
     name: 'rules',
@@ -45,6 +55,8 @@ export function createRulesAnalyser(): BriefAnalyser {
 
 interface Mention {
   skillIds: string[];
+  /** The client's words for the skill. */
+  quote: string;
   isNegated: boolean;
   level: number | null;
   emphasis: Emphasis | null;
@@ -54,12 +66,17 @@ interface MessageFacts {
   mentions: Mention[];
   /** A level said of the team rather than of one skill ("des profils seniors"). */
   globalLevel: number | null;
-  teamSize: TeamSize | null;
+  teamSize: StatedTeamSize | null;
   budget: BudgetFact | null;
   startDate: string | null;
   deadline: string | null;
   projectLength: Duration | null;
   priority: BriefPriority | null;
+  daysPerWeek: number | null;
+  /** The client's words for each value found, by field. */
+  quotes: Partial<
+    Record<'teamSize' | 'budget' | 'startDate' | 'deadline' | 'projectLength' | 'daysPerWeek', string>
+  >;
 }
 
 interface Requirement {
@@ -68,6 +85,8 @@ interface Requirement {
   level: number | null;
   isLevelExplicit: boolean;
   emphasis: Emphasis | null;
+  /** The client's words where the skill was first asked for. */
+  quote: string;
 }
 
 /** Every client message in turn; a later message adds to, or overrides, what the earlier ones said. */
@@ -81,16 +100,33 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   let startDate: string | null = null;
   let deadline: string | null = null;
   let projectLength: Duration | null = null;
+  let daysPerWeek: number | null = null;
   let priority: BriefPriority | null = null;
   let title: string | null = null;
   let fallbackTitle: string | null = null;
+  let summary: string | null = null;
+  let fallbackSummary: string | null = null;
+  const quotes: MessageFacts['quotes'] = {};
+  // The words a team-size estimate is drawn from: the message that named the most skills.
+  let skillsQuote: { count: number; quote: string } | null = null;
 
   for (const message of userMessages) {
     const facts = extractMessageFacts(index, message.content, today);
     // The title comes from the first message that describes the project, not from a bare "Bonjour".
-    const messageTitle = deriveTitle(message.content);
+    const messageTitle = deriveTitle(message.content, MAX_TITLE_LENGTH);
+    const messageSummary = summarise(message.content);
+    fallbackSummary ??= messageSummary;
+    if (facts.mentions.length > 0) summary ??= messageSummary;
     fallbackTitle ??= messageTitle;
     if (facts.mentions.length > 0) title ??= messageTitle;
+    for (const field of ['teamSize', 'budget', 'startDate', 'daysPerWeek'] as const) {
+      if (facts[field] && facts.quotes[field]) quotes[field] = facts.quotes[field];
+    }
+    if (facts.deadline) quotes.deadline = facts.quotes.deadline;
+    else if (facts.projectLength) quotes.deadline = facts.quotes.projectLength;
+    if (facts.mentions.length > (skillsQuote?.count ?? 0)) {
+      skillsQuote = { count: facts.mentions.length, quote: facts.skillsQuote };
+    }
     const touched: Requirement[] = [];
     for (const mention of facts.mentions) {
       for (const id of mention.skillIds) {
@@ -104,7 +140,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
         if (!requirement.isLevelExplicit) requirement.level = facts.globalLevel;
       }
     }
-    teamSize = facts.teamSize ?? teamSize;
+    if (facts.teamSize) teamSize = { min: facts.teamSize.min, max: facts.teamSize.max };
     budget = facts.budget ?? budget;
     startDate = facts.startDate ?? startDate;
     if (facts.deadline) {
@@ -114,6 +150,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
       projectLength = facts.projectLength;
     }
     priority = facts.priority ?? priority;
+    daysPerWeek = facts.daysPerWeek ?? daysPerWeek;
   }
 
   const briefSkills = toBriefSkills(index, skills);
@@ -124,10 +161,37 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   const weeks = countWeeks(startDate ?? today, deadline);
   const team = teamSize ?? estimateTeamSize(index, briefSkills, { weeks });
   const isTeamSizeInferred = teamSize === null && team !== null;
-  const resolved = toBudget(budget, team, weeks);
+  // An amount in another currency is not turned into euros silently: the assistant asks about it.
+  const currency = budget?.span.currency ?? 'EUR';
+  const concerns: BriefConcern[] = [];
+  if (budget && currency !== 'EUR') {
+    const value = budget.budget
+      ? budget.budget.kind === 'total'
+        ? budget.budget.amount
+        : budget.budget.maxHourlyTotal
+      : budget.monthly.amount;
+    concerns.push({ kind: 'foreignCurrency', field: 'budget', quote: quotes.budget ?? '', value, currency });
+  }
+  const resolved =
+    currency === 'EUR' ? toBudget(budget, team, weeks) : { budget: null, isFromEstimate: false };
   const isBudgetInferred =
     resolved.isFromEstimate ||
     (isTeamSizeInferred && budget?.budget?.kind === 'hourly' && budget.isPerPerson);
+  const evidence: BriefEvidence[] = briefSkills.map((skill) => ({
+    field: 'skills',
+    skillId: skill.skillId,
+    source: 'stated',
+    quote: skills.get(skill.skillId)?.quote ?? '',
+  }));
+  const addEvidence = (field: BriefEvidence['field'], quote: string | undefined, isInferred: boolean) => {
+    if (quote) evidence.push({ field, source: isInferred ? 'inferred' : 'stated', quote });
+  };
+  if (team)
+    addEvidence('teamSize', isTeamSizeInferred ? skillsQuote?.quote : quotes.teamSize, isTeamSizeInferred);
+  if (resolved.budget) addEvidence('budget', quotes.budget, isBudgetInferred);
+  if (startDate) addEvidence('startDate', quotes.startDate, false);
+  if (deadline) addEvidence('deadline', quotes.deadline, false);
+  if (daysPerWeek !== null) addEvidence('daysPerWeek', quotes.daysPerWeek, false);
   const brief: DraftBrief = {
     language: detectConversationLanguage(messages),
     title: title ?? fallbackTitle,
@@ -137,10 +201,11 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     startDate,
     deadline,
     priority,
-    inferred: [
-      ...(isTeamSizeInferred ? (['teamSize'] as const) : []),
-      ...(isBudgetInferred ? (['budget'] as const) : []),
-    ],
+    inferred: inferredFieldsOf(evidence),
+    daysPerWeek,
+    summary: summary ?? fallbackSummary,
+    evidence,
+    concerns,
   };
   return { brief };
 }
@@ -162,6 +227,7 @@ function applyMention<K>(
     level: null,
     isLevelExplicit: false,
     emphasis: null,
+    quote: mention.quote,
   };
   requirement.count += 1;
   if (mention.level !== null) {
@@ -173,20 +239,74 @@ function applyMention<K>(
   touched.push(requirement);
 }
 
-function extractMessageFacts(index: SkillIndex, text: string, today: string): MessageFacts {
+function extractMessageFacts(
+  index: SkillIndex,
+  text: string,
+  today: string,
+): MessageFacts & { skillsQuote: string } {
   const tokens = tokenize(text);
   const found = findSkillMentions(index, tokens);
   const inSkill = new Set(found.flatMap((mention) => range(mention.start, mention.end)));
   const segments = segmentsOf(tokens);
   const levelCues = findLevelCues(tokens, (position) => !inSkill.has(position));
   const emphasisCues = findEmphasisCues(tokens);
-  const wanted = found.filter((mention) => !isContextMention(tokens, mention.start, mention.end));
+  const elsewhere = nonNeedSpans(text);
+  const categoryOf = (skillId: string) => index.categories.get(skillId) ?? null;
+  const namesById = new Map(index.catalogue.map((skill) => [skill.id, skill.name]));
+  const nameOf = (skillId: string) => namesById.get(skillId) ?? '';
+  const needed = found.filter(
+    (mention) =>
+      !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
+      !isContextMention(tokens, mention.start, mention.end) &&
+      !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)),
+  );
+  // A role gives its own skills only when the skills asked with it do not say what it does.
+  const wanted = needed.filter(
+    (mention) => !(mention.isRole && isQualifiedRole(tokens, mention, needed, categoryOf, nameOf)),
+  );
+  const quoteTokens = (start: number, end: number) =>
+    quoteSpan(text, { start: tokens[start]?.start ?? 0, end: tokens[end - 1]?.end ?? 0 });
+  const translation = findTranslationNeeds(normalizeText(text), detectLanguage(text) ?? 'fr');
+  const translationIds = (translation?.names ?? []).flatMap((name) => {
+    // A catalogue with one direction of a pair only: its translators work both ways.
+    const reverse = name.replace(/^(Traduction )([^-]+)-(.+)$/, '$1$3-$2');
+    const id = index.idsByName.get(normalizeText(name)) ?? index.idsByName.get(normalizeText(reverse));
+    return id && !wanted.some((mention) => mention.skillIds.includes(id)) ? [id] : [];
+  });
+  // "un photographe" in a brief about an evening event: event photography.
+  const narrower = specialise(
+    wanted.flatMap((mention) => mention.skillIds.map((id) => namesById.get(id) ?? '')),
+    text,
+  );
+  const narrowed = (id: string) => {
+    const into = narrower.get(namesById.get(id) ?? '');
+    return (into && index.idsByName.get(normalizeText(into))) ?? id;
+  };
   const mentions = wanted.map((mention) => ({
-    skillIds: mention.skillIds,
+    skillIds: mention.skillIds.map(narrowed),
+    quote: quoteTokens(mention.start, mention.end),
     isNegated: isNegated(tokens, mention.start),
     level: nearestCue(levelCues, mention, segments)?.value ?? null,
     emphasis: nearestCue(emphasisCues, mention, segments)?.value ?? null,
   }));
+  if (translation && translationIds.length > 0) {
+    const span = toOriginalSpan(text, translation.span);
+    // The level said of the translator ("une traductrice expérimentée").
+    const words = tokens.flatMap((token, position) =>
+      /^(?:tradu|translat)/.test(token.norm) ? [position] : [],
+    );
+    const level =
+      words
+        .map((position) => nearestCue(levelCues, { start: position, end: position + 1 }, segments)?.value)
+        .find((value) => value !== undefined) ?? null;
+    mentions.push({
+      skillIds: translationIds,
+      quote: quoteSpan(text, span),
+      isNegated: false,
+      level,
+      emphasis: null,
+    });
+  }
   // "des profils seniors" is about the team; "a lead architect" about a role the catalogue may not name.
   const segmentsAboutOneSkillOrRole = new Set([
     ...found.map((mention) => segments[mention.start]),
@@ -195,15 +315,32 @@ function extractMessageFacts(index: SkillIndex, text: string, today: string): Me
   const globalLevels = levelCues.filter((cue) => !segmentsAboutOneSkillOrRole.has(segments[cue.start]));
   const normalized = normalizeText(text);
   const dates = extractDates(normalized, today);
+  const teamSize = extractTeamSize(normalized);
+  const budget = extractBudget(normalized);
+  const weekly = extractDaysPerWeek(normalized);
+  const quoteOf = (span: Span | null | undefined) =>
+    span ? quoteSpan(text, toOriginalSpan(text, span)) : undefined;
+  const first = wanted[0];
+  const last = wanted.at(-1);
   return {
     mentions,
     globalLevel: globalLevels.at(-1)?.value ?? null,
-    teamSize: extractTeamSize(normalized),
-    budget: extractBudget(normalized),
+    teamSize,
+    budget,
     startDate: dates.startDate,
     deadline: dates.deadline,
     projectLength: dates.projectLength,
     priority: extractPriority(normalized),
+    daysPerWeek: weekly?.days ?? null,
+    quotes: {
+      daysPerWeek: quoteOf(weekly),
+      teamSize: quoteOf(teamSize?.span),
+      budget: quoteOf(budget?.span),
+      startDate: quoteOf(dates.spans.startDate),
+      deadline: quoteOf(dates.spans.deadline),
+      projectLength: quoteOf(dates.spans.projectLength),
+    },
+    skillsQuote: first && last ? quoteTokens(first.start, last.end) : '',
   };
 }
 
@@ -331,28 +468,4 @@ function toBudget(
     return { budget: { kind: 'hourly', maxHourlyTotal: ceiling }, isFromEstimate: false };
   }
   return { budget: fact.budget, isFromEstimate: false };
-}
-
-const LEAD_INS = [
-  /^(?:bonjour|bonsoir|salut|hello|hi|hey|dear \w+)\b[\s,!.]*/i,
-  /^(?:nous|je|on)\s+(?:cherchons|recherchons|cherche|recherche|voulons|voudrions|voudrais|veux|souhaitons|souhaiterions|souhaite|aimerions|aimerais|avons besoin|ai besoin|a besoin)\s+(?:d['’]|de\s+|à\s+)?/i,
-  /^(?:we|i)(?:['’]d| would)?\s+(?:are looking for|am looking for|look for|need|want|would like|like|wish)\s+(?:to\s+)?/i,
-];
-
-/** The first sentence of a message, without greeting or "we need"; the client edits it anyway. */
-function deriveTitle(text: string): string | null {
-  let sentence = '';
-  for (const candidate of text.split(/(?<=[.!?])\s+|\n+/)) {
-    sentence = candidate.trim();
-    for (const leadIn of LEAD_INS) sentence = sentence.replace(leadIn, '').trim();
-    if (sentence.length >= 3) break;
-  }
-  sentence = sentence.replace(/[\s.!?:;,]+$/, '');
-  if (sentence.length < 3) return null;
-  const capitalised = sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
-  const limit = Math.min(80, MAX_TITLE_LENGTH);
-  if (capitalised.length <= limit) return capitalised;
-  const cut = capitalised.slice(0, limit);
-  const words = cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : limit);
-  return `${words.replace(/[\s,;:(]+$/, '')}…`;
 }

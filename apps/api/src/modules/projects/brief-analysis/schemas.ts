@@ -36,10 +36,40 @@ export const draftBriefSchema = z.object({
   priority: z.enum(['balanced', 'speed', 'cost', 'seniority']).nullable(),
 });
 
+export const EVIDENCE_FIELDS = [
+  'skills',
+  'teamSize',
+  'budget',
+  'startDate',
+  'deadline',
+  'daysPerWeek',
+] as const;
+
+/**
+ * The model's brief: the draft's fields plus, for each value it filled, the client's words it read it in and
+ * whether the client said it or the model worked it out; the days a week and a summary of the need. Answers
+ * without them (older prompts, terse models) still parse: the checks in `parseAnswer` fill the gaps.
+ */
+export const llmBriefSchema = draftBriefSchema.extend({
+  daysPerWeek: z.number().min(0.5).max(5).nullable().default(null),
+  summary: z.string().trim().max(600).nullable().default(null),
+  evidence: z
+    .array(
+      z.object({
+        field: z.enum(EVIDENCE_FIELDS),
+        skillId: z.string().nullable().optional(),
+        source: z.enum(['stated', 'inferred']),
+        quote: z.string().max(1000),
+      }),
+    )
+    .max(60)
+    .default([]),
+});
+
 /** What the LLM must answer: the reply first, so that a streamed answer could surface it early. */
 export const llmAnswerSchema = z.object({
   reply: z.string().trim().min(1).max(4000),
-  brief: draftBriefSchema,
+  brief: llmBriefSchema,
 });
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
 
@@ -59,7 +89,19 @@ export const llmAnswerJsonSchema = {
     brief: {
       type: 'object',
       additionalProperties: false,
-      required: ['language', 'title', 'skills', 'teamSize', 'budget', 'startDate', 'deadline', 'priority'],
+      required: [
+        'language',
+        'title',
+        'skills',
+        'teamSize',
+        'budget',
+        'startDate',
+        'deadline',
+        'priority',
+        'daysPerWeek',
+        'summary',
+        'evidence',
+      ],
       properties: {
         language: { type: 'string', enum: ['fr', 'en'] },
         title: { type: ['string', 'null'] },
@@ -82,8 +124,8 @@ export const llmAnswerJsonSchema = {
           additionalProperties: false,
           required: ['min', 'max'],
           properties: {
-            min: { type: 'integer', enum: [2, 3, 4, 5, 6] },
-            max: { type: 'integer', enum: [2, 3, 4, 5, 6] },
+            min: { type: 'integer', enum: [1, 2, 3, 4, 5, 6] },
+            max: { type: 'integer', enum: [1, 2, 3, 4, 5, 6] },
           },
         }),
         budget: {
@@ -106,6 +148,32 @@ export const llmAnswerJsonSchema = {
         startDate: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
         deadline: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
         priority: { type: ['string', 'null'], enum: ['balanced', 'speed', 'cost', 'seniority', null] },
+        daysPerWeek: {
+          type: ['number', 'null'],
+          description: 'Days a week each member works, 0.5 to 5, as the client said it; null when unsaid.',
+        },
+        summary: {
+          type: ['string', 'null'],
+          description: "The need in one or two sentences, in the client's language, no greeting.",
+        },
+        evidence: {
+          type: 'array',
+          description: 'One entry per filled field (one per skill), with the client’s words it comes from.',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['field', 'skillId', 'source', 'quote'],
+            properties: {
+              field: { type: 'string', enum: [...EVIDENCE_FIELDS] },
+              skillId: { type: ['string', 'null'] },
+              source: { type: 'string', enum: ['stated', 'inferred'] },
+              quote: {
+                type: 'string',
+                description: 'Verbatim words of a client message, at most 160 characters: no paraphrase.',
+              },
+            },
+          },
+        },
       },
     },
   },

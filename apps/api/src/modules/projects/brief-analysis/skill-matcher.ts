@@ -1,6 +1,9 @@
+import { conceptPhrases, CONCEPTS } from './concepts.ts';
+import { ROLE_LEXICON } from './role-lexicon.ts';
 import { AMBIGUOUS_SKILL_NAMES, CONTEXTUAL_SYNONYMS, SYNONYMS } from './synonyms.ts';
-import { compactKey, normalizeText, type Token, tokenize } from './text.ts';
+import { compactKey, normalizeText, stemWord, type Token, tokenize } from '../../../text/words.ts';
 import type { CatalogueSkill } from './types.ts';
+import { englishStem, frenchStem, TypoIndex } from './word-forms.ts';
 
 interface PhraseEntry {
   skillIds: string[];
@@ -8,16 +11,34 @@ interface PhraseEntry {
   exactRaw: string | null;
   /** Ambiguous catalogue names: a capital at the start of a sentence proves nothing. */
   isAmbiguousName: boolean;
+  /** A role of the lexicon ("un data engineer"): read with the rules of roles (`role-reading.ts`). */
+  isRole?: boolean;
 }
 
 export interface SkillIndex {
   catalogue: readonly CatalogueSkill[];
+  /** By the folded words glued, and by their light stems (plural, feminine). */
   phrases: Map<string, PhraseEntry[]>;
+  /** By the Snowball stems, French and English: "développeuse", "photographes", "recruiter". */
+  frenchStems: Map<string, StemEntry[]>;
+  englishStems: Map<string, StemEntry[]>;
   maxWords: number;
   /** Catalogue ids by normalised name. */
   idsByName: Map<string, string>;
+  /** Each skill's category, by id. */
+  categories: Map<string, string>;
   /** One-word product names ("kubernetes", "figma") that a typo may bend, with their skill. */
-  fuzzyNames: { word: string; skillId: string }[];
+  fuzzyNames: Map<string, string>;
+  /** The same names, by their one-letter deletions. */
+  fuzzyIndex: TypoIndex;
+  /** Words of the names (product names too) that a typo may bend: "comptabilté", "kubernetis". */
+  typos: TypoIndex;
+}
+
+/** A name found by its stems, with its folded words: the words' endings are compared at match time. */
+interface StemEntry {
+  entry: PhraseEntry;
+  words: string[];
 }
 
 export interface SkillMention {
@@ -27,14 +48,27 @@ export interface SkillMention {
   end: number;
   /** An ambiguous name capitalised at a sentence start ("Swift pour iOS"): kept only beside other skills. */
   isTentative?: boolean;
+  /** Found through the role lexicon. */
+  isRole?: boolean;
 }
 
-// The synonyms' spellings do not depend on the catalogue: tokenised once.
-const SYNONYM_PHRASES = SYNONYMS.map((synonym) => ({
+// The synonyms' and roles' spellings do not depend on the catalogue: tokenised once.
+const SYNONYM_PHRASES = [
+  ...SYNONYMS.map((synonym) => ({ ...synonym, isRole: false })),
+  ...CONCEPTS.map((concept) => ({
+    phrases: conceptPhrases(concept),
+    skills: concept.skills,
+    isRole: false,
+    isCaseSensitive: false,
+  })),
+  ...ROLE_LEXICON.map((role) => ({ ...role, isRole: true, isCaseSensitive: false })),
+].map((synonym) => ({
   skillNames: synonym.skills.map((name) => normalizeText(name)),
+  isRole: synonym.isRole,
   phrases: synonym.phrases.map((phrase) => {
     const tokens = tokenize(phrase);
     return {
+      tokens,
       keys: keysOf(tokens),
       words: tokens.length,
       exactRaw: synonym.isCaseSensitive ? compactKey(tokens.map((token) => token.raw)) : null,
@@ -43,9 +77,12 @@ const SYNONYM_PHRASES = SYNONYMS.map((synonym) => ({
 }));
 
 let lastIndex: { signature: string; index: SkillIndex } | null = null;
+const indexByCatalogue = new WeakMap<readonly CatalogueSkill[], SkillIndex>();
 
 /** The index of the catalogue, rebuilt only when the catalogue changed since the previous turn. */
 export function getSkillIndex(catalogue: readonly CatalogueSkill[]): SkillIndex {
+  const known = indexByCatalogue.get(catalogue);
+  if (known) return known;
   const signature = catalogue
     .map(
       (skill) =>
@@ -53,6 +90,7 @@ export function getSkillIndex(catalogue: readonly CatalogueSkill[]): SkillIndex 
     )
     .join('\u0001');
   if (lastIndex?.signature !== signature) lastIndex = { signature, index: buildSkillIndex(catalogue) };
+  indexByCatalogue.set(catalogue, lastIndex.index);
   return lastIndex.index;
 }
 
@@ -61,9 +99,14 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
   const index: SkillIndex = {
     catalogue,
     phrases: new Map(),
+    frenchStems: new Map(),
+    englishStems: new Map(),
     maxWords: 1,
     idsByName: new Map(),
-    fuzzyNames: [],
+    categories: new Map(catalogue.flatMap((skill) => (skill.category ? [[skill.id, skill.category]] : []))),
+    fuzzyNames: new Map(),
+    fuzzyIndex: new TypoIndex(5),
+    typos: new TypoIndex(),
   };
   for (const skill of catalogue) {
     const name = normalizeText(skill.name).trim();
@@ -74,7 +117,10 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
     for (const variant of [skill.name, ...(skill.otherNames ?? [])].flatMap(nameVariants)) {
       const tokens = tokenize(variant);
       if (tokens.length === 0) continue;
-      const isAmbiguous = AMBIGUOUS_SKILL_NAMES.includes(tokens.map((token) => token.norm).join(' '));
+      // A one-letter name ("C", "R") is a letter of "c'est" or "plan B" unless written as the name.
+      const isAmbiguous =
+        AMBIGUOUS_SKILL_NAMES.includes(tokens.map((token) => token.norm).join(' ')) ||
+        (tokens.length === 1 && (tokens[0]?.norm.length ?? 0) === 1);
       const entry: PhraseEntry = {
         skillIds: [skill.id],
         exactRaw: isAmbiguous ? compactKey(tokens.map((token) => token.raw)) : null,
@@ -84,10 +130,13 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
         catalogueKeys.add(key);
         addPhrase(index, key, entry, tokens.length);
       }
+      if (!isAmbiguous) addStems(index, tokens, entry);
       const [only] = tokens;
       if (tokens.length === 1 && only && !isAmbiguous && isProperName(variant) && only.norm.length >= 5) {
-        index.fuzzyNames.push({ word: only.norm, skillId: skill.id });
+        index.fuzzyNames.set(only.norm, skill.id);
+        index.fuzzyIndex.add(only.norm);
       }
+      if (!isAmbiguous) for (const token of tokens) index.typos.add(token.norm);
     }
   }
   for (const synonym of SYNONYM_PHRASES) {
@@ -97,19 +146,36 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
     });
     if (skillIds.length === 0) continue;
     for (const phrase of synonym.phrases) {
-      const entry: PhraseEntry = { skillIds, exactRaw: phrase.exactRaw, isAmbiguousName: false };
+      const entry: PhraseEntry = {
+        skillIds,
+        exactRaw: phrase.exactRaw,
+        isAmbiguousName: false,
+        ...(synonym.isRole && { isRole: true }),
+      };
       for (const key of phrase.keys) {
-        if (!catalogueKeys.has(key)) addPhrase(index, key, entry, phrase.words);
+        // The catalogue's own names and aliases first, then the synonyms, then the roles.
+        if (!catalogueKeys.has(key) && !(synonym.isRole && index.phrases.has(key)))
+          addPhrase(index, key, entry, phrase.words);
+      }
+      if (phrase.exactRaw === null) {
+        addStems(index, phrase.tokens, entry);
+        for (const token of phrase.tokens) index.typos.add(token.norm);
       }
     }
   }
   return index;
 }
 
-/** "Accessibilité numérique (RGAA)" is also found as "accessibilité numérique" and as "RGAA". */
+/**
+ * "Accessibilité numérique (RGAA)" is also found as "accessibilité numérique" and as "RGAA"; "R (langage)" only
+ * as written: a bracket of plain words describes the name, and a one-letter name alone is too short to stand.
+ */
 function nameVariants(name: string): string[] {
   const bracketed = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name);
-  return bracketed ? [name, bracketed[1] ?? '', bracketed[2] ?? ''] : [name];
+  if (!bracketed) return [name];
+  const head = bracketed[1] ?? '';
+  const inside = bracketed[2] ?? '';
+  return [name, ...(head.length >= 2 ? [head] : []), ...(/[A-Z0-9]/.test(inside) ? [inside] : [])];
 }
 
 /**
@@ -130,6 +196,20 @@ function keysOf(tokens: readonly Token[]): string[] {
   ];
 }
 
+/** Stems of one-letter words say nothing ("C", "R" are read as written). */
+function addStems(index: SkillIndex, tokens: readonly Token[], entry: PhraseEntry): void {
+  if (tokens.every((token) => token.norm.length < 4)) return;
+  for (const [map, stem] of [
+    [index.frenchStems, frenchStem],
+    [index.englishStems, englishStem],
+  ] as const) {
+    const key = compactKey(tokens.map((token) => stem(token.norm)));
+    const entries = map.get(key) ?? [];
+    entries.push({ entry, words: tokens.map((token) => token.norm) });
+    map.set(key, entries);
+  }
+}
+
 function addPhrase(index: SkillIndex, key: string, entry: PhraseEntry, words: number): void {
   const entries = index.phrases.get(key) ?? [];
   entries.push(entry);
@@ -138,12 +218,29 @@ function addPhrase(index: SkillIndex, key: string, entry: PhraseEntry, words: nu
   index.maxWords = Math.max(index.maxWords, words);
 }
 
+/** A token as the matcher compares it: its folded word, light stem and Snowball stems, a typo put right. */
+interface TokenForms {
+  norm: string;
+  light: string;
+  french: string;
+  english: string;
+}
+
+function formsOf(index: SkillIndex, token: Token): TokenForms {
+  const corrected = index.typos.correct(token.norm);
+  // A typo keeps the first letter: "posting" is not "hosting", "marketting" is "marketing".
+  const norm = corrected && corrected[0] === token.norm[0] ? corrected : token.norm;
+  const light = norm === token.norm ? token.stem : stemWord(norm);
+  return { norm, light, french: frenchStem(norm), english: englishStem(norm) };
+}
+
 /** Longest match first, left to right; a matched phrase is not matched again inside ("React Native" ≠ React). */
 export function findSkillMentions(index: SkillIndex, tokens: readonly Token[]): SkillMention[] {
+  const forms = tokens.map((token) => formsOf(index, token));
   const mentions: SkillMention[] = [];
   let position = 0;
   while (position < tokens.length) {
-    const found = matchAt(index, tokens, position) ?? matchTypo(index, tokens, position);
+    const found = matchAt(index, tokens, forms, position) ?? matchTypo(index, tokens, position);
     if (found) {
       mentions.push(found);
       position = found.end;
@@ -202,61 +299,127 @@ function isInSkillList(
   );
 }
 
-function matchAt(index: SkillIndex, tokens: readonly Token[], start: number): SkillMention | null {
+function matchAt(
+  index: SkillIndex,
+  tokens: readonly Token[],
+  forms: readonly TokenForms[],
+  start: number,
+): SkillMention | null {
   const first = tokens[start];
   if (!first) return null;
-  for (let words = Math.min(index.maxWords, tokens.length - start); words >= 1; words -= 1) {
-    const span = tokens.slice(start, start + words);
-    if (span.some((token) => token.clause !== first.clause)) continue;
-    const keys = keysOf(span);
-    for (const key of keys) {
-      for (const entry of index.phrases.get(key) ?? []) {
-        if (entry.exactRaw !== null && compactKey(span.map((token) => token.raw)) !== entry.exactRaw)
-          continue;
-        const isTentative = entry.isAmbiguousName && first.isSentenceStart;
-        return { skillIds: entry.skillIds, start, end: start + words, ...(isTentative && { isTentative }) };
-      }
+  // The span's keys, built word by word: every length costs one concatenation, not a new slice.
+  let words = 0;
+  const keys: { norm: string; light: string; french: string; english: string; raw: string }[] = [];
+  let norm = '';
+  let light = '';
+  let french = '';
+  let english = '';
+  let raw = '';
+  while (words < index.maxWords && start + words < tokens.length) {
+    const token = tokens[start + words] as Token;
+    const form = forms[start + words] as TokenForms;
+    if (token.clause !== first.clause) break;
+    norm += form.norm;
+    light += form.light;
+    french += form.french;
+    english += form.english;
+    raw += token.raw;
+    keys.push({ norm, light, french, english, raw });
+    words += 1;
+  }
+  for (let length = keys.length; length >= 1; length -= 1) {
+    const key = keys[length - 1];
+    if (!key) continue;
+    const candidates = [
+      ...(index.phrases.get(key.norm) ?? []),
+      ...(key.light !== key.norm ? (index.phrases.get(key.light) ?? []) : []),
+    ];
+    for (const entry of candidates) {
+      if (entry.exactRaw !== null && key.raw !== entry.exactRaw) continue;
+      const isTentative = entry.isAmbiguousName && first.isSentenceStart;
+      return {
+        skillIds: entry.skillIds,
+        start,
+        end: start + length,
+        ...(isTentative && { isTentative }),
+        ...(entry.isRole && { isRole: true }),
+      };
+    }
+    // Word forms the light stem misses: "développeuse", "photographes", "recruiter" (for "recruitment").
+    if (key.norm.length < 4) continue;
+    const written = forms.slice(start, start + length).map((form) => form.norm);
+    const stemmed = [
+      ...(index.frenchStems.get(key.french) ?? []),
+      ...(index.englishStems.get(key.english) ?? []),
+    ].find((candidate) => isSameWordForms(written, candidate.words));
+    if (stemmed) {
+      const { skillIds, isRole } = stemmed.entry;
+      return { skillIds, start, end: start + length, ...(isRole && { isRole }) };
     }
   }
   return null;
 }
 
 /**
+ * Endings that inflect a word (number, gender, person, tense) or name the one who does it ("photographe",
+ * "photographie"), rather than derive another meaning: "prospects" is not "prospection", "brand" not
+ * "branding", "access" not "accessibility", though the stemmers give each pair one stem.
+ */
+const INFLECTIONS = new Set([
+  '',
+  's',
+  'e',
+  'es',
+  'x',
+  'ie',
+  'ies',
+  'y',
+  'ed',
+  'd',
+  'eur',
+  'eurs',
+  'euse',
+  'euses',
+  'rice',
+  'rices',
+  'al',
+  'aux',
+  'ale',
+  'ales',
+  'ee',
+  'ees',
+]);
+
+function isSameWordForms(written: readonly string[], named: readonly string[]): boolean {
+  if (written.length !== named.length) return false;
+  return written.every((word, at) => {
+    const other = named[at] ?? '';
+    let common = 0;
+    while (common < word.length && common < other.length && word[common] === other[common]) common += 1;
+    return INFLECTIONS.has(word.slice(common)) && INFLECTIONS.has(other.slice(common));
+  });
+}
+
+/**
  * A product name mistyped ("kubernetis", "javascirpt", "figam"): one edit away for names of 6 letters or more,
- * two from 9, and only a swap of two neighbouring letters under 6 (a 5-letter word one letter away from a name
- * is too often another word).
+ * and only a swap of two neighbouring letters under 6 (a 5-letter word one letter away from a name is too often
+ * another word). Longer words of the names are put right before matching (`formsOf`).
  */
 function matchTypo(index: SkillIndex, tokens: readonly Token[], start: number): SkillMention | null {
   const token = tokens[start];
-  if (!token || token.norm.length < 5 || /\d/.test(token.norm)) return null;
-  for (const { word, skillId } of index.fuzzyNames) {
-    if (Math.abs(word.length - token.norm.length) > 2 || word === token.norm) continue;
-    const allowed = word.length >= 9 ? 2 : word.length >= 6 ? 1 : 0;
-    const distance = editDistance(token.norm, word);
-    if (distance <= allowed || (word.length === 5 && isAdjacentSwap(token.norm, word))) {
+  if (!token || token.norm.length < 5 || /\d/.test(token.norm) || index.fuzzyNames.has(token.norm))
+    return null;
+  for (const word of oneEditNeighbours(token.norm, index)) {
+    const skillId = index.fuzzyNames.get(word);
+    if (!skillId) continue;
+    if (word.length >= 6 || isAdjacentSwap(token.norm, word))
       return { skillIds: [skillId], start, end: start + 1 };
-    }
   }
   return null;
 }
 
-/** Damerau–Levenshtein distance (optimal string alignment): a swap of neighbours costs one edit. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = rows[i] as number[];
-      const previous = rows[i - 1] as number[];
-      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j] ?? 0, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
-      }
-    }
-  }
-  return (rows[a.length] as number[])[b.length] ?? 0;
+function oneEditNeighbours(word: string, index: SkillIndex): string[] {
+  return index.fuzzyIndex.neighbours(word);
 }
 
 function isAdjacentSwap(a: string, b: string): boolean {

@@ -42,6 +42,9 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
   'onboarding',
   'spark',
   'woo',
+  'make',
+  // "patient leaflets" are not the Leaflet library.
+  'leaflet',
 ];
 
 /**

@@ -1,11 +1,16 @@
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from './schemas.ts';
 import { toCount, numberWordPattern } from './number-words.ts';
-import { normalizeText } from './text.ts';
+import { normalizeText } from '../../../text/words.ts';
 import type { ChatMessage } from './types.ts';
 
 export interface TeamSize {
   min: number;
   max: number;
+}
+
+/** A size read in the text, with where it was said (end exclusive): the client's words for it. */
+export interface StatedTeamSize extends TeamSize {
+  span: { start: number; end: number };
 }
 
 // Works on normalised text (lower case, no accents).
@@ -22,6 +27,9 @@ const TEAM_TOTALS = [
   new RegExp(String.raw`\b${RANGE}[\s-]+(?:person|people|member)\s+(?:team|squad|pod)\b`, 'g'),
 ];
 /** "une seule personne suffit", "just one consultant". */
+/** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
+const SOMEONE_ALONE =
+  /\b(?:cherch\w*|recherch\w*|besoin d'|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find)\s+(?:just\s+|juste\s+|only\s+)?(?:someone|somebody|quelqu'un|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|a|capable|able|qui (?:puisse|pourrait|saurait))\b)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
@@ -91,6 +99,111 @@ const ROLE = [
   'videastes?',
   'cadreu(?:r|se)s?',
   'pms?',
+  // Roles clients name instead of skills: each is one person to staff.
+  'charge(?:e)?s? de (?:com(?:munication)?|recrutement|projet|mission|clientele|marketing|formation|communication interne)',
+  'responsables? (?:[a-z]+\\s+){0,2}?(?:marketing|communication|com|rh|paie|comptable|qualite|projet|technique|produit|securite|seo|acquisition|crm|data|evenementiel)',
+  'chefs? de (?:projet|produit)(?: [a-z]+)?',
+  'directeurs? (?:artistique|financier|technique|de projet)',
+  'directrices? (?:artistique|financiere|technique|de projet)',
+  'art directors?',
+  'dafs?',
+  'cfos?',
+  'dpos?',
+  'rssis?',
+  'cisos?',
+  'devops',
+  'sres?',
+  'tech leads?',
+  'lead devs?',
+  'heads? of [a-z]+',
+  '(?:programme|program|project|product|event|events|community|social media|marketing|content|account|office|delivery|change|payroll|hr) managers?',
+  '(?:project|product|event|events|content) owners?',
+  'pmo(?: analysts?)?',
+  'controleu(?:r|se)s? de gestion',
+  'financial controllers?',
+  'controllers?',
+  'bookkeepers?',
+  'payroll specialists?',
+  'gestionnaires? de paie',
+  'experts?[\\s-]comptables?',
+  'auditeu(?:r|rs|se|ses)',
+  'auditors?',
+  'pentesters?',
+  'formateu(?:r|rs|se|ses)',
+  'formatrices?',
+  'trainers?',
+  'facilitat(?:eur|rice|or)s?',
+  'animat(?:eur|rice)s?',
+  'interpretes?',
+  'interpreters?',
+  'relecteu(?:r|se)s?',
+  'revisers?',
+  'reviewers?',
+  'proofreaders?',
+  'correct(?:eur|rice)s?',
+  'linguists?',
+  'monteu(?:r|se)s?',
+  'video editors?',
+  'editors?',
+  'voice[\\s-]?overs?(?: artists?)?',
+  'voice actors?',
+  'comediens? voix',
+  'illustrat(?:eur|rice|or)s?',
+  'webdesigners?',
+  'web designers?',
+  'event producers?',
+  'producers?',
+  'producteurs?',
+  'regisseu(?:r|se)s?',
+  'hotes(?:ses)?',
+  'avocate?s?',
+  'notaires?',
+  'paralegals?',
+  'solicitors?',
+  'assistante?s? (?:de direction|administrati(?:f|ve)|commercial(?:e)?|rh|marketing)',
+  'personal assistants?',
+  'executive assistants?',
+  'secretaires?',
+  'virtual assistants?',
+  'guys?',
+  'mecs?',
+  'profs?',
+  'teachers?',
+  'tutors?',
+  'coders?',
+  'programmers?',
+  'programmeu(?:r|se)s?',
+  'administrat(?:eur|rice|or)s?',
+  'dba',
+  'ppc specialists?',
+  'vendeu(?:r|se)s?',
+  'business developers?',
+  'sdrs?',
+  'sales reps?',
+  'negociat(?:eur|rice)s?',
+  'acheteu(?:r|se)s?',
+  'buyers?',
+  'ergonomes?',
+  'psychologues?',
+  'statisticiens?',
+  'statisticians?',
+  'economistes?',
+  'economists?',
+  'urbanistes?',
+  'scenaristes?',
+  'journalistes?',
+  'journalists?',
+  'stylistes?',
+  'make-up artists?',
+  'maquilleu(?:r|se)s?',
+  'cameramen|cameraman|camera operators?',
+  'drone pilots?',
+  'telepilotes?',
+  'preneu(?:r|se)s? de son',
+  'sound engineers?',
+  'djs?',
+  'traiteurs?',
+  'caterers?',
 ].join('|');
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
 const FILLER_STOP =
@@ -99,13 +212,29 @@ const ROLE_COUNT = new RegExp(
   String.raw`\b${RANGE}\s+(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
 );
+/** A role right after a count: the count is of those roles. */
+const ROLE_AFTER = new RegExp(String.raw`^\s*(?:[a-z0-9+#/.-]+\s+){0,3}?(?:${ROLE})\b`);
 /** People the client already has, describes or hires for itself: "notre RH", "our two POs", "une boîte de 40 personnes". */
 const NOT_ASKED_BEFORE = new RegExp(
   [
+    // "on est 12 (dont 4 collaborateurs)", "nous avions une traductrice salariée", "we had a bookkeeper"
+    String.raw`\b(?:dont|including|incl|employ|employons|emploie|salaries?|staff of|headcount|avec une equipe de|with a team of|une equipe de \d+|une trentaine|une vingtaine|une dizaine)\s+(?:[a-z-]+\s+){0,1}$`,
+    String.raw`\b(?:avions|had|used to have|avait)\s+(?:[a-z'-]+\s+){0,3}$`,
+    // "une équipe de 11 permanents" said of the client, "pour 12 assistantes" (the people trained)
+    String.raw`\b(?:avec|with)\s+(?:une|a|an)\s+$`,
+    String.raw`\b(?:former|train|training|aupres de)\s+$`,
+    // "a friend who's a CTO", "notre comptable, qui est un ancien auditeur"
+    String.raw`\b(?:who's|who is|who was|qui est|qui etait|which is)\s+$`,
+    // "our security engineer and a part-time DPO", "we have a dev and a designer": the same list
+    String.raw`\b(?:our|notre|nos|have|avons|had|avions)\b[^,.;:!?()]{0,40}\b(?:and|et)\s+$`,
+    // "written by an accountant", "géré par un prestataire": who did it, not who is asked for
+    String.raw`\b(?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)\s+$`,
+    // "un chargé de com' (ou un chargé)", "a designer or a developer": one person either way
+    String.raw`(?:\(|\b)(?:ou|or)\s+$`,
     // "our two POs", "our dev team (8 people)", "notre équipe de 5"
     String.raw`\b(?:notre|nos|our|mon|mes|my|their|leur|leurs)\s+(?:(?:[a-z-]+\s+){0,2}(?:team|equipe|staff|societe|company|boite)\s*(?:\(|of|de|d')?\s*)?$`,
     // "we already have a dev", "nous avons déjà deux développeurs"
-    String.raw`\b(?:deja|already|have|avons|has|a)\s+(?:deja\s+|already\s+|got\s+)?$`,
+    String.raw`\b(?:deja|already|have|avons|has|(?:on|il|elle|qui|y) a)\s+(?:deja\s+|already\s+|got\s+|en interne\s+|in[\s-]house\s+)?$`,
     String.raw`\b(?:deja|already)\s+(?:[a-z-]+\s+){0,2}$`,
     // "Cabinet d'architectes (8 personnes)", "our dev team (8 people)": the client's own size
     String.raw`\b(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|scale-up|pme|association|commune|company|firm)\b[^.;:\n(]{0,40}\(\s*$`,
@@ -123,29 +252,70 @@ const NOT_ASKED_BEFORE = new RegExp(
  * added up ("un développeur back, un développeur front et un profil QA": 3). "Un second traducteur" is one
  * more unless the same role was already counted two or more at once ("deux traducteurs").
  */
-export function extractTeamSize(rawText: string): TeamSize | null {
-  const text = rawText.replace(/\u00b7(?:e|es|s)\b/g, '');
+export function extractTeamSize(rawText: string): StatedTeamSize | null {
+  // "un(e) graphiste", "chargé(e) de com", "développeur·se": one role, offsets kept for the quotes.
+  const text = rawText.replace(/\((?:e|es|s)\)|\u00b7(?:e|es|s)\b/g, (mark) => ' '.repeat(mark.length));
+  let total: StatedTeamSize | null = null;
+  let isTotalOfRoles = false;
   for (const pattern of TEAM_TOTALS) {
     for (const match of text.matchAll(pattern)) {
       const first = toCount(match[1]);
       const second = match[2] ? toCount(match[2]) : first;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
-      if (first > 0 && second >= first && second <= MAX_PLAUSIBLE)
-        return clampTeamSize({ min: first, max: second });
+      // "a team of ten" without a word for people: more than a team is staffed with, likely the client's own.
+      const isBareCount = pattern === TEAM_TOTALS[0] && second > MAX_TEAM_SIZE;
+      if (first > 0 && second >= first && second <= MAX_PLAUSIBLE && !isBareCount) {
+        total = { ...clampTeamSize({ min: first, max: second }), span: matchSpan(match) };
+        isTotalOfRoles = ROLE_AFTER.test(text.slice(match.index + match[0].length));
+        break;
+      }
     }
+    if (total) break;
   }
-  if (ONE_PERSON.test(text)) return { min: 1, max: 1 };
+  const roles = countRoles(text);
+  // "une équipe de 3 traducteurs et un relecteur", "équipe attendue : 1 dev + 1 chef de projet": the roles
+  // named after the total say who is in it.
+  if (total && !(isTotalOfRoles && roles && roles.max > total.max)) return total;
+  const onePerson = ONE_PERSON.exec(text);
+  if (onePerson) return { min: 1, max: 1, span: matchSpan(onePerson) };
+  if (roles) return roles;
+  const someone = SOMEONE_ALONE.exec(text);
+  return someone ? { min: 1, max: 1, span: matchSpan(someone) } : null;
+}
+
+/** "un développeur back, un développeur front et un profil QA": the roles asked for, added up. */
+function countRoles(text: string): StatedTeamSize | null {
+  let span: { start: number; end: number } | null = null;
+  const widen = (match: RegExpMatchArray) => {
+    const found = matchSpan(match);
+    span = span ? { start: Math.min(span.start, found.start), end: Math.max(span.end, found.end) } : found;
+  };
   const byRole = new Map<string, { min: number; max: number; ordinals: number }>();
   for (const match of text.matchAll(ROLE_COUNT)) {
     if (isNotAsked(text, match.index)) continue;
     const first = toCount(match[1]);
     const second = match[2] ? toCount(match[2]) : first;
     if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
+    // "an outsourced DPO service" is a firm; "pour 12 assistantes de direction", the people trained.
+    const end = match.index + match[0].length;
+    if (
+      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform)\b/.test(
+        text.slice(end),
+      )
+    )
+      continue;
+    if (
+      first > MAX_TEAM_SIZE &&
+      /\b(?:pour|for)\s+$/.test(text.slice(Math.max(0, match.index - 6), match.index))
+    )
+      continue;
     const key = roleKey(match[4] ?? '');
+    widen(match);
     const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
     if (match[3]) counted.ordinals += 1;
     else {
-      counted.min += first;
+      // "éventuellement épaulé d'un analytics engineer", "possibly a second designer": one more at most.
+      if (!isOptional(text, match.index)) counted.min += first;
       counted.max += second;
     }
     byRole.set(key, counted);
@@ -158,6 +328,7 @@ export function extractTeamSize(rawText: string): TeamSize | null {
     counted.min += 1;
     counted.max += 1;
     byRole.set('someone', counted);
+    widen(match);
   }
   if (byRole.size === 0) return null;
   let min = 0;
@@ -174,7 +345,12 @@ export function extractTeamSize(rawText: string): TeamSize | null {
     min = Math.max(min, 2);
     max = Math.max(max, 2);
   }
-  return min > 0 ? clampTeamSize({ min, max }) : null;
+  return min > 0 && span ? { ...clampTeamSize({ min, max }), span } : null;
+}
+
+function matchSpan(match: RegExpMatchArray): { start: number; end: number } {
+  const start = match.index ?? 0;
+  return { start, end: start + match[0].length };
 }
 
 /** "plus someone for the API": one more person asked for, whatever their title ("someone SSHs in" is not). */
@@ -187,12 +363,27 @@ const ARTICLES = new Set(['a', 'an', 'un', 'une']);
 /** More people than this in one phrase describe the client's company, not the team it asks for. */
 const MAX_PLAUSIBLE = 12;
 
+const OPTIONAL_BEFORE =
+  /\b(?:eventuellement|optionnellement|peut-etre|si besoin|au besoin|possibly|optionally|maybe|perhaps|if needed|if necessary)\b[^,.;:!?]{0,30}$/;
+
+function isOptional(text: string, position: number): boolean {
+  return OPTIONAL_BEFORE.test(text.slice(Math.max(0, position - 50), position));
+}
+
 function isNotAsked(text: string, position: number): boolean {
   const clauseStart = Math.max(
     ...['.', '!', '?', ';', '\n', ','].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
-  return NOT_ASKED_BEFORE.test(text.slice(Math.max(clauseStart + 1, position - 60), position));
+  if (NOT_ASKED_BEFORE.test(text.slice(Math.max(clauseStart + 1, position - 60), position))) return true;
+  const sentenceStart = Math.max(
+    ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, position - 1)),
+  );
+  return ORGANISATION_HEADER.test(text.slice(sentenceStart + 1, position));
 }
+
+/** "Organisme de formation (management), 4 formateurs, CA 420 k€": the client describing itself. */
+const ORGANISATION_HEADER =
+  /^\s*(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start-up|scale-up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b(?![^:]*\b(?:cherch|recherch|besoin|need|looking|want|souhait|voudr|aimer))[^:]*,\s*$/;
 
 /** "développeurs" and "développeur", "consultante" and "consultant": one role. */
 function roleKey(role: string): string {

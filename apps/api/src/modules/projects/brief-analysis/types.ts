@@ -1,4 +1,6 @@
-import type { InferableBriefField } from '@escouade/contract/projects';
+import type { BriefConcern, BriefEvidence, InferableBriefField } from '@escouade/contract/projects';
+
+export type { BriefConcern, BriefEvidence };
 
 export type BriefLanguage = 'fr' | 'en';
 
@@ -8,6 +10,8 @@ export interface CatalogueSkill {
   category: string | null;
   /** The English name and the aliases, in either language: read in the client's text like the name. */
   otherNames?: readonly string[];
+  /** The English name, when the catalogue has one: how an English reply names the skill. */
+  nameEn?: string | null;
 }
 
 export interface ChatMessage {
@@ -50,7 +54,19 @@ export interface DraftBrief {
   /** YYYY-MM-DD */
   deadline: string | null;
   priority: BriefPriority | null;
+  /** Derived from `evidence` (`inferredFieldsOf`): kept for the consumers that read it. */
   inferred: InferredBriefField[];
+  /** 0.5–5, as the client said it; null when unsaid. */
+  daysPerWeek: number | null;
+  /** The need in one or two sentences, in the client's language, no greeting. */
+  summary: string | null;
+  /**
+   * One per filled field among skills (one per skill), team size, budget, dates and days a week: the client's
+   * words (verbatim, ≤ 160 characters) and whether they said the value or the analyser worked it out from them.
+   */
+  evidence: BriefEvidence[];
+  /** Implausible values, asked about in the reply rather than filled silently. */
+  concerns: BriefConcern[];
 }
 
 export type MissingBriefField = 'skills' | 'budget' | 'deadline' | 'priority';

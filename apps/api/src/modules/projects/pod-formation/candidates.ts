@@ -1,20 +1,28 @@
-import { AVAILABILITY_FACTORS, clampTeamSize } from './objective.ts';
+import { AVAILABILITY_FACTORS, clampTeamSize, MAX_SKILL_LEVEL } from './objective.ts';
 import type { Candidate, PodBrief } from './types.ts';
 
 /**
  * The candidates the algorithm may propose, each once, sorted by id so the result never depends on the order
  * the database returned them in: an availability other than available/busy/away (`not_looking`) is dropped
- * here again, and so is anybody holding none of the required skills (they could only make a team worse).
+ * here again, and so is anybody who meets none of the required skills at its level. A seat goes only to
+ * someone who brings a skill as the client asked for it: a person below every required level would fill a
+ * seat the client pays for without covering anything, and a skill nobody meets stays uncovered, in words,
+ * on the proposal.
  */
 export function getUsableCandidates(brief: PodBrief, candidates: readonly Candidate[]): Candidate[] {
-  const required = new Set(brief.skills.map((skill) => skill.skillId));
+  const minLevels = new Map<string, number>();
+  for (const skill of brief.skills) {
+    // As the objective reads them (createProblem): rounded, within 1–5.
+    const minLevel = Math.min(MAX_SKILL_LEVEL, Math.max(1, Math.round(skill.minLevel) || 1));
+    minLevels.set(skill.skillId, Math.min(minLevel, minLevels.get(skill.skillId) ?? minLevel));
+  }
   const seen = new Set<string>();
   const usable: Candidate[] = [];
   for (const candidate of candidates) {
     if (seen.has(candidate.userId)) continue;
     seen.add(candidate.userId);
     if (!Object.hasOwn(AVAILABILITY_FACTORS, candidate.availability)) continue;
-    if (!candidate.skills.some((skill) => required.has(skill.skillId) && skill.level >= 1)) continue;
+    if (!meetsARequiredSkill(candidate, minLevels)) continue;
     usable.push(candidate);
   }
   return usable.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
@@ -42,4 +50,11 @@ export function resolveTeamSize(brief: PodBrief, candidateCount: number): { min:
     return { min: Math.min(size.min, SHORTFALL_MIN_TEAM_SIZE), max: candidateCount };
   }
   return { min: size.min, max: Math.min(size.max, candidateCount) };
+}
+
+function meetsARequiredSkill(candidate: Candidate, minLevels: ReadonlyMap<string, number>): boolean {
+  return candidate.skills.some((skill) => {
+    const minLevel = minLevels.get(skill.skillId);
+    return minLevel !== undefined && Math.round(skill.level) >= minLevel;
+  });
 }

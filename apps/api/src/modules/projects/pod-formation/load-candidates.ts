@@ -3,8 +3,8 @@
 // read from an index (docs/pod-formation.md, "Prefilter in SQL").
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { availabilityAfterBookings, bookedHours } from '../../plans/availability-bookings.ts';
-import { publishedRatingOf, roundRating } from '../../reviews/ratings.ts';
+import { availabilityAfterBookings, bookedHours } from '../availability-bookings.ts';
+import { publishedRatingOf, roundRating } from '../../ratings/ratings.ts';
 import type { Candidate, CandidateAvailability, PodBrief } from './types.ts';
 
 export const DEFAULT_CANDIDATE_LIMIT = 400;

@@ -10,6 +10,7 @@ import { getCurrentLanguage, type SupportedLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { archiveUrl, isInProgress, useDataExports, useRequestDataExport } from '../api/data-exports';
 import { SettingsSection } from './settings-section';
+import { LoadFailure } from '../../../components/load-failure';
 
 /**
  * "Export my data": asks for an archive, follows its preparation (the list is read again while it lasts),
@@ -34,12 +35,10 @@ export function DataExportSection() {
             {t('data.export.loading')}
           </p>
         ) : exports.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-danger-700 text-sm">
-            <p>{t('data.export.loadFailed', { reason: apiErrorMessage(t, exports.error) })}</p>
-            <Button variant="secondary" onClick={() => void exports.refetch()}>
-              {t('data.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            message={t('data.export.loadFailed', { reason: apiErrorMessage(t, exports.error) })}
+            onRetry={() => void exports.refetch()}
+          />
         ) : (
           // One live region for every state, so that "being prepared" becoming "ready" is read out.
           <div role="status" className="w-full">

@@ -3,6 +3,8 @@ import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useAuthSession } from '../../../lib/auth-session';
 import { type DocumentTitleKey, useDocumentTitle } from '../../../lib/use-document-title';
+import { SIGN_UP_ROLES, type SignUpRole } from '@escouade/contract/constants';
+import { AccountTypeSection } from '../components/account-type-section';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -32,6 +34,7 @@ function SecurityPage({ titleKey }: { titleKey: Extract<DocumentTitleKey, 'secur
         {/* The layout's guard renders this page only for a signed-in user. */}
         {user && session && (
           <>
+            {isSignUpRole(user.role) && <AccountTypeSection user={user} />}
             <ChangePasswordSection />
             <TwoFactorSection user={user} />
             <SessionsSection currentToken={session.token} />
@@ -40,4 +43,9 @@ function SecurityPage({ titleKey }: { titleKey: Extract<DocumentTitleKey, 'secur
       </div>
     </MainContent>
   );
+}
+
+/** The account types a member chooses (an admin's or an editor's role is given by an admin). */
+function isSignUpRole(role: string): role is SignUpRole {
+  return (SIGN_UP_ROLES as readonly string[]).includes(role);
 }

@@ -12,4 +12,10 @@ export const adminQueryKeys = {
   moderationPosts: (search: string) => ['admin', 'moderation', 'posts', { search }] as const,
   moderationComments: (postId: string) => ['admin', 'moderation', 'comments', postId] as const,
   reports: ['admin', 'reports'] as const,
+  projects: ['admin', 'projects'] as const,
+  projectList: (filters: object) => ['admin', 'projects', filters] as const,
+  agencySettings: ['admin', 'agency-settings'] as const,
+  billableMilestones: ['admin', 'billable-milestones'] as const,
+  invoices: ['admin', 'invoices'] as const,
+  finance: (months: number) => ['admin', 'finance', { months }] as const,
 };

@@ -7,6 +7,7 @@ import { useRoleLabel } from './role-badge';
 // Translation keys cannot contain the dots of the action names.
 const ACTION_KEYS = {
   'user.delete': 'userDelete',
+  'account.type': 'accountType',
   'user.promote': 'userPromote',
   'user.role': 'userRole',
   'user.ban': 'userBan',
@@ -18,9 +19,29 @@ const ACTION_KEYS = {
   'skill.reject': 'skillReject',
   'report.dismiss': 'reportDismiss',
   'report.warn': 'reportWarn',
+  'agency.update': 'agencyUpdate',
+  'project.fee': 'projectFee',
+  'project.cancel': 'projectCancel',
+  'invoice.issue': 'invoiceIssue',
+  'invoice.credit': 'invoiceCredit',
+  'invoice.payment': 'invoicePayment',
+  'verification.approve': 'verificationApprove',
+  'verification.reject': 'verificationReject',
+  'project.billing-mode': 'projectBillingMode',
+  'member.payout': 'memberPayout',
 } as const satisfies Record<AdminAction, string>;
 
-const TARGET_TYPES = ['user', 'post', 'comment', 'skill', 'profile'] as const;
+const TARGET_TYPES = [
+  'user',
+  'post',
+  'comment',
+  'skill',
+  'profile',
+  'agency',
+  'project',
+  'invoice',
+  'verification',
+] as const;
 const EXCERPT_LENGTH = 120;
 
 function readString(value: unknown, key: string): string | null {
@@ -41,6 +62,7 @@ function useDescribeChange(): (entry: AuditEntry) => string {
   return ({ action, before, after }) => {
     switch (action) {
       case 'user.role':
+      case 'account.type':
       case 'user.promote': {
         const from = readString(before, 'role');
         const to = readString(after, 'role');
@@ -84,15 +106,77 @@ function useDescribeChange(): (entry: AuditEntry) => string {
           ? t('audit.summary.skillMerged', { name, into })
           : t('audit.summary.skillApproved', { name: into, nameEn: readString(after, 'nameEn') ?? into });
       }
+      case 'project.cancel': {
+        const title = readString(before, 'title');
+        return title ? t('audit.summary.projectCancelled', { title }) : t('audit.summary.none');
+      }
       case 'report.dismiss':
       case 'report.warn': {
         const count = (after as { reports?: unknown } | null)?.reports;
         return typeof count === 'number' ? t('audit.summary.reports', { count }) : t('audit.summary.none');
       }
+      case 'verification.approve':
+      case 'verification.reject': {
+        const siret = readString(after, 'siret');
+        if (!siret) return t('audit.summary.none');
+        const reason = readString(after, 'reason');
+        return reason
+          ? t('audit.summary.verificationRejected', { siret, reason })
+          : t('audit.summary.verification', { siret });
+      }
       default:
         return t('audit.summary.none');
     }
   };
+}
+
+/**
+ * What names the target beside its kind: a skill's name (the entry keeps it: a rejected or merged skill is gone),
+ * a deleted account's address when the entry kept it, a project's title (as it reads today, else as the entry
+ * kept it); otherwise its id, for looking it up.
+ */
+function describeTarget({ targetType, targetId, targetName, before }: AuditEntry): {
+  text: string;
+  isId: boolean;
+} {
+  const name =
+    targetType === 'skill'
+      ? readString(before, 'name')
+      : targetType === 'user'
+        ? (targetName ?? readString(before, 'email'))
+        : targetType === 'project'
+          ? (targetName ?? readString(before, 'title'))
+          : null;
+  return name ? { text: name, isId: false } : { text: targetId, isId: true };
+}
+
+/** The admin by name, their address beneath (the entry keeps it once the account is gone). */
+function AuditActor({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('adminArea');
+  return (
+    <>
+      <span className="block font-medium">{entry.actorName ?? t('audit.formerAdmin')}</span>
+      <span className="block text-ink-muted text-xs">{entry.actorEmail}</span>
+    </>
+  );
+}
+
+function AuditTarget({ entry, label }: { entry: AuditEntry; label: string }) {
+  const target = describeTarget(entry);
+  return (
+    <>
+      {label}
+      <span
+        className={
+          target.isId
+            ? 'block break-all font-mono text-ink-muted text-xs'
+            : 'block break-words font-medium text-ink'
+        }
+      >
+        {target.text}
+      </span>
+    </>
+  );
 }
 
 function useTargetLabel(): (targetType: string) => string {
@@ -147,10 +231,11 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                 <th scope="row" className="px-4 py-3 font-medium text-ink">
                   {t(`audit.actions.${ACTION_KEYS[entry.action]}`)}
                 </th>
-                <td className="px-4 py-3 text-ink [overflow-wrap:anywhere]">{entry.actorEmail}</td>
+                <td className="px-4 py-3 text-ink [overflow-wrap:anywhere]">
+                  <AuditActor entry={entry} />
+                </td>
                 <td className="px-4 py-3 text-ink">
-                  {getTargetLabel(entry.targetType)}
-                  <span className="block break-all font-mono text-ink-muted text-xs">{entry.targetId}</span>
+                  <AuditTarget entry={entry} label={getTargetLabel(entry.targetType)} />
                 </td>
                 <td className="break-words px-4 py-3 text-ink">{describeChange(entry)}</td>
               </tr>
@@ -168,11 +253,12 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="text-ink-muted">{t('audit.columns.actor')}</dt>
-              <dd className="text-ink [overflow-wrap:anywhere]">{entry.actorEmail}</dd>
+              <dd className="text-ink [overflow-wrap:anywhere]">
+                <AuditActor entry={entry} />
+              </dd>
               <dt className="text-ink-muted">{t('audit.columns.target')}</dt>
               <dd className="text-ink">
-                {getTargetLabel(entry.targetType)}
-                <span className="block break-all font-mono text-ink-muted text-xs">{entry.targetId}</span>
+                <AuditTarget entry={entry} label={getTargetLabel(entry.targetType)} />
               </dd>
               <dt className="text-ink-muted">{t('audit.columns.change')}</dt>
               <dd className="break-words text-ink">{describeChange(entry)}</dd>

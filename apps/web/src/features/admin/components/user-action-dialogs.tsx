@@ -243,10 +243,6 @@ function ChangeRoleForm({ user, ...props }: FormProps<SignUpRole> & { user: Admi
   const { t } = useTranslation('adminArea');
   const name = useId();
   const [role, setRole] = useState<SignUpRole>(isAssignableRole(user.role) ? user.role : 'user');
-  const hints: Record<SignUpRole, string> = {
-    user: t('dialogs.role.userHint'),
-    professional: t('dialogs.role.professionalHint'),
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -277,7 +273,7 @@ function ChangeRoleForm({ user, ...props }: FormProps<SignUpRole> & { user: Admi
                 {t(`roles.${option}`)}
               </span>
               <span id={`${name}-${option}-hint`} className="text-ink-muted text-xs">
-                {hints[option]}
+                {t(`roleDescriptions.${option}`)}
               </span>
             </label>
           ))}

@@ -29,14 +29,16 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-        <BreakableText text={user.email} />
+        <BreakableText text={user.name ?? t('users.unnamed')} />
         {isSelf && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 text-xs">
             {t('users.you')}
           </span>
         )}
       </p>
-      {user.name && <p className="text-ink-muted text-sm">{user.name}</p>}
+      <p className="text-ink-muted text-sm">
+        <BreakableText text={user.email} />
+      </p>
       <p className="text-ink-muted text-xs">
         {t('users.idLabel')} <BreakableText text={user.id} className="font-mono" />
       </p>

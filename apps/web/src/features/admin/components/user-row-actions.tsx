@@ -19,7 +19,7 @@ type UserRowActionsProps = {
 };
 
 /**
- * The row's action menu: Change Role, Promote to Admin (not for admins), Ban or Unban, Delete User. On one's own
+ * The row's action menu: change the role, make administrator (not for admins), ban or unban, delete. On one's own
  * row, a note instead (an admin never acts on their own account).
  */
 export function UserRowActions({ user, isSelf, onAction }: UserRowActionsProps) {

@@ -1,10 +1,8 @@
 import type { Comment, Post } from '@escouade/contract/feed';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Toaster } from '../../../components/ui/toaster';
@@ -14,6 +12,8 @@ import { useModerationPosts } from '../api/list-moderation-posts';
 import { ModerationDialogs, type ModerationRequest } from '../components/moderation-dialogs';
 import { ModerationPost } from '../components/moderation-post';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { LoadFailure } from '../../../components/load-failure';
+import { AdminSearchBox } from '../components/admin-search-box';
 
 /** Typing pauses this long before the search goes to the server. */
 export const POST_SEARCH_DEBOUNCE_MS = 300;
@@ -26,7 +26,6 @@ export const POST_SEARCH_DEBOUNCE_MS = 300;
 export function ModerationPage() {
   const { t } = useTranslation(['adminArea', 'errors']);
   useDocumentTitle('adminModeration');
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), POST_SEARCH_DEBOUNCE_MS);
@@ -67,28 +66,13 @@ export function ModerationPage() {
         <PageTitle>{t('moderation.title')}</PageTitle>
         <p className="mt-2 max-w-3xl text-ink-muted">{t('moderation.intro')}</p>
 
-        <div role="search" className="mt-6 max-w-xl">
-          <label htmlFor={searchId} className="font-medium text-ink text-sm">
-            {t('moderation.searchLabel')}
-          </label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-            />
-            <input
-              ref={searchRef}
-              id={searchId}
-              type="search"
-              value={searchText}
-              maxLength={200}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('moderation.searchPlaceholder')}
-              autoComplete="off"
-              className={`${fieldControlClasses} pl-9`}
-            />
-          </div>
-        </div>
+        <AdminSearchBox
+          label={t('moderation.searchLabel')}
+          placeholder={t('moderation.searchPlaceholder')}
+          value={searchText}
+          onChange={setSearchText}
+          inputRef={searchRef}
+        />
 
         <p role="status" className="mt-4 text-ink-muted text-sm">
           {status}
@@ -96,9 +80,11 @@ export function ModerationPage() {
 
         <div className="mt-3 max-w-3xl" aria-busy={isSearching || undefined}>
           {!postsQuery.data && postsQuery.isError && (
-            <Button variant="secondary" onClick={() => void postsQuery.refetch()}>
-              {t('moderation.retry')}
-            </Button>
+            <LoadFailure
+              boxed
+              message={t('moderation.loadFailed')}
+              onRetry={() => void postsQuery.refetch()}
+            />
           )}
           {posts.length > 0 && (
             <ul aria-label={t('moderation.listLabel')} className="flex flex-col gap-4">

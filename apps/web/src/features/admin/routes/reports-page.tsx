@@ -1,3 +1,4 @@
+import { displayNameOr } from '@escouade/contract/people';
 import type { ReportDecision, ReportGroup } from '@escouade/contract/reports';
 import { publicProfilePath } from '@escouade/contract/paths';
 import { EyeOff } from 'lucide-react';
@@ -16,6 +17,7 @@ import { getCurrentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { type DecisionRequest, useDecideReports, useReportQueue } from '../api/report-queue';
+import { LoadFailure } from '../../../components/load-failure';
 
 type PendingDecision = DecisionRequest & { name: string; trigger: HTMLElement | null };
 
@@ -54,12 +56,10 @@ export function ReportsPage() {
               {t('reports.loading')}
             </p>
           ) : queue.isError && !queue.data ? (
-            <div role="alert" className="flex flex-col items-start gap-3 text-danger-700">
-              <p>{t('reports.loadFailed', { reason: apiErrorMessage(t, queue.error) })}</p>
-              <Button variant="secondary" onClick={() => void queue.refetch()}>
-                {t('reports.retry')}
-              </Button>
-            </div>
+            <LoadFailure
+              message={t('reports.loadFailed', { reason: apiErrorMessage(t, queue.error) })}
+              onRetry={() => void queue.refetch()}
+            />
           ) : groups.length === 0 ? (
             <p role="status" className="text-ink-muted">
               {t('reports.empty')}
@@ -135,9 +135,7 @@ function ReportedItem({
   const headingId = useId();
   const language = getCurrentLanguage(i18n);
   const nameOf = (person: ReportGroup['author']) =>
-    person
-      ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email
-      : t('reports.unknownAuthor');
+    person ? displayNameOr(person, t('reports.unnamed')) : t('reports.unknownAuthor');
   const name = nameOf(group.author);
   const decisions: ReportDecision[] =
     group.targetType === 'profile' ? ['dismiss', 'warn', 'ban'] : ['dismiss', 'remove', 'warn', 'ban'];

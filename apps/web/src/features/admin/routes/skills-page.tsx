@@ -109,9 +109,7 @@ function PendingSkillCard({ skill, isBusy, onApprove, onMerge, onReject }: Pendi
   const [targetId, setTargetId] = useState('');
   const target = skill.similar.find((candidate) => candidate.id === targetId);
   const who = skill.createdBy
-    ? skill.createdBy.name
-      ? `${skill.createdBy.name} (${skill.createdBy.email})`
-      : skill.createdBy.email
+    ? `${skill.createdBy.name ?? t('skills.unnamed')} (${skill.createdBy.email})`
     : t('skills.unknownAuthor');
 
   const approve = (event: FormEvent<HTMLFormElement>) => {

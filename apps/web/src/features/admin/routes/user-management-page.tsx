@@ -1,10 +1,8 @@
 import { ROLES } from '@escouade/contract/constants';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Toaster } from '../../../components/ui/toaster';
@@ -19,6 +17,8 @@ import { UserList } from '../components/user-list';
 import type { UserActionRequest } from '../components/user-row-actions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { LoadFailure } from '../../../components/load-failure';
+import { AdminSearchBox } from '../components/admin-search-box';
 
 /** Typing pauses this long before the search goes to the server. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -46,7 +46,6 @@ export function UserManagementPage() {
   useDocumentTitle('adminUsers');
   const language = getCurrentLanguage(i18n);
   const { user: currentUser } = useAuthSession();
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(useServerSearch(searchText), USER_SEARCH_DEBOUNCE_MS);
@@ -85,28 +84,14 @@ export function UserManagementPage() {
         <PageTitle>{t('users.title')}</PageTitle>
         <p className="mt-2 text-ink-muted">{t('users.intro')}</p>
 
-        <div role="search" className="mt-6 max-w-xl">
-          <label htmlFor={searchId} className="font-medium text-ink text-sm">
-            {t('users.searchLabel')}
-          </label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-            />
-            <input
-              ref={searchRef}
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('users.searchPlaceholder')}
-              autoComplete="off"
-              spellCheck={false}
-              className={`${fieldControlClasses} pl-9`}
-            />
-          </div>
-        </div>
+        <AdminSearchBox
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
+          value={searchText}
+          onChange={setSearchText}
+          inputRef={searchRef}
+          spellCheck={false}
+        />
 
         <p role="status" className="mt-4 text-ink-muted text-sm">
           {status}
@@ -119,11 +104,7 @@ export function UserManagementPage() {
             </p>
           )}
           {!usersQuery.data && usersQuery.isError && (
-            <div className="flex flex-col items-start gap-3 rounded-lg border border-line bg-white px-4 py-6">
-              <Button variant="secondary" onClick={() => void usersQuery.refetch()}>
-                {t('users.retry')}
-              </Button>
-            </div>
+            <LoadFailure boxed message={t('users.loadFailed')} onRetry={() => void usersQuery.refetch()} />
           )}
           {users.length > 0 && currentUser && (
             <UserList users={users} currentUserId={currentUser.id} onAction={onAction} />

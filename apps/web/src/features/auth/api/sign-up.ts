@@ -1,10 +1,11 @@
 import type { SignUpRole } from '@escouade/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { postAuth } from '../../../lib/auth-session';
+import { getLandingPath, postAuth } from '../../../lib/auth-session';
 import type { SupportedLanguage } from '../../../lib/i18n';
-import { PATHS } from '@escouade/contract/paths';
 
 export interface SignUpInput {
+  firstName: string;
+  lastName: string;
   email: string;
   password: string;
   role: SignUpRole;
@@ -17,8 +18,13 @@ export interface SignUpResult {
 }
 
 export function signUp(input: SignUpInput): Promise<SignUpResult> {
-  // Better Auth requires a name; Escouade asks for it later, on the profile.
-  return postAuth<SignUpResult>('/sign-up/email', { ...input, name: '', callbackURL: PATHS.dashboard });
+  // Better Auth requires `name`; the server sets it from the first and last name.
+  // The confirmation link signs in and lands where a sign-in does.
+  return postAuth<SignUpResult>('/sign-up/email', {
+    ...input,
+    name: '',
+    callbackURL: getLandingPath(input.role),
+  });
 }
 
 export function useSignUp() {

@@ -3,12 +3,12 @@ import { SIGN_UP_ROLES } from '@escouade/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
-import { getAuthMessageCode, sessionQueryKey } from '../../../lib/auth-session';
+import { AuthRequestError, getAuthMessageCode, sessionQueryKey } from '../../../lib/auth-session';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { describeAuthFailure, toServerFieldMessage, translateFieldError } from '../../../lib/auth-messages';
@@ -20,7 +20,14 @@ const resolver = lazyResolver<RegisterFormValues>(() =>
   import('./register-resolver').then((module) => module.registerResolver),
 );
 
-const EMPTY_VALUES: RegisterFormValues = { email: '', password: '', confirmPassword: '', role: 'user' };
+const EMPTY_VALUES: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  role: 'user',
+};
 
 /** Server codes shown on a field rather than above the button. */
 const FIELD_OF_CODE: Partial<Record<string, keyof RegisterFormValues>> = {
@@ -31,6 +38,20 @@ const FIELD_OF_CODE: Partial<Record<string, keyof RegisterFormValues>> = {
   PASSWORD_TOO_COMMON: 'password',
   ROLE_NOT_ALLOWED: 'role',
 };
+
+/** The server checks the names again: its first refusal of one shows on that field, in the form's words. */
+function nameIssueOf(error: unknown): { field: 'firstName' | 'lastName'; message: string } | undefined {
+  if (!(error instanceof AuthRequestError) || error.code !== 'VALIDATION_FAILED') return undefined;
+  const issues = (error.details as { issues?: Array<{ path?: unknown[]; message?: unknown }> } | undefined)
+    ?.issues;
+  for (const issue of issues ?? []) {
+    const field = issue.path?.[0];
+    if ((field === 'firstName' || field === 'lastName') && typeof issue.message === 'string') {
+      return { field, message: issue.message };
+    }
+  }
+  return undefined;
+}
 
 function describedBy(...ids: Array<string | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
@@ -54,18 +75,28 @@ export function RegisterForm() {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver, defaultValues: EMPTY_VALUES });
+  // The chosen type's description, the one the admin's role picker gives too.
+  const role = useWatch({ control, name: 'role' });
 
   useLayoutEffect(() => {
     if (registeredEmail) successRef.current?.focus();
   }, [registeredEmail]);
 
-  const onSubmit = handleSubmit(async ({ email, password, role }) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, role }) => {
     setFailure(null);
     setRegisteredEmail(null);
     try {
-      const result = await signUp.mutateAsync({ email, password, role, locale: getCurrentLanguage(i18n) });
+      const result = await signUp.mutateAsync({
+        firstName,
+        lastName,
+        email,
+        password,
+        role,
+        locale: getCurrentLanguage(i18n),
+      });
       if (result.token) {
         await queryClient.refetchQueries({ queryKey: sessionQueryKey });
         return;
@@ -73,6 +104,11 @@ export function RegisterForm() {
       reset(EMPTY_VALUES);
       setRegisteredEmail(email);
     } catch (error) {
+      const nameIssue = nameIssueOf(error);
+      if (nameIssue) {
+        setError(nameIssue.field, { message: nameIssue.message }, { shouldFocus: true });
+        return;
+      }
       const code = getAuthMessageCode(error);
       const field = code ? FIELD_OF_CODE[code] : undefined;
       if (code && field) setError(field, { message: toServerFieldMessage(code) }, { shouldFocus: true });
@@ -94,6 +130,32 @@ export function RegisterForm() {
         </FormAlert>
       )}
       <form noValidate onSubmit={onSubmit} onFocusCapture={resolver.preload} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('auth:firstName')} error={fieldError('firstName')}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('firstName')}
+                type="text"
+                autoComplete="given-name"
+                aria-required="true"
+                className={fieldControlClasses}
+              />
+            )}
+          </FormField>
+          <FormField label={t('auth:lastName')} error={fieldError('lastName')}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('lastName')}
+                type="text"
+                autoComplete="family-name"
+                aria-required="true"
+                className={fieldControlClasses}
+              />
+            )}
+          </FormField>
+        </div>
         <FormField label={t('auth:email')} error={fieldError('email')}>
           {(control) => (
             <input
@@ -127,8 +189,8 @@ export function RegisterForm() {
                   </option>
                 ))}
               </select>
-              <p id={roleHintId} className="text-ink-muted text-sm">
-                {t('auth:accountTypeHelp')}
+              <p id={roleHintId} aria-live="polite" className="text-ink-muted text-sm">
+                {t('auth:accountTypeHelp', { description: t(`auth:accountTypeDescriptions.${role}`) })}
               </p>
             </>
           )}

@@ -8,15 +8,16 @@ type LikeButtonProps = {
   onToggle: () => void;
 };
 
-/** A toggle (`aria-pressed`) with the like count; filled when the viewer likes the post. */
+/**
+ * A toggle (`aria-pressed`) with the like count; filled when the viewer likes the post. Its name is the text it
+ * shows, "J'aime 3": speech recognition users say what they see, and a screen reader reads what is written.
+ */
 export function LikeButton({ post, onToggle }: LikeButtonProps) {
   const { t } = useTranslation('feed');
   return (
     <button
       type="button"
       aria-pressed={post.likedByMe}
-      // "J'aime (3)": the word and the count, read as one name whatever the layout.
-      aria-label={t('post.likeLabel', { count: post.likeCount })}
       onClick={onToggle}
       className={clsx(
         'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-sm transition-colors hover:bg-brand-50',
@@ -24,8 +25,7 @@ export function LikeButton({ post, onToggle }: LikeButtonProps) {
       )}
     >
       <Heart aria-hidden="true" className={clsx('size-5', post.likedByMe && 'fill-current')} />
-      <span>{t('post.like')}</span>
-      <span className="tabular-nums">{post.likeCount}</span>
+      <span>{t('post.like')}</span> <span className="tabular-nums">{post.likeCount}</span>
     </button>
   );
 }

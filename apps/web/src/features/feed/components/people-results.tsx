@@ -33,12 +33,7 @@ export function PeopleResults({ q }: { q: string }) {
         </p>
       )}
       {loadError !== null && (
-        <LoadFailure
-          boxed
-          message={describeFeedError(t, loadError)}
-          retryLabel={t('list.retry')}
-          onRetry={() => void search.refetch()}
-        />
+        <LoadFailure boxed message={describeFeedError(t, loadError)} onRetry={() => void search.refetch()} />
       )}
       {hasNoResults && <p className="text-ink-muted text-sm">{t('people.empty', { q })}</p>}
       {people.length > 0 && (

@@ -85,12 +85,7 @@ export function PostList({ q, order, onOrderChange, onClearSearch }: PostListPro
       {!q && <NewPostsBanner newestShownAt={posts[0]?.createdAt} onShow={showNewPosts} />}
 
       {loadError !== null && (
-        <LoadFailure
-          boxed
-          message={describeFeedError(t, loadError)}
-          retryLabel={t('list.retry')}
-          onRetry={() => void feed.refetch()}
-        />
+        <LoadFailure boxed message={describeFeedError(t, loadError)} onRetry={() => void feed.refetch()} />
       )}
 
       {feed.isPending ? (

@@ -114,7 +114,7 @@ export function TextEditor({ target, initialText, maxLength, label, onDone }: Te
           >
             {t('edit.cancel')}
           </Button>
-          <Button type="submit" variant="secondary" aria-disabled={editText.isPending || undefined}>
+          <Button type="submit" aria-disabled={editText.isPending || undefined}>
             {editText.isPending ? t('edit.saving') : t('edit.save')}
           </Button>
         </div>

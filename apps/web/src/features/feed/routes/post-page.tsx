@@ -3,7 +3,6 @@ import { PATHS } from '@escouade/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +13,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { feedQueryKeys } from '../api/feed-query-keys';
 import { PostCard } from '../components/post-card';
 import { describeFeedError } from '../describe-feed-error';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** `/dashboard/posts/:postId`: one post and its comments, where a notification leads. */
 export function PostPage() {
@@ -43,12 +43,7 @@ export function PostPage() {
         </div>
         {post.isPending && <Spinner label={t('postPage.loading')} />}
         {post.isError && (
-          <div role="alert" className="flex flex-col items-start gap-2 text-danger-700">
-            <p>{describeFeedError(t, post.error)}</p>
-            <Button variant="secondary" onClick={() => void post.refetch()}>
-              {t('postPage.retry')}
-            </Button>
-          </div>
+          <LoadFailure message={describeFeedError(t, post.error)} onRetry={() => void post.refetch()} />
         )}
         {post.data && (
           <PostCard

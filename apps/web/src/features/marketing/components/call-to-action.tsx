@@ -20,7 +20,7 @@ export function CallToAction({ title, text, registerLabel, contactLabel }: CallT
         <h2 id={headingId} className="text-balance font-bold text-2xl text-white tracking-tight sm:text-3xl">
           {title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-pretty text-brand-100 text-lg leading-8">{text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-pretty text-brand-50 text-lg leading-8">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={PATHS.register} className={buttonClasses('inverse', 'px-6')}>
             {registerLabel}

@@ -30,7 +30,10 @@ export function HomePage() {
 
   const stats = [
     { value: `${CLAIMED_COMPLETED_PROJECTS}+`, label: t('stats.projects') },
-    { value: String(POD_CONFIGURATION_COUNT), label: t('stats.configurations') },
+    {
+      value: t('stats.configurationsValue', { configurations: POD_CONFIGURATION_COUNT }),
+      label: t('stats.configurations'),
+    },
     { value: String(PROCESS_STEP_KEYS.length), label: t('stats.steps') },
   ];
 
@@ -56,7 +59,7 @@ export function HomePage() {
               ) : (
                 <>
                   <Link
-                    to={isSignedIn ? PATHS.dashboard : PATHS.register}
+                    to={isSignedIn ? PATHS.createProject : PATHS.register}
                     className={buttonClasses('primary', 'px-6')}
                   >
                     {t('startProject')}
@@ -80,8 +83,11 @@ export function HomePage() {
         <ul className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
           {stats.map((stat, index) => (
             <li key={stat.label} className="reveal" style={staggerStyle(index)}>
-              <p className="font-bold text-4xl text-brand-700 tracking-tight">{stat.value}</p>
-              <p className="mt-1 text-ink-muted">{stat.label}</p>
+              {/* One sentence, "500+ projets réalisés…", with its figure set large: not a heading. */}
+              <p>
+                <span className="block font-bold text-4xl text-brand-700 tracking-tight">{stat.value}</span>{' '}
+                <span className="mt-1 block text-ink-muted">{stat.label}</span>
+              </p>
             </li>
           ))}
         </ul>

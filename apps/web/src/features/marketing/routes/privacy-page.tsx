@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { SectionHeading } from '../components/section-heading';
 
 const DATA = ['account', 'profile', 'feed', 'projects', 'moderation', 'security', 'mail'] as const;
-const RETENTION = ['account', 'projects', 'sessions', 'exports', 'audit', 'newsletter'] as const;
+const RETENTION = ['account', 'projects', 'sessions', 'exports', 'emails', 'audit', 'newsletter'] as const;
 const RECIPIENTS = ['members', 'clients', 'admins', 'processors'] as const;
 const RIGHTS = ['access', 'rectification', 'erasure', 'objection', 'consent'] as const;
 

@@ -145,7 +145,6 @@ function NotificationPanel({
           <LoadFailure
             className="px-3 py-4 text-sm"
             message={t('list.loadFailed', { reason: apiErrorMessage(t, list.error) })}
-            retryLabel={t('list.retry')}
             onRetry={() => void list.refetch()}
           />
         )}

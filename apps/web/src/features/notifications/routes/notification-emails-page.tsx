@@ -67,7 +67,6 @@ export function NotificationEmailsPage() {
         {preferences.isError && (
           <LoadFailure
             message={t('emails.loadFailed', { reason: apiErrorMessage(t, preferences.error) })}
-            retryLabel={t('list.retry')}
             onRetry={() => void preferences.refetch()}
           />
         )}

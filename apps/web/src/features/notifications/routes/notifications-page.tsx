@@ -58,7 +58,6 @@ export function NotificationsPage() {
         {loadError && (
           <LoadFailure
             message={t('list.loadFailed', { reason: apiErrorMessage(t, loadError) })}
-            retryLabel={t('list.retry')}
             onRetry={() => void list.refetch()}
           />
         )}

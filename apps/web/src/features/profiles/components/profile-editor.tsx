@@ -141,6 +141,7 @@ function toPreviewProfile(profile: MyProfile, values: Partial<UpdateProfileInput
     skills: profile.skills,
     followerCount: profile.followerCount,
     rating: profile.rating,
+    verified: profile.verified,
     isFollowedByMe: false,
     isBlockedByMe: false,
     isMutedByMe: false,

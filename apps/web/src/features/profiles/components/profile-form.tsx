@@ -39,6 +39,7 @@ const PROFILE_FIELDS = [
   'hourlyRate',
   'hoursPerWeek',
   'availabilityStatus',
+  'siret',
 ] as const satisfies readonly (keyof UpdateProfileInput)[];
 type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
 
@@ -67,6 +68,7 @@ export function toProfileFormValues(profile: MyProfile, language: SupportedLangu
     hourlyRate: profile.hourlyRate === null ? '' : formatRate(profile.hourlyRate, language),
     hoursPerWeek: profile.hoursPerWeek === null ? '' : String(profile.hoursPerWeek),
     availabilityStatus: profile.availabilityStatus,
+    siret: profile.siret ?? '',
   };
 }
 
@@ -180,6 +182,10 @@ export function ProfileForm({ form, profile }: { form: ProfileFormApi; profile: 
         {textInput('hoursPerWeek', t('form.fields.hoursPerWeek'), {
           inputMode: 'numeric',
           hint: t('form.hints.hoursPerWeek'),
+        })}
+        {textInput('siret', t('form.fields.siret'), {
+          inputMode: 'numeric',
+          hint: t('form.hints.siret'),
         })}
         <ProfileField label={t('form.fields.availabilityStatus')} error={fieldError('availabilityStatus')}>
           {(control) => (

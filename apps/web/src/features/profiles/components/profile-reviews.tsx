@@ -63,7 +63,6 @@ export function ProfileReviews({ profile }: { profile: PublicProfile }) {
         <LoadFailure
           className="mt-3"
           message={t('reviews.loadFailed', { reason: apiErrorMessage(t, reviews.error) })}
-          retryLabel={t('reviews.retry')}
           onRetry={() => void reviews.refetch()}
         />
       ) : (

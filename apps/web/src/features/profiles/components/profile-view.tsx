@@ -11,6 +11,7 @@ import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getDisplayName, getSkillCategoryLabel } from '../profile-labels';
 import { AvailabilityBadge } from './availability-badge';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { BlockMuteControl } from './block-mute-control';
 import { FollowControl } from './follow-control';
 import { SkillLevelMeter } from './skill-level-meter';
@@ -53,6 +54,11 @@ export function ProfileView({ profile, headingLevel }: ProfileViewProps) {
           <Title id={nameId} className="text-balance break-words font-bold text-2xl text-ink sm:text-3xl">
             {name}
           </Title>
+          {profile.verified && (
+            <p className="mt-2">
+              <VerifiedBadge />
+            </p>
+          )}
           <p className="mt-1 break-words text-ink-muted text-lg">
             {profile.profession || t('view.noProfession')}
           </p>

@@ -35,7 +35,6 @@ export function BlockedPeoplePage() {
         ) : people.isError ? (
           <LoadFailure
             message={t('relations.page.loadFailed', { reason: apiErrorMessage(t, people.error) })}
-            retryLabel={t('relations.page.retry')}
             onRetry={() => void people.refetch()}
           />
         ) : (

@@ -9,9 +9,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myProfileQueryKey, useMyProfile } from '../api/get-my-profile';
 import { useAuthSession } from '../../../lib/auth-session';
 import { AvailabilityConfirmation } from '../components/availability-confirmation';
+import { ClientProfileEditor } from '../components/client-profile-editor';
 import { ProfileEditor } from '../components/profile-editor';
 
-/** `/dashboard/profile`: the signed-in user's profile editor. */
+/** `/dashboard/profile`: the signed-in user's profile editor: a client's, or a professional's. */
 export function MyProfilePage() {
   const { t } = useTranslation('profiles');
   useDocumentTitle('profile');
@@ -19,6 +20,8 @@ export function MyProfilePage() {
   const { data: profile } = useMyProfile();
   const { user } = useAuthSession();
   const isProfessional = user?.role === 'professional';
+  // A client's profile is a person's (and their organisation's), never the professional form.
+  const isClient = user?.role === 'user';
 
   // Skills changed in another tab: this tab's list (and eligibility) follow.
   useEffect(
@@ -34,13 +37,17 @@ export function MyProfilePage() {
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
         <div>
           <PageTitle>{t('editor.title')}</PageTitle>
-          <p className="mt-2 text-ink-muted">{t('editor.intro')}</p>
+          <p className="mt-2 text-ink-muted">{isClient ? t('client.intro') : t('editor.intro')}</p>
         </div>
         {profile ? (
           <>
             {isProfessional && <AvailabilityConfirmation profile={profile} />}
             {/* Keyed by user: the form starts from this user's saved values, never another account's. */}
-            <ProfileEditor key={profile.id} profile={profile} />
+            {isClient ? (
+              <ClientProfileEditor key={profile.id} profile={profile} />
+            ) : (
+              <ProfileEditor key={profile.id} profile={profile} />
+            )}
           </>
         ) : (
           <div className="flex justify-center py-16">

@@ -26,3 +26,11 @@ export function threadQueryKey(projectId: string) {
 export function reviewsQueryKey(projectId: string) {
   return [...projectsQueryKey, 'reviews', projectId] as const;
 }
+
+export function proposalThreadQueryKey(proposalId: string) {
+  return [...projectsQueryKey, 'proposal-thread', proposalId] as const;
+}
+
+export function invitationQueryKey(invitationId: string) {
+  return [...projectsQueryKey, 'invitation', invitationId] as const;
+}

@@ -1,4 +1,4 @@
-import type { ProjectReviews, ReviewInput } from '@escouade/contract/delivery';
+import type { ProjectReviews, PublicConsentInput, Review, ReviewInput } from '@escouade/contract/delivery';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { reviewsQueryKey } from './project-query-keys';
@@ -28,5 +28,18 @@ export function useWriteReview(projectId: string) {
         { method: 'PUT', body: input },
       ),
     onSuccess: (reviews) => queryClient.setQueryData(reviewsQueryKey(projectId), reviews),
+  });
+}
+
+/** `PUT /api/reviews/:reviewId/public-consent`: the author shows their review on the public pages, or stops. */
+export function useSetPublicConsent(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, publicConsent }: PublicConsentInput & { reviewId: string }) =>
+      apiFetch<Review>(`/api/reviews/${encodeURIComponent(reviewId)}/public-consent`, {
+        method: 'PUT',
+        body: { publicConsent },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey(projectId) }),
   });
 }

@@ -49,10 +49,12 @@ export function postThreadMessage(
   });
 }
 
+export type ThreadMessageInput = { body: string; files: readonly File[] };
+
 export function usePostThreadMessage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: { body: string; files: readonly File[] }) => postThreadMessage(projectId, message),
+    mutationFn: (message: ThreadMessageInput) => postThreadMessage(projectId, message),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: threadQueryKey(projectId) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Invitation, MyProjects } from '@escouade/contract/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { myProjectsQueryKey, projectQueryKey } from './project-query-keys';
+import { invitationQueryKey, myProjectsQueryKey, projectQueryKey } from './project-query-keys';
 
 export type InvitationAnswer = 'accept' | 'decline';
 
@@ -28,7 +28,10 @@ export function useRespondToInvitation() {
           : current,
       );
       // The project's status may have changed too (staffed once every seat is accepted).
-      await queryClient.invalidateQueries({ queryKey: projectQueryKey(invitation.projectId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectQueryKey(invitation.projectId) }),
+        queryClient.invalidateQueries({ queryKey: invitationQueryKey(invitation.id) }),
+      ]);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { SKILL_LEVELS } from '@escouade/contract/constants';
-import { PROJECT_PRIORITIES, type Project } from '@escouade/contract/projects';
+import { type BriefEvidence, PROJECT_PRIORITIES, type Project } from '@escouade/contract/projects';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { ListChecks, Sparkles, Users, X } from 'lucide-react';
@@ -96,6 +96,24 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
   const inferred = new Set(isDraftOnly ? (draftBrief?.inferred ?? []) : []);
   const isTeamSizeToConfirm = inferred.has('teamSize') && !dirtyFields.teamMin && !dirtyFields.teamMax;
   const isBudgetToConfirm = inferred.has('budget') && !dirtyFields.budgetKind && !dirtyFields.budgetAmount;
+  // The client's words behind each value the assistant filled, while the client has not changed it.
+  const evidence = isDraftOnly ? (draftBrief?.evidence ?? []) : [];
+  const quoteOf = (field: BriefEvidence['field'], skillId?: string) =>
+    evidence.find((item) => item.field === field && (skillId === undefined || item.skillId === skillId))
+      ?.quote || null;
+  const teamQuote = dirtyFields.teamMin || dirtyFields.teamMax ? null : quoteOf('teamSize');
+  const budgetQuote = dirtyFields.budgetKind || dirtyFields.budgetAmount ? null : quoteOf('budget');
+  // A date the assistant worked out ("avant l'été") is to confirm, the words it came from describing each part.
+  const inferredDateHint = (name: 'startDate' | 'deadline') => {
+    const item = evidence.find((entry) => entry.field === name && entry.source === 'inferred');
+    return item?.quote && !dirtyFields[name]
+      ? t('brief.evidence.toConfirmFrom', { quote: item.quote })
+      : undefined;
+  };
+  const teamNoteId = `${id}-team-evidence`;
+  const budgetNoteId = `${id}-budget-evidence`;
+  const teamDescription = isTeamSizeToConfirm && teamQuote ? teamNoteId : undefined;
+  const budgetDescription = isBudgetToConfirm && budgetQuote ? budgetNoteId : undefined;
   const lastDraftRef = useRef(draftBrief);
   useEffect(() => {
     if (draftBrief === lastDraftRef.current) return;
@@ -120,6 +138,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         ...(project.draftBrief?.startDate && { startDate: suggested.startDate }),
         ...(project.draftBrief?.deadline && { deadline: suggested.deadline }),
         ...(project.draftBrief?.priority && { priority: suggested.priority }),
+        ...(project.draftBrief?.daysPerWeek && { effortDaysPerWeek: suggested.effortDaysPerWeek }),
       },
       { keepDefaultValues: true },
     );
@@ -257,9 +276,16 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
                   key={field.key}
                   className="grid grid-cols-2 items-end gap-x-3 gap-y-2 rounded-lg border border-line bg-canvas p-3 @2xl:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
                 >
-                  <p className="col-start-1 row-start-1 min-w-0 self-center break-words font-medium text-ink">
-                    {field.name} {field.isInferred && <ToConfirmBadge className="ml-1" />}
-                  </p>
+                  <div className="col-start-1 row-start-1 min-w-0 self-center">
+                    <p className="break-words font-medium text-ink">
+                      {field.name} {field.isInferred && <ToConfirmBadge className="ml-1" />}
+                    </p>
+                    {field.isInferred && quoteOf('skills', field.skillId) && (
+                      <p id={`${id}-skill-evidence-${field.key}`} className="text-ink-muted text-xs">
+                        {t('brief.evidence.toConfirmFrom', { quote: quoteOf('skills', field.skillId) })}
+                      </p>
+                    )}
+                  </div>
                   <div className="col-span-2 flex flex-col gap-1 @md:col-span-1 @2xl:row-start-1">
                     <label htmlFor={`${id}-level-${field.key}`} className="text-ink-muted text-xs">
                       {t('brief.skills.minLevel')}
@@ -267,6 +293,11 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
                     <select
                       id={`${id}-level-${field.key}`}
                       aria-label={t('brief.skills.minLevelFor', { name: field.name })}
+                      aria-describedby={
+                        field.isInferred && quoteOf('skills', field.skillId)
+                          ? `${id}-skill-evidence-${field.key}`
+                          : undefined
+                      }
                       {...register(`skills.${index}.minLevel`, { valueAsNumber: true })}
                       className={fieldControlClasses}
                     >
@@ -349,11 +380,17 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
               <Users aria-hidden="true" className="size-4" />
               {t('brief.team.legend')} {isTeamSizeToConfirm && <ToConfirmBadge />}
             </legend>
-            {isTeamSizeToConfirm && (
+            {isTeamSizeToConfirm && teamQuote && (
+              <p id={teamNoteId} className="-mt-1 mb-1 text-ink-muted text-sm">
+                {t('brief.evidence.toConfirmFrom', { quote: teamQuote })}
+              </p>
+            )}
+            {isTeamSizeToConfirm && !teamQuote && (
               <p className="-mt-1 mb-1 text-ink-muted text-sm">{t('brief.inferred.teamSize')}</p>
             )}
+            {!isTeamSizeToConfirm && teamQuote && <StatedQuote quote={teamQuote} />}
             <div className="grid grid-cols-2 gap-3">
-              <FormField label={t('brief.team.min')}>
+              <FormField label={t('brief.team.min')} describedBy={teamDescription}>
                 {(field) => (
                   <select
                     {...field}
@@ -368,7 +405,11 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
                   </select>
                 )}
               </FormField>
-              <FormField label={t('brief.team.max')} error={error(errors.teamMax?.message)}>
+              <FormField
+                label={t('brief.team.max')}
+                error={error(errors.teamMax?.message)}
+                describedBy={teamDescription}
+              >
                 {(field) => (
                   <select
                     {...field}
@@ -402,7 +443,15 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
           <legend className="mb-1 flex flex-wrap items-center gap-2 font-semibold text-ink">
             {t('brief.budget.legend')} {isBudgetToConfirm && <ToConfirmBadge />}
           </legend>
-          {isBudgetToConfirm && <p className="-mt-1 text-ink-muted text-sm">{t('brief.inferred.budget')}</p>}
+          {isBudgetToConfirm && budgetQuote && (
+            <p id={budgetNoteId} className="-mt-1 text-ink-muted text-sm">
+              {t('brief.evidence.toConfirmFrom', { quote: budgetQuote })}
+            </p>
+          )}
+          {isBudgetToConfirm && !budgetQuote && (
+            <p className="-mt-1 text-ink-muted text-sm">{t('brief.inferred.budget')}</p>
+          )}
+          {!isBudgetToConfirm && budgetQuote && <StatedQuote quote={budgetQuote} />}
           <div className="flex flex-col gap-1 @lg:flex-row @lg:flex-wrap @lg:gap-x-6">
             {BUDGET_KINDS.map((kind) => (
               <label
@@ -423,6 +472,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
             <FormField
               label={t(`brief.budget.amount.${budgetKind}`)}
               error={error(errors.budgetAmount?.message)}
+              describedBy={budgetDescription}
               className="@lg:max-w-xs"
             >
               {(field) => (
@@ -453,6 +503,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
                   onBlur={onBlur}
                   inputRef={ref}
                   error={error(errors[name]?.message)}
+                  hint={inferredDateHint(name)}
                 />
               )}
             />
@@ -477,6 +528,19 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         {announcement}
       </p>
     </section>
+  );
+}
+
+/** The client's words a stated value was read in, shown on demand. */
+function StatedQuote({ quote }: { quote: string }) {
+  const { t } = useTranslation('projects');
+  return (
+    <details className="-mt-1 text-ink-muted text-sm">
+      <summary className="cursor-pointer underline-offset-2 hover:underline">
+        {t('brief.evidence.show')}
+      </summary>
+      <p className="mt-1">{t('brief.evidence.stated', { quote })}</p>
+    </details>
   );
 }
 

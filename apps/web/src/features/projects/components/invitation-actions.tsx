@@ -9,7 +9,7 @@ import { type InvitationAnswer, useRespondToInvitation } from '../api/respond-to
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type InvitationActionsProps = {
-  invitation: Invitation;
+  invitation: Pick<Invitation, 'id' | 'projectTitle'>;
   /**
    * The answer was recorded; the buttons disappear with the pending status, so the caller moves the focus
    * (to the message it shows).

@@ -1,9 +1,10 @@
 import type { Invitation } from '@escouade/contract/projects';
-import { projectPath } from '@escouade/contract/paths';
+import { invitationPath, projectPath } from '@escouade/contract/paths';
 import { MailOpen } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../format';
 import { InvitationActions } from './invitation-actions';
 import { InvitationStatusBadge } from './status-badge';
@@ -85,10 +86,19 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
               {invitation.skills.map((skill) => (
                 <li
                   key={skill.skillId}
-                  className="inline-flex items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-2 py-0.5 text-brand-800 text-xs"
+                  className="inline-flex flex-wrap items-center gap-x-1 rounded-full border border-brand-100 bg-brand-50 px-2 py-0.5 text-brand-800 text-xs"
                 >
+                  {/* The level the brief requires is what the client expects; the member's own comes after. */}
                   {skill.name}
-                  <span className="font-semibold">{t('levelOutOfFive', { level: skill.level })}</span>
+                  {skill.requiredLevel !== null && (
+                    <span className="font-semibold">
+                      {t('proposals.minLevel', { level: skill.requiredLevel })}
+                    </span>
+                  )}
+                  <span>
+                    {skill.requiredLevel !== null && '· '}
+                    {t('invitations.yourLevel', { level: skill.level })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -102,6 +112,13 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
         >
           {message}
         </p>
+        <Link
+          to={invitationPath(invitation.id)}
+          aria-label={t('invitations.openFor', { title })}
+          className={buttonClasses('secondary', 'self-start')}
+        >
+          {t('invitations.open')}
+        </Link>
         {isPending && (
           <div className="mt-auto">
             <InvitationActions

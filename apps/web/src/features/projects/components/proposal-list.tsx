@@ -1,5 +1,11 @@
-import type { Budget, PodMember, Project, Proposal } from '@escouade/contract/projects';
-import { publicProfilePath } from '@escouade/contract/paths';
+import {
+  type Budget,
+  type PodMember,
+  PROPOSAL_KINDS,
+  type Project,
+  type Proposal,
+} from '@escouade/contract/projects';
+import { proposalPath, publicProfilePath } from '@escouade/contract/paths';
 import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import type { ProposalLabel } from '@escouade/contract/proposal-labels';
@@ -9,6 +15,7 @@ import {
   CircleAlert,
   CircleCheck,
   CircleX,
+  MessagesSquare,
   PiggyBank,
   SearchX,
   Target,
@@ -19,13 +26,14 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { RatingSummaryText } from '../../../components/rating';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useChooseProposal } from '../api/choose-proposal';
 import { readStoredBrief } from '../brief-form';
 import { describeBudget, describeEffort, formatMoney, formatPersonName } from '../format';
 import { AvailabilityLabel } from './availability-label';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 const LABEL_ICONS: Record<ProposalLabel | 'none', typeof Target> = {
@@ -75,8 +83,8 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
           {t('proposals.title')}
         </h2>
         <p className="mt-1 text-ink-muted">{t('proposals.intro')}</p>
-        {proposals.length > 0 && proposals.length < 3 && (
-          <p className="mt-1 text-ink-muted text-sm">{t('proposals.fewer', { count: proposals.length })}</p>
+        {proposals.length > 0 && proposals.length < PROPOSAL_KINDS.length && (
+          <p className="mt-1 text-ink-muted text-sm">{describeFewerTeams(t, proposals)}</p>
         )}
         <p className="mt-1 text-ink text-sm">
           {t('proposals.yourBudget', { budget: describeBudget(t, project.budget, language) })}
@@ -123,10 +131,15 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
         title={t('proposals.confirm.title')}
         description={
           choosing
-            ? t('proposals.confirm.description', {
-                count: choosing.members.length,
-                name: t(`proposals.labels.${getMainLabel(choosing)}.title`),
-              })
+            ? [
+                t('proposals.confirm.description', {
+                  count: choosing.members.length,
+                  name: t(`proposals.labels.${getMainLabel(choosing)}.title`),
+                }),
+                describeOverBudget(t, choosing, project.budget?.kind ?? null, language),
+              ]
+                .filter(Boolean)
+                .join(' ')
             : ''
         }
         confirmLabel={t('proposals.confirm.confirm')}
@@ -144,6 +157,39 @@ export function ProposalList({ project, proposals, headingRef }: ProposalListPro
       />
     </section>
   );
+}
+
+/**
+ * Why a brief shows fewer teams than it may, in a client's words: each search left out found no team better than
+ * those shown at what it looks for, the skills for less money or more experienced people.
+ */
+function describeFewerTeams(t: TFunction<'projects'>, proposals: Proposal[]): string {
+  const isShown = (kind: Proposal['kind']) => proposals.some((proposal) => proposal.kind === kind);
+  const why =
+    !isShown('best_value') && !isShown('most_senior')
+      ? 'cheaperOrSenior'
+      : isShown('best_value')
+        ? 'senior'
+        : 'cheaper';
+  return t('proposals.fewer.sentence', {
+    intro: t('proposals.fewer.intro', { count: proposals.length, max: PROPOSAL_KINDS.length }),
+    why: t(`proposals.fewer.why.${why}`),
+  });
+}
+
+/** How far over the budget the chosen team goes, for the confirmation; nothing within budget. */
+function describeOverBudget(
+  t: TFunction<'projects'>,
+  { withinBudget, overBudgetBy }: Proposal,
+  budgetKind: Budget['kind'] | null,
+  language: string,
+): string | null {
+  if (withinBudget !== false) return null;
+  if (overBudgetBy === null || budgetKind === null) return t('proposals.confirm.over');
+  const amount = formatMoney(overBudgetBy, language);
+  return budgetKind === 'total'
+    ? t('proposals.confirm.overTotal', { amount })
+    : t('proposals.confirm.overHourly', { amount });
 }
 
 /**
@@ -275,6 +321,7 @@ function ProposalCard({
       </dl>
 
       <div className="flex flex-1 flex-col gap-5 p-4 sm:p-5">
+        <UncoveredSkills skills={proposal.uncoveredSkills} language={language} />
         <section aria-labelledby={`${id}-title ${id}-members`}>
           <h4 id={`${id}-members`} className="flex items-center gap-2 font-semibold text-ink text-sm">
             <UsersRound aria-hidden="true" className="size-4" />
@@ -298,7 +345,15 @@ function ProposalCard({
         </section>
       </div>
 
-      <footer className="border-line border-t p-4 sm:p-5">
+      <footer className="flex flex-col gap-2 border-line border-t p-4 sm:p-5">
+        <Link
+          to={proposalPath(proposal.id)}
+          aria-label={t('proposals.askNamed', { name })}
+          className={buttonClasses('secondary', 'w-full')}
+        >
+          <MessagesSquare aria-hidden="true" className="size-4" />
+          {t('proposals.ask')}
+        </Link>
         <Button onClick={onChoose} aria-label={t('proposals.chooseNamed', { name })} className="w-full">
           {t('proposals.choose')}
         </Button>
@@ -346,16 +401,19 @@ function MemberItem({ member, language }: { member: PodMember; language: string 
     <li className="flex gap-3">
       <Avatar src={member.avatarUrl} initials={getInitials([member.firstName, member.lastName])} size="md" />
       <div className="min-w-0 flex-1">
-        {member.userId ? (
-          <Link
-            to={publicProfilePath(member.userId)}
-            className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
-          >
-            {name}
-          </Link>
-        ) : (
-          <span className="font-medium text-ink-muted">{name}</span>
-        )}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {member.userId ? (
+            <Link
+              to={publicProfilePath(member.userId)}
+              className="break-words font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="font-medium text-ink-muted">{name}</span>
+          )}
+          {member.verified && <VerifiedBadge />}
+        </span>
         <p className="text-ink-muted text-xs">{member.profession || t('noProfession')}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-ink text-xs">
           <span>{details.join(' · ')}</span>
@@ -383,6 +441,25 @@ function MemberItem({ member, language }: { member: PodMember; language: string 
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * The required skills this team leaves uncovered, said in a sentence before its members: nobody is given a
+ * seat below every level asked for, so a skill nobody available meets stays open, and the client reads it
+ * here rather than deducing it from the list of skills.
+ */
+function UncoveredSkills({ skills, language }: { skills: Proposal['uncoveredSkills']; language: string }) {
+  const { t } = useTranslation('projects');
+  if (skills.length === 0) return null;
+  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    skills.map((skill) => t('proposals.uncovered.skill', { name: skill.name, level: skill.minLevel })),
+  );
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{t('proposals.uncovered.sentence', { count: skills.length, skills: names })}</span>
+    </p>
   );
 }
 

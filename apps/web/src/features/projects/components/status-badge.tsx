@@ -46,6 +46,7 @@ const INVITATION_STYLES: Record<Invitation['status'], { className: string; icon:
   declined: { className: 'border-danger-200 bg-danger-50 text-danger-800', icon: CircleX },
   replaced: { className: 'border-slate-300 bg-slate-50 text-slate-800', icon: Repeat },
   left: { className: 'border-slate-300 bg-slate-50 text-slate-800', icon: LogOut },
+  withdrawn: { className: 'border-slate-300 bg-slate-50 text-slate-800', icon: CircleX },
 };
 
 /** An invitation's (a team seat's) status in words. */

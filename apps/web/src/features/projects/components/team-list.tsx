@@ -13,6 +13,7 @@ import { useRefillSeat } from '../api/refill-seat';
 import { formatPersonName } from '../format';
 import { InvitationActions } from './invitation-actions';
 import { InvitationStatusBadge } from './status-badge';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 type TeamListProps = {
@@ -119,6 +120,7 @@ function SeatItem({ seat, project, isMine, onAnswered }: SeatItemProps) {
           ) : (
             <span className="font-medium text-ink-muted">{name}</span>
           )}
+          {person?.verified && <VerifiedBadge />}
           {isMine && <span className="text-ink-muted text-xs">{t('team.you')}</span>}
           <InvitationStatusBadge status={seat.status} />
         </div>

@@ -1,5 +1,5 @@
 import type { MyProjects } from '@escouade/contract/projects';
-import { ChevronRight, FolderOpen, Plus } from 'lucide-react';
+import { ChevronRight, FolderOpen, Plus, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -15,13 +15,17 @@ import { formatDate } from '../format';
 import { usePageTitle } from '../../../lib/use-document-title';
 import { PATHS, projectDraftPath, projectPath } from '@escouade/contract/paths';
 
-/** `/dashboard/projects`: the projects I created, and the team invitations I received. */
+/**
+ * `/dashboard/projects`. A client's: the projects they created (or an invitation to describe one), and any
+ * invitation they received. A professional's: the teams they belong to and their invitations, then the
+ * projects they created, if any: no client's empty state or button to start one.
+ */
 export function MyProjectsPage() {
   const { t } = useTranslation('projects');
   usePageTitle(t('list.title'), t('list.description'));
   const { user } = useAuthSession();
   const { data } = useMyProjects();
-  const showsInvitations = user?.role === 'professional' || (data?.invitations.length ?? 0) > 0;
+  const isProfessional = user?.role === 'professional';
 
   return (
     <MainContent className="w-full px-4 py-8 sm:px-6 lg:px-10">
@@ -29,21 +33,35 @@ export function MyProjectsPage() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <PageTitle>{t('list.title')}</PageTitle>
-            <p className="mt-2 text-pretty text-ink-muted">{t('list.intro')}</p>
+            <p className="mt-2 text-pretty text-ink-muted">
+              {isProfessional ? t('list.introProfessional') : t('list.intro')}
+            </p>
           </div>
-          <Link
-            to={PATHS.createProject}
-            className={buttonClasses('primary', 'shrink-0 self-start sm:self-auto')}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('list.create')}
-          </Link>
+          {!isProfessional && (
+            <Link
+              to={PATHS.createProject}
+              className={buttonClasses('primary', 'shrink-0 self-start sm:self-auto')}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('list.create')}
+            </Link>
+          )}
         </div>
         {data ? (
-          <>
-            {showsInvitations && <InvitationList invitations={data.invitations} />}
-            <ProjectList projects={data.projects} />
-          </>
+          isProfessional ? (
+            <>
+              <TeamList
+                invitations={data.invitations.filter((invitation) => invitation.status === 'accepted')}
+              />
+              <InvitationList invitations={data.invitations} />
+              {data.projects.length > 0 && <ProjectList projects={data.projects} />}
+            </>
+          ) : (
+            <>
+              {data.invitations.length > 0 && <InvitationList invitations={data.invitations} />}
+              <ProjectList projects={data.projects} />
+            </>
+          )
         ) : (
           <div className="flex justify-center py-16">
             <Spinner label={t('loading')} size="lg" />
@@ -51,6 +69,50 @@ export function MyProjectsPage() {
         )}
       </div>
     </MainContent>
+  );
+}
+
+/** The projects whose team the professional is part of (accepted seats), each leading to its page. */
+function TeamList({ invitations }: { invitations: MyProjects['invitations'] }) {
+  const { t, i18n } = useTranslation('projects');
+  const id = useId();
+  const language = i18n.resolvedLanguage ?? 'fr';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h2 id={`${id}-title`} className="font-semibold text-ink text-xl">
+        {t('list.teams.title')}
+      </h2>
+      {invitations.length === 0 ? (
+        <div className="flex items-start gap-3 rounded-xl border border-line border-dashed bg-white p-5 text-sm">
+          <UsersRound aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+          <p className="text-ink-muted">{t('list.teams.empty')}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-xl border border-line bg-white">
+          {invitations.map((seat) => (
+            <li key={seat.id}>
+              <Link
+                to={projectPath(seat.projectId)}
+                className="flex min-h-16 items-center gap-4 px-4 py-3 hover:bg-brand-50 sm:px-5"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block break-words font-medium text-brand-800">
+                    {seat.projectTitle || t('untitled')}
+                  </span>
+                  {seat.respondedAt && (
+                    <span className="block text-ink-muted text-xs">
+                      {t('list.teams.since', { date: formatDate(seat.respondedAt, language) })}
+                    </span>
+                  )}
+                </span>
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -16,8 +16,11 @@ import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectStatusBadge } from '../components/status-badge';
 import { ProjectThread } from '../components/collaboration/project-thread';
 import { ProjectPlan } from '../components/plan/project-plan';
+import { BillingDetailsForm } from '../components/billing/billing-details-form';
+import { ProjectInvoices } from '../components/billing/project-invoices';
 import { ProjectReviews } from '../components/reviews/project-reviews';
 import { TeamList } from '../components/team-list';
+import { ProjectTimesheets } from '../components/timesheets/project-timesheets';
 import { describeBudget, formatDate, formatDay } from '../format';
 import { usePageTitle } from '../../../lib/use-document-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
@@ -34,7 +37,7 @@ export function ProjectPage() {
   const { projectId = '' } = useParams();
   const { data: project, error } = useProject(projectId);
   usePageTitle(project ? project.title || t('untitled') : t('page.title'), t('page.description'));
-  // A notification's link names a section: #team, #plan, #thread or #reviews.
+  // A notification's link names a section: #team, #plan, #thread, #timesheets or #reviews.
   useScrollToHash();
 
   return (
@@ -80,6 +83,8 @@ function ProjectDetails({ project }: { project: Project }) {
   const hasLeft = project.team.some((seat) => seat.professional?.id === user?.id && seat.status === 'left');
   // A project cancelled once its team was complete keeps its plan and thread, read-only.
   const hasPlan = isInTeam && project.staffedAt !== null;
+  // Invoices and billing details are the client's: from the team's staffing, when work starts being billed.
+  const isBilled = project.isOwner && project.staffedAt !== null;
   // What happened to the project, and when, in order.
   const lifecycle = (
     [
@@ -175,9 +180,14 @@ function ProjectDetails({ project }: { project: Project }) {
           )}
         </section>
       </div>
-      {isInTeam && isDelivered && <ProjectReviews projectId={project.id} />}
+      {isInTeam && isDelivered && <ProjectReviews projectId={project.id} isClient={project.isOwner} />}
+      {isBilled && <ProjectInvoices projectId={project.id} />}
+      {isBilled && <BillingDetailsForm projectId={project.id} />}
       {hasPlan && <ProjectPlan projectId={project.id} />}
       {hasPlan && <ProjectThread projectId={project.id} />}
+      {hasPlan && (
+        <ProjectTimesheets projectId={project.id} isClient={project.isOwner} startDate={project.startDate} />
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { THREAD_MESSAGE_MAX_LENGTH, type ThreadMessage } from '@escouade/contract/delivery';
 import { MentionTextarea } from '../../../../components/mention-textarea';
 import { clsx } from 'clsx';
-import { RotateCcw, Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult } from '@tanstack/react-query';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -11,6 +12,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { PostText } from '../../../../components/post-text';
 import { useTranslation } from '../../../../lib/use-translation';
+import type { ThreadMessageInput } from '../../api/project-thread';
 import { usePostThreadMessage, useThread } from '../../api/project-thread';
 import { formatPersonName } from '../../format';
 import { AttachmentList } from './attachment-list';
@@ -18,36 +20,79 @@ import { AttachmentPicker } from './attachment-picker';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../../../lib/live-events';
 import { threadQueryKey } from '../../api/project-query-keys';
+import { LoadFailure } from '../../../../components/load-failure';
 
 /**
  * The project thread: the client and the team write to each other, with images and PDFs. Oldest first as read,
  * the earlier messages on demand; the composer below. Closed (read-only) once the project is delivered.
  */
 export function ProjectThread({ projectId }: { projectId: string }) {
-  const { t } = useTranslation(['projects', 'errors']);
-  const id = useId();
+  const { t } = useTranslation(['projects']);
   const thread = useThread(projectId);
-  const pages = thread.data?.pages ?? [];
-  // Pages come newest first; a conversation reads oldest first.
-  const messages = pages.flatMap((page) => page.messages).reverse();
-  const canPost = pages[0]?.canPost ?? false;
+  const post = usePostThreadMessage(projectId);
   const queryClient = useQueryClient();
   // A message written elsewhere (another member, another tab) shows without a reload.
   useLiveEvent<{ projectId: string }>('thread_message', (event) => {
     if (event.projectId === projectId)
       void queryClient.invalidateQueries({ queryKey: threadQueryKey(projectId) });
   });
+  return (
+    <ThreadPanel
+      sectionId="thread"
+      title={t('thread.title')}
+      intro={t('thread.intro')}
+      closedNotice={t('thread.closed')}
+      thread={thread}
+      post={post}
+      mentionProjectId={projectId}
+    />
+  );
+}
+
+type ThreadPageLike = { messages: ThreadMessage[]; nextCursor: string | null; canPost: boolean };
+
+/**
+ * A thread, whichever it is (the project's, a proposed team's conversation): its messages oldest first, the
+ * earlier ones on demand, the composer while the viewer may write, or why they may not.
+ */
+export function ThreadPanel<TPage extends ThreadPageLike>({
+  sectionId,
+  title,
+  intro,
+  closedNotice,
+  thread,
+  post,
+  mentionProjectId,
+  headingLevel = 2,
+}: {
+  sectionId: string;
+  title: string;
+  intro?: ReactNode;
+  closedNotice: ReactNode;
+  thread: UseInfiniteQueryResult<InfiniteData<TPage, unknown>, Error>;
+  post: UseMutationResult<ThreadMessage, Error, ThreadMessageInput>;
+  /** The project whose people the mention suggestions are drawn from; everyone the author knows without one. */
+  mentionProjectId?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation(['projects', 'errors']);
+  const id = useId();
+  const pages = thread.data?.pages ?? [];
+  // Pages come newest first; a conversation reads oldest first.
+  const messages = pages.flatMap((page) => page.messages).reverse();
+  const canPost = pages[0]?.canPost ?? false;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section
-      id="thread"
+      id={sectionId}
       aria-labelledby={`${id}-title`}
       className="scroll-mt-20 rounded-xl border border-line bg-white p-4 sm:p-6"
     >
-      <h2 id={`${id}-title`} className="font-semibold text-ink text-xl">
-        {t('thread.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted text-sm">{t('thread.intro')}</p>
+      <Heading id={`${id}-title`} className="font-semibold text-ink text-xl">
+        {title}
+      </Heading>
+      {intro && <p className="mt-1 text-ink-muted text-sm">{intro}</p>}
       {thread.data ? (
         <div className="mt-4 flex flex-col gap-4">
           {thread.hasNextPage && (
@@ -72,21 +117,17 @@ export function ProjectThread({ projectId }: { projectId: string }) {
             </ol>
           )}
           {canPost ? (
-            <ThreadComposer projectId={projectId} />
+            <ThreadComposer post={post} mentionProjectId={mentionProjectId} />
           ) : (
-            <p className="text-ink-muted text-sm">{t('thread.closed')}</p>
+            <p className="text-ink-muted text-sm">{closedNotice}</p>
           )}
         </div>
       ) : thread.isError ? (
-        <div className="mt-4 flex flex-col items-start gap-3">
-          <FormAlert tone="error">
-            <p>{t('thread.loadFailed', { reason: apiErrorMessage(t, thread.error) })}</p>
-          </FormAlert>
-          <Button variant="secondary" onClick={() => void thread.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('thread.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          className="mt-4"
+          message={t('thread.loadFailed', { reason: apiErrorMessage(t, thread.error) })}
+          onRetry={() => void thread.refetch()}
+        />
       ) : (
         <div className="flex justify-center py-8">
           <Spinner label={t('thread.loading')} />
@@ -132,11 +173,16 @@ function ThreadEntry({ message }: { message: ThreadMessage }) {
   );
 }
 
-function ThreadComposer({ projectId }: { projectId: string }) {
+function ThreadComposer({
+  post,
+  mentionProjectId,
+}: {
+  post: UseMutationResult<ThreadMessage, Error, ThreadMessageInput>;
+  mentionProjectId?: string | undefined;
+}) {
   const { t } = useTranslation(['projects', 'errors']);
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const post = usePostThreadMessage(projectId);
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [isEmpty, setIsEmpty] = useState(false);
@@ -185,7 +231,7 @@ function ThreadComposer({ projectId }: { projectId: string }) {
           {t('thread.label')}
         </label>
         <MentionTextarea
-          projectId={projectId}
+          projectId={mentionProjectId}
           textareaRef={textareaRef}
           id={`${id}-body`}
           name="body"

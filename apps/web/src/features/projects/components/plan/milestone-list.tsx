@@ -16,7 +16,7 @@ type MilestoneListProps = {
 
 /**
  * The plan as a list: each milestone's dates, owner, weekly effort, deliverables and delivery, with its actions
- * (an accepted milestone is final: no more change or removal).
+ * (an accepted milestone is final: no more change or removal, of it or its tasks; a delivered one is not removed).
  */
 export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneListProps) {
   const { t, i18n } = useTranslation('projects');
@@ -25,6 +25,8 @@ export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneL
     <ol className="flex flex-col divide-y divide-line">
       {plan.milestones.map((milestone) => {
         const isFinal = milestone.deliveryStatus === 'accepted';
+        // A delivery stays on record with its files: the milestone carrying one is not removed.
+        const isDelivered = milestone.deliveries.length > 0;
         return (
           <li key={milestone.id} className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -57,6 +59,17 @@ export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneL
                   {t('plan.hoursPerWeek', { hours: formatHours(milestone.hoursPerWeek, language) })}
                 </dd>
               </div>
+              {milestone.skills.length > 0 && (
+                // The title stays in the project's language; the skills are named in the reader's.
+                <div className="sm:col-span-3">
+                  <dt className="text-ink-muted">{t('plan.fields.skills')}</dt>
+                  <dd className="text-ink">
+                    {new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                      milestone.skills.map((skill) => skill.name),
+                    )}
+                  </dd>
+                </div>
+              )}
             </dl>
             {milestone.deliverables.length > 0 && (
               <div className="text-sm">
@@ -81,16 +94,23 @@ export function MilestoneList({ plan, onEdit, onDelete, onAnnounce }: MilestoneL
                   <Pencil aria-hidden="true" className="size-4" />
                   {t('plan.edit')}
                 </Button>
-                <Button
-                  variant="ghost"
-                  className="text-danger-700"
-                  onClick={() => onDelete(milestone)}
-                  aria-label={t('plan.deleteNamed', { title: milestone.title })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('plan.delete')}
-                </Button>
+                {!isDelivered && (
+                  <Button
+                    variant="ghost"
+                    className="text-danger-700"
+                    onClick={() => onDelete(milestone)}
+                    aria-label={t('plan.deleteNamed', { title: milestone.title })}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('plan.delete')}
+                  </Button>
+                )}
               </div>
+            )}
+            {plan.canEdit && (isFinal || isDelivered) && (
+              <p className="text-ink-muted text-sm">
+                {isFinal ? t('plan.finalNote') : t('plan.deliveredNote')}
+              </p>
             )}
             <MilestoneDelivery plan={plan} milestone={milestone} onAnnounce={onAnnounce} />
             <TaskList plan={plan} milestone={milestone} onAnnounce={onAnnounce} />

@@ -1,15 +1,14 @@
 import type { ActivityEntry } from '@escouade/contract/plans';
-import { RotateCcw } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { RelativeTime } from '../../../../components/relative-time';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useActivity } from '../../api/list-activity';
 import { formatPersonName } from '../../format';
+import { LoadFailure } from '../../../../components/load-failure';
 
 /** Who did what on the project, newest first, a page at a time. */
 export function PlanActivity({ projectId }: { projectId: string }) {
@@ -26,15 +25,10 @@ export function PlanActivity({ projectId }: { projectId: string }) {
       {activity.isPending ? (
         <Spinner label={t('plan.activity.loading')} />
       ) : activity.isError && entries.length === 0 ? (
-        <div className="flex flex-col items-start gap-2">
-          <FormAlert tone="error">
-            <p>{t('plan.activity.failed', { reason: apiErrorMessage(t, activity.error) })}</p>
-          </FormAlert>
-          <Button variant="secondary" onClick={() => void activity.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('plan.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          message={t('plan.activity.failed', { reason: apiErrorMessage(t, activity.error) })}
+          onRetry={() => void activity.refetch()}
+        />
       ) : entries.length === 0 ? (
         <p className="text-ink-muted text-sm">{t('plan.activity.empty')}</p>
       ) : (

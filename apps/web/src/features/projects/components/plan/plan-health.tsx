@@ -100,8 +100,7 @@ function describeReason(
       });
     }
     case 'on_track':
-      return reason.total === 0
-        ? t('plan.health.reasons.onTrackNoTasks')
-        : t('plan.health.reasons.onTrack', { count: reason.done, total: reason.total });
+      // How many tasks are done is the card's progress line, said once.
+      return reason.total === 0 ? t('plan.health.reasons.onTrackNoTasks') : t('plan.health.reasons.onTrack');
   }
 }

@@ -6,8 +6,11 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { formatDay } from '../../format';
 import { describeOwner } from './plan-format';
 
-/** At most this many month names along the scale: more would run into each other at 375 px. */
-const MAX_MONTH_LABELS = 6;
+/**
+ * A month whose part of the scale is narrower than this (in % of the scale, a short month name at 375 px) is
+ * named by its initial: every month the plan spans keeps its mark, none runs into the next.
+ */
+const MIN_SHORT_MONTH_PERCENT = 12;
 
 /**
  * The plan as a timeline: one row per milestone, its bar placed between the plan's first day and its last
@@ -39,17 +42,21 @@ export function PlanTimeline({ plan }: { plan: Plan }) {
         aria-hidden="true"
         className="relative h-5 overflow-hidden border-line border-b text-ink-muted text-xs"
       >
-        {monthStarts(first, last).map((month) => (
-          <span
-            key={month}
-            className="absolute top-0 whitespace-nowrap border-line border-l pl-1"
-            style={{ left: `${percentOf(month)}%` }}
-          >
-            {new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
-              new Date(`${month}T00:00:00Z`),
-            )}
-          </span>
-        ))}
+        {monthSegments(first, last).map(({ day, days }) => {
+          const width = (days / totalDays) * 100;
+          return (
+            <span
+              key={day}
+              className="absolute top-0 overflow-hidden whitespace-nowrap border-line border-l pl-1"
+              style={{ left: `${percentOf(day)}%`, width: `${width}%` }}
+            >
+              {new Intl.DateTimeFormat(language, {
+                month: width < MIN_SHORT_MONTH_PERCENT ? 'narrow' : 'short',
+                timeZone: 'UTC',
+              }).format(new Date(`${day}T00:00:00Z`))}
+            </span>
+          );
+        })}
       </div>
       <div className="relative">
         {deadlineAt !== null && (
@@ -99,21 +106,21 @@ export function PlanTimeline({ plan }: { plan: Plan }) {
   );
 }
 
-/** The first day of each month between `first` and `last`, thinned out to MAX_MONTH_LABELS. */
-function monthStarts(first: string, last: string): string[] {
-  const months: string[] = [];
-  let year = Number(first.slice(0, 4));
-  let month = Number(first.slice(5, 7));
-  for (;;) {
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-    const day = `${year}-${String(month).padStart(2, '0')}-01`;
-    if (day > last) break;
-    months.push(day);
+/**
+ * Every month the scale spans, from the plan's first day to `last`: where its part of the scale starts (the
+ * first day, or the 1st) and how many of its days are on it. A plan from 4 January to 10 March reads "janv.",
+ * "févr.", "mars".
+ */
+function monthSegments(first: string, last: string): { day: string; days: number }[] {
+  const segments: { day: string; days: number }[] = [];
+  let day = first;
+  while (day <= last) {
+    const year = Number(day.slice(0, 4));
+    const month = Number(day.slice(5, 7));
+    const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    const end = nextMonth > last ? addDays(last, 1) : nextMonth;
+    segments.push({ day, days: daysBetween(day, end) });
+    day = nextMonth;
   }
-  const step = Math.ceil(months.length / MAX_MONTH_LABELS) || 1;
-  return months.filter((_, index) => index % step === 0);
+  return segments;
 }

@@ -1,5 +1,5 @@
 import type { Milestone, Plan } from '@escouade/contract/plans';
-import { CalendarRange, List, Plus, RotateCcw, Sparkles } from 'lucide-react';
+import { CalendarRange, List, Plus, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -19,6 +19,7 @@ import { PlanHealth } from './plan-health';
 import { PlanTimeline } from './plan-timeline';
 import { PlanWarnings } from './plan-warnings';
 import { TeamLoad } from './team-load';
+import { LoadFailure } from '../../../../components/load-failure';
 
 type View = 'timeline' | 'list';
 
@@ -60,15 +61,11 @@ export function ProjectPlan({ projectId }: { projectId: string }) {
           onRemoved={() => headingRef.current?.focus()}
         />
       ) : plan.isError ? (
-        <div className="mt-4 flex flex-col items-start gap-3">
-          <FormAlert tone="error">
-            <p>{t('plan.loadFailed', { reason: apiErrorMessage(t, plan.error) })}</p>
-          </FormAlert>
-          <Button variant="secondary" onClick={() => void plan.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('plan.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          className="mt-4"
+          message={t('plan.loadFailed', { reason: apiErrorMessage(t, plan.error) })}
+          onRetry={() => void plan.refetch()}
+        />
       ) : (
         <div className="flex justify-center py-8">
           <Spinner label={t('plan.loading')} />

@@ -36,6 +36,9 @@ export function TaskList({ plan, milestone, onAnnounce }: TaskListProps) {
   const remove = useDeleteTask(plan.projectId);
   const failure = update.error ?? remove.error;
   const { done, total } = milestone.progress;
+  // An accepted milestone is final, its tasks included: the server refuses any change to them.
+  const isFinal = milestone.deliveryStatus === 'accepted';
+  const canChangeTasks = plan.canEdit && !isFinal;
 
   return (
     <div className="flex flex-col gap-2 border-line border-t pt-3 text-sm">
@@ -76,7 +79,7 @@ export function TaskList({ plan, milestone, onAnnounce }: TaskListProps) {
                   )}
                 </p>
               </div>
-              {plan.canEdit ? (
+              {canChangeTasks ? (
                 <div className="flex shrink-0 items-center gap-2">
                   <select
                     aria-label={t('plan.tasks.statusOf', { title: task.title })}
@@ -126,7 +129,8 @@ export function TaskList({ plan, milestone, onAnnounce }: TaskListProps) {
           ))}
         </ul>
       )}
-      {plan.canEdit && <AddTaskForm plan={plan} milestone={milestone} onAnnounce={onAnnounce} />}
+      {canChangeTasks && <AddTaskForm plan={plan} milestone={milestone} onAnnounce={onAnnounce} />}
+      {plan.canEdit && isFinal && <p className="text-ink-muted">{t('plan.tasks.final')}</p>}
     </div>
   );
 }

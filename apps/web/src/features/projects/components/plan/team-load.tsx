@@ -53,6 +53,24 @@ export function TeamLoad({ plan }: { plan: Plan }) {
                   ? t('plan.load.assumed', { hours: formatHours(available, language) })
                   : t('plan.load.declared', { hours: formatHours(available, language) })}
               </p>
+              {member.timeLogged.length > 0 ? (
+                <div className="flex flex-col gap-1">
+                  <p className="font-medium text-ink">{t('plan.load.loggedTitle')}</p>
+                  <ul className="flex flex-col gap-0.5 text-ink-muted">
+                    {member.timeLogged.map((week) => (
+                      <li key={week.weekOf}>
+                        {t('plan.load.logged', {
+                          week: formatDay(week.weekOf, language),
+                          logged: formatHours(week.loggedHours, language),
+                          booked: formatHours(week.bookedHours, language),
+                        })}{' '}
+                        ({t(`plan.load.status.${week.status}`)}
+                        {week.loggedHours > week.bookedHours + 0.05 ? `, ${t('plan.load.overBooked')}` : ''})
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </li>
           );
         })}

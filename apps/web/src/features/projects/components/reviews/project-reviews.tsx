@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX_LENGTH, type ReviewDue } from '@escouade/contract/delivery';
+import { type PublicConsent, REVIEW_COMMENT_MAX_LENGTH, type ReviewDue } from '@escouade/contract/delivery';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -14,12 +14,13 @@ import { useProjectReviews, useWriteReview } from '../../api/project-reviews';
 import { reviewsQueryKey } from '../../api/project-query-keys';
 import { formatDate, formatPersonName } from '../../format';
 import { LoadFailure } from '../../../../components/load-failure';
+import { PublicConsentFields, PublicConsentForm } from './public-consent-fields';
 
 /**
  * After delivery: the viewer reviews the other side (the client each member, a member the client), 1 to 5 with
  * a comment. Neither side reads the other's review first: both show once both are written or the period ends.
  */
-export function ProjectReviews({ projectId }: { projectId: string }) {
+export function ProjectReviews({ projectId, isClient }: { projectId: string; isClient: boolean }) {
   const { t, i18n } = useTranslation(['projects', 'errors']);
   const language = i18n.resolvedLanguage ?? 'fr';
   const id = useId();
@@ -51,6 +52,7 @@ export function ProjectReviews({ projectId }: { projectId: string }) {
                 projectId={projectId}
                 pair={pair}
                 canReview={data.canReview}
+                isClient={isClient}
               />
             ))
           )}
@@ -59,7 +61,6 @@ export function ProjectReviews({ projectId }: { projectId: string }) {
         <LoadFailure
           className="mt-4"
           message={t('reviews.loadFailed', { reason: apiErrorMessage(t, reviews.error) })}
-          retryLabel={t('reviews.retry')}
           onRetry={() => void reviews.refetch()}
         />
       ) : (
@@ -75,10 +76,13 @@ function ReviewPair({
   projectId,
   pair,
   canReview,
+  isClient,
 }: {
   projectId: string;
   pair: ReviewDue;
   canReview: boolean;
+  /** Only a client's review of a member may be shown on the public pages. */
+  isClient: boolean;
 }) {
   const { t } = useTranslation('projects');
   const queryClient = useQueryClient();
@@ -96,9 +100,18 @@ function ReviewPair({
             {saved}
           </p>
           {isMineFinal && pair.mine ? (
-            <ReviewCard review={pair.mine} />
+            <>
+              <ReviewCard review={pair.mine} />
+              {isClient && <PublicConsentForm projectId={projectId} review={pair.mine} />}
+            </>
           ) : canReview ? (
-            <ReviewForm projectId={projectId} pair={pair} name={name} onSaved={setSaved} />
+            <ReviewForm
+              projectId={projectId}
+              pair={pair}
+              name={name}
+              isClient={isClient}
+              onSaved={setSaved}
+            />
           ) : (
             <p className="text-ink-muted text-sm">
               {pair.mine ? t('reviews.mineHidden') : t('reviews.notWritten')}
@@ -134,10 +147,11 @@ type ReviewFormProps = {
   projectId: string;
   pair: ReviewDue;
   name: string;
+  isClient: boolean;
   onSaved: (message: string) => void;
 };
 
-function ReviewForm({ projectId, pair, name, onSaved }: ReviewFormProps) {
+function ReviewForm({ projectId, pair, name, isClient, onSaved }: ReviewFormProps) {
   const { t } = useTranslation(['projects', 'errors']);
   const id = useId();
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -145,6 +159,7 @@ function ReviewForm({ projectId, pair, name, onSaved }: ReviewFormProps) {
   const [rating, setRating] = useState<number | null>(pair.mine?.rating ?? null);
   const [comment, setComment] = useState(pair.mine?.comment ?? '');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const [publicConsent, setPublicConsent] = useState<PublicConsent | null>(pair.mine?.publicConsent ?? null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -171,7 +186,7 @@ function ReviewForm({ projectId, pair, name, onSaved }: ReviewFormProps) {
     try {
       const result = await write.mutateAsync({
         subjectId: pair.subject.id,
-        input: { rating, comment: value },
+        input: { rating, comment: value, publicConsent: isClient ? publicConsent : null },
       });
       const published = result.pairs.find((entry) => entry.subject.id === pair.subject.id)?.mine?.publishedAt;
       onSaved(published ? t('reviews.form.published', { name }) : t('reviews.form.savedHidden', { name }));
@@ -217,6 +232,7 @@ function ReviewForm({ projectId, pair, name, onSaved }: ReviewFormProps) {
           </p>
         )}
       </div>
+      {isClient && <PublicConsentFields value={publicConsent} onChange={setPublicConsent} />}
       {pair.mine && <p className="text-ink-muted text-xs">{t('reviews.form.editable', { name })}</p>}
       <Button type="submit" className="self-start" aria-disabled={write.isPending || undefined}>
         {write.isPending

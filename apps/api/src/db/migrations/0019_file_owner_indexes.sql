@@ -1,0 +1,2 @@
+CREATE INDEX "pro_posts_image_url_idx" ON "pro_posts" USING btree ("image_url") WHERE "pro_posts"."image_url" is not null;--> statement-breakpoint
+CREATE INDEX "profiles_avatar_url_idx" ON "profiles" USING btree ("avatar_url") WHERE "profiles"."avatar_url" is not null;

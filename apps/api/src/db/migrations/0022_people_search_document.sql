@@ -1,0 +1,2 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "people_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+CREATE INDEX "professional_profiles_people_vector_idx" ON "professional_profiles" USING gin ("people_vector");

@@ -1,0 +1,2 @@
+ALTER TABLE "project_invitations" DROP CONSTRAINT "project_invitations_status_check";--> statement-breakpoint
+ALTER TABLE "project_invitations" ADD CONSTRAINT "project_invitations_status_check" CHECK ("project_invitations"."status" in ('pending', 'accepted', 'declined', 'replaced', 'left', 'withdrawn'));

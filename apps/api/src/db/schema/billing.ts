@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { projectMilestones } from './plans.ts';
+import { projects } from './projects.ts';
+import { timesheetWeeks } from './timesheets.ts';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The agency's legal identity and billing terms, one row: what every invoice prints as its seller, its fee, its
+ * VAT, its payment terms and late-payment rate. Checked by the API against the invoice engine's rules.
+ */
+export const agencySettings = pgTable(
+  'agency_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    settings: jsonb('settings').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('agency_settings_single_row_check', sql`${t.id}`)],
+);
+
+/**
+ * A project's billing: its own fee (null: the agency's), and whom its invoices are addressed to, as the client
+ * gives it.
+ */
+export const projectBilling = pgTable('project_billing', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  feePercent: numeric('fee_percent', { precision: 5, scale: 2 }),
+  /** 'fixed': an invoice per accepted milestone; 'time_and_materials': a monthly invoice of approved hours. */
+  billingMode: text('billing_mode').notNull().default('fixed'),
+  billingDetails: jsonb('billing_details'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last number given in each year. Its row is locked by the transaction that issues a document and taken
+ * back with it when that transaction fails, so numbers follow each other with no gap and no duplicate.
+ */
+export const billingNumberCounters = pgTable('billing_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Issued invoices and credit notes: the document as issued, its XML and its PDF. A trigger refuses any change
+ * but the project or milestone link being cleared when that project or milestone is deleted: French law keeps
+ * an invoice ten years as it was issued.
+ */
+export const billingDocuments = pgTable(
+  'billing_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    milestoneId: uuid('milestone_id').references(() => projectMilestones.id, { onDelete: 'set null' }),
+    milestoneTitle: text('milestone_title'),
+    /** The invoice a credit note cancels, in whole or in part. */
+    creditedInvoiceId: uuid('credited_invoice_id'),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date'),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    /** The agency's fee lines before VAT: what the agency keeps of the amount (its margin). */
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+    document: jsonb('document').notNull(),
+    xml: text('xml').notNull(),
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('billing_documents_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`),
+    check(
+      'billing_documents_credit_check',
+      sql`(${t.kind} = 'credit-note') = (${t.creditedInvoiceId} is not null)`,
+    ),
+    uniqueIndex('billing_documents_number_idx').on(t.number),
+    uniqueIndex('billing_documents_sequence_idx').on(t.year, t.sequence),
+    // One invoice per milestone; its credit notes carry no milestone.
+    uniqueIndex('billing_documents_milestone_idx')
+      .on(t.milestoneId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('billing_documents_project_idx').on(t.projectId, t.issueDate),
+    index('billing_documents_credited_idx').on(t.creditedInvoiceId),
+    // The finance back-office reads by month issued, and the overdue invoices by their due date.
+    index('billing_documents_issue_date_idx').on(t.issueDate),
+    index('billing_documents_due_date_idx')
+      .on(t.dueDate)
+      .where(sql`${t.kind} = 'invoice'`),
+  ],
+);
+
+/** A payment of an invoice received by bank transfer, recorded by hand by an administrator. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => billingDocuments.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    reference: text('reference'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * The approved weeks of hours a time-and-materials invoice billed: a week is billed once, whatever happens to
+ * the invoice after (a credit note cancels it; the hours are not billed again).
+ */
+export const invoicedTimesheetWeeks = pgTable('invoiced_timesheet_weeks', {
+  weekId: uuid('week_id')
+    .primaryKey()
+    .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => billingDocuments.id),
+});
+
+/**
+ * The reminders sent for an overdue invoice, one row each: the unique number makes two instances of the job
+ * that see the same invoice at once send one reminder, not two.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => billingDocuments.id),
+    reminderNumber: integer('reminder_number').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_reminders_number_idx').on(t.invoiceId, t.reminderNumber),
+    check('invoice_reminders_number_check', sql`${t.reminderNumber} > 0`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { buildCiiXml } from './cii-xml.ts';
+import {
+  type BillingDocument,
+  type BillingDocumentInput,
+  isInvoiceDocument,
+  parseBillingDocument,
+} from './document-model.ts';
+import { renderDocumentPdf } from './pdf/render-document.ts';
+import { computeTotals, type DocumentTotals } from './totals.ts';
+
+// The one call the billing module makes to issue a document: check it, compute its totals, write its XML
+// (invoices and credit notes) and render its PDF.
+
+export interface IssuedDocument {
+  document: BillingDocument;
+  totals: DocumentTotals;
+  /** The CII XML embedded in the PDF; null for a quote, which is not an invoice. */
+  xml: string | null;
+  pdf: Uint8Array;
+  /** SHA-256 of the PDF, hexadecimal: what a quote's acceptance records. */
+  pdfSha256: string;
+}
+
+export async function issueDocument(
+  input: BillingDocumentInput,
+  options: { producedAt?: Date } = {},
+): Promise<IssuedDocument> {
+  const document = parseBillingDocument(input);
+  const totals = computeTotals(document);
+  const xml = isInvoiceDocument(document) ? buildCiiXml(document, totals) : null;
+  const pdf = await renderDocumentPdf(document, {
+    totals,
+    xml: xml ?? undefined,
+    producedAt: options.producedAt,
+  });
+  return { document, totals, xml, pdf, pdfSha256: sha256Hex(pdf) };
+}
+
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -1,0 +1,212 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../../errors.ts';
+import type { AnalysisRequest, AnalysisResponse } from './analysis-worker.ts';
+import type { AnalyserLogger, AnalysisInput, AnalysisTurn, BriefAnalyser } from './types.ts';
+
+/**
+ * The rules analyser, run by worker threads. A turn costs the rules up to several hundred milliseconds of CPU
+ * on the longest messages (the analysed window is bounded, see conversation-window.ts, not the work inside
+ * it), and on the main thread that was time every other request waited: eight such turns at once held health
+ * checks for more than a second. Here the main thread only posts the turn and reads the answer.
+ *
+ * Bounded: `size` threads (half the cores, at least one), `maxQueued` turns waiting; past that, or after
+ * waiting `maxWaitMs`, a turn is refused as ASSISTANT_BUSY (503, with the seconds to wait); a turn that runs
+ * longer than `maxRunMs` is stopped (its thread ended and replaced) and refused the same way. Threads start
+ * with the first turn and end with `close`.
+ */
+export interface AnalysisPool extends BriefAnalyser {
+  /** Whether a turn would be refused now: every thread busy and the queue full. */
+  isSaturated(): boolean;
+  /** Seconds a refused client should wait before trying again. */
+  readonly retryAfterSeconds: number;
+  /** Threads alive (for tests and logs). */
+  readonly workerCount: number;
+  /** Ends the threads; turns waiting or running are refused. */
+  close(): Promise<void>;
+}
+
+export interface AnalysisPoolOptions {
+  size?: number;
+  maxQueued?: number;
+  maxWaitMs?: number;
+  maxRunMs?: number;
+  logger?: AnalyserLogger;
+}
+
+interface Job {
+  input: AnalysisInput;
+  resolve: (result: { turn: AnalysisTurn; chunks: string[] }) => void;
+  reject: (error: unknown) => void;
+  waitTimer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Once the thread has loaded the analyser: a turn's time is counted from then. */
+  isReady: boolean;
+  job?: Job & { id: number; runTimer: NodeJS.Timeout };
+}
+
+export function createAnalysisPool({
+  size = Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  maxQueued = 8 * size,
+  maxWaitMs = 10_000,
+  maxRunMs = 3_000,
+  logger,
+}: AnalysisPoolOptions = {}): AnalysisPool {
+  const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
+  const slots = new Set<Slot>();
+  const queue: Job[] = [];
+  let nextId = 1;
+  let isClosed = false;
+
+  const busy = (message: string) => new AppError('ASSISTANT_BUSY', message, { retryAfterSeconds });
+
+  function startWorker(): Slot {
+    const slot: Slot = { worker: startWorkerThread(), isReady: false };
+    slot.worker.unref();
+    slot.worker.on('message', (response: AnalysisResponse) => {
+      if ('ready' in response) {
+        slot.isReady = true;
+        dispatch();
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== response.id) return;
+      settle(slot);
+      if ('failure' in response)
+        job.reject(new Error(`brief analysis failed in its worker: ${response.failure}`));
+      else job.resolve({ turn: response.turn, chunks: response.chunks });
+    });
+    const fail = (error: unknown) => {
+      const job = slot.job;
+      slots.delete(slot);
+      logger?.warn({ err: error }, 'brief analysis worker failed');
+      if (job) {
+        clearTimeout(job.runTimer);
+        job.reject(error);
+      }
+      if (!slot.isReady) {
+        // A thread that cannot even start (its entry missing or broken) would fail the same way again: the
+        // turns waiting for it fail now, and the next turn tries a new thread, rather than a loop of starts.
+        for (const waiting of queue.splice(0)) {
+          clearTimeout(waiting.waitTimer);
+          waiting.reject(error);
+        }
+        return;
+      }
+      dispatch();
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => {
+      if (slots.has(slot)) fail(new Error(`brief analysis worker exited with code ${code}`));
+    });
+    slots.add(slot);
+    return slot;
+  }
+
+  /** The slot's turn is over: its thread takes the next one. */
+  function settle(slot: Slot): void {
+    if (slot.job) clearTimeout(slot.job.runTimer);
+    slot.job = undefined;
+    dispatch();
+  }
+
+  function run(slot: Slot, job: Job): void {
+    clearTimeout(job.waitTimer);
+    const id = nextId++;
+    const runTimer = setTimeout(() => {
+      // The rules cannot be interrupted inside a thread: the thread goes, and a new one takes the next turn.
+      logger?.warn({ maxRunMs }, 'brief analysis stopped: the turn ran past its bound');
+      slots.delete(slot);
+      void slot.worker.terminate();
+      job.reject(busy('The assistant took too long to read this message'));
+      dispatch();
+    }, maxRunMs);
+    runTimer.unref();
+    slot.job = { ...job, id, runTimer };
+    slot.worker.postMessage({ id, input: job.input } satisfies AnalysisRequest);
+  }
+
+  function dispatch(): void {
+    while (!isClosed && queue.length > 0) {
+      if (slots.size < size) startWorker();
+      const idle = [...slots].find((slot) => slot.isReady && !slot.job);
+      if (!idle) return;
+      run(idle, queue.shift()!);
+    }
+  }
+
+  /** Every thread has a turn, or will have one of those waiting, and `maxQueued` more wait. */
+  function isFull(): boolean {
+    let running = 0;
+    for (const slot of slots) if (slot.job) running += 1;
+    return running + queue.length >= size + maxQueued;
+  }
+
+  function submit(input: AnalysisInput): Promise<{ turn: AnalysisTurn; chunks: string[] }> {
+    if (isClosed) return Promise.reject(busy('The assistant is stopping'));
+    if (isFull()) {
+      return Promise.reject(busy('The assistant has too many messages to read'));
+    }
+    return new Promise((resolve, reject) => {
+      const job: Job = { input, resolve, reject };
+      job.waitTimer = setTimeout(() => {
+        const index = queue.indexOf(job);
+        if (index === -1) return;
+        queue.splice(index, 1);
+        reject(busy('The assistant could not start reading this message in time'));
+      }, maxWaitMs);
+      job.waitTimer.unref();
+      queue.push(job);
+      dispatch();
+    });
+  }
+
+  return {
+    name: 'rules',
+    retryAfterSeconds,
+    get workerCount() {
+      return slots.size;
+    },
+    isSaturated: () => isClosed || isFull(),
+    analyse: async (input) => (await submit(input)).turn,
+    analyseStreaming: async (input, onText) => {
+      const { turn, chunks } = await submit(input);
+      for (const chunk of chunks) onText(chunk);
+      return turn;
+    },
+    async close() {
+      isClosed = true;
+      for (const job of queue.splice(0)) {
+        clearTimeout(job.waitTimer);
+        job.reject(busy('The assistant is stopping'));
+      }
+      const stopping = [...slots];
+      slots.clear();
+      for (const slot of stopping) {
+        if (slot.job) {
+          clearTimeout(slot.job.runTimer);
+          slot.job.reject(busy('The assistant is stopping'));
+        }
+      }
+      await Promise.all(stopping.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+/**
+ * The worker's entry beside this module: the bundled `analysis-worker.js` next to `dist/server.js` in the
+ * built server (apps/api/build.mjs bundles it as its own entry), or, when the sources run (tsx, Vitest), the
+ * TypeScript source, loaded through `typescript-worker.mjs`.
+ */
+function startWorkerThread(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    return new Worker(new URL('./typescript-worker.mjs', here), {
+      workerData: { typescriptEntry: new URL('./analysis-worker.ts', here).href },
+    });
+  }
+  return new Worker(new URL('./analysis-worker.js', here));
+}

@@ -1,0 +1,69 @@
+// Lines of a brief that are not the need: e-mail headers, signatures and disclaimers (a "CFO" or a "Quality
+// Manager" under a name, "SAS au capital de…"), and list items that say what the client already has or what
+// is out of scope ("Stack actuelle : Snowflake + Looker", "Hors périmètre : tout ce qui est ML", "We already
+// have: Zendesk"). Skills named there are context, never the work.
+import { normalizeText } from '../../../text/words.ts';
+import type { Span } from './evidence.ts';
+
+const HEADER_LINE = /^\s*(?:de|from|to|a|cc|cci|bcc|sent|envoye|date|reply-to|tel|phone|mobile|t|m)\s*:/;
+const FORWARDED =
+  /^[-_=*\s]*(?:message transfere|forwarded message|original message|message d'origine|debut du message)/;
+const SIGN_OFF =
+  /^\s*(?:cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup)?\s*[,!.]?$|thanks\s*[,!.]?$|thanks in advance|thank you\s*[,!.]?$|many thanks|best\s*[,!.]?$|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|--\s*$|__+\s*$)/;
+const DISCLAIMER =
+  /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|mail) (?:et|est|peut|contient)|au capital de|registered in|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
+/** What is out of scope: the rest of the line is excluded whatever it names. */
+const EXCLUDED_HEADER =
+  /^\s*(?:[-*•>]\s*)?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed)\s*:/;
+/** What the client already has: the rest of the line is context, unless it asks for something. */
+const CONTEXT_HEADER =
+  /^\s*(?:[-*•>]\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte)\s*:/;
+/** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
+const DOCUMENT_TITLE =
+  /^\s*(?:cahier des charges|dce|rfp|rfq|request for proposals?|invitation to tender|appel d'offres|consultation)\s*(?=[-–—:])/;
+const ASKS =
+  /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
+
+/** Character spans of the text (its own offsets) that are no part of the need. */
+export function nonNeedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let offset = 0;
+  let isSignature = false;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const norm = normalizeText(line);
+    const afterHeader = (pattern: RegExp) => {
+      const match = pattern.exec(norm);
+      return match ? { start: start + match[0].length, end: start + line.length } : null;
+    };
+    if (FORWARDED.test(norm)) {
+      isSignature = false;
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
+    if (isSignature || HEADER_LINE.test(norm) || DISCLAIMER.test(norm)) {
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
+    if (SIGN_OFF.test(norm)) {
+      isSignature = true;
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
+    const title = DOCUMENT_TITLE.exec(norm);
+    if (title) spans.push({ start, end: start + title[0].length });
+    const excluded = afterHeader(EXCLUDED_HEADER);
+    if (excluded) {
+      spans.push(excluded);
+      continue;
+    }
+    const context = afterHeader(CONTEXT_HEADER);
+    if (context && !ASKS.test(norm)) spans.push(context);
+  }
+  return spans;
+}
+
+export function isInSpans(position: number, spans: readonly Span[]): boolean {
+  return spans.some((span) => position >= span.start && position < span.end);
+}

@@ -1,0 +1,452 @@
+// Needs described in words rather than named: "organiser un séminaire", "former nos équipes", "board
+// reporting", "photos de nos chambres", "an Android app". Each concept is an action or object said in many
+// ways, written here as its parts (every combination is a phrase), read like the catalogue's aliases. A
+// concept names a need in any brief; a phrase that would only fit one brief does not belong here.
+//
+// Then the specialisations: a general skill read in a brief about a narrower subject becomes the narrower one
+// ("un photographe" in a brief about an evening event is event photography).
+import { normalizeText } from '../../../text/words.ts';
+
+export interface Concept {
+  /** Each phrase is one word or words from every part in turn; an empty string leaves a part out. */
+  parts: readonly (readonly string[])[];
+  skills: readonly string[];
+}
+
+const EVENTS_FR = [
+  'séminaire',
+  'soirée',
+  'congrès',
+  'conférence',
+  'événement',
+  'évènement',
+  'gala',
+  'convention',
+  'anniversaire',
+  'fête',
+  'journée portes ouvertes',
+  'kick-off',
+  'kickoff',
+  'inauguration',
+  'lancement',
+];
+const EVENTS_EN = [
+  'event',
+  'seminar',
+  'conference',
+  'gala',
+  'party',
+  'evening',
+  'kickoff',
+  'kick-off',
+  'offsite',
+  'off-site',
+  'summit',
+  'launch event',
+  'launch party',
+  'awards night',
+  'open day',
+];
+const DETERMINERS_FR = [
+  '',
+  'un',
+  'une',
+  'le',
+  'la',
+  'l',
+  'du',
+  'de la',
+  'de l',
+  'notre',
+  'nos',
+  'des',
+  'ce',
+  'cette',
+];
+const DETERMINERS_EN = ['', 'a', 'an', 'the', 'our', 'this', 'that'];
+const AUDIENCES_FR = [
+  'équipes',
+  'équipe',
+  'agents',
+  'salariés',
+  'collaborateurs',
+  'collaboratrices',
+  'managers',
+  'utilisateurs',
+  'utilisatrices',
+  'vendeurs',
+  'commerciaux',
+  'techniciens',
+  'bénévoles',
+  'employés',
+  'personnels',
+  'référents',
+];
+const AUDIENCES_EN = [
+  'team',
+  'teams',
+  'staff',
+  'employees',
+  'users',
+  'managers',
+  'agents',
+  'people',
+  'volunteers',
+  'sales reps',
+  'workforce',
+];
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    parts: [
+      ['organiser', 'organisation', 'orga', 'organiserait', 'préparer', 'piloter'],
+      DETERMINERS_FR,
+      EVENTS_FR,
+    ],
+    skills: ['Organisation d’événements'],
+  },
+  {
+    parts: [
+      [
+        'organise',
+        'organize',
+        'organising',
+        'organizing',
+        'organisation of',
+        'organization of',
+        'plan',
+        'planning',
+        'run',
+        'running',
+        'produce',
+        'producing',
+        'manage',
+        'managing',
+      ],
+      DETERMINERS_EN,
+      EVENTS_EN,
+    ],
+    skills: ['Organisation d’événements'],
+  },
+  {
+    parts: [
+      [
+        'event management',
+        'event production',
+        'events management',
+        'full event management',
+        'venue sourcing',
+        'gestion de l’événement',
+        'logistique événementielle',
+      ],
+    ],
+    skills: ['Organisation d’événements'],
+  },
+  {
+    parts: [
+      [
+        'former',
+        'formation de',
+        'formation des',
+        'formations pour',
+        'formation pour',
+        'faire monter en compétences',
+      ],
+      ['', 'nos', 'les', 'des', 'vos', 'ses', 'leurs'],
+      AUDIENCES_FR,
+    ],
+    skills: ['Animation de formations'],
+  },
+  {
+    parts: [
+      ['train', 'training', 'training for', 'training of', 'upskill', 'upskilling', 'onboard and train'],
+      ['', 'our', 'the', 'all', 'all our', 'their'],
+      AUDIENCES_EN,
+    ],
+    skills: ['Animation de formations'],
+  },
+  {
+    parts: [
+      [
+        'training sessions',
+        'sessions de formation',
+        'training workshops',
+        'ateliers de formation',
+        'train-the-trainer',
+        'formation de formateurs',
+        'end-user training',
+        'user training',
+        'formation utilisateurs',
+        'formation des utilisateurs',
+      ],
+    ],
+    skills: ['Animation de formations'],
+  },
+  {
+    parts: [
+      [
+        'board reporting',
+        'reporting board',
+        'reporting au board',
+        'reporting au conseil',
+        'reporting mensuel',
+        'monthly reporting',
+        'monthly management accounts',
+        'management accounts',
+        'reporting financier',
+      ],
+    ],
+    skills: ['Reporting financier'],
+  },
+  {
+    parts: [
+      [
+        'cash forecasting',
+        'cash forecast',
+        'cash-flow forecasting',
+        'cash flow forecasting',
+        'prévisionnel de trésorerie',
+        'prévisionnel de tréso',
+        'prévisions de trésorerie',
+        'plan de tréso',
+        'suivi de trésorerie',
+        'suivi de la trésorerie',
+        'cash planning',
+        '13-week cash flow',
+      ],
+    ],
+    skills: ['Gestion de trésorerie'],
+  },
+  {
+    parts: [
+      ['assistant', 'agent', 'chatbot', 'copilote', 'copilot'],
+      ['IA', 'AI', 'GenAI', 'IA générative', 'conversationnel'],
+    ],
+    skills: ['Intégration de LLM'],
+  },
+  {
+    parts: [
+      ['AI', 'IA', 'GenAI', 'LLM'],
+      ['assistant', 'agent', 'chatbot', 'copilot', 'search assistant', 'knowledge assistant'],
+    ],
+    skills: ['Intégration de LLM'],
+  },
+  {
+    parts: [['IA générative', 'generative AI', 'GenAI', 'gen AI']],
+    skills: ['Intégration de LLM'],
+  },
+  {
+    parts: [
+      [
+        'photos professionnelles',
+        'professional photos',
+        'professional photography',
+        'new photos',
+        'séance photo',
+        'séances photo',
+        'shooting',
+        'prises de vue photo',
+        'photo coverage',
+      ],
+    ],
+    skills: ['Photographie'],
+  },
+  {
+    parts: [
+      ['photos', 'photo', 'shots', 'pictures', 'images', 'prises de vue', 'photographies', 'photography'],
+      ['', 'de nos', 'des', 'de la', 'de l', 'du', 'of our', 'of the', 'of'],
+      [
+        'intérieur',
+        'intérieurs',
+        'chambres',
+        'rooms',
+        'hotel rooms',
+        'interior',
+        'interiors',
+        'architecture',
+        'locaux',
+        'bureaux',
+        'offices',
+        'office',
+        'hôtel',
+        'hotel',
+        'chantiers',
+        'réalisations',
+        'biens',
+        'appartements',
+        'properties',
+        'showroom',
+      ],
+    ],
+    skills: ['Photographie d’architecture et d’intérieur'],
+  },
+  {
+    parts: [
+      [
+        'interior shots',
+        'interior photography',
+        'architecture shots',
+        'architectural shots',
+        'room shots',
+        'photos d’intérieur',
+        'photos intérieures',
+        'real estate photography',
+      ],
+    ],
+    skills: ['Photographie d’architecture et d’intérieur'],
+  },
+  {
+    parts: [
+      [
+        'retouching',
+        'retouch',
+        'retoucher les photos',
+        'retouche des photos',
+        'retouche incluse',
+        'retouches',
+        'image editing',
+        'photo retouching',
+        'post-traitement des photos',
+        'post-processing',
+      ],
+    ],
+    skills: ['Retouche photo'],
+  },
+  {
+    parts: [
+      [
+        'packshots',
+        'packshot',
+        'photos produits',
+        'photos de produits',
+        'product shots',
+        'product photos',
+        'product photography',
+        'photos fond blanc',
+        'white background photos',
+      ],
+    ],
+    skills: ['Photographie produit'],
+  },
+  {
+    parts: [
+      [
+        'portraits',
+        'headshots',
+        'staff portraits',
+        'portraits corporate',
+        'corporate portraits',
+        'photos d’équipe',
+        'team photos',
+        'portraits des collaborateurs',
+        'trombinoscope',
+      ],
+    ],
+    skills: ['Photographie corporate'],
+  },
+  {
+    parts: [
+      [
+        'film souvenir',
+        'petit film',
+        'vidéo souvenir',
+        'highlights edit',
+        'highlight edit',
+        'highlights video',
+        'highlight video',
+        'highlights reel',
+        'best-of vidéo',
+        'recap video',
+        'vidéo récap',
+      ],
+    ],
+    skills: ['Montage vidéo'],
+  },
+  {
+    parts: [
+      ['filmer', 'filming', 'film', 'tournage', 'captation'],
+      ['', 'of', 'de', 'du', 'la', 'le', 'the', 'our', 'notre'],
+      [
+        'la soirée',
+        'soirée',
+        'main stage',
+        'the stage',
+        'the event',
+        'l’événement',
+        'conférence',
+        'conference',
+        'keynote',
+        'plénière',
+        'plenary',
+        'spectacle',
+        'show',
+        'concert',
+      ],
+    ],
+    skills: ['Captation vidéo d’événements'],
+  },
+  {
+    parts: [['multi-camera filming', 'multi-camera', 'multicam', 'tourné le soir même', 'filmed on the day']],
+    skills: ['Captation vidéo d’événements'],
+  },
+  {
+    parts: [
+      [
+        'reprendre l’historique',
+        'reprise de l’historique',
+        'reprise d’historique',
+        'import the history',
+        'migrate the history',
+        'historical data migration',
+        'import historical data',
+        'migrer les données',
+        'migrer nos données',
+        'migrate our data',
+        'transfert des données',
+      ],
+    ],
+    skills: ['Migration de données'],
+  },
+];
+
+/** Every phrase of a concept. */
+export function conceptPhrases(concept: Concept): string[] {
+  return concept.parts.reduce<string[]>(
+    (phrases, part) =>
+      phrases.flatMap((phrase) => part.map((word) => [phrase, word].filter(Boolean).join(' '))),
+    [''],
+  );
+}
+
+/** A general skill read in a brief about a narrower subject. */
+export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
+  {
+    skill: 'Photographie',
+    into: 'Photographie d’architecture et d’intérieur',
+    subject:
+      /\b(?:interieurs?|interiors?|chambres|hotel rooms|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings)\b/,
+  },
+  {
+    skill: 'Photographie',
+    into: 'Photographie d’événement',
+    subject:
+      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit)\b/,
+  },
+  {
+    skill: 'Organisation d’événements',
+    into: 'Organisation de salons professionnels',
+    subject: /\b(?:salons?|trade shows?|trade fairs?)\b/,
+  },
+];
+
+/** The skills once the brief's subject is known. */
+export function specialise(names: readonly string[], text: string): Map<string, string> {
+  const normalized = normalizeText(text);
+  const into = new Map<string, string>();
+  // The first subject found wins: a building's photos in a brief that also names a trade show stay a building's.
+  for (const rule of SPECIALISATIONS) {
+    if (!into.has(rule.skill) && names.includes(rule.skill) && rule.subject.test(normalized))
+      into.set(rule.skill, rule.into);
+  }
+  return into;
+}

@@ -1,0 +1,74 @@
+// The weekly effort the client asks of each person: "deux jours par semaine chacune", "one day a week each",
+// "3j/sem", "mi-temps", "full time". Works on normalised text (lower case, no accents).
+import { numberWordPattern, toCount } from './number-words.ts';
+
+export interface DaysPerWeekFact {
+  days: number;
+  /** Where it was said, in the normalised text (same offsets as the client's text). */
+  start: number;
+  end: number;
+}
+
+const COUNT = String.raw`(\d(?:[.,]5)?|${numberWordPattern({ withArticles: true })}|demi|half)`;
+const DAY = String.raw`(?:(?:demi|half)[\s-])?(?:jours?|journees?|j|days?|d)`;
+const PER_WEEK = String.raw`\s*(?:(?:par|per|a|each|every|la|de la|\/)\s*)+(?:semaine|sem|week|wk)s?\b`;
+const DAYS_A_WEEK = new RegExp(
+  String.raw`\b${COUNT}(?:\s*(?:a|to|ou|or|-)\s*${COUNT})?[\s-]*(?:et demi[e]?\s*)?${DAY}\b(?:\s+(?:de\s+(?:travail|presence|mission|prestation)|of work))?${PER_WEEK}`,
+  'g',
+);
+const HALF_DAY_A_WEEK = new RegExp(
+  String.raw`\b(?:une|a|one)\s+demi[\s-]journee${PER_WEEK}|\bhalf a day${PER_WEEK}`,
+  'g',
+);
+const HALF_TIME = /\b(?:mi[\s-]temps|half[\s-]time|a 50 ?%|50 ?% (?:of the|du) time)\b/g;
+const FULL_TIME = /\b(?:temps plein|plein temps|full[\s-]time|a 100 ?%|5 days a week)\b/g;
+/** "4/5e", "à 80 %": a share of a full week. */
+const SHARE = /\b(?:([1-4])\/5e?|a ([2468]0) ?%)(?=\W|$)/g;
+
+/** The last effort stated wins ("2 jours par semaine, puis temps plein en mars" is the later, stronger ask). */
+export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
+  const found: DaysPerWeekFact[] = [];
+  for (const match of text.matchAll(DAYS_A_WEEK)) {
+    const low = toDays(match[1]);
+    const high = match[2] ? toDays(match[2]) : low;
+    // "deux jours et demi", "2 days and a half"
+    const half = /et demi/.test(match[0]) ? 0.5 : 0;
+    const isHalfDay = /(?:demi|half)[\s-](?:jour|journee|day)/.test(match[0]);
+    const days = isHalfDay ? low * 0.5 : Math.max(low, high) + half;
+    if (days > 0) found.push({ days, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(HALF_DAY_A_WEEK)) {
+    found.push({ days: 0.5, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(HALF_TIME)) {
+    found.push({ days: 2.5, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(FULL_TIME)) {
+    found.push({ days: 5, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(SHARE)) {
+    const days = match[1] ? Number(match[1]) : Number(match[2]) / 20;
+    found.push({ days, start: match.index, end: match.index + match[0].length });
+  }
+  // "half a day a week" holds "a day a week": the longer reading of the same words wins.
+  const plausible = found.filter(
+    (fact) =>
+      fact.days >= 0.5 &&
+      fact.days <= 5 &&
+      !found.some(
+        (other) =>
+          other !== fact &&
+          other.start <= fact.start &&
+          other.end >= fact.end &&
+          other.end - other.start > fact.end - fact.start,
+      ),
+  );
+  return plausible.sort((a, b) => a.start - b.start).at(-1) ?? null;
+}
+
+function toDays(word: string | undefined): number {
+  if (!word) return 0;
+  if (word === 'demi' || word === 'half') return 0.5;
+  if (/^\d/.test(word)) return Number(word.replace(',', '.'));
+  return toCount(word);
+}

@@ -1,0 +1,98 @@
+import { MAX_EVIDENCE_QUOTE_LENGTH } from '@escouade/contract/projects';
+import { normalizeText } from '../../../text/words.ts';
+import type { BriefEvidence, ChatMessage, InferredBriefField } from './types.ts';
+
+// The client's own words behind a value: a verbatim piece of one of their messages, so that the editor can
+// say where a value comes from and a quote never puts words in the client's mouth.
+
+/** A span of a message, in the message's own characters (end exclusive). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const CLAUSE_END = /[.;!?\n]/;
+
+/**
+ * The clause around `span` (up to the nearest . ; ! ? or line break on each side), cut at word boundaries to
+ * the longest quote kept, the matched words always included.
+ */
+export function quoteSpan(text: string, span: Span): string {
+  let start = span.start;
+  while (start > 0 && !CLAUSE_END.test(text.charAt(start - 1))) start -= 1;
+  let end = span.end;
+  while (end < text.length && !CLAUSE_END.test(text.charAt(end))) end += 1;
+  const limit = MAX_EVIDENCE_QUOTE_LENGTH;
+  if (end - start > limit) {
+    // Keep the match, then as much of what surrounds it as fits, shared between both sides.
+    const matched = Math.min(span.end - span.start, limit);
+    const spare = limit - matched;
+    const before = Math.min(span.start - start, Math.floor(spare / 2));
+    start = span.start - before;
+    end = Math.min(end, start + limit);
+    start = Math.max(start, end - limit, 0);
+    start = wordStart(text, start, span.start);
+    end = wordEnd(text, end, span.end);
+  }
+  return trimQuote(text.slice(start, end));
+}
+
+function wordStart(text: string, position: number, limit: number): number {
+  let at = position;
+  if (at > 0 && /\S/.test(text.charAt(at - 1))) {
+    while (at < limit && /\S/.test(text.charAt(at))) at += 1;
+  }
+  return at;
+}
+
+function wordEnd(text: string, position: number, limit: number): number {
+  let at = position;
+  if (at < text.length && /\S/.test(text.charAt(at))) {
+    while (at > limit && /\S/.test(text.charAt(at - 1))) at -= 1;
+  }
+  return at;
+}
+
+function trimQuote(quote: string): string {
+  return quote
+    .trim()
+    .replace(/^[,:\-–—)\]\s]+/, '')
+    .replace(/[,:\-–—([\s]+$/, '')
+    .slice(0, MAX_EVIDENCE_QUOTE_LENGTH);
+}
+
+/**
+ * Maps a span of `normalizeText(text)` back to `text`. Normalising keeps one character per character for
+ * almost every text; when it does not (decomposed accents), each character is normalised alone to rebuild the
+ * correspondence.
+ */
+export function toOriginalSpan(text: string, span: Span): Span {
+  if (normalizeText(text).length === text.length) return span;
+  const starts: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const normalized = normalizeText(char);
+    for (let index = 0; index < normalized.length; index += 1) starts.push(offset);
+    offset += char.length;
+  }
+  starts.push(text.length);
+  return { start: starts[span.start] ?? text.length, end: starts[span.end] ?? text.length };
+}
+
+/** Whether `quote` is the client's own words: verbatim in one of their messages. */
+export function isClientQuote(quote: string, messages: readonly ChatMessage[]): boolean {
+  const trimmed = quote.trim();
+  return (
+    trimmed.length > 0 &&
+    messages.some((message) => message.role === 'user' && message.content.includes(trimmed))
+  );
+}
+
+/** The fields marked "to confirm": those whose evidence says the analyser worked them out. */
+export function inferredFieldsOf(evidence: readonly BriefEvidence[]): InferredBriefField[] {
+  const fields: InferredBriefField[] = [];
+  for (const field of ['teamSize', 'budget'] as const) {
+    if (evidence.some((item) => item.field === field && item.source === 'inferred')) fields.push(field);
+  }
+  return fields;
+}

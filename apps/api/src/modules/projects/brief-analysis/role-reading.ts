@@ -1,0 +1,186 @@
+// How a role the client names is read (the roles themselves: `role-lexicon.ts`; roles the catalogue names as
+// aliases, "project manager", "data scientist", are read the same way):
+// - the client's own people are context: "notre comptable", "our in-house developer", "nos développeurs
+//   internes", "I'm the marketing manager", "en lien avec notre chef de projet" — a possessive or "je suis"
+//   just before the role, "interne"/"in-house" just before or after it;
+// - a role qualified by skills of its own kind gives those skills, not its defaults: "un dev back en Go",
+//   "a DevOps engineer with Terraform on AWS", "un graphiste pour notre logo" (Go; Terraform, AWS; the logo),
+//   while "un formateur Excel" keeps the training (another kind of skill).
+import type { Token } from '../../../text/words.ts';
+import type { SkillMention } from './skill-matcher.ts';
+
+/** A mention that names a person: from the role lexicon, or a catalogue alias with a role word in it. */
+export function isRoleMention(tokens: readonly Token[], mention: SkillMention): boolean {
+  if (mention.isRole) return true;
+  for (let position = mention.start; position < mention.end; position += 1) {
+    if (ROLE_WORD.test(tokens[position]?.norm ?? '')) return true;
+  }
+  return false;
+}
+
+/** Words that name a role rather than a skill, in the catalogue's aliases as in the lexicon. */
+export const ROLE_WORD =
+  /^(?:developpeu(?:r|se)s?|devs?|developers?|engineers?|ingenieure?s?|designers?|architecte?s?|architects?|graphistes?|redact(?:eur|rice)s?|writers?|copywriters?|traduct(?:eur|rice)s?|translators?|photographe(?:r)?s?|analyst(?:e)?s?|scientists?|managers?|owners?|masters?|recrut(?:eur|euse)s?|recruiters?|comptables?|accountants?|juristes?|lawyers?|marketeu(?:r|se)s?|marketers?|testeu(?:r|se)s?|testers?|consultante?s?|integrat(?:eur|rice)s?|chefs?|cheffes?|charge(?:e)?s?|responsables?|officers?|cfo|cto|daf|dpo|rssi|ciso|coach(?:es)?|formateu(?:r|se)s?|formatrices?|trainers?|bookkeepers?|controllers?|directeu(?:r|se)s?|directrices?|directors?|specialists?|experte?s?|hackers?|auditeu(?:r|se)s?|auditrices?|auditors?)$/;
+
+// "dont 4 collaborateurs comptables": people counted among the client's own.
+const POSSESSIVES = new Set([
+  'notre',
+  'nos',
+  'our',
+  'mon',
+  'ma',
+  'mes',
+  'my',
+  'leur',
+  'leurs',
+  'their',
+  'dont',
+]);
+/** "a retired cameraman", "notre ancien DAF". */
+const FORMER = new Set([
+  'retired',
+  'former',
+  'ancien',
+  'ancienne',
+  'ex',
+  'previous',
+  'precedent',
+  'precedente',
+]);
+/** "must reach the Finance Director", "approved by the CFO", "à l'attention du DAF". */
+const ADDRESSED =
+  /\b(?:to the|reach the|contact the|by the|attention of|attention du|attention de la|aupres du|aupres de la|par le|par la)$/;
+const IN_HOUSE = new Set(['interne', 'internes', 'inhouse', 'internal', 'salarie', 'salariee', 'salaries']);
+/** The writer's own role: "je suis la chargée de com", "I'm the office manager". */
+const SELF = /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$/;
+/** Between a possessive and the role ("notre actuel", "our own"); "notre futur DAF" is still to be found. */
+const OWN_FILLERS = new Set([
+  'actuel',
+  'actuelle',
+  'current',
+  'own',
+  'propre',
+  'seul',
+  'seule',
+  'only',
+  'sole',
+]);
+
+/** The role is one of the client's own people, not a need. */
+export function isOwnRole(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  if (!first) return false;
+  // "notre chef de projet", "our current accountant", "nos propres développeurs"
+  for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first.sentence) break;
+    if (POSSESSIVES.has(token.norm) || FORMER.has(token.norm)) return true;
+    if (!OWN_FILLERS.has(token.norm) && !/^\d+$/.test(token.norm)) break;
+  }
+  // "notre développeur interne", "an in-house designer", "une équipe interne de développeurs"
+  const after = tokens[end];
+  if (after && after.sentence === first.sentence && IN_HOUSE.has(after.norm)) return true;
+  for (const index of [start - 1, start - 2]) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first.sentence) continue;
+    if (token.norm === 'in' && tokens[index + 1]?.norm === 'house') return true;
+    if (token.norm === 'inhouse' || token.norm === 'internal') return true;
+  }
+  const before = tokens
+    .slice(Math.max(0, start - 4), start)
+    .filter((token) => token.sentence === first.sentence)
+    .map((token) => token.norm)
+    .join(' ');
+  return SELF.test(before) || ADDRESSED.test(before);
+}
+
+/** Words that may stand between a role and the skills that say what it does. */
+const QUALIFIER_LINKS = new Set([
+  'en',
+  'in',
+  'on',
+  'sur',
+  'sous',
+  'avec',
+  'with',
+  'using',
+  'maitrisant',
+  'specialise',
+  'specialisee',
+  'specialized',
+  'specialised',
+  'expert',
+  'experte',
+  'pour',
+  'for',
+  'de',
+  'du',
+  'des',
+  'd',
+  'la',
+  'le',
+  'les',
+  'l',
+  'the',
+  'a',
+  'an',
+  'notre',
+  'nos',
+  'our',
+  'et',
+  'and',
+  'ou',
+  'or',
+  'senior',
+  'junior',
+  'confirme',
+  'confirmee',
+  'experimente',
+  'experimentee',
+]);
+
+/**
+ * The skills of roles said by their tools wherever they are named: a front-end developer in a React brief is
+ * React, a DevOps engineer where AWS and Kubernetes are asked is those.
+ */
+const DEFAULT_SKILLS = new Set(['JavaScript', 'API REST', 'CI/CD', 'Architecture cloud', 'Linux']);
+
+/**
+ * The role's skills when no skill of the same kind is named with it (right after it, or right before; for a
+ * technical role, anywhere in the message), else nothing: those skills say what this role does.
+ */
+export function isQualifiedRole(
+  tokens: readonly Token[],
+  role: SkillMention,
+  others: readonly SkillMention[],
+  categoryOf: (skillId: string) => string | null,
+  nameOf: (skillId: string) => string,
+): boolean {
+  const sentence = tokens[role.start]?.sentence;
+  const kinds = new Set(role.skillIds.map(categoryOf));
+  const sameKind = (mention: SkillMention) =>
+    mention !== role && !mention.isRole && mention.skillIds.some((id) => kinds.has(categoryOf(id)));
+  // "two front-end devs" in a brief that asks for React; "a DevOps engineer" where AWS and Kubernetes are asked.
+  if (role.skillIds.every((id) => DEFAULT_SKILLS.has(nameOf(id))) && others.some(sameKind)) return true;
+  // Right before: "un Flutter dev", "a Terraform DevOps engineer".
+  const previous = others.find((mention) => mention.end === role.start);
+  if (previous && sameKind(previous) && tokens[previous.start]?.sentence === sentence) return true;
+  // After, across link words only ("en", "with", "pour notre"), at most three of them, in the same sentence.
+  let position = role.end;
+  let skipped = 0;
+  while (position < tokens.length && skipped <= 3) {
+    const token = tokens[position];
+    if (!token || token.sentence !== sentence) return false;
+    const mention = others.find((other) => other.start === position);
+    if (mention) {
+      if (sameKind(mention)) return true;
+      // A list of skills: "with Terraform, Docker and AWS".
+      position = mention.end;
+      continue;
+    }
+    if (!QUALIFIER_LINKS.has(token.norm) && !ROLE_WORD.test(token.norm)) return false;
+    position += 1;
+    skipped += 1;
+  }
+  return false;
+}

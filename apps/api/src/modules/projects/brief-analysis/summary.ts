@@ -1,0 +1,81 @@
+// The need in the client's words: the sentences that say what they want done, without the greeting, the
+// company's history, the signature or the disclaimer. The title is the first of them, without "we need".
+import { normalizeText } from '../../../text/words.ts';
+
+/** A sentence that asks for something: "nous cherchons", "on a besoin de", "we need", "looking for". */
+const NEED_CUE =
+  /\b(?:cherch\w*|recherch\w*|besoin|souhait\w*|voudri\w*|voulons|veux|aimeri\w*|faut|faudrait|attendons|attente|objectif|mission|prestation|accompagn\w*|refon\w*|creer|creation|developper|mettre en place|realiser|need|needs|needed|looking for|look for|seeking|want|wants|would like|like to|hoping|hope to|require\w*|help (?:us|with)|build|redesign|set up|create|goal|scope|deliver\w*)\b/;
+const GREETING =
+  /^(?:bonjour|bonsoir|salut|hello|hi|hey|dear|madame|monsieur|cher|chere|chers|to whom|good (?:morning|afternoon|evening))\b[^.!?\n]{0,40}?(?:[,!.:]|$)\s*/i;
+/** Where the need stops: a signature, a disclaimer, a forwarded header. */
+const SIGN_OFF =
+  /^(?:merci|cordialement|bien a vous|bien cordialement|bonne journee|a bientot|thanks|thank you|best|regards|kind regards|cheers|sent from|envoye de|--|__|ce message|this (?:e-?mail|message)|confidential|de\s*:|from\s*:|objet\s*:|subject\s*:|le .* a ecrit)/;
+const LEAD_INS = [
+  /^(?:bonjour|bonsoir|salut|hello|hi|hey|dear \w+)\b[\s,!.]*/i,
+  /^(?:alors|donc|voila|en gros|bref|so|basically|ok|okay|avant cela|pour cela|dans ce cadre|aujourd['’]hui|concretement|today|right now|in short)\b[\s,]*/i,
+  /^(?:il nous (?:faut|faudrait)|il (?:me|nous) faut|j['’]ai besoin|on aurait besoin|nous aurions besoin)\s+(?:d['’]|de\s+)?/i,
+  /^(?:nous|je|on)\s+(?:cherchons|recherchons|cherche|recherche|voulons|voudrions|voudrais|veux|souhaitons|souhaiterions|souhaite|aimerions|aimerais|avons besoin|ai besoin|a besoin)\s+(?:d['’]|de\s+|à\s+)?(?:faire\s+(?:réaliser|faire)\s+)?/i,
+  /^(?:we|i)(?:['’]re| are|['’]m| am)?(?:['’]d| would)?\s+(?:are looking for|am looking for|looking for|look for|need|want|would like|like|wish|seeking)\s+(?:to\s+)?/i,
+];
+
+const MAX_SUMMARY_LENGTH = 280;
+const MAX_TITLE_WORDS_LENGTH = 80;
+
+/** The sentences of a message that describe the need, in order. */
+function needSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const trimmed = line.trim().replace(/^[-*•>\d.)\s]+/, '');
+    if (!trimmed) continue;
+    if (SIGN_OFF.test(normalizeText(trimmed))) break;
+    for (const piece of trimmed.split(/(?<=[.!?])\s+/)) {
+      const sentence = piece.replace(GREETING, '').trim();
+      if (sentence.length >= 12) sentences.push(sentence);
+    }
+  }
+  return sentences;
+}
+
+/** One or two sentences: the first that asks for something (or the first), and the next that does. */
+export function summarise(text: string): string | null {
+  const sentences = needSentences(text);
+  if (sentences.length === 0) return null;
+  const asking = sentences.filter((sentence) => NEED_CUE.test(normalizeText(sentence)));
+  const chosen = (asking.length > 0 ? asking : sentences).slice(0, 2);
+  let summary = '';
+  for (const sentence of chosen) {
+    const next = summary ? `${summary} ${endSentence(sentence)}` : endSentence(sentence);
+    if (next.length > MAX_SUMMARY_LENGTH && summary) break;
+    summary = next;
+  }
+  return cut(capitalise(summary), MAX_SUMMARY_LENGTH);
+}
+
+/** The first sentence that asks for something, without "we need": what the client would call the project. */
+export function deriveTitle(text: string, limit: number): string | null {
+  const sentences = needSentences(text);
+  const sentence =
+    sentences.find((candidate) => NEED_CUE.test(normalizeText(candidate))) ?? sentences[0] ?? text.trim();
+  let title = sentence;
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (const leadIn of LEAD_INS) title = title.replace(leadIn, '').trim();
+  }
+  title = title.replace(/[\s.!?:;,]+$/, '');
+  if (title.length < 3) return null;
+  return cut(capitalise(title), Math.min(MAX_TITLE_WORDS_LENGTH, limit));
+}
+
+function endSentence(sentence: string): string {
+  return /[.!?…]$/.test(sentence) ? sentence : `${sentence.replace(/[\s,;:]+$/, '')}.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit - 1);
+  const space = head.lastIndexOf(' ');
+  return `${head.slice(0, space > limit / 2 ? space : limit - 1).replace(/[\s,;:(]+$/, '')}…`;
+}

@@ -1,0 +1,89 @@
+// Translation work named by its languages rather than by a skill: "anglais > français", "de l'anglais vers le
+// français", "a Spanish-French translator", "traduire le site en anglais et en chinois", "Dutch subtitles" of a
+// French film. Gives the catalogue's "Traduction <source>-<target>" names, and "Traduction juridique" when the
+// texts are legal. Works on normalised text (lower case, no accents).
+import type { Span } from './evidence.ts';
+
+const LANGUAGES: Record<string, string> = {
+  francais: 'français',
+  french: 'français',
+  anglais: 'anglais',
+  english: 'anglais',
+  allemand: 'allemand',
+  german: 'allemand',
+  espagnol: 'espagnol',
+  spanish: 'espagnol',
+  italien: 'italien',
+  italian: 'italien',
+  neerlandais: 'néerlandais',
+  dutch: 'néerlandais',
+  flamand: 'néerlandais',
+  flemish: 'néerlandais',
+  portugais: 'portugais',
+  portuguese: 'portugais',
+  arabe: 'arabe',
+  arabic: 'arabe',
+  chinois: 'chinois',
+  chinese: 'chinois',
+  mandarin: 'chinois',
+};
+const LANGUAGE = String.raw`(francais|french|anglais|english|allemand|german|espagnol|spanish|italien|italian|neerlandais|dutch|flamand|flemish|portugais|portuguese|arabe|arabic|chinois|chinese|mandarin)(?:e|s|es)?`;
+const TRANSLATION = /\b(?:tradu\w*|translat\w*|subtitl\w*|sous-titr\w*)/g;
+/** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
+const PAIR = new RegExp(
+  String.raw`\b(?:from\s+|de\s+l'|de\s+|du\s+|depuis\s+l'|depuis\s+le\s+)?${LANGUAGE}\s*(?:>|->|→|\/|-|to|into|vers(?:\s+l'|\s+le)?|au|en)\s*${LANGUAGE}\b`,
+  'g',
+);
+/** "en anglais et en chinois", "into French", "vers l'allemand", "Dutch subtitles". */
+const TARGET = new RegExp(
+  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers)\s*${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
+  'g',
+);
+const LEGAL =
+  /\b(?:juridiques?|legal|contrats?|contracts?|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b/;
+
+export interface TranslationNeed {
+  names: string[];
+  span: Span;
+}
+
+/** The translation skills a brief asks for, by name; none when it asks for no translation. */
+export function findTranslationNeeds(text: string, language: 'fr' | 'en'): TranslationNeed | null {
+  const triggers = [...text.matchAll(TRANSLATION)];
+  const trigger = triggers[0];
+  if (!trigger) return null;
+  const pairs: [string, string][] = [];
+  for (const match of text.matchAll(PAIR)) {
+    const source = LANGUAGES[match[1] ?? ''];
+    const target = LANGUAGES[match[2] ?? ''];
+    if (source && target && source !== target) pairs.push([source, target]);
+  }
+  if (pairs.length === 0) {
+    const targets = new Set<string>();
+    for (const match of text.matchAll(TARGET)) {
+      const target = LANGUAGES[match[1] ?? match[2] ?? ''];
+      if (target) targets.add(target);
+    }
+    // The source: another language the text names ("the French transcript", "actes de vente espagnols"), else
+    // the brief's own.
+    const named = new Set(
+      [...text.matchAll(new RegExp(String.raw`\b${LANGUAGE}\b`, 'g'))].flatMap((match) => {
+        const name = LANGUAGES[match[1] ?? ''];
+        return name && !targets.has(name) ? [name] : [];
+      }),
+    );
+    const source = named.size === 1 ? [...named][0] : language === 'fr' ? 'français' : 'anglais';
+    for (const target of targets) if (source && target !== source) pairs.push([source, target]);
+  }
+  const names = pairs.map(([source, target]) => `Traduction ${source}-${target}`);
+  // Legal texts to translate: said near the translation, not anywhere in the brief.
+  const isLegal = triggers.some((match) =>
+    LEGAL.test(text.slice(Math.max(0, match.index - 300), match.index + 300)),
+  );
+  if (isLegal) names.push('Traduction juridique');
+  if (names.length === 0) return null;
+  return {
+    names: [...new Set(names)],
+    span: { start: trigger.index, end: trigger.index + trigger[0].length },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Actor } from '../../auth/session.ts';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { loadProject, type ProjectRecord } from './project-record.ts';
+
+// Who takes part in a project once its team is formed (its client, the members whose seat is accepted), read by
+// the plans, the thread, the deliveries and the reviews of the team at work.
+
+export interface TeamRow extends Record<string, unknown> {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profession: string | null;
+  avatar_url: string | null;
+  declared_hours: number | null;
+  skills: { skillId: string; level: number }[];
+}
+
+/** The members of the team: the professionals whose seat is accepted, with the skills they bring to it. */
+export async function loadTeam(db: Queryable, projectId: string): Promise<TeamRow[]> {
+  const result = await db.execute<TeamRow>(sql`
+    select i.professional_id as user_id, pr.first_name, pr.last_name, pp.profession, pr.avatar_url,
+      pp.hours_per_week as declared_hours, i.skills
+    from project_invitations i
+    left join profiles pr on pr.id = i.professional_id
+    left join professional_profiles pp on pp.id = i.professional_id
+    where i.project_id = ${projectId} and i.status = 'accepted' and i.professional_id is not null
+    order by i.created_at, i.id`);
+  return result.rows;
+}
+
+/** The client and the members of the team see the project at work; to anyone else it does not exist. */
+export async function loadForReading(
+  db: Queryable,
+  actor: Actor,
+  projectId: string,
+): Promise<{ project: ProjectRecord; team: TeamRow[] }> {
+  const [project, team] = await Promise.all([loadProject(db, projectId), loadTeam(db, projectId)]);
+  if (!project || !isClientOrMember(project, team, actor)) throw projectNotFound();
+  return { project, team };
+}
+
+/**
+ * Who may read the thread and the project's files: the client, the members and, for moderation, the
+ * administrators (who read, never write). To anyone else the project does not exist.
+ */
+export async function loadForThreadReading(
+  db: Queryable,
+  actor: Actor,
+  projectId: string,
+): Promise<{ project: ProjectRecord; team: TeamRow[] }> {
+  const [project, team] = await Promise.all([loadProject(db, projectId), loadTeam(db, projectId)]);
+  if (!project || (!isClientOrMember(project, team, actor) && actor.role !== 'admin'))
+    throw projectNotFound();
+  return { project, team };
+}
+
+/** The actor's part in the project; undefined for anyone else (an administrator reading). */
+export function viewerRoleOf(
+  project: ProjectRecord,
+  team: TeamRow[],
+  actor: Actor,
+): 'client' | 'member' | undefined {
+  if (project.client_id === actor.id) return 'client';
+  return isTeamMember(team, actor.id) ? 'member' : undefined;
+}
+
+export function isTeamMember(team: TeamRow[], userId: string | null): boolean {
+  return userId !== null && team.some((member) => member.user_id === userId);
+}
+
+export function isClientOrMember(project: ProjectRecord, team: TeamRow[], actor: Actor): boolean {
+  return project.client_id === actor.id || isTeamMember(team, actor.id);
+}
+
+export function projectNotFound() {
+  return new AppError('PROJECT_NOT_FOUND', 'Project not found');
+}
+
+/** The ids of the members whose seat is accepted. */
+export async function acceptedMemberIds(db: Queryable, projectId: string): Promise<string[]> {
+  const members = await db.execute<{ user_id: string }>(sql`
+    select professional_id as user_id from project_invitations
+    where project_id = ${projectId} and status = 'accepted' and professional_id is not null`);
+  return members.rows.map((member) => member.user_id);
+}

@@ -1,0 +1,87 @@
+// Text normalisation shared by every rule: lower case, no accents, one kind of apostrophe and space, and a
+// light stemmer applied identically to the catalogue and to the client's words (consistency matters more
+// than linguistic accuracy).
+
+export interface Token {
+  /** As written (for case-sensitive names such as "Go" or "AI"). */
+  raw: string;
+  /** Lower case, without accents. */
+  norm: string;
+  stem: string;
+  /** Sentences end at . ! ? ; : or a line break; clauses also at commas and brackets. */
+  sentence: number;
+  clause: number;
+  /** First token of its sentence: a capital letter there says nothing. */
+  isSentenceStart: boolean;
+  /** Where the word is in the text given to `tokenize` (end exclusive): to quote the client's own words. */
+  start: number;
+  end: number;
+}
+
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[\u00a0\u202f\u2009\u2007]/g, ' ')
+    .replace(/[–—−]/g, '-');
+}
+
+const TOKEN_PATTERN = /[\p{L}\p{N}]+[#+]*/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let sentence = 0;
+  let clause = 0;
+  let previousEnd = 0;
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const start = match.index;
+    const gap = text.slice(previousEnd, start);
+    const isNewSentence = tokens.length > 0 && endsSentence(gap);
+    if (isNewSentence) {
+      sentence += 1;
+      clause += 1;
+    } else if (tokens.length > 0 && /[,()[\]]/.test(gap)) {
+      clause += 1;
+    }
+    const norm = normalizeText(match[0]);
+    tokens.push({
+      raw: match[0],
+      norm,
+      stem: stemWord(norm),
+      sentence,
+      clause,
+      isSentenceStart: tokens.length === 0 || isNewSentence,
+      start,
+      end: start + match[0].length,
+    });
+    previousEnd = start + match[0].length;
+  }
+  return tokens;
+}
+
+// A dot glued to the next word ("Node.js", "15.000") does not end a sentence.
+function endsSentence(gap: string): boolean {
+  return /[!?;:\n]|\.\s/.test(gap);
+}
+
+/** Plural and feminine endings (FR/EN) only: "réseaux sociaux" → "reseau social", "stories" → "story". */
+export function stemWord(word: string): string {
+  let stem = word;
+  if (stem.length > 4 && stem.endsWith('eaux')) stem = stem.slice(0, -1);
+  else if (stem.length > 4 && stem.endsWith('aux')) stem = `${stem.slice(0, -3)}al`;
+  else if (stem.length > 4 && stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;
+  else if (stem.length > 3 && /[sx]$/.test(stem) && !/(ss|us|is|os)$/.test(stem)) stem = stem.slice(0, -1);
+  if (stem.length > 4 && /[^e]e+$/.test(stem)) stem = stem.replace(/e+$/, '');
+  return stem;
+}
+
+/** One key per spelling of a phrase: "Node.js", "node js" and "nodejs" all give "nodejs". */
+export function compactKey(words: readonly string[]): string {
+  return words.join('');
+}
+
+export function splitWords(text: string): string[] {
+  return [...normalizeText(text).matchAll(TOKEN_PATTERN)].map((match) => match[0]);
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_MESSAGE_MAX_LENGTH } from '@escouade/contract/projects';
+import { analysisPoolOf } from '../src/app.ts';
+import { createAnalysisPool } from '../src/modules/projects/brief-analysis/analysis-pool.ts';
+import { createRulesAnalyser } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
+import type { AnalysisInput } from '../src/modules/projects/brief-analysis/types.ts';
+import { CURATED_SKILLS } from '../src/db/curated-skills.ts';
+import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
+import { parseEventStream } from './helpers/event-stream.ts';
+import { eventually } from './helpers/eventually.ts';
+import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+
+// The brief assistant's rules run off the event loop: the inputs below cost the rules analyser a few hundred
+// milliseconds a turn each (two messages of the longest length fill the analysed window), which on the main
+// thread held every other request, health checks included, for as long.
+
+const fill = (unit: string) =>
+  unit.repeat(Math.ceil(PROJECT_MESSAGE_MAX_LENGTH / unit.length)).slice(0, PROJECT_MESSAGE_MAX_LENGTH);
+
+const SKILL_NAMES = CURATED_SKILLS.flatMap((skill) => [skill.name, ...skill.aliases]);
+
+/** The costliest messages found: long runs of short words, numbers, dates, sizes, skills and clauses. */
+const WORST_MESSAGES = [
+  fill('abcdefghij '),
+  fill('dans 6 semaines '),
+  fill('1 2 3 4 5 '),
+  fill('3 à 5 personnes '),
+  fill('Nous avons besoin d’un développeur React senior, pas de PHP, budget 50 000 €, pour le 30 juin. '),
+  fill('expert React senior Node junior PostgreSQL '),
+  fill('le 3 mars 2027 12/03/2027 12 000 € 5k€ 60 €/h par personne '),
+  fill(`${SKILL_NAMES.join(' ')} `),
+];
+
+const catalogue = CURATED_SKILLS.map((skill, index) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: skill.name,
+  category: skill.category,
+  otherNames: skill.aliases,
+}));
+
+function worstInput(message: string): AnalysisInput {
+  return {
+    messages: [
+      { role: 'user', content: message },
+      { role: 'assistant', content: 'Pouvez-vous préciser ?' },
+      { role: 'user', content: message },
+    ],
+    catalogue,
+    today: '2027-01-04',
+  };
+}
+
+describe('the brief assistant’s rules, off the event loop', () => {
+  let testApp: TestApp;
+  let client: RegisteredUser;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    client = await registerConfirmedUser(
+      { app: testApp.app, appUrl: testApp.config.appUrl },
+      { email: 'pool-client@example.test' },
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const post = (url: string, payload: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: nextIp(),
+      headers: { origin: testApp.config.appUrl, cookie: client.cookie },
+    });
+
+  /** A draft project whose conversation already holds one of the costliest messages. */
+  async function projectWithHistory(message: string): Promise<string> {
+    const created = await post('/api/projects', { language: 'fr' });
+    expect(created.statusCode).toBe(201);
+    const projectId = created.json().id as string;
+    await testApp.db.execute(sql`
+      insert into project_messages (project_id, role, content, created_at)
+      values (${projectId}, 'user', ${message}, now() - interval '2 minutes'),
+        (${projectId}, 'assistant', 'Pouvez-vous préciser ?', now() - interval '1 minute')`);
+    return projectId;
+  }
+
+  it('keeps /api/health answering within 100 ms while 8 of the costliest turns run', async () => {
+    const projects = await Promise.all(WORST_MESSAGES.map(projectWithHistory));
+    // A first turn starts the workers, which a server does once.
+    const warm = await post(`/api/projects/${projects[0]}/messages`, { content: 'Bonjour' });
+    expect(warm.statusCode).toBe(200);
+
+    let isRunning = true;
+    const turns = Promise.all(
+      projects.map((projectId, index) =>
+        post(`/api/projects/${projectId}/messages`, { content: WORST_MESSAGES[index] }),
+      ),
+    ).finally(() => {
+      isRunning = false;
+    });
+    const healthTimes: number[] = [];
+    while (isRunning) {
+      const startedAt = performance.now();
+      const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      healthTimes.push(performance.now() - startedAt);
+      expect(health.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const answer of await turns) {
+      expect(answer.statusCode).toBe(200);
+      expect(parseEventStream(answer.body).map((event) => event.event)).toContain('done');
+    }
+    // Health was asked all along the turns, and did not wait for them. (The machine running the tests may be
+    // busy with other work: one check in ten is allowed a late answer, never one of a turn's length.)
+    const sorted = [...healthTimes].sort((a, b) => a - b);
+    const ninetiethPercentile = sorted[Math.floor(sorted.length * 0.9) - 1] ?? Infinity;
+    const summary = `${sorted.length} checks, 90 % within ${ninetiethPercentile.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`;
+    expect(ninetiethPercentile, summary).toBeLessThan(100);
+    expect(sorted.length, summary).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers as the rules analyser does in place, streamed pieces included', async () => {
+    const pool = createAnalysisPool({ size: 1 });
+    try {
+      const input = worstInput(
+        'Une boutique en ligne avec React et Node.js, budget 20 000 €, pour fin juin.',
+      );
+      const chunks: string[] = [];
+      const pooled = await pool.analyseStreaming(input, (chunk) => chunks.push(chunk));
+      const inPlaceChunks: string[] = [];
+      const inPlace = await createRulesAnalyser().analyseStreaming(input, (chunk) =>
+        inPlaceChunks.push(chunk),
+      );
+      expect(pooled).toEqual(inPlace);
+      expect(chunks).toEqual(inPlaceChunks);
+      expect(pool.name).toBe('rules');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses a turn at once when its queue is full, and a turn that waited too long, as ASSISTANT_BUSY', async () => {
+    const pool = createAnalysisPool({ size: 1, maxQueued: 1, maxWaitMs: 150 });
+    try {
+      // The thread started (once per server: the first turns may wait for it longer than 150 ms), then one turn
+      // runs and one waits.
+      while (
+        !(await pool.analyse(worstInput('React')).then(
+          () => true,
+          () => false,
+        ))
+      );
+      // The costliest of the messages since the price ranges were bounded: runs of team sizes ("3 à 5 personnes").
+      const running = pool.analyse(worstInput(WORST_MESSAGES[3]!));
+      const waiting = pool.analyse(worstInput(WORST_MESSAGES[1]!)).catch((error: unknown) => error);
+      expect(pool.isSaturated()).toBe(true);
+      await expect(pool.analyse(worstInput('React'))).rejects.toMatchObject({
+        code: 'ASSISTANT_BUSY',
+        details: { retryAfterSeconds: expect.any(Number) },
+      });
+      // The second waited behind a turn of a few hundred milliseconds: past its 150 ms, it is refused.
+      expect(await waiting).toMatchObject({ code: 'ASSISTANT_BUSY' });
+      await expect(running).resolves.toMatchObject({ brief: expect.any(Object) });
+      expect(pool.isSaturated()).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a turn that runs past its bound, and answers the next one with a new worker', async () => {
+    // The bound leaves room for a new worker's first turn (it loads the 504-skill catalogue's index), which a
+    // loaded machine can take past 300 ms; the endless turn below still runs seconds past it.
+    const pool = createAnalysisPool({ size: 1, maxRunMs: 1_000 });
+    try {
+      // Ten of the longest messages at once (the service never sends more than its window): seconds of work.
+      const endless: AnalysisInput = {
+        ...worstInput(''),
+        messages: Array.from({ length: 10 }, () => ({ role: 'user' as const, content: WORST_MESSAGES[3]! })),
+      };
+      await expect(pool.analyse(endless)).rejects.toMatchObject({ code: 'ASSISTANT_BUSY' });
+      expect(pool.workerCount).toBe(0);
+      await expect(pool.analyse(worstInput('React'))).resolves.toMatchObject({ isComplete: false });
+      expect(pool.workerCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 15_000); // Two workers start here, each building the index of the catalogue's phrases first.
+
+  it('answers 503 with Retry-After, before storing the message, while the assistant is saturated', async () => {
+    const busy = await buildTestApp({}, { analysisPool: { size: 1, maxQueued: 0 } });
+    try {
+      const owner = await registerConfirmedUser(
+        { app: busy.app, appUrl: busy.config.appUrl },
+        { email: 'pool-busy@example.test' },
+      );
+      const send = (url: string, payload: object) =>
+        busy.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: nextIp(),
+          headers: { origin: busy.config.appUrl, cookie: owner.cookie },
+        });
+      const projectId = (await send('/api/projects', { language: 'fr' })).json().id as string;
+      const first = send(`/api/projects/${projectId}/messages`, { content: WORST_MESSAGES[0]! });
+      const pool = analysisPoolOf(busy.app);
+      while (!pool.isSaturated()) await new Promise((resolve) => setTimeout(resolve, 5));
+      const refused = await send(`/api/projects/${projectId}/messages`, { content: 'Et un designer.' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe('ASSISTANT_BUSY');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await first).statusCode).toBe(200);
+      const stored = await busy.db.execute<{ content: string }>(
+        sql`select content from project_messages where project_id = ${projectId} and role = 'user'`,
+      );
+      expect(stored.rows.map((row) => row.content)).toEqual([WORST_MESSAGES[0]]);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('ends its workers when the app closes, after the turns in progress', async () => {
+    const closing = await buildTestApp();
+    const owner = await registerConfirmedUser(
+      { app: closing.app, appUrl: closing.config.appUrl },
+      { email: 'pool-closing@example.test' },
+    );
+    const headers = { origin: closing.config.appUrl, cookie: owner.cookie };
+    const projectId = (
+      await closing.app.inject({ method: 'POST', url: '/api/projects', payload: {}, headers })
+    ).json().id as string;
+    const turn = closing.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/messages`,
+      payload: { content: WORST_MESSAGES[2] },
+      headers,
+    });
+    const pool = analysisPoolOf(closing.app);
+    // The turn reaches the pool once its message is stored: later on a loaded machine.
+    expect(
+      await eventually(
+        async () => pool.workerCount,
+        (count) => count === 1,
+      ),
+    ).toBe(1);
+    await closing.close();
+    expect(pool.workerCount).toBe(0);
+    // The turn that was running got its answer, or a clear refusal: never a hang.
+    const answer = await turn;
+    expect(answer.statusCode).toBe(200);
+    expect(
+      parseEventStream(answer.body)
+        .map((event) => event.event)
+        .at(-1),
+    ).toMatch(/^(done|error)$/);
+  });
+});

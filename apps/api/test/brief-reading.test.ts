@@ -1,0 +1,344 @@
+// The reading rules of the offline analyser, one behaviour at a time and in both languages: word forms and
+// typos, what the work needs against what is only context or excluded, the project's money against other
+// money, dates as people write them, the team size only when stated, the days a week, the title and summary.
+import { describe, expect, it } from 'vitest';
+import { extractDaysPerWeek } from '../src/modules/projects/brief-analysis/days-per-week.ts';
+import { CURATED_SKILLS } from '../src/db/curated-skills.ts';
+import { curatedCatalogue } from '../src/modules/projects/brief-analysis/quality-check.ts';
+import { ROLE_LEXICON } from '../src/modules/projects/brief-analysis/role-lexicon.ts';
+import { analyseConversation } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
+import { isOneEditAway, TypoIndex } from '../src/modules/projects/brief-analysis/word-forms.ts';
+import { normalizeText } from '../src/text/words.ts';
+
+const CATALOGUE = curatedCatalogue();
+/** A Monday. */
+const TODAY = '2026-10-05';
+
+function read(text: string) {
+  return analyseConversation({
+    messages: [{ role: 'user', content: text }],
+    catalogue: CATALOGUE,
+    today: TODAY,
+  }).brief;
+}
+
+function skills(text: string): string[] {
+  return read(text)
+    .skills.map((skill) => skill.name)
+    .sort();
+}
+
+describe('reading: word forms, accents, typos', () => {
+  it.each([
+    ['une comptabilte propre pour la holding', ['Comptabilité']],
+    ['we need someone on kubernets and terraform', ['Kubernetes', 'Terraform']],
+    ['refaire l’accessibilite de notre site (rgaa)', ['Accessibilité numérique (RGAA)']],
+    ['REFONTE DE L’IDENTITE VISUELLE', ['Identité visuelle']],
+    ['des photographies produits pour le catalogue', ['Photographie produit']],
+  ])('reads %j', (text, expected) => {
+    expect(skills(text)).toEqual(expected);
+  });
+
+  it('puts right a slip of the keyboard in a long word, never a word changed into another', () => {
+    const index = new TypoIndex();
+    for (const word of ['comptabilite', 'hosting', 'marketing', 'prevision', 'patent']) index.add(word);
+    expect(index.correct('comptabilte')).toBe('comptabilite');
+    expect(index.correct('marketting')).toBe('marketing');
+    expect(index.correct('comptabilite')).toBeNull();
+    // Under seven letters a word one slip away from a name is too often another word.
+    expect(index.correct('hostin')).toBeNull();
+    // A changed or added letter, or another first letter, makes another word.
+    expect(index.correct('precision')).toBeNull();
+    expect(index.correct('patient')).toBeNull();
+    expect(isOneEditAway('posting', 'hosting')).toBe(false);
+    expect(isOneEditAway('javascirpt', 'javascript')).toBe(true);
+  });
+
+  it('keeps a word apart from its derived forms: prospects are not prospection, brand not branding', () => {
+    expect(skills('Our prospects love the brand, we need a Shopify developer.')).toEqual(['Shopify']);
+    expect(skills('Nos prospects viennent du salon : il nous faut un expert HubSpot.')).toEqual(['HubSpot']);
+  });
+});
+
+describe('reading: the need, its context and what is excluded', () => {
+  it.each([
+    ['On utilise déjà Shopify pour la boutique. Nous cherchons un expert SEO.', ['SEO']],
+    ['Pas besoin d’appli mobile ni de Figma, juste un site en React.', ['React']],
+    ['We already use HubSpot; we need a Google Ads specialist.', ['Google Ads']],
+    ['No need for Figma: we want a React developer.', ['React']],
+  ])('reads %j', (text, expected) => {
+    expect(skills(text)).toEqual(expected);
+  });
+});
+
+describe('reading: translation by its languages', () => {
+  it.each([
+    [
+      'Besoin d’un traducteur anglais > français pour 3 actes notariés.',
+      ['Traduction anglais-français', 'Traduction juridique'],
+    ],
+    [
+      'Nous voulons faire traduire le site en anglais et en chinois.',
+      ['Traduction français-anglais', 'Traduction français-chinois'],
+    ],
+    ['Looking for a Spanish-French translator for our website.', ['Traduction espagnol-français']],
+    ['We need the brochure translated from English into German.', []],
+  ])('reads %j', (text, expected) => {
+    expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
+  });
+});
+
+describe('reading: signatures, headers and what the client keeps', () => {
+  it('reads no skill in a signature, a header or a disclaimer', () => {
+    const text =
+      'De : Marie Dupont <marie@example.fr>\nNous cherchons un expert SEO pour notre boutique.\n\nCordialement,\nMarie Dupont\nDirectrice comptable — SAS au capital de 10 000 €';
+    expect(skills(text)).toEqual(['SEO']);
+  });
+
+  it.each([
+    ['Stack actuelle : Snowflake + Looker\nBesoin : des modèles dbt.', ['dbt']],
+    ['Hors périmètre : Power BI\nOn cherche un expert dbt.', ['dbt']],
+    ['We already have: Zendesk\nWe need a HubSpot consultant.', ['HubSpot']],
+    ['Migration de notre boutique PrestaShop vers Shopify.', ['Shopify']],
+    ['On garde Looker tel quel. Il nous faut des modèles dbt.', ['dbt']],
+  ])('reads %j', (text, expected) => {
+    expect(skills(text)).toEqual(expected);
+  });
+});
+
+describe('reading: the project’s money, not the client’s other money', () => {
+  it('leaves a budget in another currency empty and asks about it', () => {
+    const brief = read('We need a Webflow developer. Budget: £12k.');
+    expect(brief.budget).toBeNull();
+    expect(brief.concerns).toEqual([
+      { kind: 'foreignCurrency', field: 'budget', quote: 'Budget: £12k', value: 12_000, currency: 'GBP' },
+    ]);
+  });
+
+  it('reads the budget a client can spend, and the top of a range in euros', () => {
+    expect(read('For outside help we can spend up to €7,000.').budget).toEqual({
+      kind: 'total',
+      amount: 7000,
+    });
+    expect(read('Actually we can only spend €3,000 in total.').budget).toEqual({
+      kind: 'total',
+      amount: 3000,
+    });
+    expect(read('Our budget for external support is €40-50k.').budget).toEqual({
+      kind: 'total',
+      amount: 50_000,
+    });
+  });
+
+  it.each([
+    ['Nous réalisons 14 M€ de CA et cherchons un tableau de bord Power BI. Budget : 20 k€.', 20_000],
+    ['Nous avons levé 22 M€ en 2025. Pour le SEO, enveloppe de 15 000 €.', 15_000],
+    ['On dépense 270 k€ par mois en Google Ads ; budget de la mission 20 000 € HT.', 20_000],
+    ['We raised €40M last year and do €14M in revenue. Budget for the audit: €18k.', 18_000],
+    ['We spend €270k a month on Meta ads. The project budget is €25,000.', 25_000],
+  ])('reads %j', (text, amount) => {
+    expect(read(text).budget).toEqual({ kind: 'total', amount });
+  });
+
+  it.each([
+    'Nous réalisons 14 M€ de chiffre d’affaires et cherchons un expert SEO.',
+    'On a levé 2 M€ l’an dernier, on cherche un dev React.',
+    'Notre abonnement Shopify coûte 300 € par mois, il nous faut un expert SEO.',
+    'We pay €4,000 a month in rent and want a new Webflow site.',
+    'Our company does €14M of revenue; we need a Power BI dashboard.',
+  ])('reads no budget in %j', (text) => {
+    expect(read(text).budget).toBeNull();
+  });
+});
+
+describe('reading: dates as people write them', () => {
+  it.each([
+    ['Livraison fin T2.', '2027-06-30'],
+    ['Il faut que ce soit prêt avant l’été.', '2027-06-20'],
+    ['Mise en ligne mi-mars.', '2027-03-15'],
+    ['À livrer sous 6 semaines.', '2026-11-16'],
+    ['Needed by end of Q1.', '2027-03-31'],
+    ['Ready before Christmas please.', '2026-12-24'],
+    ['Réponse aux candidats avant le 20 octobre ; livraison fin janvier.', '2027-01-31'],
+    ['We need it ASAP.', null],
+    ['Site lancé en mars 2024, on veut le refaire.', null],
+    ['Nos bureaux sont fermés du 20 décembre au 3 janvier.', null],
+  ])('reads %j as a deadline of %s', (text, deadline) => {
+    expect(read(text).deadline).toBe(deadline);
+  });
+});
+
+describe('reading: the days a week', () => {
+  it.each([
+    ['deux jours par semaine chacune', 2],
+    ['one day a week each', 1],
+    ['une mission à mi-temps', 2.5],
+    ['full time for three months', 5],
+    ['3j/sem', 3],
+    ['une demi-journée par semaine', 0.5],
+    ['half a day a week', 0.5],
+    ['on est ouverts 7 jours sur 7', null],
+  ])('reads %j as %s', (text, days) => {
+    expect(extractDaysPerWeek(normalizeText(text))?.days ?? null).toBe(days);
+  });
+
+  it('carries the days a week into the brief with the client’s words', () => {
+    const brief = read('Nous cherchons un expert SEO, deux jours par semaine.');
+    expect(brief.daysPerWeek).toBe(2);
+    expect(brief.evidence).toContainEqual({
+      field: 'daysPerWeek',
+      source: 'stated',
+      quote: 'Nous cherchons un expert SEO, deux jours par semaine',
+    });
+  });
+});
+
+describe('reading: the title and the summary', () => {
+  it('leaves out the greeting, the history and the signature', () => {
+    const brief = read(
+      'Bonjour !\n\nNous sommes une PME familiale créée en 1987.\nNous cherchons un expert SEO pour refaire le référencement de notre boutique.\n\nCordialement,\nMarie',
+    );
+    expect(brief.title).toBe('Un expert SEO pour refaire le référencement de notre boutique');
+    expect(brief.summary).toBe(
+      'Nous cherchons un expert SEO pour refaire le référencement de notre boutique.',
+    );
+  });
+
+  it('writes the English one the same way', () => {
+    const brief = read(
+      'Hi team,\nWe are looking for a Webflow developer to rebuild our marketing site.\nThanks,\nTom',
+    );
+    expect(brief.title).toBe('A Webflow developer to rebuild our marketing site');
+    expect(brief.summary).toBe('We are looking for a Webflow developer to rebuild our marketing site.');
+  });
+});
+
+describe('reading: roles the client names instead of skills', () => {
+  it('maps every role of the lexicon to one to three skills of the catalogue', () => {
+    const names = new Set(CURATED_SKILLS.map((skill) => skill.name));
+    for (const role of ROLE_LEXICON) {
+      expect(role.skills.length, role.phrases[0]).toBeGreaterThanOrEqual(1);
+      expect(role.skills.length, role.phrases[0]).toBeLessThanOrEqual(3);
+      for (const skill of role.skills) expect(names.has(skill), `${role.phrases[0]} → ${skill}`).toBe(true);
+    }
+    expect(ROLE_LEXICON.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each([
+    ['On cherche un data engineer pour fiabiliser nos flux.', ['Pipelines de données (ETL/ELT)']],
+    ['We need a programme manager for the rollout.', ['Gestion de programme']],
+    ['La mairie recherche une chargée de com’ à mi-temps.', ['Plan de communication']],
+    ['Looking for a growth hacker to find our first 1,000 users.', ['Growth marketing']],
+    ['Besoin d’une pentesteuse avant la mise en prod.', ['Tests d’intrusion']],
+    ['We are hiring a fractional CISO.', ['Gouvernance de la sécurité (RSSI)']],
+    ['Il nous faut une comptable deux jours par semaine.', ['Comptabilité']],
+    ['Looking for a product owner for our app.', ['Gestion du backlog produit']],
+  ])('reads the skills of the role in %j', (text, expected) => {
+    expect(skills(text)).toEqual([...expected].sort());
+  });
+
+  it('reads nothing from a role that is excluded or is the client’s own staff', () => {
+    expect(skills('Pas besoin de graphiste, on cherche un développeur Symfony.')).toEqual(['Symfony']);
+    expect(skills('Notre chef de projet interne s’en occupe ; il faut un expert Kubernetes.')).toEqual([
+      'Kubernetes',
+    ]);
+    expect(skills('Our in-house accountant handles the books; we need a Power BI consultant.')).toEqual([
+      'Power BI',
+    ]);
+    expect(skills('I’m the marketing manager and we need a Webflow site.')).toEqual(['Webflow']);
+  });
+
+  it('takes the skills named with a role for what the role does', () => {
+    expect(skills('We need a DevOps engineer with Terraform on AWS.')).toEqual(['AWS', 'Terraform']);
+    expect(skills('Cherche un dev back en Go, full remote.')).toEqual(['Go']);
+    // Another kind of skill does not say what the role does: the trainer still trains.
+    expect(skills('Il nous faut une formatrice Excel pour nos comptables.')).toEqual([
+      'Animation de formations',
+      'Excel avancé',
+    ]);
+  });
+});
+
+describe('reading: time', () => {
+  // Measured against a brief of words of the same length, read in the same minutes: a busy machine slows both.
+  const words = 'Nous cherchons un développeur React senior et une designer UX pour refondre notre site. '
+    .repeat(60)
+    .slice(0, 4_000);
+  const bestOf = (text: string) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 5; round += 1) {
+      const startedAt = performance.now();
+      read(text);
+      best = Math.min(best, performance.now() - startedAt);
+    }
+    return best;
+  };
+
+  it.each([
+    ['digits', (at: number) => String(at % 10)],
+    ['numbers', (at: number) => String(at % 97)],
+    ['amounts', (at: number) => `${at} €`],
+    ['ranges', (at: number) => `${at % 10} et`],
+  ])('reads 4,000 characters of %s no slower than as many words', (_label, word) => {
+    const numbers = Array.from({ length: 2_000 }, (_, at) => word(at))
+      .join(' ')
+      .slice(0, 4_000);
+    read(words);
+    const baseline = bestOf(words);
+    // On an idle core both take a few milliseconds; 100 ms is the bound the product needs.
+    expect(bestOf(numbers)).toBeLessThan(Math.max(100, 2 * baseline));
+  });
+});
+
+describe('reading: needs described in words', () => {
+  it.each([
+    ['Nous voulons organiser un séminaire pour 80 personnes en juin.', ['Organisation d’événements']],
+    ['We need help to organise the conference in Lyon.', ['Organisation d’événements']],
+    ['Il faut former nos équipes au nouvel outil.', ['Animation de formations']],
+    ['We want to train our staff on the new CRM.', ['Animation de formations']],
+    ['Nous voulons enfin un reporting mensuel fiable.', ['Reporting financier']],
+    ['The CFO would own cash forecasting.', ['Gestion de trésorerie']],
+    ['Nous voulons un assistant IA pour nos conseillers.', ['Intégration de LLM']],
+    [
+      'Des photos de nos chambres d’hôtel pour le nouveau site.',
+      ['Photographie d’architecture et d’intérieur'],
+    ],
+    ['Packshots de 150 bijoux, retouche incluse.', ['Photographie produit', 'Retouche photo']],
+  ])('reads %j', (text, expected) => {
+    expect(skills(text)).toEqual([...expected].sort());
+  });
+
+  it('narrows a general skill to the brief’s subject', () => {
+    expect(skills('Pour notre soirée de gala du 12 juin, il nous faut un photographe.')).toEqual([
+      'Photographie d’événement',
+    ]);
+    expect(skills('We need a photographer for our new hotel rooms.')).toEqual([
+      'Photographie d’architecture et d’intérieur',
+    ]);
+    expect(skills('We need a photographer for our new collection.')).toEqual(['Photographie']);
+    expect(skills('Pour le salon Industrie Lyon, on cherche un chef de projet événementiel.')).toEqual([
+      'Organisation de salons professionnels',
+    ]);
+  });
+
+  it('reads no skill from context words that only look like one', () => {
+    // Power Query is Excel's; "leaflets" are printed; a tender's title is no need; "on paie" is a verb.
+    expect(skills('Formation Excel avancé : TCD et Power Query.')).toEqual(['Excel avancé']);
+    expect(skills('We also need 60 patient leaflets laid out from our Figma mock-up.')).toEqual(['Figma']);
+    expect(skills('Cahier des charges – Refonte du site WordPress')).toEqual(['WordPress']);
+    // The tool in use, said at the start of a long clause.
+    expect(skills('Aujourd’hui tout est fait à la main dans Excel ; on veut des tableaux Power BI.')).toEqual(
+      ['Power BI'],
+    );
+  });
+});
+
+describe('reading: the days of an event', () => {
+  it.each([
+    ['Pour notre stand au salon, du 9 au 12 mars 2027, il faut un graphiste.', '2027-03-09'],
+    ['Le congrès a lieu les 7 et 8 octobre 2027 à Tours : il nous faut une agence.', '2027-10-07'],
+    ['The fair runs 8–9 May 2027 and we need a photographer there.', '2027-05-08'],
+  ])('dates the work for %j on the event’s first day', (text, deadline) => {
+    expect(read(text).deadline).toBe(deadline);
+  });
+});
