@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_ERRORS, type ErrorCode, errorResponseSchema } from '@escouade/contract';
+import { APP_ERROR_MEANINGS } from '@escouade/contract/error-meanings';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -10,13 +11,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * registered, so that the document shows them and error answers are serialized like any other.
  */
 const ERROR_RESPONSES = Object.fromEntries(
-  [...new Set(Object.values(APP_ERRORS).map((error) => error.status))]
+  [...new Set(Object.values(APP_ERRORS))]
     .sort((a, b) => a - b)
     .map((status) => {
-      const codes = (Object.keys(APP_ERRORS) as ErrorCode[]).filter(
-        (code) => APP_ERRORS[code].status === status,
-      );
-      const description = codes.map((code) => `${code}: ${APP_ERRORS[code].meaning}`).join('; ');
+      const codes = (Object.keys(APP_ERRORS) as ErrorCode[]).filter((code) => APP_ERRORS[code] === status);
+      const description = codes.map((code) => `${code}: ${APP_ERROR_MEANINGS[code]}`).join('; ');
       return [status, errorResponseSchema.describe(description)];
     }),
 );
