@@ -140,26 +140,29 @@ describe('the brief assistant’s rules, off the event loop', () => {
     }
   });
 
+  /** A pool whose threads take as long as a turn's `spin <milliseconds>` says (test/helpers/timed-analysis-worker.ts). */
+  const TIMED_WORKER = new URL('./helpers/timed-analysis-worker.ts', import.meta.url);
+  const spin = (milliseconds: number) => worstInput(`spin ${milliseconds}`);
+
   it('refuses a turn at once when its queue is full, and a turn that waited too long, as ASSISTANT_BUSY', async () => {
-    const pool = createAnalysisPool({ size: 1, maxQueued: 1, maxWaitMs: 150 });
+    const pool = createAnalysisPool({ size: 1, maxQueued: 1, maxWaitMs: 150, workerEntry: TIMED_WORKER });
     try {
       // The thread started (once per server: the first turns may wait for it longer than 150 ms), then one turn
       // runs and one waits.
       while (
-        !(await pool.analyse(worstInput('React')).then(
+        !(await pool.analyse(spin(0)).then(
           () => true,
           () => false,
         ))
       );
-      // The costliest of the messages since the price ranges were bounded: runs of team sizes ("3 à 5 personnes").
-      const running = pool.analyse(worstInput(WORST_MESSAGES[3]!));
-      const waiting = pool.analyse(worstInput(WORST_MESSAGES[1]!)).catch((error: unknown) => error);
+      const running = pool.analyse(spin(600));
+      const waiting = pool.analyse(spin(0)).catch((error: unknown) => error);
       expect(pool.isSaturated()).toBe(true);
-      await expect(pool.analyse(worstInput('React'))).rejects.toMatchObject({
+      await expect(pool.analyse(spin(0))).rejects.toMatchObject({
         code: 'ASSISTANT_BUSY',
         details: { retryAfterSeconds: expect.any(Number) },
       });
-      // The second waited behind a turn of a few hundred milliseconds: past its 150 ms, it is refused.
+      // The second waited behind a turn of 600 ms: past its 150 ms, it is refused.
       expect(await waiting).toMatchObject({ code: 'ASSISTANT_BUSY' });
       await expect(running).resolves.toMatchObject({ brief: expect.any(Object) });
       expect(pool.isSaturated()).toBe(false);
@@ -169,16 +172,11 @@ describe('the brief assistant’s rules, off the event loop', () => {
   });
 
   it('stops a turn that runs past its bound, and answers the next one with a new worker', async () => {
-    // The bound leaves room for a new worker's first turn (it loads the 504-skill catalogue's index), which a
-    // loaded machine can take past 300 ms; the endless turn below still runs seconds past it.
-    const pool = createAnalysisPool({ size: 1, maxRunMs: 1_000 });
+    // The bound leaves room for a new thread's first turn (it builds the index of the catalogue's phrases),
+    // which a loaded machine can take past 300 ms; the endless turn below runs seconds past it.
+    const pool = createAnalysisPool({ size: 1, maxRunMs: 1_000, workerEntry: TIMED_WORKER });
     try {
-      // Ten of the longest messages at once (the service never sends more than its window): seconds of work.
-      const endless: AnalysisInput = {
-        ...worstInput(''),
-        messages: Array.from({ length: 10 }, () => ({ role: 'user' as const, content: WORST_MESSAGES[3]! })),
-      };
-      await expect(pool.analyse(endless)).rejects.toMatchObject({ code: 'ASSISTANT_BUSY' });
+      await expect(pool.analyse(spin(30_000))).rejects.toMatchObject({ code: 'ASSISTANT_BUSY' });
       expect(pool.workerCount).toBe(0);
       await expect(pool.analyse(worstInput('React'))).resolves.toMatchObject({ isComplete: false });
       expect(pool.workerCount).toBe(1);
@@ -186,6 +184,25 @@ describe('the brief assistant’s rules, off the event loop', () => {
       await pool.close();
     }
   }, 15_000); // Two workers start here, each building the index of the catalogue's phrases first.
+
+  it('gives the costliest windows a turn can hold the time they need, far within the bound of a turn', async () => {
+    // The real worker, with the bound a server has: no window of the costliest messages may be stopped by it
+    // (a client would lose a turn to a refusal it cannot avoid).
+    const pool = createAnalysisPool({ size: 1 });
+    try {
+      await pool.analyse(worstInput('React'));
+      for (const message of [...WORST_MESSAGES, fill('React/Node/PHP/Vue/Angular/')]) {
+        const window: AnalysisInput = {
+          ...worstInput(''),
+          messages: Array.from({ length: 10 }, () => ({ role: 'user' as const, content: message })),
+        };
+        await expect(pool.analyse(window)).resolves.toMatchObject({ brief: expect.any(Object) });
+      }
+      expect(pool.workerCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 
   it('answers 503 with Retry-After, before storing the message, while the assistant is saturated', async () => {
     const busy = await buildTestApp({}, { analysisPool: { size: 1, maxQueued: 0 } });

@@ -660,6 +660,29 @@ export function fakeProjectsApi({
     if (method === 'GET' && rest === '/timesheets') {
       return { viewerRole: current.isOwner ? 'client' : 'member', weeks: [] };
     }
+    const weekOf = /^\/timesheets\/weeks\/(\d{4}-\d{2}-\d{2})$/.exec(rest)?.[1];
+    if (method === 'GET' && weekOf) {
+      // A member's week with nothing logged yet.
+      return {
+        week: {
+          id: null,
+          projectId,
+          memberId: api.userId,
+          memberName: null,
+          weekOf,
+          status: 'draft',
+          bookedHours: 0,
+          loggedHours: 0,
+          overBookingReason: null,
+          sentBackComment: null,
+          submittedAt: null,
+          approvedAt: null,
+          entries: [],
+        },
+        projectTitle: current.title,
+        milestones: [],
+      };
+    }
     if (method === 'GET' && rest === '/billing') {
       return { billingDetails: null, feePercent: 10, hasOwnFee: false };
     }

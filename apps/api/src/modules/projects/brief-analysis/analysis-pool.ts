@@ -32,6 +32,12 @@ export interface AnalysisPoolOptions {
   maxWaitMs?: number;
   maxRunMs?: number;
   logger?: AnalyserLogger;
+  /**
+   * The module each thread runs, when not analysis-worker beside this one: tests give one whose turns take as
+   * long as they are told, so that the queue and the bounds are tested without depending on how fast the rules
+   * are.
+   */
+  workerEntry?: URL;
 }
 
 interface Job {
@@ -54,6 +60,7 @@ export function createAnalysisPool({
   maxWaitMs = 10_000,
   maxRunMs = 3_000,
   logger,
+  workerEntry,
 }: AnalysisPoolOptions = {}): AnalysisPool {
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
   const slots = new Set<Slot>();
@@ -64,7 +71,7 @@ export function createAnalysisPool({
   const busy = (message: string) => new AppError('ASSISTANT_BUSY', message, { retryAfterSeconds });
 
   function startWorker(): Slot {
-    const slot: Slot = { worker: startWorkerThread(), isReady: false };
+    const slot: Slot = { worker: startWorkerThread(workerEntry), isReady: false };
     slot.worker.unref();
     slot.worker.on('message', (response: AnalysisResponse) => {
       if ('ready' in response) {
@@ -199,14 +206,15 @@ export function createAnalysisPool({
 /**
  * The worker's entry beside this module: the bundled `analysis-worker.js` next to `dist/server.js` in the
  * built server (apps/api/build.mjs bundles it as its own entry), or, when the sources run (tsx, Vitest), the
- * TypeScript source, loaded through `typescript-worker.mjs`.
+ * TypeScript source, loaded through `typescript-worker.mjs`. An entry given in TypeScript is loaded the same way.
  */
-function startWorkerThread(): Worker {
+function startWorkerThread(entry?: URL): Worker {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) {
+  const typescriptEntry = entry ?? (here.endsWith('.ts') ? new URL('./analysis-worker.ts', here) : undefined);
+  if (typescriptEntry?.href.endsWith('.ts')) {
     return new Worker(new URL('./typescript-worker.mjs', here), {
-      workerData: { typescriptEntry: new URL('./analysis-worker.ts', here).href },
+      workerData: { typescriptEntry: typescriptEntry.href },
     });
   }
-  return new Worker(new URL('./analysis-worker.js', here));
+  return new Worker(entry ?? new URL('./analysis-worker.js', here));
 }

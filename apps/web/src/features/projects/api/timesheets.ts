@@ -29,6 +29,8 @@ export function useProjectTimesheets(projectId: string) {
   return useQuery({
     queryKey: timesheetsQueryKey(projectId),
     queryFn: () => apiFetch<ProjectTimesheets>(`/api/projects/${encodeURIComponent(projectId)}/timesheets`),
+    // The card says it could not load and offers to retry: the rest of the project page stays.
+    throwOnError: false,
   });
 }
 
@@ -37,6 +39,7 @@ export function useTimesheetWeek(projectId: string, weekOf: string) {
   return useQuery({
     queryKey: timesheetWeekQueryKey(projectId, weekOf),
     queryFn: () => apiFetch<TimesheetEditor>(weekUrl(projectId, weekOf)),
+    throwOnError: false,
   });
 }
 
@@ -78,5 +81,10 @@ export function useAnswerTimesheet(projectId: string) {
 
 /** `GET /api/earnings`: what the signed-in member is owed and was paid, per project. */
 export function useMyEarnings() {
-  return useQuery({ queryKey: earningsQueryKey, queryFn: () => apiFetch<Earnings>('/api/earnings') });
+  return useQuery({
+    queryKey: earningsQueryKey,
+    queryFn: () => apiFetch<Earnings>('/api/earnings'),
+    // The page says it could not load and offers to retry, inside the dashboard.
+    throwOnError: false,
+  });
 }
