@@ -522,15 +522,22 @@ for (const language of ['fr', 'en'] as const) {
       const [first, ...others] = invited as [Professional, ...Professional[]];
       const mail = await waitForMail(first.email, text.invitationSubject);
       const member = await openAs(browser, page, first, baseURL);
-      await member.page.goto(localized(linkIn(mail, '/dashboard/projects'), language));
-      const invitations = member.page.getByRole('region', { name: text.invitations });
-      await expect(invitations.getByRole('link', { name: title })).toBeVisible(SERVER_STEP);
+      // The link leads to the invitation itself: the project, who asks, the seat; the answer is given there.
+      await member.page.goto(localized(linkIn(mail, '/dashboard/invitations/'), language));
+      const invitationPage = member.page.getByRole('main');
+      await expect(invitationPage.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible(
+        SERVER_STEP,
+      );
       await expectNoAccessibilityViolations(member.page);
-      await invitations.getByRole('button', { name: text.accept(title) }).click();
-      await expect(invitations.getByRole('status')).toHaveText(text.accepted);
-      await expect(invitations.getByText(text.acceptedBadge, { exact: true })).toBeVisible();
+      await invitationPage.getByRole('button', { name: text.accept(title) }).click();
+      await expect(invitationPage.getByText(text.accepted)).toBeVisible(SERVER_STEP);
+      await expect(invitationPage.getByText(text.acceptedBadge, { exact: true }).first()).toBeVisible();
       await saveScreenshot(member.page, testInfo, '5-invitation');
       await expectNoAccessibilityViolations(member.page);
+      // Their projects list the invitation, answered.
+      await member.page.goto(localized('/dashboard/projects', language));
+      const invitations = member.page.getByRole('region', { name: text.invitations });
+      await expect(invitations.getByText(text.acceptedBadge, { exact: true })).toBeVisible(SERVER_STEP);
 
       for (const professional of others) {
         const response = await professional.request.get('/api/projects');
@@ -548,7 +555,7 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page.getByText(text.staffedOwner)).toBeVisible();
       await saveScreenshot(page, testInfo, '6-staffed');
       await expectNoAccessibilityViolations(page);
-      await invitations.getByRole('link', { name: title }).click();
+      await invitations.getByRole('link', { name: title, exact: true }).click();
       await expect(member.page.getByRole('heading', { level: 1, name: title })).toBeVisible(SERVER_STEP);
       await expect(member.page.getByText(text.staffed, { exact: true })).toBeVisible();
       await expectNoAccessibilityViolations(member.page);

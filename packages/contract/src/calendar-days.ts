@@ -33,3 +33,16 @@ export function earlierDay(a: string, b: string): string {
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/**
+ * The agency's day, in France: the day its invoices are dated, and the earliest a payment of them can be. Near
+ * midnight it is not the UTC day (at 23:30 UTC it is already tomorrow in Paris).
+ */
+export function dayInFrance(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -11,7 +11,7 @@ import type { Actor } from '../../auth/session.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { requireAgencySettings } from './agency-settings.ts';
-import { dayInFrance } from './invoices.service.ts';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import { bankTransferProvider, type PaymentProvider } from './payment-provider.ts';
 
 // What the agency is owed and what it earned: the finance back-office's figures, its accounting exports, and how

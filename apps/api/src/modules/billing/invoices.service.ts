@@ -17,22 +17,13 @@ import { requireAgencySettings, sellerOf } from './agency-settings.ts';
 import type { Buyer, DocumentLine, Invoice, LineVat } from './documents/document-model.ts';
 import { agencyFeeLine, creditNoteFromInvoice } from './documents/document-lines.ts';
 import { issueDocument } from './documents/issue-document.ts';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import { computeLineNet } from './documents/totals.ts';
 import { billingModeOf, feePercentOf, loadForBilling, readBuyer } from './project-billing.ts';
 
 // Invoices and credit notes issued by the agency on a project, and the payments recorded against them. A document
 // is issued once and never changes (a trigger refuses any change to its row); its number comes from a yearly
 // counter whose row the issuing transaction locks, so numbers follow each other with no gap and no duplicate.
-
-/** The day a document is dated: the agency's day, in France. */
-export function dayInFrance(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The next number of the year's one sequence (invoices and credit notes alike), taken back on rollback. */
 export async function allocateNumber(

@@ -13,7 +13,7 @@ import {
 } from '../email-preferences/email-preferences.ts';
 import { requireAgencySettings } from './agency-settings.ts';
 import { invoiceBalances } from './finance.service.ts';
-import { dayInFrance } from './invoices.service.ts';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import { bankTransferProvider, type PaymentProvider } from './payment-provider.ts';
 
 interface DueReminderRow extends Record<string, unknown> {

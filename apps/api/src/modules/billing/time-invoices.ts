@@ -16,11 +16,11 @@ import type {
   Seller,
 } from './documents/document-model.ts';
 
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import { agencyFeeLine } from './documents/document-lines.ts';
 import { issueDocument } from './documents/issue-document.ts';
 import {
   allocateNumber,
-  dayInFrance,
   projectReferenceOf,
   type StoredDocument,
   storeDocument,

@@ -91,19 +91,23 @@ export function SidebarShell({
         // Above the page (z-30, as the small screens' top bar): what opens from the sidebar, the notifications
         // panel or the language menu, reaches over the page's content, whose positioned parts (the search box,
         // the composer) would otherwise be drawn over it.
-        <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:z-30 md:flex md:h-dvh md:w-64 md:overflow-y-auto md:shrink-0 md:flex-col">
+        <aside className="hidden border-line border-r bg-white md:sticky md:top-0 md:z-30 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col">
           <div className="flex items-center justify-between gap-2 px-5 pt-5 pb-3">
             <BrandLink to={homePath} />
             {renderHeaderAction?.('sidebar')}
           </div>
-          <SidebarContent
-            name={name}
-            roleLabel={roleLabel}
-            labels={labels}
-            navigationItems={navigationItems}
-            // Under the navigation, where its menu has room to open downwards.
-            afterNavigation={<LanguageSwitcher className="w-full" />}
-          />
+          {/* Only what is under the brand scrolls, when a short window cannot hold the navigation: the panel that
+              opens from the bell reaches out of the sidebar, which a scrolling sidebar would cut. */}
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+            <SidebarContent
+              name={name}
+              roleLabel={roleLabel}
+              labels={labels}
+              navigationItems={navigationItems}
+              // Under the navigation, where its menu has room to open downwards.
+              afterNavigation={<LanguageSwitcher className="w-full" />}
+            />
+          </div>
         </aside>
       )}
       {/* The page's banner on small screens, where the sidebar is hidden. */}

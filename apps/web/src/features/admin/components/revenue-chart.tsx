@@ -1,6 +1,7 @@
 import type { FinanceMonth } from '@escouade/contract/billing';
 import { formatMoney } from '@escouade/contract/format';
 import { useId } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -57,11 +58,11 @@ export function RevenueChart({ months }: { months: readonly FinanceMonth[] }) {
           </span>
         </p>
       </figcaption>
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4">
         <svg
           aria-hidden="true"
           viewBox={`0 0 ${width} ${CHART_HEIGHT + 18}`}
-          className="h-48 w-full min-w-[20rem]"
+          className="h-48 w-full"
           preserveAspectRatio="none"
         >
           <line
@@ -109,7 +110,7 @@ export function RevenueChart({ months }: { months: readonly FinanceMonth[] }) {
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-700 text-sm">
           {t('finance.chartTable')}
         </summary>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('finance.chartTable')}>
           <table className="mt-2 w-full text-left text-sm">
             <thead>
               <tr className="border-line border-b text-ink-muted">
@@ -140,7 +141,7 @@ export function RevenueChart({ months }: { months: readonly FinanceMonth[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { getCurrentLanguage } from '../../../lib/i18n';
@@ -116,7 +117,10 @@ function FinanceFigures({ figures }: { figures: FinanceDashboard }) {
                 {t('finance.overdueMore', { shown: figures.overdue.length, count: figures.overdueCount })}
               </p>
             )}
-            <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-white">
+            <ScrollRegion
+              label={t('finance.overdueTable')}
+              className="mt-3 rounded-lg border border-line bg-white"
+            >
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead>
                   <tr className="border-line border-b text-ink-muted">
@@ -153,7 +157,7 @@ function FinanceFigures({ figures }: { figures: FinanceDashboard }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         )}
       </section>
@@ -165,7 +169,10 @@ function FinanceFigures({ figures }: { figures: FinanceDashboard }) {
         {figures.projects.length === 0 ? (
           <p className="mt-2 text-ink-muted text-sm">{t('finance.projectsEmpty')}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-white">
+          <ScrollRegion
+            label={t('finance.projectsTable')}
+            className="mt-3 rounded-lg border border-line bg-white"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead>
                 <tr className="border-line border-b text-ink-muted">
@@ -206,7 +213,7 @@ function FinanceFigures({ figures }: { figures: FinanceDashboard }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </div>

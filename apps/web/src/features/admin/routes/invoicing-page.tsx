@@ -1,4 +1,5 @@
 import type { AdminInvoices, BillableMilestone } from '@escouade/contract/billing';
+import { dayInFrance, laterDay } from '@escouade/contract/calendar-days';
 import { FileText, Receipt, Undo2, Wallet } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
@@ -12,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatDay } from '../admin-format';
 import { parseDecimal } from '../agency-settings-form';
 import {
   type InvoicingAction,
@@ -239,6 +241,9 @@ function MilestoneToInvoice({
   );
 }
 
+/** A day as the date field gives it: empty when it is cleared or incomplete. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 function InvoiceCard({
   invoice,
   onAction,
@@ -249,11 +254,13 @@ function InvoiceCard({
   const { t, i18n } = useTranslation('billing');
   const language = getCurrentLanguage(i18n);
   const [open, setOpen] = useState<'payment' | 'credit' | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  // The agency's day: an invoice is dated by it, and a payment cannot come before its invoice.
+  const today = dayInFrance();
   const [amount, setAmount] = useState('');
-  const [paidOn, setPaidOn] = useState(today);
+  const [paidOn, setPaidOn] = useState(laterDay(today, invoice.issueDate));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [dateError, setDateError] = useState<string | undefined>();
   const headingId = useId();
   const isInvoice = invoice.kind === 'invoice';
   const isPayment = open === 'payment';
@@ -274,8 +281,16 @@ function InvoiceCard({
     event.preventDefault();
     if (open === 'payment') {
       const cents = centsOf(amount);
-      if (cents === null) return setError(t('invoicing.amountInvalid'));
-      setError(undefined);
+      setError(cents === null ? t('invoicing.amountInvalid') : undefined);
+      const isBeforeIssue = isDay(paidOn) && paidOn < invoice.issueDate;
+      setDateError(
+        !isDay(paidOn)
+          ? t('invoicing.paidOnInvalid')
+          : isBeforeIssue
+            ? t('invoicing.paidBeforeIssue', { date: formatDay(invoice.issueDate, language, 'long') })
+            : undefined,
+      );
+      if (cents === null || !isDay(paidOn) || isBeforeIssue) return;
       onAction({
         kind: 'payment',
         invoiceId: invoice.id,
@@ -356,7 +371,7 @@ function InvoiceCard({
             )}
           </FormField>
           {isPayment && (
-            <FormField label={t('invoicing.paidOn')}>
+            <FormField label={t('invoicing.paidOn')} error={dateError}>
               {(control) => (
                 <input
                   {...control}

@@ -1,7 +1,7 @@
 import { formatMoney } from '@escouade/contract/format';
 import { displayNameOr } from '@escouade/contract/people';
 import type { BillingMode, ProjectEarnings } from '@escouade/contract/timesheets';
-import { todayUtc } from '@escouade/contract/calendar-days';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import { type FormEvent, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
@@ -142,7 +142,7 @@ function BillingModeForm({ projectId, mode }: { projectId: string; mode: Billing
 function MonthInvoiceForm({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['adminArea', 'errors']);
   const id = useId();
-  const [month, setMonth] = useState(todayUtc().slice(0, 7));
+  const [month, setMonth] = useState(dayInFrance().slice(0, 7));
   const issue = useIssueMonthInvoice(projectId);
   return (
     <form
@@ -195,7 +195,7 @@ function MemberPayout({ projectId, member }: { projectId: string; member: Projec
   const id = useId();
   const record = useRecordPayout(projectId);
   const [amount, setAmount] = useState('');
-  const [paidOn, setPaidOn] = useState(todayUtc());
+  const [paidOn, setPaidOn] = useState(dayInFrance());
   const [reference, setReference] = useState('');
   const [done, setDone] = useState(false);
   const name = displayNameOr({ firstName: member.memberName }, t('timeBilling.unnamed'));
