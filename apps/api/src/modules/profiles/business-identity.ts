@@ -47,15 +47,3 @@ export async function markProfessionalVerified(
     where id = ${userId} and siret = ${siret}`);
   return (result.rowCount ?? 0) > 0;
 }
-
-/** Which of these professionals have a verified business today. */
-export async function verifiedProfessionalsAmong(
-  db: Queryable,
-  userIds: readonly string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const result = await db.execute<{ id: string }>(sql`
-    select id from professional_profiles
-    where id = any(${sql.param(userIds)}::text[]) and verified_at is not null`);
-  return new Set(result.rows.map((row) => row.id));
-}
