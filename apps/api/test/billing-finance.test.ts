@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceDashboard } from '@escouade/contract/billing';
 import { jobRunnerOf } from '../src/app.ts';
@@ -65,7 +66,8 @@ describe('finance: back-office, exports, payment instructions, overdue reminders
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The agency's day, in France: the day its documents are dated (after 23:00 UTC, already tomorrow there).
+  const today = () => dayInFrance();
 
   beforeAll(async () => {
     testApp = await buildTestApp();
