@@ -179,9 +179,11 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page.getByRole('button', { name: text.choose })).toHaveCount(0);
 
       // 3. The invited professional opens the invitation: who asks, their record, the seat; then accepts.
+      // One of this journey's professionals (a team may also seat professionals other journeys created).
       const [invitation] = await queryDatabase<{ id: string; professional_id: string }>(
-        `select id, professional_id from project_invitations where project_id = $1`,
-        [project.id],
+        `select id, professional_id from project_invitations
+         where project_id = $1 and professional_id = any($2::text[]) order by created_at, id limit 1`,
+        [project.id, professionals.map((pro) => pro.id)],
       );
       const seated = professionals.find((pro) => pro.id === invitation?.professional_id)!;
       const invited = await openAs(browser, page, seated, language);
