@@ -1,4 +1,5 @@
 import { randomUUID as randomUuid } from 'node:crypto';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import {
   AGENCY_SETTINGS,
   BILLING_DETAILS,
@@ -516,7 +517,7 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(
       async (world) => ({
         url: `/api/admin/invoices/${await world.invoiceId()}/payments`,
-        payload: { amountCents: 1, paidOn: '2099-01-01', reference: null },
+        payload: { amountCents: 1, paidOn: dayInFrance(), reference: null },
       }),
       adminOnly(201),
     ),

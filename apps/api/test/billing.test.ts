@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, dayInFrance } from '@escouade/contract/calendar-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencySettingsInput, ProjectInvoices } from '@escouade/contract/billing';
 import { readFacturXPdf } from '../src/modules/billing/documents/read-factur-x.ts';
@@ -295,7 +296,7 @@ describe('billing: agency settings, milestone invoices, credit notes, payments',
     it('records payments by hand, never more than what is left to pay', async () => {
       const response = await issue(await acceptedMilestone('À payer'), 100_000);
       const invoiceId = response.json().id as string;
-      const pay = (amountCents: number, paidOn = '2099-01-10') =>
+      const pay = (amountCents: number, paidOn = dayInFrance()) =>
         call('POST', `/api/admin/invoices/${invoiceId}/payments`, world.admin.cookie, {
           amountCents,
           paidOn,
@@ -307,7 +308,12 @@ describe('billing: agency settings, milestone invoices, credit notes, payments',
       const over = await pay(32_001);
       expect(over.statusCode).toBe(409);
       expect(over.json()).toMatchObject({ code: 'PAYMENT_EXCEEDS_BALANCE' });
-      expect((await pay(10, '2000-01-01')).statusCode).toBe(400);
+      // Before the invoice, or in the days to come: refused, with the field that is wrong.
+      for (const day of ['2000-01-01', addDays(dayInFrance(), 1)]) {
+        const refused = await pay(10, day);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().details.issues[0]).toMatchObject({ path: 'paidOn' });
+      }
       expect((await pay(32_000)).statusCode).toBe(201);
       invoice = (await listInvoices()).invoices.find((entry) => entry.id === invoiceId);
       expect(invoice).toMatchObject({ status: 'paid', paidCents: 132_000 });
@@ -334,7 +340,7 @@ describe('billing: agency settings, milestone invoices, credit notes, payments',
         (
           await call('POST', `/api/admin/invoices/${invoiceId}/payments`, world.client.cookie, {
             amountCents: 1,
-            paidOn: '2099-01-01',
+            paidOn: dayInFrance(),
             reference: null,
           })
         ).statusCode,

@@ -334,17 +334,25 @@ export async function recordPayment(
     amountCents,
     paidOn,
     reference,
+    now = new Date(),
   }: {
     invoiceId: string;
     amountCents: number;
     paidOn: string;
     reference: string | null;
+    now?: Date;
   },
 ): Promise<{ id: string; number: string }> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (paidOn < invoice.issue_date) {
     throw new AppError('VALIDATION_FAILED', 'A payment is not received before its invoice is issued', {
       issues: [{ path: 'paidOn', code: 'custom', message: 'paidBeforeIssue' }],
+    });
+  }
+  // A transfer is recorded once received: a later day would count it in the books of a month to come.
+  if (paidOn > dayInFrance(now)) {
+    throw new AppError('VALIDATION_FAILED', 'A payment is recorded once received, not before', {
+      issues: [{ path: 'paidOn', code: 'custom', message: 'paidInFuture' }],
     });
   }
   const [credited, paid] = await Promise.all([creditedOf(tx, invoiceId), paidOf(tx, invoiceId)]);

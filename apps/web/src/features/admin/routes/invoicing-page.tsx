@@ -282,15 +282,15 @@ function InvoiceCard({
     if (open === 'payment') {
       const cents = centsOf(amount);
       setError(cents === null ? t('invoicing.amountInvalid') : undefined);
-      const isBeforeIssue = isDay(paidOn) && paidOn < invoice.issueDate;
-      setDateError(
-        !isDay(paidOn)
-          ? t('invoicing.paidOnInvalid')
-          : isBeforeIssue
-            ? t('invoicing.paidBeforeIssue', { date: formatDay(invoice.issueDate, language, 'long') })
-            : undefined,
-      );
-      if (cents === null || !isDay(paidOn) || isBeforeIssue) return;
+      const dayProblem = !isDay(paidOn)
+        ? t('invoicing.paidOnInvalid')
+        : paidOn < invoice.issueDate
+          ? t('invoicing.paidBeforeIssue', { date: formatDay(invoice.issueDate, language, 'long') })
+          : paidOn > today
+            ? t('invoicing.paidInFuture')
+            : undefined;
+      setDateError(dayProblem);
+      if (cents === null || dayProblem) return;
       onAction({
         kind: 'payment',
         invoiceId: invoice.id,
@@ -376,6 +376,8 @@ function InvoiceCard({
                 <input
                   {...control}
                   type="date"
+                  min={invoice.issueDate}
+                  max={today}
                   value={paidOn}
                   onChange={(event) => setPaidOn(event.currentTarget.value)}
                   className={fieldControlClasses}
