@@ -26,13 +26,14 @@ export const organisationSiretSchema = z
   .default(null)
   .transform((value) => compactIdentifier(value ?? ''))
   .pipe(
-    z.union([
-      z.literal('').transform(() => null),
-      z
-        .string()
-        .regex(/^\d{14}$/, { error: VALIDATION_MESSAGES.siretLength, abort: true })
-        .refine(isSiret, VALIDATION_MESSAGES.siretChecksum),
-    ]),
+    z
+      .string()
+      .refine((value) => value === '' || /^\d{14}$/.test(value), {
+        error: VALIDATION_MESSAGES.siretLength,
+        abort: true,
+      })
+      .refine((value) => value === '' || isSiret(value), VALIDATION_MESSAGES.siretChecksum)
+      .transform((value) => value || null),
   );
 
 /** An intra-EU VAT number: empty for none, otherwise its country's prefix and format (a French key checked). */
@@ -42,10 +43,10 @@ export const organisationVatNumberSchema = z
   .default(null)
   .transform((value) => compactIdentifier(value ?? ''))
   .pipe(
-    z.union([
-      z.literal('').transform(() => null),
-      z.string().refine(isVatNumber, 'invalidVatNumber'),
-    ]),
+    z
+      .string()
+      .refine((value) => value === '' || isVatNumber(value), 'invalidVatNumber')
+      .transform((value) => value || null),
   );
 
 const optionalText = (max: number) =>
