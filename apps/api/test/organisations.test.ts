@@ -249,6 +249,113 @@ describe('client organisations', () => {
     });
   });
 
+  describe('every organisation route, by who asks', () => {
+    type Asker = 'owner' | 'sameOrgMember' | 'otherOrgMember' | 'professional' | 'admin' | 'signedOut';
+    const ASKERS: Asker[] = ['owner', 'sameOrgMember', 'otherOrgMember', 'professional', 'admin', 'signedOut'];
+    let people: Record<Exclude<Asker, 'signedOut'>, RegisteredUser>;
+    let organisationId: string;
+
+    // `mine` is always the asker's own organisation: another organisation's member (a plain member of theirs)
+    // reaches the owner's by no route, and is refused an owner's action on their own.
+    beforeAll(async () => {
+      const owner = await ownerOfNewOrganisation('Tableau');
+      const sameOrgMember = await newClient('meme');
+      await join(owner, sameOrgMember);
+      const otherOrgMember = await newClient('ailleurs');
+      await join(await ownerOfNewOrganisation('Ailleurs'), otherOrgMember);
+      people = { owner, sameOrgMember, otherOrgMember, professional: world.outsider, admin: world.admin };
+      organisationId = (await call('GET', '/api/organisations/mine', owner.cookie)).json().id;
+    });
+
+    /** A member of the owner's organisation to remove, made for one request. */
+    async function removableMember(): Promise<string> {
+      const member = await newClient('retiree');
+      await join(people.owner, member);
+      return member.id;
+    }
+
+    const cases: {
+      route: string;
+      request: (asker: Asker) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
+      expect: Record<Asker, number>;
+    }[] = [
+      {
+        route: 'POST /api/organisations',
+        request: async () => ({ method: 'POST', url: '/api/organisations', payload: organisation() }),
+        expect: { owner: 409, sameOrgMember: 409, otherOrgMember: 409, professional: 403, admin: 403, signedOut: 401 },
+      },
+      {
+        route: 'GET /api/organisations/mine',
+        request: async () => ({ method: 'GET', url: '/api/organisations/mine' }),
+        expect: { owner: 200, sameOrgMember: 200, otherOrgMember: 200, professional: 404, admin: 404, signedOut: 401 },
+      },
+      {
+        route: 'PATCH /api/organisations/mine',
+        request: async () => ({ method: 'PATCH', url: '/api/organisations/mine', payload: organisation({ legalName: 'Tableau' }) }),
+        expect: { owner: 200, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+      },
+      {
+        route: 'GET /api/organisations/mine/members',
+        request: async () => ({ method: 'GET', url: '/api/organisations/mine/members' }),
+        expect: { owner: 200, sameOrgMember: 200, otherOrgMember: 200, professional: 404, admin: 404, signedOut: 401 },
+      },
+      {
+        route: 'POST /api/organisations/mine/invitations',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/organisations/mine/invitations',
+          payload: { email: `invite-${(counter += 1)}@example.test` },
+        }),
+        expect: { owner: 201, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+      },
+      {
+        // The owner's colleague-to-be is someone else: an unknown token is refused the same way to everyone.
+        route: 'POST /api/organisations/invitations/accept',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/organisations/invitations/accept',
+          payload: { token: 'not-a-token-of-anyone-here' },
+        }),
+        expect: { owner: 404, sameOrgMember: 404, otherOrgMember: 404, professional: 403, admin: 403, signedOut: 401 },
+      },
+      {
+        // A member of the owner's organisation, removed by the owner; anyone else aims at the owner: a member
+        // cannot remove anyone but themselves.
+        route: 'DELETE /api/organisations/mine/members/:userId',
+        request: async (asker) => ({
+          method: 'DELETE',
+          url: `/api/organisations/mine/members/${asker === 'owner' ? await removableMember() : people.owner.id}`,
+        }),
+        expect: { owner: 204, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+      },
+      {
+        // To the owner: only an owner hands over (the owner to themselves here: nothing changes).
+        route: 'POST /api/organisations/mine/owner',
+        request: async (asker) => ({
+          method: 'POST',
+          url: '/api/organisations/mine/owner',
+          payload: { userId: people.owner.id },
+        }),
+        expect: { owner: 200, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+      },
+      {
+        route: 'GET /api/organisations/:organisationId',
+        request: async () => ({ method: 'GET', url: `/api/organisations/${organisationId}` }),
+        expect: { owner: 200, sameOrgMember: 200, otherOrgMember: 200, professional: 200, admin: 200, signedOut: 200 },
+      },
+    ];
+
+    it.each(cases)('$route', async ({ request, expect: expected }) => {
+      const got: Record<string, number> = {};
+      for (const asker of ASKERS) {
+        const { method, url, payload } = await request(asker);
+        const cookie = asker === 'signedOut' ? undefined : people[asker].cookie;
+        got[asker] = (await call(method, url, cookie, payload)).statusCode;
+      }
+      expect(got).toEqual(expected);
+    });
+  });
+
   describe('project sharing', () => {
     let projectId: string;
     let colleague: RegisteredUser;
