@@ -400,6 +400,8 @@ describe('client organisations', () => {
         body: 'Bonjour à toute l’équipe',
       });
       expect(posted.statusCode).toBe(201);
+      // Signed as the client's side, as the client's own messages are.
+      expect(posted.json()).toMatchObject({ authorRole: 'client', author: { id: colleague.id } });
     });
 
     it('hides it from a member of another organisation and from a professional outside the team (404)', async () => {

@@ -21,7 +21,7 @@ import { recordEvent } from '../events/events.ts';
 import { sendAttachment } from './attachment-download.ts';
 import { findProposalAttachment, loadAttachments, proposalAttachmentUrl } from './attachments.ts';
 import { writeThreadMessage } from './thread-writing.ts';
-import { isClientSide } from '../organisations/client-side.ts';
+import { clientSideAmong, isClientSide } from '../organisations/client-side.ts';
 
 // A word before the commitment: one conversation per proposed team, between the client and that team's members
 // (for the chosen team, the professionals invited to its seats too). Administrators read it for moderation and
@@ -269,6 +269,11 @@ async function toMessages(
     rows.map((row) => row.id),
     (attachmentId) => proposalAttachmentUrl(proposal.id, attachmentId),
   );
+  const clientSide = await clientSideAmong(
+    db,
+    proposal,
+    rows.map((row) => row.author_id),
+  );
   return rows.map((row) => ({
     id: row.id,
     author: {
@@ -277,7 +282,7 @@ async function toMessages(
       lastName: row.last_name,
       avatarUrl: row.avatar_url,
     },
-    authorRole: row.author_id === proposal.client_id ? 'client' : 'member',
+    authorRole: clientSide.has(row.author_id) ? 'client' : 'member',
     body: row.body,
     attachments: attachments.get(row.id) ?? [],
     createdAt: utcTextToIso(row.created_at_utc),
