@@ -619,7 +619,10 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     ),
   ],
   'GET /api/organisations/mine': [
-    probe(async (world) => (await world.organisationOfUser(), { url: '/api/organisations/mine' }), session(404, { user: 200 })),
+    probe(
+      async (world) => (await world.organisationOfUser(), { url: '/api/organisations/mine' }),
+      session(404, { user: 200 }),
+    ),
   ],
   'PATCH /api/organisations/mine': [
     probe(
@@ -640,7 +643,10 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     probe(
       async (world) => (
         await world.organisationOfUser(),
-        { url: '/api/organisations/mine/invitations', payload: { email: `collegue-${world.unique()}@example.test` } }
+        {
+          url: '/api/organisations/mine/invitations',
+          payload: { email: `collegue-${world.unique()}@example.test` },
+        }
       ),
       session(404, { user: 201 }),
     ),
@@ -677,7 +683,10 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
     ),
   ],
   'GET /api/organisations/:organisationId': [
-    probe(async (world) => ({ url: `/api/organisations/${await world.organisationOfUser()}` }), everyone(200)),
+    probe(
+      async (world) => ({ url: `/api/organisations/${await world.organisationOfUser()}` }),
+      everyone(200),
+    ),
     probe(at('/api/organisations/00000000-0000-4000-8000-000000000000'), everyone(404)),
   ],
   'GET /api/projects': [probe(at('/api/projects'), session(200))],

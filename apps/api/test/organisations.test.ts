@@ -81,7 +81,12 @@ describe('client organisations', () => {
     it.each([
       ['a SIRET with a wrong checksum', { siret: '73282932000075' }, 'siret', 'siretChecksum'],
       ['a SIRET of the wrong length', { siret: '7328293200007' }, 'siret', 'siretLength'],
-      ['a French VAT number whose key is not its SIREN’s', { vatNumber: 'FR45732829320' }, 'vatNumber', 'invalidVatNumber'],
+      [
+        'a French VAT number whose key is not its SIREN’s',
+        { vatNumber: 'FR45732829320' },
+        'vatNumber',
+        'invalidVatNumber',
+      ],
       ['a VAT number of the wrong length', { vatNumber: 'FR4473282932' }, 'vatNumber', 'invalidVatNumber'],
       ['a VAT number too short for any country', { vatNumber: 'DE1' }, 'vatNumber', 'invalidVatNumber'],
     ])('refuses %s', async (_case, overrides, field, message) => {
@@ -130,20 +135,32 @@ describe('client organisations', () => {
       );
       expect(stored.rows[0]?.token_hash).not.toBe(token);
 
-      const wrongAccount = await call('POST', '/api/organisations/invitations/accept', stranger.cookie, { token });
-      expect(wrongAccount.statusCode).toBe(404);
-      const professional = await call('POST', '/api/organisations/invitations/accept', world.outsider.cookie, {
+      const wrongAccount = await call('POST', '/api/organisations/invitations/accept', stranger.cookie, {
         token,
       });
+      expect(wrongAccount.statusCode).toBe(404);
+      const professional = await call(
+        'POST',
+        '/api/organisations/invitations/accept',
+        world.outsider.cookie,
+        {
+          token,
+        },
+      );
       expect(professional.statusCode).toBe(403);
-      const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, { token });
+      const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
+        token,
+      });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toMatchObject({ legalName: 'Invitante', myRole: 'member' });
       const again = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, { token });
       expect(again.statusCode).toBe(404);
 
       const members = await call('GET', '/api/organisations/mine/members', colleague.cookie);
-      expect(members.json().members.map((member: { role: string }) => member.role)).toEqual(['owner', 'member']);
+      expect(members.json().members.map((member: { role: string }) => member.role)).toEqual([
+        'owner',
+        'member',
+      ]);
       expect(members.json().pendingInvitations).toEqual([]);
     });
 
@@ -169,36 +186,51 @@ describe('client organisations', () => {
       await join(owner, member);
       await join(owner, other);
 
-      const edited = await call('PATCH', '/api/organisations/mine', owner.cookie, organisation({ sector: 'Design' }));
+      const edited = await call(
+        'PATCH',
+        '/api/organisations/mine',
+        owner.cookie,
+        organisation({ sector: 'Design' }),
+      );
       expect(edited.statusCode).toBe(200);
       expect(edited.json().sector).toBe('Design');
-      expect((await call('PATCH', '/api/organisations/mine', member.cookie, organisation())).statusCode).toBe(403);
-      expect(
-        (await call('POST', '/api/organisations/mine/invitations', member.cookie, { email: 'x@example.test' }))
-          .statusCode,
-      ).toBe(403);
-      expect((await call('DELETE', `/api/organisations/mine/members/${other.id}`, member.cookie)).statusCode).toBe(
+      expect((await call('PATCH', '/api/organisations/mine', member.cookie, organisation())).statusCode).toBe(
         403,
       );
-      expect((await call('GET', '/api/organisations/mine/members', member.cookie)).json().pendingInvitations).toEqual(
-        [],
-      );
+      expect(
+        (
+          await call('POST', '/api/organisations/mine/invitations', member.cookie, {
+            email: 'x@example.test',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('DELETE', `/api/organisations/mine/members/${other.id}`, member.cookie)).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('GET', '/api/organisations/mine/members', member.cookie)).json().pendingInvitations,
+      ).toEqual([]);
 
       const leftAlone = await call('DELETE', `/api/organisations/mine/members/${owner.id}`, owner.cookie);
       expect(leftAlone.statusCode).toBe(409);
       expect(leftAlone.json().code).toBe('ORGANISATION_LAST_OWNER');
 
-      expect((await call('DELETE', `/api/organisations/mine/members/${member.id}`, member.cookie)).statusCode).toBe(
-        204,
-      );
+      expect(
+        (await call('DELETE', `/api/organisations/mine/members/${member.id}`, member.cookie)).statusCode,
+      ).toBe(204);
       expect((await call('GET', '/api/organisations/mine', member.cookie)).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/organisations/mine/members/${other.id}`, owner.cookie)).statusCode).toBe(
-        204,
-      );
+      expect(
+        (await call('DELETE', `/api/organisations/mine/members/${other.id}`, owner.cookie)).statusCode,
+      ).toBe(204);
       const members = await call('GET', '/api/organisations/mine/members', owner.cookie);
       expect(members.json().members.map((row: { userId: string }) => row.userId)).toEqual([owner.id]);
       // Someone who left may start or join another organisation.
-      const own = await call('POST', '/api/organisations', member.cookie, organisation({ legalName: 'Nouvelle' }));
+      const own = await call(
+        'POST',
+        '/api/organisations',
+        member.cookie,
+        organisation({ legalName: 'Nouvelle' }),
+      );
       expect(own.statusCode).toBe(201);
     });
 
@@ -222,8 +254,12 @@ describe('client organisations', () => {
       expect(roles.rows.find((row) => row.role === 'owner')?.user_id).toBe(newOwner.id);
 
       // The former owner is a member now, free to leave; the new owner cannot while alone at the top.
-      expect((await call('DELETE', `/api/organisations/mine/members/${owner.id}`, owner.cookie)).statusCode).toBe(204);
-      const transfer = await call('POST', '/api/organisations/mine/owner', owner.cookie, { userId: owner.id });
+      expect(
+        (await call('DELETE', `/api/organisations/mine/members/${owner.id}`, owner.cookie)).statusCode,
+      ).toBe(204);
+      const transfer = await call('POST', '/api/organisations/mine/owner', owner.cookie, {
+        userId: owner.id,
+      });
       expect(transfer.statusCode).toBe(404);
     });
 
@@ -251,7 +287,14 @@ describe('client organisations', () => {
 
   describe('every organisation route, by who asks', () => {
     type Asker = 'owner' | 'sameOrgMember' | 'otherOrgMember' | 'professional' | 'admin' | 'signedOut';
-    const ASKERS: Asker[] = ['owner', 'sameOrgMember', 'otherOrgMember', 'professional', 'admin', 'signedOut'];
+    const ASKERS: Asker[] = [
+      'owner',
+      'sameOrgMember',
+      'otherOrgMember',
+      'professional',
+      'admin',
+      'signedOut',
+    ];
     let people: Record<Exclude<Asker, 'signedOut'>, RegisteredUser>;
     let organisationId: string;
 
@@ -276,28 +319,62 @@ describe('client organisations', () => {
 
     const cases: {
       route: string;
-      request: (asker: Asker) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
+      request: (
+        asker: Asker,
+      ) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
       expect: Record<Asker, number>;
     }[] = [
       {
         route: 'POST /api/organisations',
         request: async () => ({ method: 'POST', url: '/api/organisations', payload: organisation() }),
-        expect: { owner: 409, sameOrgMember: 409, otherOrgMember: 409, professional: 403, admin: 403, signedOut: 401 },
+        expect: {
+          owner: 409,
+          sameOrgMember: 409,
+          otherOrgMember: 409,
+          professional: 403,
+          admin: 403,
+          signedOut: 401,
+        },
       },
       {
         route: 'GET /api/organisations/mine',
         request: async () => ({ method: 'GET', url: '/api/organisations/mine' }),
-        expect: { owner: 200, sameOrgMember: 200, otherOrgMember: 200, professional: 404, admin: 404, signedOut: 401 },
+        expect: {
+          owner: 200,
+          sameOrgMember: 200,
+          otherOrgMember: 200,
+          professional: 404,
+          admin: 404,
+          signedOut: 401,
+        },
       },
       {
         route: 'PATCH /api/organisations/mine',
-        request: async () => ({ method: 'PATCH', url: '/api/organisations/mine', payload: organisation({ legalName: 'Tableau' }) }),
-        expect: { owner: 200, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+        request: async () => ({
+          method: 'PATCH',
+          url: '/api/organisations/mine',
+          payload: organisation({ legalName: 'Tableau' }),
+        }),
+        expect: {
+          owner: 200,
+          sameOrgMember: 403,
+          otherOrgMember: 403,
+          professional: 404,
+          admin: 404,
+          signedOut: 401,
+        },
       },
       {
         route: 'GET /api/organisations/mine/members',
         request: async () => ({ method: 'GET', url: '/api/organisations/mine/members' }),
-        expect: { owner: 200, sameOrgMember: 200, otherOrgMember: 200, professional: 404, admin: 404, signedOut: 401 },
+        expect: {
+          owner: 200,
+          sameOrgMember: 200,
+          otherOrgMember: 200,
+          professional: 404,
+          admin: 404,
+          signedOut: 401,
+        },
       },
       {
         route: 'POST /api/organisations/mine/invitations',
@@ -306,7 +383,14 @@ describe('client organisations', () => {
           url: '/api/organisations/mine/invitations',
           payload: { email: `invite-${(counter += 1)}@example.test` },
         }),
-        expect: { owner: 201, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+        expect: {
+          owner: 201,
+          sameOrgMember: 403,
+          otherOrgMember: 403,
+          professional: 404,
+          admin: 404,
+          signedOut: 401,
+        },
       },
       {
         // The owner's colleague-to-be is someone else: an unknown token is refused the same way to everyone.
@@ -316,7 +400,14 @@ describe('client organisations', () => {
           url: '/api/organisations/invitations/accept',
           payload: { token: 'not-a-token-of-anyone-here' },
         }),
-        expect: { owner: 404, sameOrgMember: 404, otherOrgMember: 404, professional: 403, admin: 403, signedOut: 401 },
+        expect: {
+          owner: 404,
+          sameOrgMember: 404,
+          otherOrgMember: 404,
+          professional: 403,
+          admin: 403,
+          signedOut: 401,
+        },
       },
       {
         // A member of the owner's organisation, removed by the owner; anyone else aims at the owner: a member
@@ -326,22 +417,43 @@ describe('client organisations', () => {
           method: 'DELETE',
           url: `/api/organisations/mine/members/${asker === 'owner' ? await removableMember() : people.owner.id}`,
         }),
-        expect: { owner: 204, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+        expect: {
+          owner: 204,
+          sameOrgMember: 403,
+          otherOrgMember: 403,
+          professional: 404,
+          admin: 404,
+          signedOut: 401,
+        },
       },
       {
         // To the owner: only an owner hands over (the owner to themselves here: nothing changes).
         route: 'POST /api/organisations/mine/owner',
-        request: async (asker) => ({
+        request: async () => ({
           method: 'POST',
           url: '/api/organisations/mine/owner',
           payload: { userId: people.owner.id },
         }),
-        expect: { owner: 200, sameOrgMember: 403, otherOrgMember: 403, professional: 404, admin: 404, signedOut: 401 },
+        expect: {
+          owner: 200,
+          sameOrgMember: 403,
+          otherOrgMember: 403,
+          professional: 404,
+          admin: 404,
+          signedOut: 401,
+        },
       },
       {
         route: 'GET /api/organisations/:organisationId',
         request: async () => ({ method: 'GET', url: `/api/organisations/${organisationId}` }),
-        expect: { owner: 200, sameOrgMember: 200, otherOrgMember: 200, professional: 200, admin: 200, signedOut: 200 },
+        expect: {
+          owner: 200,
+          sameOrgMember: 200,
+          otherOrgMember: 200,
+          professional: 200,
+          admin: 200,
+          signedOut: 200,
+        },
       },
     ];
 
@@ -363,7 +475,12 @@ describe('client organisations', () => {
 
     beforeAll(async () => {
       // The world's client creates an organisation before the project: the project is the organisation's.
-      const created = await call('POST', '/api/organisations', world.client.cookie, organisation({ legalName: 'Claire & Cie' }));
+      const created = await call(
+        'POST',
+        '/api/organisations',
+        world.client.cookie,
+        organisation({ legalName: 'Claire & Cie' }),
+      );
       expect(created.statusCode).toBe(201);
       colleague = await newClient('colleague');
       await join(world.client, colleague);
@@ -378,12 +495,16 @@ describe('client organisations', () => {
       const mine = await call('GET', '/api/projects', colleague.cookie);
       expect(mine.json().projects.map((project: { id: string }) => project.id)).toContain(projectId);
       expect((await call('GET', `/api/projects/${projectId}/plan`, colleague.cookie)).statusCode).toBe(200);
-      expect((await call('GET', `/api/projects/${projectId}/billing`, colleague.cookie)).statusCode).toBe(200);
-      expect((await call('GET', `/api/projects/${projectId}/timesheets`, colleague.cookie)).json().viewerRole).toBe(
-        'client',
+      expect((await call('GET', `/api/projects/${projectId}/billing`, colleague.cookie)).statusCode).toBe(
+        200,
       );
+      expect(
+        (await call('GET', `/api/projects/${projectId}/timesheets`, colleague.cookie)).json().viewerRole,
+      ).toBe('client');
       expect((await call('GET', `/api/projects/${projectId}/thread`, colleague.cookie)).statusCode).toBe(200);
-      expect((await call('GET', `/api/projects/${projectId}/activity`, colleague.cookie)).statusCode).toBe(200);
+      expect((await call('GET', `/api/projects/${projectId}/activity`, colleague.cookie)).statusCode).toBe(
+        200,
+      );
     });
 
     it('lets a colleague act on it as its client: a milestone, a message in the thread', async () => {
@@ -413,7 +534,10 @@ describe('client organisations', () => {
           `/api/projects/${projectId}/timesheets`,
           `/api/projects/${projectId}/thread`,
         ]) {
-          expect({ url, status: (await call('GET', url, stranger.cookie)).statusCode }).toEqual({ url, status: 404 });
+          expect({ url, status: (await call('GET', url, stranger.cookie)).statusCode }).toEqual({
+            url,
+            status: 404,
+          });
         }
         const mine = await call('GET', '/api/projects', stranger.cookie);
         expect(mine.json().projects.map((project: { id: string }) => project.id)).not.toContain(projectId);
@@ -424,18 +548,29 @@ describe('client organisations', () => {
       const leaver = await newClient('partante');
       await join(world.client, leaver);
       expect((await call('GET', `/api/projects/${projectId}`, leaver.cookie)).statusCode).toBe(200);
-      expect((await call('DELETE', `/api/organisations/mine/members/${leaver.id}`, leaver.cookie)).statusCode).toBe(204);
+      expect(
+        (await call('DELETE', `/api/organisations/mine/members/${leaver.id}`, leaver.cookie)).statusCode,
+      ).toBe(204);
       expect((await call('GET', `/api/projects/${projectId}`, leaver.cookie)).statusCode).toBe(404);
       expect((await call('GET', `/api/projects/${projectId}`, colleague.cookie)).statusCode).toBe(200);
     });
 
     it('shows anyone the organisation’s public card, with its projects delivered', async () => {
       const mine = (await call('GET', '/api/organisations/mine', colleague.cookie)).json();
-      await testApp.db.execute(sql`update projects set status = 'delivered', delivered_at = now() where id = ${projectId}`);
+      await testApp.db.execute(
+        sql`update projects set status = 'delivered', delivered_at = now() where id = ${projectId}`,
+      );
       const card = await call('GET', `/api/organisations/${mine.id}`);
       expect(card.statusCode).toBe(200);
-      expect(card.json()).toEqual({ id: mine.id, legalName: 'Claire & Cie', sector: 'Architecture', completedProjects: 1 });
-      expect((await call('GET', '/api/organisations/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect(card.json()).toEqual({
+        id: mine.id,
+        legalName: 'Claire & Cie',
+        sector: 'Architecture',
+        completedProjects: 1,
+      });
+      expect((await call('GET', '/api/organisations/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+        404,
+      );
     });
   });
 });

@@ -140,7 +140,8 @@ export const APP_ERROR_MEANINGS = {
   ALREADY_IN_ORGANISATION: 'The account belongs to an organisation already: one at most',
   ORGANISATION_MEMBER_NOT_FOUND: 'No such member in the organisation',
   ORGANISATION_LAST_OWNER: 'The organisation’s last owner cannot leave: ownership is handed over first',
-  ORGANISATION_INVITATION_INVALID: 'No such invitation for this account: unknown, used, expired, or sent to another address',
+  ORGANISATION_INVITATION_INVALID:
+    'No such invitation for this account: unknown, used, expired, or sent to another address',
 } as const satisfies Record<ErrorCode, string>;
 
 /** What each authentication error code means. */

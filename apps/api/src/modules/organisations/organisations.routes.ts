@@ -168,7 +168,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         tags,
-        summary: 'An organisation as anyone sees it: its name, its sector, its projects completed on Escouade',
+        summary:
+          'An organisation as anyone sees it: its name, its sector, its projects completed on Escouade',
         params: organisationIdParamsSchema,
         response: { 200: publicOrganisationSchema },
       },

@@ -3,11 +3,10 @@ import {
   ORGANISATION_INVITATION_DAYS,
   type Organisation,
   type OrganisationAddress,
-  type OrganisationInput,
   type OrganisationMembers,
   type OrganisationRole,
   type OrganisationSizeBand,
-  organisationInputSchema,
+  type organisationInputSchema,
   type PublicOrganisation,
 } from '@escouade/contract/organisations';
 import { displayName } from '@escouade/contract/people';
@@ -39,7 +38,8 @@ interface OrganisationRow extends Record<string, unknown> {
 }
 
 const notFound = () => new AppError('ORGANISATION_NOT_FOUND', 'Organisation not found');
-const ownerOnly = () => new AppError('ORGANISATION_OWNER_ONLY', 'Only an owner of the organisation can do this');
+const ownerOnly = () =>
+  new AppError('ORGANISATION_OWNER_ONLY', 'Only an owner of the organisation can do this');
 const clientsOnly = () =>
   new AppError('ORGANISATION_CLIENTS_ONLY', 'Only a client account can create or join an organisation');
 const alreadyInOne = () =>
@@ -301,7 +301,11 @@ export async function removeMember(db: Database, actor: Actor, userId: string): 
  * organisation's lock, and with the actor's role read again once it is held: of two transfers at once, the
  * second finds its author no longer an owner, and the organisation keeps exactly one owner.
  */
-export async function transferOwnership(db: Database, actor: Actor, userId: string): Promise<OrganisationMembers> {
+export async function transferOwnership(
+  db: Database,
+  actor: Actor,
+  userId: string,
+): Promise<OrganisationMembers> {
   await db.transaction(async (tx) => {
     const mine = await loadMineAsOwner(tx, actor);
     if (userId === actor.id) return;
@@ -317,8 +321,16 @@ export async function transferOwnership(db: Database, actor: Actor, userId: stri
 }
 
 /** What anyone may read of an organisation: its name, its sector, its projects delivered on Escouade. */
-export async function getPublicOrganisation(db: Database, organisationId: string): Promise<PublicOrganisation> {
-  const result = await db.execute<{ id: string; legal_name: string; sector: string | null; completed: number }>(sql`
+export async function getPublicOrganisation(
+  db: Database,
+  organisationId: string,
+): Promise<PublicOrganisation> {
+  const result = await db.execute<{
+    id: string;
+    legal_name: string;
+    sector: string | null;
+    completed: number;
+  }>(sql`
     select o.id, o.legal_name, o.sector,
       (select count(*)::int from projects p where p.organisation_id = o.id and p.status = 'delivered') as completed
     from organisations o where o.id = ${organisationId}`);
@@ -326,6 +338,3 @@ export async function getPublicOrganisation(db: Database, organisationId: string
   if (!row) throw notFound();
   return { id: row.id, legalName: row.legal_name, sector: row.sector, completedProjects: row.completed };
 }
-
-/** The input of a creation or an update, as the routes' schema checks it. */
-export type { OrganisationInput };

@@ -288,14 +288,13 @@ export async function listProjectTimesheets(
 ): Promise<ProjectTimesheets> {
   const [project, team] = await Promise.all([loadProject(db, projectId), loadTeam(db, projectId)]);
   if (!project) throw projectNotFound();
-  const viewerRole =
-    isClientSide(project, actor)
-      ? 'client'
-      : isTeamMember(team, actor.id)
-        ? 'member'
-        : actor.role === 'admin'
-          ? 'admin'
-          : undefined;
+  const viewerRole = isClientSide(project, actor)
+    ? 'client'
+    : isTeamMember(team, actor.id)
+      ? 'member'
+      : actor.role === 'admin'
+        ? 'admin'
+        : undefined;
   if (!viewerRole) throw projectNotFound();
   const filter =
     viewerRole === 'member'
