@@ -525,6 +525,35 @@ describe('client organisations', () => {
       expect(posted.json()).toMatchObject({ authorRole: 'client', author: { id: colleague.id } });
     });
 
+    it('shares a project a colleague creates with the organisation: its brief, proposals and team chosen by either', async () => {
+      const created = await call('POST', '/api/projects', colleague.cookie, { language: 'fr' });
+      expect(created.statusCode).toBe(201);
+      const sharedId = created.json().id as string;
+      const confirmed = await call('PUT', `/api/projects/${sharedId}/brief`, colleague.cookie, {
+        title: 'Refonte du site',
+        skills: world.skillIds.map((skillId, index) => ({ skillId, minLevel: 3, weight: 5 - index })),
+        teamSize: { min: 3, max: 3 },
+        budget: null,
+        startDate: '2027-03-01',
+        deadline: '2027-06-30',
+        effortDaysPerWeek: 3,
+      });
+      expect(confirmed.statusCode).toBe(200);
+      // The organisation's owner reads its proposals and chooses its team, as if the project were theirs.
+      expect((await call('GET', `/api/projects/${sharedId}/proposals`, world.client.cookie)).statusCode).toBe(
+        200,
+      );
+      const chosen = await call(
+        'POST',
+        `/api/projects/${sharedId}/proposals/best_coverage/choose`,
+        world.client.cookie,
+      );
+      expect(chosen.statusCode).toBe(200);
+      expect((await call('GET', `/api/projects/${sharedId}`, rival.cookie)).statusCode).toBe(404);
+      const cancelled = await call('POST', `/api/projects/${sharedId}/cancel`, rival.cookie, {});
+      expect(cancelled.statusCode).toBe(404);
+    });
+
     it('hides it from a member of another organisation and from a professional outside the team (404)', async () => {
       for (const stranger of [rival, world.outsider, world.otherClient]) {
         for (const url of [
