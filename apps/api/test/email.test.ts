@@ -62,7 +62,7 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
   'organisation-invitation': {
     inviterName: HOSTILE,
     organisationName: HOSTILE,
-    url: 'https://escouade.test/dashboard/organisation/join?token=abc',
+    url: 'https://escouade.test/dashboard/organisation?token=abc',
     expiresAt: '2026-12-10T10:00:00.000Z',
   },
   'invoice-overdue': {

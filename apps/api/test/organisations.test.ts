@@ -51,7 +51,7 @@ describe('client organisations', () => {
       email: colleague.email,
     });
     expect(invited.statusCode).toBe(201);
-    const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation/join');
+    const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
     const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
       token: link.searchParams.get('token'),
     });
@@ -127,7 +127,7 @@ describe('client organisations', () => {
       expect(mail?.subject).toContain('Inès Vitante');
       expect(mail?.text).toContain('Invitante');
       expect(mail?.text).not.toContain(owner.email);
-      const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation/join');
+      const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
       const token = link.searchParams.get('token');
       // The token is kept hashed: the table alone opens nothing.
       const stored = await testApp.db.execute<{ token_hash: string }>(
@@ -171,7 +171,7 @@ describe('client organisations', () => {
       await testApp.db.execute(sql`
         update organisation_invitations set expires_at = now() - interval '1 minute'
         where email = ${colleague.email}`);
-      const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation/join');
+      const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
       const refused = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
         token: link.searchParams.get('token'),
       });

@@ -9,6 +9,7 @@ import {
   type organisationInputSchema,
   type PublicOrganisation,
 } from '@escouade/contract/organisations';
+import { organisationInvitationPath } from '@escouade/contract/paths';
 import { displayName } from '@escouade/contract/people';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -181,10 +182,6 @@ export async function listMembers(db: Database, actor: Actor): Promise<Organisat
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The page of the web app that accepts an invitation, its token in the link. */
-export const invitationAcceptPath = (token: string) =>
-  `/dashboard/organisation/join?token=${encodeURIComponent(token)}`;
-
 /**
  * An owner invites a colleague by e-mail: a link that works for ORGANISATION_INVITATION_DAYS, for a signed-in
  * client account of that address. The token is kept hashed; the e-mail is in the invitee's language when
@@ -232,7 +229,7 @@ export async function inviteColleague(
     data: {
       inviterName: invitation.inviterName,
       organisationName: invitation.organisationName,
-      url: `${appUrl}${invitationAcceptPath(token)}`,
+      url: `${appUrl}${organisationInvitationPath(token)}`,
       expiresAt: invitation.expiresAt,
     },
   });
