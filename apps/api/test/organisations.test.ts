@@ -124,7 +124,7 @@ describe('client organisations', () => {
       expect(invited.statusCode).toBe(201);
       const [mail] = await readMailbox(testApp.app, colleague.email);
       expect(mail).toMatchObject({ template: 'organisation-invitation' });
-      expect(mail?.subject).toContain('Inès Vitante');
+      expect(mail?.text).toContain('Inès Vitante');
       expect(mail?.text).toContain('Invitante');
       expect(mail?.text).not.toContain(owner.email);
       const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');

@@ -12,8 +12,8 @@ export interface OrganisationInvitationData {
 }
 
 const fr = {
-  subject: '{inviter} vous invite à rejoindre {organisation} sur Escouade',
-  subjectUnnamed: 'Invitation à rejoindre {organisation} sur Escouade',
+  // No word a person typed in a subject: the names are in the message.
+  subject: 'Invitation à rejoindre une organisation sur Escouade',
   preheader: 'Rejoignez votre organisation pour suivre ses projets.',
   heading: 'Rejoignez {organisation}',
   intro:
@@ -28,8 +28,7 @@ const fr = {
 };
 
 const en: typeof fr = {
-  subject: '{inviter} invites you to join {organisation} on Escouade',
-  subjectUnnamed: 'An invitation to join {organisation} on Escouade',
+  subject: 'An invitation to join an organisation on Escouade',
   preheader: 'Join your organisation to follow its projects.',
   heading: 'Join {organisation}',
   intro:
@@ -49,7 +48,7 @@ const fill = (text: string, data: OrganisationInvitationData) =>
 export const organisationInvitationTemplate = defineEmailTemplate({
   copy: { fr, en },
   build: (data: OrganisationInvitationData, copy, options) => ({
-    subject: fill(data.inviterName ? copy.subject : copy.subjectUnnamed, data),
+    subject: copy.subject,
     preheader: copy.preheader,
     heading: fill(copy.heading, data),
     blocks: [
