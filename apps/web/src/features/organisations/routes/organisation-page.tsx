@@ -6,7 +6,7 @@ import {
   type OrganisationSizeBand,
 } from '@escouade/contract/organisations';
 import { displayName } from '@escouade/contract/people';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { Button } from '../../../components/ui/button';
@@ -186,6 +186,7 @@ function DetailsForm({ organisation }: { organisation: Organisation | null }) {
   const [sizeBand, setSizeBand] = useState<OrganisationSizeBand | ''>(organisation?.sizeBand ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const pending = create.isPending || update.isPending;
 
   const check = (): Partial<Record<Field, string>> => {
@@ -208,7 +209,7 @@ function DetailsForm({ organisation }: { organisation: Organisation | null }) {
     setErrors(found);
     const first = (Object.keys(found) as Field[])[0];
     if (first) {
-      document.getElementById(`organisation-${first}`)?.focus();
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     const input: OrganisationInput = {
@@ -244,7 +245,6 @@ function DetailsForm({ organisation }: { organisation: Organisation | null }) {
       {(control) => (
         <input
           {...control}
-          id={`organisation-${field}`}
           name={field}
           type={field === 'website' ? 'url' : 'text'}
           spellCheck={false}
@@ -264,7 +264,12 @@ function DetailsForm({ organisation }: { organisation: Organisation | null }) {
         {organisation ? t('organisation.editTitle') : t('organisation.createTitle')}
       </h2>
       {!organisation && <p className="mt-1 text-ink-muted">{t('organisation.createIntro')}</p>}
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-4">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-4 flex flex-col gap-4"
+      >
         {text('legalName', { autoComplete: 'organization' })}
         {text('siret', { inputMode: 'numeric' })}
         {text('vatNumber')}
