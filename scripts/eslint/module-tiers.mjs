@@ -13,7 +13,7 @@
 import path from 'node:path';
 
 export const TIERS = {
-  core: ['profiles', 'ratings', 'events', 'email-preferences'],
+  core: ['profiles', 'ratings', 'events', 'email-preferences', 'organisations'],
   feature: [
     'feed',
     'projects',

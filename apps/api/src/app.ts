@@ -99,6 +99,8 @@ import { createReviewNoticesJob } from './modules/reviews/reviews.service.ts';
 import { createBusinessRegistry } from './modules/verification/business-registry.ts';
 import { professionalSubject } from './modules/verification/verification-subjects.ts';
 import { verificationErasure } from './modules/verification/verification.erasure.ts';
+import { organisationsErasure } from './modules/organisations/organisations.erasure.ts';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
 import { verificationRecipients } from './modules/verification/verification.recipients.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import {
@@ -227,6 +229,7 @@ export async function buildApp(
       feedErasure,
       plansErasure,
       verificationErasure,
+      organisationsErasure,
       dataRightsErasure,
       eventsErasure,
       notificationsErasure,
@@ -353,6 +356,7 @@ export async function buildApp(
     app.log,
     analysisPool,
   );
+  await app.register(organisationsRoutes, { prefix: '/api/organisations', ...context });
   await app.register(projectsRoutes, {
     prefix: '/api/projects',
     ...context,

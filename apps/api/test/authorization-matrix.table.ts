@@ -607,6 +607,89 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
 
   // Projects: any member starts one; a project exists only for its client (owner) and, read-only, for the
   // professionals of its team (`other`); to everyone else it does not exist (404), whatever its state.
+  // Client organisations: the plain user (the one client account) owns one; professionals and admins create
+  // none and have none (404 on `mine`). Anyone reads an organisation's public card. Members of the same and of
+  // another organisation are probed in organisations.test.ts, whose accounts are made for it.
+  'POST /api/organisations': [
+    probe(
+      async (world) => {
+        await world.organisationOfUser();
+        return { url: '/api/organisations', payload: { legalName: 'Une autre' } };
+      },
+      session(403, { user: 409 }),
+    ),
+  ],
+  'GET /api/organisations/mine': [
+    probe(
+      async (world) => (await world.organisationOfUser(), { url: '/api/organisations/mine' }),
+      session(404, { user: 200 }),
+    ),
+  ],
+  'PATCH /api/organisations/mine': [
+    probe(
+      async (world) => (
+        await world.organisationOfUser(),
+        { url: '/api/organisations/mine', payload: { legalName: 'Matrice SAS', sector: 'Conseil' } }
+      ),
+      session(404, { user: 200 }),
+    ),
+  ],
+  'GET /api/organisations/mine/members': [
+    probe(
+      async (world) => (await world.organisationOfUser(), { url: '/api/organisations/mine/members' }),
+      session(404, { user: 200 }),
+    ),
+  ],
+  'POST /api/organisations/mine/invitations': [
+    probe(
+      async (world) => (
+        await world.organisationOfUser(),
+        {
+          url: '/api/organisations/mine/invitations',
+          payload: { email: `collegue-${world.unique()}@example.test` },
+        }
+      ),
+      session(404, { user: 201 }),
+    ),
+  ],
+  // Only a client account joins; the user belongs to an organisation already.
+  'POST /api/organisations/invitations/accept': [
+    probe(
+      async (world) => ({
+        url: '/api/organisations/invitations/accept',
+        payload: { token: await world.invitationTokenForUser() },
+      }),
+      session(403, { user: 409 }),
+    ),
+  ],
+  // The owner removes a member; anyone else has no organisation to remove them from.
+  'DELETE /api/organisations/mine/members/:userId': [
+    probe(
+      async (world) => ({ url: `/api/organisations/mine/members/${await world.createOrganisationMember()}` }),
+      session(404, { user: 204 }),
+    ),
+  ],
+  // Handing ownership to oneself changes nothing; to a stranger, there is no such member.
+  'POST /api/organisations/mine/owner': [
+    probe(
+      async (world) => ({ url: '/api/organisations/mine/owner', payload: { userId: world.idOf('user') } }),
+      session(404, { user: 200 }),
+    ),
+    probe(
+      async (world) => (
+        await world.organisationOfUser(),
+        { url: '/api/organisations/mine/owner', payload: { userId: await world.createBystander() } }
+      ),
+      session(404),
+    ),
+  ],
+  'GET /api/organisations/:organisationId': [
+    probe(
+      async (world) => ({ url: `/api/organisations/${await world.organisationOfUser()}` }),
+      everyone(200),
+    ),
+    probe(at('/api/organisations/00000000-0000-4000-8000-000000000000'), everyone(404)),
+  ],
   'GET /api/projects': [probe(at('/api/projects'), session(200))],
   'POST /api/projects': [probe(at('/api/projects', { language: 'fr' }), session(201))],
   'GET /api/projects/:projectId': [

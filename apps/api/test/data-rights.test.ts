@@ -113,6 +113,16 @@ describe('data rights: export and account deletion', () => {
         insert into project_thread_messages (project_id, author_id, body, created_at)
         values (${world.project.projectId}, ${ownerId}, 'Les maquettes arrivent lundi', now() + interval '1 second')`);
 
+      // The organisation they belong to, and a colleague they invited into it.
+      const organisation = await testApp.db.execute<{ id: string }>(sql`
+        insert into organisations (legal_name, siret) values ('Maison Olivia', '73282932000074') returning id`);
+      await testApp.db.execute(sql`
+        insert into organisation_members (organisation_id, user_id, role)
+        values (${organisation.rows[0]?.id}, ${ownerId}, 'owner')`);
+      await testApp.db.execute(sql`
+        insert into organisation_invitations (organisation_id, email, token_hash, expires_at, invited_by)
+        values (${organisation.rows[0]?.id}, 'collegue-olivia@example.test', 'hash-olivia', now() + interval '1 day', ${ownerId})`);
+
       await expectStatus(202, 'POST', 'anonymous', '/api/contact', {
         name: 'Olivia',
         email: world.accounts.owner.email.toUpperCase(),
@@ -160,6 +170,7 @@ describe('data rights: export and account deletion', () => {
           'likes.json',
           'messages.json',
           'notifications.json',
+          'organisation.json',
           'posts.json',
           'profile.json',
           'projects.json',
@@ -209,6 +220,11 @@ describe('data rights: export and account deletion', () => {
         }),
       ]);
       expect(Object.keys(json('projects.json'))).not.toContain('threadMessages');
+      expect(json('organisation.json')).toMatchObject({
+        membership: { legalName: 'Maison Olivia', siret: '73282932000074', role: 'owner' },
+        invitationsSent: [{ email: 'collegue-olivia@example.test' }],
+      });
+      expect(JSON.stringify(json('organisation.json'))).not.toContain('hash-olivia');
       const readme = strFromU8(files['LISEZMOI.txt'] ?? new Uint8Array());
       expect(readme).toContain('messages.json : tous les messages que vous avez écrits dans des projets');
       expect(json<{ userAgent: string | null }[]>('sessions.json').length).toBeGreaterThan(0);
@@ -346,6 +362,8 @@ describe('data rights: export and account deletion', () => {
     project_thread_messages: 'author_id, and mentions in the text',
     proposal_thread_messages: 'author_id, and mentions in the text',
     business_verifications: 'subject_id, requested_by, reviewer_id, and the SIRET of a sole trader',
+    organisation_members: 'user_id',
+    organisation_invitations: 'email (the address invited), invited_by',
     milestone_deliveries: 'author_id, decided_by',
     project_reviews: 'author_id, subject_id',
     event_outbox: 'data: the people an event concerns',
@@ -388,6 +406,8 @@ describe('data rights: export and account deletion', () => {
     invoiced_timesheet_weeks: 'which approved week of hours an invoice billed (ids only)',
     invoice_reminders: 'which reminder of an overdue invoice was sent, and when (ids only)',
     rate_limit: 'Better Auth’s counters, by address and path (Escouade keeps its own counters elsewhere)',
+    organisations:
+      'a client company’s identity as its owners typed it (legal name, identifiers, billing address; no account id)',
   };
 
   /**
@@ -713,6 +733,20 @@ describe('data rights: export and account deletion', () => {
         ...verification,
       });
       expect(asked.statusCode, asked.body).toBe(201);
+      // Their organisation, which they own with a colleague (who becomes its owner), an invitation they sent
+      // and one sent to them by another organisation.
+      const theirs = await testApp.db.execute<{ id: string }>(sql`
+        insert into organisations (legal_name) values ('Atelier partagé') returning id`);
+      const elsewhere = await testApp.db.execute<{ id: string }>(sql`
+        insert into organisations (legal_name) values ('Autre maison') returning id`);
+      const theirsId = theirs.rows[0]?.id;
+      await testApp.db.execute(sql`
+        insert into organisation_members (organisation_id, user_id, role, joined_at) values
+          (${theirsId}, ${other.id}, 'owner', now() - interval '1 day'), (${theirsId}, ${world.idOf('user')}, 'member', now())`);
+      await testApp.db.execute(sql`
+        insert into organisation_invitations (organisation_id, email, token_hash, expires_at, invited_by) values
+          (${theirsId}, 'colleague@example.test', 'hash-sent', now() + interval '1 day', ${other.id}),
+          (${elsewhere.rows[0]?.id}, ${other.email}, 'hash-received', now() + interval '1 day', null)`);
       const pendingSeat = world.invitationOf(await world.createTeamProject('owner', 'ownerTeam'), 'other');
       // Every table that can name a person names them, before the request (which ends their sessions) or after
       // it (which records it); and the rows only reached through theirs exist.
@@ -772,6 +806,11 @@ describe('data rights: export and account deletion', () => {
         expect(archives).not.toContain(`${exportId}.zip`);
       }
 
+      // Their organisation stays with its other member, now its owner.
+      const organisationLeft = await testApp.db.execute<{ user_id: string; role: string }>(
+        sql`select user_id, role from organisation_members where organisation_id = ${theirsId}`,
+      );
+      expect(organisationLeft.rows).toEqual([{ user_id: world.idOf('user'), role: 'owner' }]);
       // The owner's project keeps the seat, unnamed; the project other created went, with its invitation.
       const project = (
         await expectStatus(200, 'GET', 'owner', `/api/projects/${world.project.projectId}`)

@@ -59,6 +59,12 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
     settingsUrl: `${APP_URL}/dashboard/notifications/emails`,
   },
   'report-outcome': { kind: 'post', outcome: 'dismissed' },
+  'organisation-invitation': {
+    inviterName: HOSTILE,
+    organisationName: HOSTILE,
+    url: 'https://escouade.test/dashboard/organisation?token=abc',
+    expiresAt: '2026-12-10T10:00:00.000Z',
+  },
   'invoice-overdue': {
     invoiceNumber: '2026-00042',
     projectTitle: HOSTILE,

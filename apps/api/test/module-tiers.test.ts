@@ -75,7 +75,7 @@ tester.run('module-tiers', moduleTiers, {
     refused('modules/feed/post-language.ts', "import { a } from '../projects/brief-analysis/language.ts';"),
     refused('modules/projects/x.ts', "import { a } from '../plans/plans.service.ts';"),
     // A module in no tier; a plugin imported by anything but app.ts.
-    refused('modules/organisations/x.ts', "import { a } from '../profiles/blocks.service.ts';"),
+    refused('modules/unplaced/x.ts', "import { a } from '../profiles/blocks.service.ts';"),
     refused('auth/auth.routes.ts', "import { a } from '../plugins/overload-protection.ts';"),
     refused('modules/feed/feed.routes.ts', "import { a } from '../../plugins/index-html.ts';"),
   ],

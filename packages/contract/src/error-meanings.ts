@@ -134,6 +134,14 @@ export const APP_ERROR_MEANINGS = {
   VERIFICATION_ALREADY_DECIDED: 'The request was approved or rejected already',
   VERIFICATION_SIRET_CHANGED:
     'The business changed its SIRET since it asked: the request no longer says who it is',
+  ORGANISATION_NOT_FOUND: 'No such organisation, or the user belongs to none',
+  ORGANISATION_CLIENTS_ONLY: 'Only a client account creates or joins an organisation',
+  ORGANISATION_OWNER_ONLY: 'Only an owner of the organisation may do this',
+  ALREADY_IN_ORGANISATION: 'The account belongs to an organisation already: one at most',
+  ORGANISATION_MEMBER_NOT_FOUND: 'No such member in the organisation',
+  ORGANISATION_LAST_OWNER: 'The organisation’s last owner cannot leave: ownership is handed over first',
+  ORGANISATION_INVITATION_INVALID:
+    'No such invitation for this account: unknown, used, expired, or sent to another address',
 } as const satisfies Record<ErrorCode, string>;
 
 /** What each authentication error code means. */

@@ -36,6 +36,8 @@ export const PATHS = {
   myVerification: '/dashboard/verification',
   /** Export my data, delete my account. */
   myData: '/dashboard/data',
+  /** My client organisation: its details, its members, inviting colleagues; `?token=` accepts an invitation. */
+  myOrganisation: '/dashboard/organisation',
   /** The people I blocked or muted, with the way back. */
   blocked: '/dashboard/blocked',
   /** What I am owed for my work on projects, and what the agency paid me. */
@@ -128,4 +130,9 @@ export function notificationTargetPath(target: NotificationTarget): string | nul
 export function withQuery(path: string, parameters: Record<string, string>): string {
   const query = new URLSearchParams(parameters).toString();
   return query === '' ? path : `${path}?${query}`;
+}
+
+/** The link of an e-mailed invitation into an organisation: the organisation page, which offers to join. */
+export function organisationInvitationPath(token: string): string {
+  return `${PATHS.myOrganisation}?token=${encodeURIComponent(token)}`;
 }

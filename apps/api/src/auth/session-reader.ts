@@ -10,6 +10,11 @@ export interface Actor {
   id: string;
   email: string;
   role: Role;
+  /**
+   * The client organisation the actor belongs to, read with the session: its projects are theirs to act on
+   * as their client would. Null without one; absent on an actor not read from a session (treated as none).
+   */
+  organisationId?: string | null;
 }
 
 /** Finds the signed-in user behind a `Cookie` header, or undefined. */
@@ -74,17 +79,28 @@ export const readerParamOf = (reader: Reader): string =>
 /** Session `s` of user `u` still opens the app: not expired, the user neither banned nor being deleted. */
 export const sessionStillOpens: SQL = sql`s.expires_at > now() and ${accountIsActive}`;
 
-const sessionStatement = preparedStatement(() => sessionUser(param('token')));
+/** The session's user and, in the same round trip, their organisation (one indexed lookup: one per user). */
+const sessionStatement = preparedStatement(
+  () => sql`select a.id, a.email, a.role,
+      (select m.organisation_id from organisation_members m where m.user_id = a.id) as organisation_id
+    from (${sessionUser(param('token'))}) a`,
+);
 
 /** A row of `sessionUser`. */
 interface ActorRow extends Record<string, unknown> {
   id: string;
   email: string;
   role: string | null;
+  organisation_id: string | null;
 }
 
 function toActor(row: ActorRow): Actor {
-  return { id: row.id, email: row.email, role: (row.role ?? 'user') as Role };
+  return {
+    id: row.id,
+    email: row.email,
+    role: (row.role ?? 'user') as Role,
+    organisationId: row.organisation_id,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ORGANISATION_INVITATION_DAYS } from '@escouade/contract/organisations';
 import { DELETION_GRACE_DAYS } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -23,6 +24,7 @@ const LINK_VALIDITY_MS: Partial<Record<TemplateName, number>> = {
   'verify-email': CONFIRMATION_LINK_VALIDITY_SECONDS * 1000,
   'newsletter-confirm': CONFIRMATION_LINK_VALIDITY_MS,
   'account-deletion-scheduled': DELETION_GRACE_DAYS * DAY_MS,
+  'organisation-invitation': ORGANISATION_INVITATION_DAYS * DAY_MS,
 };
 
 /**

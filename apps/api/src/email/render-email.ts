@@ -13,6 +13,7 @@ import {
 import { invoiceOverdueTemplate } from './templates/invoice-overdue.ts';
 import { moderationWarningTemplate } from './templates/moderation-warning.ts';
 import { newsletterConfirmTemplate } from './templates/newsletter-confirm.ts';
+import { organisationInvitationTemplate } from './templates/organisation-invitation.ts';
 import { notificationTemplate } from './templates/notification.ts';
 import { notificationDigestTemplate } from './templates/notification-digest.ts';
 import { projectInvitationTemplate } from './templates/project-invitation.ts';
@@ -34,6 +35,7 @@ export const emailTemplates = {
   'data-export-ready': dataExportReadyTemplate,
   'account-deletion-scheduled': accountDeletionScheduledTemplate,
   'invoice-overdue': invoiceOverdueTemplate,
+  'organisation-invitation': organisationInvitationTemplate,
   notification: notificationTemplate,
   'notification-digest': notificationDigestTemplate,
 };

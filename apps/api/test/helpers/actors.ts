@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -118,6 +118,7 @@ export class MatrixWorld {
   newsletter = { confirmToken: '', unsubscribeToken: '' };
   mailId = '';
   private readonly fillers: string[] = [];
+  private userOrganisation?: Promise<string>;
   private readonly readyExports = new Map<SignedInActor, string>();
   private readonly skillIds = new Map<TeamSkill, string>();
   private counter = 0;
@@ -178,6 +179,46 @@ export class MatrixWorld {
     const [mail] = await readMailbox(this.testApp.app, this.accounts.owner.email);
     if (!mail) throw new Error('the owner received no mail');
     this.mailId = mail.id;
+  }
+
+  /**
+   * The organisation of the plain user (the world's one client account), who owns it: created on first use, so
+   * that only the rows that need it see it.
+   */
+  organisationOfUser(): Promise<string> {
+    this.userOrganisation ??= (async () => {
+      const created = await this.expectStatus(
+        'POST',
+        'user',
+        { url: '/api/organisations', payload: { legalName: 'Matrice SAS', siret: '73282932000074' } },
+        201,
+      );
+      return created.id as string;
+    })();
+    return this.userOrganisation;
+  }
+
+  /** A client account made a member of the user's organisation, for a probe that removes it. */
+  async createOrganisationMember(): Promise<string> {
+    const organisationId = await this.organisationOfUser();
+    const id = `matrix-colleague-${this.unique()}-${randomUUID().slice(0, 8)}`;
+    await this.testApp.db.execute(sql`
+      insert into "user" (id, email, name, role, email_verified)
+      values (${id}, ${`${id}@example.test`}, '', 'user', true)`);
+    await this.testApp.db.execute(sql`
+      insert into organisation_members (organisation_id, user_id, role) values (${organisationId}, ${id}, 'member')`);
+    return id;
+  }
+
+  /** The token of an invitation, from another organisation, to the plain user's address. */
+  async invitationTokenForUser(): Promise<string> {
+    const token = `matrix-invitation-${this.unique()}-${randomUUID()}`;
+    const hash = createHash('sha256').update(token).digest('hex');
+    await this.testApp.db.execute(sql`
+      with other as (insert into organisations (legal_name) values ('Maison invitante') returning id)
+      insert into organisation_invitations (organisation_id, email, token_hash, expires_at)
+      select id, ${this.accounts.user.email}, ${hash}, now() + interval '1 day' from other`);
+    return token;
   }
 
   /** A unique suffix for names and addresses created during the run. */

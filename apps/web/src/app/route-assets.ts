@@ -165,6 +165,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     securityPage('src/features/account/routes/security-page.tsx'),
   ),
   route('/dashboard/data', [dashboardLayout], dataPage),
+  route('/dashboard/organisation', [dashboardLayout], {
+    modules: ['src/features/organisations/routes/organisation-page.tsx'],
+    namespaces: ['account', 'validation'],
+  }),
   route('/admin', [adminLayout], {
     modules: ['src/features/admin/routes/admin-overview-page.tsx'],
     namespaces: [],

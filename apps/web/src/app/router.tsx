@@ -353,6 +353,14 @@ export const appRoutes: RouteObject[] = [
                     Component: module.DashboardDataPage,
                   })),
               },
+              {
+                path: 'organisation',
+                loader: translationsLoader('account', 'validation'),
+                lazy: () =>
+                  import('../features/organisations/routes/organisation-page').then((module) => ({
+                    Component: module.OrganisationPage,
+                  })),
+              },
             ],
           },
         ],

@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './billing.ts';
 export * from './verification.ts';
 export * from './timesheets.ts';
+export * from './organisations.ts';

@@ -26,6 +26,9 @@ export const TABLE_OWNERS = {
   mentions_sent: 'profiles',
   event_outbox: 'events',
   notification_preferences: 'email-preferences',
+  organisations: 'organisations',
+  organisation_members: 'organisations',
+  organisation_invitations: 'organisations',
   // Features.
   pro_posts: 'feed',
   pro_post_likes: 'feed',
@@ -73,7 +76,18 @@ export type TableName = keyof typeof TABLE_OWNERS;
 
 /** The other modules' tables each module or infrastructure folder reads, grouped by why. */
 export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[]> = {
-  auth: [{ why: 'a pending deletion refuses sign-in and sessions', tables: ['account_deletions'] }],
+  auth: [
+    { why: 'a pending deletion refuses sign-in and sessions', tables: ['account_deletions'] },
+    {
+      why: 'the actor’s organisation is read with the session, for the projects shared with its members',
+      tables: ['organisation_members'],
+    },
+  ],
+  organisations: [
+    { why: 'the names of the members and of whoever invites', tables: ['profiles'] },
+    { why: 'an invitation names its address; an owner is not invited twice', tables: ['user'] },
+    { why: 'the public card counts the organisation’s delivered projects', tables: ['projects'] },
+  ],
   email: [{ why: 'the addresses and languages of the accounts mailed', tables: ['user'] }],
   profiles: [
     { why: 'accounts: names, roles, confirmed addresses, bans', tables: ['user'] },
@@ -233,6 +247,9 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
         'project_attachments',
         'project_reviews',
         'notifications',
+        'organisations',
+        'organisation_members',
+        'organisation_invitations',
         'notification_preferences',
         'contact_messages',
         'newsletter_subscriptions',

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { organisations } from './organisations.ts';
 
 /** A client's project: drafted through the brief chat, then proposed, staffed, in progress, delivered (or cancelled). */
 export const projects = pgTable(
@@ -24,6 +25,11 @@ export const projects = pgTable(
      * as a former member; the client's other projects go with the account.
      */
     clientId: text('client_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The client's organisation when the project was created: its members share the project with the client's
+     * rights. Null for a client without one (and once the organisation is gone).
+     */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     language: text('language').notNull().default('fr'),
@@ -61,6 +67,7 @@ export const projects = pgTable(
       sql`${t.deadline} is null or ${t.startDate} is null or ${t.deadline} >= ${t.startDate}`,
     ),
     index('projects_client_created_at_idx').on(t.clientId, t.createdAt),
+    index('projects_organisation_created_at_idx').on(t.organisationId, t.createdAt),
   ],
 );
 

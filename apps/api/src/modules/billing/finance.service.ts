@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import { requireAgencySettings } from './agency-settings.ts';
 import { dayInFrance } from '@escouade/contract/calendar-days';
 import { bankTransferProvider, type PaymentProvider } from './payment-provider.ts';
+import { isClientSide } from '../organisations/client-side.ts';
 
 // What the agency is owed and what it earned: the finance back-office's figures, its accounting exports, and how
 // a client pays an invoice. Amounts are integer cents; an invoice's balance is its total with VAT less its credit
@@ -393,12 +394,13 @@ export async function paymentInstructions(
     number: string;
     balance_cents: string;
     client_id: string | null;
+    organisation_id: string | null;
   }>(
-    sql`select b.id, b.number, b.balance_cents::text as balance_cents, pj.client_id
+    sql`select b.id, b.number, b.balance_cents::text as balance_cents, pj.client_id, pj.organisation_id
         from (${invoiceBalances} and d.id = ${invoiceId}) b left join projects pj on pj.id = b.project_id`,
   );
   const row = result.rows[0];
-  if (!row || (actor.role !== 'admin' && (row.client_id === null || row.client_id !== actor.id))) {
+  if (!row || (actor.role !== 'admin' && !isClientSide(row, actor))) {
     throw new AppError('INVOICE_NOT_FOUND', 'No such invoice');
   }
   const agency = await requireAgencySettings(db);

@@ -20,6 +20,7 @@ import { issueDocument } from './documents/issue-document.ts';
 import { dayInFrance } from '@escouade/contract/calendar-days';
 import { computeLineNet } from './documents/totals.ts';
 import { billingModeOf, feePercentOf, loadForBilling, readBuyer } from './project-billing.ts';
+import { isClientSide } from '../organisations/client-side.ts';
 
 // Invoices and credit notes issued by the agency on a project, and the payments recorded against them. A document
 // is issued once and never changes (a trigger refuses any change to its row); its number comes from a yearly
@@ -519,15 +520,16 @@ export async function getInvoiceFile(
     number: string;
     kind: string;
     client_id: string | null;
+    organisation_id: string | null;
     pdf: Buffer;
     xml: string;
   }>(
-    sql`select d.number, d.kind, p.client_id, ${format === 'pdf' ? sql`d.pdf` : sql`null::bytea as pdf`},
+    sql`select d.number, d.kind, p.client_id, p.organisation_id, ${format === 'pdf' ? sql`d.pdf` : sql`null::bytea as pdf`},
           ${format === 'xml' ? sql`d.xml` : sql`null::text as xml`}
         from billing_documents d left join projects p on p.id = d.project_id where d.id = ${invoiceId}`,
   );
   const row = result.rows[0];
-  if (!row || (actor.role !== 'admin' && (row.client_id === null || row.client_id !== actor.id))) {
+  if (!row || (actor.role !== 'admin' && !isClientSide(row, actor))) {
     throw new AppError('INVOICE_NOT_FOUND', 'No such invoice');
   }
   const base = `${row.kind === 'invoice' ? 'facture' : 'avoir'}-${row.number}`;

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { isClientSide } from '../organisations/client-side.ts';
 import { projectNotFound } from '../projects/project-access.ts';
 import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
 import { type Buyer, buyerSchema } from './documents/document-model.ts';
@@ -31,7 +32,7 @@ async function readRow(db: Queryable, projectId: string): Promise<ProjectBilling
 /** The project for its client or an administrator; to anyone else it does not exist. */
 export async function loadForBilling(db: Queryable, actor: Actor, projectId: string): Promise<ProjectRecord> {
   const project = await loadProject(db, projectId);
-  if (!project || (project.client_id !== actor.id && actor.role !== 'admin')) throw projectNotFound();
+  if (!project || (!isClientSide(project, actor) && actor.role !== 'admin')) throw projectNotFound();
   return project;
 }
 
@@ -59,7 +60,7 @@ export async function saveBillingDetails(
   input: BillingDetailsInput,
 ): Promise<ProjectBilling> {
   const project = await loadProject(db, projectId);
-  if (!project || project.client_id !== actor.id) throw projectNotFound();
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
   const details = billingDetailsInputSchema.parse(input);
   const checked = buyerSchema.safeParse(toBuyerInput(details));
   if (!checked.success) {

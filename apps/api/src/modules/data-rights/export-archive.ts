@@ -301,6 +301,25 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       ),
   },
   {
+    file: 'organisation.json',
+    // The organisation the member belongs to and their role in it, and the colleagues they invited.
+    collect: async (db, userId) => ({
+      membership: await firstRow(
+        db,
+        sql`select o.id as "organisationId", o.legal_name as "legalName", o.siret, o.vat_number as "vatNumber",
+              o.sector, o.size_band as "sizeBand", o.website, o.billing_address as "billingAddress",
+              m.role, m.joined_at as "joinedAt"
+            from organisation_members m join organisations o on o.id = m.organisation_id
+            where m.user_id = ${userId}`,
+      ),
+      invitationsSent: await rows(
+        db,
+        sql`select email, created_at as "sentAt", expires_at as "expiresAt", accepted_at as "acceptedAt"
+            from organisation_invitations where invited_by = ${userId} order by created_at, id`,
+      ),
+    }),
+  },
+  {
     file: 'reports.json',
     collect: (db, userId) =>
       rows(
@@ -329,6 +348,7 @@ Cette archive contient une copie des données liées à votre compte, au format 
 - projects.json : vos projets en tant que client, vos invitations en tant que membre, les étapes et les tâches de plan qui vous sont confiées et ce que vous y avez fait, vos livraisons, les avis que vous avez écrits et ceux publiés sur vous ;
 - messages.json : tous les messages que vous avez écrits dans des projets, du plus ancien au plus récent, chacun avec l'identifiant et le titre de son projet : dans le fil de l'équipe (conversation « thread », avec les noms des fichiers joints), avec une équipe proposée avant le choix (conversation « proposal », de même), et à l'assistant du brief pour vos projets de client (conversation « brief ») ;
 - verification.json : vos demandes de vérification d'entreprise (SIRET, document joint, décision et motif) ;
+- organisation.json : l'organisation cliente dont vous êtes membre, votre rôle, et les collègues que vous y avez invités ;
 - reports.json : vos signalements ;
 - notifications.json : vos notifications et vos choix d'e-mails de notification ;
 - sessions.json : les appareils connectés à votre compte (adresse IP, navigateur, dates) ;
@@ -354,6 +374,7 @@ This archive holds a copy of the data linked to your account, as JSON (UTF-8):
 - projects.json: your projects as a client, your invitations as a member, the plan milestones and tasks given to you and what you did on them, your deliveries, the reviews you wrote and those published about you;
 - messages.json: every message you wrote in a project, oldest first, each with its project's id and title: in the team's thread (conversation "thread", with the names of the files joined), with a proposed team before the choice (conversation "proposal", likewise), and to the brief assistant for your projects as a client (conversation "brief");
 - verification.json: your requests to have your business verified (SIRET, document joined, decision and reason);
+- organisation.json: the client organisation you belong to, your role in it, and the colleagues you invited;
 - reports.json: your reports;
 - notifications.json: your notifications and your notification e-mail choices;
 - sessions.json: the devices signed in to your account (IP address, browser, dates);

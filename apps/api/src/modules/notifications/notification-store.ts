@@ -10,6 +10,7 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { utcText, utcTextToCursorTime, utcTextToIso } from '../../db/keyset-cursor.ts';
 import type { NotificationDraft } from '../events/recipients.ts';
 import { excerpt } from '../events/excerpt.ts';
+import { clientSideSql } from '../organisations/client-side.ts';
 
 /**
  * Adds a draft to its recipient's notifications: a new line, or one more person on the unread line of the same
@@ -60,7 +61,7 @@ function actorStands(reader: SQL): SQL {
 
 /**
  * The lines a reader may see: their own, about a post still shown to them, a project they are still part of
- * (its client, or a member or invitee), admin work while they are an admin, and with at least one person who
+ * (its client or a member of its organisation, a member or invitee), admin work while they are an admin, and with at least one person who
  * still stands behind it (a moderation notice has none, nor a project ended by its client's departure). A line about something gone simply is not listed.
  */
 function visibleTo(reader: SQL): SQL {
@@ -68,7 +69,7 @@ function visibleTo(reader: SQL): SQL {
     and (n.post_id is null or exists (select 1 from pro_posts p where p.id = n.post_id
                                       and (p.hidden_at is null or p.author_id = ${reader})))
     and (n.project_id is null
-         or exists (select 1 from projects pj where pj.id = n.project_id and pj.client_id = ${reader})
+         or exists (select 1 from projects pj where pj.id = n.project_id and ${clientSideSql('pj', reader)})
          or exists (select 1 from project_invitations i where i.project_id = n.project_id
                     and i.professional_id = ${reader}
                     -- An invitation withdrawn by the project's end still lets its professional read of it.

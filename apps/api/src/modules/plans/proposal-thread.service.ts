@@ -21,6 +21,7 @@ import { recordEvent } from '../events/events.ts';
 import { sendAttachment } from './attachment-download.ts';
 import { findProposalAttachment, loadAttachments, proposalAttachmentUrl } from './attachments.ts';
 import { writeThreadMessage } from './thread-writing.ts';
+import { clientSideAmong, isClientSide } from '../organisations/client-side.ts';
 
 // A word before the commitment: one conversation per proposed team, between the client and that team's members
 // (for the chosen team, the professionals invited to its seats too). Administrators read it for moderation and
@@ -36,6 +37,7 @@ export interface ProposalRecord extends Record<string, unknown> {
   member_ids: string[];
   title: string;
   client_id: string | null;
+  organisation_id: string | null;
   status: string;
 }
 
@@ -51,7 +53,7 @@ export async function loadProposal(
 ): Promise<ProposalRecord | undefined> {
   if (!UUID.test(proposalId)) return undefined;
   const result = await db.execute<ProposalRecord>(sql`
-    select pp.id, pp.kind, pp.project_id, pp.is_chosen, p.title, p.client_id, p.status,
+    select pp.id, pp.kind, pp.project_id, pp.is_chosen, p.title, p.client_id, p.organisation_id, p.status,
       coalesce((select array_agg(m->>'userId') from jsonb_array_elements(pp.payload->'members') m
                 where m->>'userId' is not null), '{}') as member_ids
     from project_proposals pp join projects p on p.id = pp.project_id
@@ -93,7 +95,9 @@ async function loadForReading(
   const proposal = await loadProposal(db, proposalId);
   if (!proposal) throw proposalNotFound();
   const people = await peopleOfProposal(db, proposal);
-  if (!people.includes(actor.id) && actor.role !== 'admin') throw proposalNotFound();
+  if (!isClientSide(proposal, actor) && !people.includes(actor.id) && actor.role !== 'admin') {
+    throw proposalNotFound();
+  }
   return { proposal, people };
 }
 
@@ -178,7 +182,8 @@ export async function assertMayPostToProposal(
   const proposal = await loadProposal(db, proposalId, { lock });
   if (!proposal) throw proposalNotFound();
   const people = await peopleOfProposal(db, proposal);
-  if (!people.includes(actor.id)) {
+  const clientSide = isClientSide(proposal, actor);
+  if (!clientSide && !people.includes(actor.id)) {
     if (actor.role === 'admin') throw new AppError('FORBIDDEN', 'Administrators read the conversation only');
     throw proposalNotFound();
   }
@@ -188,8 +193,10 @@ export async function assertMayPostToProposal(
       `The conversation is closed while the project is ${proposal.status}`,
     );
   }
-  const others =
-    actor.id === proposal.client_id ? people.filter((id) => id !== actor.id) : [proposal.client_id];
+  // The client side (its creator or a colleague) writes to the proposed members; a member to the client.
+  const others = clientSide
+    ? people.filter((id) => id !== actor.id && id !== proposal.client_id)
+    : [proposal.client_id];
   for (const other of others) if (other) await assertNoBlockBetween(db, actor.id, other);
   return { proposal, people };
 }
@@ -262,6 +269,11 @@ async function toMessages(
     rows.map((row) => row.id),
     (attachmentId) => proposalAttachmentUrl(proposal.id, attachmentId),
   );
+  const clientSide = await clientSideAmong(
+    db,
+    proposal,
+    rows.map((row) => row.author_id),
+  );
   return rows.map((row) => ({
     id: row.id,
     author: {
@@ -270,7 +282,7 @@ async function toMessages(
       lastName: row.last_name,
       avatarUrl: row.avatar_url,
     },
-    authorRole: row.author_id === proposal.client_id ? 'client' : 'member',
+    authorRole: clientSide.has(row.author_id) ? 'client' : 'member',
     body: row.body,
     attachments: attachments.get(row.id) ?? [],
     createdAt: utcTextToIso(row.created_at_utc),

@@ -24,6 +24,7 @@ import { writeThreadMessage } from './thread-writing.ts';
 import { loadForThreadReading, loadTeam, projectNotFound, viewerRoleOf } from '../projects/project-access.ts';
 import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
 import { recordEvent } from '../events/events.ts';
+import { clientSideAmong } from '../organisations/client-side.ts';
 
 // The project thread: the client and the members write to each other once the team is complete, with images and
 // PDFs joined; administrators may read it. Closed to new messages once the project is delivered or cancelled.
@@ -159,6 +160,11 @@ async function toMessages(
     'message_id',
     rows.map((row) => row.id),
   );
+  const clientSide = await clientSideAmong(
+    db,
+    project,
+    rows.map((row) => row.author_id),
+  );
   return rows.map((row) => ({
     id: row.id,
     author: {
@@ -167,7 +173,7 @@ async function toMessages(
       lastName: row.last_name,
       avatarUrl: row.avatar_url,
     },
-    authorRole: row.author_id === project.client_id ? 'client' : 'member',
+    authorRole: clientSide.has(row.author_id) ? 'client' : 'member',
     body: row.body,
     attachments: attachments.get(row.id) ?? [],
     createdAt: utcTextToIso(row.created_at_utc),

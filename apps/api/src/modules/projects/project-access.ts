@@ -2,9 +2,10 @@ import type { Actor } from '../../auth/session.ts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { isClientSide } from '../organisations/client-side.ts';
 import { loadProject, type ProjectRecord } from './project-record.ts';
 
-// Who takes part in a project once its team is formed (its client, the members whose seat is accepted), read by
+// Who takes part in a project once its team is formed (its client side, the members whose seat is accepted), read by
 // the plans, the thread, the deliveries and the reviews of the team at work.
 
 export interface TeamRow extends Record<string, unknown> {
@@ -30,7 +31,10 @@ export async function loadTeam(db: Queryable, projectId: string): Promise<TeamRo
   return result.rows;
 }
 
-/** The client and the members of the team see the project at work; to anyone else it does not exist. */
+/**
+ * The client (its organisation's members alike) and the members of the team see the project at work; to anyone
+ * else it does not exist.
+ */
 export async function loadForReading(
   db: Queryable,
   actor: Actor,
@@ -62,7 +66,7 @@ export function viewerRoleOf(
   team: TeamRow[],
   actor: Actor,
 ): 'client' | 'member' | undefined {
-  if (project.client_id === actor.id) return 'client';
+  if (isClientSide(project, actor)) return 'client';
   return isTeamMember(team, actor.id) ? 'member' : undefined;
 }
 
@@ -71,7 +75,7 @@ export function isTeamMember(team: TeamRow[], userId: string | null): boolean {
 }
 
 export function isClientOrMember(project: ProjectRecord, team: TeamRow[], actor: Actor): boolean {
-  return project.client_id === actor.id || isTeamMember(team, actor.id);
+  return isClientSide(project, actor) || isTeamMember(team, actor.id);
 }
 
 export function projectNotFound() {

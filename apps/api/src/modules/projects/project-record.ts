@@ -18,6 +18,8 @@ export interface ProjectColumns extends Record<string, unknown> {
   id: string;
   /** Null once the client's account is erased: the team keeps the project, with a former client. */
   client_id: string | null;
+  /** The organisation it was created for: its members act on it as its client (`isClientSide`). */
+  organisation_id: string | null;
   title: string;
   description: string;
   language: 'fr' | 'en';
@@ -41,7 +43,7 @@ export interface ProjectRecord extends ProjectColumns {
 }
 
 /** The columns of a project (`projects p`) that its pages and rules read. */
-export const PROJECT_COLUMNS = sql`p.id, p.client_id, p.title, p.description, p.language, p.status, p.budget_kind,
+export const PROJECT_COLUMNS = sql`p.id, p.client_id, p.organisation_id, p.title, p.description, p.language, p.status, p.budget_kind,
   p.budget_amount::text as budget_amount, p.start_date::text as start_date, p.deadline::text as deadline,
   p.draft_brief, p.brief, p.created_at, p.staffed_at, p.started_at, p.delivered_at, p.cancelled_at`;
 

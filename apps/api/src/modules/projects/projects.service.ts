@@ -32,6 +32,7 @@ import { todayUtc } from '@escouade/contract/calendar-days';
 import { bookSeat, releaseBookings, releaseSeat } from './availability-bookings.ts';
 import { recordActivity } from './activity.ts';
 import { projectNotFound } from './project-access.ts';
+import { clientSideSql, isClientSide, organisationOfNewProject } from '../organisations/client-side.ts';
 import {
   loadProject,
   PROJECT_COLUMNS,
@@ -63,7 +64,8 @@ export async function createProject(
   { actor, language }: { actor: Actor; language: 'fr' | 'en' },
 ): Promise<Project> {
   const result = await db.execute<{ id: string }>(
-    sql`insert into projects (client_id, language) values (${actor.id}, ${language}) returning id`,
+    sql`insert into projects (client_id, organisation_id, language)
+        values (${actor.id}, ${organisationOfNewProject(actor)}, ${language}) returning id`,
   );
   const id = result.rows[0]?.id;
   if (!id) throw new Error('insert into projects returned no row');
@@ -74,7 +76,7 @@ export async function createProject(
 const SEES_THE_PROJECT = sql`('pending', 'accepted', 'declined', 'left')`;
 
 /**
- * The owner sees everything; a professional invited to the team sees the project and its team, not the chat.
+ * The owner (the client, and every member of the project's organisation) sees everything; a professional invited to the team sees the project and its team, not the chat.
  * Anyone else gets PROJECT_NOT_FOUND: a project's existence is not revealed to other clients.
  * One statement checks the reader's session (for a `reader` known by its token), reads the project, checks
  * the reader's access, and gathers the chat and the team: one round trip. With `language`, it also names the
@@ -97,8 +99,8 @@ export async function getProject(
   >(sql`
     with viewer as (${readerQuery(reader)}),
     project as (
-      select ${PROJECT_COLUMNS}, p.client_id = v.id as is_owner
-      from viewer v join projects p on p.id = ${projectId} and (p.client_id = v.id or exists (
+      select ${PROJECT_COLUMNS}, ${clientSideSql('p', sql`v.id`)} as is_owner
+      from viewer v join projects p on p.id = ${projectId} and (${clientSideSql('p', sql`v.id`)} or exists (
         select 1 from project_invitations i
         where i.project_id = p.id and i.professional_id = v.id and i.status in ${SEES_THE_PROJECT}))
     ),
@@ -157,7 +159,8 @@ function isoOrNull(value: Date | string | null): string | null {
 export async function listMyProjects(db: Database, actor: Actor): Promise<MyProjects> {
   const [projects, invitations] = await Promise.all([
     db.execute<{ id: string; title: string; status: Project['status']; created_at: Date | string }>(
-      sql`select id, title, status, created_at from projects where client_id = ${actor.id} order by created_at desc limit 100`,
+      sql`select p.id, p.title, p.status, p.created_at from projects p where ${clientSideSql('p', actor.id)}
+          order by p.created_at desc limit 100`,
     ),
     selectInvitations(db, sql`i.professional_id = ${actor.id} and i.status <> 'replaced'`),
   ]);
@@ -488,7 +491,7 @@ export async function leaveTeam(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadProject(tx, projectId, { lock: true });
-    if (row && row.client_id === actor.id)
+    if (row && isClientSide(row, actor))
       throw new AppError('FORBIDDEN', 'The client does not leave the team');
     const seat = await tx.execute<{ id: string }>(sql`
       select id from project_invitations
@@ -749,13 +752,13 @@ async function mailInvitation(
 
 async function loadOwnedProject(db: Database, actor: Actor, projectId: string): Promise<ProjectRecord> {
   const project = await loadProject(db, projectId);
-  if (!project || project.client_id !== actor.id) throw projectNotFound();
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
   return project;
 }
 
 async function lockOwnedProject(tx: Transaction, actor: Actor, projectId: string): Promise<ProjectRecord> {
   const project = await loadProject(tx, projectId, { lock: true });
-  if (!project || project.client_id !== actor.id) throw projectNotFound();
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
   return project;
 }
 

@@ -15,6 +15,7 @@ import { recordEvent } from '../events/events.ts';
 import { bookedHoursOfWeek } from '../projects/availability-bookings.ts';
 import { isTeamMember, loadTeam, projectNotFound } from '../projects/project-access.ts';
 import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
+import { isClientSide } from '../organisations/client-side.ts';
 
 // A member's hours per day against the milestones of the project's plan, a week at a time. The week is a draft
 // while they record it; they submit it; the project's client approves it (then it is locked, at the member's
@@ -287,14 +288,13 @@ export async function listProjectTimesheets(
 ): Promise<ProjectTimesheets> {
   const [project, team] = await Promise.all([loadProject(db, projectId), loadTeam(db, projectId)]);
   if (!project) throw projectNotFound();
-  const viewerRole =
-    project.client_id === actor.id
-      ? 'client'
-      : isTeamMember(team, actor.id)
-        ? 'member'
-        : actor.role === 'admin'
-          ? 'admin'
-          : undefined;
+  const viewerRole = isClientSide(project, actor)
+    ? 'client'
+    : isTeamMember(team, actor.id)
+      ? 'member'
+      : actor.role === 'admin'
+        ? 'admin'
+        : undefined;
   if (!viewerRole) throw projectNotFound();
   const filter =
     viewerRole === 'member'
@@ -326,7 +326,7 @@ export async function listProjectTimesheets(
 async function lockForClient(tx: Transaction, actor: Actor, timesheetId: string): Promise<WeekRow> {
   const row = await readWeek(tx, { id: timesheetId }, { lock: true });
   const project = row ? await loadProject(tx, row.project_id) : undefined;
-  if (!row || !project || project.client_id !== actor.id) {
+  if (!row || !project || !isClientSide(project, actor)) {
     throw new AppError('TIMESHEET_NOT_FOUND', 'No such timesheet');
   }
   if (row.status === 'approved') throw new AppError('TIMESHEET_LOCKED', 'An approved week is locked');

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Building2,
   FolderKanban,
   FolderPlus,
   Newspaper,
@@ -71,6 +72,13 @@ function DashboardShell() {
             <li>
               <SidebarNavLink to={PATHS.earnings} icon={Wallet}>
                 {t('nav.earnings')}
+              </SidebarNavLink>
+            </li>
+          ) : null}
+          {user.role === 'user' ? (
+            <li>
+              <SidebarNavLink to={PATHS.myOrganisation} icon={Building2}>
+                {t('nav.organisation')}
               </SidebarNavLink>
             </li>
           ) : null}

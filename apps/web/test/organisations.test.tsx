@@ -1,0 +1,123 @@
+import type { Organisation, OrganisationMembers } from '@escouade/contract/organisations';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { authError, fakeApi, jsonResponse, sessionFor } from './support/fake-api';
+import { renderApp } from './support/render-app';
+
+// The organisation page of a client: created when missing, edited by its owner, its members and invitations.
+vi.setConfig({ testTimeout: 15_000 });
+
+const ORGANISATION: Organisation = {
+  id: '7d4c5a3e-0000-4000-8000-0000000000aa',
+  legalName: 'Atelier Lumière SAS',
+  siret: '73282932000074',
+  vatNumber: 'FR44732829320',
+  sector: 'Architecture',
+  sizeBand: '10-49',
+  website: null,
+  billingAddress: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  myRole: 'owner',
+};
+
+async function openPage(path = '/dashboard/organisation') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Mon organisation' });
+  return view;
+}
+
+describe('organisation page', () => {
+  it('lets a client without one create it, refusing a SIRET whose key does not hold before sending it', async () => {
+    const session = sessionFor('user');
+    const api = fakeApi(session);
+    let created: Organisation | null = null;
+    api.on('GET', '/api/organisations/mine', () =>
+      created ? created : authError('ORGANISATION_NOT_FOUND', 404),
+    );
+    api.on(
+      'GET',
+      '/api/organisations/mine/members',
+      () =>
+        ({
+          members: [
+            {
+              userId: session.user.id,
+              firstName: 'Claire',
+              lastName: 'Cliente',
+              role: 'owner',
+              joinedAt: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+          pendingInvitations: [],
+        }) satisfies OrganisationMembers,
+    );
+    api.on('POST', '/api/organisations', () => {
+      created = ORGANISATION;
+      return jsonResponse(ORGANISATION, 201);
+    });
+    const { user } = await openPage();
+    const form = await screen.findByRole('region', { name: 'Créer mon organisation' });
+    await user.type(within(form).getByRole('textbox', { name: 'Raison sociale' }), 'Atelier Lumière SAS');
+    await user.type(within(form).getByRole('textbox', { name: 'SIRET (facultatif)' }), '73282932000075');
+    await user.click(within(form).getByRole('button', { name: 'Créer l’organisation' }));
+    expect(await within(form).findByText(/Ce SIRET n’existe pas/)).toBeVisible();
+    expect(api.requestsTo('/api/organisations').filter((request) => request.method === 'POST')).toEqual([]);
+
+    const siret = within(form).getByRole('textbox', { name: 'SIRET (facultatif)' });
+    await user.clear(siret);
+    await user.type(siret, '732 829 320 00074');
+    await user.click(within(form).getByRole('button', { name: 'Créer l’organisation' }));
+    expect(await screen.findByRole('region', { name: 'Membres' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Inviter un collègue' })).toBeVisible();
+  });
+
+  it('shows a member the details, the members, and no owner’s action', async () => {
+    const session = sessionFor('user');
+    const api = fakeApi(session);
+    api.on('GET', '/api/organisations/mine', () => ({ ...ORGANISATION, myRole: 'member' }));
+    api.on('GET', '/api/organisations/mine/members', () => ({
+      members: [
+        {
+          userId: 'owner-1',
+          firstName: 'Inès',
+          lastName: 'Vitante',
+          role: 'owner',
+          joinedAt: '2026-11-20T09:00:00.000Z',
+        },
+        {
+          userId: session.user.id,
+          firstName: 'Camille',
+          lastName: 'Durand',
+          role: 'member',
+          joinedAt: '2026-11-21T09:00:00.000Z',
+        },
+      ],
+      pendingInvitations: [],
+    }));
+    await openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Atelier Lumière SAS' })).toBeVisible();
+    const members = await screen.findByRole('region', { name: 'Membres' });
+    expect(within(members).getByText(/Inès Vitante/)).toBeVisible();
+    expect(within(members).getByRole('button', { name: 'Quitter l’organisation' })).toBeVisible();
+    expect(within(members).queryByRole('button', { name: /Retirer/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Inviter un collègue' })).toBeNull();
+  });
+
+  it('joins the organisation of an invitation link', async () => {
+    const api = fakeApi(sessionFor('user'));
+    let joined = false;
+    api.on('GET', '/api/organisations/mine', () =>
+      joined ? { ...ORGANISATION, myRole: 'member' } : authError('ORGANISATION_NOT_FOUND', 404),
+    );
+    api.on('GET', '/api/organisations/mine/members', () => ({ members: [], pendingInvitations: [] }));
+    api.on('POST', '/api/organisations/invitations/accept', () => {
+      joined = true;
+      return { ...ORGANISATION, myRole: 'member' };
+    });
+    const { user } = await openPage('/dashboard/organisation?token=abcdefghijklmnopqrstuvwxyz');
+    const join = await screen.findByRole('region', { name: 'Rejoindre une organisation' });
+    await user.click(within(join).getByRole('button', { name: 'Rejoindre' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Atelier Lumière SAS' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Rejoindre une organisation' })).toBeNull();
+  });
+});
