@@ -130,12 +130,28 @@ describe('reading: the project’s money, not the client’s other money', () =>
     });
   });
 
+  it('reads a freelancer’s pay as the project’s rate, a salary’s words aside', () => {
+    expect(read('Il nous faut un recruteur tech. Rémunération : 55 €/h par recruteur.').budget).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 55,
+    });
+  });
+
   it.each([
     ['Nous réalisons 14 M€ de CA et cherchons un tableau de bord Power BI. Budget : 20 k€.', 20_000],
     ['Nous avons levé 22 M€ en 2025. Pour le SEO, enveloppe de 15 000 €.', 15_000],
     ['On dépense 270 k€ par mois en Google Ads ; budget de la mission 20 000 € HT.', 20_000],
     ['We raised €40M last year and do €14M in revenue. Budget for the audit: €18k.', 18_000],
     ['We spend €270k a month on Meta ads. The project budget is €25,000.', 25_000],
+    ['Notre CA est de 14 M€, et le budget du projet 20 k€.', 20_000],
+    ['Nous avons bouclé notre tour de table de 22 M€ en septembre. Le projet : 30 k€ max.', 30_000],
+    ['Monthly ad budget (paid by us directly to Meta): €270,000. Agency fee budget: €20k.', 20_000],
+    ['La masse salariale représente 3,2 M€. Budget formation : 12 000 €.', 12_000],
+    ['The role pays €65,000 plus bonus. We’d budget €9k for the search.', 9000],
+    ['Le budget annuel de l’association est de 300 000 €. Pour le site, 6 000 €.', 6000],
+    ['Our annual marketing budget is €500k; for this campaign we have €40k.', 40_000],
+    ['Nous gérons 1,5 M€ d’actifs. Budget 10 k€.', 10_000],
+    ['Budget: €1.2M for the ERP programme.', 1_200_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -146,6 +162,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Notre abonnement Shopify coûte 300 € par mois, il nous faut un expert SEO.',
     'We pay €4,000 a month in rent and want a new Webflow site.',
     'Our company does €14M of revenue; we need a Power BI dashboard.',
+    'We’re a €14m family business and need a Power BI dashboard.',
+    'C.A. 2024 : 14 M€. Il nous faut un expert SEO.',
+    'Funding: €22M (Series B, 2025). We need a React developer.',
+    'Chaque mois, 270 000 € partent en Google Ads ; il nous faut un expert SEA.',
+    'We put €270k a month into Meta ads, paid directly to the platform, and need a media buyer.',
+    'On a fait 14 millions l’an dernier et on vise 18 M€ cette année ; il nous faut un site.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
