@@ -101,6 +101,22 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ['We already have: Zendesk\nWe need a HubSpot consultant.', ['HubSpot']],
     ['Migration de notre boutique PrestaShop vers Shopify.', ['Shopify']],
     ['On garde Looker tel quel. Il nous faut des modèles dbt.', ['dbt']],
+    [
+      'Aujourd’hui tout le suivi de production se fait à la main sur des fichiers Excel. On voudrait des tableaux de bord Power BI.',
+      ['Power BI'],
+    ],
+    [
+      'Right now clients order by phone and everything ends up in an Airtable base. We need a Webflow site.',
+      ['Webflow'],
+    ],
+    ['We already have an MSP who manages our servers and Microsoft 365. We need an ISO 27001 consultant.', ['ISO 27001']],
+    ['Our reports are sitting in SharePoint; we need a Power BI developer.', ['Power BI']],
+    ['• Existant : application interne en WinDev. Le développement se fera en React.', ['React']],
+    ['On a un site WooCommerce qui tourne bien, il nous faut un expert SEO.', ['SEO']],
+    ['La page Facebook, c’est ma nièce qui s’en occupe. Il nous faut un site WordPress.', ['WordPress']],
+    ['On paie mieux que la grille, mais personne ne le sait : il nous faut une stratégie de contenu.', ['Marketing de contenu']],
+    ['Une équipe de 11 permanents et une trentaine de formateurs. Il nous faut un site WordPress.', ['WordPress']],
+    ['We employ 40 accountants and need a Power BI developer.', ['Power BI']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

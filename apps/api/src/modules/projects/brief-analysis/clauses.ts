@@ -58,8 +58,14 @@ export function nonNeedSpans(text: string): Span[] {
       spans.push(excluded);
       continue;
     }
+    // "Existant : application interne en WinDev (2009). Le développement…": the header speaks for its sentence.
     const context = afterHeader(CONTEXT_HEADER);
-    if (context && !ASKS.test(norm)) spans.push(context);
+    if (context) {
+      const headed = norm.slice(context.start - start);
+      const sentenceEnd = /[.!?](?:\s|$)/.exec(headed);
+      const sentence = sentenceEnd ? headed.slice(0, sentenceEnd.index) : headed;
+      if (!ASKS.test(sentence)) spans.push({ start: context.start, end: context.start + sentence.length });
+    }
   }
   return spans;
 }

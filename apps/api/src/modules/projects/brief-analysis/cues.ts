@@ -207,6 +207,9 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   const text = sentenceText(tokens, sentence);
   // "On a déjà un back-office en Laravel, il faudra y ajouter des endpoints": existing, and worked on.
   const isWorkedOn = WORK_ON.test(text);
+  if (isVerbForm(tokens, start, end)) return true;
+  // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
+  if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
@@ -219,6 +222,9 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     if (CONTEXT_BEFORE.has(token.norm) && !isWorkedOn) return true;
     if (index >= start - 3 && DOMAIN_BEFORE.has(token.norm)) return true;
   }
+  // "We already have an MSP who manages our servers and Microsoft 365": what the client already has, said
+  // anywhere earlier in the clause, unless the clause asks for work.
+  if (isAlreadyHeld(tokens, start, isWorkedOn)) return true;
   if (isDataSource(tokens, start) || NOTHING_TO_DO.test(text)) return true;
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
@@ -226,11 +232,35 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
+/**
+ * A skill's name that is also a verb's form, read as the verb after its subject: "on paie mieux que la grille",
+ * "qui paye les factures" is no payroll work.
+ */
+const VERB_HOMOGRAPHS = new Set(['paie', 'paye', 'paies', 'payes']);
+const SUBJECT_PRONOUNS = new Set(['on', 'je', 'j', 'il', 'elle', 'ils', 'elles', 'qui', 'ne', 'n', 'nous', 'vous', 'tu']);
+
+function isVerbForm(tokens: readonly Token[], start: number, end: number): boolean {
+  if (end - start !== 1 || !VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
+  const before = tokens[start - 1];
+  return before !== undefined && before.sentence === tokens[start]?.sentence && SUBJECT_PRONOUNS.has(before.norm);
+}
+
+function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: boolean): boolean {
+  const first = tokens[start];
+  if (!first || isWorkedOn) return false;
+  for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== first.clause) return false;
+    if (token.norm === 'already' || token.norm === 'deja') return !ASKED.test(clauseText(tokens, first.clause));
+  }
+  return false;
+}
+
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us)\b/;
+  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va)\b/;
 const ASKED =
-  /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
+  /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
 /**
  * "migration de notre boutique PrestaShop vers Shopify", "migrer notre infra OVH vers AWS", "move from NetSuite
@@ -312,11 +342,16 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
   if (!first) return false;
   const clause = clauseText(tokens, first.clause);
   if (ASKED.test(clause) || WORK_ON.test(clause)) return false;
-  // "Aujourd'hui le suivi de production se fait sur des fichiers Excel": the clause's whole start tells.
-  for (let index = start - 1; index >= Math.max(0, start - 10); index -= 1) {
+  // "Aujourd'hui le suivi de production se fait sur des fichiers Excel", "Right now clients order through a mix
+  // of e-mails, and everything ends up in an Airtable base": the sentence's whole start tells.
+  for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== first.sentence) break;
     if (IN_USE_BEFORE.has(token.norm)) return true;
+    if (token.norm === 'now' && tokens[index - 1]?.norm === 'right') return true;
+    if ((token.norm === 'moment' || token.norm === 'instant') && /^(?:the|l|le)$/.test(tokens[index - 1]?.norm ?? ''))
+      return true;
+
     const next = tokens[index + 1];
     // "c'est Lucca", "android is kotlin", "our app is Swift"
     if (index === start - 1 && (token.norm === 'is' || token.norm === 'est' || token.norm === 'sommes')) {
@@ -324,6 +359,23 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
     }
   }
   return false;
+}
+
+/** How far back a sentence's opening words ("aujourd'hui", "right now") reach the tools it names. */
+const IN_USE_REACH = 24;
+/**
+ * Words right before a tool that say where the client's material already sits: "sitting in SharePoint", "stored in
+ * Drive", "à partir d'exports Sage" (what the work starts from, not what it needs). A mock-up "from our Figma file"
+ * is not one: laying it out may well need the tool.
+ */
+const HELD_BEFORE =
+  /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
+
+function tokensText(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(Math.max(0, from), to)
+    .map((token) => token.norm)
+    .join(' ');
 }
 
 const IN_USE_BEFORE = new Set([

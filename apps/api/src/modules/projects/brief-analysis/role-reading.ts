@@ -77,6 +77,7 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     if (POSSESSIVES.has(token.norm) || FORMER.has(token.norm)) return true;
     if (!OWN_FILLERS.has(token.norm) && !/^\d+$/.test(token.norm)) break;
   }
+  if (isCountedStaff(tokens, start)) return true;
   // "notre développeur interne", "an in-house designer", "une équipe interne de développeurs"
   const after = tokens[end];
   if (after && after.sentence === first.sentence && IN_HOUSE.has(after.norm)) return true;
@@ -92,6 +93,41 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .map((token) => token.norm)
     .join(' ');
   return SELF.test(before) || ADDRESSED.test(before);
+}
+
+/**
+ * "une équipe de 11 permanents et une trentaine de formateurs", "80 engineers", "a dozen recruiters": people
+ * counted by the dozen, or more of one role than a team of the platform holds, are the client's staff.
+ */
+const ROUGH_COUNTS = new Set([
+  'dizaine',
+  'douzaine',
+  'quinzaine',
+  'vingtaine',
+  'trentaine',
+  'quarantaine',
+  'cinquantaine',
+  'centaine',
+  'centaines',
+  'dizaines',
+  'dozen',
+  'dozens',
+  'hundreds',
+  'scores',
+]);
+/** The most people of one role a team of the platform asks for. */
+const LARGEST_TEAM = 6;
+
+function isCountedStaff(tokens: readonly Token[], start: number): boolean {
+  const first = tokens[start];
+  for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first?.sentence) return false;
+    if (ROUGH_COUNTS.has(token.norm)) return true;
+    if (/^\d+$/.test(token.norm)) return Number(token.norm) > LARGEST_TEAM;
+    if (!/^(?:de|d|of|des|une|un|a|~|env|environ|about|around|some|over|plus|more|than)$/.test(token.norm)) return false;
+  }
+  return false;
 }
 
 /** Words that may stand between a role and the skills that say what it does. */
