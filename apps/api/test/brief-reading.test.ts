@@ -117,6 +117,11 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ['On paie mieux que la grille, mais personne ne le sait : il nous faut une stratégie de contenu.', ['Marketing de contenu']],
     ['Une équipe de 11 permanents et une trentaine de formateurs. Il nous faut un site WordPress.', ['WordPress']],
     ['We employ 40 accountants and need a Power BI developer.', ['Power BI']],
+    ['Pas besoin de compétence WinDev : il nous faut un développeur React.', ['React']],
+    ['SAP skills are not required; we need a Power BI developer.', ['Power BI']],
+    ['Des tableaux de bord Power BI alimentés depuis notre ERP Sage X3.', ['Power BI']],
+    ['We sell on Amazon and on our own WooCommerce site; we need an SEO consultant.', ['SEO']],
+    ['Il faut refondre notre site WordPress.', ['WordPress']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

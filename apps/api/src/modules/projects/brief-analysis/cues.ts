@@ -125,7 +125,22 @@ const NEGATION_FILLERS = new Set([
   'need',
   'needed',
   'necessaire',
+  // "pas besoin de compétence WinDev", "no need for any expertise in SAP"
+  'competence',
+  'competences',
+  'connaissance',
+  'connaissances',
+  'expertise',
+  'skill',
+  'skills',
+  'knowledge',
+  'experience',
+  'en',
+  'in',
 ]);
+/** Said after the skill: "WinDev skills are not required", « la maîtrise de SAP n’est pas nécessaire ». */
+const NEGATED_AFTER =
+  /^(?:\S+ ){0,3}?(?:is |are |n est |ne sont )?(?:not|pas) (?:needed|required|necessary|necessaire|necessaires|requis|requise|requises|utile|utiles|indispensable|indispensables)\b/;
 
 export function findLevelCues(tokens: readonly Token[], isFree: (index: number) => boolean): Cue<number>[] {
   return [...findCues(tokens, COMPILED_LEVEL_CUES, isFree), ...findExperienceYears(tokens)];
@@ -197,7 +212,7 @@ const NOTHING_TO_DO =
   /\b(?:pas besoin d aide|rien a (?:prevoir|faire)|nothing to do|no help needed|don t touch|do not touch|that part is (?:done|covered|handled)|c est deja fait|already (?:done|handled|covered))\b/;
 
 const WORK_ON =
-  /\b(?:ajouter|ajout|add|adding|extend|etendre|faire evoluer|modifier|corriger|fix|migrer|migrate|upgrade|refondre|refactor|maintenir|maintain)\b/;
+  /\b(?:ajouter|ajout|add|adding|extend|etendre|faire evoluer|modifier|corriger|fix|migrer|migrate|upgrade|refondre|refonte|refaire|redesign|rebuild|refactor|maintenir|maintain|ameliorer|improve|optimiser|optimise|optimize|configurer|configure|parametrer|reprendre|take over)\b/;
 
 /** A technology the client mentions as context, not as a skill the team needs. */
 export function isContextMention(tokens: readonly Token[], start: number, end: number): boolean {
@@ -208,6 +223,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "On a déjà un back-office en Laravel, il faudra y ajouter des endpoints": existing, and worked on.
   const isWorkedOn = WORK_ON.test(text);
   if (isVerbForm(tokens, start, end)) return true;
+  if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
   if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
@@ -243,6 +259,47 @@ function isVerbForm(tokens: readonly Token[], start: number, end: number): boole
   if (end - start !== 1 || !VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
   const before = tokens[start - 1];
   return before !== undefined && before.sentence === tokens[start]?.sentence && SUBJECT_PRONOUNS.has(before.norm);
+}
+
+/**
+ * The client's own system named with its tool: "notre ERP Sage X3", "notre ERP (Sage 100)", "our own WooCommerce
+ * site", "notre API REST": what the work connects to or documents, unless the sentence works on it ("refondre
+ * notre site WordPress").
+ */
+const OWN_SYSTEM_WORDS = new Set([
+  'erp',
+  'crm',
+  'sirh',
+  'hris',
+  'site',
+  'website',
+  'boutique',
+  'shop',
+  'store',
+  'intranet',
+  'extranet',
+  'api',
+  'outil',
+  'tool',
+  'logiciel',
+  'software',
+  'plateforme',
+  'platform',
+]);
+const OWNERS = new Set(['notre', 'nos', 'our']);
+
+function isOwnSystem(tokens: readonly Token[], start: number, end: number): boolean {
+  const sentence = tokens[start]?.sentence;
+  const near = (index: number) => (tokens[index]?.sentence === sentence ? (tokens[index]?.norm ?? '') : '');
+  let index = start - 1;
+  if (OWN_SYSTEM_WORDS.has(near(index))) {
+    index -= 1;
+    if (['own', 'propre'].includes(near(index))) index -= 1;
+    return OWNERS.has(near(index));
+  }
+  if (!OWN_SYSTEM_WORDS.has(near(end))) return false;
+  if (['own', 'propre'].includes(near(index))) index -= 1;
+  return OWNERS.has(near(index));
 }
 
 function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: boolean): boolean {
@@ -433,11 +490,17 @@ function sentenceText(tokens: readonly Token[], sentence: number): string {
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
-export function isNegated(tokens: readonly Token[], start: number): boolean {
+export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
+  const after = tokens
+    .slice(end, end + 7)
+    .filter((token) => token.clause === clause)
+    .map((token) => token.norm)
+    .join(' ');
+  if (NEGATED_AFTER.test(after)) return true;
   let index = start - 1;
   let skipped = 0;
-  while (index >= 0 && skipped <= 3) {
+  while (index >= 0 && skipped <= 4) {
     const token = tokens[index];
     if (!token || token.clause !== clause) return false;
     if (NEGATIONS.has(token.norm)) return true;
