@@ -206,8 +206,18 @@ describe('reading: dates as people write them', () => {
     ['We need it ASAP.', null],
     ['Site lancé en mars 2024, on veut le refaire.', null],
     ['Nos bureaux sont fermés du 20 décembre au 3 janvier.', null],
+    ['Merci de nous adresser votre proposition avant le 30 octobre.', null],
+    ['Notre série B de 40 M€ a été bouclée en mars.', null],
+    ['Three days per week, for at least 6 months.', null],
+    ['We’re looking for someone for roughly a day a week, starting as soon as possible.', null],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
+  });
+
+  it('reads the day someone is available from as the start, not the deadline', () => {
+    const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
+    expect(brief.startDate).toBe('2026-11-02');
+    expect(brief.deadline).toBeNull();
   });
 });
 
