@@ -221,6 +221,16 @@ describe('reading: dates as people write them', () => {
   });
 });
 
+describe('reading: the team size only when stated', () => {
+  it.each([
+    'One of our members, a retired cameraman, made a documentary; we need it subtitled in English.',
+    'L’un de nos bénévoles, graphiste, a fait le logo ; il nous faut un site WordPress.',
+  ])('states no team size in %j', (text) => {
+    const brief = read(text);
+    expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
+  });
+});
+
 describe('reading: the days a week', () => {
   it.each([
     ['deux jours par semaine chacune', 2],
