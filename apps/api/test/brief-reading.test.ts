@@ -122,6 +122,11 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ['Des tableaux de bord Power BI alimentés depuis notre ERP Sage X3.', ['Power BI']],
     ['We sell on Amazon and on our own WooCommerce site; we need an SEO consultant.', ['SEO']],
     ['Il faut refondre notre site WordPress.', ['WordPress']],
+    ['Our accounting moved to Pennylane last year and it’s set up fine. We need a bookkeeper.', ['Comptabilité']],
+    ['Pas besoin de dashboard, on a Metabase pour ça. Il nous faut des modèles dbt.', ['dbt']],
+    ['• Tests d’intrusion, déjà confiés à un autre cabinet\n• Audit ISO 27001', ['ISO 27001']],
+    ['Société de transport routier, 85 salariés, convention collective des transports.\nIl nous faut un gestionnaire de paie.', ['Paie']],
+    ['Evaluation criteria\n1 Price: 40%\n2 Data protection approach: 20%\nWe need a Power BI developer.', ['Power BI']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

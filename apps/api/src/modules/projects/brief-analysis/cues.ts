@@ -223,6 +223,12 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "On a déjà un back-office en Laravel, il faudra y ajouter des endpoints": existing, and worked on.
   const isWorkedOn = WORK_ON.test(text);
   if (isVerbForm(tokens, start, end)) return true;
+  // "Our accounting moved to Pennylane last year", « on est passés sous Cegid en 2023 »: a move already made.
+  if (
+    PAST_MOVE_BEFORE.test(tokensText(tokens, start - 3, start)) &&
+    PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 4))
+  )
+    return true;
   if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
   if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
@@ -242,6 +248,9 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // anywhere earlier in the clause, unless the clause asks for work.
   if (isAlreadyHeld(tokens, start, isWorkedOn)) return true;
   if (isDataSource(tokens, start) || NOTHING_TO_DO.test(text)) return true;
+  // "Organisme de formation (management), 4 formateurs, CA 2025 : 420 k€", "Société de transport routier, 85
+  // salariés, convention collective des transports": the client describing itself, asking for nothing.
+  if (SELF_DESCRIPTION.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
@@ -313,9 +322,16 @@ function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: bool
   return false;
 }
 
+const PAST_MOVE_BEFORE =
+  /\b(?:moved|migrated|switched|went|passes|passe|passees|migre|migres|bascule|bascules) (?:over )?(?:to|onto|sur|sous|vers|a)$/;
+const PAST_MOVE_AFTER = /^(?:\S+ )?(?:last year|l an dernier|l annee derniere|in 20\d\d|en 20\d\d|\w+ years? ago|il y a)/;
+
+const SELF_DESCRIPTION =
+  /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
+
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va)\b/;
+  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va)\b/;
 const ASKED =
   /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
