@@ -127,6 +127,8 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ['• Tests d’intrusion, déjà confiés à un autre cabinet\n• Audit ISO 27001', ['ISO 27001']],
     ['Société de transport routier, 85 salariés, convention collective des transports.\nIl nous faut un gestionnaire de paie.', ['Paie']],
     ['Evaluation criteria\n1 Price: 40%\n2 Data protection approach: 20%\nWe need a Power BI developer.', ['Power BI']],
+    ['Le titulaire devra être certifié Qualiopi. Il nous faut un site WordPress.', ['WordPress']],
+    ['Translation from English into French of policy documents and press releases.', ['Traduction anglais-français']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

@@ -230,6 +230,12 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   )
     return true;
   if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
+  // "Le titulaire devra être certifié Qualiopi", "the supplier must be ISO 27001 certified": the supplier's standing.
+  if (SUPPLIER_STANDING_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
+  if (/^(?:certified|accredited|certifie|certifiee|certifies)\b/.test(tokensText(tokens, end, end + 1)) &&
+    /\b(?:be|is|are|etre|est|soit|sont)$/.test(tokensText(tokens, start - 2, start)))
+    return true;
+  if (isTranslationMaterial(tokens, start, end)) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
   if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
@@ -318,6 +324,31 @@ function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: bool
     const token = tokens[index];
     if (!token || token.clause !== first.clause) return false;
     if (token.norm === 'already' || token.norm === 'deja') return !ASKED.test(clauseText(tokens, first.clause));
+  }
+  return false;
+}
+
+const SUPPLIER_STANDING_BEFORE =
+  /\b(?:etre|be|is|are|soit|sont|est) (?:certifie|certifiee|certifies|certifiees|certified|accredited|accredite|accreditee|labellise|labellisee)(?: \w+)?$/;
+
+/**
+ * "Translation from English into French of policy documents, press releases and contracts", « traduction de nos
+ * brochures et communiqués »: the documents to translate, not skills of their own.
+ */
+const TRANSLATION_WORD = /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
+const OBJECT_WORDS = new Set(['of', 'de', 'des', 'du', 'd', 'nos', 'our']);
+
+function isTranslationMaterial(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  if (!first || /tradu|translat|subtit|sous titr|interpret|relecture|proofread/.test(tokensText(tokens, start, end)))
+    return false;
+  for (let index = start - 1; index >= Math.max(0, start - 14); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first.sentence) return false;
+    if (TRANSLATION_WORD.test(token.norm)) {
+      const between = tokens.slice(index + 1, start).map((word) => word.norm);
+      return between.some((word) => OBJECT_WORDS.has(word)) && !ASKED.test(between.join(' '));
+    }
   }
   return false;
 }
