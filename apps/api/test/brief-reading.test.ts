@@ -216,6 +216,9 @@ describe('reading: dates as people write them', () => {
     ['Merci de nous adresser votre proposition avant le 30 octobre.', null],
     ['Notre série B de 40 M€ a été bouclée en mars.', null],
     ['Three days per week, for at least 6 months.', null],
+    ['Expected commitment: 3 days per week from mid-November.', null],
+    ['Can you transcribe 8 hours of interview audio by Friday?', '2026-10-09'],
+    ['Il nous faut les sous-titres d’ici vendredi.', '2026-10-09'],
     ['We’re looking for someone for roughly a day a week, starting as soon as possible.', null],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);

@@ -80,6 +80,21 @@ const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 /** "le 13/03": day first, as in French and most of Europe, unless the second number cannot be a month. */
 const DAY_SLASH_MONTH =
   /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s*)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+/** "by Friday", « d'ici vendredi »: a day of the week said as a deadline is its next occurrence. */
+const WEEKDAYS = [
+  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
+  'dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi',
+];
+const WEEKDAY = new RegExp(
+  String.raw`(?<=\b(?:by|before|until|due|avant|d'ici|pour|jusqu'a)\s+(?:this\s+|ce\s+)?)(${WEEKDAYS.join('|')})\b(?!\s+\d)`,
+  'g',
+);
+
+function nextWeekday(now: Date, weekday: number): Date {
+  const days = (weekday - now.getUTCDay() + 7) % 7 || 7;
+  return new Date(now.getTime() + days * 86_400_000);
+}
+
 /**
  * Days of one event: "du 9 au 12 mars 2027", "les 7 et 8 octobre", "3–4 Feb 2027", "18-19 March". Work for an
  * event is due on its first day.
@@ -145,13 +160,13 @@ const DURATION_FROM_NOW = new RegExp(
 );
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|environ|~)\s*)?`;
 /** "un jour par semaine", "a day a week": an effort, not a length. */
-const NOT_A_LENGTH_AFTER = String.raw`(?!\s+(?:a|par|per|each|every|chaque)\s+(?:week|semaine|month|mois)\b)`;
+const NOT_A_LENGTH_AFTER = String.raw`(?!\s+(?:a|par|per|each|every|chaque)\s+(?:week|semaine|month|mois)\b|\s?\/\s?(?:week|wk|semaine|sem|month|mois)\b)`;
 const PROJECT_LENGTH = new RegExp(
   [
     // "pendant 3 mois", "pour les 4 prochains mois", "for about 10 weeks"
     String.raw`\b(?:pendant|durant|over|for|sur|pour|durer\w*|dure|lasting|lasts?)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "durée estimée 3 mois", "Délai : 6 semaines", "Deadline: 8 weeks", "Mission courte : 3 semaines"
-    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b`,
+    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "a three-month project", "6-week engagement"
     String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract|pilot|commitment|sprint)\b`,
     // "let's try 4 months starting March 1st", "~6 weeks, starting Feb 2"
@@ -236,6 +251,10 @@ export function extractDates(text: string, today: string): DateFacts {
     let [day, month] = [Number(match[1]), Number(match[2])];
     if (month > 12 && day <= 12) [day, month] = [month, day];
     add(match, () => withYear(now, month, day, undefined), true);
+  }
+  for (const match of text.matchAll(WEEKDAY)) {
+    const weekday = WEEKDAYS.indexOf(match[1] ?? '') % 7;
+    add(match, () => nextWeekday(now, weekday), true);
   }
   for (const match of text.matchAll(DAY_RANGE_MONTH)) {
     const month = monthNumber(match[2]);
