@@ -109,26 +109,47 @@ describe('reading: signatures, headers and what the client keeps', () => {
       'Right now clients order by phone and everything ends up in an Airtable base. We need a Webflow site.',
       ['Webflow'],
     ],
-    ['We already have an MSP who manages our servers and Microsoft 365. We need an ISO 27001 consultant.', ['ISO 27001']],
+    [
+      'We already have an MSP who manages our servers and Microsoft 365. We need an ISO 27001 consultant.',
+      ['ISO 27001'],
+    ],
     ['Our reports are sitting in SharePoint; we need a Power BI developer.', ['Power BI']],
     ['• Existant : application interne en WinDev. Le développement se fera en React.', ['React']],
     ['On a un site WooCommerce qui tourne bien, il nous faut un expert SEO.', ['SEO']],
     ['La page Facebook, c’est ma nièce qui s’en occupe. Il nous faut un site WordPress.', ['WordPress']],
-    ['On paie mieux que la grille, mais personne ne le sait : il nous faut une stratégie de contenu.', ['Marketing de contenu']],
-    ['Une équipe de 11 permanents et une trentaine de formateurs. Il nous faut un site WordPress.', ['WordPress']],
+    [
+      'On paie mieux que la grille, mais personne ne le sait : il nous faut une stratégie de contenu.',
+      ['Marketing de contenu'],
+    ],
+    [
+      'Une équipe de 11 permanents et une trentaine de formateurs. Il nous faut un site WordPress.',
+      ['WordPress'],
+    ],
     ['We employ 40 accountants and need a Power BI developer.', ['Power BI']],
     ['Pas besoin de compétence WinDev : il nous faut un développeur React.', ['React']],
     ['SAP skills are not required; we need a Power BI developer.', ['Power BI']],
     ['Des tableaux de bord Power BI alimentés depuis notre ERP Sage X3.', ['Power BI']],
     ['We sell on Amazon and on our own WooCommerce site; we need an SEO consultant.', ['SEO']],
     ['Il faut refondre notre site WordPress.', ['WordPress']],
-    ['Our accounting moved to Pennylane last year and it’s set up fine. We need a bookkeeper.', ['Comptabilité']],
+    [
+      'Our accounting moved to Pennylane last year and it’s set up fine. We need a bookkeeper.',
+      ['Comptabilité'],
+    ],
     ['Pas besoin de dashboard, on a Metabase pour ça. Il nous faut des modèles dbt.', ['dbt']],
     ['• Tests d’intrusion, déjà confiés à un autre cabinet\n• Audit ISO 27001', ['ISO 27001']],
-    ['Société de transport routier, 85 salariés, convention collective des transports.\nIl nous faut un gestionnaire de paie.', ['Paie']],
-    ['Evaluation criteria\n1 Price: 40%\n2 Data protection approach: 20%\nWe need a Power BI developer.', ['Power BI']],
+    [
+      'Société de transport routier, 85 salariés, convention collective des transports.\nIl nous faut un gestionnaire de paie.',
+      ['Paie'],
+    ],
+    [
+      'Evaluation criteria\n1 Price: 40%\n2 Data protection approach: 20%\nWe need a Power BI developer.',
+      ['Power BI'],
+    ],
     ['Le titulaire devra être certifié Qualiopi. Il nous faut un site WordPress.', ['WordPress']],
-    ['Translation from English into French of policy documents and press releases.', ['Traduction anglais-français']],
+    [
+      'Translation from English into French of policy documents and press releases.',
+      ['Traduction anglais-français'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

@@ -232,8 +232,10 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
   // "Le titulaire devra être certifié Qualiopi", "the supplier must be ISO 27001 certified": the supplier's standing.
   if (SUPPLIER_STANDING_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
-  if (/^(?:certified|accredited|certifie|certifiee|certifies)\b/.test(tokensText(tokens, end, end + 1)) &&
-    /\b(?:be|is|are|etre|est|soit|sont)$/.test(tokensText(tokens, start - 2, start)))
+  if (
+    /^(?:certified|accredited|certifie|certifiee|certifies)\b/.test(tokensText(tokens, end, end + 1)) &&
+    /\b(?:be|is|are|etre|est|soit|sont)$/.test(tokensText(tokens, start - 2, start))
+  )
     return true;
   if (isTranslationMaterial(tokens, start, end)) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
@@ -268,12 +270,28 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
  * "qui paye les factures" is no payroll work.
  */
 const VERB_HOMOGRAPHS = new Set(['paie', 'paye', 'paies', 'payes']);
-const SUBJECT_PRONOUNS = new Set(['on', 'je', 'j', 'il', 'elle', 'ils', 'elles', 'qui', 'ne', 'n', 'nous', 'vous', 'tu']);
+const SUBJECT_PRONOUNS = new Set([
+  'on',
+  'je',
+  'j',
+  'il',
+  'elle',
+  'ils',
+  'elles',
+  'qui',
+  'ne',
+  'n',
+  'nous',
+  'vous',
+  'tu',
+]);
 
 function isVerbForm(tokens: readonly Token[], start: number, end: number): boolean {
   if (end - start !== 1 || !VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
   const before = tokens[start - 1];
-  return before !== undefined && before.sentence === tokens[start]?.sentence && SUBJECT_PRONOUNS.has(before.norm);
+  return (
+    before !== undefined && before.sentence === tokens[start]?.sentence && SUBJECT_PRONOUNS.has(before.norm)
+  );
 }
 
 /**
@@ -323,7 +341,8 @@ function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: bool
   for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {
     const token = tokens[index];
     if (!token || token.clause !== first.clause) return false;
-    if (token.norm === 'already' || token.norm === 'deja') return !ASKED.test(clauseText(tokens, first.clause));
+    if (token.norm === 'already' || token.norm === 'deja')
+      return !ASKED.test(clauseText(tokens, first.clause));
   }
   return false;
 }
@@ -335,12 +354,16 @@ const SUPPLIER_STANDING_BEFORE =
  * "Translation from English into French of policy documents, press releases and contracts", « traduction de nos
  * brochures et communiqués »: the documents to translate, not skills of their own.
  */
-const TRANSLATION_WORD = /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
+const TRANSLATION_WORD =
+  /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
 const OBJECT_WORDS = new Set(['of', 'de', 'des', 'du', 'd', 'nos', 'our']);
 
 function isTranslationMaterial(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];
-  if (!first || /tradu|translat|subtit|sous titr|interpret|relecture|proofread/.test(tokensText(tokens, start, end)))
+  if (
+    !first ||
+    /tradu|translat|subtit|sous titr|interpret|relecture|proofread/.test(tokensText(tokens, start, end))
+  )
     return false;
   for (let index = start - 1; index >= Math.max(0, start - 14); index -= 1) {
     const token = tokens[index];
@@ -355,7 +378,8 @@ function isTranslationMaterial(tokens: readonly Token[], start: number, end: num
 
 const PAST_MOVE_BEFORE =
   /\b(?:moved|migrated|switched|went|passes|passe|passees|migre|migres|bascule|bascules) (?:over )?(?:to|onto|sur|sous|vers|a)$/;
-const PAST_MOVE_AFTER = /^(?:\S+ )?(?:last year|l an dernier|l annee derniere|in 20\d\d|en 20\d\d|\w+ years? ago|il y a)/;
+const PAST_MOVE_AFTER =
+  /^(?:\S+ )?(?:last year|l an dernier|l annee derniere|in 20\d\d|en 20\d\d|\w+ years? ago|il y a)/;
 
 const SELF_DESCRIPTION =
   /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
@@ -453,7 +477,10 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
     if (!token || token.sentence !== first.sentence) break;
     if (IN_USE_BEFORE.has(token.norm)) return true;
     if (token.norm === 'now' && tokens[index - 1]?.norm === 'right') return true;
-    if ((token.norm === 'moment' || token.norm === 'instant') && /^(?:the|l|le)$/.test(tokens[index - 1]?.norm ?? ''))
+    if (
+      (token.norm === 'moment' || token.norm === 'instant') &&
+      /^(?:the|l|le)$/.test(tokens[index - 1]?.norm ?? '')
+    )
       return true;
 
     const next = tokens[index + 1];

@@ -82,8 +82,20 @@ const DAY_SLASH_MONTH =
   /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s*)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 /** "by Friday", « d'ici vendredi »: a day of the week said as a deadline is its next occurrence. */
 const WEEKDAYS = [
-  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
-  'dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'dimanche',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
 ];
 const WEEKDAY = new RegExp(
   String.raw`(?<=\b(?:by|before|until|due|avant|d'ici|pour|jusqu'a)\s+(?:this\s+|ce\s+)?)(${WEEKDAYS.join('|')})\b(?!\s+\d)`,
@@ -340,7 +352,9 @@ export function extractDates(text: string, today: string): DateFacts {
     const isPlausible = duration !== null && duration.months + duration.days / 30 <= MAX_PROJECT_MONTHS;
     // "for at least 6 months", « au moins 3 mois », "work for 8 months ahead of us": no end said.
     const isOpenEnded =
-      /\b(?:at least|au moins|au minimum|minimum|a minimum of)\s*$/.test(text.slice(Math.max(0, start - 20), start)) ||
+      /\b(?:at least|au moins|au minimum|minimum|a minimum of)\s*$/.test(
+        text.slice(Math.max(0, start - 20), start),
+      ) ||
       // "a day a week, starting…": the week of an effort
       /\b(?:days?|jours?|hours?|heures?|h)\s*$/.test(text.slice(Math.max(0, start - 10), start)) ||
       /\b(?:at least|au moins|au minimum|minimum)\b/.test(match[0]) ||

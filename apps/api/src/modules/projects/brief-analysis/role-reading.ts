@@ -125,7 +125,8 @@ function isCountedStaff(tokens: readonly Token[], start: number): boolean {
     if (!token || token.sentence !== first?.sentence) return false;
     if (ROUGH_COUNTS.has(token.norm)) return true;
     if (/^\d+$/.test(token.norm)) return Number(token.norm) > LARGEST_TEAM;
-    if (!/^(?:de|d|of|des|une|un|a|~|env|environ|about|around|some|over|plus|more|than)$/.test(token.norm)) return false;
+    if (!/^(?:de|d|of|des|une|un|a|~|env|environ|about|around|some|over|plus|more|than)$/.test(token.norm))
+      return false;
   }
   return false;
 }
