@@ -126,6 +126,7 @@ describe('reading: signatures, headers and what the client keeps', () => {
       ['WordPress'],
     ],
     ['We employ 40 accountants and need a Power BI developer.', ['Power BI']],
+    ['Our copy reads like it was written by an accountant; we need a Webflow site.', ['Webflow']],
     ['Pas besoin de compétence WinDev : il nous faut un développeur React.', ['React']],
     ['SAP skills are not required; we need a Power BI developer.', ['Power BI']],
     ['Des tableaux de bord Power BI alimentés depuis notre ERP Sage X3.', ['Power BI']],

@@ -51,6 +51,12 @@ const FORMER = new Set([
 const ADDRESSED =
   /\b(?:to the|reach the|contact the|by the|attention of|attention du|attention de la|aupres du|aupres de la|par le|par la)$/;
 const IN_HOUSE = new Set(['interne', 'internes', 'inhouse', 'internal', 'salarie', 'salariee', 'salaries']);
+/**
+ * Who did something, not who is asked for: "it reads like it was written by an accountant", « le site a été fait par
+ * un stagiaire »; "articles written by a copywriter" is still asked for.
+ */
+const DONE_BY =
+  /\b(?:was|were|been|ete|etait|avait) (?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)(?: (?:a|an|the|un|une|le|la|l|notre|our))?$/;
 /** The writer's own role: "je suis la chargée de com", "I'm the office manager". */
 const SELF = /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$/;
 /** Between a possessive and the role ("notre actuel", "our own"); "notre futur DAF" is still to be found. */
@@ -92,7 +98,7 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .filter((token) => token.sentence === first.sentence)
     .map((token) => token.norm)
     .join(' ');
-  return SELF.test(before) || ADDRESSED.test(before);
+  return SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before);
 }
 
 /**
