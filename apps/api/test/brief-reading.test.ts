@@ -180,6 +180,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
     });
   });
 
+  it('reads the rate the client pays the team as the project’s, the bill it pays another aside', () => {
+    expect(read('We need a Flutter developer. We pay €1,100/day for the whole team.').budget).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 157.14,
+    });
+  });
+
   it('reads a freelancer’s pay as the project’s rate, a salary’s words aside', () => {
     expect(read('Il nous faut un recruteur tech. Rémunération : 55 €/h par recruteur.').budget).toEqual({
       kind: 'hourly',
@@ -202,6 +209,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['Our annual marketing budget is €500k; for this campaign we have €40k.', 40_000],
     ['Nous gérons 1,5 M€ d’actifs. Budget 10 k€.', 10_000],
     ['Budget: €1.2M for the ERP programme.', 1_200_000],
+    ['We pay our agency €5k a month for SEO; to replace them, budget €4k/month for 6 months.', 24_000],
+    ['Our grant is €150k over two years, of which €30k for the website.', 30_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -217,6 +226,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Funding: €22M (Series B, 2025). We need a React developer.',
     'Chaque mois, 270 000 € partent en Google Ads ; il nous faut un expert SEA.',
     'We put €270k a month into Meta ads, paid directly to the platform, and need a media buyer.',
+    'The successful candidate will be paid £45k; we need a recruiter.',
+    'Le poste de DAF est payé 90 k€ ; il nous faut un cabinet de recrutement.',
     'On a fait 14 millions l’an dernier et on vise 18 M€ cette année ; il nous faut un site.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
