@@ -101,6 +101,56 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ['We already have: Zendesk\nWe need a HubSpot consultant.', ['HubSpot']],
     ['Migration de notre boutique PrestaShop vers Shopify.', ['Shopify']],
     ['On garde Looker tel quel. Il nous faut des modèles dbt.', ['dbt']],
+    [
+      'Aujourd’hui tout le suivi de production se fait à la main sur des fichiers Excel. On voudrait des tableaux de bord Power BI.',
+      ['Power BI'],
+    ],
+    [
+      'Right now clients order by phone and everything ends up in an Airtable base. We need a Webflow site.',
+      ['Webflow'],
+    ],
+    [
+      'We already have an MSP who manages our servers and Microsoft 365. We need an ISO 27001 consultant.',
+      ['ISO 27001'],
+    ],
+    ['Our reports are sitting in SharePoint; we need a Power BI developer.', ['Power BI']],
+    ['• Existant : application interne en WinDev. Le développement se fera en React.', ['React']],
+    ['On a un site WooCommerce qui tourne bien, il nous faut un expert SEO.', ['SEO']],
+    ['La page Facebook, c’est ma nièce qui s’en occupe. Il nous faut un site WordPress.', ['WordPress']],
+    [
+      'On paie mieux que la grille, mais personne ne le sait : il nous faut une stratégie de contenu.',
+      ['Marketing de contenu'],
+    ],
+    [
+      'Une équipe de 11 permanents et une trentaine de formateurs. Il nous faut un site WordPress.',
+      ['WordPress'],
+    ],
+    ['We employ 40 accountants and need a Power BI developer.', ['Power BI']],
+    ['Our copy reads like it was written by an accountant; we need a Webflow site.', ['Webflow']],
+    ['Pas besoin de compétence WinDev : il nous faut un développeur React.', ['React']],
+    ['SAP skills are not required; we need a Power BI developer.', ['Power BI']],
+    ['Des tableaux de bord Power BI alimentés depuis notre ERP Sage X3.', ['Power BI']],
+    ['We sell on Amazon and on our own WooCommerce site; we need an SEO consultant.', ['SEO']],
+    ['Il faut refondre notre site WordPress.', ['WordPress']],
+    [
+      'Our accounting moved to Pennylane last year and it’s set up fine. We need a bookkeeper.',
+      ['Comptabilité'],
+    ],
+    ['Pas besoin de dashboard, on a Metabase pour ça. Il nous faut des modèles dbt.', ['dbt']],
+    ['• Tests d’intrusion, déjà confiés à un autre cabinet\n• Audit ISO 27001', ['ISO 27001']],
+    [
+      'Société de transport routier, 85 salariés, convention collective des transports.\nIl nous faut un gestionnaire de paie.',
+      ['Paie'],
+    ],
+    [
+      'Evaluation criteria\n1 Price: 40%\n2 Data protection approach: 20%\nWe need a Power BI developer.',
+      ['Power BI'],
+    ],
+    ['Le titulaire devra être certifié Qualiopi. Il nous faut un site WordPress.', ['WordPress']],
+    [
+      'Translation from English into French of policy documents and press releases.',
+      ['Traduction anglais-français'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -130,12 +180,37 @@ describe('reading: the project’s money, not the client’s other money', () =>
     });
   });
 
+  it('reads the rate the client pays the team as the project’s, the bill it pays another aside', () => {
+    expect(read('We need a Flutter developer. We pay €1,100/day for the whole team.').budget).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 157.14,
+    });
+  });
+
+  it('reads a freelancer’s pay as the project’s rate, a salary’s words aside', () => {
+    expect(read('Il nous faut un recruteur tech. Rémunération : 55 €/h par recruteur.').budget).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 55,
+    });
+  });
+
   it.each([
     ['Nous réalisons 14 M€ de CA et cherchons un tableau de bord Power BI. Budget : 20 k€.', 20_000],
     ['Nous avons levé 22 M€ en 2025. Pour le SEO, enveloppe de 15 000 €.', 15_000],
     ['On dépense 270 k€ par mois en Google Ads ; budget de la mission 20 000 € HT.', 20_000],
     ['We raised €40M last year and do €14M in revenue. Budget for the audit: €18k.', 18_000],
     ['We spend €270k a month on Meta ads. The project budget is €25,000.', 25_000],
+    ['Notre CA est de 14 M€, et le budget du projet 20 k€.', 20_000],
+    ['Nous avons bouclé notre tour de table de 22 M€ en septembre. Le projet : 30 k€ max.', 30_000],
+    ['Monthly ad budget (paid by us directly to Meta): €270,000. Agency fee budget: €20k.', 20_000],
+    ['La masse salariale représente 3,2 M€. Budget formation : 12 000 €.', 12_000],
+    ['The role pays €65,000 plus bonus. We’d budget €9k for the search.', 9000],
+    ['Le budget annuel de l’association est de 300 000 €. Pour le site, 6 000 €.', 6000],
+    ['Our annual marketing budget is €500k; for this campaign we have €40k.', 40_000],
+    ['Nous gérons 1,5 M€ d’actifs. Budget 10 k€.', 10_000],
+    ['Budget: €1.2M for the ERP programme.', 1_200_000],
+    ['We pay our agency €5k a month for SEO; to replace them, budget €4k/month for 6 months.', 24_000],
+    ['Our grant is €150k over two years, of which €30k for the website.', 30_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -146,6 +221,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Notre abonnement Shopify coûte 300 € par mois, il nous faut un expert SEO.',
     'We pay €4,000 a month in rent and want a new Webflow site.',
     'Our company does €14M of revenue; we need a Power BI dashboard.',
+    'We’re a €14m family business and need a Power BI dashboard.',
+    'C.A. 2024 : 14 M€. Il nous faut un expert SEO.',
+    'Funding: €22M (Series B, 2025). We need a React developer.',
+    'Chaque mois, 270 000 € partent en Google Ads ; il nous faut un expert SEA.',
+    'We put €270k a month into Meta ads, paid directly to the platform, and need a media buyer.',
+    'The successful candidate will be paid £45k; we need a recruiter.',
+    'Le poste de DAF est payé 90 k€ ; il nous faut un cabinet de recrutement.',
+    'On a fait 14 millions l’an dernier et on vise 18 M€ cette année ; il nous faut un site.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
@@ -163,8 +246,31 @@ describe('reading: dates as people write them', () => {
     ['We need it ASAP.', null],
     ['Site lancé en mars 2024, on veut le refaire.', null],
     ['Nos bureaux sont fermés du 20 décembre au 3 janvier.', null],
+    ['Merci de nous adresser votre proposition avant le 30 octobre.', null],
+    ['Notre série B de 40 M€ a été bouclée en mars.', null],
+    ['Three days per week, for at least 6 months.', null],
+    ['Expected commitment: 3 days per week from mid-November.', null],
+    ['Can you transcribe 8 hours of interview audio by Friday?', '2026-10-09'],
+    ['Il nous faut les sous-titres d’ici vendredi.', '2026-10-09'],
+    ['We’re looking for someone for roughly a day a week, starting as soon as possible.', null],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
+  });
+
+  it('reads the day someone is available from as the start, not the deadline', () => {
+    const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
+    expect(brief.startDate).toBe('2026-11-02');
+    expect(brief.deadline).toBeNull();
+  });
+});
+
+describe('reading: the team size only when stated', () => {
+  it.each([
+    'One of our members, a retired cameraman, made a documentary; we need it subtitled in English.',
+    'L’un de nos bénévoles, graphiste, a fait le logo ; il nous faut un site WordPress.',
+  ])('states no team size in %j', (text) => {
+    const brief = read(text);
+    expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
   });
 });
 

@@ -60,10 +60,22 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|chiffre d'affaires|ca|c\.a|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|perdu|lost|amende|fine|penalite)\b[^.;!?\n]{0,30}$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+/**
+ * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
+ * 20 k€"): the amount is the project's after all.
+ */
+const PROJECT_BUDGET_IN_TAIL =
+  /\b(?:budget|enveloppe|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss)/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+/**
+ * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
+ * Meta", "270 k€ versés directement à Google".
+ */
+const PAID_TO_PLATFORMS_AFTER =
+  /^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|ads?\b|pub\w*|publicite|advertising|paid|media|sea\b|adwords)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))/;
 /** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
@@ -85,6 +97,9 @@ const RANGE_LINK = /(?:et|a|-|to|and)\s*$/;
 const RANGE_START = new RegExp(
   String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:et|a|-|to|and)\s*$`,
 );
+
+/** From this total up, an amount is the project's only when called its budget. */
+const MILLIONS_NOT_A_BUDGET = 1_000_000;
 
 type AmountKind = 'hourly' | 'daily' | 'monthly' | 'total';
 
@@ -229,9 +244,10 @@ function classifyAt(
     new RegExp(String.raw`${CURRENCY}\s?$`).test(before) ||
     (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
   if (
-    NOT_THE_PROJECT_BEFORE.test(before) ||
+    isOtherMoneyBefore(before) ||
     INVESTED_BEFORE.test(before) ||
     NOT_THE_PROJECT_AFTER.test(after) ||
+    PAID_TO_PLATFORMS_AFTER.test(after) ||
     YEARLY_AFTER.test(after)
   )
     return null;
@@ -252,9 +268,18 @@ function classifyAt(
   }
   const isBudgetWord = BUDGET_BEFORE.test(before);
   if (!hasCurrency && !isBudgetWord) return null;
+  // Millions not called a budget are a company's figures (a turnover, a raise, a valuation) however they are
+  // worded: no mission bought from freelancers comes near them.
+  if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros.
   if (value < 100) return null;
   return { value, kind: 'total', isPerPerson: false, months: null };
+}
+
+/** Other money's words before the amount, unless the project's budget is named after them. */
+function isOtherMoneyBefore(before: string): boolean {
+  const match = NOT_THE_PROJECT_BEFORE.exec(before);
+  return match !== null && !PROJECT_BUDGET_IN_TAIL.test(match.groups?.tail ?? '');
 }
 
 function isTeamRate(before: string, after: string): boolean {

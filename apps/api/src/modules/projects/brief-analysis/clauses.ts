@@ -21,6 +21,8 @@ const CONTEXT_HEADER =
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
 const DOCUMENT_TITLE =
   /^\s*(?:cahier des charges|dce|rfp|rfq|request for proposals?|invitation to tender|appel d'offres|consultation)\s*(?=[-–—:])/;
+/** A tender's award criterion: a line that ends in its weight. */
+const AWARD_CRITERION = /(?::\s*|\(\s*)\d{1,3}\s?%\s*\)?\s*[.;]?\s*$/;
 const ASKS =
   /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
 
@@ -51,6 +53,11 @@ export function nonNeedSpans(text: string): Span[] {
       spans.push({ start, end: start + line.length });
       continue;
     }
+    // "2 Clinical safety and data protection approach: 20%", « Valeur technique (60 %) »: how offers are marked.
+    if (AWARD_CRITERION.test(norm)) {
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
     const title = DOCUMENT_TITLE.exec(norm);
     if (title) spans.push({ start, end: start + title[0].length });
     const excluded = afterHeader(EXCLUDED_HEADER);
@@ -58,8 +65,14 @@ export function nonNeedSpans(text: string): Span[] {
       spans.push(excluded);
       continue;
     }
+    // "Existant : application interne en WinDev (2009). Le développement…": the header speaks for its sentence.
     const context = afterHeader(CONTEXT_HEADER);
-    if (context && !ASKS.test(norm)) spans.push(context);
+    if (context) {
+      const headed = norm.slice(context.start - start);
+      const sentenceEnd = /[.!?](?:\s|$)/.exec(headed);
+      const sentence = sentenceEnd ? headed.slice(0, sentenceEnd.index) : headed;
+      if (!ASKS.test(sentence)) spans.push({ start: context.start, end: context.start + sentence.length });
+    }
   }
   return spans;
 }

@@ -125,7 +125,22 @@ const NEGATION_FILLERS = new Set([
   'need',
   'needed',
   'necessaire',
+  // "pas besoin de compétence WinDev", "no need for any expertise in SAP"
+  'competence',
+  'competences',
+  'connaissance',
+  'connaissances',
+  'expertise',
+  'skill',
+  'skills',
+  'knowledge',
+  'experience',
+  'en',
+  'in',
 ]);
+/** Said after the skill: "WinDev skills are not required", « la maîtrise de SAP n’est pas nécessaire ». */
+const NEGATED_AFTER =
+  /^(?:\S+ ){0,3}?(?:is |are |n est |ne sont )?(?:not|pas) (?:needed|required|necessary|necessaire|necessaires|requis|requise|requises|utile|utiles|indispensable|indispensables)\b/;
 
 export function findLevelCues(tokens: readonly Token[], isFree: (index: number) => boolean): Cue<number>[] {
   return [...findCues(tokens, COMPILED_LEVEL_CUES, isFree), ...findExperienceYears(tokens)];
@@ -197,7 +212,7 @@ const NOTHING_TO_DO =
   /\b(?:pas besoin d aide|rien a (?:prevoir|faire)|nothing to do|no help needed|don t touch|do not touch|that part is (?:done|covered|handled)|c est deja fait|already (?:done|handled|covered))\b/;
 
 const WORK_ON =
-  /\b(?:ajouter|ajout|add|adding|extend|etendre|faire evoluer|modifier|corriger|fix|migrer|migrate|upgrade|refondre|refactor|maintenir|maintain)\b/;
+  /\b(?:ajouter|ajout|add|adding|extend|etendre|faire evoluer|modifier|corriger|fix|migrer|migrate|upgrade|refondre|refonte|refaire|redesign|rebuild|refactor|maintenir|maintain|ameliorer|improve|optimiser|optimise|optimize|configurer|configure|parametrer|reprendre|take over)\b/;
 
 /** A technology the client mentions as context, not as a skill the team needs. */
 export function isContextMention(tokens: readonly Token[], start: number, end: number): boolean {
@@ -207,6 +222,24 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   const text = sentenceText(tokens, sentence);
   // "On a déjà un back-office en Laravel, il faudra y ajouter des endpoints": existing, and worked on.
   const isWorkedOn = WORK_ON.test(text);
+  if (isVerbForm(tokens, start, end)) return true;
+  // "Our accounting moved to Pennylane last year", « on est passés sous Cegid en 2023 »: a move already made.
+  if (
+    PAST_MOVE_BEFORE.test(tokensText(tokens, start - 3, start)) &&
+    PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 4))
+  )
+    return true;
+  if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
+  // "Le titulaire devra être certifié Qualiopi", "the supplier must be ISO 27001 certified": the supplier's standing.
+  if (SUPPLIER_STANDING_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
+  if (
+    /^(?:certified|accredited|certifie|certifiee|certifies)\b/.test(tokensText(tokens, end, end + 1)) &&
+    /\b(?:be|is|are|etre|est|soit|sont)$/.test(tokensText(tokens, start - 2, start))
+  )
+    return true;
+  if (isTranslationMaterial(tokens, start, end)) return true;
+  // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
+  if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
@@ -219,18 +252,143 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     if (CONTEXT_BEFORE.has(token.norm) && !isWorkedOn) return true;
     if (index >= start - 3 && DOMAIN_BEFORE.has(token.norm)) return true;
   }
+  // "We already have an MSP who manages our servers and Microsoft 365": what the client already has, said
+  // anywhere earlier in the clause, unless the clause asks for work.
+  if (isAlreadyHeld(tokens, start, isWorkedOn)) return true;
   if (isDataSource(tokens, start) || NOTHING_TO_DO.test(text)) return true;
+  // "Organisme de formation (management), 4 formateurs, CA 2025 : 420 k€", "Société de transport routier, 85
+  // salariés, convention collective des transports": the client describing itself, asking for nothing.
+  if (SELF_DESCRIPTION.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
+/**
+ * A skill's name that is also a verb's form, read as the verb after its subject: "on paie mieux que la grille",
+ * "qui paye les factures" is no payroll work.
+ */
+const VERB_HOMOGRAPHS = new Set(['paie', 'paye', 'paies', 'payes']);
+const SUBJECT_PRONOUNS = new Set([
+  'on',
+  'je',
+  'j',
+  'il',
+  'elle',
+  'ils',
+  'elles',
+  'qui',
+  'ne',
+  'n',
+  'nous',
+  'vous',
+  'tu',
+]);
+
+function isVerbForm(tokens: readonly Token[], start: number, end: number): boolean {
+  if (end - start !== 1 || !VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
+  const before = tokens[start - 1];
+  return (
+    before !== undefined && before.sentence === tokens[start]?.sentence && SUBJECT_PRONOUNS.has(before.norm)
+  );
+}
+
+/**
+ * The client's own system named with its tool: "notre ERP Sage X3", "notre ERP (Sage 100)", "our own WooCommerce
+ * site", "notre API REST": what the work connects to or documents, unless the sentence works on it ("refondre
+ * notre site WordPress").
+ */
+const OWN_SYSTEM_WORDS = new Set([
+  'erp',
+  'crm',
+  'sirh',
+  'hris',
+  'site',
+  'website',
+  'boutique',
+  'shop',
+  'store',
+  'intranet',
+  'extranet',
+  'api',
+  'outil',
+  'tool',
+  'logiciel',
+  'software',
+  'plateforme',
+  'platform',
+]);
+const OWNERS = new Set(['notre', 'nos', 'our']);
+
+function isOwnSystem(tokens: readonly Token[], start: number, end: number): boolean {
+  const sentence = tokens[start]?.sentence;
+  const near = (index: number) => (tokens[index]?.sentence === sentence ? (tokens[index]?.norm ?? '') : '');
+  let index = start - 1;
+  if (OWN_SYSTEM_WORDS.has(near(index))) {
+    index -= 1;
+    if (['own', 'propre'].includes(near(index))) index -= 1;
+    return OWNERS.has(near(index));
+  }
+  if (!OWN_SYSTEM_WORDS.has(near(end))) return false;
+  if (['own', 'propre'].includes(near(index))) index -= 1;
+  return OWNERS.has(near(index));
+}
+
+function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: boolean): boolean {
+  const first = tokens[start];
+  if (!first || isWorkedOn) return false;
+  for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== first.clause) return false;
+    if (token.norm === 'already' || token.norm === 'deja')
+      return !ASKED.test(clauseText(tokens, first.clause));
+  }
+  return false;
+}
+
+const SUPPLIER_STANDING_BEFORE =
+  /\b(?:etre|be|is|are|soit|sont|est) (?:certifie|certifiee|certifies|certifiees|certified|accredited|accredite|accreditee|labellise|labellisee)(?: \w+)?$/;
+
+/**
+ * "Translation from English into French of policy documents, press releases and contracts", « traduction de nos
+ * brochures et communiqués »: the documents to translate, not skills of their own.
+ */
+const TRANSLATION_WORD =
+  /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
+const OBJECT_WORDS = new Set(['of', 'de', 'des', 'du', 'd', 'nos', 'our']);
+
+function isTranslationMaterial(tokens: readonly Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  if (
+    !first ||
+    /tradu|translat|subtit|sous titr|interpret|relecture|proofread/.test(tokensText(tokens, start, end))
+  )
+    return false;
+  for (let index = start - 1; index >= Math.max(0, start - 14); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first.sentence) return false;
+    if (TRANSLATION_WORD.test(token.norm)) {
+      const between = tokens.slice(index + 1, start).map((word) => word.norm);
+      return between.some((word) => OBJECT_WORDS.has(word)) && !ASKED.test(between.join(' '));
+    }
+  }
+  return false;
+}
+
+const PAST_MOVE_BEFORE =
+  /\b(?:moved|migrated|switched|went|passes|passe|passees|migre|migres|bascule|bascules) (?:over )?(?:to|onto|sur|sous|vers|a)$/;
+const PAST_MOVE_AFTER =
+  /^(?:\S+ )?(?:last year|l an dernier|l annee derniere|in 20\d\d|en 20\d\d|\w+ years? ago|il y a)/;
+
+const SELF_DESCRIPTION =
+  /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
+
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us)\b/;
+  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va)\b/;
 const ASKED =
-  /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
+  /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
 /**
  * "migration de notre boutique PrestaShop vers Shopify", "migrer notre infra OVH vers AWS", "move from NetSuite
@@ -312,11 +470,19 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
   if (!first) return false;
   const clause = clauseText(tokens, first.clause);
   if (ASKED.test(clause) || WORK_ON.test(clause)) return false;
-  // "Aujourd'hui le suivi de production se fait sur des fichiers Excel": the clause's whole start tells.
-  for (let index = start - 1; index >= Math.max(0, start - 10); index -= 1) {
+  // "Aujourd'hui le suivi de production se fait sur des fichiers Excel", "Right now clients order through a mix
+  // of e-mails, and everything ends up in an Airtable base": the sentence's whole start tells.
+  for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== first.sentence) break;
     if (IN_USE_BEFORE.has(token.norm)) return true;
+    if (token.norm === 'now' && tokens[index - 1]?.norm === 'right') return true;
+    if (
+      (token.norm === 'moment' || token.norm === 'instant') &&
+      /^(?:the|l|le)$/.test(tokens[index - 1]?.norm ?? '')
+    )
+      return true;
+
     const next = tokens[index + 1];
     // "c'est Lucca", "android is kotlin", "our app is Swift"
     if (index === start - 1 && (token.norm === 'is' || token.norm === 'est' || token.norm === 'sommes')) {
@@ -324,6 +490,23 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
     }
   }
   return false;
+}
+
+/** How far back a sentence's opening words ("aujourd'hui", "right now") reach the tools it names. */
+const IN_USE_REACH = 24;
+/**
+ * Words right before a tool that say where the client's material already sits: "sitting in SharePoint", "stored in
+ * Drive", "à partir d'exports Sage" (what the work starts from, not what it needs). A mock-up "from our Figma file"
+ * is not one: laying it out may well need the tool.
+ */
+const HELD_BEFORE =
+  /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
+
+function tokensText(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(Math.max(0, from), to)
+    .map((token) => token.norm)
+    .join(' ');
 }
 
 const IN_USE_BEFORE = new Set([
@@ -381,11 +564,17 @@ function sentenceText(tokens: readonly Token[], sentence: number): string {
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
-export function isNegated(tokens: readonly Token[], start: number): boolean {
+export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
+  const after = tokens
+    .slice(end, end + 7)
+    .filter((token) => token.clause === clause)
+    .map((token) => token.norm)
+    .join(' ');
+  if (NEGATED_AFTER.test(after)) return true;
   let index = start - 1;
   let skipped = 0;
-  while (index >= 0 && skipped <= 3) {
+  while (index >= 0 && skipped <= 4) {
     const token = tokens[index];
     if (!token || token.clause !== clause) return false;
     if (NEGATIONS.has(token.norm)) return true;

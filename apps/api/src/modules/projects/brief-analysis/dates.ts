@@ -80,6 +80,33 @@ const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 /** "le 13/03": day first, as in French and most of Europe, unless the second number cannot be a month. */
 const DAY_SLASH_MONTH =
   /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s*)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+/** "by Friday", « d'ici vendredi »: a day of the week said as a deadline is its next occurrence. */
+const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'dimanche',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+];
+const WEEKDAY = new RegExp(
+  String.raw`(?<=\b(?:by|before|until|due|avant|d'ici|pour|jusqu'a)\s+(?:this\s+|ce\s+)?)(${WEEKDAYS.join('|')})\b(?!\s+\d)`,
+  'g',
+);
+
+function nextWeekday(now: Date, weekday: number): Date {
+  const days = (weekday - now.getUTCDay() + 7) % 7 || 7;
+  return new Date(now.getTime() + days * 86_400_000);
+}
+
 /**
  * Days of one event: "du 9 au 12 mars 2027", "les 7 et 8 octobre", "3–4 Feb 2027", "18-19 March". Work for an
  * event is due on its first day.
@@ -136,7 +163,7 @@ const NAMED_DAYS =
  * due, the client's holidays, what already happened ("lancé en mars 2024", "since January").
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|bouclee?s?|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
 
 const DURATION_FROM_NOW = new RegExp(
@@ -144,12 +171,14 @@ const DURATION_FROM_NOW = new RegExp(
   'g',
 );
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|environ|~)\s*)?`;
+/** "un jour par semaine", "a day a week": an effort, not a length. */
+const NOT_A_LENGTH_AFTER = String.raw`(?!\s+(?:a|par|per|each|every|chaque)\s+(?:week|semaine|month|mois)\b|\s?\/\s?(?:week|wk|semaine|sem|month|mois)\b)`;
 const PROJECT_LENGTH = new RegExp(
   [
     // "pendant 3 mois", "pour les 4 prochains mois", "for about 10 weeks"
-    String.raw`\b(?:pendant|durant|over|for|sur|pour|durer\w*|dure|lasting|lasts?)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b`,
+    String.raw`\b(?:pendant|durant|over|for|sur|pour|durer\w*|dure|lasting|lasts?)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "durée estimée 3 mois", "Délai : 6 semaines", "Deadline: 8 weeks", "Mission courte : 3 semaines"
-    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b`,
+    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "a three-month project", "6-week engagement"
     String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract|pilot|commitment|sprint)\b`,
     // "let's try 4 months starting March 1st", "~6 weeks, starting Feb 2"
@@ -166,7 +195,7 @@ const MAX_PROJECT_MONTHS = 24;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start|kick|begin|lancer le projet)/g,
+      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start|kick|begin|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability)/g,
     role: 'start',
   },
   {
@@ -234,6 +263,10 @@ export function extractDates(text: string, today: string): DateFacts {
     let [day, month] = [Number(match[1]), Number(match[2])];
     if (month > 12 && day <= 12) [day, month] = [month, day];
     add(match, () => withYear(now, month, day, undefined), true);
+  }
+  for (const match of text.matchAll(WEEKDAY)) {
+    const weekday = WEEKDAYS.indexOf(match[1] ?? '') % 7;
+    add(match, () => nextWeekday(now, weekday), true);
   }
   for (const match of text.matchAll(DAY_RANGE_MONTH)) {
     const month = monthNumber(match[2]);
@@ -317,7 +350,18 @@ export function extractDates(text: string, today: string): DateFacts {
     const duration = at >= 0 ? toDuration(groups[at], groups[at + 1]) : null;
     const start = match.index ?? 0;
     const isPlausible = duration !== null && duration.months + duration.days / 30 <= MAX_PROJECT_MONTHS;
-    if (duration && isPlausible && isFree(start, start + match[0].length)) {
+    // "for at least 6 months", « au moins 3 mois », "work for 8 months ahead of us": no end said.
+    const isOpenEnded =
+      /\b(?:at least|au moins|au minimum|minimum|a minimum of)\s*$/.test(
+        text.slice(Math.max(0, start - 20), start),
+      ) ||
+      // "a day a week, starting…": the week of an effort
+      /\b(?:days?|jours?|hours?|heures?|h)\s*$/.test(text.slice(Math.max(0, start - 10), start)) ||
+      /\b(?:at least|au moins|au minimum|minimum)\b/.test(match[0]) ||
+      /^\s*(?:devant nous|ahead of us|d'avance|renouvelable|renewable|minimum|at least)\b/.test(
+        text.slice(start + match[0].length, start + match[0].length + 20),
+      );
+    if (duration && isPlausible && !isOpenEnded && isFree(start, start + match[0].length)) {
       projectLength = duration;
       lengthSpan = { start, end: start + match[0].length };
     }

@@ -51,6 +51,12 @@ const FORMER = new Set([
 const ADDRESSED =
   /\b(?:to the|reach the|contact the|by the|attention of|attention du|attention de la|aupres du|aupres de la|par le|par la)$/;
 const IN_HOUSE = new Set(['interne', 'internes', 'inhouse', 'internal', 'salarie', 'salariee', 'salaries']);
+/**
+ * Who did something, not who is asked for: "it reads like it was written by an accountant", « le site a été fait par
+ * un stagiaire »; "articles written by a copywriter" is still asked for.
+ */
+const DONE_BY =
+  /\b(?:was|were|been|ete|etait|avait) (?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)(?: (?:a|an|the|un|une|le|la|l|notre|our))?$/;
 /** The writer's own role: "je suis la chargée de com", "I'm the office manager". */
 const SELF = /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$/;
 /** Between a possessive and the role ("notre actuel", "our own"); "notre futur DAF" is still to be found. */
@@ -77,6 +83,7 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     if (POSSESSIVES.has(token.norm) || FORMER.has(token.norm)) return true;
     if (!OWN_FILLERS.has(token.norm) && !/^\d+$/.test(token.norm)) break;
   }
+  if (isCountedStaff(tokens, start)) return true;
   // "notre développeur interne", "an in-house designer", "une équipe interne de développeurs"
   const after = tokens[end];
   if (after && after.sentence === first.sentence && IN_HOUSE.has(after.norm)) return true;
@@ -91,7 +98,43 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .filter((token) => token.sentence === first.sentence)
     .map((token) => token.norm)
     .join(' ');
-  return SELF.test(before) || ADDRESSED.test(before);
+  return SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before);
+}
+
+/**
+ * "une équipe de 11 permanents et une trentaine de formateurs", "80 engineers", "a dozen recruiters": people
+ * counted by the dozen, or more of one role than a team of the platform holds, are the client's staff.
+ */
+const ROUGH_COUNTS = new Set([
+  'dizaine',
+  'douzaine',
+  'quinzaine',
+  'vingtaine',
+  'trentaine',
+  'quarantaine',
+  'cinquantaine',
+  'centaine',
+  'centaines',
+  'dizaines',
+  'dozen',
+  'dozens',
+  'hundreds',
+  'scores',
+]);
+/** The most people of one role a team of the platform asks for. */
+const LARGEST_TEAM = 6;
+
+function isCountedStaff(tokens: readonly Token[], start: number): boolean {
+  const first = tokens[start];
+  for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== first?.sentence) return false;
+    if (ROUGH_COUNTS.has(token.norm)) return true;
+    if (/^\d+$/.test(token.norm)) return Number(token.norm) > LARGEST_TEAM;
+    if (!/^(?:de|d|of|des|une|un|a|~|env|environ|about|around|some|over|plus|more|than)$/.test(token.norm))
+      return false;
+  }
+  return false;
 }
 
 /** Words that may stand between a role and the skills that say what it does. */

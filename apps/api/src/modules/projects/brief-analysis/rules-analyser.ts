@@ -285,7 +285,7 @@ function extractMessageFacts(
   const mentions = wanted.map((mention) => ({
     skillIds: mention.skillIds.map(narrowed),
     quote: quoteTokens(mention.start, mention.end),
-    isNegated: isNegated(tokens, mention.start),
+    isNegated: isNegated(tokens, mention.start, mention.end),
     level: nearestCue(levelCues, mention, segments)?.value ?? null,
     emphasis: nearestCue(emphasisCues, mention, segments)?.value ?? null,
   }));

@@ -229,6 +229,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:our|notre|nos|have|avons|had|avions)\b[^,.;:!?()]{0,40}\b(?:and|et)\s+$`,
     // "written by an accountant", "géré par un prestataire": who did it, not who is asked for
     String.raw`\b(?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)\s+$`,
+    // "a retired cameraman", « notre ancien graphiste »: someone who no longer does the work
+    String.raw`\b(?:retired|former|ancien|ancienne|ex|previous|precedent|precedente)\s+$`,
     // "un chargé de com' (ou un chargé)", "a designer or a developer": one person either way
     String.raw`(?:\(|\b)(?:ou|or)\s+$`,
     // "our two POs", "our dev team (8 people)", "notre équipe de 5"
@@ -378,8 +380,13 @@ function isNotAsked(text: string, position: number): boolean {
   const sentenceStart = Math.max(
     ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
-  return ORGANISATION_HEADER.test(text.slice(sentenceStart + 1, position));
+  const sentence = text.slice(sentenceStart + 1, position);
+  return ORGANISATION_HEADER.test(sentence) || ONE_OF_OURS.test(sentence);
 }
+
+/** "One of our members, a retired cameraman, …", « l'un de nos bénévoles, graphiste, … »: one of the client's own. */
+const ONE_OF_OURS =
+  /\b(?:one of our|one of my|l'un de nos|l'une de nos|un de nos|une de nos|l'un de mes|l'une de mes)\s+[a-z'-]+(?:\s+[a-z'-]+)?\s*,\s*$/;
 
 /** "Organisme de formation (management), 4 formateurs, CA 420 k€": the client describing itself. */
 const ORGANISATION_HEADER =
