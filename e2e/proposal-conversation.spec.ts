@@ -179,12 +179,23 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page.getByRole('button', { name: text.choose })).toHaveCount(0);
 
       // 3. The invited professional opens the invitation: who asks, their record, the seat; then accepts.
-      // One of this journey's professionals (a team may also seat professionals other journeys created).
-      const [invitation] = await queryDatabase<{ id: string; professional_id: string }>(
-        `select id, professional_id from project_invitations
-         where project_id = $1 and professional_id = any($2::text[]) order by created_at, id limit 1`,
-        [project.id, professionals.map((pro) => pro.id)],
-      );
+      // The seat's invitation, once the choice has reached the server (the page may show it first).
+      let invitation: { id: string; professional_id: string } | undefined;
+      await expect
+        .poll(
+          async () => {
+            const invitations = await queryDatabase<{ id: string; professional_id: string }>(
+              `select id, professional_id from project_invitations where project_id = $1 order by created_at, id`,
+              [project.id],
+            );
+            invitation = invitations.find((row) =>
+              professionals.some((pro) => pro.id === row.professional_id),
+            );
+            return invitation?.id;
+          },
+          { timeout: 15_000 },
+        )
+        .toBeTruthy();
       const seated = professionals.find((pro) => pro.id === invitation?.professional_id)!;
       const invited = await openAs(browser, page, seated, language);
       await invited.page.goto(localized(`/dashboard/invitations/${invitation!.id}`, language));
