@@ -5,13 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  utcText,
-  utcTextToCursorTime,
-  utcTextToIso,
-} from '../../db/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, utcTextToCursorTime } from '../../db/keyset-cursor.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { AppError } from '../../errors.ts';
 import type { ObjectStore } from '../../uploads/object-store.ts';
@@ -19,9 +13,15 @@ import type { UploadedFile } from '../../uploads/read-image-upload.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { recordEvent } from '../events/events.ts';
 import { sendAttachment } from './attachment-download.ts';
-import { findProposalAttachment, loadAttachments, proposalAttachmentUrl } from './attachments.ts';
+import { findProposalAttachment, proposalAttachmentUrl } from './attachments.ts';
+import {
+  selectThreadMessages,
+  type ThreadMessageRow,
+  toThreadMessages,
+  type ThreadOwner,
+} from './thread-reading.ts';
 import { writeThreadMessage } from './thread-writing.ts';
-import { clientSideAmong, isClientSide } from '../organisations/client-side.ts';
+import { isClientSide } from '../organisations/client-side.ts';
 
 // A word before the commitment: one conversation per proposed team, between the client and that team's members
 // (for the chosen team, the professionals invited to its seats too). Administrators read it for moderation and
@@ -101,21 +101,6 @@ async function loadForReading(
   return { proposal, people };
 }
 
-interface MessageRow extends Record<string, unknown> {
-  id: string;
-  author_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  body: string;
-  created_at_utc: string;
-}
-
-const selectMessages = sql`
-  select m.id, m.author_id, p.first_name, p.last_name, p.avatar_url, m.body,
-    ${utcText(sql`m.created_at`)} as created_at_utc
-  from proposal_thread_messages m left join profiles p on p.id = m.author_id`;
-
 export async function listProposalThread(
   db: Database,
   { actor, proposalId, cursor }: { actor: Actor; proposalId: string; cursor?: string | undefined },
@@ -126,8 +111,8 @@ export async function listProposalThread(
     id: sql`m.id`,
     order: 'newest first',
   });
-  const result = await db.execute<MessageRow>(sql`
-    ${selectMessages} where m.proposal_id = ${proposal.id} ${after}
+  const result = await db.execute<ThreadMessageRow>(sql`
+    ${selectThreadMessages('proposal_thread_messages')} where m.proposal_id = ${proposal.id} ${after}
     order by m.created_at desc, m.id desc
     limit ${THREAD_PAGE_SIZE + 1}`);
   const page = keysetPage(result.rows, THREAD_PAGE_SIZE, (row) => ({
@@ -163,7 +148,7 @@ export async function listProposalThread(
       members: people.filter((id) => id !== proposal.client_id).map(person),
     },
     state,
-    messages: await toMessages(db, proposal, page.rows),
+    messages: await toThreadMessages(db, proposalThreadOwner(proposal), page.rows),
     nextCursor: page.next && encodeCursor(page.next),
     canPost: state === 'open' && people.includes(actor.id),
   };
@@ -241,8 +226,10 @@ export async function postProposalMessage(
       },
     },
   });
-  const result = await db.execute<MessageRow>(sql`${selectMessages} where m.id = ${messageId}`);
-  const [message] = await toMessages(db, proposal, result.rows);
+  const result = await db.execute<ThreadMessageRow>(
+    sql`${selectThreadMessages('proposal_thread_messages')} where m.id = ${messageId}`,
+  );
+  const [message] = await toThreadMessages(db, proposalThreadOwner(proposal), result.rows);
   return message!;
 }
 
@@ -257,34 +244,11 @@ export async function serveProposalAttachment(
   return sendAttachment(objects, reply, await findProposalAttachment(db, proposalId, attachmentId));
 }
 
-async function toMessages(
-  db: Queryable,
-  proposal: ProposalRecord,
-  rows: MessageRow[],
-): Promise<ThreadMessage[]> {
-  const attachments = await loadAttachments(
-    db,
-    proposal.project_id,
-    'proposal_message_id',
-    rows.map((row) => row.id),
-    (attachmentId) => proposalAttachmentUrl(proposal.id, attachmentId),
-  );
-  const clientSide = await clientSideAmong(
-    db,
-    proposal,
-    rows.map((row) => row.author_id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    author: {
-      id: row.author_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      avatarUrl: row.avatar_url,
-    },
-    authorRole: clientSide.has(row.author_id) ? 'client' : 'member',
-    body: row.body,
-    attachments: attachments.get(row.id) ?? [],
-    createdAt: utcTextToIso(row.created_at_utc),
-  }));
+function proposalThreadOwner(proposal: ProposalRecord): ThreadOwner {
+  return {
+    projectId: proposal.project_id,
+    clientSide: proposal,
+    attachmentColumn: 'proposal_message_id',
+    attachmentUrl: (attachmentId) => proposalAttachmentUrl(proposal.id, attachmentId),
+  };
 }

@@ -7,37 +7,25 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  utcText,
-  utcTextToCursorTime,
-  utcTextToIso,
-} from '../../db/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, utcTextToCursorTime } from '../../db/keyset-cursor.ts';
 import { afterPosition, keysetPage } from '../../db/keyset-page.ts';
 import { AppError } from '../../errors.ts';
 import type { ObjectStore } from '../../uploads/object-store.ts';
 import type { UploadedFile } from '../../uploads/read-image-upload.ts';
 import { peopleOfProject } from '../profiles/mentions.service.ts';
-import { loadAttachments } from './attachments.ts';
+import {
+  selectThreadMessages,
+  type ThreadMessageRow,
+  toThreadMessages,
+  type ThreadOwner,
+} from './thread-reading.ts';
 import { writeThreadMessage } from './thread-writing.ts';
 import { loadForThreadReading, loadTeam, projectNotFound, viewerRoleOf } from '../projects/project-access.ts';
 import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
 import { recordEvent } from '../events/events.ts';
-import { clientSideAmong } from '../organisations/client-side.ts';
 
 // The project thread: the client and the members write to each other once the team is complete, with images and
 // PDFs joined; administrators may read it. Closed to new messages once the project is delivered or cancelled.
-
-interface MessageRow extends Record<string, unknown> {
-  id: string;
-  author_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  body: string;
-  created_at_utc: string;
-}
 
 export function isThreadOpen(project: ProjectRecord): boolean {
   return (THREAD_OPEN_STATUSES as readonly string[]).includes(project.status);
@@ -53,8 +41,8 @@ export async function listThread(
     id: sql`m.id`,
     order: 'newest first',
   });
-  const result = await db.execute<MessageRow>(sql`
-    ${selectMessages} where m.project_id = ${projectId} ${after}
+  const result = await db.execute<ThreadMessageRow>(sql`
+    ${selectThreadMessages('project_thread_messages')} where m.project_id = ${projectId} ${after}
     order by m.created_at desc, m.id desc
     limit ${THREAD_PAGE_SIZE + 1}`);
   const page = keysetPage(result.rows, THREAD_PAGE_SIZE, (row) => ({
@@ -62,7 +50,7 @@ export async function listThread(
     id: row.id,
   }));
   return {
-    messages: await toMessages(db, project, page.rows),
+    messages: await toThreadMessages(db, projectThreadOwner(project), page.rows),
     nextCursor: page.next && encodeCursor(page.next),
     canPost: isThreadOpen(project) && viewerRoleOf(project, team, actor) !== undefined,
   };
@@ -111,9 +99,11 @@ export async function postThreadMessage(
       },
     },
   });
-  const result = await db.execute<MessageRow>(sql`${selectMessages} where m.id = ${messageId}`);
+  const result = await db.execute<ThreadMessageRow>(
+    sql`${selectThreadMessages('project_thread_messages')} where m.id = ${messageId}`,
+  );
   const project = (await loadProject(db, projectId))!;
-  const [message] = await toMessages(db, project, result.rows);
+  const [message] = await toThreadMessages(db, projectThreadOwner(project), result.rows);
   return message!;
 }
 
@@ -144,38 +134,6 @@ export async function assertMayPost(
   return project;
 }
 
-const selectMessages = sql`
-  select m.id, m.author_id, p.first_name, p.last_name, p.avatar_url, m.body,
-    ${utcText(sql`m.created_at`)} as created_at_utc
-  from project_thread_messages m left join profiles p on p.id = m.author_id`;
-
-async function toMessages(
-  db: Queryable,
-  project: ProjectRecord,
-  rows: MessageRow[],
-): Promise<ThreadMessage[]> {
-  const attachments = await loadAttachments(
-    db,
-    project.id,
-    'message_id',
-    rows.map((row) => row.id),
-  );
-  const clientSide = await clientSideAmong(
-    db,
-    project,
-    rows.map((row) => row.author_id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    author: {
-      id: row.author_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      avatarUrl: row.avatar_url,
-    },
-    authorRole: clientSide.has(row.author_id) ? 'client' : 'member',
-    body: row.body,
-    attachments: attachments.get(row.id) ?? [],
-    createdAt: utcTextToIso(row.created_at_utc),
-  }));
+function projectThreadOwner(project: ProjectRecord): ThreadOwner {
+  return { projectId: project.id, clientSide: project, attachmentColumn: 'message_id' };
 }
