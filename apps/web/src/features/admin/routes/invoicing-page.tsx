@@ -1,7 +1,8 @@
 import type { AdminInvoices, BillableMilestone } from '@escouade/contract/billing';
 import { dayInFrance, laterDay } from '@escouade/contract/calendar-days';
 import { FileText, Receipt, Undo2, Wallet } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -47,15 +48,13 @@ export function InvoicingPage() {
   const act = useInvoicingAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState('');
-  const milestonesId = useId();
-  const invoicesId = useId();
 
   const confirm = async () => {
     if (!pending) return;
     try {
       const done = await act.mutateAsync(pending.action);
       setOutcome(
-        'number' in done
+        pending.action.kind !== 'payment' && 'number' in done
           ? t('billing:invoicing.issued', { number: done.number })
           : t('billing:invoicing.paymentRecorded'),
       );
@@ -72,101 +71,79 @@ export function InvoicingPage() {
         {outcome}
       </p>
 
-      <section aria-labelledby={milestonesId} className="mt-6">
-        <h2 id={milestonesId} className="font-semibold text-ink text-lg">
-          {t('billing:invoicing.milestonesTitle')}
-        </h2>
-        {milestones.isPending ? (
-          <Spinner label={t('billing:invoicing.loading')} />
-        ) : milestones.isError || !milestones.data ? (
-          <LoadFailure
-            boxed
-            message={t('billing:invoicing.loadFailed', { reason: apiErrorMessage(t, milestones.error) })}
-            onRetry={() => void milestones.refetch()}
-          />
-        ) : milestones.data.milestones.length === 0 ? (
-          <p className="mt-2 text-ink-muted text-sm">{t('billing:invoicing.milestonesEmpty')}</p>
-        ) : (
-          <ul className="mt-3 flex flex-col gap-3">
-            {milestones.data.milestones.map((milestone) => (
-              <li key={milestone.milestoneId}>
-                <MilestoneToInvoice
-                  milestone={milestone}
-                  onIssue={(amountCents) =>
-                    setPending({
-                      action: {
-                        kind: 'issue',
-                        projectId: milestone.projectId,
-                        milestoneId: milestone.milestoneId,
-                        amountCents,
-                      },
-                      title: t('billing:invoicing.issueTitle', { title: milestone.title }),
-                      description: t('billing:invoicing.issueText', {
-                        amount: euros(amountCents, language),
-                        project: milestone.projectTitle,
-                      }),
-                      confirmLabel: t('billing:invoicing.issueConfirm'),
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+      <QuerySection
+        title={t('billing:invoicing.milestonesTitle')}
+        className="mt-6"
+        query={milestones}
+        items={(data) => data.milestones}
+        emptyText={t('billing:invoicing.milestonesEmpty')}
+      >
+        {(milestone) => (
+          <li key={milestone.milestoneId}>
+            <MilestoneToInvoice
+              milestone={milestone}
+              onIssue={(amountCents) =>
+                setPending({
+                  action: {
+                    kind: 'issue',
+                    projectId: milestone.projectId,
+                    milestoneId: milestone.milestoneId,
+                    amountCents,
+                  },
+                  title: t('billing:invoicing.issueTitle', { title: milestone.title }),
+                  description: t('billing:invoicing.issueText', {
+                    amount: euros(amountCents, language),
+                    project: milestone.projectTitle,
+                  }),
+                  confirmLabel: t('billing:invoicing.issueConfirm'),
+                })
+              }
+            />
+          </li>
         )}
-      </section>
+      </QuerySection>
 
-      <section aria-labelledby={invoicesId} className="mt-10">
-        <h2 id={invoicesId} className="font-semibold text-ink text-lg">
-          {t('billing:invoicing.invoicesTitle')}
-        </h2>
-        {invoices.isPending ? (
-          <Spinner label={t('billing:invoicing.loading')} />
-        ) : invoices.isError || !invoices.data ? (
-          <LoadFailure
-            boxed
-            message={t('billing:invoicing.loadFailed', { reason: apiErrorMessage(t, invoices.error) })}
-            onRetry={() => void invoices.refetch()}
-          />
-        ) : invoices.data.invoices.length === 0 ? (
-          <p className="mt-2 text-ink-muted text-sm">{t('billing:invoicing.invoicesEmpty')}</p>
-        ) : (
-          <ul className="mt-3 flex flex-col gap-3">
-            {invoices.data.invoices.map((invoice) => (
-              <li key={invoice.id}>
-                <InvoiceCard
-                  invoice={invoice}
-                  onAction={(action) => {
-                    const number = invoice.number;
-                    setPending(
-                      action.kind === 'payment'
-                        ? {
-                            action,
-                            title: t('billing:invoicing.paymentTitle', { number }),
-                            description: t('billing:invoicing.paymentText', {
-                              amount: euros(action.amountCents, language),
-                              date: action.paidOn,
-                            }),
-                            confirmLabel: t('billing:invoicing.paymentConfirm'),
-                          }
-                        : {
-                            action,
-                            title: t('billing:invoicing.creditTitle', { number }),
-                            description:
-                              action.kind === 'credit' && action.amountCents
-                                ? t('billing:invoicing.creditPartText', {
-                                    amount: euros(action.amountCents, language),
-                                  })
-                                : t('billing:invoicing.creditWholeText'),
-                            confirmLabel: t('billing:invoicing.creditConfirm'),
-                          },
-                    );
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+      <QuerySection
+        title={t('billing:invoicing.invoicesTitle')}
+        className="mt-10"
+        query={invoices}
+        items={(data) => data.invoices}
+        emptyText={t('billing:invoicing.invoicesEmpty')}
+      >
+        {(invoice) => (
+          <li key={invoice.id}>
+            <InvoiceCard
+              invoice={invoice}
+              onAction={(action) => {
+                const number = invoice.number;
+                setPending(
+                  action.kind === 'payment'
+                    ? {
+                        action,
+                        title: t('billing:invoicing.paymentTitle', { number }),
+                        description: t('billing:invoicing.paymentText', {
+                          amount: euros(action.amountCents, language),
+                          date: formatDay(action.paidOn, language, 'long'),
+                        }),
+                        confirmLabel: t('billing:invoicing.paymentConfirm'),
+                      }
+                    : {
+                        action,
+                        title: t('billing:invoicing.creditTitle', { number }),
+                        description:
+                          action.kind === 'credit' && action.amountCents
+                            ? t('billing:invoicing.creditPartText', {
+                                amount: euros(action.amountCents, language),
+                              })
+                            : t('billing:invoicing.creditWholeText'),
+                        confirmLabel: t('billing:invoicing.creditConfirm'),
+                      },
+                );
+              }}
+            />
+          </li>
         )}
-      </section>
+      </QuerySection>
 
       <ConfirmDialog
         open={pending !== null}
@@ -180,6 +157,47 @@ export function InvoicingPage() {
         onConfirm={confirm}
       />
     </MainContent>
+  );
+}
+
+/** A titled list read from the API, with its loading, failure and empty states. */
+function QuerySection<Data, Item>({
+  title,
+  className,
+  query,
+  items,
+  emptyText,
+  children,
+}: {
+  title: string;
+  className: string;
+  query: UseQueryResult<Data>;
+  items: (data: Data) => Item[];
+  emptyText: string;
+  children: (item: Item) => ReactNode;
+}) {
+  const { t } = useTranslation(['billing', 'errors']);
+  const headingId = useId();
+  const list = query.data ? items(query.data) : [];
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="font-semibold text-ink text-lg">
+        {title}
+      </h2>
+      {query.isPending ? (
+        <Spinner label={t('billing:invoicing.loading')} />
+      ) : query.isError || !query.data ? (
+        <LoadFailure
+          boxed
+          message={t('billing:invoicing.loadFailed', { reason: apiErrorMessage(t, query.error) })}
+          onRetry={() => void query.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <p className="mt-2 text-ink-muted text-sm">{emptyText}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">{list.map(children)}</ul>
+      )}
+    </section>
   );
 }
 
