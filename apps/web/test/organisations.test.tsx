@@ -120,4 +120,54 @@ describe('organisation page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Atelier Lumière SAS' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Rejoindre une organisation' })).toBeNull();
   });
+
+  it('asks before removing a colleague, and offers no way out to the last owner', async () => {
+    const session = sessionFor('user');
+    const api = fakeApi(session);
+    const removed: string[] = [];
+    api.on('GET', '/api/organisations/mine', () => ORGANISATION);
+    api.on('GET', '/api/organisations/mine/members', () => ({
+      members: [
+        {
+          userId: session.user.id,
+          firstName: 'Claire',
+          lastName: 'Cliente',
+          role: 'owner',
+          joinedAt: '2026-11-20T09:00:00.000Z',
+        },
+        {
+          userId: 'colleague-1',
+          firstName: 'Paul',
+          lastName: 'Collègue',
+          role: 'member',
+          joinedAt: '2026-11-21T09:00:00.000Z',
+        },
+      ].filter((member) => !removed.includes(member.userId)),
+      pendingInvitations: [],
+    }));
+    api.on('DELETE', '/api/organisations/mine/members/colleague-1', () => {
+      removed.push('colleague-1');
+      return new Response(null, { status: 204 });
+    });
+    const { user } = await openPage();
+    const members = await screen.findByRole('region', { name: 'Membres' });
+    await within(members).findByText(/Paul Collègue/);
+    // The only owner hands the organisation over before leaving it.
+    expect(within(members).queryByRole('button', { name: 'Quitter l’organisation' })).toBeNull();
+
+    await user.click(
+      within(members).getByRole('button', { name: 'Retirer Paul Collègue de l’organisation' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer Paul Collègue\u202f?' });
+    expect(dialog).toHaveTextContent('n’aura plus accès aux projets');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(removed).toEqual([]);
+
+    await user.click(
+      within(members).getByRole('button', { name: 'Retirer Paul Collègue de l’organisation' }),
+    );
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Retirer' }));
+    await vi.waitFor(() => expect(removed).toEqual(['colleague-1']));
+    await vi.waitFor(() => expect(within(members).queryByText(/Paul Collègue/)).toBeNull());
+  });
 });

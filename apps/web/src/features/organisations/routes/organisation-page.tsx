@@ -9,6 +9,7 @@ import { displayName } from '@escouade/contract/people';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
@@ -313,6 +314,14 @@ function MembersSection({ userId, isOwner }: { userId: string; isOwner: boolean 
   const transfer = useTransferOwnership();
   const headingId = useId();
   const [failure, setFailure] = useState('');
+  // Each change of who belongs is confirmed first: it opens or closes the organisation's projects to someone.
+  const [pending, setPending] = useState<{
+    title: string;
+    description: string;
+    confirmLabel: string;
+    tone: 'danger' | 'default';
+    run: () => Promise<unknown>;
+  } | null>(null);
   const act = async (action: () => Promise<unknown>) => {
     setFailure('');
     try {
@@ -331,6 +340,7 @@ function MembersSection({ userId, isOwner }: { userId: string; isOwner: boolean 
       />
     );
   }
+  const ownerCount = members.data.members.filter((member) => member.role === 'owner').length;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4 sm:p-5">
       <h2 id={headingId} className="font-semibold text-ink text-lg">
@@ -341,6 +351,8 @@ function MembersSection({ userId, isOwner }: { userId: string; isOwner: boolean 
           const name = displayName(member) ?? t('organisation.members.unnamed');
           const isMe = member.userId === userId;
           const isPlainMember = member.role !== 'owner';
+          // The last owner cannot leave: they hand the organisation over first.
+          const isLastOwner = !isPlainMember && ownerCount === 1;
           return (
             <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="text-ink">
@@ -354,17 +366,39 @@ function MembersSection({ userId, isOwner }: { userId: string; isOwner: boolean 
                     type="button"
                     variant="secondary"
                     aria-label={t('organisation.members.makeOwnerOf', { name })}
-                    onClick={() => void act(() => transfer.mutateAsync(member.userId))}
+                    onClick={() =>
+                      setPending({
+                        title: t('organisation.members.makeOwnerTitle', { name }),
+                        description: t('organisation.members.makeOwnerText', { name }),
+                        confirmLabel: t('organisation.members.makeOwner'),
+                        tone: 'default',
+                        run: () => transfer.mutateAsync(member.userId),
+                      })
+                    }
                   >
                     {t('organisation.members.makeOwner')}
                   </Button>
                 )}
-                {(isMe || isOwner) && (
+                {(isMe ? !isLastOwner : isOwner) && (
                   <Button
                     type="button"
                     variant="ghost"
                     aria-label={isMe ? undefined : t('organisation.members.removeOf', { name })}
-                    onClick={() => void act(() => remove.mutateAsync(member.userId))}
+                    onClick={() =>
+                      setPending({
+                        title: isMe
+                          ? t('organisation.members.leaveTitle')
+                          : t('organisation.members.removeTitle', { name }),
+                        description: isMe
+                          ? t('organisation.members.leaveText')
+                          : t('organisation.members.removeText', { name }),
+                        confirmLabel: isMe
+                          ? t('organisation.members.leave')
+                          : t('organisation.members.remove'),
+                        tone: 'danger',
+                        run: () => remove.mutateAsync(member.userId),
+                      })
+                    }
                   >
                     {isMe ? t('organisation.members.leave') : t('organisation.members.remove')}
                   </Button>
@@ -389,6 +423,16 @@ function MembersSection({ userId, isOwner }: { userId: string; isOwner: boolean 
           {failure}
         </p>
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        tone={pending?.tone ?? 'default'}
+        title={pending?.title ?? ''}
+        description={pending?.description ?? ''}
+        confirmLabel={pending?.confirmLabel ?? ''}
+        cancelLabel={t('organisation.members.cancel')}
+        onConfirm={() => (pending ? act(pending.run) : undefined)}
+      />
     </section>
   );
 }
