@@ -4,6 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRunnerOf } from '../src/app.ts';
+import { ERASE_ACCOUNTS_JOB } from '../src/modules/data-rights/account-deletion.service.ts';
+
+const DAY_MS = 86_400_000;
 import { readMailbox } from './helpers/mailbox.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -126,6 +129,37 @@ describe('a departing client', () => {
       );
       expect(mails.map((mail) => mail.subject)).toEqual(['Un projet a été annulé']);
     }
+  });
+
+  it('leaves an organisation’s project to the colleagues who remain, whole, when its creator leaves', async () => {
+    const world = await setUp('DepartOrg');
+    const created = await world.call('POST', '/api/organisations', world.client.cookie, {
+      legalName: 'Atelier Départ SAS',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const organisationId = created.json().id as string;
+    // A colleague already in the organisation (the invitation's own journey is tested with organisations).
+    const colleague = await testApp.db.execute<{ id: string }>(
+      sql`select id from "user" where email = ${world.otherClient.email}`,
+    );
+    await testApp.db.execute(sql`
+      insert into organisation_members (organisation_id, user_id, role)
+      values (${organisationId}, ${colleague.rows[0]!.id}, 'member')`);
+    const staffing = await world.createProject({ accepting: 1 });
+    const pendingBefore = (await seatsOf(staffing)).filter((seat) => seat.status === 'pending');
+    expect(pendingBefore).toHaveLength(2);
+
+    expect((await leave(world)).statusCode).toBe(202);
+    // Past the grace period, the account is erased.
+    await jobRunnerOf(testApp.app).runNow(ERASE_ACCOUNTS_JOB, new Date(Date.now() + 31 * DAY_MS));
+
+    // The team goes on forming for the organisation: nothing withdrawn, the colleague acts as its client.
+    expect(await statusOf(staffing)).toBe('staffing');
+    expect((await seatsOf(staffing)).filter((seat) => seat.status === 'pending')).toHaveLength(2);
+    const read = await world.call('GET', `/api/projects/${staffing}`, world.otherClient.cookie);
+    expect(read.statusCode, read.body).toBe(200);
+    const creator = await testApp.db.execute(sql`select 1 from "user" where email = ${world.client.email}`);
+    expect(creator.rows).toHaveLength(0);
   });
 
   it('leaves no half state when an answer races the deletion', async () => {

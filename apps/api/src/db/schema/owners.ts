@@ -121,6 +121,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
       why: 'someone leaving is out of team formation and may not join a team',
       tables: ['account_deletions'],
     },
+    {
+      why: 'a project of an organisation goes on with its other members when its creator leaves',
+      tables: ['organisation_members'],
+    },
   ],
   plans: [
     { why: 'the names of the members and authors a plan and its thread show', tables: ['profiles'] },

@@ -15,7 +15,7 @@ import { recordEvent } from '../events/events.ts';
 import { sendAttachment } from './attachment-download.ts';
 import { findProposalAttachment, proposalAttachmentUrl } from './attachments.ts';
 import {
-  selectThreadMessages,
+  selectProposalThreadMessages,
   type ThreadMessageRow,
   toThreadMessages,
   type ThreadOwner,
@@ -112,7 +112,7 @@ export async function listProposalThread(
     order: 'newest first',
   });
   const result = await db.execute<ThreadMessageRow>(sql`
-    ${selectThreadMessages('proposal_thread_messages')} where m.proposal_id = ${proposal.id} ${after}
+    ${selectProposalThreadMessages} where m.proposal_id = ${proposal.id} ${after}
     order by m.created_at desc, m.id desc
     limit ${THREAD_PAGE_SIZE + 1}`);
   const page = keysetPage(result.rows, THREAD_PAGE_SIZE, (row) => ({
@@ -227,7 +227,7 @@ export async function postProposalMessage(
     },
   });
   const result = await db.execute<ThreadMessageRow>(
-    sql`${selectThreadMessages('proposal_thread_messages')} where m.id = ${messageId}`,
+    sql`${selectProposalThreadMessages} where m.id = ${messageId}`,
   );
   const [message] = await toThreadMessages(db, proposalThreadOwner(proposal), result.rows);
   return message!;

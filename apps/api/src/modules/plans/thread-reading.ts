@@ -1,5 +1,5 @@
 import type { ThreadMessage } from '@escouade/contract/delivery';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utcText, utcTextToIso } from '../../db/keyset-cursor.ts';
 import { type ClientSideColumns, clientSideAmong } from '../organisations/client-side.ts';
@@ -18,13 +18,18 @@ export interface ThreadMessageRow extends Record<string, unknown> {
   created_at_utc: string;
 }
 
-/** The start of a statement reading messages `m` of `table`, with their authors' names. */
-export function selectThreadMessages(table: 'project_thread_messages' | 'proposal_thread_messages'): SQL {
-  return sql`
-  select m.id, m.author_id, p.first_name, p.last_name, p.avatar_url, m.body,
-    ${utcText(sql`m.created_at`)} as created_at_utc
-  from ${sql.identifier(table)} m left join profiles p on p.id = m.author_id`;
-}
+const MESSAGE_COLUMNS = sql`m.id, m.author_id, p.first_name, p.last_name, p.avatar_url, m.body,
+    ${utcText(sql`m.created_at`)} as created_at_utc`;
+
+/** The start of a statement reading a project thread's messages `m`, with their authors' names. */
+export const selectProjectThreadMessages = sql`
+  select ${MESSAGE_COLUMNS}
+  from project_thread_messages m left join profiles p on p.id = m.author_id`;
+
+/** The start of a statement reading a proposal conversation's messages `m`, with their authors' names. */
+export const selectProposalThreadMessages = sql`
+  select ${MESSAGE_COLUMNS}
+  from proposal_thread_messages m left join profiles p on p.id = m.author_id`;
 
 /** Where a thread's files hang, and how they are downloaded. */
 export interface ThreadOwner {

@@ -14,7 +14,7 @@ import type { ObjectStore } from '../../uploads/object-store.ts';
 import type { UploadedFile } from '../../uploads/read-image-upload.ts';
 import { peopleOfProject } from '../profiles/mentions.service.ts';
 import {
-  selectThreadMessages,
+  selectProjectThreadMessages,
   type ThreadMessageRow,
   toThreadMessages,
   type ThreadOwner,
@@ -42,7 +42,7 @@ export async function listThread(
     order: 'newest first',
   });
   const result = await db.execute<ThreadMessageRow>(sql`
-    ${selectThreadMessages('project_thread_messages')} where m.project_id = ${projectId} ${after}
+    ${selectProjectThreadMessages} where m.project_id = ${projectId} ${after}
     order by m.created_at desc, m.id desc
     limit ${THREAD_PAGE_SIZE + 1}`);
   const page = keysetPage(result.rows, THREAD_PAGE_SIZE, (row) => ({
@@ -100,7 +100,7 @@ export async function postThreadMessage(
     },
   });
   const result = await db.execute<ThreadMessageRow>(
-    sql`${selectThreadMessages('project_thread_messages')} where m.id = ${messageId}`,
+    sql`${selectProjectThreadMessages} where m.id = ${messageId}`,
   );
   const project = (await loadProject(db, projectId))!;
   const [message] = await toThreadMessages(db, projectThreadOwner(project), result.rows);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { ErasureStep } from '../../erasure.ts';
-import { endDepartingClientProjects } from './projects.service.ts';
+import { endDepartingClientProjects, keptByOrganisation } from './projects.service.ts';
 
 /** A seat not yet answered is declined, so that the client can offer it to someone else (already at the request). */
 export async function declinePendingSeats(tx: Transaction, userId: string): Promise<void> {
@@ -33,12 +33,16 @@ export const projectsErasure: ErasureStep = {
   name: 'projects: departure ended, projects nobody joined or was told of deleted, brief chats, proposals unnamed',
   async rows(tx, { id: userId }) {
     await endDeparture(tx, userId);
+    // A project of an organisation another member still belongs to stays whole, its brief chat included: the
+    // organisation goes on with it, its creator a former member.
     await tx.execute(sql`
-      delete from projects p where p.client_id = ${userId}
+      delete from projects where projects.client_id = ${userId}
         and not exists (select 1 from project_invitations i
-          where i.project_id = p.id and i.status in ('accepted', 'left', 'withdrawn'))`);
+          where i.project_id = projects.id and i.status in ('accepted', 'left', 'withdrawn'))
+        and not ${keptByOrganisation(userId)}`);
     await tx.execute(sql`
-      delete from project_messages where project_id in (select id from projects where client_id = ${userId})`);
+      delete from project_messages where project_id in (
+        select id from projects where projects.client_id = ${userId} and not ${keptByOrganisation(userId)})`);
     await tx.execute(sql`
       update project_proposals set payload = jsonb_set(payload, '{members}', (
         select coalesce(jsonb_agg(

@@ -653,9 +653,11 @@ export async function endProject(
  * every event not yet fanned out that names the person, which would leave those invited untold.
  */
 export async function endDepartingClientProjects(tx: Transaction, clientId: string): Promise<void> {
+  // A project of an organisation another member still belongs to is the organisation's: it goes on with them.
   const open = await tx.execute<{ id: string; status: string }>(sql`
     select id, status from projects
     where client_id = ${clientId} and status in ('draft', 'proposed', 'staffing')
+      and not ${keptByOrganisation(clientId)}
     order by id for update`);
   for (const project of open.rows) {
     if (project.status === 'draft') {
@@ -666,6 +668,16 @@ export async function endDepartingClientProjects(tx: Transaction, clientId: stri
       await endProject(tx, project, null);
     }
   }
+}
+
+/**
+ * Whether the project `projects` (the row in scope) stays with its organisation when `clientId`, its creator,
+ * leaves Escouade: another member of the organisation remains to act on it as its client.
+ */
+export function keptByOrganisation(clientId: string): SQL {
+  return sql`(projects.organisation_id is not null and exists (
+    select 1 from organisation_members kept
+    where kept.organisation_id = projects.organisation_id and kept.user_id <> ${clientId}))`;
 }
 
 function pickBestCandidate(brief: PodBrief, candidates: Candidate[]): Candidate | undefined {
