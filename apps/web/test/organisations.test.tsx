@@ -1,4 +1,5 @@
 import type { Organisation, OrganisationMembers } from '@escouade/contract/organisations';
+import type { InvitationDetails } from '@escouade/contract/proposal-threads';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fakeApi, jsonResponse, sessionFor } from './support/fake-api';
@@ -119,5 +120,60 @@ describe('organisation page', () => {
     await user.click(within(join).getByRole('button', { name: 'Rejoindre' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Atelier Lumière SAS' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Rejoindre une organisation' })).toBeNull();
+  });
+});
+
+describe('an invitation run for an organisation', () => {
+  const INVITATION_ID = '30000000-0000-4000-8000-0000000000c1';
+  const details = (organisation: InvitationDetails['organisation']): InvitationDetails => ({
+    id: INVITATION_ID,
+    projectId: '20000000-0000-4000-8000-0000000000c1',
+    projectTitle: 'Boutique en ligne',
+    projectDescription: '',
+    status: 'pending',
+    proposalId: null,
+    client: {
+      id: 'client-1',
+      firstName: 'Claire',
+      lastName: 'Cliente',
+      avatarUrl: null,
+      completedProjects: 2,
+      rating: { average: 4.5, count: 2 },
+    },
+    organisation,
+    verified: null,
+    skills: [],
+    startDate: null,
+    deadline: null,
+    weeks: 4,
+    hoursPerWeek: 21,
+    hourlyRate: null,
+    estimatedEarnings: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    respondedAt: null,
+  });
+
+  it('names the organisation and its sector, linked to its public page', async () => {
+    const api = fakeApi(sessionFor('professional'));
+    api.on('GET', `/api/invitations/${INVITATION_ID}`, () =>
+      details({ id: ORGANISATION.id, name: 'Atelier Lumière SAS', sector: 'Architecture' }),
+    );
+    renderApp(`/dashboard/invitations/${INVITATION_ID}`);
+    const asks = await screen.findByRole('region', { name: 'Qui vous invite' }, { timeout: 5000 });
+    expect(within(asks).getByText('Claire Cliente')).toBeVisible();
+    expect(within(asks).getByRole('link', { name: 'Atelier Lumière SAS' })).toHaveAttribute(
+      'href',
+      `/organisations/${ORGANISATION.id}`,
+    );
+    expect(within(asks).getByText(/· secteur\s: Architecture/)).toBeVisible();
+  });
+
+  it('names no organisation for a client who asks in their own name', async () => {
+    const api = fakeApi(sessionFor('professional'));
+    api.on('GET', `/api/invitations/${INVITATION_ID}`, () => details(null));
+    renderApp(`/dashboard/invitations/${INVITATION_ID}`);
+    const asks = await screen.findByRole('region', { name: 'Qui vous invite' }, { timeout: 5000 });
+    expect(within(asks).getByText('Claire Cliente')).toBeVisible();
+    expect(within(asks).queryByRole('link')).toBeNull();
   });
 });
