@@ -73,6 +73,18 @@ for (const language of ['fr', 'en'] as const) {
       await form.getByRole('button', { name: text.submit }).click();
       await expect(page.getByRole('region', { name: text.members })).toBeVisible();
 
+      // Its public page, open to anyone, says who it is.
+      const [mine] = await queryDatabase<{ id: string }>(
+        `select id from organisations where legal_name = $1`,
+        [legalName],
+      );
+      await page.goto(localized(`/organisations/${mine!.id}`, language));
+      await expect(page.getByRole('heading', { level: 1, name: legalName })).toBeVisible();
+      await expect(page.getByText('Architecture', { exact: true })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await page.goto(localized('/dashboard/organisation', language));
+      await expect(page.getByRole('region', { name: text.members })).toBeVisible();
+
       // 2. A project of the organisation, named so the colleague can find it.
       const project = (await callApi(page.request, 'POST', '/api/projects', { language })) as { id: string };
       const projectTitle = `${text.project} ${tag}`;
