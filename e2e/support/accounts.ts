@@ -18,7 +18,16 @@ export function localized(path: string, language: Language): string {
   return language === 'fr' ? path : `${path}${path.includes('?') ? '&' : '?'}lng=en`;
 }
 
-async function signUp(request: APIRequestContext, email: string, language: Language, callbackURL: string) {
+/** The account types of sign-up: a professional, or a client (`user`). */
+export type AccountType = 'professional' | 'user';
+
+async function signUp(
+  request: APIRequestContext,
+  email: string,
+  language: Language,
+  callbackURL: string,
+  role: AccountType = 'professional',
+) {
   for (let attempt = 1; ; attempt += 1) {
     const response: APIResponse = await request.post('/api/auth/sign-up/email', {
       // Like a browser's form post: the server refuses state-changing requests without their origin.
@@ -29,7 +38,7 @@ async function signUp(request: APIRequestContext, email: string, language: Langu
         name: '',
         firstName: 'Camille',
         lastName: 'Durand',
-        role: 'professional',
+        role,
         locale: language,
         callbackURL,
       },
@@ -78,17 +87,23 @@ export async function createSignedInProfessional(
     prefix,
     baseURL,
     landingPath = '/dashboard/profile',
+    role = 'professional',
+    email = uniqueEmail(prefix),
   }: {
     language: Language;
     prefix: string;
     baseURL: string | undefined;
     landingPath?: string;
+    /** A client account instead (`user`), e.g. a client's colleague. */
+    role?: AccountType;
+    /** A given address, e.g. the one an invitation was sent to. */
+    email?: string;
   },
 ): Promise<Account> {
   rememberBaseUrl(page.request, baseURL);
-  const email = uniqueEmail(prefix);
-  await signUp(page.request, email, language, localized(landingPath, language));
-  const mail = await waitForMail(email, /./);
+  await signUp(page.request, email, language, localized(landingPath, language), role);
+  // The confirmation, not another mail the address may have had already (an invitation).
+  const mail = await waitForMail(email, /./, /\/api\/auth\/verify-email/);
   await page.goto(linkIn(mail, '/api/auth/verify-email'));
   await expect(page).toHaveURL(new RegExp(`${landingPath.replaceAll('/', '\\/')}(\\?|$)`));
   return { id: await getMyId(page.request), email, password: PASSWORD };

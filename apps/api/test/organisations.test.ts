@@ -584,19 +584,33 @@ describe('client organisations', () => {
       expect((await call('GET', `/api/projects/${projectId}`, colleague.cookie)).statusCode).toBe(200);
     });
 
-    it('shows anyone the organisation’s public card, with its projects delivered', async () => {
+    it('shows anyone the organisation’s public card: its projects delivered and its rating as a client', async () => {
       const mine = (await call('GET', '/api/organisations/mine', colleague.cookie)).json();
       await testApp.db.execute(
         sql`update projects set status = 'delivered', delivered_at = now() where id = ${projectId}`,
       );
+      // Professionals' reviews of its members as clients: two published count, one still hidden does not, and
+      // neither does a client's review of a professional.
+      const [first, second, third] = world.pros;
+      await testApp.db.execute(sql`
+        insert into project_reviews (project_id, author_id, subject_id, author_role, rating, comment, published_at, publishes_at)
+        values (${projectId}, ${first!.id}, ${world.client.id}, 'member', 5, 'Brief clair.', now(), now()),
+               (${projectId}, ${second!.id}, ${world.client.id}, 'member', 4, 'Réactive.', null, now() - interval '1 day'),
+               (${projectId}, ${third!.id}, ${world.client.id}, 'member', 1, 'Pas encore publié.', null, now() + interval '10 days'),
+               (${projectId}, ${world.client.id}, ${first!.id}, 'client', 2, 'Avis du client.', now(), now())`);
       const card = await call('GET', `/api/organisations/${mine.id}`);
       expect(card.statusCode).toBe(200);
       expect(card.json()).toEqual({
         id: mine.id,
         legalName: 'Claire & Cie',
         sector: 'Architecture',
+        sizeBand: mine.sizeBand,
+        website: mine.website,
         completedProjects: 1,
+        rating: { average: 4.5, count: 2 },
       });
+      // The words of the reviews are not on it: they speak of people who did not agree to be shown.
+      expect(card.body).not.toContain('Brief clair');
       expect((await call('GET', '/api/organisations/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
         404,
       );

@@ -391,6 +391,42 @@ describe('projects: brief chat, three proposals, invitations', () => {
     }
   });
 
+  it('names the organisation a project is run for on its invitation, the page and the e-mail, with a link to its public page', async () => {
+    const created = await testApp.db.execute<{ id: string }>(sql`
+      insert into organisations (legal_name, sector) values ('Atelier Nord SAS', 'Industrie textile') returning id`);
+    const organisationId = created.rows[0]!.id;
+    try {
+      const { projectId } = await createProposed();
+      await testApp.db.execute(
+        sql`update projects set organisation_id = ${organisationId} where id = ${projectId}`,
+      );
+      const chosen = await call(
+        'POST',
+        `/api/projects/${projectId}/proposals/best_coverage/choose`,
+        owner.cookie,
+      );
+      expect(chosen.statusCode).toBe(200);
+      const seat = (chosen.json().team as { id: string; professional: { id: string } }[])[0]!;
+      const cookie = await signInProfessional(seat.professional.id);
+      const details = (await call('GET', `/api/invitations/${seat.id}`, cookie)).json();
+      expect(details.organisation).toEqual({
+        id: organisationId,
+        name: 'Atelier Nord SAS',
+        sector: 'Industrie textile',
+      });
+
+      const email = professionals.find((professional) => professional.id === seat.professional.id)!.email;
+      const mail = (await readMailbox(testApp.app, email)).find(
+        (item) => item.template === 'project-invitation' && item.text.includes('Atelier Nord SAS'),
+      );
+      expect(mail?.text).toContain('Atelier Nord SAS, secteur\u202f: Industrie textile');
+      expect(mail?.text).toContain('Le projet est mené pour Atelier Nord SAS.');
+      expect(mail?.links).toContain(`${testApp.config.appUrl}/organisations/${organisationId}`);
+    } finally {
+      await testApp.db.execute(sql`delete from organisations where id = ${organisationId}`);
+    }
+  });
+
   it('keeps a block made after the proposals: choosing them is refused, and so is accepting a seat', async () => {
     const block = (blocker: string, blocked: string) =>
       testApp.db.execute(

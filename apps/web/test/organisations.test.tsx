@@ -1,5 +1,6 @@
-import type { Organisation, OrganisationMembers } from '@escouade/contract/organisations';
-import { screen, within } from '@testing-library/react';
+import type { Organisation, OrganisationMembers, PublicOrganisation } from '@escouade/contract/organisations';
+import type { InvitationDetails } from '@escouade/contract/proposal-threads';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fakeApi, jsonResponse, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -169,5 +170,145 @@ describe('organisation page', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Retirer' }));
     await vi.waitFor(() => expect(removed).toEqual(['colleague-1']));
     await vi.waitFor(() => expect(within(members).queryByText(/Paul Collègue/)).toBeNull());
+  });
+});
+
+describe('an invitation run for an organisation', () => {
+  const INVITATION_ID = '30000000-0000-4000-8000-0000000000c1';
+  const details = (organisation: InvitationDetails['organisation']): InvitationDetails => ({
+    id: INVITATION_ID,
+    projectId: '20000000-0000-4000-8000-0000000000c1',
+    projectTitle: 'Boutique en ligne',
+    projectDescription: '',
+    status: 'pending',
+    proposalId: null,
+    client: {
+      id: 'client-1',
+      firstName: 'Claire',
+      lastName: 'Cliente',
+      avatarUrl: null,
+      completedProjects: 2,
+      rating: { average: 4.5, count: 2 },
+    },
+    organisation,
+    verified: null,
+    skills: [],
+    startDate: null,
+    deadline: null,
+    weeks: 4,
+    hoursPerWeek: 21,
+    hourlyRate: null,
+    estimatedEarnings: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    respondedAt: null,
+  });
+
+  it('names the organisation and its sector, linked to its public page', async () => {
+    const api = fakeApi(sessionFor('professional'));
+    api.on('GET', `/api/invitations/${INVITATION_ID}`, () =>
+      details({ id: ORGANISATION.id, name: 'Atelier Lumière SAS', sector: 'Architecture' }),
+    );
+    renderApp(`/dashboard/invitations/${INVITATION_ID}`);
+    const asks = await screen.findByRole('region', { name: 'Qui vous invite' }, { timeout: 5000 });
+    expect(within(asks).getByText('Claire Cliente')).toBeVisible();
+    expect(within(asks).getByRole('link', { name: 'Atelier Lumière SAS' })).toHaveAttribute(
+      'href',
+      `/organisations/${ORGANISATION.id}`,
+    );
+    expect(within(asks).getByText(/· secteur\s: Architecture/)).toBeVisible();
+  });
+
+  it('names no organisation for a client who asks in their own name', async () => {
+    const api = fakeApi(sessionFor('professional'));
+    api.on('GET', `/api/invitations/${INVITATION_ID}`, () => details(null));
+    renderApp(`/dashboard/invitations/${INVITATION_ID}`);
+    const asks = await screen.findByRole('region', { name: 'Qui vous invite' }, { timeout: 5000 });
+    expect(within(asks).getByText('Claire Cliente')).toBeVisible();
+    expect(within(asks).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('an organisation’s public page', () => {
+  const PATH = `/organisations/${ORGANISATION.id}`;
+  const CARD: PublicOrganisation = {
+    id: ORGANISATION.id,
+    legalName: 'Atelier Lumière SAS',
+    sector: 'Architecture',
+    sizeBand: '10-49',
+    website: 'https://atelier-lumiere.example',
+    completedProjects: 3,
+    rating: { average: 4.5, count: 2 },
+  };
+
+  it('shows anyone, signed out, who the organisation is and its record, in French then in English', async () => {
+    const api = fakeApi(null);
+    api.on('GET', `/api/organisations/${ORGANISATION.id}`, () => CARD);
+    const { i18n } = renderApp(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Atelier Lumière SAS' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(document.title).toBe('Atelier Lumière SAS · Escouade');
+    const about = screen.getByRole('region', { name: 'En bref' });
+    expect(within(about).getByText('Architecture')).toBeVisible();
+    expect(within(about).getByText('10 à 49 personnes')).toBeVisible();
+    const website = within(about).getByRole('link', { name: /atelier-lumiere\.example/ });
+    expect(website).toHaveAttribute('href', 'https://atelier-lumiere.example');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    const record = screen.getByRole('region', { name: 'Son parcours sur Escouade' });
+    expect(within(record).getByText('3 projets')).toBeVisible();
+    expect(within(record).getByText(/4,5/)).toBeVisible();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('region', { name: 'Its record on Escouade' })).toBeVisible();
+    expect(screen.getByText('10 to 49 people')).toBeVisible();
+    expect(screen.getByText('3 projects')).toBeVisible();
+  });
+
+  it('says when an organisation has no record yet, and what it did not give', async () => {
+    const api = fakeApi(null);
+    api.on('GET', `/api/organisations/${ORGANISATION.id}`, () => ({
+      ...CARD,
+      sector: null,
+      sizeBand: null,
+      website: null,
+      completedProjects: 0,
+      rating: { average: null, count: 0 },
+    }));
+    renderApp(PATH);
+    const record = await screen.findByRole(
+      'region',
+      { name: 'Son parcours sur Escouade' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(record).getByText('Pas encore de projet mené à bien ni d’avis de professionnels sur Escouade.'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'En bref' })).getAllByText('Non précisé')).toHaveLength(
+      3,
+    );
+  });
+
+  it('says an unknown organisation is not found', async () => {
+    const api = fakeApi(null);
+    api.on('GET', `/api/organisations/${ORGANISATION.id}`, () => authError('ORGANISATION_NOT_FOUND', 404));
+    renderApp(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organisation introuvable' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers to try again when the organisation could not be loaded', async () => {
+    const api = fakeApi(null);
+    let failures = 0;
+    api.on('GET', `/api/organisations/${ORGANISATION.id}`, () => {
+      failures += 1;
+      return failures <= 3 ? authError('INTERNAL_ERROR', 500) : CARD;
+    });
+    const { user } = renderApp(PATH);
+    const retry = await screen.findByRole('button', { name: /Réessayer/ }, { timeout: 10_000 });
+    expect(screen.getByText(/L’organisation n’a pas pu être chargée/)).toBeVisible();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atelier Lumière SAS' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSiret, isVatNumber } from './business-identifiers.ts';
+import { ratingSummarySchema } from './delivery.ts';
 import { emailSchema, requiredText, VALIDATION_MESSAGES } from './validation.ts';
 
 // Client organisations: a client account belongs to at most one organisation, whose members (an owner or
@@ -124,12 +125,19 @@ export const organisationInvitationInputSchema = z.object({ email: emailSchema }
 export const organisationInvitationAcceptSchema = z.object({ token: z.string().min(16).max(200) });
 export const organisationTransferInputSchema = z.object({ userId: z.string().min(1).max(64) });
 
-/** What anyone may read of an organisation. */
+/**
+ * What anyone may read of an organisation: who it is, and its record as a client. Its rating is the average and
+ * count of the published reviews professionals wrote of its members as clients on its projects; the reviews'
+ * words stay with the people they speak of, who did not agree to have them shown publicly.
+ */
 export const publicOrganisationSchema = z.object({
   id: z.string(),
   legalName: z.string(),
   sector: z.string().nullable(),
+  sizeBand: z.enum(ORGANISATION_SIZE_BANDS).nullable(),
+  website: z.string().nullable(),
   /** Its projects delivered through Escouade. */
   completedProjects: z.number().int(),
+  rating: ratingSummarySchema,
 });
 export type PublicOrganisation = z.infer<typeof publicOrganisationSchema>;

@@ -76,6 +76,11 @@ export function publicProfilePath(userId: string): string {
   return `${PATHS.myProfile}/${encodeURIComponent(userId)}`;
 }
 
+/** An organisation's public page: who it is, and its record as a client. */
+export function publicOrganisationPath(organisationId: string): string {
+  return `/organisations/${encodeURIComponent(organisationId)}`;
+}
+
 /** One post of the feed on its own page, with its comments; `#comment-<id>` for one of them. */
 export function postPath(postId: string, commentId?: string | null): string {
   const path = `${PATHS.dashboard}/posts/${encodeURIComponent(postId)}`;

@@ -64,8 +64,11 @@ export const invitationDetailsSchema = z.object({
       rating: ratingSummarySchema,
     })
     .nullable(),
-  /** The client's organisation, once organisations exist; null until then or for a private client. */
-  organisation: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The organisation the project was created for: its legal name and sector, and its public page by `id`;
+   * null for a client who asks in their own name.
+   */
+  organisation: z.object({ id: z.string(), name: z.string(), sector: z.string().nullable() }).nullable(),
   /** Whether the client's business is verified; null while verification is not offered. */
   verified: z.boolean().nullable(),
   skills: z.array(

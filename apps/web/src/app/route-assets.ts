@@ -89,6 +89,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   route('/projects', [siteLayout], showcase('projects-page')),
   route('/case-studies', [siteLayout], showcase('case-studies-page')),
   route('/testimonials', [siteLayout], showcase('testimonials-page')),
+  route('/organisations/:organisationId', [siteLayout], {
+    modules: ['src/features/organisations/routes/public-organisation-page.tsx'],
+    namespaces: ['account'],
+  }),
   route('/newsletter/confirm', [siteLayout], {
     modules: ['src/features/newsletter/routes/newsletter-confirm-page.tsx'],
     namespaces: [],

@@ -144,6 +144,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'organisations/:organisationId',
+                loader: translationsLoader('account'),
+                lazy: () =>
+                  import('../features/organisations/routes/public-organisation-page').then((module) => ({
+                    Component: module.PublicOrganisationPage,
+                  })),
+              },
+              {
                 path: 'newsletter/confirm',
                 lazy: () =>
                   import('../features/newsletter/routes/newsletter-confirm-page').then((module) => ({

@@ -5,6 +5,8 @@ export interface ProjectInvitationData extends NotificationEmailLinks {
   projectTitle: string;
   /** The client's name (the display-name rule), null for a client who has none. */
   clientName: string | null;
+  /** The organisation the project was created for, and its public page; null for a client in their own name. */
+  organisation: { name: string; sector: string | null; url: string } | null;
   /** The client's record: projects delivered on Escouade, and what professionals' published reviews say. */
   clientCompletedProjects: number;
   clientRating: { average: number | null; count: number };
@@ -30,6 +32,11 @@ const fr = {
   introNamed: '{client} a choisi une équipe dont vous faites partie pour son projet :',
   projectLabel: 'Projet',
   clientLabel: 'Client',
+  organisationLabel: 'Organisation',
+  organisationSector: '{name}, secteur\u202f: {sector}',
+  organisationLink:
+    'Le projet est mené pour {organisation}. Sa page publique dit qui elle est et les projets qu’elle a menés sur Escouade.',
+  organisationLinkLabel: 'Voir la page de {name}',
   recordLabel: 'Parcours du client',
   decimal: ',',
   recordNone: 'premier projet sur Escouade, pas encore d’avis',
@@ -65,6 +72,11 @@ const en: typeof fr = {
   introNamed: '{client} chose a team that includes you for their project:',
   projectLabel: 'Project',
   clientLabel: 'Client',
+  organisationLabel: 'Organisation',
+  organisationSector: '{name}, sector: {sector}',
+  organisationLink:
+    'The project is run for {organisation}. Its public page says who it is and the projects it delivered on Escouade.',
+  organisationLinkLabel: 'See the page of {name}',
   recordLabel: 'Client’s record',
   decimal: '.',
   recordNone: 'first project on Escouade, no reviews yet',
@@ -102,6 +114,15 @@ function clientRecordText(data: ProjectInvitationData, copy: Record<string, stri
           .replace('{count}', String(data.clientRating.count))
       : copy.recordNoRating!;
   return `${completed}, ${rating}`;
+}
+
+function organisationText(
+  organisation: NonNullable<ProjectInvitationData['organisation']>,
+  copy: Record<string, string>,
+): string {
+  return organisation.sector
+    ? fill(copy.organisationSector!, { name: organisation.name, sector: organisation.sector })
+    : organisation.name;
 }
 
 function fill(text: string, values: Record<string, string | number>): string {
@@ -150,6 +171,9 @@ export const projectInvitationTemplate = defineEmailTemplate({
         rows: [
           { label: copy.projectLabel, value: data.projectTitle },
           ...(data.clientName ? [{ label: copy.clientLabel, value: data.clientName }] : []),
+          ...(data.organisation
+            ? [{ label: copy.organisationLabel, value: organisationText(data.organisation, copy) }]
+            : []),
           { label: copy.recordLabel, value: clientRecordText(data, copy) },
           { label: copy.skillsLabel, value: skillsText(data, copy) },
           { label: copy.datesLabel, value: datesText(data, copy) },
@@ -160,6 +184,18 @@ export const projectInvitationTemplate = defineEmailTemplate({
           { label: copy.rateLabel, value: rateText(data, copy) },
         ],
       },
+      ...(data.organisation
+        ? [
+            {
+              type: 'paragraph' as const,
+              text: fill(copy.organisationLink, { organisation: data.organisation.name }),
+              link: {
+                label: fill(copy.organisationLinkLabel, { name: data.organisation.name }),
+                url: data.organisation.url,
+              },
+            },
+          ]
+        : []),
       { type: 'button', link: { label: copy.action, url: data.url } },
       { type: 'note', text: copy.note },
       ...unsubscribeBlocks(data, copy.stop, copy),

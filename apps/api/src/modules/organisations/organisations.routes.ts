@@ -169,7 +169,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags,
         summary:
-          'An organisation as anyone sees it: its name, its sector, its projects completed on Escouade',
+          'An organisation as anyone sees it: its name, sector, size and website, its projects completed on Escouade and its rating by professionals',
         params: organisationIdParamsSchema,
         response: { 200: publicOrganisationSchema },
       },

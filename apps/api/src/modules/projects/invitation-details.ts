@@ -8,7 +8,7 @@ import { clientRecord } from '../ratings/ratings.ts';
 import { projectWindow } from './project-window.ts';
 
 // What an invited professional decides on: who asks (named by the display-name rule, with their record as a
-// client), the skills with the levels the brief requires, the dates, the hours a week the seat asks and the
+// client, and the organisation the project was created for), the skills with the levels the brief requires, the dates, the hours a week the seat asks and the
 // professional's own rate as proposed. For the invited professional only; to anyone else it does not exist.
 
 /**
@@ -35,6 +35,9 @@ interface DetailsRow extends Record<string, unknown> {
   client_first_name: string | null;
   client_last_name: string | null;
   client_avatar_url: string | null;
+  organisation_id: string | null;
+  organisation_name: string | null;
+  organisation_sector: string | null;
   start_date: string | null;
   deadline: string | null;
   days_per_week: number | null;
@@ -63,6 +66,7 @@ export async function loadInvitationDetails(
       i.professional_id, ${SEAT_SKILLS} as skills, i.created_at, i.responded_at,
       p.client_id, cp.first_name as client_first_name, cp.last_name as client_last_name,
       cp.avatar_url as client_avatar_url,
+      o.id as organisation_id, o.legal_name as organisation_name, o.sector as organisation_sector,
       p.start_date::text as start_date, p.deadline::text as deadline,
       (p.brief ->> 'effortDaysPerWeek')::float8 as days_per_week,
       (select b.hours_per_week::float8 from availability_bookings b
@@ -74,6 +78,7 @@ export async function loadInvitationDetails(
     from project_invitations i
     join projects p on p.id = i.project_id
     left join profiles cp on cp.id = p.client_id
+    left join organisations o on o.id = p.organisation_id
     left join professional_profiles pp on pp.id = i.professional_id
     left join project_proposals chosen on chosen.project_id = p.id and chosen.is_chosen
     where i.id = ${invitationId} and i.professional_id = ${professionalId}`);
@@ -109,7 +114,10 @@ export async function loadInvitationDetails(
             rating: record.rating,
           }
         : null,
-    organisation: null,
+    organisation:
+      row.organisation_id && row.organisation_name !== null
+        ? { id: row.organisation_id, name: row.organisation_name, sector: row.organisation_sector }
+        : null,
     verified: null,
     skills: row.skills,
     startDate: row.start_date,

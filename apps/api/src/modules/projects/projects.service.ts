@@ -1,6 +1,6 @@
 import { displayName } from '@escouade/contract/people';
 import { type Effort, estimateEffort, getProjectCost } from '@escouade/contract/effort';
-import { invitationPath } from '@escouade/contract/paths';
+import { invitationPath, publicOrganisationPath } from '@escouade/contract/paths';
 import { formatDay, formatMoney } from '@escouade/contract/format';
 import {
   getAverageExperience,
@@ -746,6 +746,11 @@ async function mailInvitation(
     data: {
       projectTitle: details.projectTitle,
       clientName: displayName(details.client),
+      organisation: details.organisation && {
+        name: details.organisation.name,
+        sector: details.organisation.sector,
+        url: `${mail.appUrl}${publicOrganisationPath(details.organisation.id)}`,
+      },
       clientCompletedProjects: details.client?.completedProjects ?? 0,
       clientRating: details.client?.rating ?? { average: null, count: 0 },
       skills: details.skills.map(({ name, level, requiredLevel }) => ({ name, level, requiredLevel })),

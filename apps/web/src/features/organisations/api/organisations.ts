@@ -1,4 +1,9 @@
-import type { Organisation, OrganisationInput, OrganisationMembers } from '@escouade/contract/organisations';
+import type {
+  Organisation,
+  OrganisationInput,
+  OrganisationMembers,
+  PublicOrganisation,
+} from '@escouade/contract/organisations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
@@ -73,3 +78,18 @@ export const useTransferOwnership = () =>
   useOrganisationMutation((userId: string) =>
     apiFetch<OrganisationMembers>('/api/organisations/mine/owner', { method: 'POST', body: { userId } }),
   );
+
+/** An unknown organisation: the page says so itself rather than showing the route's error element. */
+export function isOrganisationNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** `GET /api/organisations/:organisationId`: what anyone sees of an organisation; works signed out too. */
+export function usePublicOrganisation(organisationId: string) {
+  return useQuery({
+    queryKey: ['organisation', 'public', organisationId],
+    queryFn: ({ signal }) =>
+      apiFetch<PublicOrganisation>(`/api/organisations/${encodeURIComponent(organisationId)}`, { signal }),
+    throwOnError: false,
+  });
+}

@@ -1,4 +1,4 @@
-import { PATHS } from '@escouade/contract/paths';
+import { PATHS, publicOrganisationPath } from '@escouade/contract/paths';
 import type { InvitationDetails } from '@escouade/contract/proposal-threads';
 import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
@@ -113,9 +113,18 @@ function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
           />
           <div className="min-w-0">
             <p className="font-semibold text-ink">{clientName}</p>
-            {/* The client's organisation and its verification will show here once they exist. */}
+            {/* The organisation the project is run for: who stands behind the client, and its record. */}
             {invitation.organisation && (
-              <p className="text-ink-muted text-sm">{invitation.organisation.name}</p>
+              <p className="text-ink-muted text-sm">
+                <Link
+                  to={publicOrganisationPath(invitation.organisation.id)}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {invitation.organisation.name}
+                </Link>
+                {invitation.organisation.sector &&
+                  t('invitationPage.organisationSector', { sector: invitation.organisation.sector })}
+              </p>
             )}
           </div>
         </div>
