@@ -87,6 +87,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
     { why: 'the names of the members and of whoever invites', tables: ['profiles'] },
     { why: 'an invitation names its address; an owner is not invited twice', tables: ['user'] },
     { why: 'the public card counts the organisation’s delivered projects', tables: ['projects'] },
+    {
+      why: 'the public card rates the organisation by the published reviews professionals gave its members',
+      tables: ['project_reviews'],
+    },
   ],
   email: [{ why: 'the addresses and languages of the accounts mailed', tables: ['user'] }],
   profiles: [
@@ -124,6 +128,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
     {
       why: 'a project of an organisation goes on with its other members when its creator leaves',
       tables: ['organisation_members'],
+    },
+    {
+      why: 'an invitation names the organisation the project is for',
+      tables: ['organisations'],
     },
   ],
   plans: [
