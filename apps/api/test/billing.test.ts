@@ -286,6 +286,15 @@ describe('billing: agency settings, milestone invoices, credit notes, payments',
       expect(invoice).toMatchObject({ status: 'credited', creditedCents: 132_000 });
       const notes = invoices.filter((entry) => entry.creditsNumber === invoice?.number);
       expect(notes.map((note) => note.grossCents)).toEqual([24_000, 108_000]);
+      // A credit note cancels an invoice that exists: the database refuses one that points at nothing.
+      await expect(
+        testApp.db.execute(sql`
+          insert into billing_documents (kind, number, year, sequence, project_id, credited_invoice_id, issue_date,
+            net_cents, vat_cents, gross_cents, fee_cents, document, xml, pdf, pdf_sha256)
+          select kind, 'ORPHAN-' || number, year, sequence + 100000, project_id, gen_random_uuid(), issue_date,
+            net_cents, vat_cents, gross_cents, fee_cents, document, xml, pdf, pdf_sha256
+          from billing_documents where id = ${notes[0]!.id}`),
+      ).rejects.toThrow(/credited_invoice_id/);
       for (const note of notes) {
         const xml = await call('GET', `/api/invoices/${note.id}/xml`, world.client.cookie);
         expect(xml.body).toContain('<ram:TypeCode>381</ram:TypeCode>');

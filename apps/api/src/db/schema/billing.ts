@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -75,8 +76,8 @@ export const billingDocuments = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     milestoneId: uuid('milestone_id').references(() => projectMilestones.id, { onDelete: 'set null' }),
     milestoneTitle: text('milestone_title'),
-    /** The invoice a credit note cancels, in whole or in part. */
-    creditedInvoiceId: uuid('credited_invoice_id'),
+    /** The invoice a credit note cancels, in whole or in part: one of these documents, never deleted. */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => billingDocuments.id),
     issueDate: date('issue_date').notNull(),
     dueDate: date('due_date'),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),

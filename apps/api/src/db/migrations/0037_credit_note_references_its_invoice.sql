@@ -1,0 +1,1 @@
+ALTER TABLE "billing_documents" ADD CONSTRAINT "billing_documents_credited_invoice_id_billing_documents_id_fk" FOREIGN KEY ("credited_invoice_id") REFERENCES "public"."billing_documents"("id") ON DELETE no action ON UPDATE no action;
