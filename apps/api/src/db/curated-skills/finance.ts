@@ -36,6 +36,10 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'bookkeeper',
       'rapprochement bancaire',
       'bank reconciliation',
+      'compta',
+      'écritures comptables',
+      'tenir les comptes',
+      'keep the books',
     ],
   },
   {
@@ -119,6 +123,8 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'deck investisseurs',
       'investor deck',
       'data room',
+      'préparer une levée',
+      'prochaine levée',
     ],
   },
   {
@@ -143,6 +149,12 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'consolidated accounts',
       'consolidated financial statements',
       'consolidation statutaire',
+      'consolidation comptable',
+      'liasses de consolidation',
+      'éliminations intragroupe',
+      'intercompany eliminations',
+      'états consolidés',
+      'consolidated statements',
     ],
   },
   {

@@ -43,6 +43,12 @@ export const LEGAL_SKILLS = inCategory('legal', [
       'service agreement',
       'conditions générales de vente',
       'terms of service',
+      'data processing agreement',
+      'review our contracts',
+      'revue de contrats',
+      'revue des contrats',
+      'modèles de contrats',
+      'modèles de contrat',
     ],
   },
   {

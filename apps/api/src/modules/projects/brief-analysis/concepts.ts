@@ -29,6 +29,14 @@ const EVENTS_FR = [
   'kickoff',
   'inauguration',
   'lancement',
+  'salon',
+  'festival',
+  'forum',
+  'foire',
+  'cérémonie',
+  'mariage',
+  'marché de noël',
+  'remise des prix',
 ];
 const EVENTS_EN = [
   'event',
@@ -46,6 +54,16 @@ const EVENTS_EN = [
   'launch party',
   'awards night',
   'open day',
+  'fair',
+  'craft fair',
+  'trade fair',
+  'festival',
+  'exhibition',
+  'forum',
+  'ceremony',
+  'wedding',
+  'christmas market',
+  'awards ceremony',
 ];
 const DETERMINERS_FR = [
   '',
