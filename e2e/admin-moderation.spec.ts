@@ -26,7 +26,7 @@ const TEXT = {
     deleteCommentOf: (name: string) => `Supprimer le commentaire de ${name}`,
     postDialog: 'Supprimer la publication',
     postDialogText: (name: string) =>
-      `La publication de ${name} sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e‑mail.`,
+      `La publication de ${name} sera supprimée, ainsi que ses J’aime et ses commentaires. Son auteur en sera informé par e‑mail.`,
     commentDialog: 'Supprimer le commentaire',
     confirm: 'Supprimer',
     cancel: 'Annuler',

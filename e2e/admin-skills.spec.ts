@@ -15,7 +15,7 @@ import { uniqueEmail } from './support/mail.ts';
 const TEXT = {
   fr: {
     title: 'Compétences à valider',
-    nameEn: "Nom en anglais (vide s'il est identique)",
+    nameEn: 'Nom en anglais (vide s’il est identique)',
     approve: (name: string) => `Valider ${name}`,
     approved: (name: string) => `« ${name} » est validée.`,
     mergeInto: 'Fusionner dans',

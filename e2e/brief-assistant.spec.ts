@@ -19,7 +19,7 @@ const TEXT = {
       'budget de 30 000 € HT, livraison le 30 juin 2027.',
     budget: 'Budget',
     totalAmount: 'Montant total (€)',
-    teamSize: "Taille de l'équipe",
+    teamSize: 'Taille de l’équipe',
     // French typography puts no-break spaces inside « » and before : ? ! — matched as any space.
     toConfirmFrom: /^À\sconfirmer\s—\sd’après\s«\s.*React.*\s»$/,
     tooLow: 'Finalement, nous ne pouvons mettre que 3 000 € au total.',

@@ -21,7 +21,7 @@ const TEXT = {
     current: 'Version actuelle',
     original: 'Version d’origine',
     close: 'Fermer',
-    moreActions: (name: string) => `Plus d'actions pour ${name}`,
+    moreActions: (name: string) => `Plus d’actions pour ${name}`,
     block: 'Bloquer',
     blockTitle: (name: string) => `Bloquer ${name}\u202f?`,
     blockedNotice: (name: string) => `Vous avez bloqué ${name}.`,
@@ -29,7 +29,7 @@ const TEXT = {
     pageTitle: 'Personnes bloquées et masquées',
     blockedRegion: 'Personnes bloquées',
     unblock: (name: string) => `Débloquer ${name}`,
-    nobodyBlocked: "Vous n'avez bloqué personne.",
+    nobodyBlocked: 'Vous n’avez bloqué personne.',
   },
   en: {
     editPost: 'Edit post',

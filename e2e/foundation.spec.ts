@@ -41,7 +41,7 @@ test.describe('the running application', () => {
     await page.goto('/this-page-does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/this-page-does-not-exist?lng=en');

@@ -38,8 +38,8 @@ const TEXT = {
     dates: 'du 4 janvier 2027 au 30 juin 2027',
     hours: '7\u00a0h par semaine',
     rate: /^80\s€ de l’heure, soit environ 14\s000\s€ sur 25 semaines$/,
-    accept: (title: string) => `Accepter l'invitation au projet ${title}`,
-    accepted: "Invitation acceptée : vous faites partie de l'équipe.",
+    accept: (title: string) => `Accepter l’invitation au projet ${title}`,
+    accepted: 'Invitation acceptée : vous faites partie de l’équipe.',
   },
   en: {
     ask: /^Ask this team a question/,

@@ -14,7 +14,7 @@ test.describe('public site', () => {
   test('the mobile menu adds the home page and closes on Escape', async ({ page }) => {
     test.skip(!isNarrow(page), 'the menu button only shows on narrow screens');
     await page.goto('/about');
-    await expectPage(page, '/about', "À propos d'Escouade");
+    await expectPage(page, '/about', 'À propos d’Escouade');
 
     await followHeaderLink(page, 'fr', 'Accueil');
     await expectPage(page, '/', PUBLIC_PAGES[0].fr);
@@ -53,7 +53,7 @@ test.describe('public site', () => {
     // And back to French.
     await header.getByRole('button', { name: 'Language: English. Change language' }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
-    await expectPage(page, '/about', "À propos d'Escouade");
+    await expectPage(page, '/about', 'À propos d’Escouade');
   });
 
   test('moves the old /tarifs address to /pricing', async ({ page }) => {
@@ -102,7 +102,7 @@ for (const language of LANGUAGES) {
 const JOURNEY_TEXT = {
   fr: {
     header: [
-      [NAV_TEXT.fr.about, '/about', "À propos d'Escouade"],
+      [NAV_TEXT.fr.about, '/about', 'À propos d’Escouade'],
       [NAV_TEXT.fr.pricing, '/pricing', 'Tarifs'],
       [NAV_TEXT.fr.contact, '/contact', 'Contactez-nous'],
     ],
@@ -114,7 +114,7 @@ const JOURNEY_TEXT = {
       ['Nos réalisations', 'Projets', '/projects', 'Projets'],
       ['Nos réalisations', 'Études de cas', '/case-studies', 'Études de cas'],
       ['Nos réalisations', 'Témoignages', '/testimonials', 'Témoignages'],
-      ['Entreprise', 'À propos', '/about', "À propos d'Escouade"],
+      ['Entreprise', 'À propos', '/about', 'À propos d’Escouade'],
       ['Entreprise', 'Notre processus', '/process', 'Notre processus'],
       ['Entreprise', 'Contact', '/contact', 'Contactez-nous'],
       ['Entreprise', 'Accessibilité', '/accessibility', 'Déclaration d’accessibilité'],

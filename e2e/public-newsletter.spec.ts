@@ -6,12 +6,12 @@ const TEXT = {
   fr: {
     region: 'Newsletter',
     email: 'Adresse e‑mail',
-    submit: "S'inscrire",
+    submit: 'S’inscrire',
     sent: 'Merci ! Nous venons de vous envoyer un e‑mail',
     subject: /Confirmez votre inscription à la newsletter/,
-    confirmed: "C'est confirmé ! Vous recevrez notre prochaine newsletter.",
+    confirmed: 'C’est confirmé ! Vous recevrez notre prochaine newsletter.',
     unsubscribed: 'vous ne recevrez plus notre newsletter',
-    home: "Retour à l'accueil",
+    home: 'Retour à l’accueil',
   },
   en: {
     region: 'Newsletter',

@@ -13,12 +13,12 @@ export function inLanguage(path: string, language: Language): string {
 export const PUBLIC_PAGES = [
   {
     path: '/',
-    fr: "L'équipe d'experts idéale pour votre projet, formée par l'IA",
+    fr: 'L’équipe d’experts idéale pour votre projet, formée par l’IA',
     en: 'The right expert team for your project, formed by AI',
     titleFr: 'Accueil',
     titleEn: 'Home',
   },
-  { path: '/about', fr: "À propos d'Escouade", en: 'About Escouade', titleFr: 'À propos', titleEn: 'About' },
+  { path: '/about', fr: 'À propos d’Escouade', en: 'About Escouade', titleFr: 'À propos', titleEn: 'About' },
   {
     path: '/process',
     fr: 'Notre processus',

@@ -102,7 +102,7 @@ export async function signIn(
 /** The sidebar (desktop) or the burger menu's dialog (mobile), whichever this viewport shows. */
 export async function openNavigation(page: Page, language: Language) {
   const menuButton = page.getByRole('button', {
-    name: language === 'fr' ? "Menu d'administration" : 'Administration menu',
+    name: language === 'fr' ? 'Menu d’administration' : 'Administration menu',
   });
   if (await menuButton.isVisible()) {
     await menuButton.click();

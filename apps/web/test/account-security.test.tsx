@@ -154,7 +154,7 @@ describe('security page: two-factor authentication', () => {
     });
     expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(
-      within(section).getByRole('link', { name: "Ouvrir dans l'application d'authentification" }),
+      within(section).getByRole('link', { name: 'Ouvrir dans l’application d’authentification' }),
     ).toHaveAttribute('href', TOTP_URI);
     expect(within(section).getByRole('button', { name: 'Copier la clé' })).toBeInTheDocument();
 
@@ -176,7 +176,7 @@ describe('security page: two-factor authentication', () => {
     expect(within(section).getByRole('button', { name: 'Télécharger (.txt)' })).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByText('Activée')).toBeInTheDocument());
 
-    await user.click(within(section).getByRole('button', { name: "J'ai enregistré mes codes" }));
+    await user.click(within(section).getByRole('button', { name: 'J’ai enregistré mes codes' }));
     expect(within(section).queryByText('code-0')).not.toBeInTheDocument();
     expect(within(section).getByRole('status')).toHaveTextContent(
       'La validation en deux étapes est activée.',
@@ -222,7 +222,7 @@ describe('security page: two-factor authentication', () => {
       within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
     );
     const choices = within(section).getByRole('group', {
-      name: typeset("Pour désactiver la validation en deux étapes, confirmez que c'est bien vous :"),
+      name: typeset('Pour désactiver la validation en deux étapes, confirmez que c’est bien vous :'),
     });
     const withPassword = within(choices).getByRole('radio', { name: 'Avec mon mot de passe' });
     expect(withPassword).toBeChecked();
@@ -232,12 +232,12 @@ describe('security page: two-factor authentication', () => {
     );
     expect(within(section).queryByLabelText('Mot de passe')).not.toBeInTheDocument();
     const code = within(section).getByLabelText('Code de vérification');
-    expect(code).toHaveAccessibleDescription(/ou l'un de vos codes de secours/);
+    expect(code).toHaveAccessibleDescription(/ou l’un de vos codes de secours/);
 
     await user.click(
       within(section).getByRole('button', { name: 'Désactiver la validation en deux étapes' }),
     );
-    expect(code).toHaveAccessibleDescription(/^Saisissez le code affiché par l'application\./);
+    expect(code).toHaveAccessibleDescription(/^Saisissez le code affiché par l’application\./);
 
     await user.type(code, '111 111');
     await user.click(
@@ -280,7 +280,7 @@ describe('security page: sessions', () => {
     expect(await within(section).findByText('La session a été déconnectée.')).toBeInTheDocument();
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
     expect(api.requestsTo('/api/auth/revoke-session')[0]?.body).toEqual({ token: 'other-token' });
-    expect(within(section).getByText("Aucune autre session n'est ouverte.")).toBeInTheDocument();
+    expect(within(section).getByText('Aucune autre session n’est ouverte.')).toBeInTheDocument();
   });
 
   it('signs every other device out at once, in English', async () => {
@@ -300,7 +300,7 @@ describe('security page: sessions', () => {
     fakeSecurityApi(sessionFor('admin'));
     await openSecurity('/admin/security');
 
-    expect(screen.getByRole('navigation', { name: "Navigation de l'administration" })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation de l’administration' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sessions actives' })).toBeInTheDocument();
   });
 });

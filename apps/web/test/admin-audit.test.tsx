@@ -115,7 +115,7 @@ describe('audit log page', { timeout: 20_000 }, () => {
     renderApp('/admin/audit');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Journal d'audit" }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Journal d’audit' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Aucune action enregistrée pour le moment.')).toBeInTheDocument();
   });
@@ -133,9 +133,9 @@ describe('audit log page', { timeout: 20_000 }, () => {
     const { user } = renderApp('/admin/audit');
 
     await user.click(
-      await screen.findByRole('button', { name: "Afficher plus d'entrées" }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Afficher plus d’entrées' }, { timeout: 10_000 }),
     );
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Bannissement levé'));
-    expect(screen.queryByRole('button', { name: "Afficher plus d'entrées" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afficher plus d’entrées' })).not.toBeInTheDocument();
   });
 });

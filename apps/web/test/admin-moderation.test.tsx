@@ -85,14 +85,14 @@ describe('moderation', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('il y a 3 heures');
     expect(
       within(first).getByRole('link', {
-        name: /^https:\/\/escouade\.example\/agenda ?\(s'ouvre dans un nouvel onglet\)$/,
+        name: /^https:\/\/escouade\.example\/agenda ?\(s’ouvre dans un nouvel onglet\)$/,
       }),
     ).toHaveAttribute('href', 'https://escouade.example/agenda');
     expect(within(first).getByRole('img', { name: 'Image publiée par Marc Dupont' })).toHaveAttribute(
       'src',
       '/uploads/posts/atelier.webp',
     );
-    expect(first).toHaveTextContent("3 J'aime");
+    expect(first).toHaveTextContent('3 J’aime');
     expect(within(first).getByRole('button', { name: '1 commentaire' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -141,7 +141,7 @@ describe('moderation', { timeout: 20_000 }, () => {
     await user.click(deleteButton);
     let dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publication' });
     expect(dialog).toHaveTextContent(
-      "La publication de Marc Dupont sera supprimée, ainsi que ses J'aime et ses commentaires. Son auteur en sera informé par e‑mail.",
+      'La publication de Marc Dupont sera supprimée, ainsi que ses J’aime et ses commentaires. Son auteur en sera informé par e‑mail.',
     );
     // Focus moves to Cancel once the dialog (loaded on first open) has mounted.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());

@@ -14,7 +14,7 @@ async function openOverview(path = '/admin') {
   const view = renderApp(path);
   await screen.findByRole(
     'heading',
-    { level: 1, name: path.includes('lng=en') ? 'Overview' : "Vue d'ensemble" },
+    { level: 1, name: path.includes('lng=en') ? 'Overview' : 'Vue d’ensemble' },
     { timeout: 10_000 },
   );
   return view;

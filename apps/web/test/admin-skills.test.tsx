@@ -63,7 +63,7 @@ describe('skills to review', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Sur 2 profils');
     expect(within(card).getByRole('textbox', { name: 'Nom en français' })).toHaveValue('Motion design 3D');
     await user.type(
-      within(card).getByRole('textbox', { name: "Nom en anglais (vide s'il est identique)" }),
+      within(card).getByRole('textbox', { name: 'Nom en anglais (vide s’il est identique)' }),
       '3D motion design',
     );
     await user.click(within(card).getByRole('button', { name: 'Valider Motion design 3D' }));
@@ -123,7 +123,7 @@ describe('skills to review', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        "La décision n'a pas été enregistrée : Une autre compétence du catalogue porte déjà ce nom.",
+        'La décision n’a pas été enregistrée : Une autre compétence du catalogue porte déjà ce nom.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Figmaa' })).toBeInTheDocument();

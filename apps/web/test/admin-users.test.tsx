@@ -143,13 +143,13 @@ describe('user management: the list', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        "Échec du chargement des utilisateurs : Vous n'avez pas l'autorisation d'effectuer cette action.",
+        'Échec du chargement des utilisateurs : Vous n’avez pas l’autorisation d’effectuer cette action.',
         {},
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      "La liste des utilisateurs n'a pas pu être chargée.",
+      'La liste des utilisateurs n’a pas pu être chargée.',
     );
     expect(warn).toHaveBeenCalled();
   });
@@ -183,9 +183,9 @@ describe('user management: actions', { timeout: 20_000 }, () => {
   it('deletes after its confirmation, toasts it, refreshes the list and moves focus to the search', async () => {
     const { user, api } = await openUsers();
     const { menu } = await openMenuOf(user, 'bob@example.test');
-    await user.click(within(menu).getByRole('menuitem', { name: "Supprimer l'utilisateur" }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Supprimer l’utilisateur' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: "Supprimer l'utilisateur" });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer l’utilisateur' });
     expect(dialog).toHaveAccessibleDescription(
       typeset('Voulez-vous vraiment supprimer bob@example.test ? Cette action est irréversible.'),
     );
@@ -250,14 +250,14 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     const { user, api } = await openUsers();
     api.on('DELETE', '/api/admin/users/cleo', () => apiError('LAST_ADMIN', 409));
     const { menu } = await openMenuOf(user, 'cleo@example.test');
-    await user.click(within(menu).getByRole('menuitem', { name: "Supprimer l'utilisateur" }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Supprimer l’utilisateur' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
 
     expect(
       await screen.findByText(
-        "Échec de la suppression de l'utilisateur : Impossible : c’est le dernier administrateur.",
+        'Échec de la suppression de l’utilisateur : Impossible : c’est le dernier administrateur.',
       ),
     ).toBeInTheDocument();
     // Once the dialog has closed, the page is no longer hidden from assistive technologies.
@@ -282,7 +282,7 @@ describe('user management: actions', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     expect(
-      await screen.findByText("Rôle de l'utilisateur bob@example.test mis à jour : Professionnel"),
+      await screen.findByText('Rôle de l’utilisateur bob@example.test mis à jour : Professionnel'),
     ).toBeInTheDocument();
     expect(api.requestsTo('PATCH', '/api/admin/users/bob/role')[0]?.body).toEqual({ role: 'professional' });
     await waitFor(() =>

@@ -260,7 +260,7 @@ describe('admin shell', () => {
     expect(within(sidebar).getByText('R')).toBeInTheDocument();
     const links = within(within(sidebar).getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      "Vue d'ensemble",
+      'Vue d’ensemble',
       'Utilisateurs',
       'Projets',
       'Signalements',
@@ -270,12 +270,12 @@ describe('admin shell', () => {
       'Facturation',
       'Finances',
       'Agence',
-      "Journal d'audit",
+      'Journal d’audit',
       'Sécurité',
       'Mes données',
     ]);
     expect(within(sidebar).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Menu d'administration" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu d’administration' })).toBeInTheDocument();
     // The dashboard's frame: one banner (the small screens' bar: brand, language, menu), one sign-out, no
     // site header with a second one, no footer.
     expect(screen.getAllByRole('banner')).toHaveLength(1);

@@ -161,7 +161,7 @@ describe('login page', () => {
       'fr',
       'BANNED_USER',
       403,
-      "Votre compte a été suspendu. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
+      'Votre compte a été suspendu. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
     ],
     ['en', 'RATE_LIMITED', 429, 'Too many attempts. Please wait a moment before trying again.'],
     ['en', 'SOMETHING_ELSE', 400, 'Sign-in failed. Please try again.'],
@@ -191,7 +191,7 @@ describe('login page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      /^Votre compte a été suspendu\. .* Motif : « Spam répété »\. Suspension jusqu'au 15 mars 2030 à \d\d:\d\d\.$/,
+      /^Votre compte a été suspendu\. .* Motif : « Spam répété »\. Suspension jusqu’au 15 mars 2030 à \d\d:\d\d\.$/,
     );
   });
 
@@ -234,10 +234,10 @@ describe('login page', () => {
 
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: "Renvoyer l'e‑mail de confirmation" }));
+    await user.click(within(alert).getByRole('button', { name: 'Renvoyer l’e‑mail de confirmation' }));
 
     expect(
-      await within(alert).findByText("Un nouvel e‑mail de confirmation vient d'être envoyé."),
+      await within(alert).findByText('Un nouvel e‑mail de confirmation vient d’être envoyé.'),
     ).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Renvoyer dans 60 s' })).toBeDisabled();
     expect(api.requestsTo('/api/auth/send-verification-email')[0]?.body).toEqual({

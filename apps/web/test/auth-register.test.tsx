@@ -281,7 +281,7 @@ describe('register page', () => {
   });
 
   it.each([
-    ['fr', 400, "Une erreur est survenue lors de l'inscription"],
+    ['fr', 400, 'Une erreur est survenue lors de l’inscription'],
     ['en', 400, 'An error occurred during registration'],
     ['en', 503, 'An unexpected error occurred.'],
     ['fr', 429, 'Trop de tentatives. Patientez un moment avant de réessayer.'],

@@ -136,7 +136,7 @@ describe('contact form', () => {
     await user.click(within(getForm()).getByRole('button', { name: 'Envoyer le message' }));
 
     const alert = await within(getForm()).findByRole('alert');
-    expect(alert).toHaveTextContent("Votre message n'est pas parti");
+    expect(alert).toHaveTextContent('Votre message n’est pas parti');
     expect(alert).toHaveTextContent('Le service est momentanément indisponible. Réessayez plus tard.');
     expect(alert).toHaveTextContent('Ce que vous avez saisi est conservé : vous pouvez réessayer.');
     const form = within(getForm());
@@ -209,12 +209,12 @@ describe('contact page', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label')),
     ).toEqual([
-      "Escouade sur LinkedIn (s'ouvre dans un nouvel onglet)",
-      "Escouade sur Instagram (s'ouvre dans un nouvel onglet)",
-      "Escouade sur X (s'ouvre dans un nouvel onglet)",
+      'Escouade sur LinkedIn (s’ouvre dans un nouvel onglet)',
+      'Escouade sur Instagram (s’ouvre dans un nouvel onglet)',
+      'Escouade sur X (s’ouvre dans un nouvel onglet)',
     ]);
     const visit = screen.getByRole('region', { name: 'Nous rendre visite' });
-    expect(within(visit).getByRole('link', { name: /Voir l'adresse sur OpenStreetMap/ })).toHaveAttribute(
+    expect(within(visit).getByRole('link', { name: /Voir l’adresse sur OpenStreetMap/ })).toHaveAttribute(
       'target',
       '_blank',
     );

@@ -226,7 +226,7 @@ describe('feed: a post', () => {
     }
     // jsdom's name computation drops the space before the hidden hint; browsers keep it.
     expect(links[0]).toHaveAccessibleName(
-      /^https:\/\/escouade\.example\/page\?x=1 ?\(s'ouvre dans un nouvel onglet\)$/,
+      /^https:\/\/escouade\.example\/page\?x=1 ?\(s’ouvre dans un nouvel onglet\)$/,
     );
     expect(paragraph?.textContent).toContain('et javascript:alert(1)');
   });
@@ -314,22 +314,22 @@ describe('feed: composer', () => {
     const photo = new File(['png-bytes'], 'atelier.png', { type: 'image/png' });
 
     await user.upload(fileInput, photo);
-    expect(screen.getByRole('img', { name: "Aperçu de l'image jointe" })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Aperçu de l’image jointe' })).toHaveAttribute(
       'src',
       'blob:preview-1',
     );
-    await user.click(screen.getByRole('button', { name: "Retirer l'image" }));
-    expect(screen.queryByRole('img', { name: "Aperçu de l'image jointe" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer l’image' }));
+    expect(screen.queryByRole('img', { name: 'Aperçu de l’image jointe' })).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(screen.getByRole('button', { name: 'Ajouter une image' })).toHaveFocus();
 
     await user.upload(fileInput, photo);
-    expect(screen.getByRole('img', { name: "Aperçu de l'image jointe" })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Aperçu de l’image jointe' })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Votre publication' }), 'Notre atelier');
     await user.click(screen.getByRole('button', { name: 'Publier' }));
 
-    expect(await screen.findByText("Envoi de l'image : 40 %")).toBeVisible();
-    expect(screen.getByRole('progressbar', { name: "Progression de l'envoi" })).toHaveAttribute(
+    expect(await screen.findByText('Envoi de l’image : 40 %')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Progression de l’envoi' })).toHaveAttribute(
       'value',
       '40',
     );
@@ -341,7 +341,7 @@ describe('feed: composer', () => {
     const form = sent?.body as FormData;
     expect(form.get('content')).toBe('Notre atelier');
     expect((form.get('file') as File).name).toBe('atelier.png');
-    expect(screen.queryByRole('img', { name: "Aperçu de l'image jointe" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Aperçu de l’image jointe' })).not.toBeInTheDocument();
     const created = await findPost('Notre atelier');
     expect(within(created).getByRole('img', { name: 'Image publiée par Inès Moreau' })).toBeVisible();
   });
@@ -425,23 +425,23 @@ describe('feed: likes', () => {
     });
     const { user } = await openFeed();
     const post = await findPost('À aimer');
-    const like = within(post).getByRole('button', { name: "J'aime 2", pressed: false });
+    const like = within(post).getByRole('button', { name: 'J’aime 2', pressed: false });
     // Its name is the text it shows, for those who say what they see to speech recognition.
-    expect(like).toHaveTextContent("J'aime 2");
+    expect(like).toHaveTextContent('J’aime 2');
 
     await user.click(like);
     expect(like).toHaveAttribute('aria-pressed', 'true');
-    expect(like).toHaveAccessibleName("J'aime 3");
-    expect(like).toHaveTextContent("J'aime 3");
+    expect(like).toHaveAccessibleName('J’aime 3');
+    expect(like).toHaveTextContent('J’aime 3');
     answer.resolve();
     await waitFor(() =>
       expect(api.requestsTo('PUT', `/api/posts/${api.state.posts[0]?.id}/like`)).toHaveLength(1),
     );
-    expect(like).toHaveAccessibleName("J'aime 3");
+    expect(like).toHaveAccessibleName('J’aime 3');
 
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    expect(like).toHaveAccessibleName("J'aime 2");
+    expect(like).toHaveAccessibleName('J’aime 2');
   });
 
   it('puts the like back and says why when the server refuses it', async () => {
@@ -501,7 +501,7 @@ describe('feed: comments', () => {
     const field = within(section).getByRole('textbox', { name: 'Votre commentaire' });
     await user.click(within(section).getByRole('button', { name: 'Commenter' }));
     expect(within(section).getByRole('alert')).toHaveTextContent(
-      "Écrivez un commentaire avant de l'envoyer.",
+      'Écrivez un commentaire avant de l’envoyer.',
     );
     await user.type(field, 'Bien vu !');
     await user.click(within(section).getByRole('button', { name: 'Commenter' }));
@@ -560,7 +560,7 @@ describe('feed: deleting a post', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
     expect(await within(post).findByRole('alert')).toHaveTextContent(
-      "La publication n'a pas été supprimée : Vous n'avez pas l'autorisation d'effectuer cette action.",
+      'La publication n’a pas été supprimée : Vous n’avez pas l’autorisation d’effectuer cette action.',
     );
     expect(screen.getByText('Protégé')).toBeVisible();
   });
@@ -637,7 +637,7 @@ describe('feed: editing', () => {
     await user.type(field, ' et après');
     await user.click(within(post).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(post).findByRole('alert')).toHaveTextContent(
-      "La modification n’a pas été enregistrée : Vous n'avez pas l'autorisation d'effectuer cette action.",
+      'La modification n’a pas été enregistrée : Vous n’avez pas l’autorisation d’effectuer cette action.',
     );
     expect(field).toHaveValue('Avant et après');
   });

@@ -15,12 +15,12 @@ describe('newsletter sign-up in the footer', () => {
     const api = fakeApi();
     const { user, signup } = await renderWithFooter();
 
-    await user.click(signup.getByRole('button', { name: "S'inscrire" }));
+    await user.click(signup.getByRole('button', { name: 'S’inscrire' }));
     expect(signup.getByLabelText('Adresse e‑mail')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(signup.getByLabelText('Adresse e‑mail')).toHaveFocus();
 
     await user.type(signup.getByLabelText('Adresse e‑mail'), 'jeanne@exemple');
-    await user.click(signup.getByRole('button', { name: "S'inscrire" }));
+    await user.click(signup.getByRole('button', { name: 'S’inscrire' }));
     expect(signup.getByLabelText('Adresse e‑mail')).toHaveAccessibleDescription(
       'Saisissez une adresse e‑mail valide, par exemple nom@exemple.fr.',
     );
@@ -34,7 +34,7 @@ describe('newsletter sign-up in the footer', () => {
     const { user, signup } = await renderWithFooter();
 
     await user.type(signup.getByLabelText('Adresse e‑mail'), ' jeanne@example.test ');
-    await user.click(signup.getByRole('button', { name: "S'inscrire" }));
+    await user.click(signup.getByRole('button', { name: 'S’inscrire' }));
 
     expect(await signup.findByRole('button', { name: 'Inscription…' })).toBeDisabled();
     expect(api.requestsTo('/api/newsletter')[0]?.body).toEqual({
@@ -75,7 +75,7 @@ describe('newsletter sign-up in the footer', () => {
     const { user, signup } = await renderWithFooter();
 
     await user.type(signup.getByLabelText('Adresse e‑mail'), 'jeanne@example.test');
-    await user.click(signup.getByRole('button', { name: "S'inscrire" }));
+    await user.click(signup.getByRole('button', { name: 'S’inscrire' }));
 
     expect(await signup.findByRole('alert')).toHaveTextContent(
       'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
@@ -84,11 +84,11 @@ describe('newsletter sign-up in the footer', () => {
 });
 
 describe.each([
-  ['confirm', 'Inscription à la newsletter', "C'est confirmé ! Vous recevrez notre prochaine newsletter."],
+  ['confirm', 'Inscription à la newsletter', 'C’est confirmé ! Vous recevrez notre prochaine newsletter.'],
   [
     'unsubscribe',
     'Désinscription de la newsletter',
-    "C'est fait : vous ne recevrez plus notre newsletter. À bientôt, peut-être !",
+    'C’est fait : vous ne recevrez plus notre newsletter. À bientôt, peut-être !',
   ],
 ] as const)('/newsletter/%s', (action, title, success) => {
   const token = 'a'.repeat(43);
@@ -108,7 +108,7 @@ describe.each([
     answer(jsonResponse({ status: action === 'confirm' ? 'confirmed' : 'unsubscribed' }));
 
     await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(success));
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(api.requestsTo(`/api/newsletter/${action}`).map((request) => request.body)).toEqual([{ token }]);
     expect(document.title).toBe(`${title} · Escouade`);
   });

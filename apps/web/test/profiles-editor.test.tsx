@@ -36,7 +36,7 @@ describe('profile editor: validation', { timeout: SLOW_TEST_TIMEOUT_MS }, () => 
     expect(screen.getByRole('textbox', { name: 'Taux horaire (€)' })).toHaveValue('65,50');
     await user.clear(firstName);
     await user.clear(screen.getByRole('textbox', { name: 'Métier' }));
-    const years = screen.getByRole('textbox', { name: "Années d'expérience" });
+    const years = screen.getByRole('textbox', { name: 'Années d’expérience' });
     await user.clear(years);
     await user.type(years, '2,5');
     await user.type(screen.getByRole('textbox', { name: 'Site web' }), 'javascript:alert(1)');
@@ -61,7 +61,7 @@ describe('profile editor: validation', { timeout: SLOW_TEST_TIMEOUT_MS }, () => 
     const rate = screen.getByRole('textbox', { name: 'Taux horaire (€)' });
     await user.clear(rate);
     await user.type(rate, 'abc');
-    const years = screen.getByRole('textbox', { name: "Années d'expérience" });
+    const years = screen.getByRole('textbox', { name: 'Années d’expérience' });
     await user.clear(years);
     await user.type(years, '200');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
@@ -104,7 +104,7 @@ describe('profile editor: saving', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const api = fakeProfilesApi({ me: savedProfile });
     const { user } = await openEditor();
 
-    const years = screen.getByRole('textbox', { name: "Années d'expérience" });
+    const years = screen.getByRole('textbox', { name: 'Années d’expérience' });
     await user.clear(years);
     const rate = screen.getByRole('textbox', { name: 'Taux horaire (€)' });
     await user.clear(rate);
@@ -187,7 +187,7 @@ describe('profile editor: preview', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const preview = screen.getByRole('tabpanel', { name: 'Aperçu' });
     expect(within(preview).getByRole('heading', { level: 2, name: 'Inès-Marie Moreau' })).toBeInTheDocument();
     expect(within(preview).getByText('Développeuse full-stack')).toBeInTheDocument();
-    expect(within(preview).getByText("10 ans d'expérience")).toBeInTheDocument();
+    expect(within(preview).getByText('10 ans d’expérience')).toBeInTheDocument();
     expect(within(preview).getByText(/modifications pas encore enregistrées/)).toBeInTheDocument();
     expect(within(preview).queryByText('+33 6 12 34 56 78')).not.toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: 'Suivre' })).toBeDisabled();
@@ -285,7 +285,7 @@ describe('profile editor: avatar upload', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     expect(within(section).getByRole('button', { name: 'Choisir une photo' })).toBeDisabled();
 
     act(() => upload.progress(42, 100));
-    expect(within(section).getByRole('progressbar', { name: "Progression de l'envoi" })).toHaveAttribute(
+    expect(within(section).getByRole('progressbar', { name: 'Progression de l’envoi' })).toHaveAttribute(
       'value',
       '42',
     );

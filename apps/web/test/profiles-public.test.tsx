@@ -26,7 +26,7 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(await findProfileHeading('Hugo Lefèvre')).toBeInTheDocument();
     expect(screen.getByText('Designer UX')).toBeInTheDocument();
     expect(screen.getByText('12 abonnés')).toBeInTheDocument();
-    expect(screen.getByText("1 an d'expérience")).toBeInTheDocument();
+    expect(screen.getByText('1 an d’expérience')).toBeInTheDocument();
     expect(screen.getByText('Disponible')).toBeInTheDocument();
     const skills = screen.getByRole('region', { name: 'Compétences' });
     expect(within(skills).getByText('Figma')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(website).toHaveAttribute('href', 'https://hugo.example');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(website).toHaveAccessibleName(expect.stringContaining("(s'ouvre dans un nouvel onglet)"));
+    expect(website).toHaveAccessibleName(expect.stringContaining('(s’ouvre dans un nouvel onglet)'));
     expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
     expect(document.title).toBe('Profil professionnel · Escouade');
   });
@@ -94,7 +94,7 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Suivre' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Le suivi n'a pas pu être modifié : Une erreur inattendue est survenue. Réessayez plus tard.",
+      'Le suivi n’a pas pu être modifié : Une erreur inattendue est survenue. Réessayez plus tard.',
     );
     expect(screen.getByRole('button', { name: 'Suivre' })).toBeInTheDocument();
     expect(screen.getByText('12 abonnés')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const follow = await screen.findByRole('button', { name: 'Suivre' });
     expect(follow).toBeDisabled();
     expect(follow).toHaveAccessibleDescription('Vous ne pouvez pas suivre votre propre profil.');
-    expect(screen.queryByRole('button', { name: /Plus d'actions/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Plus d’actions/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
       'href',
       '/dashboard/profile',
@@ -133,15 +133,15 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const { user } = renderApp('/dashboard/profile/hugo');
     await findProfileHeading('Hugo Lefèvre');
 
-    await user.click(screen.getByRole('button', { name: "Plus d'actions pour Hugo Lefèvre" }));
+    await user.click(screen.getByRole('button', { name: 'Plus d’actions pour Hugo Lefèvre' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Bloquer' }));
     const dialog = await screen.findByRole('alertdialog', { name: typeset('Bloquer Hugo Lefèvre ?') });
     expect(dialog).toHaveTextContent('Vous ne vous suivrez plus');
-    expect(dialog).toHaveTextContent("Hugo Lefèvre n'en sera pas averti.");
+    expect(dialog).toHaveTextContent('Hugo Lefèvre n’en sera pas averti.');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.requestsTo('PUT', '/api/profiles/hugo/block')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: "Plus d'actions pour Hugo Lefèvre" }));
+    await user.click(screen.getByRole('button', { name: 'Plus d’actions pour Hugo Lefèvre' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Bloquer' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Bloquer' }));
     expect(await screen.findByText('Vous avez bloqué Hugo Lefèvre.')).toBeVisible();
@@ -159,11 +159,11 @@ describe('public profile', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Débloquer' }));
-    expect(await screen.findByText("Hugo Lefèvre n'est plus bloqué.")).toBeInTheDocument();
+    expect(await screen.findByText('Hugo Lefèvre n’est plus bloqué.')).toBeInTheDocument();
     expect(screen.queryByText('Vous avez bloqué Hugo Lefèvre.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suivre' })).toBeEnabled();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: "Plus d'actions pour Hugo Lefèvre" })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Plus d’actions pour Hugo Lefèvre' })).toHaveFocus(),
     );
   });
 
@@ -207,17 +207,17 @@ describe('blocked and muted people page', { timeout: SLOW_TEST_TIMEOUT_MS }, () 
     );
     expect(
       within(screen.getByRole('region', { name: 'Personnes masquées' })).getByText(
-        "Vous n'avez masqué personne.",
+        'Vous n’avez masqué personne.',
       ),
     ).toBeVisible();
 
     await user.click(within(blocked).getByRole('button', { name: 'Débloquer Hugo Lefèvre' }));
-    expect(await within(blocked).findByText("Vous n'avez bloqué personne.")).toBeVisible();
+    expect(await within(blocked).findByText('Vous n’avez bloqué personne.')).toBeVisible();
     expect(api.state.others.get('hugo')?.isBlockedByMe).toBe(false);
     await waitFor(() =>
       expect(within(blocked).getByRole('heading', { name: 'Personnes bloquées' })).toHaveFocus(),
     );
-    expect(await screen.findByText("Hugo Lefèvre n'est plus bloqué.")).toBeInTheDocument();
+    expect(await screen.findByText('Hugo Lefèvre n’est plus bloqué.')).toBeInTheDocument();
   });
 });
 

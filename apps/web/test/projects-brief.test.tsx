@@ -75,7 +75,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(skills).getByRole('combobox', { name: 'Niveau minimum pour Node.js' })).toHaveDisplayValue(
       '3 – Confirmé',
     );
-    const team = within(brief).getByRole('group', { name: "Taille de l'équipe" });
+    const team = within(brief).getByRole('group', { name: 'Taille de l’équipe' });
     expect(within(team).getByRole('combobox', { name: 'Au moins' })).toHaveDisplayValue('2 personnes');
     expect(within(team).getByRole('combobox', { name: 'Au plus' })).toHaveDisplayValue('3 personnes');
     expect(within(brief).getByRole('radio', { name: 'Montant total' })).toBeChecked();
@@ -94,8 +94,8 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(await within(brief).findByText('React Native retirée du brief.')).toBeInTheDocument();
     await user.click(within(brief).getByRole('button', { name: 'Retirer Node.js' }));
     expect(within(brief).getByText(/Aucune compétence pour le moment/)).toBeInTheDocument();
-    await user.click(within(brief).getByRole('radio', { name: "Plafond horaire de l'équipe" }));
-    const amount = within(brief).getByRole('textbox', { name: "Coût horaire maximal de l'équipe (€/h)" });
+    await user.click(within(brief).getByRole('radio', { name: 'Plafond horaire de l’équipe' }));
+    const amount = within(brief).getByRole('textbox', { name: 'Coût horaire maximal de l’équipe (€/h)' });
     await user.clear(amount);
     await user.type(amount, 'beaucoup');
     await typeDate(user, dateFieldOf(brief, 'Date de début'), '2027-07-01');
@@ -140,8 +140,8 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       '2',
     );
     await user.selectOptions(within(brief).getByRole('combobox', { name: 'Priorité' }), 'cost');
-    await user.click(within(brief).getByRole('radio', { name: "Plafond horaire de l'équipe" }));
-    const amount = within(brief).getByRole('textbox', { name: "Coût horaire maximal de l'équipe (€/h)" });
+    await user.click(within(brief).getByRole('radio', { name: 'Plafond horaire de l’équipe' }));
+    const amount = within(brief).getByRole('textbox', { name: 'Coût horaire maximal de l’équipe (€/h)' });
     await user.clear(amount);
     await user.type(amount, '250');
     await typeDate(user, dateFieldOf(brief, 'Date de début'), '2027-01-04');
@@ -181,18 +181,18 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(days).toHaveValue('3');
     // 25 weeks at 3 days of 7 hours: 525 hours each, so 30 000 € allows the whole team 57 €/h.
     expect(descriptionOf(days)).toBe(
-      "30 000 € sur 25 semaines ≈ 3 personnes × 3 jours par semaine, à 19 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 57 €/h.",
+      '30 000 € sur 25 semaines ≈ 3 personnes × 3 jours par semaine, à 19 €/h chacune en moyenne : l’équipe entière peut coûter jusqu’à 57 €/h.',
     );
     await user.selectOptions(days, '1');
     expect(descriptionOf(days)).toBe(
-      "30 000 € sur 25 semaines ≈ 3 personnes × 1 jour par semaine, à 57 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 171 €/h.",
+      '30 000 € sur 25 semaines ≈ 3 personnes × 1 jour par semaine, à 57 €/h chacune en moyenne : l’équipe entière peut coûter jusqu’à 171 €/h.',
     );
     await user.selectOptions(days, '0.5');
     expect(descriptionOf(days)).toMatch(/× 0,5 jour par semaine, à 114 €\/h chacune/);
 
     await clearDate(user, dateFieldOf(brief, 'Date limite'));
     expect(descriptionOf(days)).toBe(
-      "30 000 € sur 12 semaines ≈ 3 personnes × 0,5 jour par semaine, à 238 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 714 €/h. Sans date limite, nous comptons 12 semaines.",
+      '30 000 € sur 12 semaines ≈ 3 personnes × 0,5 jour par semaine, à 238 €/h chacune en moyenne : l’équipe entière peut coûter jusqu’à 714 €/h. Sans date limite, nous comptons 12 semaines.',
     );
     await user.click(within(brief).getByRole('radio', { name: 'Pas encore défini' }));
     expect(descriptionOf(days)).toBe(
@@ -236,10 +236,10 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     fakeProjectsApi({ projects: [estimated] });
     const { brief, user } = await openBrief();
 
-    const team = within(brief).getByRole('group', { name: "Taille de l'équipe À confirmer" });
+    const team = within(brief).getByRole('group', { name: 'Taille de l’équipe À confirmer' });
     expect(
       within(team).getByText(
-        "Estimée par l'assistant d'après les compétences et les délais : vous ne l'avez pas précisée.",
+        'Estimée par l’assistant d’après les compétences et les délais : vous ne l’avez pas précisée.',
       ),
     ).toBeInTheDocument();
     expect(within(brief).getByRole('group', { name: 'Budget À confirmer' })).toBeInTheDocument();
@@ -247,11 +247,11 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const [named, worked] = within(skills).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(named).queryByText('À confirmer')).not.toBeInTheDocument();
     expect(within(worked).getByText('À confirmer')).toBeInTheDocument();
-    expect(within(brief).getByText(/viennent d'un besoin général que vous avez décrit/)).toBeInTheDocument();
+    expect(within(brief).getByText(/viennent d’un besoin général que vous avez décrit/)).toBeInTheDocument();
 
     await user.selectOptions(within(team).getByRole('combobox', { name: 'Au plus' }), '4');
-    expect(within(brief).getByRole('group', { name: "Taille de l'équipe" })).toBeInTheDocument();
-    expect(within(brief).queryByText(/Estimée par l'assistant/)).not.toBeInTheDocument();
+    expect(within(brief).getByRole('group', { name: 'Taille de l’équipe' })).toBeInTheDocument();
+    expect(within(brief).queryByText(/Estimée par l’assistant/)).not.toBeInTheDocument();
     // The budget was not touched: still to confirm.
     expect(within(brief).getByRole('group', { name: 'Budget À confirmer' })).toBeInTheDocument();
   });
@@ -270,7 +270,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     fakeProjectsApi({ projects: [quoted] });
     const { brief, user } = await openBrief();
 
-    const team = within(brief).getByRole('group', { name: "Taille de l'équipe À confirmer" });
+    const team = within(brief).getByRole('group', { name: 'Taille de l’équipe À confirmer' });
     const note = typeset('À confirmer — d’après « une appli React Native avec son API Node.js »');
     // getByText reads no-break spaces as spaces.
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

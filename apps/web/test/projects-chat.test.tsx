@@ -43,7 +43,7 @@ describe('brief chat', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     await user.keyboard('{Enter}');
 
     // The message is shown at once, the assistant is "typing" until the first piece of its answer.
-    expect(await within(conversation).findByText("L'assistant écrit…")).toBeInTheDocument();
+    expect(await within(conversation).findByText('L’assistant écrit…')).toBeInTheDocument();
     expect(within(conversation).getByText('Une application mobile en React Native')).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
@@ -56,7 +56,7 @@ describe('brief chat', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
 
     stream.send('delta', { text: 'Merci ! ' });
     const growing = await within(conversation).findByText('Merci !', { exact: false });
-    expect(within(conversation).queryByText("L'assistant écrit…")).not.toBeInTheDocument();
+    expect(within(conversation).queryByText('L’assistant écrit…')).not.toBeInTheDocument();
     // Hidden from assistive technology while it grows: only the complete message is announced.
     expect(growing.closest('li')).toHaveAttribute('aria-hidden', 'true');
 

@@ -74,10 +74,10 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     ).toHaveTextContent('React Nativeniveau 4 requis· le vôtre : 5/5');
 
     await user.click(
-      within(first).getByRole('button', { name: "Accepter l'invitation au projet Application mobile" }),
+      within(first).getByRole('button', { name: 'Accepter l’invitation au projet Application mobile' }),
     );
     const accepted = await within(first).findByRole('status');
-    expect(accepted).toHaveTextContent("Invitation acceptée : vous faites partie de l'équipe.");
+    expect(accepted).toHaveTextContent('Invitation acceptée : vous faites partie de l’équipe.');
     await waitFor(() => expect(accepted).toHaveFocus());
     expect(within(first).getByText('Acceptée')).toBeInTheDocument();
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
@@ -86,10 +86,10 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     ).toHaveLength(1);
 
     await user.click(
-      within(second).getByRole('button', { name: "Refuser l'invitation au projet Site vitrine" }),
+      within(second).getByRole('button', { name: 'Refuser l’invitation au projet Site vitrine' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: typeset('Refuser cette invitation ?') });
-    await user.click(within(dialog).getByRole('button', { name: "Refuser l'invitation" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser l’invitation' }));
     await waitFor(() => expect(within(second).getByText('Refusée')).toBeInTheDocument());
     expect(await within(second).findByRole('status')).toHaveTextContent('Invitation refusée.');
     expect(
@@ -128,7 +128,7 @@ describe('my projects and invitations', { timeout: SLOW_TEST_TIMEOUT_MS }, () =>
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nouveau projet' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Projets créés' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Vous n'avez pas encore créé de projet/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vous n’avez pas encore créé de projet/)).not.toBeInTheDocument();
   });
 
   it('shows an invitation withdrawn when its project ended, with nothing left to answer', async () => {
@@ -208,11 +208,11 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
 
     await screen.findByRole('heading', { level: 1, name: 'Application mobile' }, { timeout: 5000 });
-    const region = screen.getByRole('region', { name: "L'équipe" });
+    const region = screen.getByRole('region', { name: 'L’équipe' });
     expect(within(region).getByText('1 sur 2 a accepté')).toBeInTheDocument();
     expect(within(region).getByText('Refusée')).toBeInTheDocument();
     await user.click(
-      within(region).getByRole('button', { name: "Proposer à quelqu'un d'autre la place de Ben Durand" }),
+      within(region).getByRole('button', { name: 'Proposer à quelqu’un d’autre la place de Ben Durand' }),
     );
 
     const message = await within(region).findByText(
@@ -235,8 +235,8 @@ describe('project page', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     );
     const { user } = renderApp(`/dashboard/projects/${PROJECT_ID}`);
 
-    const region = await screen.findByRole('region', { name: "L'équipe" }, { timeout: 5000 });
-    await user.click(within(region).getByRole('button', { name: /^Proposer à quelqu'un d'autre/ }));
+    const region = await screen.findByRole('region', { name: 'L’équipe' }, { timeout: 5000 });
+    await user.click(within(region).getByRole('button', { name: /^Proposer à quelqu’un d’autre/ }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(
       'Aucun professionnel disponible ne correspond encore à ce besoin.',
     );

@@ -54,7 +54,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     fakeProjectsApi({ projects: [PROPOSED] });
     const { section } = await openProposals();
 
-    expect(within(section).getByText("Votre budget : 140 €/h pour l'équipe.")).toBeInTheDocument();
+    expect(within(section).getByText('Votre budget : 140 €/h pour l’équipe.')).toBeInTheDocument();
     const columns = within(section).getAllByRole('article');
     expect(columns).toHaveLength(3);
     expect(columns[0]?.parentElement?.parentElement).toHaveClass('lg:grid-cols-3');
@@ -87,7 +87,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       'href',
       '/dashboard/profile/pro-ana',
     );
-    expect(within(members).getByText("90 €/h · 12 ans d'expérience")).toBeInTheDocument();
+    expect(within(members).getByText('90 €/h · 12 ans d’expérience')).toBeInTheDocument();
     const anaSkills = within(members).getByRole('list', { name: 'Compétences de Ana Martin' });
     expect(
       within(anaSkills)
@@ -158,7 +158,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: typeset('Choisir cette équipe ?') });
-    expect(dialog).toHaveTextContent("Les professionnels de l'équipe « Meilleur rapport qualité-prix » (2)");
+    expect(dialog).toHaveTextContent('Les professionnels de l’équipe « Meilleur rapport qualité-prix » (2)');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer les invitations' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/projects/${PROJECT_ID}`));
@@ -166,7 +166,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Application mobile de réservation' });
     await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('Équipe en formation')).toBeInTheDocument();
-    const team = screen.getByRole('region', { name: "L'équipe" });
+    const team = screen.getByRole('region', { name: 'L’équipe' });
     expect(within(team).getByText('0 sur 2 a accepté')).toBeInTheDocument();
     const seats = within(team)
       .getAllByRole('listitem')
@@ -279,7 +279,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
           })
           .textContent?.replace(/[\u00a0\u202f]/g, ' '),
       ).toBe(
-        "Votre budget : 30 000 € au total. 30 000 € sur 12 semaines ≈ 3 personnes × 2,5 jours par semaine, à 47 €/h chacune en moyenne : l'équipe entière peut coûter jusqu'à 142 €/h.",
+        'Votre budget : 30 000 € au total. 30 000 € sur 12 semaines ≈ 3 personnes × 2,5 jours par semaine, à 47 €/h chacune en moyenne : l’équipe entière peut coûter jusqu’à 142 €/h.',
       );
       const [coverage, value, senior] = within(section).getAllByRole('article') as [
         HTMLElement,
@@ -293,7 +293,7 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       expect(within(senior).getByText('31 500 €')).toBeInTheDocument();
       expect(within(senior).getByText('Dépasse le budget de 1 500 €')).toBeInTheDocument();
       expect(
-        within(senior).getByText("Dans le budget, l'option 1 couvre au moins autant de compétences."),
+        within(senior).getByText('Dans le budget, l’option 1 couvre au moins autant de compétences.'),
       ).toBeInTheDocument();
     });
 

@@ -18,7 +18,7 @@ describe('home page', () => {
     expect(
       main.getByRole('heading', {
         level: 1,
-        name: "L'équipe d'experts idéale pour votre projet, formée par l'IA",
+        name: 'L’équipe d’experts idéale pour votre projet, formée par l’IA',
       }),
     ).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute('href', '/register');
@@ -93,7 +93,7 @@ describe('home page', () => {
 
     const main = within(await screen.findByRole('main'));
     await waitFor(() =>
-      expect(main.getByRole('link', { name: "Ouvrir l'espace d'administration" })).toHaveAttribute(
+      expect(main.getByRole('link', { name: 'Ouvrir l’espace d’administration' })).toHaveAttribute(
         'href',
         '/admin',
       ),
@@ -109,7 +109,7 @@ describe('content pages', () => {
     renderApp('/about');
 
     const main = within(await screen.findByRole('main'));
-    await main.findByRole('heading', { level: 1, name: "À propos d'Escouade" });
+    await main.findByRole('heading', { level: 1, name: 'À propos d’Escouade' });
     for (const name of ['Notre histoire', 'Notre mission', 'Notre vision', 'Nos valeurs', 'Notre équipe']) {
       expect(main.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -328,7 +328,7 @@ describe('site footer', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
 
     await user.click(within(company).getByRole('link', { name: 'À propos' }));
-    expect(await screen.findByRole('heading', { level: 1, name: "À propos d'Escouade" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'À propos d’Escouade' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });

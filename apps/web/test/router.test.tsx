@@ -16,8 +16,8 @@ describe('unknown URLs', () => {
     renderApp('/unknown-page');
 
     expect(await findPageHeading('Page introuvable')).toBeInTheDocument();
-    expect(screen.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByText('La page que vous cherchez n’existe pas ou a été déplacée.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Escouade`);
     expect(document.title).toBe('Page introuvable · Escouade');
@@ -57,7 +57,7 @@ describe('language switcher', () => {
 
   it('can be used with the keyboard', async () => {
     const { user } = renderApp('/about');
-    await findPageHeading("À propos d'Escouade");
+    await findPageHeading('À propos d’Escouade');
 
     screen.getByRole('button', { name: /Changer de langue/ }).focus();
     await user.keyboard('{Enter}');
@@ -71,8 +71,8 @@ describe('language switcher', () => {
 
 describe('route table', () => {
   it.each([
-    ['/', "L'équipe d'experts idéale pour votre projet, formée par l'IA", 'Accueil · Escouade'],
-    ['/about', "À propos d'Escouade", 'À propos · Escouade'],
+    ['/', 'L’équipe d’experts idéale pour votre projet, formée par l’IA', 'Accueil · Escouade'],
+    ['/about', 'À propos d’Escouade', 'À propos · Escouade'],
     ['/accessibility', 'Déclaration d’accessibilité', 'Accessibilité · Escouade'],
     ['/privacy', 'Confidentialité', 'Confidentialité · Escouade'],
     ['/process', 'Notre processus', 'Notre processus · Escouade'],
@@ -139,11 +139,11 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/admin', "Vue d'ensemble"],
+    ['/admin', 'Vue d’ensemble'],
     ['/admin/users', 'Gestion des utilisateurs'],
     ['/admin/moderation', 'Modération'],
     ['/admin/skills', 'Compétences à valider'],
-    ['/admin/audit', "Journal d'audit"],
+    ['/admin/audit', 'Journal d’audit'],
     ['/admin/invoicing', 'Facturation'],
     ['/admin/finance', 'Finances'],
     ['/admin/agency', 'Informations de l’agence'],
@@ -152,13 +152,13 @@ describe('route table', () => {
     renderApp(path);
 
     expect(await findPageHeading(heading)).toBeInTheDocument();
-    const navigation = screen.getByRole('navigation', { name: "Navigation de l'administration" });
+    const navigation = screen.getByRole('navigation', { name: 'Navigation de l’administration' });
     expect(
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      "Vue d'ensemble",
+      'Vue d’ensemble',
       'Utilisateurs',
       'Projets',
       'Signalements',
@@ -168,7 +168,7 @@ describe('route table', () => {
       'Facturation',
       'Finances',
       'Agence',
-      "Journal d'audit",
+      'Journal d’audit',
       'Sécurité',
       'Mes données',
     ]);
@@ -176,7 +176,7 @@ describe('route table', () => {
 
   it('puts a skip link to the main content first in the tab order', async () => {
     const { user } = renderApp('/about');
-    await findPageHeading("À propos d'Escouade");
+    await findPageHeading('À propos d’Escouade');
 
     await user.tab();
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveFocus();
@@ -187,7 +187,7 @@ describe('route table', () => {
     renderApp('/about');
 
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
-    await findPageHeading("À propos d'Escouade");
+    await findPageHeading('À propos d’Escouade');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
@@ -221,7 +221,7 @@ describe('route error element', () => {
       screen.getByText('Impossible de joindre le serveur. Vérifiez votre connexion internet.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Réessayer' })).toHaveAttribute('href', '/broken?tab=1');
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Erreur · Escouade');
   });
 
@@ -232,7 +232,7 @@ describe('route error element', () => {
 
     expect(await findPageHeading('Une erreur est survenue')).toBeInTheDocument();
     expect(
-      screen.getByText("Cette page n'a pas pu s'afficher. Réessayez dans un instant."),
+      screen.getByText('Cette page n’a pas pu s’afficher. Réessayez dans un instant.'),
     ).toBeInTheDocument();
     // Logged from an effect, which Preact runs after the paint.
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith(bug));

@@ -29,6 +29,8 @@ function typesetProse(text: string): string {
       .replace(/«[ \u00a0\u202f]?/g, `«${NNBSP}`)
       .replace(/[ \u00a0\u202f]?»/g, `${NNBSP}»`)
       .replace(/\b([eE])-mail/g, '$1\u2011mail')
+      // The apostrophe of French elision is the typographic one: « l’équipe », « aujourd’hui ».
+      .replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
       .replace(/(\d) h\b/g, `$1${NBSP}h`)
       .replace(new RegExp(`(\\d${NBSP}h) à (?=\\d)`, 'g'), `$1${NBSP}à${NBSP}`)
   );

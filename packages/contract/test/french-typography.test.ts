@@ -22,6 +22,12 @@ describe('French typography', () => {
     );
   });
 
+  it('writes the apostrophe of elision as the typographic one, and only between letters', () => {
+    expect(applyFrenchTypography("Voir l'équipe d'aujourd'hui")).toBe('Voir l’équipe d’aujourd’hui');
+    expect(applyFrenchTypography("L'IA")).toBe('L’IA');
+    expect(applyFrenchTypography("'cité' et 5'")).toBe("'cité' et 5'");
+  });
+
   it('leaves placeholders, tags, addresses, times and already typeset text alone', () => {
     for (const text of [
       'Dernière activité{{separator}}{{time}}',
@@ -40,7 +46,7 @@ describe('French typography', () => {
   });
 
   it('changes nothing the second time', () => {
-    const text = 'Bonjour ! Votre e-mail : « test » de 9 h à 18 h ; https://x.fr/?a=1 ok ?';
+    const text = "Bonjour ! Votre e-mail : « test » de 9 h à 18 h ; l'équipe https://x.fr/?a=1 ok ?";
     const once = applyFrenchTypography(text);
     expect(applyFrenchTypography(once)).toBe(once);
   });
