@@ -27,7 +27,8 @@ type BriefSet = {
   catalogueNames?: readonly string[];
 };
 
-// dev / holdout: the blind corpus, split in two (only dev tunes the rules); labelled: the first set, on which
+// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5: 60 briefs by a fifth writer,
+// measured once as they came and tuned on after; labelled: the first set, on which
 // the rules were first tuned; old-holdout: the set written after it. The two old sets are read with the
 // catalogue their writers chose from.
 const SETS: Record<string, () => Promise<BriefSet>> = {
@@ -38,6 +39,10 @@ const SETS: Record<string, () => Promise<BriefSet>> = {
   holdout: async () => {
     const corpus = await import('../apps/api/test/fixtures/brief-corpus/holdout.ts');
     return { briefs: corpus.BRIEF_CORPUS_HOLDOUT, today: BRIEF_CORPUS_TODAY };
+  },
+  w5: async () => {
+    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w5.ts');
+    return { briefs: corpus.BRIEF_CORPUS_W5, today: BRIEF_CORPUS_TODAY };
   },
   labelled: async () => {
     const set = await import('../apps/api/test/fixtures/labelled-briefs.ts');

@@ -165,6 +165,20 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ]);
   });
 
+  it('reads the currency written as a code or in slang, and asks about it', () => {
+    for (const [text, value, currency] of [
+      ['The contract shall not exceed CAD 150,000 over its term.', 150_000, 'CAD'],
+      ['The ceiling for this engagement is AUD 60,000 (GST inclusive).', 60_000, 'AUD'],
+      ['Our wordpress got hacked, can pay like 300-500 quid, pls help.', 500, 'GBP'],
+    ] as const) {
+      const brief = read(text);
+      expect(brief.budget, text).toBeNull();
+      expect(brief.concerns, text).toEqual([
+        expect.objectContaining({ kind: 'foreignCurrency', value, currency }),
+      ]);
+    }
+  });
+
   it('reads the budget a client can spend, and the top of a range in euros', () => {
     expect(read('For outside help we can spend up to €7,000.').budget).toEqual({
       kind: 'total',
@@ -211,6 +225,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['Budget: €1.2M for the ERP programme.', 1_200_000],
     ['We pay our agency €5k a month for SEO; to replace them, budget €4k/month for 6 months.', 24_000],
     ['Our grant is €150k over two years, of which €30k for the website.', 30_000],
+    ['On lève 500 k€ en janvier. Pour tout ça, on avait imaginé un forfait de 3 500 € HT.', 3500],
+    ['Il nous faut un logo et un packaging. 3k tout compris, c’est jouable ?', 3000],
+    ['Un site vitrine et des photos : on voudrait tout ça pour 4 000 €.', 4000],
+    ['Un growth marketer 2 j/sem, ~5k/mois sur 3 mois.', 15_000],
+    ['Notre enveloppe est de 12 000 € TTC. La taxe de séjour a rapporté 340 000 € au territoire.', 12_000],
+    ['J’ai pas de vrai budget mais je peux mettre 1000 balles, c’est faisable ?', 1000],
+    ['The board has approved €1.8m for phase one of the rewrite.', 1_800_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -229,6 +250,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'The successful candidate will be paid £45k; we need a recruiter.',
     'Le poste de DAF est payé 90 k€ ; il nous faut un cabinet de recrutement.',
     'On a fait 14 millions l’an dernier et on vise 18 M€ cette année ; il nous faut un site.',
+    'Le logiciel dentaire, on le paie 250 €/mois et l’éditeur ne répond plus ; il nous faut un informaticien.',
+    'Pour tout ça, le CA tourne autour de 4,5 M€ ; il nous faut des photos.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });

@@ -20,10 +20,14 @@ export type BudgetFact = (
 // Works on normalised text (lower case, no accents, plain spaces).
 const NUMBER = String.raw`(\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille)(?![a-df-z]))?`;
-const CURRENCY = String.raw`(?:€|£|\$|eur(?:os?)?\b|gbp\b|usd\b|chf\b|pounds?\b|dollars?\b|francs? suisses?\b)`;
+const CURRENCY = String.raw`(?:€|£|\$|eur(?:os?)?\b|balles\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
 /** The ISO code of the currency an amount is written in. */
 const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
-  [/£|\bgbp\b|\bpounds?\b/, 'GBP'],
+  [/£|\bgbp\b|\bpounds?\b|\bquid\b/, 'GBP'],
+  // Before the dollar: "C$", "A$" and the codes name their own.
+  [/\bcad\b|\bc\$|\bca\$|canadian dollars?/, 'CAD'],
+  [/\baud\b|\ba\$|\bau\$|australian dollars?/, 'AUD'],
+  [/\bnzd\b|\bnz\$|new zealand dollars?/, 'NZD'],
   [/\$|\busd\b|\bdollars?\b/, 'USD'],
   [/\bchf\b|\bfrancs? suisses?\b/, 'CHF'],
 ];
@@ -46,7 +50,8 @@ const HOURLY_BEFORE = /(?:horaire|hourly|par heure|per hour|l'heure)[^\d.;!?\n]{
 const DAILY_BEFORE =
   /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
-const BUDGET_BEFORE = /(?:budget|enveloppe|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to)\D{0,20}$/;
+const BUDGET_BEFORE =
+  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|ne pas depasser|ne depassera pas|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|debloque|debloquee)\D{0,20}$/;
 /** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
   /(?:ceiling|plafond horaire|hourly cap|pour l'equipe|for the (?:whole )?team|en tout|in total)[^\d.;!?\n]{0,25}$/;
@@ -60,13 +65,13 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
  */
 const PROJECT_BUDGET_IN_TAIL =
-  /\b(?:budget|enveloppe|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
+  /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
   /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
@@ -97,6 +102,9 @@ const RANGE_LINK = /(?:et|a|-|to|and)\s*$/;
 const RANGE_START = new RegExp(
   String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:et|a|-|to|and)\s*$`,
 );
+
+/** Words after an amount that make it a price. */
+const PRICE_AFTER = /^\s*(?:tout compris|tout inclus|toutes taxes|all[ -]in(?:clusive)?\b|ht\b|ttc\b|hors taxes?)/;
 
 /** From this total up, an amount is the project's only when called its budget. */
 const MILLIONS_NOT_A_BUDGET = 1_000_000;
@@ -242,6 +250,8 @@ function classifyAt(
   }
   hasCurrency ||=
     new RegExp(String.raw`${CURRENCY}\s?$`).test(before) ||
+    // "3k tout compris", "5 000 all in": said as a price, the currency left out.
+    PRICE_AFTER.test(after) ||
     (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
   if (
     isOtherMoneyBefore(before) ||
@@ -261,9 +271,13 @@ function classifyAt(
   }
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
-    if (value < 50 || (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before)))
-      return null;
+    // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
     const months = FOR_MONTHS.exec(after);
+    if (
+      value < 50 ||
+      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
+    )
+      return null;
     return { value, kind: 'monthly', isPerPerson: false, months: months ? toCount(months[1]) || null : null };
   }
   const isBudgetWord = BUDGET_BEFORE.test(before);
