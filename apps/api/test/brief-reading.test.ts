@@ -29,6 +29,20 @@ function skills(text: string): string[] {
 }
 
 describe('reading: word forms, accents, typos', () => {
+  // A need said with its quantity reads like the need: the figures are left out, never a name that holds one.
+  it.each([
+    ['la migration des 1 800 produits', ['Migration de données']],
+    ['la migration des 12,000 produits', ['Migration de données']],
+    ['traduire notre manuel technique de 40 pages', ['Traduction technique']],
+    ['a translator for a 40-page technical manual', ['Traduction technique']],
+    ['tester 2-3 versions de la landing', ['A/B testing']],
+    ['filmer les 3 conférences du salon', ['Captation vidéo d’événements']],
+    ['la certification ISO 27001', ['ISO 27001']],
+    ['GKE', ['Google Cloud', 'Kubernetes']],
+  ])('finds "%s" as %j', (text, names) => {
+    expect(skills(`Nous avons besoin de ${text}.`)).toEqual(names);
+  });
+
   it.each([
     ['une comptabilte propre pour la holding', ['Comptabilité']],
     ['we need someone on kubernets and terraform', ['Kubernetes', 'Terraform']],

@@ -55,6 +55,9 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'prévisionnel d’activité',
       'financial forecast',
       'plan de financement',
+      'three-statement model',
+      '3-statement model',
+      'three statement model',
     ],
   },
   {
@@ -125,6 +128,12 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'data room',
       'préparer une levée',
       'prochaine levée',
+      'deck de levée',
+      'storytelling investisseurs',
+      'investor storytelling',
+      'fundraise process',
+      'run the fundraise',
+      'fundraising process',
     ],
   },
   {

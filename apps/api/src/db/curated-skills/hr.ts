@@ -41,6 +41,10 @@ export const HR_SKILLS = inCategory('hr', [
       'page carrière',
       'careers page',
       'Welcome to the Jungle',
+      'comme employeur',
+      'image d’employeur',
+      'image employeur',
+      'as an employer',
     ],
   },
   {
@@ -368,6 +372,8 @@ export const HR_SKILLS = inCategory('hr', [
       'employee engagement',
       'eNPS',
       'Great Place to Work',
+      'engagement survey',
+      'engagement surveys',
     ],
   },
 ]);

@@ -18,6 +18,8 @@ export const LEGAL_SKILLS = inCategory('legal', [
       'privacy policy',
       'loi Informatique et Libertés',
       'CNIL',
+      'mentions d’information',
+      'notre registre',
     ],
   },
   {
@@ -87,6 +89,8 @@ export const LEGAL_SKILLS = inCategory('legal', [
       'rupture conventionnelle',
       'avocat en droit social',
       'convention collective',
+      'employee handbook',
+      'règlement intérieur',
     ],
   },
   {

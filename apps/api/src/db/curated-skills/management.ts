@@ -22,6 +22,10 @@ export const MANAGEMENT_SKILLS = inCategory('management', [
       'coordinatrice de projet',
       'delivery management',
       'gestion de la livraison',
+      'chef(fe) de projet',
+      'chef·fe de projet',
+      'piloter le projet',
+      'run the project day to day',
     ],
   },
   {
@@ -72,6 +76,10 @@ export const MANAGEMENT_SKILLS = inCategory('management', [
       'resistance to change',
       'faire adopter',
       'drive adoption',
+      'accompagnement des équipes',
+      'embarquer les utilisateurs',
+      'embarquer les équipes',
+      'bring users on board',
     ],
   },
   {

@@ -84,6 +84,9 @@ export const PRODUCT_SKILLS = inCategory('product', [
       'requirements gathering',
       'expression de besoins',
       'expression des besoins',
+      'mettre à plat',
+      'mise à plat',
+      'map out what we need',
     ],
   },
   {
@@ -212,6 +215,7 @@ export const PRODUCT_SKILLS = inCategory('product', [
       'buyer persona',
       'profils utilisateurs types',
       'proto-personas',
+      'user profiles',
     ],
   },
 ]);

@@ -22,6 +22,8 @@ export const SALES_SKILLS = inCategory('sales', [
       'appointment setting',
       'lemlist',
       'La Growth Machine',
+      'démarcher',
+      'démarchage',
     ],
   },
   {
@@ -233,6 +235,9 @@ export const SALES_SKILLS = inCategory('sales', [
       'vendre sur des marketplaces',
       'Cdiscount',
       'bol.com',
+      'vendre sur Etsy',
+      'sell on Etsy',
+      'selling on Etsy',
     ],
   },
   {
@@ -248,6 +253,12 @@ export const SALES_SKILLS = inCategory('sales', [
       'ventes à l’international',
       'conquête de nouveaux marchés',
       'market expansion',
+      'trouver des importateurs',
+      'find importers',
+      'trouver des distributeurs',
+      'find distributors',
+      's’implanter à l’étranger',
+      'expand abroad',
     ],
   },
   {

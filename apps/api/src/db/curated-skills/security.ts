@@ -285,6 +285,8 @@ export const SECURITY_SKILLS = inCategory('security', [
       'health data hosting',
       'certification HDS',
       'hébergement HDS',
+      'hébergement des données de santé',
+      'hébergeur certifié HDS',
     ],
   },
   {

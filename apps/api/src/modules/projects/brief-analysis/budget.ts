@@ -104,7 +104,8 @@ const RANGE_START = new RegExp(
 );
 
 /** Words after an amount that make it a price. */
-const PRICE_AFTER = /^\s*(?:tout compris|tout inclus|toutes taxes|all[ -]in(?:clusive)?\b|ht\b|ttc\b|hors taxes?)/;
+const PRICE_AFTER =
+  /^\s*(?:tout compris|tout inclus|toutes taxes|all[ -]in(?:clusive)?\b|ht\b|ttc\b|hors taxes?)/;
 
 /** From this total up, an amount is the project's only when called its budget. */
 const MILLIONS_NOT_A_BUDGET = 1_000_000;

@@ -114,6 +114,12 @@ const AUDIENCES_EN = [
   'workforce',
 ];
 
+const CLOUD_NAMES: Record<'AWS' | 'Microsoft Azure' | 'Google Cloud', readonly string[]> = {
+  AWS: ['AWS', 'Amazon Web Services'],
+  'Microsoft Azure': ['Azure', 'Microsoft Azure'],
+  'Google Cloud': ['GCP', 'Google Cloud', 'Google Cloud Platform'],
+};
+
 export const CONCEPTS: readonly Concept[] = [
   {
     parts: [
@@ -156,6 +162,9 @@ export const CONCEPTS: readonly Concept[] = [
         'venue sourcing',
         'gestion de l’événement',
         'logistique événementielle',
+        'coordonner la logistique',
+        'coordination logistique',
+        'coordinate the logistics',
       ],
     ],
     skills: ['Organisation d’événements'],
@@ -271,7 +280,17 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     parts: [
-      ['photos', 'photo', 'shots', 'pictures', 'images', 'prises de vue', 'photographies', 'photography'],
+      [
+        'photos',
+        'photo',
+        'shots',
+        'pictures',
+        'pics',
+        'images',
+        'prises de vue',
+        'photographies',
+        'photography',
+      ],
       ['', 'de nos', 'des', 'de la', 'de l', 'du', 'of our', 'of the', 'of'],
       [
         'intérieur',
@@ -383,7 +402,25 @@ export const CONCEPTS: readonly Concept[] = [
   {
     parts: [
       ['filmer', 'filming', 'film', 'tournage', 'captation'],
-      ['', 'of', 'de', 'du', 'la', 'le', 'the', 'our', 'notre'],
+      [
+        '',
+        'of',
+        'de',
+        'du',
+        'la',
+        'le',
+        'les',
+        'des',
+        'nos',
+        'the',
+        'our',
+        'notre',
+        'our two',
+        'the two',
+        'les deux',
+        'les trois',
+        'the three',
+      ],
       [
         'la soirée',
         'soirée',
@@ -392,7 +429,10 @@ export const CONCEPTS: readonly Concept[] = [
         'the event',
         'l’événement',
         'conférence',
+        'conférences',
         'conference',
+        'conferences',
+        'talks',
         'keynote',
         'plénière',
         'plenary',
@@ -425,6 +465,105 @@ export const CONCEPTS: readonly Concept[] = [
     ],
     skills: ['Migration de données'],
   },
+  {
+    // Photos of what the client sells: "des belles photos des bouteilles", "nice photos of the pieces".
+    parts: [
+      ['photos', 'photo', 'pictures', 'pics', 'shots', 'photographies'],
+      ['des', 'de nos', 'de la', 'of the', 'of our', 'of my', 'of her', 'of his', 'of their'],
+      [
+        'produits',
+        'bouteilles',
+        'bottles',
+        'pièces',
+        'pieces',
+        'créations',
+        'creations',
+        'bijoux',
+        'jewellery',
+        'jewelry',
+        'vêtements',
+        'clothes',
+        'collections',
+        'plats',
+        'dishes',
+        'products',
+        'range',
+        'gamme',
+        'articles',
+        'items',
+        'meubles',
+        'furniture',
+        'céramiques',
+        'ceramics',
+        'pots',
+      ],
+    ],
+    skills: ['Photographie produit'],
+  },
+  {
+    // Translating a technical document: "a translator for a 40-page technical manual".
+    parts: [
+      [
+        'translator for',
+        'translation of',
+        'translate',
+        'traduction de',
+        'traduire',
+        'traducteur pour',
+        'traductrice pour',
+      ],
+      ['', 'a', 'the', 'our', 'un', 'une', 'le', 'la', 'notre', 'nos', 'les', 'des', 'ses'],
+      [
+        'technical manual',
+        'technical manuals',
+        'manuel technique',
+        'manuels techniques',
+        'technical documentation',
+        'documentation technique',
+        'notice technique',
+        'notices techniques',
+        'fiches techniques',
+        'datasheets',
+        'user manual',
+        'manuel utilisateur',
+        'mode d’emploi',
+        'modes d’emploi',
+      ],
+    ],
+    skills: ['Traduction technique'],
+  },
+  {
+    // Trying versions against each other: "tester 2-3 versions de la landing".
+    parts: [
+      ['tester', 'teste', 'test', 'testing', 'tests de', 'comparer', 'compare'],
+      ['', 'plusieurs', 'différentes', 'deux', 'trois', 'several', 'different', 'two', 'three', 'des'],
+      ['versions', 'variantes', 'variants', 'variations'],
+    ],
+    skills: ['A/B testing'],
+  },
+  ...(['AWS', 'Microsoft Azure', 'Google Cloud'] as const).map((cloud) => ({
+    // Moving to a cloud: "move everything to AWS", "migrer notre infra vers Azure".
+    parts: [
+      ['move', 'moving', 'migrate', 'migrating', 'migrer', 'migration', 'basculer', 'bascule', 'passer'],
+      [
+        'everything to',
+        'everything over to',
+        'to',
+        'our infrastructure to',
+        'our servers to',
+        'our stack to',
+        'vers',
+        'sur',
+        'tout vers',
+        'tout sur',
+        'notre infra vers',
+        'notre infrastructure vers',
+        'nos serveurs vers',
+      ],
+      CLOUD_NAMES[cloud],
+    ],
+    skills: ['Migration vers le cloud', cloud],
+  })),
 ];
 
 /** Every phrase of a concept. */

@@ -26,6 +26,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     phrases: ['ux ui', 'ui ux', 'designer ux ui', 'ux ui designer', 'ux ui design'],
     skills: ['UX research', 'UI design'],
   },
+  // A cloud's managed Kubernetes names the cloud too.
+  { phrases: ['GKE', 'Google Kubernetes Engine'], skills: ['Kubernetes', 'Google Cloud'] },
+  { phrases: ['EKS', 'Amazon EKS', 'Elastic Kubernetes Service'], skills: ['Kubernetes', 'AWS'] },
+  { phrases: ['AKS', 'Azure Kubernetes Service'], skills: ['Kubernetes', 'Microsoft Azure'] },
 ];
 
 /**
@@ -52,6 +56,53 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
  * videos, "onboarding" in one about new hires (not an app's onboarding). Matched in lower case too.
  */
 export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
+  {
+    // A PDF in a brief about accessibility is a document to make accessible.
+    words: ['pdf', 'pdfs'],
+    skill: 'Accessibilité des documents PDF',
+    context:
+      /\b(?:accessib\w*|screen readers?|lecteurs? d ecran|assistive|rgaa|wcag|malvoyant\w*|sight loss|visually impaired)\b/,
+  },
+  {
+    // Leaving servers of one's own for a cloud.
+    words: ['premises', 'prem', 'premise', 'onprem'],
+    skill: 'Migration vers le cloud',
+    context: /\b(?:cloud|azure|aws|gcp|google cloud|scaleway)\b/,
+  },
+  {
+    // Pipelines in a brief about data carry data; in one about deployments, code.
+    words: ['pipelines', 'pipeline'],
+    skill: 'Pipelines de données (ETL/ELT)',
+    context:
+      /\b(?:data warehouse|entrepot de donnees|ingestion|etl|elt|donnees sources|source systems|data platform|plateforme de donnees)\b/,
+  },
+  {
+    // Images a model is to detect, count or classify things in.
+    words: ['images', 'image', 'photos'],
+    skill: 'Vision par ordinateur',
+    context:
+      /\b(?:detect\w*|detecte\w*|recogni[sz]\w*|reconnaissance automatique|annotat\w*|labell?ed images|images? etiquetees|classif\w*)\b.{0,80}\b(?:model|modele|algorithm\w*|ia|ai|deep learning|machine learning)\b|\b(?:model|modele)\b.{0,80}\b(?:detect\w*|detecte\w*|counts?|compte)\b/,
+  },
+  {
+    // Rewriting or replacing a system written in an old language is modernising it.
+    words: [
+      'rewrite',
+      'rewriting',
+      'reecrire',
+      'reecriture',
+      'replace',
+      'replacing',
+      'remplacer',
+      'moderniser',
+      'modernise',
+      'modernize',
+      'modernising',
+      'modernizing',
+    ],
+    skill: 'Modernisation d’applications legacy',
+    context:
+      /\b(?:cobol|mainframe|windev|as ?400|delphi|visual basic|vb6|powerbuilder|foxpro|legacy|obsolete|(?:ecrite?|written|developpee?|built) en (?:19|200)\d|written in (?:19|200)\d)\b/,
+  },
   {
     words: ['montage', 'editing', 'monter'],
     skill: 'Montage vidéo',
