@@ -240,14 +240,6 @@ export async function postProjectMessage(
   };
 }
 
-/**
- * The client confirms the (edited) brief: the project takes its title, dates and budget, and three team
- * configurations are computed and stored. Confirming again (before choosing) recomputes them.
- *
- * Team formation takes a few hundred milliseconds and runs outside the transaction, on a status read before
- * it; the status is read again under the project's lock before anything is written, so a proposal chosen in
- * the meantime is never sent back to "proposed" (409 instead).
- */
 /** A stored draft with the fields added since it was saved, defaulted. */
 function readStoredDraft(stored: DraftBrief): DraftBrief {
   const parsed = draftBriefSchema.safeParse(stored);
@@ -263,6 +255,14 @@ function readStoredDraft(stored: DraftBrief): DraftBrief {
       };
 }
 
+/**
+ * The client confirms the (edited) brief: the project takes its title, dates and budget, and three team
+ * configurations are computed and stored. Confirming again (before choosing) recomputes them.
+ *
+ * Team formation takes a few hundred milliseconds and runs outside the transaction, on a status read before
+ * it; the status is read again under the project's lock before anything is written, so a proposal chosen in
+ * the meantime is never sent back to "proposed" (409 instead).
+ */
 export async function confirmBrief(
   db: Database,
   { actor, projectId, input }: { actor: Actor; projectId: string; input: ValidBrief },
@@ -402,7 +402,6 @@ export async function chooseProposal(
   return getProject(db, { reader: { userId: actor.id }, projectId });
 }
 
-/** The invited professional answers; when every seat is accepted the project is staffed. */
 /** Statuses in which a seat may be answered: the team forming, or (a seat offered again) the team at work. */
 const SEAT_OPEN_STATUSES: readonly string[] = ['staffing', 'staffed', 'in_progress'];
 
@@ -412,6 +411,7 @@ const SEAT_OPEN_STATUSES: readonly string[] = ['staffing', 'staffed', 'in_progre
  */
 export type WhenStaffed = (tx: Transaction, projectId: string) => Promise<void>;
 
+/** The invited professional answers; when every seat is accepted the project is staffed. */
 export async function respondToInvitation(
   db: Database,
   {
