@@ -1,9 +1,10 @@
 import type { Actor } from '../../auth/session.ts';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isClientSide } from '../organisations/client-side.ts';
 import { loadProject, type ProjectRecord } from './project-record.ts';
+import type { Project } from '@escouade/contract';
 
 // Who takes part in a project once its team is formed (its client side, the members whose seat is accepted), read by
 // the plans, the thread, the deliveries and the reviews of the team at work.
@@ -88,4 +89,30 @@ export async function acceptedMemberIds(db: Queryable, projectId: string): Promi
     select professional_id as user_id from project_invitations
     where project_id = ${projectId} and status = 'accepted' and professional_id is not null`);
   return members.rows.map((member) => member.user_id);
+}
+
+export async function loadOwnedProject(
+  db: Database,
+  actor: Actor,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const project = await loadProject(db, projectId);
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
+  return project;
+}
+
+export async function lockOwnedProject(
+  tx: Transaction,
+  actor: Actor,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const project = await loadProject(tx, projectId, { lock: true });
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
+  return project;
+}
+
+export function assertStatus(project: ProjectRecord, allowed: readonly Project['status'][]) {
+  if (!allowed.includes(project.status)) {
+    throw new AppError('PROJECT_STATE_CONFLICT', `Not possible while the project is ${project.status}`);
+  }
 }

@@ -31,13 +31,12 @@ import { AppError } from '../../errors.ts';
 import { todayUtc } from '@escouade/contract/calendar-days';
 import { bookSeat, releaseBookings, releaseSeat } from './availability-bookings.ts';
 import { recordActivity } from './activity.ts';
-import { projectNotFound } from './project-access.ts';
+import { projectNotFound, loadOwnedProject, lockOwnedProject, assertStatus } from './project-access.ts';
 import { clientSideSql, isClientSide, organisationOfNewProject } from '../organisations/client-side.ts';
 import {
   loadProject,
   PROJECT_COLUMNS,
   type ProjectColumns,
-  type ProjectRecord,
   type StoredBrief,
   type ValidBrief,
 } from './project-record.ts';
@@ -765,24 +764,6 @@ async function mailInvitation(
     },
     headers: listUnsubscribeHeaders(links.oneClickUrl),
   });
-}
-
-async function loadOwnedProject(db: Database, actor: Actor, projectId: string): Promise<ProjectRecord> {
-  const project = await loadProject(db, projectId);
-  if (!project || !isClientSide(project, actor)) throw projectNotFound();
-  return project;
-}
-
-async function lockOwnedProject(tx: Transaction, actor: Actor, projectId: string): Promise<ProjectRecord> {
-  const project = await loadProject(tx, projectId, { lock: true });
-  if (!project || !isClientSide(project, actor)) throw projectNotFound();
-  return project;
-}
-
-function assertStatus(project: ProjectRecord, allowed: readonly Project['status'][]) {
-  if (!allowed.includes(project.status)) {
-    throw new AppError('PROJECT_STATE_CONFLICT', `Not possible while the project is ${project.status}`);
-  }
 }
 
 /** Whether the account is being deleted (it cannot answer an invitation). */
