@@ -20,7 +20,6 @@ import type {
   ProposalKind,
 } from '@escouade/contract';
 import { CANCELLABLE_PROJECT_STATUSES } from '@escouade/contract';
-import { type DraftBrief, draftBriefSchema } from '@escouade/contract/projects';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Actor, unauthenticated } from '../../auth/session.ts';
 import { type Reader, readerQuery } from '../../auth/session-reader.ts';
@@ -57,6 +56,7 @@ import {
   notificationEmailLinks,
   RECIPIENT_IS_REACHABLE,
 } from '../email-preferences/email-preferences.ts';
+import { readStoredDraft, toPodBrief, getStoredEffort, toBudget } from './stored-brief.ts';
 
 export async function createProject(
   db: Database,
@@ -237,21 +237,6 @@ export async function postProjectMessage(
     isComplete: turn.isComplete,
     analyser: analyser.name,
   };
-}
-
-/** A stored draft with the fields added since it was saved, defaulted. */
-function readStoredDraft(stored: DraftBrief): DraftBrief {
-  const parsed = draftBriefSchema.safeParse(stored);
-  return parsed.success
-    ? parsed.data
-    : {
-        ...stored,
-        inferred: stored.inferred ?? [],
-        daysPerWeek: stored.daysPerWeek ?? null,
-        summary: stored.summary ?? null,
-        evidence: stored.evidence ?? [],
-        concerns: stored.concerns ?? [],
-      };
 }
 
 /**
@@ -879,46 +864,6 @@ async function resolveSkills(
     if (!name) throw new AppError('SKILL_NOT_FOUND', `Unknown skill ${skill.skillId}`);
     return { skillId: skill.skillId, name, minLevel: skill.minLevel, weight: skill.weight };
   });
-}
-
-function toPodBrief(input: ValidBrief, skills: PodBrief['skills'], effort: Effort): PodBrief {
-  return {
-    skills,
-    teamSize: input.teamSize,
-    budget: toPodBudget(input.budget, effort),
-    priority: input.priority,
-  };
-}
-
-/**
- * A total budget pays every member's hours: the team's hourly cost (the sum of its rates) times the hours
- * each member works must fit it, so the hourly ceiling is the amount over the hours per member.
- */
-function toPodBudget(budget: Budget | null, effort: Effort): PodBrief['budget'] {
-  if (!budget) return null;
-  if (budget.kind === 'hourly') return { kind: 'hourly', maxHourlyTotal: budget.maxHourlyTotal };
-  return { kind: 'total', amount: budget.amount, estimatedHours: effort.hoursPerMember };
-}
-
-/** The effort stored with the brief; a brief confirmed before efforts were stored gets the default one. */
-function getStoredEffort(brief: StoredBrief): Effort {
-  return (
-    brief.effort ??
-    estimateEffort({
-      startDate: brief.startDate,
-      deadline: brief.deadline,
-      daysPerWeek: brief.effortDaysPerWeek,
-      today: brief.startDate ?? new Date().toISOString().slice(0, 10),
-    })
-  );
-}
-
-function toBudget(row: ProjectColumns): Budget | null {
-  if (!row.budget_kind || row.budget_amount === null) return null;
-  const amount = Number(row.budget_amount);
-  return row.budget_kind === 'hourly'
-    ? { kind: 'hourly', maxHourlyTotal: amount }
-    : { kind: 'total', amount };
 }
 
 function toProposal(
