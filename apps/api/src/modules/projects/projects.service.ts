@@ -40,7 +40,7 @@ import {
   type ValidBrief,
 } from './project-record.ts';
 import { projectWindow } from './project-window.ts';
-import { loadInvitationDetails, SEAT_SKILLS } from './invitation-details.ts';
+import { loadInvitationDetails } from './invitation-details.ts';
 import { assertNoBlockBetween } from '../profiles/blocks.service.ts';
 import { skillNamesIn, withSkillNames } from '../profiles/skill-names.ts';
 import { selectRecentMessages } from './brief-analysis/conversation-window.ts';
@@ -57,6 +57,7 @@ import {
   RECIPIENT_IS_REACHABLE,
 } from '../email-preferences/email-preferences.ts';
 import { readStoredDraft, toPodBrief, getStoredEffort, toBudget } from './stored-brief.ts';
+import { type InvitationRow, invitationsQuery, selectInvitations, toInvitation } from './invitation-rows.ts';
 
 export async function createProject(
   db: Database,
@@ -777,65 +778,6 @@ function toMessage(row: MessageRow): ProjectMessage {
     role: row.role,
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
-interface InvitationRow {
-  id: string;
-  project_id: string;
-  project_title: string;
-  status: Invitation['status'];
-  professional_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profession: string | null;
-  avatar_url: string | null;
-  verified: boolean;
-  skills: Invitation['skills'];
-  created_at: Date | string;
-  responded_at: Date | string | null;
-}
-
-/** The invitations `where` selects (over `i`), with their project's title and the professional's profile. */
-function invitationsQuery(where: SQL): SQL {
-  return sql`
-    select i.id, i.project_id, p.title as project_title, i.status, i.professional_id, pr.first_name, pr.last_name,
-      pp.profession, pr.avatar_url, coalesce(pp.verified_at is not null, false) as verified,
-      ${SEAT_SKILLS} as skills, i.created_at, i.responded_at
-    from project_invitations i
-    join projects p on p.id = i.project_id
-    left join profiles pr on pr.id = i.professional_id
-    left join professional_profiles pp on pp.id = i.professional_id
-    where ${where}`;
-}
-
-async function selectInvitations(db: Database, where: SQL): Promise<Invitation[]> {
-  const result = await db.execute<InvitationRow & Record<string, unknown>>(
-    sql`${invitationsQuery(where)} order by i.created_at, i.id`,
-  );
-  return result.rows.map(toInvitation);
-}
-
-function toInvitation(row: InvitationRow): Invitation {
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    projectTitle: row.project_title,
-    status: row.status,
-    professional:
-      row.professional_id === null
-        ? null
-        : {
-            id: row.professional_id,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            profession: row.profession,
-            avatarUrl: row.avatar_url,
-            verified: row.verified,
-          },
-    skills: row.skills,
-    createdAt: new Date(row.created_at).toISOString(),
-    respondedAt: row.responded_at ? new Date(row.responded_at).toISOString() : null,
   };
 }
 
