@@ -17,7 +17,6 @@ import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { AppError, clientErrorCode } from '../../errors.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
 import {
-  assertCanPostProjectMessage,
   cancelProject,
   leaveTeam,
   chooseProposal,
@@ -26,11 +25,11 @@ import {
   getProject,
   listMyProjects,
   listProposals,
-  postProjectMessage,
   refillSeat,
   respondToInvitation,
   type WhenStaffed,
 } from './projects.service.ts';
+import { assertCanPostProjectMessage, postProjectMessage } from './brief-chat.service.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { invitationDetailsSchema } from '@escouade/contract/proposal-threads';
 import { getInvitationDetails } from './invitation-details.ts';
