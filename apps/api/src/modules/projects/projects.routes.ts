@@ -20,15 +20,14 @@ import {
   cancelProject,
   leaveTeam,
   chooseProposal,
-  confirmBrief,
   createProject,
   getProject,
   listMyProjects,
-  listProposals,
   refillSeat,
   respondToInvitation,
   type WhenStaffed,
 } from './projects.service.ts';
+import { confirmBrief, listProposals } from './proposals.service.ts';
 import { assertCanPostProjectMessage, postProjectMessage } from './brief-chat.service.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { invitationDetailsSchema } from '@escouade/contract/proposal-threads';
