@@ -16,17 +16,14 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { AppError, clientErrorCode } from '../../errors.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
+import { cancelProject, createProject, getProject, listMyProjects } from './projects.service.ts';
 import {
-  cancelProject,
   leaveTeam,
   chooseProposal,
-  createProject,
-  getProject,
-  listMyProjects,
   refillSeat,
   respondToInvitation,
   type WhenStaffed,
-} from './projects.service.ts';
+} from './staffing.service.ts';
 import { confirmBrief, listProposals } from './proposals.service.ts';
 import { assertCanPostProjectMessage, postProjectMessage } from './brief-chat.service.ts';
 import { requestLanguage } from '../../http/request-language.ts';
