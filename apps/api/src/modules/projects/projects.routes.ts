@@ -16,7 +16,8 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { AppError, clientErrorCode } from '../../errors.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
-import { cancelProject, createProject, getProject, listMyProjects } from './projects.service.ts';
+import { createProject, getProject, listMyProjects } from './projects.service.ts';
+import { cancelProject } from './project-ending.service.ts';
 import {
   leaveTeam,
   chooseProposal,
