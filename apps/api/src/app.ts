@@ -58,7 +58,7 @@ import { createMemoryWindowCounter, createRedisWindowCounter } from './rate-limi
 import { createImageStore } from './uploads/image-store.ts';
 import { createOrphanFilesSweepJob } from './uploads/orphan-files-sweep.ts';
 import { attachmentKeysInUse } from './modules/plans/attachments.ts';
-import { postImageKeysInUse } from './modules/feed/feed.service.ts';
+import { postImageKeysInUse } from './modules/feed/publishing.service.ts';
 import { avatarKeysInUse, recordSignUpNames } from './modules/profiles/profiles.service.ts';
 import { createLocalObjectStore } from './uploads/object-store.ts';
 import { createS3ObjectStore } from './uploads/s3-object-store.ts';

@@ -1,3 +1,5 @@
+import type { Language } from './constants.ts';
+
 // How both apps write money and calendar days, so that the assistant's replies say a date or an amount exactly
 // as the brief editor and the proposals show it. Intl formatters cost more to build than to use: one per
 // language and kind.
@@ -31,3 +33,40 @@ export function formatDay(day: string, language: string): string {
   }
   return format.format(date);
 }
+
+/**
+ * The months' names in each language, January first, as a date written out in words uses them (lower case in
+ * French). The apps write some dates out themselves rather than through Intl: a printed document must read the
+ * same whatever the ICU data of the machine that renders it, and the web app's first Intl date formatter costs
+ * its first render the browser's locale data.
+ */
+export const MONTH_NAMES: Readonly<Record<Language, readonly string[]>> = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};

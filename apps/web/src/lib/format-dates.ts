@@ -1,4 +1,5 @@
 import type { Language } from '@escouade/contract/constants';
+import { MONTH_NAMES } from '@escouade/contract/format';
 
 /*
  * Dates as Intl formats them (CLDR data: `Intl.RelativeTimeFormat` with `numeric: 'auto'`, and
@@ -92,50 +93,19 @@ export function formatRelativeTime(date: Date | string, language: Language, now:
   return phrases.now;
 }
 
-const MONTHS: Readonly<Record<Language, readonly string[]>> = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "12 mars 2026", "March 12, 2026": a day, in local time. */
 export function formatDay(date: Date | string, language: Language): string {
   const value = new Date(date);
-  const [year, month, day] = [value.getFullYear(), MONTHS[language][value.getMonth()], value.getDate()];
+  const [year, month, day] = [value.getFullYear(), MONTH_NAMES[language][value.getMonth()], value.getDate()];
   return language === 'fr' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
 /** "12 mars 2026 à 14:05", "March 12, 2026 at 2:05 PM": the exact date, in local time, shown on hover. */
 export function formatExactDate(date: Date | string, language: Language): string {
   const value = new Date(date);
-  const [year, month, day] = [value.getFullYear(), MONTHS[language][value.getMonth()], value.getDate()];
+  const [year, month, day] = [value.getFullYear(), MONTH_NAMES[language][value.getMonth()], value.getDate()];
   const [hours, minutes] = [value.getHours(), twoDigits(value.getMinutes())];
   if (language === 'fr') return `${day} ${month} ${year} à ${twoDigits(hours)}:${minutes}`;
   return `${month} ${day}, ${year} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;

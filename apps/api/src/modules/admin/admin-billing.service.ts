@@ -10,6 +10,7 @@ import {
 } from '../billing/invoices.service.ts';
 import { saveProjectFee } from '../billing/project-billing.ts';
 import { recordAudit } from './admin-users.service.ts';
+import { changeProjectBilling } from './project-billing-change.ts';
 
 // What the agency does with its money, each change written to the audit log in its own transaction.
 
@@ -35,18 +36,14 @@ export async function setProjectFee(
   db: Database,
   { actor, projectId, feePercent }: { actor: Actor; projectId: string; feePercent: number | null },
 ): Promise<{ feePercent: number | null }> {
-  return db.transaction(async (tx) => {
-    const { before, after } = await saveProjectFee(tx, projectId, feePercent);
-    await recordAudit(tx, {
-      actor,
-      action: 'project.fee',
-      targetType: 'project',
-      targetId: projectId,
-      before: { feePercent: before },
-      after: { feePercent: after },
-    });
-    return { feePercent: after };
+  const after = await changeProjectBilling(db, {
+    actor,
+    projectId,
+    action: 'project.fee',
+    setting: 'feePercent',
+    save: (tx) => saveProjectFee(tx, projectId, feePercent),
   });
+  return { feePercent: after };
 }
 
 export async function issueInvoiceOfMilestone(

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { readPlan } from '../plans/plans.service.ts';
 import { loadTeam } from '../projects/project-access.ts';
 import { loadProject } from '../projects/project-record.ts';
-import { cancelProjectAsAdministrator } from '../projects/projects.service.ts';
+import { cancelProjectAsAdministrator } from '../projects/project-ending.service.ts';
 import { recordAudit } from './admin-users.service.ts';
 
 const AT_WORK = ['staffed', 'in_progress'];

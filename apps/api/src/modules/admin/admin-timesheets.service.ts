@@ -7,6 +7,7 @@ import { saveBillingMode } from '../billing/project-billing.ts';
 import { issueTimeInvoice } from '../billing/time-invoices.ts';
 import { recordPayout } from '../timesheets/earnings.service.ts';
 import { recordAudit } from './admin-users.service.ts';
+import { changeProjectBilling } from './project-billing-change.ts';
 
 // How a project is billed, its monthly invoice of approved hours, and the payouts to its members: each written to
 // the audit log in the transaction that makes it.
@@ -15,18 +16,14 @@ export async function setBillingMode(
   db: Database,
   { actor, projectId, mode }: { actor: Actor; projectId: string; mode: BillingMode },
 ): Promise<{ mode: BillingMode }> {
-  return db.transaction(async (tx) => {
-    const { before, after } = await saveBillingMode(tx, projectId, mode);
-    await recordAudit(tx, {
-      actor,
-      action: 'project.billing-mode',
-      targetType: 'project',
-      targetId: projectId,
-      before: { mode: before },
-      after: { mode: after },
-    });
-    return { mode: after };
+  const after = await changeProjectBilling(db, {
+    actor,
+    projectId,
+    action: 'project.billing-mode',
+    setting: 'mode',
+    save: (tx) => saveBillingMode(tx, projectId, mode),
   });
+  return { mode: after };
 }
 
 export async function issueMonthInvoice(

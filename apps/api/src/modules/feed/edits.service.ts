@@ -11,7 +11,9 @@ import { assertNoBlockBetween, blockBetween } from '../profiles/blocks.service.t
 import { spendMentionBudget } from '../profiles/mention-budget.ts';
 import { resolveMentions } from '../profiles/mentions.service.ts';
 import { postLanguage } from './post-language.ts';
-import { assertPostVisibleTo, commentNotFound, getComment, getPost, postNotFound } from './feed.service.ts';
+import { getComment } from './comments.service.ts';
+import { getPost } from './feed-pages.service.ts';
+import { assertPostVisibleTo, commentNotFound, postNotFound } from './post-access.ts';
 
 /**
  * Authors correct what they wrote; the text it replaces is kept as a revision, so an edit cannot rewrite a

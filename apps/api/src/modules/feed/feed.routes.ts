@@ -27,19 +27,11 @@ import { readFormWithOptionalImage } from '../../uploads/read-image-upload.ts';
 import { refuseUnread } from '../../uploads/refuse-unread.ts';
 import { createWriteLimits } from '../../rate-limit/write-limit.ts';
 import { parseInput } from '../../validation.ts';
-import {
-  assertMayPublish,
-  createComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  countNewPosts,
-  likePost,
-  listComments,
-  readPost,
-  listFeed,
-  unlikePost,
-} from './feed.service.ts';
+import { createComment, deleteComment, listComments } from './comments.service.ts';
+import { listFeed, readPost } from './feed-pages.service.ts';
+import { likePost, unlikePost } from './likes.service.ts';
+import { countNewPosts } from './new-posts.service.ts';
+import { assertMayPublish, createPost, deletePost } from './publishing.service.ts';
 import { editComment, editPost, listCommentRevisions, listPostRevisions } from './edits.service.ts';
 import { createRelevanceCursorSeal } from './post-search.ts';
 import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/notifications';

@@ -3,8 +3,8 @@ import { MAX_DAYS_PAST_DEADLINE, PLAN_EDITABLE_STATUSES } from '@escouade/contra
 import type { Actor } from '../../auth/session.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { isClientOrMember, loadTeam, projectNotFound, type TeamRow } from '../projects/project-access.ts';
-import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
+import { lockForTeamWork, type TeamRow } from '../projects/project-access.ts';
+import type { ProjectRecord } from '../projects/project-record.ts';
 
 // Who may change a project's plan, and when; the days its milestones and tasks may take.
 
@@ -20,10 +20,7 @@ export async function lockForEditing(
   actor: Actor,
   projectId: string,
 ): Promise<{ project: ProjectRecord; team: TeamRow[] }> {
-  const project = await loadProject(tx, projectId, { lock: true });
-  if (!project) throw projectNotFound();
-  const team = await loadTeam(tx, projectId);
-  if (!isClientOrMember(project, team, actor)) throw projectNotFound();
+  const { project, team } = await lockForTeamWork(tx, actor, projectId);
   if (!isPlanEditable(project)) {
     throw new AppError(
       'PROJECT_STATE_CONFLICT',

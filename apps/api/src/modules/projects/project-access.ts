@@ -1,12 +1,14 @@
 import type { Actor } from '../../auth/session.ts';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isClientSide } from '../organisations/client-side.ts';
 import { loadProject, type ProjectRecord } from './project-record.ts';
+import type { Project } from '@escouade/contract';
 
 // Who takes part in a project once its team is formed (its client side, the members whose seat is accepted), read by
-// the plans, the thread, the deliveries and the reviews of the team at work.
+// the plans, the thread, the deliveries and the reviews of the team at work; the project loaded or locked for an
+// actor, its client side alone or its whole team (every module loads and locks a project through project-record.ts).
 
 export interface TeamRow extends Record<string, unknown> {
   user_id: string;
@@ -88,4 +90,46 @@ export async function acceptedMemberIds(db: Queryable, projectId: string): Promi
     select professional_id as user_id from project_invitations
     where project_id = ${projectId} and status = 'accepted' and professional_id is not null`);
   return members.rows.map((member) => member.user_id);
+}
+
+export async function loadOwnedProject(
+  db: Database,
+  actor: Actor,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const project = await loadProject(db, projectId);
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
+  return project;
+}
+
+/**
+ * The project locked for the rest of the caller's transaction, with its team, for its client side or a member of
+ * its team; to anyone else it does not exist. What changes a project at work (its plan among them) runs under it.
+ */
+export async function lockForTeamWork(
+  tx: Transaction,
+  actor: Actor,
+  projectId: string,
+): Promise<{ project: ProjectRecord; team: TeamRow[] }> {
+  const project = await loadProject(tx, projectId, { lock: true });
+  if (!project) throw projectNotFound();
+  const team = await loadTeam(tx, projectId);
+  if (!isClientOrMember(project, team, actor)) throw projectNotFound();
+  return { project, team };
+}
+
+export async function lockOwnedProject(
+  tx: Transaction,
+  actor: Actor,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const project = await loadProject(tx, projectId, { lock: true });
+  if (!project || !isClientSide(project, actor)) throw projectNotFound();
+  return project;
+}
+
+export function assertStatus(project: ProjectRecord, allowed: readonly Project['status'][]) {
+  if (!allowed.includes(project.status)) {
+    throw new AppError('PROJECT_STATE_CONFLICT', `Not possible while the project is ${project.status}`);
+  }
 }

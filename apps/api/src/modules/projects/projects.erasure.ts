@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { ErasureStep } from '../../erasure.ts';
-import { endDepartingClientProjects, keptByOrganisation } from './projects.service.ts';
+import { endDepartingClientProjects, keptByOrganisation } from './project-ending.service.ts';
 
 /** A seat not yet answered is declined, so that the client can offer it to someone else (already at the request). */
 export async function declinePendingSeats(tx: Transaction, userId: string): Promise<void> {

@@ -16,21 +16,17 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf, sessionReaderOf } from '../../auth/session.ts';
 import { AppError, clientErrorCode } from '../../errors.ts';
 import type { BriefAnalyser } from './brief-analysis/types.ts';
+import { createProject, getProject, listMyProjects } from './projects.service.ts';
+import { cancelProject } from './project-ending.service.ts';
 import {
-  assertCanPostProjectMessage,
-  cancelProject,
   leaveTeam,
   chooseProposal,
-  confirmBrief,
-  createProject,
-  getProject,
-  listMyProjects,
-  listProposals,
-  postProjectMessage,
   refillSeat,
   respondToInvitation,
   type WhenStaffed,
-} from './projects.service.ts';
+} from './staffing.service.ts';
+import { confirmBrief, listProposals } from './proposals.service.ts';
+import { assertCanPostProjectMessage, postProjectMessage } from './brief-chat.service.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { invitationDetailsSchema } from '@escouade/contract/proposal-threads';
 import { getInvitationDetails } from './invitation-details.ts';

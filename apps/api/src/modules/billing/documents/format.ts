@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@escouade/contract/format';
 import type { DocumentLanguage } from './document-model.ts';
 
 // Amounts, numbers and dates as a printed document writes them, written out rather than left to Intl so that
@@ -7,37 +8,6 @@ import type { DocumentLanguage } from './document-model.ts';
 
 export const NO_BREAK_SPACE = '\u00a0';
 export const NARROW_NO_BREAK_SPACE = '\u202f';
-
-const MONTHS: Record<DocumentLanguage, readonly string[]> = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
 
 function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -96,7 +66,7 @@ function parseDay(day: string): { year: number; month: number; date: number } {
 /** A calendar day `YYYY-MM-DD`: fr « 26 novembre 2026 », « 1er décembre 2026 »; en « 26 November 2026 ». */
 export function formatDate(day: string, language: DocumentLanguage): string {
   const { year, month, date } = parseDay(day);
-  const monthName = MONTHS[language][month - 1];
+  const monthName = MONTH_NAMES[language][month - 1];
   const dayText = language === 'fr' && date === 1 ? '1er' : String(date);
   return `${dayText}${NO_BREAK_SPACE}${monthName} ${year}`;
 }

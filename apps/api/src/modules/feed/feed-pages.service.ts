@@ -1,16 +1,6 @@
-import type {
-  Author,
-  Comment,
-  CommentsPage,
-  FeedPage,
-  LikeState,
-  Post,
-  SearchOrder,
-} from '@escouade/contract';
-import { COMMENT_MAX_LENGTH, type Language, POST_MAX_LENGTH } from '@escouade/contract/constants';
-import { NEW_POSTS_COUNT_CAP, type NewPostsCount } from '@escouade/contract/notifications';
+import type { Author, FeedPage, Post, SearchOrder } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Actor, unauthenticated } from '../../auth/session.ts';
+import { unauthenticated } from '../../auth/session.ts';
 import {
   type Reader,
   type ReaderKind,
@@ -20,15 +10,11 @@ import {
   readerQueryOf,
 } from '../../auth/session-reader.ts';
 import type { CursorSeal } from '../../db/sealed-cursor.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { type SearchTerms, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, type CursorValues, keysetPage } from '../../db/keyset-page.ts';
-import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import { literalLimit, param, preparedStatement } from '../../db/prepared-statement.ts';
-import { AppError } from '../../errors.ts';
-import { type ImageStore, imageKeyOf, imageUrlOfKey } from '../../uploads/image-store.ts';
-import { blockBetween, isShownTo } from '../profiles/blocks.service.ts';
-import { getPostingEligibility } from '../profiles/profiles.service.ts';
+import { isShownTo } from '../profiles/blocks.service.ts';
 import {
   type Cursor,
   decodeCursor,
@@ -37,9 +23,6 @@ import {
   utcTextToCursorTime,
   utcTextToIso,
 } from '../../db/keyset-cursor.ts';
-import { OUTBOX_CHANNEL, recordEvent, recordEventsFrom } from '../events/events.ts';
-import { spendMentionBudget } from '../profiles/mention-budget.ts';
-import { resolveMentions } from '../profiles/mentions.service.ts';
 import {
   decodeRelevanceCursor,
   encodeRelevanceCursor,
@@ -60,8 +43,19 @@ import {
   type WindowPost,
   windowOf,
 } from './search-window-cache.ts';
-import { postLanguage } from './post-language.ts';
 import { NO_PUBLIC_PROFILE_CACHE, type PublicProfileCache } from '../profiles/public-profile-cache.ts';
+import { postNotFound, assertPostVisibleTo } from './post-access.ts';
+import {
+  type AuthorsFrom,
+  authorsSourceOf,
+  keptAuthors,
+  authorColumns,
+  authorProfiles,
+  toAuthor,
+} from './post-authors.ts';
+
+// The feed as members read it: its pages newest first, its searches by relevance or date (with the windows
+// of matches the instance keeps), and one post on its own.
 
 interface PostRow extends Record<string, unknown> {
   id: string;
@@ -84,9 +78,6 @@ interface PostRow extends Record<string, unknown> {
   /** The words the search matched by the start of a word, marked in the text as written. */
   prefix_headline?: string | null;
 }
-
-export const postNotFound = () => new AppError('POST_NOT_FOUND', 'Post not found');
-export const commentNotFound = () => new AppError('COMMENT_NOT_FOUND', 'Comment not found');
 
 /**
  * One page of the feed, newest first, in one round trip: the reader's session, then posts with their author,
@@ -275,64 +266,6 @@ async function selectWindowPosts(
   );
   return { viewerId, rows, authors: await keptAuthors(db, rows, authorsFrom, publicProfiles) };
 }
-
-/**
- * Where a page's authors come from: the page's own statement joins their profiles (`joined`), or, while the
- * instance keeps profiles (it hears of every change to them), from its memory (`kept`), which spares the
- * database two index lookups per post, a quarter of a feed page's work there.
- */
-type AuthorsFrom = 'joined' | 'kept';
-
-const authorsSourceOf = (publicProfiles: PublicProfileCache): AuthorsFrom =>
-  publicProfiles.isKeeping() ? 'kept' : 'joined';
-
-/**
- * The authors of `rows` when they are `kept`: from the instance's memory, and those it lacks read in one
- * statement and kept. Undefined when the rows were read with their authors.
- */
-async function keptAuthors(
-  db: Database,
-  rows: PostRow[],
-  authorsFrom: AuthorsFrom,
-  publicProfiles: PublicProfileCache,
-): Promise<Map<string, Author> | undefined> {
-  if (authorsFrom === 'joined') return undefined;
-  const authors = new Map<string, Author>();
-  const missing: string[] = [];
-  for (const { author_id: id } of rows) {
-    if (authors.has(id) || missing.includes(id)) continue;
-    const author = publicProfiles.getAuthor(id);
-    if (author) authors.set(id, author);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return authors;
-  const stamp = publicProfiles.stamp();
-  const read = await authorsStatement.execute<AuthorRow>(db, [], { ids: missing });
-  for (const row of read) {
-    const author = toAuthor(row);
-    authors.set(author.id, author);
-    publicProfiles.rememberAuthor(author, stamp);
-  }
-  return authors;
-}
-
-type AuthorRow = Pick<PostRow, 'author_id' | 'first_name' | 'last_name' | 'avatar_url' | 'profession'>;
-
-/** What posts and comments show of their author (`toAuthor`), from the profiles `authorProfiles` joins. */
-const authorColumns = sql`pr.first_name, pr.last_name, pr.avatar_url, pp.profession`;
-
-/** The profiles of the person `authorId` names, for `authorColumns` (nulls for someone without one). */
-function authorProfiles(authorId: SQL): SQL {
-  return sql`left join profiles pr on pr.id = ${authorId}
-    left join professional_profiles pp on pp.id = ${authorId}`;
-}
-
-/** What posts show of people, one row per id given. */
-const authorsStatement = preparedStatement(
-  () => sql`select a.author_id, ${authorColumns}
-    from unnest(${param('ids')}::text[]) as a (author_id)
-    ${authorProfiles(sql`a.author_id`)}`,
-);
 
 /** The words each post of `window` matched, for its page's posts (`toPost`). */
 function highlightsOf(window: SearchWindow): (row: PostRow) => string[] {
@@ -589,7 +522,7 @@ function paginate(rows: PostRow[], limit: number, viewerId: string, extras: Post
 }
 
 /** The position of a post or comment row, exact to the microsecond. */
-function cursorOfRow(row: { created_at_utc: string; id: string }): Cursor {
+export function cursorOfRow(row: { created_at_utc: string; id: string }): Cursor {
   return { createdAt: utcTextToCursorTime(row.created_at_utc), id: row.id };
 }
 
@@ -612,385 +545,6 @@ function toPost(row: PostRow, viewerId: string, highlights?: string[], author = 
     isMine: row.author_id === viewerId,
     highlights,
   };
-}
-
-function toAuthor(row: {
-  author_id: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  profession?: string | null;
-  avatar_url?: string | null;
-}): Author {
-  return {
-    id: row.author_id,
-    firstName: row.first_name ?? null,
-    lastName: row.last_name ?? null,
-    profession: row.profession ?? null,
-    avatarUrl: row.avatar_url ?? null,
-  };
-}
-
-/** Publishing needs a complete profile and a skill (the route asks before reading an image, then the service). */
-export async function assertMayPublish(db: Database, actor: Actor): Promise<void> {
-  const eligibility = await getPostingEligibility(db, actor.id);
-  if (!eligibility.canPost) {
-    throw new AppError('POSTING_NOT_ALLOWED', 'Complete your profile and add a skill to post', {
-      missing: eligibility.missing,
-    });
-  }
-}
-
-/** Publishing needs a complete profile and a skill; the server checks it again. */
-export async function createPost(
-  db: Database,
-  images: ImageStore,
-  {
-    actor,
-    content,
-    image,
-    language,
-  }: {
-    actor: Actor;
-    content: string;
-    image?: Buffer | undefined;
-    /** The author's interface language: the post's when its words do not tell. */
-    language: Language;
-  },
-): Promise<Post> {
-  await assertMayPublish(db, actor);
-  const mentions = await resolveMentions(db, content, { authorId: actor.id, maxLength: POST_MAX_LENGTH });
-  const imageUrl = image ? await images.storeImage('posts', image) : null;
-  // One statement: the post, the event that tells the open feeds whoever follows the author, and the one
-  // that tells the people mentioned.
-  const insert = (queryable: Database | Transaction) =>
-    queryable.execute<{ id: string }>(sql`
-      with created as (
-        insert into pro_posts (author_id, content, image_url, language)
-        values (${actor.id}, ${mentions.text}, ${imageUrl}, ${postLanguage(mentions.text, language)})
-        returning id
-      ), recorded as (
-        ${recordEventsFrom('post_published', {
-          data: sql`jsonb_build_object('postId', id, 'authorId', ${actor.id}::text)`,
-          from: sql`created`,
-        })}
-      ), mentioned as (
-        ${recordEventsFrom('mentioned', {
-          data: sql`jsonb_build_object('postId', id, 'authorId', ${actor.id}::text,
-            'userIds', ${JSON.stringify(mentions.userIds)}::jsonb)`,
-          from: sql`created`,
-          where: sql`${mentions.userIds.length > 0}`,
-        })}
-      )
-      select created.id, (select pg_notify(${OUTBOX_CHANNEL}, '') from recorded) as woken from created`);
-  try {
-    // Mentioning people spends the author's budget with the post, under their lock.
-    const result =
-      mentions.userIds.length === 0
-        ? await insert(db)
-        : await db.transaction(async (tx) => {
-            await spendMentionBudget(tx, { authorId: actor.id, userIds: mentions.userIds });
-            return insert(tx);
-          });
-    const [created] = result.rows;
-    if (!created) throw new Error('insert into pro_posts returned no row');
-    return await getPost(db, created.id, actor.id);
-  } catch (error) {
-    await images.deleteImage(imageUrl);
-    throw error;
-  }
-}
-
-/** The object keys among these that a post still shows as its image (the sweep of orphaned files asks). */
-export async function postImageKeysInUse(db: Database, keys: readonly string[]): Promise<Set<string>> {
-  const rows = await db.execute<{ image_url: string }>(sql`
-    select image_url from pro_posts where image_url = any(${sql.param(keys.map(imageUrlOfKey))}::text[])`);
-  return new Set(rows.rows.map((row) => imageKeyOf(row.image_url) ?? ''));
-}
-
-/** Only the author deletes a post (admins moderate through their own route); likes and comments cascade. */
-export async function deletePost(
-  db: Database,
-  images: ImageStore,
-  { actor, postId, isModeration = false }: { actor: Actor; postId: string; isModeration?: boolean },
-): Promise<{ authorId: string; content: string }> {
-  const deleted = await db.transaction(async (tx) => {
-    const found = await tx.execute<{ author_id: string; image_url: string | null; content: string }>(
-      sql`select author_id, image_url, content from pro_posts where id = ${postId} for update`,
-    );
-    const [post] = found.rows;
-    if (!post) throw postNotFound();
-    if (post.author_id !== actor.id && !isModeration) {
-      throw new AppError('FORBIDDEN', 'Only the author can delete this post');
-    }
-    await tx.execute(sql`delete from pro_posts where id = ${postId}`);
-    return post;
-  });
-  await images.deleteImage(deleted.image_url);
-  return { authorId: deleted.author_id, content: deleted.content };
-}
-
-/** Idempotent: liking twice keeps one like. INTERACTION_BLOCKED between the reader and the author. */
-export async function likePost(
-  db: Database,
-  { actor, postId }: { actor: Actor; postId: string },
-): Promise<LikeState> {
-  await assertCanInteract(db, postId, actor.id);
-  await whilePostExists(() =>
-    db.transaction(async (tx) => {
-      const liked = await tx.execute(
-        sql`insert into pro_post_likes (post_id, user_id) values (${postId}, ${actor.id})
-            on conflict do nothing returning post_id`,
-      );
-      // Liking again what one likes already tells the author nothing new.
-      if (liked.rows.length > 0) await recordEvent(tx, { type: 'post_liked', postId, userId: actor.id });
-    }),
-  );
-  return readLikeState(db, postId, true);
-}
-
-export async function unlikePost(
-  db: Database,
-  { actor, postId }: { actor: Actor; postId: string },
-): Promise<LikeState> {
-  await assertPostVisibleTo(db, postId, actor.id);
-  await db.execute(sql`delete from pro_post_likes where post_id = ${postId} and user_id = ${actor.id}`);
-  return readLikeState(db, postId, false);
-}
-
-async function readLikeState(db: Database, postId: string, likedByMe: boolean): Promise<LikeState> {
-  const result = await db.execute<{ like_count: number }>(
-    sql`select like_count from pro_posts where id = ${postId}`,
-  );
-  const [row] = result.rows;
-  if (!row) throw postNotFound();
-  return { likeCount: row.like_count, likedByMe };
-}
-
-async function assertPostExists(db: Database, postId: string): Promise<void> {
-  await authorOfPost(db, postId);
-}
-
-/**
- * Whether the post is in a block between `reader` and its author, and whether it is withheld from `reader`:
- * hidden pending a moderator's review, or by a member leaving Escouade (its author still sees it).
- */
-async function postAccess(
-  db: Database,
-  postId: string,
-  readerId: string,
-): Promise<{ blocked: boolean; withheld: boolean } | undefined> {
-  const reader = sql`${readerId}::text`;
-  const result = await db.execute<{ blocked: boolean; withheld: boolean }>(sql`
-    select ${blockBetween(reader, sql`p.author_id`)} as blocked,
-      p.author_id <> ${reader} and (p.hidden_at is not null
-        or exists (select 1 from account_deletions d where d.user_id = p.author_id)) as withheld
-    from pro_posts p where p.id = ${postId}`);
-  return result.rows[0];
-}
-
-/**
- * Before a like or a comment, in one query: POST_NOT_FOUND when the post does not exist or is withheld from
- * the actor (`postAccess`), INTERACTION_BLOCKED when its author and the actor are in a block.
- */
-async function assertCanInteract(db: Database, postId: string, actorId: string): Promise<void> {
-  const access = await postAccess(db, postId, actorId);
-  if (!access || access.withheld) throw postNotFound();
-  if (access.blocked) throw new AppError('INTERACTION_BLOCKED', 'One of the two users blocked the other');
-}
-
-/**
- * POST_NOT_FOUND when the post does not exist, when the reader and its author are in a block, or when it is
- * withheld from the reader (`postAccess`): what the feed leaves out is not read by its id either (its page,
- * its comments, its history).
- */
-export async function assertPostVisibleTo(db: Database, postId: string, viewerId: string): Promise<void> {
-  const access = await postAccess(db, postId, viewerId);
-  if (!access || access.blocked || access.withheld) throw postNotFound();
-}
-
-async function authorOfPost(db: Database, postId: string): Promise<string> {
-  const result = await db.execute<{ author_id: string }>(
-    sql`select author_id from pro_posts where id = ${postId}`,
-  );
-  const [post] = result.rows;
-  if (!post) throw postNotFound();
-  return post.author_id;
-}
-
-/**
- * Runs a write that references a post checked a moment before: when its author deleted it in between, the
- * reference fails, and the answer is the post's absence, as if the check had come a moment later.
- */
-async function whilePostExists<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw postNotFound();
-    throw error;
-  }
-}
-
-interface CommentRow extends Record<string, unknown> {
-  id: string;
-  post_id: string;
-  content: string;
-  created_at_utc: string;
-  edited_at_utc: string | null;
-  author_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  profession: string | null;
-}
-
-/**
- * Comments oldest first, keyset-paginated on (created_at, id); those of people the viewer blocked, muted or
- * was blocked by are left out, and a post whose author is in a block with the viewer is not found.
- */
-export async function listComments(
-  db: Database,
-  {
-    viewerId,
-    postId,
-    cursor,
-    limit,
-  }: { viewerId: string | undefined; postId: string; cursor?: string; limit: number },
-): Promise<CommentsPage> {
-  if (viewerId) await assertPostVisibleTo(db, postId, viewerId);
-  else await assertPostExists(db, postId);
-  const after = afterPosition(decodeCursor(cursor), {
-    createdAt: sql`c.created_at`,
-    id: sql`c.id`,
-    order: 'oldest first',
-  });
-  const shown = viewerId ? sql`and ${isShownTo(sql`${viewerId}::text`, sql`c.user_id`)}` : sql``;
-  // Hidden pending a moderator's review (enough members reported it).
-  const notHidden = sql`and c.hidden_at is null`;
-  const result = await db.execute<CommentRow>(sql`
-    select ${commentColumns}
-    from pro_post_comments c
-    ${authorProfiles(sql`c.user_id`)}
-    where c.post_id = ${postId} ${notHidden} ${shown} ${after}
-    order by c.created_at, c.id
-    limit ${limit + 1}`);
-  const page = keysetPage(result.rows, limit, cursorOfRow);
-  return {
-    comments: page.rows.map((row) => toComment(row, viewerId)),
-    nextCursor: page.next && encodeCursor(page.next),
-  };
-}
-
-const commentColumns = sql`c.id, c.post_id, c.content, ${utcText(sql`c.created_at`)} as created_at_utc,
-  ${utcText(sql`c.edited_at`)} as edited_at_utc, c.user_id as author_id, ${authorColumns}`;
-
-/** INTERACTION_BLOCKED when the post's author and the commenter blocked one another. */
-export async function createComment(
-  db: Database,
-  { actor, postId, content }: { actor: Actor; postId: string; content: string },
-): Promise<{ comment: Comment; commentCount: number }> {
-  await assertCanInteract(db, postId, actor.id);
-  const mentions = await resolveMentions(db, content, { authorId: actor.id, maxLength: COMMENT_MAX_LENGTH });
-  const id = await whilePostExists(() =>
-    db.transaction(async (tx) => {
-      const inserted = await tx.execute<{ id: string }>(
-        sql`insert into pro_post_comments (post_id, user_id, content) values (${postId}, ${actor.id}, ${mentions.text}) returning id`,
-      );
-      const commentId = inserted.rows[0]!.id;
-      await recordEvent(tx, { type: 'comment_posted', postId, commentId, userId: actor.id });
-      if (mentions.userIds.length > 0) {
-        await spendMentionBudget(tx, { authorId: actor.id, userIds: mentions.userIds });
-        await recordEvent(tx, {
-          type: 'mentioned',
-          authorId: actor.id,
-          userIds: mentions.userIds,
-          postId,
-          commentId,
-        });
-      }
-      return commentId;
-    }),
-  );
-  const result = await db.execute<CommentRow & { comment_count: number }>(sql`
-    select ${commentColumns}, (select comment_count from pro_posts where id = ${postId}) as comment_count
-    from pro_post_comments c
-    ${authorProfiles(sql`c.user_id`)}
-    where c.id = ${id}`);
-  const [row] = result.rows;
-  // Gone with its post, deleted since the comment was written.
-  if (!row) throw postNotFound();
-  return { comment: toComment(row, actor.id), commentCount: row.comment_count };
-}
-
-/** One comment as the post's comment list shows it; COMMENT_NOT_FOUND when it does not exist. */
-export async function getComment(db: Database, commentId: string, viewerId: string): Promise<Comment> {
-  const result = await db.execute<CommentRow>(sql`
-    select ${commentColumns}
-    from pro_post_comments c
-    ${authorProfiles(sql`c.user_id`)}
-    where c.id = ${commentId}`);
-  const [row] = result.rows;
-  if (!row) throw commentNotFound();
-  return toComment(row, viewerId);
-}
-
-/** The author of a comment deletes it (admins through moderation). */
-export async function deleteComment(
-  db: Database,
-  {
-    actor,
-    postId,
-    commentId,
-    isModeration = false,
-  }: { actor: Actor; postId: string; commentId: string; isModeration?: boolean },
-): Promise<{ commentCount: number; authorId: string; content: string }> {
-  const found = await db.execute<{ user_id: string; content: string }>(
-    sql`select user_id, content from pro_post_comments where id = ${commentId} and post_id = ${postId}`,
-  );
-  const [comment] = found.rows;
-  if (!comment) throw commentNotFound();
-  if (comment.user_id !== actor.id && !isModeration) {
-    throw new AppError('FORBIDDEN', 'Only the author can delete this comment');
-  }
-  await db.execute(sql`delete from pro_post_comments where id = ${commentId}`);
-  const counted = await db.execute<{ comment_count: number }>(
-    sql`select comment_count from pro_posts where id = ${postId}`,
-  );
-  return {
-    commentCount: counted.rows[0]?.comment_count ?? 0,
-    authorId: comment.user_id,
-    content: comment.content,
-  };
-}
-
-function toComment(row: CommentRow, viewerId: string | undefined): Comment {
-  return {
-    id: row.id,
-    postId: row.post_id,
-    content: row.content,
-    createdAt: utcTextToIso(row.created_at_utc),
-    editedAt: row.edited_at_utc && utcTextToIso(row.edited_at_utc),
-    author: toAuthor(row),
-    isMine: row.author_id === viewerId,
-  };
-}
-
-/**
- * How many posts by others, shown to the reader, were published after `since` (the newest post the reader's
- * feed shows), up to the banner's cap. The feed's timestamps are truncated to the millisecond, so "after"
- * starts one millisecond later: the post at `since` itself is never counted.
- */
-export async function countNewPosts(
-  db: Database,
-  { readerId, since }: { readerId: string; since: string },
-): Promise<NewPostsCount> {
-  const reader = sql`${readerId}::text`;
-  const result = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from (
-      select 1 from pro_posts p
-      where p.created_at >= ${since}::timestamptz + interval '1 millisecond'
-        and p.author_id <> ${reader} and p.hidden_at is null and ${isShownTo(reader, sql`p.author_id`)}
-      limit ${NEW_POSTS_COUNT_CAP + 1}) newer`);
-  return { count: Math.min(result.rows[0]?.count ?? 0, NEW_POSTS_COUNT_CAP + 1) };
 }
 
 /** One post as the feed shows it, for its own page; POST_NOT_FOUND when it is gone or not shown to the reader. */
