@@ -179,6 +179,21 @@ describe('the client side of an organisation’s project', () => {
       for (const type of ['project_message', 'milestone_delivered', 'timesheet_submitted'] as const) {
         expect(await linesOf(rival, type)).toEqual([]);
       }
+      // The colleague approves the week: the member reads that the colleague did, not the creator.
+      const submitted = await testApp.db.execute<{ id: string }>(
+        sql`select id from timesheet_weeks where project_id = ${projectId} and member_id = ${second!.id}`,
+      );
+      const approved = await call(
+        'POST',
+        `/api/timesheets/${submitted.rows[0]!.id}/approve`,
+        colleague.cookie,
+        {},
+      );
+      expect(approved.statusCode).toBe(200);
+      await fanOut();
+      expect((await linesOf(second!, 'timesheet_approved'))[0]?.actors.map((actor) => actor.id)).toEqual([
+        colleague.id,
+      ]);
     });
 
     it('respects the colleague’s blocks and e-mail preferences', async () => {

@@ -57,7 +57,8 @@ export type DomainEvent =
   | { type: 'notifications_read'; userId: string }
   /** A member submitted a week of hours to the project's client. */
   | { type: 'timesheet_submitted'; timesheetId: string; projectId: string }
-  | { type: 'timesheet_answered'; timesheetId: string; answer: 'approved' | 'sent_back' }
+  /** `clientId`: who answered on the client side (absent from the events recorded before it was kept). */
+  | { type: 'timesheet_answered'; timesheetId: string; answer: 'approved' | 'sent_back'; clientId?: string }
   /** The agency recorded what it paid a member for their work on a project. */
   | { type: 'payout_recorded'; payoutId: string }
   /** An invoice is past its due date and not paid: the reminder `reminderNumber` of it is due. */

@@ -48,7 +48,8 @@ export const timesheetsRecipients: EventRecipients = {
       recipientId: week.member_id,
       type,
       groupKey: `${type}:${eventId}`,
-      actorId: week.client_id,
+      // Whoever of the client side answered: the creator or a colleague.
+      actorId: event.clientId ?? week.client_id,
       projectId: week.project_id,
       subject: week.title,
     });
