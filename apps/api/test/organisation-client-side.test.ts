@@ -229,6 +229,32 @@ describe('the client side of an organisation’s project', () => {
       expect(await fromThird(world.client)).toHaveLength(1);
       expect(await fromThird(colleague)).toHaveLength(0);
     });
+    it('names the colleague who chose a team as who invites its members', async () => {
+      const created = await call('POST', '/api/projects', colleague.cookie, { language: 'fr' });
+      const sharedId = created.json().id as string;
+      const confirmed = await call('PUT', `/api/projects/${sharedId}/brief`, colleague.cookie, {
+        title: 'Projet choisi par la collègue',
+        skills: world.skillIds.map((skillId, index) => ({ skillId, minLevel: 3, weight: 5 - index })),
+        teamSize: { min: 3, max: 3 },
+        budget: null,
+        startDate: '2027-03-01',
+        deadline: '2027-06-30',
+        effortDaysPerWeek: 3,
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const chosen = await call(
+        'POST',
+        `/api/projects/${sharedId}/proposals/best_coverage/choose`,
+        colleague.cookie,
+      );
+      expect(chosen.statusCode).toBe(200);
+      await fanOut();
+      const invited = world.pros[1]!;
+      const line = (await linesOf(invited, 'invitation_received')).find(
+        (candidate) => candidate.subject === 'Projet choisi par la collègue',
+      );
+      expect(line?.actors.map((actor) => actor.id)).toEqual([colleague.id]);
+    });
   });
 
   describe('the client’s record', () => {

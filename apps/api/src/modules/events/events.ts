@@ -10,8 +10,11 @@ export type DomainEvent =
   | { type: 'post_published'; postId: string; authorId: string }
   | { type: 'post_liked'; postId: string; userId: string }
   | { type: 'comment_posted'; postId: string; commentId: string; userId: string }
-  /** A seat offered: to a chosen team's member, or again after a decline or a departure (`replacesId`). */
-  | { type: 'invitation_sent'; invitationId: string }
+  /**
+   * A seat offered: to a chosen team's member, or again after a decline or a departure (`replacesId`). `clientId`:
+   * who offered it on the client side (absent from the events recorded before it was kept).
+   */
+  | { type: 'invitation_sent'; invitationId: string; clientId?: string }
   | { type: 'invitation_answered'; invitationId: string; answer: 'accepted' | 'declined' }
   | { type: 'member_left'; projectId: string; userId: string }
   | { type: 'thread_message_posted'; projectId: string; messageId: string; authorId: string }

@@ -23,7 +23,12 @@ export const projectsRecipients: EventRecipients = {
           where i.id = ${event.invitationId} and i.status <> 'replaced'`,
     );
     if (!seat?.professional_id) return nothing;
-    const common = { actorId: seat.client_id, projectId: seat.project_id, subject: seat.title };
+    // Whoever of the client side offered the seat: the creator or a colleague.
+    const common = {
+      actorId: event.clientId ?? seat.client_id,
+      projectId: seat.project_id,
+      subject: seat.title,
+    };
     const team = seat.replaces_id ? await acceptedMemberIds(tx, seat.project_id) : [];
     return notify(
       {
