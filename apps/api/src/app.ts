@@ -108,6 +108,7 @@ import {
   verificationSubjects,
 } from './modules/verification/verification.service.ts';
 import { createOverdueRemindersJob } from './modules/billing/overdue-reminders.ts';
+import { billingRecipients } from './modules/billing/billing.recipients.ts';
 
 export interface BuildAppOptions {
   /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
@@ -212,6 +213,7 @@ export async function buildApp(
       reviewsRecipients,
       reportsRecipients,
       timesheetsRecipients,
+      billingRecipients,
       adminRecipients,
       verificationRecipients,
       notificationsRecipients,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationsPage } from '@escouade/contract/notifications';
 import type { Earnings, ProjectEarnings } from '@escouade/contract/timesheets';
+import { jobRunnerOf } from '../src/app.ts';
+import { readMailbox } from './helpers/mailbox.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 import { AGENCY_SETTINGS } from './helpers/actors.ts';
@@ -141,6 +144,14 @@ describe('payouts', () => {
       sql`select count(*)::int as count from event_outbox where type = 'payout_recorded'`,
     );
     expect(events.rows[0]?.count).toBe(1);
+    // The agency is behind the line, no person: the member sees it all the same, and is e-mailed.
+    await jobRunnerOf(testApp.app).runNow('notification-fan-out');
+    const page: NotificationsPage = (await call('GET', '/api/notifications', member().cookie)).json();
+    expect(page.notifications.filter((line) => line.type === 'payout_recorded')).toEqual([
+      expect.objectContaining({ actors: [], target: { kind: 'earnings' } }),
+    ]);
+    const mails = await readMailbox(testApp.app, member().email);
+    expect(mails.filter((mail) => mail.subject === 'Un versement a été enregistré')).toHaveLength(1);
     await expect(
       testApp.db.execute(sql`update member_payouts set amount_cents = 1 where member_id = ${member().id}`),
     ).rejects.toThrow();

@@ -86,11 +86,6 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
   organisations: [
     { why: 'the names of the members and of whoever invites', tables: ['profiles'] },
     { why: 'an invitation names its address; an owner is not invited twice', tables: ['user'] },
-    { why: 'the public card counts the organisation’s delivered projects', tables: ['projects'] },
-    {
-      why: 'the public card rates the organisation by the published reviews professionals gave its members',
-      tables: ['project_reviews'],
-    },
   ],
   email: [{ why: 'the addresses and languages of the accounts mailed', tables: ['user'] }],
   profiles: [
@@ -104,7 +99,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
   ],
   ratings: [
     { why: 'the read model of the reviews clients published', tables: ['project_reviews'] },
-    { why: 'a client’s record counts their delivered projects', tables: ['projects'] },
+    {
+      why: 'a client’s record counts the delivered projects of the client and of their organisation, and the reviews on them',
+      tables: ['projects'],
+    },
   ],
   'email-preferences': [
     { why: 'whom e-mail may reach: a confirmed address, an active account', tables: ['user'] },

@@ -4,6 +4,8 @@ import { projectPath } from '@escouade/contract/paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
+import { recordEvent } from '../events/events.ts';
+import { clientSideIds } from '../organisations/client-side.ts';
 import { listUnsubscribeHeaders } from '../../email/templates/notification.ts';
 import type { ScheduledJob } from '../../jobs/scheduled-jobs.ts';
 import {
@@ -21,18 +23,21 @@ interface DueReminderRow extends Record<string, unknown> {
   number: string;
   project_id: string;
   project_title: string;
-  client_id: string;
+  client_id: string | null;
+  organisation_id: string | null;
   due_date: string;
   balance_cents: string;
   sent: number;
 }
 
 /**
- * Reminds a project's client of an invoice past its due date and not paid: the day after its due date, then
- * every `OVERDUE_REMINDER_INTERVAL_DAYS` days while it stays unpaid, at most `MAX_OVERDUE_REMINDERS` times. A
- * reminder is counted when it is due and e-mailed when the client's preferences for `invoice_overdue` allow it
- * (any choice but "never": a reminder is already at most weekly). Each reminder's number is unique per invoice,
- * so two instances running the job at once send it once.
+ * Reminds a project's client side (its creator and the members of its organisation) of an invoice past its due
+ * date and not paid: the day after its due date, then every `OVERDUE_REMINDER_INTERVAL_DAYS` days while it stays
+ * unpaid, at most `MAX_OVERDUE_REMINDERS` times. A reminder is counted when it is due; it records an event, which
+ * the notifications' fan-out turns into a line in the app for each of them (`billing.recipients.ts`), and it is
+ * e-mailed to each whose preferences for `invoice_overdue` allow it (any choice but "never": a reminder is already
+ * at most weekly, and the notifications' digest leaves this type to the reminder). Each reminder's number is unique
+ * per invoice, so two instances running the job at once send it once.
  */
 export function createOverdueRemindersJob({
   db,
@@ -54,7 +59,8 @@ export function createOverdueRemindersJob({
       const today = dayInFrance(now);
       const intervalStart = new Date(now.getTime() - OVERDUE_REMINDER_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
       const due = await db.execute<DueReminderRow>(sql`
-        select b.id, b.number, b.project_id, pj.title as project_title, pj.client_id, b.due_date::text as due_date,
+        select b.id, b.number, b.project_id, pj.title as project_title, pj.client_id, pj.organisation_id,
+          b.due_date::text as due_date,
           b.balance_cents::text as balance_cents, coalesce(r.sent, 0)::int as sent
         from (${invoiceBalances} and d.due_date < ${today}) b
         join projects pj on pj.id = b.project_id
@@ -65,49 +71,61 @@ export function createOverdueRemindersJob({
         order by b.due_date, b.number limit ${batchSize}`);
       if (due.rows.length === 0) return 0;
       const agency = await requireAgencySettings(db);
-      const modeOf = await emailModesOf(
-        db,
-        due.rows.map((row) => row.client_id),
-      );
       let sent = 0;
       for (const row of due.rows) {
-        const claimed = await db.execute(sql`
-          insert into invoice_reminders (invoice_id, reminder_number, sent_at) values (${row.id}, ${row.sent + 1}, ${now})
-          on conflict (invoice_id, reminder_number) do nothing returning invoice_id`);
-        if (claimed.rows.length === 0) continue;
+        const reminderNumber = row.sent + 1;
+        const claimed = await db.transaction(async (tx) => {
+          const inserted = await tx.execute(sql`
+            insert into invoice_reminders (invoice_id, reminder_number, sent_at) values (${row.id}, ${reminderNumber}, ${now})
+            on conflict (invoice_id, reminder_number) do nothing returning invoice_id`);
+          if (inserted.rows.length === 0) return false;
+          await recordEvent(tx, { type: 'invoice_overdue', invoiceId: row.id, reminderNumber });
+          return true;
+        });
+        if (!claimed) continue;
         sent += 1;
-        if (modeOf(row.client_id, 'invoice_overdue') === 'never') continue;
-        const recipients = await db.execute<{ email: string; locale: string; role: string | null }>(sql`
-          select u.email, u.locale, u.role from "user" u where u.id = ${row.client_id} and ${RECIPIENT_IS_REACHABLE}`);
-        const recipient = recipients.rows[0];
-        if (!recipient) continue;
-        const locale = recipient.locale === 'en' ? 'en' : 'fr';
+        const people = await clientSideIds(db, row);
+        const modeOf = await emailModesOf(db, people);
+        const wanting = people.filter((id) => modeOf(id, 'invoice_overdue') !== 'never');
+        if (wanting.length === 0) continue;
+        const recipients = await db.execute<{
+          id: string;
+          email: string;
+          locale: string;
+          role: string | null;
+        }>(sql`
+          select u.id, u.email, u.locale, u.role from "user" u
+          where u.id = any(${sql.param(wanting)}::text[]) and ${RECIPIENT_IS_REACHABLE}`);
+        if (recipients.rows.length === 0) continue;
         const amountDueCents = Number(row.balance_cents);
         const payment = await provider.createPaymentLink(
           { id: row.id, number: row.number, amountDueCents },
           agency,
         );
-        const links = notificationEmailLinks(
-          mail,
-          { id: row.client_id, isAdmin: recipient.role === 'admin' },
-          'invoice_overdue',
-        );
-        await mailer.send({
-          to: recipient.email,
-          locale,
-          template: 'invoice-overdue',
-          data: {
-            invoiceNumber: row.number,
-            projectTitle: row.project_title,
-            dueDate: formatDay(row.due_date, locale),
-            amountDue: formatMoney(amountDueCents / 100, locale),
-            reminderNumber: row.sent + 1,
-            payment,
-            url: `${mail.appUrl}${projectPath(row.project_id)}`,
-            ...links,
-          },
-          headers: listUnsubscribeHeaders(links.oneClickUrl),
-        });
+        for (const recipient of recipients.rows) {
+          const locale = recipient.locale === 'en' ? 'en' : 'fr';
+          const links = notificationEmailLinks(
+            mail,
+            { id: recipient.id, isAdmin: recipient.role === 'admin' },
+            'invoice_overdue',
+          );
+          await mailer.send({
+            to: recipient.email,
+            locale,
+            template: 'invoice-overdue',
+            data: {
+              invoiceNumber: row.number,
+              projectTitle: row.project_title,
+              dueDate: formatDay(row.due_date, locale),
+              amountDue: formatMoney(amountDueCents / 100, locale),
+              reminderNumber,
+              payment,
+              url: `${mail.appUrl}${projectPath(row.project_id)}`,
+              ...links,
+            },
+            headers: listUnsubscribeHeaders(links.oneClickUrl),
+          });
+        }
       }
       return sent;
     },

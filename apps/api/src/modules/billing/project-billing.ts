@@ -10,6 +10,10 @@ import type { Actor } from '../../auth/session.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isClientSide } from '../organisations/client-side.ts';
+import {
+  type OrganisationLegalIdentity,
+  readOrganisationLegalIdentity,
+} from '../organisations/legal-identity.ts';
 import { projectNotFound } from '../projects/project-access.ts';
 import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
 import { type Buyer, buyerSchema } from './documents/document-model.ts';
@@ -136,11 +140,31 @@ function toBuyerInput(details: BillingDetails) {
 }
 
 /**
- * The buyer of the project's invoices. Today the client's own billing details, given on the project; once
- * clients belong to organisations, the organisation's identity is read here instead, and only here.
+ * The buyer of the project's invoices: the project's organisation, by its legal identity (name, SIREN and SIRET,
+ * VAT number, billing address), when that makes a complete buyer (a billing address, and a SIRET for one in
+ * France); otherwise the billing details the client gave on the project.
  */
 export async function readBuyer(db: Queryable, project: ProjectRecord): Promise<Buyer> {
+  if (project.organisation_id !== null) {
+    const organisation = await readOrganisationLegalIdentity(db, project.organisation_id);
+    const buyer = organisation && buyerSchema.safeParse(organisationBuyerInput(organisation));
+    if (buyer?.success) return buyer.data;
+  }
   const details = (await readRow(db, project.id))?.billing_details;
   if (!details) throw new AppError('BILLING_DETAILS_MISSING', 'The client has not given billing details');
   return buyerSchema.parse(toBuyerInput(details));
+}
+
+function organisationBuyerInput(organisation: OrganisationLegalIdentity) {
+  const address = organisation.billingAddress;
+  // A SIREN is the first nine digits of the SIRET. An organisation billed abroad carries none (the buyer's
+  // rules refuse a French identifier with a foreign address), and is then named by its VAT number.
+  const siret = address?.countryCode === 'FR' ? (organisation.siret ?? undefined) : undefined;
+  return {
+    legalName: organisation.legalName,
+    siren: siret?.slice(0, 9),
+    siret,
+    vatNumber: organisation.vatNumber ?? undefined,
+    address,
+  };
 }

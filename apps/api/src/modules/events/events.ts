@@ -10,8 +10,11 @@ export type DomainEvent =
   | { type: 'post_published'; postId: string; authorId: string }
   | { type: 'post_liked'; postId: string; userId: string }
   | { type: 'comment_posted'; postId: string; commentId: string; userId: string }
-  /** A seat offered: to a chosen team's member, or again after a decline or a departure (`replacesId`). */
-  | { type: 'invitation_sent'; invitationId: string }
+  /**
+   * A seat offered: to a chosen team's member, or again after a decline or a departure (`replacesId`). `clientId`:
+   * who offered it on the client side (absent from the events recorded before it was kept).
+   */
+  | { type: 'invitation_sent'; invitationId: string; clientId?: string }
   | { type: 'invitation_answered'; invitationId: string; answer: 'accepted' | 'declined' }
   | { type: 'member_left'; projectId: string; userId: string }
   | { type: 'thread_message_posted'; projectId: string; messageId: string; authorId: string }
@@ -57,9 +60,12 @@ export type DomainEvent =
   | { type: 'notifications_read'; userId: string }
   /** A member submitted a week of hours to the project's client. */
   | { type: 'timesheet_submitted'; timesheetId: string; projectId: string }
-  | { type: 'timesheet_answered'; timesheetId: string; answer: 'approved' | 'sent_back' }
+  /** `clientId`: who answered on the client side (absent from the events recorded before it was kept). */
+  | { type: 'timesheet_answered'; timesheetId: string; answer: 'approved' | 'sent_back'; clientId?: string }
   /** The agency recorded what it paid a member for their work on a project. */
-  | { type: 'payout_recorded'; payoutId: string };
+  | { type: 'payout_recorded'; payoutId: string }
+  /** An invoice is past its due date and not paid: the reminder `reminderNumber` of it is due. */
+  | { type: 'invoice_overdue'; invoiceId: string; reminderNumber: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -87,6 +93,7 @@ export const DOMAIN_EVENT_TYPES = [
   'timesheet_submitted',
   'timesheet_answered',
   'payout_recorded',
+  'invoice_overdue',
 ] as const satisfies readonly DomainEventType[];
 // Fails to compile when a type of DomainEvent is missing from the list.
 const _everyTypeListed: [Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>] extends [never]

@@ -33,7 +33,12 @@ export interface NotificationEmailDeps {
  * Types whose e-mail is sent by the module that makes them happen, with more than the notification says (an
  * invitation lists the skills it was chosen for): the preference decides whether it is sent, not this module.
  */
-const SENT_BY_THEIR_MODULE: readonly NotificationType[] = ['invitation_received'];
+const SENT_BY_THEIR_MODULE: readonly NotificationType[] = ['invitation_received', 'invoice_overdue'];
+/**
+ * Of those, the types whose module e-mails at every choice but "never", the daily digest included (an overdue
+ * invoice's reminder is at most weekly, and says how to pay): the digest leaves them out rather than repeat them.
+ */
+const NEVER_IN_DIGEST: readonly NotificationType[] = ['invoice_overdue'];
 
 /** The daily digest lists this many lines, and counts the rest. */
 export const DIGEST_MAX_LINES = 20;
@@ -151,6 +156,10 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
         and (d.covered_until is null or d.covered_until <= ${dueBefore})
         and (coalesce(p.email, ${defaultModeOf(sql`n.type`)}) = 'daily_digest'
           or (n.held_for_digest and coalesce(p.email, ${defaultModeOf(sql`n.type`)}) = 'immediately'))
+        and n.type not in ${sql`(${sql.join(
+          NEVER_IN_DIGEST.map((type) => sql`${type}`),
+          sql`, `,
+        )})`}
         and ${RECIPIENT_IS_REACHABLE}
       group by n.recipient_id, d.covered_until
       order by d.covered_until nulls first, n.recipient_id
@@ -171,7 +180,7 @@ export function createNotificationEmails(deps: NotificationEmailDeps) {
     const recipient = (await recipientsById(db, [candidate.user_id])).get(candidate.user_id);
     if (!recipient) return false;
     const modeOf = await emailModesOf(db, [recipient.id]);
-    const choosable = choosableTypes(recipient.isAdmin);
+    const choosable = choosableTypes(recipient.isAdmin).filter((type) => !NEVER_IN_DIGEST.includes(type));
     const digestTypes = choosable.filter((type) => modeOf(recipient.id, type) === 'daily_digest');
     const heldTypes = choosable.filter((type) => modeOf(recipient.id, type) === 'immediately');
     if (digestTypes.length === 0 && heldTypes.length === 0) return false;

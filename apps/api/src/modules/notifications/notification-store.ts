@@ -77,7 +77,9 @@ function visibleTo(reader: SQL): SQL {
                          or (n.type = 'project_cancelled' and i.status = 'withdrawn'))))
     and (n.type not in ('report_filed', 'skill_pending')
          or exists (select 1 from "user" u where u.id = ${reader} and u.role = 'admin'))
-    and (n.type in ('content_removed', 'verification_approved', 'verification_rejected')
+    -- Lines no person is behind: a moderation notice, a verification decided, the agency's payout or overdue invoice.
+    and (n.type in ('content_removed', 'verification_approved', 'verification_rejected', 'payout_recorded',
+                    'invoice_overdue')
          -- A project ended by its client's departure names no one: the client is gone, the notice stands.
          or (n.type = 'project_cancelled'
              and not exists (select 1 from notification_actors a where a.notification_id = n.id))

@@ -57,3 +57,16 @@ export async function clientSideAmong(
   for (const row of members.rows) clientSide.add(row.user_id);
   return clientSide;
 }
+
+/**
+ * Everyone on the client side of `project` today: its creator (when still there), then the members of its
+ * organisation. Whom a project's events for its client reach: a colleague hears of what the creator hears of.
+ */
+export async function clientSideIds(db: Queryable, project: ClientSideColumns): Promise<string[]> {
+  const people = project.client_id === null ? [] : [project.client_id];
+  if (project.organisation_id === null) return people;
+  const members = await db.execute<{ user_id: string }>(sql`
+    select user_id from organisation_members where organisation_id = ${project.organisation_id}
+    order by joined_at, user_id`);
+  return [...new Set([...people, ...members.rows.map((row) => row.user_id)])];
+}

@@ -17,7 +17,7 @@ import type { Actor } from '../../auth/session.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError } from '../../errors.ts';
-import { isPublished, roundRating } from '../ratings/ratings.ts';
+import { clientRecord } from '../ratings/ratings.ts';
 
 // A client's organisation: created by a client account, which becomes its owner; colleagues join it through an
 // e-mailed invitation; owners edit it, invite, remove members and hand ownership over. Every change of its
@@ -332,28 +332,18 @@ export async function getPublicOrganisation(
     sector: string | null;
     size_band: OrganisationSizeBand | null;
     website: string | null;
-    completed: number;
-    rating_average: number | null;
-    rating_count: number;
   }>(sql`
-    select o.id, o.legal_name, o.sector, o.size_band, o.website,
-      (select count(*)::int from projects p where p.organisation_id = o.id and p.status = 'delivered') as completed,
-      reviews.rating_average, reviews.rating_count
-    from organisations o
-    cross join lateral (
-      select avg(r.rating)::float8 as rating_average, count(*)::int as rating_count
-      from project_reviews r join projects p on p.id = r.project_id
-      where p.organisation_id = o.id and r.author_role = 'member' and ${isPublished(sql`r`)}) reviews
-    where o.id = ${organisationId}`);
+    select o.id, o.legal_name, o.sector, o.size_band, o.website from organisations o where o.id = ${organisationId}`);
   const row = result.rows[0];
   if (!row) throw notFound();
+  const record = await clientRecord(db, { clientId: null, organisationId: row.id });
   return {
     id: row.id,
     legalName: row.legal_name,
     sector: row.sector,
     sizeBand: row.size_band,
     website: row.website,
-    completedProjects: row.completed,
-    rating: { average: roundRating(row.rating_average), count: row.rating_count },
+    completedProjects: record.completedProjects,
+    rating: record.rating,
   };
 }

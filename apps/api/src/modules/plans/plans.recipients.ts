@@ -7,11 +7,15 @@ import {
   notify,
   rows,
 } from '../events/recipients.ts';
+import { clientSideIds } from '../organisations/client-side.ts';
 import { acceptedMemberIds } from '../projects/project-access.ts';
 import { loadProject } from '../projects/project-record.ts';
 import { loadProposal, peopleOfProposal } from './proposal-thread.service.ts';
 
-/** Who hears of a message in a project's thread, a milestone delivered or answered, a mention in the thread. */
+/**
+ * Who hears of a message in a project's thread, a milestone delivered or answered, a mention in the thread. The
+ * client's part reaches the whole client side: the creator and the members of the project's organisation.
+ */
 export const plansRecipients: EventRecipients = {
   async thread_message_posted(tx, event) {
     const project = await loadProject(tx, event.projectId);
@@ -20,9 +24,9 @@ export const plansRecipients: EventRecipients = {
       sql`select id from project_thread_messages where id = ${event.messageId}`,
     );
     if (!project || !message) return nothing;
-    // The client and the members: the people who read and write the project's thread.
+    // The client side and the members: the people who read and write the project's thread.
     const members = await acceptedMemberIds(tx, event.projectId);
-    const people = project.client_id ? [project.client_id, ...members] : members;
+    const people = [...new Set([...(await clientSideIds(tx, project)), ...members])];
     return {
       notifications: people.map((recipientId) => ({
         recipientId,
@@ -50,7 +54,11 @@ export const plansRecipients: EventRecipients = {
       sql`select id from proposal_thread_messages where id = ${event.messageId}`,
     );
     if (!proposal || !message) return nothing;
-    const people = (await peopleOfProposal(tx, proposal)).filter((id) => id !== event.authorId);
+    const everyone = new Set([
+      ...(await peopleOfProposal(tx, proposal)),
+      ...(await clientSideIds(tx, proposal)),
+    ]);
+    const people = [...everyone].filter((id) => id !== event.authorId);
     const mentioned = new Set(event.mentionedIds.filter((id) => people.includes(id)));
     const drafts: NotificationDraft[] = people.map((recipientId) =>
       mentioned.has(recipientId)
@@ -74,20 +82,26 @@ export const plansRecipients: EventRecipients = {
     return notify(...drafts);
   },
   async milestone_delivered(tx, event, eventId) {
-    const [milestone] = await rows<{ title: string; client_id: string | null }>(
+    const [milestone] = await rows<{
+      title: string;
+      client_id: string | null;
+      organisation_id: string | null;
+    }>(
       tx,
-      sql`select m.title, p.client_id from project_milestones m join projects p on p.id = m.project_id
-          where m.id = ${event.milestoneId}`,
+      sql`select m.title, p.client_id, p.organisation_id from project_milestones m
+          join projects p on p.id = m.project_id where m.id = ${event.milestoneId}`,
     );
-    if (!milestone?.client_id) return nothing;
-    return notify({
-      recipientId: milestone.client_id,
-      type: 'milestone_delivered',
-      groupKey: `milestone_delivered:${eventId}`,
-      actorId: event.memberId,
-      projectId: event.projectId,
-      subject: milestone.title,
-    });
+    if (!milestone) return nothing;
+    return notify(
+      ...(await clientSideIds(tx, milestone)).map((recipientId): NotificationDraft => ({
+        recipientId,
+        type: 'milestone_delivered',
+        groupKey: `milestone_delivered:${eventId}`,
+        actorId: event.memberId,
+        projectId: event.projectId,
+        subject: milestone.title,
+      })),
+    );
   },
   async milestone_answered(tx, event, eventId) {
     const [milestone] = await rows<{ title: string; owner_id: string | null }>(

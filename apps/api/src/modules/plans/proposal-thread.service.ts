@@ -150,7 +150,8 @@ export async function listProposalThread(
     state,
     messages: await toThreadMessages(db, proposalThreadOwner(proposal), page.rows),
     nextCursor: page.next && encodeCursor(page.next),
-    canPost: state === 'open' && people.includes(actor.id),
+    // The client side writes, a colleague of the creator included, as `assertMayPostToProposal` allows.
+    canPost: state === 'open' && (people.includes(actor.id) || isClientSide(proposal, actor)),
   };
 }
 

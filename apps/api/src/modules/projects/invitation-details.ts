@@ -95,7 +95,10 @@ export async function loadInvitationDetails(
   const hoursPerWeek = row.booked_hours ?? window.hoursPerWeek;
   // The rate the proposal showed the client; a seat offered again has the professional's current rate.
   const hourlyRate = row.proposed_rate ?? (row.profile_rate === null ? null : Number(row.profile_rate));
-  const record = row.client_id ? await clientRecord(db, row.client_id) : null;
+  // The record of the client side: the organisation's projects (a colleague's included) and the client's own.
+  const record = row.client_id
+    ? await clientRecord(db, { clientId: row.client_id, organisationId: row.organisation_id })
+    : null;
   return {
     id: row.id,
     projectId: row.project_id,

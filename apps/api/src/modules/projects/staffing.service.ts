@@ -54,7 +54,7 @@ export async function chooseProposal(
       }
       // A block made since the proposals were formed: the client forms them again.
       await assertNoBlockBetween(tx, actor.id, member.userId);
-      await insertInvitation(tx, projectId, member.userId, member.matchedSkills, null);
+      await insertInvitation(tx, actor, projectId, member.userId, member.matchedSkills, null);
     }
     await tx.execute(
       sql`update projects set status = 'staffing', updated_at = now() where id = ${projectId}`,
@@ -248,7 +248,7 @@ export async function refillSeat(
         };
       });
     await tx.execute(sql`update project_invitations set status = 'replaced' where id = ${invitationId}`);
-    await insertInvitation(tx, projectId, best.userId, matchedSkills, invitationId);
+    await insertInvitation(tx, actor, projectId, best.userId, matchedSkills, invitationId);
     return { projectTitle: project.title, member: { ...best, matchedSkills } };
   });
   await mailInvitation(db, mailer, { mail, projectId, professionalId: refill.member.userId });
@@ -266,6 +266,7 @@ function pickBestCandidate(brief: PodBrief, candidates: Candidate[]): Candidate 
 
 async function insertInvitation(
   tx: Transaction,
+  actor: Actor,
   projectId: string,
   professionalId: string,
   skills: { skillId: string; name: string; level: number }[],
@@ -275,7 +276,7 @@ async function insertInvitation(
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into project_invitations (project_id, professional_id, skills, replaces_id)
     values (${projectId}, ${professionalId}, ${JSON.stringify(compact)}::jsonb, ${replacesId}) returning id`);
-  await recordEvent(tx, { type: 'invitation_sent', invitationId: inserted.rows[0]!.id });
+  await recordEvent(tx, { type: 'invitation_sent', invitationId: inserted.rows[0]!.id, clientId: actor.id });
 }
 
 /** Whether the account is being deleted (it cannot answer an invitation). */

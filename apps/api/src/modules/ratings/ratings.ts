@@ -21,24 +21,28 @@ export function publishedRatingOf(subjectId: SQL): SQL {
 }
 
 /**
- * What the professionals' published reviews say of one client, and how many of the client's projects were
- * delivered: the client's record as an invited professional reads it.
+ * A client's record as an invited professional reads it: how many of their projects were delivered, and what the
+ * professionals' published reviews of them as a client come to. The projects are the client's organisation's
+ * (whoever of its members created them) and the person's own; either may be left out (null): an organisation's
+ * public card counts the organisation's alone, a client without one their own.
  */
 export async function clientRecord(
   db: Queryable,
-  clientId: string,
+  { clientId, organisationId }: { clientId: string | null; organisationId: string | null },
 ): Promise<{ rating: RatingSummary; completedProjects: number }> {
+  const ofClient = sql`(p.client_id = ${clientId}::text or p.organisation_id = ${organisationId}::uuid)`;
   const result = await db.execute<{
     rating_average: number | null;
     rating_count: number;
     completed: number;
   }>(sql`
-    select
-      (select avg(r.rating)::float8 from project_reviews r
-        where r.subject_id = ${clientId} and r.author_role = 'member' and ${isPublished(sql`r`)}) as rating_average,
-      (select count(*)::int from project_reviews r
-        where r.subject_id = ${clientId} and r.author_role = 'member' and ${isPublished(sql`r`)}) as rating_count,
-      (select count(*)::int from projects p where p.client_id = ${clientId} and p.status = 'delivered') as completed`);
+    select reviews.rating_average, reviews.rating_count,
+      (select count(*)::int from projects p where ${ofClient} and p.status = 'delivered') as completed
+    from (
+      select avg(r.rating)::float8 as rating_average, count(*)::int as rating_count
+      from project_reviews r join projects p on p.id = r.project_id
+      where r.author_role = 'member' and ${isPublished(sql`r`)}
+        and (r.subject_id = ${clientId}::text or p.organisation_id = ${organisationId}::uuid)) reviews`);
   const row = result.rows[0];
   return {
     rating: { average: roundRating(row?.rating_average ?? null), count: row?.rating_count ?? 0 },

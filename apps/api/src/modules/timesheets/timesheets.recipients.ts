@@ -1,23 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { type EventRecipients, nothing, notify, rows } from '../events/recipients.ts';
+import { type EventRecipients, type NotificationDraft, nothing, notify, rows } from '../events/recipients.ts';
+import { clientSideIds } from '../organisations/client-side.ts';
 
-/** Who hears of a week submitted (the client), a week answered (its member), a payout recorded (its member). */
+/**
+ * Who hears of a week submitted (the client side: the creator and the members of the project's organisation), a
+ * week answered (its member), a payout recorded (its member).
+ */
 export const timesheetsRecipients: EventRecipients = {
   async timesheet_submitted(tx, event) {
-    const [week] = await rows<{ member_id: string; client_id: string | null; title: string }>(
+    const [week] = await rows<{
+      member_id: string;
+      client_id: string | null;
+      organisation_id: string | null;
+      title: string;
+    }>(
       tx,
-      sql`select w.member_id, p.client_id, p.title from timesheet_weeks w join projects p on p.id = w.project_id
+      sql`select w.member_id, p.client_id, p.organisation_id, p.title
+          from timesheet_weeks w join projects p on p.id = w.project_id
           where w.id = ${event.timesheetId} and w.status = 'submitted'`,
     );
-    if (!week?.client_id) return nothing;
-    return notify({
-      recipientId: week.client_id,
-      type: 'timesheet_submitted',
-      groupKey: `timesheet_submitted:${event.projectId}`,
-      actorId: week.member_id,
-      projectId: event.projectId,
-      subject: week.title,
-    });
+    if (!week) return nothing;
+    return notify(
+      ...(await clientSideIds(tx, week)).map((recipientId): NotificationDraft => ({
+        recipientId,
+        type: 'timesheet_submitted',
+        groupKey: `timesheet_submitted:${event.projectId}`,
+        actorId: week.member_id,
+        projectId: event.projectId,
+        subject: week.title,
+      })),
+    );
   },
   async timesheet_answered(tx, event, eventId) {
     const [week] = await rows<{
@@ -36,7 +48,8 @@ export const timesheetsRecipients: EventRecipients = {
       recipientId: week.member_id,
       type,
       groupKey: `${type}:${eventId}`,
-      actorId: week.client_id,
+      // Whoever of the client side answered: the creator or a colleague.
+      actorId: event.clientId ?? week.client_id,
       projectId: week.project_id,
       subject: week.title,
     });

@@ -348,7 +348,12 @@ export async function approveWeek(db: Database, actor: Actor, timesheetId: strin
         hourly_rate_cents = (select round(hourly_rate * 100)::int from professional_profiles where id = ${week.member_id}),
         updated_at = now()
       where id = ${timesheetId}`);
-    await recordEvent(tx, { type: 'timesheet_answered', timesheetId, answer: 'approved' });
+    await recordEvent(tx, {
+      type: 'timesheet_answered',
+      timesheetId,
+      answer: 'approved',
+      clientId: actor.id,
+    });
     return week;
   });
   return readAnswered(db, row);
@@ -366,7 +371,12 @@ export async function sendBackWeek(
       update timesheet_weeks set status = 'draft', submitted_at = null, sent_back_comment = ${comment},
         updated_at = now()
       where id = ${timesheetId}`);
-    await recordEvent(tx, { type: 'timesheet_answered', timesheetId, answer: 'sent_back' });
+    await recordEvent(tx, {
+      type: 'timesheet_answered',
+      timesheetId,
+      answer: 'sent_back',
+      clientId: actor.id,
+    });
     return week;
   });
   return readAnswered(db, row);
