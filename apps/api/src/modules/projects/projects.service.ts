@@ -814,7 +814,7 @@ function toMessage(row: MessageRow): ProjectMessage {
   };
 }
 
-interface InvitationRow {
+export interface InvitationRow {
   id: string;
   project_id: string;
   project_title: string;
@@ -831,7 +831,7 @@ interface InvitationRow {
 }
 
 /** The invitations `where` selects (over `i`), with their project's title and the professional's profile. */
-function invitationsQuery(where: SQL): SQL {
+export function invitationsQuery(where: SQL): SQL {
   return sql`
     select i.id, i.project_id, p.title as project_title, i.status, i.professional_id, pr.first_name, pr.last_name,
       pp.profession, pr.avatar_url, coalesce(pp.verified_at is not null, false) as verified,
@@ -850,7 +850,7 @@ async function selectInvitations(db: Database, where: SQL): Promise<Invitation[]
   return result.rows.map(toInvitation);
 }
 
-function toInvitation(row: InvitationRow): Invitation {
+export function toInvitation(row: InvitationRow): Invitation {
   return {
     id: row.id,
     projectId: row.project_id,
@@ -932,7 +932,7 @@ function getStoredEffort(brief: StoredBrief): Effort {
   );
 }
 
-function toBudget(row: ProjectColumns): Budget | null {
+export function toBudget(row: ProjectColumns): Budget | null {
   if (!row.budget_kind || row.budget_amount === null) return null;
   const amount = Number(row.budget_amount);
   return row.budget_kind === 'hourly'
