@@ -180,7 +180,7 @@ for (const language of LANGUAGES) {
     // The project at work: its member and its late plan, nothing to cancel.
     await (await openNavigation(page, language)).getByRole('link', { name: text.nav, exact: true }).click();
     await searchProjects();
-    await page.getByRole('link', { name: atWorkTitle }).click();
+    await page.getByRole('link', { name: atWorkTitle, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: atWorkTitle })).toBeVisible(SERVER_STEP);
     const team = page.getByRole('region', { name: text.team });
     await expect(team.getByRole('link', { name: memberName })).toBeVisible();
@@ -194,7 +194,7 @@ for (const language of LANGUAGES) {
     // The stalled one, cancelled after a confirmation.
     await page.getByRole('link', { name: text.back }).click();
     await searchProjects();
-    await page.getByRole('link', { name: stalledTitle }).click();
+    await page.getByRole('link', { name: stalledTitle, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: stalledTitle })).toBeVisible(SERVER_STEP);
     await expect(page.getByRole('region', { name: text.team }).getByText(text.stalledFor)).toBeVisible();
     await expect(
@@ -212,13 +212,15 @@ for (const language of LANGUAGES) {
     );
     await expect(page.getByRole('button', { name: text.cancel })).toHaveCount(0);
     const actions = page.getByRole('region', { name: text.adminActions });
-    await expect(actions.getByText(text.auditAction).first()).toBeVisible();
+    await expect(actions.getByText(text.auditAction).filter({ visible: true })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     // The list shows it cancelled; the audit log records it.
     await page.getByRole('link', { name: text.back }).click();
     await searchProjects();
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: stalledTitle }) });
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: stalledTitle, exact: true }) });
     await expect(row.getByText(text.cancelled, { exact: true })).toBeVisible();
     await page.goto(localized('/admin/audit', language));
     await expect(page.getByRole('heading', { level: 1, name: text.auditTitle })).toBeVisible(SERVER_STEP);
