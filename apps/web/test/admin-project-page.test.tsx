@@ -150,9 +150,7 @@ describe('admin project page', { timeout: 20_000 }, () => {
           ...state,
           status: 'cancelled',
           cancelledAt: '2026-11-20T14:05:00.000Z',
-          team: state.team.map((one) =>
-            one.status === 'pending' ? { ...one, status: 'withdrawn' } : one,
-          ),
+          team: state.team.map((one) => (one.status === 'pending' ? { ...one, status: 'withdrawn' } : one)),
           audit: [cancelEntry],
           canCancel: false,
         };
@@ -231,9 +229,7 @@ describe('admin project page', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/Le projet n’a pas pu être chargé\s: Projet introuvable\./);
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Boutique en ligne' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boutique en ligne' })).toBeInTheDocument();
   });
 
   it('opens a project from the list of projects', async () => {

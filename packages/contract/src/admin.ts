@@ -243,9 +243,7 @@ export const adminProjectDetailSchema = z.object({
   status: z.enum(PROJECT_STATUSES),
   language: z.enum(['fr', 'en']),
   /** Null once the client's account is erased. */
-  client: z
-    .object({ id: z.string(), name: z.string().nullable() })
-    .nullable(),
+  client: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   /** The organisation the project was created for, if any. */
   organisation: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -7,10 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { PlanHealth } from '../../../components/plan-health';
-import {
-  InvitationStatusBadge,
-  ProjectStatusBadge,
-} from '../../../components/project-status-badges';
+import { InvitationStatusBadge, ProjectStatusBadge } from '../../../components/project-status-badges';
 import { Button } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -113,7 +110,9 @@ function ProjectOverview({ project, onCancel }: { project: AdminProjectDetail; o
             {project.client ? (project.client.name ?? t('project.unnamed')) : t('projects.noClient')}
           </dd>
           <Term>{t('project.organisation')}</Term>
-          <dd className="break-words text-ink">{project.organisation?.name ?? t('project.noOrganisation')}</dd>
+          <dd className="break-words text-ink">
+            {project.organisation?.name ?? t('project.noOrganisation')}
+          </dd>
           <Term>{t('project.created')}</Term>
           <dd className="text-ink">{date(project.createdAt)}</dd>
           <Term>{t('project.updated')}</Term>
@@ -271,7 +270,7 @@ function TeamSection({ project }: { project: AdminProjectDetail }) {
                     </p>
                   )}
                 </div>
-                <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+                <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
                   <InvitationStatusBadge status={seat.status} />
                   <p className="text-ink-muted text-xs">
                     {seat.respondedAt

@@ -191,7 +191,7 @@ export function AdminProjectsPage() {
                     <h2 className="break-words font-semibold text-base text-ink">
                       <Link
                         to={adminProjectPath(project.id)}
-                        className="text-brand-800 underline-offset-2 hover:underline"
+                        className="text-brand-800 underline underline-offset-2"
                       >
                         {project.title}
                       </Link>
