@@ -172,7 +172,7 @@ describe('admin project page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: /^Annuler le projet «\s*Boutique en ligne\s*»$/ },
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     // Nothing is sent before the confirmation.
     expect(api.requestsTo('POST', `${PATH}/cancel`)).toHaveLength(0);
