@@ -202,6 +202,31 @@ describe('admin: projects overseen', () => {
     expect(forming.team.map((seat) => seat.status)).toEqual(['pending', 'pending', 'pending']);
   });
 
+  it('sums up a project’s invoices: how many were issued and what is left to pay, a credit note and payments deducted', async () => {
+    const issue = async (
+      kind: string,
+      sequence: number,
+      grossCents: number,
+      credits: string | null = null,
+    ) => {
+      const row = await testApp.db.execute<{ id: string }>(sql`
+        insert into billing_documents (kind, number, year, sequence, project_id, credited_invoice_id, issue_date,
+          net_cents, vat_cents, gross_cents, document, xml, pdf, pdf_sha256)
+        values (${kind}, ${`2031-${sequence}`}, 2031, ${sequence}, ${onTrack}, ${credits}, current_date,
+          ${grossCents}, 0, ${grossCents}, '{}'::jsonb, '', '\\x00'::bytea, '') returning id`);
+      return row.rows[0]?.id ?? '';
+    };
+    const pay = (invoiceId: string, amountCents: number) =>
+      testApp.db.execute(sql`
+        insert into invoice_payments (invoice_id, amount_cents, paid_on) values (${invoiceId}, ${amountCents}, current_date)`);
+    // 1,200 € paid 200 €: 1,000 € due. 500 € credited in full: nothing. 300 € paid 400 €: nothing, not a credit.
+    await pay(await issue('invoice', 1, 120_000), 20_000);
+    await issue('credit-note', 3, 50_000, await issue('invoice', 2, 50_000));
+    await pay(await issue('invoice', 4, 30_000), 40_000);
+    const response = await world.call('GET', `/api/admin/projects/${onTrack}`, world.admin.cookie);
+    expect(response.json().billing).toEqual({ invoiceCount: 3, outstandingCents: 100_000 });
+  });
+
   it('shows a project to administrators alone: its own client and members are refused, an unknown one is not found', async () => {
     const status = async (url: string, cookie?: string) => {
       const response = await world.call('GET', url, cookie);
