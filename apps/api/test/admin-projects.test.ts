@@ -1,5 +1,5 @@
 // The administrators' view of projects: status, staffing that stalled, plans late or at risk, cancellations.
-import type { AdminProject } from '@escouade/contract';
+import type { AdminProject, AdminProjectDetail } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRunnerOf } from '../src/app.ts';
@@ -144,5 +144,105 @@ describe('admin: projects overseen', () => {
     });
     const again = await world.call('POST', `/api/admin/projects/${stalled}/cancel`, world.admin.cookie);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('shows one project to an administrator: client, brief, team, the health its team sees, invoices, audit', async () => {
+    const read = async (projectId: string) => {
+      const response = await world.call('GET', `/api/admin/projects/${projectId}`, world.admin.cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json() as AdminProjectDetail;
+    };
+    const atWork = await read(late);
+    expect(atWork).toMatchObject({
+      id: late,
+      status: 'staffed',
+      client: { id: world.client.id, name: 'Claire Cliente' },
+      organisation: null,
+      brief: { budget: null, startDate: '2027-03-01', deadline: '2027-06-30' },
+      daysSinceStaffingMoved: null,
+      isStalled: false,
+      billing: { invoiceCount: 0, outstandingCents: 0 },
+      audit: [],
+      canCancel: false,
+    });
+    expect(atWork.brief?.skills.map((skill) => [skill.skillId, skill.minLevel])).toEqual(
+      world.skillIds.map((skillId) => [skillId, 3]),
+    );
+    expect(atWork.team.map((seat) => seat.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(atWork.team.map((seat) => seat.professional?.id).sort()).toEqual(
+      world.pros.map((pro) => pro.id).sort(),
+    );
+    // The health is the plan's own, as the team reads it; one milestone is late by the same rule.
+    const plan = await world.readPlan(late);
+    expect(atWork.plan?.health).toEqual(plan.health);
+    expect(atWork.plan?.health?.status).toBe('late');
+    expect(atWork.plan?.milestones).toEqual({ total: plan.milestones.length, accepted: 0, late: 1 });
+    expect(atWork.plan?.progress).toEqual(plan.progress);
+
+    // Cancelled while forming its team: no plan, its seats withdrawn but the one accepted, and the audit entry.
+    const ended = await read(stalled);
+    expect(ended).toMatchObject({ status: 'cancelled', plan: null, canCancel: false });
+    expect(ended.cancelledAt).not.toBeNull();
+    expect(ended.team.map((seat) => seat.status).sort()).toEqual(['accepted', 'withdrawn', 'withdrawn']);
+    expect(ended.audit).toHaveLength(1);
+    expect(ended.audit[0]).toMatchObject({
+      action: 'project.cancel',
+      targetId: stalled,
+      actorId: world.admin.id,
+    });
+
+    const forming = await read(moving);
+    expect(forming).toMatchObject({
+      status: 'staffing',
+      daysSinceStaffingMoved: 0,
+      isStalled: false,
+      plan: null,
+      canCancel: true,
+    });
+    expect(forming.team.map((seat) => seat.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+
+  it('sums up a project’s invoices: how many were issued and what is left to pay, a credit note and payments deducted', async () => {
+    const issue = async (
+      kind: string,
+      sequence: number,
+      grossCents: number,
+      credits: string | null = null,
+    ) => {
+      const row = await testApp.db.execute<{ id: string }>(sql`
+        insert into billing_documents (kind, number, year, sequence, project_id, credited_invoice_id, issue_date,
+          net_cents, vat_cents, gross_cents, document, xml, pdf, pdf_sha256)
+        values (${kind}, ${`2031-${sequence}`}, 2031, ${sequence}, ${onTrack}, ${credits}, current_date,
+          ${grossCents}, 0, ${grossCents}, '{}'::jsonb, '', '\\x00'::bytea, '') returning id`);
+      return row.rows[0]?.id ?? '';
+    };
+    const pay = (invoiceId: string, amountCents: number) =>
+      testApp.db.execute(sql`
+        insert into invoice_payments (invoice_id, amount_cents, paid_on) values (${invoiceId}, ${amountCents}, current_date)`);
+    // 1,200 € paid 200 €: 1,000 € due. 500 € credited in full: nothing. 300 € paid 400 €: nothing, not a credit.
+    await pay(await issue('invoice', 1, 120_000), 20_000);
+    await issue('credit-note', 3, 50_000, await issue('invoice', 2, 50_000));
+    await pay(await issue('invoice', 4, 30_000), 40_000);
+    const response = await world.call('GET', `/api/admin/projects/${onTrack}`, world.admin.cookie);
+    expect(response.json().billing).toEqual({ invoiceCount: 3, outstandingCents: 100_000 });
+  });
+
+  it('shows a project to administrators alone: its own client and members are refused, an unknown one is not found', async () => {
+    const status = async (url: string, cookie?: string) => {
+      const response = await world.call('GET', url, cookie);
+      return [response.statusCode, response.json().code];
+    };
+    const url = `/api/admin/projects/${late}`;
+    expect(await status(url)).toEqual([401, 'UNAUTHENTICATED']);
+    for (const cookie of [world.client.cookie, world.pros[0]?.cookie, world.outsider.cookie]) {
+      expect(await status(url, cookie)).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(
+      await status('/api/admin/projects/00000000-0000-4000-8000-000000000000', world.admin.cookie),
+    ).toEqual([404, 'PROJECT_NOT_FOUND']);
+    expect(await status('/api/admin/projects/not-a-project', world.admin.cookie)).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
   });
 });

@@ -418,6 +418,13 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
   'GET /api/admin/overview': [probe(at('/api/admin/overview'), adminOnly(200))],
   'GET /api/admin/users': [probe(at('/api/admin/users'), adminOnly(200))],
   'GET /api/admin/projects': [probe(at('/api/admin/projects'), adminOnly(200))],
+  // One project, read-only: the administrators alone, the project's own client and members included; a project
+  // that does not exist is not found once past the admin guard.
+  'GET /api/admin/projects/:projectId': [
+    probe((world) => ({ url: `/api/admin/projects/${world.staffedProjectId}` }), adminOnly(200)),
+    probe((world) => ({ url: `/api/admin/projects/${world.project.projectId}` }), adminOnly(200)),
+    probe(at('/api/admin/projects/00000000-0000-4000-8000-000000000000'), adminOnly(404)),
+  ],
   // Past the admin guard, a project nobody has is not found: the cancellation itself is tested with its rules.
   'POST /api/admin/projects/:projectId/cancel': [
     probe(at('/api/admin/projects/00000000-0000-4000-8000-000000000000/cancel'), adminOnly(404)),

@@ -56,6 +56,9 @@ describe('database round trips per page', () => {
     ['admin', () => '/api/admin/users', 3],
     ['admin', () => '/api/admin/overview', 3],
     ['admin', () => '/api/admin/audit', 2],
+    // One project for the administrators: the session; then at once the project with its client and every seat, the
+    // team at work, its invoices in figures and its audit entries; then its plan read as the team reads it.
+    ['admin', (w) => `/api/admin/projects/${w.staffedProjectId}`, 9],
   ];
 
   it('answers each main page in a fixed number of round trips, whatever the number of items', async () => {

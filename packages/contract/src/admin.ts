@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, ASSIGNABLE_ROLES, SKILL_NAME_MAX_LENGTH } from './constants.ts';
-import { HEALTH_STATUSES } from './plans.ts';
-import { PROJECT_STATUSES, type ProjectStatus } from './projects.ts';
+import { HEALTH_STATUSES, planSummarySchema } from './plans.ts';
+import { budgetSchema, invitationSchema, PROJECT_STATUSES, type ProjectStatus } from './projects.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 /** A user as the admin area lists them (its record, plus its ban state). */
@@ -230,3 +230,49 @@ export const adminProjectsSchema = z.object({
 export type AdminProjects = z.infer<typeof adminProjectsSchema>;
 
 export const adminProjectParamsSchema = z.object({ projectId: z.uuid() });
+
+/**
+ * `GET /api/admin/projects/:projectId`: one project as an administrator oversees it, read-only. The team is every
+ * seat offered (a seat replaced by another is left out, as on the project's page); the plan is there once the team
+ * was formed, its health only while the team is at work (the list's rule); the audit entries are the
+ * administrators' actions on the project, newest first.
+ */
+export const adminProjectDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  language: z.enum(['fr', 'en']),
+  /** Null once the client's account is erased. */
+  client: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  /** The organisation the project was created for, if any. */
+  organisation: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  staffedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The confirmed brief's summary; null before the client confirmed it. */
+  brief: z
+    .object({
+      skills: z.array(z.object({ skillId: z.string(), name: z.string(), minLevel: z.number().int() })),
+      budget: budgetSchema.nullable(),
+      startDate: z.string().nullable(),
+      deadline: z.string().nullable(),
+    })
+    .nullable(),
+  team: z.array(invitationSchema),
+  /** For a project forming its team: the days since a seat was last offered or answered, else null. */
+  daysSinceStaffingMoved: z.number().int().nullable(),
+  isStalled: z.boolean(),
+  plan: planSummarySchema.nullable(),
+  billing: z.object({
+    invoiceCount: z.number().int(),
+    /** What is left to pay on its invoices, VAT included, in cents. */
+    outstandingCents: z.number().int(),
+  }),
+  audit: z.array(auditEntrySchema),
+  /** An administrator may cancel it now (ADMIN_CANCELLABLE_PROJECT_STATUSES). */
+  canCancel: z.boolean(),
+});
+export type AdminProjectDetail = z.infer<typeof adminProjectDetailSchema>;

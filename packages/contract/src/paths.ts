@@ -92,6 +92,11 @@ export function projectPath(projectId: string): string {
   return `${PATHS.myProjects}/${encodeURIComponent(projectId)}`;
 }
 
+/** A project as an administrator oversees it. */
+export function adminProjectPath(projectId: string): string {
+  return `${PATHS.adminProjects}/${encodeURIComponent(projectId)}`;
+}
+
 /** The conversation with one proposed team, for the client and that team's members. */
 export function proposalPath(proposalId: string): string {
   return `${PATHS.dashboard}/proposals/${encodeURIComponent(proposalId)}`;

@@ -232,6 +232,26 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * A plan in figures, for those who oversee projects rather than work on them: its health (null unless the team is
+ * at work), its tasks done, its milestones accepted and late, and the members a health reason may name.
+ */
+export const planSummarySchema = z.object({
+  health: healthSchema.nullable(),
+  progress: progressSchema,
+  milestones: z.object({
+    total: z.number().int(),
+    /** Accepted by the client. */
+    accepted: z.number().int(),
+    /** Past their end with work left (the plan's health's own rule). */
+    late: z.number().int(),
+  }),
+  members: z.array(
+    z.object({ userId: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  ),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
 export const ACTIVITY_KINDS = [
   'plan_drafted',
   'milestone_added',

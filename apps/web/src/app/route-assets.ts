@@ -213,6 +213,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     modules: ['src/features/admin/routes/agency-settings-page.tsx'],
     namespaces: ['billing', 'validation'],
   }),
+  route('/admin/projects/:projectId', [adminLayout], {
+    modules: ['src/features/admin/routes/project-page.tsx'],
+    namespaces: ['projects'],
+  }),
   route('/admin/projects/:projectId/billing', [adminLayout], {
     modules: ['src/features/admin/routes/project-billing-page.tsx'],
     namespaces: [],

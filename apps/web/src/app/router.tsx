@@ -433,6 +433,15 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: 'projects/:projectId',
+                // The plan's health card and the team's answers speak the projects' words.
+                loader: translationsLoader('projects'),
+                lazy: () =>
+                  import('../features/admin/routes/project-page').then((module) => ({
+                    Component: module.AdminProjectPage,
+                  })),
+              },
+              {
                 path: 'projects/:projectId/billing',
                 lazy: () =>
                   import('../features/admin/routes/project-billing-page').then((module) => ({

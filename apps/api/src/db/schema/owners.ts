@@ -220,8 +220,8 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
     },
     { why: 'the skills waiting for review, with their holders', tables: ['skills', 'user_skills'] },
     {
-      why: 'the projects overseen: their status and when their staffing last moved',
-      tables: ['projects', 'project_invitations'],
+      why: 'the projects overseen, filtered and paged by status, stalled staffing and client name (how long staffing has been still is the projects module’s own expression)',
+      tables: ['projects'],
     },
   ],
   'data-rights': [

@@ -3,7 +3,7 @@ import type { AdminOverview, AuditPage } from '@escouade/contract';
 import { NEW_USER_WINDOW_DAYS } from '@escouade/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
 import { mailAccounts } from '../../email/mail-accounts.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -63,12 +63,23 @@ async function notifyAuthor(
   });
 }
 
-/** Newest first, keyset on the identity column; each target named as it reads today (a person, a project). */
+/**
+ * Newest first, keyset on the identity column; each target named as it reads today (a person, a project).
+ * `target`: only the entries about it (a project's page shows what the administrators did to it).
+ */
 export async function listAuditEntries(
-  db: Database,
-  { cursor, limit }: { cursor?: number | undefined; limit: number },
+  db: Queryable,
+  {
+    cursor,
+    limit,
+    target,
+  }: { cursor?: number | undefined; limit: number; target?: { type: string; id: string } },
 ): Promise<AuditPage> {
-  const before = cursor ? sql`where a.id < ${cursor}` : sql``;
+  const conditions = [
+    ...(cursor ? [sql`a.id < ${cursor}`] : []),
+    ...(target ? [sql`a.target_type = ${target.type} and a.target_id = ${target.id}`] : []),
+  ];
+  const before = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const result = await db.execute<{
     id: number;
     actor_id: string | null;

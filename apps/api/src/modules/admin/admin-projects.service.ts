@@ -2,16 +2,22 @@ import {
   ADMIN_CANCELLABLE_PROJECT_STATUSES,
   ADMIN_PROJECTS_PAGE_SIZE,
   type AdminProject,
+  type AdminProjectDetail,
   type AdminProjects,
   type AdminProjectsQuery,
+  DEFAULT_STALLED_DAYS,
+  type Language,
 } from '@escouade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
-import { readPlan } from '../plans/plans.service.ts';
-import { loadTeam } from '../projects/project-access.ts';
+import { projectInvoiceTotals } from '../billing/finance.service.ts';
+import { readPlan, readPlanSummary } from '../plans/plans.service.ts';
+import { loadTeam, projectNotFound } from '../projects/project-access.ts';
+import { readProjectForOversight, STAFFING_IDLE_DAYS } from '../projects/project-oversight.ts';
 import { loadProject } from '../projects/project-record.ts';
 import { cancelProjectAsAdministrator } from '../projects/project-ending.service.ts';
+import { listAuditEntries } from './admin-content.service.ts';
 import { recordAudit } from './admin-users.service.ts';
 
 const AT_WORK = ['staffed', 'in_progress'];
@@ -62,9 +68,7 @@ export async function listAdminProjects(
     left join profiles pr on pr.id = p.client_id
     cross join lateral (select
       nullif(trim(concat_ws(' ', pr.first_name, pr.last_name)), '') as client_name,
-      case when p.status = 'staffing' then floor(extract(epoch from now() - coalesce(
-          (select max(coalesce(i.responded_at, i.created_at)) from project_invitations i where i.project_id = p.id),
-          p.updated_at)) / 86400)::int end as idle_days) x
+      ${STAFFING_IDLE_DAYS} as idle_days) x
     where ${where}
     order by p.created_at desc, p.id
     ${window}`);
@@ -96,9 +100,7 @@ async function countAll(db: Database, where: SQL): Promise<number> {
     left join profiles pr on pr.id = p.client_id
     cross join lateral (select
       nullif(trim(concat_ws(' ', pr.first_name, pr.last_name)), '') as client_name,
-      case when p.status = 'staffing' then floor(extract(epoch from now() - coalesce(
-          (select max(coalesce(i.responded_at, i.created_at)) from project_invitations i where i.project_id = p.id),
-          p.updated_at)) / 86400)::int end as idle_days) x
+      ${STAFFING_IDLE_DAYS} as idle_days) x
     where ${where}`);
   return counted.rows[0]?.total ?? 0;
 }
@@ -116,6 +118,58 @@ async function healthOf(db: Database, actor: Actor, projectId: string): Promise<
   const [project, team] = await Promise.all([loadProject(db, projectId), loadTeam(db, projectId)]);
   if (!project) return null;
   return (await readPlan(db, project, team, actor)).health.status;
+}
+
+/** The audit entries a project's page shows, newest first. */
+const PROJECT_AUDIT_LIMIT = 50;
+
+/**
+ * One project as an administrator oversees it, read-only: its row, client and team from the projects module, its
+ * plan in figures from the plans module (the health its team sees), its invoices in figures from billing, and what
+ * the administrators did to it. PROJECT_NOT_FOUND for no such project.
+ */
+export async function getAdminProject(
+  db: Database,
+  { actor, projectId, language }: { actor: Actor; projectId: string; language: Language },
+): Promise<AdminProjectDetail> {
+  const [overseen, team, billing, audit] = await Promise.all([
+    readProjectForOversight(db, projectId, language),
+    loadTeam(db, projectId),
+    projectInvoiceTotals(db, projectId),
+    listAuditEntries(db, { limit: PROJECT_AUDIT_LIMIT, target: { type: 'project', id: projectId } }),
+  ]);
+  if (!overseen) throw projectNotFound();
+  const { project } = overseen;
+  // A plan exists once the team was formed; a project cancelled while forming it never had one.
+  const plan = project.staffed_at === null ? null : await readPlanSummary(db, project, team, actor);
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    id: project.id,
+    title: project.title,
+    status: project.status,
+    language: project.language,
+    client: overseen.client,
+    organisation: overseen.organisation,
+    createdAt: new Date(project.created_at).toISOString(),
+    updatedAt: overseen.updatedAt,
+    staffedAt: iso(project.staffed_at),
+    startedAt: iso(project.started_at),
+    deliveredAt: iso(project.delivered_at),
+    cancelledAt: iso(project.cancelled_at),
+    brief: project.brief && {
+      skills: project.brief.skills.map(({ skillId, name, minLevel }) => ({ skillId, name, minLevel })),
+      budget: overseen.budget,
+      startDate: project.start_date,
+      deadline: project.deadline,
+    },
+    team: overseen.team,
+    daysSinceStaffingMoved: overseen.staffingIdleDays,
+    isStalled: overseen.staffingIdleDays !== null && overseen.staffingIdleDays >= DEFAULT_STALLED_DAYS,
+    plan,
+    billing,
+    audit: audit.entries,
+    canCancel: (ADMIN_CANCELLABLE_PROJECT_STATUSES as readonly string[]).includes(project.status),
+  };
 }
 
 /**

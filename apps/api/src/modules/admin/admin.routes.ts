@@ -7,6 +7,7 @@ import {
   pendingSkillsSchema,
   adminCommentParamsSchema,
   adminOverviewSchema,
+  adminProjectDetailSchema,
   adminProjectParamsSchema,
   adminProjectsQuerySchema,
   adminProjectsSchema,
@@ -75,7 +76,8 @@ import {
   updateAgencySettings,
 } from './admin-billing.service.ts';
 import { getOverview, listAuditEntries, moderateComment, moderatePost } from './admin-content.service.ts';
-import { cancelAdminProject, listAdminProjects } from './admin-projects.service.ts';
+import { cancelAdminProject, getAdminProject, listAdminProjects } from './admin-projects.service.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { decideReports, listReportQueue } from './admin-reports.service.ts';
 import { approveSkill, listPendingSkills, mergeSkill, rejectSkill } from './admin-skills.service.ts';
 import {
@@ -122,6 +124,25 @@ export const adminRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => listAdminProjects(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/projects/:projectId',
+    {
+      schema: {
+        tags,
+        summary:
+          'One project, read-only: its client, brief, team and stalled staffing, its plan’s health, its invoices in figures and the audit of what administrators did to it',
+        params: adminProjectParamsSchema,
+        response: { 200: adminProjectDetailSchema },
+      },
+    },
+    async (request) =>
+      getAdminProject(db, {
+        actor: actorOf(request),
+        projectId: request.params.projectId,
+        language: requestLanguage(request),
+      }),
   );
 
   app.post(

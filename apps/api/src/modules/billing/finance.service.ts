@@ -33,6 +33,21 @@ export const invoiceBalances: SQL = sql`
     on p.invoice_id = d.id
   where d.kind = 'invoice'`;
 
+/**
+ * A project's invoices in two figures, for the administrators overseeing it: how many were issued and what is
+ * left to pay on them (an invoice overpaid counts as nothing due, not as a credit).
+ */
+export async function projectInvoiceTotals(
+  db: Queryable,
+  projectId: string,
+): Promise<{ invoiceCount: number; outstandingCents: number }> {
+  const result = await db.execute<{ invoices: number; outstanding: string }>(sql`
+    select count(*)::int as invoices, coalesce(sum(greatest(b.balance_cents, 0)), 0)::text as outstanding
+    from (${invoiceBalances} and d.project_id = ${projectId}) b`);
+  const row = result.rows[0];
+  return { invoiceCount: row?.invoices ?? 0, outstandingCents: Number(row?.outstanding ?? 0) };
+}
+
 function monthsEnding(until: string, count: number): string[] {
   const [year, month] = until.split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, index) => {

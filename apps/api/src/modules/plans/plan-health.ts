@@ -18,6 +18,17 @@ export interface HealthMilestone {
 
 const MAX_REASONS = 5;
 
+const isHandedOver = (milestone: HealthMilestone) =>
+  milestone.deliveryStatus === 'delivered' || milestone.deliveryStatus === 'accepted';
+
+/** A milestone whose end has passed with work left, not handed over: what makes a plan late. */
+export function isMilestoneLate(milestone: HealthMilestone, today: string): boolean {
+  if (isHandedOver(milestone)) return false;
+  const finished = milestone.tasks.filter((task) => task.status === 'done').length;
+  const isComplete = milestone.tasks.length > 0 && finished === milestone.tasks.length;
+  return milestone.dueDate < today && !isComplete;
+}
+
 export function assessHealth(input: {
   today: string;
   deadline: string | null;
@@ -33,10 +44,8 @@ export function assessHealth(input: {
     const finished = milestone.tasks.filter((task) => task.status === 'done').length;
     done += finished;
     total += milestone.tasks.length;
-    const isHandedOver = milestone.deliveryStatus === 'delivered' || milestone.deliveryStatus === 'accepted';
-    if (isHandedOver) continue;
-    const isComplete = milestone.tasks.length > 0 && finished === milestone.tasks.length;
-    if (milestone.dueDate < input.today && !isComplete) {
+    if (isHandedOver(milestone)) continue;
+    if (isMilestoneLate(milestone, input.today)) {
       late.push({
         code: 'milestone_overdue',
         title: milestone.title,

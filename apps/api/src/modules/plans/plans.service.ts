@@ -4,6 +4,7 @@ import {
   type CreateMilestoneInput,
   type Milestone,
   type Plan,
+  type PlanSummary,
   type Task,
   type TaskStatus,
   type UpdateMilestoneInput,
@@ -26,7 +27,7 @@ import {
 import { loadProject, type ProjectRecord } from '../projects/project-record.ts';
 import { draftPlan, type DraftMilestone, type PlanSkill } from './plan-generator.ts';
 import { loadDeliveries } from './delivery-records.ts';
-import { assessHealth } from './plan-health.ts';
+import { assessHealth, isMilestoneLate } from './plan-health.ts';
 import { projectWindow } from '../projects/project-window.ts';
 import { memberLoad } from './weekly-load.ts';
 
@@ -336,6 +337,31 @@ export async function readPlan(
       viewerRole === 'client' &&
       milestones.length > 0 &&
       milestones.every((milestone) => milestone.deliveryStatus === 'accepted'),
+  };
+}
+
+/**
+ * The plan in figures, as the administrators oversee it: read as its team reads it, so that both see the same
+ * health; the health only while the team is at work (a delivered or cancelled project's dates no longer run).
+ */
+export async function readPlanSummary(
+  db: Queryable,
+  project: ProjectRecord,
+  team: TeamRow[],
+  actor: Actor,
+): Promise<PlanSummary> {
+  const plan = await readPlan(db, project, team, actor);
+  const today = todayUtc();
+  const isAtWork = project.status === 'staffed' || project.status === 'in_progress';
+  return {
+    health: isAtWork ? plan.health : null,
+    progress: plan.progress,
+    milestones: {
+      total: plan.milestones.length,
+      accepted: plan.milestones.filter((milestone) => milestone.deliveryStatus === 'accepted').length,
+      late: plan.milestones.filter((milestone) => isMilestoneLate(milestone, today)).length,
+    },
+    members: plan.members.map(({ userId, firstName, lastName }) => ({ userId, firstName, lastName })),
   };
 }
 

@@ -14,6 +14,7 @@ export const adminQueryKeys = {
   reports: ['admin', 'reports'] as const,
   projects: ['admin', 'projects'] as const,
   projectList: (filters: object) => ['admin', 'projects', filters] as const,
+  project: (projectId: string) => ['admin', 'projects', 'detail', projectId] as const,
   agencySettings: ['admin', 'agency-settings'] as const,
   billableMilestones: ['admin', 'billable-milestones'] as const,
   invoices: ['admin', 'invoices'] as const,

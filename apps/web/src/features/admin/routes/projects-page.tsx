@@ -5,27 +5,25 @@ import {
   type AdminProjectHealthFilter,
   DEFAULT_STALLED_DAYS,
 } from '@escouade/contract/admin';
-import { PATHS } from '@escouade/contract/paths';
+import { adminProjectPath, PATHS } from '@escouade/contract/paths';
 import { PROJECT_STATUSES, type ProjectStatus } from '@escouade/contract/projects';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { LoadFailure } from '../../../components/load-failure';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Toaster } from '../../../components/ui/toaster';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatShortDate } from '../admin-format';
-import { useCancelAdminProject } from '../api/cancel-admin-project';
 import { type AdminProjectsFilters, useAdminProjects } from '../api/list-admin-projects';
 import { AdminSearchBox } from '../components/admin-search-box';
+import { CancelProjectDialog } from '../components/cancel-project-dialog';
+import { StaffingStillness } from '../components/staffing-stillness';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -61,7 +59,6 @@ export function AdminProjectsPage() {
   const [searchText, setSearchText] = useState(filters.q ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const query = useAdminProjects({ ...filters, q: search || undefined });
-  const cancel = useCancelAdminProject();
   const [toCancel, setToCancel] = useState<AdminProject | null>(null);
   const ids = { status: useId(), health: useId(), stalled: useId(), days: useId() };
 
@@ -85,16 +82,6 @@ export function AdminProjectsPage() {
   if (query.isPending) status = t('projects.loading');
   else if (data) status = t('projects.count', { count: data.total });
   else status = t('projects.loadFailed');
-
-  const onConfirmCancel = async () => {
-    if (!toCancel) return;
-    try {
-      await cancel.mutateAsync(toCancel.id);
-      toast.success(t('projects.cancelled', { title: toCancel.title }));
-    } catch (error) {
-      toast.error(t('projects.cancelFailed', { reason: apiErrorMessage(t, error) }));
-    }
-  };
 
   return (
     <>
@@ -201,7 +188,14 @@ export function AdminProjectsPage() {
                   className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm md:flex-row md:items-start md:justify-between"
                 >
                   <div className="min-w-0">
-                    <h2 className="break-words font-semibold text-base text-ink">{project.title}</h2>
+                    <h2 className="break-words font-semibold text-base text-ink">
+                      <Link
+                        to={adminProjectPath(project.id)}
+                        className="text-brand-800 underline underline-offset-2"
+                      >
+                        {project.title}
+                      </Link>
+                    </h2>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                       <dt className="text-ink-muted">{t('projects.columns.client')}</dt>
                       <dd className="text-ink">{project.clientName ?? t('projects.noClient')}</dd>
@@ -210,12 +204,11 @@ export function AdminProjectsPage() {
                       {project.daysSinceStaffingMoved !== null && (
                         <>
                           <dt className="text-ink-muted">{t('projects.columns.staffing')}</dt>
-                          <dd className={project.isStalled ? 'font-medium text-danger-700' : 'text-ink'}>
-                            {project.isStalled
-                              ? t('projects.stalledFor', { count: project.daysSinceStaffingMoved })
-                              : project.daysSinceStaffingMoved === 0
-                                ? t('projects.movedToday')
-                                : t('projects.movedDaysAgo', { count: project.daysSinceStaffingMoved })}
+                          <dd>
+                            <StaffingStillness
+                              days={project.daysSinceStaffingMoved}
+                              isStalled={project.isStalled}
+                            />
                           </dd>
                         </>
                       )}
@@ -285,17 +278,7 @@ export function AdminProjectsPage() {
           </nav>
         )}
       </MainContent>
-      <ConfirmDialog
-        open={toCancel !== null}
-        onOpenChange={(open) => {
-          if (!open) setToCancel(null);
-        }}
-        title={t('projects.cancelNamed', { title: toCancel?.title ?? '' })}
-        description={t('projects.confirmCancel', { title: toCancel?.title ?? '' })}
-        confirmLabel={t('projects.confirm')}
-        cancelLabel={t('projects.keep')}
-        onConfirm={onConfirmCancel}
-      />
+      <CancelProjectDialog project={toCancel} onClose={() => setToCancel(null)} />
       <Toaster label={t('toasts.regionLabel')} closeLabel={t('toasts.close')} />
     </>
   );

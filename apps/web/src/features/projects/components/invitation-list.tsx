@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../format';
 import { InvitationActions } from './invitation-actions';
-import { InvitationStatusBadge } from './status-badge';
+import { InvitationStatusBadge } from '../../../components/project-status-badges';
 
 /** The invitations a professional received: pending ones first, each answered in place. */
 export function InvitationList({ invitations }: { invitations: Invitation[] }) {

@@ -12,7 +12,7 @@ import { useLeaveTeam } from '../api/leave-team';
 import { useRefillSeat } from '../api/refill-seat';
 import { formatPersonName } from '../format';
 import { InvitationActions } from './invitation-actions';
-import { InvitationStatusBadge } from './status-badge';
+import { InvitationStatusBadge } from '../../../components/project-status-badges';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 

@@ -19,7 +19,7 @@ import { usePostProposalMessage, useProposalThread } from '../api/proposal-threa
 import { ThreadPanel } from '../components/collaboration/project-thread';
 import { InvitationActions } from '../components/invitation-actions';
 import { ProjectNotFound } from '../components/project-not-found';
-import { InvitationStatusBadge } from '../components/status-badge';
+import { InvitationStatusBadge } from '../../../components/project-status-badges';
 import { formatDay, formatMoney, formatPersonName } from '../format';
 
 /**

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useMyProjects } from '../api/list-my-projects';
 import { InvitationList } from '../components/invitation-list';
-import { ProjectStatusBadge } from '../components/status-badge';
+import { ProjectStatusBadge } from '../../../components/project-status-badges';
 import { formatDate } from '../format';
 import { usePageTitle } from '../../../lib/use-document-title';
 import { PATHS, projectDraftPath, projectPath } from '@escouade/contract/paths';

@@ -13,7 +13,7 @@ import { useCancelProject } from '../api/cancel-project';
 import { isProjectNotFound, useProject } from '../api/get-project';
 import { readStoredBrief } from '../brief-form';
 import { ProjectNotFound } from '../components/project-not-found';
-import { ProjectStatusBadge } from '../components/status-badge';
+import { ProjectStatusBadge } from '../../../components/project-status-badges';
 import { ProjectThread } from '../components/collaboration/project-thread';
 import { ProjectPlan } from '../components/plan/project-plan';
 import { BillingDetailsForm } from '../components/billing/billing-details-form';

@@ -15,7 +15,7 @@ import { MilestoneDialog } from './milestone-dialog';
 import { MilestoneList } from './milestone-list';
 import { CloseProject } from './close-project';
 import { PlanActivity } from './plan-activity';
-import { PlanHealth } from './plan-health';
+import { PlanHealth } from '../../../../components/plan-health';
 import { PlanTimeline } from './plan-timeline';
 import { PlanWarnings } from './plan-warnings';
 import { TeamLoad } from './team-load';

@@ -1,10 +1,11 @@
-import type { HealthReason, Plan } from '@escouade/contract/plans';
+import { formatDay } from '@escouade/contract/format';
+import { displayNameOr } from '@escouade/contract/people';
+import type { Health, HealthReason, Plan } from '@escouade/contract/plans';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from '../../../../lib/use-translation';
-import { formatDay, formatPersonName } from '../../format';
+import { useTranslation } from '../lib/use-translation';
 
 const STYLES = {
   on_track: { box: 'border-success-200 bg-success-50', icon: CircleCheck, iconClass: 'text-success-800' },
@@ -12,8 +13,17 @@ const STYLES = {
   late: { box: 'border-danger-200 bg-danger-50', icon: CircleAlert, iconClass: 'text-danger-700' },
 } as const;
 
+/**
+ * What the card needs of a plan: its health, its tasks done, and the members a reason may name. A plan is one; so
+ * is the summary an administrator reads. In the `projects` namespace, which the pages showing it load.
+ */
+export type PlanHealthFigures = Pick<Plan, 'progress'> & {
+  health: Health;
+  members: Pick<Plan['members'][number], 'userId' | 'firstName' | 'lastName'>[];
+};
+
 /** How the project stands (on track, at risk, late) and why, in words, with how much of the work is done. */
-export function PlanHealth({ plan }: { plan: Plan }) {
+export function PlanHealth({ plan }: { plan: PlanHealthFigures }) {
   const { t, i18n } = useTranslation('projects');
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'fr';
@@ -60,7 +70,7 @@ function reasonKey(reason: HealthReason): string {
 
 function describeReason(
   t: TFunction<'projects'>,
-  plan: Plan,
+  plan: PlanHealthFigures,
   reason: HealthReason,
   language: string,
 ): string {
@@ -96,7 +106,7 @@ function describeReason(
     case 'member_overloaded': {
       const member = plan.members.find((candidate) => candidate.userId === reason.userId);
       return t('plan.health.reasons.memberOverloaded', {
-        name: member ? formatPersonName(member, t('unnamed')) : t('formerMember'),
+        name: member ? displayNameOr(member, t('unnamed')) : t('formerMember'),
       });
     }
     case 'on_track':

@@ -13,7 +13,7 @@ import {
   Sparkles,
   CircleX,
 } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../lib/use-translation';
 
 const BADGE =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 font-medium text-xs';
