@@ -100,7 +100,9 @@ import { createBusinessRegistry } from './modules/verification/business-registry
 import { professionalSubject } from './modules/verification/verification-subjects.ts';
 import { verificationErasure } from './modules/verification/verification.erasure.ts';
 import { organisationsErasure } from './modules/organisations/organisations.erasure.ts';
+import { organisationSubject } from './modules/organisations/organisation-verification.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
+import { createOrganisationAtSignUp } from './modules/organisations/organisations.service.ts';
 import { verificationRecipients } from './modules/verification/verification.recipients.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import {
@@ -177,6 +179,7 @@ export async function buildApp(
     logger: app.log,
     windowCounter,
     recordSignUpNames: (userId, names) => recordSignUpNames(db, userId, names),
+    createSignUpOrganisation: (userId, company) => createOrganisationAtSignUp(db, userId, company),
   });
   const { uploadsDir } = config;
   const objects = config.objectStorage
@@ -326,7 +329,7 @@ export async function buildApp(
   await app.register(feedRoutes, { prefix: '/api/posts', ...context, searchWindows, publicProfiles });
   await app.register(reportsRoutes, { prefix: '/api/reports', ...context });
   // Verified businesses: each kind of business says who asks for it and keeps its own verified flag.
-  const businessSubjects = verificationSubjects([professionalSubject]);
+  const businessSubjects = verificationSubjects([professionalSubject, organisationSubject]);
   await app.register(verificationRoutes, {
     prefix: '/api/verifications',
     ...context,

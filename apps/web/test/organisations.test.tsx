@@ -18,6 +18,7 @@ const ORGANISATION: Organisation = {
   website: null,
   billingAddress: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+  verified: false,
   myRole: 'owner',
 };
 
@@ -236,6 +237,7 @@ describe('an organisation’s public page', () => {
     sector: 'Architecture',
     sizeBand: '10-49',
     website: 'https://atelier-lumiere.example',
+    verified: true,
     completedProjects: 3,
     rating: { average: 4.5, count: 2 },
   };

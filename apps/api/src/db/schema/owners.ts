@@ -85,7 +85,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
   ],
   organisations: [
     { why: 'the names of the members and of whoever invites', tables: ['profiles'] },
-    { why: 'an invitation names its address; an owner is not invited twice', tables: ['user'] },
+    {
+      why: 'an invitation names its address; an owner is not invited twice; a company given at sign-up is a client’s',
+      tables: ['user'],
+    },
     { why: 'the public card counts the organisation’s delivered projects', tables: ['projects'] },
     {
       why: 'the public card rates the organisation by the published reviews professionals gave its members',
@@ -130,7 +133,7 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
       tables: ['organisation_members'],
     },
     {
-      why: 'an invitation names the organisation the project is for',
+      why: 'an invitation names the organisation the project is for, and says whether it is verified',
       tables: ['organisations'],
     },
   ],

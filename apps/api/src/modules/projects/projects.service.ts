@@ -749,6 +749,7 @@ async function mailInvitation(
       organisation: details.organisation && {
         name: details.organisation.name,
         sector: details.organisation.sector,
+        verified: details.verified === true,
         url: `${mail.appUrl}${publicOrganisationPath(details.organisation.id)}`,
       },
       clientCompletedProjects: details.client?.completedProjects ?? 0,
