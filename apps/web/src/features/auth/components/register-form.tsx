@@ -95,7 +95,8 @@ export function RegisterForm() {
   // The chosen type's description, the one the admin's role picker gives too.
   const role = useWatch({ control, name: 'role' });
   const hasCompany = useWatch({ control, name: 'hasCompany' });
-  const showsCompany = role === 'user' && hasCompany;
+  const isClient = role === 'user';
+  const showsCompany = isClient && hasCompany;
 
   useLayoutEffect(() => {
     if (registeredEmail) successRef.current?.focus();
@@ -236,7 +237,7 @@ export function RegisterForm() {
             </>
           )}
         </FormField>
-        {role === 'user' && (
+        {isClient && (
           <div className="flex flex-col gap-2">
             <label className="flex items-start gap-3 text-ink">
               <input
