@@ -98,7 +98,10 @@ import { APP_VERSION } from './version.ts';
 import { createReviewNoticesJob } from './modules/reviews/reviews.service.ts';
 import { createBusinessRegistry } from './modules/verification/business-registry.ts';
 import { professionalSubject } from './modules/verification/verification-subjects.ts';
-import { verificationErasure } from './modules/verification/verification.erasure.ts';
+import {
+  organisationVerificationsErasure,
+  verificationErasure,
+} from './modules/verification/verification.erasure.ts';
 import { organisationsErasure } from './modules/organisations/organisations.erasure.ts';
 import { organisationSubject } from './modules/organisations/organisation-verification.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
@@ -233,6 +236,8 @@ export async function buildApp(
       plansErasure,
       verificationErasure,
       organisationsErasure,
+      // After the organisations' step: the organisations it removed take their requests.
+      organisationVerificationsErasure,
       dataRightsErasure,
       eventsErasure,
       notificationsErasure,

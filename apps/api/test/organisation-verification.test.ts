@@ -7,7 +7,7 @@ import { multipartForm, SMALL_PDF } from './helpers/actors.ts';
 import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
 import { findMailedLink } from './helpers/mailbox.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildTestApp, objectStoreOf, type TestApp } from './helpers/test-app.ts';
 
 // An organisation as a verified business: its owners (only they) ask with its SIRET and a registration
 // document; an administrator approves or rejects with a reason, each written to the audit log; the badge shows
@@ -323,5 +323,33 @@ describe('organisation verification', () => {
       );
       expect((await publicCard(organisationId)).verified).toBe(false);
     });
+  });
+
+  it('erases an organisation’s requests and documents when it goes with its last member, not before', async () => {
+    const owner = await newClient('derniere');
+    const organisationId = (await ownerOf(owner, 'Départ SARL')).id;
+    const colleague = await newClient('reste');
+    await join(owner, colleague);
+    expect((await ask(organisationId, owner.cookie)).statusCode).toBe(201);
+    const [row] = (
+      await testApp.db.execute<{ document_key: string }>(sql`
+        select document_key from business_verifications where subject_id = ${organisationId}`)
+    ).rows;
+    const objects = await objectStoreOf(testApp);
+    // The owner leaves: the organisation goes on with the colleague, its request with it.
+    expect((await call('DELETE', `/api/admin/users/${owner.id}`, world.admin.cookie)).statusCode).toBe(200);
+    expect(await objects.get(row!.document_key)).toBeDefined();
+    // Its last member leaves: the organisation goes, and its request and document with it.
+    expect((await call('DELETE', `/api/admin/users/${colleague.id}`, world.admin.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await testApp.db.execute(
+          sql`select 1 from business_verifications where subject_id = ${organisationId}`,
+        )
+      ).rows,
+    ).toHaveLength(0);
+    expect(await objects.get(row!.document_key)).toBeUndefined();
   });
 });

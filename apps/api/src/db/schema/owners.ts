@@ -173,6 +173,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
       why: 'the names of the businesses, requesters and reviewers the administrators’ queue shows',
       tables: ['profiles'],
     },
+    {
+      why: 'an organisation that goes with its last member takes its requests and their documents',
+      tables: ['organisation_members', 'organisations'],
+    },
   ],
   reviews: [
     { why: 'the names of the people reviewed and reviewing', tables: ['profiles'] },
