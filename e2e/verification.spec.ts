@@ -122,7 +122,7 @@ const ORGANISATION_TEXT = {
     lastName: 'Nom',
     email: /^Adresse e.mail/,
     password: 'Mot de passe',
-    confirm: 'Confirmer le mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
     accountType: 'Type de compte',
     company: 'Je m’inscris pour une entreprise',
     companyGroup: 'Votre entreprise',
@@ -143,7 +143,7 @@ const ORGANISATION_TEXT = {
     lastName: 'Last name',
     email: /^Email address/,
     password: 'Password',
-    confirm: 'Confirm password',
+    confirmPassword: 'Confirm password',
     accountType: 'Account type',
     company: 'I am signing up for a company',
     companyGroup: 'Your company',
@@ -180,7 +180,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(text.lastName, { exact: true }).fill('Martin');
     await page.getByLabel(text.email).fill(email);
     await page.getByLabel(text.password, { exact: true }).fill('a long passphrase for a company');
-    await page.getByLabel(text.confirm).fill('a long passphrase for a company');
+    await page.getByLabel(text.confirmPassword).fill('a long passphrase for a company');
     await page.getByLabel(text.accountType).selectOption('user');
     await page.getByRole('checkbox', { name: text.company }).check();
     const company = page.getByRole('group', { name: text.companyGroup });
