@@ -98,9 +98,14 @@ import { APP_VERSION } from './version.ts';
 import { createReviewNoticesJob } from './modules/reviews/reviews.service.ts';
 import { createBusinessRegistry } from './modules/verification/business-registry.ts';
 import { professionalSubject } from './modules/verification/verification-subjects.ts';
-import { verificationErasure } from './modules/verification/verification.erasure.ts';
+import {
+  organisationVerificationsErasure,
+  verificationErasure,
+} from './modules/verification/verification.erasure.ts';
 import { organisationsErasure } from './modules/organisations/organisations.erasure.ts';
+import { organisationSubject } from './modules/organisations/organisation-verification.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
+import { createOrganisationAtSignUp } from './modules/organisations/organisations.service.ts';
 import { verificationRecipients } from './modules/verification/verification.recipients.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import {
@@ -178,6 +183,7 @@ export async function buildApp(
     logger: app.log,
     windowCounter,
     recordSignUpNames: (userId, names) => recordSignUpNames(db, userId, names),
+    createSignUpOrganisation: (userId, company) => createOrganisationAtSignUp(db, userId, company),
   });
   const { uploadsDir } = config;
   const objects = config.objectStorage
@@ -232,6 +238,8 @@ export async function buildApp(
       plansErasure,
       verificationErasure,
       organisationsErasure,
+      // After the organisations' step: the organisations it removed take their requests.
+      organisationVerificationsErasure,
       dataRightsErasure,
       eventsErasure,
       notificationsErasure,
@@ -328,7 +336,7 @@ export async function buildApp(
   await app.register(feedRoutes, { prefix: '/api/posts', ...context, searchWindows, publicProfiles });
   await app.register(reportsRoutes, { prefix: '/api/reports', ...context });
   // Verified businesses: each kind of business says who asks for it and keeps its own verified flag.
-  const businessSubjects = verificationSubjects([professionalSubject]);
+  const businessSubjects = verificationSubjects([professionalSubject, organisationSubject]);
   await app.register(verificationRoutes, {
     prefix: '/api/verifications',
     ...context,

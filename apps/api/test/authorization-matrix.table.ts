@@ -464,7 +464,13 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       (world) => ({ url: `/api/verifications/professional/${world.idOf('owner')}` }),
       ownerOnly(200, 403),
     ),
-    // No organisation is a kind of business yet: nobody asks for one.
+    // An organisation is asked for by its owners: the plain user owns one (its members and other
+    // organisations' owners are probed in organisation-verification.test.ts). An id that is no organisation
+    // is refused to everyone.
+    probe(
+      async (world) => ({ url: `/api/verifications/organisation/${await world.organisationOfUser()}` }),
+      session(403, { user: 200 }),
+    ),
     probe((world) => ({ url: `/api/verifications/organisation/${world.idOf('owner')}` }), session(403)),
   ],
   'POST /api/verifications/:subjectType/:subjectId': [
@@ -479,6 +485,18 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       }),
       // The owner's first request is taken; one already waiting refuses the next.
       ownerOnly([201, 409], 403),
+    ),
+    probe(
+      async (world) => ({
+        url: `/api/verifications/organisation/${await world.organisationOfUser()}`,
+        ...multipartForm(
+          { siret: '73282932000074' },
+          [{ fileName: 'kbis.pdf', contentType: 'application/pdf', bytes: SMALL_PDF }],
+          'document',
+        ),
+      }),
+      // The organisation's owner (the plain user) asks; anyone else, its owner's admins included, is refused.
+      session(403, { user: [201, 409] }),
     ),
   ],
   // Billing: the agency's settings and every issuing, crediting and payment are the admins'; an issued invoice

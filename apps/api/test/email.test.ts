@@ -42,7 +42,7 @@ const SAMPLE_DATA: { [T in TemplateName]: TemplateData<T> } = {
   'project-invitation': {
     projectTitle: HOSTILE,
     clientName: HOSTILE,
-    organisation: { name: HOSTILE, sector: HOSTILE, url: `${APP_URL}/organisations/o1` },
+    organisation: { name: HOSTILE, sector: HOSTILE, verified: true, url: `${APP_URL}/organisations/o1` },
     clientCompletedProjects: 3,
     clientRating: { average: 4.5, count: 2 },
     skills: [

@@ -606,6 +606,7 @@ describe('client organisations', () => {
         sector: 'Architecture',
         sizeBand: mine.sizeBand,
         website: mine.website,
+        verified: false,
         completedProjects: 1,
         rating: { average: 4.5, count: 2 },
       });

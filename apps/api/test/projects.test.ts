@@ -393,7 +393,8 @@ describe('projects: brief chat, three proposals, invitations', () => {
 
   it('names the organisation a project is run for on its invitation, the page and the e-mail, with a link to its public page', async () => {
     const created = await testApp.db.execute<{ id: string }>(sql`
-      insert into organisations (legal_name, sector) values ('Atelier Nord SAS', 'Industrie textile') returning id`);
+      insert into organisations (legal_name, sector, siret, verified_at)
+      values ('Atelier Nord SAS', 'Industrie textile', '73282932000074', now()) returning id`);
     const organisationId = created.rows[0]!.id;
     try {
       const { projectId } = await createProposed();
@@ -414,12 +415,15 @@ describe('projects: brief chat, three proposals, invitations', () => {
         name: 'Atelier Nord SAS',
         sector: 'Industrie textile',
       });
+      expect(details.verified).toBe(true);
 
       const email = professionals.find((professional) => professional.id === seat.professional.id)!.email;
       const mail = (await readMailbox(testApp.app, email)).find(
         (item) => item.template === 'project-invitation' && item.text.includes('Atelier Nord SAS'),
       );
-      expect(mail?.text).toContain('Atelier Nord SAS, secteur\u202f: Industrie textile');
+      expect(mail?.text).toContain(
+        'Atelier Nord SAS, secteur\u202f: Industrie textile, entreprise vérifiée par Escouade',
+      );
       expect(mail?.text).toContain('Le projet est mené pour Atelier Nord SAS.');
       expect(mail?.links).toContain(`${testApp.config.appUrl}/organisations/${organisationId}`);
     } finally {

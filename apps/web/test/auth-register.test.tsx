@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authError, fakeApi, jsonResponse, sessionFor } from './support/fake-api';
 import { renderApp } from './support/render-app';
@@ -296,5 +296,104 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  describe('the company block', () => {
+    it('is offered to a client only, and signing up without it sends no company', async () => {
+      const api = fakeApi();
+      api.on('POST', '/api/auth/sign-up/email', () => ({ token: null, user: {} }));
+      const { user } = await openRegister();
+
+      const toggle = screen.getByRole('checkbox', { name: 'Je m’inscris pour une entreprise' });
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(/Facultatif/);
+      expect(screen.queryByLabelText('Raison sociale')).toBeNull();
+      await user.selectOptions(screen.getByLabelText(FR.accountType), 'professional');
+      expect(screen.queryByRole('checkbox')).toBeNull();
+
+      await fillForm(user, FR, { role: 'user' });
+      await user.click(screen.getByRole('button', { name: FR.submit }));
+      await screen.findByRole('status');
+      expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).not.toHaveProperty('company');
+    });
+
+    it('checks the SIRET’s length and key in French before sending, then sends the company', async () => {
+      const api = fakeApi();
+      api.on('POST', '/api/auth/sign-up/email', () => ({ token: null, user: {} }));
+      const { user } = await openRegister();
+
+      await fillForm(user, FR, { role: 'user' });
+      await user.click(screen.getByRole('checkbox', { name: 'Je m’inscris pour une entreprise' }));
+      const company = screen.getByRole('group', { name: 'Votre entreprise' });
+      await user.click(screen.getByRole('button', { name: FR.submit }));
+      expect(await within(company).findByLabelText('Raison sociale')).toHaveAccessibleDescription(
+        'Ce champ est obligatoire.',
+      );
+
+      await user.type(within(company).getByLabelText('Raison sociale'), 'Atelier Lumière SAS');
+      const siret = within(company).getByLabelText('SIRET (facultatif)');
+      await user.type(siret, '7328293200007');
+      await user.click(screen.getByRole('button', { name: FR.submit }));
+      await waitFor(() => expect(siret).toHaveAccessibleDescription(/Un SIRET compte 14 chiffres\./));
+      await user.type(siret, '5');
+      await user.click(screen.getByRole('button', { name: FR.submit }));
+      await waitFor(() =>
+        expect(siret).toHaveAccessibleDescription(
+          /Ce SIRET n’existe pas\u00a0: vérifiez les chiffres saisis\./,
+        ),
+      );
+      expect(api.requestsTo('/api/auth/sign-up/email')).toHaveLength(0);
+
+      await user.clear(siret);
+      await user.type(siret, '732 829 320 00074');
+      await user.type(within(company).getByLabelText('Secteur d’activité (facultatif)'), 'Architecture');
+      await user.selectOptions(within(company).getByLabelText('Effectif (facultatif)'), '10-49');
+      await user.click(screen.getByRole('button', { name: FR.submit }));
+      await screen.findByRole('status');
+      expect(api.requestsTo('/api/auth/sign-up/email')[0]?.body).toMatchObject({
+        role: 'user',
+        company: {
+          legalName: 'Atelier Lumière SAS',
+          siret: '732 829 320 00074',
+          vatNumber: null,
+          sector: 'Architecture',
+          sizeBand: '10-49',
+        },
+      });
+    });
+
+    it('speaks English, and shows the server’s refusal of a company field on that field', async () => {
+      // The form finds nothing wrong with the VAT number; the server's answer is what the field then says.
+      fakeApi().on('POST', '/api/auth/sign-up/email', () =>
+        jsonResponse(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'The company given is not valid',
+            details: { issues: [{ path: ['company', 'vatNumber'], message: 'invalidVatNumber' }] },
+          },
+          400,
+        ),
+      );
+      const { user } = await openRegister('en');
+
+      await fillForm(user, EN, { role: 'user' });
+      await user.click(screen.getByRole('checkbox', { name: 'I am signing up for a company' }));
+      const company = screen.getByRole('group', { name: 'Your company' });
+      await user.type(within(company).getByLabelText('Legal name'), 'Pixel Studio Ltd');
+      await user.type(within(company).getByLabelText('SIRET (optional)'), '73282932000075');
+      await user.click(screen.getByRole('button', { name: EN.submit }));
+      const siret = within(company).getByLabelText('SIRET (optional)');
+      await waitFor(() =>
+        expect(siret).toHaveAccessibleDescription(/This SIRET does not exist: check the digits typed\./),
+      );
+      await user.clear(siret);
+      await user.type(within(company).getByLabelText('Intra-EU VAT number (optional)'), 'FR44732829320');
+      await user.click(screen.getByRole('button', { name: EN.submit }));
+      await waitFor(() =>
+        expect(within(company).getByLabelText('Intra-EU VAT number (optional)')).toHaveAccessibleDescription(
+          /This VAT number is not valid/,
+        ),
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Organisation, OrganisationMembers, PublicOrganisation } from '@escouade/contract/organisations';
 import type { InvitationDetails } from '@escouade/contract/proposal-threads';
+import type { Verification, VerificationState } from '@escouade/contract/verification';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authError, fakeApi, jsonResponse, sessionFor } from './support/fake-api';
@@ -18,6 +19,7 @@ const ORGANISATION: Organisation = {
   website: null,
   billingAddress: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+  verified: false,
   myRole: 'owner',
 };
 
@@ -173,6 +175,131 @@ describe('organisation page', () => {
   });
 });
 
+describe('an organisation’s verification, on its page', () => {
+  const STATE_PATH = `/api/verifications/organisation/${ORGANISATION.id}`;
+  const members = (userId: string): OrganisationMembers => ({
+    members: [
+      {
+        userId,
+        firstName: 'Claire',
+        lastName: 'Cliente',
+        role: 'owner',
+        joinedAt: '2026-11-20T09:00:00.000Z',
+      },
+    ],
+    pendingInvitations: [],
+  });
+  const request = (overrides: Partial<Verification> = {}): Verification => ({
+    id: '40000000-0000-4000-8000-0000000000d1',
+    subjectType: 'organisation',
+    subjectId: ORGANISATION.id,
+    siret: '73282932000074',
+    status: 'pending',
+    reason: null,
+    document: { fileName: 'kbis.pdf', sizeBytes: 1200 },
+    createdAt: '2026-11-25T09:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  });
+
+  it('lets an owner ask, with the SIRET checked and a PDF required, then says the request waits', async () => {
+    const session = sessionFor('user');
+    const api = fakeApi(session);
+    let state: VerificationState = { verified: false, verifiedSiret: null, latest: null };
+    api.on('GET', '/api/organisations/mine', () => ORGANISATION);
+    api.on('GET', '/api/organisations/mine/members', () => members(session.user.id));
+    api.on('GET', STATE_PATH, () => state);
+    api.on('POST', STATE_PATH, () => {
+      state = { verified: false, verifiedSiret: null, latest: request() };
+      return jsonResponse(state, 201);
+    });
+    const { user } = await openPage();
+    const section = await screen.findByRole('region', { name: 'Vérification de l’organisation' });
+    expect(await within(section).findByText('L’organisation n’est pas encore vérifiée.')).toBeVisible();
+    const form = within(section).getByRole('region', { name: 'Demander la vérification' });
+    const siret = within(form).getByRole('textbox', { name: 'SIRET de l’organisation' });
+    // The organisation's own SIRET, to start from.
+    expect(siret).toHaveValue('73282932000074');
+    await user.clear(siret);
+    await user.type(siret, '73282932000075');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(siret).toHaveAccessibleDescription(/Ce SIRET n’existe pas/);
+    await user.clear(siret);
+    await user.type(siret, '732 829 320 00074');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(
+      within(form).getByLabelText('Extrait Kbis ou avis de situation INSEE (PDF)'),
+    ).toHaveAccessibleDescription(/Joignez le justificatif au format PDF\./);
+    expect(api.requestsTo(STATE_PATH).filter((sent) => sent.method === 'POST')).toEqual([]);
+
+    await user.upload(
+      within(form).getByLabelText('Extrait Kbis ou avis de situation INSEE (PDF)'),
+      new File(['%PDF-1.4'], 'kbis.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await within(section).findByText(/attend l’examen d’un administrateur/)).toBeVisible();
+    expect(within(section).queryByRole('region', { name: 'Demander la vérification' })).toBeNull();
+    expect(api.requestsTo(STATE_PATH).filter((sent) => sent.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows an owner the reason of a rejection and takes a new request, in English too', async () => {
+    const session = sessionFor('user');
+    const api = fakeApi(session);
+    api.on('GET', '/api/organisations/mine', () => ORGANISATION);
+    api.on('GET', '/api/organisations/mine/members', () => members(session.user.id));
+    api.on('GET', STATE_PATH, () => ({
+      verified: false,
+      verifiedSiret: null,
+      latest: request({
+        status: 'rejected',
+        reason: 'Le document est illisible.',
+        decidedAt: '2026-11-26T09:00:00.000Z',
+      }),
+    }));
+    const { i18n } = await openPage();
+    const section = await screen.findByRole('region', { name: 'Vérification de l’organisation' });
+    expect(await within(section).findByText(/a été refusée/)).toBeVisible();
+    expect(within(section).getByText(/^Motif\s: Le document est illisible\.$/)).toBeVisible();
+    expect(within(section).getByRole('region', { name: 'Faire une nouvelle demande' })).toBeVisible();
+
+    await act(() => i18n.changeLanguage('en'));
+    const english = await screen.findByRole('region', { name: 'Organisation verification' });
+    expect(within(english).getByText('Reason: Le document est illisible.')).toBeVisible();
+    expect(within(english).getByRole('region', { name: 'Ask again' })).toBeVisible();
+  });
+
+  it('shows an owner the badge once verified, and a member the badge without a form', async () => {
+    const session = sessionFor('user');
+    const api = fakeApi(session);
+    let role: Organisation['myRole'] = 'owner';
+    api.on('GET', '/api/organisations/mine', () => ({ ...ORGANISATION, verified: true, myRole: role }));
+    api.on('GET', '/api/organisations/mine/members', () => members(session.user.id));
+    api.on('GET', STATE_PATH, () => ({
+      verified: true,
+      verifiedSiret: '73282932000074',
+      latest: request({ status: 'approved', decidedAt: '2026-11-26T09:00:00.000Z' }),
+    }));
+    const view = await openPage();
+    const section = await screen.findByRole('region', { name: 'Vérification de l’organisation' });
+    expect(await within(section).findByText(/L’organisation est vérifiée pour le SIRET/)).toBeVisible();
+    expect(within(section).getByText('Vérifié')).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+    view.unmount();
+
+    role = 'member';
+    await openPage();
+    const asMember = await screen.findByRole('region', { name: 'Vérification de l’organisation' });
+    expect(
+      within(asMember).getByText(
+        'Seuls les propriétaires de l’organisation peuvent demander sa vérification.',
+      ),
+    ).toBeVisible();
+    expect(within(asMember).getByText('Vérifié')).toBeVisible();
+    expect(within(asMember).queryByRole('textbox')).toBeNull();
+    expect(api.requestsTo(STATE_PATH)).toHaveLength(1);
+  });
+});
+
 describe('an invitation run for an organisation', () => {
   const INVITATION_ID = '30000000-0000-4000-8000-0000000000c1';
   const details = (organisation: InvitationDetails['organisation']): InvitationDetails => ({
@@ -216,6 +343,18 @@ describe('an invitation run for an organisation', () => {
       `/organisations/${ORGANISATION.id}`,
     );
     expect(within(asks).getByText(/· secteur\s: Architecture/)).toBeVisible();
+    expect(within(asks).queryByText('Vérifié')).toBeNull();
+  });
+
+  it('shows the badge of a verified organisation', async () => {
+    const api = fakeApi(sessionFor('professional'));
+    api.on('GET', `/api/invitations/${INVITATION_ID}`, () => ({
+      ...details({ id: ORGANISATION.id, name: 'Atelier Lumière SAS', sector: 'Architecture' }),
+      verified: true,
+    }));
+    renderApp(`/dashboard/invitations/${INVITATION_ID}`);
+    const asks = await screen.findByRole('region', { name: 'Qui vous invite' }, { timeout: 5000 });
+    expect(within(asks).getByText('Vérifié')).toBeVisible();
   });
 
   it('names no organisation for a client who asks in their own name', async () => {
@@ -236,6 +375,7 @@ describe('an organisation’s public page', () => {
     sector: 'Architecture',
     sizeBand: '10-49',
     website: 'https://atelier-lumiere.example',
+    verified: true,
     completedProjects: 3,
     rating: { average: 4.5, count: 2 },
   };
@@ -248,6 +388,7 @@ describe('an organisation’s public page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Atelier Lumière SAS' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(document.title).toBe('Atelier Lumière SAS · Escouade');
+    expect(screen.getByText('Vérifié')).toBeVisible();
     const about = screen.getByRole('region', { name: 'En bref' });
     expect(within(about).getByText('Architecture')).toBeVisible();
     expect(within(about).getByText('10 à 49 personnes')).toBeVisible();
@@ -271,6 +412,7 @@ describe('an organisation’s public page', () => {
       sector: null,
       sizeBand: null,
       website: null,
+      verified: false,
       completedProjects: 0,
       rating: { average: null, count: 0 },
     }));

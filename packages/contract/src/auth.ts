@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_ROLES } from './constants.ts';
+import { ORGANISATION_SIZE_BANDS, signUpCompanySchema } from './organisations.ts';
 import { PERSON_NAME_MAX_LENGTH } from './people.ts';
 import { emailSchema, requiredText, VALIDATION_MESSAGES } from './validation.ts';
 
@@ -17,9 +18,30 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
 
+/** The company block of the register form, as typed (checked only when a client chooses to give it). */
+export const registerCompanyFieldsSchema = z.object({
+  legalName: z.string(),
+  siret: z.string(),
+  vatNumber: z.string(),
+  sector: z.string(),
+  sizeBand: z.union([z.literal(''), z.enum(ORGANISATION_SIZE_BANDS)]),
+});
+export type RegisterCompanyFields = z.infer<typeof registerCompanyFieldsSchema>;
+
+/** The company block as sign-up sends it: empty fields are none. */
+export function toSignUpCompany(fields: RegisterCompanyFields) {
+  return {
+    legalName: fields.legalName,
+    siret: fields.siret || null,
+    vatNumber: fields.vatNumber || null,
+    sector: fields.sector || null,
+    sizeBand: fields.sizeBand || null,
+  };
+}
+
 /**
  * The register form (`/register`): first and last name, the confirmation must match; the account type is user
- * or professional.
+ * or professional. A client may give their company (`hasCompany`): it is checked as sign-up checks it.
  */
 export const registerFormSchema = z
   .object({
@@ -29,10 +51,22 @@ export const registerFormSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, VALIDATION_MESSAGES.required),
     role: z.enum(SIGN_UP_ROLES, { error: VALIDATION_MESSAGES.invalidOption }),
+    hasCompany: z.boolean(),
+    company: registerCompanyFieldsSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+  .superRefine((form, context) => {
+    if (form.password !== form.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+      });
+    }
+    if (form.role !== 'user' || !form.hasCompany) return;
+    const company = signUpCompanySchema.safeParse(toSignUpCompany(form.company));
+    for (const issue of company.success ? [] : company.error.issues) {
+      context.addIssue({ code: 'custom', path: ['company', ...issue.path], message: issue.message });
+    }
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 

@@ -46,7 +46,7 @@ export const organisationVatNumberSchema = z
   .pipe(
     z
       .string()
-      .refine((value) => value === '' || isVatNumber(value), 'invalidVatNumber')
+      .refine((value) => value === '' || isVatNumber(value), VALIDATION_MESSAGES.invalidVatNumber)
       .transform((value) => value || null),
   );
 
@@ -87,6 +87,20 @@ export const organisationInputSchema = z.object({
 });
 export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
+/**
+ * The company a client may give at sign-up (its organisation, created with the account, which owns it): its
+ * legal name, and if they wish its SIRET, VAT number, sector and size, checked as the organisation page checks
+ * them. Website and billing address are given later, on the organisation page.
+ */
+export const signUpCompanySchema = organisationInputSchema.pick({
+  legalName: true,
+  siret: true,
+  vatNumber: true,
+  sector: true,
+  sizeBand: true,
+});
+export type SignUpCompany = z.output<typeof signUpCompanySchema>;
+
 export const organisationIdParamsSchema = z.object({ organisationId: z.uuid() });
 export const organisationMemberParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
@@ -100,6 +114,8 @@ export const organisationSchema = z.object({
   website: z.string().nullable(),
   billingAddress: organisationAddressSchema.nullable(),
   createdAt: z.string(),
+  /** An administrator verified the organisation for its SIRET (changing the SIRET removes it). */
+  verified: z.boolean(),
   /** The reader's part in it. */
   myRole: z.enum(ORGANISATION_ROLES),
 });
@@ -136,6 +152,8 @@ export const publicOrganisationSchema = z.object({
   sector: z.string().nullable(),
   sizeBand: z.enum(ORGANISATION_SIZE_BANDS).nullable(),
   website: z.string().nullable(),
+  /** An administrator verified the organisation for its SIRET: the « Vérifié » badge. */
+  verified: z.boolean(),
   /** Its projects delivered through Escouade. */
   completedProjects: z.number().int(),
   rating: ratingSummarySchema,

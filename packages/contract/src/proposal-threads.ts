@@ -69,7 +69,10 @@ export const invitationDetailsSchema = z.object({
    * null for a client who asks in their own name.
    */
   organisation: z.object({ id: z.string(), name: z.string(), sector: z.string().nullable() }).nullable(),
-  /** Whether the client's business is verified; null while verification is not offered. */
+  /**
+   * Whether the organisation the project is for is verified (an administrator checked its SIRET and its
+   * registration document); null for a client who asks in their own name.
+   */
   verified: z.boolean().nullable(),
   skills: z.array(
     z.object({

@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   invalidDate: 'invalidDate',
   siretLength: 'siretLength',
   siretChecksum: 'siretChecksum',
+  invalidVatNumber: 'invalidVatNumber',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

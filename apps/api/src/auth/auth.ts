@@ -6,9 +6,11 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_ROLES,
   signUpNamesSchema,
+  VALIDATION_MESSAGES,
   type SignUpNames,
   displayName,
 } from '@escouade/contract';
+import { type SignUpCompany, signUpCompanySchema } from '@escouade/contract/organisations';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -48,6 +50,12 @@ export interface CreateAuthDeps {
    * this). The account already carries the full name, so a failure here leaves it named.
    */
   recordSignUpNames: (userId: string, names: SignUpNames) => Promise<void>;
+  /**
+   * Creates the organisation of the company a client gave at sign-up, the new account its owner (the
+   * organisations module owns it; app.ts gives this). The company was checked before the account was created;
+   * a failure here leaves a client without an organisation, who creates it from the organisation page.
+   */
+  createSignUpOrganisation: (userId: string, company: SignUpCompany) => Promise<void>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -57,7 +65,15 @@ export type Auth = ReturnType<typeof createAuth>;
  * 30-day sessions, TOTP two-factor, roles and bans (admin plugin), and the rules Better Auth does not have:
  * the account type chosen at sign-up, the common-password list and per-account rate limits.
  */
-export function createAuth({ db, config, mailer, logger, windowCounter, recordSignUpNames }: CreateAuthDeps) {
+export function createAuth({
+  db,
+  config,
+  mailer,
+  logger,
+  windowCounter,
+  recordSignUpNames,
+  createSignUpOrganisation,
+}: CreateAuthDeps) {
   // Before Better Auth creates its context storages: ours stop tracking when its endpoints are done.
   scopeBetterAuthContext();
   const perAccountLimits = {
@@ -213,6 +229,7 @@ export function createAuth({ db, config, mailer, logger, windowCounter, recordSi
         if (ctx.path === '/sign-up/email') {
           moveSignUpRole(body);
           body.name = displayName(checkSignUpNames(body));
+          checkSignUpCompany(body);
           refuseCommonPassword(body.password);
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email') {
@@ -291,6 +308,15 @@ export function createAuth({ db, config, mailer, logger, windowCounter, recordSi
             await recordSignUpNames(user.id, names.data).catch((error: unknown) =>
               logger.error({ err: error, userId: user.id }, 'could not record the names given at sign-up'),
             );
+            // Checked by the request's hook already: only a client's company, valid, reaches here.
+            const company = signUpCompanySchema.safeParse((ctx?.body as { company?: unknown }).company);
+            if (!company.success) return;
+            await createSignUpOrganisation(user.id, company.data).catch((error: unknown) =>
+              logger.error(
+                { err: error, userId: user.id },
+                'could not create the organisation given at sign-up',
+              ),
+            );
           },
         },
       },
@@ -331,6 +357,40 @@ function checkSignUpNames(body: Record<string, unknown>): SignUpNames {
     message: 'First and last name are required',
     details: {
       issues: names.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+    },
+  });
+}
+
+/**
+ * A client may give their company at sign-up (`company`: legal name, and optionally SIRET, VAT number, sector
+ * and size), checked as the organisation page checks it, before any row is written: a refusal names the field
+ * (`company.siret`) with the form's message. A professional account has no organisation: its `company` is
+ * refused.
+ */
+function checkSignUpCompany(body: Record<string, unknown>) {
+  if (body.company === undefined || body.company === null) {
+    delete body.company;
+    return;
+  }
+  const company =
+    body.accountType === 'user'
+      ? signUpCompanySchema.safeParse(body.company)
+      : {
+          success: false as const,
+          error: { issues: [{ path: [] as PropertyKey[], message: VALIDATION_MESSAGES.invalidOption }] },
+        };
+  if (company.success) {
+    body.company = company.data;
+    return;
+  }
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: 'The company given is not valid',
+    details: {
+      issues: company.error.issues.map((issue) => ({
+        path: ['company', ...issue.path.map(String)],
+        message: issue.message,
+      })),
     },
   });
 }

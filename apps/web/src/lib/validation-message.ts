@@ -30,6 +30,7 @@ const KNOWN_MESSAGES: Record<ValidationMessage, true> = {
   invalidDate: true,
   siretLength: true,
   siretChecksum: true,
+  invalidVatNumber: true,
 };
 
 function isValidationMessage(message: string): message is ValidationMessage {

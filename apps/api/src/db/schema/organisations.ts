@@ -23,6 +23,11 @@ export const organisations = pgTable(
     legalName: text('legal_name').notNull(),
     /** Checked (14 digits, Luhn key) before it is saved. */
     siret: text('siret'),
+    /**
+     * When an administrator verified the organisation for `siret`; cleared whenever `siret` changes, in the
+     * database itself (trigger `organisations_siret_changed`), whoever changes it.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     vatNumber: text('vat_number'),
     sector: text('sector'),
     sizeBand: text('size_band'),
@@ -33,6 +38,7 @@ export const organisations = pgTable(
   },
   (t) => [
     check('organisations_siret_check', sql`${t.siret} is null or ${t.siret} ~ '^[0-9]{14}$'`),
+    check('organisations_verified_check', sql`${t.verifiedAt} is null or ${t.siret} is not null`),
     check(
       'organisations_size_band_check',
       sql`${t.sizeBand} is null or ${t.sizeBand} in ('1', '2-9', '10-49', '50-249', '250-4999', '5000+')`,

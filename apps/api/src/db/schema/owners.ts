@@ -85,7 +85,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
   ],
   organisations: [
     { why: 'the names of the members and of whoever invites', tables: ['profiles'] },
-    { why: 'an invitation names its address; an owner is not invited twice', tables: ['user'] },
+    {
+      why: 'an invitation names its address; an owner is not invited twice; a company given at sign-up is a client’s',
+      tables: ['user'],
+    },
   ],
   email: [{ why: 'the addresses and languages of the accounts mailed', tables: ['user'] }],
   profiles: [
@@ -128,7 +131,7 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
       tables: ['organisation_members'],
     },
     {
-      why: 'an invitation names the organisation the project is for',
+      why: 'an invitation names the organisation the project is for, and says whether it is verified',
       tables: ['organisations'],
     },
   ],
@@ -167,6 +170,10 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
     {
       why: 'the names of the businesses, requesters and reviewers the administrators’ queue shows',
       tables: ['profiles'],
+    },
+    {
+      why: 'an organisation that goes with its last member takes its requests and their documents',
+      tables: ['organisation_members', 'organisations'],
     },
   ],
   reviews: [

@@ -5,8 +5,11 @@ export interface ProjectInvitationData extends NotificationEmailLinks {
   projectTitle: string;
   /** The client's name (the display-name rule), null for a client who has none. */
   clientName: string | null;
-  /** The organisation the project was created for, and its public page; null for a client in their own name. */
-  organisation: { name: string; sector: string | null; url: string } | null;
+  /**
+   * The organisation the project was created for, whether an administrator verified it, and its public page;
+   * null for a client in their own name.
+   */
+  organisation: { name: string; sector: string | null; verified: boolean; url: string } | null;
   /** The client's record: projects delivered on Escouade, and what professionals' published reviews say. */
   clientCompletedProjects: number;
   clientRating: { average: number | null; count: number };
@@ -34,6 +37,8 @@ const fr = {
   clientLabel: 'Client',
   organisationLabel: 'Organisation',
   organisationSector: '{name}, secteur\u202f: {sector}',
+  organisationVerified:
+    '{organisation}, entreprise vérifiée par Escouade (SIRET et immatriculation contrôlés)',
   organisationLink:
     'Le projet est mené pour {organisation}. Sa page publique dit qui elle est et les projets qu’elle a menés sur Escouade.',
   organisationLinkLabel: 'Voir la page de {name}',
@@ -74,6 +79,7 @@ const en: typeof fr = {
   clientLabel: 'Client',
   organisationLabel: 'Organisation',
   organisationSector: '{name}, sector: {sector}',
+  organisationVerified: '{organisation}, a business verified by Escouade (SIRET and registration checked)',
   organisationLink:
     'The project is run for {organisation}. Its public page says who it is and the projects it delivered on Escouade.',
   organisationLinkLabel: 'See the page of {name}',
@@ -120,9 +126,10 @@ function organisationText(
   organisation: NonNullable<ProjectInvitationData['organisation']>,
   copy: Record<string, string>,
 ): string {
-  return organisation.sector
+  const named = organisation.sector
     ? fill(copy.organisationSector!, { name: organisation.name, sector: organisation.sector })
     : organisation.name;
+  return organisation.verified ? fill(copy.organisationVerified!, { organisation: named }) : named;
 }
 
 function fill(text: string, values: Record<string, string | number>): string {

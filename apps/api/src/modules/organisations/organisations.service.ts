@@ -8,6 +8,7 @@ import {
   type OrganisationSizeBand,
   type organisationInputSchema,
   type PublicOrganisation,
+  type SignUpCompany,
 } from '@escouade/contract/organisations';
 import { organisationInvitationPath } from '@escouade/contract/paths';
 import { displayName } from '@escouade/contract/people';
@@ -36,6 +37,7 @@ interface OrganisationRow extends Record<string, unknown> {
   website: string | null;
   billing_address: OrganisationAddress | null;
   created_at: Date | string;
+  verified_at: Date | string | null;
   role: OrganisationRole;
 }
 
@@ -58,6 +60,7 @@ function toOrganisation(row: OrganisationRow): Organisation {
     website: row.website,
     billingAddress: row.billing_address,
     createdAt: new Date(row.created_at).toISOString(),
+    verified: row.verified_at !== null,
     myRole: row.role,
   };
 }
@@ -95,25 +98,50 @@ export async function createOrganisation(
 ): Promise<Organisation> {
   if (actor.role !== 'user') throw clientsOnly();
   return db.transaction(async (tx) => {
-    const existing = await tx.execute(
-      sql`select 1 from organisation_members where user_id = ${actor.id} for update`,
-    );
-    if (existing.rows.length > 0) throw alreadyInOne();
-    const created = await tx.execute<{ id: string }>(sql`
-      insert into organisations (legal_name, siret, vat_number, sector, size_band, website, billing_address)
-      values (${input.legalName}, ${input.siret}, ${input.vatNumber}, ${input.sector}, ${input.sizeBand},
-        ${input.website}, ${input.billingAddress === null ? null : JSON.stringify(input.billingAddress)}::jsonb)
-      returning id`);
-    const id = created.rows[0]?.id;
-    if (!id) throw new Error('insert into organisations returned no row');
-    // The unique index on the member's account refuses a second organisation created at the same instant.
-    await tx.execute(sql`
-      insert into organisation_members (organisation_id, user_id, role) values (${id}, ${actor.id}, 'owner')
-      on conflict (user_id) do nothing`);
+    await insertOwnedOrganisation(tx, actor.id, input);
     const mine = await loadMine(tx, actor);
-    if (!mine || mine.id !== id) throw alreadyInOne();
+    if (!mine) throw notFound();
     return toOrganisation(mine);
   });
+}
+
+/**
+ * The company a client gave at sign-up becomes their organisation, the new account its owner: the organisation
+ * and its first owner are written in one transaction, as `createOrganisation` writes them.
+ */
+export async function createOrganisationAtSignUp(
+  db: Database,
+  userId: string,
+  company: SignUpCompany,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await tx.execute<{ role: string | null }>(
+      sql`select role from "user" where id = ${userId} for share`,
+    );
+    if (account.rows[0]?.role !== 'user') throw clientsOnly();
+    await insertOwnedOrganisation(tx, userId, { ...company, website: null, billingAddress: null });
+  });
+}
+
+/** Writes an organisation and its owner `userId`, who must belong to none yet. */
+async function insertOwnedOrganisation(tx: Transaction, userId: string, input: ValidInput): Promise<string> {
+  const existing = await tx.execute(
+    sql`select 1 from organisation_members where user_id = ${userId} for update`,
+  );
+  if (existing.rows.length > 0) throw alreadyInOne();
+  const created = await tx.execute<{ id: string }>(sql`
+    insert into organisations (legal_name, siret, vat_number, sector, size_band, website, billing_address)
+    values (${input.legalName}, ${input.siret}, ${input.vatNumber}, ${input.sector}, ${input.sizeBand},
+      ${input.website}, ${input.billingAddress === null ? null : JSON.stringify(input.billingAddress)}::jsonb)
+    returning id`);
+  const id = created.rows[0]?.id;
+  if (!id) throw new Error('insert into organisations returned no row');
+  // The unique index on the member's account refuses a second organisation created at the same instant.
+  const joined = await tx.execute(sql`
+    insert into organisation_members (organisation_id, user_id, role) values (${id}, ${userId}, 'owner')
+    on conflict (user_id) do nothing returning user_id`);
+  if (joined.rows.length === 0) throw alreadyInOne();
+  return id;
 }
 
 export async function getMyOrganisation(db: Database, actor: Actor): Promise<Organisation> {
@@ -122,7 +150,10 @@ export async function getMyOrganisation(db: Database, actor: Actor): Promise<Org
   return toOrganisation(mine);
 }
 
-/** An owner changes what the organisation says of itself. */
+/**
+ * An owner changes what the organisation says of itself. Another SIRET than the one verified removes the badge
+ * (the database's trigger does, whoever writes it).
+ */
 export async function updateMyOrganisation(
   db: Database,
   actor: Actor,
@@ -332,8 +363,10 @@ export async function getPublicOrganisation(
     sector: string | null;
     size_band: OrganisationSizeBand | null;
     website: string | null;
+    verified: boolean;
   }>(sql`
-    select o.id, o.legal_name, o.sector, o.size_band, o.website from organisations o where o.id = ${organisationId}`);
+    select o.id, o.legal_name, o.sector, o.size_band, o.website, o.verified_at is not null as verified
+    from organisations o where o.id = ${organisationId}`);
   const row = result.rows[0];
   if (!row) throw notFound();
   const record = await clientRecord(db, { clientId: null, organisationId: row.id });
@@ -343,6 +376,7 @@ export async function getPublicOrganisation(
     sector: row.sector,
     sizeBand: row.size_band,
     website: row.website,
+    verified: row.verified,
     completedProjects: record.completedProjects,
     rating: record.rating,
   };

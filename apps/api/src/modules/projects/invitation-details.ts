@@ -38,6 +38,7 @@ interface DetailsRow extends Record<string, unknown> {
   organisation_id: string | null;
   organisation_name: string | null;
   organisation_sector: string | null;
+  organisation_verified: boolean | null;
   start_date: string | null;
   deadline: string | null;
   days_per_week: number | null;
@@ -67,6 +68,7 @@ export async function loadInvitationDetails(
       p.client_id, cp.first_name as client_first_name, cp.last_name as client_last_name,
       cp.avatar_url as client_avatar_url,
       o.id as organisation_id, o.legal_name as organisation_name, o.sector as organisation_sector,
+      o.verified_at is not null as organisation_verified,
       p.start_date::text as start_date, p.deadline::text as deadline,
       (p.brief ->> 'effortDaysPerWeek')::float8 as days_per_week,
       (select b.hours_per_week::float8 from availability_bookings b
@@ -121,7 +123,8 @@ export async function loadInvitationDetails(
       row.organisation_id && row.organisation_name !== null
         ? { id: row.organisation_id, name: row.organisation_name, sector: row.organisation_sector }
         : null,
-    verified: null,
+    verified:
+      row.organisation_id && row.organisation_name !== null ? row.organisation_verified === true : null,
     skills: row.skills,
     startDate: row.start_date,
     deadline: row.deadline,

@@ -61,6 +61,7 @@ export async function mailInvitation(
       organisation: details.organisation && {
         name: details.organisation.name,
         sector: details.organisation.sector,
+        verified: details.verified === true,
         url: `${mail.appUrl}${publicOrganisationPath(details.organisation.id)}`,
       },
       clientCompletedProjects: details.client?.completedProjects ?? 0,

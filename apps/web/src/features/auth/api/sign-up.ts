@@ -1,4 +1,5 @@
 import type { SignUpRole } from '@escouade/contract/constants';
+import type { OrganisationSizeBand } from '@escouade/contract/organisations';
 import { useMutation } from '@tanstack/react-query';
 import { getLandingPath, postAuth } from '../../../lib/auth-session';
 import type { SupportedLanguage } from '../../../lib/i18n';
@@ -10,6 +11,14 @@ export interface SignUpInput {
   password: string;
   role: SignUpRole;
   locale: SupportedLanguage;
+  /** A client's company: its organisation is created with the account, which owns it. */
+  company?: {
+    legalName: string;
+    siret: string | null;
+    vatNumber: string | null;
+    sector: string | null;
+    sizeBand: OrganisationSizeBand | null;
+  };
 }
 
 /** `token` is null while the e-mail must be confirmed; otherwise the session cookie is already set. */

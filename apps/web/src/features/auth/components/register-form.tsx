@@ -1,5 +1,6 @@
-import type { RegisterForm as RegisterFormValues } from '@escouade/contract/auth';
+import { type RegisterForm as RegisterFormValues, toSignUpCompany } from '@escouade/contract/auth';
 import { SIGN_UP_ROLES } from '@escouade/contract/constants';
+import { ORGANISATION_SIZE_BANDS } from '@escouade/contract/organisations';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -27,7 +28,13 @@ const EMPTY_VALUES: RegisterFormValues = {
   password: '',
   confirmPassword: '',
   role: 'user',
+  hasCompany: false,
+  company: { legalName: '', siret: '', vatNumber: '', sector: '', sizeBand: '' },
 };
+
+type CompanyField = keyof RegisterFormValues['company'];
+type IssueField = 'firstName' | 'lastName' | `company.${CompanyField}`;
+const COMPANY_FIELDS: readonly CompanyField[] = ['legalName', 'siret', 'vatNumber', 'sector', 'sizeBand'];
 
 /** Server codes shown on a field rather than above the button. */
 const FIELD_OF_CODE: Partial<Record<string, keyof RegisterFormValues>> = {
@@ -39,15 +46,20 @@ const FIELD_OF_CODE: Partial<Record<string, keyof RegisterFormValues>> = {
   ROLE_NOT_ALLOWED: 'role',
 };
 
-/** The server checks the names again: its first refusal of one shows on that field, in the form's words. */
-function nameIssueOf(error: unknown): { field: 'firstName' | 'lastName'; message: string } | undefined {
+/**
+ * The server checks the names and the company again: its first refusal of one shows on that field, in the
+ * form's words.
+ */
+function fieldIssueOf(error: unknown): { field: IssueField; message: string } | undefined {
   if (!(error instanceof AuthRequestError) || error.code !== 'VALIDATION_FAILED') return undefined;
   const issues = (error.details as { issues?: Array<{ path?: unknown[]; message?: unknown }> } | undefined)
     ?.issues;
   for (const issue of issues ?? []) {
-    const field = issue.path?.[0];
-    if ((field === 'firstName' || field === 'lastName') && typeof issue.message === 'string') {
-      return { field, message: issue.message };
+    const [field, subfield] = issue.path ?? [];
+    if (typeof issue.message !== 'string') continue;
+    if (field === 'firstName' || field === 'lastName') return { field, message: issue.message };
+    if (field === 'company' && COMPANY_FIELDS.includes(subfield as CompanyField)) {
+      return { field: `company.${subfield as CompanyField}`, message: issue.message };
     }
   }
   return undefined;
@@ -70,6 +82,8 @@ export function RegisterForm() {
   const [failure, setFailure] = useState<unknown>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const roleHintId = useId();
+  const companyHintId = useId();
+  const siretHintId = useId();
   const {
     register,
     handleSubmit,
@@ -80,43 +94,71 @@ export function RegisterForm() {
   } = useForm({ resolver, defaultValues: EMPTY_VALUES });
   // The chosen type's description, the one the admin's role picker gives too.
   const role = useWatch({ control, name: 'role' });
+  const hasCompany = useWatch({ control, name: 'hasCompany' });
+  const isClient = role === 'user';
+  const showsCompany = isClient && hasCompany;
 
   useLayoutEffect(() => {
     if (registeredEmail) successRef.current?.focus();
   }, [registeredEmail]);
 
-  const onSubmit = handleSubmit(async ({ firstName, lastName, email, password, role }) => {
-    setFailure(null);
-    setRegisteredEmail(null);
-    try {
-      const result = await signUp.mutateAsync({
-        firstName,
-        lastName,
-        email,
-        password,
-        role,
-        locale: getCurrentLanguage(i18n),
-      });
-      if (result.token) {
-        await queryClient.refetchQueries({ queryKey: sessionQueryKey });
-        return;
+  const onSubmit = handleSubmit(
+    async ({ firstName, lastName, email, password, role, hasCompany, company }) => {
+      setFailure(null);
+      setRegisteredEmail(null);
+      try {
+        const result = await signUp.mutateAsync({
+          firstName,
+          lastName,
+          email,
+          password,
+          role,
+          locale: getCurrentLanguage(i18n),
+          ...(role === 'user' && hasCompany ? { company: toSignUpCompany(company) } : {}),
+        });
+        if (result.token) {
+          await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+          return;
+        }
+        reset(EMPTY_VALUES);
+        setRegisteredEmail(email);
+      } catch (error) {
+        const fieldIssue = fieldIssueOf(error);
+        if (fieldIssue) {
+          setError(fieldIssue.field, { message: fieldIssue.message }, { shouldFocus: true });
+          return;
+        }
+        const code = getAuthMessageCode(error);
+        const field = code ? FIELD_OF_CODE[code] : undefined;
+        if (code && field) setError(field, { message: toServerFieldMessage(code) }, { shouldFocus: true });
+        else setFailure(error);
       }
-      reset(EMPTY_VALUES);
-      setRegisteredEmail(email);
-    } catch (error) {
-      const nameIssue = nameIssueOf(error);
-      if (nameIssue) {
-        setError(nameIssue.field, { message: nameIssue.message }, { shouldFocus: true });
-        return;
-      }
-      const code = getAuthMessageCode(error);
-      const field = code ? FIELD_OF_CODE[code] : undefined;
-      if (code && field) setError(field, { message: toServerFieldMessage(code) }, { shouldFocus: true });
-      else setFailure(error);
-    }
-  });
+    },
+  );
 
-  const fieldError = (field: keyof RegisterFormValues) => translateFieldError(t, errors[field]?.message);
+  const fieldError = (field: Exclude<keyof RegisterFormValues, 'company' | 'hasCompany'>) =>
+    translateFieldError(t, errors[field]?.message);
+  const companyError = (field: CompanyField) => translateFieldError(t, errors.company?.[field]?.message);
+  const companyText = (field: Exclude<CompanyField, 'sizeBand'>, extra: { autoComplete?: string } = {}) => (
+    <FormField
+      label={t(`register.company.${field}`)}
+      error={companyError(field)}
+      describedBy={field === 'siret' ? siretHintId : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...register(`company.${field}`)}
+          type="text"
+          spellCheck={false}
+          autoComplete={extra.autoComplete ?? 'off'}
+          inputMode={field === 'siret' ? 'numeric' : undefined}
+          aria-required={field === 'legalName' ? 'true' : undefined}
+          className={fieldControlClasses}
+        />
+      )}
+    </FormField>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -195,6 +237,46 @@ export function RegisterForm() {
             </>
           )}
         </FormField>
+        {isClient && (
+          <div className="flex flex-col gap-2">
+            <label className="flex items-start gap-3 text-ink">
+              <input
+                {...register('hasCompany')}
+                type="checkbox"
+                aria-describedby={companyHintId}
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+              />
+              <span className="font-medium">{t('register.company.toggle')}</span>
+            </label>
+            <p id={companyHintId} className="text-ink-muted text-sm">
+              {t('register.company.toggleHint')}
+            </p>
+          </div>
+        )}
+        {showsCompany && (
+          <fieldset className="flex flex-col gap-5 rounded-lg border border-line p-4">
+            <legend className="px-1 font-semibold text-ink">{t('register.company.legend')}</legend>
+            {companyText('legalName', { autoComplete: 'organization' })}
+            {companyText('siret')}
+            <p id={siretHintId} className="-mt-4 text-ink-muted text-sm">
+              {t('register.company.siretHint')}
+            </p>
+            {companyText('vatNumber')}
+            {companyText('sector')}
+            <FormField label={t('register.company.sizeBand')} error={companyError('sizeBand')}>
+              {(control) => (
+                <select {...control} {...register('company.sizeBand')} className={fieldControlClasses}>
+                  <option value="">{t('register.company.sizeBandNone')}</option>
+                  {ORGANISATION_SIZE_BANDS.map((band) => (
+                    <option key={band} value={band}>
+                      {t(`register.company.sizeBands.${band}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </fieldset>
+        )}
         {failure !== null && (
           <FormAlert tone="error">
             <p>{describeAuthFailure(t, failure, t('register.genericError'))}</p>

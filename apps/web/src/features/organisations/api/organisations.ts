@@ -45,6 +45,8 @@ function useOrganisationMutation<Input, Output>(mutationFn: (input: Input) => Pr
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myOrganisationQueryKey });
+      // A new SIRET removes the verification.
+      void queryClient.invalidateQueries({ queryKey: ['verification', 'organisation'] });
     },
   });
 }

@@ -8,7 +8,10 @@ import {
 import { displayName } from '@escouade/contract/people';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { BusinessVerification, type VerificationCopy } from '../../../components/business-verification';
 import { LoadFailure } from '../../../components/load-failure';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldControlClasses } from '../../../components/ui/form-field';
@@ -25,6 +28,7 @@ import {
   useCreateOrganisation,
   useInviteColleague,
   useMembers,
+  myOrganisationQueryKey,
   useMyOrganisation,
   useRemoveMember,
   useTransferOwnership,
@@ -133,9 +137,77 @@ function OrganisationState({ userId }: { userId: string }) {
   return (
     <>
       {isOwner ? <DetailsForm organisation={organisation} /> : <DetailsCard organisation={organisation} />}
+      <VerificationSection organisation={organisation} />
       <MembersSection userId={userId} isOwner={isOwner} />
       {isOwner && <InviteForm />}
     </>
+  );
+}
+
+/**
+ * The organisation's verification: its owners ask for it (the SIRET and the registration document) and follow
+ * the request; a member sees whether it is verified.
+ */
+function VerificationSection({ organisation }: { organisation: Organisation }) {
+  const { t } = useTranslation(NAMESPACES);
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const copy: VerificationCopy = {
+    loading: t('organisation.verification.loading'),
+    loadFailed: (reason) => t('organisation.verification.loadFailed', { reason }),
+    verified: (siret) => t('organisation.verification.verified', { siret }),
+    verifiedNote: t('organisation.verification.verifiedNote'),
+    notVerified: t('organisation.verification.notVerified'),
+    pending: (date, siret) => t('organisation.verification.pending', { date, siret }),
+    rejected: (date, siret) => t('organisation.verification.rejected', { date, siret }),
+    rejectedReason: (reason) => t('organisation.verification.rejectedReason', { reason }),
+    requestAgain: t('organisation.verification.requestAgain'),
+    formTitle: t('organisation.verification.formTitle'),
+    formTitleAgain: t('organisation.verification.formTitleAgain'),
+    siret: t('organisation.verification.siret'),
+    siretHint: t('organisation.verification.siretHint'),
+    document: t('organisation.verification.document'),
+    documentHint: t('organisation.verification.documentHint'),
+    documentRequired: t('organisation.verification.documentRequired'),
+    documentNotPdf: t('organisation.verification.documentNotPdf'),
+    submit: t('organisation.verification.submit'),
+    submitting: t('organisation.verification.submitting'),
+    failed: (reason) => t('organisation.verification.failed', { reason }),
+  };
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={headingId} className="font-semibold text-ink text-xl">
+          {t('organisation.verification.title')}
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          {organisation.myRole === 'owner'
+            ? t('organisation.verification.intro')
+            : t('organisation.verification.memberNote')}
+        </p>
+      </div>
+      {organisation.myRole === 'owner' ? (
+        <BusinessVerification
+          subjectType="organisation"
+          subjectId={organisation.id}
+          copy={copy}
+          knownSiret={organisation.siret}
+          // The SIRET asked for becomes the organisation's.
+          onRequested={() => void queryClient.invalidateQueries({ queryKey: myOrganisationQueryKey })}
+        />
+      ) : (
+        <p className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-white p-4 text-ink sm:p-5">
+          {organisation.verified ? (
+            <>
+              <VerifiedBadge />
+              {organisation.siret && copy.verified(organisation.siret)}
+            </>
+          ) : (
+            copy.notVerified
+          )}
+        </p>
+      )}
+    </section>
   );
 }
 

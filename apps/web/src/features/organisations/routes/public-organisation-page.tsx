@@ -4,6 +4,7 @@ import { Building2, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { RatingSummaryText } from '../../../components/rating';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -76,7 +77,10 @@ function OrganisationCard({ organisation }: { organisation: PublicOrganisation }
         </span>
         <div className="min-w-0">
           <PageTitle className="break-words">{organisation.legalName}</PageTitle>
-          <p className="mt-1 text-ink-muted">{t('organisation.public.kind')}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted">
+            {t('organisation.public.kind')}
+            {organisation.verified && <VerifiedBadge />}
+          </p>
         </div>
       </header>
 

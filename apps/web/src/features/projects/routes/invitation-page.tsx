@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { RatingSummaryText } from '../../../components/rating';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { MainContent } from '../../../components/ui/main-content';
@@ -124,6 +125,7 @@ function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {
                 </Link>
                 {invitation.organisation.sector &&
                   t('invitationPage.organisationSector', { sector: invitation.organisation.sector })}
+                {invitation.verified && <VerifiedBadge className="ml-2 align-middle" />}
               </p>
             )}
           </div>
