@@ -59,7 +59,9 @@ export type DomainEvent =
   | { type: 'timesheet_submitted'; timesheetId: string; projectId: string }
   | { type: 'timesheet_answered'; timesheetId: string; answer: 'approved' | 'sent_back' }
   /** The agency recorded what it paid a member for their work on a project. */
-  | { type: 'payout_recorded'; payoutId: string };
+  | { type: 'payout_recorded'; payoutId: string }
+  /** A project's quote was drafted, or drafted again, for its client to accept. */
+  | { type: 'quote_drafted'; quoteId: string; version: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -87,6 +89,7 @@ export const DOMAIN_EVENT_TYPES = [
   'timesheet_submitted',
   'timesheet_answered',
   'payout_recorded',
+  'quote_drafted',
 ] as const satisfies readonly DomainEventType[];
 // Fails to compile when a type of DomainEvent is missing from the list.
 const _everyTypeListed: [Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>] extends [never]

@@ -292,6 +292,7 @@ function targetOf(row: LineRow): NotificationTarget {
     case 'milestone_accepted':
     case 'milestone_changes_requested':
     case 'invoice_overdue':
+    case 'quote_to_accept':
       return project('plan');
     case 'review_received':
       return project('reviews');
