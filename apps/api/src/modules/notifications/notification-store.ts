@@ -77,7 +77,8 @@ function visibleTo(reader: SQL): SQL {
                          or (n.type = 'project_cancelled' and i.status = 'withdrawn'))))
     and (n.type not in ('report_filed', 'skill_pending')
          or exists (select 1 from "user" u where u.id = ${reader} and u.role = 'admin'))
-    and (n.type in ('content_removed', 'verification_approved', 'verification_rejected')
+    -- A quote is drafted by the agency, not by a person.
+    and (n.type in ('content_removed', 'verification_approved', 'verification_rejected', 'quote_to_accept')
          -- A project ended by its client's departure names no one: the client is gone, the notice stands.
          or (n.type = 'project_cancelled'
              and not exists (select 1 from notification_actors a where a.notification_id = n.id))

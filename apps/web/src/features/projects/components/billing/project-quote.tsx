@@ -128,22 +128,18 @@ function QuoteBody({
   );
 }
 
-function lineQuantity(
-  line: QuoteLine,
-  language: 'fr' | 'en',
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
-  const price = euros(line.unitPriceCents, language);
-  if (line.unit === 'DAY') {
-    const days = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(line.quantity);
-    return t('billing:quote.days', { count: line.quantity, days, price });
-  }
-  return line.kind === 'agency-fee' ? '' : t('billing:quote.flat', { price });
-}
-
 function QuoteDocument({ quote, language }: { quote: ProjectQuoteDocument; language: 'fr' | 'en' }) {
   const { t } = useTranslation(['billing']);
   const percent = (rate: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate);
+  /** « 12,5 jours × 560 € » for a member's days, « Forfait de 4 200 € » for a milestone, nothing for the fee. */
+  const lineQuantity = (line: QuoteLine): string => {
+    const price = euros(line.unitPriceCents, language);
+    if (line.unit === 'DAY') {
+      const days = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(line.quantity);
+      return t('billing:quote.days', { count: line.quantity, days, price });
+    }
+    return line.kind === 'agency-fee' ? '' : t('billing:quote.flat', { price });
+  };
   return (
     <>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -175,9 +171,7 @@ function QuoteDocument({ quote, language }: { quote: ProjectQuoteDocument; langu
             <div className="min-w-0 flex-1">
               <p className="break-words font-medium text-ink">{line.description}</p>
               {line.detail && <p className="break-words text-ink-muted">{line.detail}</p>}
-              {lineQuantity(line, language, t) && (
-                <p className="text-ink-muted tabular-nums">{lineQuantity(line, language, t)}</p>
-              )}
+              {lineQuantity(line) && <p className="text-ink-muted tabular-nums">{lineQuantity(line)}</p>}
             </div>
             <p className="font-medium text-ink tabular-nums">{euros(line.netCents, language)}</p>
           </li>
