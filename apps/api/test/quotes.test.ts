@@ -6,6 +6,7 @@ import { jobRunnerOf } from '../src/app.ts';
 import { issueDocument, sha256Hex } from '../src/modules/billing/documents/issue-document.ts';
 import type { Quote } from '../src/modules/billing/documents/document-model.ts';
 import { quoteSha256 } from '../src/modules/billing/quotes.service.ts';
+import { registerConfirmedUser } from './helpers/auth.ts';
 import { readMailbox } from './helpers/mailbox.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -272,6 +273,41 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ code: 'QUOTE_CHANGED' });
       expect((await storedQuote())?.accepted_at).toBeNull();
+    });
+  });
+
+  describe('the client’s organisation', () => {
+    it('lets a member of the client’s organisation read, hear of and accept the quote', async () => {
+      const organisation = await call('POST', '/api/organisations', world.client.cookie, {
+        legalName: 'Boulangeries Martin',
+        siret: '73282932000074',
+      });
+      expect(organisation.statusCode).toBe(201);
+      const project = await world.createProject();
+      await call('PUT', `/api/projects/${project}/billing`, world.client.cookie, BILLING_DETAILS);
+      const colleague = await registerConfirmedUser(
+        { app: testApp.app, appUrl: testApp.config.appUrl },
+        { email: 'devis-colleague@example.test' },
+      );
+      await testApp.db.execute(sql`
+        insert into organisation_members (organisation_id, user_id, role)
+        values (${organisation.json().id}, ${colleague.id}, 'member')`);
+      const view = await readQuote(colleague.cookie, project);
+      expect(view).toMatchObject({ status: 'to_accept', canAccept: true });
+      await jobRunnerOf(testApp.app).runNow('notification-fan-out');
+      const notified = await testApp.db.execute<{ recipient_id: string }>(sql`
+        select recipient_id from notifications where type = 'quote_to_accept' and project_id = ${project}
+        order by recipient_id`);
+      expect(notified.rows.map((row) => row.recipient_id)).toEqual([world.client.id, colleague.id].sort());
+      const accepted = await accept(
+        { fullName: 'Paul Collègue', documentSha256: view.quote?.documentSha256 ?? '' },
+        colleague.cookie,
+        project,
+      );
+      expect(accepted.statusCode).toBe(200);
+      expect((await readQuote(world.client.cookie, project)).acceptance?.fullName).toBe('Paul Collègue');
+      const pdf = await call('GET', `/api/projects/${project}/quote/pdf`, colleague.cookie);
+      expect(pdf.statusCode).toBe(200);
     });
   });
 

@@ -430,14 +430,16 @@ export async function getProjectQuote(
   return viewOf(row, missing, reader, dayInFrance(now));
 }
 
-/** The quote's PDF: as accepted, with its acceptance and hash; else the draft as it stands. */
+/** The quote's PDF: as accepted, with its acceptance and hash; else the current draft (kept current first). */
 export async function getQuotePdf(
-  db: Queryable,
+  db: Database,
   actor: Actor,
   projectId: string,
 ): Promise<{ fileName: string; body: Buffer }> {
   const project = await loadProject(db, projectId);
   if (!project || (!isClientSide(project, actor) && actor.role !== 'admin')) throw projectNotFound();
+  // The file says what the card says: the quote as it would be read now.
+  await db.transaction((tx) => ensureCurrentQuote(tx, projectId));
   const result = await db.execute<QuoteRow & { accepted_pdf: Buffer | null }>(sql`
     select ${QUOTE_COLUMNS}, accepted_pdf from project_quotes where project_id = ${projectId}`);
   const row = result.rows[0];
