@@ -57,6 +57,8 @@ export function ProjectQuoteCard({ projectId }: { projectId: string }) {
   }
 
   const status = quote.data?.status;
+  // A quote not drafted yet has no badge: the card says why instead.
+  const badge = status === 'missing' ? undefined : status;
   return (
     <section
       id="quote"
@@ -69,9 +71,9 @@ export function ProjectQuoteCard({ projectId }: { projectId: string }) {
             ? t('billing:quote.titleNumbered', { number: quote.data.quote.number })
             : t('billing:quote.title')}
         </h2>
-        {status && status !== 'missing' && (
-          <span className={clsx('rounded-full border px-2.5 py-0.5 font-medium text-xs', STATUS_CLASSES[status])}>
-            {t(`billing:quote.status.${status}`)}
+        {badge && (
+          <span className={clsx('rounded-full border px-2.5 py-0.5 font-medium text-xs', STATUS_CLASSES[badge])}>
+            {t(`billing:quote.status.${badge}`)}
           </span>
         )}
       </div>
@@ -91,6 +93,7 @@ function QuoteBody({
 }) {
   const { t } = useTranslation(['billing', 'errors']);
   const { quote, acceptance } = view;
+  const isExpired = view.status === 'expired';
   return (
     <div className="flex flex-col gap-4">
       {acceptance && (
@@ -110,7 +113,7 @@ function QuoteBody({
       ) : (
         <>
           <QuoteDocument quote={quote} language={language} />
-          {view.status === 'expired' && (
+          {isExpired && (
             <p className="text-ink text-sm">
               {t('billing:quote.expired', { date: formatDay(quote.validUntil, language) })}
             </p>
