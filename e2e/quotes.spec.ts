@@ -1,6 +1,12 @@
 import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
 import { callApi, createProfessionalViaApi } from './support/accounts.ts';
-import { ADMIN_PASSWORD, createAdministrator, type Language, localized, test } from './support/admin-journeys.ts';
+import {
+  ADMIN_PASSWORD,
+  createAdministrator,
+  type Language,
+  localized,
+  test,
+} from './support/admin-journeys.ts';
 import { randomAddress } from './support/client-address.ts';
 import { queryDatabase } from './support/database.ts';
 import { uniqueEmail } from './support/mail.ts';
@@ -89,7 +95,11 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
     hourlyRate: 80,
   });
   const client = await newContext();
-  const account = await createProfessionalViaApi(client, { language, prefix: `quote-client-${language}`, baseURL });
+  const account = await createProfessionalViaApi(client, {
+    language,
+    prefix: `quote-client-${language}`,
+    baseURL,
+  });
   await callApi(client, 'PATCH', `/api/profiles/${account.id}`, { firstName: 'Inès', lastName: 'Cliente' });
   const [project] = await queryDatabase<{ id: string }>(
     `insert into projects (client_id, title, description, language, status, start_date, deadline, staffed_at)
@@ -115,12 +125,15 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
   });
 
   // 1. The client reads the quote on the project's page: its line, its totals; and downloads its PDF.
-  const clientContext = await page.context().browser()?.newContext({
-    baseURL,
-    storageState: await client.storageState(),
-    viewport: page.viewportSize(),
-    extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
-  });
+  const clientContext = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL,
+      storageState: await client.storageState(),
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
   if (!clientContext) throw new Error('no browser');
   const clientPage = await clientContext.newPage();
   await clientPage.goto(localized(`/dashboard/projects/${projectId}`, language));

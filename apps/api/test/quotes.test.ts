@@ -98,7 +98,9 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
         acceptance: null,
       });
       expect((await readQuote()).missingReason).toBe('AGENCY_SETTINGS_MISSING');
-      expect((await call('PUT', '/api/admin/agency-settings', world.admin.cookie, SETTINGS)).statusCode).toBe(200);
+      expect((await call('PUT', '/api/admin/agency-settings', world.admin.cookie, SETTINGS)).statusCode).toBe(
+        200,
+      );
       expect((await readQuote()).missingReason).toBe('BILLING_DETAILS_MISSING');
       // Nothing stored while it cannot be drafted; the PDF does not exist either.
       expect(await storedQuote()).toBeUndefined();
@@ -107,12 +109,20 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       expect(pdf.json()).toMatchObject({ code: 'QUOTE_NOT_READY' });
       const admin = await call('POST', `/api/admin/projects/${projectId}/quote`, world.admin.cookie);
       expect(admin.statusCode).toBe(409);
-      expect(admin.json()).toMatchObject({ code: 'QUOTE_NOT_READY', details: { reason: 'BILLING_DETAILS_MISSING' } });
+      expect(admin.json()).toMatchObject({
+        code: 'QUOTE_NOT_READY',
+        details: { reason: 'BILLING_DETAILS_MISSING' },
+      });
     });
 
     it('drafts it in the staffing transaction when it can, and tells the client by notification and e-mail', async () => {
       const project = await world.createProject({ accepting: 2 });
-      const details = await call('PUT', `/api/projects/${project}/billing`, world.client.cookie, BILLING_DETAILS);
+      const details = await call(
+        'PUT',
+        `/api/projects/${project}/billing`,
+        world.client.cookie,
+        BILLING_DETAILS,
+      );
       expect(details.statusCode).toBe(200);
       expect(await storedQuote(project)).toBeUndefined();
       const seat = await testApp.db.execute<{ id: string; professional_id: string }>(sql`
@@ -145,9 +155,16 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
     });
 
     it('prices each milestone of a fixed-price project at its lead’s days and day rate, then fee and VAT, rounded per line', async () => {
-      const fee = await call('PUT', `/api/admin/projects/${projectId}/fee`, world.admin.cookie, { feePercent: 12.5 });
+      const fee = await call('PUT', `/api/admin/projects/${projectId}/fee`, world.admin.cookie, {
+        feePercent: 12.5,
+      });
       expect(fee.statusCode).toBe(200);
-      const details = await call('PUT', `/api/projects/${projectId}/billing`, world.client.cookie, BILLING_DETAILS);
+      const details = await call(
+        'PUT',
+        `/api/projects/${projectId}/billing`,
+        world.client.cookie,
+        BILLING_DETAILS,
+      );
       expect(details.statusCode).toBe(200);
       const view = await readQuote();
       expect(view.status).toBe('to_accept');
@@ -155,7 +172,12 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       const quote = view.quote;
       if (!quote) throw new Error('no quote');
 
-      const milestones = await testApp.db.execute<{ title: string; owner_id: string; hours: string; days: number }>(sql`
+      const milestones = await testApp.db.execute<{
+        title: string;
+        owner_id: string;
+        hours: string;
+        days: number;
+      }>(sql`
         select title, owner_id, hours_per_week::text as hours, (due_date - start_date + 1)::int as days
         from project_milestones where project_id = ${projectId} order by start_date, created_at, id`);
       expect(milestones.rows.length).toBeGreaterThan(0);
@@ -176,7 +198,12 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       expect(quote.netCents).toBe(workCents + feeCents);
       // VAT once on the basis of its rate, not line by line.
       expect(quote.vatBreakdown).toEqual([
-        { category: 'S', ratePercent: 20, basisCents: workCents + feeCents, vatCents: roundCents(((workCents + feeCents) * 20) / 100) },
+        {
+          category: 'S',
+          ratePercent: 20,
+          basisCents: workCents + feeCents,
+          vatCents: roundCents(((workCents + feeCents) * 20) / 100),
+        },
       ]);
       expect(quote.grossCents).toBe(quote.netCents + quote.vatCents);
       expect(quote.issueDate).toBe(dayInFrance());
@@ -203,7 +230,9 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       for (const line of members) {
         expect(line.unit).toBe('DAY');
         expect(line.description).toBe('Consultante');
-        const index = HOURLY_RATES.findIndex((rate) => Math.round(Number(rate) * 100) * 7 === line.unitPriceCents);
+        const index = HOURLY_RATES.findIndex(
+          (rate) => Math.round(Number(rate) * 100) * 7 === line.unitPriceCents,
+        );
         expect(index).toBeGreaterThanOrEqual(0);
         const planned = Number(hours.rows.find((row) => row.owner_id === world.pros[index]?.id)?.hours);
         expect(line.quantity).toBe(Math.ceil((planned / 7) * 2 - 1e-9) / 2);
@@ -223,7 +252,10 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       // A draft past its validity: refused as it is, drafted again at the next reading.
       await testApp.db.execute(sql`
         update project_quotes set issue_date = '2026-01-01', valid_until = '2026-01-31' where project_id = ${projectId}`);
-      const expired = await accept({ fullName: 'Claire Cliente', documentSha256: (await storedQuote())?.document_sha256 });
+      const expired = await accept({
+        fullName: 'Claire Cliente',
+        documentSha256: (await storedQuote())?.document_sha256,
+      });
       expect(expired.statusCode).toBe(409);
       expect(expired.json()).toMatchObject({ code: 'QUOTE_EXPIRED' });
       const fresh = await readQuote();
@@ -241,7 +273,13 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       expect(admin.quote?.documentSha256).toBe(client.quote?.documentSha256);
       expect(admin.canAccept).toBe(false);
       const member = await readQuote(world.pros[0]?.cookie);
-      expect(member).toEqual({ status: 'to_accept', missingReason: null, canAccept: false, quote: null, acceptance: null });
+      expect(member).toEqual({
+        status: 'to_accept',
+        missingReason: null,
+        canAccept: false,
+        quote: null,
+        acceptance: null,
+      });
       for (const cookie of [world.outsider.cookie, world.otherClient.cookie]) {
         const response = await call('GET', quotePath(), cookie);
         expect(response.statusCode).toBe(404);
@@ -264,8 +302,12 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
       }
-      expect((await accept({ fullName: 'X', documentSha256: hash }, world.outsider.cookie)).statusCode).toBe(400);
-      expect((await accept({ fullName: 'Un tiers', documentSha256: hash }, world.outsider.cookie)).statusCode).toBe(404);
+      expect((await accept({ fullName: 'X', documentSha256: hash }, world.outsider.cookie)).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await accept({ fullName: 'Un tiers', documentSha256: hash }, world.outsider.cookie)).statusCode,
+      ).toBe(404);
       const noName = await accept({ fullName: ' ', documentSha256: hash });
       expect(noName.statusCode).toBe(400);
       expect(noName.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -367,7 +409,10 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       const admin = await call('POST', `/api/admin/projects/${projectId}/quote`, world.admin.cookie);
       expect(admin.statusCode).toBe(409);
       expect(admin.json()).toMatchObject({ code: 'QUOTE_ALREADY_ACCEPTED' });
-      const again = await accept({ fullName: 'Claire Cliente', documentSha256: before?.document_sha256 ?? '' });
+      const again = await accept({
+        fullName: 'Claire Cliente',
+        documentSha256: before?.document_sha256 ?? '',
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'QUOTE_ALREADY_ACCEPTED' });
       expect(await storedQuote()).toEqual(before);

@@ -138,7 +138,11 @@ describe('the quote card', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const first = renderApp(`/dashboard/projects/${PROJECT_ID}`);
     const card = await findQuoteCard('Devis');
     expect(
-      await within(card).findByText(/^Le client a accepté le devis\s: c’est le contrat du projet\.$/, {}, { timeout: 5000 }),
+      await within(card).findByText(
+        /^Le client a accepté le devis\s: c’est le contrat du projet\.$/,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     first.unmount();
@@ -146,7 +150,9 @@ describe('the quote card', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     api.on('GET', QUOTE_PATH, () => jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500));
     const second = renderApp(`/dashboard/projects/${PROJECT_ID}`);
     const failed = await findQuoteCard('Devis');
-    expect(await within(failed).findByText(/^Le devis n’a pas pu être chargé/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(failed).findByText(/^Le devis n’a pas pu être chargé/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     api.on('GET', QUOTE_PATH, () => ({
       status: 'missing',
       missingReason: 'BILLING_DETAILS_MISSING',
@@ -156,7 +162,11 @@ describe('the quote card', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     }));
     await second.user.click(within(failed).getByRole('button', { name: /Réessayer/ }));
     expect(
-      await within(failed).findByText(/^Indiquez ci-dessous à qui adresser les factures\s: le devis sera établi/, {}, { timeout: 5000 }),
+      await within(failed).findByText(
+        /^Indiquez ci-dessous à qui adresser les factures\s: le devis sera établi/,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -49,11 +49,7 @@ import {
   threadMessageSchema,
   threadPageSchema,
 } from '@escouade/contract/delivery';
-import {
-  acceptQuoteInputSchema,
-  type ProjectQuote,
-  projectQuoteSchema,
-} from '@escouade/contract/billing';
+import { acceptQuoteInputSchema, type ProjectQuote, projectQuoteSchema } from '@escouade/contract/billing';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionData } from '../../src/lib/auth-session';

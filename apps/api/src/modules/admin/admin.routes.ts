@@ -491,7 +491,8 @@ export const adminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: billingTags,
-        summary: 'Draft the project’s quote again, a new version dated today, while its client has not accepted it',
+        summary:
+          'Draft the project’s quote again, a new version dated today, while its client has not accepted it',
         params: projectIdParamsSchema,
         response: { 200: projectQuoteSchema },
       },

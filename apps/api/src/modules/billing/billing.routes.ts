@@ -138,7 +138,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       preHandler: guards.requireSession,
       schema: {
         tags,
-        summary: 'The quote as a PDF in the client’s language: as accepted, with its acceptance and hash, once it is',
+        summary:
+          'The quote as a PDF in the client’s language: as accepted, with its acceptance and hash, once it is',
         params: projectIdParamsSchema,
       },
     },

@@ -36,7 +36,8 @@ const QUOTE_TEXTS = {
   fr: {
     someone: 'Un membre de l’équipe',
     role: 'Membre de l’équipe',
-    member: (name: string, hourlyRate: string) => `${name}, taux journalier de ${HOURS_A_DAY}\u00a0h à ${hourlyRate}`,
+    member: (name: string, hourlyRate: string) =>
+      `${name}, taux journalier de ${HOURS_A_DAY}\u00a0h à ${hourlyRate}`,
     milestone: (lead: string, days: string) => `Mené par ${lead}, ${days}\u00a0jours`,
     nobody: 'personne encore',
     scope: (brief: string) => `Objet\u00a0: ${brief}`,
@@ -44,7 +45,8 @@ const QUOTE_TEXTS = {
   en: {
     someone: 'A team member',
     role: 'Team member',
-    member: (name: string, hourlyRate: string) => `${name}, day rate of ${HOURS_A_DAY} hours at ${hourlyRate}`,
+    member: (name: string, hourlyRate: string) =>
+      `${name}, day rate of ${HOURS_A_DAY} hours at ${hourlyRate}`,
     milestone: (lead: string, days: string) => `Led by ${lead}, ${days} days`,
     nobody: 'nobody yet',
     scope: (brief: string) => `Scope: ${brief}`,
@@ -341,7 +343,8 @@ export async function ensureCurrentQuote(
     issueDate: today,
   });
   if ('missing' in draft) {
-    if (force) throw new AppError('QUOTE_NOT_READY', 'The quote cannot be drafted', { reason: draft.missing });
+    if (force)
+      throw new AppError('QUOTE_NOT_READY', 'The quote cannot be drafted', { reason: draft.missing });
     return { row: existing, missing: existing ? null : draft.missing };
   }
   return { row: await storeDraft(tx, project, existing, draft), missing: null };
@@ -364,7 +367,13 @@ async function readerOf(db: Queryable, actor: Actor, project: ProjectRecord): Pr
 
 function viewOf(row: QuoteRow | undefined, missing: MissingReason | null, reader: Reader, today: string) {
   if (!row) {
-    return { status: 'missing', missingReason: missing, canAccept: false, quote: null, acceptance: null } as const;
+    return {
+      status: 'missing',
+      missingReason: missing,
+      canAccept: false,
+      quote: null,
+      acceptance: null,
+    } as const;
   }
   const accepted = row.accepted_at !== null;
   const status = accepted ? 'accepted' : row.valid_until < today ? 'expired' : 'to_accept';

@@ -72,7 +72,9 @@ export function ProjectQuoteCard({ projectId }: { projectId: string }) {
             : t('billing:quote.title')}
         </h2>
         {badge && (
-          <span className={clsx('rounded-full border px-2.5 py-0.5 font-medium text-xs', STATUS_CLASSES[badge])}>
+          <span
+            className={clsx('rounded-full border px-2.5 py-0.5 font-medium text-xs', STATUS_CLASSES[badge])}
+          >
             {t(`billing:quote.status.${badge}`)}
           </span>
         )}
@@ -133,7 +135,8 @@ function QuoteBody({
 
 function QuoteDocument({ quote, language }: { quote: ProjectQuoteDocument; language: 'fr' | 'en' }) {
   const { t } = useTranslation(['billing']);
-  const percent = (rate: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate);
+  const percent = (rate: number) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate);
   /** « 12,5 jours × 560 € » for a member's days, « Forfait de 4 200 € » for a milestone, nothing for the fee. */
   const lineQuantity = (line: QuoteLine): string => {
     const price = euros(line.unitPriceCents, language);
