@@ -1,5 +1,5 @@
 import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
-import { callApi, createProfessionalViaApi } from './support/accounts.ts';
+import { callApi, createProfessionalViaApi, rememberBaseUrl } from './support/accounts.ts';
 import {
   ADMIN_PASSWORD,
   createAdministrator,
@@ -72,8 +72,14 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
   test.setTimeout(180_000);
   const language: Language = testInfo.project.name === 'mobile' ? 'fr' : 'en';
   const text = TEXT[language];
-  const newContext = () =>
-    playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomAddress() } });
+  const newContext = async () => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
+    rememberBaseUrl(request, baseURL);
+    return request;
+  };
 
   // The agency's settings, a member at 80 €/h, and the client's project staffed by them: one milestone of four
   // weeks at 35 hours a week, so 140 hours, 20 days at 560 € a day, 10 % of fee and 20 % of VAT.
@@ -100,7 +106,6 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
     prefix: `quote-client-${language}`,
     baseURL,
   });
-  await callApi(client, 'PATCH', `/api/profiles/${account.id}`, { firstName: 'Inès', lastName: 'Cliente' });
   const [project] = await queryDatabase<{ id: string }>(
     `insert into projects (client_id, title, description, language, status, start_date, deadline, staffed_at)
      values ($1, $2, $3, $4, 'staffed', current_date, current_date + 27, now()) returning id`,
@@ -117,6 +122,10 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
      values ($1, 'Réservations', current_date, current_date + 27, $2, 35)`,
     [projectId, member.id],
   );
+  // Billed by time and materials: one line for the member, their role, their days at their day rate.
+  await callApi(admin, 'PUT', `/api/admin/projects/${projectId}/billing-mode`, {
+    mode: 'time_and_materials',
+  });
   await callApi(client, 'PUT', `/api/projects/${projectId}/billing`, {
     legalName: 'Ateliers Martin',
     siren: '812345676',
