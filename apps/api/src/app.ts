@@ -65,6 +65,8 @@ import { createS3ObjectStore } from './uploads/s3-object-store.ts';
 import { errorForLog, requestForLog } from './log-serializers.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { billingRecipients } from './modules/billing/billing.recipients.ts';
+import { draftQuoteWhenStaffed } from './modules/billing/quotes.service.ts';
 import { plansRoutes, proposalThreadRoutes } from './modules/plans/plans.routes.ts';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { timesheetsRecipients } from './modules/timesheets/timesheets.recipients.ts';
@@ -376,11 +378,15 @@ export async function buildApp(
   });
   await app.register(plansRoutes, { prefix: '/api/projects', ...context });
   await app.register(proposalThreadRoutes, { prefix: '/api/proposals', ...context });
-  // A team complete, its plan is drafted in the same transaction.
+  // A team complete, its plan is drafted in the same transaction, then its quote from the plan (when the agency's
+  // settings and the client's billing details allow it; otherwise at the first reading that can).
   await app.register(invitationsRoutes, {
     prefix: '/api/invitations',
     ...context,
-    whenStaffed: (tx, projectId) => draftProjectPlan(tx, projectId),
+    whenStaffed: async (tx, projectId) => {
+      await draftProjectPlan(tx, projectId);
+      await draftQuoteWhenStaffed(tx, projectId);
+    },
   });
   const showcase = createShowcaseCache();
   await app.register(reviewsRoutes, {

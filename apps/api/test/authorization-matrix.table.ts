@@ -1054,6 +1054,45 @@ export const AUTHORIZATION_MATRIX: Record<string, readonly Probe[]> = {
       session(404, { owner: 200, admin: 200 }),
     ),
   ],
+  // A project's quote: its client side reads and accepts it, administrators read it and draft it again, the team
+  // reads its status only; an accepted quote is refused every change (quotes.test.ts).
+  'GET /api/projects/:projectId/quote': [
+    probe(
+      async (world) => ({ url: `/api/projects/${await world.billingProjectId()}/quote` }),
+      planMembers(200, { admin: 200 }),
+    ),
+  ],
+  'GET /api/projects/:projectId/quote/pdf': [
+    probe(
+      async (world) => ({ url: `/api/projects/${await world.billingProjectId()}/quote/pdf` }),
+      session(404, { owner: 200, admin: 200 }),
+    ),
+  ],
+  'POST /api/projects/:projectId/quote/acceptance': [
+    probe(
+      async (world, actor) => {
+        const { projectId, documentSha256 } =
+          actor === 'owner'
+            ? await world.createQuoteToAccept()
+            : { projectId: await world.billingProjectId(), documentSha256: 'a'.repeat(64) };
+        return {
+          url: `/api/projects/${projectId}/quote/acceptance`,
+          payload: { fullName: 'Claire Matrice', documentSha256 },
+        };
+      },
+      session(404, { owner: 200, other: 403, admin: 403 }),
+    ),
+  ],
+  'POST /api/admin/projects/:projectId/quote': [
+    probe(
+      async (world, actor) => ({
+        url: `/api/admin/projects/${
+          actor === 'admin' ? (await world.createQuoteToAccept()).projectId : await world.billingProjectId()
+        }/quote`,
+      }),
+      adminOnly(200),
+    ),
+  ],
   // Timesheets: a member records and submits their own weeks; the project's client answers a submitted week; an
   // approved one is locked. The admins read every week but answer none. What a member earned is their own.
   'GET /api/projects/:projectId/timesheets': [

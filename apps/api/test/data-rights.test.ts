@@ -403,6 +403,8 @@ describe('data rights: export and account deletion', () => {
     billing_documents:
       'issued invoices and credit notes: the buyer as invoiced, kept ten years as issued by commercial law (no account id)',
     invoice_payments: 'the amounts and dates of the bank transfers received for an invoice',
+    project_quotes:
+      'quotes, and accepted ones as the contract: the buyer as quoted, the name typed and the address it was accepted from, kept as accepted like an invoice (no account id)',
     invoiced_timesheet_weeks: 'which approved week of hours an invoice billed (ids only)',
     invoice_reminders: 'which reminder of an overdue invoice was sent, and when (ids only)',
     rate_limit: 'Better Auth’s counters, by address and path (Escouade keeps its own counters elsewhere)',

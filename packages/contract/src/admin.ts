@@ -85,6 +85,7 @@ export const ADMIN_ACTIONS = [
   'verification.reject',
   'project.billing-mode',
   'member.payout',
+  'quote.draft',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -320,3 +320,77 @@ export const adminInvoicesSchema = z.object({
   ),
 });
 export type AdminInvoices = z.infer<typeof adminInvoicesSchema>;
+
+/** How many days a quote stays open to acceptance from the day it is drafted. */
+export const QUOTE_VALIDITY_DAYS = 30;
+
+/** Why a project has no quote yet (an administrator reads it; the client is told to wait). */
+export const QUOTE_MISSING_REASONS = [
+  'TEAM_NOT_STAFFED',
+  'AGENCY_SETTINGS_MISSING',
+  'BILLING_DETAILS_MISSING',
+  'MEMBER_RATE_MISSING',
+] as const;
+
+export const quoteLineSchema = z.object({
+  kind: z.enum(['service', 'agency-fee']),
+  description: z.string(),
+  detail: z.string().nullable(),
+  /** Days (a member's line), 1 (a milestone or the fee). */
+  quantity: z.number(),
+  unit: z.enum(['HUR', 'DAY', 'C62']),
+  unitPriceCents: z.number().int(),
+  netCents: z.number().int(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const quoteSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  version: z.number().int(),
+  language: z.enum(['fr', 'en']),
+  billingMode: z.enum(['fixed', 'time_and_materials']),
+  issueDate: z.string(),
+  validUntil: z.string(),
+  lines: z.array(quoteLineSchema),
+  netCents: z.number().int(),
+  vatBreakdown: z.array(
+    z.object({
+      category: z.enum(['S', 'Z', 'E', 'AE']),
+      ratePercent: z.number(),
+      basisCents: z.number().int(),
+      vatCents: z.number().int(),
+    }),
+  ),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  /** Why no VAT is charged, when the agency is exempt. */
+  vatExemption: z.string().nullable(),
+  /** SHA-256 of the quote's canonical JSON: what accepting it records. */
+  documentSha256: z.string(),
+});
+export type ProjectQuoteDocument = z.infer<typeof quoteSchema>;
+
+/**
+ * A project's quote as its reader may see it: the client side and administrators read the whole quote; a team
+ * member reads its status only.
+ */
+export const projectQuoteSchema = z.object({
+  status: z.enum(['missing', 'to_accept', 'expired', 'accepted']),
+  /** Why there is no quote yet, when `missing`. */
+  missingReason: z.enum(QUOTE_MISSING_REASONS).nullable(),
+  /** Whether the reader may accept it (the client side, while it is open). */
+  canAccept: z.boolean(),
+  quote: quoteSchema.nullable(),
+  acceptance: z
+    .object({ fullName: z.string(), acceptedAt: z.string(), documentSha256: z.string() })
+    .nullable(),
+});
+export type ProjectQuote = z.infer<typeof projectQuoteSchema>;
+
+/** The client accepts the version it read (its hash), by typing its full name. */
+export const acceptQuoteInputSchema = z.object({
+  fullName: z.string().trim().min(2).max(200),
+  documentSha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type AcceptQuoteInput = z.input<typeof acceptQuoteInputSchema>;

@@ -68,6 +68,11 @@ export const APP_ERROR_MEANINGS = {
   CREDIT_EXCEEDS_INVOICE: 'The credit notes of an invoice cannot take back more than it billed',
   PAYMENT_EXCEEDS_BALANCE:
     'A payment cannot exceed what is left to pay on the invoice after its credit notes',
+  QUOTE_NOT_READY:
+    'No quote yet: the team is not staffed, or the agency’s settings, the billing details or a member’s rate are missing',
+  QUOTE_ALREADY_ACCEPTED: 'The quote was accepted: it is the contract and never changes',
+  QUOTE_CHANGED: 'The quote was drafted again since it was read: read the new version before accepting it',
+  QUOTE_EXPIRED: 'The quote is past its validity date: the agency drafts a new one',
   TIMESHEET_NOT_FOUND: 'No such timesheet, or it is not visible to this user',
   TIMESHEET_LOCKED: 'An approved week of hours is locked: nothing in it changes',
   TIMESHEET_SUBMITTED: 'The week awaits the client’s answer: it changes again only once sent back',

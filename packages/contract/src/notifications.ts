@@ -43,6 +43,8 @@ export const NOTIFICATION_TYPES = [
   'payout_recorded',
   /** Clients: an invoice of my project is past its due date and not paid (sent again while it stays so). */
   'invoice_overdue',
+  /** Clients: the agency drafted the project's quote (or a new version of it) for them to accept. */
+  'quote_to_accept',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -92,7 +94,7 @@ export const EMAIL_PREFERENCE_GROUPS = [
     group: 'business',
     types: { verification_approved: 'immediately', verification_rejected: 'immediately' },
   },
-  { group: 'billing', types: { invoice_overdue: 'immediately' } },
+  { group: 'billing', types: { quote_to_accept: 'immediately', invoice_overdue: 'immediately' } },
   { group: 'admin', types: { report_filed: 'immediately', skill_pending: 'daily_digest' } },
 ] as const satisfies readonly {
   group: string;

@@ -523,6 +523,29 @@ export class MatrixWorld {
     return this.billingProject;
   }
 
+  /**
+   * A staffed project of the owner whose quote awaits acceptance, with the hash of its version (the owner's
+   * billing details given, the agency's settings saved): each acceptance uses one up.
+   */
+  async createQuoteToAccept(): Promise<{ projectId: string; documentSha256: string }> {
+    await this.billingProjectId();
+    const projectId = await this.createStaffedProject();
+    // A quote prices each member's days at their rate: whatever other probes did to the profiles, they have one.
+    await this.testApp.db.execute(sql`
+      update professional_profiles set hourly_rate = 55 where coalesce(hourly_rate, 0) = 0 and id in (
+        select professional_id from project_invitations where project_id = ${projectId} and status = 'accepted')`);
+    await this.expectStatus(
+      'PUT',
+      'owner',
+      { url: `/api/projects/${projectId}/billing`, payload: BILLING_DETAILS },
+      200,
+    );
+    const view = await this.expectStatus('GET', 'owner', { url: `/api/projects/${projectId}/quote` }, 200);
+    const quote = view.quote as { documentSha256: string } | null;
+    if (!quote) throw new Error(`no quote to accept: ${JSON.stringify(view)}`);
+    return { projectId, documentSha256: quote.documentSha256 };
+  }
+
   /** A new milestone of the billing project that the owner accepted, not invoiced yet. */
   async createInvoiceableMilestone(): Promise<string> {
     const projectId = await this.billingProjectId();

@@ -49,6 +49,7 @@ import {
   threadMessageSchema,
   threadPageSchema,
 } from '@escouade/contract/delivery';
+import { acceptQuoteInputSchema, type ProjectQuote, projectQuoteSchema } from '@escouade/contract/billing';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionData } from '../../src/lib/auth-session';
@@ -254,7 +255,29 @@ const CONTRACT: {
     body: projectMessageInputSchema,
     answer: z.unknown(),
   },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/quote$/,
+    params: projectIdParamsSchema,
+    answer: projectQuoteSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/quote\/acceptance$/,
+    params: projectIdParamsSchema,
+    body: acceptQuoteInputSchema,
+    answer: projectQuoteSchema,
+  },
 ];
+
+/** A quote not drafted yet: the client has not said whom invoices are addressed to. */
+export const MISSING_QUOTE: ProjectQuote = {
+  status: 'missing',
+  missingReason: 'BILLING_DETAILS_MISSING',
+  canAccept: false,
+  quote: null,
+  acceptance: null,
+};
 
 /** Throws when a request or a successful JSON answer breaks the contract of its route. */
 async function assertMatchesContract(request: ProjectsRequest, response: Response): Promise<void> {
@@ -657,6 +680,7 @@ export function fakeProjectsApi({
     if (method === 'GET' && rest === '/proposals') return state.proposals.get(projectId) ?? [];
     // The client's billing: no invoice yet, no billing details given.
     if (method === 'GET' && rest === '/invoices') return { invoices: [] };
+    if (method === 'GET' && rest === '/quote') return MISSING_QUOTE;
     if (method === 'GET' && rest === '/timesheets') {
       return { viewerRole: current.isOwner ? 'client' : 'member', weeks: [] };
     }

@@ -163,3 +163,53 @@ export const invoiceReminders = pgTable(
     check('invoice_reminders_number_check', sql`${t.reminderNumber} > 0`),
   ],
 );
+
+/**
+ * A project's quote: drafted from its plan and its members' rates once its team is staffed, drafted again (a
+ * new version, the same row) while the client has not accepted it, then accepted online, when it becomes the
+ * contract: the name the client typed, the moment, the network address, and the SHA-256 of the quote as they
+ * saw it, with the PDF rendered then. A trigger refuses any change to an accepted quote but its project link
+ * cleared when the project is deleted: it is kept as accepted, like an invoice.
+ */
+export const projectQuotes = pgTable(
+  'project_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    number: text('number').notNull(),
+    /** The project's billing mode it was drafted for: one line per member, or one per milestone. */
+    billingMode: text('billing_mode').notNull(),
+    issueDate: date('issue_date').notNull(),
+    validUntil: date('valid_until').notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    /** The quote as the engine takes it, in the client's language. */
+    document: jsonb('document').notNull(),
+    /** SHA-256 of the document's canonical JSON: what the client accepts. */
+    documentSha256: text('document_sha256').notNull(),
+    draftedAt: timestamp('drafted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The full name the client typed to accept. */
+    acceptedName: text('accepted_name'),
+    /** The network address the acceptance came from. */
+    acceptedAddress: text('accepted_address'),
+    /** The PDF of the accepted quote, with its acceptance and the hash printed on it. */
+    acceptedPdf: bytea('accepted_pdf'),
+    acceptedPdfSha256: text('accepted_pdf_sha256'),
+  },
+  (t) => [
+    check('project_quotes_billing_mode_check', sql`${t.billingMode} in ('fixed', 'time_and_materials')`),
+    check('project_quotes_validity_check', sql`${t.validUntil} >= ${t.issueDate}`),
+    check(
+      'project_quotes_acceptance_check',
+      sql`(${t.acceptedAt} is null) = (${t.acceptedName} is null)
+        and (${t.acceptedAt} is null) = (${t.acceptedAddress} is null)
+        and (${t.acceptedAt} is null) = (${t.acceptedPdf} is null)
+        and (${t.acceptedAt} is null) = (${t.acceptedPdfSha256} is null)`,
+    ),
+    // One quote a project: its versions replace each other until it is accepted.
+    uniqueIndex('project_quotes_project_idx').on(t.projectId),
+  ],
+);

@@ -53,6 +53,7 @@ export const TABLE_OWNERS = {
   project_billing: 'billing',
   billing_number_counters: 'billing',
   billing_documents: 'billing',
+  project_quotes: 'billing',
   invoice_payments: 'billing',
   invoiced_timesheet_weeks: 'billing',
   timesheet_weeks: 'timesheets',
@@ -181,6 +182,14 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
     { why: 'the review period runs from the project’s delivery', tables: ['projects'] },
   ],
   billing: [
+    {
+      why: 'a quote is drafted from the plan and the team: each seat accepted, its member’s hourly rate, each milestone’s lead and hours',
+      tables: ['project_invitations', 'professional_profiles', 'project_milestones'],
+    },
+    {
+      why: 'a quote to accept is told to the project’s client and the members of its organisation, in the client’s language',
+      tables: ['organisation_members', 'user'],
+    },
     {
       why: 'a milestone is invoiced once its client accepted it, under its lock',
       tables: ['project_milestones'],

@@ -189,6 +189,12 @@ const fr: Record<NotificationType, TypeCopy> = {
     other: 'Des factures de votre projet «\u00a0{subject}\u00a0» ont dépassé leur échéance.',
     topic: 'les factures échues',
   },
+  quote_to_accept: {
+    subject: 'Un devis attend votre accord',
+    one: 'Le devis de votre projet «\u00a0{subject}\u00a0» attend votre accord.',
+    other: 'Le devis de votre projet «\u00a0{subject}\u00a0» a changé et attend votre accord.',
+    topic: 'les devis à accepter',
+  },
 };
 
 const en: Record<NotificationType, TypeCopy> = {
@@ -353,6 +359,12 @@ const en: Record<NotificationType, TypeCopy> = {
     one: 'The invoice of your project “{subject}” is past its due date.',
     other: 'Invoices of your project “{subject}” are past their due date.',
     topic: 'overdue invoices',
+  },
+  quote_to_accept: {
+    subject: 'A quote awaits your agreement',
+    one: 'The quote of your project “{subject}” awaits your agreement.',
+    other: 'The quote of your project “{subject}” changed and awaits your agreement.',
+    topic: 'quotes to accept',
   },
 };
 

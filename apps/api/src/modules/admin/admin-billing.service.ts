@@ -1,4 +1,9 @@
-import type { AgencySettingsInput, AgencySettingsResponse, IssuedDocument } from '@escouade/contract/billing';
+import type {
+  AgencySettingsInput,
+  AgencySettingsResponse,
+  IssuedDocument,
+  ProjectQuote,
+} from '@escouade/contract/billing';
 import type { Actor } from '../../auth/session.ts';
 import type { Database } from '../../db/client.ts';
 import { saveAgencySettings } from '../billing/agency-settings.ts';
@@ -9,6 +14,7 @@ import {
   recordPayment,
 } from '../billing/invoices.service.ts';
 import { saveProjectFee } from '../billing/project-billing.ts';
+import { ensureCurrentQuote, getProjectQuote } from '../billing/quotes.service.ts';
 import { recordAudit } from './admin-users.service.ts';
 import { changeProjectBilling } from './project-billing-change.ts';
 
@@ -104,4 +110,25 @@ export async function recordInvoicePayment(
     });
     return { id: payment.id };
   });
+}
+
+/**
+ * Drafts the project's quote again (a new version dated today, its validity starting over) while the client has
+ * not accepted it: after a change of plan, rates or terms, or once it expired.
+ */
+export async function redraftQuote(
+  db: Database,
+  { actor, projectId }: { actor: Actor; projectId: string },
+): Promise<ProjectQuote> {
+  await db.transaction(async (tx) => {
+    const { row } = await ensureCurrentQuote(tx, projectId, { force: true });
+    await recordAudit(tx, {
+      actor,
+      action: 'quote.draft',
+      targetType: 'project',
+      targetId: projectId,
+      after: { number: row?.number, version: row?.version, documentSha256: row?.document_sha256 },
+    });
+  });
+  return getProjectQuote(db, actor, projectId);
 }

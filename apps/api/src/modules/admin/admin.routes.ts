@@ -36,6 +36,7 @@ import {
   paymentInputSchema,
   projectFeeInputSchema,
   projectFeeSchema,
+  projectQuoteSchema,
   adminInvoicesSchema,
   billableMilestonesSchema,
   financeDashboardQuerySchema,
@@ -72,6 +73,7 @@ import {
   creditInvoice,
   issueInvoiceOfMilestone,
   recordInvoicePayment,
+  redraftQuote,
   setProjectFee,
   updateAgencySettings,
 } from './admin-billing.service.ts';
@@ -503,6 +505,20 @@ export const adminRoutes: FastifyPluginAsyncZod<
     },
     async (request) =>
       setProjectFee(db, { actor: actorOf(request), projectId: request.params.projectId, ...request.body }),
+  );
+
+  app.post(
+    '/projects/:projectId/quote',
+    {
+      schema: {
+        tags: billingTags,
+        summary:
+          'Draft the project’s quote again, a new version dated today, while its client has not accepted it',
+        params: projectIdParamsSchema,
+        response: { 200: projectQuoteSchema },
+      },
+    },
+    async (request) => redraftQuote(db, { actor: actorOf(request), projectId: request.params.projectId }),
   );
 
   app.post(

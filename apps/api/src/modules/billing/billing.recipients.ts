@@ -32,4 +32,33 @@ export const billingRecipients: EventRecipients = {
       })),
     );
   },
+
+  /**
+   * A quote drafted: the project's client side, who accept it alike. A version replaced or accepted before the
+   * fan-out tells nobody.
+   */
+  async quote_drafted(tx, event) {
+    const [quote] = await rows<{
+      project_id: string;
+      client_id: string | null;
+      organisation_id: string | null;
+      title: string;
+    }>(
+      tx,
+      sql`select p.id as project_id, p.client_id, p.organisation_id, p.title
+          from project_quotes q join projects p on p.id = q.project_id
+          where q.id = ${event.quoteId} and q.version = ${event.version} and q.accepted_at is null`,
+    );
+    if (!quote) return nothing;
+    return notify(
+      ...(await clientSideIds(tx, quote)).map((recipientId): NotificationDraft => ({
+        recipientId,
+        type: 'quote_to_accept',
+        groupKey: `quote_to_accept:${quote.project_id}`,
+        actorId: null,
+        projectId: quote.project_id,
+        subject: quote.title,
+      })),
+    );
+  },
 };

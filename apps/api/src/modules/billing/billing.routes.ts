@@ -1,9 +1,11 @@
 import {
+  acceptQuoteInputSchema,
   billingDetailsInputSchema,
   invoiceIdParamsSchema,
   paymentInstructionsSchema,
   projectBillingSchema,
   projectInvoicesSchema,
+  projectQuoteSchema,
 } from '@escouade/contract/billing';
 import { projectIdParamsSchema } from '@escouade/contract';
 import type { FastifyReply } from 'fastify';
@@ -13,6 +15,7 @@ import { actorOf } from '../../auth/session.ts';
 import { paymentInstructions } from './finance.service.ts';
 import { getInvoiceFile, listProjectInvoices } from './invoices.service.ts';
 import { getProjectBilling, saveBillingDetails } from './project-billing.ts';
+import { acceptQuote, getProjectQuote, getQuotePdf } from './quotes.service.ts';
 
 const tags = ['billing'];
 
@@ -113,4 +116,54 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         ),
     );
   }
+
+  app.get(
+    '/projects/:projectId/quote',
+    {
+      preHandler: guards.requireSession,
+      schema: {
+        tags,
+        summary:
+          'The project’s quote, drafted once its team is staffed and kept current until accepted (client side and administrators; its status for the team)',
+        params: projectIdParamsSchema,
+        response: { 200: projectQuoteSchema },
+      },
+    },
+    async (request) => getProjectQuote(db, actorOf(request), request.params.projectId),
+  );
+
+  app.get(
+    '/projects/:projectId/quote/pdf',
+    {
+      preHandler: guards.requireSession,
+      schema: {
+        tags,
+        summary:
+          'The quote as a PDF in the client’s language: as accepted, with its acceptance and hash, once it is',
+        params: projectIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await getQuotePdf(db, actorOf(request), request.params.projectId);
+      return sendFile(reply, { fileName: file.fileName, contentType: 'application/pdf', body: file.body });
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/quote/acceptance',
+    {
+      preHandler: guards.requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'The client accepts the version of the quote it read (its hash), typing its full name: the quote becomes the contract',
+        params: projectIdParamsSchema,
+        body: acceptQuoteInputSchema,
+        response: { 200: projectQuoteSchema },
+      },
+    },
+    async (request) =>
+      acceptQuote(db, actorOf(request), request.params.projectId, { ...request.body, address: request.ip }),
+  );
 };

@@ -65,7 +65,9 @@ export type DomainEvent =
   /** The agency recorded what it paid a member for their work on a project. */
   | { type: 'payout_recorded'; payoutId: string }
   /** An invoice is past its due date and not paid: the reminder `reminderNumber` of it is due. */
-  | { type: 'invoice_overdue'; invoiceId: string; reminderNumber: number };
+  | { type: 'invoice_overdue'; invoiceId: string; reminderNumber: number }
+  /** A project's quote was drafted, or drafted again, for its client to accept. */
+  | { type: 'quote_drafted'; quoteId: string; version: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -94,6 +96,7 @@ export const DOMAIN_EVENT_TYPES = [
   'timesheet_answered',
   'payout_recorded',
   'invoice_overdue',
+  'quote_drafted',
 ] as const satisfies readonly DomainEventType[];
 // Fails to compile when a type of DomainEvent is missing from the list.
 const _everyTypeListed: [Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>] extends [never]

@@ -77,9 +77,10 @@ function visibleTo(reader: SQL): SQL {
                          or (n.type = 'project_cancelled' and i.status = 'withdrawn'))))
     and (n.type not in ('report_filed', 'skill_pending')
          or exists (select 1 from "user" u where u.id = ${reader} and u.role = 'admin'))
-    -- Lines no person is behind: a moderation notice, a verification decided, the agency's payout or overdue invoice.
+    -- Lines no person is behind: a moderation notice, a verification decided, the agency's payout, overdue invoice
+    -- or quote to accept.
     and (n.type in ('content_removed', 'verification_approved', 'verification_rejected', 'payout_recorded',
-                    'invoice_overdue')
+                    'invoice_overdue', 'quote_to_accept')
          -- A project ended by its client's departure names no one: the client is gone, the notice stands.
          or (n.type = 'project_cancelled'
              and not exists (select 1 from notification_actors a where a.notification_id = n.id))
@@ -294,6 +295,7 @@ function targetOf(row: LineRow): NotificationTarget {
     case 'milestone_accepted':
     case 'milestone_changes_requested':
     case 'invoice_overdue':
+    case 'quote_to_accept':
       return project('plan');
     case 'review_received':
       return project('reviews');

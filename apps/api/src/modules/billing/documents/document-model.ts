@@ -143,7 +143,7 @@ const acceptanceSchema = z.object({
   fullName: text(200),
   /** When, with the offset of the client's clock: 2026-11-26T14:32:05+01:00. */
   acceptedAt: z.iso.datetime({ offset: true }),
-  /** SHA-256 of the quote's PDF as the client saw it when accepting (`sha256Hex`). */
+  /** SHA-256 of the quote as the client saw it when accepting: its canonical JSON (`canonicalJson`). */
   documentSha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type QuoteAcceptance = z.output<typeof acceptanceSchema>;

@@ -29,6 +29,7 @@ const ACTION_KEYS = {
   'verification.reject': 'verificationReject',
   'project.billing-mode': 'projectBillingMode',
   'member.payout': 'memberPayout',
+  'quote.draft': 'quoteDraft',
 } as const satisfies Record<AdminAction, string>;
 
 const TARGET_TYPES = [

@@ -18,6 +18,7 @@ import { ProjectThread } from '../components/collaboration/project-thread';
 import { ProjectPlan } from '../components/plan/project-plan';
 import { BillingDetailsForm } from '../components/billing/billing-details-form';
 import { ProjectInvoices } from '../components/billing/project-invoices';
+import { ProjectQuoteCard } from '../components/billing/project-quote';
 import { ProjectReviews } from '../components/reviews/project-reviews';
 import { TeamList } from '../components/team-list';
 import { ProjectTimesheets } from '../components/timesheets/project-timesheets';
@@ -181,6 +182,7 @@ function ProjectDetails({ project }: { project: Project }) {
         </section>
       </div>
       {isInTeam && isDelivered && <ProjectReviews projectId={project.id} isClient={project.isOwner} />}
+      {hasPlan && <ProjectQuoteCard projectId={project.id} />}
       {isBilled && <ProjectInvoices projectId={project.id} />}
       {isBilled && <BillingDetailsForm projectId={project.id} />}
       {hasPlan && <ProjectPlan projectId={project.id} />}

@@ -1,0 +1,183 @@
+import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
+import { callApi, createProfessionalViaApi, rememberBaseUrl } from './support/accounts.ts';
+import {
+  ADMIN_PASSWORD,
+  createAdministrator,
+  type Language,
+  localized,
+  test,
+} from './support/admin-journeys.ts';
+import { randomAddress } from './support/client-address.ts';
+import { queryDatabase } from './support/database.ts';
+import { uniqueEmail } from './support/mail.ts';
+
+// A quote becomes the contract: once the team is staffed, the client reads the quote drafted from the plan and
+// its member's rate, downloads its PDF, types their name and accepts it; the card then shows who accepted it,
+// when, and the hash of what they accepted. French on a phone, English on a desktop; axe finds nothing.
+
+const TEXT = {
+  fr: {
+    card: /^Devis D-/,
+    role: 'Développeuse',
+    days: /^20\sjours × 560\s€$/,
+    gross: /^14\s784\s€$/,
+    pdf: /^PDF du devis D-/,
+    fileName: /^devis-D-[0-9A-F]{8}-1\.pdf$/,
+    fullName: 'Prénom et nom',
+    accept: 'Accepter le devis',
+    confirm: 'Oui, j’accepte',
+    accepted: /^Accepté en ligne par Inès Cliente le /,
+  },
+  en: {
+    card: /^Quote D-/,
+    role: 'Développeuse',
+    days: /^20 days × €560$/,
+    gross: /^€14,784$/,
+    pdf: /^PDF of quote D-/,
+    fileName: /^quote-D-[0-9A-F]{8}-1\.pdf$/,
+    fullName: 'First and last name',
+    accept: 'Accept the quote',
+    confirm: 'Yes, I accept',
+    accepted: /^Accepted online by Inès Cliente on /,
+  },
+} as const;
+
+const AGENCY_SETTINGS = {
+  legalName: 'Escouade Conseil',
+  legalForm: 'SAS',
+  shareCapitalCents: 1_000_000,
+  siren: '901234567',
+  siret: '90123456700013',
+  vatNumber: 'FR15901234567',
+  taxRegistrationId: null,
+  rcsCity: 'Paris',
+  address: { lines: ['12 rue de la Paix'], postcode: '75002', city: 'Paris', countryCode: 'FR' },
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPPXXX',
+  email: 'facturation@escouade.example',
+  phone: null,
+  feePercent: 10,
+  vat: { mode: 'standard', ratePercent: 20 },
+  paymentTermsDays: 30,
+  latePaymentRatePercent: 12.15,
+};
+
+const SERVER_STEP = { timeout: 20_000 };
+
+test('the client reads the quote drafted from the plan, downloads it and accepts it: it becomes the contract', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const language: Language = testInfo.project.name === 'mobile' ? 'fr' : 'en';
+  const text = TEXT[language];
+  const newContext = async () => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
+    rememberBaseUrl(request, baseURL);
+    return request;
+  };
+
+  // The agency's settings, a member at 80 €/h, and the client's project staffed by them: one milestone of four
+  // weeks at 35 hours a week, so 140 hours, 20 days at 560 € a day, 10 % of fee and 20 % of VAT.
+  const adminEmail = uniqueEmail(`quote-admin-${language}`);
+  await createAdministrator(adminEmail);
+  const admin = await newContext();
+  await callApi(admin, 'POST', '/api/auth/sign-in/email', { email: adminEmail, password: ADMIN_PASSWORD });
+  await callApi(admin, 'PUT', '/api/admin/agency-settings', AGENCY_SETTINGS);
+  const memberRequest = await newContext();
+  const member = await createProfessionalViaApi(memberRequest, {
+    language,
+    prefix: `quote-member-${language}`,
+    baseURL,
+  });
+  await callApi(memberRequest, 'PATCH', `/api/profiles/${member.id}`, {
+    firstName: 'Ana',
+    lastName: 'Moreau',
+    profession: TEXT[language].role,
+    hourlyRate: 80,
+  });
+  const client = await newContext();
+  const account = await createProfessionalViaApi(client, {
+    language,
+    prefix: `quote-client-${language}`,
+    baseURL,
+  });
+  const [project] = await queryDatabase<{ id: string }>(
+    `insert into projects (client_id, title, description, language, status, start_date, deadline, staffed_at)
+     values ($1, $2, $3, $4, 'staffed', current_date, current_date + 27, now()) returning id`,
+    [account.id, `Atelier ${language}`, 'Un site de réservation pour nos ateliers.', language],
+  );
+  const projectId = project?.id ?? '';
+  await queryDatabase(
+    `insert into project_invitations (project_id, professional_id, status, responded_at)
+     values ($1, $2, 'accepted', now())`,
+    [projectId, member.id],
+  );
+  await queryDatabase(
+    `insert into project_milestones (project_id, title, start_date, due_date, owner_id, hours_per_week)
+     values ($1, 'Réservations', current_date, current_date + 27, $2, 35)`,
+    [projectId, member.id],
+  );
+  // Billed by time and materials: one line for the member, their role, their days at their day rate.
+  await callApi(admin, 'PUT', `/api/admin/projects/${projectId}/billing-mode`, {
+    mode: 'time_and_materials',
+  });
+  await callApi(client, 'PUT', `/api/projects/${projectId}/billing`, {
+    legalName: 'Ateliers Martin',
+    siren: '812345676',
+    vatNumber: 'FR19812345676',
+    address: { lines: ['3 avenue des Champs'], postcode: '69002', city: 'Lyon', countryCode: 'FR' },
+  });
+
+  // 1. The client reads the quote on the project's page: its line, its totals; and downloads its PDF.
+  const clientContext = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL,
+      storageState: await client.storageState(),
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
+  if (!clientContext) throw new Error('no browser');
+  const clientPage = await clientContext.newPage();
+  await clientPage.goto(localized(`/dashboard/projects/${projectId}`, language));
+  const card = clientPage.getByRole('region', { name: text.card });
+  await expect(card).toBeVisible(SERVER_STEP);
+  await expect(card.getByText(text.role, { exact: true })).toBeVisible(SERVER_STEP);
+  await expect(card.getByText(text.days)).toBeVisible();
+  await expect(card.getByText(text.gross)).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await expectNoAccessibilityViolations(clientPage);
+  const [file] = await Promise.all([
+    clientPage.waitForEvent('download'),
+    card.getByRole('link', { name: text.pdf }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(text.fileName);
+
+  // 2. They type their name and accept, after confirming.
+  await card.getByLabel(text.fullName).fill('Inès Cliente');
+  await card.getByRole('button', { name: text.accept }).click();
+  const dialog = clientPage.getByRole('alertdialog');
+  await expect(dialog).toBeVisible(SERVER_STEP);
+  await expectNoAccessibilityViolations(clientPage);
+  await dialog.getByRole('button', { name: text.confirm }).click();
+
+  // 3. The card shows who accepted it and when, with the hash of what they accepted; nothing more to accept.
+  await expect(card.getByText(text.accepted)).toBeVisible(SERVER_STEP);
+  await expect(card.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  await expect(card.getByLabel(text.fullName)).toHaveCount(0);
+  await expectNoAccessibilityViolations(clientPage);
+  const [stored] = await queryDatabase<{ accepted_name: string; document_sha256: string }>(
+    'select accepted_name, document_sha256 from project_quotes where project_id = $1',
+    [projectId],
+  );
+  expect(stored?.accepted_name).toBe('Inès Cliente');
+  await expect(card.getByText(stored?.document_sha256 ?? '-')).toBeVisible();
+  await clientContext.close();
+  await Promise.all([admin.dispose(), memberRequest.dispose(), client.dispose()]);
+});
