@@ -38,7 +38,7 @@ const TEXT = {
     adminActions: 'Actions des administrateurs',
     auditAction: 'Annulation d’un projet',
     auditLink: 'Tout le journal d’audit',
-    auditTitle: "Journal d'audit",
+    auditTitle: 'Journal d’audit',
   },
   en: {
     nav: 'Projects',

@@ -115,7 +115,6 @@ import {
   verificationSubjects,
 } from './modules/verification/verification.service.ts';
 import { createOverdueRemindersJob } from './modules/billing/overdue-reminders.ts';
-import { billingRecipients } from './modules/billing/billing.recipients.ts';
 
 export interface BuildAppOptions {
   /** Start the e-mail retry worker (off in tests that drive the outbox themselves). */
