@@ -187,8 +187,8 @@ export const FOREIGN_READS: Record<string, { why: string; tables: TableName[] }[
       tables: ['project_invitations', 'professional_profiles', 'project_milestones'],
     },
     {
-      why: 'a quote to accept is told to the project’s client and the members of its organisation, in the client’s language',
-      tables: ['organisation_members', 'user'],
+      why: 'a quote is drafted in its client’s language',
+      tables: ['user'],
     },
     {
       why: 'a milestone is invoiced once its client accepted it, under its lock',
