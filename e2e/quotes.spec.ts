@@ -10,6 +10,7 @@ import {
 import { randomAddress } from './support/client-address.ts';
 import { queryDatabase } from './support/database.ts';
 import { uniqueEmail } from './support/mail.ts';
+import { AGENCY_SETTINGS } from './support/agency-settings.ts';
 
 // A quote becomes the contract: once the team is staffed, the client reads the quote drafted from the plan and
 // its member's rate, downloads its PDF, types their name and accepts it; the card then shows who accepted it,
@@ -41,26 +42,6 @@ const TEXT = {
     accepted: /^Accepted online by Inès Cliente on /,
   },
 } as const;
-
-const AGENCY_SETTINGS = {
-  legalName: 'Escouade Conseil',
-  legalForm: 'SAS',
-  shareCapitalCents: 1_000_000,
-  siren: '901234567',
-  siret: '90123456700013',
-  vatNumber: 'FR15901234567',
-  taxRegistrationId: null,
-  rcsCity: 'Paris',
-  address: { lines: ['12 rue de la Paix'], postcode: '75002', city: 'Paris', countryCode: 'FR' },
-  iban: 'FR7630006000011234567890189',
-  bic: 'AGRIFRPPXXX',
-  email: 'facturation@escouade.example',
-  phone: null,
-  feePercent: 10,
-  vat: { mode: 'standard', ratePercent: 20 },
-  paymentTermsDays: 30,
-  latePaymentRatePercent: 12.15,
-};
 
 const SERVER_STEP = { timeout: 20_000 };
 

@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD, createAdministrator } from './support/admin-journeys.ts
 import { randomAddress } from './support/client-address.ts';
 import { queryDatabase } from './support/database.ts';
 import { uniqueEmail } from './support/mail.ts';
+import { AGENCY_SETTINGS } from './support/agency-settings.ts';
 
 // From hours to payout: a member logs a week of a staffed project billed by time and materials and submits it,
 // the client approves it, the administrator issues the month's invoice and records a payout, and the member
@@ -44,26 +45,6 @@ const TEXT = {
     left: 'Left to pay',
   },
 } as const;
-
-const AGENCY_SETTINGS = {
-  legalName: 'Escouade Conseil',
-  legalForm: 'SAS',
-  shareCapitalCents: 1_000_000,
-  siren: '901234567',
-  siret: '90123456700013',
-  vatNumber: 'FR15901234567',
-  taxRegistrationId: null,
-  rcsCity: 'Paris',
-  address: { lines: ['12 rue de la Paix'], postcode: '75002', city: 'Paris', countryCode: 'FR' },
-  iban: 'FR7630006000011234567890189',
-  bic: 'AGRIFRPPXXX',
-  email: 'facturation@escouade.example',
-  phone: null,
-  feePercent: 10,
-  vat: { mode: 'standard', ratePercent: 20 },
-  paymentTermsDays: 30,
-  latePaymentRatePercent: 12.15,
-};
 
 const BILLING_DETAILS = {
   legalName: 'Boulangeries Martin & Fils',

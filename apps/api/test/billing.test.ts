@@ -1,42 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayInFrance } from '@escouade/contract/calendar-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencySettingsInput, ProjectInvoices } from '@escouade/contract/billing';
+import type { ProjectInvoices } from '@escouade/contract/billing';
 import { readFacturXPdf } from '../src/modules/billing/documents/read-factur-x.ts';
 import { allocateNumber } from '../src/modules/billing/invoices.service.ts';
 import { loadBusinessRules, validateBusinessRules, validateSchema } from './e-invoicing/en16931-validator.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { BILLING_DETAILS, SETTINGS } from './helpers/billing-setup.ts';
 
 // The agency's billing settings, a project's billing details, invoices of accepted milestones issued by the
 // agency, credit notes, payments, and who may see and download them.
-
-const SETTINGS = {
-  legalName: 'Escouade Conseil',
-  legalForm: 'SAS',
-  shareCapitalCents: 1_000_000,
-  siren: '901 234 567',
-  siret: '90123456700013',
-  vatNumber: 'FR15901234567',
-  taxRegistrationId: null,
-  rcsCity: 'Paris',
-  address: { lines: ['12 rue de la Paix'], postcode: '75002', city: 'Paris', countryCode: 'FR' },
-  iban: 'FR76 3000 6000 0112 3456 7890 189',
-  bic: 'AGRIFRPPXXX',
-  email: 'facturation@escouade.example',
-  phone: null,
-  feePercent: 10,
-  vat: { mode: 'standard', ratePercent: 20 },
-  paymentTermsDays: 30,
-  latePaymentRatePercent: 12.15,
-} satisfies AgencySettingsInput;
-
-const BILLING_DETAILS = {
-  legalName: 'Boulangeries Martin & Fils',
-  siren: '812345676',
-  vatNumber: 'FR19812345676',
-  address: { lines: ['3 avenue des Champs'], postcode: '69002', city: 'Lyon', countryCode: 'FR' },
-};
 
 describe('billing: agency settings, milestone invoices, credit notes, payments', () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
 import { addDays, dayInFrance } from '@escouade/contract/calendar-days';
-import type { AgencySettingsInput, ProjectQuote } from '@escouade/contract/billing';
+import type { ProjectQuote } from '@escouade/contract/billing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRunnerOf } from '../src/app.ts';
@@ -10,36 +10,10 @@ import { registerConfirmedUser } from './helpers/auth.ts';
 import { readMailbox } from './helpers/mailbox.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { BILLING_DETAILS, SETTINGS } from './helpers/billing-setup.ts';
 
 // A project's quote: drafted from the plan and the members' rates once the team is staffed, kept current until
 // the client accepts it online, then the contract, which nothing changes.
-
-const SETTINGS = {
-  legalName: 'Escouade Conseil',
-  legalForm: 'SAS',
-  shareCapitalCents: 1_000_000,
-  siren: '901 234 567',
-  siret: '90123456700013',
-  vatNumber: 'FR15901234567',
-  taxRegistrationId: null,
-  rcsCity: 'Paris',
-  address: { lines: ['12 rue de la Paix'], postcode: '75002', city: 'Paris', countryCode: 'FR' },
-  iban: 'FR76 3000 6000 0112 3456 7890 189',
-  bic: 'AGRIFRPPXXX',
-  email: 'facturation@escouade.example',
-  phone: null,
-  feePercent: 10,
-  vat: { mode: 'standard', ratePercent: 20 },
-  paymentTermsDays: 30,
-  latePaymentRatePercent: 12.15,
-} satisfies AgencySettingsInput;
-
-const BILLING_DETAILS = {
-  legalName: 'Boulangeries Martin & Fils',
-  siren: '812345676',
-  vatNumber: 'FR19812345676',
-  address: { lines: ['3 avenue des Champs'], postcode: '69002', city: 'Lyon', countryCode: 'FR' },
-};
 
 /** Each professional's hourly rate, in euros: with cents, so that day rates and totals must round. */
 const HOURLY_RATES = ['61.37', '72.50', '85.33'];

@@ -1,0 +1,20 @@
+// The agency's legal identity and terms, as an administrator saves them before the first quote or invoice.
+export const AGENCY_SETTINGS = {
+  legalName: 'Escouade Conseil',
+  legalForm: 'SAS',
+  shareCapitalCents: 1_000_000,
+  siren: '901234567',
+  siret: '90123456700013',
+  vatNumber: 'FR15901234567',
+  taxRegistrationId: null,
+  rcsCity: 'Paris',
+  address: { lines: ['12 rue de la Paix'], postcode: '75002', city: 'Paris', countryCode: 'FR' },
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPPXXX',
+  email: 'facturation@escouade.example',
+  phone: null,
+  feePercent: 10,
+  vat: { mode: 'standard', ratePercent: 20 },
+  paymentTermsDays: 30,
+  latePaymentRatePercent: 12.15,
+};
