@@ -88,6 +88,9 @@ describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       '/dashboard/profile/pro-ana',
     );
     expect(within(members).getByText('90 €/h · 12 ans d’expérience')).toBeInTheDocument();
+    // A verified business says so beside its name; an unverified one shows nothing.
+    expect(within(members).getAllByText('Vérifié')).toHaveLength(1);
+    expect(within(members).getByText('Vérifié').closest('li')).toHaveTextContent('Ana Martin');
     const anaSkills = within(members).getByRole('list', { name: 'Compétences de Ana Martin' });
     expect(
       within(anaSkills)

@@ -383,6 +383,7 @@ const ANA = member({
   firstName: 'Ana',
   hourlyRate: 90,
   experienceYears: 12,
+  verified: true,
   rating: { average: 4.8, count: 12 },
   matchedSkills: [
     { skillId: SKILLS.reactNative.id, name: 'React Native', level: 5, meetsMinimum: true },
