@@ -382,11 +382,57 @@ export function selectPromptCatalogue(input: AnalysisInput): CatalogueSkill[] {
   return [...chosen.values()];
 }
 
-/** The first four letters of each word of three letters or more ("kubernetes" → "kube"). */
+/**
+ * Words every message and many aliases hold ("run our Instagram", "help with hiring"): sharing one says nothing
+ * of a misspelt skill.
+ */
+const FUNCTION_WORDS = new Set([
+  'the',
+  'and',
+  'our',
+  'your',
+  'their',
+  'with',
+  'for',
+  'from',
+  'into',
+  'that',
+  'this',
+  'all',
+  'any',
+  'can',
+  'are',
+  'les',
+  'des',
+  'une',
+  'nos',
+  'vos',
+  'leur',
+  'leurs',
+  'pour',
+  'avec',
+  'dans',
+  'sur',
+  'par',
+  'aux',
+  'est',
+  'sont',
+  'notre',
+  'votre',
+  'tout',
+  'tous',
+  'toutes',
+  'qui',
+  'que',
+  'pas',
+  'plus',
+]);
+
+/** The first four letters of each word of three letters or more ("kubernetes" → "kube"), function words aside. */
 function stemsOf(text: string): string[] {
   return normalizeText(text)
     .split(/[^a-z0-9+#]+/)
-    .filter((word) => word.length >= 3)
+    .filter((word) => word.length >= 3 && !FUNCTION_WORDS.has(word))
     .map((word) => word.slice(0, 4));
 }
 
