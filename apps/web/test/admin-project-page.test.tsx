@@ -252,4 +252,28 @@ describe('admin project page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('link', { name: 'Boutique en ligne' }, { timeout: 10_000 }));
     expect(await screen.findByRole('region', { name: 'Team' })).toHaveTextContent('Alice Martin');
   });
+
+  it('names a project whose client gave it no title yet, in the list as on its page', async () => {
+    const row: AdminProject = {
+      id: PROJECT_ID,
+      title: '',
+      status: 'staffing',
+      clientName: 'Claire Cliente',
+      createdAt: '2026-10-01T09:00:00.000Z',
+      daysSinceStaffingMoved: null,
+      isStalled: false,
+      health: null,
+    };
+    fakeAdminApi().on('GET', '/api/admin/projects', () => ({
+      projects: [row],
+      total: 1,
+      page: 1,
+      pageCount: 1,
+    }));
+    renderApp('/admin/projects');
+
+    const link = await screen.findByRole('link', { name: 'Projet sans titre' }, { timeout: 10_000 });
+    expect(link.closest('h2')).toHaveTextContent('Projet sans titre');
+    expect(screen.getByRole('button', { name: /Projet sans titre/ })).toBeInTheDocument();
+  });
 });

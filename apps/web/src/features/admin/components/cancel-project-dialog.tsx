@@ -17,13 +17,13 @@ type CancelProjectDialogProps = {
 export function CancelProjectDialog({ project, onClose }: CancelProjectDialogProps) {
   const { t } = useTranslation(['adminArea', 'errors']);
   const cancel = useCancelAdminProject();
-  const title = project?.title ?? '';
+  const title = project?.title || t('project.untitled');
 
   const onConfirm = async () => {
     if (!project) return;
     try {
       await cancel.mutateAsync(project.id);
-      toast.success(t('projects.cancelled', { title: project.title }));
+      toast.success(t('projects.cancelled', { title }));
     } catch (error) {
       toast.error(t('projects.cancelFailed', { reason: apiErrorMessage(t, error) }));
     }

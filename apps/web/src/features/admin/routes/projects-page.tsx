@@ -193,7 +193,7 @@ export function AdminProjectsPage() {
                         to={adminProjectPath(project.id)}
                         className="text-brand-800 underline underline-offset-2"
                       >
-                        {project.title}
+                        {project.title || t('project.untitled')}
                       </Link>
                     </h2>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -235,7 +235,9 @@ export function AdminProjectsPage() {
                   <div className="flex flex-wrap items-center gap-3">
                     <Link
                       to={`${PATHS.adminProjects}/${project.id}/billing`}
-                      aria-label={t('projects.billingNamed', { title: project.title })}
+                      aria-label={t('projects.billingNamed', {
+                        title: project.title || t('project.untitled'),
+                      })}
                       className="text-brand-700 underline underline-offset-2"
                     >
                       {t('projects.billing')}
@@ -243,7 +245,9 @@ export function AdminProjectsPage() {
                     {(ADMIN_CANCELLABLE_PROJECT_STATUSES as readonly string[]).includes(project.status) && (
                       <Button
                         variant="secondary"
-                        aria-label={t('projects.cancelNamed', { title: project.title })}
+                        aria-label={t('projects.cancelNamed', {
+                          title: project.title || t('project.untitled'),
+                        })}
                         onClick={() => setToCancel(project)}
                       >
                         {t('projects.cancel')}
