@@ -307,8 +307,29 @@ function matchAt(
 ): SkillMention | null {
   const first = tokens[start];
   if (!first) return null;
-  const keys = spanKeys(index, tokens, forms, start);
-  for (const key of keys) {
+  // The span's keys, built word by word: every length costs one concatenation, not a new slice.
+  let words = 0;
+  const keys: { norm: string; light: string; french: string; english: string; raw: string }[] = [];
+  let norm = '';
+  let light = '';
+  let french = '';
+  let english = '';
+  let raw = '';
+  while (words < index.maxWords && start + words < tokens.length) {
+    const token = tokens[start + words] as Token;
+    const form = forms[start + words] as TokenForms;
+    if (token.clause !== first.clause) break;
+    norm += form.norm;
+    light += form.light;
+    french += form.french;
+    english += form.english;
+    raw += token.raw;
+    keys.push({ norm, light, french, english, raw });
+    words += 1;
+  }
+  for (let length = keys.length; length >= 1; length -= 1) {
+    const key = keys[length - 1];
+    if (!key) continue;
     const candidates = [
       ...(index.phrases.get(key.norm) ?? []),
       ...(key.light !== key.norm ? (index.phrases.get(key.light) ?? []) : []),
@@ -319,138 +340,24 @@ function matchAt(
       return {
         skillIds: entry.skillIds,
         start,
-        end: key.end,
+        end: start + length,
         ...(isTentative && { isTentative }),
         ...(entry.isRole && { isRole: true }),
       };
     }
     // Word forms the light stem misses: "développeuse", "photographes", "recruiter" (for "recruitment").
     if (key.norm.length < 4) continue;
-    const written = (key.positions ?? range(start, key.end)).map((position) => forms[position]?.norm ?? '');
+    const written = forms.slice(start, start + length).map((form) => form.norm);
     const stemmed = [
       ...(index.frenchStems.get(key.french) ?? []),
       ...(index.englishStems.get(key.english) ?? []),
     ].find((candidate) => isSameWordForms(written, candidate.words));
     if (stemmed) {
       const { skillIds, isRole } = stemmed.entry;
-      return { skillIds, start, end: key.end, ...(isRole && { isRole }) };
+      return { skillIds, start, end: start + length, ...(isRole && { isRole }) };
     }
   }
   return null;
-}
-
-/** The words of a span from its first, glued for the index's lookups, and where the span ends in the text. */
-interface SpanKey {
-  norm: string;
-  light: string;
-  french: string;
-  english: string;
-  raw: string;
-  /** Token index after the span's last word (exclusive). */
-  end: number;
-  /** The positions of the words read when some were left out; null when they run from the start to `end`. */
-  positions: number[] | null;
-  /** How many words were read. */
-  words: number;
-}
-
-/** A figure inside a need: "1 800", "12,000", "40" (of "40-page"). */
-const FIGURE = /^\d+$/;
-/** Words that only qualify a figure: "about 4,000", "environ 300", "40-page", "2 000 mots". */
-const FIGURE_WORDS_BEFORE = new Set([
-  'about',
-  'around',
-  'approx',
-  'approximately',
-  'roughly',
-  'some',
-  'environ',
-  'quelque',
-  'pres',
-]);
-const FIGURE_UNITS_AFTER = new Set(['page', 'pages', 'k', 'mots', 'words', 'minute', 'minutes']);
-const MAX_FIGURE_WORDS = 4;
-
-/**
- * The spans from `start`, longest first: each as written, then — from the first figure on — with the figures
- * left out, so that a need said with its quantity ("migration des 1 800 produits", "import about 4,000 client
- * records", "a 40-page technical manual") reads like the words the index holds. A span never starts on a
- * figure, and a name that holds one ("ISO 27001") is still read as written, before the span without it.
- */
-function spanKeys(
-  index: SkillIndex,
-  tokens: readonly Token[],
-  forms: readonly TokenForms[],
-  start: number,
-): SpanKey[] {
-  const first = tokens[start] as Token;
-  const written: SpanKey[] = [];
-  const skipping: SpanKey[] = [];
-  let asWritten: SpanKey = {
-    norm: '',
-    light: '',
-    french: '',
-    english: '',
-    raw: '',
-    end: start,
-    positions: null,
-    words: 0,
-  };
-  let isWrittenOpen = true;
-  let withoutFigures: SpanKey | null = null;
-  let isSkippingOpen = true;
-  let clause = first.clause;
-  let skipped = 0;
-  for (let position = start; position < tokens.length; position += 1) {
-    if (!isWrittenOpen && (withoutFigures === null || !isSkippingOpen)) break;
-    const token = tokens[position] as Token;
-    const form = forms[position] as TokenForms;
-    const isSkippable =
-      position > start &&
-      (FIGURE.test(token.norm) ||
-        (FIGURE_WORDS_BEFORE.has(token.norm) && FIGURE.test(tokens[position + 1]?.norm ?? '')) ||
-        (FIGURE_UNITS_AFTER.has(token.norm) && FIGURE.test(tokens[position - 1]?.norm ?? '')));
-    // The reading without figures starts from the words as written before the first one.
-    if (isSkippable && withoutFigures === null && isWrittenOpen)
-      withoutFigures = { ...asWritten, positions: range(start, asWritten.end) };
-    if (isWrittenOpen) {
-      if (token.clause !== first.clause || asWritten.words >= index.maxWords) isWrittenOpen = false;
-      else {
-        asWritten = extend(asWritten, token, form, position);
-        written.push(asWritten);
-      }
-    }
-    if (withoutFigures === null || !isSkippingOpen) continue;
-    if (isSkippable) {
-      // "12,000": the comma inside a figure does not end the clause.
-      clause = token.clause;
-      skipped += 1;
-      if (skipped > MAX_FIGURE_WORDS) isSkippingOpen = false;
-      continue;
-    }
-    if (token.clause !== clause || withoutFigures.words >= index.maxWords) {
-      isSkippingOpen = false;
-      continue;
-    }
-    withoutFigures = extend(withoutFigures, token, form, position);
-    skipping.push(withoutFigures);
-  }
-  // Longest first by where the span ends; at the same end, the words as written first.
-  if (skipping.length === 0) return written.reverse();
-  return [...written, ...skipping].sort((a, b) => b.end - a.end || b.words - a.words);
-}
-
-function extend(key: SpanKey, token: Token, form: TokenForms, position: number): SpanKey {
-  return {
-    norm: key.norm + form.norm,
-    light: key.light + form.light,
-    french: key.french + form.french,
-    english: key.english + form.english,
-    raw: key.raw + token.raw,
-    end: position + 1,
-    positions: key.positions && [...key.positions, position],
-    words: key.words + 1,
-  };
 }
 
 /**
