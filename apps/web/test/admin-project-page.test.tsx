@@ -161,7 +161,7 @@ describe('admin project page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Boutique en ligne' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    const team = screen.getByRole('region', { name: 'Équipe' });
+    const team = await screen.findByRole('region', { name: 'Équipe' }, { timeout: 10_000 });
     expect(team).toHaveTextContent('Immobile depuis 10 jours');
     expect(team).toHaveTextContent('En attente');
     expect(screen.getByRole('region', { name: 'Plan' })).toHaveTextContent(
@@ -181,8 +181,11 @@ describe('admin project page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.requestsTo('POST', `${PATH}/cancel`)).toHaveLength(1));
     expect(await screen.findByText(/^«\s*Boutique en ligne\s*» est annulé\.$/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Annulé')).toBeInTheDocument());
+    // The page reads the project again: its sections come back with what the cancellation changed.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Équipe' })).toHaveTextContent('Retirée'), {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('button', { name: 'Annuler le projet' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Équipe' })).toHaveTextContent('Retirée');
     const audit = screen.getByRole('region', { name: 'Actions des administrateurs' });
     expect(audit).toHaveTextContent('Annulation d’un projet');
     expect(audit).toHaveTextContent('Inès Moreau');
