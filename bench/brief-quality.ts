@@ -27,8 +27,8 @@ type BriefSet = {
   catalogueNames?: readonly string[];
 };
 
-// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5: 60 briefs by a fifth writer,
-// measured once as they came and tuned on after; labelled: the first set, on which
+// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 and w6: 60 briefs each by a
+// fifth and a sixth writer, each measured once as they came and tuned on after; labelled: the first set, on which
 // the rules were first tuned; old-holdout: the set written after it. The two old sets are read with the
 // catalogue their writers chose from.
 const SETS: Record<string, () => Promise<BriefSet>> = {
@@ -43,6 +43,10 @@ const SETS: Record<string, () => Promise<BriefSet>> = {
   w5: async () => {
     const corpus = await import('../apps/api/test/fixtures/brief-corpus/w5.ts');
     return { briefs: corpus.BRIEF_CORPUS_W5, today: BRIEF_CORPUS_TODAY };
+  },
+  w6: async () => {
+    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w6.ts');
+    return { briefs: corpus.BRIEF_CORPUS_W6, today: BRIEF_CORPUS_TODAY };
   },
   labelled: async () => {
     const set = await import('../apps/api/test/fixtures/labelled-briefs.ts');
