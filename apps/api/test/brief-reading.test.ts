@@ -162,6 +162,27 @@ describe('reading: signatures, headers and what the client keeps', () => {
       'Translation from English into French of policy documents and press releases.',
       ['Traduction anglais-français'],
     ],
+    [
+      '## Objectifs\n- Un site WordPress refait à neuf\n\n## Hors périmètre\n- Identité visuelle\n- Hébergement\n\n## Budget\n18 000 €',
+      ['WordPress'],
+    ],
+    ['Out of scope:\n- SEO\n- Google Ads\n\nWe need a Webflow site.', ['Webflow']],
+    ['## Contexte\nNotre boutique tourne sous PrestaShop.\n\n## Besoin\nUn expert SEO.', ['SEO']],
+    ['## Contexte\nOn veut un entrepôt sous postgres avec des modèles dbt.', ['PostgreSQL', 'dbt']],
+    ['Le back-end (API Java) reste chez nous. Il nous faut deux devs front Vue.js.', ['Vue.js']],
+    ['Il nous faut un site WordPress ; la relecture finale par nos soins.', ['WordPress']],
+    [
+      'Mon père a mis en bouteille dans les années 80, avec une étiquette dessinée par ma mère. Il nous faut le site traduit en anglais.',
+      ['Traduction français-anglais'],
+    ],
+    [
+      'We started in 2019 with a Shopify store. We need a bookkeeper to catch up on our accounts.',
+      ['Comptabilité'],
+    ],
+    [
+      'Nous voulons une identité visuelle dessinée par un illustrateur.',
+      ['Identité visuelle', 'Illustration'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

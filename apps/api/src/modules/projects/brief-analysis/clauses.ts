@@ -14,27 +14,70 @@ const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|mail) (?:et|est|peut|contient)|au capital de|registered in|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
-  /^\s*(?:[-*•>]\s*)?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed)\s*:/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
-  /^\s*(?:[-*•>]\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte)\s*:/;
+/**
+ * A heading alone on its line ("## Hors périmètre", "Out of scope:", « Contexte ») opens a section of its kind that
+ * runs to the next blank line or heading.
+ */
+const SECTION_HEADING = /^\s*(?:#+\s*)?([a-z' ]{3,40}?)\s*:?\s*$/;
+const HEADING_LINE = /^\s*(?:#+\s*\S|[a-z' ]{3,40}:\s*$)/;
+type Section = 'excluded' | 'context' | null;
+
+function sectionOpenedBy(norm: string): Section {
+  const heading = SECTION_HEADING.exec(norm);
+  if (!heading) return null;
+  const words = `${heading[1]} :`;
+  if (EXCLUDED_HEADER.test(words)) return 'excluded';
+  if (CONTEXT_HEADER.test(words)) return 'context';
+  return null;
+}
+
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
 const DOCUMENT_TITLE =
   /^\s*(?:cahier des charges|dce|rfp|rfq|request for proposals?|invitation to tender|appel d'offres|consultation)\s*(?=[-–—:])/;
 /** A tender's award criterion: a line that ends in its weight. */
 const AWARD_CRITERION = /(?::\s*|\(\s*)\d{1,3}\s?%\s*\)?\s*[.;]?\s*$/;
 const ASKS =
-  /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
+  /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|veut|veulent|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
 
 /** Character spans of the text (its own offsets) that are no part of the need. */
 export function nonNeedSpans(text: string): Span[] {
   const spans: Span[] = [];
   let offset = 0;
   let isSignature = false;
+  let section: Section = null;
+  let isSectionStarted = false;
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
     const norm = normalizeText(line);
+    const opened = sectionOpenedBy(norm);
+    if (opened) {
+      section = opened;
+      isSectionStarted = false;
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
+    if (section) {
+      if (norm.trim() === '') {
+        if (isSectionStarted) section = null;
+        continue;
+      }
+      if (HEADING_LINE.test(norm)) section = null;
+    }
+    if (section === 'excluded') {
+      isSectionStarted = true;
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
+    if (section === 'context') {
+      isSectionStarted = true;
+      if (!ASKS.test(norm)) spans.push({ start, end: start + line.length });
+      continue;
+    }
     const afterHeader = (pattern: RegExp) => {
       const match = pattern.exec(norm);
       return match ? { start: start + match[0].length, end: start + line.length } : null;

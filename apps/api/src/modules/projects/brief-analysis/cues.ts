@@ -262,6 +262,12 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
+  // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
+  // site was built in 2017": the client's story, asking for nothing.
+  if (PAST_NARRATIVE.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
+  // « une étiquette dessinée par ma mère », "photos made by a friend": work someone already did.
+  if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !ASKED.test(clauseText(tokens, first.clause)))
+    return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
@@ -381,12 +387,19 @@ const PAST_MOVE_BEFORE =
 const PAST_MOVE_AFTER =
   /^(?:\S+ )?(?:last year|l an dernier|l annee derniere|in 20\d\d|en 20\d\d|\w+ years? ago|il y a)/;
 
+/** A sentence of the client's history: a past year or decade, "years ago", « à l'époque ». */
+const PAST_NARRATIVE =
+  /\b(?:(?:en|in|depuis|since|from) (?:19\d\d|200\d|201\d)|dans les annees|in the (?:19\d0s|\d0s|eighties|nineties)|il y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt) ans|\w+ years ago|a l epoque|back then|at the time|autrefois|jadis)\b/;
+/** Work someone already did, named after the thing: « dessinée par », "made by", « faites au téléphone ». */
+const DONE_BY_AFTER =
+  /^(?:\w+ )?(?:dessinee?s?|faite?s?|realisee?s?|concue?s?|creee?s?|ecrite?s?|tournee?s?|prises?|designed|made|built|written|done|created|shot|taken) (?:par|by|au|with|avec)\b/;
+
 const SELF_DESCRIPTION =
   /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
 
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va)\b/;
+  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house))\b/;
 const ASKED =
   /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
