@@ -2,7 +2,19 @@ import { inCategory } from './types.ts';
 
 /** Databases, data engineering, analysis and BI, statistics, machine learning and language models. */
 export const DATA_SKILLS = inCategory('data', [
-  { name: 'SQL', nameEn: 'SQL', aliases: ['requêtes SQL', 'SQL queries', 'T-SQL', 'PL/SQL'] },
+  {
+    name: 'SQL',
+    nameEn: 'SQL',
+    aliases: [
+      'requêtes SQL',
+      'SQL queries',
+      'T-SQL',
+      'PL/SQL',
+      'écrire les requêtes',
+      'write the queries',
+      'writing the queries',
+    ],
+  },
   { name: 'PostgreSQL', nameEn: 'PostgreSQL', aliases: ['Postgres', 'PSQL', 'PostGIS'] },
   { name: 'MongoDB', nameEn: 'MongoDB', aliases: ['Mongo', 'MongoDB Atlas'] },
   { name: 'BigQuery', nameEn: 'BigQuery', aliases: ['Google BigQuery'] },
@@ -215,6 +227,12 @@ export const DATA_SKILLS = inCategory('data', [
       'move the existing data',
       'move the data',
       'historical archives',
+      'reprendre l’historique',
+      'reprise de l’historique',
+      'import the history',
+      'transférer les mails',
+      'transfer the emails',
+      'move the emails',
     ],
   },
   {
@@ -432,6 +450,10 @@ export const DATA_SKILLS = inCategory('data', [
       'demand forecasting',
       'prévision de la demande',
       'Prophet',
+      'forecast demand',
+      'prévoir les ventes',
+      'how much to produce',
+      'combien produire',
     ],
   },
   {

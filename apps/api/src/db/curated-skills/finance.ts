@@ -93,6 +93,8 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'comptes annuels',
       'annual accounts',
       'liasse fiscale',
+      'bilan annuel',
+      'year-end accounts',
     ],
   },
   {

@@ -17,6 +17,11 @@ export const MARKETING_SKILLS = inCategory('marketing', [
       'technical SEO',
       'SEO local',
       'local SEO',
+      'show up on Google',
+      'come up on Google',
+      'apparaître sur Google',
+      'remonter sur Google',
+      'être trouvés sur Google',
     ],
   },
   {
@@ -31,6 +36,8 @@ export const MARKETING_SKILLS = inCategory('marketing', [
       'Google Shopping',
       'Performance Max',
       'YouTube Ads',
+      'ads on Google',
+      'annonces Google',
     ],
   },
   {
@@ -212,7 +219,14 @@ export const MARKETING_SKILLS = inCategory('marketing', [
   {
     name: 'Amazon Ads',
     nameEn: 'Amazon Ads',
-    aliases: ['Amazon Advertising', 'Sponsored Products', 'publicité Amazon', 'Amazon PPC'],
+    aliases: [
+      'Amazon Advertising',
+      'Sponsored Products',
+      'publicité Amazon',
+      'Amazon PPC',
+      'advertising on Amazon',
+      'publicité sur Amazon',
+    ],
   },
   {
     name: 'Publicité programmatique',
@@ -277,6 +291,11 @@ export const MARKETING_SKILLS = inCategory('marketing', [
       'envoyer aux journalistes',
       'send it to journalists',
       'sent out to the press',
+      'pitching journalists',
+      'pitch journalists',
+      'media list',
+      'liste de journalistes',
+      'media coverage',
     ],
   },
   {
@@ -393,6 +412,12 @@ export const MARKETING_SKILLS = inCategory('marketing', [
       'coordonner la logistique',
       'coordination logistique',
       'coordinate the logistics',
+      'réservation du lieu',
+      'venue booking',
+      'book the venue',
+      'gestion des inscriptions',
+      'registration management',
+      'coordination des prestataires',
     ],
   },
   {

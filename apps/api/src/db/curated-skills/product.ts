@@ -168,6 +168,9 @@ export const PRODUCT_SKILLS = inCategory('product', [
       'scoping the MVP',
       'cadrer le MVP',
       'cadrage du MVP',
+      'le strict minimum pour commencer',
+      'what to build first',
+      'bare minimum to start',
     ],
   },
   {

@@ -196,6 +196,10 @@ export const SECURITY_SKILLS = inCategory('security', [
       'notification des incidents',
       'incident notification',
       'gestion des incidents majeurs',
+      'contain the incident',
+      'contenir l’incident',
+      'data breach',
+      'fuite de données',
     ],
   },
   {
@@ -209,6 +213,8 @@ export const SECURITY_SKILLS = inCategory('security', [
       'analyse forensique',
       'forensic analysis',
       'expertise judiciaire informatique',
+      'preserve evidence',
+      'préserver les preuves',
     ],
   },
   {
@@ -242,9 +248,7 @@ export const SECURITY_SKILLS = inCategory('security', [
     aliases: [
       'RSSI',
       'CISO',
-      'RSSI à temps partagé',
       'RSSI externalisé',
-      'fractional CISO',
       'virtual CISO',
       'vCISO',
       'PSSI',
@@ -253,6 +257,8 @@ export const SECURITY_SKILLS = inCategory('security', [
       'gouvernance cyber',
       'security governance',
       'responsable de la sécurité des systèmes d’information',
+      'part-time security lead',
+      'security lead',
     ],
   },
   {

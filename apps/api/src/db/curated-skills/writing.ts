@@ -535,6 +535,10 @@ export const WRITING_SKILLS = inCategory('writing', [
       'e-book',
       'guide téléchargeable',
       'lead magnet',
+      'document à télécharger',
+      'contenu téléchargeable',
+      'downloadable guide',
+      'gated content',
     ],
   },
   {
@@ -628,6 +632,10 @@ export const WRITING_SKILLS = inCategory('writing', [
       'personal branding LinkedIn',
       'LinkedIn ghostwriter',
       'contenus LinkedIn',
+      'écrive à ma place',
+      'écrire à ma place',
+      'write in my voice',
+      'write for me in my name',
     ],
   },
   {
