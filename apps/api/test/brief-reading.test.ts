@@ -477,6 +477,12 @@ describe('reading: needs described in words', () => {
       'Photographie d’architecture et d’intérieur',
     ]);
     expect(skills('We need a photographer for our new collection.')).toEqual(['Photographie']);
+    expect(skills('Il nous faut un photographe pour les produits de notre boutique en ligne.')).toEqual([
+      'Photographie produit',
+    ]);
+    expect(skills('We need an accessibility audit of our council website (WCAG 2.2 AA).')).toEqual([
+      'Audit d’accessibilité',
+    ]);
     expect(skills('Pour le salon Industrie Lyon, on cherche un chef de projet événementiel.')).toEqual([
       'Organisation de salons professionnels',
     ]);

@@ -590,6 +590,17 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
       /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit)\b/,
   },
   {
+    skill: 'Photographie',
+    into: 'Photographie produit',
+    subject:
+      /\b(?:produits|products|nos plats|our dishes|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?)\b/,
+  },
+  {
+    skill: 'Accessibilité numérique (RGAA)',
+    into: 'Audit d’accessibilité',
+    subject: /\b(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b/,
+  },
+  {
     skill: 'Organisation d’événements',
     into: 'Organisation de salons professionnels',
     subject: /\b(?:salons?|trade shows?|trade fairs?)\b/,
