@@ -202,6 +202,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['The contract shall not exceed CAD 150,000 over its term.', 150_000, 'CAD'],
       ['The ceiling for this engagement is AUD 60,000 (GST inclusive).', 60_000, 'AUD'],
       ['Our wordpress got hacked, can pay like 300-500 quid, pls help.', 500, 'GBP'],
+      ['Our budget for the shop is CHF 20,000–25,000.', 25_000, 'CHF'],
     ] as const) {
       const brief = read(text);
       expect(brief.budget, text).toBeNull();
@@ -242,6 +243,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
 
   it.each([
     ['Nous réalisons 14 M€ de CA et cherchons un tableau de bord Power BI. Budget : 20 k€.', 20_000],
+    ['La banque nous a suivis avec un prêt de 300 000 €. On a mis de côté 5 000 € pour ça.', 5000],
+    ['Budget : 18 000 €. Pour info, l’objectif de la campagne est de 150 000 € de dons.', 18_000],
+    ['On a eu une bourse French Tech de 30 000 €. On peut y mettre 10 000 €.', 10_000],
+    ['L’intégrateur nous a chiffré 85 000 € HT pour l’ERP. Pour nous épauler, 9 000 € max.', 9000],
+    ['Le titulaire actuel représente 85 000 € HT. Montant estimatif : 40 000 € HT.', 40_000],
+    ['L’imprimeur m’a fait un devis de 780 €. Pour le reste, je suis prêt à mettre 4 000 €.', 4000],
     ['Nous avons levé 22 M€ en 2025. Pour le SEO, enveloppe de 15 000 €.', 15_000],
     ['On dépense 270 k€ par mois en Google Ads ; budget de la mission 20 000 € HT.', 20_000],
     ['We raised €40M last year and do €14M in revenue. Budget for the audit: €18k.', 18_000],
@@ -284,6 +291,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'On a fait 14 millions l’an dernier et on vise 18 M€ cette année ; il nous faut un site.',
     'Le logiciel dentaire, on le paie 250 €/mois et l’éditeur ne répond plus ; il nous faut un informaticien.',
     'Pour tout ça, le CA tourne autour de 4,5 M€ ; il nous faut des photos.',
+    'The ministry gave us a €50,000 innovation grant; we need a 3D artist.',
+    'Le Crédit Agricole nous a accordé un prêt de 300 000 € ; il nous faut un site.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
