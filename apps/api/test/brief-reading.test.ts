@@ -317,6 +317,11 @@ describe('reading: dates as people write them', () => {
     ['Can you transcribe 8 hours of interview audio by Friday?', '2026-10-09'],
     ['Il nous faut les sous-titres d’ici vendredi.', '2026-10-09'],
     ['We’re looking for someone for roughly a day a week, starting as soon as possible.', null],
+    ['Must be ready before our sales kick-off on Monday 11 January.', '2027-01-11'],
+    ['We need it printed for the trade fair in Lyon, begin 8 March.', '2027-03-08'],
+    ['Our review cycle starts on 1 April, so the training must be done by then.', '2027-04-01'],
+    ['We launch our Kickstarter on 15 February and need press coverage.', '2027-02-15'],
+    ['Démarrage début novembre, mise en service fin janvier.', '2027-01-31'],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });

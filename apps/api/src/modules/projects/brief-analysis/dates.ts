@@ -195,7 +195,7 @@ const MAX_PROJECT_MONTHS = 24;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start|kick|begin|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability)/g,
+      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability)/g,
     role: 'start',
   },
   {
@@ -205,7 +205,7 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   },
   {
     pattern:
-      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of)/g,
+      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of)/g,
     role: 'deadline',
   },
   { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
@@ -465,8 +465,19 @@ function roleAround(text: string, position: number, end: number): Role | null {
       if (!best || markerEnd >= best.end) best = { end: markerEnd, role: marker.role };
     }
   }
+  // "Must be ready before our sales kick-off on 11 January", "for the trade fair, begin 8 March": the work is
+  // due when the client's event starts.
+  if (best?.role === 'start' && READY_FOR_EVENT.test(before)) return 'deadline';
+  // "Our review cycle starts on 1 April, so the training must be done by then."
+  if (best?.role === 'start' && DUE_THEN_AFTER.test(text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? ''))
+    return 'deadline';
   return best?.role ?? null;
 }
+
+const READY_FOR_EVENT =
+  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|launch|conference|summit|festival|salon|kick-?off)|pour (?:le|la|notre) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival))\b/;
+const DUE_THEN_AFTER =
+  /\b(?:by then|before then|by that (?:date|day|time)|d'ici la|avant cette date|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
 
 function monthNumber(word: string | undefined): number {
   const key = word ?? '';
