@@ -337,6 +337,10 @@ describe('reading: the team size only when stated', () => {
   it.each([
     'One of our members, a retired cameraman, made a documentary; we need it subtitled in English.',
     'L’un de nos bénévoles, graphiste, a fait le logo ; il nous faut un site WordPress.',
+    'Inutile de dire qu’on n’a personne pour le marketing. Il nous faut le site traduit en anglais.',
+    'On ne veut pas d’un développement qui ne sert à personne. Il nous faut une maquette cliquable.',
+    'Notre DSI (une personne, Thierry) veut du Symfony. Il nous faut une application web.',
+    'Services required: payroll processing and the implementation of a cloud HR system.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');

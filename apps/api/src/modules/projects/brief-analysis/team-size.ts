@@ -220,6 +220,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "on est 12 (dont 4 collaborateurs)", "nous avions une traductrice salariée", "we had a bookkeeper"
     String.raw`\b(?:dont|including|incl|employ|employons|emploie|salaries?|staff of|headcount|avec une equipe de|with a team of|une equipe de \d+|une trentaine|une vingtaine|une dizaine)\s+(?:[a-z-]+\s+){0,1}$`,
     String.raw`\b(?:avions|had|used to have|avait)\s+(?:[a-z'-]+\s+){0,3}$`,
+    // "Notre DSI (une personne, Thierry)": the size of the client's own team, said in brackets.
+    String.raw`\b(?:notre|nos|our|mon|ma|mes|my)\s+(?:[a-z'-]+\s+){0,2}\(\s*$`,
     // "une équipe de 11 permanents" said of the client, "pour 12 assistantes" (the people trained)
     String.raw`\b(?:avec|with)\s+(?:une|a|an)\s+$`,
     String.raw`\b(?:former|train|training|aupres de)\s+$`,
@@ -301,7 +303,7 @@ function countRoles(text: string): StatedTeamSize | null {
     // "an outsourced DPO service" is a firm; "pour 12 assistantes de direction", the people trained.
     const end = match.index + match[0].length;
     if (
-      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform)\b/.test(
+      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform|systems?|systemes?|logiciels?|department|departments|team|equipe|administration|admin|processes|policies|data|donnees)\b/.test(
         text.slice(end),
       )
     )
@@ -311,6 +313,8 @@ function countRoles(text: string): StatedTeamSize | null {
       /\b(?:pour|for)\s+$/.test(text.slice(Math.max(0, match.index - 6), match.index))
     )
       continue;
+    // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
+    if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
     const key = roleKey(match[4] ?? '');
     widen(match);
     const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
