@@ -183,6 +183,21 @@ describe('reading: signatures, headers and what the client keeps', () => {
       'Nous voulons une identité visuelle dessinée par un illustrateur.',
       ['Identité visuelle', 'Illustration'],
     ],
+    ['[Transcription message vocal]\nbonjour il nous faut un site Shopify', ['Shopify']],
+    ['Tom (Head of Product): signup drop-off is 61%\nWe need a UX researcher.', ['UX research']],
+    [
+      'Il nous faut un site WordPress.\nCamille Durand – Responsable communication, Laboratoires Vérane',
+      ['WordPress'],
+    ],
+    ['Le logiciel dentaire, on le paie 250 €/mois. Il nous faut un site WordPress.', ['WordPress']],
+    ['Figma designs are done. We need a React developer.', ['React']],
+    [
+      'Lot 2 (NIS 2 gap analysis) will be the subject of a separate procedure. Lot 1: ISO 27001.',
+      ['ISO 27001'],
+    ],
+    ['Our annual fundraising goal is $2M. We need a WordPress site.', ['WordPress']],
+    ['Pas besoin de gérer les pubs Google Ads, on le fait en interne. Il nous faut un expert SEO.', ['SEO']],
+    ['L’application est faite à 70 % en React Native ; il faut la finir.', ['React Native']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

@@ -35,6 +35,9 @@ function sectionOpenedBy(norm: string): Section {
   return null;
 }
 
+const SPEAKER_ROLE = /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*:/u;
+const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[–—-]\s*\S.{0,90}$/u;
+
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
 const DOCUMENT_TITLE =
   /^\s*(?:cahier des charges|dce|rfp|rfq|request for proposals?|invitation to tender|appel d'offres|consultation)\s*(?=[-–—:])/;
@@ -54,6 +57,19 @@ export function nonNeedSpans(text: string): Span[] {
     const start = offset;
     offset += line.length + 1;
     const norm = normalizeText(line);
+    // "[Voicemail transcript]", « [message vocal retranscrit] »: a note about the message, not the message.
+    if (/^\s*\[[^\]]*\]\s*$/.test(line)) {
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
+    // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
+    const speaker = SPEAKER_ROLE.exec(line);
+    if (speaker) spans.push({ start, end: start + speaker[0].length });
+    // "Camille Durand – Responsable communication, Laboratoires Vérane": a name, its title and its company.
+    if (NAME_AND_TITLE.test(line)) {
+      spans.push({ start, end: start + line.length });
+      continue;
+    }
     const opened = sectionOpenedBy(norm);
     if (opened) {
       section = opened;

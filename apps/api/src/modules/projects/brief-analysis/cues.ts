@@ -203,6 +203,10 @@ const DOMAIN_AFTER = new Set([
   'secteur',
   'market',
   'marche',
+  'goal',
+  'goals',
+  'target',
+  'targets',
 ]);
 const DOMAIN_BEFORE = new Set(['cabinet', 'cabinets', 'logiciel', 'logiciels', 'software', 'editeur']);
 const SOURCE_MARKERS = new Set(['from', 'viennent', 'proviennent', 'issues']);
@@ -262,6 +266,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
+  // "Figma designs are done", « les maquettes sont faites »: finished, said at the end of the clause.
+  if (DONE_AT_END.test(clauseText(tokens, first.clause))) return true;
   // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
   // site was built in 2017": the client's story, asking for nothing.
   if (PAST_NARRATIVE.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
@@ -294,11 +300,28 @@ const SUBJECT_PRONOUNS = new Set([
 
 function isVerbForm(tokens: readonly Token[], start: number, end: number): boolean {
   if (end - start !== 1 || !VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
-  const before = tokens[start - 1];
+  let before = tokens[start - 1];
+  // « on le paie 250 € par mois »: an object pronoun between the subject and the verb.
+  if (before && OBJECT_PRONOUNS.has(before.norm) && before.sentence === tokens[start]?.sentence)
+    before = tokens[start - 2];
   return (
     before !== undefined && before.sentence === tokens[start]?.sentence && SUBJECT_PRONOUNS.has(before.norm)
   );
 }
+const OBJECT_PRONOUNS = new Set([
+  'le',
+  'la',
+  'les',
+  'l',
+  'leur',
+  'lui',
+  'vous',
+  'nous',
+  'me',
+  'te',
+  'y',
+  'en',
+]);
 
 /**
  * The client's own system named with its tool: "notre ERP Sage X3", "notre ERP (Sage 100)", "our own WooCommerce
@@ -397,9 +420,12 @@ const DONE_BY_AFTER =
 const SELF_DESCRIPTION =
   /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
 
+const DONE_AT_END =
+  /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
+
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house))\b/;
+  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:fait|faisons|faites|gere|gerons|gerez) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house))\b/;
 const ASKED =
   /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
