@@ -530,6 +530,14 @@ describe('reading: needs described in words', () => {
     expect(skills('Aujourd’hui tout est fait à la main dans Excel ; on veut des tableaux Power BI.')).toEqual(
       ['Power BI'],
     );
+    // Short words run together, a company's legal form, a swap between two real words, another field's MDR.
+    expect(skills('Hello, I am Lucía from Spain. We need a Shopify store.')).toEqual(['Shopify']);
+    expect(skills('Il nous faut un site WordPress.\nDirection – Optic’Ouest SAS')).toEqual(['WordPress']);
+    expect(skills('We need a SAS programmer for our statistical analyses.')).toContain('SAS');
+    expect(skills('We need a cookie banner that’s actually compliant.')).toEqual(['Conformité cookies']);
+    expect(skills('Our clinical report must be updated for MDR. We need a medical writer.')).not.toContain(
+      'SOC (centre opérationnel de sécurité)',
+    );
   });
 });
 

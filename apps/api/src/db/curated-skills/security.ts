@@ -73,7 +73,6 @@ export const SECURITY_SKILLS = inCategory('security', [
       'SOC analyst',
       'détection des menaces',
       'threat detection',
-      'MDR',
       'EDR',
       'XDR',
     ],

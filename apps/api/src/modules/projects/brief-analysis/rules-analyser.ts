@@ -19,7 +19,13 @@ import { extractPriority } from './priority.ts';
 import { composeReply } from './replies.ts';
 import { deriveTitle, summarise } from './summary.ts';
 import { MAX_BRIEF_SKILLS, MAX_TITLE_LENGTH } from './schemas.ts';
-import { findSkillMentions, getSkillIndex, range, type SkillIndex } from './skill-matcher.ts';
+import {
+  findSkillMentions,
+  getSkillIndex,
+  range,
+  type SkillIndex,
+  type SkillMention,
+} from './skill-matcher.ts';
 import { isOwnRole, isQualifiedRole, isRoleMention } from './role-reading.ts';
 import { specialise } from './concepts.ts';
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
@@ -256,6 +262,7 @@ function extractMessageFacts(
   const nameOf = (skillId: string) => namesById.get(skillId) ?? '';
   const needed = found.filter(
     (mention) =>
+      !isAcronymAccident(text, tokens, mention, nameOf) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
       !isContextMention(tokens, mention.start, mention.end) &&
       !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)),
@@ -346,6 +353,36 @@ function extractMessageFacts(
 
 // Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
 // no level, while "React et Node.js seniors" gives both.
+/**
+ * A name read where the words only spell it: "I am" is no IAM (short words run together), and "SAS" after a
+ * company's name is its legal form, the statistics software only among statistics.
+ */
+function isAcronymAccident(
+  text: string,
+  tokens: readonly Token[],
+  mention: SkillMention,
+  nameOf: (skillId: string) => string,
+): boolean {
+  const written = tokens.slice(mention.start, mention.end);
+  const isSpaced = written.every(
+    (token, at) => at === 0 || /^\s+$/.test(text.slice(written[at - 1]?.end ?? 0, token.start)),
+  );
+  if (
+    written.length >= 2 &&
+    isSpaced &&
+    written.every((token) => token.norm.length <= 2) &&
+    written.some((token) => token.raw !== token.raw.toUpperCase())
+  )
+    return true;
+  if (!mention.skillIds.some((id) => nameOf(id) === 'SAS')) return false;
+  const sentence = tokens
+    .filter((token) => token.sentence === written[0]?.sentence)
+    .map((token) => token.norm);
+  return !sentence.some((word) => STATISTICS_WORD.test(word));
+}
+const STATISTICS_WORD =
+  /^(?:statisti\w*|analy\w*|biostat\w*|programm\w*|macros?|viya|data|donnees|datasets?|modeli\w*|regression\w*|sql)$/;
+
 function segmentsOf(tokens: readonly Token[]): number[] {
   const segments: number[] = [];
   let segment = 0;

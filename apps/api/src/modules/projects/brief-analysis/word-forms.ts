@@ -63,7 +63,8 @@ export class TypoIndex {
 
   /** Every known word one slip away. */
   neighbours(word: string): string[] {
-    if (word.length < this.minLength || this.words.has(word) || /\d/.test(word)) return [];
+    if (word.length < this.minLength || this.words.has(word) || /\d/.test(word) || REAL_WORDS.has(word))
+      return [];
     const candidates = new Set<string>();
     for (const variant of [word, ...deletions(word)]) {
       for (const known of this.byDeletion.get(variant) ?? []) {
@@ -73,6 +74,29 @@ export class TypoIndex {
     return [...candidates];
   }
 }
+
+/**
+ * Words a swap of two letters away from another word, both real: "compliant" is no slip for "complaint", nor
+ * "dairy" for "diary".
+ */
+const REAL_WORDS = new Set([
+  'compliant',
+  'complaint',
+  'dairy',
+  'diary',
+  'casual',
+  'causal',
+  'marital',
+  'martial',
+  'united',
+  'untied',
+  'quite',
+  'quiet',
+  'angel',
+  'angle',
+  'trial',
+  'trail',
+]);
 
 function deletions(word: string): string[] {
   return Array.from({ length: word.length }, (_, at) => word.slice(0, at) + word.slice(at + 1));
