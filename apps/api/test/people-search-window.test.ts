@@ -8,7 +8,12 @@ import { captureStatements, type Statement } from './helpers/statements.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { createSearchWindowCache, searchChangeOfNotice } from '../src/modules/feed/search-window-cache.ts';
 import {
+  createPublicProfileCache,
+  type ProfileChange,
+} from '../src/modules/profiles/public-profile-cache.ts';
+import {
   createPeopleWindowCache,
+  forgettingPeopleWindows,
   PEOPLE_WINDOW,
   peopleWindowOf,
 } from '../src/modules/profiles/people-search-windows.ts';
@@ -283,6 +288,20 @@ describe('a people window cache', () => {
     cache.remember('k', window, { generation, readAt: performance.now() });
     expect(cache.get('k')).toBeUndefined();
     listening = false;
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('is told at once of the profile changes this instance makes, through the public profiles it tells', () => {
+    const cache = createPeopleWindowCache({ isListening: () => true });
+    const told: ProfileChange[] = [];
+    const publicProfiles = createPublicProfileCache({ isListening: () => true });
+    const toldHere = forgettingPeopleWindows(
+      { ...publicProfiles, changed: (change) => told.push(change) },
+      cache,
+    );
+    cache.remember('k', window, { generation: cache.generation(), readAt: performance.now() });
+    toldHere.changed({ kind: 'people', ids: ['a'] });
+    expect(told).toEqual([{ kind: 'people', ids: ['a'] }]);
     expect(cache.get('k')).toBeUndefined();
   });
 
