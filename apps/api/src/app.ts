@@ -89,6 +89,10 @@ import { createSearchWindowCache, searchChangeOfNotice } from './modules/feed/se
 import { createShowcaseCache } from './modules/showcase/showcase-cache.ts';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.ts';
 import { createPublicProfileCache, profileChangeOfNotice } from './modules/profiles/public-profile-cache.ts';
+import {
+  createPeopleWindowCache,
+  forgettingPeopleWindows,
+} from './modules/profiles/people-search-windows.ts';
 import { createLiveHub } from './modules/notifications/live-hub.ts';
 import { createNotificationEmails } from './modules/notifications/notification-emails.ts';
 import {
@@ -202,6 +206,10 @@ export async function buildApp(
   const live = createLiveHub({ db, logger: app.log });
   const searchWindows = createSearchWindowCache({ isListening: () => liveBus.isListening() });
   const publicProfiles = createPublicProfileCache({ isListening: () => liveBus.isListening() });
+  const peopleWindows = createPeopleWindowCache({ isListening: () => liveBus.isListening() });
+  // What this instance's own writes tell the public profiles, before their answers leave, forgets the people
+  // search's windows too; the database's notices tell the other instances.
+  const profilesToldHere = forgettingPeopleWindows(publicProfiles, peopleWindows);
   const notificationEmails = createNotificationEmails({
     db,
     mailer,
@@ -330,8 +338,9 @@ export async function buildApp(
   await app.register(profilesRoutes, {
     prefix: '/api/profiles',
     ...context,
-    publicProfiles,
+    publicProfiles: profilesToldHere,
     namesChanged: () => searchWindows.changed({ kind: 'everything' }),
+    peopleWindows,
   });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
   await app.register(feedRoutes, { prefix: '/api/posts', ...context, searchWindows, publicProfiles });
@@ -348,7 +357,7 @@ export async function buildApp(
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     ...context,
-    publicProfiles,
+    publicProfiles: profilesToldHere,
     eraseAccount,
     verificationSubjects: businessSubjects,
   });
@@ -413,7 +422,11 @@ export async function buildApp(
     await liveBus.start({
       onLive: () => live.wake(),
       onOutbox: () => fanOut.wake(),
-      onSearchChange: (payload) => searchWindows.changed(searchChangeOfNotice(payload)),
+      onSearchChange: (payload) => {
+        const change = searchChangeOfNotice(payload);
+        searchWindows.changed(change);
+        if (change.kind === 'people' || change.kind === 'everything') peopleWindows.forgetAll();
+      },
       onProfileChange: (payload) => publicProfiles.changed(profileChangeOfNotice(payload)),
     });
   }

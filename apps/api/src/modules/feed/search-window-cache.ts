@@ -1,3 +1,4 @@
+import { createKeptWindows } from '../../db/kept-windows.ts';
 import { type Cursor, utcTextToCursorTime } from '../../db/keyset-cursor.ts';
 
 /** One post of a search's match window: its position, its score and the words it matched. */
@@ -34,12 +35,15 @@ export interface SearchWindow {
  *   long before it committed: then its position says so). Their position is unknown when the instance that
  *   published them says it: its own notice follows.
  * - `edited`: posts whose text changed, which may enter or leave any window that spans their position.
+ * - `people`: a professional's document for the people search (name, profession, skills) changed, or a
+ *   professional came or went (migration 0040): the people search's windows only, not the posts'.
  * - `everything`: names (a name finds its owner's posts), changes too many to list, a notice not understood, a
  *   lost connection.
  */
 export type SearchChange =
   | { kind: 'published'; posts: { id: string; position?: Cursor }[] }
   | { kind: 'edited'; positions: Cursor[] }
+  | { kind: 'people' }
   | { kind: 'everything' };
 
 /** A kept window, and the posts published since it was read, which it may lack. */
@@ -98,13 +102,11 @@ export function comparePositions(a: Cursor, b: Cursor): number {
 const UTC_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{0,5}[1-9])?\+00$/;
 const isComparable = (position: Cursor) => UTC_TEXT.test(position.createdAt);
 
-interface Entry {
-  window: SearchWindow;
+/** What a kept window is kept with. */
+interface WindowMeta {
   below: Cursor | undefined;
   /** How many posts had been heard of as published when it was read. */
   published: number;
-  /** Its estimated size in memory (`estimatedBytes`). */
-  bytes: number;
 }
 
 /**
@@ -139,16 +141,14 @@ export function createSearchWindowCache({
   isListening: () => boolean;
   now?: () => number;
 }): SearchWindowCache {
-  const entries = new Map<string, Entry>();
-  let totalBytes = 0;
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= entry.bytes;
-  };
-  /** Bumped by every change a window cannot make up for: a reading under way when it happens is not kept. */
-  let generation = 0;
+  const kept = createKeptWindows<SearchWindow, WindowMeta>({
+    maxWindows,
+    maxBytes,
+    maxAgeMs,
+    isListening,
+    sizeOf: estimatedBytes,
+    now,
+  });
   /** The posts heard of as published, the last `PUBLISHED_KEPT` of them; `publishedCount` in all. */
   const published: { id: string; position?: Cursor }[] = [];
   let publishedCount = 0;
@@ -160,66 +160,52 @@ export function createSearchWindowCache({
   };
 
   /** Whether a post at `position` may be among the matches of a window read from `below` on. */
-  const mayHold = (entry: { window: SearchWindow; below: Cursor | undefined }, position: Cursor) => {
-    if (entry.below && comparePositions(position, entry.below) >= 0) return false;
-    const { bounds, more } = entry.window;
+  const mayHold = (window: SearchWindow, below: Cursor | undefined, position: Cursor) => {
+    if (below && comparePositions(position, below) >= 0) return false;
+    const { bounds, more } = window;
     return !(more && bounds && comparePositions(position, bounds.bottom) < 0);
   };
 
-  function forgetAll() {
-    generation += 1;
-    entries.clear();
-    totalBytes = 0;
-  }
-
   return {
     get(key) {
-      if (!isListening()) return undefined;
-      const entry = entries.get(key);
+      const entry = kept.get(key);
       if (!entry) return undefined;
-      const since = publishedSince(entry.published);
-      if (!since || now() - entry.window.readAt > maxAgeMs) {
-        forget(key);
+      const since = publishedSince(entry.meta.published);
+      if (!since) {
+        kept.forget(key);
         return undefined;
       }
-      // A Map iterates in insertion order: reinserting keeps the most recently read last.
-      entries.delete(key);
-      entries.set(key, entry);
       // A later window cannot gain a post newer than its start (an older one forgot it when heard of).
-      const missed = entry.below ? [] : since.map((post) => post.id);
+      const missed = entry.meta.below ? [] : since.map((post) => post.id);
       return { window: entry.window, missed: [...new Set(missed)] };
     },
-    stamp: () => ({ generation, published: publishedCount }),
+    stamp: () => ({ generation: kept.generation(), published: publishedCount }),
     remember(key, window, { below, stamp }) {
-      if (stamp.generation !== generation || !isListening() || maxWindows < 1) return;
       if (below && !isComparable(below)) return;
       const since = publishedSince(stamp.published);
       if (!since) return;
       // A later window misses a post published meanwhile only if that post is older than its start. One whose
       // position is not known yet was published by this instance just now: its notice, with its position,
       // follows and forgets the window if need be.
-      const entry = { window, below, published: stamp.published, bytes: estimatedBytes(window) };
-      if (below && since.some((post) => post.position && mayHold(entry, post.position))) return;
-      if (entry.bytes > maxBytes) return;
-      forget(key);
-      entries.set(key, entry);
-      totalBytes += entry.bytes;
-      // The least recently read first.
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxWindows && totalBytes <= maxBytes) break;
-        forget(oldest);
-      }
+      if (below && since.some((post) => post.position && mayHold(window, below, post.position))) return;
+      kept.keep(
+        key,
+        window,
+        { below, published: stamp.published },
+        { generation: stamp.generation, readAt: window.readAt },
+      );
     },
     changed(change) {
       if (change.kind === 'everything') {
-        forgetAll();
+        kept.forgetAll();
         return;
       }
+      if (change.kind === 'people') return;
       if (change.kind === 'edited') {
-        generation += 1;
-        for (const [key, entry] of entries) {
-          if (change.positions.some((position) => mayHold(entry, position))) forget(key);
-        }
+        kept.interruptReadings();
+        kept.forgetWhere((window, { below }) =>
+          change.positions.some((position) => mayHold(window, below, position)),
+        );
         return;
       }
       for (const post of change.posts) {
@@ -233,9 +219,7 @@ export function createSearchWindowCache({
         }
         const { position } = post;
         if (!position) continue;
-        for (const [key, entry] of entries) {
-          if (entry.below && mayHold(entry, position)) forget(key);
-        }
+        kept.forgetWhere((window, { below }) => below !== undefined && mayHold(window, below, position));
       }
       if (published.length > PUBLISHED_KEPT) published.splice(0, published.length - PUBLISHED_KEPT);
     },
@@ -275,8 +259,8 @@ const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * The change a notice of migration 0016 describes (`{"published": [[created_at, id], ...]}` or
- * `{"edited": ...}`); `everything` for an empty notice (names, large statements), none at all (a reconnection)
- * or one it cannot read.
+ * `{"edited": ...}`), or of migration 0040 (`{"people": []}`); `everything` for an empty notice (names, large
+ * statements), none at all (a reconnection) or one it cannot read.
  */
 export function searchChangeOfNotice(payload: string | undefined): SearchChange {
   const everything: SearchChange = { kind: 'everything' };
@@ -289,6 +273,7 @@ export function searchChangeOfNotice(payload: string | undefined): SearchChange 
   }
   if (typeof parsed !== 'object' || parsed === null) return everything;
   const [kind, list] = Object.entries(parsed)[0] ?? [];
+  if (kind === 'people') return { kind: 'people' };
   if ((kind !== 'published' && kind !== 'edited') || !Array.isArray(list)) return everything;
   const positions: Cursor[] = [];
   for (const item of list as unknown[]) {

@@ -16,6 +16,13 @@ import { keysetPage } from '../../db/keyset-page.ts';
 import { literalLimit, param, preparedStatement } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import { blockBetween } from './blocks.service.ts';
+import {
+  NO_PEOPLE_WINDOW_CACHE,
+  PEOPLE_WINDOW,
+  type PeopleWindow,
+  type PeopleWindowCache,
+  peopleWindowOf,
+} from './people-search-windows.ts';
 
 /**
  * The ranking of the people search. A professional is found when every word typed is in one part of their
@@ -127,9 +134,7 @@ const peopleStatement = preparedStatement(
     const queries =
       wordCount === 0
         ? sql`select ''::tsquery as names, ''::tsquery as stemmed, ''::tsquery as skills`
-        : sql`select to_tsquery('escouade_names', ${param('names')}) as names,
-            ${stemmedQuery('weighted', wordCount, prefix)} as stemmed,
-            ${stemmedQuery('plain', wordCount, prefix)} as skills`;
+        : queriesOf(wordCount, prefix);
     return sql`
       with viewer as (${readerQueryOf(kind)}),
       query as materialized (${queries}),
@@ -149,13 +154,102 @@ const peopleStatement = preparedStatement(
 );
 
 /**
+ * The queries of a search that has words: the names' (weight A), the profession's and skills' (weights B and
+ * C) and the skills' own.
+ */
+function queriesOf(wordCount: number, prefix: boolean): SQL {
+  return sql`select to_tsquery('escouade_names', ${param('names')}) as names,
+    ${stemmedQuery('weighted', wordCount, prefix)} as stemmed,
+    ${stemmedQuery('plain', wordCount, prefix)} as skills`;
+}
+
+/**
+ * A search's window (`PeopleWindow`): its first `PEOPLE_WINDOW` matches best first, and one more when there are
+ * more, ranked as `peopleStatement` ranks them, the same for every reader. Read only for a reader whose session
+ * opens the app, checked in the statement (no row otherwise; one row of nulls when nobody matches): `offset 0`
+ * keeps the matches' subquery whole, so that the check gates it before it runs.
+ */
+const peopleWindowStatement = preparedStatement((kind: ReaderKind, wordCount: number, prefix: boolean) => {
+  return sql`
+    with viewer as (${readerQueryOf(kind)}),
+    query as materialized (${queriesOf(wordCount, prefix)})
+    select m.id, m.tier
+    from viewer v
+    left join lateral (
+      select f.id, f.tier from (
+        select pp.id,
+          case when pp.people_vector @@ q.names then ${tierLiteral.name}
+            when ts_filter(pp.people_vector, '{b}') @@ q.stemmed then ${tierLiteral.profession}
+            else ${tierLiteral.skill} end as tier
+        from query q join professional_profiles pp on pp.people_vector @@ (q.names || q.stemmed)
+        offset 0
+      ) f
+      where v.id is not null
+      order by f.tier desc, f.id
+      ${literalLimit(PEOPLE_WINDOW + 1)}
+    ) m on true
+    order by m.tier desc, m.id`;
+});
+
+/**
+ * A reader's page from a window's matches (`ids` and `tiers`, in the window's order): the first `limit` the
+ * reader may see now (the account, its role, blocks with the reader), with their names, profession and matched
+ * skills as they are now. One row of nulls when none; no row when the session does not open the app.
+ */
+const peopleWindowPageStatement = preparedStatement(
+  (kind: ReaderKind, wordCount: number, prefix: boolean, limit: number, language: Language) => {
+    const skillName = language === 'en' ? sql`coalesce(s.name_en, s.name)` : sql`s.name`;
+    return sql`
+      with viewer as (${readerQueryOf(kind)}),
+      query as materialized (select ${stemmedQuery('plain', wordCount, prefix)} as skills),
+      matched_skills as materialized (
+        select s.id, ${skillName} as name from query q join skills s on s.search_vector @@ q.skills
+      )
+      select m.id, m.tier, p.first_name, p.last_name, p.avatar_url, m.profession,
+        case when m.id is null then '{}'::text[] else array(
+          select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
+          where us.user_id = m.id
+          order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) end as matched_skills
+      from viewer v
+      left join lateral (
+        select w.id, w.tier, w.n, pp.profession
+        from unnest(${param('ids')}::text[], ${param('tiers')}::int[]) with ordinality w(id, tier, n)
+        join professional_profiles pp on pp.id = w.id
+        join "user" u on u.id = w.id
+        where u.role = 'professional' and ${accountIsActive}
+          and not ${blockBetween(sql`u.id`, sql`v.id`)}
+        order by w.n
+        ${literalLimit(limit)}
+      ) m on true
+      left join profiles p on p.id = m.id
+      order by m.n`;
+  },
+);
+
+/** How many of a window's matches a page's first statement looks at: more than a page, for people left out. */
+const firstSlice = (limit: number) => 2 * (limit + 1);
+/** And each of the next ones, when the reader may see few of them. */
+const NEXT_SLICE = 200;
+
+/**
  * Professionals whose name, profession or skills match `q` (see `TIERS`), the reader's blocks and accounts that
- * cannot be shown left out; keyset pages on (match, id). One round trip, the session checked in the statement.
+ * cannot be shown left out; keyset pages on (match, id). The session is checked in the statements.
+ *
+ * While the instance keeps windows (`PeopleWindowCache`, its listener hears), a search's ranking is read once
+ * (`peopleWindowStatement`) and kept: this search again, and its next pages, are then one statement reading the
+ * page from the window's ids (`peopleWindowPageStatement`), without ranking every match again. Otherwise, or
+ * past the window, one statement ranks the matches and reads the page (`peopleStatement`).
  */
 export async function searchPeople(
   db: Database,
   reader: Reader,
-  { q, cursor, limit, language }: { q: string; cursor?: string; limit: number; language: Language },
+  {
+    q,
+    cursor,
+    limit,
+    language,
+    windows = NO_PEOPLE_WINDOW_CACHE,
+  }: { q: string; cursor?: string; limit: number; language: Language; windows?: PeopleWindowCache },
 ): Promise<PeopleSearchPage> {
   const position = decodePosition(cursor);
   const terms = toSearchTerms(q);
@@ -172,19 +266,114 @@ export async function searchPeople(
       values['plain.prefix'] = `'${terms.words.at(-1)}':*`;
     }
   }
-  if (position) Object.assign(values, position);
-  const rows = await peopleStatement.execute<PersonRow>(
-    db,
-    [readerKindOf(reader), terms?.words.length ?? 0, prefix, position !== undefined, limit, language],
-    values,
-  );
-  if (rows.length === 0) throw unauthenticated();
-  const found = rows.filter((row): row is PersonRow & { id: string } => row.id !== null);
+  const search = { reader, wordCount: terms?.words.length ?? 0, prefix, limit, language, values };
+  const found =
+    terms && windows.isKeeping()
+      ? await fromWindow(db, search, await peopleWindow(db, search, windows, terms.words), position)
+      : await ranked(db, search, position);
   const page = keysetPage(found, limit, (row) => ({ tier: row.tier, id: row.id }));
   return {
     people: page.rows.map(toPersonResult),
     nextCursor: page.next && encodePosition(page.next),
   };
+}
+
+interface PeopleSearch {
+  reader: Reader;
+  wordCount: number;
+  prefix: boolean;
+  limit: number;
+  language: Language;
+  values: Record<string, unknown>;
+}
+
+type FoundRow = PersonRow & { id: string };
+
+/** The rows of a statement of the search: UNAUTHENTICATED when it answered none, its matches otherwise. */
+function matchesOf<Row extends { id: string | null }>(rows: Row[]): (Row & { id: string })[] {
+  if (rows.length === 0) throw unauthenticated();
+  return rows.filter((row): row is Row & { id: string } => row.id !== null);
+}
+
+/** Up to `limit + 1` matches after `position`, ranked from the database (`peopleStatement`). */
+async function ranked(
+  db: Database,
+  { reader, wordCount, prefix, limit, language, values }: PeopleSearch,
+  position: PeoplePosition | undefined,
+): Promise<FoundRow[]> {
+  return matchesOf(
+    await peopleStatement.execute<PersonRow>(
+      db,
+      [readerKindOf(reader), wordCount, prefix, position !== undefined, limit, language],
+      position ? { ...values, ...position } : values,
+    ),
+  );
+}
+
+/** The window of `words`, kept by the instance or read and kept. */
+async function peopleWindow(
+  db: Database,
+  { reader, wordCount, prefix, values }: PeopleSearch,
+  windows: PeopleWindowCache,
+  words: string[],
+): Promise<PeopleWindow> {
+  const key = JSON.stringify([words, prefix]);
+  const kept = windows.get(key);
+  if (kept) return kept;
+  const generation = windows.generation();
+  const rows = matchesOf(
+    await peopleWindowStatement.execute<{ id: string | null; tier: number }>(
+      db,
+      [readerKindOf(reader), wordCount, prefix],
+      values,
+    ),
+  );
+  const window = peopleWindowOf(rows.slice(0, PEOPLE_WINDOW), rows.length > PEOPLE_WINDOW);
+  windows.remember(key, window, { generation, readAt: performance.now() });
+  return window;
+}
+
+/**
+ * Up to `limit + 1` matches after `position` the reader may see, from `window`: its ids a slice at a time
+ * until the page is full, then past the window from the database when it left matches out. A position the
+ * window does not hold (a cursor from before it was read, whose person has since left the matches) is read
+ * from the database.
+ */
+async function fromWindow(
+  db: Database,
+  search: PeopleSearch,
+  window: PeopleWindow,
+  position: PeoplePosition | undefined,
+): Promise<FoundRow[]> {
+  const { reader, wordCount, prefix, limit, language, values } = search;
+  let start = 0;
+  if (position) {
+    const index = window.indexOf.get(position.id);
+    if (index === undefined || window.tiers[index] !== position.tier) return ranked(db, search, position);
+    start = index + 1;
+  }
+  const { ids, tiers } = window;
+  const last = ids.length - 1;
+  if (start > last && window.more) return ranked(db, search, position);
+  const found: FoundRow[] = [];
+  let size = firstSlice(limit);
+  // At least once: the statement checks the session, even when the window holds no match past the position.
+  do {
+    const end = Math.min(start + size, ids.length);
+    const rows = await peopleWindowPageStatement.execute<PersonRow>(
+      db,
+      [readerKindOf(reader), wordCount, prefix, limit + 1 - found.length, language],
+      { ...values, ids: ids.slice(start, end), tiers: tiers.slice(start, end) },
+    );
+    found.push(...matchesOf(rows));
+    start = end;
+    size = NEXT_SLICE;
+  } while (found.length <= limit && start < ids.length);
+  if (found.length <= limit && window.more) {
+    const rest = await ranked(db, search, { tier: tiers[last]!, id: ids[last]! });
+    found.push(...rest.slice(0, limit + 1 - found.length));
+  }
+  return found;
 }
 
 function toPersonResult(row: PersonRow & { id: string }): PersonResult {

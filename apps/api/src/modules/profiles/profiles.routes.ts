@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestMentions } from './mentions.service.ts';
 import { searchPeople } from './people-search.service.ts';
+import type { PeopleWindowCache } from './people-search-windows.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createFixedWindowLimiter } from '../../auth/fixed-window-limiter.ts';
@@ -66,8 +67,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<
        * instance keeps are forgotten (the database's notice tells every instance, this one a moment later).
        */
       namesChanged: () => void;
+      /** The people search's windows this instance keeps (`PeopleWindowCache`). */
+      peopleWindows: PeopleWindowCache;
     }
-> = async (app, { db, guards, images, windowCounter, namesChanged, publicProfiles }) => {
+> = async (app, { db, guards, images, windowCounter, namesChanged, publicProfiles, peopleWindows }) => {
   const { requireSession } = guards;
   // Profiles, avatars, skills, availability, follows and blocks (which end follows): the actor's profile and
   // the other person's.
@@ -136,7 +139,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      searchPeople(db, sessionReaderOf(request), { ...request.query, language: requestLanguage(request) }),
+      searchPeople(db, sessionReaderOf(request), {
+        ...request.query,
+        language: requestLanguage(request),
+        windows: peopleWindows,
+      }),
   );
 
   app.get(
