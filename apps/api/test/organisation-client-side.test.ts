@@ -1,3 +1,4 @@
+import type { ProjectBilling } from '@escouade/contract/billing';
 import type { Notification, NotificationsPage } from '@escouade/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,6 +329,29 @@ describe('the client side of an organisation’s project', () => {
         (await call('PUT', `/api/projects/${projectId}/billing`, world.client.cookie, TYPED_DETAILS))
           .statusCode,
       ).toBe(200);
+    });
+
+    it('tells the client side that the organisation’s legal identity applies, and while it is incomplete that it does not', async () => {
+      const billing = async () => {
+        const response = await call('GET', `/api/projects/${projectId}/billing`, colleague.cookie);
+        expect(response.statusCode).toBe(200);
+        return response.json() as ProjectBilling;
+      };
+      expect(await billing()).toMatchObject({
+        billingDetails: { legalName: TYPED_DETAILS.legalName },
+        organisationBuyer: { legalName: 'Atelier Lumière SAS', siret: VALID_SIRET, vatNumber: VALID_VAT },
+      });
+      await testApp.db.execute(
+        sql`update organisations set billing_address = null where id = ${organisationId}`,
+      );
+      try {
+        expect((await billing()).organisationBuyer).toBeNull();
+      } finally {
+        await testApp.db.execute(
+          sql`update organisations set billing_address = ${JSON.stringify(ORGANISATION.billingAddress)}::jsonb
+              where id = ${organisationId}`,
+        );
+      }
     });
 
     it('addresses an organisation’s project invoice to the organisation, by its SIREN, SIRET and VAT number, valid EN 16931', async () => {
