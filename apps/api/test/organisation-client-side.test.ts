@@ -6,8 +6,8 @@ import { jobRunnerOf } from '../src/app.ts';
 import { loadBusinessRules, validateBusinessRules, validateSchema } from './e-invoicing/en16931-validator.ts';
 import { AGENCY_SETTINGS } from './helpers/actors.ts';
 import { type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
-import { findMailedLink, readMailbox } from './helpers/mailbox.ts';
-import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
+import { readMailbox } from './helpers/mailbox.ts';
+import { type OrganisationWorld, setUpOrganisationWorld } from './helpers/organisation-setup.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // An organisation's project has a client side: its creator and every member of the organisation. What the
@@ -39,12 +39,12 @@ const WEEK = '2027-03-01';
 
 describe('the client side of an organisation’s project', () => {
   let testApp: TestApp;
-  let world: StaffedWorld;
+  let world: OrganisationWorld;
   let organisationId: string;
   let colleague: RegisteredUser;
   let rival: RegisteredUser;
   let projectId: string;
-  const call: StaffedWorld['call'] = (...args) => world.call(...args);
+  const call: OrganisationWorld['call'] = (...args) => world.call(...args);
   const fanOut = () => jobRunnerOf(testApp.app).runNow('notification-fan-out');
   const auth = () => ({ app: testApp.app, appUrl: testApp.config.appUrl });
 
@@ -59,7 +59,7 @@ describe('the client side of an organisation’s project', () => {
   beforeAll(async () => {
     await loadBusinessRules();
     testApp = await buildTestApp();
-    world = await setUpStaffedWorld(testApp, 'CoteClient');
+    world = await setUpOrganisationWorld(testApp, { prefix: 'CoteClient', clientPrefix: 'coteclient' });
     const created = await call('POST', '/api/organisations', world.client.cookie, ORGANISATION);
     expect(created.statusCode).toBe(201);
     organisationId = created.json().id;
@@ -70,15 +70,7 @@ describe('the client side of an organisation’s project', () => {
       lastName: 'Lègue',
       locale: 'en',
     });
-    const invited = await call('POST', '/api/organisations/mine/invitations', world.client.cookie, {
-      email: colleague.email,
-    });
-    expect(invited.statusCode).toBe(201);
-    const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
-    const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
-      token: link.searchParams.get('token'),
-    });
-    expect(accepted.statusCode).toBe(200);
+    await world.join(world.client, colleague);
     rival = await registerConfirmedUser(auth(), {
       email: 'coteclient-rival@example.test',
       firstName: 'Rita',
