@@ -2,7 +2,7 @@
 // app shell; a feature imports no other feature and not the app shell; the shell (router, layouts) composes them.
 // What two features need moves down to lib or components. Relative imports are resolved against the file, so
 // `../../feed/api/list-posts` from a profiles component is caught whatever its spelling.
-import path from 'node:path';
+import { onRelativeImports } from './import-specifiers.mjs';
 
 /** The layer of a file under apps/web/src: 'app', 'lib', 'components', 'feature:<name>', or null elsewhere. */
 function layerOf(file) {
@@ -33,17 +33,10 @@ export const layerBoundaries = {
   create(context) {
     const from = layerOf(context.filename);
     if (from === null) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const reason = refusal(from, layerOf(path.resolve(path.dirname(context.filename), source)));
+    return onRelativeImports(context, (node, source, target) => {
+      const reason = refusal(from, layerOf(target));
       if (reason) context.report({ node, messageId: 'crossing', data: { path: source, reason } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    });
   },
 };
 

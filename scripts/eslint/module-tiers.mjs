@@ -10,7 +10,7 @@
 //   fan-out); only app.ts imports them, and they import core and features.
 // Plugins (plugins/) are registered by app.ts alone: what another file needs of one lives in http/.
 // Relative imports are resolved against the file, type-only ones included (a type ties two modules as well).
-import path from 'node:path';
+import { onRelativeImports } from './import-specifiers.mjs';
 
 export const TIERS = {
   core: ['profiles', 'ratings', 'events', 'email-preferences', 'organisations'],
@@ -119,17 +119,10 @@ export const moduleTiers = {
   create(context) {
     const from = unitOf(context.filename);
     if (from === null) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const reason = refusal(from, unitOf(path.resolve(path.dirname(context.filename), source)));
+    return onRelativeImports(context, (node, source, target) => {
+      const reason = refusal(from, unitOf(target));
       if (reason) context.report({ node, messageId: 'crossing', data: { path: source, reason } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    });
   },
 };
 

@@ -48,6 +48,11 @@ describe('billing: agency settings, milestone invoices, credit notes, payments',
       BILLING_DETAILS,
     );
     expect(billing.statusCode).toBe(200);
+    // A client in their own name: the details they give are whom the invoices are addressed to.
+    expect(billing.json()).toMatchObject({
+      billingDetails: { legalName: BILLING_DETAILS.legalName },
+      organisationBuyer: null,
+    });
   }, 240_000);
   afterAll(() => testApp.close());
 

@@ -1,3 +1,4 @@
+import type { ProjectBilling } from '@escouade/contract/billing';
 import type { Notification, NotificationsPage } from '@escouade/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,8 @@ import { jobRunnerOf } from '../src/app.ts';
 import { loadBusinessRules, validateBusinessRules, validateSchema } from './e-invoicing/en16931-validator.ts';
 import { AGENCY_SETTINGS } from './helpers/actors.ts';
 import { type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
-import { findMailedLink, readMailbox } from './helpers/mailbox.ts';
-import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
+import { readMailbox } from './helpers/mailbox.ts';
+import { type OrganisationWorld, setUpOrganisationWorld } from './helpers/organisation-setup.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // An organisation's project has a client side: its creator and every member of the organisation. What the
@@ -38,12 +39,12 @@ const WEEK = '2027-03-01';
 
 describe('the client side of an organisation’s project', () => {
   let testApp: TestApp;
-  let world: StaffedWorld;
+  let world: OrganisationWorld;
   let organisationId: string;
   let colleague: RegisteredUser;
   let rival: RegisteredUser;
   let projectId: string;
-  const call: StaffedWorld['call'] = (...args) => world.call(...args);
+  const call: OrganisationWorld['call'] = (...args) => world.call(...args);
   const fanOut = () => jobRunnerOf(testApp.app).runNow('notification-fan-out');
   const auth = () => ({ app: testApp.app, appUrl: testApp.config.appUrl });
 
@@ -58,7 +59,7 @@ describe('the client side of an organisation’s project', () => {
   beforeAll(async () => {
     await loadBusinessRules();
     testApp = await buildTestApp();
-    world = await setUpStaffedWorld(testApp, 'CoteClient');
+    world = await setUpOrganisationWorld(testApp, { prefix: 'CoteClient', clientPrefix: 'coteclient' });
     const created = await call('POST', '/api/organisations', world.client.cookie, ORGANISATION);
     expect(created.statusCode).toBe(201);
     organisationId = created.json().id;
@@ -69,15 +70,7 @@ describe('the client side of an organisation’s project', () => {
       lastName: 'Lègue',
       locale: 'en',
     });
-    const invited = await call('POST', '/api/organisations/mine/invitations', world.client.cookie, {
-      email: colleague.email,
-    });
-    expect(invited.statusCode).toBe(201);
-    const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
-    const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
-      token: link.searchParams.get('token'),
-    });
-    expect(accepted.statusCode).toBe(200);
+    await world.join(world.client, colleague);
     rival = await registerConfirmedUser(auth(), {
       email: 'coteclient-rival@example.test',
       firstName: 'Rita',
@@ -328,6 +321,29 @@ describe('the client side of an organisation’s project', () => {
         (await call('PUT', `/api/projects/${projectId}/billing`, world.client.cookie, TYPED_DETAILS))
           .statusCode,
       ).toBe(200);
+    });
+
+    it('tells the client side that the organisation’s legal identity applies, and while it is incomplete that it does not', async () => {
+      const billing = async () => {
+        const response = await call('GET', `/api/projects/${projectId}/billing`, colleague.cookie);
+        expect(response.statusCode).toBe(200);
+        return response.json() as ProjectBilling;
+      };
+      expect(await billing()).toMatchObject({
+        billingDetails: { legalName: TYPED_DETAILS.legalName },
+        organisationBuyer: { legalName: 'Atelier Lumière SAS', siret: VALID_SIRET, vatNumber: VALID_VAT },
+      });
+      await testApp.db.execute(
+        sql`update organisations set billing_address = null where id = ${organisationId}`,
+      );
+      try {
+        expect((await billing()).organisationBuyer).toBeNull();
+      } finally {
+        await testApp.db.execute(
+          sql`update organisations set billing_address = ${JSON.stringify(ORGANISATION.billingAddress)}::jsonb
+              where id = ${organisationId}`,
+        );
+      }
     });
 
     it('addresses an organisation’s project invoice to the organisation, by its SIREN, SIRET and VAT number, valid EN 16931', async () => {

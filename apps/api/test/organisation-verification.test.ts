@@ -4,9 +4,8 @@ import type { Organisation, PublicOrganisation } from '@escouade/contract/organi
 import type { InvitationDetails } from '@escouade/contract/proposal-threads';
 import type { AdminVerifications, VerificationState } from '@escouade/contract/verification';
 import { multipartForm, SMALL_PDF } from './helpers/actors.ts';
-import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
-import { findMailedLink } from './helpers/mailbox.ts';
-import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
+import { nextIp, type RegisteredUser } from './helpers/auth.ts';
+import { type OrganisationWorld, setUpOrganisationWorld } from './helpers/organisation-setup.ts';
 import { buildTestApp, objectStoreOf, type TestApp } from './helpers/test-app.ts';
 
 // An organisation as a verified business: its owners (only they) ask with its SIRET and a registration
@@ -18,38 +17,23 @@ const OTHER_SIRET = '81234567600017';
 
 describe('organisation verification', () => {
   let testApp: TestApp;
-  let world: StaffedWorld;
-  const call: StaffedWorld['call'] = (...args) => world.call(...args);
-  let counter = 0;
+  let world: OrganisationWorld;
+  const call: OrganisationWorld['call'] = (...args) => world.call(...args);
+  const newClient: OrganisationWorld['newClient'] = (name) => world.newClient(name);
+  const join: OrganisationWorld['join'] = (owner, colleague) => world.join(owner, colleague);
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    world = await setUpStaffedWorld(testApp, 'OrgVerif');
+    world = await setUpOrganisationWorld(testApp, { prefix: 'OrgVerif', clientPrefix: 'ov' });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
-  const auth = () => ({ app: testApp.app, appUrl: testApp.config.appUrl });
-  const newClient = (name: string): Promise<RegisteredUser> => {
-    counter += 1;
-    return registerConfirmedUser(auth(), { email: `ov-${name}-${counter}@example.test`, firstName: name });
-  };
   async function ownerOf(owner: RegisteredUser, legalName: string, siret: string | null = null) {
     const created = await call('POST', '/api/organisations', owner.cookie, { legalName, siret });
     expect(created.statusCode).toBe(201);
     return created.json() as Organisation;
-  }
-  async function join(owner: RegisteredUser, colleague: RegisteredUser): Promise<void> {
-    const invited = await call('POST', '/api/organisations/mine/invitations', owner.cookie, {
-      email: colleague.email,
-    });
-    expect(invited.statusCode).toBe(201);
-    const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
-    const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
-      token: link.searchParams.get('token'),
-    });
-    expect(accepted.statusCode).toBe(200);
   }
   const ask = (organisationId: string, cookie: string | undefined, siret = SIRET) => {
     const form = multipartForm(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
+import type { RegisteredUser } from './helpers/auth.ts';
 import { findMailedLink, readMailbox } from './helpers/mailbox.ts';
-import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
+import { type OrganisationWorld, setUpOrganisationWorld } from './helpers/organisation-setup.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Client organisations: a client account creates one and owns it, invites colleagues by e-mail, hands
@@ -14,23 +14,20 @@ const VALID_VAT = 'FR44732829320';
 
 describe('client organisations', () => {
   let testApp: TestApp;
-  let world: StaffedWorld;
-  const call: StaffedWorld['call'] = (...args) => world.call(...args);
-  let counter = 0;
+  let world: OrganisationWorld;
+  const call: OrganisationWorld['call'] = (...args) => world.call(...args);
+  const newClient: OrganisationWorld['newClient'] = (name) => world.newClient(name);
+  const join: OrganisationWorld['join'] = (owner, colleague) => world.join(owner, colleague);
+  let invitationsSent = 0;
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    world = await setUpStaffedWorld(testApp, 'Organisations');
+    world = await setUpOrganisationWorld(testApp, { prefix: 'Organisations', clientPrefix: 'org' });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
-  const auth = () => ({ app: testApp.app, appUrl: testApp.config.appUrl });
-  const newClient = (name: string): Promise<RegisteredUser> => {
-    counter += 1;
-    return registerConfirmedUser(auth(), { email: `org-${name}-${counter}@example.test`, firstName: name });
-  };
   const organisation = (overrides: Record<string, unknown> = {}) => ({
     legalName: 'Atelier Lumière SAS',
     siret: VALID_SIRET,
@@ -44,19 +41,6 @@ describe('client organisations', () => {
   const issuesOf = (body: string) =>
     (JSON.parse(body) as { details: { issues: { path: (string | number)[]; message: string }[] } }).details
       .issues;
-
-  /** A colleague of `owner`'s organisation: invited by e-mail, the mailed link's token accepted. */
-  async function join(owner: RegisteredUser, colleague: RegisteredUser): Promise<void> {
-    const invited = await call('POST', '/api/organisations/mine/invitations', owner.cookie, {
-      email: colleague.email,
-    });
-    expect(invited.statusCode).toBe(201);
-    const link = await findMailedLink(testApp.app, colleague.email, '/dashboard/organisation?token=');
-    const accepted = await call('POST', '/api/organisations/invitations/accept', colleague.cookie, {
-      token: link.searchParams.get('token'),
-    });
-    expect(accepted.statusCode).toBe(200);
-  }
 
   async function ownerOfNewOrganisation(name: string): Promise<RegisteredUser> {
     const owner = await newClient(name);
@@ -381,7 +365,7 @@ describe('client organisations', () => {
         request: async () => ({
           method: 'POST',
           url: '/api/organisations/mine/invitations',
-          payload: { email: `invite-${(counter += 1)}@example.test` },
+          payload: { email: `invite-${(invitationsSent += 1)}@example.test` },
         }),
         expect: {
           owner: 201,

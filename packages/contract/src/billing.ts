@@ -132,6 +132,14 @@ export type BillingDetails = z.output<typeof billingDetailsInputSchema>;
 
 export const projectBillingSchema = z.object({
   billingDetails: billingDetailsInputSchema.nullable(),
+  /**
+   * The client organisation the project belongs to, when its legal identity makes a complete buyer (a billing
+   * address, and a SIRET for one in France): the project's quotes and invoices are then addressed to it, and the
+   * billing details above are not used. Null when they are.
+   */
+  organisationBuyer: z
+    .object({ legalName: z.string(), siret: z.string().nullable(), vatNumber: z.string().nullable() })
+    .nullable(),
   /** The fee this project is billed at: its own, or the agency's. */
   feePercent: z.number().nullable(),
   hasOwnFee: z.boolean(),

@@ -49,7 +49,14 @@ import {
   threadMessageSchema,
   threadPageSchema,
 } from '@escouade/contract/delivery';
-import { acceptQuoteInputSchema, type ProjectQuote, projectQuoteSchema } from '@escouade/contract/billing';
+import {
+  acceptQuoteInputSchema,
+  billingDetailsInputSchema,
+  type ProjectBilling,
+  projectBillingSchema,
+  type ProjectQuote,
+  projectQuoteSchema,
+} from '@escouade/contract/billing';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionData } from '../../src/lib/auth-session';
@@ -254,6 +261,19 @@ const CONTRACT: {
     params: projectIdParamsSchema,
     body: projectMessageInputSchema,
     answer: z.unknown(),
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/billing$/,
+    params: projectIdParamsSchema,
+    answer: projectBillingSchema,
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/projects\/(?<projectId>[^/]+)\/billing$/,
+    params: projectIdParamsSchema,
+    body: billingDetailsInputSchema,
+    answer: projectBillingSchema,
   },
   {
     method: 'GET',
@@ -709,7 +729,13 @@ export function fakeProjectsApi({
       };
     }
     if (method === 'GET' && rest === '/billing') {
-      return { billingDetails: null, feePercent: 10, hasOwnFee: false };
+      return {
+        billingDetails: null,
+        organisationBuyer: null,
+        feePercent: 10,
+        hasOwnFee: false,
+        billingMode: 'fixed',
+      } satisfies ProjectBilling;
     }
     const plan = state.plans.get(projectId);
     if (rest === '/thread') {

@@ -45,11 +45,20 @@ export async function getProjectBilling(
   actor: Actor,
   projectId: string,
 ): Promise<ProjectBilling> {
-  await loadForBilling(db, actor, projectId);
-  const [row, agency] = await Promise.all([readRow(db, projectId), readAgencySettings(db)]);
+  const project = await loadForBilling(db, actor, projectId);
+  const [row, agency, organisationBuyer] = await Promise.all([
+    readRow(db, projectId),
+    readAgencySettings(db),
+    readOrganisationBuyer(db, project),
+  ]);
   const ownFee = row?.fee_percent === null || row?.fee_percent === undefined ? null : Number(row.fee_percent);
   return {
     billingDetails: row?.billing_details ?? null,
+    organisationBuyer: organisationBuyer && {
+      legalName: organisationBuyer.legalName,
+      siret: organisationBuyer.siret ?? null,
+      vatNumber: organisationBuyer.vatNumber ?? null,
+    },
     feePercent: ownFee ?? agency.settings?.feePercent ?? null,
     hasOwnFee: ownFee !== null,
     billingMode: row?.billing_mode ?? 'fixed',
@@ -145,14 +154,19 @@ function toBuyerInput(details: BillingDetails) {
  * France); otherwise the billing details the client gave on the project.
  */
 export async function readBuyer(db: Queryable, project: ProjectRecord): Promise<Buyer> {
-  if (project.organisation_id !== null) {
-    const organisation = await readOrganisationLegalIdentity(db, project.organisation_id);
-    const buyer = organisation && buyerSchema.safeParse(organisationBuyerInput(organisation));
-    if (buyer?.success) return buyer.data;
-  }
+  const organisationBuyer = await readOrganisationBuyer(db, project);
+  if (organisationBuyer) return organisationBuyer;
   const details = (await readRow(db, project.id))?.billing_details;
   if (!details) throw new AppError('BILLING_DETAILS_MISSING', 'The client has not given billing details');
   return buyerSchema.parse(toBuyerInput(details));
+}
+
+/** The buyer the project's organisation makes by its legal identity; null without one, or when it is incomplete. */
+async function readOrganisationBuyer(db: Queryable, project: ProjectRecord): Promise<Buyer | null> {
+  if (project.organisation_id === null) return null;
+  const organisation = await readOrganisationLegalIdentity(db, project.organisation_id);
+  const buyer = organisation && buyerSchema.safeParse(organisationBuyerInput(organisation));
+  return buyer?.success ? buyer.data : null;
 }
 
 function organisationBuyerInput(organisation: OrganisationLegalIdentity) {

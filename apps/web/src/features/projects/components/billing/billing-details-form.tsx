@@ -2,10 +2,13 @@ import {
   type BillingDetails,
   type BillingDetailsInput,
   billingDetailsInputSchema,
+  type ProjectBilling,
 } from '@escouade/contract/billing';
 import { isSiren, isVatNumber } from '@escouade/contract/business-identifiers';
+import { PATHS } from '@escouade/contract/paths';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LoadFailure } from '../../../../components/load-failure';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -89,7 +92,7 @@ function inputOf(values: Values): BillingDetailsInput {
   };
 }
 
-const PATHS: Record<string, Field> = {
+const FIELD_OF_PATH: Record<string, Field> = {
   'address.lines': 'addressLine1',
   'address.lines.0': 'addressLine1',
   'address.lines.1': 'addressLine2',
@@ -106,7 +109,7 @@ function check(values: Values): Map<Field, string> {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
-      const field = PATHS[path] ?? (path in valuesOf(null) ? (path as Field) : null);
+      const field = FIELD_OF_PATH[path] ?? (path in valuesOf(null) ? (path as Field) : null);
       if (!field || errors.has(field)) continue;
       errors.set(field, /^[a-z][A-Za-z]+$/.test(issue.message) ? issue.message : 'required');
     }
@@ -118,11 +121,15 @@ function check(values: Values): Map<Field, string> {
   return errors;
 }
 
-/** The client's billing details: whom the project's invoices are addressed to. */
+/**
+ * The client's billing details: whom the project's invoices are addressed to. When the project's organisation
+ * has a complete legal identity, its quotes and invoices are addressed to that instead: the form says so first.
+ */
 export function BillingDetailsForm({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['billing', 'errors']);
   const billing = useProjectBilling(projectId);
   const headingId = useId();
+  const organisation = billing.data?.organisationBuyer ?? null;
   let body;
   if (billing.isPending) body = <Spinner label={t('billing:details.loading')} />;
   else if (billing.isError || !billing.data) {
@@ -137,7 +144,7 @@ export function BillingDetailsForm({ projectId }: { projectId: string }) {
       <DetailsForm
         projectId={projectId}
         initial={valuesOf(billing.data.billingDetails)}
-        isFirst={billing.data.billingDetails === null}
+        isFirst={billing.data.billingDetails === null && organisation === null}
       />
     );
   }
@@ -146,9 +153,42 @@ export function BillingDetailsForm({ projectId }: { projectId: string }) {
       <h2 id={headingId} className="font-semibold text-ink text-xl">
         {t('billing:details.title')}
       </h2>
-      <p className="mt-1 mb-4 text-ink-muted text-sm">{t('billing:details.intro')}</p>
+      {organisation ? (
+        <OrganisationNotice organisation={organisation} />
+      ) : (
+        <p className="mt-1 mb-4 text-ink-muted text-sm">{t('billing:details.intro')}</p>
+      )}
       {body}
     </section>
+  );
+}
+
+/** Whom the quotes and invoices are addressed to instead of these details, and where to change it. */
+function OrganisationNotice({
+  organisation,
+}: {
+  organisation: NonNullable<ProjectBilling['organisationBuyer']>;
+}) {
+  const { t } = useTranslation('billing');
+  const name = organisation.legalName;
+  const applies = organisation.siret
+    ? t('details.organisation.appliesWithSiret', { name, siret: organisation.siret })
+    : organisation.vatNumber
+      ? t('details.organisation.appliesWithVatNumber', { name, vatNumber: organisation.vatNumber })
+      : t('details.organisation.applies', { name });
+  return (
+    <div className="mt-1 mb-4 flex flex-col gap-2 text-sm">
+      <p className="text-ink">
+        {applies} {t('details.organisation.howToChange')}{' '}
+        <Link
+          to={PATHS.myOrganisation}
+          className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {t('details.organisation.link')}
+        </Link>
+      </p>
+      <p className="text-ink-muted">{t('details.organisation.fallback')}</p>
+    </div>
   );
 }
 
