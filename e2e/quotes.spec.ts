@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations } from './fixtures.ts';
 import { callApi, createProfessionalViaApi, rememberBaseUrl } from './support/accounts.ts';
 import {
@@ -12,9 +13,11 @@ import { queryDatabase } from './support/database.ts';
 import { uniqueEmail } from './support/mail.ts';
 import { AGENCY_SETTINGS } from './support/agency-settings.ts';
 
-// A quote becomes the contract: once the team is staffed, the client reads the quote drafted from the plan and
-// its member's rate, downloads its PDF, types their name and accepts it; the card then shows who accepted it,
-// when, and the hash of what they accepted. French on a phone, English on a desktop; axe finds nothing.
+// A quote becomes the contract: once the team is staffed, an administrator finds it on the project's page and
+// drafts a new version; the client reads that version, drafted from the plan and its member's rate, downloads its
+// PDF, types their name and accepts it; the card then shows who accepted it, when, and the hash of what they
+// accepted, and the administrator can draft it no more. French on a phone, English on a desktop; axe finds
+// nothing, and nothing is wider than the screen.
 
 const TEXT = {
   fr: {
@@ -23,11 +26,17 @@ const TEXT = {
     days: /^20\sjours × 560\s€$/,
     gross: /^14\s784\s€$/,
     pdf: /^PDF du devis D-/,
-    fileName: /^devis-D-[0-9A-F]{8}-1\.pdf$/,
+    fileName: /^devis-D-[0-9A-F]{8}-2\.pdf$/,
     fullName: 'Prénom et nom',
     accept: 'Accepter le devis',
     confirm: 'Oui, j’accepte',
     accepted: /^Accepté en ligne par Inès Cliente le /,
+    adminSection: 'Devis',
+    toAccept: 'Le client ne l’a pas encore accepté.',
+    redraft: 'Établir une nouvelle version',
+    redraftConfirm: 'Établir la nouvelle version',
+    redrafted: /^Version 2 du devis D-[0-9A-F]{8}-2 établie\./,
+    contract: 'C’est le contrat du projet\u202f: il ne peut plus changer.',
   },
   en: {
     card: /^Quote D-/,
@@ -35,15 +44,25 @@ const TEXT = {
     days: /^20 days × €560$/,
     gross: /^€14,784$/,
     pdf: /^PDF of quote D-/,
-    fileName: /^quote-D-[0-9A-F]{8}-1\.pdf$/,
+    fileName: /^quote-D-[0-9A-F]{8}-2\.pdf$/,
     fullName: 'First and last name',
     accept: 'Accept the quote',
     confirm: 'Yes, I accept',
     accepted: /^Accepted online by Inès Cliente on /,
+    adminSection: 'Quote',
+    toAccept: 'The client has not accepted it yet.',
+    redraft: 'Draft a new version',
+    redraftConfirm: 'Draft the new version',
+    redrafted: /^Version 2 of quote D-[0-9A-F]{8}-2 drafted\./,
+    contract: 'It is the project’s contract: it can no longer change.',
   },
 } as const;
 
 const SERVER_STEP = { timeout: 20_000 };
+
+/** Whether the page scrolls sideways: something wider than the screen. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('the client reads the quote drafted from the plan, downloads it and accepts it: it becomes the contract', async ({
   page,
@@ -114,7 +133,37 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
     address: { lines: ['3 avenue des Champs'], postcode: '69002', city: 'Lyon', countryCode: 'FR' },
   });
 
-  // 1. The client reads the quote on the project's page: its line, its totals; and downloads its PDF.
+  // 0. An administrator finds the first version on the project's page and drafts a new one, after a confirmation.
+  const adminContext = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL,
+      storageState: await admin.storageState(),
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
+    });
+  if (!adminContext) throw new Error('no browser');
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(localized(`/admin/projects/${projectId}`, language));
+  const section = adminPage.getByRole('region', { name: text.adminSection, exact: true });
+  await expect(section.getByText(/^D-[0-9A-F]{8}-1$/)).toBeVisible(SERVER_STEP);
+  await expect(section.getByText(text.toAccept)).toBeVisible();
+  await expect(section.getByText(text.gross)).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  expect(await overflowsSideways(adminPage)).toBe(false);
+  await expectNoAccessibilityViolations(adminPage);
+  await section.getByRole('button', { name: text.redraft }).click();
+  const redraftDialog = adminPage.getByRole('alertdialog');
+  await expect(redraftDialog).toBeVisible(SERVER_STEP);
+  await expectNoAccessibilityViolations(adminPage);
+  await redraftDialog.getByRole('button', { name: text.redraftConfirm }).click();
+  await expect(section.getByRole('status').filter({ hasText: text.redrafted })).toBeVisible(SERVER_STEP);
+  await expect(section.getByText(/^D-[0-9A-F]{8}-2$/)).toBeVisible();
+  expect(await overflowsSideways(adminPage)).toBe(false);
+  await expectNoAccessibilityViolations(adminPage);
+
+  // 1. The client reads the new version on the project's page: its line, its totals; and downloads its PDF.
   const clientContext = await page
     .context()
     .browser()
@@ -160,5 +209,14 @@ test('the client reads the quote drafted from the plan, downloads it and accepts
   expect(stored?.accepted_name).toBe('Inès Cliente');
   await expect(card.getByText(stored?.document_sha256 ?? '-')).toBeVisible();
   await clientContext.close();
+
+  // 4. The administrator finds it accepted: the contract, which they can draft no more.
+  await adminPage.reload();
+  await expect(section.getByText(text.contract)).toBeVisible(SERVER_STEP);
+  await expect(section.getByText(text.accepted)).toBeVisible();
+  await expect(section.getByRole('button', { name: text.redraft })).toHaveCount(0);
+  expect(await overflowsSideways(adminPage)).toBe(false);
+  await expectNoAccessibilityViolations(adminPage);
+  await adminContext.close();
   await Promise.all([admin.dispose(), memberRequest.dispose(), client.dispose()]);
 });

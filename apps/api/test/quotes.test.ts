@@ -237,6 +237,50 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       expect(fresh.quote?.version).toBe(before + 2);
       expect(fresh.quote?.validUntil).toBe(addDays(dayInFrance(), 30));
     });
+
+    it('refuses an administrator’s new version in words, without an audit entry, when it cannot be drafted', async () => {
+      const audited = async () =>
+        (
+          await testApp.db.execute(
+            sql`select 1 from admin_audit_log where action = 'quote.draft' and target_id = ${projectId}`,
+          )
+        ).rows.length;
+      const auditedBefore = await audited();
+      const versionBefore = (await storedQuote())?.version;
+      const redraft = (project: string) =>
+        call('POST', `/api/admin/projects/${project}/quote`, world.admin.cookie);
+
+      // A member who leads a milestone without a rate: the current version stays, the reason is given.
+      await testApp.db.execute(sql`
+        update professional_profiles set hourly_rate = null
+        where id in (select owner_id from project_milestones where project_id = ${projectId})`);
+      const noRate = await redraft(projectId);
+      for (const [index, pro] of world.pros.entries()) {
+        await testApp.db.execute(
+          sql`update professional_profiles set hourly_rate = ${HOURLY_RATES[index]} where id = ${pro.id}`,
+        );
+      }
+      expect(noRate.statusCode).toBe(409);
+      expect(noRate.json()).toMatchObject({
+        code: 'QUOTE_NOT_READY',
+        details: { reason: 'MEMBER_RATE_MISSING' },
+      });
+      expect((await storedQuote())?.version).toBe(versionBefore);
+
+      const unstaffed = await redraft(await world.createProject({ accepting: 2 }));
+      expect(unstaffed.statusCode).toBe(409);
+      expect(unstaffed.json()).toMatchObject({
+        code: 'QUOTE_NOT_READY',
+        details: { reason: 'TEAM_NOT_STAFFED' },
+      });
+      const unknown = await redraft('00000000-0000-4000-8000-000000000000');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+      const malformed = await redraft('not-a-project');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(await audited()).toBe(auditedBefore);
+    });
   });
 
   describe('who sees it', () => {

@@ -215,7 +215,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   }),
   route('/admin/projects/:projectId', [adminLayout], {
     modules: ['src/features/admin/routes/project-page.tsx'],
-    namespaces: ['projects'],
+    namespaces: ['projects', 'billing'],
   }),
   route('/admin/projects/:projectId/billing', [adminLayout], {
     modules: ['src/features/admin/routes/project-billing-page.tsx'],

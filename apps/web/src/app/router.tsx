@@ -434,8 +434,8 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'projects/:projectId',
-                // The plan's health card and the team's answers speak the projects' words.
-                loader: translationsLoader('projects'),
+                // The plan's health card and the team's answers speak the projects' words; the quote, billing's.
+                loader: translationsLoader('projects', 'billing'),
                 lazy: () =>
                   import('../features/admin/routes/project-page').then((module) => ({
                     Component: module.AdminProjectPage,

@@ -15,6 +15,7 @@ export const adminQueryKeys = {
   projects: ['admin', 'projects'] as const,
   projectList: (filters: object) => ['admin', 'projects', filters] as const,
   project: (projectId: string) => ['admin', 'projects', 'detail', projectId] as const,
+  projectQuote: (projectId: string) => ['admin', 'projects', 'quote', projectId] as const,
   agencySettings: ['admin', 'agency-settings'] as const,
   billableMilestones: ['admin', 'billable-milestones'] as const,
   invoices: ['admin', 'invoices'] as const,

@@ -19,14 +19,16 @@ import { usePageTitle } from '../../../lib/use-document-title';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatShortDate } from '../admin-format';
 import { useAdminProject } from '../api/get-admin-project';
+import { AdminProjectQuote } from '../components/admin-project-quote';
 import { AuditLog } from '../components/audit-log';
 import { CancelProjectDialog } from '../components/cancel-project-dialog';
 import { StaffingStillness } from '../components/staffing-stillness';
 
 /**
  * `/admin/projects/:projectId`: one project as an administrator oversees it, read-only — its client and brief,
- * its team and how long its staffing has been still, its plan's health as its team sees it, its invoices in
- * figures and what administrators did to it; a project still forming its team can be cancelled from here.
+ * its team and how long its staffing has been still, its plan's health as its team sees it, its quote, its
+ * invoices in figures and what administrators did to it. A project still forming its team can be cancelled from
+ * here, and its quote drafted again while the client has not accepted it.
  */
 export function AdminProjectPage() {
   const { t } = useTranslation(['adminArea', 'errors']);
@@ -188,6 +190,10 @@ function ProjectOverview({ project, onCancel }: { project: AdminProjectDetail; o
         ) : (
           <p className="text-ink-muted text-sm">{t('project.noPlan')}</p>
         )}
+      </Section>
+
+      <Section title={t('project.sections.quote')}>
+        <AdminProjectQuote projectId={project.id} />
       </Section>
 
       <Section title={t('project.sections.billing')}>
