@@ -89,6 +89,20 @@ function stemmedQuery(name: string, wordCount: number, prefix: boolean): SQL {
 }
 
 /**
+ * The skills the query matches, then the columns of a page's people (`m`: id, tier, profession) with their names
+ * and the matched skills each holds, read from the reader's row (`v`): the same for a ranked page and a window's.
+ */
+const personColumnsFrom = (skillName: SQL) => sql`matched_skills as materialized (
+        select s.id, ${skillName} as name from query q join skills s on s.search_vector @@ q.skills
+      )
+      select m.id, m.tier, p.first_name, p.last_name, p.avatar_url, m.profession,
+        case when m.id is null then '{}'::text[] else array(
+          select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
+          where us.user_id = m.id
+          order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) end as matched_skills
+      from viewer v`;
+
+/**
  * One statement, built once per variant (reader's kind, number of words, prefix, cursor, page size, language).
  * It answers one row (id null) when its reader opens the app and nobody matches, none when the session does not
  * open the app. In order:
@@ -138,15 +152,7 @@ const peopleStatement = preparedStatement(
     return sql`
       with viewer as (${readerQueryOf(kind)}),
       query as materialized (${queries}),
-      matched_skills as materialized (
-        select s.id, ${skillName} as name from query q join skills s on s.search_vector @@ q.skills
-      )
-      select m.id, m.tier, p.first_name, p.last_name, p.avatar_url, m.profession,
-        case when m.id is null then '{}'::text[] else array(
-          select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
-          where us.user_id = m.id
-          order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) end as matched_skills
-      from viewer v
+      ${personColumnsFrom(skillName)}
       left join lateral (${matches}) m on true
       left join profiles p on p.id = m.id
       order by m.tier desc, m.id`;
@@ -202,15 +208,7 @@ const peopleWindowPageStatement = preparedStatement(
     return sql`
       with viewer as (${readerQueryOf(kind)}),
       query as materialized (select ${stemmedQuery('plain', wordCount, prefix)} as skills),
-      matched_skills as materialized (
-        select s.id, ${skillName} as name from query q join skills s on s.search_vector @@ q.skills
-      )
-      select m.id, m.tier, p.first_name, p.last_name, p.avatar_url, m.profession,
-        case when m.id is null then '{}'::text[] else array(
-          select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
-          where us.user_id = m.id
-          order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) end as matched_skills
-      from viewer v
+      ${personColumnsFrom(skillName)}
       left join lateral (
         select w.id, w.tier, w.n, pp.profession
         from unnest(${param('ids')}::text[], ${param('tiers')}::int[]) with ordinality w(id, tier, n)
