@@ -48,6 +48,28 @@ const entries: AuditEntry[] = [
 ];
 
 describe('audit log page', { timeout: 20_000 }, () => {
+  it('names an admin without a name by their address, and only a gone account as deleted', async () => {
+    fakeAdminApi({
+      audit: [
+        entry({ id: 2, actorName: null, actorEmail: 'nameless@example.test' }),
+        entry({ id: 1, actorId: null, actorName: null, actorEmail: 'left@example.test' }),
+      ],
+    });
+    renderApp('/admin/audit?lng=en');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Admin actions, newest first' },
+      { timeout: 10_000 },
+    );
+    const [nameless, gone] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(nameless as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+      /^nameless@example\.test$/,
+    );
+    expect(within(gone as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(
+      /^Deleted administratorleft@example\.test$/,
+    );
+  });
+
   it('lists the admin actions with translated labels, before → after and the date, in English', async () => {
     fakeAdminApi({ audit: entries });
     renderApp('/admin/audit?lng=en');

@@ -151,9 +151,14 @@ function describeTarget({ targetType, targetId, targetName, before }: AuditEntry
   return name ? { text: name, isId: false } : { text: targetId, isId: true };
 }
 
-/** The admin by name, their address beneath (the entry keeps it once the account is gone). */
+/**
+ * The admin by name, their address beneath (the entry keeps it once the account is gone); an account without a
+ * name is its address alone, and only an account that is gone is said to be deleted.
+ */
 function AuditActor({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('adminArea');
+  if (!entry.actorName && entry.actorId)
+    return <span className="block break-all font-medium">{entry.actorEmail}</span>;
   return (
     <>
       <span className="block font-medium">{entry.actorName ?? t('audit.formerAdmin')}</span>
