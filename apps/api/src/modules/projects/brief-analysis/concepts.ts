@@ -608,6 +608,18 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
 ];
 
 /** The skills once the brief's subject is known. */
+/**
+ * Skills whose name is also an everyday word or another thing's name, read only with a subject of their own in
+ * the sentence: SAS, the statistics software, is also a company's legal form (« Optic'Ouest SAS »).
+ */
+export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
+  {
+    skill: 'SAS',
+    subject:
+      /\b(?:statisti\w*|analy\w*|biostat\w*|programm\w*|macros?|viya|data|donnees|datasets?|modeli\w*|regression\w*|sql)\b/,
+  },
+];
+
 export function specialise(names: readonly string[], text: string): Map<string, string> {
   const normalized = normalizeText(text);
   const into = new Map<string, string>();

@@ -267,7 +267,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
   // "Figma designs are done", « les maquettes sont faites »: finished, said at the end of the clause.
-  if (DONE_AT_END.test(clauseText(tokens, first.clause))) return true;
+  if (DONE_AT_END.test(clauseEndText(tokens, end, first.clause))) return true;
   // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
   // site was built in 2017": the client's story, asking for nothing.
   if (PAST_NARRATIVE.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
@@ -540,6 +540,13 @@ const IN_USE_REACH = 24;
  */
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
+
+/** The last words of the mention's clause, read from the mention on (not the whole text: this runs per mention). */
+function clauseEndText(tokens: readonly Token[], from: number, clause: number): string {
+  let last = from;
+  while (tokens[last]?.clause === clause) last += 1;
+  return tokensText(tokens, Math.max(from, last - 4), last);
+}
 
 function tokensText(tokens: readonly Token[], from: number, to: number): string {
   return tokens

@@ -27,7 +27,7 @@ import {
   type SkillMention,
 } from './skill-matcher.ts';
 import { isOwnRole, isQualifiedRole, isRoleMention } from './role-reading.ts';
-import { specialise } from './concepts.ts';
+import { NEEDS_SUBJECT, specialise } from './concepts.ts';
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
@@ -354,8 +354,8 @@ function extractMessageFacts(
 // Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
 // no level, while "React et Node.js seniors" gives both.
 /**
- * A name read where the words only spell it: "I am" is no IAM (short words run together), and "SAS" after a
- * company's name is its legal form, the statistics software only among statistics.
+ * A name read where the words only spell it: "I am" is no IAM (short words run together), and a name that needs a
+ * subject of its own (`NEEDS_SUBJECT`: SAS among statistics, not after a company's name) read without it.
  */
 function isAcronymAccident(
   text: string,
@@ -374,14 +374,14 @@ function isAcronymAccident(
     written.some((token) => token.raw !== token.raw.toUpperCase())
   )
     return true;
-  if (!mention.skillIds.some((id) => nameOf(id) === 'SAS')) return false;
+  const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
+  if (!rule) return false;
   const sentence = tokens
     .filter((token) => token.sentence === written[0]?.sentence)
-    .map((token) => token.norm);
-  return !sentence.some((word) => STATISTICS_WORD.test(word));
+    .map((token) => token.norm)
+    .join(' ');
+  return !rule.subject.test(sentence);
 }
-const STATISTICS_WORD =
-  /^(?:statisti\w*|analy\w*|biostat\w*|programm\w*|macros?|viya|data|donnees|datasets?|modeli\w*|regression\w*|sql)$/;
 
 function segmentsOf(tokens: readonly Token[]): number[] {
   const segments: number[] = [];
