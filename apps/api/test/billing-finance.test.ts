@@ -3,10 +3,13 @@ import { dayInFrance } from '@escouade/contract/calendar-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceDashboard } from '@escouade/contract/billing';
 import { jobRunnerOf } from '../src/app.ts';
+import { createFinanceDashboardReader } from '../src/modules/billing/finance-dashboard-reader.ts';
 import { csvField, financeDashboard } from '../src/modules/billing/finance.service.ts';
 import { readMailbox } from './helpers/mailbox.ts';
 import { setUpStaffedWorld, type StaffedWorld } from './helpers/staffed-projects.ts';
-import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { captureStatements } from './helpers/statements.ts';
+import { buildSiblingApp, buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { nextIp } from './helpers/auth.ts';
 import { AGENCY_SETTINGS } from './helpers/actors.ts';
 
 // The finance back-office (receivables, overdue invoices, revenue and margin by month, each project's
@@ -326,6 +329,85 @@ describe('finance: back-office, exports, payment instructions, overdue reminders
       ]);
       expect(figures.overdue[0]?.daysLate).toBeGreaterThanOrEqual(9);
       expect(figures.overdue[0]?.daysLate).toBeLessThanOrEqual(11);
+    });
+  });
+  // The figures are computed once for each state of the books and kept until the books change: whichever
+  // instance or statement changes them, the next read shows the change.
+  describe('kept figures', () => {
+    const revision = async (): Promise<string> =>
+      (
+        await testApp.db.execute<{ revision: string }>(
+          sql`select revision::text as revision from billing_books_revision`,
+        )
+      ).rows[0]?.revision ?? '';
+
+    it('reads the books’ revision alone while nothing changed, and computes again after a change', async () => {
+      await dashboard('?months=6');
+      const repeated = await captureStatements(() => dashboard('?months=6'));
+      const reads = repeated.filter(({ text }) => /billing_documents|invoice_payments/.test(text));
+      expect(reads).toEqual([]);
+      expect(repeated.some(({ text }) => text.includes('billing_books_revision'))).toBe(true);
+
+      // An invoice issued and paid in full through a second instance of the API, as behind a load balancer.
+      const before = await dashboard('?months=6');
+      const sibling = await buildSiblingApp(testApp);
+      try {
+        const { id } = await issue('Recette', 20_000);
+        const paid = await sibling.inject({
+          method: 'POST',
+          url: `/api/admin/invoices/${id}/payments`,
+          payload: { amountCents: 26_400, paidOn: today(), reference: 'VIR 0099' },
+          remoteAddress: nextIp(),
+          headers: { origin: testApp.config.appUrl, cookie: world.admin.cookie },
+        });
+        expect(paid.statusCode, paid.body).toBe(201);
+      } finally {
+        await sibling.close();
+      }
+      const after = await dashboard('?months=6');
+      // 200 € of work and its 20 € fee; 264 € with VAT, paid in full.
+      expect(after.months.at(-1)?.revenueCents).toBe((before.months.at(-1)?.revenueCents ?? 0) + 22_000);
+      expect(after.months.at(-1)?.collectedCents).toBe((before.months.at(-1)?.collectedCents ?? 0) + 26_400);
+      expect(after.receivablesCents).toBe(before.receivablesCents);
+    });
+
+    it('shows a project renamed by any statement, and a reminder sent, at the next read', async () => {
+      const [title] = (await dashboard()).projects.map((project) => project.projectTitle);
+      await testApp.db.execute(
+        sql`update projects set title = 'Renommé hors de l’API' where id = ${projectId}`,
+      );
+      expect((await dashboard()).projects[0]?.projectTitle).toBe('Renommé hors de l’API');
+      await testApp.db.execute(sql`update projects set title = ${title ?? ''} where id = ${projectId}`);
+      expect((await dashboard()).projects[0]?.projectTitle).toBe(title);
+
+      // What is overdue forty days from now, and the reminders sent for it, read by one reader twice.
+      const read = createFinanceDashboardReader(testApp.db);
+      const later = new Date(Date.now() + 40 * DAY_MS);
+      const sent =
+        (await read({}, later)).overdue.find((invoice) => invoice.id === invoiceId)?.remindersSent ?? 0;
+      await testApp.db.execute(sql`
+        insert into invoice_reminders (invoice_id, reminder_number) values (${invoiceId}, ${sent + 1})`);
+      const overdue = (await read({}, later)).overdue.find((invoice) => invoice.id === invoiceId);
+      expect(overdue?.remindersSent).toBe(sent + 1);
+    });
+
+    it('changes the revision once per transaction, at its commit, and not for a title written unchanged', async () => {
+      const start = await revision();
+      await testApp.db.execute(sql`update projects set title = title where id = ${projectId}`);
+      expect(await revision()).toBe(start);
+      const seenInside = await testApp.db.transaction(async (tx) => {
+        await tx.execute(sql`update projects set title = title || ' ' where id = ${projectId}`);
+        await tx.execute(sql`update projects set title = rtrim(title) where id = ${projectId}`);
+        return (
+          await tx.execute<{ revision: string }>(
+            sql`select revision::text as revision from billing_books_revision`,
+          )
+        ).rows[0]?.revision;
+      });
+      // Deferred to the commit: the transaction itself still read the old revision, and one commit makes one.
+      expect(seenInside).toBe(start);
+      const after = await revision();
+      expect(Number(after)).toBe(Number(start) + 1);
     });
   });
 });

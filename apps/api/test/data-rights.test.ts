@@ -398,6 +398,7 @@ describe('data rights: export and account deletion', () => {
   const ABOUT_NOBODY: Record<string, string> = {
     agency_settings: 'the agency’s own legal identity and billing terms',
     billing_number_counters: 'the last invoice number of each year',
+    billing_books_revision: 'one number that changes with the books, for the finance back-office',
     project_billing:
       'a project’s fee, and the company its invoices are addressed to as the client typed it (no account id, no address of an account)',
     billing_documents:

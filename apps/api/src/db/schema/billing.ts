@@ -61,6 +61,21 @@ export const billingNumberCounters = pgTable('billing_number_counters', {
 });
 
 /**
+ * One row: a number that changes, when the transaction commits, with every change to what the finance
+ * back-office reads (a document issued or its project link cleared, a payment, a reminder, a project renamed),
+ * whatever made it; triggers write it (migration 0041). The figures computed for one revision stay right until
+ * it changes, so an instance keeps them until then.
+ */
+export const billingBooksRevision = pgTable(
+  'billing_books_revision',
+  {
+    id: boolean('id').primaryKey().default(true),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('billing_books_revision_one_row', sql`${t.id}`)],
+);
+
+/**
  * Issued invoices and credit notes: the document as issued, its XML and its PDF. A trigger refuses any change
  * but the project or milestone link being cleared when that project or milestone is deleted: French law keeps
  * an invoice ten years as it was issued.

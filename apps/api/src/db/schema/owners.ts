@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   agency_settings: 'billing',
   project_billing: 'billing',
   billing_number_counters: 'billing',
+  billing_books_revision: 'billing',
   billing_documents: 'billing',
   project_quotes: 'billing',
   invoice_payments: 'billing',

@@ -63,7 +63,8 @@ import {
 } from '../profiles/profile-changes.ts';
 import { actorOf } from '../../auth/session.ts';
 import { readAgencySettings } from '../billing/agency-settings.ts';
-import { exportInvoicesCsv, exportPaymentsCsv, financeDashboard } from '../billing/finance.service.ts';
+import { createFinanceDashboardReader } from '../billing/finance-dashboard-reader.ts';
+import { exportInvoicesCsv, exportPaymentsCsv } from '../billing/finance.service.ts';
 import {
   listBillableMilestones,
   listLatestInvoices,
@@ -101,6 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod<
   { db, images, objects, mailer, guards, publicProfiles, eraseAccount, verificationSubjects },
 ) => {
   app.addHook('preHandler', guards.requireRole('admin'));
+  const readFinanceDashboard = createFinanceDashboardReader(db);
   // A skill approved, renamed, merged or rejected shows on every profile that lists it; a member removed, on theirs.
   tellProfileChanges(app, publicProfiles, (request) =>
     request.routeOptions.url?.startsWith('/api/admin/skills/')
@@ -611,7 +613,7 @@ export const adminRoutes: FastifyPluginAsyncZod<
         response: { 200: financeDashboardSchema },
       },
     },
-    async (request) => financeDashboard(db, request.query),
+    async (request) => readFinanceDashboard(request.query),
   );
 
   for (const [name, exportCsv] of [
