@@ -372,6 +372,38 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
   });
 
   describe('acceptance', () => {
+    it('of an acceptance and an administrator’s new version at once, one wins and the other is told why', async () => {
+      const project = await world.createProject();
+      const details = await call(
+        'PUT',
+        `/api/projects/${project}/billing`,
+        world.client.cookie,
+        BILLING_DETAILS,
+      );
+      expect(details.statusCode).toBe(200);
+      const read = await readQuote(world.client.cookie, project);
+      expect(read.status).toBe('to_accept');
+      const hash = read.quote?.documentSha256 ?? '';
+      const [accepted, redrafted] = await Promise.all([
+        accept({ fullName: 'Claire Cliente', documentSha256: hash }, world.client.cookie, project),
+        call('POST', `/api/admin/projects/${project}/quote`, world.admin.cookie),
+      ]);
+      expect([accepted.statusCode, redrafted.statusCode].sort()).toEqual([200, 409]);
+      const stored = await storedQuote(project);
+      if (accepted.statusCode === 200) {
+        // The client accepted what they read: the version they saw is the contract, never the new one.
+        expect(redrafted.json()).toMatchObject({ code: 'QUOTE_ALREADY_ACCEPTED' });
+        expect(stored?.version).toBe(read.quote?.version);
+        expect(stored?.document_sha256).toBe(hash);
+        expect(stored?.accepted_at).not.toBeNull();
+      } else {
+        // The new version came first: the client is told the quote changed, and accepted nothing.
+        expect(accepted.json()).toMatchObject({ code: 'QUOTE_CHANGED' });
+        expect(stored?.version).toBe((read.quote?.version ?? 0) + 1);
+        expect(stored?.accepted_at).toBeNull();
+      }
+    });
+
     it('of two acceptances at once, one wins and the other is told the quote is accepted', async () => {
       const hash = (await readQuote()).quote?.documentSha256 ?? '';
       const answers = await Promise.all([
