@@ -227,6 +227,47 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
   });
 
+  it('reads a code written after the amount, and a dollar alone as the client’s country’s', () => {
+    for (const [text, value, currency] of [
+      ['We need a Shopify store. Our maximum budget is 15,000 $ CAD.', 15_000, 'CAD'],
+      ['We need a Squarespace site; we have maybe $20-25K AUD for this.', 25_000, 'AUD'],
+      // French-speaking clients who write a dollar sign alone are Canadian; English-speaking ones, American.
+      ['Il nous faut une vidéo pour la campagne. Budget : entre 8 000 et 12 000 $.', 12_000, 'CAD'],
+      ['We need live streaming of the keynotes. We have $40K for the video side.', 40_000, 'USD'],
+    ] as const) {
+      const brief = read(text);
+      expect(brief.budget, text).toBeNull();
+      expect(brief.concerns, text).toEqual([
+        expect.objectContaining({ kind: 'foreignCurrency', value, currency }),
+      ]);
+    }
+  });
+
+  it('reads rupees in lakhs and crores, and in the Indian grouping of digits, without taking them for millions', () => {
+    for (const [text, value] of [
+      ['Need a live map dashboard for our trucks in React. Max 6 lakh.', 600_000],
+      ['React Native developer, full-time. Total ₹18 lakh for the whole MVP.', 1_800_000],
+      ['Scrape 5000 product listings into Excel. Budget: Rs. 6,00,000.', 600_000],
+      ['Account management on Amazon: our budget is 8-10 lakhs for six months.', 1_000_000],
+    ] as const) {
+      const brief = read(text);
+      expect(brief.budget, text).toBeNull();
+      expect(brief.concerns, text).toEqual([
+        expect.objectContaining({ kind: 'foreignCurrency', value, currency: 'INR' }),
+      ]);
+    }
+    // A company's crores stay its own figures; "rs" ending a word is no rupee sign.
+    expect(read('Our turnover is ₹12 crore. We need SEO.').concerns).toEqual([]);
+    for (const text of ['Statutory audit under FRS 102 for 2027.', 'On repasse l’audit le 8 mars 2027.']) {
+      const brief = read(text);
+      expect(brief.budget, text).toBeNull();
+      expect(
+        brief.concerns.filter(({ kind }) => kind === 'foreignCurrency'),
+        text,
+      ).toEqual([]);
+    }
+  });
+
   it('reads the budget a client can spend, and the top of a range in euros', () => {
     expect(read('For outside help we can spend up to €7,000.').budget).toEqual({
       kind: 'total',

@@ -18,9 +18,10 @@ export type BudgetFact = (
 };
 
 // Works on normalised text (lower case, no accents, plain spaces).
-const NUMBER = String.raw`(\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
-const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille)(?![a-df-z]))?`;
-const CURRENCY = String.raw`(?:€|£|\$|eur(?:os?)?\b|balles\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
+// Indian grouping first ("6,00,000": lakhs of thousands), then thousands, then plain digits.
+const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille|lakhs?|lacs?|crores?)(?![a-df-z]))?`;
+const CURRENCY = String.raw`(?:€|£|\$|₹|eur(?:os?)?\b|balles\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
 /** The ISO code of the currency an amount is written in. */
 const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
   [/£|\bgbp\b|\bpounds?\b|\bquid\b/, 'GBP'],
@@ -28,9 +29,26 @@ const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
   [/\bcad\b|\bc\$|\bca\$|canadian dollars?/, 'CAD'],
   [/\baud\b|\ba\$|\bau\$|australian dollars?/, 'AUD'],
   [/\bnzd\b|\bnz\$|new zealand dollars?/, 'NZD'],
-  [/\$|\busd\b|\bdollars?\b/, 'USD'],
+  [/\busd\b|\bus\$|american dollars?|us dollars?/, 'USD'],
+  [/\$|\bdollars?\b/, 'DOLLAR'],
   [/\bchf\b|\bfrancs? suisses?\b/, 'CHF'],
+  // Lakhs and crores count rupees, with or without their sign.
+  [/₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/, 'INR'],
 ];
+/** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
+const CODE_AFTER = /^\s?(cad|aud|usd|nzd|chf|gbp|inr)\b/;
+/**
+ * How many units of a currency make about one euro, where it is far from one: the sizes that tell a budget from
+ * a company's figures or from a stray number are in euros.
+ */
+const UNITS_PER_EURO: Readonly<Record<string, number>> = { INR: 100 };
+
+/** How the reader takes what the client wrote; a dollar sign alone is the client's country's dollar. */
+export interface BudgetReading {
+  /** ISO code of a dollar written without its country ("$", "dollars"): CAD in French, USD in English. */
+  bareDollar: string;
+}
+const ENGLISH_READING: BudgetReading = { bareDollar: 'USD' };
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
 const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
@@ -128,8 +146,8 @@ interface Amount {
  * The largest total wins ("entre 10 000 et 15 000 €" is a ceiling of 15 000 €); a total beats a monthly amount,
  * which beats a rate; of rates, the highest (a range's top), a day rate counted in its hours.
  */
-export function extractBudget(text: string): BudgetFact | null {
-  const amounts = [...findAmounts(text)];
+export function extractBudget(text: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
+  const amounts = [...findAmounts(text, reading)];
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   const bestTotal = maxBy(totals, (amount) => amount.value);
   if (bestTotal)
@@ -179,15 +197,22 @@ function spanOf(amount: Amount): { start: number; end: number; currency: string 
   return { start: amount.start, end: amount.end, currency: amount.currency };
 }
 
-/** The currency written with the amount, or with the other end of its range ("£8k–12k", "CHF 20,000–25,000"). */
-function currencyAt(text: string, start: number, end: number): string {
+/**
+ * The currency written with the amount, right after it ("15 000 $ CAD"), or with the other end of its range
+ * ("£8k–12k", "CHF 20,000–25,000").
+ */
+function currencyAt(text: string, start: number, end: number, reading: BudgetReading): string {
+  const code = CODE_AFTER.exec(text.slice(end, end + 5))?.[1];
+  if (code) return code.toUpperCase();
   const written = text.slice(Math.max(0, start - 1), end);
   const range = RANGE_REST.exec(text.slice(end, end + 60))?.[0] ?? '';
   const before = text.slice(Math.max(0, start - RANGE_START_LENGTH), start);
   const rangeStart = RANGE_LINK.test(before) ? (RANGE_START.exec(before)?.[0] ?? '') : '';
   for (const piece of [written, range, rangeStart]) {
     if (/€|\beur/.test(piece)) return 'EUR';
-    for (const [pattern, code] of FOREIGN_CURRENCIES) if (pattern.test(piece)) return code;
+    for (const [pattern, code] of FOREIGN_CURRENCIES) {
+      if (pattern.test(piece)) return code === 'DOLLAR' ? reading.bareDollar : code;
+    }
   }
   return 'EUR';
 }
@@ -198,19 +223,19 @@ export function monthlyToTotal(amount: number, months: number): BriefBudget | nu
   return total > 0 && total <= MAX_TOTAL_BUDGET ? { kind: 'total', amount: total } : null;
 }
 
-function* findAmounts(text: string): Generator<Amount> {
+function* findAmounts(text: string, reading: BudgetReading): Generator<Amount> {
   const seen = new Set<number>();
   for (const match of text.matchAll(AMOUNT_AFTER_CURRENCY)) {
     const value = parseAmount(match[1] ?? '', match[2]);
     seen.add(match.index + match[0].length);
-    const amount = classify(text, match.index, match.index + match[0].length, value, true);
+    const amount = classify(text, match.index, match.index + match[0].length, value, true, reading);
     if (amount) yield amount;
   }
   for (const match of text.matchAll(AMOUNT)) {
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
     const value = parseAmount(match[1] ?? '', match[2]);
-    const amount = classify(text, match.index, end, value, match[3] !== undefined);
+    const amount = classify(text, match.index, end, value, match[3] !== undefined, reading);
     if (amount) yield amount;
   }
 }
@@ -221,19 +246,24 @@ function classify(
   end: number,
   value: number,
   hasCurrency: boolean,
+  reading: BudgetReading,
 ): Amount | null {
-  const found = classifyAt(text, start, end, value, hasCurrency);
-  return found ? { ...found, currency: currencyAt(text, start, end), start, end } : null;
+  const currency = currencyAt(text, start, end, reading);
+  const found = classifyAt(text, start, end, value, hasCurrency, UNITS_PER_EURO[currency] ?? 1);
+  return found ? { ...found, value, currency, start, end } : null;
 }
 
 function classifyAt(
   text: string,
   start: number,
   end: number,
-  value: number,
+  amount: number,
   hasCurrency: boolean,
+  unitsPerEuro: number,
 ): Omit<Amount, 'start' | 'end' | 'currency'> | null {
-  if (!Number.isFinite(value) || value <= 0) return null;
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  // Sizes are judged in euros; the amount is kept as written.
+  const value = amount / unitsPerEuro;
   let before = text.slice(Math.max(0, start - 80), start);
   let after = text.slice(end, end + 60);
   // In a range, each number is read with the words around the whole range.
@@ -304,14 +334,23 @@ function isTeamRate(before: string, after: string): boolean {
 }
 
 function parseAmount(digits: string, multiplier: string | undefined): number {
-  const grouped = /^(\d{1,3}(?:[ .,']\d{3})+)(?:[.,](\d{1,2}))?$/.exec(digits);
+  const grouped =
+    /^(\d{1,2}(?:,\d{2})+,\d{3})()$/.exec(digits) ??
+    /^(\d{1,3}(?:[ .,']\d{3})+)(?:[.,](\d{1,2}))?$/.exec(digits);
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(digits);
   const parts = grouped ?? plain;
   if (!parts) return Number.NaN;
   const integer = Number((parts[1] ?? '').replace(/[ .,']/g, ''));
   const fraction = parts[2] ? Number(`0.${parts[2]}`) : 0;
-  const factor = !multiplier ? 1 : multiplier === 'k' || multiplier === 'mille' ? 1_000 : 1_000_000;
-  return Math.round((integer + fraction) * factor * 100) / 100;
+  return Math.round((integer + fraction) * multiplierOf(multiplier) * 100) / 100;
+}
+
+function multiplierOf(word: string | undefined): number {
+  if (!word) return 1;
+  if (word === 'k' || word === 'mille') return 1_000;
+  if (word.startsWith('la')) return 100_000;
+  if (word.startsWith('cr')) return 10_000_000;
+  return 1_000_000;
 }
 
 function maxBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {

@@ -273,7 +273,8 @@ function extractMessageFacts(
   );
   const quoteTokens = (start: number, end: number) =>
     quoteSpan(text, { start: tokens[start]?.start ?? 0, end: tokens[end - 1]?.end ?? 0 });
-  const translation = findTranslationNeeds(normalizeText(text), detectLanguage(text) ?? 'fr');
+  const language = detectLanguage(text) ?? 'fr';
+  const translation = findTranslationNeeds(normalizeText(text), language);
   const translationIds = (translation?.names ?? []).flatMap((name) => {
     // A catalogue with one direction of a pair only: its translators work both ways.
     const reverse = name.replace(/^(Traduction )([^-]+)-(.+)$/, '$1$3-$2');
@@ -323,7 +324,8 @@ function extractMessageFacts(
   const normalized = normalizeText(text);
   const dates = extractDates(normalized, today);
   const teamSize = extractTeamSize(normalized);
-  const budget = extractBudget(normalized);
+  // French-speaking clients who write a dollar sign alone are Canadian.
+  const budget = extractBudget(normalized, { bareDollar: language === 'fr' ? 'CAD' : 'USD' });
   const weekly = extractDaysPerWeek(normalized);
   const quoteOf = (span: Span | null | undefined) =>
     span ? quoteSpan(text, toOriginalSpan(text, span)) : undefined;
