@@ -268,6 +268,49 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
   });
 
+  it('reads the amount the client calls its budget before one it only prices, and a named rate before a total', () => {
+    for (const [text, budget] of [
+      [
+        'Programme de 42 logements à partir de 289 000 €. Il nous faut une visite virtuelle. Notre budget se situe entre 15 et 20 k€ HT.',
+        { kind: 'total', amount: 20_000 },
+      ],
+      [
+        'On cherche un dev Symfony. Le contrat avec le client final fait 120 k€ sur l’année. TJM 550 € HT max.',
+        { kind: 'hourly', maxHourlyTotal: 78.57 },
+      ],
+      [
+        'Article 5 – Montant estimatif\nEntre 180 000 € HT et 240 000 € HT, TMA comprise.',
+        { kind: 'total', amount: 240_000 },
+      ],
+      [
+        'Nous avons provisionné 120 000 € pour ce projet sur le budget 2027.',
+        { kind: 'total', amount: 120_000 },
+      ],
+      [
+        'Open our Amazon store. For the advertising we can put 1000 euros every month to Amazon. For the work, 3000 euros.',
+        { kind: 'total', amount: 3000 },
+      ],
+      [
+        'Le lot 1 a été attribué en septembre pour un montant de 210 000 € HT. Lot 2, hébergement HDS. Montant maximum : 120 000 € HT.',
+        { kind: 'total', amount: 120_000 },
+      ],
+      [
+        'Nous avons obtenu un mécénat de 20 000 € pour toute l’exposition, dont 9 000 € TTC pour cette partie sonore : un podcast.',
+        { kind: 'total', amount: 9000 },
+      ],
+    ] as const) {
+      expect(read(text).budget, text).toEqual(budget);
+    }
+    const dollars = read(
+      'Online ordering on Squarespace, and NO app. Last agency charged us $45K for an app nobody downloaded. We’ve got maybe $20-25K AUD for this.',
+    );
+    expect(dollars.concerns).toEqual([expect.objectContaining({ value: 25_000, currency: 'AUD' })]);
+    const video = read(
+      'Live streaming of the keynotes. The venue contract alone is $120K. We have $40K for the video side.',
+    );
+    expect(video.concerns).toEqual([expect.objectContaining({ value: 40_000, currency: 'USD' })]);
+  });
+
   it('reads the budget a client can spend, and the top of a range in euros', () => {
     expect(read('For outside help we can spend up to €7,000.').budget).toEqual({
       kind: 'total',

@@ -60,7 +60,7 @@ const DAILY_AFTER = new RegExp(
   String.raw`${UNIT_PREFIX}(?:\/\s*(?:j|jour|jr|day|d)\b|(?:par|per|a|the)\s+(?:jour|journee|day)\b|daily\b|(?:la|de la)\s+journee\b)`,
 );
 const MONTHLY_AFTER = new RegExp(
-  String.raw`${UNIT_PREFIX}(?:\/\s*(?:mois|month|mo)\b|(?:par|per|a|the)\s+(?:mois|month)\b|mensuels?\b|monthly\b)`,
+  String.raw`${UNIT_PREFIX}(?:\/\s*(?:mois|month|mo)\b|(?:par|per|a|the|every|each|chaque)\s+(?:mois|month)\b|tous les mois\b|mensuels?\b|monthly\b)`,
 );
 const YEARLY_AFTER =
   /^\s*(?:\/\s*(?:an|year|yr)\b|(?:par|per|a)\s+(?:an|annee|year)\b|annuels?\b|(?:of\s+)?(?:revenue|arr|ca\b))/;
@@ -70,6 +70,9 @@ const DAILY_BEFORE =
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
 const BUDGET_BEFORE =
   /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|ne pas depasser|ne depassera pas|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|debloque|debloquee)\D{0,20}$/;
+/** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
+const HAVE_BEFORE =
+  /(?:\bwe have|\bwe've got|\bwe got|\bwe can (?:put|spend|afford)|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bon peut (?:mettre|investir|y mettre)|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
 /** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
   /(?:ceiling|plafond horaire|hourly cap|pour l'equipe|for the (?:whole )?team|en tout|in total)[^\d.;!?\n]{0,25}$/;
@@ -83,7 +86,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -108,7 +111,7 @@ const FOR_MONTHS = new RegExp(
 );
 /** "500 et 600 €": the first number of a range, read with the unit and the words of the second. */
 const RANGE_REST = new RegExp(
-  String.raw`^\s?(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
+  String.raw`^\s?(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
 );
 /**
  * The same, seen from the second number: the words before the range are its words too. A number is at most 15
@@ -118,7 +121,7 @@ const RANGE_REST = new RegExp(
 const RANGE_START_LENGTH = 48;
 const RANGE_LINK = /(?:et|a|-|to|and)\s*$/;
 const RANGE_START = new RegExp(
-  String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:et|a|-|to|and)\s*$`,
+  String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*$`,
 );
 
 /** Words after an amount that make it a price. */
@@ -138,6 +141,11 @@ interface Amount {
   months: number | null;
   /** ISO code: EUR unless written otherwise ("£12k", "$40,000"). */
   currency: string;
+  /**
+   * Called the project's money by the words before it: a budget, a ceiling, what the client has for it; a rate
+   * named as one (« TJM », "day rate").
+   */
+  isCalled: boolean;
   start: number;
   end: number;
 }
@@ -149,7 +157,16 @@ interface Amount {
 export function extractBudget(text: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
   const amounts = [...findAmounts(text, reading)];
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
-  const bestTotal = maxBy(totals, (amount) => amount.value);
+  // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
+  // post's salary); and a rate it names as one (« TJM 550 € ») beats a total it does not call a budget.
+  const calledTotal = maxBy(
+    totals.filter((amount) => amount.isCalled),
+    (amount) => amount.value,
+  );
+  const namedRate = amounts.some(
+    (amount) => (amount.kind === 'hourly' || amount.kind === 'daily') && amount.isCalled,
+  );
+  const bestTotal = calledTotal ?? (namedRate ? undefined : maxBy(totals, (amount) => amount.value));
   if (bestTotal)
     return {
       budget: { kind: 'total', amount: bestTotal.value },
@@ -296,12 +313,14 @@ function classifyAt(
     return null;
   const isPerPerson =
     PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before) || !isTeamRate(before, after);
+  const isRateNamed = HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before);
   if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {
-    return value >= 5 ? { value, kind: 'hourly', isPerPerson, months: null } : null;
+    return value >= 5 ? { value, kind: 'hourly', isPerPerson, months: null, isCalled: isRateNamed } : null;
   }
   if (DAILY_AFTER.test(after) || DAILY_BEFORE.test(before)) {
-    return value >= 50 ? { value, kind: 'daily', isPerPerson, months: null } : null;
+    return value >= 50 ? { value, kind: 'daily', isPerPerson, months: null, isCalled: isRateNamed } : null;
   }
+  const isCalled = BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before);
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
@@ -311,16 +330,24 @@ function classifyAt(
       (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
     )
       return null;
-    return { value, kind: 'monthly', isPerPerson: false, months: months ? toCount(months[1]) || null : null };
+    return {
+      value,
+      kind: 'monthly',
+      isPerPerson: false,
+      months: months ? toCount(months[1]) || null : null,
+      isCalled,
+    };
   }
   const isBudgetWord = BUDGET_BEFORE.test(before);
   if (!hasCurrency && !isBudgetWord) return null;
+  // "sur le budget 2027": a year, not an amount.
+  if (!hasCurrency && Number.isInteger(amount) && amount >= 1990 && amount <= 2100) return null;
   // Millions not called a budget are a company's figures (a turnover, a raise, a valuation) however they are
   // worded: no mission bought from freelancers comes near them.
   if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros.
   if (value < 100) return null;
-  return { value, kind: 'total', isPerPerson: false, months: null };
+  return { value, kind: 'total', isPerPerson: false, months: null, isCalled };
 }
 
 /** Other money's words before the amount, unless the project's budget is named after them. */
