@@ -582,8 +582,67 @@ describe('reading: needs described in words', () => {
       ['Photographie d’architecture et d’intérieur'],
     ],
     ['Packshots de 150 bijoux, retouche incluse.', ['Photographie produit', 'Retouche photo']],
+    [
+      'Nous cherchons un prestataire pour filmer les interventions et les diffuser en direct.',
+      ['Captation vidéo d’événements', 'Diffusion en direct'],
+    ],
+    [
+      'The keynotes streamed live, all the breakout sessions recorded, then edited into short clips.',
+      ['Captation vidéo d’événements', 'Diffusion en direct', 'Montage vidéo'],
+    ],
+    [
+      'Besoin 1 : poser des capteurs de vibration. Besoin 2 : un modèle qui prévoit les pannes.',
+      ['Internet des objets (IoT)', 'Machine learning', 'Prévision (séries temporelles)'],
+    ],
+    ['Plus our landing pages convert terribly.', ['Optimisation du taux de conversion (CRO)']],
+    ['We’d like a plan to keep scanning and patching afterwards.', ['Gestion des vulnérabilités']],
+    [
+      'Need a live map dashboard for our control room; the GPS vendor gives API.',
+      ['Cartographie web', 'Intégration d’API'],
+    ],
+    ['Nous devons franciser notre SaaS avant juin.', ['Localisation de logiciels']],
+    [
+      'Nous souhaitons être accompagnés pour décrire nos processus et pour l’analyse des offres.',
+      ['Assistance à maîtrise d’ouvrage (AMOA)', 'Cartographie des processus (BPMN)'],
+    ],
+    [
+      'Bâtir une grille de rémunération et anticiper les compétences dont on aura besoin.',
+      ['GPEC', 'Rémunération et avantages sociaux'],
+    ],
+    [
+      'Animation de 20 sessions présentielles et réalisation de 4 modules en ligne.',
+      ['Animation de formations', 'E-learning'],
+    ],
+    [
+      'We now want to scale on Amazon and Flipkart, and run sponsored ads on Amazon.',
+      ['Amazon Ads', 'Vente sur marketplaces'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
+  });
+
+  it('adds retrieval to an assistant that answers from the client’s own documents, and only then', () => {
+    expect(
+      skills(
+        'On veut un assistant conversationnel qui oriente les patients en s’appuyant sur nos recommandations.',
+      ),
+    ).toContain('RAG (génération augmentée par récupération)');
+    expect(skills('We want an AI assistant that answers staff questions from our internal docs.')).toContain(
+      'RAG (génération augmentée par récupération)',
+    );
+    expect(skills('Nous voulons un assistant IA pour nos conseillers.')).not.toContain(
+      'RAG (génération augmentée par récupération)',
+    );
+    // Documents without an assistant are no retrieval.
+    expect(skills('Il faut traduire nos documents en anglais.')).not.toContain(
+      'RAG (génération augmentée par récupération)',
+    );
+  });
+
+  it('reads sensors put in place as a connected-objects need, not sensor data already held', () => {
+    expect(
+      skills('On a des données capteurs depuis 2022 ; on voudrait un modèle de prévision du rendement.'),
+    ).not.toContain('Internet des objets (IoT)');
   });
 
   it('narrows a general skill to the brief’s subject', () => {

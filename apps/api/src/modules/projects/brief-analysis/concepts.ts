@@ -401,7 +401,17 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     parts: [
-      ['filmer', 'filming', 'film', 'tournage', 'captation'],
+      [
+        'filmer',
+        'filming',
+        'film',
+        'tournage',
+        'captation',
+        'record',
+        'recording',
+        'enregistrer',
+        'enregistrement',
+      ],
       [
         '',
         'of',
@@ -439,9 +449,519 @@ export const CONCEPTS: readonly Concept[] = [
         'spectacle',
         'show',
         'concert',
+        'interventions',
+        'sessions',
+        'breakout sessions',
+        'keynotes',
+        'panels',
+        'orateurs',
+        'speakers',
+        'colloque',
+        'table ronde',
+        'tables rondes',
+        'débats',
       ],
     ],
     skills: ['Captation vidéo d’événements'],
+  },
+  {
+    // Said the other way round: "all the breakout sessions recorded", « les conférences filmées ».
+    parts: [
+      [
+        'sessions',
+        'breakout sessions',
+        'keynotes',
+        'talks',
+        'panels',
+        'interventions',
+        'conférences',
+        'plénières',
+      ],
+      ['recorded', 'filmed', 'filmées', 'filmés', 'enregistrées', 'enregistrés'],
+    ],
+    skills: ['Captation vidéo d’événements'],
+  },
+  {
+    parts: [
+      [
+        'diffuser',
+        'diffusion',
+        'diffusé',
+        'diffusée',
+        'diffusés',
+        'diffusées',
+        'retransmettre',
+        'retransmission',
+        'retransmis',
+        'stream',
+        'streamed',
+        'streaming',
+        'broadcast',
+        'broadcasting',
+        'broadcasted',
+      ],
+      ['en direct', 'en live', 'live'],
+    ],
+    skills: ['Diffusion en direct'],
+  },
+  {
+    parts: [
+      ['stream', 'streamer', 'retransmettre', 'livestream', 'live-stream'],
+      ['the', 'our', 'les', 'nos', 'la', 'le', 'notre'],
+      [
+        'keynotes',
+        'talks',
+        'sessions',
+        'panels',
+        'conference',
+        'conférence',
+        'conférences',
+        'colloque',
+        'event',
+        'événement',
+        'plénière',
+        'ceremony',
+        'cérémonie',
+        'match',
+        'matches',
+        'matchs',
+      ],
+    ],
+    skills: ['Diffusion en direct'],
+  },
+  {
+    parts: [
+      [
+        'livestream',
+        'livestreams',
+        'livestreaming',
+        'live-stream',
+        'live-streamed',
+        'live-streaming',
+        'streamed live',
+        'live stream',
+        'en livestream',
+      ],
+    ],
+    skills: ['Diffusion en direct'],
+  },
+  {
+    // Footage cut into short pieces: "edited into short clips", « montées en capsules ».
+    parts: [
+      [
+        'edited into',
+        'edit into',
+        'cut into',
+        'cut down into',
+        'montées en',
+        'montés en',
+        'monter en',
+        'découpées en',
+        'découpés en',
+        'transformées en',
+      ],
+      ['', 'short', 'a few', 'quelques', 'de courtes', 'courtes', 'courts', 'petites', 'petits'],
+      ['clips', 'capsules', 'vidéos', 'videos', 'reels', 'extraits', 'teasers'],
+    ],
+    skills: ['Montage vidéo'],
+  },
+  {
+    parts: [
+      ['photos', 'photo', 'pictures', 'shots', 'photographies'],
+      [
+        'de la journée',
+        'of the day',
+        'du colloque',
+        'de la soirée',
+        'du salon',
+        'of the event',
+        'of the conference',
+        'de l’événement',
+        'du congrès',
+        'du séminaire',
+        'of the evening',
+        'of the night',
+        'du gala',
+        'of the gala',
+      ],
+    ],
+    skills: ['Photographie d’événement'],
+  },
+  {
+    // Measuring things where they are: sensors put in place, connected machines (not sensor data already held).
+    parts: [
+      [
+        'poser',
+        'installer',
+        'install',
+        'installing',
+        'fit',
+        'fitting',
+        'deploy',
+        'déployer',
+        'ajouter',
+        'add',
+      ],
+      ['', 'des', 'de', 'les', 'new', 'des nouveaux', 'some'],
+      ['capteurs', 'sensors'],
+    ],
+    skills: ['Internet des objets (IoT)'],
+  },
+  {
+    parts: [
+      [
+        'capteurs connectés',
+        'connected sensors',
+        'objets connectés',
+        'connected devices',
+        'machines connectées',
+        'connected machines',
+        'presses connectées',
+        'télémétrie',
+        'telemetry',
+        'remonter les mesures',
+        'remontée des mesures',
+      ],
+    ],
+    skills: ['Internet des objets (IoT)'],
+  },
+  {
+    parts: [
+      [
+        'maintenance prédictive',
+        'predictive maintenance',
+        'prévoir les pannes',
+        'prévoit les pannes',
+        'prédire les pannes',
+        'prédit les pannes',
+        'anticiper les pannes',
+        'predict failures',
+        'predicts failures',
+        'predict breakdowns',
+        'predicts breakdowns',
+        'failure prediction',
+      ],
+    ],
+    skills: ['Machine learning', 'Prévision (séries temporelles)'],
+  },
+  {
+    parts: [
+      [
+        'prévoir',
+        'prévision',
+        'prévisions',
+        'prévision de',
+        'prévisions de',
+        'anticiper',
+        'forecast',
+        'forecasting',
+        'predict',
+        'prédire',
+      ],
+      [
+        'les ventes',
+        'des ventes',
+        'nos ventes',
+        'la demande',
+        'de la demande',
+        'sales',
+        'our sales',
+        'demand',
+        'the demand',
+        'footfall',
+        'la fréquentation',
+        'stock needs',
+        'les besoins en stock',
+      ],
+    ],
+    skills: ['Prévision (séries temporelles)'],
+  },
+  {
+    // Visitors who do not buy: "our landing pages convert terribly".
+    parts: [
+      [
+        'taux de conversion',
+        'conversion rate',
+        'conversion rates',
+        'convert better',
+        'convert terribly',
+        'convert poorly',
+        'converts poorly',
+        'convert badly',
+        'don’t convert',
+        'doesn’t convert',
+        'ne convertit pas',
+        'ne convertissent pas',
+        'convertit mal',
+        'convertissent mal',
+        'améliorer la conversion',
+        'improve conversion',
+        'improve conversions',
+        'improve our conversion',
+      ],
+    ],
+    skills: ['Optimisation du taux de conversion (CRO)'],
+  },
+  {
+    parts: [
+      [
+        'vulnerability assessment',
+        'vulnerability assessments',
+        'vulnerability scanning',
+        'vulnerability scans',
+        'scanning and patching',
+        'scan and patch',
+        'patch management',
+        'patching',
+        'gestion des correctifs',
+        'scans de vulnérabilités',
+        'scan de vulnérabilités',
+        'évaluation des vulnérabilités',
+        'corriger les failles',
+        'fix the vulnerabilities',
+      ],
+    ],
+    skills: ['Gestion des vulnérabilités'],
+  },
+  {
+    // Where things are, on a map: "a live map of every truck", « une carte interactive des points de vente ».
+    parts: [
+      [
+        'live map',
+        'interactive map',
+        'real-time map',
+        'map dashboard',
+        'tracking map',
+        'carte interactive',
+        'carte en temps réel',
+        'carte de suivi',
+        'carte dynamique',
+      ],
+    ],
+    skills: ['Cartographie web'],
+  },
+  {
+    // A system the work connects to through what it exposes: "vendor gives API", « le fournisseur a une API ».
+    parts: [
+      ['vendor', 'provider', 'supplier', 'partner', 'fournisseur', 'prestataire', 'éditeur'],
+      ['gives', 'provides', 'has', 'offers', 'exposes', 'fournit', 'propose', 'expose', 'a'],
+      ['', 'an', 'a', 'une', 'son', 'their', 'its'],
+      ['API', 'APIs', 'API REST', 'REST API', 'webhook', 'webhooks'],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    parts: [
+      [
+        'via',
+        'through',
+        'using',
+        'connect to',
+        'connecter à',
+        'se brancher sur',
+        'brancher sur',
+        'branché sur',
+        'relier à',
+      ],
+      ['their', 'its', 'leur', 'son', 'l’', 'the vendor’s', 'the supplier’s'],
+      ['API', 'APIs'],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    // Software made to speak another language: « franciser notre SaaS », "localise our app".
+    parts: [
+      [
+        'franciser',
+        'francisation',
+        'francisation de',
+        'localiser',
+        'localisation de',
+        'localize',
+        'localise',
+        'localization of',
+        'localisation of',
+        'localizing',
+        'localising',
+      ],
+      ['', 'notre', 'our', 'l’', 'the', 'le', 'la', 'son', 'its'],
+      [
+        'logiciel',
+        'application',
+        'app',
+        'interface',
+        'SaaS',
+        'plateforme',
+        'platform',
+        'produit',
+        'product',
+        'UI',
+        'software',
+      ],
+    ],
+    skills: ['Localisation de logiciels'],
+  },
+  {
+    // The client's side of choosing a supplier: writing what it wants, weighing the offers.
+    parts: [
+      [
+        'analyse des offres',
+        'analyser les offres',
+        'évaluer les offres',
+        'évaluation des offres',
+        'dépouillement des offres',
+        'bid evaluation',
+        'evaluate the bids',
+        'evaluating the bids',
+        'choix du futur logiciel',
+        'choisir le futur logiciel',
+        'rédiger le cahier des charges',
+        'rédaction du cahier des charges',
+        'write the requirements',
+        'write the specifications',
+        'draft the tender documents',
+      ],
+    ],
+    skills: ['Assistance à maîtrise d’ouvrage (AMOA)'],
+  },
+  {
+    parts: [
+      ['décrire', 'cartographier', 'modéliser', 'formaliser', 'map', 'mapping', 'document', 'model'],
+      ['nos', 'les', 'our', 'the', 'current'],
+      ['', 'current', 'actuels', 'existing'],
+      ['processus', 'processes', 'process flows', 'workflows'],
+    ],
+    skills: ['Cartographie des processus (BPMN)'],
+  },
+  {
+    parts: [
+      [
+        'grille de rémunération',
+        'grille des salaires',
+        'grille salariale',
+        'grilles salariales',
+        'politique de rémunération',
+        'politique salariale',
+        'salary bands',
+        'pay bands',
+        'pay scales',
+        'salary grid',
+        'compensation framework',
+        'compensation structure',
+        'pay structure',
+      ],
+    ],
+    skills: ['Rémunération et avantages sociaux'],
+  },
+  {
+    parts: [
+      [
+        'compétences dont on aura besoin',
+        'compétences dont nous aurons besoin',
+        'besoins en compétences',
+        'anticiper les compétences',
+        'gestion prévisionnelle',
+        'plan de compétences',
+        'cartographie des compétences',
+        'skills we will need',
+        'skills we’ll need',
+        'future skills needs',
+        'workforce planning',
+        'skills mapping',
+        'skills matrix',
+      ],
+    ],
+    skills: ['GPEC'],
+  },
+  {
+    parts: [
+      [
+        'sessions présentielles',
+        'sessions en présentiel',
+        'formation en présentiel',
+        'formations présentielles',
+        'formations en présentiel',
+        'ateliers en présentiel',
+        'in-person sessions',
+        'in-person training',
+        'in-person workshops',
+        'face-to-face sessions',
+        'face-to-face training',
+        'classroom sessions',
+        'classroom training',
+      ],
+    ],
+    skills: ['Animation de formations'],
+  },
+  {
+    parts: [
+      [
+        'modules en ligne',
+        'module en ligne',
+        'modules e-learning',
+        'formation en ligne',
+        'formations en ligne',
+        'online modules',
+        'online module',
+        'online course',
+        'online courses',
+        'online training modules',
+        'cours en ligne',
+        'parcours en ligne',
+      ],
+    ],
+    skills: ['E-learning'],
+  },
+  {
+    parts: [
+      [
+        'sell on',
+        'selling on',
+        'sell more on',
+        'scale on',
+        'grow on',
+        'vendre sur',
+        'vendre nos produits sur',
+        'présents sur',
+        'ouvrir notre boutique sur',
+        'open our store on',
+        'account management on',
+        'listings on',
+      ],
+      ['', 'both', 'les'],
+      [
+        'marketplaces',
+        'places de marché',
+        'Amazon',
+        'Flipkart',
+        'Cdiscount',
+        'Zalando',
+        'Etsy',
+        'eBay',
+        'Rakuten',
+        'ManoMano',
+        'Amazon and Flipkart',
+        'Amazon et Cdiscount',
+      ],
+    ],
+    skills: ['Vente sur marketplaces'],
+  },
+  {
+    parts: [
+      [
+        'sponsored ads on',
+        'sponsored products on',
+        'advertising on',
+        'ads on',
+        'publicité sur',
+        'publicités sur',
+        'pub sur',
+        'campagnes sur',
+        'sponsoriser nos produits sur',
+      ],
+      ['Amazon'],
+    ],
+    skills: ['Amazon Ads'],
   },
   {
     parts: [['multi-camera filming', 'multi-camera', 'multicam', 'tourné le soir même', 'filmed on the day']],
@@ -607,7 +1127,31 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
   },
 ];
 
-/** The skills once the brief's subject is known. */
+/**
+ * A skill a need brings with it when the brief says what the need works on: an assistant that answers from the
+ * client's own documents is retrieval-augmented generation.
+ */
+export const COMPANIONS: readonly { with: readonly string[]; add: string; subject: RegExp }[] = [
+  {
+    with: ['Intégration de LLM', 'Chatbots'],
+    add: 'RAG (génération augmentée par récupération)',
+    subject:
+      /\b(?:nos|les|des|our|the|its|their|leurs?|ses|notre|en) (?:propres )?(?:documents|documentation|pdfs?|pdf|base documentaire|base de connaissances|knowledge base|recommandations|procedures|manuels|manuals|faq|fiches|policies|contrats|contracts|guidelines|notes internes|internal docs|docs)\b/,
+  },
+];
+
+/** The companion skills of `names` whose subject `text` (normalised) says, with where it says it. */
+export function companionsOf(
+  names: readonly string[],
+  normalized: string,
+): { name: string; start: number; end: number }[] {
+  return COMPANIONS.flatMap((rule) => {
+    if (!rule.with.some((name) => names.includes(name))) return [];
+    const match = rule.subject.exec(normalized);
+    return match ? [{ name: rule.add, start: match.index, end: match.index + match[0].length }] : [];
+  });
+}
+
 /**
  * Skills whose name is also an everyday word or another thing's name, read only with a subject of their own in
  * the sentence: SAS, the statistics software, is also a company's legal form (« Optic'Ouest SAS »).
@@ -620,6 +1164,7 @@ export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
   },
 ];
 
+/** The skills once the brief's subject is known. */
 export function specialise(names: readonly string[], text: string): Map<string, string> {
   const normalized = normalizeText(text);
   const into = new Map<string, string>();

@@ -27,7 +27,7 @@ import {
   type SkillMention,
 } from './skill-matcher.ts';
 import { isOwnRole, isQualifiedRole, isRoleMention } from './role-reading.ts';
-import { NEEDS_SUBJECT, specialise } from './concepts.ts';
+import { companionsOf, NEEDS_SUBJECT, specialise } from './concepts.ts';
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
@@ -312,6 +312,21 @@ function extractMessageFacts(
       quote: quoteSpan(text, span),
       isNegated: false,
       level,
+      emphasis: null,
+    });
+  }
+  // An assistant built on the client's own documents: retrieval-augmented generation too.
+  const namesRead = mentions.flatMap((mention) =>
+    mention.isNegated ? [] : mention.skillIds.map((id) => namesById.get(id) ?? ''),
+  );
+  for (const companion of companionsOf(namesRead, normalizeText(text))) {
+    const id = index.idsByName.get(normalizeText(companion.name));
+    if (!id || mentions.some((mention) => mention.skillIds.includes(id))) continue;
+    mentions.push({
+      skillIds: [id],
+      quote: quoteSpan(text, toOriginalSpan(text, companion)),
+      isNegated: false,
+      level: null,
       emphasis: null,
     });
   }
