@@ -16,8 +16,9 @@
 //    requests/s, the p50 and p95 of every request of the rounds, and p95 ÷ one-row p95. The figures are kept
 //    by the server until the books change, so these reads find them kept.
 // 3b. Then changes the books 20 times (a payment of one cent, in SQL), each change followed by one read that
-//    must show it: its p50 and p95, reported, are the dashboard's whole computation.
-// 4. Exits with status 1 when the ratio exceeds `P95_RATIO_BUDGET` (the absolute p95 against `P95_BUDGET_MS` is
+//    must show it: its p50 and p95 are the dashboard's whole computation.
+// 4. Exits with status 1 when the ratio exceeds `P95_RATIO_BUDGET`, or the first reads after a change exceed
+//    `P95_BUDGET_MS` at p95 (the absolute p95 of the load against `P95_BUDGET_MS` is
 //    reported: on a loaded machine every time stretches, the baseline's with it).
 //
 // The load generator is named in the output: the Node keep-alive client by default (it records every
@@ -44,7 +45,7 @@ import { prepareBenchData } from './lib/seed.mjs';
 const ROUNDS = 3;
 /** How many times the books change, each followed by one read, to time the dashboard computed again. */
 const CHANGES = 20;
-/** What the dashboard answers within on a quiet machine (reported), under a little concurrency. */
+/** What the dashboard answers within on a quiet machine: the reads after a change (checked), under load (reported). */
 const P95_BUDGET_MS = 250;
 /** The target: the dashboard's p95 costs no more than this many one-row reads' p95. */
 const P95_RATIO_BUDGET = 60;
@@ -149,7 +150,9 @@ async function run() {
   summary.p95Ratio = summary.dashboardP95Ms / summary.oneRowP95Ms;
   summary.p95Label = loader === 'wrk' ? 'p99 (wrk gives no p95)' : 'p95';
   // The ratio is the target: on a loaded machine every absolute time stretches, the baseline's with it.
-  const passed = summary.errors === 0 && summary.p95Ratio <= P95_RATIO_BUDGET;
+  // And the figures computed again after a change: within the absolute budget, one read at a time.
+  const passed =
+    summary.errors === 0 && summary.p95Ratio <= P95_RATIO_BUDGET && summary.afterChangeP95Ms <= P95_BUDGET_MS;
   const withinAbsolute = summary.dashboardP95Ms <= P95_BUDGET_MS;
   log('');
   log(

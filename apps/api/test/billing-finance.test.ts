@@ -348,27 +348,44 @@ describe('finance: back-office, exports, payment instructions, overdue reminders
       expect(reads).toEqual([]);
       expect(repeated.some(({ text }) => text.includes('billing_books_revision'))).toBe(true);
 
-      // An invoice issued and paid in full through a second instance of the API, as behind a load balancer.
+      // An invoice issued through a second instance of the API, as behind a load balancer, then paid in full
+      // by a statement of its own: each change shows at the next read of this instance.
       const before = await dashboard('?months=6');
       const sibling = await buildSiblingApp(testApp);
+      let issuedId = '';
       try {
-        const { id } = await issue('Recette', 20_000);
-        const paid = await sibling.inject({
+        const issued = await sibling.inject({
           method: 'POST',
-          url: `/api/admin/invoices/${id}/payments`,
-          payload: { amountCents: 26_400, paidOn: today(), reference: 'VIR 0099' },
+          url: `/api/admin/projects/${projectId}/milestones/${await acceptedMilestone('Recette')}/invoice`,
+          payload: { amountCents: 20_000 },
           remoteAddress: nextIp(),
           headers: { origin: testApp.config.appUrl, cookie: world.admin.cookie },
         });
-        expect(paid.statusCode, paid.body).toBe(201);
+        expect(issued.statusCode, issued.body).toBe(201);
+        issuedId = issued.json().id;
       } finally {
         await sibling.close();
       }
-      const after = await dashboard('?months=6');
-      // 200 € of work and its 20 € fee; 264 € with VAT, paid in full.
-      expect(after.months.at(-1)?.revenueCents).toBe((before.months.at(-1)?.revenueCents ?? 0) + 22_000);
-      expect(after.months.at(-1)?.collectedCents).toBe((before.months.at(-1)?.collectedCents ?? 0) + 26_400);
-      expect(after.receivablesCents).toBe(before.receivablesCents);
+      // 200 € of work and its 20 € fee; 264 € with VAT.
+      const issued = await dashboard('?months=6');
+      expect(issued.months.at(-1)?.revenueCents).toBe((before.months.at(-1)?.revenueCents ?? 0) + 22_000);
+      expect(issued.receivablesCents).toBe(before.receivablesCents + 26_400);
+      await testApp.db.execute(sql`
+        insert into invoice_payments (invoice_id, amount_cents, paid_on, reference)
+        values (${issuedId}, 26400, ${today()}, 'VIR 0099')`);
+      const paid = await dashboard('?months=6');
+      expect(paid.receivablesCents).toBe(before.receivablesCents);
+      expect(paid.months.at(-1)?.collectedCents).toBe((before.months.at(-1)?.collectedCents ?? 0) + 26_400);
+    });
+
+    it('computes the figures again the next day, with nothing changed: what is late moves with the day', async () => {
+      const read = createFinanceDashboardReader(testApp.db);
+      const later = new Date(Date.now() + 40 * DAY_MS);
+      const late = (await read({}, later)).overdue.find((invoice) => invoice.id === invoiceId);
+      const dayAfter = (await read({}, new Date(later.getTime() + DAY_MS))).overdue.find(
+        (invoice) => invoice.id === invoiceId,
+      );
+      expect(dayAfter?.daysLate).toBe((late?.daysLate ?? 0) + 1);
     });
 
     it('shows a project renamed by any statement, and a reminder sent, at the next read', async () => {

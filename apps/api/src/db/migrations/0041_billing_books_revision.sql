@@ -7,6 +7,8 @@
 -- is locked only while the transaction commits (after every other lock it takes, so no deadlock), and it is
 -- written once per transaction however many rows changed. The value comes from a sequence rather than from
 -- the row itself, so a row deleted and written again (a truncated table) never repeats an earlier revision.
+-- Billing writes run in READ COMMITTED transactions: in REPEATABLE READ, a transaction that wrote the books
+-- after another committed a change since its snapshot would fail at commit on this row.
 CREATE TABLE "billing_books_revision" (
 	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"revision" bigint NOT NULL,
@@ -19,9 +21,20 @@ INSERT INTO "billing_books_revision" ("id", "revision") VALUES (true, nextval('b
 --> statement-breakpoint
 CREATE FUNCTION "revise_billing_books"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A project renamed matters only when it has documents on the books.
+  -- (Nested: PL/pgSQL would read NEW."id" of every table in one condition, and some have none.)
+  IF TG_TABLE_NAME = 'projects' THEN
+    IF NOT EXISTS (SELECT 1 FROM "billing_documents" WHERE "project_id" = NEW."id") THEN
+      RETURN NULL;
+    END IF;
+  END IF;
   IF current_setting('escouade.billing_books_revised', true) IS DISTINCT FROM 'on' THEN
-    INSERT INTO "billing_books_revision" ("id", "revision") VALUES (true, nextval('billing_books_revisions'))
-      ON CONFLICT ("id") DO UPDATE SET "revision" = excluded."revision";
+    -- The new value is taken under the row's lock: revisions follow the order of the commits.
+    UPDATE "billing_books_revision" SET "revision" = nextval('billing_books_revisions');
+    IF NOT FOUND THEN
+      INSERT INTO "billing_books_revision" ("id", "revision") VALUES (true, nextval('billing_books_revisions'))
+        ON CONFLICT ("id") DO UPDATE SET "revision" = nextval('billing_books_revisions');
+    END IF;
     PERFORM set_config('escouade.billing_books_revised', 'on', true);
   END IF;
   RETURN NULL;

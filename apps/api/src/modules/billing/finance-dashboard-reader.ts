@@ -42,7 +42,8 @@ export function createFinanceDashboardReader(
     const entry = kept.get(key);
     if (entry?.revision === revision) return entry.figures;
     const figures = financeDashboard(db, { ...query, now });
-    kept.set(key, { revision, figures });
+    // Revisions follow the order of the commits: a reader that read an older one never replaces newer figures.
+    if (!entry || Number(entry.revision) < Number(revision)) kept.set(key, { revision, figures });
     figures.catch(() => {
       if (kept.get(key)?.figures === figures) kept.delete(key);
     });
