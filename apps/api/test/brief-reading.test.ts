@@ -191,6 +191,13 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ],
     ['Le logiciel dentaire, on le paie 250 €/mois. Il nous faut un site WordPress.', ['WordPress']],
     ['Figma designs are done. We need a React developer.', ['React']],
+    ['We need a Webflow site.\n\nThanks so much,\nKaylee Brooks\nEvents Coordinator, TIGA', ['Webflow']],
+    ['E-learning developer: build the courses in Canvas with quizzes.', ['E-learning']],
+    ['hi need someone to scrape the prices from 3 competitor sites', ['Web scraping']],
+    [
+      'Riverside Hospice is looking for a search partner to approach candidates directly.',
+      ['Chasse de têtes'],
+    ],
     [
       'Lot 2 (NIS 2 gap analysis) will be the subject of a separate procedure. Lot 1: ISO 27001.',
       ['ISO 27001'],

@@ -67,7 +67,11 @@ function endsSentence(gap: string): boolean {
 }
 
 /** Plural and feminine endings (FR/EN) only: "réseaux sociaux" → "reseau social", "stories" → "story". */
+/** Words that end like a plural and are names of their own: "canvas", a learning platform, is not two Canvas. */
+export const NOT_PLURALS: ReadonlySet<string> = new Set(['canvas']);
+
 export function stemWord(word: string): string {
+  if (NOT_PLURALS.has(word)) return word;
   let stem = word;
   if (stem.length > 4 && stem.endsWith('eaux')) stem = stem.slice(0, -1);
   else if (stem.length > 4 && stem.endsWith('aux')) stem = `${stem.slice(0, -3)}al`;

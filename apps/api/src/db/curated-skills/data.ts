@@ -241,6 +241,7 @@ export const DATA_SKILLS = inCategory('data', [
     aliases: [
       'scraping',
       'scraper',
+      'scrape',
       'extraction de données web',
       'web crawling',
       'crawler',

@@ -26,6 +26,7 @@ export const HR_SKILLS = inCategory('hr', [
       'nous aider à recruter',
       'help us hire',
       'help us recruit',
+      'help us appoint',
       'help with hiring',
       'recruter directement',
       'aide au recrutement',
@@ -309,6 +310,10 @@ export const HR_SKILLS = inCategory('hr', [
       'recrutement de dirigeants',
       'executive recruitment',
       'approche directe',
+      'search partner',
+      'search firm',
+      'approach candidates directly',
+      'cabinet de chasse',
     ],
   },
   {

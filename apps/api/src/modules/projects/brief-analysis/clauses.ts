@@ -9,7 +9,7 @@ const HEADER_LINE = /^\s*(?:de|from|to|a|cc|cci|bcc|sent|envoye|date|reply-to|te
 const FORWARDED =
   /^[-_=*\s]*(?:message transfere|forwarded message|original message|message d'origine|debut du message)/;
 const SIGN_OFF =
-  /^\s*(?:cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup)?\s*[,!.]?$|thanks\s*[,!.]?$|thanks in advance|thank you\s*[,!.]?$|many thanks|best\s*[,!.]?$|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|--\s*$|__+\s*$)/;
+  /^\s*(?:cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup| encore| bien| infiniment)?\s*[,!.]?$|thanks(?: so much| a lot| again| very much)?\s*[,!.]?$|thanks in advance|thank you(?: so much| very much| again)?\s*[,!.]?$|many thanks|best\s*[,!.]?$|all the best|best wishes|veuillez agreer|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|--\s*$|__+\s*$)/;
 const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|mail) (?:et|est|peut|contient)|au capital de|registered in|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */

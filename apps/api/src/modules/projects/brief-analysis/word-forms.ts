@@ -4,6 +4,7 @@
 // the catalogue's names and the client's words meet on the same stems.
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { NOT_PLURALS } from '../../../text/words.ts';
 
 const frenchStems = new Map<string, string>();
 const englishStems = new Map<string, string>();
@@ -12,7 +13,7 @@ const englishStems = new Map<string, string>();
 export function frenchStem(word: string): string {
   let stem = frenchStems.get(word);
   if (stem === undefined) {
-    stem = word.length <= 3 ? word : frenchStemmer(word);
+    stem = word.length <= 3 || NOT_PLURALS.has(word) ? word : frenchStemmer(word);
     if (frenchStems.size < 50_000) frenchStems.set(word, stem);
   }
   return stem;
@@ -21,7 +22,7 @@ export function frenchStem(word: string): string {
 export function englishStem(word: string): string {
   let stem = englishStems.get(word);
   if (stem === undefined) {
-    stem = word.length <= 3 ? word : englishStemmer(word);
+    stem = word.length <= 3 || NOT_PLURALS.has(word) ? word : englishStemmer(word);
     if (englishStems.size < 50_000) englishStems.set(word, stem);
   }
   return stem;
@@ -80,6 +81,8 @@ export class TypoIndex {
  * "dairy" for "diary".
  */
 const REAL_WORDS = new Set([
+  // A learning platform, not the design tool one letter away.
+  'canvas',
   'compliant',
   'complaint',
   'dairy',
