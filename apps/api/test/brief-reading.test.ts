@@ -624,6 +624,23 @@ describe('reading: needs described in words', () => {
       'We now want to scale on Amazon and Flipkart, and run sponsored ads on Amazon.',
       ['Amazon Ads', 'Vente sur marketplaces'],
     ],
+    [
+      'slt, on veut que Google nous trouve. Nos photos de plats sont moches, faudrait un shooting',
+      ['Photographie produit', 'SEO'],
+    ],
+    ['Je cherche qqn pour nous faire un vrai calendrier de posts.', ['Réseaux sociaux']],
+    [
+      'On veut que les PDF soient lus automatiquement et que les données arrivent dans notre ERP.',
+      ['Vision par ordinateur'],
+    ],
+    [
+      'A new logo and a proper look to go with it (colours, fonts).',
+      ['Création de logo', 'Identité visuelle'],
+    ],
+    ['We need someone to reconcile the books and close each month properly.', ['Clôture des comptes']],
+    ['A proper email series to our 9,000 supporters.', ['Emailing']],
+    // An exhibition, not React Native's toolkit.
+    ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
   });

@@ -17,7 +17,8 @@ export const DEVELOPMENT_SKILLS = inCategory('development', [
   { name: 'Kotlin', nameEn: 'Kotlin', aliases: ['Jetpack Compose', 'Android natif', 'native Android'] },
   { name: 'Swift', nameEn: 'Swift', aliases: ['SwiftUI', 'iOS natif', 'native iOS', 'UIKit'] },
   { name: 'Flutter', nameEn: 'Flutter', aliases: ['Dart'] },
-  { name: 'React Native', nameEn: 'React Native', aliases: ['Expo'] },
+  // "Expo" alone is more often an exhibition (« écouter dans l’expo ») than React Native's toolkit.
+  { name: 'React Native', nameEn: 'React Native', aliases: ['Expo Go', 'Expo Router', 'Expo EAS'] },
   { name: 'PHP', nameEn: 'PHP', aliases: ['PHP 8'] },
   { name: 'Symfony', nameEn: 'Symfony', aliases: [] },
   { name: 'Laravel', nameEn: 'Laravel', aliases: ['Eloquent'] },

@@ -964,6 +964,127 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Amazon Ads'],
   },
   {
+    // Being found without paying for it: « on veut que Google nous trouve », "show up on Google".
+    parts: [
+      [
+        'que Google nous trouve',
+        'être trouvés sur Google',
+        'être trouvé sur Google',
+        'remonter sur Google',
+        'remonter dans Google',
+        'apparaître sur Google',
+        'apparaître dans Google',
+        'sortir en premier sur Google',
+        'en première page de Google',
+        'first page of Google',
+        'show up on Google',
+        'show up in Google',
+        'rank on Google',
+        'rank higher on Google',
+        'found on Google',
+        'find us on Google',
+      ],
+    ],
+    skills: ['SEO'],
+  },
+  {
+    // What to post and when: « un vrai calendrier de posts », "a content calendar for Instagram".
+    parts: [
+      [
+        'calendrier de posts',
+        'calendrier de publication',
+        'calendrier de publications',
+        'calendrier éditorial',
+        'planning de posts',
+        'planning de publication',
+        'content calendar',
+        'posting calendar',
+        'posting schedule',
+        'social calendar',
+      ],
+    ],
+    skills: ['Réseaux sociaux'],
+  },
+  {
+    // Documents read by the machine: « que les PDF soient lus automatiquement », "read our invoices automatically".
+    parts: [
+      [
+        'lire automatiquement',
+        'lus automatiquement',
+        'lues automatiquement',
+        'lecture automatique',
+        'extraire automatiquement',
+        'read automatically',
+        'automatically read',
+        'automatically extract',
+        'extract the data from',
+      ],
+      ['', 'les', 'nos', 'des', 'the', 'our'],
+      [
+        '',
+        'PDF',
+        'factures',
+        'bons de livraison',
+        'documents scannés',
+        'scans',
+        'invoices',
+        'receipts',
+        'delivery notes',
+        'scanned documents',
+      ],
+    ],
+    skills: ['Vision par ordinateur'],
+  },
+  {
+    // A brand's look in its parts: "colours, fonts", « couleurs et typographies ».
+    parts: [
+      [
+        'colours, fonts',
+        'colors, fonts',
+        'colours and fonts',
+        'colors and fonts',
+        'couleurs, typos',
+        'couleurs, typographies',
+        'couleurs et typographies',
+        'couleurs et typos',
+        'look and feel',
+        'a proper look',
+        'un vrai look',
+      ],
+    ],
+    skills: ['Identité visuelle'],
+  },
+  {
+    parts: [
+      [
+        'close each month',
+        'close every month',
+        'close the month',
+        'close the books',
+        'closing the books',
+        'clôturer chaque mois',
+        'clôturer les comptes',
+        'clôturer l’exercice',
+        'clôture de l’exercice',
+      ],
+    ],
+    skills: ['Clôture des comptes'],
+  },
+  {
+    parts: [
+      [
+        'email series',
+        'e-mail series',
+        'series of emails',
+        'série d’e-mails',
+        'série d’emails',
+        'série de mails',
+        'série de newsletters',
+      ],
+    ],
+    skills: ['Emailing'],
+  },
+  {
     parts: [['multi-camera filming', 'multi-camera', 'multicam', 'tourné le soir même', 'filmed on the day']],
     skills: ['Captation vidéo d’événements'],
   },
@@ -1113,7 +1234,7 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie produit',
     subject:
-      /\b(?:produits|products|nos plats|our dishes|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?)\b/,
+      /\b(?:produits|products|nos plats|our dishes|de plats|des plats|of dishes|of our food|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?)\b/,
   },
   {
     skill: 'Accessibilité numérique (RGAA)',
