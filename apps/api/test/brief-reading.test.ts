@@ -663,6 +663,17 @@ describe('reading: needs described in words', () => {
     );
   });
 
+  it('reads the platform a re-platforming leaves as context, and Québec’s names of data-protection work', () => {
+    const moved = skills('Project: re-platform from Magento 2 to Shopify Plus');
+    expect(moved).toContain('Shopify');
+    expect(moved).not.toContain('Adobe Commerce (Magento)');
+    expect(
+      skills(
+        'Loi 25 : agir comme responsable de la protection des renseignements personnels externe et faire les évaluations des facteurs relatifs à la vie privée (EFVP).',
+      ),
+    ).toEqual(['Analyse d’impact (AIPD)', 'Délégué à la protection des données (DPO)']);
+  });
+
   it('reads sensors put in place as a connected-objects need, not sensor data already held', () => {
     expect(
       skills('On a des données capteurs depuis 2022 ; on voudrait un modèle de prévision du rendement.'),

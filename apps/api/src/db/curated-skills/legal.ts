@@ -193,6 +193,8 @@ export const LEGAL_SKILLS = inCategory('legal', [
     aliases: [
       'bandeau cookies',
       'cookie banner',
+      'témoins (cookies)',
+      'bandeau de consentement',
       'consentement cookies',
       'cookie consent',
       'consent management platform',
@@ -217,6 +219,7 @@ export const LEGAL_SKILLS = inCategory('legal', [
       'DPD',
       'délégué RGPD',
       'déléguée RGPD',
+      'responsable de la protection des renseignements personnels',
     ],
   },
   {
@@ -229,6 +232,8 @@ export const LEGAL_SKILLS = inCategory('legal', [
       'privacy impact assessment',
       'data protection impact assessment',
       'étude d’impact RGPD',
+      'évaluation des facteurs relatifs à la vie privée',
+      'EFVP',
     ],
   },
   {

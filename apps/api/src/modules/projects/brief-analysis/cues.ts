@@ -445,7 +445,8 @@ function isMigratedFrom(tokens: readonly Token[], start: number, end: number): b
     if (!token || token.clause !== clause || TO_WORDS.has(token.norm)) return false;
     if (index >= start - 3 && SOURCE_WORDS.has(token.norm)) isLeft = true;
     if (index >= start - 3 && PLATFORM_WORDS.has(token.norm)) isLeft = true;
-    if (MIGRATION_WORDS.has(token.norm)) {
+    // "re-platform from Magento 2 to Shopify Plus"
+    if (MIGRATION_WORDS.has(token.norm) || (token.norm === 'platform' && tokens[index - 1]?.norm === 're')) {
       isMigration = true;
       break;
     }
@@ -477,6 +478,13 @@ const MIGRATION_WORDS = new Set([
   'replacing',
   'switch',
   'switching',
+  'replatform',
+  'replatforming',
+  'port',
+  'porting',
+  'porter',
+  'transfer',
+  'transferer',
 ]);
 const SOURCE_WORDS = new Set(['from', 'depuis', 'de', 'du', 'quitter', 'leave', 'leaving']);
 const PLATFORM_WORDS = new Set([
