@@ -418,6 +418,8 @@ describe('reading: dates as people write them', () => {
     ['Nos bureaux sont fermés du 20 décembre au 3 janvier.', null],
     ['Merci de nous adresser votre proposition avant le 30 octobre.', null],
     ['Notre série B de 40 M€ a été bouclée en mars.', null],
+    ['We need a brochure. We’re shut from 23 December to 4 January, so bear that in mind.', null],
+    ['Both half-time. Winter break is Dec 21 – Jan 8, no work expected then.', null],
     ['Three days per week, for at least 6 months.', null],
     ['Expected commitment: 3 days per week from mid-November.', null],
     ['Can you transcribe 8 hours of interview audio by Friday?', '2026-10-09'],

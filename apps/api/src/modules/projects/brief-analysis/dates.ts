@@ -163,7 +163,7 @@ const NAMED_DAYS =
  * due, the client's holidays, what already happened ("lancé en mars 2024", "since January").
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|bouclee?s?|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|bouclee?s?|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
 
 const DURATION_FROM_NOW = new RegExp(
