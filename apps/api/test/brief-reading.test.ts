@@ -453,6 +453,15 @@ describe('reading: the team size only when stated', () => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
   });
+
+  it.each([
+    'On aurait besoin de quelqu’un à mi-temps pour environ 3 mois.',
+    'Je cherche qqn pour gérer les campagnes Meta.',
+  ])('states one person in %j', (text) => {
+    const brief = read(text);
+    expect(brief.teamSize).toEqual({ min: 1, max: 1 });
+    expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source).toBe('stated');
+  });
 });
 
 describe('reading: the days a week', () => {
