@@ -685,6 +685,15 @@ describe('reading: needs described in words', () => {
     ).toEqual(['Analyse d’impact (AIPD)', 'Délégué à la protection des données (DPO)']);
   });
 
+  it('reads two names that share their last words, and a name claimed on its own as itself', () => {
+    expect(skills('We need someone to run our Google and Meta ads.')).toEqual(['Google Ads', 'Meta Ads']);
+    expect(skills('Il nous faut quelqu’un pour nos campagnes Google et Meta Ads.')).toEqual([
+      'Google Ads',
+      'Meta Ads',
+    ]);
+    expect(skills('We need React and React Native developers.')).toEqual(['React', 'React Native']);
+  });
+
   it('reads sensors put in place as a connected-objects need, not sensor data already held', () => {
     expect(
       skills('On a des données capteurs depuis 2022 ; on voudrait un modèle de prévision du rendement.'),

@@ -249,7 +249,42 @@ export function findSkillMentions(index: SkillIndex, tokens: readonly Token[]): 
     }
   }
   const kept = mentions.filter((mention) => !mention.isTentative || isInSkillList(tokens, mention, mentions));
-  return [...kept, ...findContextualMentions(index, tokens, kept)].sort((a, b) => a.start - b.start);
+  const shared = findSharedHeadMentions(index, tokens, forms, kept);
+  return [...kept, ...shared, ...findContextualMentions(index, tokens, [...kept, ...shared])].sort(
+    (a, b) => a.start - b.start,
+  );
+}
+
+const COORDINATION = new Set(['and', 'et', 'or', 'ou']);
+
+/**
+ * Two names sharing their last words: "Google and Meta ads" is Google Ads and Meta Ads, « UX et UI design » UX
+ * design and UI design. The word before the link is read with the words that follow the first word of the name
+ * after it; only a word no other name claims ("React and React Native" is React, then React Native).
+ */
+function findSharedHeadMentions(
+  index: SkillIndex,
+  tokens: readonly Token[],
+  forms: readonly TokenForms[],
+  found: readonly SkillMention[],
+): SkillMention[] {
+  const covered = new Set(found.flatMap((mention) => range(mention.start, mention.end)));
+  return found.flatMap((mention) => {
+    const link = tokens[mention.start - 1];
+    const position = mention.start - 2;
+    const word = tokens[position];
+    if (mention.end - mention.start < 2 || !link || !word || covered.has(position)) return [];
+    if (!COORDINATION.has(link.norm) || word.sentence !== link.sentence) return [];
+    const head = range(mention.start + 1, mention.end);
+    const joined = [word, ...head.map((at) => tokens[at] as Token)].map((token) => ({
+      ...token,
+      clause: word.clause,
+    }));
+    const joinedForms = [forms[position] as TokenForms, ...head.map((at) => forms[at] as TokenForms)];
+    const shared = matchAt(index, joined, joinedForms, 0);
+    if (!shared || shared.end !== joined.length || shared.isRole) return [];
+    return [{ skillIds: shared.skillIds, start: position, end: position + 1 }];
+  });
 }
 
 function findContextualMentions(
