@@ -211,6 +211,15 @@ describe('reading: signatures, headers and what the client keeps', () => {
 });
 
 describe('reading: the project’s money, not the client’s other money', () => {
+  /** An amount in another currency: no budget filled, a question about that amount in that currency. */
+  const expectAskedAboutCurrency = (text: string, value: number, currency: string) => {
+    const brief = read(text);
+    expect(brief.budget, text).toBeNull();
+    expect(brief.concerns, text).toEqual([
+      expect.objectContaining({ kind: 'foreignCurrency', value, currency }),
+    ]);
+  };
+
   it('leaves a budget in another currency empty and asks about it', () => {
     const brief = read('We need a Webflow developer. Budget: £12k.');
     expect(brief.budget).toBeNull();
@@ -226,11 +235,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['Our wordpress got hacked, can pay like 300-500 quid, pls help.', 500, 'GBP'],
       ['Our budget for the shop is CHF 20,000–25,000.', 25_000, 'CHF'],
     ] as const) {
-      const brief = read(text);
-      expect(brief.budget, text).toBeNull();
-      expect(brief.concerns, text).toEqual([
-        expect.objectContaining({ kind: 'foreignCurrency', value, currency }),
-      ]);
+      expectAskedAboutCurrency(text, value, currency);
     }
   });
 
@@ -242,11 +247,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['Il nous faut une vidéo pour la campagne. Budget : entre 8 000 et 12 000 $.', 12_000, 'CAD'],
       ['We need live streaming of the keynotes. We have $40K for the video side.', 40_000, 'USD'],
     ] as const) {
-      const brief = read(text);
-      expect(brief.budget, text).toBeNull();
-      expect(brief.concerns, text).toEqual([
-        expect.objectContaining({ kind: 'foreignCurrency', value, currency }),
-      ]);
+      expectAskedAboutCurrency(text, value, currency);
     }
   });
 
@@ -257,11 +258,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['Scrape 5000 product listings into Excel. Budget: Rs. 6,00,000.', 600_000],
       ['Account management on Amazon: our budget is 8-10 lakhs for six months.', 1_000_000],
     ] as const) {
-      const brief = read(text);
-      expect(brief.budget, text).toBeNull();
-      expect(brief.concerns, text).toEqual([
-        expect.objectContaining({ kind: 'foreignCurrency', value, currency: 'INR' }),
-      ]);
+      expectAskedAboutCurrency(text, value, 'INR');
     }
     // A company's crores stay its own figures; "rs" ending a word is no rupee sign.
     expect(read('Our turnover is ₹12 crore. We need SEO.').concerns).toEqual([]);

@@ -49,6 +49,12 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       }>(sql`select * from project_quotes where project_id = ${project}`)
     ).rows[0];
 
+  /** The client's billing details on `project`, which its quote is addressed with. */
+  const giveBillingDetails = async (project: string) => {
+    const saved = await call('PUT', `/api/projects/${project}/billing`, world.client.cookie, BILLING_DETAILS);
+    expect(saved.statusCode).toBe(200);
+  };
+
   beforeAll(async () => {
     testApp = await buildTestApp();
     world = await setUpStaffedWorld(testApp, 'Devis');
@@ -91,13 +97,7 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
 
     it('drafts it in the staffing transaction when it can, and tells the client by notification and e-mail', async () => {
       const project = await world.createProject({ accepting: 2 });
-      const details = await call(
-        'PUT',
-        `/api/projects/${project}/billing`,
-        world.client.cookie,
-        BILLING_DETAILS,
-      );
-      expect(details.statusCode).toBe(200);
+      await giveBillingDetails(project);
       expect(await storedQuote(project)).toBeUndefined();
       const seat = await testApp.db.execute<{ id: string; professional_id: string }>(sql`
         select id, professional_id from project_invitations where project_id = ${project} and status = 'pending'`);
@@ -133,13 +133,7 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
         feePercent: 12.5,
       });
       expect(fee.statusCode).toBe(200);
-      const details = await call(
-        'PUT',
-        `/api/projects/${projectId}/billing`,
-        world.client.cookie,
-        BILLING_DETAILS,
-      );
-      expect(details.statusCode).toBe(200);
+      await giveBillingDetails(projectId);
       const view = await readQuote();
       expect(view.status).toBe('to_accept');
       expect(view.canAccept).toBe(true);
@@ -344,7 +338,7 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
       });
       expect(organisation.statusCode).toBe(201);
       const project = await world.createProject();
-      await call('PUT', `/api/projects/${project}/billing`, world.client.cookie, BILLING_DETAILS);
+      await giveBillingDetails(project);
       const colleague = await registerConfirmedUser(
         { app: testApp.app, appUrl: testApp.config.appUrl },
         { email: 'devis-colleague@example.test' },
@@ -374,13 +368,7 @@ describe('quotes: drafted from the plan, accepted online, then immutable', () =>
   describe('acceptance', () => {
     it('of an acceptance and an administrator’s new version at once, one wins and the other is told why', async () => {
       const project = await world.createProject();
-      const details = await call(
-        'PUT',
-        `/api/projects/${project}/billing`,
-        world.client.cookie,
-        BILLING_DETAILS,
-      );
-      expect(details.statusCode).toBe(200);
+      await giveBillingDetails(project);
       const read = await readQuote(world.client.cookie, project);
       expect(read.status).toBe('to_accept');
       const hash = read.quote?.documentSha256 ?? '';
