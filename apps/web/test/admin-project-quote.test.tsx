@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeAdminApi } from './support/fake-admin-api';
 import { jsonResponse } from './support/fake-api';
+import { acceptedQuote, QUOTE_HASH as HASH, quoteToAccept } from './support/quotes';
 import { renderApp } from './support/render-app';
 
 // The quote's section of an administrator's project page: why there is none yet, a draft with its figures and
@@ -14,7 +15,6 @@ const PROJECT_ID = '20000000-0000-4000-8000-000000000001';
 const PATH = `/api/admin/projects/${PROJECT_ID}`;
 const QUOTE_PATH = `/api/projects/${PROJECT_ID}/quote`;
 const REDRAFT_PATH = `${PATH}/quote`;
-const HASH = 'ab'.repeat(32);
 const NEW_HASH = 'cd'.repeat(32);
 
 function detail(): AdminProjectDetail {
@@ -42,38 +42,7 @@ function detail(): AdminProjectDetail {
   };
 }
 
-const TO_ACCEPT: ProjectQuote = {
-  status: 'to_accept',
-  missingReason: null,
-  canAccept: false,
-  acceptance: null,
-  quote: {
-    id: '60000000-0000-4000-8000-000000000001',
-    number: 'D-20000000-1',
-    version: 1,
-    language: 'fr',
-    billingMode: 'time_and_materials',
-    issueDate: '2027-02-26',
-    validUntil: '2027-03-28',
-    lines: [
-      {
-        kind: 'service',
-        description: 'Développeuse front-end',
-        detail: null,
-        quantity: 12.5,
-        unit: 'DAY',
-        unitPriceCents: 42_959,
-        netCents: 536_988,
-      },
-    ],
-    netCents: 123_450,
-    vatBreakdown: [{ category: 'S', ratePercent: 20, basisCents: 123_450, vatCents: 24_690 }],
-    vatCents: 24_690,
-    grossCents: 148_140,
-    vatExemption: null,
-    documentSha256: HASH,
-  },
-};
+const TO_ACCEPT = quoteToAccept({ canAccept: false });
 
 const VERSION_2: ProjectQuote = {
   ...TO_ACCEPT,
@@ -87,11 +56,7 @@ const VERSION_2: ProjectQuote = {
   },
 };
 
-const ACCEPTED: ProjectQuote = {
-  ...TO_ACCEPT,
-  status: 'accepted',
-  acceptance: { fullName: 'Claire Cliente', acceptedAt: '2027-03-01T09:30:00.000Z', documentSha256: HASH },
-};
+const ACCEPTED = acceptedQuote(TO_ACCEPT);
 
 const missing = (reason: ProjectQuote['missingReason']): ProjectQuote => ({
   status: 'missing',
@@ -130,10 +95,10 @@ describe('admin project page: the quote', { timeout: 30_000 }, () => {
     expect(within(section).getByText('26 février 2027')).toBeInTheDocument();
     expect(within(section).getByText('28 mars 2027')).toBeInTheDocument();
     expect(within(section).getByText('En régie, au temps passé')).toBeInTheDocument();
-    // « 1 234,50 € »: a narrow no-break space between thousands, a no-break space before the euro sign.
-    expect(within(section).getByText(/^1\s234,50\s€$/).textContent).toBe('1\u202f234,50\u00a0€');
-    expect(within(section).getByText(/^246,90\s€$/).textContent).toBe('246,90\u00a0€');
-    expect(within(section).getByText(/^1\s481,40\s€$/).textContent).toBe('1\u202f481,40\u00a0€');
+    // « 5 906,87 € »: a narrow no-break space between thousands, a no-break space before the euro sign.
+    expect(within(section).getByText(/^5\s906,87\s€$/).textContent).toBe('5\u202f906,87\u00a0€');
+    expect(within(section).getByText(/^1\s181,37\s€$/).textContent).toBe('1\u202f181,37\u00a0€');
+    expect(within(section).getByText(/^7\s088,24\s€$/).textContent).toBe('7\u202f088,24\u00a0€');
     expect(within(section).getByRole('link', { name: 'PDF du devis D-20000000-1' })).toHaveAttribute(
       'href',
       `${QUOTE_PATH}/pdf`,
@@ -174,7 +139,7 @@ describe('admin project page: the quote', { timeout: 30_000 }, () => {
     expect(
       within(section).getByText(/^Accepted online by Claire Cliente on March 1, 2027 at /),
     ).toBeInTheDocument();
-    expect(within(section).getByText('€1,481.40')).toBeInTheDocument();
+    expect(within(section).getByText('€7,088.24')).toBeInTheDocument();
     // The hash shortened, the whole of it one click away.
     const short = within(section).getByText(`${HASH.slice(0, 12)}…`);
     expect(short).toHaveAttribute('title', HASH);

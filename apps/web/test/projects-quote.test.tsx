@@ -10,65 +10,19 @@ import {
   project,
   staffedPlan,
 } from './support/fake-projects-api';
+import { acceptedQuote, QUOTE_HASH as HASH, quoteToAccept } from './support/quotes';
 import { renderApp } from './support/render-app';
 
 const SLOW_TEST_TIMEOUT_MS = 40_000;
 const QUOTE_PATH = `/api/projects/${PROJECT_ID}/quote`;
 const ACCEPT_PATH = `${QUOTE_PATH}/acceptance`;
-const HASH = 'ab'.repeat(32);
 const team = [
   invitation({ id: '40000000-0000-4000-8000-000000000001', status: 'accepted' }),
   invitation({ id: '40000000-0000-4000-8000-000000000002', status: 'accepted' }),
 ];
 
-const TO_ACCEPT: ProjectQuote = {
-  status: 'to_accept',
-  missingReason: null,
-  canAccept: true,
-  acceptance: null,
-  quote: {
-    id: '60000000-0000-4000-8000-000000000001',
-    number: 'D-20000000-1',
-    version: 1,
-    language: 'fr',
-    billingMode: 'time_and_materials',
-    issueDate: '2027-02-26',
-    validUntil: '2027-03-28',
-    lines: [
-      {
-        kind: 'service',
-        description: 'Développeuse front-end',
-        detail: 'Ana Martin, taux journalier de 7\u00a0h à 61,37\u00a0€/h',
-        quantity: 12.5,
-        unit: 'DAY',
-        unitPriceCents: 42_959,
-        netCents: 536_988,
-      },
-      {
-        kind: 'agency-fee',
-        description: 'Frais d’agence',
-        detail: '10\u00a0% du montant des prestations',
-        quantity: 1,
-        unit: 'C62',
-        unitPriceCents: 53_699,
-        netCents: 53_699,
-      },
-    ],
-    netCents: 590_687,
-    vatBreakdown: [{ category: 'S', ratePercent: 20, basisCents: 590_687, vatCents: 118_137 }],
-    vatCents: 118_137,
-    grossCents: 708_824,
-    vatExemption: null,
-    documentSha256: HASH,
-  },
-};
-
-const ACCEPTED: ProjectQuote = {
-  ...TO_ACCEPT,
-  status: 'accepted',
-  canAccept: false,
-  acceptance: { fullName: 'Claire Cliente', acceptedAt: '2027-03-01T09:30:00.000Z', documentSha256: HASH },
-};
+const TO_ACCEPT = quoteToAccept({ canAccept: true });
+const ACCEPTED = acceptedQuote(TO_ACCEPT);
 
 async function findQuoteCard(name = 'Devis D-20000000-1') {
   return screen.findByRole('region', { name: typeset(name) }, { timeout: 5000 });
