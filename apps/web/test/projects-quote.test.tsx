@@ -1,4 +1,3 @@
-import type { ProjectQuote } from '@escouade/contract/billing';
 import { applyFrenchTypography as typeset } from '@escouade/contract/french-typography';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
