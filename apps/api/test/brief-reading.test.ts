@@ -647,6 +647,29 @@ describe('reading: needs described in words', () => {
     ],
     ['We need someone to reconcile the books and close each month properly.', ['Clôture des comptes']],
     ['A proper email series to our 9,000 supporters.', ['Emailing']],
+    [
+      'Ce qu’on voudrait, c’est qu’on nous trouve quand quelqu’un tape « plombier Nantes » sur Google.',
+      ['SEO'],
+    ],
+    ['Basically we want people to find us when they search for a plumber in Leeds.', ['SEO']],
+    [
+      'Filmer les concerts principaux et diffuser deux soirées en direct sur YouTube.',
+      ['Captation vidéo d’événements', 'Diffusion en direct'],
+    ],
+    ['Nous voudrions un assistant sur l’espace adhérent qui réponde aux questions.', ['Chatbots']],
+    [
+      'Can someone set up GA4 and Tag Manager properly on our site?',
+      ['Google Analytics', 'Google Tag Manager'],
+    ],
+    [
+      'Quelqu’un qui fasse de belles photos de nos pains, qui publie régulièrement et qui réponde aux commentaires.',
+      ['Modération de communautés', 'Photographie produit', 'Réseaux sociaux'],
+    ],
+    [
+      'Le site est hyper lent : le rendre plus rapide, puis assurer la maintenance.',
+      ['Maintenance applicative (TMA)', 'Performance web'],
+    ],
+    ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
   ])('reads %j', (text, expected) => {
@@ -669,6 +692,14 @@ describe('reading: needs described in words', () => {
     expect(skills('Il faut traduire nos documents en anglais.')).not.toContain(
       'RAG (génération augmentée par récupération)',
     );
+  });
+
+  it('reads what a line says is out of scope as excluded, however it opens', () => {
+    expect(
+      skills(
+        'Description : un assistant IA pour nos adhérents.\nCe qui est hors périmètre : le site (sous Drupal) ne doit pas être refait.',
+      ),
+    ).not.toContain('Drupal');
   });
 
   it('reads the platform a re-platforming leaves as context, and Québec’s names of data-protection work', () => {

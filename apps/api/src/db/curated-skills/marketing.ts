@@ -163,6 +163,7 @@ export const MARKETING_SKILLS = inCategory('marketing', [
     nameEn: 'Google Tag Manager',
     aliases: [
       'GTM',
+      'Tag Manager',
       'plan de marquage',
       'tagging plan',
       'tag management',
