@@ -647,10 +647,7 @@ describe('reading: needs described in words', () => {
     ],
     ['We need someone to reconcile the books and close each month properly.', ['Clôture des comptes']],
     ['A proper email series to our 9,000 supporters.', ['Emailing']],
-    [
-      'Ce qu’on voudrait, c’est qu’on nous trouve quand quelqu’un tape « plombier Nantes » sur Google.',
-      ['SEO'],
-    ],
+    ['On voudrait qu’on nous trouve quand quelqu’un tape « plombier Nantes » sur Google.', ['SEO']],
     ['Basically we want people to find us when they search for a plumber in Leeds.', ['SEO']],
     [
       'Filmer les concerts principaux et diffuser deux soirées en direct sur YouTube.',
