@@ -302,6 +302,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
         'Nous avons obtenu un mécénat de 20 000 € pour toute l’exposition, dont 9 000 € TTC pour cette partie sonore : un podcast.',
         { kind: 'total', amount: 9000 },
       ],
+      [
+        'Un message demande 50 000 € en bitcoins. On ne paiera pas. On ne peut pas dépasser 10 000 € pour l’instant.',
+        { kind: 'total', amount: 10_000 },
+      ],
+      [
+        'We tried an agency last year, paid them €2,000 and the posts sounded robotic. We’d do €600 a month for six months.',
+        { kind: 'total', amount: 3600 },
+      ],
     ] as const) {
       expect(read(text).budget, text).toEqual(budget);
     }
