@@ -265,9 +265,10 @@ function classify(
   hasCurrency: boolean,
   reading: BudgetReading,
 ): Amount | null {
-  const currency = currencyAt(text, start, end, reading);
-  const found = classifyAt(text, start, end, value, hasCurrency, UNITS_PER_EURO[currency] ?? 1);
-  return found ? { ...found, value, currency, start, end } : null;
+  let currency: string | undefined;
+  const currencyOf = () => (currency ??= currencyAt(text, start, end, reading));
+  const found = classifyAt(text, start, end, value, hasCurrency, () => UNITS_PER_EURO[currencyOf()] ?? 1);
+  return found ? { ...found, currency: currencyOf(), start, end } : null;
 }
 
 function classifyAt(
@@ -276,11 +277,13 @@ function classifyAt(
   end: number,
   amount: number,
   hasCurrency: boolean,
-  unitsPerEuro: number,
+  unitsPerEuro: () => number,
 ): Omit<Amount, 'start' | 'end' | 'currency'> | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  // Sizes are judged in euros; the amount is kept as written.
-  const value = amount / unitsPerEuro;
+  // Sizes are judged in euros, the currency read only for an amount that gets this far (most numbers of a text
+  // do not); the amount is kept as written.
+  let scaled: number | undefined;
+  const inEuros = () => (scaled ??= amount / unitsPerEuro());
   let before = text.slice(Math.max(0, start - 80), start);
   let after = text.slice(end, end + 60);
   // In a range, each number is read with the words around the whole range.
@@ -315,10 +318,14 @@ function classifyAt(
     PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before) || !isTeamRate(before, after);
   const isRateNamed = HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before);
   if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {
-    return value >= 5 ? { value, kind: 'hourly', isPerPerson, months: null, isCalled: isRateNamed } : null;
+    return inEuros() >= 5
+      ? { value: amount, kind: 'hourly', isPerPerson, months: null, isCalled: isRateNamed }
+      : null;
   }
   if (DAILY_AFTER.test(after) || DAILY_BEFORE.test(before)) {
-    return value >= 50 ? { value, kind: 'daily', isPerPerson, months: null, isCalled: isRateNamed } : null;
+    return inEuros() >= 50
+      ? { value: amount, kind: 'daily', isPerPerson, months: null, isCalled: isRateNamed }
+      : null;
   }
   const isCalled = BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before);
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
@@ -326,12 +333,12 @@ function classifyAt(
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
     const months = FOR_MONTHS.exec(after);
     if (
-      value < 50 ||
+      inEuros() < 50 ||
       (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
     )
       return null;
     return {
-      value,
+      value: amount,
       kind: 'monthly',
       isPerPerson: false,
       months: months ? toCount(months[1]) || null : null,
@@ -344,10 +351,10 @@ function classifyAt(
   if (!hasCurrency && Number.isInteger(amount) && amount >= 1990 && amount <= 2100) return null;
   // Millions not called a budget are a company's figures (a turnover, a raise, a valuation) however they are
   // worded: no mission bought from freelancers comes near them.
-  if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
+  if (inEuros() >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros.
-  if (value < 100) return null;
-  return { value, kind: 'total', isPerPerson: false, months: null, isCalled };
+  if (inEuros() < 100) return null;
+  return { value: amount, kind: 'total', isPerPerson: false, months: null, isCalled };
 }
 
 /** Other money's words before the amount, unless the project's budget is named after them. */
