@@ -565,12 +565,18 @@ describe('reading: time', () => {
   const words = 'Nous cherchons un développeur React senior et une designer UX pour refondre notre site. '
     .repeat(60)
     .slice(0, 4_000);
-  const bestOf = (text: string) => {
-    let best = Number.POSITIVE_INFINITY;
-    for (let round = 0; round < 5; round += 1) {
-      const startedAt = performance.now();
-      read(text);
-      best = Math.min(best, performance.now() - startedAt);
+  /**
+   * The best of several readings of each text, taken in turns (one, the other, one…): a burst of load on the
+   * machine then slows both rather than one.
+   */
+  const bestOfEach = (texts: readonly string[]) => {
+    const best = texts.map(() => Number.POSITIVE_INFINITY);
+    for (let round = 0; round < 7; round += 1) {
+      texts.forEach((text, at) => {
+        const startedAt = performance.now();
+        read(text);
+        best[at] = Math.min(best[at] ?? Number.POSITIVE_INFINITY, performance.now() - startedAt);
+      });
     }
     return best;
   };
@@ -585,9 +591,9 @@ describe('reading: time', () => {
       .join(' ')
       .slice(0, 4_000);
     read(words);
-    const baseline = bestOf(words);
+    const [baseline = 0, reading = 0] = bestOfEach([words, numbers]);
     // On an idle core both take a few milliseconds; 100 ms is the bound the product needs.
-    expect(bestOf(numbers)).toBeLessThan(Math.max(100, 2 * baseline));
+    expect(reading).toBeLessThan(Math.max(100, 2 * baseline));
   });
 });
 

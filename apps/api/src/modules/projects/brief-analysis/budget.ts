@@ -49,6 +49,9 @@ export interface BudgetReading {
   bareDollar: string;
 }
 const ENGLISH_READING: BudgetReading = { bareDollar: 'USD' };
+/** A currency of `UNITS_PER_EURO` named anywhere in the text: only then is a currency read before a size. */
+const OTHER_SCALE = /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/;
+type TextReading = BudgetReading & { hasOtherScale: boolean };
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
 const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
@@ -155,7 +158,7 @@ interface Amount {
  * which beats a rate; of rates, the highest (a range's top), a day rate counted in its hours.
  */
 export function extractBudget(text: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
-  const amounts = [...findAmounts(text, reading)];
+  const amounts = [...findAmounts(text, { ...reading, hasOtherScale: OTHER_SCALE.test(text) })];
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
   // post's salary); and a rate it names as one (« TJM 550 € ») beats a total it does not call a budget.
@@ -240,7 +243,7 @@ export function monthlyToTotal(amount: number, months: number): BriefBudget | nu
   return total > 0 && total <= MAX_TOTAL_BUDGET ? { kind: 'total', amount: total } : null;
 }
 
-function* findAmounts(text: string, reading: BudgetReading): Generator<Amount> {
+function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
   const seen = new Set<number>();
   for (const match of text.matchAll(AMOUNT_AFTER_CURRENCY)) {
     const value = parseAmount(match[1] ?? '', match[2]);
@@ -263,12 +266,13 @@ function classify(
   end: number,
   value: number,
   hasCurrency: boolean,
-  reading: BudgetReading,
+  reading: TextReading,
 ): Amount | null {
-  let currency: string | undefined;
-  const currencyOf = () => (currency ??= currencyAt(text, start, end, reading));
-  const found = classifyAt(text, start, end, value, hasCurrency, () => UNITS_PER_EURO[currencyOf()] ?? 1);
-  return found ? { ...found, currency: currencyOf(), start, end } : null;
+  // The currency is read before the sizes only in a text that names a currency of another scale: reading it for
+  // every number of a text of numbers cost half again as much.
+  const early = reading.hasOtherScale ? currencyAt(text, start, end, reading) : null;
+  const found = classifyAt(text, start, end, value, hasCurrency, early ? (UNITS_PER_EURO[early] ?? 1) : 1);
+  return found ? { ...found, currency: early ?? currencyAt(text, start, end, reading), start, end } : null;
 }
 
 function classifyAt(
@@ -277,13 +281,11 @@ function classifyAt(
   end: number,
   amount: number,
   hasCurrency: boolean,
-  unitsPerEuro: () => number,
+  unitsPerEuro: number,
 ): Omit<Amount, 'start' | 'end' | 'currency'> | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  // Sizes are judged in euros, the currency read only for an amount that gets this far (most numbers of a text
-  // do not); the amount is kept as written.
-  let scaled: number | undefined;
-  const inEuros = () => (scaled ??= amount / unitsPerEuro());
+  // Sizes are judged in euros; the amount is kept as written.
+  const value = amount / unitsPerEuro;
   let before = text.slice(Math.max(0, start - 80), start);
   let after = text.slice(end, end + 60);
   // In a range, each number is read with the words around the whole range.
@@ -316,24 +318,36 @@ function classifyAt(
     return null;
   const isPerPerson =
     PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before) || !isTeamRate(before, after);
-  const isRateNamed = HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before);
+  // Whether the words before call it the project's money is read only for what is returned: most numbers of a
+  // text are no amount, and these patterns would be tried at each of them.
   if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {
-    return inEuros() >= 5
-      ? { value: amount, kind: 'hourly', isPerPerson, months: null, isCalled: isRateNamed }
+    return value >= 5
+      ? {
+          value: amount,
+          kind: 'hourly',
+          isPerPerson,
+          months: null,
+          isCalled: HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before),
+        }
       : null;
   }
   if (DAILY_AFTER.test(after) || DAILY_BEFORE.test(before)) {
-    return inEuros() >= 50
-      ? { value: amount, kind: 'daily', isPerPerson, months: null, isCalled: isRateNamed }
+    return value >= 50
+      ? {
+          value: amount,
+          kind: 'daily',
+          isPerPerson,
+          months: null,
+          isCalled: HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before),
+        }
       : null;
   }
-  const isCalled = BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before);
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
     const months = FOR_MONTHS.exec(after);
     if (
-      inEuros() < 50 ||
+      value < 50 ||
       (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
     )
       return null;
@@ -342,7 +356,7 @@ function classifyAt(
       kind: 'monthly',
       isPerPerson: false,
       months: months ? toCount(months[1]) || null : null,
-      isCalled,
+      isCalled: BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before),
     };
   }
   const isBudgetWord = BUDGET_BEFORE.test(before);
@@ -351,10 +365,16 @@ function classifyAt(
   if (!hasCurrency && Number.isInteger(amount) && amount >= 1990 && amount <= 2100) return null;
   // Millions not called a budget are a company's figures (a turnover, a raise, a valuation) however they are
   // worded: no mission bought from freelancers comes near them.
-  if (inEuros() >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
+  if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros.
-  if (inEuros() < 100) return null;
-  return { value: amount, kind: 'total', isPerPerson: false, months: null, isCalled };
+  if (value < 100) return null;
+  return {
+    value: amount,
+    kind: 'total',
+    isPerPerson: false,
+    months: null,
+    isCalled: isBudgetWord || HAVE_BEFORE.test(before),
+  };
 }
 
 /** Other money's words before the amount, unless the project's budget is named after them. */
