@@ -68,6 +68,7 @@ describe('rules analyser: the example briefs', () => {
       if ('budget' in expected) expect(brief.budget).toEqual(expected.budget);
       if ('startDate' in expected) expect(brief.startDate).toBe(expected.startDate);
       if ('deadline' in expected) expect(brief.deadline).toBe(expected.deadline);
+      if ('lengthWeeks' in expected) expect(brief.lengthWeeks).toBe(expected.lengthWeeks);
       if ('priority' in expected) expect(brief.priority).toBe(expected.priority);
       expect(brief.language).toBe(language);
       expect(turn.reply).toMatch(language === 'fr' ? FRENCH_REPLY : ENGLISH_REPLY);
@@ -220,7 +221,7 @@ describe('rules analyser: matching', () => {
     ['in 6 weeks', null, '2026-02-26'],
     ['deadline 2026-09-01', null, '2026-09-01'],
     ['du 1er avril au 30 juin', '2026-04-01', '2026-06-30'],
-    ['starting March 2 for 3 months', '2026-03-02', '2026-06-02'],
+    ['starting March 2 for 3 months', '2026-03-02', null],
     ['à partir du 1er février, fin prévue fin mai', '2026-02-01', '2026-05-31'],
     ['we may start soon', null, null],
   ])('reads the dates in "%s"', async (text, startDate, deadline) => {
@@ -449,7 +450,10 @@ interface RecordedRequest {
 
 type Respond = (request: RecordedRequest, response: ServerResponse) => void;
 
-const LLM_BRIEF: Omit<DraftBrief, 'inferred' | 'daysPerWeek' | 'summary' | 'evidence' | 'concerns'> = {
+const LLM_BRIEF: Omit<
+  DraftBrief,
+  'inferred' | 'daysPerWeek' | 'lengthWeeks' | 'summary' | 'evidence' | 'concerns'
+> = {
   language: 'en',
   title: 'Brief from the model',
   skills: [
@@ -569,6 +573,7 @@ describe('LLM analyser', () => {
 
     expect(turn.brief).toEqual({
       ...LLM_BRIEF,
+      lengthWeeks: null,
       skills: [
         { skillId: skillId('Kubernetes'), name: 'Kubernetes', minLevel: 4, weight: 5 },
         { skillId: skillId('Terraform'), name: 'Terraform', minLevel: 3, weight: 3 },

@@ -448,6 +448,46 @@ describe('reading: dates as people write them', () => {
   });
 });
 
+describe('reading: how long the work lasts is no deadline', () => {
+  it.each([
+    ['On pensait à 800 € par mois, sur 6 mois, à partir de début novembre.', 26],
+    ['Un chef de projet AMOA, 3 jours par semaine pendant 6 mois.', 26],
+    ['We need a fractional CFO for 12 months, starting in January.', 52],
+    ['Mission de 3 mois, démarrage le 2 novembre.', 13],
+    ['A six-week engagement to set up our analytics.', 6],
+  ])('reads %j as a length of %i weeks and no deadline', (text, weeks) => {
+    const brief = read(text);
+    expect(brief.deadline).toBeNull();
+    expect(brief.lengthWeeks).toBe(weeks);
+    expect(brief.evidence).toContainEqual(
+      expect.objectContaining({ field: 'lengthWeeks', source: 'stated' }),
+    );
+  });
+
+  it.each([
+    ['Délai : 6 semaines.', '2026-11-16'],
+    ['Deadline: 8 weeks from now.', '2026-11-30'],
+    ['À livrer en 3 mois.', '2027-01-05'],
+  ])('reads %j as a deadline counted from today, not a length', (text, deadline) => {
+    const brief = read(text);
+    expect(brief.deadline).toBe(deadline);
+    expect(brief.lengthWeeks).toBeNull();
+  });
+
+  it('keeps the deadline said beside a length', () => {
+    const brief = read('Social media posts for three months, the first ones ready before Christmas please.');
+    expect(brief.deadline).toBe('2026-12-24');
+    expect(brief.lengthWeeks).toBe(13);
+  });
+
+  it('counts a monthly fee over the length said', () => {
+    expect(read('Un community manager, 800 € par mois pendant 6 mois.').budget).toEqual({
+      kind: 'total',
+      amount: 4_800,
+    });
+  });
+});
+
 describe('reading: the team size only when stated', () => {
   it.each([
     'One of our members, a retired cameraman, made a documentary; we need it subtitled in English.',

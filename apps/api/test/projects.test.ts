@@ -670,6 +670,46 @@ describe('projects: brief chat, three proposals, invitations', () => {
       expect(project.brief.effortDaysPerWeek).toBe(3);
     });
 
+    it('counts the effort over the length the client gave when there is no deadline', async () => {
+      const { projectId, response } = await confirm({
+        budget: { kind: 'total', amount: 50_000 },
+        startDate: '2027-01-04',
+        deadline: null,
+        lengthWeeks: 26,
+        effortDaysPerWeek: 2,
+      });
+      expect(response.statusCode).toBe(200);
+      const project = (await call('GET', `/api/projects/${projectId}`, owner.cookie)).json();
+      // 26 weeks at 2 days of 7 hours: 364 hours for each member.
+      expect(project.effort).toEqual({ weeks: 26, isFromDates: true, daysPerWeek: 2, hoursPerMember: 364 });
+      expect(project.brief.lengthWeeks).toBe(26);
+      for (const proposal of response.json() as PricedProposal[]) {
+        expect(proposal.estimatedCost).toBe(Math.round(proposal.hourlyCost * 364));
+      }
+      // A deadline, when there is one, sets the weeks whatever the length.
+      const dated = await confirm({
+        startDate: '2027-01-04',
+        deadline: '2027-03-29',
+        lengthWeeks: 26,
+        effortDaysPerWeek: 2,
+      });
+      const datedProject = (await call('GET', `/api/projects/${dated.projectId}`, owner.cookie)).json();
+      expect(datedProject.effort.weeks).toBe(12);
+    });
+
+    it.each([
+      [0, 'tooSmall'],
+      [105, 'tooLarge'],
+      [2.5, 'notAnInteger'],
+    ])('refuses a length of %s weeks with a 400 that names the field', async (lengthWeeks, message) => {
+      const { response } = await confirm({ lengthWeeks });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().details.issues).toContainEqual(
+        expect.objectContaining({ path: ['body', 'lengthWeeks'], message }),
+      );
+    });
+
     it('says how far each team goes over a total budget that no team fits', async () => {
       const { response } = await confirm({ budget: { kind: 'total', amount: 1_000 } });
       expect(response.statusCode).toBe(200);

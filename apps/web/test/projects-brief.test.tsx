@@ -164,6 +164,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       budget: { kind: 'hourly', maxHourlyTotal: 250 },
       startDate: '2027-01-04',
       deadline: '2027-06-30',
+      lengthWeeks: null,
       priority: 'cost',
       effortDaysPerWeek: 3,
     });
@@ -192,11 +193,17 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
 
     await clearDate(user, dateFieldOf(brief, 'Date limite'));
     expect(descriptionOf(days)).toBe(
-      '30 000 € sur 12 semaines ≈ 3 personnes × 0,5 jour par semaine, à 238 €/h chacune en moyenne : l’équipe entière peut coûter jusqu’à 714 €/h. Sans date limite, nous comptons 12 semaines.',
+      '30 000 € sur 12 semaines ≈ 3 personnes × 0,5 jour par semaine, à 238 €/h chacune en moyenne : l’équipe entière peut coûter jusqu’à 714 €/h. Sans date limite ni durée, nous comptons 12 semaines.',
     );
     await user.click(within(brief).getByRole('radio', { name: 'Pas encore défini' }));
     expect(descriptionOf(days)).toBe(
-      'Sur 12 semaines, à 0,5 jour par semaine, chaque membre travaillera environ 42 h sur le projet. Sans date limite, nous comptons 12 semaines.',
+      'Sur 12 semaines, à 0,5 jour par semaine, chaque membre travaillera environ 42 h sur le projet. Sans date limite ni durée, nous comptons 12 semaines.',
+    );
+    // Without a deadline, the length the client gives is what the effort is counted over.
+    const length = within(brief).getByRole('textbox', { name: 'Durée (en semaines)' });
+    await user.type(length, '20');
+    expect(descriptionOf(days)).toBe(
+      'Sur 20 semaines, à 0,5 jour par semaine, chaque membre travaillera environ 70 h sur le projet.',
     );
 
     await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
@@ -204,6 +211,7 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/brief`)[0]?.body).toMatchObject({
       budget: null,
       deadline: null,
+      lengthWeeks: 20,
       effortDaysPerWeek: 0.5,
     });
   });
@@ -307,6 +315,40 @@ describe('brief editor', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(within(brief).getByRole('combobox', { name: 'Temps de chaque membre sur le projet' })).toHaveValue(
       '2.5',
     );
+  });
+
+  it('takes the length the client gave, with its words, and refuses a length that is no whole number of weeks', async () => {
+    const lasting = project({
+      ...DRAFT,
+      draftBrief: draftBrief({
+        deadline: null,
+        lengthWeeks: 26,
+        evidence: [{ field: 'lengthWeeks', source: 'stated', quote: 'pendant 6 mois' }],
+      }),
+    });
+    const api = fakeProjectsApi({ projects: [lasting] });
+    const { brief, user } = await openBrief();
+    const length = within(brief).getByRole('textbox', { name: 'Durée (en semaines)' });
+    expect(length).toHaveValue('26');
+    expect(length).toHaveAccessibleDescription(
+      typeset('Sans date limite, la durée du projet : l’effort est compté sur ces semaines.'),
+    );
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    await user.click(within(brief).getByText(plain(typeset('D’où vient cette valeur ?'))));
+    expect(within(brief).getByText(plain(typeset('Vous avez écrit « pendant 6 mois »')))).toBeVisible();
+    const days = within(brief).getByRole('combobox', { name: 'Temps de chaque membre sur le projet' });
+    expect(descriptionOf(days)).toMatch(/^30 000 € sur 26 semaines/);
+
+    await user.clear(length);
+    await user.type(length, '2,5');
+    await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
+    expect(await within(brief).findByText('Saisissez un nombre entier.')).toBeInTheDocument();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(length);
+    await user.type(length, '300');
+    await user.click(within(brief).getByRole('button', { name: 'Confirmer le brief' }));
+    expect(await within(brief).findByText('Cette valeur est trop grande.')).toBeInTheDocument();
+    expect(api.requestsTo('PUT', `/api/projects/${PROJECT_ID}/brief`)).toHaveLength(0);
   });
 
   it('marks a deadline the assistant worked out as to confirm, with the words it came from', async () => {

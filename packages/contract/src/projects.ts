@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, SKILL_LEVELS } from './constants.ts';
 import { ratingSummarySchema } from './delivery.ts';
-import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from './effort.ts';
+import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MAX_PROJECT_WEEKS, MIN_DAYS_PER_WEEK } from './effort.ts';
 import { PROPOSAL_LABELS } from './proposal-labels.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
@@ -57,6 +57,13 @@ export type BriefSkill = z.infer<typeof briefSkillSchema>;
 export const INFERABLE_BRIEF_FIELDS = ['teamSize', 'budget'] as const;
 export type InferableBriefField = (typeof INFERABLE_BRIEF_FIELDS)[number];
 
+/** A project's length in whole weeks, from one week to two years. */
+const projectLengthWeeks = z
+  .number()
+  .int(VALIDATION_MESSAGES.notAnInteger)
+  .min(1, VALIDATION_MESSAGES.tooSmall)
+  .max(MAX_PROJECT_WEEKS, VALIDATION_MESSAGES.tooLarge);
+
 export const budgetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hourly'), maxHourlyTotal: z.number().positive().max(100_000) }),
   z.object({ kind: z.literal('total'), amount: z.number().positive().max(100_000_000) }),
@@ -77,6 +84,7 @@ export const BRIEF_EVIDENCE_FIELDS = [
   'budget',
   'startDate',
   'deadline',
+  'lengthWeeks',
   'daysPerWeek',
 ] as const;
 export type BriefEvidenceField = (typeof BRIEF_EVIDENCE_FIELDS)[number];
@@ -142,6 +150,8 @@ export const draftBriefSchema = z.object({
   inferred: z.array(z.enum(INFERABLE_BRIEF_FIELDS)).default([]),
   /** Days a week each member works, as the client said it ("mi-temps": 2.5); null when unsaid. */
   daysPerWeek: z.number().min(MIN_DAYS_PER_WEEK).max(MAX_DAYS_PER_WEEK).nullable().default(null),
+  /** How long the project lasts, in weeks, as the client said it ("pendant 6 mois"); null when unsaid. */
+  lengthWeeks: projectLengthWeeks.nullable().default(null),
   /** The need in one or two sentences, in the client's language. */
   summary: z.string().max(600).nullable().default(null),
   /** The client's words behind each filled field (drafts saved before evidence have none). */
@@ -165,6 +175,8 @@ export const confirmBriefInputSchema = z
     startDate: isoDate.nullable(),
     deadline: isoDate.nullable(),
     priority: z.enum(PROJECT_PRIORITIES).default('balanced'),
+    /** How long the project lasts, in weeks, when it has no deadline: what its effort is counted over. */
+    lengthWeeks: projectLengthWeeks.nullable().default(null),
     /** Days a week each member works on the project: with the dates, what a total budget is read against. */
     effortDaysPerWeek: z
       .number()

@@ -344,6 +344,7 @@ export function draftBrief(overrides: Partial<DraftBrief> = {}): DraftBrief {
     priority: null,
     inferred: [],
     daysPerWeek: null,
+    lengthWeeks: null,
     summary: null,
     evidence: [],
     concerns: [],

@@ -75,6 +75,7 @@ export async function draftProjectPlan(
   const window = projectWindow({
     startDate: project.start_date,
     deadline: project.deadline,
+    lengthWeeks: project.brief?.lengthWeeks,
     daysPerWeek: project.brief?.effortDaysPerWeek ?? null,
     today: todayUtc(),
   });

@@ -16,15 +16,17 @@ export async function bookSeat(tx: Transaction, projectId: string, userId: strin
     start_date: string | null;
     deadline: string | null;
     days_per_week: number | null;
+    length_weeks: number | null;
   }>(sql`
     select start_date::text as start_date, deadline::text as deadline,
-      (brief ->> 'effortDaysPerWeek')::float8 as days_per_week
+      (brief ->> 'effortDaysPerWeek')::float8 as days_per_week, (brief ->> 'lengthWeeks')::int as length_weeks
     from projects where id = ${projectId}`);
   const project = found.rows[0];
   if (!project) return;
   const window = projectWindow({
     startDate: project.start_date,
     deadline: project.deadline,
+    lengthWeeks: project.length_weeks,
     daysPerWeek: project.days_per_week,
     today: todayUtc(),
   });

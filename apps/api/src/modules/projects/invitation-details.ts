@@ -42,6 +42,7 @@ interface DetailsRow extends Record<string, unknown> {
   start_date: string | null;
   deadline: string | null;
   days_per_week: number | null;
+  length_weeks: number | null;
   booked_hours: number | null;
   proposal_id: string | null;
   proposed_rate: number | null;
@@ -70,7 +71,7 @@ export async function loadInvitationDetails(
       o.id as organisation_id, o.legal_name as organisation_name, o.sector as organisation_sector,
       o.verified_at is not null as organisation_verified,
       p.start_date::text as start_date, p.deadline::text as deadline,
-      (p.brief ->> 'effortDaysPerWeek')::float8 as days_per_week,
+      (p.brief ->> 'effortDaysPerWeek')::float8 as days_per_week, (p.brief ->> 'lengthWeeks')::int as length_weeks,
       (select b.hours_per_week::float8 from availability_bookings b
         where b.project_id = p.id and b.user_id = i.professional_id) as booked_hours,
       chosen.id as proposal_id,
@@ -89,6 +90,7 @@ export async function loadInvitationDetails(
   const window = projectWindow({
     startDate: row.start_date,
     deadline: row.deadline,
+    lengthWeeks: row.length_weeks,
     daysPerWeek: row.days_per_week,
     today: todayUtc(),
   });

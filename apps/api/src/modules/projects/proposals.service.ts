@@ -39,6 +39,7 @@ export async function confirmBrief(
   const effort = estimateEffort({
     startDate: input.startDate,
     deadline: input.deadline,
+    lengthWeeks: input.lengthWeeks,
     daysPerWeek: input.effortDaysPerWeek,
     today: new Date().toISOString().slice(0, 10),
   });
@@ -46,6 +47,7 @@ export async function confirmBrief(
   const window = projectWindow({
     startDate: input.startDate,
     deadline: input.deadline,
+    lengthWeeks: input.lengthWeeks,
     daysPerWeek: input.effortDaysPerWeek,
     today: todayUtc(),
   });

@@ -229,6 +229,7 @@ export async function refillSeat(
       window: projectWindow({
         startDate: brief.startDate,
         deadline: brief.deadline,
+        lengthWeeks: brief.lengthWeeks,
         daysPerWeek: brief.effortDaysPerWeek,
         today: todayUtc(),
       }),

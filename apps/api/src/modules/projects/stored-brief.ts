@@ -16,6 +16,7 @@ export function readStoredDraft(stored: DraftBrief): DraftBrief {
         ...stored,
         inferred: stored.inferred ?? [],
         daysPerWeek: stored.daysPerWeek ?? null,
+        lengthWeeks: stored.lengthWeeks ?? null,
         summary: stored.summary ?? null,
         evidence: stored.evidence ?? [],
         concerns: stored.concerns ?? [],
@@ -48,6 +49,7 @@ export function getStoredEffort(brief: StoredBrief): Effort {
     estimateEffort({
       startDate: brief.startDate,
       deadline: brief.deadline,
+      lengthWeeks: brief.lengthWeeks,
       daysPerWeek: brief.effortDaysPerWeek,
       today: brief.startDate ?? new Date().toISOString().slice(0, 10),
     })

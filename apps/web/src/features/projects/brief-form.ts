@@ -9,7 +9,12 @@ import {
   type Project,
   teamSizeSchema,
 } from '@escouade/contract/projects';
-import { DEFAULT_DAYS_PER_WEEK, MAX_DAYS_PER_WEEK, MIN_DAYS_PER_WEEK } from '@escouade/contract/effort';
+import {
+  DEFAULT_DAYS_PER_WEEK,
+  MAX_DAYS_PER_WEEK,
+  MAX_PROJECT_WEEKS,
+  MIN_DAYS_PER_WEEK,
+} from '@escouade/contract/effort';
 import { optionalDateText, VALIDATION_MESSAGES } from '@escouade/contract/validation';
 import { z } from 'zod';
 import { translateValidationMessage } from '../../lib/validation-message';
@@ -66,6 +71,8 @@ export const briefFormSchema = z
     budgetAmount: z.string(),
     startDate: optionalDateText,
     deadline: optionalDateText,
+    /** Whole weeks as typed ('' when empty). */
+    lengthWeeks: z.string(),
     priority: z.enum(PROJECT_PRIORITIES),
     effortDaysPerWeek: z.number().min(MIN_DAYS_PER_WEEK).max(MAX_DAYS_PER_WEEK),
   })
@@ -92,6 +99,8 @@ export const briefFormSchema = z
                 : null;
       if (message) context.addIssue({ code: 'custom', path: ['budgetAmount'], message });
     }
+    const lengthMessage = lengthWeeksMessage(values.lengthWeeks);
+    if (lengthMessage) context.addIssue({ code: 'custom', path: ['lengthWeeks'], message: lengthMessage });
     if (values.startDate && values.deadline && values.deadline < values.startDate) {
       context.addIssue({
         code: 'custom',
@@ -110,6 +119,23 @@ export function parseAmount(text: string): number | null {
   return Number(normalized);
 }
 
+/** A length typed in weeks: empty, or a whole number of weeks from one to two years. */
+function lengthWeeksMessage(text: string): string | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  if (!/^\d+([.,]\d+)?$/.test(typed)) return VALIDATION_MESSAGES.notANumber;
+  const weeks = Number(typed.replace(',', '.'));
+  if (!Number.isInteger(weeks)) return VALIDATION_MESSAGES.notAnInteger;
+  if (weeks < 1) return VALIDATION_MESSAGES.tooSmall;
+  return weeks > MAX_PROJECT_WEEKS ? VALIDATION_MESSAGES.tooLarge : null;
+}
+
+/** The length typed, in weeks; null when empty. */
+export function parseLengthWeeks(text: string): number | null {
+  const typed = text.trim();
+  return typed === '' || lengthWeeksMessage(typed) ? null : Number(typed.replace(',', '.'));
+}
+
 export function toConfirmBriefInput(values: BriefFormValues): ConfirmBriefInput {
   const amount = parseAmount(values.budgetAmount) ?? 0;
   return {
@@ -125,6 +151,7 @@ export function toConfirmBriefInput(values: BriefFormValues): ConfirmBriefInput 
           : null,
     startDate: values.startDate || null,
     deadline: values.deadline || null,
+    lengthWeeks: parseLengthWeeks(values.lengthWeeks),
     priority: values.priority,
     effortDaysPerWeek: values.effortDaysPerWeek,
   };
@@ -141,6 +168,7 @@ const storedBriefSchema = z.object({
   budget: budgetSchema.nullable(),
   startDate: z.string().nullable(),
   deadline: z.string().nullable(),
+  lengthWeeks: z.number().nullable().optional(),
   priority: z.enum(PROJECT_PRIORITIES).optional(),
   effortDaysPerWeek: z.number().optional(),
 });
@@ -182,6 +210,7 @@ export function briefValuesFromDraft(project: Project): BriefFormValues {
     ...budgetFields(draft?.budget ?? null),
     startDate: draft?.startDate ?? '',
     deadline: draft?.deadline ?? '',
+    lengthWeeks: draft?.lengthWeeks ? String(draft.lengthWeeks) : '',
     priority: draft?.priority ?? 'balanced',
     // The editor offers half days: "trois quarts de temps" (3.75) becomes 4.
     effortDaysPerWeek: draft?.daysPerWeek ? Math.round(draft.daysPerWeek * 2) / 2 : DEFAULT_DAYS_PER_WEEK,
@@ -201,6 +230,7 @@ export function briefValuesFromProject(project: Project): BriefFormValues {
     ...budgetFields(brief.budget),
     startDate: brief.startDate ?? '',
     deadline: brief.deadline ?? '',
+    lengthWeeks: brief.lengthWeeks ? String(brief.lengthWeeks) : '',
     priority: brief.priority ?? 'balanced',
     effortDaysPerWeek: brief.effortDaysPerWeek ?? DEFAULT_DAYS_PER_WEEK,
   };

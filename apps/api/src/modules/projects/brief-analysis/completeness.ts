@@ -5,7 +5,8 @@ export function listMissingFields(brief: DraftBrief): MissingBriefField[] {
   const missing: MissingBriefField[] = [];
   if (brief.skills.length === 0) missing.push('skills');
   if (!brief.budget) missing.push('budget');
-  if (!brief.deadline) missing.push('deadline');
+  // How long the work lasts ("pendant 6 mois") says when it ends as well as a date would.
+  if (!brief.deadline && !brief.lengthWeeks) missing.push('deadline');
   if (!brief.priority) missing.push('priority');
   return missing;
 }

@@ -4,7 +4,10 @@ import { numberWordPattern, toCount } from './number-words.ts';
 export interface DateFacts {
   startDate: string | null;
   deadline: string | null;
-  /** "un projet de 3 mois", "for 6 weeks": counted from the start date, known now or later. */
+  /**
+   * "un projet de 3 mois", "for 6 weeks": how long the work lasts, which is no deadline ("sous 6 semaines"
+   * and "Délai : 6 semaines" are, counted from today).
+   */
   projectLength: Duration | null;
   /** Where each was said in the text read (end exclusive): the client's words for it. */
   spans: {
@@ -166,8 +169,9 @@ const NOT_THE_WORK_BEFORE =
   /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|bouclee?s?|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
 
+/** "sous 6 semaines", "in 3 months", "Délai : 6 semaines", "turnaround of 10 days": an end counted from now. */
 const DURATION_FROM_NOW = new RegExp(
-  String.raw`\b(dans|d'ici|en|sous|within|in|under)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
+  String.raw`\b(dans|d'ici|en|sous|within|in|under|(?:delai|deadline|turnaround)(?:\s*:|\s+de|\s+of)?)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
   'g',
 );
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|environ|~)\s*)?`;
@@ -177,8 +181,8 @@ const PROJECT_LENGTH = new RegExp(
   [
     // "pendant 3 mois", "pour les 4 prochains mois", "for about 10 weeks"
     String.raw`\b(?:pendant|durant|over|for|sur|pour|durer\w*|dure|lasting|lasts?)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b${NOT_A_LENGTH_AFTER}`,
-    // "durée estimée 3 mois", "Délai : 6 semaines", "Deadline: 8 weeks", "Mission courte : 3 semaines"
-    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|delai|deadline|timeline|timeframe|turnaround)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b${NOT_A_LENGTH_AFTER}`,
+    // "durée estimée 3 mois", "timeline: 8 weeks", "Mission courte : 3 semaines"
+    String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|timeline|timeframe)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "a three-month project", "6-week engagement"
     String.raw`\b${COUNT}[\s-]${UNIT}(?:\s+(?:long))?\s+(?:projet|project|mission|engagement|contrat|contract|pilot|commitment|sprint)\b`,
     // "let's try 4 months starting March 1st", "~6 weeks, starting Feb 2"
@@ -227,8 +231,6 @@ interface Found {
   resolve: (role: Role) => Date | null;
   /** A calendar day as written ("20 mars", "13/03"), not a month, a quarter or a period. */
   isExactDay: boolean;
-  /** "avant l'été", "à la rentrée": a season, which a stated length of the work overrides. */
-  isSeason?: boolean;
 }
 
 export function extractDates(text: string, today: string): DateFacts {
@@ -331,7 +333,6 @@ export function extractDates(text: string, today: string): DateFacts {
       isMarked: true,
       resolve: () => withYear(now, month, day, undefined),
       isExactDay: false,
-      isSeason: true,
     });
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
@@ -361,9 +362,13 @@ export function extractDates(text: string, today: string): DateFacts {
       /^\s*(?:devant nous|ahead of us|d'avance|renouvelable|renewable|minimum|at least)\b/.test(
         text.slice(start + match[0].length, start + match[0].length + 20),
       );
-    if (duration && isPlausible && !isOpenEnded && isFree(start, start + match[0].length)) {
+    const end = start + match[0].length;
+    const isEndFromNow = durations.some(
+      ({ match: other }) => (other.index ?? 0) < end && start < (other.index ?? 0) + other[0].length,
+    );
+    if (duration && isPlausible && !isOpenEnded && !isEndFromNow && isFree(start, end)) {
       projectLength = duration;
-      lengthSpan = { start, end: start + match[0].length };
+      lengthSpan = { start, end };
     }
   }
 
@@ -374,12 +379,7 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   let deadline: Date | null = null;
   let deadlineSpan: { start: number; end: number } | null = null;
-  // "Démarrage le 9 mars, pour une mission de 4 mois": the length says more than "d'ici l'été" in the context.
-  const deadlines = found.filter(
-    (item) =>
-      item.role === 'deadline' &&
-      !(item.isSeason && projectLength && found.every((other) => other.role === 'start' || other.isSeason)),
-  );
+  const deadlines = found.filter((item) => item.role === 'deadline');
   const hasMarked = deadlines.some((item) => item.isMarked);
   // "Report needed by March 20th" is the deadline; "before our audit in April" is context around it.
   const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
@@ -396,11 +396,11 @@ export function extractDates(text: string, today: string): DateFacts {
   return {
     startDate: start ? toIsoDate(start) : null,
     deadline: deadline ? toIsoDate(deadline) : null,
-    projectLength: deadline ? null : projectLength,
+    projectLength,
     spans: {
       startDate: earliestStartSpan(found),
       deadline: deadlineSpan,
-      projectLength: deadline ? null : lengthSpan,
+      projectLength: lengthSpan,
     },
   };
 }

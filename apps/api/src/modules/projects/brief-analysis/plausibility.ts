@@ -95,7 +95,7 @@ export function checkPlausibility(brief: DraftBrief, input: CheckInput): DraftBr
 
 /** What the effort asked would cost at market rates: people × their hours × the rate of the skills asked. */
 export function estimateEffortCost(
-  brief: Pick<DraftBrief, 'skills' | 'teamSize' | 'startDate' | 'deadline' | 'daysPerWeek'>,
+  brief: Pick<DraftBrief, 'skills' | 'teamSize' | 'startDate' | 'deadline' | 'lengthWeeks' | 'daysPerWeek'>,
   { catalogue, today }: Pick<CheckInput, 'catalogue' | 'today'>,
 ): { cost: number; rate: number; hoursPerMember: number; people: number; isFromDates: boolean } | null {
   if (brief.skills.length === 0) return null;
@@ -103,6 +103,7 @@ export function estimateEffortCost(
   const effort = estimateEffort({
     startDate: brief.startDate,
     deadline: brief.deadline,
+    lengthWeeks: brief.lengthWeeks,
     daysPerWeek: brief.daysPerWeek ?? DEFAULT_DAYS_PER_WEEK,
     today,
   });

@@ -1,6 +1,7 @@
 // How well the analyser reads briefs labelled by people: skills (precision and recall), and the budget, dates and
 // team size when the client states them. Shared by bench/brief-quality.ts (the report, with every error) and
 // the Vitest suite (the thresholds).
+import { addDays, daysBetween } from '@escouade/contract/calendar-days';
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CURATED_SKILLS } from '../../../db/curated-skills.ts';
 import { analyseConversation } from './rules-analyser.ts';
@@ -129,6 +130,28 @@ export interface BriefError {
   actual: string;
 }
 
+/**
+ * The end of the work as the first labelled sets (`LabelledBriefCase`) label it: the deadline, or the length
+ * counted from the start ("pour 6 mois à partir du 2 mars" → 2 September). The blind corpus labels only a
+ * deadline the client gives: a length is no deadline there, and is not scored as one.
+ */
+function endOfWork(brief: DraftBrief, today: string): string | null {
+  if (brief.deadline) return brief.deadline;
+  return brief.lengthWeeks ? addDays(brief.startDate ?? today, brief.lengthWeeks * 7) : null;
+}
+
+/**
+ * A length is kept in whole weeks: the end it gives is right to the week (half a week of rounding, and months
+ * of 28 to 31 days counted as 4.35 weeks each).
+ */
+const LENGTH_ROUNDING_DAYS = 7;
+
+function isSameDay(read: string | null, stated: string, isFromLength: boolean): boolean {
+  if (read === null) return false;
+  if (read === stated) return true;
+  return isFromLength && Math.abs(daysBetween(stated, read)) <= LENGTH_ROUNDING_DAYS;
+}
+
 export interface QualityReport {
   byLanguage: Record<'fr' | 'en', LanguageScore>;
   errors: BriefError[];
@@ -180,15 +203,17 @@ export function measureBriefQuality(
         error('budget', 'none', budgetRead);
       } else score.budget.empty += 1;
     }
+    const isCorpus = 'otherMoney' in stated;
     for (const field of ['deadline', 'startDate'] as const) {
+      const read = field === 'deadline' && !isCorpus ? endOfWork(brief, today) : brief[field];
       if (stated[field] !== null) {
         score[field].stated += 1;
-        if (brief[field] === stated[field]) score[field].right += 1;
-        else error(field, String(stated[field]), String(brief[field]));
+        if (isSameDay(read, stated[field], field === 'deadline' && !brief.deadline)) score[field].right += 1;
+        else error(field, String(stated[field]), String(read));
       } else {
         score[field].unstated += 1;
-        if (brief[field] === null) score[field].empty += 1;
-        else error(field, 'none', String(brief[field]));
+        if (read === null) score[field].empty += 1;
+        else error(field, 'none', String(read));
       }
     }
     if ('daysPerWeek' in stated) {

@@ -8,10 +8,10 @@ import {
   isContextMention,
   isNegated,
 } from './cues.ts';
-import { DEFAULT_PROJECT_WEEKS } from '@escouade/contract/effort';
+import { DEFAULT_PROJECT_WEEKS, MAX_PROJECT_WEEKS, weeksOfLength } from '@escouade/contract/effort';
 import { isInSpans, nonNeedSpans } from './clauses.ts';
 import { extractDaysPerWeek } from './days-per-week.ts';
-import { addDuration, type Duration, extractDates, parseIsoDate, toIsoDate } from './dates.ts';
+import { type Duration, extractDates, parseIsoDate } from './dates.ts';
 import { detectConversationLanguage, detectLanguage } from '../../../text/language.ts';
 import { findTranslationNeeds } from './translation.ts';
 import { checkPlausibility } from './plausibility.ts';
@@ -129,7 +129,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
       if (facts[field] && facts.quotes[field]) quotes[field] = facts.quotes[field];
     }
     if (facts.deadline) quotes.deadline = facts.quotes.deadline;
-    else if (facts.projectLength) quotes.deadline = facts.quotes.projectLength;
+    if (facts.projectLength) quotes.projectLength = facts.quotes.projectLength;
     if (facts.mentions.length > (skillsQuote?.count ?? 0)) {
       skillsQuote = { count: facts.mentions.length, quote: facts.skillsQuote };
     }
@@ -149,22 +149,16 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     if (facts.teamSize) teamSize = { min: facts.teamSize.min, max: facts.teamSize.max };
     budget = facts.budget ?? budget;
     startDate = facts.startDate ?? startDate;
-    if (facts.deadline) {
-      deadline = facts.deadline;
-      projectLength = null;
-    } else if (facts.projectLength) {
-      projectLength = facts.projectLength;
-    }
+    deadline = facts.deadline ?? deadline;
+    projectLength = facts.projectLength ?? projectLength;
     priority = facts.priority ?? priority;
     daysPerWeek = facts.daysPerWeek ?? daysPerWeek;
   }
 
   const briefSkills = toBriefSkills(index, skills);
-  if (projectLength) {
-    const from = parseIsoDate(startDate ?? today);
-    if (from) deadline = toIsoDate(addDuration(from, projectLength));
-  }
-  const weeks = countWeeks(startDate ?? today, deadline);
+  // A length ("pendant 6 mois") is how long the work lasts, not a deadline: the effort is counted over it.
+  const lengthWeeks = projectLength ? Math.min(MAX_PROJECT_WEEKS, weeksOfLength(projectLength)) : null;
+  const weeks = countWeeks(startDate ?? today, deadline) ?? lengthWeeks;
   const team = teamSize ?? estimateTeamSize(index, briefSkills, { weeks });
   const isTeamSizeInferred = teamSize === null && team !== null;
   // An amount in another currency is not turned into euros silently: the assistant asks about it.
@@ -197,6 +191,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   if (resolved.budget) addEvidence('budget', quotes.budget, isBudgetInferred);
   if (startDate) addEvidence('startDate', quotes.startDate, false);
   if (deadline) addEvidence('deadline', quotes.deadline, false);
+  if (lengthWeeks !== null) addEvidence('lengthWeeks', quotes.projectLength, false);
   if (daysPerWeek !== null) addEvidence('daysPerWeek', quotes.daysPerWeek, false);
   const brief: DraftBrief = {
     language: detectConversationLanguage(messages),
@@ -209,6 +204,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     priority,
     inferred: inferredFieldsOf(evidence),
     daysPerWeek,
+    lengthWeeks,
     summary: summary ?? fallbackSummary,
     evidence,
     concerns,

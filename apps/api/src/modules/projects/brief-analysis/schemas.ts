@@ -1,4 +1,5 @@
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '@escouade/contract/projects';
+import { MAX_PROJECT_WEEKS } from '@escouade/contract/effort';
 import { z } from 'zod';
 
 export { MAX_TEAM_SIZE, MIN_TEAM_SIZE };
@@ -42,6 +43,7 @@ export const EVIDENCE_FIELDS = [
   'budget',
   'startDate',
   'deadline',
+  'lengthWeeks',
   'daysPerWeek',
 ] as const;
 
@@ -52,6 +54,7 @@ export const EVIDENCE_FIELDS = [
  */
 export const llmBriefSchema = draftBriefSchema.extend({
   daysPerWeek: z.number().min(0.5).max(5).nullable().default(null),
+  lengthWeeks: z.number().int().min(1).max(MAX_PROJECT_WEEKS).nullable().default(null),
   summary: z.string().trim().max(600).nullable().default(null),
   evidence: z
     .array(
@@ -99,6 +102,7 @@ export const llmAnswerJsonSchema = {
         'deadline',
         'priority',
         'daysPerWeek',
+        'lengthWeeks',
         'summary',
         'evidence',
       ],
@@ -151,6 +155,11 @@ export const llmAnswerJsonSchema = {
         daysPerWeek: {
           type: ['number', 'null'],
           description: 'Days a week each member works, 0.5 to 5, as the client said it; null when unsaid.',
+        },
+        lengthWeeks: {
+          type: ['integer', 'null'],
+          description:
+            'How long the project lasts in weeks, 1 to 104, when the client gives a length ("pendant 6 mois": 26) rather than a deadline; null when unsaid.',
         },
         summary: {
           type: ['string', 'null'],

@@ -58,6 +58,8 @@ export interface DraftBrief {
   inferred: InferredBriefField[];
   /** 0.5–5, as the client said it; null when unsaid. */
   daysPerWeek: number | null;
+  /** How long the project lasts, in weeks (1–104), as the client said it ("pendant 6 mois"); null when unsaid. */
+  lengthWeeks: number | null;
   /** The need in one or two sentences, in the client's language, no greeting. */
   summary: string | null;
   /**

@@ -42,6 +42,7 @@ const SERVER_FIELDS: Record<string, FieldPath<BriefFormValues>> = {
   budget: 'budgetAmount',
   startDate: 'startDate',
   deadline: 'deadline',
+  lengthWeeks: 'lengthWeeks',
   priority: 'priority',
   effortDaysPerWeek: 'effortDaysPerWeek',
 };
@@ -103,6 +104,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
       ?.quote || null;
   const teamQuote = dirtyFields.teamMin || dirtyFields.teamMax ? null : quoteOf('teamSize');
   const budgetQuote = dirtyFields.budgetKind || dirtyFields.budgetAmount ? null : quoteOf('budget');
+  const lengthQuote = dirtyFields.lengthWeeks ? null : quoteOf('lengthWeeks');
   // A date the assistant worked out ("avant l'été") is to confirm, the words it came from describing each part.
   const inferredDateHint = (name: 'startDate' | 'deadline') => {
     const item = evidence.find((entry) => entry.field === name && entry.source === 'inferred');
@@ -110,6 +112,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
       ? t('brief.evidence.toConfirmFrom', { quote: item.quote })
       : undefined;
   };
+  const lengthHintId = `${id}-length-hint`;
   const teamNoteId = `${id}-team-evidence`;
   const budgetNoteId = `${id}-budget-evidence`;
   const teamDescription = isTeamSizeToConfirm && teamQuote ? teamNoteId : undefined;
@@ -508,6 +511,27 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
               )}
             />
           ))}
+          <div className="flex flex-col gap-1.5">
+            <FormField
+              label={t('brief.fields.lengthWeeks')}
+              error={error(errors.lengthWeeks?.message)}
+              describedBy={lengthHintId}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('lengthWeeks')}
+                  type="text"
+                  inputMode="numeric"
+                  className={fieldControlClasses}
+                />
+              )}
+            </FormField>
+            <p id={lengthHintId} className="text-ink-muted text-sm">
+              {t('brief.lengthHint')}
+            </p>
+            {lengthQuote && <StatedQuote quote={lengthQuote} />}
+          </div>
         </div>
         <EffortField control={control} register={register} />
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import { fieldControlClasses } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { type BriefFormValues, parseAmount } from '../brief-form';
+import { type BriefFormValues, parseAmount, parseLengthWeeks } from '../brief-form';
 import { describeDaysPerWeek, describeEffort } from '../format';
 
 type EffortFieldProps = {
@@ -21,13 +21,22 @@ export function EffortField({ control, register }: EffortFieldProps) {
   const { t, i18n } = useTranslation('projects');
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'fr';
-  const [budgetKind, budgetAmount, startDate, deadline, teamMax, daysPerWeek] = useWatch({
+  const [budgetKind, budgetAmount, startDate, deadline, lengthWeeks, teamMax, daysPerWeek] = useWatch({
     control,
-    name: ['budgetKind', 'budgetAmount', 'startDate', 'deadline', 'teamMax', 'effortDaysPerWeek'],
+    name: [
+      'budgetKind',
+      'budgetAmount',
+      'startDate',
+      'deadline',
+      'lengthWeeks',
+      'teamMax',
+      'effortDaysPerWeek',
+    ],
   });
   const effort = estimateEffort({
     startDate: startDate || null,
     deadline: deadline || null,
+    lengthWeeks: parseLengthWeeks(lengthWeeks),
     daysPerWeek,
     today: new Date().toISOString().slice(0, 10),
   });
