@@ -496,6 +496,7 @@ describe('reading: the team size only when stated', () => {
     'On ne veut pas d’un développement qui ne sert à personne. Il nous faut une maquette cliquable.',
     'Notre DSI (une personne, Thierry) veut du Symfony. Il nous faut une application web.',
     'Services required: payroll processing and the implementation of a cloud HR system.',
+    'Could someone else in your team tell us the price of a logo?',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -504,6 +505,10 @@ describe('reading: the team size only when stated', () => {
   it.each([
     'On aurait besoin de quelqu’un à mi-temps pour environ 3 mois.',
     'Je cherche qqn pour gérer les campagnes Meta.',
+    'Il nous faudrait quelqu’un qui reprenne la comptabilité depuis juin.',
+    'Ce qu’on voudrait, c’est quelqu’un qui vienne photographier nos pains une fois par mois.',
+    'Could someone do us a new website on Squarespace?',
+    'Can someone help my mum with photos of her pottery and the Etsy listings?',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

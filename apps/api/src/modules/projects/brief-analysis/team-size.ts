@@ -29,7 +29,7 @@ const TEAM_TOTALS = [
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find)\s+(?:just\s+|juste\s+|only\s+)?(?:someone|somebody|quelqu'un|qqn|qqun|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|a|capable|able|qui (?:puisse|pourrait|saurait))\b)/;
+  /\b(?:(?:cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:just\s+|juste\s+|only\s+)?(?:someone|somebody|quelqu'un|qqn|qqun|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|a|capable|able|qui|who|that)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
