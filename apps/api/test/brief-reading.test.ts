@@ -509,6 +509,8 @@ describe('reading: the team size only when stated', () => {
     'Ce qu’on voudrait, c’est quelqu’un qui vienne photographier nos pains une fois par mois.',
     'Could someone do us a new website on Squarespace?',
     'Can someone help my mum with photos of her pottery and the Etsy listings?',
+    'jcherche qq1 pr gerer notre compte insta + tiktok. 600e/mois pr 6 mois pr tester',
+    'On est une boîte de logiciel, 9 personnes, rentables depuis peu. On cherche donc quelqu’un pour nous accompagner.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

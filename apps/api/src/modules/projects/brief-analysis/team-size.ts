@@ -29,7 +29,7 @@ const TEAM_TOTALS = [
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:just\s+|juste\s+|only\s+)?(?:someone|somebody|quelqu'un|qqn|qqun|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|a|capable|able|qui|who|that)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+)/;
+  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
@@ -206,8 +206,9 @@ const ROLE = [
   'caterers?',
 ].join('|');
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
+// A unit of time after the count makes it a length ("6 mois pr tester"), never people.
 const FILLER_STOP =
-  'et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup';
+  'mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup';
 const ROLE_COUNT = new RegExp(
   String.raw`\b${RANGE}\s+(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
@@ -385,8 +386,11 @@ function isNotAsked(text: string, position: number): boolean {
     ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
   const sentence = text.slice(sentenceStart + 1, position);
-  return ORGANISATION_HEADER.test(sentence) || ONE_OF_OURS.test(sentence);
+  return ORGANISATION_HEADER.test(sentence) || ONE_OF_OURS.test(sentence) || HEADCOUNT_AFTER.test(sentence);
 }
+
+/** "On est une boîte de logiciel pour les cabinets d'architectes, 9 personnes, …": the client's own size. */
+const HEADCOUNT_AFTER = /\b(?:on est|nous sommes|we're|we are)\b[^.;:!?\n]{0,80},\s*$/;
 
 /** "One of our members, a retired cameraman, …", « l'un de nos bénévoles, graphiste, … »: one of the client's own. */
 const ONE_OF_OURS =
