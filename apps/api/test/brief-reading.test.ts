@@ -79,6 +79,19 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Pas besoin d’appli mobile ni de Figma, juste un site en React.', ['React']],
     ['We already use HubSpot; we need a Google Ads specialist.', ['Google Ads']],
     ['No need for Figma: we want a React developer.', ['React']],
+    // Where the client's figures sit is no skill; work on the spreadsheet itself is.
+    [
+      'Nos chiffres sont éparpillés dans une vingtaine de fichiers Excel. Il nous faut des tableaux de bord Power BI.',
+      ['Power BI'],
+    ],
+    [
+      'Cherche un formateur Excel avancé (TCD, Power Query) pour 12 assistantes.',
+      ['Animation de formations', 'Excel avancé'],
+    ],
+    // A verb is no noun of the work: « le site s'affiche mal », "before it goes to print".
+    ['Le site s’affiche mal sur les téléphones, il faut le refaire en WordPress.', ['WordPress']],
+    ['Can someone proofread our annual report before it goes to print?', ['Relecture et correction']],
+    ['Il nous faut des affiches pour le festival.', ['Design print']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

@@ -1442,6 +1442,13 @@ export function companionsOf(
  * the sentence: SAS, the statistics software, is also a company's legal form (« Optic'Ouest SAS »).
  */
 export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
+  // Clients keep everything in spreadsheets (« nos chiffres sont dans vingt fichiers Excel », "stock sur Excel",
+  // "into excel"): the work needs the skill only when it is about the spreadsheet itself.
+  {
+    skill: 'Excel avancé',
+    subject:
+      /\b(?:formations?|formateur|formatrice|former|forme|training|train|trainer|courses?|cours|avance\w*|advanced|macros?|vba|power (?:query|pivot)|powerquery|tcd|tableaux? croises?|pivot\w*|formules?|formulas?|fonctions?|functions?|experts? (?:en |d.)?excel|excel experts?)\b/,
+  },
   {
     skill: 'SAS',
     subject:

@@ -298,8 +298,24 @@ const SUBJECT_PRONOUNS = new Set([
   'tu',
 ]);
 
+/** Words that are nouns of the work only when not a verb: "goes to print", "printed", "printing". */
+const PRINT_VERB_FORMS = new Set(['printed', 'printing', 'prints']);
+
 function isVerbForm(tokens: readonly Token[], start: number, end: number): boolean {
-  if (end - start !== 1 || !VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
+  if (end - start !== 1) return false;
+  const word = tokens[start];
+  const before = tokens[start - 1];
+  const isSameSentence = before !== undefined && before.sentence === word?.sentence;
+  // French reflexive verbs: « le site s'affiche mal », « qui s'affiche pour accepter les cookies ».
+  if (isSameSentence && (before.norm === 's' || before.norm === 'se') && word && word.start - before.end <= 1)
+    return true;
+  if (PRINT_VERB_FORMS.has(word?.norm ?? '')) return true;
+  if (word?.norm === 'print' && isSameSentence && before.norm === 'to') return true;
+  return isConjugated(tokens, start);
+}
+
+function isConjugated(tokens: readonly Token[], start: number): boolean {
+  if (!VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
   let before = tokens[start - 1];
   // « on le paie 250 € par mois »: an object pronoun between the subject and the verb.
   if (before && OBJECT_PRONOUNS.has(before.norm) && before.sentence === tokens[start]?.sentence)
