@@ -5,7 +5,6 @@
 //
 // Then the specialisations: a general skill read in a brief about a narrower subject becomes the narrower one
 // ("un photographe" in a brief about an evening event is event photography).
-import { normalizeText } from '../../../text/words.ts';
 
 export interface Concept {
   /** Each phrase is one word or words from every part in turn; an empty string leaves a part out. */
@@ -1456,9 +1455,8 @@ export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
   },
 ];
 
-/** The skills once the brief's subject is known. */
-export function specialise(names: readonly string[], text: string): Map<string, string> {
-  const normalized = normalizeText(text);
+/** The skills once the brief's subject is known (`normalized`: the brief lower case, without accents). */
+export function specialise(names: readonly string[], normalized: string): Map<string, string> {
   const into = new Map<string, string>();
   // The first subject found wins: a building's photos in a brief that also names a trade show stay a building's.
   for (const rule of SPECIALISATIONS) {

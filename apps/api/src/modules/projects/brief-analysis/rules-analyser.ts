@@ -247,6 +247,8 @@ function extractMessageFacts(
   today: string,
 ): MessageFacts & { skillsQuote: string } {
   const tokens = tokenize(text);
+  // Lower case without accents, same offsets: what every reader of whole-text patterns takes.
+  const normalized = normalizeText(text);
   const found = findSkillMentions(index, tokens);
   const inSkill = new Set(found.flatMap((mention) => range(mention.start, mention.end)));
   const segments = segmentsOf(tokens);
@@ -270,7 +272,7 @@ function extractMessageFacts(
   const quoteTokens = (start: number, end: number) =>
     quoteSpan(text, { start: tokens[start]?.start ?? 0, end: tokens[end - 1]?.end ?? 0 });
   const language = detectLanguage(text) ?? 'fr';
-  const translation = findTranslationNeeds(normalizeText(text), language);
+  const translation = findTranslationNeeds(normalized, language);
   const translationIds = (translation?.names ?? []).flatMap((name) => {
     // A catalogue with one direction of a pair only: its translators work both ways.
     const reverse = name.replace(/^(Traduction )([^-]+)-(.+)$/, '$1$3-$2');
@@ -280,7 +282,7 @@ function extractMessageFacts(
   // "un photographe" in a brief about an evening event: event photography.
   const narrower = specialise(
     wanted.flatMap((mention) => mention.skillIds.map((id) => namesById.get(id) ?? '')),
-    text,
+    normalized,
   );
   const narrowed = (id: string) => {
     const into = narrower.get(namesById.get(id) ?? '');
@@ -315,7 +317,7 @@ function extractMessageFacts(
   const namesRead = mentions.flatMap((mention) =>
     mention.isNegated ? [] : mention.skillIds.map((id) => namesById.get(id) ?? ''),
   );
-  for (const companion of companionsOf(namesRead, normalizeText(text))) {
+  for (const companion of companionsOf(namesRead, normalized)) {
     const id = index.idsByName.get(normalizeText(companion.name));
     if (!id || mentions.some((mention) => mention.skillIds.includes(id))) continue;
     mentions.push({
@@ -332,7 +334,6 @@ function extractMessageFacts(
     ...tokens.flatMap((token, position) => (ROLE_NOUN.test(token.norm) ? [segments[position]] : [])),
   ]);
   const globalLevels = levelCues.filter((cue) => !segmentsAboutOneSkillOrRole.has(segments[cue.start]));
-  const normalized = normalizeText(text);
   const dates = extractDates(normalized, today);
   const teamSize = extractTeamSize(normalized);
   // French-speaking clients who write a dollar sign alone are Canadian.
