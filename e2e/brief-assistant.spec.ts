@@ -23,6 +23,10 @@ const TEXT = {
     // French typography puts no-break spaces inside « » and before : ? ! — matched as any space.
     toConfirmFrom: /^À\sconfirmer\s—\sd’après\s«\s.*React.*\s»$/,
     tooLow: 'Finalement, nous ne pouvons mettre que 3 000 € au total.',
+    lasts: 'Le travail durera environ 6 mois.',
+    length: 'Durée (en semaines)',
+    lengthQuote: /^Vous\savez\sécrit\s«\s.*durera environ 6 mois.*\s»$/,
+    whereFrom: /^D’où\svient\scette\svaleur\s\?$/,
     tooLowQuestion:
       /Avec\s3\s000\s€,\schaque\spersonne\sserait\spayée\senviron\s\d+\s€\/h,\smoins\squ’un\starif\splausible\s:\saux\starifs\sdu\smarché,\sl’effort\sdemandé\scoûterait\senviron\s[\d\s]+€\.\sConfirmez-vous\sce\sbudget,\sou\sindiquez-m’en\sun\sautre\s\?/,
   },
@@ -39,6 +43,10 @@ const TEXT = {
     teamSize: 'Team size',
     toConfirmFrom: /^To confirm — from “.*React.*”$/,
     tooLow: 'Actually we can only spend €3,000 in total.',
+    lasts: 'The work will last about 6 months.',
+    length: 'Length (weeks)',
+    lengthQuote: /^You wrote “.*last about 6 months.*”$/,
+    whereFrom: /^Where does this come from\?$/,
     tooLowQuestion:
       /With €3,000, each person would be paid about €\d+\/h, less than a plausible rate: at market rates, the effort asked would cost about €[\d,]+\. Do you confirm this budget, or give me another one\?/,
   },
@@ -47,7 +55,7 @@ const TEXT = {
 for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
   const text = TEXT[language];
 
-  test(`the assistant reads the budget, marks its estimates and questions a budget too low (${language})`, async ({
+  test(`the assistant reads the budget, marks its estimates, questions a budget too low and keeps how long the work lasts (${language})`, async ({
     page,
     baseURL,
   }) => {
@@ -82,6 +90,15 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await expect(conversation.getByRole('listitem')).toHaveCount(5, SERVER_STEP);
     await expect(conversation.getByRole('listitem').last()).toContainText(text.tooLowQuestion, SERVER_STEP);
     await expect(budget.getByRole('textbox', { name: text.totalAmount })).toHaveValue('3000');
+    await expectNoAccessibilityViolations(page);
+
+    // 4. How long the work lasts is its own field, never a deadline, with the client's words on demand.
+    await input.fill(text.lasts);
+    await input.press('Enter');
+    await expect(conversation.getByRole('listitem')).toHaveCount(7, SERVER_STEP);
+    await expect(brief.getByRole('textbox', { name: text.length })).toHaveValue('26', SERVER_STEP);
+    await brief.getByText(text.whereFrom).last().click();
+    await expect(brief.getByText(text.lengthQuote)).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });
 }

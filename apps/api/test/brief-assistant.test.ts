@@ -89,6 +89,27 @@ describe('brief assistant: stated or inferred, and plausibility questions', () =
     expect(stated.message.content).not.toContain('How many people');
   });
 
+  it.each([
+    [
+      'fr',
+      'Un community manager pour nos réseaux sociaux pendant 6 mois, 4 000 € au total.',
+      'un travail sur 26 semaines',
+    ],
+    ['en', 'A community manager for our social media for 6 months, €4,000 in total.', 'work over 26 weeks'],
+  ] as const)(
+    'keeps how long the work lasts apart from the deadline, and does not ask for one (%s)',
+    async (language, text, said) => {
+      const projectId = await createDraft(language);
+      const done = await say(projectId, text);
+      expect(done.draftBrief.deadline).toBeNull();
+      expect(done.draftBrief.lengthWeeks).toBe(26);
+      expect(done.missing).not.toContain('deadline');
+      expect(done.message.content).toContain(said);
+      const project = (await call('GET', `/api/projects/${projectId}`)).json() as Project;
+      expect(project.draftBrief?.lengthWeeks).toBe(26);
+    },
+  );
+
   it('says a budget below a plausible rate before the proposals, then keeps it once confirmed, in French', async () => {
     const projectId = await createDraft('fr');
     const done = await say(

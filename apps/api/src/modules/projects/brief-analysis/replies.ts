@@ -32,6 +32,7 @@ interface Phrases {
   hourly: (amount: string) => string;
   start: (date: string) => string;
   deadline: (date: string) => string;
+  length: (weeks: number) => string;
   title: (title: string) => string;
   priorities: Record<BriefPriority, string>;
   /** The questions about implausible values (plausibility.ts); each names the figure and the estimate. */
@@ -77,6 +78,7 @@ const PHRASES: Record<BriefLanguage, Phrases> = {
     hourly: (amount) => `un plafond de ${amount}/h pour l’équipe`,
     start: (date) => `un démarrage le ${date}`,
     deadline: (date) => `une livraison au plus tard le ${date}`,
+    length: (weeks) => `un travail sur ${weeks} semaine${weeks > 1 ? 's' : ''}`,
     title: (title) => `« ${title} »`,
     priorities: {
       speed: 'priorité à la rapidité',
@@ -126,6 +128,7 @@ const PHRASES: Record<BriefLanguage, Phrases> = {
     hourly: (amount) => `an hourly ceiling of ${amount}/h for the team`,
     start: (date) => `a start on ${date}`,
     deadline: (date) => `delivery by ${date}`,
+    length: (weeks) => `work over ${weeks} week${weeks > 1 ? 's' : ''}`,
     title: (title) => `“${title}”`,
     priorities: {
       speed: 'speed first',
@@ -272,6 +275,7 @@ function describeBrief(
   }
   if (brief.startDate) parts.push(phrases.start(formatDay(brief.startDate, phrases.locale)));
   if (brief.deadline) parts.push(phrases.deadline(formatDay(brief.deadline, phrases.locale)));
+  if (brief.lengthWeeks) parts.push(phrases.length(brief.lengthWeeks));
   if (brief.priority) parts.push(phrases.priorities[brief.priority]);
   return parts;
 }
