@@ -249,6 +249,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['The ceiling for this engagement is AUD 60,000 (GST inclusive).', 60_000, 'AUD'],
       ['Our wordpress got hacked, can pay like 300-500 quid, pls help.', 500, 'GBP'],
       ['Our budget for the shop is CHF 20,000–25,000.', 25_000, 'CHF'],
+      ['Faut refaire les menus papier du resto. Mon budget c’est genre 800 piasses.', 800, 'CAD'],
+      ['Micro-influencer campaign for our skincare brand, budget 6L INR incl creator fees.', 600_000, 'INR'],
+      // A monthly fee over the months said is their total, as in euros.
+      ['Une chargée de com’ pendant 4 mois. Nous pouvons proposer CHF 6 000 par mois.', 24_000, 'CHF'],
     ] as const) {
       expectAskedAboutCurrency(text, value, currency);
     }

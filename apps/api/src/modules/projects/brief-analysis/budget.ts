@@ -20,13 +20,15 @@ export type BudgetFact = (
 // Works on normalised text (lower case, no accents, plain spaces).
 // Indian grouping first ("6,00,000": lakhs of thousands), then thousands, then plain digits.
 const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
-const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille|lakhs?|lacs?|crores?)(?![a-df-z]))?`;
-const CURRENCY = String.raw`(?:€|£|\$|₹|eur(?:os?)?\b|balles\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
+// "6L INR": an L is a lakh only beside the rupees it counts.
+const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
+const CURRENCY = String.raw`(?:€|£|\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
 /** The ISO code of the currency an amount is written in. */
 const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
   [/£|\bgbp\b|\bpounds?\b|\bquid\b/, 'GBP'],
   // Before the dollar: "C$", "A$" and the codes name their own.
-  [/\bcad\b|\bc\$|\bca\$|canadian dollars?/, 'CAD'],
+  // « 800 piasses »: Québec's dollars.
+  [/\bcad\b|\bc\$|\bca\$|canadian dollars?|\bpiasses?\b|\bpiastres?\b/, 'CAD'],
   [/\baud\b|\ba\$|\bau\$|australian dollars?/, 'AUD'],
   [/\bnzd\b|\bnz\$|new zealand dollars?/, 'NZD'],
   [/\busd\b|\bus\$|american dollars?|us dollars?/, 'USD'],
@@ -402,7 +404,7 @@ function parseAmount(digits: string, multiplier: string | undefined): number {
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
   if (word === 'k' || word === 'mille') return 1_000;
-  if (word.startsWith('la')) return 100_000;
+  if (word.startsWith('la') || word === 'l') return 100_000;
   if (word.startsWith('cr')) return 10_000_000;
   return 1_000_000;
 }

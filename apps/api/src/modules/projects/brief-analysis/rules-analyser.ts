@@ -165,11 +165,15 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   const currency = budget?.span.currency ?? 'EUR';
   const concerns: BriefConcern[] = [];
   if (budget && currency !== 'EUR') {
+    // "CHF 6 000 par mois, pendant 4 mois": the total over the months said, as in euros; without them, the fee.
+    const monthlyTotal = budget.monthly && weeks !== null ? toBudget(budget, team, weeks).budget : null;
     const value = budget.budget
       ? budget.budget.kind === 'total'
         ? budget.budget.amount
         : budget.budget.maxHourlyTotal
-      : budget.monthly.amount;
+      : monthlyTotal?.kind === 'total'
+        ? monthlyTotal.amount
+        : budget.monthly.amount;
     concerns.push({ kind: 'foreignCurrency', field: 'budget', quote: quotes.budget ?? '', value, currency });
   }
   const resolved =
