@@ -755,6 +755,17 @@ describe('reading: needs described in words', () => {
     expect(skills(text)).toEqual([...expected].sort());
   });
 
+  it.each([
+    ['We are moving to HubSpot: import about 4,000 client records and 10 years of renewal history.', true],
+    ['L’association passe sur Salesforce : il faut y transférer proprement les 12 000 fiches.', true],
+    ['Nouvelle boutique Shopify, avec la reprise des 2 400 produits et de l’historique des commandes.', true],
+    // A new platform without records to take over, or records without a platform to receive them.
+    ['Il nous faut une boutique Shopify toute neuve pour lancer notre marque.', false],
+    ['Il faut importer nos produits depuis le fournisseur chaque nuit dans notre base.', false],
+  ])('reads data migration in %j: %s', (text, expected) => {
+    expect(skills(text).includes('Migration de données')).toBe(expected);
+  });
+
   it('adds retrieval to an assistant that answers from the client’s own documents, and only then', () => {
     expect(
       skills(
