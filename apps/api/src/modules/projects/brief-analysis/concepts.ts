@@ -1421,7 +1421,7 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     add: 'RAG (génération augmentée par récupération)',
     subject:
       /\b(?:nos|les|des|our|the|its|their|leurs?|ses|notre|en) (?:propres )?(?:documents|documentation|pdfs?|pdf|base documentaire|base de connaissances|knowledge base|recommandations|procedures|manuels|manuals|faq|fiches|policies|contrats|contracts|guidelines|notes internes|internal docs|docs)\b/,
-  },  // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
+  }, // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
   {
     with: [
