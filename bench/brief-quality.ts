@@ -1,6 +1,6 @@
 // How well the offline analyser reads briefs that people wrote and labelled without looking at it.
 //
-//   npx tsx bench/brief-quality.ts [--set dev|holdout|w5|w6|w7|w8|w9|labelled|old-holdout] [--errors]
+//   npx tsx bench/brief-quality.ts [--set dev|holdout|w5|w6|w7|w8|w9|w10|labelled|old-holdout] [--errors]
 //
 // For each language: skill precision and recall (micro-averaged over the briefs); for the budget, the deadline,
 // the start date, the team size and the days a week, how many of the briefs that state them are read right and
@@ -27,7 +27,7 @@ type BriefSet = {
   catalogueNames?: readonly string[];
 };
 
-// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 to w9: 60 briefs each by a
+// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 to w10: 60 briefs each by a
 // fifth to an eighth writer, each measured once as they came and tuned on after; labelled: the first set, on which
 // the rules were first tuned; old-holdout: the set written after it. The two old sets are read with the
 // catalogue their writers chose from.
@@ -59,6 +59,10 @@ const SETS: Record<string, () => Promise<BriefSet>> = {
   w9: async () => {
     const corpus = await import('../apps/api/test/fixtures/brief-corpus/w9.ts');
     return { briefs: corpus.BRIEF_CORPUS_W9, today: BRIEF_CORPUS_TODAY };
+  },
+  w10: async () => {
+    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w10.ts');
+    return { briefs: corpus.BRIEF_CORPUS_W10, today: BRIEF_CORPUS_TODAY };
   },
   labelled: async () => {
     const set = await import('../apps/api/test/fixtures/labelled-briefs.ts');
