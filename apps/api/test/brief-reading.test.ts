@@ -250,6 +250,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['Our wordpress got hacked, can pay like 300-500 quid, pls help.', 500, 'GBP'],
       ['Our budget for the shop is CHF 20,000–25,000.', 25_000, 'CHF'],
       ['Faut refaire les menus papier du resto. Mon budget c’est genre 800 piasses.', 800, 'CAD'],
+      ['Une boutique en ligne pour nos tapis. J’ai un budget de 40 000 dirhams.', 40_000, 'MAD'],
+      ['For the setup and the first few months of managing the ads we’ve put aside R35 000.', 35_000, 'ZAR'],
+      ['Call for proposals: RAG chatbot. Budget range S$250,000 - S$400,000 (before GST).', 400_000, 'SGD'],
+      ['3.1 The maximum upset limit is CAD $85,000, inclusive of HST.', 85_000, 'CAD'],
       ['Micro-influencer campaign for our skincare brand, budget 6L INR incl creator fees.', 600_000, 'INR'],
       // A monthly fee over the months said is their total, as in euros.
       ['Une chargée de com’ pendant 4 mois. Nous pouvons proposer CHF 6 000 par mois.', 24_000, 'CHF'],
@@ -324,6 +328,24 @@ describe('reading: the project’s money, not the client’s other money', () =>
       [
         'Un message demande 50 000 € en bitcoins. On ne paiera pas. On ne peut pas dépasser 10 000 € pour l’instant.',
         { kind: 'total', amount: 10_000 },
+      ],
+      [
+        'La diffusion, dotée d’un budget de 150 000 € TTC, est confiée à l’agence média titulaire. Montant maximum : 90 000 € HT.',
+        { kind: 'total', amount: 90_000 },
+      ],
+      [
+        'La Fondation nous a accordé un don de 50 000 € pour un projet au Niger. On a mis 9 000 € de côté pour tout ça.',
+        { kind: 'total', amount: 9000 },
+      ],
+      [
+        'We got a €75,000 capacity-building grant and €12,000 of it is earmarked for fixing our volunteer chaos.',
+        { kind: 'total', amount: 12_000 },
+      ],
+      ['jvoudrais un chatbot sur whatsapp. budget genre 2k, c faisable ?', { kind: 'total', amount: 2000 }],
+      ['The board approved up to 30 thousand for outside help on this.', { kind: 'total', amount: 30_000 }],
+      [
+        'L’an dernier on avait payé 2 000 € à un photographe. Cette année on a prévu 3 500 € pour les photos et la vidéo.',
+        { kind: 'total', amount: 3500 },
       ],
       [
         'We tried an agency last year, paid them €2,000 and the posts sounded robotic. We’d do €600 a month for six months.',

@@ -21,8 +21,9 @@ export type BudgetFact = (
 // Indian grouping first ("6,00,000": lakhs of thousands), then thousands, then plain digits.
 const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 // "6L INR": an L is a lakh only beside the rupees it counts.
-const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
-const CURRENCY = String.raw`(?:€|£|\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
+const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
+// A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
+const CURRENCY = String.raw`(?:€|£|(?:\b(?:us|ca|au|nz|s|c|a))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
 /** The ISO code of the currency an amount is written in. */
 const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
   [/£|\bgbp\b|\bpounds?\b|\bquid\b/, 'GBP'],
@@ -30,20 +31,26 @@ const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
   // « 800 piasses »: Québec's dollars.
   [/\bcad\b|\bc\$|\bca\$|canadian dollars?|\bpiasses?\b|\bpiastres?\b/, 'CAD'],
   [/\baud\b|\ba\$|\bau\$|australian dollars?/, 'AUD'],
+  [/\bsgd\b|\bs\$|singapore dollars?/, 'SGD'],
   [/\bnzd\b|\bnz\$|new zealand dollars?/, 'NZD'],
   [/\busd\b|\bus\$|american dollars?|us dollars?/, 'USD'],
   [/\$|\bdollars?\b/, 'DOLLAR'],
   [/\bchf\b|\bfrancs? suisses?\b/, 'CHF'],
+  [/\bdirhams?\b|\bmad\b|\bdh\b/, 'MAD'],
+  // "R35 000": the rand's sign, a capital R right before the digits.
+  [/\brands?\b|\bzar\b|\br(?=\d)/, 'ZAR'],
   // Lakhs and crores count rupees, with or without their sign.
   [/₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/, 'INR'],
 ];
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
-const CODE_AFTER = /^\s?(cad|aud|usd|nzd|chf|gbp|inr)\b/;
+const CODE_AFTER = /^\s?(cad|aud|usd|nzd|sgd|chf|gbp|inr|zar|mad)\b/;
+/** A dollar's country written right before its sign: "CAD $85,000", "US $12,000". */
+const CODE_BEFORE_DOLLAR = /\b(cad|aud|usd|nzd|sgd|us)\s?$/;
 /**
  * How many units of a currency make about one euro, where it is far from one: the sizes that tell a budget from
  * a company's figures or from a stray number are in euros.
  */
-const UNITS_PER_EURO: Readonly<Record<string, number>> = { INR: 100 };
+const UNITS_PER_EURO: Readonly<Record<string, number>> = { INR: 100, ZAR: 20, MAD: 11 };
 
 /** How the reader takes what the client wrote; a dollar sign alone is the client's country's dollar. */
 export interface BudgetReading {
@@ -52,7 +59,8 @@ export interface BudgetReading {
 }
 const ENGLISH_READING: BudgetReading = { bareDollar: 'USD' };
 /** A currency of `UNITS_PER_EURO` named anywhere in the text: only then is a currency read before a size. */
-const OTHER_SCALE = /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/;
+const OTHER_SCALE =
+  /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b|\brands?\b|\bzar\b|\br\d|\bdirhams?\b|\bmad\b|\bdh\b/;
 type TextReading = BudgetReading & { hasOtherScale: boolean };
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
@@ -74,7 +82,10 @@ const DAILY_BEFORE =
   /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
 const BUDGET_BEFORE =
-  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|debloque|debloquee)\D{0,20}$/;
+  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|prevu|prevue|prevus|on a mis|nous avons mis|we've put|we have put)\D{0,20}$/;
+/** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
+const CALLED_AFTER =
+  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
 /** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
 const HAVE_BEFORE =
   /(?:\bwe have|\bwe've got|\bwe got|\bwe can (?:put|spend|afford)|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bon peut (?:mettre|investir|y mettre)|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
@@ -91,7 +102,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -107,6 +118,12 @@ const NOT_THE_PROJECT_AFTER =
  */
 const PAID_TO_PLATFORMS_AFTER =
   /^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|ads?\b|pub\w*|publicite|advertising|paid|media|sea\b|adwords)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))/;
+/**
+ * Money another supplier handles: "la diffusion, dotée d'un budget de 150 000 € TTC, est confiée à l'agence média
+ * titulaire", "the media buying ($40k) is handled by our agency".
+ */
+const HANDLED_ELSEWHERE_AFTER =
+  /^[^.;!?\n\d]{0,25}?\b(?:est|sont|sera|seront|is|are|will be)\s+(?:deja\s+|already\s+)?(?:confiee?s?|attribuee?s?|entrusted|handled by|managed by|run by|geree?s? par)\b/;
 /** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
@@ -226,6 +243,9 @@ function spanOf(amount: Amount): { start: number; end: number; currency: string 
 function currencyAt(text: string, start: number, end: number, reading: BudgetReading): string {
   const code = CODE_AFTER.exec(text.slice(end, end + 5))?.[1];
   if (code) return code.toUpperCase();
+  const country =
+    text[start] === '$' ? CODE_BEFORE_DOLLAR.exec(text.slice(Math.max(0, start - 5), start))?.[1] : null;
+  if (country) return country === 'us' ? 'USD' : country.toUpperCase();
   const written = text.slice(Math.max(0, start - 1), end);
   const range = RANGE_REST.exec(text.slice(end, end + 60))?.[0] ?? '';
   const before = text.slice(Math.max(0, start - RANGE_START_LENGTH), start);
@@ -310,11 +330,14 @@ function classifyAt(
     // "3k tout compris", "5 000 all in": said as a price, the currency left out.
     PRICE_AFTER.test(after) ||
     (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
+  // "a $75,000 grant and $12,000 of it is earmarked for…": the part called the project's is its budget.
+  const isCalledAfter = CALLED_AFTER.test(after);
   if (
-    isOtherMoneyBefore(before) ||
+    (isOtherMoneyBefore(before) && !isCalledAfter) ||
     INVESTED_BEFORE.test(before) ||
     NOT_THE_PROJECT_AFTER.test(after) ||
     PAID_TO_PLATFORMS_AFTER.test(after) ||
+    HANDLED_ELSEWHERE_AFTER.test(after) ||
     YEARLY_AFTER.test(after)
   )
     return null;
@@ -363,8 +386,8 @@ function classifyAt(
   }
   const isBudgetWord = BUDGET_BEFORE.test(before);
   if (!hasCurrency && !isBudgetWord) return null;
-  // "sur le budget 2027": a year, not an amount.
-  if (!hasCurrency && Number.isInteger(amount) && amount >= 1990 && amount <= 2100) return null;
+  // "sur le budget 2027": a year, not an amount ("budget genre 2k" is one: a year is written in four digits).
+  if (!hasCurrency && /^\d{4}$/.test(text.slice(start, end)) && amount >= 1990 && amount <= 2100) return null;
   // Millions not called a budget are a company's figures (a turnover, a raise, a valuation) however they are
   // worded: no mission bought from freelancers comes near them.
   if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
@@ -375,7 +398,7 @@ function classifyAt(
     kind: 'total',
     isPerPerson: false,
     months: null,
-    isCalled: isBudgetWord || HAVE_BEFORE.test(before),
+    isCalled: isBudgetWord || HAVE_BEFORE.test(before) || isCalledAfter,
   };
 }
 
@@ -403,7 +426,7 @@ function parseAmount(digits: string, multiplier: string | undefined): number {
 
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
-  if (word === 'k' || word === 'mille') return 1_000;
+  if (word === 'k' || word === 'mille' || word === 'thousand' || word === 'grand') return 1_000;
   if (word.startsWith('la') || word === 'l') return 100_000;
   if (word.startsWith('cr')) return 10_000_000;
   return 1_000_000;
