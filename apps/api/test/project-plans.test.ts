@@ -100,6 +100,17 @@ describe('project plans: drafted when the team is complete, edited by client and
     expect(plan.milestones.every((milestone) => !milestone.isPastDeadline)).toBe(true);
   });
 
+  it('plans a project without a deadline over the length its brief gives', async () => {
+    const plan = await readPlan(
+      await createProject({ startDate: '2027-03-01', deadline: null, lengthWeeks: 26 }),
+    );
+    expect(plan).toMatchObject({
+      deadline: null,
+      startDate: '2027-03-01',
+      endDate: addDays('2027-03-01', 26 * 7 - 1),
+    });
+  });
+
   it('shows the plan to the client and the members only', async () => {
     const projectId = await createProject();
     const url = `/api/projects/${projectId}/plan`;

@@ -25,6 +25,7 @@ export interface StaffedWorld {
     accepting?: number;
     startDate?: string | null;
     deadline?: string | null;
+    lengthWeeks?: number | null;
     language?: 'fr' | 'en';
   }) => Promise<string>;
 }
@@ -105,6 +106,7 @@ export async function setUpStaffedWorld(
     accepting = 3,
     startDate = '2027-03-01',
     deadline = '2027-06-30',
+    lengthWeeks = null,
     language = 'fr',
   } = {}) => {
     const created = await call('POST', '/api/projects', client.cookie, { language });
@@ -116,6 +118,7 @@ export async function setUpStaffedWorld(
       budget: null,
       startDate,
       deadline,
+      lengthWeeks,
       effortDaysPerWeek: 3,
     });
     expect(confirmed.statusCode).toBe(200);
