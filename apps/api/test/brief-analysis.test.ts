@@ -8,7 +8,7 @@ import {
   measureBriefQuality,
 } from '../src/modules/projects/brief-analysis/quality-check.ts';
 import { createRulesAnalyser } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
-import { draftBriefSchema } from '../src/modules/projects/brief-analysis/schemas.ts';
+import { draftBriefSchema, llmBriefSchema } from '../src/modules/projects/brief-analysis/schemas.ts';
 import type {
   AnalysisInput,
   BriefAnalyser,
@@ -765,6 +765,16 @@ describe('LLM analyser', () => {
     expect(turn).toEqual(await rules.analyse(input()));
     expect(chunks.join('')).toBe(turn.reply);
     expect(warnedReasons()).toEqual(['timeout']);
+  });
+
+  it('rounds a length the model gives in weeks and keeps it within two years, rather than failing the answer', () => {
+    const parse = (lengthWeeks: number | null) =>
+      llmBriefSchema.parse({ ...LLM_BRIEF, lengthWeeks }).lengthWeeks;
+    expect(parse(26.1)).toBe(26);
+    expect(parse(156)).toBe(104);
+    expect(parse(0)).toBe(1);
+    expect(parse(null)).toBeNull();
+    expect(llmBriefSchema.parse(LLM_BRIEF).lengthWeeks).toBeNull();
   });
 
   it('reads a plain completion when the server ignores stream: true', async () => {

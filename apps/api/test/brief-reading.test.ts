@@ -519,6 +519,34 @@ describe('reading: how long the work lasts is no deadline', () => {
     expect(brief.lengthWeeks).toBe(13);
   });
 
+  it('takes the client’s latest word on timing: a length said after a deadline replaces it, and back', () => {
+    const converse = (...texts: string[]) =>
+      analyseConversation({
+        messages: texts.map((content) => ({ role: 'user' as const, content })),
+        catalogue: CATALOGUE,
+        today: TODAY,
+      }).brief;
+    const lengthAfter = converse('Un site WordPress à livrer avant le 30 juin.', 'En fait, pendant 3 mois.');
+    expect({ deadline: lengthAfter.deadline, lengthWeeks: lengthAfter.lengthWeeks }).toEqual({
+      deadline: null,
+      lengthWeeks: 13,
+    });
+    const deadlineAfter = converse(
+      'Un site WordPress, pendant 3 mois.',
+      'Finalement, à livrer avant le 30 juin.',
+    );
+    expect({ deadline: deadlineAfter.deadline, lengthWeeks: deadlineAfter.lengthWeeks }).toEqual({
+      deadline: '2027-06-30',
+      lengthWeeks: null,
+    });
+    // Both in one message stay both.
+    const both = converse('Mission de 3 mois, à livrer avant le 30 juin.');
+    expect({ deadline: both.deadline, lengthWeeks: both.lengthWeeks }).toEqual({
+      deadline: '2027-06-30',
+      lengthWeeks: 13,
+    });
+  });
+
   it('counts a monthly fee over the length said', () => {
     expect(read('Un community manager, 800 € par mois pendant 6 mois.').budget).toEqual({
       kind: 'total',

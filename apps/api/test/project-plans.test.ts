@@ -111,6 +111,19 @@ describe('project plans: drafted when the team is complete, edited by client and
     });
   });
 
+  it('keeps a long plan drafted after its start date editable to its last milestone', async () => {
+    // Started in the past, two years long: the plan runs the length from today, past two years after the start.
+    const projectId = await createProject({ startDate: '2026-01-05', deadline: null, lengthWeeks: 104 });
+    const plan = await readPlan(projectId);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(plan.endDate).toBe(addDays(today, 104 * 7 - 1));
+    const last = plan.milestones.at(-1);
+    const renamed = await call('PATCH', `/api/projects/${projectId}/milestones/${last?.id}`, client.cookie, {
+      title: 'Recette et livraison',
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+
   it('shows the plan to the client and the members only', async () => {
     const projectId = await createProject();
     const url = `/api/projects/${projectId}/plan`;

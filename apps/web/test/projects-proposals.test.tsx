@@ -50,6 +50,19 @@ async function openProposals(path = `/dashboard/create-project?project=${PROJECT
 }
 
 describe('team proposals', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  it('shows the length of a project without a deadline in its summary', async () => {
+    fakeProjectsApi({
+      projects: [
+        { ...PROPOSED, deadline: null, brief: { ...CONFIRMED_BRIEF, deadline: null, lengthWeeks: 26 } },
+      ],
+    });
+    renderApp(`/dashboard/projects/${PROJECT_ID}`);
+    const summary = await screen.findByRole('region', { name: 'Résumé' }, { timeout: 5000 });
+    const length = within(summary).getByText('Durée');
+    expect(length.nextElementSibling).toHaveTextContent('26 semaines');
+    expect(within(summary).getByText('Date limite').nextElementSibling).toHaveTextContent('Non précisée');
+  });
+
   it('shows three configurations side by side, each with its members, coverage, cost and why', async () => {
     fakeProjectsApi({ projects: [PROPOSED] });
     const { section } = await openProposals();

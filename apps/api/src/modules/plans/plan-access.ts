@@ -1,4 +1,4 @@
-import { addDays } from '@escouade/contract/calendar-days';
+import { addDays, laterDay, todayUtc } from '@escouade/contract/calendar-days';
 import { MAX_DAYS_PAST_DEADLINE, PLAN_EDITABLE_STATUSES } from '@escouade/contract/plans';
 import type { Actor } from '../../auth/session.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -36,17 +36,22 @@ export function isPlanEditable(project: ProjectRecord): boolean {
 
 /**
  * The days a milestone or a task may take: from the project's first day (its start date, or the day it was
- * created) to a year after its deadline (two years after its first day without one). Ending after the deadline
- * is allowed, and flagged.
+ * created) to a year after its deadline; without one, two years after its first day, or a year after the end of
+ * the length its brief gives counted from today, whichever is later (a plan drafted today runs that length from
+ * today). Ending after the deadline is allowed, and flagged.
  */
 export function assertWithinProject(
   project: ProjectRecord,
   { startDate, dueDate }: { startDate: string | null; dueDate: string | null },
 ): void {
   const firstDay = project.start_date ?? project.created_on;
+  const lengthWeeks = project.brief?.lengthWeeks;
+  const lengthEnd = lengthWeeks
+    ? addDays(laterDay(firstDay, todayUtc()), lengthWeeks * 7 + MAX_DAYS_PAST_DEADLINE)
+    : firstDay;
   const lastDay = project.deadline
     ? addDays(project.deadline, MAX_DAYS_PAST_DEADLINE)
-    : addDays(firstDay, MAX_DAYS_WITHOUT_DEADLINE);
+    : laterDay(addDays(firstDay, MAX_DAYS_WITHOUT_DEADLINE), lengthEnd);
   if ((startDate !== null && startDate < firstDay) || (dueDate !== null && dueDate > lastDay)) {
     throw new AppError('MILESTONE_DATES_OUT_OF_RANGE', `Dates run from ${firstDay} to ${lastDay}`);
   }

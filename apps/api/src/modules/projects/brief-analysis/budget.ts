@@ -82,7 +82,7 @@ const DAILY_BEFORE =
   /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
 const BUDGET_BEFORE =
-  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|prevu|prevue|prevus|on a mis|nous avons mis|we've put|we have put)\D{0,20}$/;
+  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
@@ -123,7 +123,7 @@ const PAID_TO_PLATFORMS_AFTER =
  * titulaire", "the media buying ($40k) is handled by our agency".
  */
 const HANDLED_ELSEWHERE_AFTER =
-  /^[^.;!?\n\d]{0,25}?\b(?:est|sont|sera|seront|is|are|will be)\s+(?:deja\s+|already\s+)?(?:confiee?s?|attribuee?s?|entrusted|handled by|managed by|run by|geree?s? par)\b/;
+  /^[^.;!?\n\d]{0,25}?\b(?:est|sont|sera|seront|is|are|will be)\s+(?:deja\s+|already\s+)?(?:confiee?s?|attribuee?s?|entrusted|handled|managed|run|geree?s?)\s+(?:a|par|to|by)\s+(?:l'|la |le |les |notre |nos |our |the |an? |une? )?(?:agence|agency|titulaire|incumbent|autre|another|other|current|actuel|actuelle|existing|in-house|interne|media|regie)\b/;
 /** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;

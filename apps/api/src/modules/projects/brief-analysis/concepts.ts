@@ -1476,7 +1476,7 @@ export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
   {
     skill: 'Excel avancé',
     subject:
-      /\b(?:formations?|formateur|formatrice|former|forme|training|train|trainer|courses?|cours|avance\w*|advanced|macros?|vba|power (?:query|pivot)|powerquery|tcd|tableaux? croises?|pivot\w*|formules?|formulas?|fonctions?|functions?|experts? (?:en |d.)?excel|excel experts?)\b/,
+      /\b(?:formations?|formateur|formatrice|former|forme|training|train|trainer|courses?|cours|avance\w*|advanced|macros?|vba|power (?:query|pivot)|powerquery|tcd|tableaux? croises?|pivot\w*|formules?|formulas?|fonctions?|functions?|experts? (?:en |d.)?excel|excel experts?|consultants? (?:en |d.)?excel|tableaux? de bord excel|excel dashboards?|automatis\w* (?:nos |les |des |our |the )?(?:rapports|reporting|reports|fichiers|files|tableaux))\b/,
   },
   {
     skill: 'SAS',

@@ -298,6 +298,27 @@ const SUBJECT_PRONOUNS = new Set([
   'tu',
 ]);
 
+/** Verb forms that spell like a skill's word, read as verbs after « s' » or « se ». */
+const REFLEXIVE_HOMOGRAPHS = new Set([
+  'affiche',
+  'affichent',
+  'afficher',
+  'affichera',
+  'imprime',
+  'impriment',
+  'imprimer',
+  'publie',
+  'publient',
+  'publier',
+  'forme',
+  'forment',
+  'former',
+  'vend',
+  'vendent',
+  'vendre',
+  'traduit',
+  'traduisent',
+]);
 /** Words that are nouns of the work only when not a verb: "goes to print", "printed", "printing". */
 const PRINT_VERB_FORMS = new Set(['printed', 'printing', 'prints']);
 
@@ -306,8 +327,14 @@ function isVerbForm(tokens: readonly Token[], start: number, end: number): boole
   const word = tokens[start];
   const before = tokens[start - 1];
   const isSameSentence = before !== undefined && before.sentence === word?.sentence;
-  // French reflexive verbs: « le site s'affiche mal », « qui s'affiche pour accepter les cookies ».
-  if (isSameSentence && (before.norm === 's' || before.norm === 'se') && word && word.start - before.end <= 1)
+  // French reflexive verbs: « le site s'affiche mal », « qui s'affiche pour accepter les cookies ». Only verbs
+  // that spell like a skill's word: an English possessive ("our client's WordPress") also puts an s before it.
+  if (
+    isSameSentence &&
+    (before.norm === 's' || before.norm === 'se') &&
+    word &&
+    REFLEXIVE_HOMOGRAPHS.has(word.norm)
+  )
     return true;
   if (PRINT_VERB_FORMS.has(word?.norm ?? '')) return true;
   if (word?.norm === 'print' && isSameSentence && before.norm === 'to') return true;

@@ -275,7 +275,8 @@ function describeBrief(
   }
   if (brief.startDate) parts.push(phrases.start(formatDay(brief.startDate, phrases.locale)));
   if (brief.deadline) parts.push(phrases.deadline(formatDay(brief.deadline, phrases.locale)));
-  if (brief.lengthWeeks) parts.push(phrases.length(brief.lengthWeeks));
+  // With a deadline, the deadline sets the effort: the length is not said beside it.
+  if (brief.lengthWeeks && !brief.deadline) parts.push(phrases.length(brief.lengthWeeks));
   if (brief.priority) parts.push(phrases.priorities[brief.priority]);
   return parts;
 }

@@ -128,8 +128,10 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     for (const field of ['teamSize', 'budget', 'startDate', 'daysPerWeek'] as const) {
       if (facts[field] && facts.quotes[field]) quotes[field] = facts.quotes[field];
     }
-    if (facts.deadline) quotes.deadline = facts.quotes.deadline;
-    if (facts.projectLength) quotes.projectLength = facts.quotes.projectLength;
+    if (facts.deadline || facts.projectLength) {
+      quotes.deadline = facts.quotes.deadline;
+      quotes.projectLength = facts.quotes.projectLength;
+    }
     if (facts.mentions.length > (skillsQuote?.count ?? 0)) {
       skillsQuote = { count: facts.mentions.length, quote: facts.skillsQuote };
     }
@@ -149,8 +151,12 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     if (facts.teamSize) teamSize = { min: facts.teamSize.min, max: facts.teamSize.max };
     budget = facts.budget ?? budget;
     startDate = facts.startDate ?? startDate;
-    deadline = facts.deadline ?? deadline;
-    projectLength = facts.projectLength ?? projectLength;
+    // The client's latest word on timing wins: a later message with a deadline only, or a length only, replaces
+    // what an earlier one said of either ("avant le 30 juin", then "en fait, pendant 3 mois").
+    if (facts.deadline || facts.projectLength) {
+      deadline = facts.deadline;
+      projectLength = facts.projectLength;
+    }
     priority = facts.priority ?? priority;
     daysPerWeek = facts.daysPerWeek ?? daysPerWeek;
   }

@@ -54,7 +54,12 @@ export const EVIDENCE_FIELDS = [
  */
 export const llmBriefSchema = draftBriefSchema.extend({
   daysPerWeek: z.number().min(0.5).max(5).nullable().default(null),
-  lengthWeeks: z.number().int().min(1).max(MAX_PROJECT_WEEKS).nullable().default(null),
+  // A model's "26.1" or "156" (three years) is rounded and kept within the brief's bounds, not a failed answer.
+  lengthWeeks: z
+    .number()
+    .transform((weeks) => Math.min(MAX_PROJECT_WEEKS, Math.max(1, Math.round(weeks))))
+    .nullable()
+    .default(null),
   summary: z.string().trim().max(600).nullable().default(null),
   evidence: z
     .array(
@@ -158,6 +163,8 @@ export const llmAnswerJsonSchema = {
         },
         lengthWeeks: {
           type: ['integer', 'null'],
+          minimum: 1,
+          maximum: MAX_PROJECT_WEEKS,
           description:
             'How long the project lasts in weeks, 1 to 104, when the client gives a length ("pendant 6 mois": 26) rather than a deadline; null when unsaid.',
         },

@@ -390,7 +390,8 @@ function isNotAsked(text: string, position: number): boolean {
 }
 
 /** "On est une boîte de logiciel pour les cabinets d'architectes, 9 personnes, …": the client's own size. */
-const HEADCOUNT_AFTER = /\b(?:on est|nous sommes|we're|we are)\b[^.;:!?\n]{0,80},\s*$/;
+const HEADCOUNT_AFTER =
+  /\b(?:on est|nous sommes|we're|we are)\s+(?:une?|a|an)\s+(?:[a-z'-]+\s+){0,3}?(?:boite|agence|societe|entreprise|start-?up|scale-?up|pme|cabinet|association|asso|company|agency|firm|business|studio|collectivite|commune|mairie|ecole|school|charity|ong|ngo|cooperative|coop|editeur|fondation|foundation)\b(?![^,]*\b(?:cherch|recherch|looking for|seeking)\w*)[^.;:!?\n]{0,80},\s*$/;
 
 /** "One of our members, a retired cameraman, …", « l'un de nos bénévoles, graphiste, … »: one of the client's own. */
 const ONE_OF_OURS =

@@ -140,6 +140,7 @@ export function BriefEditor({ project, analysis, hasProposals, onConfirmed }: Br
         }),
         ...(project.draftBrief?.startDate && { startDate: suggested.startDate }),
         ...(project.draftBrief?.deadline && { deadline: suggested.deadline }),
+        ...(project.draftBrief?.lengthWeeks && { lengthWeeks: suggested.lengthWeeks }),
         ...(project.draftBrief?.priority && { priority: suggested.priority }),
         ...(project.draftBrief?.daysPerWeek && { effortDaysPerWeek: suggested.effortDaysPerWeek }),
       },

@@ -151,6 +151,11 @@ function ProjectDetails({ project }: { project: Project }) {
             <SummaryItem label={t('page.deadline')}>
               {project.deadline ? formatDay(project.deadline, language) : t('page.notSet')}
             </SummaryItem>
+            {brief?.lengthWeeks && !project.deadline ? (
+              <SummaryItem label={t('page.length')}>
+                {t('effort.weeks', { count: brief.lengthWeeks })}
+              </SummaryItem>
+            ) : null}
             {lifecycle.map(([key, moment]) => (
               <SummaryItem key={key} label={t(`page.dates.${key}`)}>
                 {formatDate(moment, language)}
