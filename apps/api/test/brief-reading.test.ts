@@ -92,6 +92,8 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Le site s’affiche mal sur les téléphones, il faut le refaire en WordPress.', ['WordPress']],
     ['Can someone proofread our annual report before it goes to print?', ['Relecture et correction']],
     ['Il nous faut des affiches pour le festival.', ['Design print']],
+    // An English possessive puts an s before a skill too: "our client's WordPress" is WordPress.
+    ['We need to update our client’s WordPress site.', ['WordPress']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -342,6 +344,11 @@ describe('reading: the project’s money, not the client’s other money', () =>
         { kind: 'total', amount: 12_000 },
       ],
       ['jvoudrais un chatbot sur whatsapp. budget genre 2k, c faisable ?', { kind: 'total', amount: 2000 }],
+      [
+        'Le site WordPress, avec un budget de 20 000 €, sera confié au prestataire retenu.',
+        { kind: 'total', amount: 20_000 },
+      ],
+      ['On a mis 40 000 € dans notre précédent site, budget 8 000 €.', { kind: 'total', amount: 8000 }],
       ['The board approved up to 30 thousand for outside help on this.', { kind: 'total', amount: 30_000 }],
       [
         'L’an dernier on avait payé 2 000 € à un photographe. Cette année on a prévu 3 500 € pour les photos et la vidéo.',
@@ -445,6 +452,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Pour tout ça, le CA tourne autour de 4,5 M€ ; il nous faut des photos.',
     'The ministry gave us a €50,000 innovation grant; we need a 3D artist.',
     'Le Crédit Agricole nous a accordé un prêt de 300 000 € ; il nous faut un site.',
+    'Lancement prévu avec 5 000 produits, il nous faut un site Shopify.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
@@ -567,6 +575,14 @@ describe('reading: the team size only when stated', () => {
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
+  });
+
+  it.each([
+    ['We are looking for React developers, 3 people, for 6 months.', 3],
+    ['Nous sommes à la recherche de développeurs React, 3 personnes.', 3],
+    ['On est pressés, 2 développeurs React.', 2],
+  ])('keeps the team size stated after “we are…” in %j', (text, size) => {
+    expect(read(text).teamSize).toEqual({ min: size, max: size });
   });
 
   it.each([
