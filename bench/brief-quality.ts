@@ -27,8 +27,20 @@ type BriefSet = {
   catalogueNames?: readonly string[];
 };
 
+/** The later writers' sets, 60 briefs each (`w5.ts` exports `BRIEF_CORPUS_W5`, and so on). */
+const WRITERS = ['w5', 'w6', 'w7', 'w8', 'w9', 'w10'] as const;
+
+async function writerSet(writer: (typeof WRITERS)[number]): Promise<BriefSet> {
+  const corpus: Record<string, BriefSet['briefs']> = await import(
+    `../apps/api/test/fixtures/brief-corpus/${writer}.ts`
+  );
+  const briefs = corpus[`BRIEF_CORPUS_${writer.toUpperCase()}`];
+  if (!briefs) throw new Error(`${writer}.ts exports no BRIEF_CORPUS_${writer.toUpperCase()}`);
+  return { briefs, today: BRIEF_CORPUS_TODAY };
+}
+
 // dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 to w10: 60 briefs each by a
-// fifth to an eighth writer, each measured once as they came and tuned on after; labelled: the first set, on which
+// fifth to a tenth writer, each measured once as they came and tuned on after; labelled: the first set, on which
 // the rules were first tuned; old-holdout: the set written after it. The two old sets are read with the
 // catalogue their writers chose from.
 const SETS: Record<string, () => Promise<BriefSet>> = {
@@ -40,30 +52,7 @@ const SETS: Record<string, () => Promise<BriefSet>> = {
     const corpus = await import('../apps/api/test/fixtures/brief-corpus/holdout.ts');
     return { briefs: corpus.BRIEF_CORPUS_HOLDOUT, today: BRIEF_CORPUS_TODAY };
   },
-  w5: async () => {
-    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w5.ts');
-    return { briefs: corpus.BRIEF_CORPUS_W5, today: BRIEF_CORPUS_TODAY };
-  },
-  w6: async () => {
-    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w6.ts');
-    return { briefs: corpus.BRIEF_CORPUS_W6, today: BRIEF_CORPUS_TODAY };
-  },
-  w7: async () => {
-    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w7.ts');
-    return { briefs: corpus.BRIEF_CORPUS_W7, today: BRIEF_CORPUS_TODAY };
-  },
-  w8: async () => {
-    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w8.ts');
-    return { briefs: corpus.BRIEF_CORPUS_W8, today: BRIEF_CORPUS_TODAY };
-  },
-  w9: async () => {
-    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w9.ts');
-    return { briefs: corpus.BRIEF_CORPUS_W9, today: BRIEF_CORPUS_TODAY };
-  },
-  w10: async () => {
-    const corpus = await import('../apps/api/test/fixtures/brief-corpus/w10.ts');
-    return { briefs: corpus.BRIEF_CORPUS_W10, today: BRIEF_CORPUS_TODAY };
-  },
+  ...Object.fromEntries(WRITERS.map((writer) => [writer, () => writerSet(writer)])),
   labelled: async () => {
     const set = await import('../apps/api/test/fixtures/labelled-briefs.ts');
     const { LABELLED_CATALOGUE_NAMES } =
