@@ -1,5 +1,6 @@
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { createSignedInProfessional, type Language } from './support/accounts.ts';
+import { JOURNEY_TIMEOUT_MS } from './auth-helpers.ts';
 
 // The assistant reads a brief the way a client writes it: the company's turnover and its ad spend are not the
 // project's budget, a team size it worked out is marked to confirm with the client's words, and a budget no
@@ -59,6 +60,8 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     page,
     baseURL,
   }) => {
+    // Four turns with the assistant, each followed by a full axe run: longer than a single page's check.
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await createSignedInProfessional(page, {
       language,
       prefix: `brief-${language}`,
