@@ -15,7 +15,7 @@ import {
   MAX_PROJECT_WEEKS,
   MIN_DAYS_PER_WEEK,
 } from '@escouade/contract/effort';
-import { optionalDateText, VALIDATION_MESSAGES } from '@escouade/contract/validation';
+import { optionalDateText, optionalNumberField, VALIDATION_MESSAGES } from '@escouade/contract/validation';
 import { z } from 'zod';
 import { translateValidationMessage } from '../../lib/validation-message';
 
@@ -119,21 +119,18 @@ export function parseAmount(text: string): number | null {
   return Number(normalized);
 }
 
-/** A length typed in weeks: empty, or a whole number of weeks from one to two years. */
+/** A length typed in weeks: empty, or a whole number of weeks from one to two years (the API's own rule). */
+const lengthWeeksField = optionalNumberField({ min: 1, max: MAX_PROJECT_WEEKS, integer: true });
+
 function lengthWeeksMessage(text: string): string | null {
-  const typed = text.trim();
-  if (typed === '') return null;
-  if (!/^\d+([.,]\d+)?$/.test(typed)) return VALIDATION_MESSAGES.notANumber;
-  const weeks = Number(typed.replace(',', '.'));
-  if (!Number.isInteger(weeks)) return VALIDATION_MESSAGES.notAnInteger;
-  if (weeks < 1) return VALIDATION_MESSAGES.tooSmall;
-  return weeks > MAX_PROJECT_WEEKS ? VALIDATION_MESSAGES.tooLarge : null;
+  const result = lengthWeeksField.safeParse(text);
+  return result.success ? null : (result.error.issues[0]?.message ?? VALIDATION_MESSAGES.notANumber);
 }
 
-/** The length typed, in weeks; null when empty. */
+/** The length typed, in weeks; null when empty or not a length. */
 export function parseLengthWeeks(text: string): number | null {
-  const typed = text.trim();
-  return typed === '' || lengthWeeksMessage(typed) ? null : Number(typed.replace(',', '.'));
+  const result = lengthWeeksField.safeParse(text);
+  return result.success ? result.data : null;
 }
 
 export function toConfirmBriefInput(values: BriefFormValues): ConfirmBriefInput {
