@@ -923,6 +923,70 @@ describe('reading: needs described in words', () => {
   });
 });
 
+describe('reading: names that mean another thing here', () => {
+  it('reads a clinical trial’s CSR and CRO, a general meeting’s date and a company’s memory as no skill', () => {
+    const trial = skills(
+      'Biotech sponsor: we need a medical writer for the Phase 3 CSR; data management sits with our CRO.',
+    );
+    expect(trial).not.toContain('RSE');
+    expect(trial).not.toContain('Optimisation du taux de conversion (CRO)');
+    // The same acronyms outside a trial keep their meaning.
+    expect(skills('We want a CSR strategy and a CRO audit of our online shop.')).toEqual(
+      expect.arrayContaining(['RSE', 'Optimisation du taux de conversion (CRO)']),
+    );
+    expect(
+      skills('Il faut mettre en page le rapport, imprimé pour notre assemblée générale du 3 juin.'),
+    ).not.toContain('Droit des sociétés');
+    expect(skills('Il nous faut un avocat pour préparer les résolutions de l’assemblée générale.')).toContain(
+      'Droit des sociétés',
+    );
+    expect(
+      skills('Notre fondateur part et avec lui la mémoire de l’entreprise ; on veut documenter nos process.'),
+    ).not.toContain('Ghostwriting');
+    expect(skills('Mon père voudrait écrire ses mémoires.')).toContain('Ghostwriting');
+    expect(skills('A training course on staying safe online for residents.')).not.toContain('SAFe');
+    expect(skills('We are moving to SAFe with PI planning next quarter.')).toContain('SAFe');
+    expect(skills('We need someone to update the investigator’s brochure.')).not.toContain('Design print');
+  });
+
+  it('reads the platform a client leaves as context, and a line of what it does not want as excluded', () => {
+    const leaving = skills('On quitte PrestaShop : il faut migrer la boutique vers Shopify.');
+    expect(leaving).toContain('Shopify');
+    expect(leaving).not.toContain('PrestaShop');
+    const movingOff = skills('We are moving off Wix and want a new Webflow site.');
+    expect(movingOff).toContain('Webflow');
+    expect(movingOff).not.toContain('Wix');
+    const unwanted = skills(
+      'Refonte de la boutique sous Shopify.\nCe qu’on ne veut pas : toucher au logo ni à la charte graphique.',
+    );
+    expect(unwanted).toContain('Shopify');
+    expect(unwanted).not.toContain('Création de logo');
+  });
+
+  it('reads the people a recruitment brief is to find as the position, not the work', () => {
+    const mandate = skills('Mandat de recrutement pour deux comptables seniors (IFRS, consolidation).');
+    expect(mandate).toContain('Recrutement');
+    expect(mandate).not.toContain('Comptabilité');
+    expect(mandate).not.toContain('Normes IFRS');
+    expect(skills('We need a search partner to appoint a Head of Fundraising.')).not.toContain(
+      'Levée de fonds',
+    );
+    // Without recruiting, the same role is the work.
+    expect(skills('Nous cherchons un comptable pour tenir nos comptes.')).toContain('Comptabilité');
+  });
+
+  it('wires a language model into an assistant that answers from documents or acts, and a chatbot said to be AI', () => {
+    expect(
+      skills('On veut un assistant conversationnel qui réponde aux adhérents à partir de nos documents.'),
+    ).toContain('Intégration de LLM');
+    expect(skills('We want an AI chatbot for our customer service.')).toContain('Intégration de LLM');
+    // A chatbot with no model said: its kind is not known.
+    expect(skills('Nous voulons un chatbot pour prendre les réservations.')).not.toContain(
+      'Intégration de LLM',
+    );
+  });
+});
+
 describe('reading: the days of an event', () => {
   it.each([
     ['Pour notre stand au salon, du 9 au 12 mars 2027, il faut un graphiste.', '2027-03-09'],

@@ -1421,7 +1421,22 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     add: 'RAG (génération augmentée par récupération)',
     subject:
       /\b(?:nos|les|des|our|the|its|their|leurs?|ses|notre|en) (?:propres )?(?:documents|documentation|pdfs?|pdf|base documentaire|base de connaissances|knowledge base|recommandations|procedures|manuels|manuals|faq|fiches|policies|contrats|contracts|guidelines|notes internes|internal docs|docs)\b/,
-  }, // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
+  },
+  // An assistant that answers from the client's documents, or an agent that drafts and acts, runs on a language
+  // model the team wires in.
+  {
+    with: ['RAG (génération augmentée par récupération)', 'Agents IA'],
+    add: 'Intégration de LLM',
+    subject:
+      /\b(?:assistants?|agents?|chatbots?|bots?|repond\w*|reponses?|answers?|answering|drafts?|drafting|redig\w*|ia|ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|conversationnel\w*|conversational)\b/,
+  },
+  {
+    with: ['Chatbots'],
+    add: 'Intégration de LLM',
+    subject:
+      /\b(?:ia|ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|intelligence artificielle|artificial intelligence|generati\w*|genai)\b/,
+  },
+  // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
   {
     with: [
@@ -1454,16 +1469,24 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
   },
 ];
 
-/** The companion skills of `names` whose subject `text` (normalised) says, with where it says it. */
+/**
+ * The companion skills of `names` whose subject `text` (normalised) says, with where it says it. The rules run in
+ * their order, each seeing the companions the ones before it added (retrieval, then the model it runs on).
+ */
 export function companionsOf(
   names: readonly string[],
   normalized: string,
 ): { name: string; start: number; end: number }[] {
-  return COMPANIONS.flatMap((rule) => {
-    if (!rule.with.some((name) => names.includes(name))) return [];
+  const known = [...names];
+  const added: { name: string; start: number; end: number }[] = [];
+  for (const rule of COMPANIONS) {
+    if (known.includes(rule.add) || !rule.with.some((name) => known.includes(name))) continue;
     const match = rule.subject.exec(normalized);
-    return match ? [{ name: rule.add, start: match.index, end: match.index + match[0].length }] : [];
-  });
+    if (!match) continue;
+    added.push({ name: rule.add, start: match.index, end: match.index + match[0].length });
+    known.push(rule.add);
+  }
+  return added;
 }
 
 /**
@@ -1484,6 +1507,37 @@ export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
       /\b(?:statisti\w*|analy\w*|biostat\w*|programm\w*|macros?|viya|data|donnees|datasets?|modeli\w*|regression\w*|sql)\b/,
   },
 ];
+
+/**
+ * Written forms of a skill's name that mean something else: in a whole brief about another field (`field`: a
+ * clinical trial's CSR is its study report, its CRO the research organisation running it), or in a sentence
+ * without the skill's own subject (`needs`: « notre assemblée générale du 12 juin » is a date, not company law),
+ * or always (`needs` absent and `field` absent: « la mémoire de la boîte » is no memoir). Matched on the
+ * mention's words, lower case without accents.
+ */
+export const FORMS_OF_ANOTHER_SUBJECT: readonly { written: RegExp; field?: RegExp; needs?: RegExp }[] = [
+  {
+    written: /^(?:csr|cro)s?$/,
+    field:
+      /\b(?:clinical|clinique|cliniques|essais? cliniques?|trials?|biotech\w*|pharma\w*|medical writ\w*|redaction medicale|redacteur medical|redactrice medicale|investigat\w*|protocole?s?|etudes? de phase|phase (?:i|ii|iii|1|2|3))\b/,
+  },
+  {
+    written: /^(?:assemblee generale|assemblees generales|ag|general meeting|agm)$/,
+    needs:
+      /\b(?:convocations?|convoquer|proces verba\w*|pv|statuts|resolutions?|juridiques?|juristes?|avocats?|droit|legal|lawyers?|quorum|minutes|articles of association|formalites|greffe)\b/,
+  },
+  // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
+  { written: /^memoire$/ },
+];
+
+/** Whether `written` (a mention's words) means another thing here (`FORMS_OF_ANOTHER_SUBJECT`). */
+export function isFormOfAnotherSubject(written: string, sentence: string, normalized: string): boolean {
+  return FORMS_OF_ANOTHER_SUBJECT.some(
+    (rule) =>
+      rule.written.test(written) &&
+      (rule.field ? rule.field.test(normalized) : rule.needs ? !rule.needs.test(sentence) : true),
+  );
+}
 
 /** The skills once the brief's subject is known (`normalized`: the brief lower case, without accents). */
 export function specialise(names: readonly string[], normalized: string): Map<string, string> {

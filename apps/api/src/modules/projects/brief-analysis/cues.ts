@@ -207,8 +207,20 @@ const DOMAIN_AFTER = new Set([
   'goals',
   'target',
   'targets',
+  // « la brochure investigateur »: a clinical trial's document, written by a medical writer, not printed.
+  'investigateur',
 ]);
-const DOMAIN_BEFORE = new Set(['cabinet', 'cabinets', 'logiciel', 'logiciels', 'software', 'editeur']);
+const DOMAIN_BEFORE = new Set([
+  'cabinet',
+  'cabinets',
+  'logiciel',
+  'logiciels',
+  'software',
+  'editeur',
+  // "the investigator's brochure": a clinical trial's document, not print design.
+  'investigator',
+  'investigators',
+]);
 const SOURCE_MARKERS = new Set(['from', 'viennent', 'proviennent', 'issues']);
 const DESTINATION_MARKERS = new Set(['into', 'vers', 'to', 'dans', 'in', 'sous']);
 /** Said of a whole sentence: "rien à prévoir de ce côté", "please don't touch that", "that part is done". */
@@ -244,6 +256,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (isTranslationMaterial(tokens, start, end)) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
   if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
+  // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
+  if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
@@ -589,6 +603,8 @@ const IN_USE_REACH = 24;
  * Drive", "à partir d'exports Sage" (what the work starts from, not what it needs). A mock-up "from our Figma file"
  * is not one: laying it out may well need the tool.
  */
+const LEFT_BEHIND_BEFORE =
+  /(?:^|\s)(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
 

@@ -72,6 +72,27 @@ const OWN_FILLERS = new Set([
   'sole',
 ]);
 
+/** The skills of a brief that asks for people to be found for the client's own staff. */
+export const RECRUITING_SKILLS: readonly string[] = ['Recrutement', 'Chasse de têtes'];
+
+const TO_FILL =
+  /^(?:recrut\w*|embauch\w*|recruit\w*|hire|hires|hiring|appoint|appointing|chasse|headhunt\w*|successeur|successeure|successor|replacement|remplacant|remplacante|postes?|positions?|vacanc\w*|candidats?|candidates?|applicants?)$/;
+
+/**
+ * In a brief about recruiting (`RECRUITING_SKILLS`), what a sentence names after the people to be found — « un
+ * mandat de chasse pour deux comptables seniors (IFRS) », "appoint a Head of Fundraising" — is the position to
+ * fill and its candidates' profile, not work the team does.
+ */
+export function isPositionToFill(tokens: readonly Token[], start: number): boolean {
+  const sentence = tokens[start]?.sentence;
+  for (let index = start - 1; index >= 0; index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== sentence) return false;
+    if (TO_FILL.test(token.norm)) return true;
+  }
+  return false;
+}
+
 /** The role is one of the client's own people, not a need. */
 export function isOwnRole(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];

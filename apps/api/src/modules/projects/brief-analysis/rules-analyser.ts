@@ -26,8 +26,14 @@ import {
   type SkillIndex,
   type SkillMention,
 } from './skill-matcher.ts';
-import { isOwnRole, isQualifiedRole, isRoleMention } from './role-reading.ts';
-import { companionsOf, NEEDS_SUBJECT, specialise } from './concepts.ts';
+import {
+  isOwnRole,
+  isPositionToFill,
+  isQualifiedRole,
+  isRoleMention,
+  RECRUITING_SKILLS,
+} from './role-reading.ts';
+import { companionsOf, isFormOfAnotherSubject, NEEDS_SUBJECT, specialise } from './concepts.ts';
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
@@ -270,14 +276,24 @@ function extractMessageFacts(
   const nameOf = (skillId: string) => namesById.get(skillId) ?? '';
   const needed = found.filter(
     (mention) =>
-      !isAcronymAccident(text, tokens, mention, nameOf) &&
+      !isAcronymAccident(text, normalized, tokens, mention, nameOf) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
       !isContextMention(tokens, mention.start, mention.end) &&
       !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)),
   );
+  const recruiting = needed
+    .flatMap((mention) => mention.skillIds)
+    .filter((id) => RECRUITING_SKILLS.includes(nameOf(id)));
+  const recruitingCategories = new Set(recruiting.map(categoryOf));
   // A role gives its own skills only when the skills asked with it do not say what it does.
   const wanted = needed.filter(
-    (mention) => !(mention.isRole && isQualifiedRole(tokens, mention, needed, categoryOf, nameOf)),
+    (mention) =>
+      !(mention.isRole && isQualifiedRole(tokens, mention, needed, categoryOf, nameOf)) &&
+      !(
+        recruiting.length > 0 &&
+        !mention.skillIds.some((id) => recruitingCategories.has(categoryOf(id))) &&
+        isPositionToFill(tokens, mention.start)
+      ),
   );
   const quoteTokens = (start: number, end: number) =>
     quoteSpan(text, { start: tokens[start]?.start ?? 0, end: tokens[end - 1]?.end ?? 0 });
@@ -378,11 +394,13 @@ function extractMessageFacts(
 // Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
 // no level, while "React et Node.js seniors" gives both.
 /**
- * A name read where the words only spell it: "I am" is no IAM (short words run together), and a name that needs a
- * subject of its own (`NEEDS_SUBJECT`: SAS among statistics, not after a company's name) read without it.
+ * A name read where the words only spell it: "I am" is no IAM (short words run together), a form that means
+ * another thing here (`FORMS_OF_ANOTHER_SUBJECT`: a clinical trial's CSR), and a name that needs a subject of
+ * its own (`NEEDS_SUBJECT`: SAS among statistics, not after a company's name) read without it.
  */
 function isAcronymAccident(
   text: string,
+  normalized: string,
   tokens: readonly Token[],
   mention: SkillMention,
   nameOf: (skillId: string) => string,
@@ -398,13 +416,14 @@ function isAcronymAccident(
     written.some((token) => token.raw !== token.raw.toUpperCase())
   )
     return true;
-  const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
-  if (!rule) return false;
   const sentence = tokens
     .filter((token) => token.sentence === written[0]?.sentence)
     .map((token) => token.norm)
     .join(' ');
-  return !rule.subject.test(sentence);
+  const words = written.map((token) => token.norm).join(' ');
+  if (isFormOfAnotherSubject(words, sentence, normalized)) return true;
+  const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
+  return rule ? !rule.subject.test(sentence) : false;
 }
 
 function segmentsOf(tokens: readonly Token[]): number[] {

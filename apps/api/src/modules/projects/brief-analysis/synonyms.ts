@@ -49,6 +49,8 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
   'make',
   // "patient leaflets" are not the Leaflet library.
   'leaflet',
+  // "staying safe online" is not the Scaled Agile Framework, written "SAFe".
+  'safe',
 ];
 
 /**
