@@ -644,6 +644,23 @@ describe('reading: the title and the summary', () => {
     expect(brief.title).toBe('A Webflow developer to rebuild our marketing site');
     expect(brief.summary).toBe('We are looking for a Webflow developer to rebuild our marketing site.');
   });
+
+  it('ends the title before the terms, which have fields of their own, and keeps a number whole', () => {
+    const french = read(
+      'Bonjour ! Nous voulons un tableau de bord en React avec des maquettes Figma, budget de 30 000 € HT, livraison fin juin.',
+    );
+    expect(french.title).toBe('Un tableau de bord en React avec des maquettes Figma');
+    // A thin no-break space between the thousands and a no-break space before the unit: never cut at a line's end.
+    expect(french.summary).toContain('budget de 30\u202f000\u00a0€ HT');
+    expect(
+      read('Hi! We need a new website for our bakery, with online ordering, before the summer.').title,
+    ).toBe('A new website for our bakery, with online ordering');
+    expect(read('We need a dashboard in React, a budget of €30,000, delivery by June 30.').title).toBe(
+      'A dashboard in React',
+    );
+    // A year beside a count is no thousand.
+    expect(read('En 2026 200 invités viendront : il nous faut un traiteur.').summary).toContain('2026 200');
+  });
 });
 
 describe('reading: roles the client names instead of skills', () => {

@@ -48,7 +48,7 @@ export function summarise(text: string): string | null {
     if (next.length > MAX_SUMMARY_LENGTH && summary) break;
     summary = next;
   }
-  return cut(capitalise(summary), MAX_SUMMARY_LENGTH);
+  return cut(capitalise(typesetNumbers(summary)), MAX_SUMMARY_LENGTH);
 }
 
 /** The first sentence that asks for something, without "we need": what the client would call the project. */
@@ -60,9 +60,35 @@ export function deriveTitle(text: string, limit: number): string | null {
   for (let pass = 0; pass < 2; pass += 1) {
     for (const leadIn of LEAD_INS) title = title.replace(leadIn, '').trim();
   }
-  title = title.replace(/[\s.!?:;,]+$/, '');
+  title = withoutTerms(title).replace(/[\s.!?:;,]+$/, '');
   if (title.length < 3) return null;
-  return cut(capitalise(title), Math.min(MAX_TITLE_WORDS_LENGTH, limit));
+  return cut(capitalise(typesetNumbers(title)), Math.min(MAX_TITLE_WORDS_LENGTH, limit));
+}
+
+/**
+ * A clause after the first that states the terms (the budget, a date, the delivery, the length) — « …, budget de
+ * 30 000 € HT », "…, delivery by June 30" — belongs to the brief's fields, not to what the client calls the
+ * project: the title stops before it.
+ */
+const TERMS_CLAUSE =
+  /^(?:(?:a|an|the|un|une|le|la|les|our|notre|nos|pour|for|with|avec|et|and)\s+)*(?:budget|budgets?|enveloppe|montant|cost|costs|price|prix|tarif|rate|livraison|livr\w*|delivery|deliver\w*|deadline|date limite|due|avant|before|by|d'ici|until|jusqu|sous|within|in|en|dans|for|pour|starting|start|debut|début|a partir|à partir|from|pendant|during|over|sur|duree|durée|asap|urgent)\b[^]*?(?:\d|€|\$|£|asap|urgent|semaines?|weeks?|mois|months?|ete|été|summer|noel|noël|christmas|rentree|rentrée|year|annee|année|trimestre|quarter|janv|fevr|févr|mars|avril|mai|juin|juil|aout|août|sept|oct|nov|dec|déc|jan|feb|mar|apr|may|jun|jul|aug|sep)/i;
+
+function withoutTerms(title: string): string {
+  const clauses = title.split(/(?<=,)\s+|\s+(?=[–—-]\s)/);
+  const kept: string[] = [];
+  for (const [position, clause] of clauses.entries()) {
+    const words = clause.replace(/^[–—-]\s*/, '');
+    if (position > 0 && TERMS_CLAUSE.test(words)) break;
+    kept.push(clause);
+  }
+  return kept.join(' ');
+}
+
+/** Thousands kept together and a unit kept with its number: "30 000 €" is never cut at a line's end. */
+export function typesetNumbers(text: string): string {
+  return text
+    .replace(/(?<!\d)\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)/g, (number) => number.replace(/[ \u00a0]/g, '\u202f'))
+    .replace(/(\d)[ ](?=(?:k€|K€|M€|€|%|\$|£|CHF|HT|TTC)(?![\p{L}]))/gu, '$1\u00a0');
 }
 
 function endSentence(sentence: string): string {
