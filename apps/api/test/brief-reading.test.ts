@@ -572,6 +572,9 @@ describe('reading: the team size only when stated', () => {
     'Notre DSI (une personne, Thierry) veut du Symfony. Il nous faut une application web.',
     'Services required: payroll processing and the implementation of a cloud HR system.',
     'Could someone else in your team tell us the price of a logo?',
+    // The people a recruitment is to find are hires, not the team that does the work.
+    'Mandat de recrutement – 2 comptables seniors. Idéalement, les deux personnes seraient en poste en janvier.',
+    'We need a search partner to appoint two regional managers; both people should be in post by March.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');

@@ -248,7 +248,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "we're a 120-person company", "une boîte de 40 personnes"
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
-    String.raw`\b(?:recrute|recrutons|recruter|recruit|recruiting|hire|hiring|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}$`,
+    // « Mandat de recrutement – 2 comptables », « un mandat de chasse pour deux comptables », "appoint two …"
+    String.raw`\b(?:recrute|recrutons|recruter|recrutement(?:\s+de)?|mandat de (?:recrutement|chasse)(?:\s+pour)?|chasse (?:pour|de)|recruit|recruiting|recruitment of|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s*[-\u2013\u2014:]?\s+(?:[a-z-]+\s+){0,2}$`,
   ].join('|'),
 );
 
@@ -267,6 +268,8 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
       const first = toCount(match[1]);
       const second = match[2] ? toCount(match[2]) : first;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
+      if (HIRED_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40)))
+        continue;
       // "a team of ten" without a word for people: more than a team is staffed with, likely the client's own.
       const isBareCount = pattern === TEAM_TOTALS[0] && second > MAX_TEAM_SIZE;
       if (first > 0 && second >= first && second <= MAX_PLAUSIBLE && !isBareCount) {
@@ -314,6 +317,7 @@ function countRoles(text: string): StatedTeamSize | null {
       /\b(?:pour|for)\s+$/.test(text.slice(Math.max(0, match.index - 6), match.index))
     )
       continue;
+    if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
     if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
     const key = roleKey(match[4] ?? '');
@@ -388,6 +392,10 @@ function isNotAsked(text: string, position: number): boolean {
   const sentence = text.slice(sentenceStart + 1, position);
   return ORGANISATION_HEADER.test(sentence) || ONE_OF_OURS.test(sentence) || HEADCOUNT_AFTER.test(sentence);
 }
+
+/** « les deux personnes seraient en poste début janvier », "both people in post by March": hires, not the team. */
+const HIRED_AFTER =
+  /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in role|in their roles?|on board|onboarded|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited)\b/;
 
 /** "On est une boîte de logiciel pour les cabinets d'architectes, 9 personnes, …": the client's own size. */
 const HEADCOUNT_AFTER =
