@@ -995,11 +995,23 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('Nous cherchons un comptable pour tenir nos comptes.')).toContain('Comptabilité');
   });
 
-  it('wires a language model into an assistant that answers from documents or acts, and a chatbot said to be AI', () => {
+  it('wires a language model into an assistant that answers from documents or acts, and a platform into the systems it feeds', () => {
     expect(
       skills('On veut un assistant conversationnel qui réponde aux adhérents à partir de nos documents.'),
     ).toContain('Intégration de LLM');
     expect(skills('We want an AI chatbot for our customer service.')).toContain('Intégration de LLM');
+    // A platform made to exchange data with another system is an API integration too.
+    expect(
+      skills(
+        'Il nous faut une boutique Shopify dont les commandes remontent automatiquement dans notre ERP.',
+      ),
+    ).toContain('Intégration d’API');
+    expect(skills('We need HubSpot set up and synced with our booking system.')).toContain(
+      'Intégration d’API',
+    );
+    expect(skills('Il nous faut une boutique Shopify pour vendre nos bougies.')).not.toContain(
+      'Intégration d’API',
+    );
     // A chatbot with no model said: its kind is not known.
     expect(skills('Nous voulons un chatbot pour prendre les réservations.')).not.toContain(
       'Intégration de LLM',

@@ -1436,6 +1436,34 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     subject:
       /\b(?:ia|ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|intelligence artificielle|artificial intelligence|generati\w*|genai)\b/,
   },
+  // A platform the work makes exchange data with another system: "orders need to land in Square", « les pousser
+  // dans Pennylane », "synced with our booking system", "by calling the Shopify API".
+  {
+    with: [
+      'Shopify',
+      'WooCommerce',
+      'PrestaShop',
+      'Webflow',
+      'Squarespace',
+      'Wix',
+      'WordPress',
+      'HubSpot',
+      'Salesforce',
+      'Pipedrive',
+      'Zoho CRM',
+      'Pennylane',
+      'Sage',
+      'Odoo',
+      'Airtable',
+      'Notion',
+      'Chatbots',
+      'n8n',
+      'Zapier',
+    ],
+    add: 'Intégration d’API',
+    subject:
+      /\b(?:(?:their|its|the|leur|son|sa|ses|via l|through the|calling the|appeler l|by calling)\s+(?:[a-z]+\s+)?apis?|webhooks?|land in|lands in|landing in|pushed (?:in)?to|push(?:es)? (?:them |it )?(?:in)?to|pousse\w* dans|pousser (?:les |la |le )?\w* ?dans|remonte\w* (?:automatiquement )?dans|synchronis\w* avec|synchro avec|sync(?:ed|s|ing)? (?:with|to)|connect(?:ed|s|ing)? (?:it |them )?(?:to|with) (?:our|the|their|my)|connecte\w* (?:a|au|avec) (?:notre|nos|leur|mon|ma)|brancher sur|branche\w* sur|relier a|relie\w* a|integr\w* (?:avec|with) (?:notre|nos|our|the|leur)|sur whatsapp|on whatsapp|via whatsapp)\b/,
+  },
   // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
   {
