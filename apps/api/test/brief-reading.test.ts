@@ -1019,6 +1019,45 @@ describe('reading: names that mean another thing here', () => {
   });
 });
 
+describe('reading: the same words where they mean what they say', () => {
+  it('keeps a tool the client stays on, marketing’s CRO, a chatbot without AI and a site that reaches people', () => {
+    expect(skills('We need a checkout so shoppers can pay without leaving Shopify.')).toContain('Shopify');
+    expect(skills('Il faut que les clients paient sans quitter WordPress.')).toContain('WordPress');
+    expect(skills('Audit CRO de notre tunnel d’achat. Phase 2 : refonte des fiches produits.')).toContain(
+      'Optimisation du taux de conversion (CRO)',
+    );
+    expect(
+      skills('Nous cherchons un chatbot simple à boutons. J’ai déjà rédigé les réponses.'),
+    ).not.toContain('Intégration de LLM');
+    expect(
+      skills('We need a WordPress developer for a new site so we can connect with our customers better.'),
+    ).not.toContain('Intégration d’API');
+  });
+
+  it('keeps the work and the team of a brief that only mentions hiring or a recruitment product', () => {
+    expect(
+      skills('We are hiring 3 engineers, and need an agency to build our careers page in Webflow.'),
+    ).toContain('Webflow');
+    const product = read('Projet : plateforme de recrutement - 2 développeurs React pendant 3 mois.');
+    expect(product.skills.map((skill) => skill.name)).toContain('React');
+    expect(product.teamSize).toEqual({ min: 2, max: 2 });
+    expect(read('We need 2 React developers on board by March.').teamSize).toEqual({ min: 2, max: 2 });
+  });
+
+  it('cuts only the terms from a title, and joins only digits that make one number', () => {
+    expect(read('We need a developer, by March, to build a Shopify store.').title).toBe(
+      'A developer to build a Shopify store',
+    );
+    expect(read('Nous voulons un site vitrine, pour notre agence de marketing.').title).toBe(
+      'Un site vitrine, pour notre agence de marketing',
+    );
+    expect(read('Nous voulons une refonte du site, pour une société de conseil.').title).toBe(
+      'Une refonte du site, pour une société de conseil',
+    );
+    expect(read('We need 5 100% remote developers for our platform.').summary).toContain('5 100%');
+  });
+});
+
 describe('reading: the days of an event', () => {
   it.each([
     ['Pour notre stand au salon, du 9 au 12 mars 2027, il faut un graphiste.', '2027-03-09'],

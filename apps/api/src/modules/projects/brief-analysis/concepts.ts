@@ -1428,13 +1428,13 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     with: ['RAG (génération augmentée par récupération)', 'Agents IA'],
     add: 'Intégration de LLM',
     subject:
-      /\b(?:assistants?|agents?|chatbots?|bots?|repond\w*|reponses?|answers?|answering|drafts?|drafting|redig\w*|ia|ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|conversationnel\w*|conversational)\b/,
+      /\b(?:assistants?|agents?|chatbots?|bots?|repond\w*|reponses?|answers?|answering|drafts?|drafting|redig\w*|ia|(?<!')ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|conversationnel\w*|conversational)\b/,
   },
   {
     with: ['Chatbots'],
     add: 'Intégration de LLM',
     subject:
-      /\b(?:ia|ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|intelligence artificielle|artificial intelligence|generati\w*|genai)\b/,
+      /\b(?:ia|(?<!')ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|intelligence artificielle|artificial intelligence|generati(?:ve|ves|f|fs)|genai)\b/,
   },
   // A platform the work makes exchange data with another system: "orders need to land in Square", « les pousser
   // dans Pennylane », "synced with our booking system", "by calling the Shopify API".
@@ -1462,7 +1462,7 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     ],
     add: 'Intégration d’API',
     subject:
-      /\b(?:(?:their|its|the|leur|son|sa|ses|via l|through the|calling the|appeler l|by calling)\s+(?:[a-z]+\s+)?apis?|webhooks?|land in|lands in|landing in|pushed (?:in)?to|push(?:es)? (?:them |it )?(?:in)?to|pousse\w* dans|pousser (?:les |la |le )?\w* ?dans|remonte\w* (?:automatiquement )?dans|synchronis\w* avec|synchro avec|sync(?:ed|s|ing)? (?:with|to)|connect(?:ed|s|ing)? (?:it |them )?(?:to|with) (?:our|the|their|my)|connecte\w* (?:a|au|avec) (?:notre|nos|leur|mon|ma)|brancher sur|branche\w* sur|relier a|relie\w* a|integr\w* (?:avec|with) (?:notre|nos|our|the|leur)|sur whatsapp|on whatsapp|via whatsapp)\b/,
+      /\b(?:(?:their|its|the|leur|son|sa|ses|via l|through the|calling the|appeler l|by calling)\s+(?:[a-z]+\s+)?apis?|webhooks?|land in|lands in|landing in|pushed (?:in)?to|push(?:es)? (?:them |it )?(?:in)?to|pousse\w* dans|pousser (?:les |la |le )?\w* ?dans|remonte\w* (?:automatiquement )?dans|synchronis\w* avec|synchro avec|sync(?:ed|s|ing)? (?:with|to)|connect(?:ed|s|ing)? (?:it |them )?to (?:our|the|their|my)|connecte\w* (?:a|au) (?:notre|nos|leur|mon|ma)|brancher sur|branche\w* sur|relier a|relie\w* a|integr\w* (?:avec|with) (?:notre|nos|our|the|leur)|sur whatsapp|on whatsapp|via whatsapp)\b/,
   },
   // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
@@ -1547,7 +1547,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly { written: RegExp; field?: RegEx
   {
     written: /^(?:csr|cro)s?$/,
     field:
-      /\b(?:clinical|clinique|cliniques|essais? cliniques?|trials?|biotech\w*|pharma\w*|medical writ\w*|redaction medicale|redacteur medical|redactrice medicale|investigat\w*|protocole?s?|etudes? de phase|phase (?:i|ii|iii|1|2|3))\b/,
+      /\b(?:clinical|clinique|cliniques|essais? cliniques?|biotech\w*|pharma\w*|medical writ\w*|redaction medicale|redacteur medical|redactrice medicale|investigators?|investigateurs?)\b/,
   },
   {
     written: /^(?:assemblee generale|assemblees generales|ag|general meeting|agm)$/,

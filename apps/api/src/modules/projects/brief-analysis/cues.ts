@@ -598,13 +598,14 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
 
 /** How far back a sentence's opening words ("aujourd'hui", "right now") reach the tools it names. */
 const IN_USE_REACH = 24;
+/** The platform a client leaves behind: « on quitte PrestaShop », "moving off Wix" (not "without leaving Shopify"). */
+const LEFT_BEHIND_BEFORE =
+  /(?:^|\s)(?<!(?:without|sans) )(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
 /**
  * Words right before a tool that say where the client's material already sits: "sitting in SharePoint", "stored in
  * Drive", "à partir d'exports Sage" (what the work starts from, not what it needs). A mock-up "from our Figma file"
  * is not one: laying it out may well need the tool.
  */
-const LEFT_BEHIND_BEFORE =
-  /(?:^|\s)(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
 

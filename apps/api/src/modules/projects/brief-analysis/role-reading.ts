@@ -77,18 +77,26 @@ export const RECRUITING_SKILLS: readonly string[] = ['Recrutement', 'Chasse de t
 
 const TO_FILL =
   /^(?:recrut\w*|embauch\w*|recruit\w*|hire|hires|hiring|appoint|appointing|chasse|headhunt\w*|successeur|successeure|successor|replacement|remplacant|remplacante|postes?|positions?|vacanc\w*|candidats?|candidates?|applicants?)$/;
+/** "une plateforme de recrutement", "a recruitment app": a product about recruiting, not a recruitment. */
+const PRODUCT_NOUN =
+  /^(?:plateformes?|platforms?|sites?|sites? web|websites?|outils?|tools?|logiciels?|software|applications?|apps?|portails?|portals?|ats|saas|modules?)$/;
+/** How far back in its sentence a mention looks for the recruiting word (a bracket may open between). */
+const TO_FILL_REACH = 6;
 
 /**
- * In a brief about recruiting (`RECRUITING_SKILLS`), what a sentence names after the people to be found — « un
+ * In a brief about recruiting (`RECRUITING_SKILLS`), what a sentence names right after the people to be found — « un
  * mandat de chasse pour deux comptables seniors (IFRS) », "appoint a Head of Fundraising" — is the position to
- * fill and its candidates' profile, not work the team does.
+ * fill and its candidates' profile, not work the team does: a few words on, before any "and". Not after a product
+ * about recruiting (« une plateforme de recrutement – 2 développeurs React »).
  */
 export function isPositionToFill(tokens: readonly Token[], start: number): boolean {
   const sentence = tokens[start]?.sentence;
-  for (let index = start - 1; index >= 0; index -= 1) {
+  for (let index = start - 1; index >= Math.max(0, start - TO_FILL_REACH); index -= 1) {
     const token = tokens[index];
-    if (!token || token.sentence !== sentence) return false;
-    if (TO_FILL.test(token.norm)) return true;
+    if (!token || token.sentence !== sentence || /^(?:et|and)$/.test(token.norm)) return false;
+    if (!TO_FILL.test(token.norm)) continue;
+    const around = [tokens[index - 1], tokens[index - 2], tokens[index + 1]];
+    return !around.some((word) => word?.sentence === sentence && PRODUCT_NOUN.test(word.norm));
   }
   return false;
 }

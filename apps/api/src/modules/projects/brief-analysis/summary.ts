@@ -68,26 +68,44 @@ export function deriveTitle(text: string, limit: number): string | null {
 /**
  * A clause after the first that states the terms (the budget, a date, the delivery, the length) — « …, budget de
  * 30 000 € HT », "…, delivery by June 30" — belongs to the brief's fields, not to what the client calls the
- * project: the title stops before it.
+ * project: the title leaves it out. It opens with a word of terms and names an amount, a date or a span.
  */
 const TERMS_CLAUSE =
-  /^(?:(?:a|an|the|un|une|le|la|les|our|notre|nos|pour|for|with|avec|et|and)\s+)*(?:budget|budgets?|enveloppe|montant|cost|costs|price|prix|tarif|rate|livraison|livr\w*|delivery|deliver\w*|deadline|date limite|due|avant|before|by|d'ici|until|jusqu|sous|within|in|en|dans|for|pour|starting|start|debut|début|a partir|à partir|from|pendant|during|over|sur|duree|durée|asap|urgent)\b[^]*?(?:\d|€|\$|£|asap|urgent|semaines?|weeks?|mois|months?|ete|été|summer|noel|noël|christmas|rentree|rentrée|year|annee|année|trimestre|quarter|janv|fevr|févr|mars|avril|mai|juin|juil|aout|août|sept|oct|nov|dec|déc|jan|feb|mar|apr|may|jun|jul|aug|sep)/i;
+  /^(?:(?:a|an|the|un|une|le|la|les|our|notre|nos|avec|with|et|and)\s+)*(?:budget|budgets|enveloppe|montant|cost|costs|price|prix|tarif|rate|livraison|livr\w*|delivery|deliver\w*|deadline|date limite|due|avant|before|by|d'ici|until|jusqu'\w*|sous|within|starting|start|debut|début|a partir|à partir|pendant|during|duree|durée|asap|urgent)\b.*?(?:\d|€|\$|£|\b(?:asap|urgent|semaines?|weeks?|mois|months?|été|ete|summer|noël|noel|christmas|rentrée|rentree|year|année|annee|trimestre|quarter|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)\b)/iu;
 
+/** The title without its clauses of terms; the whole title when that would leave only a few words. */
 function withoutTerms(title: string): string {
   const clauses = title.split(/(?<=,)\s+|\s+(?=[–—-]\s)/);
   const kept: string[] = [];
+  let isInTerms = false;
   for (const [position, clause] of clauses.entries()) {
     const words = clause.replace(/^[–—-]\s*/, '');
-    if (position > 0 && TERMS_CLAUSE.test(words)) break;
+    // "…, delivery by June 30, 2027": the year after a date of terms is part of it.
+    isInTerms = position > 0 && (TERMS_CLAUSE.test(words) || (isInTerms && /^\d/.test(words)));
+    if (isInTerms) {
+      // "A developer, by March, to build…": the clause before it loses the comma that led to it.
+      const last = kept.length - 1;
+      if (last >= 0) kept[last] = (kept[last] ?? '').replace(/,$/, '');
+      continue;
+    }
     kept.push(clause);
   }
-  return kept.join(' ');
+  const shortened = kept.join(' ');
+  return shortened.split(/\s+/).length >= 3 ? shortened : title;
 }
 
-/** Thousands kept together and a unit kept with its number: "30 000 €" is never cut at a line's end. */
+/**
+ * Thousands kept together and a unit kept with its number: "30 000 €" is never cut at a line's end. Digits are
+ * grouped only where they can only be one number: a first group of two or three digits, or any followed by a
+ * currency ("1 200 €"); "5 100% remote" stays two numbers.
+ */
 export function typesetNumbers(text: string): string {
   return text
-    .replace(/(?<!\d)\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)/g, (number) => number.replace(/[ \u00a0]/g, '\u202f'))
+    .replace(
+      /(?<![\d.,])(\d{1,3})((?:[ \u00a0]\d{3})+)(?![\d%])(?=(\s?(?:k€|K€|M€|€|\$|£|CHF|euros?\b|dollars?\b))?)/g,
+      (number: string, head: string, _groups: string, currency: string | undefined) =>
+        head.length >= 2 || currency ? number.replace(/[ \u00a0]/g, '\u202f') : number,
+    )
     .replace(/(\d)[ ](?=(?:k€|K€|M€|€|%|\$|£|CHF|HT|TTC)(?![\p{L}]))/gu, '$1\u00a0');
 }
 

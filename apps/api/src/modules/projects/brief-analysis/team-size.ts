@@ -249,7 +249,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
     // « Mandat de recrutement – 2 comptables », « un mandat de chasse pour deux comptables », "appoint two …"
-    String.raw`\b(?:recrute|recrutons|recruter|recrutement(?:\s+de)?|mandat de (?:recrutement|chasse)(?:\s+pour)?|chasse (?:pour|de)|recruit|recruiting|recruitment of|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s*[-\u2013\u2014:]?\s+(?:[a-z-]+\s+){0,2}$`,
+    String.raw`\b(?:recrute|recrutons|recruter|recrutement de|recruitment of|chasse (?:pour|de)|recruit|recruiting|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}$`,
+    String.raw`\bmandat de (?:recrutement|chasse)(?:\s+pour)?\s*[-\u2013\u2014:]?\s+(?:[a-z-]+\s+){0,2}$`,
   ].join('|'),
 );
 
@@ -395,7 +396,7 @@ function isNotAsked(text: string, position: number): boolean {
 
 /** « les deux personnes seraient en poste début janvier », "both people in post by March": hires, not the team. */
 const HIRED_AFTER =
-  /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in role|in their roles?|on board|onboarded|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited)\b/;
+  /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in their roles?|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited)\b/;
 
 /** "On est une boîte de logiciel pour les cabinets d'architectes, 9 personnes, …": the client's own size. */
 const HEADCOUNT_AFTER =
