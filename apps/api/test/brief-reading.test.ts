@@ -1044,6 +1044,27 @@ describe('reading: the same words where they mean what they say', () => {
     expect(read('We need 2 React developers on board by March.').teamSize).toEqual({ min: 2, max: 2 });
   });
 
+  it('reads no skill from an address, a tender’s own documents or work the client’s team handles', () => {
+    expect(
+      skills('We need an accessibility audit of our website. Questions to procurement@county.gov.'),
+    ).not.toContain('Gestion des achats');
+    expect(skills('A business analyst writes the requirements for the procurement pack.')).not.toContain(
+      'Gestion des achats',
+    );
+    expect(
+      skills(
+        'We need a Drupal developer. The procurement itself (contract, legal) is handled by our in-house team.',
+      ),
+    ).not.toContain('Gestion des achats');
+    expect(skills('Nous cherchons un développeur WordPress. La paie sera gérée en interne.')).not.toContain(
+      'Paie',
+    );
+    // The client's own tool, worked on when the sentence says it is too slow.
+    expect(skills('Our Shopify store takes 6 seconds to load on mobile; we need it faster.')).toContain(
+      'Shopify',
+    );
+  });
+
   it('cuts only the terms from a title, and joins only digits that make one number', () => {
     expect(read('We need a developer, by March, to build a Shopify store.').title).toBe(
       'A developer to build a Shopify store',
