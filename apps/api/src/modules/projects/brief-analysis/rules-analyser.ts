@@ -394,7 +394,7 @@ function extractMessageFacts(
 // Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
 // no level, while "React et Node.js seniors" gives both.
 /**
- * A name read where the words only spell it: part of an e-mail or web address, "I am" is no IAM (short words run
+ * A name read where the words only spell it: part of an e-mail address, "I am" is no IAM (short words run
  * together), a form that means
  * another thing here (`FORMS_OF_ANOTHER_SUBJECT`: a clinical trial's CSR), and a name that needs a subject of
  * its own (`NEEDS_SUBJECT`: SAS among statistics, not after a company's name) read without it.
@@ -407,14 +407,8 @@ function isAcronymAccident(
   nameOf: (skillId: string) => string,
 ): boolean {
   const written = tokens.slice(mention.start, mention.end);
-  // "Questions to procurement@county.gov", "www.design-studio.fr": part of an address, not a word of the need.
-  const before = text.charAt((written[0]?.start ?? 0) - 1);
-  const after = text.charAt(written.at(-1)?.end ?? 0);
-  if (
-    after === '@' ||
-    before === '@' ||
-    (before === '.' && /\w/.test(text.charAt((written[0]?.start ?? 0) - 2)))
-  )
+  // "Questions to procurement@county.gov": part of an e-mail address, not a word of the need.
+  if (text.charAt(written.at(-1)?.end ?? 0) === '@' || text.charAt((written[0]?.start ?? 0) - 1) === '@')
     return true;
   const isSpaced = written.every(
     (token, at) => at === 0 || /^\s+$/.test(text.slice(written[at - 1]?.end ?? 0, token.start)),
