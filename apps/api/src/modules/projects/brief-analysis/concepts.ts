@@ -1559,11 +1559,11 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly { written: RegExp; field?: RegEx
 ];
 
 /** Whether `written` (a mention's words) means another thing here (`FORMS_OF_ANOTHER_SUBJECT`). */
-export function isFormOfAnotherSubject(written: string, sentence: string, normalized: string): boolean {
+export function isFormOfAnotherSubject(written: string, sentence: () => string, normalized: string): boolean {
   return FORMS_OF_ANOTHER_SUBJECT.some(
     (rule) =>
       rule.written.test(written) &&
-      (rule.field ? rule.field.test(normalized) : rule.needs ? !rule.needs.test(sentence) : true),
+      (rule.field ? rule.field.test(normalized) : rule.needs ? !rule.needs.test(sentence()) : true),
   );
 }
 

@@ -240,8 +240,12 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (!first) return false;
   const { clause, sentence } = first;
   const text = sentenceText(tokens, sentence);
+  // Every mention of a sentence asks its sentence the same questions: each is answered once per sentence.
+  const says = (pattern: RegExp) => testOnce(tokens, pattern, `s${sentence}`, () => text);
+  const clauseSays = (pattern: RegExp) =>
+    testOnce(tokens, pattern, `c${clause}`, () => clauseText(tokens, clause));
   // "On a déjà un back-office en Laravel, il faudra y ajouter des endpoints": existing, and worked on.
-  const isWorkedOn = WORK_ON.test(text);
+  const isWorkedOn = says(WORK_ON);
   if (isVerbForm(tokens, start, end)) return true;
   // "Our accounting moved to Pennylane last year", « on est passés sous Cegid en 2023 »: a move already made.
   if (
@@ -277,21 +281,20 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "We already have an MSP who manages our servers and Microsoft 365": what the client already has, said
   // anywhere earlier in the clause, unless the clause asks for work.
   if (isAlreadyHeld(tokens, start, isWorkedOn)) return true;
-  if (isDataSource(tokens, start) || NOTHING_TO_DO.test(text)) return true;
+  if (isDataSource(tokens, start) || says(NOTHING_TO_DO)) return true;
   // "Organisme de formation (management), 4 formateurs, CA 2025 : 420 k€", "Société de transport routier, 85
   // salariés, convention collective des transports": the client describing itself, asking for nothing.
-  if (SELF_DESCRIPTION.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
+  if (says(SELF_DESCRIPTION) && !says(ASKED) && !isWorkedOn) return true;
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
-  if (KEPT.test(text) && !ASKED.test(clauseText(tokens, first.clause))) return true;
+  if (says(KEPT) && !clauseSays(ASKED)) return true;
   // "Figma designs are done", « les maquettes sont faites »: finished, said at the end of the clause.
   if (DONE_AT_END.test(clauseEndText(tokens, end, first.clause))) return true;
   // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
   // site was built in 2017": the client's story, asking for nothing.
-  if (PAST_NARRATIVE.test(text) && !ASKED.test(text) && !WORK_ON.test(text)) return true;
+  if (says(PAST_NARRATIVE) && !says(ASKED) && !isWorkedOn) return true;
   // « une étiquette dessinée par ma mère », "photos made by a friend": work someone already did.
-  if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !ASKED.test(clauseText(tokens, first.clause)))
-    return true;
+  if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !clauseSays(ASKED)) return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
@@ -669,6 +672,28 @@ function isDataSource(tokens: readonly Token[], start: number): boolean {
 
 // Each message's sentences, joined once: every mention of a sentence asks for its text.
 const sentenceTexts = new WeakMap<readonly Token[], Map<number, string>>();
+
+const patternResults = new WeakMap<readonly Token[], Map<RegExp, Map<string, boolean>>>();
+
+/** `pattern` tested on a sentence's or clause's text (`key`) once per message's tokens. */
+function testOnce(tokens: readonly Token[], pattern: RegExp, key: string, text: () => string): boolean {
+  let byPattern = patternResults.get(tokens);
+  if (!byPattern) {
+    byPattern = new Map();
+    patternResults.set(tokens, byPattern);
+  }
+  let results = byPattern.get(pattern);
+  if (!results) {
+    results = new Map();
+    byPattern.set(pattern, results);
+  }
+  let result = results.get(key);
+  if (result === undefined) {
+    result = pattern.test(text());
+    results.set(key, result);
+  }
+  return result;
+}
 
 function sentenceText(tokens: readonly Token[], sentence: number): string {
   let texts = sentenceTexts.get(tokens);

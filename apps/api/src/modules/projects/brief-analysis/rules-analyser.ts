@@ -420,14 +420,16 @@ function isAcronymAccident(
     written.some((token) => token.raw !== token.raw.toUpperCase())
   )
     return true;
-  const sentence = tokens
-    .filter((token) => token.sentence === written[0]?.sentence)
-    .map((token) => token.norm)
-    .join(' ');
+  // The sentence is put together only for the few names that need it: a long brief holds hundreds of mentions.
+  const sentenceText = () =>
+    tokens
+      .filter((token) => token.sentence === written[0]?.sentence)
+      .map((token) => token.norm)
+      .join(' ');
   const words = written.map((token) => token.norm).join(' ');
-  if (isFormOfAnotherSubject(words, sentence, normalized)) return true;
+  if (isFormOfAnotherSubject(words, sentenceText, normalized)) return true;
   const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
-  return rule ? !rule.subject.test(sentence) : false;
+  return rule ? !rule.subject.test(sentenceText()) : false;
 }
 
 function segmentsOf(tokens: readonly Token[]): number[] {
