@@ -695,7 +695,8 @@ function testOnce(tokens: readonly Token[], pattern: RegExp, key: string, text: 
   return result;
 }
 
-function sentenceText(tokens: readonly Token[], sentence: number): string {
+/** A sentence's folded words, built once per message. */
+export function sentenceText(tokens: readonly Token[], sentence: number): string {
   let texts = sentenceTexts.get(tokens);
   if (!texts) {
     texts = new Map();

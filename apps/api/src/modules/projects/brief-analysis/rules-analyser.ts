@@ -7,6 +7,7 @@ import {
   findLevelCues,
   isContextMention,
   isNegated,
+  sentenceText,
 } from './cues.ts';
 import { DEFAULT_PROJECT_WEEKS, MAX_PROJECT_WEEKS, weeksOfLength } from '@escouade/contract/effort';
 import { isInSpans, nonNeedSpans } from './clauses.ts';
@@ -395,9 +396,8 @@ function extractMessageFacts(
 // no level, while "React et Node.js seniors" gives both.
 /**
  * A name read where the words only spell it: part of an e-mail address, "I am" is no IAM (short words run
- * together), a form that means
- * another thing here (`FORMS_OF_ANOTHER_SUBJECT`: a clinical trial's CSR), and a name that needs a subject of
- * its own (`NEEDS_SUBJECT`: SAS among statistics, not after a company's name) read without it.
+ * together), a form that means another thing here (`FORMS_OF_ANOTHER_SUBJECT`: a clinical trial's CSR), and a
+ * name that needs a subject of its own (`NEEDS_SUBJECT`: SAS among statistics, not after a company's name) read without it.
  */
 function isAcronymAccident(
   text: string,
@@ -420,16 +420,12 @@ function isAcronymAccident(
     written.some((token) => token.raw !== token.raw.toUpperCase())
   )
     return true;
-  // The sentence is put together only for the few names that need it: a long brief holds hundreds of mentions.
-  const sentenceText = () =>
-    tokens
-      .filter((token) => token.sentence === written[0]?.sentence)
-      .map((token) => token.norm)
-      .join(' ');
+  // The sentence's text (kept per message) only for the few names that need it.
+  const sentence = () => sentenceText(tokens, written[0]?.sentence ?? -1);
   const words = written.map((token) => token.norm).join(' ');
-  if (isFormOfAnotherSubject(words, sentenceText, normalized)) return true;
+  if (isFormOfAnotherSubject(words, sentence, normalized)) return true;
   const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
-  return rule ? !rule.subject.test(sentenceText()) : false;
+  return rule ? !rule.subject.test(sentence()) : false;
 }
 
 function segmentsOf(tokens: readonly Token[]): number[] {
