@@ -209,3 +209,27 @@ describe('plausibility: a value without the client’s words', () => {
     expect(answered.budget).toEqual({ kind: 'total', amount: 900_000 });
   });
 });
+
+describe('plausibility: a model’s budget quoted in another currency', () => {
+  it('withholds it and asks about it in the currency the quote names', async () => {
+    for (const [quote, currency] of [
+      ['Notre budget est de 6 500 000 FCFA.', 'XOF'],
+      ['Our budget is NGN 1,500,000 per month.', 'NGN'],
+      ['Budget : 40 000 dirhams.', 'MAD'],
+      ['Budget: $50k.', 'USD'],
+    ] as const) {
+      const { brief } = await rules.analyse(conversation('We need a React developer.'));
+      // As a model fills it: the amount taken for euros, with the client's words behind it.
+      const filled = {
+        ...brief,
+        budget: { kind: 'total' as const, amount: 50_000 },
+        evidence: [...brief.evidence, { field: 'budget' as const, source: 'stated' as const, quote }],
+      };
+      const checked = checkPlausibility(filled, conversation(`We need a React developer. ${quote}`));
+      expect(checked.budget, quote).toBeNull();
+      expect(checked.concerns, quote).toEqual([
+        expect.objectContaining({ kind: 'foreignCurrency', currency, quote }),
+      ]);
+    }
+  });
+});

@@ -264,6 +264,64 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
   });
 
+  it('reads the currencies of Africa and the Gulf, each at its own size, and asks about them', () => {
+    for (const [text, value, currency] of [
+      // Millions of francs CFA are a school's website, not a company's figures.
+      ['Nous sommes une école à Dakar. Notre budget est de 6 500 000 FCFA.', 6_500_000, 'XOF'],
+      [
+        'Budget : 45 millions FCFA. Notre chiffre d’affaires annuel est de 6 milliards FCFA.',
+        45_000_000,
+        'XOF',
+      ],
+      ['Notre PME est à Douala. Nous avons une enveloppe de 3 000 000 francs CFA.', 3_000_000, 'XAF'],
+      ['Our budget is NGN 1,500,000 per month, for four months.', 6_000_000, 'NGN'],
+      ['We are a school in Karen, Nairobi. Our budget is KES 350,000.', 350_000, 'KES'],
+      ['Our café is in Kampala; the budget is 9,000,000 shillings.', 9_000_000, 'UGX'],
+      ['On est à Tunis. Budget : 12 000 dinars.', 12_000, 'TND'],
+      ['Our clinic is in Dubai; budget 80,000 dirhams.', 80_000, 'AED'],
+      ['Budget: GHS 60,000 for the whole app.', 60_000, 'GHS'],
+    ] as const) {
+      expectAskedAboutCurrency(text, value, currency);
+    }
+  });
+
+  it('reads an amount said in words, as a voice message gives it', () => {
+    expectAskedAboutCurrency(
+      'Our budget is three hundred and fifty thousand shillings. It must work before the fifth of January.',
+      350_000,
+      'KES',
+    );
+    // Of "twenty, twenty-five thousand", the top; "thirty million … in sales" stays the company's.
+    expectAskedAboutCurrency(
+      'We’re about thirty million Canadian in sales. Budget, I’m thinking twenty, twenty-five thousand Canadian.',
+      25_000,
+      'CAD',
+    );
+    expect(read('Notre budget est de quarante-cinq mille euros pour le site.').budget).toEqual({
+      kind: 'total',
+      amount: 45_000,
+    });
+    expect(read('On a un budget de quatre-vingt-dix mille euros.').budget).toEqual({
+      kind: 'total',
+      amount: 90_000,
+    });
+    // A share is no amount.
+    expect(read('Notre budget est réduit de vingt pour cent cette année.').budget).toBeNull();
+  });
+
+  it('reads an amount without its currency in the one the client writes its other amounts in', () => {
+    expectAskedAboutCurrency(
+      'im a plumber in Leeds. turnover was about £400k last yr so not tiny. can spend 1.5k on this.',
+      1500,
+      'GBP',
+    );
+    // Amounts in two currencies leave a bare one in euros.
+    expect(read('We raised $2M and £1M. For the website, budget 8k.').budget).toEqual({
+      kind: 'total',
+      amount: 8000,
+    });
+  });
+
   it('reads a code written after the amount, and a dollar alone as the client’s country’s', () => {
     for (const [text, value, currency] of [
       ['We need a Shopify store. Our maximum budget is 15,000 $ CAD.', 15_000, 'CAD'],
@@ -429,6 +487,27 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['Un growth marketer 2 j/sem, ~5k/mois sur 3 mois.', 15_000],
     ['Notre enveloppe est de 12 000 € TTC. La taxe de séjour a rapporté 340 000 € au territoire.', 12_000],
     ['J’ai pas de vrai budget mais je peux mettre 1000 balles, c’est faisable ?', 1000],
+    // A loss, an insurer's payment, an aid obtained, a grant awarded are not the project's money.
+    [
+      'On a eu une perte sur une commande mal chiffrée, 140 000 €. On a obtenu une aide de la Région de 25 000 €, et je suis prêt à mettre entre 30 et 45 k€ HT au total.',
+      45_000,
+    ],
+    ['L’assurance cyber nous a versé 260 000 €. Montant de la mission : 18 000 € HT.', 18_000],
+    [
+      'We’ve just been awarded €120,000 over three years. We can pay €2,500 a month for the six months.',
+      15_000,
+    ],
+    [
+      'On a obtenu 40 000 € d’aide de FranceAgriMer. Pour vous, on peut mettre 1 200 € par mois pendant un an.',
+      14_400,
+    ],
+    // The bill of the supplier left, monthly too, against the monthly amount the client offers.
+    ['Il nous facturait 8 000 € par mois. On peut mettre 5 500 € HT par mois sur 12 mois.', 66_000],
+    ['We can put €900 a month for two years into the newsletter.', 21_600],
+    // Of monthly amounts, the one the client offers, not one only priced.
+    ['Une agence nous proposait 8 000 € par mois. Nous pouvons mettre 5 500 € par mois sur 12 mois.', 66_000],
+    // Thousands said short and a comma: a range said aloud.
+    ['stock jamais a jour avec la caisse. budget genre 3k, 4k max.', 4000],
     ['The board has approved €1.8m for phase one of the rewrite.', 1_800_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
@@ -453,6 +532,9 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'The ministry gave us a €50,000 innovation grant; we need a 3D artist.',
     'Le Crédit Agricole nous a accordé un prêt de 300 000 € ; il nous faut un site.',
     'Lancement prévu avec 5 000 produits, il nous faut un site Shopify.',
+    'L’assurance cyber nous a versé 260 000 €, il nous faut un audit NIS2.',
+    'On a eu une grosse perte sur une commande mal chiffrée, 140 000 €, il nous faut un tableau de bord.',
+    'We’ve just been awarded €120,000 from a national funder and need a comms plan.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
-import { numberWordPattern, toCount } from './number-words.ts';
+import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
+import { normalizeText } from '../../../text/words.ts';
 import type { BriefBudget } from './types.ts';
 
 /**
@@ -21,36 +22,95 @@ export type BudgetFact = (
 // Indian grouping first ("6,00,000": lakhs of thousands), then thousands, then plain digits.
 const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 // "6L INR": an L is a lakh only beside the rupees it counts.
-const MULTIPLIER = String.raw`(?:\s?(k|m|millions?|mille|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
+const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
-const CURRENCY = String.raw`(?:€|£|(?:\b(?:us|ca|au|nz|s|c|a))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|quid\b|dollars?\b|francs? suisses?\b)`;
-/** The ISO code of the currency an amount is written in. */
-const FOREIGN_CURRENCIES: readonly [RegExp, string][] = [
-  [/£|\bgbp\b|\bpounds?\b|\bquid\b/, 'GBP'],
-  // Before the dollar: "C$", "A$" and the codes name their own.
+// A country's name right after the amount names its money ("twenty-five thousand Canadian").
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|canadian\b|australian\b)`;
+
+/** A currency other than the euro: how it is written, and how many of its units make about one euro. */
+interface ForeignCurrency {
+  pattern: RegExp;
+  /** ISO code; `DOLLAR` is a dollar without its country, read as the client's country's. */
+  code: string;
+  /** The code where the text names a country of another currency of the same name (francs CFA, shillings). */
+  regional?: readonly [RegExp, string][];
+  /** Given where far from one: the sizes that tell a budget from a company's figures are judged in euros. */
+  unitsPerEuro?: number;
+}
+/** In the order they are tried: a code or a country's dollar before the bare dollar. */
+const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
+  { pattern: /£|\bgbp\b|\bpounds?\b|\blivres? sterling\b|\bquid\b/, code: 'GBP' },
   // « 800 piasses »: Québec's dollars.
-  [/\bcad\b|\bc\$|\bca\$|canadian dollars?|\bpiasses?\b|\bpiastres?\b/, 'CAD'],
-  [/\baud\b|\ba\$|\bau\$|australian dollars?/, 'AUD'],
-  [/\bsgd\b|\bs\$|singapore dollars?/, 'SGD'],
-  [/\bnzd\b|\bnz\$|new zealand dollars?/, 'NZD'],
-  [/\busd\b|\bus\$|american dollars?|us dollars?/, 'USD'],
-  [/\$|\bdollars?\b/, 'DOLLAR'],
-  [/\bchf\b|\bfrancs? suisses?\b/, 'CHF'],
-  [/\bdirhams?\b|\bmad\b|\bdh\b/, 'MAD'],
+  {
+    pattern: /\bcad\b|\bc\$|\bca\$|\bcanadian\b|\bdollars? canadiens?\b|\bpiasses?\b|\bpiastres?\b/,
+    code: 'CAD',
+  },
+  { pattern: /\baud\b|\ba\$|\bau\$|\baustralian\b/, code: 'AUD' },
+  { pattern: /\bsgd\b|\bs\$|singapore dollars?/, code: 'SGD' },
+  { pattern: /\bnzd\b|\bnz\$|new zealand dollars?/, code: 'NZD' },
+  { pattern: /\bhkd\b|\bhk\$|hong kong dollars?/, code: 'HKD', unitsPerEuro: 8 },
+  { pattern: /\busd\b|\bus\$|american dollars?|us dollars?/, code: 'USD' },
+  { pattern: /\$|\bdollars?\b/, code: 'DOLLAR' },
+  { pattern: /\bchf\b|\bfrancs? suisses?\b|\bswiss francs?\b/, code: 'CHF' },
+  // The Emirates' dirhams before Morocco's, which a dirham alone is.
+  { pattern: /\baed\b|dirhams? (?:emiratis?|des emirats)|uae dirhams?/, code: 'AED', unitsPerEuro: 4 },
+  {
+    pattern: /\bdirhams?\b|\bmad\b|\bdh\b/,
+    code: 'MAD',
+    regional: [[/\b(?:dubai|duba[iy]|abu dhabi|abou dabi|sharjah|emirats|emirates|uae)\b/, 'AED']],
+    unitsPerEuro: 11,
+  },
   // "R35 000": the rand's sign, a capital R right before the digits.
-  [/\brands?\b|\bzar\b|\br(?=\d)/, 'ZAR'],
+  { pattern: /\brands?\b|\bzar\b|\br(?=\d)/, code: 'ZAR', unitsPerEuro: 20 },
   // Lakhs and crores count rupees, with or without their sign.
-  [/₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/, 'INR'],
+  {
+    pattern: /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/,
+    code: 'INR',
+    unitsPerEuro: 100,
+  },
+  // Francs CFA are West Africa's unless the text is in Central Africa's.
+  { pattern: /\bxaf\b/, code: 'XAF', unitsPerEuro: 656 },
+  {
+    pattern: /\bf ?cfa\b|\bfrancs? cfa\b|\bxof\b/,
+    code: 'XOF',
+    regional: [
+      [
+        /\b(?:cameroun|cameroon|douala|yaounde|gabon|libreville|congo|brazzaville|pointe-noire|tchad|chad|n'djamena|centrafrique|central african|bangui|guinee equatoriale|equatorial guinea|malabo)\b/,
+        'XAF',
+      ],
+    ],
+    unitsPerEuro: 656,
+  },
+  { pattern: /₦|\bnaira\b|\bngn\b/, code: 'NGN', unitsPerEuro: 1700 },
+  { pattern: /\bugx\b|ugandan shillings?/, code: 'UGX', unitsPerEuro: 4000 },
+  { pattern: /\btzs\b|tanzanian shillings?/, code: 'TZS', unitsPerEuro: 2800 },
+  {
+    pattern: /\bksh\b|\bkes\b|\bshillings?\b/,
+    code: 'KES',
+    regional: [
+      [/\b(?:uganda|kampala|entebbe)\b/, 'UGX'],
+      [/\b(?:tanzania|tanzanie|dar es salaam|dodoma|arusha|zanzibar)\b/, 'TZS'],
+    ],
+    unitsPerEuro: 150,
+  },
+  { pattern: /\bcedis?\b|\bghs\b/, code: 'GHS', unitsPerEuro: 16 },
+  { pattern: /\bdzd\b|dinars? algeriens?|algerian dinars?/, code: 'DZD', unitsPerEuro: 150 },
+  {
+    pattern: /\btnd\b|\bdinars?\b/,
+    code: 'TND',
+    regional: [[/\b(?:algerie|algeria|alger|algiers|oran|constantine|annaba|setif|tlemcen)\b/, 'DZD']],
+    unitsPerEuro: 3.4,
+  },
+  { pattern: /¥|\byens?\b|\bjpy\b/, code: 'JPY', unitsPerEuro: 165 },
 ];
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
-const CODE_AFTER = /^\s?(cad|aud|usd|nzd|sgd|chf|gbp|inr|zar|mad)\b/;
+const CODE_AFTER =
+  /^\s?(cad|aud|usd|nzd|sgd|hkd|chf|gbp|inr|zar|mad|aed|xof|xaf|ngn|kes|ugx|tzs|ghs|tnd|dzd|jpy)\b/;
 /** A dollar's country written right before its sign: "CAD $85,000", "US $12,000". */
-const CODE_BEFORE_DOLLAR = /\b(cad|aud|usd|nzd|sgd|us)\s?$/;
-/**
- * How many units of a currency make about one euro, where it is far from one: the sizes that tell a budget from
- * a company's figures or from a stray number are in euros.
- */
-const UNITS_PER_EURO: Readonly<Record<string, number>> = { INR: 100, ZAR: 20, MAD: 11 };
+const CODE_BEFORE_DOLLAR = /\b(cad|aud|usd|nzd|sgd|hkd|us)\s?$/;
+const UNITS_PER_EURO: Readonly<Record<string, number>> = Object.fromEntries(
+  FOREIGN_CURRENCIES.flatMap(({ code, unitsPerEuro }) => (unitsPerEuro ? [[code, unitsPerEuro]] : [])),
+);
 
 /** How the reader takes what the client wrote; a dollar sign alone is the client's country's dollar. */
 export interface BudgetReading {
@@ -58,12 +118,17 @@ export interface BudgetReading {
   bareDollar: string;
 }
 const ENGLISH_READING: BudgetReading = { bareDollar: 'USD' };
-/** A currency of `UNITS_PER_EURO` named anywhere in the text: only then is a currency read before a size. */
-const OTHER_SCALE =
-  /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b|\brands?\b|\bzar\b|\br\d|\bdirhams?\b|\bmad\b|\bdh\b/;
-type TextReading = BudgetReading & { hasOtherScale: boolean };
+/** A currency far from the euro's size named anywhere in the text: only then is a currency read before a size. */
+const OTHER_SCALE = new RegExp(
+  FOREIGN_CURRENCIES.filter(({ unitsPerEuro }) => unitsPerEuro)
+    .map(({ pattern }) => pattern.source)
+    .join('|'),
+);
+/** What one text's reading learns once: whether it names a currency of another size, the currency it writes in. */
+type TextReading = BudgetReading & { hasOtherScale: boolean; textCurrency?: string };
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
+const CURRENCY_AFTER_WORDS = new RegExp(String.raw`^\s?(?:d')?${CURRENCY}`);
 const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
 
 const HOURLY_AFTER = new RegExp(
@@ -86,9 +151,15 @@ const BUDGET_BEFORE =
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
+/**
+ * Money the client says it can spend on the work: "can spend 1.5k on this", « je suis prêt à mettre entre 30 et
+ * 45 k€ ». Called the project's even without a currency, as a budget is.
+ */
+const SPEND_BEFORE =
+  /(?:(?:\b(?:can|could|will|would)|'ll|'d) (?:spend|put|afford|pay|invest|allocate)|\bprete?s? a (?:mettre|investir|depenser|payer|y mettre|allouer|consacrer)|\b(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|allons|va) (?:mettre|investir|depenser|payer|y mettre|allouer|consacrer))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
 /** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
 const HAVE_BEFORE =
-  /(?:\bwe have|\bwe've got|\bwe got|\bwe can (?:put|spend|afford)|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bon peut (?:mettre|investir|y mettre)|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
+  /(?:\bwe have|\bwe've got|\bwe got|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
 /** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
   /(?:ceiling|plafond horaire|hourly cap|pour l'equipe|for the (?:whole )?team|en tout|in total)[^\d.;!?\n]{0,25}$/;
@@ -102,7 +173,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?|loss|losses|deficit|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -111,7 +182,7 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
@@ -131,9 +202,23 @@ const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: fals
 const FOR_MONTHS = new RegExp(
   String.raw`^[^.;!?\n]{0,40}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
 );
+// "1 200 € par mois pendant un an", "€800 a month for two years".
+const FOR_YEARS = new RegExp(
+  String.raw`^[^.;!?\n]{0,40}?\b(?:pendant|sur|durant|over|for)\s+(?:(?:un|une|one|a|1)\s+(?:an|annee|year)\b|(\d|deux|trois|two|three)\s+(?:ans|annees|years)\b|(?:toute )?l'annee\b|the (?:whole |full )?year\b|a (?:full|whole) year\b)`,
+);
+
+/** The months a monthly amount is said for, by the words after it. */
+function monthsSaidAfter(after: string): number | null {
+  const months = FOR_MONTHS.exec(after);
+  if (months) return toCount(months[1]) || null;
+  const years = FOR_YEARS.exec(after);
+  if (years) return years[1] ? toCount(years[1]) * 12 || null : 12;
+  return null;
+}
+
 /** "500 et 600 €": the first number of a range, read with the unit and the words of the second. */
 const RANGE_REST = new RegExp(
-  String.raw`^\s?(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
+  String.raw`^\s?(?:(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)|(?:k|mille)\s?,)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
 );
 /**
  * The same, seen from the second number: the words before the range are its words too. A number is at most 15
@@ -141,9 +226,10 @@ const RANGE_REST = new RegExp(
  * position of the words before, made a message of numbers cost the square of its length.
  */
 const RANGE_START_LENGTH = 48;
-const RANGE_LINK = /(?:et|a|-|to|and)\s*$/;
+// "3k, 4k max": a comma links two amounts only after thousands said short, as a range is said aloud.
+const RANGE_LINK = /(?:(?:et|a|-|to|and)|(?:k|mille)\s?,)\s*$/;
 const RANGE_START = new RegExp(
-  String.raw`(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*$`,
+  String.raw`(?:(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
 );
 
 /** Words after an amount that make it a price. */
@@ -195,10 +281,13 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
       isPerPerson: false,
       span: spanOf(bestTotal),
     };
-  const monthly = maxBy(
-    amounts.filter((amount) => amount.kind === 'monthly'),
-    (amount) => amount.value,
-  );
+  // Of monthly amounts too, the one called the project's money beats a bill ("il nous facturait 8 000 € par mois").
+  const monthlies = amounts.filter((amount) => amount.kind === 'monthly');
+  const monthly =
+    maxBy(
+      monthlies.filter((amount) => amount.isCalled),
+      (amount) => amount.value,
+    ) ?? maxBy(monthlies, (amount) => amount.value);
   if (monthly) {
     if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
       return {
@@ -238,9 +327,14 @@ function spanOf(amount: Amount): { start: number; end: number; currency: string 
 
 /**
  * The currency written with the amount, right after it ("15 000 $ CAD"), or with the other end of its range
- * ("£8k–12k", "CHF 20,000–25,000").
+ * ("£8k–12k", "CHF 20,000–25,000"); else the one the text writes its other amounts in, when it writes them all
+ * in one ("turnover was about £400k … can spend 1.5k on this"); else the euro.
  */
-function currencyAt(text: string, start: number, end: number, reading: BudgetReading): string {
+function currencyAt(text: string, start: number, end: number, reading: TextReading): string {
+  return writtenCurrencyAt(text, start, end, reading) ?? textCurrency(text, reading);
+}
+
+function writtenCurrencyAt(text: string, start: number, end: number, reading: BudgetReading): string | null {
   const code = CODE_AFTER.exec(text.slice(end, end + 5))?.[1];
   if (code) return code.toUpperCase();
   const country =
@@ -251,12 +345,50 @@ function currencyAt(text: string, start: number, end: number, reading: BudgetRea
   const before = text.slice(Math.max(0, start - RANGE_START_LENGTH), start);
   const rangeStart = RANGE_LINK.test(before) ? (RANGE_START.exec(before)?.[0] ?? '') : '';
   for (const piece of [written, range, rangeStart]) {
-    if (/€|\beur/.test(piece)) return 'EUR';
-    for (const [pattern, code] of FOREIGN_CURRENCIES) {
-      if (pattern.test(piece)) return code === 'DOLLAR' ? reading.bareDollar : code;
-    }
+    const found = currencyIn(piece, text, reading);
+    if (found) return found;
   }
-  return 'EUR';
+  return null;
+}
+
+/** The ISO code of the first currency written in `piece`; `text` tells the regional ones apart. */
+function currencyIn(piece: string, text: string, reading: BudgetReading): string | null {
+  if (/€|\beur/.test(piece)) return 'EUR';
+  for (const { pattern, code, regional = [] } of FOREIGN_CURRENCIES) {
+    if (!pattern.test(piece)) continue;
+    if (code === 'DOLLAR') return reading.bareDollar;
+    return regional.find(([country]) => country.test(text))?.[1] ?? code;
+  }
+  return null;
+}
+
+const AMOUNT_WITH_CURRENCY = new RegExp(
+  String.raw`${CURRENCY}\s?\d|\d(?:[\d .,']{0,15}\d)?\s?(?:k|m|millions?|mille|thousand|milliards?|billions?|bn)?\s?${CURRENCY}`,
+  'g',
+);
+
+/** The one currency every amount of the text that names its currency is written in; the euro otherwise. */
+function textCurrency(text: string, reading: TextReading): string {
+  if (reading.textCurrency) return reading.textCurrency;
+  const codes = new Set<string>();
+  for (const match of text.matchAll(AMOUNT_WITH_CURRENCY))
+    codes.add(currencyIn(match[0], text, reading) ?? 'EUR');
+  const [only] = codes;
+  reading.textCurrency = codes.size === 1 && only ? only : 'EUR';
+  return reading.textCurrency;
+}
+
+/**
+ * The currency other than the euro an amount of `quote` is written in, if any ("$50k", "50 000 FCFA"): what a
+ * budget filled from those words must be asked about. A dollar alone is read as `bareDollar`.
+ */
+export function foreignCurrencyIn(quote: string, bareDollar = 'USD'): string | null {
+  const text = normalizeText(quote);
+  for (const match of text.matchAll(AMOUNT_WITH_CURRENCY)) {
+    const currency = currencyIn(match[0], text, { bareDollar });
+    if (currency && currency !== 'EUR') return currency;
+  }
+  return null;
 }
 
 /** A monthly amount over the months the project lasts. */
@@ -278,6 +410,13 @@ function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
     if (seen.has(end)) continue;
     const value = parseAmount(match[1] ?? '', match[2]);
     const amount = classify(text, match.index, end, value, match[3] !== undefined, reading);
+    if (amount) yield amount;
+  }
+  // Said rather than written: "three hundred and fifty thousand shillings", « quarante mille euros ».
+  for (const spelled of spelledNumbers(text)) {
+    const currency = CURRENCY_AFTER_WORDS.exec(text.slice(spelled.end, spelled.end + 30));
+    const end = spelled.end + (currency?.[0].length ?? 0);
+    const amount = classify(text, spelled.start, end, spelled.value, currency !== null, reading);
     if (amount) yield amount;
   }
 }
@@ -370,21 +509,25 @@ function classifyAt(
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
-    const months = FOR_MONTHS.exec(after);
+    const months = monthsSaidAfter(after);
     if (
       value < 50 ||
-      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
+      (!hasCurrency &&
+        !BUDGET_BEFORE.test(before) &&
+        !SPEND_BEFORE.test(before) &&
+        !MONTHLY_BEFORE.test(before) &&
+        !months)
     )
       return null;
     return {
       value: amount,
       kind: 'monthly',
       isPerPerson: false,
-      months: months ? toCount(months[1]) || null : null,
-      isCalled: BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before),
+      months,
+      isCalled: BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
     };
   }
-  const isBudgetWord = BUDGET_BEFORE.test(before);
+  const isBudgetWord = BUDGET_BEFORE.test(before) || SPEND_BEFORE.test(before);
   if (!hasCurrency && !isBudgetWord) return null;
   // "sur le budget 2027": a year, not an amount ("budget genre 2k" is one: a year is written in four digits).
   if (!hasCurrency && /^\d{4}$/.test(text.slice(start, end)) && amount >= 1990 && amount <= 2100) return null;
@@ -429,6 +572,7 @@ function multiplierOf(word: string | undefined): number {
   if (word === 'k' || word === 'mille' || word === 'thousand' || word === 'grand') return 1_000;
   if (word.startsWith('la') || word === 'l') return 100_000;
   if (word.startsWith('cr')) return 10_000_000;
+  if (word === 'bn' || word.startsWith('milliard') || word.startsWith('billion')) return 1_000_000_000;
   return 1_000_000;
 }
 

@@ -44,3 +44,188 @@ export function toCount(word: string | undefined): number {
   if (/^\d+$/.test(word)) return Number(word);
   return WORDS[word] ?? ARTICLES[word] ?? 0;
 }
+
+type NumberWord = { kind: 'unit' | 'teen' | 'ten' | 'hundred' | 'scale'; value: number };
+
+/** The words of a number written out in full, French and English, by what they are in it. */
+const SPELLED: Record<string, NumberWord> = {
+  ...Object.fromEntries(
+    Object.entries({
+      un: 1,
+      une: 1,
+      one: 1,
+      deux: 2,
+      two: 2,
+      trois: 3,
+      three: 3,
+      quatre: 4,
+      four: 4,
+      cinq: 5,
+      five: 5,
+      six: 6,
+      sept: 7,
+      seven: 7,
+      huit: 8,
+      eight: 8,
+      neuf: 9,
+      nine: 9,
+      a: 1,
+      an: 1,
+    }).map(([word, value]) => [word, { kind: 'unit', value }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries({
+      dix: 10,
+      ten: 10,
+      onze: 11,
+      eleven: 11,
+      douze: 12,
+      twelve: 12,
+      treize: 13,
+      thirteen: 13,
+      quatorze: 14,
+      fourteen: 14,
+      quinze: 15,
+      fifteen: 15,
+      seize: 16,
+      sixteen: 16,
+      seventeen: 17,
+      eighteen: 18,
+      nineteen: 19,
+    }).map(([word, value]) => [word, { kind: 'teen', value }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries({
+      vingt: 20,
+      vingts: 20,
+      twenty: 20,
+      trente: 30,
+      thirty: 30,
+      quarante: 40,
+      forty: 40,
+      cinquante: 50,
+      fifty: 50,
+      soixante: 60,
+      sixty: 60,
+      seventy: 70,
+      eighty: 80,
+      ninety: 90,
+    }).map(([word, value]) => [word, { kind: 'ten', value }]),
+  ),
+  cent: { kind: 'hundred', value: 100 },
+  cents: { kind: 'hundred', value: 100 },
+  hundred: { kind: 'hundred', value: 100 },
+  mille: { kind: 'scale', value: 1_000 },
+  thousand: { kind: 'scale', value: 1_000 },
+  million: { kind: 'scale', value: 1_000_000 },
+  millions: { kind: 'scale', value: 1_000_000 },
+  milliard: { kind: 'scale', value: 1_000_000_000 },
+  milliards: { kind: 'scale', value: 1_000_000_000 },
+  billion: { kind: 'scale', value: 1_000_000_000 },
+};
+const SPELLED_RUN = new RegExp(
+  String.raw`\b(?:${Object.keys(SPELLED).join('|')})(?:(?:[\s-]+(?:and|et)[\s-]+|[\s-]+)(?:${Object.keys(SPELLED).join('|')}))*\b`,
+  'g',
+);
+
+/** A number written out in words, where it is in the text (end exclusive). */
+export interface SpelledNumber {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The numbers written out in words that count hundreds or more ("trois cent cinquante mille", "twenty-five
+ * thousand", "a million"), in normalised text. Words that cannot go on one number end it: "twenty, twenty-five
+ * thousand" and "between twenty and twenty-five thousand" are two numbers, the second 25,000; "and" joins only
+ * after a hundred or a thousand ("three hundred and fifty"), « et » only before un or onze (« vingt et un »).
+ */
+export function spelledNumbers(text: string): SpelledNumber[] {
+  const numbers: SpelledNumber[] = [];
+  for (const run of text.matchAll(SPELLED_RUN)) {
+    let number: {
+      start: number;
+      end: number;
+      total: number;
+      current: number;
+      last: NumberWord | null;
+    } | null = null;
+    const close = () => {
+      if (number && number.total + number.current >= 100)
+        numbers.push({ value: number.total + number.current, start: number.start, end: number.end });
+      number = null;
+    };
+    for (const word of run[0].matchAll(/[a-z]+/g)) {
+      const start = run.index + word.index;
+      const end = start + word[0].length;
+      if (word[0] === 'and' || word[0] === 'et') {
+        const next = /^[\s-]+([a-z]+)/.exec(run[0].slice(word.index + word[0].length))?.[1] ?? '';
+        const joins =
+          word[0] === 'and'
+            ? number?.last?.kind === 'hundred' || number?.last?.kind === 'scale'
+            : number?.last?.kind === 'ten' && /^(?:un|une|onze)$/.test(next);
+        if (!joins) close();
+        continue;
+      }
+      const meaning = SPELLED[word[0]];
+      // « vingt pour cent » is a share.
+      if (!meaning || (word[0] === 'cent' && /\bpour\s$/.test(text.slice(Math.max(0, start - 5), start)))) {
+        close();
+        continue;
+      }
+      // "a" and "an" count one only before a hundred or more: "a million", not "a month".
+      if (meaning.kind === 'unit' && (word[0] === 'a' || word[0] === 'an')) {
+        const next = /^[\s-]+([a-z]+)/.exec(run[0].slice(word.index + word[0].length))?.[1] ?? '';
+        const nextMeaning = SPELLED[next];
+        if (nextMeaning?.kind !== 'hundred' && nextMeaning?.kind !== 'scale') {
+          close();
+          continue;
+        }
+      }
+      if (number && !continues(number.last, number.current, meaning, number.total)) close();
+      number ??= { start, end, total: 0, current: 0, last: null };
+      const { last } = number;
+      if (meaning.kind === 'hundred') number.current = (number.current || 1) * 100;
+      else if (meaning.kind === 'scale') {
+        number.total += (number.current || 1) * meaning.value;
+        number.current = 0;
+      } else if (meaning.kind === 'ten' && meaning.value === 20 && last?.kind === 'unit' && last.value === 4)
+        number.current += 80 - 4; // « quatre-vingt(s) »
+      else number.current += meaning.value;
+      number.last = meaning;
+      number.end = end;
+    }
+    close();
+  }
+  return numbers;
+}
+
+/** Whether a number word can follow the ones before it in the same number. */
+function continues(last: NumberWord | null, current: number, next: NumberWord, total: number): boolean {
+  if (!last) return true;
+  switch (next.kind) {
+    case 'unit':
+      // « dix-sept », « quatre-vingt-dix-neuf »
+      return last.kind !== 'unit' && (last.kind !== 'teen' || (last.value === 10 && next.value >= 7));
+    case 'teen':
+      // « soixante-dix », « quatre-vingt-douze »
+      return last.kind !== 'unit' && last.kind !== 'teen' && (last.kind !== 'ten' || current % 20 === 0);
+    case 'ten':
+      return (
+        (last.kind === 'unit' && last.value === 4 && next.value === 20) ||
+        last.kind === 'hundred' ||
+        last.kind === 'scale'
+      );
+    case 'hundred':
+      return last.kind !== 'hundred' && current < 100;
+    case 'scale':
+      // "a million two hundred thousand": a smaller scale after a larger; never the same twice.
+      return total === 0 || next.value < smallestScaleIn(total);
+  }
+}
+
+function smallestScaleIn(total: number): number {
+  for (const scale of [1_000_000_000, 1_000_000, 1_000]) if (total % scale === 0) return scale;
+  return 1;
+}

@@ -5,6 +5,7 @@ import {
   HOURS_PER_DAY,
 } from '@escouade/contract/effort';
 import { normalizeText } from '../../../text/words.ts';
+import { foreignCurrencyIn } from './budget.ts';
 import { inferredFieldsOf } from './evidence.ts';
 import { raisedConcernFields } from './replies.ts';
 import type { BriefConcern, CatalogueSkill, ChatMessage, DraftBrief } from './types.ts';
@@ -40,16 +41,6 @@ export const TOO_HIGH_FACTOR = 3;
 export const MIN_PLAUSIBLE_HOURLY_RATE = 15;
 /** A team of more than this many people per skill asked is asked about. */
 export const MAX_PEOPLE_PER_SKILL = 2;
-
-/** An amount in a currency other than the euro, next to its digits ("$50k", "50 000 USD", "£20,000"). */
-const FOREIGN_CURRENCY = [
-  { code: 'USD', pattern: /(?:us\$|\$|\busd\b|\bdollars?\b)/ },
-  { code: 'GBP', pattern: /(?:£|\bgbp\b|\bpounds?\b|\blivres? sterling\b)/ },
-  { code: 'CHF', pattern: /(?:\bchf\b|\bfrancs? suisses?\b|\bswiss francs?\b)/ },
-  { code: 'CAD', pattern: /(?:\bcad\b|\bc\$|\bcanadian dollars?\b|\bdollars? canadiens?\b)/ },
-  { code: 'JPY', pattern: /(?:¥|\bjpy\b|\byen\b)/ },
-] as const;
-const DIGITS_NEAR = String.raw`[^.;!?\n\d]{0,12}\d|\d[\d\s.,']*\s?(?:k|m)?\s?`;
 
 const CONFIRMATION =
   /^\s*(?:oui|yes|yep|yeah|exact|exactement|correct|confirme|je confirme|on confirme|nous confirmons|confirmed|i confirm|we confirm|c'est (?:bien|ca|correct|exact|juste)|that'?s (?:right|correct)|right|indeed|absolument|tout a fait|bien sur|ok|okay|d'accord|parfait|keep it|on garde|gardez)\b/;
@@ -256,19 +247,6 @@ function isSettled(concern: BriefConcern, messages: readonly ChatMessage[]): boo
       return true;
   }
   return false;
-}
-
-/** The ISO code of a currency other than the euro written next to an amount in `quote`, if any. */
-export function foreignCurrencyIn(quote: string): string | null {
-  const text = normalizeText(quote);
-  if (!/\d/.test(text)) return null;
-  for (const { code, pattern } of FOREIGN_CURRENCY) {
-    const near = new RegExp(
-      String.raw`(?:${pattern.source})\s?(?:${DIGITS_NEAR})|\d[\d\s.,']*\s?(?:k|m)?\s?(?:${pattern.source})`,
-    );
-    if (near.test(text)) return code;
-  }
-  return null;
 }
 
 function marketRateOf(skills: DraftBrief['skills'], catalogue: readonly CatalogueSkill[]): number {
