@@ -111,8 +111,32 @@ describe('reading: translation by its languages', () => {
     ],
     ['Looking for a Spanish-French translator for our website.', ['Traduction espagnol-français']],
     ['We need the brochure translated from English into German.', []],
+    // Asked for without the word, and the version in the brief's own language is the one the client has.
+    [
+      'Need someone to put our 24-page annual report into French and lay it out in InDesign like the English version.',
+      ['Traduction anglais-français'],
+    ],
+    [
+      'We have our technical manuals in English and we must have them also in French for our distributor.',
+      ['Traduction anglais-français'],
+    ],
+    [
+      'Our tasting notes (6,000 words, English) need to be put into proper French, not Google Translate.',
+      ['Traduction anglais-français'],
+    ],
+    ['We are expanding into French-speaking markets and need a new Shopify store.', []],
+    ['Nous avons la version française du site ; il faut la refaire sous WordPress.', []],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
+  });
+
+  it('marks the team size estimated when the only need is a translation', () => {
+    const brief = read('We need the English version: translation of our 25 main pages from French.');
+    expect(skills('We need the English version: translation of our 25 main pages from French.')).toEqual([
+      'Traduction français-anglais',
+    ]);
+    expect(brief.teamSize).toEqual({ min: 1, max: 1 });
+    expect(brief.inferred).toContain('teamSize');
   });
 });
 

@@ -1543,7 +1543,13 @@ export const NEEDS_SUBJECT: readonly { skill: string; subject: RegExp }[] = [
  * or always (`needs` absent and `field` absent: « la mémoire de la boîte » is no memoir). Matched on the
  * mention's words, lower case without accents.
  */
-export const FORMS_OF_ANOTHER_SUBJECT: readonly { written: RegExp; field?: RegExp; needs?: RegExp }[] = [
+export const FORMS_OF_ANOTHER_SUBJECT: readonly {
+  written: RegExp;
+  field?: RegExp;
+  needs?: RegExp;
+  /** Only in a brief written in this language. */
+  inLanguage?: 'fr' | 'en';
+}[] = [
   {
     written: /^(?:csr|cro)s?$/,
     field:
@@ -1556,13 +1562,23 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly { written: RegExp; field?: RegEx
   },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
+  // The version in the brief's own language is the one the client has ("lay it out like the English version"),
+  // not one to translate into.
+  { written: /^english versions?$/, inLanguage: 'en' },
+  { written: /^versions? francaises?$/, inLanguage: 'fr' },
 ];
 
 /** Whether `written` (a mention's words) means another thing here (`FORMS_OF_ANOTHER_SUBJECT`). */
-export function isFormOfAnotherSubject(written: string, sentence: () => string, normalized: string): boolean {
+export function isFormOfAnotherSubject(
+  written: string,
+  sentence: () => string,
+  normalized: string,
+  language: 'fr' | 'en',
+): boolean {
   return FORMS_OF_ANOTHER_SUBJECT.some(
     (rule) =>
       rule.written.test(written) &&
+      (!rule.inLanguage || rule.inLanguage === language) &&
       (rule.field ? rule.field.test(normalized) : rule.needs ? !rule.needs.test(sentence()) : true),
   );
 }

@@ -203,8 +203,10 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   const addEvidence = (field: BriefEvidence['field'], quote: string | undefined, isInferred: boolean) => {
     if (quote) evidence.push({ field, source: isInferred ? 'inferred' : 'stated', quote });
   };
-  if (team)
-    addEvidence('teamSize', isTeamSizeInferred ? skillsQuote?.quote : quotes.teamSize, isTeamSizeInferred);
+  // An estimate rests on the skills' words: those of the message naming the most skills, else any skill's (a
+  // need read from a sentence, not from named skills); never on none, or it would pass for stated.
+  const estimateQuote = skillsQuote?.quote || evidence.find((item) => item.quote)?.quote;
+  if (team) addEvidence('teamSize', isTeamSizeInferred ? estimateQuote : quotes.teamSize, isTeamSizeInferred);
   if (resolved.budget) addEvidence('budget', quotes.budget, isBudgetInferred);
   if (startDate) addEvidence('startDate', quotes.startDate, false);
   if (deadline) addEvidence('deadline', quotes.deadline, false);
@@ -266,6 +268,7 @@ function extractMessageFacts(
   const tokens = tokenize(text);
   // Lower case without accents, same offsets: what every reader of whole-text patterns takes.
   const normalized = normalizeText(text);
+  const language = detectLanguage(text) ?? 'fr';
   const found = findSkillMentions(index, tokens);
   const inSkill = new Set(found.flatMap((mention) => range(mention.start, mention.end)));
   const segments = segmentsOf(tokens);
@@ -277,7 +280,7 @@ function extractMessageFacts(
   const nameOf = (skillId: string) => namesById.get(skillId) ?? '';
   const needed = found.filter(
     (mention) =>
-      !isAcronymAccident(text, normalized, tokens, mention, nameOf) &&
+      !isAcronymAccident(text, normalized, language, tokens, mention, nameOf) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
       !isContextMention(tokens, mention.start, mention.end) &&
       !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)),
@@ -298,7 +301,6 @@ function extractMessageFacts(
   );
   const quoteTokens = (start: number, end: number) =>
     quoteSpan(text, { start: tokens[start]?.start ?? 0, end: tokens[end - 1]?.end ?? 0 });
-  const language = detectLanguage(text) ?? 'fr';
   const translation = findTranslationNeeds(normalized, language);
   const translationIds = (translation?.names ?? []).flatMap((name) => {
     // A catalogue with one direction of a pair only: its translators work both ways.
@@ -402,6 +404,7 @@ function extractMessageFacts(
 function isAcronymAccident(
   text: string,
   normalized: string,
+  language: 'fr' | 'en',
   tokens: readonly Token[],
   mention: SkillMention,
   nameOf: (skillId: string) => string,
@@ -423,7 +426,7 @@ function isAcronymAccident(
   // The sentence's text (kept per message) only for the few names that need it.
   const sentence = () => sentenceText(tokens, written[0]?.sentence ?? -1);
   const words = written.map((token) => token.norm).join(' ');
-  if (isFormOfAnotherSubject(words, sentence, normalized)) return true;
+  if (isFormOfAnotherSubject(words, sentence, normalized, language)) return true;
   const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
   return rule ? !rule.subject.test(sentence()) : false;
 }

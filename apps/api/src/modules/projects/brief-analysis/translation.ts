@@ -29,6 +29,16 @@ const LANGUAGES: Record<string, string> = {
 };
 const LANGUAGE = String.raw`(francais|french|anglais|english|allemand|german|espagnol|spanish|italien|italian|neerlandais|dutch|flamand|flemish|portugais|portuguese|arabe|arabic|chinois|chinese|mandarin)(?:e|s|es)?`;
 const TRANSLATION = /\b(?:tradu\w*|translat\w*|subtitl\w*|sous-titr\w*)/g;
+/** Words a translation is good enough in, said between "into" and the language: "put into proper French". */
+const QUALITY = String.raw`(?:(?:proper|good|correct|fluent|native|plain|simple|real|idiomatic|natural)\s+)?`;
+/**
+ * A translation asked for without the word: "put our annual report into French", "we must have them also in
+ * French", « les avoir aussi en anglais ». Not a market or its speakers ("expand into French-speaking markets").
+ */
+const TRANSLATION_UNSAID = new RegExp(
+  String.raw`\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b)`,
+  'g',
+);
 /** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
 const PAIR = new RegExp(
   String.raw`\b(?:from\s+|de\s+l'|de\s+|du\s+|depuis\s+l'|depuis\s+le\s+)?${LANGUAGE}\s*(?:>|->|→|\/|-|to|into|vers(?:\s+l'|\s+le)?|au|en)\s*${LANGUAGE}\b`,
@@ -36,7 +46,7 @@ const PAIR = new RegExp(
 );
 /** "en anglais et en chinois", "into French", "vers l'allemand", "Dutch subtitles". */
 const TARGET = new RegExp(
-  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers)\s*${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
+  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
   'g',
 );
 const LEGAL =
@@ -49,7 +59,8 @@ export interface TranslationNeed {
 
 /** The translation skills a brief asks for, by name; none when it asks for no translation. */
 export function findTranslationNeeds(text: string, language: 'fr' | 'en'): TranslationNeed | null {
-  const triggers = [...text.matchAll(TRANSLATION)];
+  const said = [...text.matchAll(TRANSLATION)];
+  const triggers = said.length > 0 ? said : [...text.matchAll(TRANSLATION_UNSAID)];
   const trigger = triggers[0];
   if (!trigger) return null;
   const pairs: [string, string][] = [];
