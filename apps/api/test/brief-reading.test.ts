@@ -290,6 +290,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
 
   it('reads the currencies of Africa and the Gulf, each at its own size, and asks about them', () => {
     for (const [text, value, currency] of [
+      // « de » before the currency, the Algerian dinar's letters, a small sum in a currency of another size.
+      ['Budget : 3 millions de FCFA.', 3_000_000, 'XOF'],
+      ['Nous sommes à Alger. Budget 500 000 DA.', 500_000, 'DZD'],
+      ['Budget : 50 000 francs CFA.', 50_000, 'XOF'],
+      // A code written out is never overridden, and a place of the currency's own region keeps it.
+      ['Budget 400 000 XOF, nous sommes à Douala.', 400_000, 'XOF'],
+      ['Nous sommes à Casablanca, avec un bureau à Dubaï. Budget 200 000 DH.', 200_000, 'MAD'],
+      ['Nous sommes à Abidjan, avec des clients au Congo. Budget 5 000 000 FCFA.', 5_000_000, 'XOF'],
       // Millions of francs CFA are a school's website, not a company's figures.
       ['Nous sommes une école à Dakar. Notre budget est de 6 500 000 FCFA.', 6_500_000, 'XOF'],
       [
@@ -329,8 +337,19 @@ describe('reading: the project’s money, not the client’s other money', () =>
       kind: 'total',
       amount: 90_000,
     });
-    // A share is no amount.
-    expect(read('Notre budget est réduit de vingt pour cent cette année.').budget).toBeNull();
+    // A share, small change and a count are no amount; digits keep their own « mille ».
+    for (const text of [
+      'Notre budget est réduit de vingt pour cent cette année.',
+      'Le budget : cinquante pour-cent à la commande.',
+      'I’d pay ten cents per message sent.',
+      'We’d pay a hundred percent of the invoice on delivery.',
+      'Our budget covers a hundred hours of work.',
+      'On a perdu 200 mille euros avec l’ancien site.',
+      'Notre ancien prestataire nous a facturé 40 mille euros.',
+    ]) {
+      expect(read(text).budget, text).toBeNull();
+      expect(read(text).concerns, text).toEqual([]);
+    }
   });
 
   it('reads an amount without its currency in the one the client writes its other amounts in', () => {
@@ -339,6 +358,21 @@ describe('reading: the project’s money, not the client’s other money', () =>
       1500,
       'GBP',
     );
+    // A price, a basket or a weight says nothing of the money the client counts in; a country's name before a
+    // noun is no currency.
+    for (const [text, amount] of [
+      ['We’re a Dublin startup selling a $9 app. Budget 20k for the redesign.', 20_000],
+      ['Budget 15k. Nos produits sont vendus 29 $ aux États-Unis.', 15_000],
+      ['We sell in the UK, average basket is £45. Budget 8k for the redesign.', 8000],
+      ['Our app helps users lose 10 pounds in a month. Budget 15k.', 15_000],
+      ['We have 300 Canadian clients and want a portal. Budget 20k.', 20_000],
+      ['We sponsor the Australian 2026 championship, budget 10k.', 10_000],
+    ] as const) {
+      expect(read(text).budget, text).toEqual({ kind: 'total', amount });
+      expect(read(text).concerns, text).toEqual([]);
+    }
+    // The currency named in words before the amount.
+    expectAskedAboutCurrency('Budget in USD: 50k.', 50_000, 'USD');
     // Amounts in two currencies leave a bare one in euros.
     expect(read('We raised $2M and £1M. For the website, budget 8k.').budget).toEqual({
       kind: 'total',
@@ -532,6 +566,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['Une agence nous proposait 8 000 € par mois. Nous pouvons mettre 5 500 € par mois sur 12 mois.', 66_000],
     // Thousands said short and a comma: a range said aloud.
     ['stock jamais a jour avec la caisse. budget genre 3k, 4k max.', 4000],
+    // A comma between a budget and a count is no range.
+    ['Budget 8k, 20k users expected at launch.', 8000],
+    ['Notre budget : 6k, 12k abonnés sur Instagram.', 6000],
+    ['Nous avons levé 500k, 40k € sont réservés au site.', 40_000],
+    // Words of a loss that are not money's, before what the client can spend.
+    ['Nous sommes une PME en perte de vitesse, on peut mettre 15 k€ dans la refonte.', 15_000],
+    ['Après une grosse perte l’an dernier, on peut mettre 15 k€ dans la refonte.', 15_000],
+    ['Nous avons subi des pertes de données l’an dernier, on peut mettre 20 000 € pour sécuriser.', 20_000],
     ['The board has approved €1.8m for phase one of the rewrite.', 1_800_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
@@ -559,6 +601,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'L’assurance cyber nous a versé 260 000 €, il nous faut un audit NIS2.',
     'On a eu une grosse perte sur une commande mal chiffrée, 140 000 €, il nous faut un tableau de bord.',
     'We’ve just been awarded €120,000 from a national funder and need a comms plan.',
+    // What the client will put somewhere is not always money.
+    'On va mettre 2 000 produits en ligne sur la boutique.',
+    'We can put 200 users on the beta.',
+    'Users would pay 300 for the premium plan.',
+    'On va mettre deux cents produits en ligne.',
+    'On va mettre 500 nouvelles fiches en ligne.',
+    'We have 300 Canadian clients and want a customer portal.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });

@@ -25,15 +25,23 @@ const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|canadian\b|australian\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b)`;
+/**
+ * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
+ * Canadian clients".
+ */
+const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b)`;
 
 /** A currency other than the euro: how it is written, and how many of its units make about one euro. */
 interface ForeignCurrency {
   pattern: RegExp;
   /** ISO code; `DOLLAR` is a dollar without its country, read as the client's country's. */
   code: string;
-  /** The code where the text names a country of another currency of the same name (francs CFA, shillings). */
-  regional?: readonly [RegExp, string][];
+  /**
+   * A currency of the same name elsewhere (francs CFA, shillings, dinars, dirhams): its code where the text names
+   * a place of it and none of the currency's own (`home`). Never for a code written out ("XOF", "MAD").
+   */
+  regional?: { home: RegExp; elsewhere: readonly [RegExp, string][] };
   /** Given where far from one: the sizes that tell a budget from a company's figures are judged in euros. */
   unitsPerEuro?: number;
 }
@@ -54,10 +62,14 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   { pattern: /\bchf\b|\bfrancs? suisses?\b|\bswiss francs?\b/, code: 'CHF' },
   // The Emirates' dirhams before Morocco's, which a dirham alone is.
   { pattern: /\baed\b|dirhams? (?:emiratis?|des emirats)|uae dirhams?/, code: 'AED', unitsPerEuro: 4 },
+  { pattern: /\bmad\b/, code: 'MAD', unitsPerEuro: 11 },
   {
-    pattern: /\bdirhams?\b|\bmad\b|\bdh\b/,
+    pattern: /\bdirhams?\b|\bdh\b/,
     code: 'MAD',
-    regional: [[/\b(?:dubai|duba[iy]|abu dhabi|abou dabi|sharjah|emirats|emirates|uae)\b/, 'AED']],
+    regional: {
+      home: /\b(?:maroc|morocco|moroccan|marocaine?s?|casablanca|rabat|marrakech|marrakesh|tanger|tangier|fes|fez|agadir|meknes|oujda)\b/,
+      elsewhere: [[/\b(?:dubai|duba[iy]|abu dhabi|abou dabi|sharjah|emirats|emirates|uae)\b/, 'AED']],
+    },
     unitsPerEuro: 11,
   },
   // "R35 000": the rand's sign, a capital R right before the digits.
@@ -70,35 +82,53 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   },
   // Francs CFA are West Africa's unless the text is in Central Africa's.
   { pattern: /\bxaf\b/, code: 'XAF', unitsPerEuro: 656 },
+  { pattern: /\bxof\b/, code: 'XOF', unitsPerEuro: 656 },
   {
-    pattern: /\bf ?cfa\b|\bfrancs? cfa\b|\bxof\b/,
+    pattern: /\bf ?cfa\b|\bfrancs? cfa\b/,
     code: 'XOF',
-    regional: [
-      [
-        /\b(?:cameroun|cameroon|douala|yaounde|gabon|libreville|congo|brazzaville|pointe-noire|tchad|chad|n'djamena|centrafrique|central african|bangui|guinee equatoriale|equatorial guinea|malabo)\b/,
-        'XAF',
+    regional: {
+      home: /\b(?:senegal|dakar|cote d'ivoire|ivory coast|ivoirien\w*|abidjan|mali|bamako|burkina|ouagadougou|niger|niamey|togo|lome|benin|cotonou|bissau)\b/,
+      elsewhere: [
+        [
+          /\b(?:cameroun|cameroon|douala|yaounde|gabon|libreville|brazzaville|pointe-noire|tchad|n'djamena|ndjamena|centrafrique|central african|bangui|guinee equatoriale|equatorial guinea|malabo)\b/,
+          'XAF',
+        ],
       ],
-    ],
+    },
     unitsPerEuro: 656,
   },
   { pattern: /₦|\bnaira\b|\bngn\b/, code: 'NGN', unitsPerEuro: 1700 },
   { pattern: /\bugx\b|ugandan shillings?/, code: 'UGX', unitsPerEuro: 4000 },
   { pattern: /\btzs\b|tanzanian shillings?/, code: 'TZS', unitsPerEuro: 2800 },
+  { pattern: /\bksh\b|\bkes\b/, code: 'KES', unitsPerEuro: 150 },
   {
-    pattern: /\bksh\b|\bkes\b|\bshillings?\b/,
+    pattern: /\bshillings?\b/,
     code: 'KES',
-    regional: [
-      [/\b(?:uganda|kampala|entebbe)\b/, 'UGX'],
-      [/\b(?:tanzania|tanzanie|dar es salaam|dodoma|arusha|zanzibar)\b/, 'TZS'],
-    ],
+    regional: {
+      home: /\b(?:kenya|kenyan|nairobi|mombasa|kisumu|nakuru)\b/,
+      elsewhere: [
+        [/\b(?:uganda|ugandan|kampala|entebbe)\b/, 'UGX'],
+        [/\b(?:tanzania|tanzanian|tanzanie|dar es salaam|dodoma|arusha|zanzibar)\b/, 'TZS'],
+      ],
+    },
     unitsPerEuro: 150,
   },
   { pattern: /\bcedis?\b|\bghs\b/, code: 'GHS', unitsPerEuro: 16 },
-  { pattern: /\bdzd\b|dinars? algeriens?|algerian dinars?/, code: 'DZD', unitsPerEuro: 150 },
+  // « 500 000 DA »: the Algerian dinar's letters, read only after an amount.
+  { pattern: /\bdzd\b|dinars? algeriens?|algerian dinars?|\bda\b/, code: 'DZD', unitsPerEuro: 150 },
+  { pattern: /\btnd\b/, code: 'TND', unitsPerEuro: 3.4 },
   {
-    pattern: /\btnd\b|\bdinars?\b/,
+    pattern: /\bdinars?\b/,
     code: 'TND',
-    regional: [[/\b(?:algerie|algeria|alger|algiers|oran|constantine|annaba|setif|tlemcen)\b/, 'DZD']],
+    regional: {
+      home: /\b(?:tunisie|tunisia|tunisian|tunisien\w*|tunis|sfax|sousse|monastir|bizerte|nabeul)\b/,
+      elsewhere: [
+        [
+          /\b(?:algerie|algeria|algerian|algerien\w*|alger|algiers|oran|constantine|annaba|setif|tlemcen)\b/,
+          'DZD',
+        ],
+      ],
+    },
     unitsPerEuro: 3.4,
   },
   { pattern: /¥|\byens?\b|\bjpy\b/, code: 'JPY', unitsPerEuro: 165 },
@@ -106,6 +136,10 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
 const CODE_AFTER =
   /^\s?(cad|aud|usd|nzd|sgd|hkd|chf|gbp|inr|zar|mad|aed|xof|xaf|ngn|kes|ugx|tzs|ghs|tnd|dzd|jpy)\b/;
+/** The currency named before the amount, in words: "budget in USD: 50k", « budget en dollars : 50 000 ». */
+const CURRENCY_NAMED_BEFORE = new RegExp(
+  String.raw`\b(?:in|en)\s+${CURRENCY}\s*[:=]?\s*(?:~|about|around|environ)?\s*$`,
+);
 /** A dollar's country written right before its sign: "CAD $85,000", "US $12,000". */
 const CODE_BEFORE_DOLLAR = /\b(cad|aud|usd|nzd|sgd|hkd|us)\s?$/;
 const UNITS_PER_EURO: Readonly<Record<string, number>> = Object.fromEntries(
@@ -127,8 +161,12 @@ const OTHER_SCALE = new RegExp(
 /** What one text's reading learns once: whether it names a currency of another size, the currency it writes in. */
 type TextReading = BudgetReading & { hasOtherScale: boolean; textCurrency?: string };
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
-const AMOUNT = new RegExp(String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?${CURRENCY})?`, 'g');
-const CURRENCY_AFTER_WORDS = new RegExp(String.raw`^\s?(?:d')?${CURRENCY}`);
+// « 3 millions de FCFA », « 2 millions d'euros »: the currency after « de ».
+const AMOUNT = new RegExp(
+  String.raw`(?<![\d.,])${NUMBER}${MULTIPLIER}(\s?(?:de\s|d')?${CURRENCY_AFTER})?`,
+  'g',
+);
+const CURRENCY_AFTER_WORDS = new RegExp(String.raw`^\s?(?:de\s|d')?${CURRENCY_AFTER}`);
 const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
 
 const HOURLY_AFTER = new RegExp(
@@ -156,7 +194,13 @@ const CALLED_AFTER =
  * 45 k€ ». Called the project's even without a currency, as a budget is.
  */
 const SPEND_BEFORE =
-  /(?:(?:\b(?:can|could|will|would)|'ll|'d) (?:spend|put|afford|pay|invest|allocate)|\bprete?s? a (?:mettre|investir|depenser|payer|y mettre|allouer|consacrer)|\b(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|allons|va) (?:mettre|investir|depenser|payer|y mettre|allouer|consacrer))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
+  /(?:(?:\b(?:i|we)(?:'d|'ll|\s+(?:can|could|will|would|might))|(?:^|[.,;:!?\n-])\s*(?:can|could))\s+(?:(?:only|just|probably|maybe|easily|happily)\s+)?(?:spend|put|afford|pay|invest|allocate)|\b(?:je suis|nous sommes|on est|je serais|nous serions|on serait)\s+prete?s? a (?:y )?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|on|nous)\s+(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|va|allons)\s+(?:y\s+)?(?:mettre|investir|depenser|payer|allouer|consacrer))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
+/**
+ * What may follow an amount the client can spend when it writes no currency: the end of what it says or words
+ * about the sum ("1.5k on this", « 10 000 max »), not a noun it counts ("500 products", « 2 000 produits »).
+ */
+const SUM_ENDS_AFTER =
+  /^\s*(?:$|[.,;:!?)\n-]|(?:on|for|pour|dans|sur|into|in|max|maximum|tops|environ|about|roughly|ht|ttc|hors|excl|incl|tout|all|at|au|in|de plus|more|maybe|peut-etre|si|if|et|and|ou|or|a|to|k)\b)/;
 /** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
 const HAVE_BEFORE =
   /(?:\bwe have|\bwe've got|\bwe got|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
@@ -173,7 +217,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?|loss|losses|deficit|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -204,7 +248,7 @@ const FOR_MONTHS = new RegExp(
 );
 // "1 200 € par mois pendant un an", "€800 a month for two years".
 const FOR_YEARS = new RegExp(
-  String.raw`^[^.;!?\n]{0,40}?\b(?:pendant|sur|durant|over|for)\s+(?:(?:un|une|one|a|1)\s+(?:an|annee|year)\b|(\d|deux|trois|two|three)\s+(?:ans|annees|years)\b|(?:toute )?l'annee\b|the (?:whole |full )?year\b|a (?:full|whole) year\b)`,
+  String.raw`^[^.;!?\n,]{0,40}?\b(?:pendant|sur|durant|over|for)\s+(?:(?:un|une|one|a|1)\s+(?:an|annee|year)\b|(\d|deux|trois|two|three)\s+(?:ans|annees|years)\b|(?:toute )?l'annee\b|the (?:whole |full )?year\b|a (?:full|whole) year\b)`,
 );
 
 /** The months a monthly amount is said for, by the words after it. */
@@ -216,9 +260,16 @@ function monthsSaidAfter(after: string): number | null {
   return null;
 }
 
-/** "500 et 600 €": the first number of a range, read with the unit and the words of the second. */
+/** What may follow a range linked by a comma: its ceiling's words, or the end of what is said. */
+const COMMA_RANGE_END = String.raw`\s*(?:max\w*|tops|au plus|at most|grand max|ht\b|ttc\b|[.!?;)\n]|$)`;
+
+/**
+ * "500 et 600 €": the first number of a range, read with the unit and the words of the second. "3k, 4k max": a
+ * comma links two amounts only after thousands said short and before the end of what is said about them, as a
+ * range is said aloud; "budget 8k, 20k users expected" is two numbers.
+ */
 const RANGE_REST = new RegExp(
-  String.raw`^\s?(?:(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)|(?:k|mille)\s?,)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?`,
+  String.raw`^\s?(?:(?:(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?)|(?:k|mille)\s?,\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?(?=${COMMA_RANGE_END}))`,
 );
 /**
  * The same, seen from the second number: the words before the range are its words too. A number is at most 15
@@ -226,15 +277,21 @@ const RANGE_REST = new RegExp(
  * position of the words before, made a message of numbers cost the square of its length.
  */
 const RANGE_START_LENGTH = 48;
-// "3k, 4k max": a comma links two amounts only after thousands said short, as a range is said aloud.
 const RANGE_LINK = /(?:(?:et|a|-|to|and)|(?:k|mille)\s?,)\s*$/;
 const RANGE_START = new RegExp(
   String.raw`(?:(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
 );
 
+/** Things counted, right after a number without a currency. */
+const COUNTED_AFTER =
+  /^\s*(?:hours?|heures?|jours?|days?|semaines?|weeks?|people|personnes?|users?|utilisateurs?|clients?|customers?|produits?|products?|references?|articles?|pages?|photos?|videos?|followers?|abonnes?|visit\w*|salaries|employees?|staff|members?|membres?|adherents?|eleves?|students?|lits|beds|sites?|magasins?|stores?|shops?|boutiques?|percent|pour ?-?cent|per ?-?cent)\b|^\s*%/;
+
 /** Words after an amount that make it a price. */
 const PRICE_AFTER =
   /^\s*(?:tout compris|tout inclus|toutes taxes|all[ -]in(?:clusive)?\b|ht\b|ttc\b|hors taxes?)/;
+
+/** In euros: what a currency must count to say which money the client's other amounts are in. */
+const SUM_OF_SOME_SIZE = 1_000;
 
 /** From this total up, an amount is the project's only when called its budget. */
 const MILLIONS_NOT_A_BUDGET = 1_000_000;
@@ -340,6 +397,8 @@ function writtenCurrencyAt(text: string, start: number, end: number, reading: Bu
   const country =
     text[start] === '$' ? CODE_BEFORE_DOLLAR.exec(text.slice(Math.max(0, start - 5), start))?.[1] : null;
   if (country) return country === 'us' ? 'USD' : country.toUpperCase();
+  const named = CURRENCY_NAMED_BEFORE.exec(text.slice(Math.max(0, start - 30), start));
+  if (named) return currencyIn(named[0], text, reading);
   const written = text.slice(Math.max(0, start - 1), end);
   const range = RANGE_REST.exec(text.slice(end, end + 60))?.[0] ?? '';
   const before = text.slice(Math.max(0, start - RANGE_START_LENGTH), start);
@@ -354,16 +413,17 @@ function writtenCurrencyAt(text: string, start: number, end: number, reading: Bu
 /** The ISO code of the first currency written in `piece`; `text` tells the regional ones apart. */
 function currencyIn(piece: string, text: string, reading: BudgetReading): string | null {
   if (/€|\beur/.test(piece)) return 'EUR';
-  for (const { pattern, code, regional = [] } of FOREIGN_CURRENCIES) {
+  for (const { pattern, code, regional } of FOREIGN_CURRENCIES) {
     if (!pattern.test(piece)) continue;
     if (code === 'DOLLAR') return reading.bareDollar;
-    return regional.find(([country]) => country.test(text))?.[1] ?? code;
+    if (!regional || regional.home.test(text)) return code;
+    return regional.elsewhere.find(([place]) => place.test(text))?.[1] ?? code;
   }
   return null;
 }
 
 const AMOUNT_WITH_CURRENCY = new RegExp(
-  String.raw`${CURRENCY}\s?\d|\d(?:[\d .,']{0,15}\d)?\s?(?:k|m|millions?|mille|thousand|milliards?|billions?|bn)?\s?${CURRENCY}`,
+  String.raw`${CURRENCY}[^.;!?\n\d]{0,12}\d|\d(?:[\d .,']{0,15}\d)?\s?(?:k|m|millions?|mille|thousand|milliards?|billions?|bn)?\s?(?:de\s|d')?${CURRENCY_AFTER}`,
   'g',
 );
 
@@ -371,8 +431,14 @@ const AMOUNT_WITH_CURRENCY = new RegExp(
 function textCurrency(text: string, reading: TextReading): string {
   if (reading.textCurrency) return reading.textCurrency;
   const codes = new Set<string>();
-  for (const match of text.matchAll(AMOUNT_WITH_CURRENCY))
-    codes.add(currencyIn(match[0], text, reading) ?? 'EUR');
+  // Only sums of some size say what money the client counts in: a product's "$9" or a basket's "£45" does not.
+  const add = (written: string, digits: string | undefined, multiplier: string | undefined) => {
+    const code = currencyIn(written, text, reading) ?? 'EUR';
+    if (parseAmount(digits ?? '', multiplier) / (UNITS_PER_EURO[code] ?? 1) >= SUM_OF_SOME_SIZE)
+      codes.add(code);
+  };
+  for (const match of text.matchAll(AMOUNT_AFTER_CURRENCY)) add(match[0], match[1], match[2]);
+  for (const match of text.matchAll(AMOUNT)) if (match[3]) add(match[0], match[1], match[2]);
   const [only] = codes;
   reading.textCurrency = codes.size === 1 && only ? only : 'EUR';
   return reading.textCurrency;
@@ -414,6 +480,8 @@ function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
   }
   // Said rather than written: "three hundred and fifty thousand shillings", « quarante mille euros ».
   for (const spelled of spelledNumbers(text)) {
+    // "40 mille euros": the digits' own multiplier, read with them.
+    if (/\d[\s.,]?$/.test(text.slice(Math.max(0, spelled.start - 2), spelled.start))) continue;
     const currency = CURRENCY_AFTER_WORDS.exec(text.slice(spelled.end, spelled.end + 30));
     const end = spelled.end + (currency?.[0].length ?? 0);
     const amount = classify(text, spelled.start, end, spelled.value, currency !== null, reading);
@@ -459,7 +527,9 @@ function classifyAt(
   // Only the last words can open the range ("entre 1 000 000,00 € et "): the test costs the same however many
   // numbers come before.
   const tail = RANGE_LINK.test(before) ? before.slice(-RANGE_START_LENGTH) : '';
-  const rangeStart = tail ? RANGE_START.exec(tail) : null;
+  const linked = tail ? RANGE_START.exec(tail) : null;
+  const rangeStart =
+    linked && /,\s*$/.test(linked[0]) && !new RegExp(`^${COMMA_RANGE_END}`).test(after) ? null : linked;
   if (rangeStart) {
     hasCurrency ||= new RegExp(CURRENCY).test(rangeStart[0]);
     before = before.slice(0, before.length - tail.length + rangeStart.index);
@@ -512,11 +582,7 @@ function classifyAt(
     const months = monthsSaidAfter(after);
     if (
       value < 50 ||
-      (!hasCurrency &&
-        !BUDGET_BEFORE.test(before) &&
-        !SPEND_BEFORE.test(before) &&
-        !MONTHLY_BEFORE.test(before) &&
-        !months)
+      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
     )
       return null;
     return {
@@ -527,15 +593,19 @@ function classifyAt(
       isCalled: BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
     };
   }
-  const isBudgetWord = BUDGET_BEFORE.test(before) || SPEND_BEFORE.test(before);
+  const isBudgetWord =
+    BUDGET_BEFORE.test(before) || (SPEND_BEFORE.test(before) && (hasCurrency || SUM_ENDS_AFTER.test(after)));
   if (!hasCurrency && !isBudgetWord) return null;
+  // "a budget that covers a hundred hours", « budget pour 300 produits »: a count, not a sum.
+  if (!hasCurrency && COUNTED_AFTER.test(after)) return null;
   // "sur le budget 2027": a year, not an amount ("budget genre 2k" is one: a year is written in four digits).
   if (!hasCurrency && /^\d{4}$/.test(text.slice(start, end)) && amount >= 1990 && amount <= 2100) return null;
   // Millions not called a budget are a company's figures (a turnover, a raise, a valuation) however they are
   // worded: no mission bought from freelancers comes near them.
   if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
-  // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros.
-  if (value < 100) return null;
+  // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros; « 50 000 francs
+  // CFA » is an amount however little it makes in euros.
+  if ((hasCurrency ? amount : value) < 100) return null;
   return {
     value: amount,
     kind: 'total',
@@ -547,6 +617,8 @@ function classifyAt(
 
 /** Other money's words before the amount, unless the project's budget is named after them. */
 function isOtherMoneyBefore(before: string): boolean {
+  // « en perte de vitesse, on peut mettre 15 k€ »: the words right before it make it the project's.
+  if (SPEND_BEFORE.test(before)) return false;
   const match = NOT_THE_PROJECT_BEFORE.exec(before);
   return match !== null && !PROJECT_BUDGET_IN_TAIL.test(match.groups?.tail ?? '');
 }

@@ -170,7 +170,10 @@ export function spelledNumbers(text: string): SpelledNumber[] {
       }
       const meaning = SPELLED[word[0]];
       // « vingt pour cent » is a share.
-      if (!meaning || (word[0] === 'cent' && /\bpour\s$/.test(text.slice(Math.max(0, start - 5), start)))) {
+      if (
+        !meaning ||
+        (/^cents?$/.test(word[0]) && /\b(?:pour|per)[\s-]$/.test(text.slice(Math.max(0, start - 5), start)))
+      ) {
         close();
         continue;
       }
@@ -183,7 +186,12 @@ export function spelledNumbers(text: string): SpelledNumber[] {
           continue;
         }
       }
-      if (number && !continues(number.last, number.current, meaning, number.total)) close();
+      if (number && !continues(number.last, number.current, meaning, number.total, word[0])) close();
+      // « cents » only counts hundreds after two to nine (« trois cents »): "ten cents" is money's small change.
+      if (word[0] === 'cents' && !(number?.last?.kind === 'unit' && number.last.value >= 2)) {
+        close();
+        continue;
+      }
       number ??= { start, end, total: 0, current: 0, last: null };
       const { last } = number;
       if (meaning.kind === 'hundred') number.current = (number.current || 1) * 100;
@@ -202,7 +210,13 @@ export function spelledNumbers(text: string): SpelledNumber[] {
 }
 
 /** Whether a number word can follow the ones before it in the same number. */
-function continues(last: NumberWord | null, current: number, next: NumberWord, total: number): boolean {
+function continues(
+  last: NumberWord | null,
+  current: number,
+  next: NumberWord,
+  total: number,
+  word: string,
+): boolean {
   if (!last) return true;
   switch (next.kind) {
     case 'unit':
@@ -218,7 +232,11 @@ function continues(last: NumberWord | null, current: number, next: NumberWord, t
         last.kind === 'scale'
       );
     case 'hundred':
-      return last.kind !== 'hundred' && current < 100;
+      // "two hundred", "fifteen hundred" (English only: « quinze cents » is no number), « mille cent ».
+      return (
+        current < 100 &&
+        (last.kind === 'unit' || last.kind === 'scale' || (last.kind === 'teen' && word === 'hundred'))
+      );
     case 'scale':
       // "a million two hundred thousand": a smaller scale after a larger; never the same twice.
       return total === 0 || next.value < smallestScaleIn(total);
