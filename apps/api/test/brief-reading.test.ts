@@ -312,6 +312,19 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['On est à Tunis. Budget : 12 000 dinars.', 12_000, 'TND'],
       ['Our clinic is in Dubai; budget 80,000 dirhams.', 80_000, 'AED'],
       ['Budget: GHS 60,000 for the whole app.', 60_000, 'GHS'],
+      // Latin America's and the Philippines' money; "PHP" is a currency only before digits.
+      ['Our budget is PHP 45,000 per month, for 6 months.', 270_000, 'PHP'],
+      ['We have R$ 35 mil for this project.', 35_000, 'BRL'],
+      ['Our resort is in Palawan. We can pay 40,000 pesos a month for 3 months.', 120_000, 'PHP'],
+      // A dollar alone is the dollar of the country the text is in.
+      ['Small family winery in McLaren Vale. Budget: $3,500 inc GST.', 3500, 'AUD'],
+      ['Project: 48 apartments, Paddington QLD. Budget: $18k + GST.', 18_000, 'AUD'],
+      // A code in brackets, and a contract's not-to-exceed value however far its words.
+      [
+        '4.1 The total not-to-exceed value of the resulting contract is $2,400,000 (USD), inclusive of all travel.',
+        2_400_000,
+        'USD',
+      ],
     ] as const) {
       expectAskedAboutCurrency(text, value, currency);
     }
@@ -337,6 +350,21 @@ describe('reading: the project’s money, not the client’s other money', () =>
       kind: 'total',
       amount: 90_000,
     });
+    // Belgian and Swiss tens, and what the client says it would pay for the work, however far its words.
+    expect(
+      read('Nous pensions à un tarif d’environ huit cent cinquante euros par jour, hors TVA.').budget,
+    ).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 121.43,
+    });
+    expect(
+      read(
+        'L’an dernier on a reçu un subside de septante mille euros. Et pour votre travail à vous euh… on se disait dans les quinze mille sur l’année.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 15_000 });
+    expect(
+      read('Our warehouse is on Alberta Street in Portland. We’re thinking $80k to $120k.').concerns,
+    ).toEqual([expect.objectContaining({ kind: 'foreignCurrency', value: 120_000, currency: 'USD' })]);
     // A share, small change and a count are no amount; digits keep their own « mille ».
     for (const text of [
       'Notre budget est réduit de vingt pour cent cette année.',
@@ -573,6 +601,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
     // Words of a loss that are not money's, before what the client can spend.
     ['Nous sommes une PME en perte de vitesse, on peut mettre 15 k€ dans la refonte.', 15_000],
     ['Après une grosse perte l’an dernier, on peut mettre 15 k€ dans la refonte.', 15_000],
+    // A called monthly amount over its months against a loan; a spending ceiling; ads paid « chez Facebook ».
+    ['On rembourse encore un PGE de 400 000 €. Budget : 2 500 € HT par mois pendant 6 mois.', 15_000],
+    ['L’édition 2025 avait coûté 41 000 €. Plafond de dépense : 35 000 € TTC.', 35_000],
+    ['Le stand fait 18 000 €. Budget : 2 500 € HT par mois pendant 6 mois.', 15_000],
+    [
+      'On mettrait cinq cents euros par mois chez Facebook, pas plus. Pour votre travail, 6 000 € sur l’année.',
+      6000,
+    ],
     ['Nous avons subi des pertes de données l’an dernier, on peut mettre 20 000 € pour sécuriser.', 20_000],
     ['The board has approved €1.8m for phase one of the rewrite.', 1_800_000],
   ])('reads %j', (text, amount) => {
@@ -607,6 +643,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Users would pay 300 for the premium plan.',
     'On va mettre deux cents produits en ligne.',
     'On va mettre 500 nouvelles fiches en ligne.',
+    // An insurer's payout and a ransom in bitcoins.
+    'Après la grêle on a touché 180 000 € de l’assurance récolte ; il nous faut des prévisions.',
+    'Ils demandent 2 bitcoins (environ 150 000 €), on ne paiera pas, il nous faut un expert.',
+    'Nous avons reçu 180 000 € de l’assurance ; il nous faut des prévisions.',
+    'On a touché 50 000 € en mars pour le sinistre, il nous faut un nouveau site.',
+    'On mettrait cinq cents euros par mois chez Facebook, il nous faut un community manager.',
     'We have 300 Canadian clients and want a customer portal.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();

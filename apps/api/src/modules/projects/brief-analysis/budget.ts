@@ -22,10 +22,10 @@ export type BudgetFact = (
 // Indian grouping first ("6,00,000": lakhs of thousands), then thousands, then plain digits.
 const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 // "6L INR": an L is a lakh only beside the rupees it counts.
-const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
+const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?\d)|pesos?\b|mxn\b|r\$|brl\b|reais\b)`;
 /**
  * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
  * Canadian clients".
@@ -58,6 +58,8 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   { pattern: /\bnzd\b|\bnz\$|new zealand dollars?/, code: 'NZD' },
   { pattern: /\bhkd\b|\bhk\$|hong kong dollars?/, code: 'HKD', unitsPerEuro: 8 },
   { pattern: /\busd\b|\bus\$|american dollars?|us dollars?/, code: 'USD' },
+  // Brazil's real before the dollar whose sign it shares.
+  { pattern: /\br\$|\bbrl\b|\breais\b/, code: 'BRL', unitsPerEuro: 6 },
   { pattern: /\$|\bdollars?\b/, code: 'DOLLAR' },
   { pattern: /\bchf\b|\bfrancs? suisses?\b|\bswiss francs?\b/, code: 'CHF' },
   // The Emirates' dirhams before Morocco's, which a dirham alone is.
@@ -73,7 +75,7 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     unitsPerEuro: 11,
   },
   // "R35 000": the rand's sign, a capital R right before the digits.
-  { pattern: /\brands?\b|\bzar\b|\br(?=\d)/, code: 'ZAR', unitsPerEuro: 20 },
+  { pattern: /\brands?\b|\bzar\b|\br(?=\s?\d)(?!\$)/, code: 'ZAR', unitsPerEuro: 20 },
   // Lakhs and crores count rupees, with or without their sign.
   {
     pattern: /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/,
@@ -132,10 +134,42 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     unitsPerEuro: 3.4,
   },
   { pattern: /¥|\byens?\b|\bjpy\b/, code: 'JPY', unitsPerEuro: 165 },
+  // "PHP 45,000": the peso's code only before digits (after them, PHP is a language's files).
+  { pattern: /₱|\bphp(?=\s?\d)|philippine pesos?/, code: 'PHP', unitsPerEuro: 63 },
+  { pattern: /\bmxn\b|mexican pesos?/, code: 'MXN', unitsPerEuro: 20 },
+  {
+    pattern: /\bpesos?\b/,
+    code: 'MXN',
+    regional: {
+      home: /\b(?:mexico|mexique|mexican|mexicain\w*|guadalajara|monterrey|cancun)\b/,
+      elsewhere: [[/\b(?:philippines?|filipino|manila|cebu|davao|palawan)\b/, 'PHP']],
+    },
+    unitsPerEuro: 20,
+  },
+];
+/**
+ * A dollar alone is the dollar of the country the text is in, when it names one other than the reader's default
+ * ("McLaren Vale … $3,500 inc GST", "Paddington QLD … $18k").
+ */
+const DOLLAR_COUNTRIES: readonly [RegExp, string][] = [
+  // Places whose names are seldom anything else: not Perth, Darwin, Alberta or Ontario, which are also a street's,
+  // a town's or a man's.
+  [
+    /\b(?:australia|australian|australie|sydney|melbourne|brisbane|canberra|qld|nsw|tasmania|mclaren vale|barossa)\b/,
+    'AUD',
+  ],
+  [/\b(?:new zealand|nouvelle-zelande|auckland|christchurch)\b/, 'NZD'],
+  [
+    /\b(?:canada|canadian|canadien\w*|quebec|montreal|toronto|vancouver|ottawa|calgary|edmonton|winnipeg|saskatchewan|manitoba|nova scotia|new brunswick|nouveau-brunswick)\b/,
+    'CAD',
+  ],
+  [/\b(?:singapore|singapour)\b/, 'SGD'],
+  [/\bhong kong\b/, 'HKD'],
 ];
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
+const CODE_AFTER_IN_BRACKETS = /^\s?\(\s?([a-z]{3})\s?\)/;
 const CODE_AFTER =
-  /^\s?(cad|aud|usd|nzd|sgd|hkd|chf|gbp|inr|zar|mad|aed|xof|xaf|ngn|kes|ugx|tzs|ghs|tnd|dzd|jpy)\b/;
+  /^\s?(cad|aud|usd|nzd|sgd|hkd|chf|gbp|inr|zar|mad|aed|xof|xaf|ngn|kes|ugx|tzs|ghs|tnd|dzd|jpy|mxn|brl)\b/;
 /** The currency named before the amount, in words: "budget in USD: 50k", « budget en dollars : 50 000 ». */
 const CURRENCY_NAMED_BEFORE = new RegExp(
   String.raw`\b(?:in|en)\s+${CURRENCY}\s*[:=]?\s*(?:~|about|around|environ)?\s*$`,
@@ -184,6 +218,12 @@ const HOURLY_BEFORE = /(?:horaire|hourly|par heure|per hour|l'heure)[^\d.;!?\n]{
 const DAILY_BEFORE =
   /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
+/**
+ * The project's money named further before the amount: "the total not-to-exceed value of the resulting contract
+ * is", « pour votre travail à vous… on se disait dans les ».
+ */
+const CALLED_FURTHER_BEFORE =
+  /(?:\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton|ce|le|notre) (?:travail|boulot|mission|prestation|projet)\b|\bfor (?:your|the|this) (?:work|job|project|engagement)\b)[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
   /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
@@ -194,7 +234,7 @@ const CALLED_AFTER =
  * 45 k€ ». Called the project's even without a currency, as a budget is.
  */
 const SPEND_BEFORE =
-  /(?:(?:\b(?:i|we)(?:'d|'ll|\s+(?:can|could|will|would|might))|(?:^|[.,;:!?\n-])\s*(?:can|could))\s+(?:(?:only|just|probably|maybe|easily|happily)\s+)?(?:spend|put|afford|pay|invest|allocate)|\b(?:je suis|nous sommes|on est|je serais|nous serions|on serait)\s+prete?s? a (?:y )?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|on|nous)\s+(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|va|allons)\s+(?:y\s+)?(?:mettre|investir|depenser|payer|allouer|consacrer))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
+  /(?:(?:\b(?:i|we)(?:'d|'ll|\s+(?:can|could|will|would|might))|(?:^|[.,;:!?\n-])\s*(?:can|could))\s+(?:(?:only|just|probably|maybe|easily|happily)\s+)?(?:spend|put|afford|pay|invest|allocate)|\b(?:je suis|nous sommes|on est|je serais|nous serions|on serait)\s+prete?s? a (?:y )?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|on|nous)\s+(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|va|allons)\s+(?:y\s+)?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|j'|on|nous)\s*(?:y\s+)?(?:mettrai[st]?|mettrions|investirai[st]?|investirions|paierai[st]?|payerai[st]?|paierions|consacrerai[st]?|consacrerions))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
 /**
  * What may follow an amount the client can spend when it writes no currency: the end of what it says or words
  * about the sum ("1.5k on this", « 10 000 max »), not a noun it counts ("500 products", « 2 000 produits »).
@@ -217,7 +257,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|bourse|bourses|aide|aides|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|bitcoins?|btc|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -226,7 +266,7 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?|chez |aupres de |to |with |a )?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:l')?assurance\b|(?:the )?insurance\b|insurers?\b|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
@@ -331,7 +371,13 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
   const namedRate = amounts.some(
     (amount) => (amount.kind === 'hourly' || amount.kind === 'daily') && amount.isCalled,
   );
-  const bestTotal = calledTotal ?? (namedRate ? undefined : maxBy(totals, (amount) => amount.value));
+  // A monthly amount called the project's over the months said ("Budget : 2 500 € HT par mois pendant 6 mois")
+  // beats a total only priced, as a called total does.
+  const calledMonths = amounts.some(
+    (amount) => amount.kind === 'monthly' && amount.isCalled && amount.months !== null,
+  );
+  const bestTotal =
+    calledTotal ?? (namedRate || calledMonths ? undefined : maxBy(totals, (amount) => amount.value));
   if (bestTotal)
     return {
       budget: { kind: 'total', amount: bestTotal.value },
@@ -394,6 +440,9 @@ function currencyAt(text: string, start: number, end: number, reading: TextReadi
 function writtenCurrencyAt(text: string, start: number, end: number, reading: BudgetReading): string | null {
   const code = CODE_AFTER.exec(text.slice(end, end + 5))?.[1];
   if (code) return code.toUpperCase();
+  // "$2,400,000 (USD)"
+  const bracketed = CODE_AFTER_IN_BRACKETS.exec(text.slice(end, end + 8))?.[1];
+  if (bracketed && CODE_AFTER.test(` ${bracketed}`)) return bracketed.toUpperCase();
   const country =
     text[start] === '$' ? CODE_BEFORE_DOLLAR.exec(text.slice(Math.max(0, start - 5), start))?.[1] : null;
   if (country) return country === 'us' ? 'USD' : country.toUpperCase();
@@ -415,7 +464,8 @@ function currencyIn(piece: string, text: string, reading: BudgetReading): string
   if (/€|\beur/.test(piece)) return 'EUR';
   for (const { pattern, code, regional } of FOREIGN_CURRENCIES) {
     if (!pattern.test(piece)) continue;
-    if (code === 'DOLLAR') return reading.bareDollar;
+    if (code === 'DOLLAR')
+      return DOLLAR_COUNTRIES.find(([place]) => place.test(text))?.[1] ?? reading.bareDollar;
     if (!regional || regional.home.test(text)) return code;
     return regional.elsewhere.find(([place]) => place.test(text))?.[1] ?? code;
   }
@@ -580,21 +630,18 @@ function classifyAt(
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
     const months = monthsSaidAfter(after);
-    if (
-      value < 50 ||
-      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
-    )
+    if (value < 50 || (!hasCurrency && !isCalledBefore(before) && !MONTHLY_BEFORE.test(before) && !months))
       return null;
     return {
       value: amount,
       kind: 'monthly',
       isPerPerson: false,
       months,
-      isCalled: BUDGET_BEFORE.test(before) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
+      isCalled: isCalledBefore(before) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
     };
   }
   const isBudgetWord =
-    BUDGET_BEFORE.test(before) || (SPEND_BEFORE.test(before) && (hasCurrency || SUM_ENDS_AFTER.test(after)));
+    isCalledBefore(before) || (SPEND_BEFORE.test(before) && (hasCurrency || SUM_ENDS_AFTER.test(after)));
   if (!hasCurrency && !isBudgetWord) return null;
   // "a budget that covers a hundred hours", « budget pour 300 produits »: a count, not a sum.
   if (!hasCurrency && COUNTED_AFTER.test(after)) return null;
@@ -613,6 +660,11 @@ function classifyAt(
     months: null,
     isCalled: isBudgetWord || HAVE_BEFORE.test(before) || isCalledAfter,
   };
+}
+
+/** Words before the amount that call it the project's money. */
+function isCalledBefore(before: string): boolean {
+  return BUDGET_BEFORE.test(before) || CALLED_FURTHER_BEFORE.test(before);
 }
 
 /** Other money's words before the amount, unless the project's budget is named after them. */
@@ -641,7 +693,8 @@ function parseAmount(digits: string, multiplier: string | undefined): number {
 
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
-  if (word === 'k' || word === 'mille' || word === 'thousand' || word === 'grand') return 1_000;
+  if (word === 'k' || word === 'mille' || word === 'mil' || word === 'thousand' || word === 'grand')
+    return 1_000;
   if (word.startsWith('la') || word === 'l') return 100_000;
   if (word.startsWith('cr')) return 10_000_000;
   if (word === 'bn' || word.startsWith('milliard') || word.startsWith('billion')) return 1_000_000_000;
