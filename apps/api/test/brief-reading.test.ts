@@ -125,6 +125,11 @@ describe('reading: translation by its languages', () => {
       ['Traduction anglais-français'],
     ],
     ['We are expanding into French-speaking markets and need a new Shopify store.', []],
+    // The language the texts are written in now is the source, not a target.
+    [
+      'Il s’agit de la traduction en français de la documentation scientifique et des notices rédigées en anglais.',
+      ['Traduction anglais-français'],
+    ],
     ['Nous avons la version française du site ; il faut la refaire sous WordPress.', []],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
@@ -141,6 +146,34 @@ describe('reading: translation by its languages', () => {
 });
 
 describe('reading: signatures, headers and what the client keeps', () => {
+  it('reads no role in a meeting’s attendees, a longer sign-off’s signature or a person’s initial', () => {
+    expect(
+      skills(
+        'CR réunion du 28/09\nPrésents : Dr Marchal (DG), M. Perrin (DPO), C. Ng (DAF)\n\nDécision : migration du dossier patient vers un hébergeur HDS.',
+      ),
+    ).toEqual(['HDS (hébergement de données de santé)']);
+    expect(
+      skills(
+        'Nous souhaitons être accompagnés vers la certification ISO 27001.\n\nAvec nos meilleures salutations,\nPierre-Alain Rochat\nDirecteur administratif et financier',
+      ),
+    ).toEqual(['ISO 27001']);
+    expect(skills('Enveloppe validée par C. Ng : 60 k€. Nous voulons une application en Python.')).toEqual([
+      'Python',
+    ]);
+    // The language, where a sentence ends on it.
+    expect(skills('Our firmware is written in C. The board needs a new driver.')).toContain('C');
+  });
+
+  it('reads no need in another organisation’s function', () => {
+    expect(
+      skills('Their procurement team has sent us a 40-point data protection questionnaire; we need a DPO.'),
+    ).not.toContain('Gestion des achats');
+    expect(skills('Report in hand by end of Q1, the bank’s procurement closes then.')).not.toContain(
+      'Gestion des achats',
+    );
+    expect(skills('We need to update our client’s WordPress site.')).toContain('WordPress');
+  });
+
   it('reads no skill in a signature, a header or a disclaimer', () => {
     const text =
       'De : Marie Dupont <marie@example.fr>\nNous cherchons un expert SEO pour notre boutique.\n\nCordialement,\nMarie Dupont\nDirectrice comptable — SAS au capital de 10 000 €';
@@ -315,6 +348,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
       // Latin America's and the Philippines' money; "PHP" is a currency only before digits.
       ['Our budget is PHP 45,000 per month, for 6 months.', 270_000, 'PHP'],
       ['We have R$ 35 mil for this project.', 35_000, 'BRL'],
+      // In English "mil" is a million; pesos of the country the text names.
+      ['Budget $3 mil for the whole platform rebuild.', 3_000_000, 'USD'],
+      ['Budget 500 000 pesos chiliens, site à Santiago.', 500_000, 'CLP'],
+      // A city names no currency: the client's customers', a street's or a person's.
+      ['We’re a US company with one client in Toronto, budget $20k.', 20_000, 'USD'],
+      ['Sydney, our marketing lead, says the budget is $15,000.', 15_000, 'USD'],
       ['Our resort is in Palawan. We can pay 40,000 pesos a month for 3 months.', 120_000, 'PHP'],
       // A dollar alone is the dollar of the country the text is in.
       ['Small family winery in McLaren Vale. Budget: $3,500 inc GST.', 3500, 'AUD'],
@@ -604,7 +643,17 @@ describe('reading: the project’s money, not the client’s other money', () =>
     // A called monthly amount over its months against a loan; a spending ceiling; ads paid « chez Facebook ».
     ['On rembourse encore un PGE de 400 000 €. Budget : 2 500 € HT par mois pendant 6 mois.', 15_000],
     ['L’édition 2025 avait coûté 41 000 €. Plafond de dépense : 35 000 € TTC.', 35_000],
-    ['Le stand fait 18 000 €. Budget : 2 500 € HT par mois pendant 6 mois.', 15_000],
+    // A monthly amount called a budget does not beat a one-off build's total.
+    ['Our hosting budget is €300/month for 12 months; the redesign itself should be around €20,000.', 20_000],
+    // "to spend", "with …", an insurance product, a crypto product: the project's money still.
+    ['We’ve got €8,000 to spend on the new site.', 8000],
+    ['We need €15k to rebuild our company website.', 15_000],
+    ['Budget €20k with hosting included for the first year.', 20_000],
+    ['A €50k insurance comparison site.', 50_000],
+    ['Nous sommes courtiers en assurance : 25 000 € sur l’assurance emprunteur, c’est notre budget.', 25_000],
+    ['Une appli de portefeuille qui accepte les bitcoins, environ 30 000 €.', 30_000],
+    // "For this project" is no budget word: the larger sum wins.
+    ['For this project the server alone is €1,500 and the whole thing should stay near €12,000.', 12_000],
     [
       'On mettrait cinq cents euros par mois chez Facebook, pas plus. Pour votre travail, 6 000 € sur l’année.',
       6000,
@@ -649,6 +698,9 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Nous avons reçu 180 000 € de l’assurance ; il nous faut des prévisions.',
     'On a touché 50 000 € en mars pour le sinistre, il nous faut un nouveau site.',
     'On mettrait cinq cents euros par mois chez Facebook, il nous faut un community manager.',
+    'For this project, we need 2,000 orders per month processed.',
+    'We need to migrate from PHP 5.6 to PHP 8.2 and 1200 products.',
+    'We’re already paying €2,000 a month for hosting; we need a new site.',
     'We have 300 Canadian clients and want a customer portal.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();

@@ -25,7 +25,7 @@ const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?\d)|pesos?\b|mxn\b|r\$|brl\b|reais\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b)`;
 /**
  * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
  * Canadian clients".
@@ -75,7 +75,7 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     unitsPerEuro: 11,
   },
   // "R35 000": the rand's sign, a capital R right before the digits.
-  { pattern: /\brands?\b|\bzar\b|\br(?=\s?\d)(?!\$)/, code: 'ZAR', unitsPerEuro: 20 },
+  { pattern: /\brands?\b|\bzar\b|\br(?=\s?\d)/, code: 'ZAR', unitsPerEuro: 20 },
   // Lakhs and crores count rupees, with or without their sign.
   {
     pattern: /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/,
@@ -137,12 +137,20 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   // "PHP 45,000": the peso's code only before digits (after them, PHP is a language's files).
   { pattern: /₱|\bphp(?=\s?\d)|philippine pesos?/, code: 'PHP', unitsPerEuro: 63 },
   { pattern: /\bmxn\b|mexican pesos?/, code: 'MXN', unitsPerEuro: 20 },
+  { pattern: /\bclp\b|pesos? chiliens?|chilean pesos?/, code: 'CLP', unitsPerEuro: 1000 },
+  { pattern: /pesos? colombiens?|colombian pesos?/, code: 'COP', unitsPerEuro: 4500 },
+  { pattern: /pesos? argentins?|argentine pesos?/, code: 'ARS', unitsPerEuro: 1000 },
   {
     pattern: /\bpesos?\b/,
     code: 'MXN',
     regional: {
       home: /\b(?:mexico|mexique|mexican|mexicain\w*|guadalajara|monterrey|cancun)\b/,
-      elsewhere: [[/\b(?:philippines?|filipino|manila|cebu|davao|palawan)\b/, 'PHP']],
+      elsewhere: [
+        [/\b(?:philippines?|filipino|manila|cebu|davao|palawan)\b/, 'PHP'],
+        [/\b(?:chile|chili|chilean|chilien\w*|santiago|valparaiso)\b/, 'CLP'],
+        [/\b(?:colombia|colombie|colombian|colombien\w*|bogota|medellin|cali)\b/, 'COP'],
+        [/\b(?:argentina|argentine|argentin\w*|buenos aires|cordoba|rosario)\b/, 'ARS'],
+      ],
     },
     unitsPerEuro: 20,
   },
@@ -152,20 +160,16 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
  * ("McLaren Vale … $3,500 inc GST", "Paddington QLD … $18k").
  */
 const DOLLAR_COUNTRIES: readonly [RegExp, string][] = [
-  // Places whose names are seldom anything else: not Perth, Darwin, Alberta or Ontario, which are also a street's,
-  // a town's or a man's.
-  [
-    /\b(?:australia|australian|australie|sydney|melbourne|brisbane|canberra|qld|nsw|tasmania|mclaren vale|barossa)\b/,
-    'AUD',
-  ],
-  [/\b(?:new zealand|nouvelle-zelande|auckland|christchurch)\b/, 'NZD'],
-  [
-    /\b(?:canada|canadian|canadien\w*|quebec|montreal|toronto|vancouver|ottawa|calgary|edmonton|winnipeg|saskatchewan|manitoba|nova scotia|new brunswick|nouveau-brunswick)\b/,
-    'CAD',
-  ],
+  // Countries, and the few regions an address names them by: a city's name is also a street's or a person's
+  // ("Melbourne Street", "Sydney, our marketing lead"), and a client names its customers' cities.
+  [/\b(?:australia|australian|australie|qld|nsw|mclaren vale|barossa)\b/, 'AUD'],
+  [/\b(?:new zealand|nouvelle-zelande)\b/, 'NZD'],
+  [/\b(?:canada|canadian|canadien\w*|quebec)\b/, 'CAD'],
   [/\b(?:singapore|singapour)\b/, 'SGD'],
   [/\bhong kong\b/, 'HKD'],
 ];
+const UNITED_STATES =
+  /\b(?:usa|u\.s\.a?|united states|the us|us-based|american|etats-unis|texas|california|florida|new york|seattle|chicago|portland|oregon)\b/;
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
 const CODE_AFTER_IN_BRACKETS = /^\s?\(\s?([a-z]{3})\s?\)/;
 const CODE_AFTER =
@@ -193,7 +197,12 @@ const OTHER_SCALE = new RegExp(
     .join('|'),
 );
 /** What one text's reading learns once: whether it names a currency of another size, the currency it writes in. */
-type TextReading = BudgetReading & { hasOtherScale: boolean; textCurrency?: string };
+type TextReading = BudgetReading & {
+  hasOtherScale: boolean;
+  textCurrency?: string;
+  /** Whether the text names each place a currency's region is told by. */
+  places: Map<RegExp, boolean>;
+};
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 // « 3 millions de FCFA », « 2 millions d'euros »: the currency after « de ».
 const AMOUNT = new RegExp(
@@ -223,7 +232,7 @@ const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$
  * is", « pour votre travail à vous… on se disait dans les ».
  */
 const CALLED_FURTHER_BEFORE =
-  /(?:\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton|ce|le|notre) (?:travail|boulot|mission|prestation|projet)\b|\bfor (?:your|the|this) (?:work|job|project|engagement)\b)[^\d.;!?\n]{0,60}$/;
+  /(?:\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b)[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
   /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
@@ -257,7 +266,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|bitcoins?|btc|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -266,13 +275,13 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?|chez |aupres de |to |with |a )?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:l')?assurance\b|(?:the )?insurance\b|insurers?\b|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
  */
 const PAID_TO_PLATFORMS_AFTER =
-  /^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|ads?\b|pub\w*|publicite|advertising|paid|media|sea\b|adwords)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per)\s*(?:mois|month)\s*)?(?:chez|aupres de|a)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|snapchat|youtube|amazon)\b(?!\s+(?:login|connect|api|sdk|pixel))|^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|ads?\b|pub\w*|publicite|advertising|paid|media|sea\b|adwords)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))/;
 /**
  * Money another supplier handles: "la diffusion, dotée d'un budget de 150 000 € TTC, est confiée à l'agence média
  * titulaire", "the media buying ($40k) is handled by our agency".
@@ -360,7 +369,9 @@ interface Amount {
  * which beats a rate; of rates, the highest (a range's top), a day rate counted in its hours.
  */
 export function extractBudget(text: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
-  const amounts = [...findAmounts(text, { ...reading, hasOtherScale: OTHER_SCALE.test(text) })];
+  const amounts = [
+    ...findAmounts(text, { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() }),
+  ];
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
   // post's salary); and a rate it names as one (« TJM 550 € ») beats a total it does not call a budget.
@@ -371,13 +382,7 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
   const namedRate = amounts.some(
     (amount) => (amount.kind === 'hourly' || amount.kind === 'daily') && amount.isCalled,
   );
-  // A monthly amount called the project's over the months said ("Budget : 2 500 € HT par mois pendant 6 mois")
-  // beats a total only priced, as a called total does.
-  const calledMonths = amounts.some(
-    (amount) => amount.kind === 'monthly' && amount.isCalled && amount.months !== null,
-  );
-  const bestTotal =
-    calledTotal ?? (namedRate || calledMonths ? undefined : maxBy(totals, (amount) => amount.value));
+  const bestTotal = calledTotal ?? (namedRate ? undefined : maxBy(totals, (amount) => amount.value));
   if (bestTotal)
     return {
       budget: { kind: 'total', amount: bestTotal.value },
@@ -462,14 +467,28 @@ function writtenCurrencyAt(text: string, start: number, end: number, reading: Bu
 /** The ISO code of the first currency written in `piece`; `text` tells the regional ones apart. */
 function currencyIn(piece: string, text: string, reading: BudgetReading): string | null {
   if (/€|\beur/.test(piece)) return 'EUR';
+  const names = (place: RegExp) => namesPlace(text, place, reading);
   for (const { pattern, code, regional } of FOREIGN_CURRENCIES) {
     if (!pattern.test(piece)) continue;
-    if (code === 'DOLLAR')
-      return DOLLAR_COUNTRIES.find(([place]) => place.test(text))?.[1] ?? reading.bareDollar;
-    if (!regional || regional.home.test(text)) return code;
-    return regional.elsewhere.find(([place]) => place.test(text))?.[1] ?? code;
+    if (code === 'DOLLAR') {
+      // A dollar alone is the country's the text names, unless it names the United States too.
+      if (names(UNITED_STATES)) return reading.bareDollar;
+      return DOLLAR_COUNTRIES.find(([place]) => names(place))?.[1] ?? reading.bareDollar;
+    }
+    if (!regional || names(regional.home)) return code;
+    return regional.elsewhere.find(([place]) => names(place))?.[1] ?? code;
   }
   return null;
+}
+
+/** Whether the text names a place, asked once per text however many amounts it has. */
+function namesPlace(text: string, place: RegExp, reading: BudgetReading): boolean {
+  const known = (reading as Partial<TextReading>).places;
+  const cached = known?.get(place);
+  if (cached !== undefined) return cached;
+  const found = place.test(text);
+  known?.set(place, found);
+  return found;
 }
 
 const AMOUNT_WITH_CURRENCY = new RegExp(
@@ -513,10 +532,17 @@ export function monthlyToTotal(amount: number, months: number): BriefBudget | nu
   return total > 0 && total <= MAX_TOTAL_BUDGET ? { kind: 'total', amount: total } : null;
 }
 
+/** « R$ 35 mil »: "mil" counts thousands of reais and pesos; "$3 mil" is three million. */
+function milOf(value: number, multiplier: string | undefined, written: string): number {
+  return multiplier === 'mil' && /r\$|\breais\b|\bbrl\b|pesos?\b|₱|\bmxn\b|\bclp\b/.test(written)
+    ? value / 1000
+    : value;
+}
+
 function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
   const seen = new Set<number>();
   for (const match of text.matchAll(AMOUNT_AFTER_CURRENCY)) {
-    const value = parseAmount(match[1] ?? '', match[2]);
+    const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
     seen.add(match.index + match[0].length);
     const amount = classify(text, match.index, match.index + match[0].length, value, true, reading);
     if (amount) yield amount;
@@ -524,7 +550,7 @@ function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
   for (const match of text.matchAll(AMOUNT)) {
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
-    const value = parseAmount(match[1] ?? '', match[2]);
+    const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
     const amount = classify(text, match.index, end, value, match[3] !== undefined, reading);
     if (amount) yield amount;
   }
@@ -630,18 +656,21 @@ function classifyAt(
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
     const months = monthsSaidAfter(after);
-    if (value < 50 || (!hasCurrency && !isCalledBefore(before) && !MONTHLY_BEFORE.test(before) && !months))
+    if (
+      value < 50 ||
+      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
+    )
       return null;
     return {
       value: amount,
       kind: 'monthly',
       isPerPerson: false,
       months,
-      isCalled: isCalledBefore(before) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
+      isCalled:
+        isCalledBefore(before, after, hasCurrency) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
     };
   }
-  const isBudgetWord =
-    isCalledBefore(before) || (SPEND_BEFORE.test(before) && (hasCurrency || SUM_ENDS_AFTER.test(after)));
+  const isBudgetWord = isCalledBefore(before, after, hasCurrency);
   if (!hasCurrency && !isBudgetWord) return null;
   // "a budget that covers a hundred hours", « budget pour 300 produits »: a count, not a sum.
   if (!hasCurrency && COUNTED_AFTER.test(after)) return null;
@@ -662,9 +691,15 @@ function classifyAt(
   };
 }
 
-/** Words before the amount that call it the project's money. */
-function isCalledBefore(before: string): boolean {
-  return BUDGET_BEFORE.test(before) || CALLED_FURTHER_BEFORE.test(before);
+/**
+ * Words before the amount that call it the project's money. Said further before it, or as what the client can
+ * spend, they call an amount without a currency only when nothing it counts follows ("for your work, 2,000 orders
+ * a month" is a count).
+ */
+function isCalledBefore(before: string, after: string, hasCurrency: boolean): boolean {
+  if (BUDGET_BEFORE.test(before)) return true;
+  if (!CALLED_FURTHER_BEFORE.test(before) && !SPEND_BEFORE.test(before)) return false;
+  return hasCurrency || SUM_ENDS_AFTER.test(after);
 }
 
 /** Other money's words before the amount, unless the project's budget is named after them. */
@@ -693,8 +728,7 @@ function parseAmount(digits: string, multiplier: string | undefined): number {
 
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
-  if (word === 'k' || word === 'mille' || word === 'mil' || word === 'thousand' || word === 'grand')
-    return 1_000;
+  if (word === 'k' || word === 'mille' || word === 'thousand' || word === 'grand') return 1_000;
   if (word.startsWith('la') || word === 'l') return 100_000;
   if (word.startsWith('cr')) return 10_000_000;
   if (word === 'bn' || word.startsWith('milliard') || word.startsWith('billion')) return 1_000_000_000;

@@ -9,7 +9,10 @@ const HEADER_LINE = /^\s*(?:de|from|to|a|cc|cci|bcc|sent|envoye|date|reply-to|te
 const FORWARDED =
   /^[-_=*\s]*(?:message transfere|forwarded message|original message|message d'origine|debut du message)/;
 const SIGN_OFF =
-  /^\s*(?:cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup| encore| bien| infiniment)?\s*[,!.]?$|thanks(?: so much| a lot| again| very much)?\s*[,!.]?$|thanks in advance|thank you(?: so much| very much| again)?\s*[,!.]?$|many thanks|best\s*[,!.]?$|all the best|best wishes|veuillez agreer|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|--\s*$|__+\s*$)/;
+  /^\s*(?:cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup| encore| bien| infiniment)?\s*[,!.]?$|thanks(?: so much| a lot| again| very much)?\s*[,!.]?$|thanks in advance|thank you(?: so much| very much| again)?\s*[,!.]?$|many thanks|best\s*[,!.]?$|all the best|best wishes|veuillez agreer|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|(?:avec )?(?:nos|mes) (?:meilleures|sinceres|cordiales) salutations|meilleures salutations|(?:yours )?(?:sincerely|faithfully|truly)\s*[,.]?$|respectfully\s*[,.]?$|warmly\s*[,.]?$|with (?:best |kind |warm |many )?(?:regards|thanks|wishes)\s*[,.]?$|--\s*$|__+\s*$)/;
+/** Who attended a meeting, in its minutes: « Présents : Dr Marchal (DG), M. Perrin (DPO) ». */
+const ATTENDEES_LINE =
+  /^\s*(?:presents?|presentes?|absents?|excuses?|excusees?|attendees|present|participants|in attendance|apologies|diffusion|copie a|redacteur|redige par|minutes taken by|note taker)\s*:/;
 const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|mail) (?:et|est|peut|contient)|au capital de|registered in|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
@@ -103,7 +106,7 @@ export function nonNeedSpans(text: string): Span[] {
       spans.push({ start, end: start + line.length });
       continue;
     }
-    if (isSignature || HEADER_LINE.test(norm) || DISCLAIMER.test(norm)) {
+    if (isSignature || HEADER_LINE.test(norm) || ATTENDEES_LINE.test(norm) || DISCLAIMER.test(norm)) {
       spans.push({ start, end: start + line.length });
       continue;
     }

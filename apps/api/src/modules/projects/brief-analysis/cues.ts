@@ -234,6 +234,72 @@ const NOTHING_TO_DO =
 const WORK_ON =
   /\b(?:ajouter|ajout|add|adding|extend|etendre|faire evoluer|modifier|corriger|fix|migrer|migrate|upgrade|refondre|refonte|refaire|redesign|rebuild|refactor|maintenir|maintain|ameliorer|improve|optimiser|optimise|optimize|configurer|configure|parametrer|reprendre|take over|takes? \d+ seconds? to load|trop lente?s?|too slow|(?:slow|lente?s?) (?:to load|a charger|au chargement))\b/;
 
+/** Whose function it is, when not the client's: "the bank's procurement", "the customer's legal". */
+const OTHER_ORGANISATIONS = new Set([
+  'bank',
+  'banks',
+  'client',
+  'clients',
+  'customer',
+  'customers',
+  'funder',
+  'funders',
+  'partner',
+  'partners',
+  'buyer',
+  'buyers',
+  'insurer',
+  'insurers',
+  'auditor',
+  'auditors',
+  'regulator',
+  'supplier',
+  'suppliers',
+  'vendor',
+  'investor',
+  'investors',
+]);
+const FUNCTION_NOUNS = new Set([
+  'team',
+  'teams',
+  'department',
+  'dept',
+  'office',
+  'equipe',
+  'equipes',
+  'service',
+]);
+/** What another organisation's function does or asks: "the bank's procurement closes then". */
+const FUNCTION_DOINGS = new Set([
+  ...FUNCTION_NOUNS,
+  'closes',
+  'close',
+  'deadline',
+  'process',
+  'rules',
+  'requirements',
+  'questionnaire',
+  'requires',
+  'asks',
+]);
+
+/**
+ * "their procurement team has sent us a questionnaire", "the bank's procurement closes then": a function of
+ * another organisation the client deals with, not work the client asks for ("our client's WordPress site" is).
+ */
+function isAnotherOrganisationsFunction(tokens: readonly Token[], start: number, end: number): boolean {
+  const before = tokens[start - 1];
+  const twoBefore = tokens[start - 2];
+  const after = tokens[end];
+  const sameSentence = (token: Token | undefined) => token?.sentence === tokens[start]?.sentence;
+  if (!after || after.clause !== tokens[start]?.clause) return false;
+  const isOthers =
+    before?.norm === 's' && sameSentence(twoBefore) && OTHER_ORGANISATIONS.has(twoBefore?.norm ?? '');
+  if (isOthers) return FUNCTION_DOINGS.has(after.norm);
+  const isTheirs = /^(?:their|leur|leurs)$/.test(before?.norm ?? '') && sameSentence(before);
+  return isTheirs && FUNCTION_NOUNS.has(after.norm);
+}
+
 /** A technology the client mentions as context, not as a skill the team needs. */
 export function isContextMention(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];
@@ -272,6 +338,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     if (CONTEXT_AFTER.has(token.norm) && !isWorkedOn) return true;
   }
   if (DOMAIN_AFTER.has(tokens[end]?.norm ?? '') && tokens[end]?.clause === clause) return true;
+  if (isAnotherOrganisationsFunction(tokens, start, end)) return true;
   for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== sentence) break;

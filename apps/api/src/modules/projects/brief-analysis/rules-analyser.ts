@@ -413,6 +413,9 @@ function isAcronymAccident(
   // "Questions to procurement@county.gov": part of an e-mail address, not a word of the need.
   if (text.charAt(written.at(-1)?.end ?? 0) === '@' || text.charAt((written[0]?.start ?? 0) - 1) === '@')
     return true;
+  // « C. Ng (DAF) », "signed off by R. Patel": a person's initial, not the language.
+  const [letter] = written;
+  if (written.length === 1 && letter && /^\p{Lu}$/u.test(letter.raw) && isInitial(text, letter)) return true;
   const isSpaced = written.every(
     (token, at) => at === 0 || /^\s+$/.test(text.slice(written[at - 1]?.end ?? 0, token.start)),
   );
@@ -429,6 +432,19 @@ function isAcronymAccident(
   if (isFormOfAnotherSubject(words, sentence, normalized, language)) return true;
   const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
   return rule ? !rule.subject.test(sentence()) : false;
+}
+
+/** Words that start a sentence after "…in C." rather than a surname after an initial. */
+const SENTENCE_STARTERS =
+  /^(?:the|we|our|it|this|that|they|i|you|and|but|so|also|a|an|le|la|les|l|nous|notre|nos|on|il|elle|ils|je|j|ce|cette|c|et|mais|donc|un|une|des|pour|for|please|merci|thanks)$/i;
+
+/** An initial: a capital then a full stop before a capitalised name, after a comma, a bracket or "by". */
+function isInitial(text: string, letter: Token): boolean {
+  const after = /^\.\s*(\p{Lu}[\p{L}'-]*)/u.exec(text.slice(letter.end, letter.end + 30));
+  if (!after || SENTENCE_STARTERS.test(after[1] ?? '')) return false;
+  return /(?:^|[,(;:\n]|\b(?:par|by|avec|with|et|and|de|from|to|a|à|cc|pour))\s*$/iu.test(
+    text.slice(Math.max(0, letter.start - 12), letter.start),
+  );
 }
 
 function segmentsOf(tokens: readonly Token[]): number[] {

@@ -49,6 +49,11 @@ const TARGET = new RegExp(
   String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
   'g',
 );
+/** The language the texts are in now: « les notices rédigées en anglais », "our manuals are in English". */
+const SOURCE = new RegExp(
+  String.raw`\b(?:redige\w*|ecrit\w*|written|existant\w*|existing|currently|originally|actuellement|sont|are|is|est)\s+(?:(?:all|tous|toutes|only|uniquement|seulement)\s+)?(?:en|in)\s+${LANGUAGE}\b`,
+  'g',
+);
 const LEGAL =
   /\b(?:juridiques?|legal|contrats?|contracts?|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b/;
 
@@ -70,10 +75,16 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     if (source && target && source !== target) pairs.push([source, target]);
   }
   if (pairs.length === 0) {
+    const sources = new Set(
+      [...text.matchAll(SOURCE)].flatMap((match) => {
+        const name = LANGUAGES[match[1] ?? ''];
+        return name ? [name] : [];
+      }),
+    );
     const targets = new Set<string>();
     for (const match of text.matchAll(TARGET)) {
       const target = LANGUAGES[match[1] ?? match[2] ?? ''];
-      if (target) targets.add(target);
+      if (target && !sources.has(target)) targets.add(target);
     }
     // The source: another language the text names ("the French transcript", "actes de vente espagnols"), else
     // the brief's own.
