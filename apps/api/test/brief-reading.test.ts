@@ -164,6 +164,14 @@ describe('reading: signatures, headers and what the client keeps', () => {
     expect(skills('Our firmware is written in C. The board needs a new driver.')).toContain('C');
   });
 
+  it('reads no need in what the client redoes in-house', () => {
+    expect(
+      skills(
+        'Il s’agirait de traduire de l’allemand vers le français la notice. La mise en page, on la refait en interne comme d’habitude.',
+      ),
+    ).toEqual(['Traduction allemand-français']);
+  });
+
   it('reads no need in another organisation’s function', () => {
     expect(
       skills('Their procurement team has sent us a 40-point data protection questionnaire; we need a DPO.'),
@@ -733,8 +741,38 @@ describe('reading: dates as people write them', () => {
     ['Our review cycle starts on 1 April, so the training must be done by then.', '2027-04-01'],
     ['We launch our Kickstarter on 15 February and need press coverage.', '2027-02-15'],
     ['Démarrage début novembre, mise en service fin janvier.', '2027-01-31'],
+    // The days of the commercial year a client works towards.
+    ['A loyalty programme. It has to be live for Black Friday, it’s our biggest weekend.', '2026-11-27'],
+    ['A new pub website. Has to be up before Paddy’s Day obviously.', '2027-03-17'],
+    ['Une boutique en ligne prête pour la Saint-Valentin.', '2027-02-14'],
+    // Something to be finished is no past event.
+    ['Mise en conformité RGPD. Tout doit être bouclé avant le 31 décembre.', '2026-12-31'],
+    // A tender's reply date on the line under its heading.
+    [
+      'Refonte du site de la communauté de communes.\nArticle 6 – Date limite de réception des offres\nLe vendredi 6 novembre 2026 à 12h00.',
+      null,
+    ],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
+  });
+
+  it('reads no date in a message’s frame: a quoted reply’s header, a chat’s time stamps', () => {
+    expect(
+      read(
+        'Il faut se mettre en conformité RGPD, tout doit être fini avant le 31 décembre.\n\n> Le 1 oct. 2026 à 11:05, Émilie Marchand a écrit :\n> Maître, voulez-vous que je relance le prestataire ?',
+      ).deadline,
+    ).toBe('2026-12-31');
+    const chat = read(
+      '[14:31, 01/10/2026] Ollie: we’re building a savings app for freelancers\n[14:33, 01/10/2026] Ollie: need a Next.js dev from 2 November',
+    );
+    expect(chat.deadline).toBeNull();
+    expect(chat.startDate).toBe('2026-11-02');
+    // A quoted message under a signature is the need again: its date counts.
+    expect(
+      read(
+        'Pourriez-vous reprendre ce projet ?\n\nBien à vous, Birgit\n\n> Il faudrait traduire la notice de l’allemand vers le français.\n> Il nous la faut pour la foire de Hanovre, qui commence le 19 avril.',
+      ).deadline,
+    ).toBe('2027-04-19');
   });
 
   it('reads the day someone is available from as the start, not the deadline', () => {

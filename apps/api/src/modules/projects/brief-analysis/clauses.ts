@@ -49,9 +49,28 @@ const AWARD_CRITERION = /(?::\s*|\(\s*)\d{1,3}\s?%\s*\)?\s*[.;]?\s*$/;
 const ASKS =
   /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|veut|veulent|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
 
+/** A quoted reply's header: « Le 1 oct. 2026 à 11:05, Émilie Marchand a écrit : », "On Tue, … wrote:". */
+const REPLY_HEADER = /^\s*(?:>\s*)*(?:le|on)\b.{0,100}\b(?:a ecrit|wrote)\s*:?\s*$/;
+/** A pasted chat's time stamp: "[14:31, 01/10/2026] Ollie:", "01/10/2026, 14:31 - Ollie:". */
+const CHAT_STAMP =
+  /^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}\s*-)/;
+
 /** Character spans of the text (its own offsets) that are no part of the need. */
 export function nonNeedSpans(text: string): Span[] {
-  const spans: Span[] = [];
+  return readLines(text).map(({ span }) => span);
+}
+
+/**
+ * The message's frame rather than its words: headers, quoted replies' headers, chat time stamps, signatures,
+ * disclaimers, attendees, notes in brackets. Dates and amounts written there are the message's, not the work's.
+ */
+export function messageFrameSpans(text: string): Span[] {
+  return readLines(text).flatMap(({ span, isFrame }) => (isFrame ? [span] : []));
+}
+
+function readLines(text: string): { span: Span; isFrame: boolean }[] {
+  const read: { span: Span; isFrame: boolean }[] = [];
+  const add = (span: Span, isFrame = false) => read.push({ span, isFrame });
   let offset = 0;
   let isSignature = false;
   let section: Section = null;
@@ -61,23 +80,25 @@ export function nonNeedSpans(text: string): Span[] {
     offset += line.length + 1;
     const norm = normalizeText(line);
     // "[Voicemail transcript]", « [message vocal retranscrit] »: a note about the message, not the message.
-    if (/^\s*\[[^\]]*\]\s*$/.test(line)) {
-      spans.push({ start, end: start + line.length });
+    if (/^\s*\[[^\]]*\]\s*$/.test(line) || REPLY_HEADER.test(norm)) {
+      add({ start, end: start + line.length }, true);
       continue;
     }
+    const stamp = CHAT_STAMP.exec(norm);
+    if (stamp) add({ start, end: start + stamp[0].length }, true);
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
-    if (speaker) spans.push({ start, end: start + speaker[0].length });
+    if (speaker) add({ start, end: start + speaker[0].length }, true);
     // "Camille Durand – Responsable communication, Laboratoires Vérane": a name, its title and its company.
     if (NAME_AND_TITLE.test(line)) {
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length }, true);
       continue;
     }
     const opened = sectionOpenedBy(norm);
     if (opened) {
       section = opened;
       isSectionStarted = false;
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length });
       continue;
     }
     if (section) {
@@ -89,42 +110,44 @@ export function nonNeedSpans(text: string): Span[] {
     }
     if (section === 'excluded') {
       isSectionStarted = true;
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length });
       continue;
     }
     if (section === 'context') {
       isSectionStarted = true;
-      if (!ASKS.test(norm)) spans.push({ start, end: start + line.length });
+      if (!ASKS.test(norm)) add({ start, end: start + line.length });
       continue;
     }
     const afterHeader = (pattern: RegExp) => {
       const match = pattern.exec(norm);
       return match ? { start: start + match[0].length, end: start + line.length } : null;
     };
+    // A quoted message ("> Bonjour Birgit, …") is another message: the signature above it has ended.
+    if (/^\s*>/.test(norm) && !REPLY_HEADER.test(norm)) isSignature = false;
     if (FORWARDED.test(norm)) {
       isSignature = false;
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length }, true);
       continue;
     }
     if (isSignature || HEADER_LINE.test(norm) || ATTENDEES_LINE.test(norm) || DISCLAIMER.test(norm)) {
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length }, true);
       continue;
     }
     if (SIGN_OFF.test(norm)) {
       isSignature = true;
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length }, true);
       continue;
     }
     // "2 Clinical safety and data protection approach: 20%", « Valeur technique (60 %) »: how offers are marked.
     if (AWARD_CRITERION.test(norm)) {
-      spans.push({ start, end: start + line.length });
+      add({ start, end: start + line.length });
       continue;
     }
     const title = DOCUMENT_TITLE.exec(norm);
-    if (title) spans.push({ start, end: start + title[0].length });
+    if (title) add({ start, end: start + title[0].length });
     const excluded = afterHeader(EXCLUDED_HEADER);
     if (excluded) {
-      spans.push(excluded);
+      add(excluded);
       continue;
     }
     // "Existant : application interne en WinDev (2009). Le développement…": the header speaks for its sentence.
@@ -133,10 +156,10 @@ export function nonNeedSpans(text: string): Span[] {
       const headed = norm.slice(context.start - start);
       const sentenceEnd = /[.!?](?:\s|$)/.exec(headed);
       const sentence = sentenceEnd ? headed.slice(0, sentenceEnd.index) : headed;
-      if (!ASKS.test(sentence)) spans.push({ start: context.start, end: context.start + sentence.length });
+      if (!ASKS.test(sentence)) add({ start: context.start, end: context.start + sentence.length });
     }
   }
-  return spans;
+  return read;
 }
 
 export function isInSpans(position: number, spans: readonly Span[]): boolean {

@@ -162,11 +162,34 @@ const RELATIVE_PERIOD =
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break)\b/g;
 /**
+ * Days of the commercial and festive year a client works towards ("live for Black Friday", "before Paddy's
+ * Day", « pour la Saint-Valentin »), each with how to find it in a year.
+ */
+const NAMED_EVENT_DAYS: readonly [RegExp, (year: number) => Date | null][] = [
+  [/black friday/, (year) => addDuration(thanksgiving(year), { days: 1, months: 0 })],
+  [/cyber monday/, (year) => addDuration(thanksgiving(year), { days: 4, months: 0 })],
+  [/thanksgiving/, (year) => thanksgiving(year)],
+  [/patrick|paddy/, (year) => makeDate(year, 3, 17)],
+  [/valentin/, (year) => makeDate(year, 2, 14)],
+  [/halloween/, (year) => makeDate(year, 10, 31)],
+  [/fete de la musique/, (year) => makeDate(year, 6, 21)],
+];
+const NAMED_EVENTS =
+  /\b(?:avant|d'ici|pour|by|before|for|in time for|ahead of)\s+(?:the\s+|la\s+|le\s+)?(?:black friday|cyber monday|thanksgiving|(?:st\.?|saint)[ -]patrick'?s?(?: day)?|paddy'?s day|(?:st\.?|saint)[ -]valentin(?:e'?s day)?|valentine'?s day|halloween|fete de la musique)\b/g;
+
+/** The fourth Thursday of November. */
+function thanksgiving(year: number): Date {
+  const first = new Date(Date.UTC(year, 10, 1));
+  const toThursday = (4 - first.getUTCDay() + 7) % 7;
+  return new Date(Date.UTC(year, 10, 1 + toThursday + 21));
+}
+
+/**
  * Dates that are no deadline nor start of the work, by the words before them: the date a tender's answers are
  * due, the client's holidays, what already happened ("lancé en mars 2024", "since January").
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|bouclee?s?|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
 
 /** "sous 6 semaines", "in 3 months", "Délai : 6 semaines", "turnaround of 10 days": an end counted from now. */
@@ -338,6 +361,25 @@ export function extractDates(text: string, today: string): DateFacts {
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
   }
+  for (const match of text.matchAll(NAMED_EVENTS)) {
+    const dayIn = NAMED_EVENT_DAYS.find(([name]) => name.test(match[0]))?.[1];
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (!dayIn || !isFree(start, end) || isNotAboutTheWork(text, start, end)) continue;
+    taken.push([start, end]);
+    // "for Black Friday", "before Paddy's Day": the marker is in the phrase; the next such day from today.
+    found.push({
+      start,
+      end,
+      role: 'deadline',
+      isMarked: true,
+      resolve: () => {
+        const thisYear = dayIn(now.getUTCFullYear());
+        return thisYear && thisYear >= now ? thisYear : dayIn(now.getUTCFullYear() + 1);
+      },
+      isExactDay: true,
+    });
+  }
   const durations: { match: RegExpMatchArray; duration: Duration }[] = [];
   for (const match of text.matchAll(DURATION_FROM_NOW)) {
     const duration = toDuration(match[2], match[3]);
@@ -415,7 +457,13 @@ function isContextDate(text: string, start: number, end: number): boolean {
     ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
   );
   const before = text.slice(Math.max(sentenceStart + 1, start - 60), start);
-  return NOT_THE_WORK_BEFORE.test(before) || PAST_AFTER.test(text.slice(end, end + 12));
+  if (NOT_THE_WORK_BEFORE.test(before) || PAST_AFTER.test(text.slice(end, end + 12))) return true;
+  // "Article 6 – Date limite de réception des offres\nLe vendredi 6 novembre": a heading says it on its line.
+  const lineStart = text.lastIndexOf('\n', start - 1);
+  if (lineStart < 0 || /[^\s\w'-]/.test(text.slice(lineStart + 1, start)) || start - lineStart > 25)
+    return false;
+  const heading = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
+  return /\S/.test(heading) && NOT_THE_WORK_BEFORE.test(heading.slice(-60));
 }
 
 /** "en mars 2024" said today, in October 2026: something that already happened. */

@@ -10,7 +10,7 @@ import {
   sentenceText,
 } from './cues.ts';
 import { DEFAULT_PROJECT_WEEKS, MAX_PROJECT_WEEKS, weeksOfLength } from '@escouade/contract/effort';
-import { isInSpans, nonNeedSpans } from './clauses.ts';
+import { isInSpans, messageFrameSpans, nonNeedSpans } from './clauses.ts';
 import { extractDaysPerWeek } from './days-per-week.ts';
 import { type Duration, extractDates, parseIsoDate } from './dates.ts';
 import { detectConversationLanguage, detectLanguage } from '../../../text/language.ts';
@@ -363,7 +363,8 @@ function extractMessageFacts(
     ...tokens.flatMap((token, position) => (ROLE_NOUN.test(token.norm) ? [segments[position]] : [])),
   ]);
   const globalLevels = levelCues.filter((cue) => !segmentsAboutOneSkillOrRole.has(segments[cue.start]));
-  const dates = extractDates(normalized, today);
+  // A header's, a quoted reply's or a chat's time stamp is the message's date, not the work's.
+  const dates = extractDates(blankSpans(normalized, messageFrameSpans(text)), today);
   const teamSize = extractTeamSize(normalized);
   // French-speaking clients who write a dollar sign alone are Canadian.
   const budget = extractBudget(normalized, { bareDollar: language === 'fr' ? 'CAD' : 'USD' });
@@ -445,6 +446,20 @@ function isInitial(text: string, letter: Token): boolean {
   return /(?:^|[,(;:\n]|\b(?:par|by|avec|with|et|and|de|from|to|a|à|cc|pour))\s*$/iu.test(
     text.slice(Math.max(0, letter.start - 12), letter.start),
   );
+}
+
+/** The text with the spans' characters made spaces: the same offsets, their words gone. */
+function blankSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+  if (spans.length === 0) return text;
+  let blanked = '';
+  let position = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(position, span.start);
+    if (span.end <= from) continue;
+    blanked += text.slice(position, from) + ' '.repeat(span.end - from);
+    position = span.end;
+  }
+  return blanked + text.slice(position);
 }
 
 function segmentsOf(tokens: readonly Token[]): number[] {
