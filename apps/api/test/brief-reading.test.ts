@@ -747,6 +747,22 @@ describe('reading: dates as people write them', () => {
     ['Une boutique en ligne prête pour la Saint-Valentin.', '2027-02-14'],
     // Something to be finished is no past event.
     ['Mise en conformité RGPD. Tout doit être bouclé avant le 31 décembre.', '2026-12-31'],
+    // A day written beats a day of the year; a past one or another year's is not this one.
+    ['Please fix the checkout by 1 November 2026 so we’re ready for Black Friday.', '2026-11-01'],
+    ['We need a new store, ideally before Black Friday 2027.', '2027-11-26'],
+    ['Deadline: Black Friday. We need a Shopify expert.', '2026-11-27'],
+    ['We need a Shopify developer. Site went down before Black Friday.', null],
+    ['Le site a planté avant la Saint-Valentin, on cherche un développeur Shopify.', null],
+    ['We ran a Shopify campaign for Halloween 2025 that flopped. Need an SEO expert.', null],
+    // A line under an ordinary line, and a form's date field, are the client's dates.
+    ['Le site actuel était lent\nLivraison le 15 mars 2027. Développeur Symfony.', '2027-03-15'],
+    [
+      'Nom : Dupont\nProjet : application mobile React Native\nDate : 15 mars 2027\nBudget : 20 000 €',
+      '2027-03-15',
+    ],
+    ['Q: When do you need it?\nA: By 15 March 2027.', '2027-03-15'],
+    // What follows a sign-off still counts.
+    ['Hi, we need a Shopify site.\nThanks,\nJohn\n\nPS: it must be live by 15 March 2027.', '2027-03-15'],
     // A tender's reply date on the line under its heading.
     [
       'Refonte du site de la communauté de communes.\nArticle 6 – Date limite de réception des offres\nLe vendredi 6 novembre 2026 à 12h00.',
@@ -767,12 +783,25 @@ describe('reading: dates as people write them', () => {
     );
     expect(chat.deadline).toBeNull();
     expect(chat.startDate).toBe('2026-11-02');
-    // A quoted message under a signature is the need again: its date counts.
+    // A quoted message that greets, under a signature, is the need again: its date counts.
     expect(
       read(
-        'Pourriez-vous reprendre ce projet ?\n\nBien à vous, Birgit\n\n> Il faudrait traduire la notice de l’allemand vers le français.\n> Il nous la faut pour la foire de Hanovre, qui commence le 19 avril.',
+        'Pourriez-vous reprendre ce projet ?\n\nBien à vous, Birgit\n\n> Bonjour Birgit,\n> Il faudrait traduire la notice de l’allemand vers le français.\n> Il nous la faut pour la foire de Hanovre, qui commence le 19 avril.',
       ).deadline,
     ).toBe('2027-04-19');
+    // A quoted signature or disclaimer is one too.
+    expect(
+      skills(
+        'Une appli React Native.\nCordialement,\nMarie\n\n> Bonjour Marie, je suis disponible.\n> Cordialement,\n> Jean Dupont\n> Développeur PHP / Symfony / Laravel',
+      ),
+    ).toEqual(['React Native']);
+    expect(
+      skills(
+        'We need a React Native app.\nBest,\nAnna\nHead of Product\n> This email is confidential. Registered in England.\n> Acme Ltd, PHP and Java services',
+      ),
+    ).toEqual(['React Native']);
+    // "… as Tom wrote:" with no time is a sentence, not a reply's header.
+    expect(read('On 15 December 2026 we need the site live, as Tom wrote:').deadline).toBe('2026-12-15');
   });
 
   it('reads the day someone is available from as the start, not the deadline', () => {

@@ -50,7 +50,12 @@ const ASKS =
   /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|veut|veulent|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
 
 /** A quoted reply's header: « Le 1 oct. 2026 à 11:05, Émilie Marchand a écrit : », "On Tue, … wrote:". */
-const REPLY_HEADER = /^\s*(?:>\s*)*(?:le|on)\b.{0,100}\b(?:a ecrit|wrote)\s*:?\s*$/;
+const REPLY_HEADER = /^\s*(?:>\s*)*(?:le|on)\b.{0,100}\d{1,2}[:h]\d{2}.{0,100}\b(?:a ecrit|wrote)\s*:?\s*$/;
+/** The lines of an e-mail's header that date it: « Envoyé : lundi 5 octobre 2026 09:12 », "Sent: …". */
+const SENT_LINE = /^\s*(?:envoye|sent|date)\s*:/;
+/** A quoted message's first words: a greeting opens another message. */
+const GREETING =
+  /^(?:bonjour|bonsoir|hello|hi|hey|dear|cher|chere|madame|monsieur|salut|good (?:morning|afternoon|evening))\b/;
 /** A pasted chat's time stamp: "[14:31, 01/10/2026] Ollie:", "01/10/2026, 14:31 - Ollie:". */
 const CHAT_STAMP =
   /^\s*(?:\[\d{1,2}:\d{2}(?::\d{2})?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}\s*-)/;
@@ -61,8 +66,9 @@ export function nonNeedSpans(text: string): Span[] {
 }
 
 /**
- * The message's frame rather than its words: headers, quoted replies' headers, chat time stamps, signatures,
- * disclaimers, attendees, notes in brackets. Dates and amounts written there are the message's, not the work's.
+ * The message's frame rather than its words, where its own dates are written: an e-mail header's date line, a
+ * quoted reply's header, a chat's time stamps, a forwarded message's marker, a note in brackets. The dates
+ * there are the message's, not the work's.
  */
 export function messageFrameSpans(text: string): Span[] {
   return readLines(text).flatMap(({ span, isFrame }) => (isFrame ? [span] : []));
@@ -73,12 +79,17 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
   const add = (span: Span, isFrame = false) => read.push({ span, isFrame });
   let offset = 0;
   let isSignature = false;
+  // Within an e-mail's header block (after « De : », "From:" or a forwarded message's marker).
+  let isInHeader = false;
   let section: Section = null;
   let isSectionStarted = false;
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
-    const norm = normalizeText(line);
+    // A quoted line ("> Cordialement,") is read as the line it quotes.
+    const norm = normalizeText(line).replace(/^\s*(?:>\s*)+/, '');
+    const wasInHeader: boolean = isInHeader;
+    isInHeader = false;
     // "[Voicemail transcript]", « [message vocal retranscrit] »: a note about the message, not the message.
     if (/^\s*\[[^\]]*\]\s*$/.test(line) || REPLY_HEADER.test(norm)) {
       add({ start, end: start + line.length }, true);
@@ -88,10 +99,10 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     if (stamp) add({ start, end: start + stamp[0].length }, true);
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
-    if (speaker) add({ start, end: start + speaker[0].length }, true);
+    if (speaker) add({ start, end: start + speaker[0].length });
     // "Camille Durand – Responsable communication, Laboratoires Vérane": a name, its title and its company.
     if (NAME_AND_TITLE.test(line)) {
-      add({ start, end: start + line.length }, true);
+      add({ start, end: start + line.length });
       continue;
     }
     const opened = sectionOpenedBy(norm);
@@ -122,20 +133,27 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       const match = pattern.exec(norm);
       return match ? { start: start + match[0].length, end: start + line.length } : null;
     };
-    // A quoted message ("> Bonjour Birgit, …") is another message: the signature above it has ended.
-    if (/^\s*>/.test(norm) && !REPLY_HEADER.test(norm)) isSignature = false;
+    // A quoted message that greets ("> Bonjour Birgit, …") is another message: the signature above it ended.
+    if (/^\s*>/.test(line) && GREETING.test(norm)) isSignature = false;
     if (FORWARDED.test(norm)) {
       isSignature = false;
+      isInHeader = true;
       add({ start, end: start + line.length }, true);
       continue;
     }
-    if (isSignature || HEADER_LINE.test(norm) || ATTENDEES_LINE.test(norm) || DISCLAIMER.test(norm)) {
-      add({ start, end: start + line.length }, true);
+    if (HEADER_LINE.test(norm)) {
+      // Only the header's own date line is the message's frame: « Date : 15 mars 2027 » in a form is the client's.
+      isInHeader = wasInHeader || /^\s*(?:de|from)\s*:/.test(norm);
+      add({ start, end: start + line.length }, isInHeader && SENT_LINE.test(norm));
+      continue;
+    }
+    if (isSignature || ATTENDEES_LINE.test(norm) || DISCLAIMER.test(norm)) {
+      add({ start, end: start + line.length });
       continue;
     }
     if (SIGN_OFF.test(norm)) {
       isSignature = true;
-      add({ start, end: start + line.length }, true);
+      add({ start, end: start + line.length });
       continue;
     }
     // "2 Clinical safety and data protection approach: 20%", « Valeur technique (60 %) »: how offers are marked.

@@ -82,7 +82,7 @@ const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 /** "le 13/03": day first, as in French and most of Europe, unless the second number cannot be a month. */
 const DAY_SLASH_MONTH =
-  /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s*)(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+  /(?<=\b(?:le|du|au|on|by|before|avant le|until|jusqu'au|des le|from|deadline|livraison|delivery|:)\s{0,3})(\d{1,2})\/(\d{1,2})(?![\d/])/g;
 /** "by Friday", « d'ici vendredi »: a day of the week said as a deadline is its next occurrence. */
 const WEEKDAYS = [
   'sunday',
@@ -175,7 +175,11 @@ const NAMED_EVENT_DAYS: readonly [RegExp, (year: number) => Date | null][] = [
   [/fete de la musique/, (year) => makeDate(year, 6, 21)],
 ];
 const NAMED_EVENTS =
-  /\b(?:avant|d'ici|pour|by|before|for|in time for|ahead of)\s+(?:the\s+|la\s+|le\s+)?(?:black friday|cyber monday|thanksgiving|(?:st\.?|saint)[ -]patrick'?s?(?: day)?|paddy'?s day|(?:st\.?|saint)[ -]valentin(?:e'?s day)?|valentine'?s day|halloween|fete de la musique)\b/g;
+  /\b(?:avant|d'ici|pour|by|before|for|in time for|ahead of|deadline\s*:|date limite\s*:|livraison\s*:|go-live\s*:)\s*(?:the\s+|la\s+|le\s+)?(?:black friday|cyber monday|thanksgiving|(?:st\.?|saint)[ -]patrick'?s?(?: day)?|paddy'?s day|(?:st\.?|saint)[ -]valentin(?:e'?s day)?|valentine'?s day|halloween|fete de la musique)\b/g;
+
+/** A verb in the past before a day of the year: what happened then, not what is due. */
+const PAST_VERB =
+  /\b(?:went|was|were|ran|had|did|crashed|flopped|failed|broke|sold|launched|happened|(?:a|ont|avons|avez|avait|avaient|avions|aviez) (?:(?!prevu|decide|choisi|besoin|envie)[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait|plante))\b/;
 
 /** The fourth Thursday of November. */
 function thanksgiving(year: number): Date {
@@ -191,6 +195,10 @@ function thanksgiving(year: number): Date {
 const NOT_THE_WORK_BEFORE =
   /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
+
+/** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
+const REPLY_DATE_HEADING =
+  /\b(?:(?:date limite|deadline|closing date|due date|time limit)\b.*\b(?:offres?|candidatures?|plis|propositions?|proposals?|tenders?|bids?|submissions?|reponses?|questions?)|(?:remise|reception|depot|soumission|submission|receipt) (?:des?|of) (?:offres|candidatures|plis|propositions|proposals|tenders|bids|offers)|(?:questions?|proposals?|submissions?|bids?|tenders?|offres?) (?:due|a remettre|attendues?))\b[^.!?]*$/;
 
 /** "sous 6 semaines", "in 3 months", "Délai : 6 semaines", "turnaround of 10 days": an end counted from now. */
 const DURATION_FROM_NOW = new RegExp(
@@ -366,6 +374,16 @@ export function extractDates(text: string, today: string): DateFacts {
     const start = match.index ?? 0;
     const end = start + match[0].length;
     if (!dayIn || !isFree(start, end) || isNotAboutTheWork(text, start, end)) continue;
+    // "Site went down before Black Friday", « on avait fait une promo pour la Saint-Valentin »: a past one.
+    const sentenceStart = Math.max(
+      ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
+    );
+    if (PAST_VERB.test(text.slice(sentenceStart + 1, start))) continue;
+    // "before Black Friday 2027", "for Halloween next year": that year's.
+    const after = text.slice(end, end + 20);
+    const year = /^\s*(20\d\d)\b/.exec(after)?.[1];
+    const isNextYear = /^\s*(?:next year|l'an prochain|l'annee prochaine)/.test(after);
+    if (year && Number(year) < now.getUTCFullYear()) continue;
     taken.push([start, end]);
     // "for Black Friday", "before Paddy's Day": the marker is in the phrase; the next such day from today.
     found.push({
@@ -374,10 +392,13 @@ export function extractDates(text: string, today: string): DateFacts {
       role: 'deadline',
       isMarked: true,
       resolve: () => {
+        if (year) return dayIn(Number(year));
+        if (isNextYear) return dayIn(now.getUTCFullYear() + 1);
         const thisYear = dayIn(now.getUTCFullYear());
         return thisYear && thisYear >= now ? thisYear : dayIn(now.getUTCFullYear() + 1);
       },
-      isExactDay: true,
+      // A day the client writes ("by 1 November, so we're ready for Black Friday") is the deadline before it.
+      isExactDay: false,
     });
   }
   const durations: { match: RegExpMatchArray; duration: Duration }[] = [];
@@ -463,7 +484,7 @@ function isContextDate(text: string, start: number, end: number): boolean {
   if (lineStart < 0 || /[^\s\w'-]/.test(text.slice(lineStart + 1, start)) || start - lineStart > 25)
     return false;
   const heading = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
-  return /\S/.test(heading) && NOT_THE_WORK_BEFORE.test(heading.slice(-60));
+  return heading.length <= 90 && REPLY_DATE_HEADING.test(heading);
 }
 
 /** "en mars 2024" said today, in October 2026: something that already happened. */

@@ -448,7 +448,10 @@ function isInitial(text: string, letter: Token): boolean {
   );
 }
 
-/** The text with the spans' characters made spaces: the same offsets, their words gone. */
+/**
+ * The text with the spans' characters made '#': the same offsets, their words gone. Not spaces: long runs of
+ * spaces make the date patterns' look-behinds try every length of them.
+ */
 function blankSpans(text: string, spans: readonly { start: number; end: number }[]): string {
   if (spans.length === 0) return text;
   let blanked = '';
@@ -456,7 +459,7 @@ function blankSpans(text: string, spans: readonly { start: number; end: number }
   for (const span of [...spans].sort((a, b) => a.start - b.start)) {
     const from = Math.max(position, span.start);
     if (span.end <= from) continue;
-    blanked += text.slice(position, from) + ' '.repeat(span.end - from);
+    blanked += text.slice(position, from) + '#'.repeat(span.end - from);
     position = span.end;
   }
   return blanked + text.slice(position);
