@@ -47,52 +47,26 @@ export function toCount(word: string | undefined): number {
 
 type NumberWord = { kind: 'unit' | 'teen' | 'ten' | 'hundred' | 'scale'; value: number };
 
+/** The teens a count never needs, for the numbers written out in full. */
+const OTHER_TEENS: Record<string, number> = {
+  treize: 13,
+  thirteen: 13,
+  quatorze: 14,
+  fourteen: 14,
+  seize: 16,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+
 /** The words of a number written out in full, French and English, by what they are in it. */
 const SPELLED: Record<string, NumberWord> = {
+  // The counts' words ("a" and "an" included, "single" not): one to nine are units, ten to nineteen teens.
   ...Object.fromEntries(
-    Object.entries({
-      un: 1,
-      une: 1,
-      one: 1,
-      deux: 2,
-      two: 2,
-      trois: 3,
-      three: 3,
-      quatre: 4,
-      four: 4,
-      cinq: 5,
-      five: 5,
-      six: 6,
-      sept: 7,
-      seven: 7,
-      huit: 8,
-      eight: 8,
-      neuf: 9,
-      nine: 9,
-      a: 1,
-      an: 1,
-    }).map(([word, value]) => [word, { kind: 'unit', value }]),
-  ),
-  ...Object.fromEntries(
-    Object.entries({
-      dix: 10,
-      ten: 10,
-      onze: 11,
-      eleven: 11,
-      douze: 12,
-      twelve: 12,
-      treize: 13,
-      thirteen: 13,
-      quatorze: 14,
-      fourteen: 14,
-      quinze: 15,
-      fifteen: 15,
-      seize: 16,
-      sixteen: 16,
-      seventeen: 17,
-      eighteen: 18,
-      nineteen: 19,
-    }).map(([word, value]) => [word, { kind: 'teen', value }]),
+    Object.entries({ ...WORDS, ...ARTICLES, ...OTHER_TEENS })
+      .filter(([word]) => word !== 'single')
+      .map(([word, value]) => [word, { kind: value < 10 ? 'unit' : 'teen', value }]),
   ),
   ...Object.fromEntries(
     Object.entries({
