@@ -80,7 +80,10 @@ function vitestSuite(name, workspace) {
       readJson(`${name}.json`).testResults.flatMap((file) =>
         file.assertionResults
           .filter((test) => test.status === 'failed')
-          .map((test) => `${name}: ${path.relative(root, file.name)} › ${test.fullName}`),
+          .map(
+            (test) =>
+              `${name}: ${path.relative(root, file.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`,
+          ),
       ),
     readCounts: () => {
       const report = readJson(`${name}.json`);
@@ -108,13 +111,36 @@ function namedFailures(suite) {
   }
 }
 
+/**
+ * The first lines of a failure's message, indented under its name: the end of a truncated log is often all
+ * there is to read of a run on another machine.
+ */
+function why(message) {
+  if (!message) return '';
+  const lines = message
+    // eslint-disable-next-line no-control-regex -- terminal colours are stripped
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6);
+  return lines.map((line) => `\n      ${line.slice(0, 200)}`).join('');
+}
+
 function playwrightFailures(report) {
   const names = [];
   const visit = (suite, titles) => {
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
     for (const spec of suite.specs ?? []) {
-      const failed = spec.tests.some((test) => test.status === 'unexpected');
-      if (failed) names.push(`e2e: ${[...titles, spec.title].filter(Boolean).join(' › ')}`);
+      for (const test of spec.tests.filter((candidate) => candidate.status === 'unexpected')) {
+        const error = test.results.flatMap((result) => result.errors ?? [])[0];
+        const where = error?.location
+          ? ` (${path.relative(root, error.location.file)}:${error.location.line})`
+          : '';
+        names.push(
+          `e2e: [${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}${where}${why(error?.message)}`,
+        );
+      }
     }
   };
   for (const suite of report.suites ?? []) visit(suite, [suite.title]);
