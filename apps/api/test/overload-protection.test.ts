@@ -118,6 +118,43 @@ describe('places given back', () => {
   });
 });
 
+describe('refusals told to the operator', () => {
+  it('warns at the first refusal, then counts the refusals of each reason in one line, not one line each', async () => {
+    const lines: { level: number; msg: string; refused?: Record<string, number> }[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    const { shedsEarly } = registerOverloadProtection(app, {
+      maxEventLoopDelayMs: 0,
+      maxQueueDelayMs: 0,
+      maxRequestsInProgress: 1,
+    });
+    app.get('/api/waits', async () => {
+      await sleep(300);
+      return 'done';
+    });
+    await app.ready();
+    try {
+      const waiting = app.inject({ method: 'GET', url: '/api/waits' });
+      await sleep(50);
+      const statuses = [];
+      for (let index = 0; index < 20; index++) {
+        statuses.push((await app.inject({ method: 'GET', url: '/api/waits' })).statusCode);
+      }
+      // Refused before the framework too: counted with the others.
+      const early = { statusCode: 0, writeHead: () => undefined, end: () => undefined };
+      expect(shedsEarly({ url: '/api/waits' } as never, early as never)).toBe(true);
+      await waiting;
+      expect(statuses.every((status) => status === 503)).toBe(true);
+      const warnings = lines.filter((line) => line.msg === 'requests refused: the instance is overloaded');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.refused).toEqual({ 'requests in progress': 1 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('refusals before the framework', () => {
   it('answers a request it would refuse 503 with Retry-After before Fastify reads it, and serves the others', async () => {
     const shield: { shedsEarly?: ReturnType<typeof registerOverloadProtection>['shedsEarly'] } = {};

@@ -80,6 +80,7 @@ export function registerOverloadProtection(
   });
 
   const isLagging = () => maxEventLoopDelayMs > 0 && lagSamples.every((lag) => lag > maxEventLoopDelayMs);
+  const refusals = reportRefusals(app);
 
   let requestsInProgress = 0;
   const finishedRequests = countOverTheLastSecond();
@@ -101,7 +102,10 @@ export function registerOverloadProtection(
     const cost = requestCostOf(request);
     const refusal = refusalOf(cost);
     // Answered here: the request goes no further (`done` is not called).
-    if (refusal) return void shed(request, reply, refusal);
+    if (refusal) {
+      refusals.add(refusal);
+      return void shed(request, reply, refusal);
+    }
     if (cost !== 'database') return done();
     // Counted until the response is finished or abandoned, or the place is given back.
     requestsInProgress += 1;
@@ -127,10 +131,47 @@ export function registerOverloadProtection(
      * which it answers 404 without the database) may then get the 503 meant for API requests.
      */
     shedsEarly(request: IncomingMessage, response: ServerResponse): boolean {
-      if (!refusalOf(rawRequestCost(request.url ?? '/'))) return false;
+      const refusal = refusalOf(rawRequestCost(request.url ?? '/'));
+      if (!refusal) return false;
+      refusals.add(refusal);
       response.writeHead(503, EARLY_BUSY_HEADERS);
       response.end(BUSY_BODY);
       return true;
+    },
+  };
+}
+
+/** How often, at most, the refusals are reported while they go on. */
+const REFUSALS_REPORT_EVERY_MS = 10_000;
+
+/**
+ * Refusals told to the operator as a warning: the first at once, then a count per reason every ten seconds
+ * while they go on. One line per refused request would be thousands a second when it matters most.
+ */
+function reportRefusals(app: FastifyInstance) {
+  let counts = new Map<string, number>();
+  let countedSince = performance.now();
+  let reportTimer: NodeJS.Timeout | undefined;
+  const report = () => {
+    reportTimer = undefined;
+    if (counts.size === 0) return;
+    const now = performance.now();
+    app.log.warn(
+      { refused: Object.fromEntries(counts), overMs: Math.round(now - countedSince) },
+      'requests refused: the instance is overloaded',
+    );
+    counts = new Map();
+    countedSince = now;
+    // The next refusals wait for the next report, ten seconds on.
+    reportTimer = setTimeout(report, REFUSALS_REPORT_EVERY_MS);
+    reportTimer.unref();
+  };
+  app.addHook('onClose', async () => clearTimeout(reportTimer));
+  return {
+    add(reason: string) {
+      if (reportTimer === undefined) countedSince = performance.now();
+      counts.set(reason, (counts.get(reason) ?? 0) + 1);
+      if (reportTimer === undefined) report();
     },
   };
 }
