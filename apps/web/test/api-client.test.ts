@@ -108,6 +108,76 @@ describe('apiFetch', () => {
   });
 });
 
+describe('apiFetch, when the server is busy', () => {
+  const BUSY = { code: 'SERVICE_UNAVAILABLE', message: 'The server is busy, please try again shortly' };
+  function busyResponse(retryAfter: string | null = '0', body: unknown = BUSY) {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    if (retryAfter !== null) headers.set('retry-after', retryAfter);
+    return new Response(JSON.stringify(body), { status: 503, headers });
+  }
+
+  it('sends a form refused before any work again after the wait asked for, and keeps what it sent', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [busyResponse('2'), jsonResponse({ id: 'c1' }, 201)];
+      const fetchMock = stubFetch(async () => answers.shift() ?? jsonResponse({}, 500));
+
+      const sent = apiFetch('/api/posts/p1/comments', { method: 'POST', body: { content: 'Bonjour' } });
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_200);
+
+      await expect(sent).resolves.toEqual({ id: 'c1' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+        '{"content":"Bonjour"}',
+        '{"content":"Bonjour"}',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the refusal after two more tries', async () => {
+    const fetchMock = stubFetch(async () => busyResponse());
+
+    const error = await catchApiError(apiFetch('/api/x', { method: 'POST', body: {} }));
+
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      details: { retryAfterSeconds: 0 },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not send again a 503 that is not a refusal before the work, nor one asking for a long wait', async () => {
+    for (const answer of [
+      () => busyResponse(null),
+      () => busyResponse('0', { code: 'ASSISTANT_BUSY', message: 'Busy', details: { retryAfterSeconds: 0 } }),
+      () => busyResponse('120'),
+      () =>
+        new Response('<html>Service unavailable</html>', { status: 503, headers: { 'retry-after': '0' } }),
+    ]) {
+      const fetchMock = stubFetch(async () => answer());
+      expect((await catchApiError(apiFetch('/api/x', { method: 'POST', body: {} }))).status).toBe(503);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    const fetchMock = stubFetch(async () => busyResponse('5'));
+    const controller = new AbortController();
+
+    const sent = apiFetch('/api/x', { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('shouldRetryQuery', () => {
   it('never retries a 4xx', () => {
     const notFound = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' });

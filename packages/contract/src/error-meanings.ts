@@ -11,7 +11,8 @@ export const APP_ERROR_MEANINGS = {
   SKILL_CREATION_LIMITED: 'Too many new catalogue skills named by this user this hour',
   PAYLOAD_TOO_LARGE: 'The body is larger than the route accepts',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not of a type the route reads',
-  SERVICE_UNAVAILABLE: 'The instance is shedding load; Retry-After says when to retry',
+  SERVICE_UNAVAILABLE:
+    'The instance is shedding load, before doing any of the request: it may be sent again, even a POST, after Retry-After',
   ASSISTANT_BUSY:
     'The brief assistant has too many messages to read, or took too long on this one; Retry-After says when',
   INTERNAL_ERROR: 'A failure on the server; the log has its request id',

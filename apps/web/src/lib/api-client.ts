@@ -40,12 +40,70 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
 /** `status: 0` marks a request that never got an HTTP answer (offline, DNS, CORS, aborted). */
 const NO_RESPONSE_STATUS = 0;
 
+/** How many times a request the server refused as busy is sent again before the refusal is shown. */
+const BUSY_RETRIES = 2;
+/** The longest Retry-After waited for: past it, the refusal is shown and the user decides. */
+const MAX_BUSY_WAIT_SECONDS = 10;
+
 /**
  * Calls the API and resolves with the parsed JSON body (`undefined` for an empty answer such as 204).
  * Throws an `ApiError` for any non-2xx answer, an unreadable answer, or a network failure.
  * Session cookies are always sent.
+ *
+ * An overloaded server refuses a request before doing any of its work, with 503 SERVICE_UNAVAILABLE and
+ * Retry-After. Such a request, a form's included, is sent again after that wait (twice at most): nothing
+ * happened the first time, so nothing can happen twice, and what the user submitted is not lost to a busy
+ * second.
  */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+export function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  if (init.body instanceof ReadableStream) return fetchOnce<T>(path, init); // A stream is read only once.
+  return resendWhileBusy(() => fetchOnce<T>(path, init), init.signal);
+}
+
+/**
+ * Runs `send` again while it fails with a busy refusal: an error with status 503, code SERVICE_UNAVAILABLE and
+ * details `{ retryAfterSeconds }`, which the server answers only before doing any of a request's work. Waits
+ * the time asked for (at most `MAX_BUSY_WAIT_SECONDS`), `BUSY_RETRIES` times at most.
+ */
+export async function resendWhileBusy<T>(send: () => Promise<T>, signal?: AbortSignal | null): Promise<T> {
+  for (let retries = 0; ; retries++) {
+    try {
+      return await send();
+    } catch (error) {
+      const waitSeconds = busyWaitOf(error);
+      if (waitSeconds === undefined || retries >= BUSY_RETRIES) throw error;
+      // Spread over half the wait again, so that the clients refused together do not all return together.
+      await wait(waitSeconds * 1000 * (1 + Math.random() / 2), signal);
+    }
+  }
+}
+
+/** The seconds a busy refusal asks to wait, when `error` is one worth waiting for. */
+function busyWaitOf(error: unknown): number | undefined {
+  const refusal = error as { status?: unknown; code?: unknown; details?: unknown } | null;
+  if (refusal?.status !== 503 || refusal.code !== 'SERVICE_UNAVAILABLE') return undefined;
+  const seconds = (refusal.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds >= 0 && seconds <= MAX_BUSY_WAIT_SECONDS
+    ? seconds
+    : undefined;
+}
+
+function wait(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, milliseconds);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function fetchOnce<T>(path: string, init: ApiRequestInit): Promise<T> {
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -107,7 +165,7 @@ function toApiError(response: Response, payload: JsonPayload): ApiError {
       // The UI only has messages for known codes; the API's own English message stays available.
       code: isKnownErrorCode(payload.value.code) ? payload.value.code : 'INTERNAL_ERROR',
       message: payload.value.message,
-      details: payload.value.details,
+      details: payload.value.details ?? retryAfterDetails(response),
     });
   }
   // A proxy or gateway page (HTML 502/504...) rather than our API's JSON error.
@@ -116,6 +174,13 @@ function toApiError(response: Response, payload: JsonPayload): ApiError {
     code: response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
     message: `Request failed with status ${response.status}`,
   });
+}
+
+/** A busy refusal's Retry-After (in seconds), as the details the API gives its other waits in. */
+function retryAfterDetails(response: Response): { retryAfterSeconds: number } | undefined {
+  if (response.status !== 503) return undefined;
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) ? { retryAfterSeconds: seconds } : undefined;
 }
 
 /** A code of the contract's list (a zod-free module, light enough for the entry chunk), or NETWORK_ERROR. */

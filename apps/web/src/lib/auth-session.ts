@@ -4,7 +4,7 @@ import type { Role } from '@escouade/contract/constants';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from './use-translation';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, resendWhileBusy } from './api-client';
 import { getCurrentLanguage } from './i18n';
 import { PATHS } from '@escouade/contract/paths';
 
@@ -185,7 +185,12 @@ export function getAuth<T = unknown>(path: string): Promise<T> {
   return requestAuth<T>(path, { method: 'GET' });
 }
 
-async function requestAuth<T>(path: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
+/** A busy refusal (503 before any work) is sent again after its Retry-After, as every API call is. */
+function requestAuth<T>(path: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
+  return resendWhileBusy(() => requestAuthOnce<T>(path, init));
+}
+
+async function requestAuthOnce<T>(path: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${AUTH_BASE_PATH}${path}`, {
