@@ -43,6 +43,7 @@ describe('overload protection', () => {
     expect(shed?.json()).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'The server is busy, please try again shortly',
+      details: { retryAfterSeconds: 2, notStarted: true },
     });
     expect((await get('/api/health')).statusCode).toBe(200);
   });
@@ -146,9 +147,14 @@ describe('refusals told to the operator', () => {
       expect(shedsEarly({ url: '/api/waits' } as never, early as never)).toBe(true);
       await waiting;
       expect(statuses.every((status) => status === 503)).toBe(true);
-      const warnings = lines.filter((line) => line.msg === 'requests refused: the instance is overloaded');
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]?.refused).toEqual({ 'requests in progress': 1 });
+      const warnings = () =>
+        lines.filter((line) => line.msg === 'requests refused: the instance is overloaded');
+      expect(warnings()).toHaveLength(1);
+      expect(warnings()[0]?.refused).toEqual({ 'requests in progress': 1 });
+      // The others are counted, and told at the latest when the instance stops.
+      await app.close();
+      expect(warnings()).toHaveLength(2);
+      expect(warnings()[1]?.refused).toEqual({ 'requests in progress': 20 });
     } finally {
       await app.close();
     }
@@ -189,6 +195,7 @@ describe('refusals before the framework', () => {
       expect(await refused.json()).toEqual({
         code: 'SERVICE_UNAVAILABLE',
         message: 'The server is busy, please try again shortly',
+        details: { retryAfterSeconds: 2, notStarted: true },
       });
       // Answered before any of the framework's hooks ran.
       expect(seenByFastify).toBe(before);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '../src/lib/api-client';
 import { shouldRetryQuery } from '../src/lib/query-client';
 
@@ -109,53 +109,61 @@ describe('apiFetch', () => {
 });
 
 describe('apiFetch, when the server is busy', () => {
-  const BUSY = { code: 'SERVICE_UNAVAILABLE', message: 'The server is busy, please try again shortly' };
-  function busyResponse(retryAfter: string | null = '0', body: unknown = BUSY) {
-    const headers = new Headers({ 'content-type': 'application/json' });
-    if (retryAfter !== null) headers.set('retry-after', retryAfter);
-    return new Response(JSON.stringify(body), { status: 503, headers });
+  /** The overload protection's refusal: before any of the request's work, and saying so. */
+  function refusedBeforeWork(retryAfterSeconds = 2) {
+    return jsonResponse(
+      {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The server is busy, please try again shortly',
+        details: { retryAfterSeconds, notStarted: true },
+      },
+      503,
+    );
   }
 
-  it('sends a form refused before any work again after the wait asked for, and keeps what it sent', async () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const answers = [busyResponse('2'), jsonResponse({ id: 'c1' }, 201)];
-      const fetchMock = stubFetch(async () => answers.shift() ?? jsonResponse({}, 500));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-      const sent = apiFetch('/api/posts/p1/comments', { method: 'POST', body: { content: 'Bonjour' } });
-      await vi.advanceTimersByTimeAsync(1_900);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(1_200);
+  it('sends a form refused before any work again after the wait asked for, and keeps what it sent', async () => {
+    const answers = [refusedBeforeWork(2), jsonResponse({ id: 'c1' }, 201)];
+    const fetchMock = stubFetch(async () => answers.shift() ?? jsonResponse({}, 500));
 
-      await expect(sent).resolves.toEqual({ id: 'c1' });
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
-        '{"content":"Bonjour"}',
-        '{"content":"Bonjour"}',
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const sent = apiFetch('/api/posts/p1/comments', { method: 'POST', body: { content: 'Bonjour' } });
+    await vi.advanceTimersByTimeAsync(1_990);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_020);
+
+    await expect(sent).resolves.toEqual({ id: 'c1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+      '{"content":"Bonjour"}',
+      '{"content":"Bonjour"}',
+    ]);
   });
 
   it('shows the refusal after two more tries', async () => {
-    const fetchMock = stubFetch(async () => busyResponse());
+    const fetchMock = stubFetch(async () => refusedBeforeWork(0));
 
-    const error = await catchApiError(apiFetch('/api/x', { method: 'POST', body: {} }));
+    const sent = catchApiError(apiFetch('/api/x', { method: 'POST', body: {} }));
+    await vi.advanceTimersByTimeAsync(2_100);
+    const error = await sent;
 
-    expect(error).toMatchObject({
-      status: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      details: { retryAfterSeconds: 0 },
-    });
+    expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', details: { notStarted: true } });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    // apiFetch has waited already: the queries do not try again on top of it.
+    expect(shouldRetryQuery(0, error)).toBe(false);
   });
 
-  it('does not send again a 503 that is not a refusal before the work, nor one asking for a long wait', async () => {
+  it('does not send again a 503 that does not say it came before any work, nor one asking for a long wait', async () => {
     for (const answer of [
-      () => busyResponse(null),
-      () => busyResponse('0', { code: 'ASSISTANT_BUSY', message: 'Busy', details: { retryAfterSeconds: 0 } }),
-      () => busyResponse('120'),
+      // A password check refused inside the authentication library, after it used a reset link.
+      () => jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy' }, 503),
+      () => jsonResponse({ code: 'ASSISTANT_BUSY', message: 'Busy', details: { retryAfterSeconds: 0 } }, 503),
+      () => refusedBeforeWork(120),
       () =>
         new Response('<html>Service unavailable</html>', { status: 503, headers: { 'retry-after': '0' } }),
     ]) {
@@ -165,15 +173,18 @@ describe('apiFetch, when the server is busy', () => {
     }
   });
 
-  it('stops waiting when the caller aborts', async () => {
-    const fetchMock = stubFetch(async () => busyResponse('5'));
+  it('stops waiting when the caller aborts, as an aborted request', async () => {
+    const fetchMock = stubFetch(async () => refusedBeforeWork(5));
     const controller = new AbortController();
 
     const sent = apiFetch('/api/x', { signal: controller.signal });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    controller.abort();
+    const outcome = sent.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    controller.abort(new Error('the page was left'));
 
-    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await outcome).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,7 @@ export const APP_ERROR_MEANINGS = {
   PAYLOAD_TOO_LARGE: 'The body is larger than the route accepts',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not of a type the route reads',
   SERVICE_UNAVAILABLE:
-    'The instance is shedding load, before doing any of the request: it may be sent again, even a POST, after Retry-After',
+    'The instance is busy; Retry-After says when to retry. With details.notStarted, it refused the request before any of its work: it may be sent again as it was, even a POST',
   ASSISTANT_BUSY:
     'The brief assistant has too many messages to read, or took too long on this one; Retry-After says when',
   INTERNAL_ERROR: 'A failure on the server; the log has its request id',

@@ -7,10 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const RETRY_AFTER_SECONDS = 2;
 
 // Written once: under overload there are thousands of these a second, and each must cost as little as
-// possible (no thrown error and its stack trace, no serialization).
+// possible (no thrown error and its stack trace, no serialization). `notStarted`: refused before any of the
+// request's work (no row, no mail, no rate-limit count), so the client may send it again as it was, even a
+// POST. Only this answer says so: a refusal that comes after some work (a password check refused inside the
+// authentication library, after it used a reset link) leaves it out.
 export const BUSY_BODY = JSON.stringify({
   code: 'SERVICE_UNAVAILABLE',
   message: 'The server is busy, please try again shortly',
+  details: { retryAfterSeconds: RETRY_AFTER_SECONDS, notStarted: true },
 });
 
 const inProgressPlaces = new WeakMap<FastifyRequest, () => void>();

@@ -152,6 +152,7 @@ function reportRefusals(app: FastifyInstance) {
   let counts = new Map<string, number>();
   let countedSince = performance.now();
   let reportTimer: NodeJS.Timeout | undefined;
+  let isClosed = false;
   const report = () => {
     reportTimer = undefined;
     if (counts.size === 0) return;
@@ -162,16 +163,22 @@ function reportRefusals(app: FastifyInstance) {
     );
     counts = new Map();
     countedSince = now;
+    if (isClosed) return;
     // The next refusals wait for the next report, ten seconds on.
     reportTimer = setTimeout(report, REFUSALS_REPORT_EVERY_MS);
     reportTimer.unref();
   };
-  app.addHook('onClose', async () => clearTimeout(reportTimer));
+  // A shutdown under load is when the last refusals matter: they are told, not dropped with the timer.
+  app.addHook('onClose', async () => {
+    isClosed = true;
+    clearTimeout(reportTimer);
+    report();
+  });
   return {
     add(reason: string) {
       if (reportTimer === undefined) countedSince = performance.now();
       counts.set(reason, (counts.get(reason) ?? 0) + 1);
-      if (reportTimer === undefined) report();
+      if (reportTimer === undefined && !isClosed) report();
     },
   };
 }

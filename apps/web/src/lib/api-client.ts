@@ -50,10 +50,10 @@ const MAX_BUSY_WAIT_SECONDS = 10;
  * Throws an `ApiError` for any non-2xx answer, an unreadable answer, or a network failure.
  * Session cookies are always sent.
  *
- * An overloaded server refuses a request before doing any of its work, with 503 SERVICE_UNAVAILABLE and
- * Retry-After. Such a request, a form's included, is sent again after that wait (twice at most): nothing
- * happened the first time, so nothing can happen twice, and what the user submitted is not lost to a busy
- * second.
+ * An overloaded server refuses a request before doing any of its work, with 503 SERVICE_UNAVAILABLE, Retry-After
+ * and `details.notStarted`. Such a request, a form's included, is sent again after that wait (twice at most):
+ * nothing happened the first time, so nothing can happen twice, and what the user submitted is not lost to a
+ * busy second.
  */
 export function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   if (init.body instanceof ReadableStream) return fetchOnce<T>(path, init); // A stream is read only once.
@@ -61,9 +61,9 @@ export function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T>
 }
 
 /**
- * Runs `send` again while it fails with a busy refusal: an error with status 503, code SERVICE_UNAVAILABLE and
- * details `{ retryAfterSeconds }`, which the server answers only before doing any of a request's work. Waits
- * the time asked for (at most `MAX_BUSY_WAIT_SECONDS`), `BUSY_RETRIES` times at most.
+ * Runs `send` again while it fails with a refusal before any work (`isRefusedBeforeWork`). Waits the time asked
+ * for (at most `MAX_BUSY_WAIT_SECONDS`), plus up to a second or half as long again, so that the clients refused
+ * together do not all return together; `BUSY_RETRIES` times at most.
  */
 export async function resendWhileBusy<T>(send: () => Promise<T>, signal?: AbortSignal | null): Promise<T> {
   for (let retries = 0; ; retries++) {
@@ -72,32 +72,46 @@ export async function resendWhileBusy<T>(send: () => Promise<T>, signal?: AbortS
     } catch (error) {
       const waitSeconds = busyWaitOf(error);
       if (waitSeconds === undefined || retries >= BUSY_RETRIES) throw error;
-      // Spread over half the wait again, so that the clients refused together do not all return together.
-      await wait(waitSeconds * 1000 * (1 + Math.random() / 2), signal);
+      const waitMs = waitSeconds * 1000;
+      await wait(waitMs + Math.random() * Math.max(1000, waitMs / 2), signal);
     }
   }
 }
 
-/** The seconds a busy refusal asks to wait, when `error` is one worth waiting for. */
-function busyWaitOf(error: unknown): number | undefined {
+/**
+ * A 503 SERVICE_UNAVAILABLE whose details say the server refused it before any of its work (`notStarted`):
+ * sending it again cannot do anything twice. `apiFetch` has already sent such a request again.
+ */
+export function isRefusedBeforeWork(error: unknown): boolean {
   const refusal = error as { status?: unknown; code?: unknown; details?: unknown } | null;
-  if (refusal?.status !== 503 || refusal.code !== 'SERVICE_UNAVAILABLE') return undefined;
-  const seconds = (refusal.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return (
+    refusal?.status === 503 &&
+    refusal.code === 'SERVICE_UNAVAILABLE' &&
+    (refusal.details as { notStarted?: unknown } | undefined)?.notStarted === true
+  );
+}
+
+/** The seconds a refusal before any work asks to wait, when it is one worth waiting for. */
+function busyWaitOf(error: unknown): number | undefined {
+  if (!isRefusedBeforeWork(error)) return undefined;
+  const seconds = (error as { details: { retryAfterSeconds?: unknown } }).details.retryAfterSeconds;
   return typeof seconds === 'number' && seconds >= 0 && seconds <= MAX_BUSY_WAIT_SECONDS
     ? seconds
     : undefined;
 }
 
 function wait(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+  // Rejects as an aborted fetch does, whatever reason the caller gave: callers tell an abort by its name.
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(aborted());
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, milliseconds);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      reject(aborted());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
@@ -165,7 +179,7 @@ function toApiError(response: Response, payload: JsonPayload): ApiError {
       // The UI only has messages for known codes; the API's own English message stays available.
       code: isKnownErrorCode(payload.value.code) ? payload.value.code : 'INTERNAL_ERROR',
       message: payload.value.message,
-      details: payload.value.details ?? retryAfterDetails(response),
+      details: payload.value.details,
     });
   }
   // A proxy or gateway page (HTML 502/504...) rather than our API's JSON error.
@@ -174,13 +188,6 @@ function toApiError(response: Response, payload: JsonPayload): ApiError {
     code: response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
     message: `Request failed with status ${response.status}`,
   });
-}
-
-/** A busy refusal's Retry-After (in seconds), as the details the API gives its other waits in. */
-function retryAfterDetails(response: Response): { retryAfterSeconds: number } | undefined {
-  if (response.status !== 503) return undefined;
-  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
-  return Number.isFinite(seconds) ? { retryAfterSeconds: seconds } : undefined;
 }
 
 /** A code of the contract's list (a zod-free module, light enough for the entry chunk), or NETWORK_ERROR. */

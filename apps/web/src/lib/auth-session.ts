@@ -185,7 +185,11 @@ export function getAuth<T = unknown>(path: string): Promise<T> {
   return requestAuth<T>(path, { method: 'GET' });
 }
 
-/** A busy refusal (503 before any work) is sent again after its Retry-After, as every API call is. */
+/**
+ * A refusal before any work (the overload protection's, or the pause before a password check) is sent again
+ * after its Retry-After, as every API call is. A password check refused inside the authentication library
+ * comes after some of its work (a reset link used, attempts counted): it says no such thing, and is shown.
+ */
 function requestAuth<T>(path: string, init: { method: 'GET' | 'POST'; body?: string }): Promise<T> {
   return resendWhileBusy(() => requestAuthOnce<T>(path, init));
 }
@@ -224,7 +228,8 @@ async function requestAuthOnce<T>(path: string, init: { method: 'GET' | 'POST'; 
     message?: unknown;
     details?: unknown;
   };
-  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  const retryAfterHeader = response.headers.get('retry-after')?.trim();
+  const retryAfter = retryAfterHeader ? Number(retryAfterHeader) : Number.NaN;
   throw new AuthRequestError({
     status: response.status,
     code:
