@@ -66,12 +66,28 @@ export const EVERY_AXE_RULE_TAG = [
 ];
 
 /**
+ * Waits (3 s at most) for the page's finite animations and transitions to end: axe measures colours as they are
+ * drawn, and a toast caught halfway through fading out has the contrast of its opacity at that instant, which
+ * no one reads. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
+}
+
+/**
  * Runs axe with every rule on the current page and expects no violation. It analyses the page
  * scrolled to the top, then scrolls back: axe's target-size rule places a sticky bar where it currently sticks,
  * so a button scrolled under the signed-in top bar would fail it or not by a few pixels of scrolling
  * (dequelabs/axe-core#3720).
  */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   const scrollY = await page.evaluate(() => {
     const { scrollY: current } = window;
     window.scrollTo(0, 0);
