@@ -427,6 +427,102 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
   });
 
+  it('reads a thousand said "grand", a half, dollars said "bucks", and money by its months said first', () => {
+    expectAskedAboutCurrency(
+      'so for this bit Im thinking about twelve and a half grand NZD would be okay',
+      12_500,
+      'NZD',
+    );
+    expectAskedAboutCurrency('I was thinking fifteen hundred bucks a month for six months', 9_000, 'USD');
+    expectAskedAboutCurrency('We can do half a million dollars, tops.', 500_000, 'USD');
+    expect(read('Budget : un million et demi d’euros pour la plateforme.').budget).toEqual({
+      kind: 'total',
+      amount: 1_500_000,
+    });
+    // The months of the work said before the monthly fee, in the same sentence.
+    expectAskedAboutCurrency(
+      'We want cooperate 3 months first, start from 1 November, we pay 2000 USD each month.',
+      6_000,
+      'USD',
+    );
+    // A "grand" that is no number, and months of the past.
+    expect(read('Un grand merci, le budget est de 8 000 € pour le site.').budget).toEqual({
+      kind: 'total',
+      amount: 8_000,
+    });
+    const sinceLaunch = read('We launched 6 months ago and our budget is €2,000 per month for the agency.');
+    expect(sinceLaunch.budget).not.toEqual({ kind: 'total', amount: 12_000 });
+    expect(sinceLaunch.inferred).toContain('budget');
+  });
+
+  it('reads Europe’s and Asia’s other currencies by their codes and names, never a word that spells one', () => {
+    expectAskedAboutCurrency(
+      'It must work from 1 January 2027. Our budget is 90 000 PLN netto.',
+      90_000,
+      'PLN',
+    );
+    expectAskedAboutCurrency('Budżet: 40 000 zł, wdrożenie Odoo.', 40_000, 'PLN');
+    expectAskedAboutCurrency('We can spend PLN 25,000 on it.', 25_000, 'PLN');
+    expectAskedAboutCurrency('Our budget is SEK 300,000 for the rebuild.', 300_000, 'SEK');
+    expectAskedAboutCurrency('We can spend 50,000 RMB on the listing work.', 50_000, 'CNY');
+    // « ils » is French's "they"; "try" an English verb.
+    expect(read('En 2025 ils ont fait 3 000 ventes, le budget est de 12 000 €.').budget).toEqual({
+      kind: 'total',
+      amount: 12_000,
+    });
+    expect(read('We will try 5000 variations of the ad; budget €4,000.').budget).toEqual({
+      kind: 'total',
+      amount: 4_000,
+    });
+  });
+
+  it('reads the top a client could stretch to, and the part it buys of a larger project', () => {
+    expectAskedAboutCurrency(
+      'Our budget is R85,000 but it could stretch to R100k for the right people.',
+      100_000,
+      'ZAR',
+    );
+    expect(read('Budget 10 000 €, on peut pousser jusqu’à 12 000 € si besoin.').budget).toEqual({
+      kind: 'total',
+      amount: 12_000,
+    });
+    // An agency that subcontracts names its own client's budget, then the part it buys.
+    expectAskedAboutCurrency(
+      'The client’s overall budget for the rebrand is £60k, most of which covers our own strategy and design time. We can put £14,000 towards this part.',
+      14_000,
+      'GBP',
+    );
+    expect(
+      read(
+        'Notre client nous a confié la refonte pour un budget global de 80 k€. L’enveloppe pour votre partie est de 45 000 € HT.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 45_000 });
+  });
+
+  it('reads a sum worked out from a rate as the total, and no price of one thing nor stock as a budget', () => {
+    expect(
+      read(
+        'Nous partons sur 5 jours de formation à 900 € la journée, soit 4 500 € HT. C’est financé par notre plan de développement des compétences, qui est de 30 000 € pour l’année.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 4_500 });
+    // « sur un total de » is a part of a whole, not the work's total.
+    expect(
+      read('Le site fait 4,5 M€ de CA sur un total de 11 M€. Pour le budget on pensait à 40 000 €.').budget,
+    ).toEqual({ kind: 'total', amount: 40_000 });
+    for (const text of [
+      'Des fiches pour nos 300 références (de 9 à 250 € la bouteille).',
+      'Our rooms go for $180 a night in season.',
+      'On fait 600k de CA, avec environ 120 000 € de stock en entrepôt Amazon.',
+      'We hold about $90,000 of inventory at the warehouse.',
+    ]) {
+      expect(read(text).budget, text).toBeNull();
+      expect(
+        read(text).concerns.filter(({ kind }) => kind === 'foreignCurrency'),
+        text,
+      ).toEqual([]);
+    }
+  });
+
   it('reads an amount without its currency in the one the client writes its other amounts in', () => {
     expectAskedAboutCurrency(
       'im a plumber in Leeds. turnover was about £400k last yr so not tiny. can spend 1.5k on this.',

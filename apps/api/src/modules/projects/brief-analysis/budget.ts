@@ -25,7 +25,7 @@ const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b)`;
 /**
  * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
  * Canadian clients".
@@ -60,7 +60,7 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   { pattern: /\busd\b|\bus\$|american dollars?|us dollars?/, code: 'USD' },
   // Brazil's real before the dollar whose sign it shares.
   { pattern: /\br\$|\bbrl\b|\breais\b/, code: 'BRL', unitsPerEuro: 6 },
-  { pattern: /\$|\bdollars?\b/, code: 'DOLLAR' },
+  { pattern: /\$|\bdollars?\b|\bbucks?\b/, code: 'DOLLAR' },
   { pattern: /\bchf\b|\bfrancs? suisses?\b|\bswiss francs?\b/, code: 'CHF' },
   // The Emirates' dirhams before Morocco's, which a dirham alone is.
   { pattern: /\baed\b|dirhams? (?:emiratis?|des emirats)|uae dirhams?/, code: 'AED', unitsPerEuro: 4 },
@@ -133,7 +133,21 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     },
     unitsPerEuro: 3.4,
   },
+  // China's yuan before the yen whose sign it shares when its name is written.
+  { pattern: /\bcny\b|\brmb\b|\byuans?\b|\brenminbi\b/, code: 'CNY', unitsPerEuro: 7.8 },
   { pattern: /¥|\byens?\b|\bjpy\b/, code: 'JPY', unitsPerEuro: 165 },
+  // Europe's other currencies, by their codes (and the złoty, the forint by name; not "RON" nor "TRY", words too).
+  { pattern: /\bpln\b|\bz[lł](?:oty|otys|otych)?(?![a-z])/, code: 'PLN', unitsPerEuro: 4.3 },
+  { pattern: /\bczk\b/, code: 'CZK', unitsPerEuro: 25 },
+  { pattern: /\bhuf\b|\bforints?\b/, code: 'HUF', unitsPerEuro: 400 },
+  { pattern: /\bsek\b/, code: 'SEK', unitsPerEuro: 11.5 },
+  { pattern: /\bnok\b/, code: 'NOK', unitsPerEuro: 11.7 },
+  { pattern: /\bdkk\b/, code: 'DKK', unitsPerEuro: 7.5 },
+  { pattern: /\bsar\b|saudi riyals?|riyals? saoudiens?/, code: 'SAR', unitsPerEuro: 4.3 },
+  { pattern: /\bqar\b|qatari riyals?|\briyals?\b/, code: 'QAR', unitsPerEuro: 4.2 },
+  // Not by its code: « ils » is French's "they".
+  { pattern: /\bshekels?\b/, code: 'ILS', unitsPerEuro: 4.1 },
+  { pattern: /\begp\b/, code: 'EGP', unitsPerEuro: 55 },
   // "PHP 45,000": the peso's code only before digits (after them, PHP is a language's files).
   { pattern: /₱|\bphp(?=\s?\d)|philippine pesos?/, code: 'PHP', unitsPerEuro: 63 },
   { pattern: /\bmxn\b|mexican pesos?/, code: 'MXN', unitsPerEuro: 20 },
@@ -173,7 +187,7 @@ const UNITED_STATES =
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
 const CODE_AFTER_IN_BRACKETS = /^\s?\(\s?([a-z]{3})\s?\)/;
 const CODE_AFTER =
-  /^\s?(cad|aud|usd|nzd|sgd|hkd|chf|gbp|inr|zar|mad|aed|xof|xaf|ngn|kes|ugx|tzs|ghs|tnd|dzd|jpy|mxn|brl)\b/;
+  /^\s?(cad|aud|usd|nzd|sgd|hkd|chf|gbp|inr|zar|mad|aed|xof|xaf|ngn|kes|ugx|tzs|ghs|tnd|dzd|jpy|mxn|brl|pln|czk|huf|sek|nok|dkk|cny|sar|qar|egp)\b/;
 /** The currency named before the amount, in words: "budget in USD: 50k", « budget en dollars : 50 000 ». */
 const CURRENCY_NAMED_BEFORE = new RegExp(
   String.raw`\b(?:in|en)\s+${CURRENCY}\s*[:=]?\s*(?:~|about|around|environ)?\s*$`,
@@ -234,7 +248,7 @@ const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$
 const CALLED_FURTHER_BEFORE =
   /(?:\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b)[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
-  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
+  /(?:stretch(?:ed)? (?:it )?(?:up )?to|go (?:as high as|as far as)|monter (?:a|jusqu'a)|pousser (?:a|jusqu'a)|budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
@@ -253,6 +267,28 @@ const SUM_ENDS_AFTER =
 /** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
 const HAVE_BEFORE =
   /(?:\bwe have|\bwe've got|\bwe got|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
+/**
+ * The part of a larger project the client buys here, named before the amount (« l'enveloppe pour votre partie est
+ * de », "for this bit I'm thinking about") or after it ("£14,000 towards this part"): an agency that subcontracts
+ * names its own client's budget too, and the part is the project's.
+ */
+const OUR_PART_BEFORE =
+  /\b(?:pour|for|towards?|sur)\s+(?:votre|ta|ton|your|this|that|cette|ce)\s+(?:partie|part|bit|piece|portion|share|volet)\b[^.;!?\n\d]{0,40}$/;
+const OUR_PART_AFTER =
+  /^[^.;!?\n\d]{0,25}?\b(?:towards?|for|pour|sur)\s+(?:this|that|your|cette|votre|ce|ta)\s+(?:partie|part|bit|piece|portion|share|volet)\b/;
+/**
+ * A sum worked out from a rate, or said as the whole: « 5 jours à 900 € la journée, soit 4 500 € HT », "that's
+ * $6,000 in total".
+ */
+const SUM_SAID_BEFORE =
+  /(?:\bsoit|\bi\.?e\.?,?|\bthat's|\bthat is|\bwhich (?:makes|comes to|is)|\bmaking|\bce qui (?:fait|donne)|\bca fait|\bcela fait|\bau total|\bin total|\ben tout|\bfor a total of|\bpour un total de)\s*(?:about|around|roughly|environ|approx\.?|~)?\s*$/;
+/**
+ * The price of one thing, by the words after the amount: « de 9 à 250 € la bouteille », "$12 a bottle", "€80 per
+ * night". A rate of time (per hour, day, month) is read before this.
+ */
+const UNIT_PRICE_AFTER =
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:la|le|l'|par|per|a|an|the|each|chaque|l'unite|the unit)\s*)(?:bouteilles?|bottles?|pieces?|unites?|units?|kilos?|kg|litres?|liters?|flacons?|pots?|paires?|pairs?|articles?|items?|produits?|products?|nuits?|nights?|nuitees?|chambres?|rooms?|billets?|tickets?|entrees?|repas|meals?|menus?|couverts?|covers?|seances?|sessions?|cours|class(?:es)?|lessons?|places?|seats?|m2|m²|metres? carres?|square (?:metres?|meters?|feet|foot)|sq ?ft|copies?|exemplaires?|boites?|box(?:es)?|cartons?|sacs?|bags?|bouquets?|pizzas?|plats?|dishes?|tables?|lits?|beds?|personnes? (?:par nuit|la nuit)|guests?|colis|parcels?|packages?|licences? (?:par|per)|seats? (?:par|per)|users? (?:par|per)|month per user)\b/;
+
 /** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
   /(?:ceiling|plafond horaire|hourly cap|pour l'equipe|for the (?:whole )?team|en tout|in total)[^\d.;!?\n]{0,25}$/;
@@ -275,7 +311,7 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
@@ -307,6 +343,18 @@ function monthsSaidAfter(after: string): number | null {
   const years = FOR_YEARS.exec(after);
   if (years) return years[1] ? toCount(years[1]) * 12 || null : 12;
   return null;
+}
+
+/**
+ * "we want cooperate 3 months first, start from 1 November, we pay 2000 USD each month": the months said earlier
+ * in the same sentence; not a start ("in 3 months"), not the past ("6 months ago", « depuis 6 mois »).
+ */
+const FOR_MONTHS_BEFORE = new RegExp(
+  String.raw`(?<!\b(?:dans|in|within|d'ici|sous|depuis|since|for the last|for the past|il y a|over the last|over the past|the last|the past|les)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b(?!\s+(?:ago|plus tot|auparavant|de retard|late|behind))[^.;!?\n]{0,60}$`,
+);
+function monthsSaidBefore(before: string): number | null {
+  const months = FOR_MONTHS_BEFORE.exec(before);
+  return months ? toCount(months[1]) || null : null;
 }
 
 /** What may follow a range linked by a comma: its ceiling's words, or the end of what is said. */
@@ -360,6 +408,8 @@ interface Amount {
    * named as one (« TJM », "day rate").
    */
   isCalled: boolean;
+  /** Named the part of a larger project the client buys here ("£14,000 towards this part"). */
+  isOurPart: boolean;
   start: number;
   end: number;
 }
@@ -375,10 +425,15 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
   // post's salary); and a rate it names as one (« TJM 550 € ») beats a total it does not call a budget.
-  const calledTotal = maxBy(
-    totals.filter((amount) => amount.isCalled),
-    (amount) => amount.value,
-  );
+  const calledTotal =
+    maxBy(
+      totals.filter((amount) => amount.isOurPart),
+      (amount) => amount.value,
+    ) ??
+    maxBy(
+      totals.filter((amount) => amount.isCalled),
+      (amount) => amount.value,
+    );
   const namedRate = amounts.some(
     (amount) => (amount.kind === 'hourly' || amount.kind === 'daily') && amount.isCalled,
   );
@@ -393,9 +448,14 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
   const monthlies = amounts.filter((amount) => amount.kind === 'monthly');
   const monthly =
     maxBy(
+      monthlies.filter((amount) => amount.isOurPart),
+      (amount) => amount.value,
+    ) ??
+    maxBy(
       monthlies.filter((amount) => amount.isCalled),
       (amount) => amount.value,
-    ) ?? maxBy(monthlies, (amount) => amount.value);
+    ) ??
+    maxBy(monthlies, (amount) => amount.value);
   if (monthly) {
     if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
       return {
@@ -577,7 +637,13 @@ function classify(
   // every number of a text of numbers cost half again as much.
   const early = reading.hasOtherScale ? currencyAt(text, start, end, reading) : null;
   const found = classifyAt(text, start, end, value, hasCurrency, early ? (UNITS_PER_EURO[early] ?? 1) : 1);
-  return found ? { ...found, currency: early ?? currencyAt(text, start, end, reading), start, end } : null;
+  if (!found) return null;
+  const isOurPart =
+    found.kind !== 'hourly' &&
+    found.kind !== 'daily' &&
+    (OUR_PART_AFTER.test(text.slice(end, end + 60)) ||
+      OUR_PART_BEFORE.test(text.slice(Math.max(0, start - 80), start)));
+  return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 
 function classifyAt(
@@ -587,7 +653,7 @@ function classifyAt(
   amount: number,
   hasCurrency: boolean,
   unitsPerEuro: number,
-): Omit<Amount, 'start' | 'end' | 'currency'> | null {
+): Omit<Amount, 'start' | 'end' | 'currency' | 'isOurPart'> | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
   // Sizes are judged in euros; the amount is kept as written.
   const value = amount / unitsPerEuro;
@@ -655,7 +721,7 @@ function classifyAt(
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
-    const months = monthsSaidAfter(after);
+    const months = monthsSaidAfter(after) ?? monthsSaidBefore(before);
     if (
       value < 50 ||
       (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
@@ -672,6 +738,8 @@ function classifyAt(
   }
   const isBudgetWord = isCalledBefore(before, after, hasCurrency);
   if (!hasCurrency && !isBudgetWord) return null;
+  // « 250 € la bouteille », "$12 a bottle": the price of one thing.
+  if (UNIT_PRICE_AFTER.test(after)) return null;
   // "a budget that covers a hundred hours", « budget pour 300 produits »: a count, not a sum.
   if (!hasCurrency && COUNTED_AFTER.test(after)) return null;
   // "sur le budget 2027": a year, not an amount ("budget genre 2k" is one: a year is written in four digits).
@@ -687,7 +755,7 @@ function classifyAt(
     kind: 'total',
     isPerPerson: false,
     months: null,
-    isCalled: isBudgetWord || HAVE_BEFORE.test(before) || isCalledAfter,
+    isCalled: isBudgetWord || HAVE_BEFORE.test(before) || isCalledAfter || SUM_SAID_BEFORE.test(before),
   };
 }
 

@@ -45,7 +45,7 @@ export function toCount(word: string | undefined): number {
   return WORDS[word] ?? ARTICLES[word] ?? 0;
 }
 
-type NumberWord = { kind: 'unit' | 'teen' | 'ten' | 'hundred' | 'scale'; value: number };
+type NumberWord = { kind: 'unit' | 'teen' | 'ten' | 'hundred' | 'scale' | 'half'; value: number };
 
 /** The teens a count never needs, for the numbers written out in full. */
 const OTHER_TEENS: Record<string, number> = {
@@ -100,7 +100,15 @@ const SPELLED: Record<string, NumberWord> = {
   milliard: { kind: 'scale', value: 1_000_000_000 },
   milliards: { kind: 'scale', value: 1_000_000_000 },
   billion: { kind: 'scale', value: 1_000_000_000 },
+  // "twelve grand": a thousand, said after an English number only (« un grand merci » is none).
+  grand: { kind: 'scale', value: 1_000 },
+  // "twelve and a half grand", « un million et demi ».
+  half: { kind: 'half', value: 0.5 },
+  demi: { kind: 'half', value: 0.5 },
 };
+/** The English words a "grand" may follow. */
+const ENGLISH_NUMBER_WORD =
+  /^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half)$/;
 const SPELLED_RUN = new RegExp(
   String.raw`\b(?:${Object.keys(SPELLED).join('|')})(?:(?:[\s-]+(?:and|et)[\s-]+|[\s-]+)(?:${Object.keys(SPELLED).join('|')}))*\b`,
   'g',
@@ -137,16 +145,47 @@ export function spelledNumbers(text: string): SpelledNumber[] {
     for (const word of run[0].matchAll(/[a-z]+/g)) {
       const start = run.index + word.index;
       const end = start + word[0].length;
+      const rest = run[0].slice(word.index + word[0].length);
       if (word[0] === 'and' || word[0] === 'et') {
-        const next = /^[\s-]+([a-z]+)/.exec(run[0].slice(word.index + word[0].length))?.[1] ?? '';
+        const next = /^[\s-]+([a-z]+)/.exec(rest)?.[1] ?? '';
         const joins =
           word[0] === 'and'
-            ? number?.last?.kind === 'hundred' || number?.last?.kind === 'scale'
-            : number?.last?.kind === 'ten' && /^(?:un|une|onze)$/.test(next);
+            ? number?.last?.kind === 'hundred' ||
+              number?.last?.kind === 'scale' ||
+              // "twelve and a half grand", "one and a half million": a half, then what it is half of.
+              (number !== null && /^[\s-]+a[\s-]+half[\s-]+(?:thousand|grand|million|billion)\b/.test(rest))
+            : (number?.last?.kind === 'ten' && /^(?:un|une|onze)$/.test(next)) ||
+              // « un million et demi »
+              (number?.last?.kind === 'scale' && next === 'demi');
         if (!joins) close();
         continue;
       }
       const meaning = SPELLED[word[0]];
+      // The "a" of "and a half" and of "half a million" counts nothing.
+      if (word[0] === 'a' && number !== null && (/^[\s-]+half\b/.test(rest) || number.last?.kind === 'half'))
+        continue;
+      if (meaning?.kind === 'half') {
+        if (!number) {
+          // "half a million"
+          if (/^[\s-]+a[\s-]+(?:thousand|grand|million|billion)\b/.test(rest))
+            number = { start, end: start + word[0].length, total: 0, current: 0.5, last: meaning };
+          continue;
+        }
+        const { last } = number;
+        // After a scale (« un million et demi ») it is half of that scale; before one, half a unit of it.
+        if (last?.kind === 'scale') number.total += last.value / 2;
+        else number.current += 0.5;
+        number.last = last?.kind === 'scale' ? last : meaning;
+        number.end = start + word[0].length;
+        continue;
+      }
+      if (word[0] === 'grand') {
+        const previous = /([a-z]+)[\s-]+$/.exec(text.slice(Math.max(0, start - 12), start))?.[1] ?? '';
+        if (!number || !ENGLISH_NUMBER_WORD.test(previous)) {
+          close();
+          continue;
+        }
+      }
       // « vingt pour cent » is a share.
       if (
         !meaning ||
@@ -218,6 +257,8 @@ function continues(
     case 'scale':
       // "a million two hundred thousand": a smaller scale after a larger; never the same twice.
       return total === 0 || next.value < smallestScaleIn(total);
+    case 'half':
+      return false; // Read where it is met, before this is asked.
   }
 }
 
