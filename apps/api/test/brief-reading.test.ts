@@ -523,6 +523,57 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
   });
 
+  it('keeps these readings to what they say: another party’s part, a past sum, an age, a count, a service priced per session', () => {
+    for (const [text, budget] of [
+      // « cette partie » of someone else's money, and a part said beside the whole.
+      ['Pour cette partie, un devis concurrent était de 18 000 €. Notre budget est de 12 000 €.', 12_000],
+      [
+        'We’re an art gallery. For this piece the artist asks €14,500. We need a new site, budget €4,000.',
+        4_000,
+      ],
+      ['On a 10 000 € pour cette partie et 80 000 € pour l’ensemble du projet.', 10_000],
+      [
+        'Budget global 60 000 €. Le traiteur prend 20 000 € pour sa partie et pour votre partie on a 8 000 €.',
+        8_000,
+      ],
+      // A sum of other money, and the sum of a called price.
+      [
+        'Budget 6 000 €. L’ancienne agence nous a facturé 15 jours à 700 €, soit 10 500 €, pour un site jamais livré.',
+        6_000,
+      ],
+      ['The last agency billed us in total €40,000 and the site never worked. Budget now: €15,000.', 15_000],
+      ['Rémunération au forfait : 3 000 € par recrutement réussi, soit 18 000 € au maximum.', 18_000],
+      // A service priced per session or piece is the work's price, and a "grand" before a noun no number.
+      ['Notre budget est de 800 € la séance photo, 6 séances dans l’année.', 800],
+      ['We need 5 illustrations, budget €400 a piece.', 400],
+      ['We can spend €4,000 on stock footage and motion design.', 4_000],
+      ['We’d spend €8,000 on stock management plugin for WooCommerce.', 8_000],
+      ['Our budget is a grand total of 600 euros.', 600],
+      ['Budget for our two grand halls’ signage: €2,500.', 2_500],
+    ] as const) {
+      expect(read(text).budget, text).toEqual({ kind: 'total', amount: budget });
+    }
+    // An age or a past period is no fee's months: the total stays an estimate, marked so.
+    for (const text of [
+      'Our company is 18 months old and we want to spend €2,000 a month on content.',
+      'Notre entreprise a 18 mois et on veut investir 2 000 € par mois dans le SEO.',
+      'Our first 6 months were tough, now we can pay €2,000 a month for ads management.',
+      'We’ve been open for 8 months and we pay €2,000 a month for the ads.',
+    ]) {
+      expect(read(text).inferred, text).toContain('budget');
+    }
+    // Counts, however the client reaches for them.
+    for (const text of [
+      'Our shop has been open for 8 months and we sell about 400 a month.',
+      'For 6 months we have sold about 400 a month.',
+      'Budget for 400 guests, catering included.',
+      'The event could stretch to 400 guests, we need a registration site.',
+      'We want the newsletter to go as high as 5000 subscribers this year.',
+    ]) {
+      expect(read(text).budget, text).toBeNull();
+    }
+  });
+
   it('reads an amount without its currency in the one the client writes its other amounts in', () => {
     expectAskedAboutCurrency(
       'im a plumber in Leeds. turnover was about £400k last yr so not tiny. can spend 1.5k on this.',
@@ -904,6 +955,50 @@ describe('reading: dates as people write them', () => {
     const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
     expect(brief.startDate).toBe('2026-11-02');
     expect(brief.deadline).toBeNull();
+  });
+});
+
+describe('reading: when the work is due, from the thirteenth writer’s briefs', () => {
+  it.each([
+    ['Il faut impérativement que tout soit prêt avant le salon du 12 mars à Genève.', '2027-03-12', null],
+    ['It must work from 1 January 2027 because of new fiscal year.', '2027-01-01', null],
+    ['Le système doit être opérationnel dès le 4 janvier.', '2027-01-04', null],
+    [
+      'On a levé 800k en pre-seed en juillet. On veut shipper la V1 asap, idéalement live dans 3 mois max.',
+      '2027-01-05',
+      null,
+    ],
+    [
+      'L’idéal serait que tout soit prêt pour la rentrée de septembre, quand l’antenne ouvre.',
+      '2027-09-01',
+      null,
+    ],
+    [
+      'Les épisodes seraient diffusés lors de notre journée portes ouvertes du samedi 13 mars 2027.',
+      '2027-03-13',
+      null,
+    ],
+    ['Timeline: 4 weeks from hire.', '2026-11-02', null],
+    ['The application must be live for families by back-to-school 2027.', '2027-09-01', null],
+    [
+      'Work can start from 12th October and app should be live before new JEE batch starting on 1st December.',
+      '2026-12-01',
+      '2026-10-12',
+    ],
+    // Not a deadline: the start of the work said before it, a contract's length, the past, the message's date.
+    ['Before we start on 3 March, we would like a call.', null, '2027-03-03'],
+    ['The contract will run for 12 months from signature.', null, null],
+    [
+      'Notre DRH nous a quittés fin septembre. Prise de fonction idéalement le 2 novembre.',
+      null,
+      '2026-11-02',
+    ],
+    ['On a lancé le site en 2024 et on veut la V2 pour mars.', '2027-03-31', null],
+    ['Date : 5 octobre 2026\nObjet : site de l’association', null, null],
+  ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
+    const brief = read(text);
+    expect(brief.deadline).toBe(deadline);
+    expect(brief.startDate).toBe(startDate);
   });
 });
 

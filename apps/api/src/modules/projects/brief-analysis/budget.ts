@@ -25,7 +25,7 @@ const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b)`;
 /**
  * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
  * Canadian clients".
@@ -246,9 +246,9 @@ const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$
  * is", « pour votre travail à vous… on se disait dans les ».
  */
 const CALLED_FURTHER_BEFORE =
-  /(?:\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b)[^\d.;!?\n]{0,60}$/;
+  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b)[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
-  /(?:stretch(?:ed)? (?:it )?(?:up )?to|go (?:as high as|as far as)|monter (?:a|jusqu'a)|pousser (?:a|jusqu'a)|budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
+  /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
@@ -273,21 +273,25 @@ const HAVE_BEFORE =
  * names its own client's budget too, and the part is the project's.
  */
 const OUR_PART_BEFORE =
-  /\b(?:pour|for|towards?|sur)\s+(?:votre|ta|ton|your|this|that|cette|ce)\s+(?:partie|part|bit|piece|portion|share|volet)\b[^.;!?\n\d]{0,40}$/;
+  /(?:\b(?:pour|for|towards?)\s+(?:votre|ta|ton|your)\s+(?:partie|part|bit|portion|share|volet)\b|\b(?:pour|for)\s+(?:this|cette|ce)\s+(?:partie|part|bit|volet),?\s+(?:i'm|i am|we're|we are|i'd|we'd|i|we|je|j'|on|nous)\b)[^.;!?\n\d]{0,40}$/;
+/** Right after the amount: "£14,000 towards this part", « 10 000 € pour cette partie ». */
 const OUR_PART_AFTER =
-  /^[^.;!?\n\d]{0,25}?\b(?:towards?|for|pour|sur)\s+(?:this|that|your|cette|votre|ce|ta)\s+(?:partie|part|bit|piece|portion|share|volet)\b/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b/;
 /**
  * A sum worked out from a rate, or said as the whole: « 5 jours à 900 € la journée, soit 4 500 € HT », "that's
  * $6,000 in total".
  */
 const SUM_SAID_BEFORE =
   /(?:\bsoit|\bi\.?e\.?,?|\bthat's|\bthat is|\bwhich (?:makes|comes to|is)|\bmaking|\bce qui (?:fait|donne)|\bca fait|\bcela fait|\bau total|\bin total|\ben tout|\bfor a total of|\bpour un total de)\s*(?:about|around|roughly|environ|approx\.?|~)?\s*$/;
+/** The sentence so far names the project's money or price: what « soit » then sums is that money. */
+const PRICE_WORD_IN_SENTENCE =
+  /\b(?:budget|enveloppe|forfait|remuneration|tarif|prix|price|fee|rate|tjm|honoraires)\b[^.!?;\n]*$/;
 /**
  * The price of one thing, by the words after the amount: « de 9 à 250 € la bouteille », "$12 a bottle", "€80 per
  * night". A rate of time (per hour, day, month) is read before this.
  */
 const UNIT_PRICE_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:la|le|l'|par|per|a|an|the|each|chaque|l'unite|the unit)\s*)(?:bouteilles?|bottles?|pieces?|unites?|units?|kilos?|kg|litres?|liters?|flacons?|pots?|paires?|pairs?|articles?|items?|produits?|products?|nuits?|nights?|nuitees?|chambres?|rooms?|billets?|tickets?|entrees?|repas|meals?|menus?|couverts?|covers?|seances?|sessions?|cours|class(?:es)?|lessons?|places?|seats?|m2|m²|metres? carres?|square (?:metres?|meters?|feet|foot)|sq ?ft|copies?|exemplaires?|boites?|box(?:es)?|cartons?|sacs?|bags?|bouquets?|pizzas?|plats?|dishes?|tables?|lits?|beds?|personnes? (?:par nuit|la nuit)|guests?|colis|parcels?|packages?|licences? (?:par|per)|seats? (?:par|per)|users? (?:par|per)|month per user)\b/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:la|le|l'|par|per|a|an|each|chaque)\s*)(?:bouteilles?|bottles?|kilos?|kg|litres?|liters?|flacons?|pots?|paires?|pairs?|nuits?|nights?|nuitees?|chambres?|rooms?|billets?|tickets?|entrees?|repas|meals?|menus?|couverts?|covers?|places?|seats?|m2|m²|metres? carres?|square (?:metres?|meters?|feet|foot)|sq ?ft|boites?|box(?:es)?|cartons?|sacs?|bags?|bouquets?|pizzas?|plats?|dishes?|lits?|beds?|colis|parcels?)\b/;
 
 /** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
@@ -311,7 +315,7 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
@@ -350,11 +354,16 @@ function monthsSaidAfter(after: string): number | null {
  * in the same sentence; not a start ("in 3 months"), not the past ("6 months ago", « depuis 6 mois »).
  */
 const FOR_MONTHS_BEFORE = new RegExp(
-  String.raw`(?<!\b(?:dans|in|within|d'ici|sous|depuis|since|for the last|for the past|il y a|over the last|over the past|the last|the past|les)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b(?!\s+(?:ago|plus tot|auparavant|de retard|late|behind))[^.;!?\n]{0,60}$`,
+  String.raw`(?:\b(?:for|pendant|durant|sur|over|during|try|trial of|cooperate|collaborate|work together)\s+(?:(?:the|les|a|an|un|une)\s+)?(?:first\s+|premiers?\s+)?${MONTH_COUNT}[\s-]+(?:mois|months?)\b|\b${MONTH_COUNT}[\s-]+(?:mois|months?)\s+(?:first|d'abord|to start|pour commencer|as a trial|d'essai)\b)[^.;!?\n]{0,60}$`,
 );
+/** Words before those months that make them the client's past, not the work's: "open for 8 months". */
+const HAS_BEEN_BEFORE =
+  /\b(?:been|open|opened|operating|running|existing|in business|depuis|since|old|existe|existons|ouverts?|ouvertes?)\s*$/;
 function monthsSaidBefore(before: string): number | null {
   const months = FOR_MONTHS_BEFORE.exec(before);
-  return months ? toCount(months[1]) || null : null;
+  if (!months || HAS_BEEN_BEFORE.test(before.slice(Math.max(0, months.index - 25), months.index)))
+    return null;
+  return toCount(months[1] ?? months[2]) || null;
 }
 
 /** What may follow a range linked by a comma: its ceiling's words, or the end of what is said. */
@@ -381,7 +390,7 @@ const RANGE_START = new RegExp(
 
 /** Things counted, right after a number without a currency. */
 const COUNTED_AFTER =
-  /^\s*(?:hours?|heures?|jours?|days?|semaines?|weeks?|people|personnes?|users?|utilisateurs?|clients?|customers?|produits?|products?|references?|articles?|pages?|photos?|videos?|followers?|abonnes?|visit\w*|salaries|employees?|staff|members?|membres?|adherents?|eleves?|students?|lits|beds|sites?|magasins?|stores?|shops?|boutiques?|percent|pour ?-?cent|per ?-?cent)\b|^\s*%/;
+  /^\s*(?:hours?|heures?|jours?|days?|semaines?|weeks?|people|personnes?|users?|utilisateurs?|clients?|customers?|produits?|products?|references?|articles?|pages?|photos?|videos?|followers?|abonnes?|visit\w*|salaries|employees?|staff|members?|membres?|adherents?|eleves?|students?|guests?|invites?|participants?|attendees?|subscribers?|inscrits?|visiteurs?|visitors?|fans?|downloads?|telechargements?|orders?|commandes?|leads?|contacts?|lits|beds|sites?|magasins?|stores?|shops?|boutiques?|percent|pour ?-?cent|per ?-?cent)\b|^\s*%/;
 
 /** Words after an amount that make it a price. */
 const PRICE_AFTER =
@@ -410,6 +419,8 @@ interface Amount {
   isCalled: boolean;
   /** Named the part of a larger project the client buys here ("£14,000 towards this part"). */
   isOurPart: boolean;
+  /** Said as a sum worked out or a whole (« soit 4 500 € »): the project's when nothing else is called so. */
+  isSummed?: boolean;
   start: number;
   end: number;
 }
@@ -432,6 +443,10 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
     ) ??
     maxBy(
       totals.filter((amount) => amount.isCalled),
+      (amount) => amount.value,
+    ) ??
+    maxBy(
+      totals.filter((amount) => amount.isSummed),
       (amount) => amount.value,
     );
   const namedRate = amounts.some(
@@ -721,12 +736,15 @@ function classifyAt(
   if (MONTHLY_AFTER.test(after) || MONTHLY_BEFORE.test(before)) {
     // "45k/month" of a cloud bill is no budget: a monthly budget is in euros or called one.
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
-    const months = monthsSaidAfter(after) ?? monthsSaidBefore(before);
+    const monthsAfter = monthsSaidAfter(after);
     if (
       value < 50 ||
-      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !months)
+      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !monthsAfter)
     )
       return null;
+    // Only the months said after it make a sum without a currency a fee ("400 a month for 6 months"); those
+    // said before it ("for 6 months we have sold about 400 a month") count for money said as money.
+    const months = monthsAfter ?? monthsSaidBefore(before);
     return {
       value: amount,
       kind: 'monthly',
@@ -738,7 +756,7 @@ function classifyAt(
   }
   const isBudgetWord = isCalledBefore(before, after, hasCurrency);
   if (!hasCurrency && !isBudgetWord) return null;
-  // « 250 € la bouteille », "$12 a bottle": the price of one thing.
+  // « 250 € la bouteille », "$180 a night": the price of one of the client's goods, not of the work.
   if (UNIT_PRICE_AFTER.test(after)) return null;
   // "a budget that covers a hundred hours", « budget pour 300 produits »: a count, not a sum.
   if (!hasCurrency && COUNTED_AFTER.test(after)) return null;
@@ -755,7 +773,13 @@ function classifyAt(
     kind: 'total',
     isPerPerson: false,
     months: null,
-    isCalled: isBudgetWord || HAVE_BEFORE.test(before) || isCalledAfter || SUM_SAID_BEFORE.test(before),
+    isCalled:
+      isBudgetWord ||
+      HAVE_BEFORE.test(before) ||
+      isCalledAfter ||
+      // « Rémunération au forfait : 3 000 € par recrutement, soit 18 000 € au maximum »: the called money's sum.
+      (SUM_SAID_BEFORE.test(before) && PRICE_WORD_IN_SENTENCE.test(before)),
+    isSummed: SUM_SAID_BEFORE.test(before),
   };
 }
 

@@ -160,7 +160,7 @@ const RELATIVE_PERIOD =
   /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
-  /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break)\b/g;
+  /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
 /**
  * Days of the commercial and festive year a client works towards ("live for Black Friday", "before Paddy's
  * Day", « pour la Saint-Valentin »), each with how to find it in a year.
@@ -193,7 +193,7 @@ function thanksgiving(year: number): Date {
  * due, the client's holidays, what already happened ("lancé en mars 2024", "since January").
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|ouverte?s?|opened|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|signee?s?|signed|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER = /^\s*(?:dernier|derniere|passee?|last|ago)\b/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
@@ -203,6 +203,11 @@ const REPLY_DATE_HEADING =
 /** "sous 6 semaines", "in 3 months", "Délai : 6 semaines", "turnaround of 10 days": an end counted from now. */
 const DURATION_FROM_NOW = new RegExp(
   String.raw`\b(dans|d'ici|en|sous|within|in|under|(?:delai|deadline|turnaround)(?:\s*:|\s+de|\s+of)?)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
+  'g',
+);
+/** "4 weeks from hire", « 6 semaines après la commande »: an end counted from now (or from the start). */
+const DURATION_FROM_EVENT = new RegExp(
+  String.raw`(?<!\b(?:for|pendant|durant|over|lasting|run|runs|sur|de|of)\s)\b${COUNT}\s+${UNIT}\s+(?:from|after|apres|a compter de|a partir de)\s+(?:(?:the|la|le|l'|la date de|date of)\s*)?(?:hire|hiring|today|now|signature|signing|order|commande|kick-?off|acceptance|award|contract signature|signature du contrat|validation|go-ahead|green light|feu vert)\b`,
   'g',
 );
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx|environ|~)\s*)?`;
@@ -230,7 +235,7 @@ const MAX_PROJECT_MONTHS = 24;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability)/g,
+      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
     role: 'start',
   },
   {
@@ -277,12 +282,38 @@ export function extractDates(text: string, today: string): DateFacts {
     taken.push([start, end]);
     if (isContextDate(text, start, end)) return;
     const role = roleAround(text, start, end);
+    // « On a levé 800k en pre-seed en juillet »: a date no marker calls the work's, after a verb in the past in
+    // its own clause, is when something happened.
+    if (role === null && SAID_IN_THE_PAST.test(clauseBefore(text, start))) return;
     // A past year is something that happened, unless the client marks it as the deadline ("livraison le 30
     // juin 2025"): then it is a slip the assistant asks about, not a date to leave out.
     if (isInPastYear(text, start, end) && role !== 'deadline') return;
     found.push({ start, end, role: role ?? 'deadline', isMarked: role !== null, resolve, isExactDay });
   };
 
+  // Before the months: « pour la rentrée de septembre » is the first of September, not September's end.
+  for (const match of text.matchAll(NAMED_DAYS)) {
+    const [month, day] = /noel|christmas|xmas|fetes/.test(match[0])
+      ? [12, 24]
+      : /rentree|break|school/.test(match[0])
+        ? [9, 1]
+        : [6, 20];
+    // The marker is part of the phrase: "avant l'été" is a deadline, "dès la rentrée" a start.
+    const role: Role = /^(?:des|a)\b/.test(match[0]) && !/^a\b/.test(match[0]) ? 'start' : 'deadline';
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (!isFree(start, end) || isNotAboutTheWork(text, start, end)) continue;
+    taken.push([start, end]);
+    const marked = /^a\b/.test(match[0]) ? (roleAround(text, start, end) ?? 'deadline') : role;
+    found.push({
+      start,
+      end,
+      role: marked,
+      isMarked: true,
+      resolve: () => withYear(now, month, day, undefined),
+      isExactDay: false,
+    });
+  }
   for (const match of text.matchAll(ISO_DATE)) {
     add(match, () => makeDate(Number(match[1]), Number(match[2]), Number(match[3])), true);
   }
@@ -344,28 +375,6 @@ export function extractDates(text: string, today: string): DateFacts {
       ),
     );
   }
-  for (const match of text.matchAll(NAMED_DAYS)) {
-    const [month, day] = /noel|christmas|xmas|fetes/.test(match[0])
-      ? [12, 24]
-      : /rentree|break/.test(match[0])
-        ? [9, 1]
-        : [6, 20];
-    // The marker is part of the phrase: "avant l'été" is a deadline, "dès la rentrée" a start.
-    const role: Role = /^(?:des|a)\b/.test(match[0]) && !/^a\b/.test(match[0]) ? 'start' : 'deadline';
-    const start = match.index ?? 0;
-    const end = start + match[0].length;
-    if (!isFree(start, end) || isNotAboutTheWork(text, start, end)) continue;
-    taken.push([start, end]);
-    const marked = /^a\b/.test(match[0]) ? (roleAround(text, start, end) ?? 'deadline') : role;
-    found.push({
-      start,
-      end,
-      role: marked,
-      isMarked: true,
-      resolve: () => withYear(now, month, day, undefined),
-      isExactDay: false,
-    });
-  }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
   }
@@ -406,6 +415,10 @@ export function extractDates(text: string, today: string): DateFacts {
     const duration = toDuration(match[2], match[3]);
     if (duration) durations.push({ match, duration });
   }
+  for (const match of text.matchAll(DURATION_FROM_EVENT)) {
+    const duration = toDuration(match[1], match[2]);
+    if (duration) durations.push({ match, duration });
+  }
   let projectLength: Duration | null = null;
   let lengthSpan: { start: number; end: number } | null = null;
   for (const match of text.matchAll(PROJECT_LENGTH)) {
@@ -421,6 +434,10 @@ export function extractDates(text: string, today: string): DateFacts {
       ) ||
       // "a day a week, starting…": the week of an effort
       /\b(?:days?|jours?|hours?|heures?|h)\s*$/.test(text.slice(Math.max(0, start - 10), start)) ||
+      // "we've been open for 8 months": the client's past, not the work's length.
+      /\b(?:been|open|opened|operating|running|existed|in business)\s*$/.test(
+        text.slice(Math.max(0, start - 20), start),
+      ) ||
       /\b(?:at least|au moins|au minimum|minimum)\b/.test(match[0]) ||
       /^\s*(?:devant nous|ahead of us|d'avance|renouvelable|renewable|minimum|at least)\b/.test(
         text.slice(start + match[0].length, start + match[0].length + 20),
@@ -448,6 +465,9 @@ export function extractDates(text: string, today: string): DateFacts {
   const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
   for (const item of deadlines) {
     if (hasMarked && !item.isMarked) continue;
+    // Today's date said without a marker ("Date : 5 octobre 2026") is the message's own, not a deadline.
+    if (!item.isMarked && item.isExactDay && toIsoDate(item.resolve('deadline') ?? new Date(0)) === today)
+      continue;
     if (hasMarkedDay && !item.isExactDay) continue;
     const date = item.resolve('deadline');
     if (date && (!deadline || date > deadline)) {
@@ -467,6 +487,28 @@ export function extractDates(text: string, today: string): DateFacts {
     },
   };
 }
+
+/**
+ * The words of the clause before `position`: from the last mark or conjunction (« On a lancé le site en 2024 et
+ * on veut la V2 pour mars »: the V2's clause).
+ */
+function clauseBefore(text: string, position: number): string {
+  const before = text.slice(Math.max(0, position - 80), position);
+  const cut = Math.max(
+    ...[...before.matchAll(/[.!?;,:\n]|\b(?:et|mais|puis|and|but|then|so|donc)\b/g)].map(
+      (match) => (match.index ?? 0) + match[0].length,
+    ),
+    0,
+  );
+  return before.slice(cut);
+}
+
+/**
+ * A verb in the past with its subject: « on a levé », « nous avons lancé », « j'ai ouvert », "we raised", "they
+ * launched". Not « a » before any word ending like a participle (« à Paris », « a lieu »).
+ */
+const SAID_IN_THE_PAST =
+  /\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont|(?:on|nous|il|elle|ils|elles) (?:l'|les |la |le )?(?:a|avons|ont) (?:deja )?)\s+(?:deja\s+)?(?!prevu|decide|choisi|besoin|envie|pense|l'intention|hate|peur)(?:[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|started|sold|lost|moved|hired|signed|received|won|went|was|were|had|did|got|ran|held|hosted|celebrated|finished|completed|shipped|released)\b/;
 
 function isNotAboutTheWork(text: string, start: number, end: number): boolean {
   return isContextDate(text, start, end) || isInPastYear(text, start, end);
@@ -516,7 +558,13 @@ function earliestStartSpan(found: readonly Found[]): { start: number; end: numbe
 
 function roleAround(text: string, position: number, end: number): Role | null {
   // "du 1er avril au 30 juin": "du" starts a range only when "au" follows.
-  if (/\bdu\s*$/.test(text.slice(0, position)) && /^\s*(?:au|a|jusqu'au|jusqu'a)\b/.test(text.slice(end)))
+  // « le salon du 12 mars à Genève »: « à » before a place ends no range.
+  if (
+    /\bdu\s*$/.test(text.slice(0, position)) &&
+    /^\s*(?:au|a|jusqu'au|jusqu'a)\s+(?:\d|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|fin|mi|debut)\b)/.test(
+      text.slice(end),
+    )
+  )
     return 'start';
   const sentenceStart = Math.max(
     text.lastIndexOf('.', position - 1),
@@ -536,13 +584,23 @@ function roleAround(text: string, position: number, end: number): Role | null {
   }
   // "Must be ready before our sales kick-off on 11 January", "for the trade fair, begin 8 March": the work is
   // due when the client's event starts.
-  if (best?.role === 'start' && READY_FOR_EVENT.test(before)) return 'deadline';
+  if (best?.role === 'start' && (READY_FOR_EVENT.test(before) || BEFORE_EVENT_STARTS.test(before)))
+    return 'deadline';
+  // "It must work from 1 January 2027", « doit être opérationnel dès le 1er janvier »: in use from that day,
+  // so done by it.
+  if (best?.role === 'start' && IN_USE_FROM.test(before)) return 'deadline';
   // "Our review cycle starts on 1 April, so the training must be done by then."
   if (best?.role === 'start' && DUE_THEN_AFTER.test(text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? ''))
     return 'deadline';
   return best?.role ?? null;
 }
 
+/** The work in use from the day that follows: "must work from", « doit être en ligne dès le ». */
+const IN_USE_FROM =
+  /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work(?:ing)?|run(?:ning)?|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|tourner|marcher|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
+/** "live before new JEE batch starting on 1st December": the work is due when someone else's thing starts. */
+const BEFORE_EVENT_STARTS =
+  /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|the work|work|the project|le projet|les travaux)\b)[a-z][^.;!?\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|launch|conference|summit|festival|salon|kick-?off)|pour (?:le|la|notre) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival))\b/;
 const DUE_THEN_AFTER =

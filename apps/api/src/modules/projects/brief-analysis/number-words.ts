@@ -106,6 +106,9 @@ const SPELLED: Record<string, NumberWord> = {
   half: { kind: 'half', value: 0.5 },
   demi: { kind: 'half', value: 0.5 },
 };
+/** What may follow a "grand" that is money: not a noun ("a grand total", "two grand halls"). */
+const GRAND_ENDS =
+  /^\s*(?:$|[.,;:!?)\n-]|(?:nzd|usd|cad|aud|gbp|sgd|dollars?|bucks?|pounds?|quid|euros?|for|on|in|a|an|per|each|max|tops|or|and|to|would|is|should|could|will|we|i|that|which|but|so|if|maybe|ish|up|upfront|all)\b)/;
 /** The English words a "grand" may follow. */
 const ENGLISH_NUMBER_WORD =
   /^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half)$/;
@@ -181,7 +184,7 @@ export function spelledNumbers(text: string): SpelledNumber[] {
       }
       if (word[0] === 'grand') {
         const previous = /([a-z]+)[\s-]+$/.exec(text.slice(Math.max(0, start - 12), start))?.[1] ?? '';
-        if (!number || !ENGLISH_NUMBER_WORD.test(previous)) {
+        if (!number || !ENGLISH_NUMBER_WORD.test(previous) || !GRAND_ENDS.test(text.slice(end, end + 20))) {
           close();
           continue;
         }
