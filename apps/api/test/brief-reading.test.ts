@@ -995,6 +995,35 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ],
     ['On a lancé le site en 2024 et on veut la V2 pour mars.', '2027-03-31', null],
     ['Date : 5 octobre 2026\nObjet : site de l’association', null, null],
+    // What these rules must leave alone: the present (« on a une démo le »), a verb that sets the work's date, a
+    // relative clause's own date, payment and warranty terms, a run from one day to another, a person's or a
+    // campaign's start, « avant tout », a year said after « la rentrée », a month said after "back-to-school",
+    // today's date said as the deadline.
+    ['On a une démo client le 20 novembre, il faut la maquette avant.', '2026-11-20', null],
+    ['On veut une vidéo pour la conférence qui a lieu le 15 mars.', '2027-03-15', null],
+    ['Le client nous a donné le 15 mars comme date.', '2027-03-15', null],
+    ['We hired a new CMO who wants the new site on 1 February.', '2027-02-01', null],
+    ['We opened a small family shop that now needs its new booking site on 1 February.', '2027-02-01', null],
+    ['Le consultant devra être opérationnel dès le 2 novembre.', null, '2026-11-02'],
+    ['Before that the redesign starts on 2 November.', null, '2026-11-02'],
+    ['Paiement 45 jours après la date de commande, démarrage le 2 novembre.', null, '2026-11-02'],
+    ['Garantie 12 mois à compter de la validation.', null, null],
+    ['The site must be live from 1 March to 30 June 2027.', '2027-06-30', '2027-03-01'],
+    ['The designer should be working from 2 November, 3 days a week.', null, '2026-11-02'],
+    [
+      'Le consultant devra être opérationnel dès le 2 novembre pour une mission de 6 mois.',
+      null,
+      '2026-11-02',
+    ],
+    ['Avant tout, le projet démarre le 2 novembre.', null, '2026-11-02'],
+    ['Livraison à la rentrée de septembre 2028.', '2028-09-01', null],
+    ['We need the new platform in place by back-to-school in August.', '2027-08-31', null],
+    ['We need it on 5 October 2026.', '2026-10-05', null],
+    [
+      'On a raté l’audit initial en juin, on repasse le 8 mars 2027, tout doit être prêt avant.',
+      '2027-03-08',
+      null,
+    ],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

@@ -205,6 +205,9 @@ const DURATION_FROM_NOW = new RegExp(
   String.raw`\b(dans|d'ici|en|sous|within|in|under|(?:delai|deadline|turnaround)(?:\s*:|\s+de|\s+of)?)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
   'g',
 );
+/** Payment, warranty and service terms, which count their days from an order or an acceptance too. */
+const TERMS_BEFORE =
+  /\b(?:payment|paiement|payable|paid|paye|reglement|invoice|facture|factures|net|garantie|warranty|guarantee|maintenance|support|hosting|hebergement|licen[cs]e|subscription|abonnement|sla)\b[^.;!?\n]*$/;
 /** "4 weeks from hire", « 6 semaines après la commande »: an end counted from now (or from the start). */
 const DURATION_FROM_EVENT = new RegExp(
   String.raw`(?<!\b(?:for|pendant|durant|over|lasting|run|runs|sur|de|of)\s)\b${COUNT}\s+${UNIT}\s+(?:from|after|apres|a compter de|a partir de)\s+(?:(?:the|la|le|l'|la date de|date of)\s*)?(?:hire|hiring|today|now|signature|signing|order|commande|kick-?off|acceptance|award|contract signature|signature du contrat|validation|go-ahead|green light|feu vert)\b`,
@@ -303,14 +306,19 @@ export function extractDates(text: string, today: string): DateFacts {
     const start = match.index ?? 0;
     const end = start + match[0].length;
     if (!isFree(start, end) || isNotAboutTheWork(text, start, end)) continue;
-    taken.push([start, end]);
+    const after = text.slice(end, end + 20);
+    // "by back-to-school in August": the client's own month says when.
+    if (/^\s*(?:in|en)\s+[a-z]+/.test(after) && /school/.test(match[0])) continue;
+    // « à la rentrée de septembre 2028 »: that year's.
+    const year = /^\s*(20\d\d)\b/.exec(after)?.[1];
+    taken.push([start, year ? end + after.indexOf(year) + 4 : end]);
     const marked = /^a\b/.test(match[0]) ? (roleAround(text, start, end) ?? 'deadline') : role;
     found.push({
       start,
       end,
       role: marked,
       isMarked: true,
-      resolve: () => withYear(now, month, day, undefined),
+      resolve: () => withYear(now, month, day, year),
       isExactDay: false,
     });
   }
@@ -417,7 +425,9 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   for (const match of text.matchAll(DURATION_FROM_EVENT)) {
     const duration = toDuration(match[1], match[2]);
-    if (duration) durations.push({ match, duration });
+    // "Payment 30 days from order", « garantie 12 mois à compter de la validation »: terms, not the work's end.
+    const terms = TERMS_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index));
+    if (duration && !terms) durations.push({ match, duration });
   }
   let projectLength: Duration | null = null;
   let lengthSpan: { start: number; end: number } | null = null;
@@ -465,8 +475,15 @@ export function extractDates(text: string, today: string): DateFacts {
   const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
   for (const item of deadlines) {
     if (hasMarked && !item.isMarked) continue;
-    // Today's date said without a marker ("Date : 5 octobre 2026") is the message's own, not a deadline.
-    if (!item.isMarked && item.isExactDay && toIsoDate(item.resolve('deadline') ?? new Date(0)) === today)
+    // Today's date alone on its line or after « Date : » is the message's own, not a deadline.
+    if (
+      !item.isMarked &&
+      item.isExactDay &&
+      toIsoDate(item.resolve('deadline') ?? new Date(0)) === today &&
+      /(?:^|\n)\s*(?:(?:date|dated|le|du)\s*:?\s*)?$/.test(
+        text.slice(Math.max(0, item.start - 20), item.start),
+      )
+    )
       continue;
     if (hasMarkedDay && !item.isExactDay) continue;
     const date = item.resolve('deadline');
@@ -495,20 +512,21 @@ export function extractDates(text: string, today: string): DateFacts {
 function clauseBefore(text: string, position: number): string {
   const before = text.slice(Math.max(0, position - 80), position);
   const cut = Math.max(
-    ...[...before.matchAll(/[.!?;,:\n]|\b(?:et|mais|puis|and|but|then|so|donc)\b/g)].map(
-      (match) => (match.index ?? 0) + match[0].length,
-    ),
+    ...[
+      ...before.matchAll(/[.!?;,:\n]|\b(?:et|mais|puis|qui|que|and|but|then|so|donc|who|that|which)\b/g),
+    ].map((match) => (match.index ?? 0) + match[0].length),
     0,
   );
   return before.slice(cut);
 }
 
 /**
- * A verb in the past with its subject: « on a levé », « nous avons lancé », « j'ai ouvert », "we raised", "they
- * launched". Not « a » before any word ending like a participle (« à Paris », « a lieu »).
+ * A verb in the past with its subject, of what a client's company went through: « on a levé », « nous avons
+ * lancé », « il nous a quittés », "we raised", "they launched". Not a verb that sets the work's date (« le client
+ * nous a donné le 15 mars »), nor « a » in the present (« on a une démo le 20 », « qui a lieu »).
  */
 const SAID_IN_THE_PAST =
-  /\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont|(?:on|nous|il|elle|ils|elles) (?:l'|les |la |le )?(?:a|avons|ont) (?:deja )?)\s+(?:deja\s+)?(?!prevu|decide|choisi|besoin|envie|pense|l'intention|hate|peur)(?:[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|started|sold|lost|moved|hired|signed|received|won|went|was|were|had|did|got|ran|held|hosted|celebrated|finished|completed|shipped|released)\b/;
+  /\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
 
 function isNotAboutTheWork(text: string, start: number, end: number): boolean {
   return isContextDate(text, start, end) || isInPastYear(text, start, end);
@@ -588,7 +606,13 @@ function roleAround(text: string, position: number, end: number): Role | null {
     return 'deadline';
   // "It must work from 1 January 2027", « doit être opérationnel dès le 1er janvier »: in use from that day,
   // so done by it.
-  if (best?.role === 'start' && IN_USE_FROM.test(before)) return 'deadline';
+  if (
+    best?.role === 'start' &&
+    IN_USE_FROM.test(before) &&
+    !PERSON_OR_CAMPAIGN.test(before) &&
+    !RUNS_ON_AFTER.test(text.slice(end, end + 40))
+  )
+    return 'deadline';
   // "Our review cycle starts on 1 April, so the training must be done by then."
   if (best?.role === 'start' && DUE_THEN_AFTER.test(text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? ''))
     return 'deadline';
@@ -597,10 +621,16 @@ function roleAround(text: string, position: number, end: number): Role | null {
 
 /** The work in use from the day that follows: "must work from", « doit être en ligne dès le ». */
 const IN_USE_FROM =
-  /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work(?:ing)?|run(?:ning)?|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|tourner|marcher|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
+  /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
+/** Who or what is "operational from" a day and so starts then: a person, a campaign, ads. */
+const PERSON_OR_CAMPAIGN =
+  /\b(?:he|she|they|designer|developer|dev|consultant|consultante|freelancer?|person|someone|team|il|elle|ils|elles|developpeu\w*|prestataire|equipe|quelqu'un|intervenant\w*|profil|campaign|campagne|ads|pubs?|annonces?)\b/;
+/** A range or a stretch after the day: "from 1 March to 30 June", « dès le 2 novembre pour une mission de 6 mois ». */
+const RUNS_ON_AFTER =
+  /^\s*(?:\d{4}\s*)?(?:to|until|till|through|-|au|jusqu|et jusqu|pendant|for\s+(?:a|an|\w+)\s*[\w-]*\s*(?:weeks?|months?|mission)|for\s+\w+\s+(?:weeks?|months?)|pour une? (?:mission|duree|periode|contrat))/;
 /** "live before new JEE batch starting on 1st December": the work is due when someone else's thing starts. */
 const BEFORE_EVENT_STARTS =
-  /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|the work|work|the project|le projet|les travaux)\b)[a-z][^.;!?\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
+  /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|launch|conference|summit|festival|salon|kick-?off)|pour (?:le|la|notre) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival))\b/;
 const DUE_THEN_AFTER =
