@@ -52,13 +52,17 @@ export async function postProjectMessage(
     },
     onText,
   );
-  const stored = await db.execute<{ id: string; created_at: Date | string }>(sql`
-    insert into project_messages (project_id, role, content) values (${projectId}, 'assistant', ${turn.reply})
-    returning id, created_at`);
-  await db.execute(sql`
-    update projects set draft_brief = ${JSON.stringify(turn.brief)}::jsonb, language = ${turn.brief.language},
-      title = case when title = '' then coalesce(${turn.brief.title}, '') else title end, updated_at = now()
-    where id = ${projectId}`);
+  // The answer and the brief it drew up together: a read in between would show an answer without its brief.
+  const stored = await db.transaction(async (tx) => {
+    const inserted = await tx.execute<{ id: string; created_at: Date | string }>(sql`
+      insert into project_messages (project_id, role, content) values (${projectId}, 'assistant', ${turn.reply})
+      returning id, created_at`);
+    await tx.execute(sql`
+      update projects set draft_brief = ${JSON.stringify(turn.brief)}::jsonb, language = ${turn.brief.language},
+        title = case when title = '' then coalesce(${turn.brief.title}, '') else title end, updated_at = now()
+      where id = ${projectId}`);
+    return inserted;
+  });
   const saved = stored.rows[0];
   return {
     message: {

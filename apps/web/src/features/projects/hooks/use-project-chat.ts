@@ -63,6 +63,9 @@ export function useProjectChat({ projectId, language, onProjectCreated }: UsePro
           onText: (text) =>
             setPending((turn) => turn && { ...turn, phase: 'streaming', text: turn.text + text }),
         });
+        // A read of the project sent before the answer was saved would otherwise land after it, and show the
+        // conversation without the brief just drawn up.
+        await queryClient.cancelQueries({ queryKey: projectQueryKey(id) });
         queryClient.setQueryData<Project>(projectQueryKey(id), (project) =>
           project
             ? {
