@@ -21,6 +21,7 @@ const TEXT = {
     describe: (a: string, b: string) =>
       `Nous voulons créer une plateforme de réservation avec ${a} et ${b}, pour un budget de 30 000 €, livraison avant le 30 juin 2027.`,
     conversation: 'Conversation',
+    typing: 'L’assistant écrit…',
     brief: 'Brief du projet',
     briefSkills: 'Compétences du brief',
     projectTitle: 'Titre du projet',
@@ -136,6 +137,7 @@ const TEXT = {
     describe: (a: string, b: string) =>
       `We want to build a booking platform with ${a} and ${b}, with a budget of €30,000, delivered by June 30, 2027.`,
     conversation: 'Conversation',
+    typing: 'The assistant is typing…',
     brief: 'Project brief',
     briefSkills: 'Skills of the brief',
     projectTitle: 'Project title',
@@ -436,6 +438,11 @@ for (const language of ['fr', 'en'] as const) {
       await expect(conversation.getByRole('listitem')).toHaveCount(3, SERVER_STEP);
       await expect(conversation.getByRole('listitem').last()).not.toHaveAttribute('aria-hidden', 'true');
       await expect(input).toBeFocused();
+      // The answer is in (the third line is not the assistant still typing), and no error took its place.
+      await expect(conversation.getByText(text.typing)).toHaveCount(0, SERVER_STEP);
+      expect(await page.getByRole('main').getByRole('alert').allTextContents(), 'the chat’s error').toEqual(
+        [],
+      );
       const brief = page.getByRole('region', { name: text.brief });
       const briefSkills = brief.getByRole('list', { name: text.briefSkills });
       await expect(briefSkills.getByText(skills[0], { exact: true })).toBeVisible(SERVER_STEP);

@@ -145,7 +145,15 @@ describe('the brief assistant’s rules, off the event loop', () => {
   const spin = (milliseconds: number) => worstInput(`spin ${milliseconds}`);
 
   it('refuses a turn at once when its queue is full, and a turn that waited too long, as ASSISTANT_BUSY', async () => {
-    const pool = createAnalysisPool({ size: 1, maxQueued: 1, maxWaitMs: 150, workerEntry: TIMED_WORKER });
+    const warnings: string[] = [];
+    const logger = { warn: (_details: unknown, message?: string) => void warnings.push(message ?? '') };
+    const pool = createAnalysisPool({
+      size: 1,
+      maxQueued: 1,
+      maxWaitMs: 150,
+      workerEntry: TIMED_WORKER,
+      logger,
+    });
     try {
       // The thread started (once per server: the first turns may wait for it longer than 150 ms), then one turn
       // runs and one waits.
@@ -162,8 +170,9 @@ describe('the brief assistant’s rules, off the event loop', () => {
         code: 'ASSISTANT_BUSY',
         details: { retryAfterSeconds: expect.any(Number) },
       });
-      // The second waited behind a turn of 600 ms: past its 150 ms, it is refused.
+      // The second waited behind a turn of 600 ms: past its 150 ms, it is refused, and the operator told.
       expect(await waiting).toMatchObject({ code: 'ASSISTANT_BUSY' });
+      expect(warnings).toContain('brief analysis refused: no thread was free in time');
       await expect(running).resolves.toMatchObject({ brief: expect.any(Object) });
       expect(pool.isSaturated()).toBe(false);
     } finally {

@@ -68,14 +68,20 @@ export function createAnalysisPool({
   let nextId = 1;
   let isClosed = false;
 
+  /** A thread's start past this is logged. */
+  const SLOW_START_MS = 2_000;
   const busy = (message: string) => new AppError('ASSISTANT_BUSY', message, { retryAfterSeconds });
 
   function startWorker(): Slot {
     const slot: Slot = { worker: startWorkerThread(workerEntry), isReady: false };
+    const startedAt = performance.now();
     slot.worker.unref();
     slot.worker.on('message', (response: AnalysisResponse) => {
       if ('ready' in response) {
         slot.isReady = true;
+        // The turns waiting meanwhile count this time against their wait: a slow start is worth knowing of.
+        const startMs = Math.round(performance.now() - startedAt);
+        if (startMs > SLOW_START_MS) logger?.warn({ startMs }, 'brief analysis worker was slow to start');
         dispatch();
         return;
       }
@@ -163,6 +169,10 @@ export function createAnalysisPool({
         const index = queue.indexOf(job);
         if (index === -1) return;
         queue.splice(index, 1);
+        logger?.warn(
+          { maxWaitMs, queued: queue.length, threads: slots.size },
+          'brief analysis refused: no thread was free in time',
+        );
         reject(busy('The assistant could not start reading this message in time'));
       }, maxWaitMs);
       job.waitTimer.unref();
