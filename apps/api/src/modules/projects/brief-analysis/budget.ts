@@ -1,4 +1,5 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
+import { CLIENTS_OWN_PERIOD_BEFORE } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import { normalizeText } from '../../../text/words.ts';
@@ -356,12 +357,9 @@ function monthsSaidAfter(after: string): number | null {
 const FOR_MONTHS_BEFORE = new RegExp(
   String.raw`(?:\b(?:for|pendant|durant|sur|over|during|try|trial of|cooperate|collaborate|work together)\s+(?:(?:the|les|a|an|un|une)\s+)?(?:first\s+|premiers?\s+)?${MONTH_COUNT}[\s-]+(?:mois|months?)\b|\b${MONTH_COUNT}[\s-]+(?:mois|months?)\s+(?:first|d'abord|to start|pour commencer|as a trial|d'essai)\b)[^.;!?\n]{0,60}$`,
 );
-/** Words before those months that make them the client's past, not the work's: "open for 8 months". */
-const HAS_BEEN_BEFORE =
-  /\b(?:been|open|opened|operating|running|existing|in business|depuis|since|old|existe|existons|ouverts?|ouvertes?)\s*$/;
 function monthsSaidBefore(before: string): number | null {
   const months = FOR_MONTHS_BEFORE.exec(before);
-  if (!months || HAS_BEEN_BEFORE.test(before.slice(Math.max(0, months.index - 25), months.index)))
+  if (!months || CLIENTS_OWN_PERIOD_BEFORE.test(before.slice(Math.max(0, months.index - 25), months.index)))
     return null;
   return toCount(months[1] ?? months[2]) || null;
 }
@@ -436,19 +434,11 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
   // post's salary); and a rate it names as one (« TJM 550 € ») beats a total it does not call a budget.
+  // The part an agency buys of a larger project, then what the client calls its money, then a sum said whole.
   const calledTotal =
-    maxBy(
-      totals.filter((amount) => amount.isOurPart),
-      (amount) => amount.value,
-    ) ??
-    maxBy(
-      totals.filter((amount) => amount.isCalled),
-      (amount) => amount.value,
-    ) ??
-    maxBy(
-      totals.filter((amount) => amount.isSummed),
-      (amount) => amount.value,
-    );
+    largestOf(totals, (amount) => amount.isOurPart) ??
+    largestOf(totals, (amount) => amount.isCalled) ??
+    largestOf(totals, (amount) => amount.isSummed === true);
   const namedRate = amounts.some(
     (amount) => (amount.kind === 'hourly' || amount.kind === 'daily') && amount.isCalled,
   );
@@ -462,15 +452,9 @@ export function extractBudget(text: string, reading: BudgetReading = ENGLISH_REA
   // Of monthly amounts too, the one called the project's money beats a bill ("il nous facturait 8 000 € par mois").
   const monthlies = amounts.filter((amount) => amount.kind === 'monthly');
   const monthly =
-    maxBy(
-      monthlies.filter((amount) => amount.isOurPart),
-      (amount) => amount.value,
-    ) ??
-    maxBy(
-      monthlies.filter((amount) => amount.isCalled),
-      (amount) => amount.value,
-    ) ??
-    maxBy(monthlies, (amount) => amount.value);
+    largestOf(monthlies, (amount) => amount.isOurPart) ??
+    largestOf(monthlies, (amount) => amount.isCalled) ??
+    largestOf(monthlies, () => true);
   if (monthly) {
     if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
       return {
@@ -768,6 +752,7 @@ function classifyAt(
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros; « 50 000 francs
   // CFA » is an amount however little it makes in euros.
   if ((hasCurrency ? amount : value) < 100) return null;
+  const isSummed = SUM_SAID_BEFORE.test(before);
   return {
     value: amount,
     kind: 'total',
@@ -778,8 +763,8 @@ function classifyAt(
       HAVE_BEFORE.test(before) ||
       isCalledAfter ||
       // « Rémunération au forfait : 3 000 € par recrutement, soit 18 000 € au maximum »: the called money's sum.
-      (SUM_SAID_BEFORE.test(before) && PRICE_WORD_IN_SENTENCE.test(before)),
-    isSummed: SUM_SAID_BEFORE.test(before),
+      (isSummed && PRICE_WORD_IN_SENTENCE.test(before)),
+    isSummed,
   };
 }
 
@@ -825,6 +810,11 @@ function multiplierOf(word: string | undefined): number {
   if (word.startsWith('cr')) return 10_000_000;
   if (word === 'bn' || word.startsWith('milliard') || word.startsWith('billion')) return 1_000_000_000;
   return 1_000_000;
+}
+
+/** The largest of the amounts `isChosen` keeps. */
+function largestOf(amounts: readonly Amount[], isChosen: (amount: Amount) => boolean): Amount | undefined {
+  return maxBy(amounts.filter(isChosen), (amount) => amount.value);
 }
 
 function maxBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {

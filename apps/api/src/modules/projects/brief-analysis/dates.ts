@@ -231,6 +231,12 @@ const PROJECT_LENGTH = new RegExp(
   ].join('|'),
   'gm',
 );
+/**
+ * Words right before a count of months that make it the client's own past, not the work's: "we've been open for 8
+ * months", "18 months old", « depuis 6 mois ». Read by the dates (no project length) and the budget (no fee's months).
+ */
+export const CLIENTS_OWN_PERIOD_BEFORE =
+  /\b(?:been|open|opened|operating|running|existing|existed|in business|depuis|since|old|existe|existons|ouverts?|ouvertes?)\s*$/;
 /** A project longer than this is a plan's horizon ("un business plan sur 5 ans"), not the engagement's length. */
 const MAX_PROJECT_MONTHS = 24;
 
@@ -445,9 +451,7 @@ export function extractDates(text: string, today: string): DateFacts {
       // "a day a week, starting…": the week of an effort
       /\b(?:days?|jours?|hours?|heures?|h)\s*$/.test(text.slice(Math.max(0, start - 10), start)) ||
       // "we've been open for 8 months": the client's past, not the work's length.
-      /\b(?:been|open|opened|operating|running|existed|in business)\s*$/.test(
-        text.slice(Math.max(0, start - 20), start),
-      ) ||
+      CLIENTS_OWN_PERIOD_BEFORE.test(text.slice(Math.max(0, start - 20), start)) ||
       /\b(?:at least|au moins|au minimum|minimum)\b/.test(match[0]) ||
       /^\s*(?:devant nous|ahead of us|d'avance|renouvelable|renewable|minimum|at least)\b/.test(
         text.slice(start + match[0].length, start + match[0].length + 20),
