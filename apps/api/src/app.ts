@@ -86,6 +86,11 @@ import { createMentionLedgerPruneJob } from './modules/profiles/mention-budget.t
 import { createEmailOutboxRetentionJob } from './email/outbox-retention.ts';
 import { createLiveBus } from './modules/notifications/live-bus.ts';
 import { createSearchWindowCache, searchChangeOfNotice } from './modules/feed/search-window-cache.ts';
+import {
+  createReaderMemory,
+  readerChangeOfNotice,
+  tellingReaderMemory,
+} from './modules/feed/reader-memory.ts';
 import { createShowcaseCache } from './modules/showcase/showcase-cache.ts';
 import { showcaseRoutes } from './modules/showcase/showcase.routes.ts';
 import { createPublicProfileCache, profileChangeOfNotice } from './modules/profiles/public-profile-cache.ts';
@@ -209,7 +214,12 @@ export async function buildApp(
   const peopleWindows = createPeopleWindowCache({ isListening: () => liveBus.isListening() });
   // What this instance's own writes tell the public profiles, before their answers leave, forgets the people
   // search's windows too; the database's notices tell the other instances.
-  const profilesToldHere = forgettingPeopleWindows(publicProfiles, peopleWindows);
+  // What a kept search window's pages show a reader besides the window: sessions, relations, likes, posts.
+  const readers = createReaderMemory({ isListening: () => liveBus.isListening() });
+  const profilesToldHere = tellingReaderMemory(
+    forgettingPeopleWindows(publicProfiles, peopleWindows),
+    readers,
+  );
   const notificationEmails = createNotificationEmails({
     db,
     mailer,
@@ -332,7 +342,11 @@ export async function buildApp(
     ...context,
     changeAccountType: (input) => changeOwnAccountType(db, input),
   });
-  await app.register(dataRightsRoutes, { prefix: '/api/account', ...context, publicProfiles });
+  await app.register(dataRightsRoutes, {
+    prefix: '/api/account',
+    ...context,
+    publicProfiles: tellingReaderMemory(publicProfiles, readers),
+  });
   await app.register(contactRoutes, { prefix: '/api/contact', ...context });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...context });
   await app.register(profilesRoutes, {
@@ -343,7 +357,13 @@ export async function buildApp(
     peopleWindows,
   });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
-  await app.register(feedRoutes, { prefix: '/api/posts', ...context, searchWindows, publicProfiles });
+  await app.register(feedRoutes, {
+    prefix: '/api/posts',
+    ...context,
+    searchWindows,
+    publicProfiles,
+    readers,
+  });
   await app.register(reportsRoutes, { prefix: '/api/reports', ...context });
   // Verified businesses: each kind of business says who asks for it and keeps its own verified flag.
   const businessSubjects = verificationSubjects([professionalSubject, organisationSubject]);
@@ -428,6 +448,7 @@ export async function buildApp(
         if (change.kind === 'people' || change.kind === 'everything') peopleWindows.forgetAll();
       },
       onProfileChange: (payload) => publicProfiles.changed(profileChangeOfNotice(payload)),
+      onReaderChange: (payload) => readers.changed(readerChangeOfNotice(payload)),
     });
   }
   return app;

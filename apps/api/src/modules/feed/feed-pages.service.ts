@@ -45,6 +45,9 @@ import {
 } from './search-window-cache.ts';
 import { NO_PUBLIC_PROFILE_CACHE, type PublicProfileCache } from '../profiles/public-profile-cache.ts';
 import { postNotFound, assertPostVisibleTo } from './post-access.ts';
+import { type KeptPost, keptPosts, likedByReader, NO_READER_MEMORY, type ReaderMemory } from './reader-memory.ts';
+import { userOfSessionToken } from '../../auth/kept-sessions.ts';
+import { peopleHiddenFrom } from '../profiles/kept-relations.ts';
 import {
   type AuthorsFrom,
   authorsSourceOf,
@@ -97,6 +100,7 @@ export async function listFeed(
     limit,
     searchWindows = NO_SEARCH_WINDOW_CACHE,
     publicProfiles = NO_PUBLIC_PROFILE_CACHE,
+    readers = NO_READER_MEMORY,
     relevanceCursors,
   }: {
     reader: Reader;
@@ -108,6 +112,8 @@ export async function listFeed(
     searchWindows?: SearchWindowCache;
     /** The profiles this instance keeps, its posts' authors among them (`PublicProfileCache`). */
     publicProfiles?: PublicProfileCache;
+    /** What this instance keeps of readers and posts for a kept window's pages (`ReaderMemory`). */
+    readers?: ReaderMemory;
     /** The seal of the cursors of relevance order (`createRelevanceCursorSeal`). */
     relevanceCursors: CursorSeal;
   },
@@ -141,11 +147,12 @@ export async function listFeed(
       limit,
       searchWindows,
       publicProfiles,
+      readers,
       relevanceCursors,
     });
   }
   if (terms && order === 'recent' && !cursor) {
-    const page = await newestWindowPage(db, { reader, terms, limit, searchWindows, publicProfiles });
+    const page = await newestWindowPage(db, { reader, terms, limit, searchWindows, publicProfiles, readers });
     if (page) return page;
   }
   const position =
@@ -181,6 +188,7 @@ async function searchWindowPage(
     limit,
     searchWindows,
     publicProfiles,
+    readers,
     relevanceCursors,
   }: {
     reader: Reader;
@@ -189,6 +197,7 @@ async function searchWindowPage(
     limit: number;
     searchWindows: SearchWindowCache;
     publicProfiles: PublicProfileCache;
+    readers: ReaderMemory;
     relevanceCursors: CursorSeal;
   },
 ): Promise<FeedPage> {
@@ -198,6 +207,7 @@ async function searchWindowPage(
     posts: window.ranked,
     limit,
     publicProfiles,
+    readers,
   });
   const formed = window.bounds && { ...window.bounds, more: window.more };
   return paginateByRelevance(
@@ -224,12 +234,14 @@ async function newestWindowPage(
     limit,
     searchWindows,
     publicProfiles,
+    readers,
   }: {
     reader: Reader;
     terms: SearchTerms;
     limit: number;
     searchWindows: SearchWindowCache;
     publicProfiles: PublicProfileCache;
+    readers: ReaderMemory;
   },
 ): Promise<FeedPage | undefined> {
   const window = await readSearchWindow(db, { reader, searchWindows, terms, below: undefined });
@@ -239,12 +251,16 @@ async function newestWindowPage(
     posts: unranked,
     limit,
     publicProfiles,
+    readers,
   });
   if (rows.length <= limit && window.more) return undefined;
   return paginate(rows, limit, viewerId, { highlights: highlightsOf(window), authors });
 }
 
-/** The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them. */
+/**
+ * The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them: from the
+ * instance's memory while it keeps readers and authors (`windowPostsFromMemory`), else in one statement.
+ */
 async function selectWindowPosts(
   db: Database,
   {
@@ -252,8 +268,18 @@ async function selectWindowPosts(
     posts,
     limit,
     publicProfiles,
-  }: { reader: Reader; posts: WindowPost[]; limit: number; publicProfiles: PublicProfileCache },
+    readers,
+  }: {
+    reader: Reader;
+    posts: WindowPost[];
+    limit: number;
+    publicProfiles: PublicProfileCache;
+    readers: ReaderMemory;
+  },
 ): Promise<{ viewerId: string; rows: PostRow[]; authors: Map<string, Author> | undefined }> {
+  if (readers.isKeeping() && publicProfiles.isKeeping()) {
+    return windowPostsFromMemory(db, { reader, posts, limit, publicProfiles, readers });
+  }
   const ids = `{${posts.map((post) => post.id).join(',')}}`;
   const scores = `{${posts.map((post) => post.score).join(',')}}`;
   const authorsFrom = authorsSourceOf(publicProfiles);
@@ -265,6 +291,66 @@ async function selectWindowPosts(
     }),
   );
   return { viewerId, rows, authors: await keptAuthors(db, rows, authorsFrom, publicProfiles) };
+}
+
+/**
+ * `selectWindowPosts` from what the instance keeps, each part read and kept when it is not: the reader's
+ * session, the people hidden from the reader, the window's posts, the reader's likes of the page's posts and
+ * their authors. The same checks as the statement's (`positionFilter`): a post hidden pending review, by someone
+ * in a block with the reader or muted by them, or by someone leaving, is left out. Once every part is kept, the
+ * page costs no statement at all.
+ */
+async function windowPostsFromMemory(
+  db: Database,
+  {
+    reader,
+    posts,
+    limit,
+    publicProfiles,
+    readers,
+  }: {
+    reader: Reader;
+    posts: WindowPost[];
+    limit: number;
+    publicProfiles: PublicProfileCache;
+    readers: ReaderMemory;
+  },
+): Promise<{ viewerId: string; rows: PostRow[]; authors: Map<string, Author> | undefined }> {
+  const viewerId =
+    'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
+  if (viewerId === undefined) throw unauthenticated();
+  const hidden = await peopleHiddenFrom(db, readers, viewerId);
+  const kept = await keptPosts(
+    db,
+    readers,
+    posts.map((post) => post.id),
+  );
+  const shown: { post: KeptPost; score: number }[] = [];
+  for (const { id, score } of posts) {
+    const post = kept.get(id);
+    if (!post || post.hidden || post.author_leaving || hidden.has(post.author_id)) continue;
+    shown.push({ post, score });
+    if (shown.length > limit) break;
+  }
+  const liked = await likedByReader(
+    db,
+    readers,
+    viewerId,
+    shown.map(({ post }) => post.id),
+  );
+  const rows: PostRow[] = shown.map(({ post, score }) => ({
+    id: post.id,
+    content: post.content,
+    image_url: post.image_url,
+    author_id: post.author_id,
+    created_at_utc: post.created_at_utc,
+    edited_at_utc: post.edited_at_utc,
+    like_count: post.like_count,
+    comment_count: post.comment_count,
+    liked_by_me: liked.get(post.id) === true,
+    search_score: score,
+  }));
+  return { viewerId, rows, authors: await keptAuthors(db, rows, 'kept', publicProfiles) };
 }
 
 /** The words each post of `window` matched, for its page's posts (`toPost`). */

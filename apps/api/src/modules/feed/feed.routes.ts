@@ -34,6 +34,7 @@ import { countNewPosts } from './new-posts.service.ts';
 import { assertMayPublish, createPost, deletePost } from './publishing.service.ts';
 import { editComment, editPost, listCommentRevisions, listPostRevisions } from './edits.service.ts';
 import { createRelevanceCursorSeal } from './post-search.ts';
+import { type ReaderMemory, tellReaderChanges } from './reader-memory.ts';
 import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/notifications';
 
 const tags = ['feed'];
@@ -48,9 +49,16 @@ export const feedRoutes: FastifyPluginAsyncZod<
        * instance's next request.
        */
       searchWindows: SearchWindowCache;
+      /**
+       * What this instance keeps of readers and posts for the pages of kept windows; the writes here (a like, a
+       * comment, an edit, a removal) tell it what they changed before their answer leaves, for the next page
+       * read here; the database's notices tell the other instances.
+       */
+      readers: ReaderMemory;
     }
-> = async (app, { db, images, guards, searchWindows, publicProfiles, config, windowCounter }) => {
+> = async (app, { db, images, guards, searchWindows, publicProfiles, readers, config, windowCounter }) => {
   app.addHook('preHandler', guards.requireSession);
+  tellReaderChanges(app, readers);
   const writeLimit = createWriteLimits(windowCounter);
   const postRemovals = writeLimit('post-removal', 60);
   const likes = writeLimit('like', 60);
@@ -76,6 +84,7 @@ export const feedRoutes: FastifyPluginAsyncZod<
         ...request.query,
         searchWindows,
         publicProfiles,
+        readers,
         relevanceCursors,
       }),
   );

@@ -12,7 +12,7 @@ export interface LiveBus {
   /** Tells every instance, this one included, that live events were committed. */
   publishLive(): Promise<void>;
   /**
-   * Starts listening; `onLive`, `onOutbox`, `onSearchChange` and `onProfileChange` are also called after a
+   * Starts listening; `onLive`, `onOutbox` and the `on…Change` handlers are also called after a
    * reconnection, for what it missed.
    */
   start(handlers: BusHandlers): Promise<void>;
@@ -35,11 +35,17 @@ interface BusHandlers {
    * everyone's. Called without one after a reconnection.
    */
   onProfileChange?: (payload?: string) => void;
+  /**
+   * Sessions, relations, likes or posts changed (the notices of migration 0042): the payload names whose or
+   * which, or is empty for everything. Called without one after a reconnection.
+   */
+  onReaderChange?: (payload?: string) => void;
 }
 
 export const LIVE_CHANNEL = 'escouade_live';
 const SEARCH_CHANNEL = 'escouade_search';
 const PROFILE_CHANNEL = 'escouade_profiles';
+const READER_CHANNEL = 'escouade_readers';
 const HEARTBEAT_CHANNEL = 'escouade_heartbeat';
 /**
  * How often the listener checks that it still hears: a notice of its own, sent through the pool, must reach it
@@ -92,7 +98,7 @@ export function createLiveBus({
 
   async function connect(): Promise<void> {
     if (isClosed || !handlers) return;
-    const { onLive, onOutbox, onSearchChange, onProfileChange } = handlers;
+    const { onLive, onOutbox, onSearchChange, onProfileChange, onReaderChange } = handlers;
     const connection = new pg.Client({
       connectionString,
       keepAlive: true,
@@ -104,6 +110,7 @@ export function createLiveBus({
       else if (message.channel === OUTBOX_CHANNEL) onOutbox();
       else if (message.channel === SEARCH_CHANNEL) onSearchChange?.(message.payload ?? '');
       else if (message.channel === PROFILE_CHANNEL) onProfileChange?.(message.payload ?? '');
+      else if (message.channel === READER_CHANNEL) onReaderChange?.(message.payload ?? '');
     });
     connection.on('error', (error) => {
       logger.warn({ err: error }, 'notification listener failed');
@@ -118,6 +125,7 @@ export function createLiveBus({
           OUTBOX_CHANNEL,
           SEARCH_CHANNEL,
           PROFILE_CHANNEL,
+          READER_CHANNEL,
           ...(redisUrl ? [] : [LIVE_CHANNEL]),
         ]
           .map((channel) => `listen ${channel};`)
@@ -135,6 +143,7 @@ export function createLiveBus({
       onOutbox();
       onSearchChange?.();
       onProfileChange?.();
+      onReaderChange?.();
       // Listening is proved by a heartbeat heard (a pooler in transaction mode accepts LISTEN and delivers
       // nothing); the retry delay starts again from its shortest then (`heard`).
       const firstHeard = new Promise<void>((resolve) => {

@@ -1,0 +1,137 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Readings of the database kept in memory by an instance while it hears of every change to what they read
+ * (`isListening`, and `changed` at each change), each tagged with the subjects it depends on (`person:…`,
+ * `post:…`): a reading taken from here is the one the database would give now. The rules that keep it so:
+ * - nothing is kept or given while changes are not heard;
+ * - a reading is kept only if none of its subjects changed since it started (`stamp`, taken before it);
+ * - a change forgets every reading of a subject it names; a change of everything forgets them all;
+ * - none outlives `maxAgeMs` (a bound if a change were missed without the listener noticing), nor the end of
+ *   its own validity (`validForMs`: a session's expiry), and at most `max` are kept, least recently read
+ *   forgotten first.
+ */
+export interface KeptReadings<V> {
+  get(key: string): V | undefined;
+  /** Keeps `value`, read after `stamp` (`ChangeStamps.stamp`) was taken, unless one of `subjects` changed since. */
+  keep(
+    key: string,
+    value: V,
+    reading: { subjects: readonly string[]; stamp: number; validForMs?: number | undefined },
+  ): void;
+  /** Forgets the readings of `subjects`, or every reading. */
+  forget(subjects: readonly string[] | 'everything'): void;
+}
+
+/** What a change names: the subjects whose readings it forgets, or everything. */
+export type KeptChange = { subjects: readonly string[] } | { everything: true };
+
+/**
+ * Changes heard, counted, for the readings of several `KeptReadings` alike: a reading may be kept when none of
+ * its subjects changed after its stamp.
+ */
+export interface ChangeStamps {
+  stamp(): number;
+  mayKeep(subjects: readonly string[], stamp: number): boolean;
+  changed(change: KeptChange): void;
+  isListening(): boolean;
+}
+
+/** The subjects whose last change is remembered one by one; a reading older than the oldest forgotten is not kept. */
+const CHANGES_TRACKED = 5_000;
+
+export function createChangeStamps({ isListening }: { isListening: () => boolean }): ChangeStamps {
+  let changes = 0;
+  /** The count at each subject's last change, the most recent last. */
+  const changedAt = new Map<string, number>();
+  /** Readings started before this count cannot be judged subject by subject. */
+  let judgedFrom = 0;
+  return {
+    stamp: () => changes,
+    mayKeep: (subjects, stamp) =>
+      isListening() && stamp >= judgedFrom && subjects.every((subject) => (changedAt.get(subject) ?? -1) <= stamp),
+    changed(change) {
+      changes += 1;
+      if ('everything' in change) {
+        changedAt.clear();
+        judgedFrom = changes;
+        return;
+      }
+      for (const subject of change.subjects) {
+        changedAt.delete(subject);
+        changedAt.set(subject, changes);
+      }
+      for (const [subject, at] of changedAt) {
+        if (changedAt.size <= CHANGES_TRACKED) break;
+        changedAt.delete(subject);
+        judgedFrom = Math.max(judgedFrom, at);
+      }
+    },
+    isListening,
+  };
+}
+
+interface Entry<V> {
+  value: V;
+  subjects: readonly string[];
+  expiresAt: number;
+}
+
+export function createKeptReadings<V>({
+  max,
+  maxAgeMs = 10 * 60 * 1000,
+  stamps,
+  now = () => performance.now(),
+}: {
+  max: number;
+  maxAgeMs?: number;
+  stamps: ChangeStamps;
+  now?: () => number;
+}): KeptReadings<V> {
+  /** The keys of the readings of each subject, to forget them when it changes. */
+  const bySubject = new Map<string, Set<string>>();
+  const unindex = (key: string, subjects: readonly string[]) => {
+    for (const subject of subjects) {
+      const keys = bySubject.get(subject);
+      keys?.delete(key);
+      if (keys?.size === 0) bySubject.delete(subject);
+    }
+  };
+  const entries = new LRUCache<string, Entry<V>>({
+    max: Math.max(1, max),
+    dispose: (entry, key) => unindex(key, entry.subjects),
+  });
+  return {
+    get(key) {
+      if (max <= 0 || !stamps.isListening()) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() < entry.expiresAt) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    keep(key, value, { subjects, stamp, validForMs }) {
+      if (max <= 0 || !stamps.mayKeep(subjects, stamp)) return;
+      const lifetime = validForMs === undefined ? maxAgeMs : Math.min(maxAgeMs, validForMs);
+      if (!(lifetime > 0)) return;
+      entries.set(key, { value, subjects, expiresAt: now() + lifetime });
+      for (const subject of subjects) {
+        let keys = bySubject.get(subject);
+        if (!keys) bySubject.set(subject, (keys = new Set()));
+        keys.add(key);
+      }
+    },
+    forget(subjects) {
+      if (subjects === 'everything') {
+        entries.clear();
+        bySubject.clear();
+        return;
+      }
+      for (const subject of subjects) {
+        const keys = bySubject.get(subject);
+        if (!keys) continue;
+        for (const key of [...keys]) entries.delete(key);
+      }
+    },
+  };
+}

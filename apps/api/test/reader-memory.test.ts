@@ -1,0 +1,384 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage, Post } from '@escouade/contract';
+import { createChangeStamps, createKeptReadings } from '../src/db/kept-readings.ts';
+import Fastify from 'fastify';
+import { readerChangeOfNotice, tellReaderChanges } from '../src/modules/feed/reader-memory.ts';
+import type { KeptChange } from '../src/db/kept-readings.ts';
+import { type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
+import { eventually } from './helpers/eventually.ts';
+import { captureStatements } from './helpers/statements.ts';
+import { buildListeningInstances, type ListeningInstances } from './helpers/instances.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+describe('readings kept while their changes are heard', () => {
+  const setUp = (max = 10) => {
+    const clock = { now: 0, listening: true };
+    const stamps = createChangeStamps({ isListening: () => clock.listening });
+    const readings = createKeptReadings<string>({ max, maxAgeMs: 1000, stamps, now: () => clock.now });
+    return { clock, stamps, readings };
+  };
+
+  it('forgets a reading when one of its subjects changes, or everything does', () => {
+    const { stamps, readings } = setUp();
+    const change = (subjects: string[]) => {
+      stamps.changed({ subjects });
+      readings.forget(subjects);
+    };
+    readings.keep('post 1', 'a', { subjects: ['post:1', 'person:x'], stamp: stamps.stamp() });
+    readings.keep('post 2', 'b', { subjects: ['post:2', 'person:y'], stamp: stamps.stamp() });
+    change(['person:x']);
+    expect(readings.get('post 1')).toBeUndefined();
+    expect(readings.get('post 2')).toBe('b');
+    change(['post:2']);
+    expect(readings.get('post 2')).toBeUndefined();
+    readings.keep('post 3', 'c', { subjects: ['post:3'], stamp: stamps.stamp() });
+    stamps.changed({ everything: true });
+    readings.forget('everything');
+    expect(readings.get('post 3')).toBeUndefined();
+  });
+
+  it('does not keep a reading that a change of one of its subjects may have overtaken', () => {
+    const { stamps, readings } = setUp();
+    const before = stamps.stamp();
+    stamps.changed({ subjects: ['person:x'] });
+    readings.keep('session of x', 'x', { subjects: ['person:x'], stamp: before });
+    readings.keep('session of y', 'y', { subjects: ['person:y'], stamp: before });
+    expect(readings.get('session of x')).toBeUndefined();
+    expect(readings.get('session of y')).toBe('y');
+    readings.keep('session of x', 'x', { subjects: ['person:x'], stamp: stamps.stamp() });
+    expect(readings.get('session of x')).toBe('x');
+    const beforeEverything = stamps.stamp();
+    stamps.changed({ everything: true });
+    readings.keep('session of z', 'z', { subjects: ['person:z'], stamp: beforeEverything });
+    expect(readings.get('session of z')).toBeUndefined();
+  });
+
+  it('keeps nothing while deaf, nothing past its own validity or its age, and the least recently read go first', () => {
+    const { clock, stamps, readings } = setUp(2);
+    readings.keep('a session', 'x', { subjects: ['person:x'], stamp: stamps.stamp(), validForMs: 100 });
+    expect(readings.get('a session')).toBe('x');
+    clock.now = 100;
+    expect(readings.get('a session')).toBeUndefined();
+    readings.keep('an expired session', 'x', { subjects: ['person:x'], stamp: stamps.stamp(), validForMs: -5 });
+    expect(readings.get('an expired session')).toBeUndefined();
+    readings.keep('a post', 'p', { subjects: ['post:p'], stamp: stamps.stamp() });
+    clock.listening = false;
+    expect(readings.get('a post')).toBeUndefined();
+    readings.keep('another', 'q', { subjects: ['post:q'], stamp: stamps.stamp() });
+    clock.listening = true;
+    expect(readings.get('another')).toBeUndefined();
+    expect(readings.get('a post')).toBe('p');
+    clock.now = 1100;
+    expect(readings.get('a post')).toBeUndefined();
+
+    readings.keep('1', '1', { subjects: ['post:1'], stamp: stamps.stamp() });
+    readings.keep('2', '2', { subjects: ['post:2'], stamp: stamps.stamp() });
+    readings.get('1');
+    readings.keep('3', '3', { subjects: ['post:3'], stamp: stamps.stamp() });
+    expect(readings.get('2')).toBeUndefined();
+    expect(readings.get('1')).toBe('1');
+    // A subject forgotten with its reading's eviction forgets nothing else.
+    readings.forget(['post:2']);
+    expect(readings.get('3')).toBe('3');
+  });
+
+  it('reads the notices: people or posts, and everything for anything else', () => {
+    expect(readerChangeOfNotice('{"people":["u1","u2"]}')).toEqual({ subjects: ['person:u1', 'person:u2'] });
+    expect(readerChangeOfNotice('{"posts":["p1"]}')).toEqual({ subjects: ['post:p1'] });
+    for (const payload of [undefined, '', 'nonsense', '[]', '{"people":[1]}', '{"people":"u1"}', '{}']) {
+      expect(readerChangeOfNotice(payload), String(payload)).toEqual({ everything: true });
+    }
+  });
+});
+
+// A like, a comment or an edit answered by an instance must reach its own memory before the answer leaves: the
+// next page may be asked of the same instance before the database's notice arrives.
+describe('tellReaderChanges', () => {
+  it('tells the actor and the post named, before the answer leaves, for a successful write only', async () => {
+    const told: { change: KeptChange; beforeAnswer: boolean }[] = [];
+    let answered = false;
+    const app = Fastify();
+    tellReaderChanges(app, { changed: (change) => told.push({ change, beforeAnswer: !answered }) });
+    app.addHook('onRequest', async (request) => {
+      answered = false;
+      request.actor = { id: 'actor', email: 'actor@example.test', role: 'user' };
+    });
+    app.addHook('onResponse', async () => {
+      answered = true;
+    });
+    app.get('/posts/:postId', async () => ({ read: true }));
+    app.put('/posts/:postId/like', async () => ({ liked: true }));
+    app.put('/posts/:postId/refused', async (_request, reply) => reply.code(403).send({ code: 'FORBIDDEN' }));
+    await app.ready();
+    await app.inject({ method: 'GET', url: '/posts/p1' });
+    await app.inject({ method: 'PUT', url: '/posts/p1/refused' });
+    expect(told).toEqual([]);
+    await app.inject({ method: 'PUT', url: '/posts/p1/like' });
+    expect(told).toEqual([{ change: { subjects: ['person:actor', 'post:p1'] }, beforeAnswer: true }]);
+    await app.close();
+  });
+});
+
+describe('the pages of a kept search window, from memory', () => {
+  let instances: ListeningInstances;
+  let testApp: TestApp;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  /** An instance that keeps nothing: what the database gives now. */
+  let fresh: FastifyInstance;
+  let reader: RegisteredUser;
+  let author: RegisteredUser;
+  let other: RegisteredUser;
+  let authorsPost: string;
+  let othersPost: string;
+
+  const WORD = 'rmkeptword';
+  const call: ListeningInstances['call'] = (...args) => instances.call(...args);
+  const pageOn = async (app: FastifyInstance, person: RegisteredUser = reader, query = '') => {
+    const response = await call(app, 'GET', `/api/posts?limit=20&q=${WORD}${query}`, person);
+    return { status: response.statusCode, page: response.json() as FeedPage };
+  };
+  /** What a reader is shown of the page's posts, as comparable values. */
+  const shownOn = async (app: FastifyInstance, person: RegisteredUser = reader, query = '') => {
+    const { status, page } = await pageOn(app, person, query);
+    if (status !== 200) return { status };
+    return {
+      status,
+      posts: page.posts.map((post) => ({
+        id: post.id,
+        content: post.content,
+        likeCount: post.likeCount,
+        commentCount: post.commentCount,
+        likedByMe: post.likedByMe,
+        author: post.author.lastName,
+      })),
+    };
+  };
+  const sameAsFresh = async (app: FastifyInstance, person: RegisteredUser = reader, query = '') => {
+    const expected = await shownOn(fresh, person, query);
+    return eventually(
+      () => shownOn(app, person, query),
+      (seen) => JSON.stringify(seen) === JSON.stringify(expected),
+    ).then((seen) => expect(seen).toEqual(expected));
+  };
+  /** The statements a page read sends (an instance's background work meanwhile aside). */
+  const pageStatements = async (app: FastifyInstance, person: RegisteredUser = reader) =>
+    (await captureStatements(() => pageOn(app, person))).filter((statement) =>
+      /pro_posts|pro_post_likes|"session"|user_blocks|user_mutes|profiles/.test(statement.text),
+    );
+  const publish = async (person: RegisteredUser, content: string) => {
+    const published = await call(first, 'POST', '/api/posts', person, { content });
+    expect(published.statusCode, published.body).toBe(201);
+    return (published.json() as Post).id;
+  };
+
+  beforeAll(async () => {
+    instances = await buildListeningInstances();
+    ({ testApp, first, second, fresh } = instances);
+    const auth = { app: first, appUrl: testApp.config.appUrl };
+    reader = await registerEligibleProfessional(auth, {
+      email: 'rm-reader@example.test',
+      firstName: 'Romane',
+      lastName: 'Lecteur',
+    });
+    author = await registerEligibleProfessional(auth, {
+      email: 'rm-author@example.test',
+      firstName: 'Anaïs',
+      lastName: 'Auteur',
+    });
+    other = await registerEligibleProfessional(auth, {
+      email: 'rm-other@example.test',
+      firstName: 'Olivier',
+      lastName: 'Autre',
+    });
+    authorsPost = await publish(author, `Retour d’expérience ${WORD} : une migration sans coupure`);
+    othersPost = await publish(other, `Notre méthode ${WORD} pour les audits`);
+  });
+
+  afterAll(() => instances.close());
+
+  it('answers a repeated page without any statement, as the database would', async () => {
+    for (const app of [first, second]) {
+      const kept = await eventually(
+        () => pageStatements(app),
+        (statements) => statements.length === 0,
+      );
+      expect(kept).toEqual([]);
+      await sameAsFresh(app);
+      expect((await shownOn(app)).posts?.map((post) => post.id).sort()).toEqual(
+        [authorsPost, othersPost].sort(),
+      );
+    }
+    // Newest first too, from the newest window.
+    await sameAsFresh(first, reader, '&order=recent');
+    // An instance that hears nothing reads it all in one statement each time.
+    expect((await pageStatements(fresh)).length).toBeGreaterThan(0);
+  });
+
+  it('shows a like at once where it was given, on the other instance once heard, and one written in the database', async () => {
+    for (const app of [first, second]) await pageOn(app);
+    const liked = await call(first, 'PUT', `/api/posts/${authorsPost}/like`, reader);
+    expect(liked.statusCode, liked.body).toBe(200);
+    const onFirst = (await shownOn(first)).posts?.find((post) => post.id === authorsPost);
+    expect(onFirst).toMatchObject({ likedByMe: true, likeCount: 1 });
+    await sameAsFresh(second);
+
+    await testApp.db.execute(sql`insert into pro_post_likes (post_id, user_id) values (${othersPost}, ${reader.id})`);
+    for (const app of [first, second]) await sameAsFresh(app);
+    expect((await shownOn(second)).posts?.find((post) => post.id === othersPost)?.likedByMe).toBe(true);
+    // Another member's like moves the count the reader sees.
+    await testApp.db.execute(sql`insert into pro_post_likes (post_id, user_id) values (${othersPost}, ${author.id})`);
+    for (const app of [first, second]) await sameAsFresh(app);
+    expect((await shownOn(second)).posts?.find((post) => post.id === othersPost)?.likeCount).toBe(2);
+    await testApp.db.execute(sql`delete from pro_post_likes where user_id in (${reader.id}, ${author.id})`);
+    for (const app of [first, second]) await sameAsFresh(app);
+  });
+
+  it('hides at once the posts of someone blocked or muted, both ways, and shows them again when it ends', async () => {
+    const ids = async (app: FastifyInstance, person: RegisteredUser = reader) =>
+      (await shownOn(app, person)).posts?.map((post) => post.id) ?? [];
+    for (const app of [first, second]) await pageOn(app);
+    for (const [method, path] of [
+      ['PUT', 'block'],
+      ['PUT', 'mute'],
+    ] as const) {
+      const acted = await call(first, method, `/api/profiles/${author.id}/${path}`, reader);
+      expect(acted.statusCode, acted.body).toBe(200);
+      expect(await ids(first), path).not.toContain(authorsPost);
+      await sameAsFresh(second);
+      expect(await ids(second), path).not.toContain(authorsPost);
+      const undone = await call(first, 'DELETE', `/api/profiles/${author.id}/${path}`, reader);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(await ids(first), path).toContain(authorsPost);
+      await sameAsFresh(second);
+    }
+    // Blocked by the author, straight in the database: the author sees none of the reader's, nor the reader theirs.
+    const readersPost = await publish(reader, `Mon avis ${WORD} sur la question`);
+    for (const app of [first, second]) {
+      await pageOn(app);
+      await pageOn(app, author);
+    }
+    await testApp.db.execute(sql`insert into user_blocks (blocker_id, blocked_id) values (${author.id}, ${reader.id})`);
+    for (const app of [first, second]) {
+      await sameAsFresh(app);
+      await sameAsFresh(app, author);
+      expect(await ids(app)).not.toContain(authorsPost);
+      expect(await ids(app, author)).not.toContain(readersPost);
+    }
+    await testApp.db.execute(sql`delete from user_blocks where blocker_id = ${author.id}`);
+    for (const app of [first, second]) {
+      await sameAsFresh(app);
+      expect(await ids(app)).toContain(authorsPost);
+    }
+    await testApp.db.execute(sql`delete from pro_posts where id = ${readersPost}`);
+    for (const app of [first, second]) await sameAsFresh(app, author);
+  });
+
+  it('hears of posts edited, hidden after reports and removed, and of authors leaving', async () => {
+    for (const app of [first, second]) await pageOn(app);
+    await testApp.db.execute(sql`update pro_posts set content = ${`Notre méthode ${WORD} pour les audits, revue`},
+      edited_at = now() where id = ${othersPost}`);
+    for (const app of [first, second]) await sameAsFresh(app);
+    expect((await shownOn(second)).posts?.find((post) => post.id === othersPost)?.content).toContain('revue');
+
+    await testApp.db.execute(sql`update pro_posts set hidden_at = now() where id = ${othersPost}`);
+    for (const app of [first, second]) await sameAsFresh(app);
+    expect((await shownOn(first)).posts?.map((post) => post.id)).not.toContain(othersPost);
+    await testApp.db.execute(sql`update pro_posts set hidden_at = null where id = ${othersPost}`);
+    for (const app of [first, second]) await sameAsFresh(app);
+
+    await testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
+      values (${author.id}, now() + interval '30 days', ${`rm-${author.id}`})`);
+    for (const app of [first, second]) {
+      await sameAsFresh(app);
+      expect((await shownOn(app)).posts?.map((post) => post.id)).not.toContain(authorsPost);
+    }
+    await testApp.db.execute(sql`delete from account_deletions where user_id = ${author.id}`);
+    for (const app of [first, second]) await sameAsFresh(app);
+    expect((await shownOn(first)).posts?.map((post) => post.id)).toContain(authorsPost);
+
+    const doomed = await publish(other, `Brouillon ${WORD} à retirer`);
+    for (const app of [first, second]) {
+      await eventually(
+        () => shownOn(app),
+        (seen) => seen.posts?.some((post) => post.id === doomed) === true,
+      );
+    }
+    await testApp.db.execute(sql`delete from pro_posts where id = ${doomed}`);
+    for (const app of [first, second]) await sameAsFresh(app);
+  });
+
+  it('stops opening a page for a session revoked, expired, banned or leaving, on every instance', async () => {
+    const auth = { app: first, appUrl: testApp.config.appUrl };
+    const cases: [string, (userId: string) => ReturnType<TestApp['db']['execute']>][] = [
+      ['revoked', (id) => testApp.db.execute(sql`delete from "session" where user_id = ${id}`)],
+      ['expired', (id) => testApp.db.execute(sql`update "session" set expires_at = now() - interval '1 second' where user_id = ${id}`)],
+      ['banned', (id) => testApp.db.execute(sql`update "user" set banned = true, ban_expires = null where id = ${id}`)],
+      [
+        'leaving',
+        (id) =>
+          testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
+            values (${id}, now() + interval '30 days', ${`rm-${id}`})`),
+      ],
+    ];
+    // A session that runs out with no row written: kept no longer than the database said it would open.
+    const shortLived = await registerEligibleProfessional(auth, { email: 'rm-session-short@example.test' });
+    await testApp.db.execute(sql`update "session" set expires_at = now() + interval '1500 milliseconds'
+      where user_id = ${shortLived.id}`);
+    for (const app of [first, second]) {
+      const kept = await eventually(
+        () => pageStatements(app, shortLived),
+        (statements) => statements.length === 0,
+      );
+      expect(kept).toEqual([]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    for (const app of [first, second]) expect((await pageOn(app, shortLived)).status).toBe(401);
+
+    for (const [name, end] of cases) {
+      const member = await registerEligibleProfessional(auth, { email: `rm-session-${name}@example.test` });
+      for (const app of [first, second]) {
+        const kept = await eventually(
+          () => pageStatements(app, member),
+          (statements) => statements.length === 0,
+        );
+        expect(kept, name).toEqual([]);
+      }
+      await end(member.id);
+      for (const app of [first, second]) {
+        const refused = await eventually(
+          () => pageOn(app, member),
+          (answer) => answer.status === 401,
+        );
+        expect(refused.status, name).toBe(401);
+      }
+    }
+  });
+
+  it('leaves no stale like or count on either instance when likes and page reads race', async () => {
+    const likers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        registerEligibleProfessional(
+          { app: first, appUrl: testApp.config.appUrl },
+          { email: `rm-racer-${n}@example.test` },
+        ),
+      ),
+    );
+    for (let round = 0; round < 4; round += 1) {
+      const method = round % 2 === 0 ? 'PUT' : 'DELETE';
+      await Promise.all([
+        ...likers.map((liker, index) =>
+          call(index % 2 === 0 ? first : second, method, `/api/posts/${othersPost}/like`, liker),
+        ),
+        ...likers.flatMap((liker) => [pageOn(first, liker), pageOn(second, liker)]),
+        pageOn(first),
+        pageOn(second),
+      ]);
+      for (const person of [reader, ...likers]) {
+        for (const app of [first, second]) await sameAsFresh(app, person);
+      }
+    }
+  });
+});
