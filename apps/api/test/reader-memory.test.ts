@@ -61,7 +61,11 @@ describe('readings kept while their changes are heard', () => {
     expect(readings.get('a session')).toBe('x');
     clock.now = 100;
     expect(readings.get('a session')).toBeUndefined();
-    readings.keep('an expired session', 'x', { subjects: ['person:x'], stamp: stamps.stamp(), validForMs: -5 });
+    readings.keep('an expired session', 'x', {
+      subjects: ['person:x'],
+      stamp: stamps.stamp(),
+      validForMs: -5,
+    });
     expect(readings.get('an expired session')).toBeUndefined();
     readings.keep('a post', 'p', { subjects: ['post:p'], stamp: stamps.stamp() });
     clock.listening = false;
@@ -225,11 +229,15 @@ describe('the pages of a kept search window, from memory', () => {
     expect(onFirst).toMatchObject({ likedByMe: true, likeCount: 1 });
     await sameAsFresh(second);
 
-    await testApp.db.execute(sql`insert into pro_post_likes (post_id, user_id) values (${othersPost}, ${reader.id})`);
+    await testApp.db.execute(
+      sql`insert into pro_post_likes (post_id, user_id) values (${othersPost}, ${reader.id})`,
+    );
     for (const app of [first, second]) await sameAsFresh(app);
     expect((await shownOn(second)).posts?.find((post) => post.id === othersPost)?.likedByMe).toBe(true);
     // Another member's like moves the count the reader sees.
-    await testApp.db.execute(sql`insert into pro_post_likes (post_id, user_id) values (${othersPost}, ${author.id})`);
+    await testApp.db.execute(
+      sql`insert into pro_post_likes (post_id, user_id) values (${othersPost}, ${author.id})`,
+    );
     for (const app of [first, second]) await sameAsFresh(app);
     expect((await shownOn(second)).posts?.find((post) => post.id === othersPost)?.likeCount).toBe(2);
     await testApp.db.execute(sql`delete from pro_post_likes where user_id in (${reader.id}, ${author.id})`);
@@ -260,7 +268,9 @@ describe('the pages of a kept search window, from memory', () => {
       await pageOn(app);
       await pageOn(app, author);
     }
-    await testApp.db.execute(sql`insert into user_blocks (blocker_id, blocked_id) values (${author.id}, ${reader.id})`);
+    await testApp.db.execute(
+      sql`insert into user_blocks (blocker_id, blocked_id) values (${author.id}, ${reader.id})`,
+    );
     for (const app of [first, second]) {
       await sameAsFresh(app);
       await sameAsFresh(app, author);
@@ -278,7 +288,8 @@ describe('the pages of a kept search window, from memory', () => {
 
   it('hears of posts edited, hidden after reports and removed, and of authors leaving', async () => {
     for (const app of [first, second]) await pageOn(app);
-    await testApp.db.execute(sql`update pro_posts set content = ${`Notre méthode ${WORD} pour les audits, revue`},
+    await testApp.db
+      .execute(sql`update pro_posts set content = ${`Notre méthode ${WORD} pour les audits, revue`},
       edited_at = now() where id = ${othersPost}`);
     for (const app of [first, second]) await sameAsFresh(app);
     expect((await shownOn(second)).posts?.find((post) => post.id === othersPost)?.content).toContain('revue');
@@ -314,8 +325,17 @@ describe('the pages of a kept search window, from memory', () => {
     const auth = { app: first, appUrl: testApp.config.appUrl };
     const cases: [string, (userId: string) => ReturnType<TestApp['db']['execute']>][] = [
       ['revoked', (id) => testApp.db.execute(sql`delete from "session" where user_id = ${id}`)],
-      ['expired', (id) => testApp.db.execute(sql`update "session" set expires_at = now() - interval '1 second' where user_id = ${id}`)],
-      ['banned', (id) => testApp.db.execute(sql`update "user" set banned = true, ban_expires = null where id = ${id}`)],
+      [
+        'expired',
+        (id) =>
+          testApp.db.execute(
+            sql`update "session" set expires_at = now() - interval '1 second' where user_id = ${id}`,
+          ),
+      ],
+      [
+        'banned',
+        (id) => testApp.db.execute(sql`update "user" set banned = true, ban_expires = null where id = ${id}`),
+      ],
       [
         'leaving',
         (id) =>

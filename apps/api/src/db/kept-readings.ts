@@ -49,7 +49,9 @@ export function createChangeStamps({ isListening }: { isListening: () => boolean
   return {
     stamp: () => changes,
     mayKeep: (subjects, stamp) =>
-      isListening() && stamp >= judgedFrom && subjects.every((subject) => (changedAt.get(subject) ?? -1) <= stamp),
+      isListening() &&
+      stamp >= judgedFrom &&
+      subjects.every((subject) => (changedAt.get(subject) ?? -1) <= stamp),
     changed(change) {
       changes += 1;
       if ('everything' in change) {

@@ -45,7 +45,13 @@ import {
 } from './search-window-cache.ts';
 import { NO_PUBLIC_PROFILE_CACHE, type PublicProfileCache } from '../profiles/public-profile-cache.ts';
 import { postNotFound, assertPostVisibleTo } from './post-access.ts';
-import { type KeptPost, keptPosts, likedByReader, NO_READER_MEMORY, type ReaderMemory } from './reader-memory.ts';
+import {
+  type KeptPost,
+  keptPosts,
+  likedByReader,
+  NO_READER_MEMORY,
+  type ReaderMemory,
+} from './reader-memory.ts';
 import { userOfSessionToken } from '../../auth/kept-sessions.ts';
 import { peopleHiddenFrom } from '../profiles/kept-relations.ts';
 import {

@@ -105,10 +105,7 @@ export function readerChangeOfNotice(payload: string | undefined): KeptChange {
   const { people, posts } = parsed as { people?: unknown; posts?: unknown };
   const ids = (value: unknown): string[] | undefined =>
     Array.isArray(value) && value.every((id) => typeof id === 'string') ? value : undefined;
-  const subjects = [
-    ...(ids(people) ?? []).map(personSubject),
-    ...(ids(posts) ?? []).map(postSubject),
-  ];
+  const subjects = [...(ids(people) ?? []).map(personSubject), ...(ids(posts) ?? []).map(postSubject)];
   if (people !== undefined && !ids(people)) return everything;
   if (posts !== undefined && !ids(posts)) return everything;
   return subjects.length > 0 ? { subjects } : everything;
@@ -155,7 +152,8 @@ export async function likedByReader(
   const liked = new Set(rows.map((row) => row.post_id));
   // What was known of the reader's likes, or of this page's posts only once that grew too long.
   const states = new Map<string, boolean>();
-  if (known && known.size + missing.length <= MAX_LIKE_STATES) for (const [id, state] of known) states.set(id, state);
+  if (known && known.size + missing.length <= MAX_LIKE_STATES)
+    for (const [id, state] of known) states.set(id, state);
   else if (known) for (const id of postIds) if (known.has(id)) states.set(id, known.get(id) === true);
   for (const id of missing) states.set(id, liked.has(id));
   memory.likes.keep(readerId, states, { subjects: [personSubject(readerId)], stamp });
