@@ -355,6 +355,7 @@ export async function buildApp(
     publicProfiles: profilesToldHere,
     namesChanged: () => searchWindows.changed({ kind: 'everything' }),
     peopleWindows,
+    readers,
   });
   await app.register(skillsRoutes, { prefix: '/api/skills', ...context });
   await app.register(feedRoutes, {

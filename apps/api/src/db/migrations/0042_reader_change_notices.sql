@@ -1,11 +1,12 @@
 -- Each instance keeps in memory what a search page shows a reader besides the search's own window: whose
--- session a token opens, whom the reader blocked, was blocked by or muted, which posts the reader liked, and
--- the posts themselves (text, counts, whether hidden, whether their author is leaving). It must forget each the
+-- session a token opens, whom the reader blocked, was blocked by or muted, which posts the reader liked, the
+-- posts themselves (text, counts, whether hidden, whether their author is leaving) and, for the search of
+-- professionals, whether each may be shown and which of their skills a search matched. It must forget each the
 -- moment it can change. The notice is sent when the changing transaction commits, to every instance listening,
 -- whatever wrote the rows (the application, Better Auth, a script, an administrator's SQL, a cascade). Its
--- payload names the people (`{"people":[…]}`: their sessions, relations, likes and the posts they wrote) or the
--- posts (`{"posts":[…]}`) that changed; an empty notice, for a statement that changes more than 50 of them or a
--- table emptied at once, means everything.
+-- payload names the people (`{"people":[…]}`: their sessions, relations, likes, account, skills and the posts
+-- they wrote) or the posts (`{"posts":[…]}`) that changed; an empty notice, for a statement that changes more
+-- than 50 of them, a table emptied at once or the skills' catalogue, means everything.
 CREATE FUNCTION "notify_readers_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   payload text;
@@ -88,6 +89,20 @@ CREATE TRIGGER "pro_posts_readers_updated" AFTER UPDATE ON "pro_posts"
 CREATE TRIGGER "pro_posts_readers_deleted" AFTER DELETE ON "pro_posts"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('posts', 'id');
 --> statement-breakpoint
+-- The skills a search of professionals shows each person matched: theirs, their levels (the order shown), and
+-- the catalogue's names (a rename, a merge, an approval: every search).
+CREATE TRIGGER "user_skills_readers_inserted" AFTER INSERT ON "user_skills"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_skills_readers_updated" AFTER UPDATE ON "user_skills"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_skills_readers_deleted" AFTER DELETE ON "user_skills"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "skills_readers_changed" AFTER UPDATE OR DELETE ON "skills"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_reader_changed"();
+--> statement-breakpoint
 -- A table emptied at once fires no row's trigger (PostgreSQL fires these for the tables a TRUNCATE ... CASCADE
 -- empties too).
 CREATE TRIGGER "session_readers_truncated" AFTER TRUNCATE ON "session"
@@ -109,4 +124,10 @@ CREATE TRIGGER "pro_post_likes_readers_truncated" AFTER TRUNCATE ON "pro_post_li
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_reader_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "pro_posts_readers_truncated" AFTER TRUNCATE ON "pro_posts"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_reader_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "user_skills_readers_truncated" AFTER TRUNCATE ON "user_skills"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_reader_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "skills_readers_truncated" AFTER TRUNCATE ON "skills"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_reader_changed"();

@@ -53,7 +53,7 @@ import {
   type ReaderMemory,
 } from './reader-memory.ts';
 import { userOfSessionToken } from '../../auth/kept-sessions.ts';
-import { peopleHiddenFrom } from '../profiles/kept-relations.ts';
+import { relationsOf } from '../profiles/kept-people.ts';
 import {
   type AuthorsFrom,
   authorsSourceOf,
@@ -325,7 +325,7 @@ async function windowPostsFromMemory(
   const viewerId =
     'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
   if (viewerId === undefined) throw unauthenticated();
-  const hidden = await peopleHiddenFrom(db, readers, viewerId);
+  const { blocked, muted } = await relationsOf(db, readers, viewerId);
   const kept = await keptPosts(
     db,
     readers,
@@ -334,7 +334,8 @@ async function windowPostsFromMemory(
   const shown: { post: KeptPost; score: number }[] = [];
   for (const { id, score } of posts) {
     const post = kept.get(id);
-    if (!post || post.hidden || post.author_leaving || hidden.has(post.author_id)) continue;
+    if (!post || post.hidden || post.author_leaving) continue;
+    if (blocked.has(post.author_id) || muted.has(post.author_id)) continue;
     shown.push({ post, score });
     if (shown.length > limit) break;
   }

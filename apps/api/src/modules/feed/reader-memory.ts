@@ -10,16 +10,17 @@ import {
   type KeptReadings,
 } from '../../db/kept-readings.ts';
 import { param, preparedStatement } from '../../db/prepared-statement.ts';
-import type { KeptRelations } from '../profiles/kept-relations.ts';
+import type { KeptPeople, Relations } from '../profiles/kept-people.ts';
 import type { PublicProfileCache } from '../profiles/public-profile-cache.ts';
 
 /**
- * What a page of a kept search window shows a reader besides the window itself, kept by the instance while it
- * hears of every change to it (the notices of migration 0042): the reader's session, the people hidden from the
- * reader, whether the reader liked each post, and the posts (text, counts, whether hidden after reports,
- * whether their author is leaving). A page whose every part is kept is answered without a statement.
+ * What the pages of kept search windows show a reader besides the windows themselves, kept by the instance while
+ * it hears of every change to it (the notices of migration 0042): the reader's session and relations, whether
+ * the reader liked each post, the posts (text, counts, whether hidden after reports, whether their author is
+ * leaving), and for the search of professionals, whether each may be shown and the skills a search matched of
+ * theirs (`KeptPeople`). A page whose every part is kept is answered without a statement.
  */
-export interface ReaderMemory extends KeptSessions, KeptRelations {
+export interface ReaderMemory extends KeptSessions, KeptPeople {
   posts: KeptReadings<KeptPost>;
   /** Per reader: whether they liked each post asked about so far. */
   likes: KeptReadings<ReadonlyMap<string, boolean>>;
@@ -54,23 +55,30 @@ export function createReaderMemory({
   isListening,
   maxReaders = 20_000,
   maxPosts = 50_000,
+  maxPeople = 50_000,
 }: {
   isListening: () => boolean;
-  /** Sessions, hidden people and like states, each at most this many readers (a few hundred bytes each). */
+  /** Sessions, relations and like states, each at most this many readers (a few hundred bytes each). */
   maxReaders?: number;
   /** Posts (about 1 KB each). */
   maxPosts?: number;
+  /** Professionals' accounts, and the skills each search matched of each (about 100 bytes each). */
+  maxPeople?: number;
 }): ReaderMemory {
   const stamps = createChangeStamps({ isListening });
   const sessions = createKeptReadings<string>({ max: maxReaders, stamps });
-  const hiddenPeople = createKeptReadings<ReadonlySet<string>>({ max: maxReaders, stamps });
+  const relations = createKeptReadings<Relations>({ max: maxReaders, stamps });
+  const accounts = createKeptReadings<boolean>({ max: maxPeople, stamps });
+  const matchedSkills = createKeptReadings<readonly string[]>({ max: maxPeople, stamps });
   const likes = createKeptReadings<ReadonlyMap<string, boolean>>({ max: maxReaders, stamps });
   const posts = createKeptReadings<KeptPost>({ max: maxPosts, stamps });
-  const kept = [sessions, hiddenPeople, likes, posts];
+  const kept = [sessions, relations, accounts, matchedSkills, likes, posts];
   return {
     stamps,
     sessions,
-    hiddenPeople,
+    relations,
+    accounts,
+    matchedSkills,
     likes,
     posts,
     isKeeping: () => maxReaders > 0 && maxPosts > 0 && isListening(),
@@ -86,6 +94,7 @@ export const NO_READER_MEMORY: ReaderMemory = createReaderMemory({
   isListening: () => false,
   maxReaders: 0,
   maxPosts: 0,
+  maxPeople: 0,
 });
 
 /**

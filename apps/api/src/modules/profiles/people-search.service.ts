@@ -1,3 +1,4 @@
+import type { Author } from '@escouade/contract';
 import type { Language } from '@escouade/contract/constants';
 import { PEOPLE_MATCHES, type PeopleSearchPage, type PersonResult } from '@escouade/contract/profiles';
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,6 +17,10 @@ import { keysetPage } from '../../db/keyset-page.ts';
 import { literalLimit, param, preparedStatement } from '../../db/prepared-statement.ts';
 import { AppError } from '../../errors.ts';
 import { blockBetween } from './blocks.service.ts';
+import type { KeptSessions } from '../../auth/kept-sessions.ts';
+import { userOfSessionToken } from '../../auth/kept-sessions.ts';
+import { type KeptPeople, keptMatchedSkills, relationsOf, shownProfessionals } from './kept-people.ts';
+import type { PublicProfileCache } from './public-profile-cache.ts';
 import {
   NO_PEOPLE_WINDOW_CACHE,
   PEOPLE_WINDOW,
@@ -247,7 +252,22 @@ export async function searchPeople(
     limit,
     language,
     windows = NO_PEOPLE_WINDOW_CACHE,
-  }: { q: string; cursor?: string; limit: number; language: Language; windows?: PeopleWindowCache },
+    memory,
+  }: {
+    q: string;
+    cursor?: string;
+    limit: number;
+    language: Language;
+    windows?: PeopleWindowCache;
+    /**
+     * What the instance keeps of readers and professionals, and the authors of its public profiles: a kept
+     * window's page is then read from memory (`fromWindowInMemory`).
+     */
+    memory?: {
+      readers: KeptSessions & KeptPeople & { isKeeping(): boolean };
+      publicProfiles: PublicProfileCache;
+    };
+  },
 ): Promise<PeopleSearchPage> {
   const position = decodePosition(cursor);
   const terms = toSearchTerms(q);
@@ -265,10 +285,22 @@ export async function searchPeople(
     }
   }
   const search = { reader, wordCount: terms?.words.length ?? 0, prefix, limit, language, values };
+  const inMemory = memory?.readers.isKeeping() && memory.publicProfiles.isKeeping() ? memory : undefined;
   const found =
-    terms && windows.isKeeping()
-      ? await fromWindow(db, search, await peopleWindow(db, search, windows, terms.words), position)
-      : await ranked(db, search, position);
+    !terms || !windows.isKeeping()
+      ? await ranked(db, search, position)
+      : inMemory
+        ? await fromWindowInMemory(
+            db,
+            search,
+            await peopleWindow(db, search, windows, terms.words),
+            position,
+            {
+              ...inMemory,
+              searchKey: JSON.stringify([terms.words, prefix]),
+            },
+          )
+        : await fromWindow(db, search, await peopleWindow(db, search, windows, terms.words), position);
   const page = keysetPage(found, limit, (row) => ({ tier: row.tier, id: row.id }));
   return {
     people: page.rows.map(toPersonResult),
@@ -373,6 +405,91 @@ async function fromWindow(
   }
   return found;
 }
+
+/**
+ * `fromWindow` from what the instance keeps, each part read and kept when it is not: the reader's session and
+ * blocks, whether each professional of the window may be shown, with their names, profession and avatar, and
+ * the skills of theirs the search matched. The same checks as `peopleWindowPageStatement`. Once every part is
+ * kept, a page costs no statement.
+ */
+async function fromWindowInMemory(
+  db: Database,
+  search: PeopleSearch,
+  window: PeopleWindow,
+  position: PeoplePosition | undefined,
+  {
+    readers,
+    publicProfiles,
+    searchKey,
+  }: { readers: KeptSessions & KeptPeople; publicProfiles: PublicProfileCache; searchKey: string },
+): Promise<FoundRow[]> {
+  const { reader, wordCount, prefix, limit, language, values } = search;
+  let start = 0;
+  if (position) {
+    const index = window.indexOf.get(position.id);
+    if (index === undefined || window.tiers[index] !== position.tier) return ranked(db, search, position);
+    start = index + 1;
+  }
+  const { ids, tiers } = window;
+  const last = ids.length - 1;
+  if (start > last && window.more) return ranked(db, search, position);
+  const viewerId =
+    'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
+  if (viewerId === undefined) throw unauthenticated();
+  const { blocked } = await relationsOf(db, readers, viewerId);
+  const picked: { id: string; tier: number; author: Author }[] = [];
+  let size = firstSlice(limit);
+  while (picked.length <= limit && start < ids.length) {
+    const end = Math.min(start + size, ids.length);
+    const candidates = ids.slice(start, end).filter((id) => !blocked.has(id));
+    const shown = await shownProfessionals(db, readers, publicProfiles, candidates);
+    for (let index = start; index < end && picked.length <= limit; index += 1) {
+      const author = shown.get(ids[index]!);
+      if (author) picked.push({ id: author.id, tier: tiers[index]!, author });
+    }
+    start = end;
+    size = NEXT_SLICE;
+  }
+  const skills = await keptMatchedSkills(db, readers, {
+    searchKey,
+    language,
+    ids: picked.map(({ id }) => id),
+    read: (missing) =>
+      matchedSkillsStatement.execute<{ id: string; matched_skills: string[] }>(
+        db,
+        [wordCount, prefix, language],
+        { ...values, ids: missing },
+      ),
+  });
+  const found: FoundRow[] = picked.map(({ id, tier, author }) => ({
+    id,
+    tier,
+    first_name: author.firstName,
+    last_name: author.lastName,
+    avatar_url: author.avatarUrl,
+    profession: author.profession,
+    matched_skills: [...(skills.get(id) ?? [])],
+  }));
+  if (found.length <= limit && window.more) {
+    const rest = await ranked(db, search, { tier: tiers[last]!, id: ids[last]! });
+    found.push(...rest.slice(0, limit + 1 - found.length));
+  }
+  return found;
+}
+
+/** The skills of each of `ids` the search's words match, as a page shows them (`personColumnsFrom`). */
+const matchedSkillsStatement = preparedStatement((wordCount: number, prefix: boolean, language: Language) => {
+  const skillName = language === 'en' ? sql`coalesce(s.name_en, s.name)` : sql`s.name`;
+  return sql`with query as materialized (select ${stemmedQuery('plain', wordCount, prefix)} as skills),
+    matched_skills as materialized (
+      select s.id, ${skillName} as name from query q join skills s on s.search_vector @@ q.skills
+    )
+    select w.id, array(
+        select ms.name from user_skills us join matched_skills ms on ms.id = us.skill_id
+        where us.user_id = w.id
+        order by us.level desc, ms.name ${literalLimit(MATCHED_SKILLS_SHOWN)}) as matched_skills
+    from unnest(${param('ids')}::text[]) as w (id)`;
+});
 
 function toPersonResult(row: PersonRow & { id: string }): PersonResult {
   const matchedOn = PEOPLE_MATCHES.find((match) => TIERS[match] === row.tier) ?? 'skill';

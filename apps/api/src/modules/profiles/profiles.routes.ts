@@ -24,6 +24,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestMentions } from './mentions.service.ts';
 import { searchPeople } from './people-search.service.ts';
+import type { KeptSessions } from '../../auth/kept-sessions.ts';
+import type { KeptPeople } from './kept-people.ts';
 import type { PeopleWindowCache } from './people-search-windows.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -69,8 +71,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<
       namesChanged: () => void;
       /** The people search's windows this instance keeps (`PeopleWindowCache`). */
       peopleWindows: PeopleWindowCache;
+      /** What this instance keeps of readers and professionals for a kept window's pages (`KeptPeople`). */
+      readers: KeptSessions & KeptPeople & { isKeeping(): boolean };
     }
-> = async (app, { db, guards, images, windowCounter, namesChanged, publicProfiles, peopleWindows }) => {
+> = async (
+  app,
+  { db, guards, images, windowCounter, namesChanged, publicProfiles, peopleWindows, readers },
+) => {
   const { requireSession } = guards;
   // Profiles, avatars, skills, availability, follows and blocks (which end follows): the actor's profile and
   // the other person's.
@@ -143,6 +150,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<
         ...request.query,
         language: requestLanguage(request),
         windows: peopleWindows,
+        memory: { readers, publicProfiles },
       }),
   );
 
