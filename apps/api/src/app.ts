@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { createGuards } from './auth/session.ts';
 import { createSessionReader } from './auth/session-reader.ts';
+import { personSubject } from './auth/kept-sessions.ts';
 import { serializerCompiler } from './response-serializer.ts';
 import { createDatabase } from './db/client.ts';
 import { registerDevMailboxRoutes } from './email/dev-mailbox.routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp(
   ];
   const jobs = createJobRunner({ jobs: scheduledJobs, logger: app.log });
   jobRunners.set(app, jobs);
+  const sessionReader = createSessionReader(auth, db);
   const context: AppContext = {
     config,
     db,
@@ -304,7 +306,7 @@ export async function buildApp(
     images,
     objects,
     auth,
-    guards: createGuards(createSessionReader(auth, db)),
+    guards: createGuards(sessionReader),
     version: APP_VERSION,
     windowCounter,
     jobs,
@@ -336,7 +338,17 @@ export async function buildApp(
 
   // Modules.
   await app.register(healthRoutes, { prefix: '/api/health', ...context });
-  await app.register(authRoutes, { prefix: '/api/auth', auth, appUrl: config.appUrl });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    appUrl: config.appUrl,
+    // A sign-out or sessions revoked here: the session this instance keeps for pages of kept windows, at once.
+    sessionsChanged: async (cookieHeader) => {
+      const token = await sessionReader.readSessionToken(cookieHeader);
+      const userId = token === undefined ? undefined : readers.sessions.get(token);
+      if (userId !== undefined) readers.changed({ subjects: [personSubject(userId)] });
+    },
+  });
   await app.register(accountRoutes, {
     prefix: '/api/account',
     ...context,

@@ -184,6 +184,14 @@ describe('people search windows kept in memory', () => {
     expect(await onFirstOnceHeard()).not.toContain(leaving);
     await testApp.db.execute(sql`update "user" set banned = false where id = ${leaving}`);
     expect(await onFirstOnceHeard()).toContain(leaving);
+    // A ban with an end: shown again once it ends, with no row written then.
+    await testApp.db
+      .execute(sql`update "user" set banned = true, ban_expires = now() + interval '1500 milliseconds'
+      where id = ${leaving}`);
+    expect(await onFirstOnceHeard()).not.toContain(leaving);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    for (const app of [first, second]) expect(await ids(app, 'quintard')).toContain(leaving);
+    await testApp.db.execute(sql`update "user" set banned = false, ban_expires = null where id = ${leaving}`);
     // An account removed is gone too (its professional's row with it, which forgets the search's windows).
     await testApp.db.execute(sql`delete from "user" where id = 'quintard-4'`);
     const afterRemoval = await eventually(

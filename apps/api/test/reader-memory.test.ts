@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, Post } from '@escouade/contract';
 import { createChangeStamps, createKeptReadings } from '../src/db/kept-readings.ts';
 import Fastify from 'fastify';
-import { readerChangeOfNotice, tellReaderChanges } from '../src/modules/feed/reader-memory.ts';
+import {
+  createReaderMemory,
+  keptPosts,
+  likedByReader,
+  readerChangeOfNotice,
+  tellReaderChanges,
+} from '../src/modules/feed/reader-memory.ts';
+import { userOfSessionToken } from '../src/auth/kept-sessions.ts';
+import { keptMatchedSkills, relationsOf, shownProfessionals } from '../src/modules/profiles/kept-people.ts';
+import { createPublicProfileCache } from '../src/modules/profiles/public-profile-cache.ts';
+import type { Database } from '../src/db/client.ts';
 import type { KeptChange } from '../src/db/kept-readings.ts';
 import { type RegisteredUser, registerEligibleProfessional } from './helpers/auth.ts';
 import { eventually } from './helpers/eventually.ts';
@@ -88,6 +98,50 @@ describe('readings kept while their changes are heard', () => {
     expect(readings.get('3')).toBe('3');
   });
 
+  it('forgets a reading kept again under the same key by its new subjects, and bounds readings by their size', () => {
+    const { stamps, readings } = setUp();
+    readings.keep('likes of x', 'first', { subjects: ['person:x'], stamp: stamps.stamp() });
+    readings.keep('likes of x', 'second', { subjects: ['person:x'], stamp: stamps.stamp() });
+    readings.forget(['person:x']);
+    expect(readings.get('likes of x')).toBeUndefined();
+
+    const sized = createKeptReadings<string>({
+      max: 10,
+      stamps,
+      sizeOf: (value) => value.length,
+      maxSize: 6,
+    });
+    sized.keep('a', 'aaa', { subjects: ['post:a'], stamp: stamps.stamp() });
+    sized.keep('b', 'bbb', { subjects: ['post:b'], stamp: stamps.stamp() });
+    sized.keep('c', 'ccc', { subjects: ['post:c'], stamp: stamps.stamp() });
+    expect([sized.get('a'), sized.get('b'), sized.get('c')]).toEqual([undefined, 'bbb', 'ccc']);
+    sized.keep('too large', 'xxxxxxx', { subjects: ['post:x'], stamp: stamps.stamp() });
+    expect(sized.get('too large')).toBeUndefined();
+  });
+
+  it('counts a reading’s validity from when it was sent, not from its answer', () => {
+    const { clock, stamps, readings } = setUp();
+    clock.now = 50;
+    readings.keep('a session', 'x', {
+      subjects: ['person:x'],
+      stamp: stamps.stamp(),
+      validForMs: 100,
+      startedAt: 0,
+    });
+    clock.now = 99;
+    expect(readings.get('a session')).toBe('x');
+    clock.now = 100;
+    expect(readings.get('a session')).toBeUndefined();
+    // Already over when its answer came: not kept at all.
+    readings.keep('late', 'x', {
+      subjects: ['person:x'],
+      stamp: stamps.stamp(),
+      validForMs: 50,
+      startedAt: 0,
+    });
+    expect(readings.get('late')).toBeUndefined();
+  });
+
   it('reads the notices: people or posts, and everything for anything else', () => {
     expect(readerChangeOfNotice('{"people":["u1","u2"]}')).toEqual({ subjects: ['person:u1', 'person:u2'] });
     expect(readerChangeOfNotice('{"posts":["p1"]}')).toEqual({ subjects: ['post:p1'] });
@@ -95,6 +149,121 @@ describe('readings kept while their changes are heard', () => {
       expect(readerChangeOfNotice(payload), String(payload)).toEqual({ everything: true });
     }
   });
+});
+
+/**
+ * Each reading of the kept parts takes its stamp before its statement is sent: a change heard while the statement
+ * runs (which it may or may not have seen) keeps it from being kept. A database whose every statement answers
+ * `rows` after `meanwhile` has run, and counts its statements.
+ */
+describe('the kept parts of a page, read while a change is heard', () => {
+  const fakeDatabase = (rows: Record<string, unknown>[], meanwhile: () => void) => {
+    const database = {
+      statements: 0,
+      $client: {
+        query: async () => {
+          database.statements += 1;
+          meanwhile();
+          return { rows };
+        },
+      },
+    };
+    return database;
+  };
+  const post = {
+    id: '00000000-0000-4000-8000-000000000001',
+    content: 'Un texte',
+    image_url: null,
+    author_id: 'author',
+    created_at_utc: '2026-11-28 10:00:00+00',
+    edited_at_utc: null,
+    like_count: 0,
+    comment_count: 0,
+    hidden: false,
+    author_leaving: false,
+  };
+  const profiles = new WeakMap<object, ReturnType<typeof createPublicProfileCache>>();
+  /** One public-profile cache (the authors) beside each reader memory. */
+  const profilesOf = (memory: object) => {
+    const known = profiles.get(memory) ?? createPublicProfileCache({ isListening: () => true });
+    profiles.set(memory, known);
+    return known;
+  };
+  const readings: [
+    string,
+    Record<string, unknown>[],
+    string,
+    (db: Database, memory: ReturnType<typeof createReaderMemory>) => Promise<unknown>,
+  ][] = [
+    [
+      'a session',
+      [{ user_id: 'reader', valid_for_ms: 60_000 }],
+      'person:reader',
+      (db, memory) => userOfSessionToken(db, memory, 'token'),
+    ],
+    [
+      'relations',
+      [{ id: 'author', muted: true }],
+      'person:reader',
+      (db, memory) => relationsOf(db, memory, 'reader'),
+    ],
+    ['posts', [post], `post:${post.id}`, (db, memory) => keptPosts(db, memory, [post.id])],
+    ['posts', [post], 'person:author', (db, memory) => keptPosts(db, memory, [post.id])],
+    [
+      'likes',
+      [{ post_id: post.id }],
+      'person:reader',
+      (db, memory) => likedByReader(db, memory, 'reader', [post.id]),
+    ],
+    [
+      'professionals',
+      [
+        {
+          id: 'pro',
+          shown: true,
+          valid_for_ms: null,
+          first_name: 'A',
+          last_name: 'B',
+          avatar_url: null,
+          profession: null,
+        },
+      ],
+      'person:pro',
+      (db, memory) => shownProfessionals(db, memory, profilesOf(memory), ['pro']),
+    ],
+    [
+      'matched skills',
+      [{ id: 'pro', matched_skills: ['Data'] }],
+      'person:pro',
+      (db, memory) =>
+        keptMatchedSkills(db, memory, {
+          searchKey: 'data',
+          language: 'fr',
+          ids: ['pro'],
+          read: async () =>
+            (
+              db as unknown as {
+                $client: { query(): Promise<{ rows: { id: string; matched_skills: string[] }[] }> };
+              }
+            ).$client
+              .query()
+              .then((answer) => answer.rows),
+        }),
+    ],
+  ];
+  for (const [name, rows, subject, read] of readings) {
+    it(`does not keep ${name} read while ${subject} changed, and keeps them otherwise`, async () => {
+      const memory = createReaderMemory({ isListening: () => true });
+      const overtaken = fakeDatabase(rows, () => memory.changed({ subjects: [subject] }));
+      await read(overtaken as unknown as Database, memory);
+      await read(overtaken as unknown as Database, memory);
+      expect(overtaken.statements).toBe(2);
+      const quiet = fakeDatabase(rows, () => undefined);
+      await read(quiet as unknown as Database, memory);
+      await read(quiet as unknown as Database, memory);
+      expect(quiet.statements).toBe(1);
+    });
+  }
 });
 
 // A like, a comment or an edit answered by an instance must reach its own memory before the answer leaves: the
@@ -357,6 +526,17 @@ describe('the pages of a kept search window, from memory', () => {
     await new Promise((resolve) => setTimeout(resolve, 1600));
     for (const app of [first, second]) expect((await pageOn(app, shortLived)).status).toBe(401);
 
+    // Signed out here: refused at once on this instance (which also forgets the session before the answer
+    // leaves, in case its notice were slower than the next request).
+    const signingOut = await registerEligibleProfessional(auth, { email: 'rm-session-out@example.test' });
+    await eventually(
+      () => pageStatements(first, signingOut),
+      (statements) => statements.length === 0,
+    );
+    const signedOut = await call(first, 'POST', '/api/auth/sign-out', signingOut, {});
+    expect(signedOut.statusCode, signedOut.body).toBeLessThan(400);
+    expect((await pageOn(first, signingOut)).status).toBe(401);
+
     for (const [name, end] of cases) {
       const member = await registerEligibleProfessional(auth, { email: `rm-session-${name}@example.test` });
       for (const app of [first, second]) {
@@ -375,6 +555,104 @@ describe('the pages of a kept search window, from memory', () => {
         expect(refused.status, name).toBe(401);
       }
     }
+  });
+
+  it('serves the feed’s first pages from the newest posts kept, as the database would, with posts published since', async () => {
+    /** Every page of the feed, `limit` a page, as `person` walks it on `app`, up to `pages` pages. */
+    const feedPages = async (app: FastifyInstance, limit: number, pages: number, person = reader) => {
+      const seen: { status: number; ids: string[]; likes: number[]; next: string | null }[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await call(
+          app,
+          'GET',
+          `/api/posts?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          person,
+        );
+        const page = response.json() as FeedPage;
+        seen.push({
+          status: response.statusCode,
+          ids: page.posts?.map((post) => post.id) ?? [],
+          likes: page.posts?.map((post) => post.likeCount) ?? [],
+          next: page.nextCursor ?? null,
+        });
+        cursor = page.nextCursor ?? null;
+      } while (cursor && seen.length < pages);
+      return seen;
+    };
+    const feedStatements = (app: FastifyInstance) =>
+      captureStatements(() => feedPages(app, 5, 1)).then((statements) =>
+        statements.filter((statement) =>
+          /pro_posts|pro_post_likes|"session"|user_blocks|user_mutes/.test(statement.text),
+        ),
+      );
+    // More posts than the window holds (60), so that its pages end where the database's begin.
+    await testApp.db.execute(sql`insert into pro_posts (author_id, content, created_at)
+      select ${other.id}, 'Note de veille ' || n, now() - make_interval(secs => n)
+      from generate_series(1, 80) as n`);
+    for (const app of [first, second]) {
+      const kept = await eventually(
+        () => feedStatements(app),
+        (statements) => statements.length === 0,
+      );
+      expect(kept).toEqual([]);
+      expect(await feedPages(app, 7, 20)).toEqual(await feedPages(fresh, 7, 20));
+    }
+
+    // Published on the other instance: on this one's first page once heard; removed, hidden, liked: the same.
+    const published = await call(second, 'POST', '/api/posts', author, { content: 'Tout frais publié' });
+    expect(published.statusCode, published.body).toBe(201);
+    const newId = (published.json() as Post).id;
+    const onFirst = await eventually(
+      () => feedPages(first, 5, 1),
+      (pages) => pages[0]?.ids[0] === newId,
+    );
+    expect(onFirst[0]?.ids[0]).toBe(newId);
+    await testApp.db.execute(
+      sql`insert into pro_post_likes (post_id, user_id) values (${newId}, ${other.id})`,
+    );
+    for (const app of [first, second]) {
+      const expected = await feedPages(fresh, 5, 3);
+      const seen = await eventually(
+        () => feedPages(app, 5, 3),
+        (pages) => JSON.stringify(pages) === JSON.stringify(expected),
+      );
+      expect(seen).toEqual(expected);
+      expect(seen[0]?.likes[0]).toBe(1);
+    }
+    await testApp.db.execute(sql`update pro_posts set hidden_at = now() where id = ${newId}`);
+    for (const app of [first, second]) {
+      const expected = await feedPages(fresh, 5, 3);
+      expect(expected[0]?.ids).not.toContain(newId);
+      const seen = await eventually(
+        () => feedPages(app, 5, 3),
+        (pages) => JSON.stringify(pages) === JSON.stringify(expected),
+      );
+      expect(seen).toEqual(expected);
+    }
+    await testApp.db.execute(sql`delete from pro_posts where id = ${newId}`);
+    for (const app of [first, second]) {
+      const expected = await feedPages(fresh, 7, 20);
+      const seen = await eventually(
+        () => feedPages(app, 7, 20),
+        (pages) => JSON.stringify(pages) === JSON.stringify(expected),
+      );
+      expect(seen).toEqual(expected);
+      // A post gone is remembered gone: the page costs no statement again.
+      const statements = await eventually(
+        () => feedStatements(app),
+        (found) => found.length === 0,
+      );
+      expect(statements).toEqual([]);
+    }
+    // A reader who muted the most recent author: their posts leave the pages at once here.
+    const muted = await call(first, 'PUT', `/api/profiles/${other.id}/mute`, reader);
+    expect(muted.statusCode, muted.body).toBe(200);
+    expect((await feedPages(first, 7, 20)).flatMap((page) => page.ids)).toEqual(
+      (await feedPages(fresh, 7, 20)).flatMap((page) => page.ids),
+    );
+    await call(first, 'DELETE', `/api/profiles/${other.id}/mute`, reader);
+    await testApp.db.execute(sql`delete from pro_posts where content like 'Note de veille %'`);
   });
 
   it('leaves no stale like or count on either instance when likes and page reads race', async () => {

@@ -34,11 +34,23 @@ const MAX_PASSWORD_REQUESTS_IN_PROGRESS = 16;
 const MAX_PAUSED_REFUSALS = 64;
 const REFUSAL_PAUSE_MS = 1_000;
 
-/** Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; appUrl: string }> = async (
-  app,
-  { auth, appUrl },
-) => {
+/**
+ * Mounts Better Auth at `/api/auth/*` by turning each Fastify request into a web `Request`. `sessionsChanged` is
+ * told of every write it answered (a sign-out, sessions revoked, a password changed), with the request's cookie,
+ * before the answer leaves: what this instance keeps of that session is forgotten at once, before the database's
+ * notice of the change arrives.
+ */
+export const authRoutes: FastifyPluginAsync<{
+  auth: Auth;
+  appUrl: string;
+  sessionsChanged?: (cookieHeader: string | undefined) => void | Promise<void>;
+}> = async (app, { auth, appUrl, sessionsChanged }) => {
+  if (sessionsChanged) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'POST' && reply.statusCode < 400) await sessionsChanged(request.headers.cookie);
+      return payload;
+    });
+  }
   let passwordRequestsInProgress = 0;
   let pausedRefusals = 0;
   app.route({

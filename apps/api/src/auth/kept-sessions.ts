@@ -26,6 +26,7 @@ export async function userOfSessionToken(
   const kept = memory.sessions.get(token);
   if (kept !== undefined) return kept;
   const stamp = memory.stamps.stamp();
+  const startedAt = performance.now();
   const [row] = await openSessionStatement.execute<{ user_id: string; valid_for_ms: number }>(db, [], {
     token,
   });
@@ -35,6 +36,7 @@ export async function userOfSessionToken(
     stamp,
     // Not past the session's expiry, by the database's clock.
     validForMs: row.valid_for_ms,
+    startedAt,
   });
   return row.user_id;
 }

@@ -8,8 +8,8 @@ import { LRUCache } from 'lru-cache';
  * - a reading is kept only if none of its subjects changed since it started (`stamp`, taken before it);
  * - a change forgets every reading of a subject it names; a change of everything forgets them all;
  * - none outlives `maxAgeMs` (a bound if a change were missed without the listener noticing), nor the end of
- *   its own validity (`validForMs`: a session's expiry), and at most `max` are kept, least recently read
- *   forgotten first.
+ *   its own validity (`validForMs` from when it was sent: a session's expiry), and at most `max` are kept (and
+ *   `maxSize` in all, when given), least recently read forgotten first.
  */
 export interface KeptReadings<V> {
   get(key: string): V | undefined;
@@ -17,7 +17,14 @@ export interface KeptReadings<V> {
   keep(
     key: string,
     value: V,
-    reading: { subjects: readonly string[]; stamp: number; validForMs?: number | undefined },
+    reading: {
+      subjects: readonly string[];
+      stamp: number;
+      /** How long the reading holds at most, from `startedAt`: a session's expiry, a ban's end. */
+      validForMs?: number | undefined;
+      /** When the reading was sent (`performance.now()`): its validity counts from then, not from its answer. */
+      startedAt?: number | undefined;
+    },
   ): void;
   /** Forgets the readings of `subjects`, or every reading. */
   forget(subjects: readonly string[] | 'everything'): void;
@@ -83,11 +90,16 @@ export function createKeptReadings<V>({
   max,
   maxAgeMs = 10 * 60 * 1000,
   stamps,
+  sizeOf,
+  maxSize,
   now = () => performance.now(),
 }: {
   max: number;
   maxAgeMs?: number;
   stamps: ChangeStamps;
+  /** With `maxSize`: each reading's size (in any unit), the least recently read forgotten beyond their sum. */
+  sizeOf?: (value: V) => number;
+  maxSize?: number;
   now?: () => number;
 }): KeptReadings<V> {
   /** The keys of the readings of each subject, to forget them when it changes. */
@@ -102,6 +114,7 @@ export function createKeptReadings<V>({
   const entries = new LRUCache<string, Entry<V>>({
     max: Math.max(1, max),
     dispose: (entry, key) => unindex(key, entry.subjects),
+    ...(sizeOf && maxSize ? { maxSize, sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)) } : {}),
   });
   return {
     get(key) {
@@ -112,11 +125,13 @@ export function createKeptReadings<V>({
       entries.delete(key);
       return undefined;
     },
-    keep(key, value, { subjects, stamp, validForMs }) {
+    keep(key, value, { subjects, stamp, validForMs, startedAt }) {
       if (max <= 0 || !stamps.mayKeep(subjects, stamp)) return;
       const lifetime = validForMs === undefined ? maxAgeMs : Math.min(maxAgeMs, validForMs);
-      if (!(lifetime > 0)) return;
-      entries.set(key, { value, subjects, expiresAt: now() + lifetime });
+      const expiresAt = (startedAt ?? now()) + lifetime;
+      if (!(lifetime > 0) || expiresAt <= now()) return;
+      if (sizeOf && maxSize && sizeOf(value) > maxSize) return;
+      entries.set(key, { value, subjects, expiresAt });
       for (const subject of subjects) {
         let keys = bySubject.get(subject);
         if (!keys) bySubject.set(subject, (keys = new Set()));

@@ -103,6 +103,43 @@ CREATE TRIGGER "user_skills_readers_deleted" AFTER DELETE ON "user_skills"
 CREATE TRIGGER "skills_readers_changed" AFTER UPDATE OR DELETE ON "skills"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_reader_changed"();
 --> statement-breakpoint
+-- A row rewritten names whom it named before as well as whom it names now.
+CREATE TRIGGER "session_readers_updated_from" AFTER UPDATE ON "session"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_skills_readers_updated_from" AFTER UPDATE ON "user_skills"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "account_deletions_readers_updated" AFTER UPDATE ON "account_deletions"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "account_deletions_readers_updated_from" AFTER UPDATE ON "account_deletions"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_blocks_blocker_updated" AFTER UPDATE ON "user_blocks"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'blocker_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_blocks_blocked_updated" AFTER UPDATE ON "user_blocks"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'blocked_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_mutes_readers_updated" AFTER UPDATE ON "user_mutes"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'muter_id');
+--> statement-breakpoint
+CREATE TRIGGER "pro_post_likes_readers_updated" AFTER UPDATE ON "pro_post_likes"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_blocks_blocker_updated_from" AFTER UPDATE ON "user_blocks"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'blocker_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_blocks_blocked_updated_from" AFTER UPDATE ON "user_blocks"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'blocked_id');
+--> statement-breakpoint
+CREATE TRIGGER "user_mutes_readers_updated_from" AFTER UPDATE ON "user_mutes"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'muter_id');
+--> statement-breakpoint
+CREATE TRIGGER "pro_post_likes_readers_updated_from" AFTER UPDATE ON "pro_post_likes"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_readers_changed"('people', 'user_id');
+--> statement-breakpoint
 -- A table emptied at once fires no row's trigger (PostgreSQL fires these for the tables a TRUNCATE ... CASCADE
 -- empties too).
 CREATE TRIGGER "session_readers_truncated" AFTER TRUNCATE ON "session"

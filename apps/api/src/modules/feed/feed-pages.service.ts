@@ -36,6 +36,8 @@ import {
   searchWindowQuery,
 } from './post-search.ts';
 import {
+  comparePositions,
+  isComparable,
   mergePublished,
   NO_SEARCH_WINDOW_CACHE,
   type SearchWindow,
@@ -128,6 +130,17 @@ export async function listFeed(
   const search = q?.trim();
   if (!search) {
     const position = decodeCursor(cursor);
+    if (readers.isKeeping() && publicProfiles.isKeeping()) {
+      const page = await feedPageFromMemory(db, {
+        reader,
+        position,
+        limit,
+        searchWindows,
+        publicProfiles,
+        readers,
+      });
+      if (page) return page;
+    }
     const authorsFrom = authorsSourceOf(publicProfiles);
     const { viewerId, rows } = readerRows(
       await feedPageStatement.execute<ReaderPostRow>(
@@ -359,6 +372,88 @@ async function windowPostsFromMemory(
   }));
   return { viewerId, rows, authors: await keptAuthors(db, rows, 'kept', publicProfiles) };
 }
+
+/**
+ * A page of the feed from the newest posts the instance keeps (`readFeedWindow`) and what it keeps of the reader
+ * and the posts (`windowPostsFromMemory`): page 1, and the pages after it while the window holds them.
+ * Undefined when the window cannot tell the page whole (the position is past it, or the reader may see too
+ * few of its posts while older ones exist): the page is then read from the posts.
+ */
+async function feedPageFromMemory(
+  db: Database,
+  {
+    reader,
+    position,
+    limit,
+    searchWindows,
+    publicProfiles,
+    readers,
+  }: {
+    reader: Reader;
+    position: Cursor | undefined;
+    limit: number;
+    searchWindows: SearchWindowCache;
+    publicProfiles: PublicProfileCache;
+    readers: ReaderMemory;
+  },
+): Promise<FeedPage | undefined> {
+  if (position && !isComparable(position)) return undefined;
+  const window = await readFeedWindow(db, searchWindows);
+  const bottom = window.bounds?.bottom;
+  if (position && window.more && (!bottom || comparePositions(position, bottom) <= 0)) return undefined;
+  const after = position
+    ? window.newest.filter((post) => comparePositions(post.position, position) < 0)
+    : window.newest;
+  const { viewerId, rows, authors } = await windowPostsFromMemory(db, {
+    reader,
+    posts: after,
+    limit,
+    publicProfiles,
+    readers,
+  });
+  if (rows.length <= limit && window.more) return undefined;
+  return paginate(rows, limit, viewerId, { authors });
+}
+
+/**
+ * The newest posts, the same for every reader, as the instance keeps them with the search windows (its key is
+ * no search's): read once, then the posts published since merged in, like a search's newest window. Hidden and
+ * removed posts stay in it; each page leaves them out when it is read.
+ */
+async function readFeedWindow(db: Database, searchWindows: SearchWindowCache): Promise<SearchWindow> {
+  const kept = searchWindows.get(FEED_WINDOW_KEY);
+  if (kept && kept.missed.length === 0) return kept.window;
+  const stamp = searchWindows.stamp();
+  const rows = kept
+    ? await postPositionsStatement.execute<PositionRow>(db, [], { ids: `{${kept.missed.join(',')}}` })
+    : await newestPositionsStatement.execute<PositionRow>(db, [], {});
+  const posts: WindowPost[] = rows.map((row) => ({
+    id: row.id,
+    position: cursorOfRow(row),
+    score: 0,
+    highlights: [],
+  }));
+  const window = kept
+    ? mergePublished(kept.window, posts, RELEVANCE_WINDOW)
+    : windowOf(posts.slice(0, RELEVANCE_WINDOW), posts.length > RELEVANCE_WINDOW);
+  searchWindows.remember(FEED_WINDOW_KEY, window, { below: undefined, stamp });
+  return window;
+}
+
+/** Not a search's key: theirs are `[words, below]`. */
+const FEED_WINDOW_KEY = 'feed';
+
+type PositionRow = { id: string; created_at_utc: string };
+
+const newestPositionsStatement = preparedStatement(
+  () => sql`select id, ${utcText(sql`created_at`)} as created_at_utc from pro_posts
+    order by created_at desc, id desc ${literalLimit(RELEVANCE_WINDOW + 1)}`,
+);
+
+const postPositionsStatement = preparedStatement(
+  () => sql`select id, ${utcText(sql`created_at`)} as created_at_utc from pro_posts
+    where id = any(${param('ids')}::uuid[])`,
+);
 
 /** The words each post of `window` matched, for its page's posts (`toPost`). */
 function highlightsOf(window: SearchWindow): (row: PostRow) => string[] {

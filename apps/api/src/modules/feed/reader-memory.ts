@@ -21,7 +21,8 @@ import type { PublicProfileCache } from '../profiles/public-profile-cache.ts';
  * theirs (`KeptPeople`). A page whose every part is kept is answered without a statement.
  */
 export interface ReaderMemory extends KeptSessions, KeptPeople {
-  posts: KeptReadings<KeptPost>;
+  /** A post, or null for one gone (a window may still hold its id until it is read again). */
+  posts: KeptReadings<KeptPost | null>;
   /** Per reader: whether they liked each post asked about so far. */
   likes: KeptReadings<ReadonlyMap<string, boolean>>;
   /** Whether readings are kept now (changes are heard). */
@@ -49,17 +50,20 @@ export type KeptPost = {
 export const postSubject = (postId: string) => `post:${postId}`;
 
 /** A reader's like states beyond this many start again from those of the page. */
-const MAX_LIKE_STATES = 5_000;
+const MAX_LIKE_STATES = 1_000;
 
 export function createReaderMemory({
   isListening,
   maxReaders = 20_000,
   maxPosts = 50_000,
   maxPeople = 50_000,
+  maxLikeStates = 200_000,
 }: {
   isListening: () => boolean;
-  /** Sessions, relations and like states, each at most this many readers (a few hundred bytes each). */
+  /** Sessions, relations and like states, each at most this many readers. */
   maxReaders?: number;
+  /** Like states in all, every reader's (about 100 bytes each). */
+  maxLikeStates?: number;
   /** Posts (about 1 KB each). */
   maxPosts?: number;
   /** Professionals' accounts, and the skills each search matched of each (about 100 bytes each). */
@@ -70,8 +74,14 @@ export function createReaderMemory({
   const relations = createKeptReadings<Relations>({ max: maxReaders, stamps });
   const accounts = createKeptReadings<boolean>({ max: maxPeople, stamps });
   const matchedSkills = createKeptReadings<readonly string[]>({ max: maxPeople, stamps });
-  const likes = createKeptReadings<ReadonlyMap<string, boolean>>({ max: maxReaders, stamps });
-  const posts = createKeptReadings<KeptPost>({ max: maxPosts, stamps });
+  // Bounded by the states kept in all, not only by readers: about 100 bytes a state.
+  const likes = createKeptReadings<ReadonlyMap<string, boolean>>({
+    max: maxReaders,
+    stamps,
+    sizeOf: (states) => states.size,
+    maxSize: maxLikeStates,
+  });
+  const posts = createKeptReadings<KeptPost | null>({ max: maxPosts, stamps });
   const kept = [sessions, relations, accounts, matchedSkills, likes, posts];
   return {
     stamps,
@@ -120,7 +130,7 @@ export function readerChangeOfNotice(payload: string | undefined): KeptChange {
   return subjects.length > 0 ? { subjects } : everything;
 }
 
-/** The posts of `ids` as kept, those not kept read in one statement and kept; a post gone is absent. */
+/** The posts of `ids` as kept, those not kept read in one statement and kept; a post gone is absent (and kept so). */
 export async function keptPosts(
   db: Database,
   memory: ReaderMemory,
@@ -131,7 +141,7 @@ export async function keptPosts(
   for (const id of ids) {
     const post = memory.posts.get(id);
     if (post) found.set(id, post);
-    else missing.push(id);
+    else if (post === undefined) missing.push(id);
   }
   if (missing.length === 0) return found;
   const stamp = memory.stamps.stamp();
@@ -140,6 +150,9 @@ export async function keptPosts(
     found.set(row.id, row);
     memory.posts.keep(row.id, row, { subjects: [postSubject(row.id), personSubject(row.author_id)], stamp });
   }
+  // Gone: removed once committed, it never comes back under its id.
+  for (const id of missing)
+    if (!found.has(id)) memory.posts.keep(id, null, { subjects: [postSubject(id)], stamp });
   return found;
 }
 

@@ -100,7 +100,7 @@ export function comparePositions(a: Cursor, b: Cursor): number {
 
 /** The cursors' form of `utcText`: a cursor sent back in another spelling cannot be compared by `comparePositions`. */
 const UTC_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{0,5}[1-9])?\+00$/;
-const isComparable = (position: Cursor) => UTC_TEXT.test(position.createdAt);
+export const isComparable = (position: Cursor) => UTC_TEXT.test(position.createdAt);
 
 /** What a kept window is kept with. */
 interface WindowMeta {

@@ -72,6 +72,7 @@ export async function shownProfessionals(
   if (missing.length === 0) return shown;
   const stamp = memory.stamps.stamp();
   const profileStamp = publicProfiles.stamp();
+  const startedAt = performance.now();
   const rows = await professionalsStatement.execute<ProfessionalRow>(db, [], { ids: missing });
   for (const row of rows) {
     const author: Author = {
@@ -86,6 +87,7 @@ export async function shownProfessionals(
       subjects: [personSubject(row.id)],
       stamp,
       validForMs: row.valid_for_ms ?? undefined,
+      startedAt,
     });
     if (row.shown) shown.set(row.id, author);
   }
