@@ -650,6 +650,14 @@ describe('LLM analyser', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('stores no half character a model escaped: the brief goes to jsonb, which refuses one', async () => {
+    const answer = LLM_ANSWER.replace('Brief from the model', 'Brief from the model \\ud83d');
+    respond = (_request, response) => sendJson(response, 200, completion(answer));
+    const turn = await llmAnalyser().analyse(input());
+    expect(turn.brief.title).toBe('Brief from the model \uFFFD');
+    expect(warnings).toEqual([]);
+  });
+
   it.each<[string, string, Respond]>([
     [
       'invalid JSON',
@@ -856,4 +864,49 @@ describe('rules analyser: the blind corpus’s development half', () => {
       expect(score.daysPerWeek.empty / score.daysPerWeek.unstated).toBe(1);
     },
   );
+});
+
+describe('rules analyser: characters outside the basic plane', () => {
+  const LONE_SURROGATE = /\p{Cs}/u;
+  const ASTRAL = ['😀', '🚀', '👩‍💻', '𝒳', '𠮷', '🇫🇷'];
+
+  /** Every string the turn gives back: the brief is stored as `jsonb`, which refuses half a character. */
+  function halfCharacters(turn: { reply: string; brief: DraftBrief; missing: unknown }): string[] {
+    const found: string[] = [];
+    const visit = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        if (LONE_SURROGATE.test(value)) found.push(`${path}: ${JSON.stringify(value)}`);
+      } else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) visit(item, `${path}.${key}`);
+      }
+    };
+    visit(turn, 'turn');
+    return found;
+  }
+
+  /** `text` with an emoji or an astral ideograph after every `every`-th character, shifted by `offset`. */
+  function sprinkled(text: string, every: number, offset: number): string {
+    return Array.from(text, (character, index) =>
+      (index + offset) % every === 0 ? character + ASTRAL[(index + offset) % ASTRAL.length] : character,
+    ).join('');
+  }
+
+  it('never cuts a title, a summary or a quote through the middle of a character', async () => {
+    const texts = [
+      ...BRIEFS.map((brief) => brief.text),
+      ...BRIEF_CORPUS_DEV.slice(0, 20).map((brief) => brief.text),
+      ...ASTRAL.map((character) => character.repeat(400)),
+      `Site vitrine ${'😀'.repeat(200)} budget 5 000 €`,
+    ];
+    for (const text of texts) {
+      for (const [every, offset] of [
+        [1, 0],
+        [7, 3],
+        [23, 11],
+      ] as const) {
+        const turn = await rules.analyse(conversation(sprinkled(text, every, offset)));
+        expect(halfCharacters(turn)).toEqual([]);
+      }
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // Mentions of people in a post, a comment or a project message. The text stores each one as
 // `@[Name](userId)`: the person by id, with their name as it read when written (the server rewrites it from
 // their profile). Zod-free: the web app's text rendering imports it.
+import { headOf } from './whole-characters.ts';
 
 /**
  * How many people an account may mention, stricter while it is new (created within NEW_USER_WINDOW_DAYS):
@@ -38,11 +39,8 @@ export function splitMentions(text: string): MentionSegment[] {
 
 /** A name as a mention can show it: no bracket nor line break, spaces collapsed, at most 100 characters. */
 function mentionLabel(name: string): string {
-  return name
-    .replaceAll(/[[\]\s]+/g, ' ')
-    .trim()
-    .slice(0, MENTION_NAME_MAX_LENGTH)
-    .trimEnd();
+  const label = name.replaceAll(/[[\]\s]+/g, ' ').trim();
+  return headOf(label, MENTION_NAME_MAX_LENGTH).trimEnd();
 }
 
 /** How a mention is stored: the name loses what would end the token early. */

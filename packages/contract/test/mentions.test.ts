@@ -47,4 +47,11 @@ describe('mentions', () => {
     expect(mentions[0]?.[0]?.length).toBeLessThanOrEqual(100);
     expect(mentions[1]?.[0]).toBe('Dr Who');
   });
+
+  it('cuts a long name written with emoji on a whole character: the stored text stays Unicode', () => {
+    const stored = mentionsWithNames('@[x](emoji)', () => '🎨'.repeat(80));
+    const [mention] = shown(stored);
+    expect(mention?.[0]).toBe('🎨'.repeat(50));
+    expect(/\p{Cs}/u.test(stored)).toBe(false);
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from './outbox.service.ts';
 import { extractLinks, renderEmail, type TemplateData, type TemplateName } from './render-email.ts';
 import { sanitizeHeaders } from './stored-headers.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 export interface SendEmailInput<T extends TemplateName> {
   to: string;
@@ -272,7 +273,7 @@ function describeDeliveryError(error: unknown, smtpUrl: string | undefined): str
   for (const secret of [password, safeDecode(password)]) {
     if (secret) reason = reason.replaceAll(secret, '***');
   }
-  return reason.slice(0, 1000);
+  return headOf(reason, 1000);
 }
 
 function safeDecode(value: string): string {

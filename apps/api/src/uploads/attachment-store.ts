@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { reencode, sniffImageFormat } from './image-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { UploadedFile } from './read-image-upload.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 /** Images joined to a project are read on screens and printed: larger than a post's, still bounded. */
 const ATTACHMENT_IMAGE_MAX_DIMENSION = 2400;
@@ -116,6 +117,6 @@ export function displayName(sent: string | undefined, fallback: string, extensio
     .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069"]/g, '')
     .trim()
     .replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  const stem = (base || fallback).slice(0, ATTACHMENT_NAME_MAX_LENGTH - extension.length).trim();
+  const stem = headOf(base || fallback, ATTACHMENT_NAME_MAX_LENGTH - extension.length).trim();
   return `${stem || fallback}${extension}`;
 }

@@ -13,6 +13,7 @@ import { deletePost } from '../feed/publishing.service.ts';
 import { recordAudit } from './admin-users.service.ts';
 import { recordEvent } from '../events/events.ts';
 import { excerpt } from '../events/excerpt.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 const EXCERPT_LENGTH = 280;
 
@@ -59,7 +60,7 @@ async function notifyAuthor(
   await mailAccounts(db, mailer, {
     userIds: [authorId],
     template: 'content-removed',
-    data: { kind, excerpt: content.slice(0, EXCERPT_LENGTH) },
+    data: { kind, excerpt: headOf(content, EXCERPT_LENGTH) },
   });
 }
 

@@ -23,6 +23,7 @@ import { canonicalJson, issueDocument, sha256Hex } from './documents/issue-docum
 import { computeTotals } from './documents/totals.ts';
 import { projectReferenceOf, TEXTS, vatOf } from './invoices.service.ts';
 import { billingModeOf, feePercentOf, readBuyer } from './project-billing.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 // A project's quote: drafted from its plan and its members' rates once the team is staffed, kept current while the
 // client has not accepted it, then accepted online, when it becomes the contract and never changes again.
@@ -236,9 +237,9 @@ async function draftDocument(
     validUntil: addDays(issueDate, QUOTE_VALIDITY_DAYS),
     seller: sellerOf(settings),
     buyer,
-    project: { reference: projectReferenceOf(project), name: project.title.slice(0, 200) },
+    project: { reference: projectReferenceOf(project), name: headOf(project.title, 200) },
     lines: [...work, ...fee],
-    notes: brief ? [QUOTE_TEXTS[language].scope(brief).slice(0, 1000)] : [],
+    notes: brief ? [headOf(QUOTE_TEXTS[language].scope(brief), 1000)] : [],
     paymentTerms: texts.terms(settings.paymentTermsDays),
     vatExemption: settings.vat.mode === 'exempt' ? { reason: settings.vat.mention } : undefined,
   });

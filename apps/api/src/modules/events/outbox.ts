@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { DomainEvent } from './events.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 // The outbox as its one reader, the notifications' fan-out, takes from it: the events still to handle, oldest
 // first; each forgotten once handled, or counted as failed and, after MAX_EVENT_ATTEMPTS, set aside.
@@ -29,7 +30,7 @@ export async function pendingEvents(tx: Transaction, limit: number): Promise<Out
 /** The event failed once more; it is tried again on a later pass until it has failed MAX_EVENT_ATTEMPTS times. */
 export async function countFailedAttempt(tx: Transaction, id: number, error: unknown): Promise<void> {
   await tx.execute(sql`
-    update event_outbox set attempts = attempts + 1, last_error = ${String(error).slice(0, 500)}
+    update event_outbox set attempts = attempts + 1, last_error = ${headOf(String(error), 500)}
     where id = ${id}`);
 }
 

@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from '@escouade/contract/calendar-days';
 import { ASSUMED_HOURS_PER_WEEK } from '@escouade/contract/plans';
 import type { Language } from '@escouade/contract';
+import { headOf } from '@escouade/contract/whole-characters';
 
 // The plan Escouade drafts when a team is complete: scoping, then one build milestone per member in parallel
 // (the brief's skills each go to the member best at them), then testing and delivery. Phases follow each other,
@@ -279,7 +280,7 @@ function listNames(names: string[], more: (count: number) => string): string {
 }
 
 function truncate(title: string): string {
-  return title.length <= 120 ? title : `${title.slice(0, 119)}…`;
+  return title.length <= 120 ? title : `${headOf(title, 119)}…`;
 }
 
 function clamp(value: number, min: number, max: number): number {

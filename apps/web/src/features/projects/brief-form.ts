@@ -18,6 +18,7 @@ import {
 import { optionalDateText, optionalNumberField, VALIDATION_MESSAGES } from '@escouade/contract/validation';
 import { z } from 'zod';
 import { translateValidationMessage } from '../../lib/validation-message';
+import { headOf } from '@escouade/contract/whole-characters';
 
 export type ProjectPriority = (typeof PROJECT_PRIORITIES)[number];
 export const BUDGET_KINDS = ['none', 'total', 'hourly'] as const;
@@ -194,7 +195,7 @@ export function briefValuesFromDraft(project: Project): BriefFormValues {
   return {
     title: project.title || draft?.title || '',
     // The assistant's summary of the need rather than the raw message, greeting and all, when it wrote one.
-    description: (project.description || draft?.summary || firstClientMessage(project)).slice(0, 10_000),
+    description: headOf(project.description || draft?.summary || firstClientMessage(project), 10_000),
     skills: (draft?.skills ?? []).map(({ skillId, name, minLevel, weight, isInferred }) => ({
       skillId,
       name,

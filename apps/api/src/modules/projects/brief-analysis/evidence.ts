@@ -1,6 +1,7 @@
 import { MAX_EVIDENCE_QUOTE_LENGTH } from '@escouade/contract/projects';
 import { normalizeText } from '../../../text/words.ts';
 import type { BriefEvidence, ChatMessage, InferredBriefField } from './types.ts';
+import { headOf, sliceWhole } from '@escouade/contract/whole-characters';
 
 // The client's own words behind a value: a verbatim piece of one of their messages, so that the editor can
 // say where a value comes from and a quote never puts words in the client's mouth.
@@ -34,7 +35,7 @@ export function quoteSpan(text: string, span: Span): string {
     start = wordStart(text, start, span.start);
     end = wordEnd(text, end, span.end);
   }
-  return trimQuote(text.slice(start, end));
+  return trimQuote(sliceWhole(text, start, end));
 }
 
 function wordStart(text: string, position: number, limit: number): number {
@@ -54,11 +55,11 @@ function wordEnd(text: string, position: number, limit: number): number {
 }
 
 function trimQuote(quote: string): string {
-  return quote
+  const trimmed = quote
     .trim()
     .replace(/^[,:\-–—)\]\s]+/, '')
-    .replace(/[,:\-–—([\s]+$/, '')
-    .slice(0, MAX_EVIDENCE_QUOTE_LENGTH);
+    .replace(/[,:\-–—([\s]+$/, '');
+  return headOf(trimmed, MAX_EVIDENCE_QUOTE_LENGTH);
 }
 
 /**

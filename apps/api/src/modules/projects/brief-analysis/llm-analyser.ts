@@ -18,6 +18,7 @@ import type {
   ChatMessage,
   DraftBrief,
 } from './types.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 export interface LlmAnalyserOptions {
   /** OpenAI-compatible API root, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1` (Ollama). */
@@ -220,7 +221,10 @@ export function parseAnswer(
   if (json === null) throw new LlmAnalysisError('invalid_json', 'no JSON object in the answer');
   let value: unknown;
   try {
-    value = JSON.parse(json);
+    // A model can escape half a character ("\ud83d"): the brief is stored as `jsonb`, which refuses it.
+    value = JSON.parse(json, (_key, item: unknown) =>
+      typeof item === 'string' ? item.replaceAll(/\p{Cs}/gu, '\uFFFD') : item,
+    );
   } catch (error) {
     throw new LlmAnalysisError('invalid_json', 'the JSON object in the answer does not parse', {
       cause: error,
@@ -319,7 +323,7 @@ function findTeamSizeQuote(messages: readonly ChatMessage[]): string | null {
 function cutQuote(quote: string): string {
   const trimmed = quote.trim();
   if (trimmed.length <= MAX_EVIDENCE_QUOTE_LENGTH) return trimmed;
-  const cut = trimmed.slice(0, MAX_EVIDENCE_QUOTE_LENGTH);
+  const cut = headOf(trimmed, MAX_EVIDENCE_QUOTE_LENGTH);
   const space = cut.lastIndexOf(' ');
   return (space > 40 ? cut.slice(0, space) : cut).trim();
 }

@@ -1,6 +1,7 @@
 // The need in the client's words: the sentences that say what they want done, without the greeting, the
 // company's history, the signature or the disclaimer. The title is the first of them, without "we need".
 import { normalizeText } from '../../../text/words.ts';
+import { headOf } from '@escouade/contract/whole-characters';
 
 /** A sentence that asks for something: "nous cherchons", "on a besoin de", "we need", "looking for". */
 const NEED_CUE =
@@ -119,7 +120,7 @@ function capitalise(text: string): string {
 
 function cut(text: string, limit: number): string {
   if (text.length <= limit) return text;
-  const head = text.slice(0, limit - 1);
+  const head = headOf(text, limit - 1);
   const space = head.lastIndexOf(' ');
   return `${head.slice(0, space > limit / 2 ? space : limit - 1).replace(/[\s,;:(]+$/, '')}…`;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../admin-format';
 import { useRoleLabel } from './role-badge';
+import { headOf } from '@escouade/contract/whole-characters';
 
 // Translation keys cannot contain the dots of the action names.
 const ACTION_KEYS = {
@@ -52,7 +53,7 @@ function readString(value: unknown, key: string): string | null {
 }
 
 function excerpt(text: string): string {
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
+  return text.length > EXCERPT_LENGTH ? `${headOf(text, EXCERPT_LENGTH).trimEnd()}…` : text;
 }
 
 /** "user → professional", "Reason: spam · ends: …", the removed text…: what the action changed, in words. */
