@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { analysisPoolOf, buildApp } from './app.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     await database.stop();
     process.exit(1);
   }
+  analysisPoolOf(app).startThreads();
   const readyMs = performance.now();
   app.log.info(
     `Escouade is running on ${config.appUrl} (started in ${Math.round(readyMs)} ms: modules ` +

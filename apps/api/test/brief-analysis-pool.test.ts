@@ -140,6 +140,25 @@ describe('the brief assistant’s rules, off the event loop', () => {
     }
   });
 
+  it('starts all its threads at once when a server asks, before any turn, and they answer as in place', async () => {
+    const pool = createAnalysisPool({ size: 2 });
+    try {
+      pool.startThreads();
+      pool.startThreads();
+      expect(pool.workerCount).toBe(2);
+      const input = worstInput('Refonte du site, 8 000 € HT, livraison fin mars, équipe de deux.');
+      const [first, second] = await Promise.all([pool.analyse(input), pool.analyse(input)]);
+      const inPlace = await createRulesAnalyser().analyse(input);
+      expect(first).toEqual(inPlace);
+      expect(second).toEqual(inPlace);
+      expect(pool.workerCount).toBe(2);
+    } finally {
+      await pool.close();
+    }
+    pool.startThreads();
+    expect(pool.workerCount).toBe(0);
+  });
+
   /** A pool whose threads take as long as a turn's `spin <milliseconds>` says (test/helpers/timed-analysis-worker.ts). */
   const TIMED_WORKER = new URL('./helpers/timed-analysis-worker.ts', import.meta.url);
   const spin = (milliseconds: number) => worstInput(`spin ${milliseconds}`);

@@ -120,6 +120,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<
       await assertCanPostProjectMessage(db, { actor, projectId });
       if (analysisAdmission?.isSaturated()) {
         const { retryAfterSeconds } = analysisAdmission;
+        request.log.warn('brief analysis refused: every thread busy and the queue full');
         reply.header('retry-after', String(retryAfterSeconds));
         throw new AppError('ASSISTANT_BUSY', 'The assistant has too many messages to read', {
           retryAfterSeconds,

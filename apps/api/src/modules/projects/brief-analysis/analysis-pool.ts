@@ -13,7 +13,7 @@ import type { AnalyserLogger, AnalysisInput, AnalysisTurn, BriefAnalyser } from 
  * Bounded: `size` threads (half the cores, at least one), `maxQueued` turns waiting; past that, or after
  * waiting `maxWaitMs`, a turn is refused as ASSISTANT_BUSY (503, with the seconds to wait); a turn that runs
  * longer than `maxRunMs` is stopped (its thread ended and replaced) and refused the same way. Threads start
- * with the first turn and end with `close`.
+ * with the first turn, or all at once with `startThreads`, and end with `close`.
  */
 export interface AnalysisPool extends BriefAnalyser {
   /** Whether a turn would be refused now: every thread busy and the queue full. */
@@ -22,6 +22,8 @@ export interface AnalysisPool extends BriefAnalyser {
   readonly retryAfterSeconds: number;
   /** Threads alive (for tests and logs). */
   readonly workerCount: number;
+  /** Starts every thread now, so that the first turns do not wait for one to start (a server calls it). */
+  startThreads(): void;
   /** Ends the threads; turns waiting or running are refused. */
   close(): Promise<void>;
 }
@@ -188,6 +190,9 @@ export function createAnalysisPool({
       return slots.size;
     },
     isSaturated: () => isClosed || isFull(),
+    startThreads() {
+      while (!isClosed && slots.size < size) startWorker();
+    },
     analyse: async (input) => (await submit(input)).turn,
     analyseStreaming: async (input, onText) => {
       const { turn, chunks } = await submit(input);
