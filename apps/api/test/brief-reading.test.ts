@@ -99,6 +99,43 @@ describe('reading: the need, its context and what is excluded', () => {
   });
 });
 
+describe('reading: needs said in the client’s words', () => {
+  it.each([
+    // Data exchanged with a system already running.
+    ['The online shop needs to talk to our stock system so levels come through.', ['Intégration d’API']],
+    ['L’appli doit se synchroniser avec notre logiciel bancaire.', ['Intégration d’API']],
+    ['Le front se branchera sur les API existantes de la mutuelle.', ['Intégration d’API']],
+    // A short film as what is delivered.
+    ['On aimerait une petite vidéo de 2 minutes pour remercier nos mécènes.', ['Montage vidéo']],
+    ['We want a 2-minute promo film for the tasting room.', ['Montage vidéo']],
+    // Someone runs the client's accounts.
+    ['On cherche quelqu’un qui gère notre insta pendant la saison.', ['Réseaux sociaux']],
+    ['Somebody to look after the Facebook and Instagram for a few months.', ['Réseaux sociaux']],
+  ])('reads %j', (text, expected) => {
+    expect(skills(text)).toEqual(expected);
+  });
+
+  it('reads no accounting as social media, nor a built API as an integration', () => {
+    expect(skills('We need someone to manage our accounts and payroll each month.')).not.toContain(
+      'Réseaux sociaux',
+    );
+    expect(skills('Nous voulons développer une API REST pour nos partenaires.')).toEqual(['API REST']);
+  });
+
+  it('reads a public buyer’s own procedure as the tender’s frame, and help with tenders as the need', () => {
+    const notice =
+      'AVIS DE MARCHÉ — MARCHÉ À PROCÉDURE ADAPTÉE (article R2123-1 du Code de la commande publique)\n' +
+      'Objet : programme de sensibilisation des agents à la cybersécurité.';
+    expect(skills(notice)).not.toContain('Droit des marchés publics');
+    expect(skills('Marché public de services — Procédure adaptée\nRefonte du site sous WordPress.')).toEqual([
+      'WordPress',
+    ]);
+    expect(
+      skills('Nous voulons un conseil pour répondre aux marchés publics de services de la région.'),
+    ).toContain('Droit des marchés publics');
+  });
+});
+
 describe('reading: translation by its languages', () => {
   it.each([
     [

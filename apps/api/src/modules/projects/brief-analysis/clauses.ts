@@ -46,6 +46,16 @@ const DOCUMENT_TITLE =
   /^\s*(?:cahier des charges|dce|rfp|rfq|request for proposals?|invitation to tender|appel d'offres|consultation)\s*(?=[-–—:])/;
 /** A tender's award criterion: a line that ends in its weight. */
 const AWARD_CRITERION = /(?::\s*|\(\s*)\d{1,3}\s?%\s*\)?\s*[.;]?\s*$/;
+/**
+ * A public buyer's tender naming its own procedure: « Avis de marché », « Marché public de services – Procédure
+ * adaptée », « article R2123-1 du Code de la commande publique », « – DCE – », "under the Public Contracts
+ * Regulations 2015". The procedure is the tender's frame, no need for a procurement lawyer, unless the line asks
+ * for help with it (« nous aider à répondre aux marchés publics »).
+ */
+const TENDER_PROCEDURE =
+  /\b(?:avis de marche|avis d'appel public a la concurrence|appel public a la concurrence|marches? publics? (?:de services|de fournitures|de travaux|de prestations)|marche a procedure adaptee|procedure adaptee|(?:article [lrd]\.?\s?\d[\d-]*\s+)?du code de la commande publique|service (?:de la commande publique|des marches(?: publics)?)|(?:^|[-–—]\s)dce(?=\s[-–—])|public contracts regulations(?: \d{4})?|procurement act(?: \d{4})?)\b/g;
+const HELP_WITH_PROCEDURE =
+  /\b(?:aide\w*|accompagn\w*|repondre|candidater|rediger|conseil\w*|help|bid|bidding|respond|advice|advise)\b[^.;!?]{0,40}\b(?:marches? publics?|appels? d'offres|commande publique|dce|tenders?|procurement)\b/;
 const ASKS =
   /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|veut|veulent|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
 
@@ -163,6 +173,11 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     }
     const title = DOCUMENT_TITLE.exec(norm);
     if (title) add({ start, end: start + title[0].length });
+    if (!HELP_WITH_PROCEDURE.test(norm)) {
+      // On the line's own text: `norm` loses a quote's leading "> ", and these spans need the line's offsets.
+      for (const procedure of normalizeText(line).matchAll(TENDER_PROCEDURE))
+        add({ start: start + procedure.index, end: start + procedure.index + procedure[0].length });
+    }
     const excluded = afterHeader(EXCLUDED_HEADER);
     if (excluded) {
       add(excluded);
