@@ -111,8 +111,49 @@ describe('reading: needs said in the client’s words', () => {
     // Someone runs the client's accounts.
     ['On cherche quelqu’un qui gère notre insta pendant la saison.', ['Réseaux sociaux']],
     ['Somebody to look after the Facebook and Instagram for a few months.', ['Réseaux sociaux']],
+    ['Our HealthOne rep says the vendor can give API access for this.', ['Intégration d’API']],
+    ['Il doit aller chercher le statut des commandes, on a une API.', ['Intégration d’API']],
+    ['Requests should land directly in our clinical system.', ['Intégration d’API']],
+    // Training asked in the passive, or in the price.
+    ['Our MIS team should be trained to maintain the dashboard.', ['Animation de formations']],
+    ['Il faudra que les chauffeurs soient formés à l’outil.', ['Animation de formations']],
+    // The verb, not the adjective.
+    ['We need someone to moderate our Discord at weekends.', ['Modération de communautés']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
+  });
+
+  it('reads the platform of a site kept and worked on as the work’s, and not one kept only for its texts', () => {
+    expect(
+      skills(
+        'Le site actuel est sous WordPress et nous souhaitons rester dessus. Nous voulons une refonte avec prise de rendez-vous en ligne.',
+      ),
+    ).toContain('WordPress');
+    expect(skills('our wordpress site got hacked, need someone to sort out our site asap')).toContain(
+      'WordPress',
+    );
+    expect(
+      skills(
+        'Le site c’est mon cousin qui l’a fait sur Wix, on le garde. Je veux sortir en premier sur Google.',
+      ),
+    ).not.toContain('Wix');
+    expect(
+      skills(
+        'The website is one my nephew made on Wix years ago and I’d be happy to start again. We want online bookings and payments.',
+      ),
+    ).not.toContain('Wix');
+    expect(
+      skills('Notre site actuel est sous WordPress et il a été piraté. Il faut réparer notre site.'),
+    ).toContain('WordPress');
+    expect(
+      skills(
+        'Notre site actuel est sous WordPress et il a été piraté. Plutôt que de réparer notre site, on veut repartir de zéro.',
+      ),
+    ).not.toContain('WordPress');
+  });
+
+  it('reads no moderation in a moderate budget', () => {
+    expect(skills('We have a moderate budget for a WordPress site.')).toEqual(['WordPress']);
   });
 
   it('reads no accounting as social media, nor a built API as an integration', () => {

@@ -15,6 +15,7 @@ import { extractDaysPerWeek } from './days-per-week.ts';
 import { type Duration, extractDates, parseIsoDate } from './dates.ts';
 import { detectConversationLanguage, detectLanguage } from '../../../text/language.ts';
 import { findTranslationNeeds } from './translation.ts';
+import { isWorkedOnSitePlatform } from './site-platform.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { extractPriority } from './priority.ts';
 import { composeReply } from './replies.ts';
@@ -282,7 +283,8 @@ function extractMessageFacts(
     (mention) =>
       !isAcronymAccident(text, normalized, language, tokens, mention, nameOf) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
-      !isContextMention(tokens, mention.start, mention.end) &&
+      (!isContextMention(tokens, mention.start, mention.end) ||
+        mention.skillIds.some((id) => isWorkedOnSitePlatform(nameOf(id), normalized))) &&
       !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)),
   );
   const recruiting = needed
