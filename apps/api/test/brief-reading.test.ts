@@ -119,6 +119,9 @@ describe('reading: needs said in the client’s words', () => {
     ['Il faudra que les chauffeurs soient formés à l’outil.', ['Animation de formations']],
     // The verb, not the adjective.
     ['We need someone to moderate our Discord at weekends.', ['Modération de communautés']],
+    // What a site or a tool holds, taken over.
+    ['Reprise des contenus existants, environ 600 pages.', ['Migration de données']],
+    ['We want to bring all donor records into a single CRM.', ['Migration de données']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -152,8 +155,39 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('WordPress');
   });
 
-  it('reads no moderation in a moderate budget', () => {
+  it('reads an attack told as past as the story behind the need, and one still going on as an incident', () => {
+    expect(skills('In July we were hit by ransomware, so we want staff awareness training.')).not.toContain(
+      'Réponse à incident',
+    );
+    expect(
+      skills(
+        'Suite à la cyberattaque par rançongiciel subie en mars 2025, la mairie veut un audit de sécurité.',
+      ),
+    ).not.toContain('Réponse à incident');
+    expect(
+      skills('Our servers were hit by ransomware last night and everything is still encrypted.'),
+    ).toContain('Réponse à incident');
+    expect(skills('On a été piratés ce matin, le site est toujours bloqué, il faut nous aider.')).toContain(
+      'Réponse à incident',
+    );
+  });
+
+  it('reads a sworn translation of civil records as no legal translation, unless the texts are legal ones', () => {
+    expect(skills('Besoin d’un traducteur assermenté anglais > français pour 3 actes notariés.')).toEqual([
+      'Traduction anglais-français',
+      'Traduction assermentée',
+    ]);
+    expect(skills('Traduction assermentée de nos contrats de distribution en anglais.')).toContain(
+      'Traduction juridique',
+    );
+    expect(skills('Traduction de nos actes de cession en anglais.')).toContain('Traduction juridique');
+  });
+
+  it('reads no moderation in a moderate budget, no migration in pages moved around', () => {
     expect(skills('We have a moderate budget for a WordPress site.')).toEqual(['WordPress']);
+    expect(skills('We move the pages around a lot on our WordPress site.')).not.toContain(
+      'Migration de données',
+    );
   });
 
   it('reads no accounting as social media, nor a built API as an integration', () => {

@@ -15,6 +15,7 @@ import { extractDaysPerWeek } from './days-per-week.ts';
 import { type Duration, extractDates, parseIsoDate } from './dates.ts';
 import { detectConversationLanguage, detectLanguage } from '../../../text/language.ts';
 import { findTranslationNeeds } from './translation.ts';
+import { isPastIncidentOnly } from './past-incident.ts';
 import { isWorkedOnSitePlatform } from './site-platform.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { extractPriority } from './priority.ts';
@@ -285,7 +286,10 @@ function extractMessageFacts(
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
       (!isContextMention(tokens, mention.start, mention.end) ||
         mention.skillIds.some((id) => isWorkedOnSitePlatform(nameOf(id), normalized))) &&
-      !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)),
+      !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)) &&
+      !mention.skillIds.every((id) =>
+        isPastIncidentOnly(nameOf(id), sentenceText(tokens, tokens[mention.start]?.sentence ?? 0)),
+      ),
   );
   const recruiting = needed
     .flatMap((mention) => mention.skillIds)

@@ -57,6 +57,13 @@ const SOURCE = new RegExp(
 const LEGAL =
   /\b(?:juridiques?|legal|contrats?|contracts?|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b/;
 
+/** How far from the word asking for a translation the legal texts are named. */
+const LEGAL_REACH = 300;
+const SWORN =
+  /\b(?:assermente\w*|sworn|certified translat\w*|traduction certifiee|traductions certifiees|traduction officielle|official translat\w*)\b/;
+const NAMED_LEGAL =
+  /\b(?:juridiques?|legal|contrats?|contracts?|jugements?|statuts|cgv|terms and conditions|avenants|kbis)\b/;
+
 export interface TranslationNeed {
   names: string[];
   span: Span;
@@ -98,9 +105,12 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     for (const target of targets) if (source && target !== source) pairs.push([source, target]);
   }
   const names = pairs.map(([source, target]) => `Traduction ${source}-${target}`);
-  // Legal texts to translate: said near the translation, not anywhere in the brief.
+  // Legal texts to translate: said near the translation, not anywhere in the brief. A sworn translation of civil
+  // records (« un acte de naissance pour la préfecture », "certified translation of a diploma") is a sworn
+  // translator's work, not a legal translator's, unless the texts are legal ones by name.
+  const legalWords = SWORN.test(text) ? NAMED_LEGAL : LEGAL;
   const isLegal = triggers.some((match) =>
-    LEGAL.test(text.slice(Math.max(0, match.index - 300), match.index + 300)),
+    legalWords.test(text.slice(Math.max(0, match.index - LEGAL_REACH), match.index + LEGAL_REACH)),
   );
   if (isLegal) names.push('Traduction juridique');
   if (names.length === 0) return null;
