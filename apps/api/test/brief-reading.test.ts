@@ -183,6 +183,15 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills('Traduction de nos actes de cession en anglais.')).toContain('Traduction juridique');
   });
 
+  it('reads where the client’s data lives as context, and a tool the data must go to as the need', () => {
+    expect(skills('Nos données sont dans SQL Server et on veut des tableaux de bord Power BI.')).toEqual([
+      'Power BI',
+    ]);
+    expect(skills('Our sales data is on SQL Server 2012; we need Power BI reports.')).toEqual(['Power BI']);
+    expect(skills('Il s’agit de centraliser ces données dans BigQuery.')).toEqual(['BigQuery']);
+    expect(skills('We want the data in PostgreSQL.')).toEqual(['PostgreSQL']);
+  });
+
   it('reads no moderation in a moderate budget, no migration in pages moved around', () => {
     expect(skills('We have a moderate budget for a WordPress site.')).toEqual(['WordPress']);
     expect(skills('We move the pages around a lot on our WordPress site.')).not.toContain(

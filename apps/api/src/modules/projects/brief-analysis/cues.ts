@@ -722,10 +722,24 @@ function clauseText(tokens: readonly Token[], clause: number): string {
     .join(' ');
 }
 
+/**
+ * Where the client's data lives, said right before the tool: « nos données sont dans SQL Server », "a data
+ * warehouse on SQL Server 2012", « historique de collecte, dans SQL Server ». What the work reads from.
+ */
+const DATA_HELD_BEFORE =
+  /(?:^|\s)(?:(?:sont|est|restent|reste|stockees?|hebergees?|disponibles?|lives?|live|sits?|is|are|held|kept|hosted|runs?|running|built) )?(?:dans|in|on|sur|sous)$/;
+const DATA_WORDS = /\b(?:data|donnees|historique|history|records|warehouse|entrepot)\b/;
+
 function isDataSource(tokens: readonly Token[], start: number): boolean {
   const sentence = tokens[start]?.sentence;
   let first = start;
   while (first > 0 && tokens[first - 1]?.sentence === sentence) first -= 1;
+  if (
+    DATA_HELD_BEFORE.test(tokensText(tokens, Math.max(first, start - 2), start)) &&
+    DATA_WORDS.test(tokensText(tokens, first, start)) &&
+    !ASKED_BEFORE_SOURCE.test(tokensText(tokens, first, start))
+  )
+    return true;
   let hasData = false;
   let isAfterSource = false;
   for (let index = first; index < start; index += 1) {
@@ -736,6 +750,10 @@ function isDataSource(tokens: readonly Token[], start: number): boolean {
   }
   return isAfterSource;
 }
+
+/** Data to be moved or built there, not held there: "migrate the data warehouse to Azure", « reprendre les données dans Odoo ». */
+const ASKED_BEFORE_SOURCE =
+  /\b(?:want\w*|need\w*|veut|voulons|voudri\w*|souhait\w*|besoin|would like|should|must|doit|doivent|devra\w*|faut|faudra\w*|centralis\w*|centraliz\w*|regroup\w*|consolid\w*|rassembl\w*|bring|gather\w*|migr\w*|move|moving|transfer\w*|bascul\w*|reprendre|reprise|import\w*|load\w*|charger|build|construire|creer|create|set up|mettre en place|deploy\w*|deploi\w*|passer|switch\w*|into|vers|onto)\b/;
 
 // Each message's sentences, joined once: every mention of a sentence asks for its text.
 const sentenceTexts = new WeakMap<readonly Token[], Map<number, string>>();
