@@ -183,6 +183,15 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills('Traduction de nos actes de cession en anglais.')).toContain('Traduction juridique');
   });
 
+  it('carries a negation over a list: “not looking for a new website or new logo”', () => {
+    expect(skills('We are not looking for a new website or new logo, just a brochure.')).toEqual([
+      'Design print',
+    ]);
+    expect(skills('Pas de site ni de logo, juste une plaquette.')).toEqual(['Design print']);
+    expect(skills('We need a logo and a website.')).toEqual(['Création de logo']);
+    expect(skills('We need React and Node.js but no PHP.')).toEqual(['Node.js', 'React']);
+  });
+
   it('reads where the client’s data lives as context, and a tool the data must go to as the need', () => {
     expect(skills('Nos données sont dans SQL Server et on veut des tableaux de bord Power BI.')).toEqual([
       'Power BI',

@@ -137,7 +137,20 @@ const NEGATION_FILLERS = new Set([
   'experience',
   'en',
   'in',
+  // "we're not looking for a new logo", « on ne veut pas de nouveau site »
+  'looking',
+  'want',
+  'wanting',
+  'new',
+  'nouveau',
+  'nouvelle',
+  'nouveaux',
+  'nouvelles',
 ]);
+/** "not looking for a new website or new logo": the negation reaches every noun of the list. */
+const COORDINATIONS = new Set(['or', 'ou', 'and', 'et', 'nor', 'ni']);
+/** Words a coordination may skip back over: the noun before it and its adjective. */
+const COORDINATED_REACH = 2;
 /** Said after the skill: "WinDev skills are not required", « la maîtrise de SAP n’est pas nécessaire ». */
 const NEGATED_AFTER =
   /^(?:\S+ ){0,3}?(?:is |are |n est |ne sont )?(?:not|pas) (?:needed|required|necessary|necessaire|necessaires|requis|requise|requises|utile|utiles|indispensable|indispensables)\b/;
@@ -803,13 +816,28 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
   if (NEGATED_AFTER.test(after)) return true;
   let index = start - 1;
   let skipped = 0;
-  while (index >= 0 && skipped <= 4) {
+  let coordinated = 0;
+  while (index >= 0 && skipped <= 4 + coordinated) {
     const token = tokens[index];
     if (!token || token.clause !== clause) return false;
     if (NEGATIONS.has(token.norm)) return true;
     // "don't need", "doesn't need"
     if (token.norm === 't' && tokens[index - 1]?.norm.endsWith('n')) return true;
-    if (!NEGATION_FILLERS.has(token.norm)) return false;
+    if (COORDINATIONS.has(token.norm) && coordinated === 0) {
+      // Skip the coordinated noun and its filler words, then go on looking for the negation.
+      let reach = 0;
+      while (
+        reach < COORDINATED_REACH &&
+        tokens[index - 1] &&
+        !NEGATIONS.has(tokens[index - 1]?.norm ?? '')
+      ) {
+        const previous = tokens[index - 1];
+        if (!previous || previous.clause !== clause || NEGATION_FILLERS.has(previous.norm)) break;
+        index -= 1;
+        reach += 1;
+      }
+      coordinated = reach + 1;
+    } else if (!NEGATION_FILLERS.has(token.norm)) return false;
     index -= 1;
     skipped += 1;
   }
