@@ -46,6 +46,7 @@ import {
   createAnalysisPool,
 } from './modules/projects/brief-analysis/analysis-pool.ts';
 import { createBriefAnalyser } from './modules/projects/brief-analysis/create-analyser.ts';
+import { loadCatalogue } from './modules/projects/brief-chat.service.ts';
 import { invitationsRoutes, projectsRoutes } from './modules/projects/projects.routes.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -398,6 +399,10 @@ export async function buildApp(
   // The brief assistant's rules run on worker threads: a turn costs them up to a few hundred milliseconds.
   const analysisPool = createAnalysisPool({ ...options.analysisPool, logger: app.log });
   analysisPools.set(app, analysisPool);
+  // A language model answers without the pool, which it only falls back to: its threads then start when needed.
+  analysisStarters.set(app, async () => {
+    if (!config.llm.baseUrl) analysisPool.startThreads(await loadCatalogue(db));
+  });
   app.addHook('onClose', async () => analysisPool.close());
   const analyser = createBriefAnalyser(
     {
@@ -469,6 +474,16 @@ export async function buildApp(
 
 const jobRunners = new WeakMap<FastifyInstance, JobRunner>();
 const analysisPools = new WeakMap<FastifyInstance, AnalysisPool>();
+
+const analysisStarters = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/**
+ * Starts the brief assistant's threads, warmed with the database's catalogue, so that the first clients' turns
+ * neither wait for a thread nor pay for indexing the catalogue (the server calls it once it listens).
+ */
+export async function startBriefAnalysis(app: FastifyInstance): Promise<void> {
+  await analysisStarters.get(app)?.();
+}
 
 /** The brief assistant's worker pool of an app built by `buildApp` (tests watch its threads). */
 export function analysisPoolOf(app: FastifyInstance): AnalysisPool {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { analysisPoolOf, buildApp } from './app.ts';
+import { buildApp, startBriefAnalysis } from './app.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 
@@ -86,7 +86,10 @@ async function main(): Promise<void> {
     await database.stop();
     process.exit(1);
   }
-  analysisPoolOf(app).startThreads();
+  // Not awaited: the server answers meanwhile, and a turn that comes first starts a thread itself.
+  startBriefAnalysis(app).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'the brief assistant could not start its threads'),
+  );
   const readyMs = performance.now();
   app.log.info(
     `Escouade is running on ${config.appUrl} (started in ${Math.round(readyMs)} ms: modules ` +

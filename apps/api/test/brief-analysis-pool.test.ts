@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGE_MAX_LENGTH } from '@escouade/contract/projects';
-import { analysisPoolOf } from '../src/app.ts';
+import { analysisPoolOf, startBriefAnalysis } from '../src/app.ts';
 import { createAnalysisPool } from '../src/modules/projects/brief-analysis/analysis-pool.ts';
 import { createRulesAnalyser } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
 import type { AnalysisInput } from '../src/modules/projects/brief-analysis/types.ts';
@@ -212,6 +212,65 @@ describe('the brief assistant’s rules, off the event loop', () => {
       await pool.close();
     }
   }, 15_000); // Two workers start here, each building the index of the catalogue's phrases first.
+
+  it('starts a server’s threads once it listens, and none when a language model answers', async () => {
+    const started = await buildTestApp();
+    const withModel = await buildTestApp({
+      llm: { baseUrl: 'http://127.0.0.1:9/v1/', apiKey: 'test-key', model: 'test-model', timeoutMs: 1_000 },
+    });
+    try {
+      expect(analysisPoolOf(started.app).workerCount).toBe(0);
+      await startBriefAnalysis(started.app);
+      expect(analysisPoolOf(started.app).workerCount).toBeGreaterThan(0);
+      await startBriefAnalysis(withModel.app);
+      expect(analysisPoolOf(withModel.app).workerCount).toBe(0);
+    } finally {
+      await started.close();
+      await withModel.close();
+    }
+  });
+
+  it('counts a turn’s run from when its thread has indexed the catalogue, within a bound of its own', async () => {
+    const pool = createAnalysisPool({
+      size: 1,
+      maxRunMs: 1_500,
+      maxIndexMs: 5_000,
+      workerEntry: TIMED_WORKER,
+    });
+    try {
+      // A catalogue an admin just changed, slow to index on a loaded machine: the rules' run is still short.
+      await expect(pool.analyse(worstInput('index 2500 spin 0'))).resolves.toMatchObject({
+        brief: expect.any(Object),
+      });
+      // Indexing that never ends is stopped by its own bound.
+      await expect(pool.analyse(worstInput('index 30000 spin 0'))).rejects.toMatchObject({
+        code: 'ASSISTANT_BUSY',
+      });
+      expect(pool.workerCount).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('replaces a thread that never says it is ready, rather than holding its place for good', async () => {
+    const warnings: string[] = [];
+    const pool = createAnalysisPool({
+      size: 1,
+      maxStartMs: 500,
+      maxWaitMs: 5_000,
+      workerEntry: new URL('./helpers/never-ready-analysis-worker.ts', import.meta.url),
+      logger: { warn: (_object: unknown, message?: string) => warnings.push(message ?? '') },
+    });
+    try {
+      const startedAt = performance.now();
+      await expect(pool.analyse(spin(0))).rejects.toThrow(/not ready within 500 ms/);
+      expect(performance.now() - startedAt).toBeLessThan(4_000);
+      expect(pool.workerCount).toBe(0);
+      expect(warnings).toContain('brief analysis worker failed');
+    } finally {
+      await pool.close();
+    }
+  }, 15_000);
 
   it('gives the costliest windows a turn can hold the time they need, far within the bound of a turn', async () => {
     // The real worker, with the bound a server has: no window of the costliest messages may be stopped by it

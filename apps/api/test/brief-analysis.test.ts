@@ -658,6 +658,13 @@ describe('LLM analyser', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('stores no NUL nor control character a model escaped: text and jsonb refuse a NUL', async () => {
+    const answer = LLM_ANSWER.replace('Brief from the model', 'Brief\\u0000 from\\u0007 the model');
+    respond = (_request, response) => sendJson(response, 200, completion(answer));
+    const turn = await llmAnalyser().analyse(input());
+    expect(turn.brief.title).toBe('Brief from the model');
+  });
+
   it.each<[string, string, Respond]>([
     [
       'invalid JSON',

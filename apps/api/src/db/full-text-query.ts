@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { headOf } from '@escouade/contract/whole-characters';
 
 /** Words past this many are ignored: a longer search only narrows what these already find. */
 const MAX_WORDS = 8;
@@ -17,7 +18,7 @@ export interface SearchTerms {
 
 export function toSearchTerms(input: string): SearchTerms | null {
   const words = [...input.normalize('NFC').matchAll(WORD)]
-    .map(([word]) => word.slice(0, 64))
+    .map(([word]) => headOf(word, 64))
     .filter((word) => word.length > 1 || /\p{N}/u.test(word))
     .slice(0, MAX_WORDS);
   return words.length > 0 ? { words } : null;

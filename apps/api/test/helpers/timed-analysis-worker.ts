@@ -4,20 +4,31 @@ import type {
   AnalysisResponse,
 } from '../../src/modules/projects/brief-analysis/analysis-worker.ts';
 import { createRulesAnalyser } from '../../src/modules/projects/brief-analysis/rules-analyser.ts';
+import { getSkillIndex } from '../../src/modules/projects/brief-analysis/skill-matcher.ts';
 
 // A thread for the analysis pool's tests: a turn whose first message is `spin <milliseconds>` keeps the thread
-// busy that long before the rules answer it, so that the queue, the waits and the bounds are tested whatever
+// busy that long before the rules answer it (`index <milliseconds> spin <milliseconds>`: first as long before it
+// says the turn's catalogue is indexed), so that the queue, the waits and the bounds are tested whatever
 // the speed of the rules (which get faster as they improve).
 
-const SPIN = /^spin (\d+)$/;
+const SPIN = /^(?:index (\d+) )?spin (\d+)$/;
+
+function busyFor(milliseconds: number): void {
+  const until = performance.now() + milliseconds;
+  while (performance.now() < until);
+}
 const rules = createRulesAnalyser();
 const port = parentPort;
 if (!port) throw new Error('timed-analysis-worker runs as a worker thread of the analysis pool');
 
 port.on('message', (request: AnalysisRequest) => {
-  const milliseconds = Number(SPIN.exec(request.input.messages[0]?.content ?? '')?.[1] ?? 0);
-  const until = performance.now() + milliseconds;
-  while (performance.now() < until);
+  const [, indexing, running] = SPIN.exec(request.input.messages[0]?.content ?? '') ?? [];
+  // `index <ms>`: as long indexing a catalogue the thread has not seen; then, as the real thread does, it says
+  // the catalogue is indexed, and the turn's run counts from there.
+  busyFor(Number(indexing ?? 0));
+  getSkillIndex(request.input.catalogue);
+  port.postMessage({ id: request.id, indexed: true } satisfies AnalysisResponse);
+  busyFor(Number(running ?? 0));
   void rules
     .analyse(request.input)
     .then((turn) =>

@@ -1,5 +1,6 @@
 import type { Language } from '@escouade/contract';
 import { applyFrenchTypography } from '@escouade/contract/french-typography';
+import { headOf } from '@escouade/contract/whole-characters';
 
 /**
  * What a template produces: plain strings only. Escaping happens here, once, for every value, so a template
@@ -223,10 +224,7 @@ function checkUrl(url: string): string {
 
 /** Header values cannot contain line breaks (header injection); they are also kept to a sane length. */
 function toHeaderValue(value: string): string {
-  return value
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  return headOf(value.replace(/[\r\n\t]+/g, ' ').trim(), 200);
 }
 
 /** French typography puts a (non-breaking) space before a colon; English does not. */

@@ -102,7 +102,7 @@ export function toMessage(row: MessageRow): ProjectMessage {
 }
 
 /** The approved catalogue, with each skill's English name and aliases: what the analyser may pick from. */
-async function loadCatalogue(db: Database): Promise<CatalogueSkill[]> {
+export async function loadCatalogue(db: Database): Promise<CatalogueSkill[]> {
   const result = await db.execute<CatalogueSkill & Record<string, unknown>>(
     sql`select id, name, category, name_en as "nameEn",
         array_remove(array_prepend(name_en, aliases), null) as "otherNames"

@@ -10,6 +10,7 @@ import { useSignOut } from '../../lib/auth-session';
 import { useTranslation } from '../../lib/use-translation';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PATHS } from '@escouade/contract/paths';
+import { getInitials } from '../../components/ui/avatar';
 
 const SidebarMenu = lazyDialog(() =>
   import('./sidebar-menu-panel').then((module) => module.SidebarMenuPanel),
@@ -159,7 +160,7 @@ function SidebarContent({ name, roleLabel, labels, navigationItems, afterNavigat
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-lg text-white"
         >
-          {(name.trim() || labels.unnamed).charAt(0).toUpperCase()}
+          {getInitials([name], getInitials([labels.unnamed])).slice(0, 1)}
         </span>
         <div className="min-w-0">
           {/* Whole, on as many lines as it takes: a cut name could not be read on a phone or by keyboard. */}

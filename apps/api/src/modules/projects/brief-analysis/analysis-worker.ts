@@ -1,6 +1,7 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createRulesAnalyser } from './rules-analyser.ts';
-import type { AnalysisInput, AnalysisTurn } from './types.ts';
+import { getSkillIndex } from './skill-matcher.ts';
+import type { AnalysisInput, AnalysisTurn, CatalogueSkill } from './types.ts';
 
 // A worker thread of the analysis pool (analysis-pool.ts): runs the rules analyser on one turn at a time and
 // posts back the turn with the pieces its reply streams in. Bundled as its own entry (apps/api/build.mjs).
@@ -10,8 +11,16 @@ export interface AnalysisRequest {
   input: AnalysisInput;
 }
 
+/** What the pool gives a new thread: the catalogue to index while it warms up. */
+export interface AnalysisWorkerData {
+  catalogue?: CatalogueSkill[] | undefined;
+}
+
 export type AnalysisResponse =
-  { ready: true } | { id: number; turn: AnalysisTurn; chunks: string[] } | { id: number; failure: string };
+  | { ready: true; warmUpFailure?: string }
+  | { id: number; indexed: true }
+  | { id: number; turn: AnalysisTurn; chunks: string[] }
+  | { id: number; failure: string };
 
 const rules = createRulesAnalyser();
 const port = parentPort;
@@ -19,6 +28,13 @@ if (!port) throw new Error('analysis-worker runs as a worker thread of the analy
 
 port.on('message', (request: AnalysisRequest) => {
   const chunks: string[] = [];
+  // A catalogue this thread has not indexed yet (an admin changed it) is indexed before the turn's run counts.
+  try {
+    getSkillIndex(request.input.catalogue);
+  } catch {
+    // The turn's own reading reports what is wrong with it.
+  }
+  port.postMessage({ id: request.id, indexed: true } satisfies AnalysisResponse);
   rules
     .analyseStreaming(request.input, (chunk) => chunks.push(chunk))
     .then(
@@ -31,12 +47,17 @@ port.on('message', (request: AnalysisRequest) => {
     .then((response) => port.postMessage(response));
 });
 /**
- * A thread's first turn compiles the rules' expressions and code: several hundred milliseconds on an idle
- * core, past the bound of a turn's run on a busy one. Reading a short conversation in each language before
- * the thread says it is ready moves that cost into its start, which waiting turns can afford.
+ * A thread's first turn compiles the rules' expressions and code and indexes the catalogue: a second or more on
+ * an idle core, past the bound of a turn's run on a busy one. Reading a short conversation in each language with
+ * the catalogue the pool gave (the latest it saw) before the thread says it is ready moves that cost into its
+ * start, which waiting turns can afford.
  */
 async function warmUp(): Promise<void> {
-  const catalogue = [{ id: 'warm-up', name: 'Développement web', category: 'Développement' }];
+  const given = (workerData as AnalysisWorkerData | null)?.catalogue;
+  const catalogue =
+    given && given.length > 0
+      ? given
+      : [{ id: 'warm-up', name: 'Développement web', category: 'Développement' }];
   const conversations = [
     [
       'Bonjour, nous voulons refaire le site de notre boulangerie : 8 000 € HT, en ligne fin mars, équipe de 2.',
@@ -58,7 +79,13 @@ async function warmUp(): Promise<void> {
   }
 }
 
-// A warm-up that fails leaves the thread as able as without it: the first turn pays the cost instead.
-void warmUp()
-  .catch(() => undefined)
-  .then(() => port.postMessage({ ready: true } satisfies AnalysisResponse));
+// A warm-up that fails leaves the thread as able as without it (the first turn pays the cost instead): the pool
+// logs why.
+void warmUp().then(
+  () => port.postMessage({ ready: true } satisfies AnalysisResponse),
+  (error: unknown) =>
+    port.postMessage({
+      ready: true,
+      warmUpFailure: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies AnalysisResponse),
+);

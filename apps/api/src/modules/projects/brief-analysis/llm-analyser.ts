@@ -129,7 +129,7 @@ async function postCompletion(
   }
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
-    throw new LlmAnalysisError('http', `HTTP ${response.status}: ${detail.slice(0, 300)}`);
+    throw new LlmAnalysisError('http', `HTTP ${response.status}: ${headOf(detail, 300)}`);
   }
   return response;
 }
@@ -221,9 +221,12 @@ export function parseAnswer(
   if (json === null) throw new LlmAnalysisError('invalid_json', 'no JSON object in the answer');
   let value: unknown;
   try {
-    // A model can escape half a character ("\ud83d"): the brief is stored as `jsonb`, which refuses it.
+    // A model can escape half a character ("\ud83d") or a NUL ("\u0000"): the brief is stored as `jsonb` and
+    // the reply as text, which refuse both. Other controls but line breaks and tabs go too.
     value = JSON.parse(json, (_key, item: unknown) =>
-      typeof item === 'string' ? item.replaceAll(/\p{Cs}/gu, '\uFFFD') : item,
+      typeof item === 'string'
+        ? item.replaceAll(/\p{Cs}/gu, '\uFFFD').replaceAll(/(?![\n\t])\p{Cc}/gu, '')
+        : item,
     );
   } catch (error) {
     throw new LlmAnalysisError('invalid_json', 'the JSON object in the answer does not parse', {

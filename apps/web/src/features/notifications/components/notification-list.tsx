@@ -1,7 +1,7 @@
 import type { Notification } from '@escouade/contract/notifications';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar, getInitials } from '../../../components/ui/avatar';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMarkNotificationRead } from '../api/notifications';
 import { actorName, notificationHref, notificationText } from '../notification-text';
@@ -39,7 +39,8 @@ function NotificationItem({
   const text = notificationText(t, line);
   const [firstActor] = line.actors;
   const firstName = firstActor ? actorName(t, firstActor) : '';
-  const initials = firstName.charAt(0).toUpperCase() || 'E';
+  // The first letter, not the first UTF-16 unit: a name opening with an emoji keeps its first letter.
+  const initials = getInitials([firstName], 'E').slice(0, 1);
   const unreadLabel = line.isRead ? '' : t('list.unread');
 
   const onFollow = () => {

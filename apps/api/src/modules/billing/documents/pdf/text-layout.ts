@@ -40,15 +40,16 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         continue;
       }
       if (current) lines.push(current);
-      let rest = word;
-      while (measure(rest) > width) {
+      // Cut between characters, never inside one written as a surrogate pair (an astral glyph the font has).
+      let rest = Array.from(word);
+      while (measure(rest.join('')) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--;
-        lines.push(rest.slice(0, cut));
+        while (cut > 1 && measure(rest.slice(0, cut).join('')) > width) cut--;
+        lines.push(rest.slice(0, cut).join(''));
         rest = rest.slice(cut);
       }
-      current = rest;
-      currentWidth = measure(rest);
+      current = rest.join('');
+      currentWidth = measure(current);
     }
     lines.push(current);
   }
