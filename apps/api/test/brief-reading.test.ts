@@ -201,6 +201,51 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills('We want the data in PostgreSQL.')).toEqual(['PostgreSQL']);
   });
 
+  it('keeps these readings of needs in words to what they say', () => {
+    // The more specific name a concept's words overlap, and verbs that run many things.
+    expect(skills('We need someone to run Facebook ads for our shop.')).toEqual(['Meta Ads']);
+    expect(skills('The app should handle Facebook login and Google login.')).toEqual([]);
+    expect(skills('We’d love to be on TikTok but first we need a WordPress site.')).toEqual(['WordPress']);
+    expect(skills('We need a React developer; there is an API documentation to write too.')).not.toContain(
+      'Intégration d’API',
+    );
+    expect(skills('We are a short film festival and need a new WordPress website.')).toEqual(['WordPress']);
+    expect(
+      skills('The workload will be moderate both in summer and winter; we need a Shopify developer.'),
+    ).toEqual(['Shopify']);
+    expect(skills('Our staff will be trained in-house; we need a Power BI developer.')).toEqual(['Power BI']);
+    expect(skills('The model should be trained on our sales history.')).not.toContain(
+      'Animation de formations',
+    );
+    // A lawyer who knows public procurement, asked by a buyer that names its procedure.
+    expect(skills('Nous cherchons un avocat en marchés publics de travaux pour un contentieux.')).toContain(
+      'Droit des marchés publics',
+    );
+  });
+
+  it('keeps a site platform kept and worked on, whatever else the message says', () => {
+    expect(
+      skills(
+        'Le site actuel est sous WordPress et nous souhaitons rester dessus. Nous voulons une refonte avec prise de rendez-vous en ligne et la migration des anciens articles.',
+      ),
+    ).toContain('WordPress');
+    expect(
+      skills(
+        'Notre site actuel est sous WordPress et il a été piraté. Il faut réparer notre site, quitte à payer un peu plus.',
+      ),
+    ).toContain('WordPress');
+    expect(
+      skills(
+        'Our current site is on Wix and we’re happy to keep it. We need a mobile app with online bookings.',
+      ),
+    ).not.toContain('Wix');
+    expect(
+      skills(
+        'Notre site actuel est sous Wix, on veut rester sur un budget de 5 000 €, avec réservation en ligne.',
+      ),
+    ).not.toContain('Wix');
+  });
+
   it('reads no moderation in a moderate budget, no migration in pages moved around', () => {
     expect(skills('We have a moderate budget for a WordPress site.')).toEqual(['WordPress']);
     expect(skills('We move the pages around a lot on our WordPress site.')).not.toContain(

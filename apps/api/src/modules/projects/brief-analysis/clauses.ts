@@ -56,6 +56,9 @@ const TENDER_PROCEDURE =
   /\b(?:avis de marche|avis d'appel public a la concurrence|appel public a la concurrence|marches? publics? (?:de services|de fournitures|de travaux|de prestations)|marche a procedure adaptee|procedure adaptee|(?:article [lrd]\.?\s?\d[\d-]*\s+)?du code de la commande publique|service (?:de la commande publique|des marches(?: publics)?)|(?:^|[-–—]\s)dce(?=\s[-–—])|public contracts regulations(?: \d{4})?|procurement act(?: \d{4})?)\b/g;
 const HELP_WITH_PROCEDURE =
   /\b(?:aide\w*|accompagn\w*|repondre|candidater|rediger|conseil\w*|help|bid|bidding|respond|advice|advise)\b[^.;!?]{0,40}\b(?:marches? publics?|appels? d'offres|commande publique|dce|tenders?|procurement)\b/;
+/** Someone asked for who knows the procedure: « un avocat en marchés publics », "a procurement specialist". */
+const PROCUREMENT_EXPERT =
+  /\b(?:avocats?|avocates?|juristes?|experts?|expertes?|specialistes?|lawyers?|solicitors?|specialists?|consultants?|consultantes?)\b/;
 const ASKS =
   /\b(?:cherch|recherch|besoin d|souhait|voudri|voulons|veut|veulent|aimeri|il faut|il faudra|need|looking for|want|would like|we'd like|objecti|goal|a faire|to do|to build|a creer|a mettre en place)/;
 
@@ -173,7 +176,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     }
     const title = DOCUMENT_TITLE.exec(norm);
     if (title) add({ start, end: start + title[0].length });
-    if (!HELP_WITH_PROCEDURE.test(norm)) {
+    if (!HELP_WITH_PROCEDURE.test(norm) && !PROCUREMENT_EXPERT.test(norm)) {
       // On the line's own text: `norm` loses a quote's leading "> ", and these spans need the line's offsets.
       for (const procedure of normalizeText(line).matchAll(TENDER_PROCEDURE))
         add({ start: start + procedure.index, end: start + procedure.index + procedure[0].length });

@@ -285,7 +285,13 @@ function extractMessageFacts(
       !isAcronymAccident(text, normalized, language, tokens, mention, nameOf) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
       (!isContextMention(tokens, mention.start, mention.end) ||
-        mention.skillIds.some((id) => isWorkedOnSitePlatform(nameOf(id), normalized))) &&
+        mention.skillIds.some((id) =>
+          isWorkedOnSitePlatform(
+            nameOf(id),
+            normalized,
+            sentenceText(tokens, tokens[mention.start]?.sentence ?? 0),
+          ),
+        )) &&
       !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)) &&
       !mention.skillIds.every((id) =>
         isPastIncidentOnly(nameOf(id), sentenceText(tokens, tokens[mention.start]?.sentence ?? 0)),
