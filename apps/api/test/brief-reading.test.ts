@@ -246,6 +246,35 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Wix');
   });
 
+  it('reads a connection to a system the client names or runs as an API integration', () => {
+    const API = 'Intégration d’API';
+    for (const text of [
+      'We want one WordPress site with table bookings hooked into ResDiary.',
+      'The web app needs the open banking connection via TrueLayer.',
+      'We already pay for NightsBridge, so it must connect to that, not some other system.',
+      'Hours approved by the team leader, going straight into payroll.',
+      'The assistant should do simple actions through our API.',
+      'Parents want to pay fees on the website with M-Pesa.',
+      'Le formulaire de don HelloAsso branché directement dans nos pages.',
+      'L’appli doit marcher même sans réseau et se synchroniser ensuite avec notre logiciel bancaire.',
+      'Un site de vente avec le paiement par carte marocaine via le CMI.',
+      'Le stock n’est jamais à jour avec la caisse, faut que les 2 se parlent en auto.',
+      'Il a un site WordPress, la prise de RDV doit s’y brancher, avec Calendly sans doute.',
+    ]) {
+      expect(skills(text), text).toContain(API);
+    }
+    for (const text of [
+      'Integration with the case management system is out of scope.',
+      'Notre site est déjà connecté à HelloAsso, nous voulons une nouvelle charte graphique.',
+      'Nous voulons intégrer une équipe de designers à notre projet.',
+      'We want to connect with our customers on Instagram.',
+      'Paiement par carte (module Stripe) en erreur sur notre boutique WooCommerce.',
+      'We’d like to sync with the team every Monday about the new logo.',
+    ]) {
+      expect(skills(text), text).not.toContain(API);
+    }
+  });
+
   it('reads no moderation in a moderate budget, no migration in pages moved around', () => {
     expect(skills('We have a moderate budget for a WordPress site.')).toEqual(['WordPress']);
     expect(skills('We move the pages around a lot on our WordPress site.')).not.toContain(

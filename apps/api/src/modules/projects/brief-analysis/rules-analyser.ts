@@ -38,6 +38,7 @@ import {
 } from './role-reading.ts';
 import { companionsOf, isFormOfAnotherSubject, NEEDS_SUBJECT, specialise } from './concepts.ts';
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
+import { API_INTEGRATION, findSystemConnection } from './system-connection.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -364,6 +365,23 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [id],
       quote: quoteSpan(text, toOriginalSpan(text, companion)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // "table bookings hooked into ResDiary": the work exchanges data with another system.
+  const connection = findSystemConnection(text);
+  const apiIntegrationId = index.idsByName.get(normalizeText(API_INTEGRATION));
+  if (
+    connection &&
+    apiIntegrationId &&
+    !isInSpans(connection.start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(apiIntegrationId))
+  ) {
+    mentions.push({
+      skillIds: [apiIntegrationId],
+      quote: quoteSpan(text, connection),
       isNegated: false,
       level: null,
       emphasis: null,

@@ -1,0 +1,168 @@
+// The work connects to a system the client names or already runs: "table bookings hooked into ResDiary", "the
+// open banking connection via TrueLayer", « le formulaire de don HelloAsso branché directement dans nos pages »,
+// "it must connect to that", « faut que les 2 se parlent en auto », "going straight into payroll". Clients
+// rarely say "API": they say what talks to what. The system is a product's name (a capitalised word inside the
+// sentence), or one of the client's own systems, or a pronoun standing for a product named in the same sentence.
+// Read on the original text, where a product's capital survives.
+
+import type { Span } from './evidence.ts';
+
+/** The catalogue skill the connection gives. */
+export const API_INTEGRATION = 'Intégration d’API';
+
+const A = String.raw`[’']`;
+
+/** Words that link the work to another system. */
+const CONNECTION_CUES = [
+  // English
+  String.raw`connect(?:s|ed|ing)?(?: (?:it|them|this|that|everything|all|directly|automatically|properly))? (?:to|with|into)`,
+  String.raw`connection (?:to|with|via|through|into)`,
+  String.raw`integrat(?:e|es|ed|ing)(?: (?:it|them|this|that|everything|directly|properly))? (?:with|into|to|in)`,
+  String.raw`integrat(?:e|es|ed|ing)`,
+  String.raw`integrations? (?:with|into|to|of)`,
+  String.raw`hook(?:s|ed|ing)?(?: (?:it|them|this|that))? (?:in ?to|up to|up with|to)`,
+  String.raw`plug(?:s|ged|ging)?(?: (?:it|them|this|that))? (?:in ?to)`,
+  String.raw`sync(?:s|ed|ing|hroni[sz]e[sd]?|hroni[sz]ing)?(?: (?:it|them|this|that|everything|automatically|both ways))? (?:with|to|into|from)`,
+  String.raw`talks? (?:to|with)`,
+  String.raw`feeds? (?:in ?to|from)`,
+  String.raw`pull(?:s|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?from`,
+  String.raw`push(?:es|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?(?:in ?to|to)`,
+  String.raw`(?:go|goes|going|flow|flows|land|lands|landing|come|comes|coming) (?:straight|directly|automatically) (?:in ?to|to|in|from)`,
+  String.raw`(?:come|comes|coming) from (?:there|it|them) automatically`,
+  String.raw`(?:recorded|posted|logged|updated|matched|reconciled|booked) automatically (?:in ?to|in|against|to|on)`,
+  String.raw`(?:book|books|booking) (?:\S+ ){0,3}?(?:in|into)(?= (?:our|their|the) )`,
+  String.raw`(?:through|via|using)(?= (?:our|their|its|the) (?:\S+ )?apis?\b)`,
+  // French
+  String.raw`(?:se |s${A})?(?:y )?branch(?:er|é|ée|és|ées|e|ent|era)(?: (?:directement|proprement|automatiquement))? (?:sur|à|au|aux|dans|avec)`,
+  String.raw`(?:s${A}y |se |s${A})?branch(?:er|e|ent|era)\b`,
+  String.raw`(?:se |s${A})?connect(?:er|é|ée|és|ées|e|ent)(?: (?:directement|automatiquement))? (?:à|au|aux|avec|sur)`,
+  String.raw`connexion (?:à|au|aux|avec|vers)`,
+  String.raw`(?:reli(?:er|é|ée|és|ées|e|ent)|raccord(?:er|é|ée|és|ées)) (?:directement |automatiquement )?(?:à|au|aux|avec)`,
+  String.raw`intégr(?:er|é|ée|és|ées|e|ent|ons)(?: (?:directement|proprement|automatiquement))?(?: (?:à|au|aux|dans|avec))?`,
+  String.raw`intégration (?:avec|à|au|de|du|des|d${A})`,
+  String.raw`(?:se )?synchronis(?:er|é|ée|és|ées|e|ent|ation)(?: (?:automatiquement|ensuite|aussi|également|en temps réel|directement))? (?:avec|à|au|aux|vers|depuis|entre)`,
+  String.raw`(?:communiqu(?:er|e|ent)|dialogu(?:er|e|ent)|interfac(?:er|é|ée|és|ées|e)) (?:avec|à|au)`,
+  String.raw`(?:remont(?:er|e|ent)|arriv(?:er|e|ent)|tomb(?:er|e|ent)|pass(?:er|e|ent)|aller|va|vont) (?:directement |automatiquement |tout seuls? |toutes? seules? )+(?:dans|vers|sur)`,
+  String.raw`récupération automatique (?:\S+ ){0,4}?(?:depuis|de|des|du|vers)`,
+  String.raw`(?:par|via|avec)(?= (?:notre|leur|son|l${A}) (?:\S+ )?api\b)`,
+];
+
+/** Money moved through a named service: "pay fees with M-Pesa", « le paiement par carte via le CMI ». */
+const PAYMENT_WORD =
+  /(?<![\p{L}])(?:pay|pays|paying|payments?|collections?|payouts?|paiements?|payer|paient|encaissements?|encaisser)(?![\p{L}])/giu;
+const PAYMENT_SERVICE = new RegExp(
+  String.raw`^[^.;!?\n]{0,40}? (?:via|through|with|by|par|avec)(?: (?:le|la|les|l${A}|the))? ?([^\s,;:.()«»"“”]+)`,
+  'iu',
+);
+
+/** Two systems made to talk, neither named in the clause: « que les deux se parlent », "so the two stay in sync". */
+const SYSTEMS_TALK = new RegExp(
+  String.raw`\b(?:les (?:deux|2)|both|the (?:two|2)) (?:outils |logiciels |systèmes |systems |tools )?(?:se parlent|communiquent|soient synchronisés|talk to each other|stay in sync|are in sync|sync)\b`,
+  'iu',
+);
+
+const CUE = new RegExp(`(?<![\\p{L}])(?:${CONNECTION_CUES.join('|')})(?![\\p{L}])`, 'giu');
+
+/** The client's own systems, after their determiner. */
+const OWN_SYSTEM = new RegExp(
+  String.raw`^(?:payroll|accounting|(?:(?:our|their|its|the|his|her|my|notre|nos|leur|leurs|son|sa|ses|mon|ma|le|la|les|l${A}|au|aux|du|des)\s+)(?:\S+\s+){0,2}?(?:system|systems|software|till|tills|pos|erp|crm|api|apis|payroll|back[- ]office|scheduling|booking engine|practice software|accounting|bank|banking|logiciel|logiciels|système|systèmes|caisse|caisses|paie|erp|crm|sirh|progiciel|base centrale|base de données|comptabilité|outil de gestion|back-office|api))\b`,
+  'iu',
+);
+
+/** A product's name: a capitalised word, or one with a capital inside (iPayroll, M-Pesa, HelloAsso). */
+const PRODUCT_NAME = /^(?:l[’'])?([A-Z][\p{L}\d]*(?:[-.][\p{L}\d]+)*|[a-z]+[A-Z][\p{L}\d]*)/u;
+
+/** Capitalised words that are not products one connects to: articles, pronouns, days, months, networks. */
+const NOT_A_PRODUCT = new Set(
+  (
+    'the our their a an we i it this that these those and or but le la les un une des nous notre nos on il elle ' +
+    'ils elles ce cette ces et ou mais je tu vous monday tuesday wednesday thursday friday saturday sunday ' +
+    'january february march april may june july august september october november december lundi mardi ' +
+    'mercredi jeudi vendredi samedi dimanche janvier février mars avril mai juin juillet août septembre octobre ' +
+    'novembre décembre instagram facebook linkedin tiktok youtube twitter pinterest snapchat google ' +
+    'mr mrs ms dr m mme mlle'
+  ).split(' '),
+);
+
+/** A pronoun standing for a system already named in the sentence. */
+const PRONOUN = /^(?:that|it|them|there|this one|celui-ci|celle-ci|lui|elle|eux)\b/iu;
+
+/** A cue that holds its own pronoun: « s'y brancher », "come from there automatically". */
+const PRONOUN_IN_CUE =
+  /(?:\by |\bthere\b|\bit\b|\bthem\b|automatically|straight|directly|automatiquement|directement)/iu;
+
+/** What the work makes, a product named in its sentence connected into it: « HelloAsso branché dans nos pages ». */
+const THE_WORK =
+  /^(?:(?:our|the|my|notre|nos|mon|le|la|les|l[’'])\s+)?(?:site|website|web site|pages|app|application|appli|site internet|site web)\b/iu;
+
+/** The connection said to be outside the work, after it: "is out of scope", « hors périmètre ». */
+const NEGATED_AFTER =
+  /(?<![\p{L}])(?:out of scope|not (?:needed|required|in scope|part of)|excluded|hors (?:périmètre|perimetre|champ|sujet)|pas (?:nécessaire|demandée?s?|prévue?s?|inclus)|exclue?s?)(?![\p{L}])/iu;
+
+const NEGATED_BEFORE =
+  /(?<![\p{L}])(?:no need|not need|don[’']t need|do not need|doesn[’']t need|not|never|without|no|pas besoin|pas de|pas d[’']|sans|ni|jamais|already|déjà|currently|actuellement)(?![\p{L}])(?:(?!\b(?:et|and|puis|then|mais|but)\b)[^.;!?\n,]){0,30}$/iu;
+
+/** Whether the sentence holding `at` names a product. */
+function sentenceNamesProduct(text: string, at: number): boolean {
+  const start = Math.max(
+    text.lastIndexOf('\n', at),
+    ...['. ', '! ', '? '].map((end) => text.lastIndexOf(end, at)),
+  );
+  const endCandidates = ['\n', '. ', '! ', '? '].map((end) => text.indexOf(end, at)).filter((i) => i >= 0);
+  const end = endCandidates.length > 0 ? Math.min(...endCandidates) : text.length;
+  const words = text
+    .slice(start + 1, end)
+    .split(/[\s,;:()«»"“”]+/u)
+    .slice(1);
+  return words.some((word) => isProductName(word));
+}
+
+function isProductName(word: string): boolean {
+  const match = PRODUCT_NAME.exec(word);
+  if (!match?.[1]) return false;
+  const name = match[1];
+  if (name.length < 2 || NOT_A_PRODUCT.has(name.toLowerCase())) return false;
+  // A word in capitals only is a product when short (ERP, CRM, POS, SIRH): a long one is shouting.
+  return !(name === name.toUpperCase() && name.length > 6);
+}
+
+/**
+ * Where `text` (a client's message, as written) connects the work to another system, or null. The span is in
+ * `text`'s own offsets.
+ */
+export function findSystemConnection(text: string): Span | null {
+  const talk = SYSTEMS_TALK.exec(text);
+  if (talk) return { start: talk.index, end: talk.index + talk[0].length };
+  for (const cue of text.matchAll(CUE)) {
+    const at = cue.index ?? 0;
+    const lineStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+    if (NEGATED_BEFORE.test(text.slice(lineStart, at))) continue;
+    const after = text.slice(at + cue[0].length).replace(/^[\s(«"“]+/u, '');
+    const clause = after.split(/[.;!?\n]/u)[0] ?? '';
+    const words = clause
+      .split(/[\s,:()«»"“”]+/u)
+      .filter(Boolean)
+      .slice(0, 3);
+    const isTarget =
+      OWN_SYSTEM.test(clause) ||
+      words.some((word) => isProductName(word)) ||
+      ((PRONOUN.test(clause) || PRONOUN_IN_CUE.test(cue[0]) || THE_WORK.test(clause)) &&
+        sentenceNamesProduct(text, at));
+    if (isTarget && !NEGATED_AFTER.test(clause))
+      return { start: at, end: Math.min(text.length, at + cue[0].length + 1 + clause.length) };
+  }
+  for (const payment of text.matchAll(PAYMENT_WORD)) {
+    const at = payment.index ?? 0;
+    const rest = text.slice(at + payment[0].length, at + payment[0].length + 80);
+    // Each "via", "par", "with" in turn: « par carte marocaine via le CMI ».
+    for (let from = 0; from < rest.length;) {
+      const service = PAYMENT_SERVICE.exec(rest.slice(from));
+      if (!service?.[1]) break;
+      if (isProductName(service[1])) {
+        return { start: at, end: at + payment[0].length + from + service[0].length };
+      }
+      from += service[0].length;
+    }
+  }
+  return null;
+}
