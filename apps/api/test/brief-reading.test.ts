@@ -275,6 +275,59 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads the look of the screens asked in the client’s words as interface design, and not a look refused', () => {
+    const UI = 'UI design';
+    for (const text of [
+      'Lot 1 : conception graphique et développement du site sous Drupal.',
+      'We want a proper app for iOS and Android, and we’d like the app to look like us, not like a template.',
+      'Our growers see their data in an app. It works, but honestly it looks like an engineer made it.',
+      'Our website is an old Wix site and honestly it looks a bit sad now.',
+      'L’appli doit marcher sans réseau, et elle doit être très simple à utiliser pour nos agents.',
+      'Looking for a pod to build our MVP: two devs and a designer.',
+      'Le site est sous WordPress. En revanche le design date un peu.',
+    ]) {
+      expect(skills(text), text).toContain(UI);
+    }
+    for (const text of [
+      'On a besoin d’un audit RGAA du site. La refonte graphique du site n’est pas comprise dans la prestation.',
+      'Reprenez nos campagnes Meta sur la boutique en ligne, pas de refonte du site svp, on sort d’une refonte.',
+      'Migration to Shopify: theme built to our existing design, no redesign of the screens.',
+      // A redesign alone says no more than a new site: its writers label it with the platform only.
+      'Besoins : 1) refonte du site, 2) formulaire de pré-inscription en ligne.',
+      'We are a museum and want to redesign our website with Webflow.',
+      'Pour mémoire, la refonte du site réalisée en 2024 avait fait l’objet d’un audit.',
+      'We need a designer for our trade show stand and flyers.',
+      'Notre site est sous WordPress, nous avons déjà les maquettes faites par notre graphiste.',
+    ]) {
+      expect(skills(text), text).not.toContain(UI);
+    }
+  });
+
+  it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
+    expect(
+      skills(
+        'Section 2. Scope\nA new WordPress site.\n\nSection 3. Out of scope\nPower BI reports; Salesforce.',
+      ),
+    ).toEqual(['WordPress']);
+    expect(skills('2. Périmètre\nUn site WordPress.\n\n3) Hors périmètre\nPower BI, Salesforce.')).toEqual([
+      'WordPress',
+    ]);
+  });
+
+  it('reads the need in a paragraph that says when the client was registered, and none in a mail’s disclaimer', () => {
+    expect(
+      skills(
+        'We are a charity (we were registered in 2014). Our website is an old Wix site and we need a new WordPress site.',
+      ),
+    ).toContain('WordPress');
+    expect(skills('Ce mail est pour vous demander un devis pour un site WordPress.')).toContain('WordPress');
+    expect(
+      skills(
+        'Nous voulons un site vitrine.\nCe message et ses pièces jointes sont confidentiels. Société Dupont, WordPress et Drupal.',
+      ),
+    ).not.toContain('Drupal');
+  });
+
   it('reads no moderation in a moderate budget, no migration in pages moved around', () => {
     expect(skills('We have a moderate budget for a WordPress site.')).toEqual(['WordPress']);
     expect(skills('We move the pages around a lot on our WordPress site.')).not.toContain(

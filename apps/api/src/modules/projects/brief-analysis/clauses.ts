@@ -14,7 +14,7 @@ const SIGN_OFF =
 const ATTENDEES_LINE =
   /^\s*(?:presents?|presentes?|absents?|excuses?|excusees?|attendees|present|participants|in attendance|apologies|diffusion|copie a|redacteur|redige par|minutes taken by|note taker)\s*:/;
 const DISCLAIMER =
-  /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|mail) (?:et|est|peut|contient)|au capital de|registered in|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
+  /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est (?:confidentiel|strictement|destine|etabli)|peut contenir|contient des informations|et (?:ses|les|toutes ses) pieces)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|what i (?:don't|do not) want)\s*:/;
@@ -25,7 +25,8 @@ const CONTEXT_HEADER =
  * A heading alone on its line ("## Hors périmètre", "Out of scope:", « Contexte ») opens a section of its kind that
  * runs to the next blank line or heading.
  */
-const SECTION_HEADING = /^\s*(?:#+\s*)?([a-z' ]{3,40}?)\s*:?\s*$/;
+const SECTION_HEADING =
+  /^\s*(?:#+\s*)?(?:(?:section|article|partie|part|chapitre|chapter)\s+)?(?:\d+(?:\.\d+)*\s*[.)]?\s*(?:[-–—]\s*)?)?([a-z' ]{3,40}?)\s*:?\s*$/;
 const HEADING_LINE = /^\s*(?:#+\s*\S|[a-z' ]{3,40}:\s*$)/;
 type Section = 'excluded' | 'context' | null;
 

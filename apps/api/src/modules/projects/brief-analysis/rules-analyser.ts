@@ -39,6 +39,7 @@ import {
 import { companionsOf, isFormOfAnotherSubject, NEEDS_SUBJECT, specialise } from './concepts.ts';
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
 import { API_INTEGRATION, findSystemConnection } from './system-connection.ts';
+import { findInterfaceDesign, INTERFACE_DESIGN } from './interface-design.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -382,6 +383,27 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [apiIntegrationId],
       quote: quoteSpan(text, connection),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // "we'd like the app to look like us": the look of the screens the work makes.
+  const look = findInterfaceDesign(normalized, {
+    isDesignRead: mentions.some(
+      (mention) => !mention.isNegated && mention.skillIds.some((id) => categoryOf(id) === 'design'),
+    ),
+  });
+  const interfaceDesignId = index.idsByName.get(normalizeText(INTERFACE_DESIGN));
+  if (
+    look &&
+    interfaceDesignId &&
+    !isInSpans(toOriginalSpan(text, look).start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(interfaceDesignId))
+  ) {
+    mentions.push({
+      skillIds: [interfaceDesignId],
+      quote: quoteSpan(text, toOriginalSpan(text, look)),
       isNegated: false,
       level: null,
       emphasis: null,

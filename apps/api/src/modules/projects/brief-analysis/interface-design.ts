@@ -1,0 +1,88 @@
+// The look of the screens the work makes, asked in the client's words: « conception graphique et développement
+// du site », "we'd like the app to look like us, not like a template", "it looks like an engineer made it", « une
+// UX qui va designer les écrans », "two devs and a designer" for an app. Said of a site or an app (in the same
+// sentence, or anywhere in the brief for a designer asked in a team), it is interface design. Read on the
+// normalised text (lower case, no accents).
+
+/** The client's own name for the skill. */
+export const INTERFACE_DESIGN = 'UI design';
+
+/** What the work makes that has screens. */
+const SCREENS =
+  /\b(?:site|sites|website|websites|web site|app|apps|appli|applis|application|applications|ecrans?|screens?|interfaces?|plateforme|platform|portail|portal|pages|espace (?:client|membre|adherent)|members? area|dashboard|mvp|desktop|mobile)\b/;
+
+/** The look asked for, said plainly: the brief's screens are enough around it. */
+const LOOK_ASKED = new RegExp(
+  String.raw`\b(?:${[
+    String.raw`conception graphique`,
+    String.raw`creation graphique`,
+    String.raw`refonte graphique`,
+    String.raw`design graphique`,
+    String.raw`designer (?:les|nos|the|our) (?:ecrans|screens|interfaces|pages)`,
+    String.raw`design (?:des|de l|the|of the) (?:ecrans|screens|interfaces?|pages|app|appli|application)`,
+    String.raw`(?:look|looks|looking) like (?:us|our brand|ourselves)`,
+    String.raw`(?:looks?|looked) (?:a bit |very |really |so |quite )?(?:dated|old|sad|tired|amateur|cheap|outdated|like an engineer|like a template|terrible|awful)`,
+    String.raw`(?:le|son|notre) design (?:date|a vieilli|est vieillot|fait vieux|est date)`,
+  ].join('|')})\b`,
+);
+
+/** A wish about the look or the ease of use, said of the screens in the same sentence. */
+const LOOK_WISHED = new RegExp(
+  String.raw`\b(?:${[
+    String.raw`(?:le|un|du|nouveau|new|the|a|fresh|modern) design`,
+    String.raw`nicer|more modern|more attractive|better looking|more professional`,
+    String.raw`(?:plus|vraiment) (?:joli|jolie|beau|belle|moderne|attrayant|attrayante|attractif|attractive|professionnel|professionnelle)`,
+    String.raw`(?:simple|facile|easy) (?:a|to) (?:utiliser|use)`,
+    String.raw`user-?friendly`,
+    String.raw`intuiti(?:ve|f)`,
+  ].join('|')})\b`,
+);
+
+/** A designer asked in a team, without saying for what: "two devs and a designer", « un designer ». */
+const DESIGNER_IN_TEAM =
+  /\b(?:un|une|1|a|one|des|deux|two|2|et|and|plus|\+)\s+(?:designers?|designeuses?|ux\/ui|ui\/ux|ux\/ui designer|ui\/ux designer)(?!\s+(?:graphi|print|packaging|d emballage|produit|product|d interieur|interior|sonore|sound|3d|textile|de mode|fashion|industriel|industrial|de marque|brand|logo))\b/;
+
+/** The look or the designer said to be outside the work. */
+const NOT_ASKED =
+  /\b(?:pas besoin|no need|don t need|not need|(?:sans|without) (?:designer|design|maquettes|graphiste)|deja (?:fait|faite|faites|refait|refaite|pret|prete|prets|pretes)|already (?:done|made|have|designed|got)|we have (?:the|our) (?:designs?|maquettes|mock-?ups)|(?:designs?|maquettes|mock-?ups) (?:are|sont) (?:ready|done|faites|pretes|prets)|hors (?:perimetre|champ)|out of scope|nous fournissons|we provide|our own designer|notre (?:propre )?designer|notre graphiste|our graphic designer)\b/;
+
+/** Said just before the look: not asked ("no redesign", « pas de refonte »), or done before (« réalisée en 2024 »). */
+const REFUSED_BEFORE =
+  /\b(?:pas (?:de|d'|une?)|no|not|never|sans|without|ni|ne cherche\w* pas|before any|avant (?:toute|tout)|out of scope|hors perimetre|instead of)\s+(?:\S+\s+){0,2}$/;
+/** Said just after the look: « … du site n'est pas comprise », "… is not part of this contract". */
+const REFUSED_AFTER =
+  /^[^,;()]{0,40}?\b(?:n.est pas (?:comprise?|inclus|incluse|prevue?|le sujet|demandee?)|ne sont pas (?:compris|inclus|prevus|demandes)|(?:is|are) not (?:part of|included|in scope|required|needed|asked)|(?:is|are) out of scope)\b/;
+const DONE_BEFORE =
+  /^\S*\s*(?:\S+\s+){0,3}(?:realisee?s?|faite?s?|done|made|completed|livree?s?) (?:en|in|il y a|last|l an|l annee) /;
+
+/**
+ * Where `normalized` (a client's message, lower case without accents) asks for the look of its screens, or null.
+ * `isDesignRead`: the brief already names design work (a design system, Figma, UX research), which says what its
+ * designers do.
+ */
+export function findInterfaceDesign(
+  normalized: string,
+  { isDesignRead }: { isDesignRead: boolean },
+): { start: number; end: number } | null {
+  if (!SCREENS.test(normalized)) return null;
+  let offset = 0;
+  let found: { start: number; end: number } | null = null;
+  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
+    const start = offset;
+    offset += sentence.length;
+    if (NOT_ASKED.test(sentence)) continue;
+    const look =
+      LOOK_ASKED.exec(sentence) ??
+      (SCREENS.test(sentence) ? LOOK_WISHED.exec(sentence) : null) ??
+      (found || isDesignRead ? null : DESIGNER_IN_TEAM.exec(sentence));
+    if (!look) continue;
+    const before = sentence.slice(Math.max(0, look.index - 40), look.index);
+    const after = sentence.slice(look.index + look[0].length);
+    if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after) || DONE_BEFORE.test(after)) continue;
+    const span = { start: start + look.index, end: start + look.index + look[0].length };
+    if (!DESIGNER_IN_TEAM.test(look[0])) return span;
+    // A designer asked in a team counts when nothing says more plainly what is asked.
+    found = span;
+  }
+  return found;
+}
