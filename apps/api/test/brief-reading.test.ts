@@ -303,6 +303,26 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads a dashboard no named tool draws as data visualisation, and one drawn in a named tool as that tool', () => {
+    const DATAVIZ = 'Data visualisation';
+    for (const text of [
+      'Des capteurs sur nos parcelles, un modèle de prévision, et un tableau de bord simple pour les techniciens.',
+      'We need the survey data cleaned and clear charts our board can read.',
+      'Sensors in the pens and a live dashboard for site managers, with alarms on low oxygen.',
+    ]) {
+      expect(skills(text), text).toContain(DATAVIZ);
+    }
+    for (const text of [
+      'Nous voulons des tableaux de bord Power BI pour la direction.',
+      'Nous avons déjà Power BI ; il nous faut un tableau de bord des ventes.',
+      'Tout est déjà dans BigQuery, et pas besoin de dashboard, on a ce qu’il faut.',
+      'We need the data layer in dbt; dashboards are not in scope.',
+      'Concevoir les maquettes graphiques du site dans le respect de la charte.',
+    ]) {
+      expect(skills(text), text).not.toContain(DATAVIZ);
+    }
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

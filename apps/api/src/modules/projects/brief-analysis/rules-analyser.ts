@@ -40,6 +40,7 @@ import { companionsOf, isFormOfAnotherSubject, NEEDS_SUBJECT, specialise } from 
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
 import { API_INTEGRATION, findSystemConnection } from './system-connection.ts';
 import { findInterfaceDesign, INTERFACE_DESIGN } from './interface-design.ts';
+import { DATA_VISUALISATION, findDashboardNeed } from './dashboards.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -404,6 +405,26 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [interfaceDesignId],
       quote: quoteSpan(text, toOriginalSpan(text, look)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // "un tableau de bord simple pour les techniciens", with no tool named to draw it: data visualisation.
+  const dashboard = findDashboardNeed(
+    normalized,
+    mentions.flatMap((mention) => (mention.isNegated ? [] : mention.skillIds.map(nameOf))),
+  );
+  const dataVisualisationId = index.idsByName.get(normalizeText(DATA_VISUALISATION));
+  if (
+    dashboard &&
+    dataVisualisationId &&
+    !isInSpans(toOriginalSpan(text, dashboard).start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(dataVisualisationId))
+  ) {
+    mentions.push({
+      skillIds: [dataVisualisationId],
+      quote: quoteSpan(text, toOriginalSpan(text, dashboard)),
       isNegated: false,
       level: null,
       emphasis: null,
