@@ -323,6 +323,27 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads documents of several pages laid out as desktop publishing, and not a document only proofread', () => {
+    const LAYOUT = 'Mise en page (PAO)';
+    for (const text of [
+      'Need someone to put our 24-page annual report into French and lay it out like the English version.',
+      'It’s roughly 28 pages. We’d need layout, a handful of infographics and a print-ready PDF.',
+      'We need our story put into French, then a 12-page brochure designed and print-ready.',
+      'On cherche quelqu’un pour refaire notre plaquette commerciale (8 pages, impression), textes fournis.',
+      'Rewrite our leaflets (about 30 of them: diabetes, post-op care etc.). Then lay them out in our template.',
+      'Notre catalogue produits doit être mis en page pour la version française.',
+    ]) {
+      expect(skills(text), text).toContain(LAYOUT);
+    }
+    for (const text of [
+      'Can someone proofread our 40-page annual report before it goes to print?',
+      'We want a new layout for the warehouse floor and a WordPress site.',
+      'Notre rapport de 30 pages est déjà mis en page, il faut juste le traduire en anglais.',
+    ]) {
+      expect(skills(text), text).not.toContain(LAYOUT);
+    }
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(
@@ -1737,9 +1758,13 @@ describe('reading: needs described in words', () => {
   });
 
   it('reads no skill from context words that only look like one', () => {
-    // Power Query is Excel's; "leaflets" are printed; a tender's title is no need; "on paie" is a verb.
+    // Power Query is Excel's; "leaflets" are printed, not the map library; a tender's title is no need; "on
+    // paie" is a verb.
     expect(skills('Formation Excel avancé : TCD et Power Query.')).toEqual(['Excel avancé']);
-    expect(skills('We also need 60 patient leaflets laid out from our Figma mock-up.')).toEqual(['Figma']);
+    expect(skills('We also need 60 patient leaflets laid out from our Figma mock-up.')).toEqual([
+      'Figma',
+      'Mise en page (PAO)',
+    ]);
     expect(skills('Cahier des charges – Refonte du site WordPress')).toEqual(['WordPress']);
     // The tool in use, said at the start of a long clause.
     expect(skills('Aujourd’hui tout est fait à la main dans Excel ; on veut des tableaux Power BI.')).toEqual(

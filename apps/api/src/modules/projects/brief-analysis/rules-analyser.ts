@@ -41,6 +41,7 @@ import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './eviden
 import { API_INTEGRATION, findSystemConnection } from './system-connection.ts';
 import { findInterfaceDesign, INTERFACE_DESIGN } from './interface-design.ts';
 import { DATA_VISUALISATION, findDashboardNeed } from './dashboards.ts';
+import { findPageLayout, PAGE_LAYOUT } from './page-layout.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -425,6 +426,23 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [dataVisualisationId],
       quote: quoteSpan(text, toOriginalSpan(text, dashboard)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // "lay it out in InDesign like the English version": desktop publishing.
+  const layout = findPageLayout(normalized);
+  const pageLayoutId = index.idsByName.get(normalizeText(PAGE_LAYOUT));
+  if (
+    layout &&
+    pageLayoutId &&
+    !isInSpans(toOriginalSpan(text, layout).start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(pageLayoutId))
+  ) {
+    mentions.push({
+      skillIds: [pageLayoutId],
+      quote: quoteSpan(text, toOriginalSpan(text, layout)),
       isNegated: false,
       level: null,
       emphasis: null,

@@ -1,0 +1,48 @@
+// Documents of several pages laid out, asked in the client's words: "lay it out in InDesign like the English
+// version", "we'd need layout, a handful of infographics", "a 12-page brochure designed and print-ready", « refaire
+// notre plaquette commerciale (8 pages, impression) ». Setting a document's pages is desktop publishing. Read on
+// the normalised text (lower case, no accents), one sentence at a time.
+
+/** The client's own name for the skill. */
+export const PAGE_LAYOUT = 'Mise en page (PAO)';
+
+/** A document of pages. */
+const DOCUMENT =
+  /\b(?:reports?|rapports?|brochures?|catalogues?|catalogs?|leaflets?|booklets?|livrets?|plaquettes?|magazines?|books?|livres?|guides?|pdfs?|menus?|fiches? techniques?|tech sheets?|dossiers? de presse|press kits?|newsletters?|annual reports?|pages|versions?)\b/;
+
+/** Laying pages out. */
+const LAYOUT =
+  /\b(?:lay (?:(?:it|them|this|these|that|those|everything|(?:the|our) \w+) )?out|laid out|laying out|layouts?|mettre en page|mis en page|mise en page|maquetter)\b/;
+
+/** A document counted in pages, made to be read or printed: "a 12-page brochure designed", « (8 pages, impression) ». */
+const PAGED_DOCUMENT =
+  /\b(?:\d{1,3}[- ]pages?\b[^.;!?\n]{0,12}\b(?:brochure|report|catalogue|catalog|booklet|magazine|pdf|document|guide)|(?:brochure|report|rapport|catalogue|catalog|plaquette|livret|booklet|magazine|pdf|document|guide)s?\b[^.;!?\n]{0,25}?\(?\s*(?:of |de |d')?(?:around |about |roughly |some |environ |d'environ |une? )?\d{1,3} pages)\b/;
+const MADE_FOR_PRINT_OR_EYE =
+  /\b(?:designed|design|print-ready|print ready|printed|print|impression|imprime\w*|a imprimer|graphi\w*|refaire|redo|look (?:a lot )?more professional)\b/;
+
+/** When a document goes to the printer, not what is asked of it: "before it goes to print". */
+const GOES_TO_PRINT =
+  /\b(?:(?:goes|go|going|sent|send it) to (?:the )?print(?:er|ers)?|before print(?:ing)?|part(?:ent)? (?:a l'|chez l')imp\w*|avant (?:l'|son |leur )?impression)\b/g;
+
+/** Layout not asked: refused, already done, or done by the client. */
+const NOT_ASKED =
+  /\b(?:pas besoin|no need|don't need|not need|deja (?:mis en page|fait|faite|pret|prete)|already (?:laid out|designed|done)|nous (?:la |le )?faisons|we do (?:it|the layout)|in-house|en interne|out of scope|hors perimetre)\b/;
+
+/** Where `normalized` asks for a document's pages to be laid out, or null. */
+export function findPageLayout(normalized: string): { start: number; end: number } | null {
+  let offset = 0;
+  let previous = '';
+  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
+    const start = offset;
+    offset += sentence.length;
+    const isAboutDocument = DOCUMENT.test(sentence) || DOCUMENT.test(previous);
+    // "(… etc.). Then lay them out": a bracket's end alone is no sentence.
+    if (/\p{L}{3}/u.test(sentence)) previous = sentence;
+    if (NOT_ASKED.test(sentence)) continue;
+    const layout = isAboutDocument ? LAYOUT.exec(sentence) : null;
+    const isMadeToShow = MADE_FOR_PRINT_OR_EYE.test(sentence.replace(GOES_TO_PRINT, ' '));
+    const paged = layout ?? (isMadeToShow ? PAGED_DOCUMENT.exec(sentence) : null);
+    if (paged) return { start: start + paged.index, end: start + paged.index + paged[0].length };
+  }
+  return null;
+}
