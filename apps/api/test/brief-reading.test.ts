@@ -344,6 +344,29 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads people to train with numbers and titles between, and no training of a model or of former members', () => {
+    const TRAINING = 'Animation de formations';
+    for (const text of [
+      '3. Train our 14 managers in a few half-day sessions.',
+      '- former l’équipe, et surtout l’accompagner parce que je sens déjà des résistances',
+      '• training for our technicians so they can run it all afterwards',
+      'Training of our M&E officer to maintain it will also be needed.',
+      'Nous aurions besoin d’un intervenant qui forme les élèves à l’écriture.',
+      'Un chef de projet : cadrage, suivi, formation de nos 3 chargés de suivi-évaluation aux outils.',
+      'What we’d like: a practical supervisor training program, delivered on site.',
+    ]) {
+      expect(skills(text), text).toContain(TRAINING);
+    }
+    for (const text of [
+      'The model should be trained on our sales history; we need a Python developer.',
+      'A documentary for the families of former members who live abroad.',
+      'Pas besoin de former nos équipes, nous formerons les agents nous-mêmes.',
+      'We will train our 14 managers ourselves; we need a WordPress site.',
+    ]) {
+      expect(skills(text), text).not.toContain(TRAINING);
+    }
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

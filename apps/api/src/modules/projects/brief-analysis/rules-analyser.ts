@@ -42,6 +42,7 @@ import { API_INTEGRATION, findSystemConnection } from './system-connection.ts';
 import { findInterfaceDesign, INTERFACE_DESIGN } from './interface-design.ts';
 import { DATA_VISUALISATION, findDashboardNeed } from './dashboards.ts';
 import { findPageLayout, PAGE_LAYOUT } from './page-layout.ts';
+import { findTraining, TRAINING_DELIVERY } from './training.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -443,6 +444,23 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [pageLayoutId],
       quote: quoteSpan(text, toOriginalSpan(text, layout)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // "train our 14 managers in a few half-day sessions": training delivery.
+  const training = findTraining(normalized, language);
+  const trainingId = index.idsByName.get(normalizeText(TRAINING_DELIVERY));
+  if (
+    training &&
+    trainingId &&
+    !isInSpans(toOriginalSpan(text, training).start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(trainingId))
+  ) {
+    mentions.push({
+      skillIds: [trainingId],
+      quote: quoteSpan(text, toOriginalSpan(text, training)),
       isNegated: false,
       level: null,
       emphasis: null,

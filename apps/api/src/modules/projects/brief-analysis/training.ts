@@ -1,0 +1,49 @@
+// Training people, asked in the client's words: "train our 14 managers in a few half-day sessions", « former
+// l'équipe », "training for our technicians so they can run it", « un intervenant qui forme les élèves ». The
+// phrase lists of concepts name the usual audiences right after the verb; clients put numbers, titles and
+// acronyms in between ("our M&E officer", « nos 3 chargés de suivi-évaluation »). What is trained must be people:
+// a model "trained on our sales history" is not training. Read on the normalised text (lower case, no accents).
+
+/** The client's own name for the skill. */
+export const TRAINING_DELIVERY = 'Animation de formations';
+
+/** Training said as a verb or a noun, in each language ("former members" is English). */
+const TRAINING_WORDS = {
+  fr: String.raw`(?:form(?:er|e|ent|ons|era|erons|erait|erez|ation|ations)|train|training)`,
+  en: String.raw`(?:train|trains|trained|training|upskill|upskilling)`,
+};
+
+/** The words that may come between: prepositions, determiners, a number, up to two words of a title. */
+const BETWEEN = String.raw`(?:\s+(?:de|des|du|a|pour|of|for|on|up|our|nos|notre|vos|votre|les|la|le|the|their|leurs|leur|ses|son|sa|all|tous|toutes|chaque|each|every|\d{1,4}))*(?:\s+[\p{L}&-]+){0,2}?(?:\s+(?:l'|d'))?`;
+
+/** People who learn. */
+const PEOPLE = String.raw`(?:equipes?|team|teams|agents?|salarie\w*|collaborat\w+|managers?|utilisat\w+|users?|vendeu\w+|commerciaux|technicien\w*|technicians?|benevoles|volunteers?|employe\w*|employees?|personnels?|staff|referents?|eleves|etudiant\w*|students?|enseignant\w*|teachers?|soignant\w*|infirmi\w+|nurses?|operat(?:eur|rice|or)\w*|conseill\w+|advisers?|advisors?|chefs? d'equipe|encadr\w+|assistant\w*|secretaires?|cadres|adherents?|members?|membres|apprenti\w*|apprentices?|charge\w* (?:de|d')\s*[\p{L}-]+|officers?|supervisors?|coordinat\w+|administrat\w+|admins?|drivers?|chauffeurs?|livreurs?|engineers?|ingenieurs?|developpeu\w+|developers?|devs|editors?|contribut\w+|redact\w+|moderat\w+|franchis\w+|people|workforce|reps|colleagues|collegues|interns?|stagiaires)`;
+
+const trainingOfPeople = (language: 'fr' | 'en') =>
+  new RegExp(
+    String.raw`\b${TRAINING_WORDS[language]}${BETWEEN}(?:\s+|(?<='))${PEOPLE}\b` +
+      // "a practical supervisor training program", "staff training".
+      (language === 'en' ? String.raw`|\b${PEOPLE}\s+trainings?\b` : ''),
+    'gu',
+  );
+const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('en') };
+
+/** The training refused, or done by the client: "no need for training", « nous formerons nos équipes nous-mêmes ». */
+const NOT_ASKED_BEFORE = /\b(?:pas (?:besoin|de)|no need|no|not|without|sans|ni)\s+(?:\S+\s+){0,2}$/;
+const NOT_ASKED_AFTER =
+  /^[^.;!?\n]{0,40}?\b(?:nous-memes|ourselves|in-house|en interne|(?:is|are) (?:not (?:needed|in scope|required)|out of scope|done by)|n'est pas (?:demandee|necessaire|comprise))\b/;
+
+/** Where `normalized` (written in `language`) asks for people to be trained, or null. */
+export function findTraining(
+  normalized: string,
+  language: 'fr' | 'en',
+): { start: number; end: number } | null {
+  for (const match of normalized.matchAll(TRAINING_OF_PEOPLE[language])) {
+    const at = match.index ?? 0;
+    const before = normalized.slice(Math.max(0, at - 30), at);
+    const after = normalized.slice(at + match[0].length);
+    if (NOT_ASKED_BEFORE.test(before) || NOT_ASKED_AFTER.test(after)) continue;
+    return { start: at, end: at + match[0].length };
+  }
+  return null;
+}
