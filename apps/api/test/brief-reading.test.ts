@@ -367,6 +367,25 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads data moved on a schedule into what the client reads as a data pipeline, and no pipeline without reading', () => {
+    const PIPELINES = 'Pipelines de données (ETL/ELT)';
+    for (const text of [
+      'Something that pulls the order history every night from the WMS, and predicts volumes per client.',
+      'Des tableaux de bord Power BI. Il faudrait extraire les données de l’ERP automatiquement, chaque nuit.',
+      'Récupération automatique des formulaires Kobo vers une base centrale, chaque nuit, et des indicateurs.',
+      'SAP is already implemented, only data extraction. We want daily production dashboards.',
+    ]) {
+      expect(skills(text), text).toContain(PIPELINES);
+    }
+    for (const text of [
+      // Between two running systems: an integration.
+      'Le stock de la boutique doit être mis à jour automatiquement depuis la caisse, chaque nuit.',
+      'We want Power BI dashboards; the data is already loaded automatically every night, out of scope.',
+    ]) {
+      expect(skills(text), text).not.toContain(PIPELINES);
+    }
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

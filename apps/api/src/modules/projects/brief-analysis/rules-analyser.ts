@@ -43,6 +43,7 @@ import { findInterfaceDesign, INTERFACE_DESIGN } from './interface-design.ts';
 import { DATA_VISUALISATION, findDashboardNeed } from './dashboards.ts';
 import { findPageLayout, PAGE_LAYOUT } from './page-layout.ts';
 import { findTraining, TRAINING_DELIVERY } from './training.ts';
+import { DATA_PIPELINES, findDataPipeline } from './data-pipelines.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -461,6 +462,23 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [trainingId],
       quote: quoteSpan(text, toOriginalSpan(text, training)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // "something that pulls the order history every night from the WMS": a data pipeline.
+  const pipeline = findDataPipeline(normalized);
+  const pipelinesId = index.idsByName.get(normalizeText(DATA_PIPELINES));
+  if (
+    pipeline &&
+    pipelinesId &&
+    !isInSpans(toOriginalSpan(text, pipeline).start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(pipelinesId))
+  ) {
+    mentions.push({
+      skillIds: [pipelinesId],
+      quote: quoteSpan(text, toOriginalSpan(text, pipeline)),
       isNegated: false,
       level: null,
       emphasis: null,

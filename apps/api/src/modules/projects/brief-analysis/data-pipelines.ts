@@ -1,0 +1,49 @@
+// Data moved on a schedule into what the client reads, asked in the client's words: "something that pulls the
+// order history every night from the WMS", « extraire et nettoyer les données de l'ERP automatiquement, chaque
+// nuit », « récupération automatique des formulaires Kobo vers une base centrale », "Power BI dashboards
+// refreshed automatically". Data taken, on its own, from where it lives to where it is read is a data pipeline,
+// when the brief is about reading it (dashboards, reports, forecasts); between two running systems it is an
+// integration. Read on the normalised text (lower case, no accents), one sentence at a time.
+
+/** The client's own name for the skill. */
+export const DATA_PIPELINES = 'Pipelines de données (ETL/ELT)';
+
+/** Data moved. */
+const MOVED =
+  /\b(?:pull(?:s|ed|ing)?|extract(?:s|ed|ing|ion)?|extraire|extraction|recuper\w+|load(?:s|ed|ing)?|charg(?:er|ement|ees?)|import(?:er|e|es|s|ed|ing)?|ingest\w*|collect(?:er|e|ed|ing|s)?|consolid\w+|centrali[sz]\w+|remont\w+|aliment\w+|feed(?:s|ing)?|refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated)\b/;
+
+/** On its own, on a schedule. */
+const ON_A_SCHEDULE =
+  /\b(?:automatic(?:ally)?|automatiquement|automatiques?|auto|every (?:night|day|morning|evening|hour|week|monday)|each (?:night|morning|day)|nightly|overnight|daily|hourly|chaque (?:nuit|jour|matin|soir|heure|semaine)|tous les (?:jours|matins|soirs)|toutes les nuits|quotidien\w*|en continu|in real time|en temps reel|scheduled|planifie\w*)\b/;
+
+/** What is moved: data, or the system it comes from. */
+const DATA =
+  /\b(?:data|donnees|history|historique|numbers|chiffres|figures|records|orders|commandes|formulaires|forms|volumes|readings|mesures|exports?|csv|erp|wms|crm|sage|sap|systems?|systemes?|base|bases|tables|sheets|fichiers|files|logs)\b/;
+
+/** The brief is about reading the data. */
+const READING =
+  /\b(?:dashboards?|tableaux? de bord|reports?|reporting|rapports?|board pack|forecasts?|forecasting|previsions?|predict\w*|prevoi\w*|analy\w+|kpis?|indicateurs?|indicators?|power bi|looker|tableau|metabase|qlik|warehouse|entrepot de donnees|base centrale|central database|one view|vue unique|suivi-evaluation)\b/;
+
+/** Said outright. */
+const SAID =
+  /\b(?:data extraction|extraction (?:des|de) donnees|flux de donnees automatis\w+|automated data (?:flows?|feeds?))\b/;
+
+const NOT_ASKED =
+  /\b(?:pas besoin|no need|not in scope|out of scope|hors perimetre|we only need the dashboards|already automated|deja automatise\w*)\b/;
+
+/** Where `normalized` asks for data moved on a schedule into what the client reads, or null. */
+export function findDataPipeline(normalized: string): { start: number; end: number } | null {
+  if (!READING.test(normalized)) return null;
+  let offset = 0;
+  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
+    const start = offset;
+    offset += sentence.length;
+    if (NOT_ASKED.test(sentence)) continue;
+    const said = SAID.exec(sentence);
+    if (said) return { start: start + said.index, end: start + said.index + said[0].length };
+    const moved = MOVED.exec(sentence);
+    if (moved && ON_A_SCHEDULE.test(sentence) && DATA.test(sentence))
+      return { start: start + moved.index, end: start + moved.index + moved[0].length };
+  }
+  return null;
+}
