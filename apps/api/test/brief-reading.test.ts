@@ -386,6 +386,25 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads being found by people who search as SEO, and not being found through ads or finding candidates', () => {
+    for (const text of [
+      'on a un site wix mais on est introuvable sur google, genre qd on tape menuisier angers on sort pas du tout',
+      'also nobody finds me unless they already know the name. if you google "handmade mugs stoke" I’m nowhere',
+      'Ce qu’on voudrait, c’est qu’on nous trouve quand quelqu’un tape « plombier Rezé ».',
+      'Il nous faut un site en français et en anglais, bien placé sur Google, et une campagne Google Ads.',
+      'Migrate their 300 blog posts from the old WordPress site and keep the Google rankings.',
+    ]) {
+      expect(skills(text), text).toContain('SEO');
+    }
+    for (const text of [
+      'Run Google Ads so that people searching "wine tasting stellenbosch" actually find us.',
+      'On voudrait de l’aide pour nous trouver des candidats en ligne, des maçons surtout.',
+      'It’s hard to find the adoption pages on our website and the photos are tiny.',
+    ]) {
+      expect(skills(text), text).not.toContain('SEO');
+    }
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

@@ -44,6 +44,7 @@ import { DATA_VISUALISATION, findDashboardNeed } from './dashboards.ts';
 import { findPageLayout, PAGE_LAYOUT } from './page-layout.ts';
 import { findTraining, TRAINING_DELIVERY } from './training.ts';
 import { DATA_PIPELINES, findDataPipeline } from './data-pipelines.ts';
+import { findSearchVisibility, SEARCH_OPTIMISATION } from './search-visibility.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -479,6 +480,23 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [pipelinesId],
       quote: quoteSpan(text, toOriginalSpan(text, pipeline)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // « on est introuvable sur Google »: search engine optimisation.
+  const visibility = findSearchVisibility(normalized);
+  const searchOptimisationId = index.idsByName.get(normalizeText(SEARCH_OPTIMISATION));
+  if (
+    visibility &&
+    searchOptimisationId &&
+    !isInSpans(toOriginalSpan(text, visibility).start, elsewhere) &&
+    !mentions.some((mention) => mention.skillIds.includes(searchOptimisationId))
+  ) {
+    mentions.push({
+      skillIds: [searchOptimisationId],
+      quote: quoteSpan(text, toOriginalSpan(text, visibility)),
       isNegated: false,
       level: null,
       emphasis: null,
