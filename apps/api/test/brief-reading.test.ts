@@ -405,6 +405,28 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads a word a trade shares with an industry or an office only with its own subject', () => {
+    expect(
+      skills('Nous traitons 600 conteneurs par mois au port ; il nous faut un site en PHP.'),
+    ).not.toContain('Docker');
+    expect(skills('Move everything to AWS (containers on ECS or EKS, your call).')).toContain('Docker');
+    expect(skills('We run a food packaging plant; we need a WordPress site.')).not.toContain(
+      'Design packaging',
+    );
+    expect(skills('New labels and packaging for our three gins, files to the printer by March.')).toContain(
+      'Design packaging',
+    );
+    expect(skills('Le trésorier signale un déficit ; il nous faut un site WordPress.')).not.toContain(
+      'Gestion de trésorerie',
+    );
+    expect(skills('Nous cherchons un trésorier de transition pour notre plan de trésorerie.')).toContain(
+      'Gestion de trésorerie',
+    );
+    expect(
+      skills('Issued by: Procurement Department, NHS Trust. E-learning modules are needed.'),
+    ).not.toContain('Gestion des achats');
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

@@ -2094,6 +2094,29 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:convocations?|convoquer|proces verba\w*|pv|statuts|resolutions?|juridiques?|juristes?|avocats?|droit|legal|lawyers?|quorum|minutes|articles of association|formalites|greffe)\b/,
   },
+  // A word a trade shares with an industry or an office: the containers a port handles are no Docker, a packaging
+  // plant makes no packaging design, an association's treasurer and a buyer's procurement department are
+  // people, not treasury or purchasing work. Each is the skill with its own subject in the sentence.
+  {
+    written: /^(?:conteneurs?|containers?)$/,
+    needs:
+      /\b(?:docker|kubernetes|k8s|images?|orchestr\w*|deploy\w*|deploi\w*|devops|cloud|microservices?|serveurs?|servers?|conteneuris\w*|containeri[sz]\w*|pods?|registry|clusters?|ci ?cd|ecs|eks|aks|gke|fargate|aws|azure|gcp)\b/,
+  },
+  {
+    written: /^(?:packaging|emballages?)$/,
+    needs:
+      /\b(?:design\w*|graphi\w*|creat\w*|concevoir|conception|illustr\w*|labels?|etiquettes?|boites?|boxes|mock-?ups?|maquettes?|refonte|redesign|new look|nouvel\w* (?:emballage|packaging)|look|visuels?|habillage|files|fichiers|printer|imprimeur|print-ready|bat)\b/,
+  },
+  {
+    written: /^(?:tresoriers?|tresorieres?|treasurers?)$/,
+    needs:
+      /\b(?:tresorerie|cash|treasury|plan de|forecast\w*|previsions?|cherch\w*|recherch\w*|looking for|need|besoin|recrut\w*|hire|hiring|missions?)\b/,
+  },
+  {
+    written: /^procurement$/,
+    needs:
+      /\b(?:strateg\w*|process\w*|optimi\w*|sourcing|buyers?|acheteurs?|suppliers?|fournisseurs?|spend|categor\w*|negotiat\w*|purchas\w*|achats?|savings|tenders? for)\b/,
+  },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
   // The version in the brief's own language is the one the client has ("lay it out like the English version"),
