@@ -427,6 +427,42 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Gestion des achats');
   });
 
+  it('reads a trade show, a charity’s fundraising, a payroll and a reference’s code as context, not the work', () => {
+    const SHOWS = 'Organisation de salons professionnels';
+    expect(
+      skills('All three manuals must be ready for the trade fair in Nuremberg from 23 to 25 March.'),
+    ).not.toContain(SHOWS);
+    expect(
+      skills('Nous cherchons une agence pour notre participation au salon professionnel de Lyon.'),
+    ).toContain(SHOWS);
+    expect(skills('We need an agency to run our booth at the trade show in Las Vegas.')).toContain(SHOWS);
+    expect(
+      skills('We’re holding our first fundraising gala on 12 March; we need a film about our work.'),
+    ).not.toContain('Levée de fonds');
+    expect(skills('We need help with our seed round fundraising and the investor deck.')).toContain(
+      'Levée de fonds',
+    );
+    expect(skills('For context, our annual payroll is about AUD 48m. We need a pay review.')).not.toContain(
+      'Paie',
+    );
+    expect(skills('Payroll for 3 staff in France, monthly. ASAP')).toContain('Paie');
+    expect(skills('Marché à procédure adaptée n° 2026-DSN-14 — Lot 2 : hébergement HDS.')).not.toContain(
+      'Paie',
+    );
+  });
+
+  it('reads the kind of photography from what is photographed', () => {
+    expect(skills('We need a WordPress site and proper photos of the places, ours are from 2015.')).toContain(
+      'Photographie d’architecture et d’intérieur',
+    );
+    expect(skills('Decent photos at a few of our matches, everything we have is blurry.')).toContain(
+      'Photographie d’événement',
+    );
+    expect(skills('Il faudrait aussi des belles photos des fromages pour la boutique.')).toContain(
+      'Photographie produit',
+    );
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

@@ -1919,19 +1919,25 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie d’architecture et d’intérieur',
     subject:
-      /\b(?:interieurs?|interiors?|chambres|hotel rooms|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings)\b/,
+      /\b(?:interieurs?|interiors?|chambres|rooms|hotel rooms|the view|terrace|terrasse|places|venues?|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b/,
+  },
+  {
+    skill: 'Photographie',
+    into: 'Photographie corporate',
+    subject:
+      /\b(?:portraits?|headshots?|trombinoscope|photos? (?:d'equipe|de l'equipe|de nos collaborateurs|de nos salaries)|team photos?|staff photos?)\b/,
   },
   {
     skill: 'Photographie',
     into: 'Photographie d’événement',
     subject:
-      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit)\b/,
+      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit|matches|match days?|game days?|presentation night|awards night|tournaments?|tournois?)\b/,
   },
   {
     skill: 'Photographie',
     into: 'Photographie produit',
     subject:
-      /\b(?:produits|products|nos plats|our dishes|de plats|des plats|of dishes|the dishes|of our food|nos pains|patisseries|pastries|cakes|gateaux|gamme|our range|the range|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?)\b/,
+      /\b(?:produits|products|nos plats|our dishes|de plats|des plats|of dishes|the dishes|of our food|nos pains|patisseries|pastries|cakes|gateaux|gamme|our range|the range|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?|fromages|cheeses|bijoux|jewellery|jewelry|mugs|bougies|candles)\b/,
   },
   {
     skill: 'Accessibilité numérique (RGAA)',
@@ -2116,6 +2122,28 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     written: /^procurement$/,
     needs:
       /\b(?:strateg\w*|process\w*|optimi\w*|sourcing|buyers?|acheteurs?|suppliers?|fournisseurs?|spend|categor\w*|negotiat\w*|purchas\w*|achats?|savings|tenders? for)\b/,
+  },
+  // A trade show said as the date the work must be ready for ("all three manuals must be ready for the trade
+  // fair in Nuremberg", « pour le salon du 12 mars ») or as one the client went to: only the show the work is
+  // about (its stand, its booth, taking part, organising) is the skill.
+  {
+    written:
+      /^(?:salons? professionnels?|salons?|trade shows?|trade fairs?|tradeshows?|foires? commerciales?|salons? (?:b2b|pro))$/,
+    needs:
+      /\b(?:stands?|booths?|exhibit\w*|exposer|exposons|exposants?|organi[sz]\w*|logisti\w*|scenograph\w*|goodies|kakemonos?|hotesses|hostesses|inscri\w*|participation|participer|coordin\w*|chef de projet|project manager|agence|agency|event)\b/,
+  },
+  // A charity's fundraising (its gala, its manager, its committee) is its own activity; raising funds from
+  // investors is the skill. Payroll said as an amount ("our annual payroll is about AUD 48m") is a figure.
+  {
+    written: /^(?:fundraising|fund raising)$/,
+    needs:
+      /\b(?:investors?|investisseurs?|seed|series [a-d]|pre-seed|rounds?|tour de table|equity|valuation|valorisation|decks?|business angels?|vc|venture|raise|raising|lever|levee|strateg\w*|plan|campaigns?|campagnes?|help|aide|accompagn\w*)\b/,
+  },
+  {
+    // Kept unless the sentence gives payroll as an amount ("payroll is now around €260k").
+    written: /^payroll$/,
+    needs:
+      /^(?![\s\S]*\bpayroll (?:bill )?(?:is|was|of|runs? at|totals?|costs?|amounts? to)\b[^.;!?]{0,30}\d)/,
   },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },

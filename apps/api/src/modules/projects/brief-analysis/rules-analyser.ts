@@ -559,6 +559,10 @@ function isAcronymAccident(
   // "Questions to procurement@county.gov": part of an e-mail address, not a word of the need.
   if (text.charAt(written.at(-1)?.end ?? 0) === '@' || text.charAt((written[0]?.start ?? 0) - 1) === '@')
     return true;
+  // "Marché n° 2026-DSN-14", "Reference: NU-PROC-2026-0342": a part of a reference's code.
+  const before = text.slice(Math.max(0, (written[0]?.start ?? 0) - 12), written[0]?.start ?? 0);
+  const after = text.slice(written.at(-1)?.end ?? 0, (written.at(-1)?.end ?? 0) + 12);
+  if (/[\p{L}\d]-$/u.test(before) && /^-[\p{L}\d]/u.test(after) && /\d/.test(before + after)) return true;
   // « C. Ng (DAF) », "signed off by R. Patel": a person's initial, not the language.
   const [letter] = written;
   if (written.length === 1 && letter && /^\p{Lu}$/u.test(letter.raw) && isInitial(text, letter)) return true;
