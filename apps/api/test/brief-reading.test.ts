@@ -463,6 +463,26 @@ describe('reading: needs said in the client’s words', () => {
     );
   });
 
+  it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
+    const FORECAST = 'Prévision (séries temporelles)';
+    const QUALITY = 'Qualité des données';
+    expect(
+      skills('On voudrait prévoir combien on va vendre de chaque référence, semaine par semaine.'),
+    ).toContain(FORECAST);
+    expect(skills('Something that predicts volumes per client for the next 4–8 weeks.')).toContain(FORECAST);
+    expect(
+      skills('Would it be possible to build something that tells each shop how much to bake tomorrow?'),
+    ).toContain(FORECAST);
+    expect(skills('We don’t need to forecast sales; we need a Shopify store.')).not.toContain(FORECAST);
+    expect(skills('Can someone clean up our HubSpot? ~40k contacts, dupes everywhere.')).toContain(QUALITY);
+    expect(skills('Il faut nettoyer la base clients, il y a des doublons partout.')).toContain(QUALITY);
+    expect(skills('We will clean the data ourselves; we need a Power BI developer.')).not.toContain(QUALITY);
+    expect(skills('Then a proper email plan: welcome emails, birthday mails.')).toContain('Emailing');
+    expect(skills('Une newsletter mensuelle pour nos adhérents, et un site WordPress.')).toContain(
+      'Emailing',
+    );
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

@@ -125,6 +125,8 @@ const NEGATION_FILLERS = new Set([
   'need',
   'needed',
   'necessaire',
+  // "we don't need to forecast sales"
+  'to',
   // "pas besoin de compétence WinDev", "no need for any expertise in SAP"
   'competence',
   'competences',

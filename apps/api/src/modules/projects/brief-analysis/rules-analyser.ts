@@ -45,6 +45,7 @@ import { findPageLayout, PAGE_LAYOUT } from './page-layout.ts';
 import { findTraining, TRAINING_DELIVERY } from './training.ts';
 import { DATA_PIPELINES, findDataPipeline } from './data-pipelines.ts';
 import { findSearchVisibility, SEARCH_OPTIMISATION } from './search-visibility.ts';
+import { findSentenceNeeds } from './sentence-needs.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import type {
@@ -497,6 +498,19 @@ function extractMessageFacts(
     mentions.push({
       skillIds: [searchOptimisationId],
       quote: quoteSpan(text, toOriginalSpan(text, visibility)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
+  // An action on an object in one sentence: « prévoir combien on va vendre », "clean up our HubSpot".
+  for (const need of findSentenceNeeds(normalized)) {
+    const id = index.idsByName.get(normalizeText(need.skill));
+    if (!id || isInSpans(toOriginalSpan(text, need).start, elsewhere)) continue;
+    if (mentions.some((mention) => mention.skillIds.includes(id))) continue;
+    mentions.push({
+      skillIds: [id],
+      quote: quoteSpan(text, toOriginalSpan(text, need)),
       isNegated: false,
       level: null,
       emphasis: null,
