@@ -5,6 +5,8 @@
 // when the brief is about reading it (dashboards, reports, forecasts); between two running systems it is an
 // integration. Read on the normalised text (lower case, no accents), one sentence at a time.
 
+import { sentencesOf, spanIn } from './sentences.ts';
+
 /** The client's own name for the skill. */
 export const DATA_PIPELINES = 'Pipelines de données (ETL/ELT)';
 
@@ -34,16 +36,12 @@ const NOT_ASKED =
 /** Where `normalized` asks for data moved on a schedule into what the client reads, or null. */
 export function findDataPipeline(normalized: string): { start: number; end: number } | null {
   if (!READING.test(normalized)) return null;
-  let offset = 0;
-  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
-    const start = offset;
-    offset += sentence.length;
+  for (const { text: sentence, start } of sentencesOf(normalized)) {
     if (NOT_ASKED.test(sentence)) continue;
     const said = SAID.exec(sentence);
-    if (said) return { start: start + said.index, end: start + said.index + said[0].length };
+    if (said) return spanIn(start, said);
     const moved = MOVED.exec(sentence);
-    if (moved && ON_A_SCHEDULE.test(sentence) && DATA.test(sentence))
-      return { start: start + moved.index, end: start + moved.index + moved[0].length };
+    if (moved && ON_A_SCHEDULE.test(sentence) && DATA.test(sentence)) return spanIn(start, moved);
   }
   return null;
 }

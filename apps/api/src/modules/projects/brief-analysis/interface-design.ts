@@ -4,6 +4,8 @@
 // sentence, or anywhere in the brief for a designer asked in a team), it is interface design. Read on the
 // normalised text (lower case, no accents).
 
+import { sentencesOf, spanIn } from './sentences.ts';
+
 /** The client's own name for the skill. */
 export const INTERFACE_DESIGN = 'UI design';
 
@@ -65,13 +67,10 @@ export function findInterfaceDesign(
   { isDesignRead }: { isDesignRead: boolean },
 ): { start: number; end: number } | null {
   if (!SCREENS.test(normalized)) return null;
-  let offset = 0;
   let found: { start: number; end: number } | null = null;
-  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
-    const start = offset;
-    offset += sentence.length;
+  for (const { text: sentence, start } of sentencesOf(normalized)) {
     if (NOT_ASKED.test(sentence)) continue;
-    const look =
+    const look: RegExpExecArray | null =
       LOOK_ASKED.exec(sentence) ??
       (SCREENS.test(sentence) ? LOOK_WISHED.exec(sentence) : null) ??
       (found || isDesignRead ? null : DESIGNER_IN_TEAM.exec(sentence));
@@ -79,7 +78,7 @@ export function findInterfaceDesign(
     const before = sentence.slice(Math.max(0, look.index - 40), look.index);
     const after = sentence.slice(look.index + look[0].length);
     if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after) || DONE_BEFORE.test(after)) continue;
-    const span = { start: start + look.index, end: start + look.index + look[0].length };
+    const span = spanIn(start, look);
     if (!DESIGNER_IN_TEAM.test(look[0])) return span;
     // A designer asked in a team counts when nothing says more plainly what is asked.
     found = span;

@@ -3,6 +3,8 @@
 // notre plaquette commerciale (8 pages, impression) ». Setting a document's pages is desktop publishing. Read on
 // the normalised text (lower case, no accents), one sentence at a time.
 
+import { sentencesOf, spanIn } from './sentences.ts';
+
 /** The client's own name for the skill. */
 export const PAGE_LAYOUT = 'Mise en page (PAO)';
 
@@ -30,11 +32,8 @@ const NOT_ASKED =
 
 /** Where `normalized` asks for a document's pages to be laid out, or null. */
 export function findPageLayout(normalized: string): { start: number; end: number } | null {
-  let offset = 0;
   let previous = '';
-  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
-    const start = offset;
-    offset += sentence.length;
+  for (const { text: sentence, start } of sentencesOf(normalized)) {
     const isAboutDocument = DOCUMENT.test(sentence) || DOCUMENT.test(previous);
     // "(… etc.). Then lay them out": a bracket's end alone is no sentence.
     if (/\p{L}{3}/u.test(sentence)) previous = sentence;
@@ -42,7 +41,7 @@ export function findPageLayout(normalized: string): { start: number; end: number
     const layout = isAboutDocument ? LAYOUT.exec(sentence) : null;
     const isMadeToShow = MADE_FOR_PRINT_OR_EYE.test(sentence.replace(GOES_TO_PRINT, ' '));
     const paged = layout ?? (isMadeToShow ? PAGED_DOCUMENT.exec(sentence) : null);
-    if (paged) return { start: start + paged.index, end: start + paged.index + paged[0].length };
+    if (paged) return spanIn(start, paged);
   }
   return null;
 }

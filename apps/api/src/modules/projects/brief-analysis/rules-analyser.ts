@@ -377,145 +377,34 @@ function extractMessageFacts(
       emphasis: null,
     });
   }
-  // "table bookings hooked into ResDiary": the work exchanges data with another system.
-  const connection = findSystemConnection(text);
-  const apiIntegrationId = index.idsByName.get(normalizeText(API_INTEGRATION));
-  if (
-    connection &&
-    apiIntegrationId &&
-    !isInSpans(connection.start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(apiIntegrationId))
-  ) {
-    mentions.push({
-      skillIds: [apiIntegrationId],
-      quote: quoteSpan(text, connection),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // "we'd like the app to look like us": the look of the screens the work makes.
-  const look = findInterfaceDesign(normalized, {
-    isDesignRead: mentions.some(
-      (mention) => !mention.isNegated && mention.skillIds.some((id) => categoryOf(id) === 'design'),
-    ),
-  });
-  const interfaceDesignId = index.idsByName.get(normalizeText(INTERFACE_DESIGN));
-  if (
-    look &&
-    interfaceDesignId &&
-    !isInSpans(toOriginalSpan(text, look).start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(interfaceDesignId))
-  ) {
-    mentions.push({
-      skillIds: [interfaceDesignId],
-      quote: quoteSpan(text, toOriginalSpan(text, look)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // "un tableau de bord simple pour les techniciens", with no tool named to draw it: data visualisation.
-  const dashboard = findDashboardNeed(
-    normalized,
-    mentions.flatMap((mention) => (mention.isNegated ? [] : mention.skillIds.map(nameOf))),
-  );
-  const dataVisualisationId = index.idsByName.get(normalizeText(DATA_VISUALISATION));
-  if (
-    dashboard &&
-    dataVisualisationId &&
-    !isInSpans(toOriginalSpan(text, dashboard).start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(dataVisualisationId))
-  ) {
-    mentions.push({
-      skillIds: [dataVisualisationId],
-      quote: quoteSpan(text, toOriginalSpan(text, dashboard)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // "lay it out in InDesign like the English version": desktop publishing.
-  const layout = findPageLayout(normalized);
-  const pageLayoutId = index.idsByName.get(normalizeText(PAGE_LAYOUT));
-  if (
-    layout &&
-    pageLayoutId &&
-    !isInSpans(toOriginalSpan(text, layout).start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(pageLayoutId))
-  ) {
-    mentions.push({
-      skillIds: [pageLayoutId],
-      quote: quoteSpan(text, toOriginalSpan(text, layout)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // "train our 14 managers in a few half-day sessions": training delivery.
-  const training = findTraining(normalized, language);
-  const trainingId = index.idsByName.get(normalizeText(TRAINING_DELIVERY));
-  if (
-    training &&
-    trainingId &&
-    !isInSpans(toOriginalSpan(text, training).start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(trainingId))
-  ) {
-    mentions.push({
-      skillIds: [trainingId],
-      quote: quoteSpan(text, toOriginalSpan(text, training)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // "something that pulls the order history every night from the WMS": a data pipeline.
-  const pipeline = findDataPipeline(normalized);
-  const pipelinesId = index.idsByName.get(normalizeText(DATA_PIPELINES));
-  if (
-    pipeline &&
-    pipelinesId &&
-    !isInSpans(toOriginalSpan(text, pipeline).start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(pipelinesId))
-  ) {
-    mentions.push({
-      skillIds: [pipelinesId],
-      quote: quoteSpan(text, toOriginalSpan(text, pipeline)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // « on est introuvable sur Google »: search engine optimisation.
-  const visibility = findSearchVisibility(normalized);
-  const searchOptimisationId = index.idsByName.get(normalizeText(SEARCH_OPTIMISATION));
-  if (
-    visibility &&
-    searchOptimisationId &&
-    !isInSpans(toOriginalSpan(text, visibility).start, elsewhere) &&
-    !mentions.some((mention) => mention.skillIds.includes(searchOptimisationId))
-  ) {
-    mentions.push({
-      skillIds: [searchOptimisationId],
-      quote: quoteSpan(text, toOriginalSpan(text, visibility)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
-  // An action on an object in one sentence: « prévoir combien on va vendre », "clean up our HubSpot".
-  for (const need of findSentenceNeeds(normalized)) {
-    const id = index.idsByName.get(normalizeText(need.skill));
-    if (!id || isInSpans(toOriginalSpan(text, need).start, elsewhere)) continue;
-    if (mentions.some((mention) => mention.skillIds.includes(id))) continue;
+  // Needs said in a sentence, each by a reader of its own (spans in the normalised text, but the connection's,
+  // read where a product's capital survives): read as the skill named, unless the client excluded it, named it
+  // already, or said it where no need is.
+  const readInSentence = (skillName: string, span: Span | null) => {
+    const id = index.idsByName.get(normalizeText(skillName));
+    if (!span || !id || isInSpans(span.start, elsewhere)) return;
+    if (mentions.some((mention) => mention.skillIds.includes(id))) return;
     mentions.push({
       skillIds: [id],
-      quote: quoteSpan(text, toOriginalSpan(text, need)),
+      quote: quoteSpan(text, span),
       isNegated: false,
       level: null,
       emphasis: null,
     });
-  }
+  };
+  const inText = (span: Span | null) => (span ? toOriginalSpan(text, span) : null);
+  readInSentence(API_INTEGRATION, findSystemConnection(text));
+  const designNamed = mentions.some(
+    (mention) => !mention.isNegated && mention.skillIds.some((id) => categoryOf(id) === 'design'),
+  );
+  readInSentence(INTERFACE_DESIGN, inText(findInterfaceDesign(normalized, { isDesignRead: designNamed })));
+  const namesSoFar = mentions.flatMap((mention) => (mention.isNegated ? [] : mention.skillIds.map(nameOf)));
+  readInSentence(DATA_VISUALISATION, inText(findDashboardNeed(normalized, namesSoFar)));
+  readInSentence(PAGE_LAYOUT, inText(findPageLayout(normalized)));
+  readInSentence(TRAINING_DELIVERY, inText(findTraining(normalized, language)));
+  readInSentence(DATA_PIPELINES, inText(findDataPipeline(normalized)));
+  readInSentence(SEARCH_OPTIMISATION, inText(findSearchVisibility(normalized)));
+  for (const need of findSentenceNeeds(normalized)) readInSentence(need.skill, inText(need));
   // "des profils seniors" is about the team; "a lead architect" about a role the catalogue may not name.
   const segmentsAboutOneSkillOrRole = new Set([
     ...found.map((mention) => segments[mention.start]),

@@ -3,6 +3,8 @@
 // placé sur Google », "keep the Google rankings". That is search engine optimisation, which few clients name.
 // Read on the normalised text (lower case, no accents), one sentence at a time.
 
+import { sentencesOf, spanIn } from './sentences.ts';
+
 /** The client's own name for the skill. */
 export const SEARCH_OPTIMISATION = 'SEO';
 
@@ -25,15 +27,12 @@ const NOT_ASKED = /\b(?:pas besoin|no need|not (?:needed|in scope)|out of scope|
 
 /** Where `normalized` asks to be found by people who search, or null. */
 export function findSearchVisibility(normalized: string): { start: number; end: number } | null {
-  let offset = 0;
-  for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
-    const start = offset;
-    offset += sentence.length;
+  for (const { text: sentence, start } of sentencesOf(normalized)) {
     if (NOT_ASKED.test(sentence)) continue;
     const said = SAID.exec(sentence);
     const found =
       said ?? (SEARCHING.test(sentence) && !THROUGH_ADS.test(sentence) ? FOUND.exec(sentence) : null);
-    if (found) return { start: start + found.index, end: start + found.index + found[0].length };
+    if (found) return spanIn(start, found);
   }
   return null;
 }

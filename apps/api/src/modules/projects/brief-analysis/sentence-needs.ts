@@ -4,6 +4,8 @@
 // the sentence refuses it or gives it to the client's own people. Read on the normalised text (lower case, no
 // accents), one sentence at a time.
 
+import { sentencesOf, spanIn } from './sentences.ts';
+
 export interface SentenceNeed {
   /** The catalogue skill, by its French name. */
   skill: string;
@@ -46,17 +48,14 @@ const REFUSED_AFTER =
 export function findSentenceNeeds(normalized: string): { skill: string; start: number; end: number }[] {
   const found: { skill: string; start: number; end: number }[] = [];
   for (const need of SENTENCE_NEEDS) {
-    let offset = 0;
-    for (const sentence of normalized.split(/(?<=[.!?;\n])/)) {
-      const start = offset;
-      offset += sentence.length;
+    for (const { text: sentence, start } of sentencesOf(normalized)) {
       const act = need.act.exec(sentence);
       const rest = act ? sentence.slice(0, act.index) + sentence.slice(act.index + act[0].length) : '';
       if (!act || (need.object && !need.object.test(rest))) continue;
       const before = sentence.slice(Math.max(0, act.index - 40), act.index);
       const after = sentence.slice(act.index + act[0].length);
       if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after)) continue;
-      found.push({ skill: need.skill, start: start + act.index, end: start + act.index + act[0].length });
+      found.push({ skill: need.skill, ...spanIn(start, act) });
       break;
     }
   }
