@@ -483,6 +483,31 @@ describe('reading: needs said in the client’s words', () => {
     );
   });
 
+  it('reads what the client does itself, had before or is called as context, not the work', () => {
+    expect(
+      skills('We’re doing the UX/UI and the React Native app ourselves; we need the backend in Node.js.'),
+    ).toEqual(['Node.js']);
+    expect(
+      skills('Tools: GA4, Google Ads and Meta ads, run in-house by Tom. We need e-mail flows in Klaviyo.'),
+    ).not.toContain('Google Ads');
+    expect(
+      skills('Our MSP handles the firewalls and we’re not looking to replace them; we need a pentest.'),
+    ).not.toContain('Sécurité réseau');
+    expect(skills('Our last site was WordPress with 37 plugins and it got hacked twice.')).toEqual([]);
+    expect(
+      skills('I write on behalf of the CEO of Azure Crest Developments: we need a launch film.'),
+    ).not.toContain('Microsoft Azure');
+    expect(skills('EXTRAIT DU PROCÈS-VERBAL du conseil : refaire le site WordPress.')).not.toContain(
+      'Contentieux',
+    );
+    expect(
+      skills('COMPTE RENDU – Comité de pilotage SI. Décision : migrer vers un hébergeur HDS.'),
+    ).not.toContain('Gestion de programme');
+    expect(
+      skills('Secteur : Comptabilité / conseil\nBesoin : automatiser les relances avec Make.'),
+    ).not.toContain('Comptabilité');
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

@@ -2132,6 +2132,14 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:stands?|booths?|exhibit\w*|exposer|exposons|exposants?|organi[sz]\w*|logisti\w*|scenograph\w*|goodies|kakemonos?|hotesses|hostesses|inscri\w*|participation|participer|coordin\w*|chef de projet|project manager|agence|agency|event)\b/,
   },
+  // A « procès-verbal » is the minutes of a meeting, no lawsuit; the client's steering committee is its own
+  // governance, unless the work is to run it.
+  { written: /^proces$/, needs: /^(?![\s\S]*\bproces verba)/ },
+  {
+    written: /^(?:comites? de pilotage|copils?|steering committees?)$/,
+    needs:
+      /\b(?:animer|animation|organiser|organisation|preparer|preparation|run|running|chair\w*|facilitat\w*|gouvernance|governance|mettre en place|set up|secretariat)\b/,
+  },
   // A charity's fundraising (its gala, its manager, its committee) is its own activity; raising funds from
   // investors is the skill. Payroll said as an amount ("our annual payroll is about AUD 48m") is a figure.
   {

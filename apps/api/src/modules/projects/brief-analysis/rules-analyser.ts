@@ -466,6 +466,12 @@ function isAcronymAccident(
   const before = text.slice(Math.max(0, (written[0]?.start ?? 0) - 12), written[0]?.start ?? 0);
   const after = text.slice(written.at(-1)?.end ?? 0, (written.at(-1)?.end ?? 0) + 12);
   if (/[\p{L}\d]-$/u.test(before) && /^-[\p{L}\d]/u.test(after) && /\d/.test(before + after)) return true;
+  // "Azure Crest Developments", "Ubuntu Live Events": the first word of an organisation's name.
+  if (
+    /^\p{Lu}/u.test(written[0]?.raw ?? '') &&
+    ORGANISATION_NAME_AFTER.test(text.slice(written.at(-1)?.end ?? 0, (written.at(-1)?.end ?? 0) + 60))
+  )
+    return true;
   // « C. Ng (DAF) », "signed off by R. Patel": a person's initial, not the language.
   const [letter] = written;
   if (written.length === 1 && letter && /^\p{Lu}$/u.test(letter.raw) && isInitial(text, letter)) return true;
@@ -486,6 +492,10 @@ function isAcronymAccident(
   const rule = NEEDS_SUBJECT.find(({ skill }) => mention.skillIds.some((id) => nameOf(id) === skill));
   return rule ? !rule.subject.test(sentence()) : false;
 }
+
+/** The rest of an organisation's name, after a word that names a skill: " Crest Developments", " Live Events". */
+const ORGANISATION_NAME_AFTER =
+  /^[ \t]+(?:\p{Lu}[\p{L}&'-]*[ \t]+){0,2}(?:Developments?|Events|Ltd|Limited|Group|Holdings|Partners|Properties|Foods|Media|Studios|Consulting|Capital|Inc|LLC|SARL|GmbH|Pte|Plc|Corp|Corporation|Industries|Enterprises|Ventures|Realty|Builders|Motors|Insurance|Brewery|Distillery|Pharma)\b/u;
 
 /** Words that start a sentence after "…in C." rather than a surname after an initial. */
 const SENTENCE_STARTERS =
