@@ -105,9 +105,12 @@ describe('reading: needs said in the client’s words', () => {
     ['The online shop needs to talk to our stock system so levels come through.', ['Intégration d’API']],
     ['L’appli doit se synchroniser avec notre logiciel bancaire.', ['Intégration d’API']],
     ['Le front se branchera sur les API existantes de la mutuelle.', ['Intégration d’API']],
-    // A short film as what is delivered.
-    ['On aimerait une petite vidéo de 2 minutes pour remercier nos mécènes.', ['Montage vidéo']],
-    ['We want a 2-minute promo film for the tasting room.', ['Montage vidéo']],
+    // A short film as what is delivered: made from nothing, it is shot and edited.
+    [
+      'On aimerait une petite vidéo de 2 minutes pour remercier nos mécènes.',
+      ['Montage vidéo', 'Réalisation vidéo'],
+    ],
+    ['We want a 2-minute promo film for the tasting room.', ['Montage vidéo', 'Réalisation vidéo']],
     // Someone runs the client's accounts.
     ['On cherche quelqu’un qui gère notre insta pendant la saison.', ['Réseaux sociaux']],
     ['Somebody to look after the Facebook and Instagram for a few months.', ['Réseaux sociaux']],
@@ -478,6 +481,17 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills('Il faut nettoyer la base clients, il y a des doublons partout.')).toContain(QUALITY);
     expect(skills('We will clean the data ourselves; we need a Power BI developer.')).not.toContain(QUALITY);
     expect(skills('Then a proper email plan: welcome emails, birthday mails.')).toContain('Emailing');
+    const VIDEO = 'Réalisation vidéo';
+    expect(
+      skills('Il faudrait filmer nos formateurs en démonstration et ajouter une voix qui explique.'),
+    ).toContain(VIDEO);
+    expect(skills('We want a 2-minute promo film plus a few 20-sec cuts for Instagram.')).toContain(VIDEO);
+    expect(skills('Il faudrait filmer le spectacle à plusieurs caméras, puis le sous-titrer.')).not.toContain(
+      VIDEO,
+    );
+    expect(
+      skills('Un monteur pour faire 8 petites vidéos par mois à partir de ce qu’on filme en boutique.'),
+    ).not.toContain(VIDEO);
     expect(skills('Une newsletter mensuelle pour nos adhérents, et un site WordPress.')).toContain(
       'Emailing',
     );

@@ -13,6 +13,8 @@ export interface SentenceNeed {
   act: RegExp;
   /** What it is done to, in the same sentence, when the action does not say it. */
   object?: RegExp;
+  /** A sentence saying this is not read as the need. */
+  unless?: RegExp;
 }
 
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
@@ -33,6 +35,15 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:data|donnees|records|contacts|fiches|base|bases|crm|hubspot|salesforce|export|exports|spreadsheets?|fichiers|dupes|duplicates|doublons|addresses|adresses|listes?|lists?)\b/,
   },
   {
+    // A film to make, not one to cut from footage the client has: « une petite vidéo, format vertical », "6-8
+    // short vids filmed in store", « filmer nos formateurs en démonstration », "a 2-minute promo film", « quatre
+    // films courts de présentation du territoire ».
+    skill: 'Réalisation vidéo',
+    act: /\b(?:film(?:er|ons|ez|ed|ing)|tourn(?:er|ee|ees|es|age) (?:des |une |la |les |de )?(?:videos?|films?|clips?|au|a l|dans|en)|(?:video|film) shoot(?:ing)?|shoot(?:ing)? (?:the |a |some |our )?(?:videos?|films?|footage)|(?:petites?|courtes?|short|promo|promotional|brand|launch|corporate|recruitment|recruiting) (?:videos?|vids|films?)|films? (?:courts?|de presentation|promotionnels?|institutionnels?)|videos? (?:avec|with) (?:nos|notre|our|the|les)|(?:realiser|realisation d(?:e|es|')|produire|production d(?:e|es|')|make|produce|making|producing) (?:\S+ ){0,3}?(?:videos?|films?))\b/,
+    unless:
+      /\b(?:rushes|existing footage|our (?:own )?footage|footage (?:we|that we) (?:have|shot|already)|nos (?:propres )?images|images existantes|deja (?:tourne|filme)\w*|already (?:shot|filmed)|(?:we|i) (?:film|shoot) (?:it |them )?(?:ourselves|myself)|nous-memes|moi-meme|soiree|gala|conferences?|keynotes?|talks|interventions|ceremon\w*|en direct|live stream\w*|stage|scene|spectacles?|performances?|speeches|discours|panels?|provided by|fourni\w* par|ce qu.on filme|what we film|montee?s?|monter|monteur|edited|editor|cut into|quiz\w*|modules?|festivals?|concours|competition|screenings?|projections?)\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
@@ -51,7 +62,7 @@ export function findSentenceNeeds(normalized: string): { skill: string; start: n
     for (const { text: sentence, start } of sentencesOf(normalized)) {
       const act = need.act.exec(sentence);
       const rest = act ? sentence.slice(0, act.index) + sentence.slice(act.index + act[0].length) : '';
-      if (!act || (need.object && !need.object.test(rest))) continue;
+      if (!act || (need.object && !need.object.test(rest)) || need.unless?.test(sentence)) continue;
       const before = sentence.slice(Math.max(0, act.index - 40), act.index);
       const after = sentence.slice(act.index + act[0].length);
       if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after)) continue;
