@@ -508,6 +508,13 @@ describe('reading: needs said in the client’s words', () => {
       skills('Our MSP handles the firewalls and we’re not looking to replace them; we need a pentest.'),
     ).not.toContain('Sécurité réseau');
     expect(skills('Our last site was WordPress with 37 plugins and it got hacked twice.')).toEqual([]);
+    expect(skills('Our IT officer knows PHP Laravel small, so build it in Laravel.')).not.toContain('PHP');
+    expect(
+      skills('We have a designer of our own. Looking for a dev who knows React and Supabase.'),
+    ).toContain('React');
+    expect(skills('Kindly note Accounting will remain in Tally only, no need to touch the same.')).toEqual(
+      [],
+    );
     expect(
       skills('I write on behalf of the CEO of Azure Crest Developments: we need a launch film.'),
     ).not.toContain('Microsoft Azure');

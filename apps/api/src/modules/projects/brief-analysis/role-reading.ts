@@ -113,8 +113,10 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     if (!OWN_FILLERS.has(token.norm) && !/^\d+$/.test(token.norm)) break;
   }
   if (isCountedStaff(tokens, start)) return true;
-  // "notre développeur interne", "an in-house designer", "une équipe interne de développeurs"
+  // "Le DPO signale…", "the ED reported…": a person of the client's, speaking in its minutes or its story.
   const after = tokens[end];
+  if (after && after.sentence === first.sentence && SPEAKING.has(after.norm)) return true;
+  // "notre développeur interne", "an in-house designer", "une équipe interne de développeurs"
   if (after && after.sentence === first.sentence && IN_HOUSE.has(after.norm)) return true;
   for (const index of [start - 1, start - 2]) {
     const token = tokens[index];
@@ -129,6 +131,30 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .join(' ');
   return SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before);
 }
+
+/** Verbs said of a person right after their role, as its subject: the role is someone's, not the need. */
+const SPEAKING = new Set([
+  'signale',
+  'indique',
+  'rappelle',
+  'precise',
+  'souligne',
+  'constate',
+  'reports',
+  'reported',
+  'says',
+  'said',
+  'told',
+  'notes',
+  'noted',
+  'explains',
+  'explained',
+  'recommends',
+  'recommended',
+  'knows',
+  'connait',
+  'maitrise',
+]);
 
 /**
  * "une équipe de 11 permanents et une trentaine de formateurs", "80 engineers", "a dozen recruiters": people
