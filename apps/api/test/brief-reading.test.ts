@@ -481,6 +481,12 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills('Il faut nettoyer la base clients, il y a des doublons partout.')).toContain(QUALITY);
     expect(skills('We will clean the data ourselves; we need a Power BI developer.')).not.toContain(QUALITY);
     expect(skills('Then a proper email plan: welcome emails, birthday mails.')).toContain('Emailing');
+    expect(
+      skills('1. rewrite all listing title, bullet point and description for 35 products, native English'),
+    ).toContain('Rédaction de fiches produits');
+    expect(skills('Rédiger les descriptions des 180 parfums de la boutique, dans un beau style.')).toContain(
+      'Rédaction de fiches produits',
+    );
     const VIDEO = 'Réalisation vidéo';
     expect(
       skills('Il faudrait filmer nos formateurs en démonstration et ajouter une voix qui explique.'),

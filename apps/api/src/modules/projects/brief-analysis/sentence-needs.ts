@@ -44,6 +44,14 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:rushes|existing footage|our (?:own )?footage|footage (?:we|that we) (?:have|shot|already)|nos (?:propres )?images|images existantes|deja (?:tourne|filme)\w*|already (?:shot|filmed)|(?:we|i) (?:film|shoot) (?:it |them )?(?:ourselves|myself)|nous-memes|moi-meme|soiree|gala|conferences?|keynotes?|talks|interventions|ceremon\w*|en direct|live stream\w*|stage|scene|spectacles?|performances?|speeches|discours|panels?|provided by|fourni\w* par|ce qu.on filme|what we film|montee?s?|monter|monteur|edited|editor|cut into|quiz\w*|modules?|festivals?|concours|competition|screenings?|projections?)\b/,
   },
   {
+    // "rewrite all listing titles, bullet points and descriptions for 35 products", « rédiger les descriptions des
+    // 180 parfums de la boutique ».
+    skill: 'Rédaction de fiches produits',
+    act: /\b(?:write|writes|writing|rewrite|rewriting|re-write|rediger|redigera|reecrire|ecrire|redaction|reecriture) (?:\S+ ){0,4}?(?:descriptions?|listings?|fiches?|titles?|bullet points?|textes? (?:produits?|des produits))\b/,
+    object:
+      /\b(?:products?|produits?|articles|references|skus?|listings?|catalogue|catalog|store|shop|boutique|amazon|etsy|marketplace\w*|perfumes?|parfums?|items)\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
