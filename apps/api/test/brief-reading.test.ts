@@ -535,6 +535,75 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Comptabilité');
   });
 
+  it('keeps the sentence readers to what their sentences ask, in ordinary sentences that look like them', () => {
+    const reads = (text: string, skill: string) => expect(skills(text), text).toContain(skill);
+    const readsNot = (text: string, skill: string) => expect(skills(text), text).not.toContain(skill);
+    const API = 'Intégration d’API';
+    for (const text of [
+      'Our new hire must integrate into the London team.',
+      'It feeds into our 2027 Growth Strategy.',
+      'We want to push our brand to the US market.',
+      'Clients book appointments in our Paris salon.',
+      'L’intégration des maquettes Figma sera faite par notre agence.',
+      'Payments with Stripe are out of scope.',
+      'Payment by BACS within 30 days.',
+      'Customers pay via PayPal on the current site, that’s fine.',
+      'Our summer collection with Liberty prints.',
+    ])
+      readsNot(text, API);
+    for (const text of [
+      'Connect our e-shop to the accounting software.',
+      'Sync the product catalogue with our ERP.',
+      'Brancher le formulaire de contact sur notre CRM.',
+      'Faut que Shopify et Sage se parlent.',
+      'The two systems need to talk to each other.',
+    ])
+      reads(text, API);
+    readsNot('Our platform is intuitive and our clients love it.', 'UI design');
+    readsNot('Conception graphique de notre rapport annuel, mis en ligne sur le site.', 'UI design');
+    readsNot('We need a designer for the trade show stand; the website is fine.', 'UI design');
+    reads('Notre site a pris un coup de vieux.', 'UI design');
+    readsNot('We don’t want a dashboard, just a WordPress site.', 'Data visualisation');
+    readsNot('We topped the App Store charts last month; we need a Flutter dev.', 'Data visualisation');
+    readsNot('We already have a dashboard in Excel that works well.', 'Data visualisation');
+    readsNot('The layout of the website pages should be clean.', 'Mise en page (PAO)');
+    readsNot('See the 40-page brochure attached, designed by our previous agency.', 'Mise en page (PAO)');
+    readsNot('We run a training centre for nurses and need a new WordPress site.', 'Animation de formations');
+    readsNot('Staff training is handled by HR; we need a Shopify store.', 'Animation de formations');
+    readsNot('The chatbot will be trained on our FAQ and staff documents.', 'Animation de formations');
+    reads('Formation de 2 jours pour les agents d’accueil.', 'Animation de formations');
+    readsNot(
+      'We want a monthly report. The figures are updated automatically by our accountant.',
+      'Pipelines de données (ETL/ELT)',
+    );
+    readsNot('We want more visibility online through Instagram and TikTok.', 'SEO');
+    readsNot('Prices should be visible online only to logged-in customers.', 'SEO');
+    readsNot('We’re already on the first page of Google.', 'SEO');
+    reads('Nobody can find our website.', 'SEO');
+    readsNot(
+      'Prévoir une version mobile du site et un module de commandes.',
+      'Prévision (séries temporelles)',
+    );
+    readsNot('We forecast 20% growth in sales next year.', 'Prévision (séries temporelles)');
+    readsNot('We need a cleaning company for our offices.', 'Qualité des données');
+    readsNot(
+      'Le trésorier de l’association validera le devis, nous avons besoin d’un site WordPress.',
+      'Gestion de trésorerie',
+    );
+    readsNot('40 staff on payroll; we need a new website.', 'Paie');
+    readsNot('Les réseaux sociaux, on les gère nous-mêmes ; il nous faut un site.', 'Réseaux sociaux');
+    readsNot('Our previous site was made with Squarespace; we want Webflow.', 'Squarespace');
+    reads('We need SEO Consulting for our online shop.', 'SEO');
+    expect(
+      skills('1. Contexte\nAssociation d’aide à domicile.\n2. Objectifs\nRefonte du site WordPress'),
+    ).toEqual(['WordPress']);
+    expect(skills('Secteur\nAide à domicile\nRefonte du site WordPress et référencement SEO')).toEqual([
+      'SEO',
+      'WordPress',
+    ]);
+    reads('Ce mail est destiné à plusieurs agences : nous cherchons un développeur Symfony.', 'Symfony');
+  });
+
   it('reads a numbered section out of scope as excluded, like an unnumbered one', () => {
     expect(
       skills(

@@ -14,29 +14,43 @@ const SIGN_OFF =
 const ATTENDEES_LINE =
   /^\s*(?:presents?|presentes?|absents?|excuses?|excusees?|attendees|present|participants|in attendance|apologies|diffusion|copie a|redacteur|redige par|minutes taken by|note taker)\s*:/;
 const DISCLAIMER =
-  /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est (?:confidentiel|strictement|destine|etabli)|peut contenir|contient des informations|et (?:ses|les|toutes ses) pieces)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
+  /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est|sont) (?:strictement )?(?:confidenti\w+|destinee?s? (?:exclusivement |uniquement )?(?:a l'usage|au destinataire|aux destinataires))|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:peu(?:t|vent) contenir|contien(?:t|nent) des informations)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|what i (?:don't|do not) want)\s*:/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|activite|sector|industry|business sector|type d'entreprise|type of business)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business)\s*:/;
 /**
  * A heading alone on its line ("## Hors périmètre", "Out of scope:", « Contexte ») opens a section of its kind that
  * runs to the next blank line or heading.
  */
 const SECTION_HEADING =
-  /^\s*(?:#+\s*)?(?:(?:section|article|partie|part|chapitre|chapter)\s+)?(?:\d+(?:\.\d+)*\s*[.)]?\s*(?:[-–—]\s*)?)?([a-z' ]{3,40}?)\s*:?\s*$/;
-const HEADING_LINE = /^\s*(?:#+\s*\S|[a-z' ]{3,40}:\s*$)/;
+  /^[ \t]*(?:#+[ \t]*)?(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(?:(\d+)(?:\.\d+)*[ \t]*[.)]?[ \t]*(?:[-–—][ \t]*)?)?([a-z']+(?: [a-z']+){0,7})[ \t]*:?[ \t]*$/;
+const HEADING_LINE = /^[ \t]*(?:#+[ \t]*\S|[a-z' ]{3,40}:[ \t]*$)/;
+/** A numbered line's first number: "4. Prestations attendues" → 4, "3.1 …" → 3. */
+const LINE_NUMBER = /^[ \t]*(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(\d+)(\.\d+)?[ \t]*[.)]?[ \t]*[-–—]?[ \t]*[a-z]/;
+/** A form's field about the client (its sector), heading only its own line: no section of its kind. */
+const OWN_LINE_ONLY = /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
 type Section = 'excluded' | 'context' | null;
 
-function sectionOpenedBy(norm: string): Section {
+/** The kind of section a heading alone on its line opens, and its number when numbered. */
+function sectionOpenedBy(norm: string): { kind: Section; number: string | null } | null {
   const heading = SECTION_HEADING.exec(norm);
-  if (!heading) return null;
-  const words = `${heading[1]} :`;
-  if (EXCLUDED_HEADER.test(words)) return 'excluded';
-  if (CONTEXT_HEADER.test(words)) return 'context';
+  const title = heading?.[2] ?? '';
+  if (!heading || title.length < 3 || title.length > 40 || OWN_LINE_ONLY.test(title)) return null;
+  const words = `${title} :`;
+  const number = heading[1] ?? null;
+  if (EXCLUDED_HEADER.test(words)) return { kind: 'excluded', number };
+  if (CONTEXT_HEADER.test(words)) return { kind: 'context', number };
   return null;
+}
+
+/** Whether `norm` starts the next numbered part after a section numbered `number` ("4." after "3."). */
+function isNextNumbered(norm: string, number: string | null): boolean {
+  if (number === null) return false;
+  const line = LINE_NUMBER.exec(norm);
+  return Boolean(line && line[1] !== number);
 }
 
 const SPEAKER_ROLE = /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*:/u;
@@ -96,6 +110,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
   // Within an e-mail's header block (after « De : », "From:" or a forwarded message's marker).
   let isInHeader = false;
   let section: Section = null;
+  let sectionNumber: string | null = null;
   let isSectionStarted = false;
   for (const line of text.split('\n')) {
     const start = offset;
@@ -121,7 +136,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     }
     const opened = sectionOpenedBy(norm);
     if (opened) {
-      section = opened;
+      section = opened.kind;
+      sectionNumber = opened.number;
       isSectionStarted = false;
       add({ start, end: start + line.length });
       continue;
@@ -131,7 +147,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
         if (isSectionStarted) section = null;
         continue;
       }
-      if (HEADING_LINE.test(norm)) section = null;
+      if (HEADING_LINE.test(norm) || isNextNumbered(norm, sectionNumber)) section = null;
     }
     if (section === 'excluded') {
       isSectionStarted = true;

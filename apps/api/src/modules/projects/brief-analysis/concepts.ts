@@ -2106,7 +2106,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   {
     written: /^(?:conteneurs?|containers?)$/,
     needs:
-      /\b(?:docker|kubernetes|k8s|images?|orchestr\w*|deploy\w*|deploi\w*|devops|cloud|microservices?|serveurs?|servers?|conteneuris\w*|containeri[sz]\w*|pods?|registry|clusters?|ci ?cd|ecs|eks|aks|gke|fargate|aws|azure|gcp)\b/,
+      /\b(?:docker|kubernetes|k8s|(?:docker|container|conteneur) images?|orchestr\w*|deploy\w*|deploi\w*|devops|cloud|microservices?|serveurs?|servers?|conteneuris\w*|containeri[sz]\w*|pods?|registry|clusters?|ci ?cd|ecs|eks|aks|gke|fargate|aws|azure|gcp)\b/,
   },
   {
     written: /^(?:packaging|emballages?)$/,
@@ -2116,12 +2116,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   {
     written: /^(?:tresoriers?|tresorieres?|treasurers?)$/,
     needs:
-      /\b(?:tresorerie|cash|treasury|plan de|forecast\w*|previsions?|cherch\w*|recherch\w*|looking for|need|besoin|recrut\w*|hire|hiring|missions?)\b/,
+      /\b(?:tresorerie|cash|treasury|liquidit\w*|cash ?flow|(?:cherch\w*|recherch\w*|looking for|recrut\w*|hire|hiring)(?: \S+){0,2} (?:tresoriers?|tresorieres?|treasurers?))\b/,
   },
   {
     written: /^procurement$/,
     needs:
-      /\b(?:strateg\w*|process\w*|optimi\w*|sourcing|buyers?|acheteurs?|suppliers?|fournisseurs?|spend|categor\w*|negotiat\w*|purchas\w*|achats?|savings|tenders? for)\b/,
+      /\b(?:strateg\w*|process(?:es)? (?:review|mapping|improvement|redesign)|optimi\w*|sourcing|spend analysis|categor\w* management|negotiat\w*|purchasing|achats?|savings)\b/,
   },
   // A trade show said as the date the work must be ready for ("all three manuals must be ready for the trade
   // fair in Nuremberg", « pour le salon du 12 mars ») or as one the client went to: only the show the work is
@@ -2151,7 +2151,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     // Kept unless the sentence gives payroll as an amount ("payroll is now around €260k").
     written: /^payroll$/,
     needs:
-      /^(?![\s\S]*\bpayroll (?:bill )?(?:is|was|of|runs? at|totals?|costs?|amounts? to)\b[^.;!?]{0,30}\d)/,
+      /^(?![\s\S]*\b(?:payroll (?:bill )?(?:is|was|of|runs? at|totals?|costs?|amounts? to)\b[^.;!?]{0,30}\d|on (?:the |our )?payroll|payroll (?:runs|is run|is done|is handled|goes) (?:through|on|by|in|with)))/,
   },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },

@@ -12,11 +12,11 @@ export const DATA_PIPELINES = 'Pipelines de données (ETL/ELT)';
 
 /** Data moved. */
 const MOVED =
-  /\b(?:pull(?:s|ed|ing)?|extract(?:s|ed|ing|ion)?|extraire|extraction|recuper\w+|load(?:s|ed|ing)?|charg(?:er|ement|ees?)|import(?:er|e|es|s|ed|ing)?|ingest\w*|collect(?:er|e|ed|ing|s)?|consolid\w+|centrali[sz]\w+|remont\w+|aliment\w+|feed(?:s|ing)?|refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated)\b/;
+  /\b(?:pull(?:s|ed|ing)?|extract(?:s|ed|ing|ion)?|extraire|extraction|recuper\w+|load(?:s|ed|ing)?|charg(?:er|ement|ees?)|import(?:er|e|es|s|ed|ing)?|ingest\w*|collect(?:er|e|ed|ing|s)?|consolid\w+|centrali[sz]\w+|remont\w+|aliment\w+|feed(?:s|ing)?|refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated|export(?:s|ed|ing|er)?)\b/;
 
 /** On its own, on a schedule. */
 const ON_A_SCHEDULE =
-  /\b(?:automatic(?:ally)?|automatiquement|automatiques?|auto|every (?:night|day|morning|evening|hour|week|monday)|each (?:night|morning|day)|nightly|overnight|daily|hourly|chaque (?:nuit|jour|matin|soir|heure|semaine)|tous les (?:jours|matins|soirs)|toutes les nuits|quotidien\w*|en continu|in real time|en temps reel|scheduled|planifie\w*)\b/;
+  /\b(?:automatic(?:ally)?|automatiquement|automatiques?|auto|every (?:night|day|morning|evening|hour|week|monday)|each (?:night|morning|day)|nightly|overnight|daily|hourly|chaque (?:nuit|jour|matin|soir|heure|semaine)|tous les (?:jours|matins|soirs)|toutes les nuits|quotidien\w*|en continu|in real time|en temps reel|scheduled|planifie\w*|weekly|monthly|hebdomadaires?|mensuel\w*|automat(?:e|ed|ion|iser|isee?s?))\b/;
 
 /** What is moved: data, or the system it comes from. */
 const DATA =
@@ -31,7 +31,7 @@ const SAID =
   /\b(?:data extraction|extraction (?:des|de) donnees|flux de donnees automatis\w+|automated data (?:flows?|feeds?))\b/;
 
 const NOT_ASKED =
-  /\b(?:pas besoin|no need|not in scope|out of scope|hors perimetre|we only need the dashboards|already automated|deja automatise\w*)\b/;
+  /\b(?:pas besoin|no need|not in scope|out of scope|hors perimetre|we only need the dashboards|already automated|deja automatise\w*|ourselves|nous-memes|by our (?:own )?(?:team|accountant|staff|volunteers)|par (?:notre|nos) (?:equipe|comptable|benevoles)|on paper|sur papier|a la main|by hand|manually|manuellement)\b/;
 
 /** Where `normalized` asks for data moved on a schedule into what the client reads, or null. */
 export function findDataPipeline(normalized: string): { start: number; end: number } | null {

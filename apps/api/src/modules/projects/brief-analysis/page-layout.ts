@@ -14,7 +14,7 @@ const DOCUMENT =
 
 /** Laying pages out. */
 const LAYOUT =
-  /\b(?:lay (?:(?:it|them|this|these|that|those|everything|(?:the|our) \w+) )?out|laid out|laying out|layouts?|mettre en page|mis en page|mise en page|maquetter)\b/;
+  /\b(?:lay (?:(?:it|them|this|these|that|those|everything|(?:the|our) \w+) )?out|laid out|laying out|layouts?|mettre en page|mis en page|mise en page|maquetter|typeset\w*)\b/;
 
 /** A document counted in pages, made to be read or printed: "a 12-page brochure designed", « (8 pages, impression) ». */
 const PAGED_DOCUMENT =
@@ -26,9 +26,12 @@ const MADE_FOR_PRINT_OR_EYE =
 const GOES_TO_PRINT =
   /\b(?:(?:goes|go|going|sent|send it) to (?:the )?print(?:er|ers)?|before print(?:ing)?|part(?:ent)? (?:a l'|chez l')imp\w*|avant (?:l'|son |leur )?impression)\b/g;
 
-/** Layout not asked: refused, already done, or done by the client. */
+/** Layout not asked: refused, already done, done by the client or by someone before. */
 const NOT_ASKED =
-  /\b(?:pas besoin|no need|don't need|not need|deja (?:mis en page|fait|faite|pret|prete)|already (?:laid out|designed|done)|nous (?:la |le )?faisons|we do (?:it|the layout)|in-house|en interne|out of scope|hors perimetre)\b/;
+  /\b(?:pas besoin|no need|don't need|not need|deja (?:mis en page|fait|faite|pret|prete)|already (?:laid out|designed|done)|nous (?:la |le )?faisons|we do (?:it|the layout)|in-house|en interne|out of scope|hors perimetre|(?:designed|laid out|made|done) by our (?:previous|former|old)|(?:printed|imprime\w*) (?:every|each|chaque) (?:year|annee|an)|attached|ci-joint\w*|en piece jointe)\b/;
+/** A page of a site, an app or an e-mail: web layout, not desktop publishing. */
+const ON_SCREEN =
+  /\b(?:site|sites|website|web|app|appli|application|mobile|newsletter|e-?mails?|mailchimp|shopify|wordpress|landing|ecrans?|screens?|responsive)\b/;
 
 /** Where `normalized` asks for a document's pages to be laid out, or null. */
 export function findPageLayout(normalized: string): { start: number; end: number } | null {
@@ -41,6 +44,12 @@ export function findPageLayout(normalized: string): { start: number; end: number
     const layout = isAboutDocument ? LAYOUT.exec(sentence) : null;
     const isMadeToShow = MADE_FOR_PRINT_OR_EYE.test(sentence.replace(GOES_TO_PRINT, ' '));
     const paged = layout ?? (isMadeToShow ? PAGED_DOCUMENT.exec(sentence) : null);
+    // "the layout of the website pages", « la mise en page de la newsletter »: on a screen, said with it.
+    if (
+      paged &&
+      ON_SCREEN.test(sentence.slice(Math.max(0, paged.index - 30), paged.index + paged[0].length + 40))
+    )
+      continue;
     if (paged) return spanIn(start, paged);
   }
   return null;

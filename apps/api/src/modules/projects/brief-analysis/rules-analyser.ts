@@ -495,7 +495,7 @@ function isAcronymAccident(
 
 /** The rest of an organisation's name, after a word that names a skill: " Crest Developments", " Live Events". */
 const ORGANISATION_NAME_AFTER =
-  /^[ \t]+(?:\p{Lu}[\p{L}&'-]*[ \t]+){0,2}(?:Developments?|Events|Ltd|Limited|Group|Holdings|Partners|Properties|Foods|Media|Studios|Consulting|Capital|Inc|LLC|SARL|GmbH|Pte|Plc|Corp|Corporation|Industries|Enterprises|Ventures|Realty|Builders|Motors|Insurance|Brewery|Distillery|Pharma)\b/u;
+  /^[ \t]+(?:(?:\p{Lu}[\p{L}&'-]*[ \t]+){1,2}(?:Developments?|Events|Group|Holdings|Properties|Foods|Capital|Industries|Enterprises|Ventures|Realty|Builders|Motors|Insurance|Brewery|Distillery|Pharma)|(?:\p{Lu}[\p{L}&'-]*[ \t]+){0,2}(?:Ltd|Limited|Inc|LLC|SARL|GmbH|Pte|Plc|Corp|Corporation))\b/u;
 
 /** Words that start a sentence after "…in C." rather than a surname after an initial. */
 const SENTENCE_STARTERS =

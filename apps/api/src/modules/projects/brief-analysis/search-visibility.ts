@@ -14,16 +14,18 @@ const SEARCHING =
 
 /** The client not found, or wanting to be: said with people searching in the same sentence. */
 const FOUND =
-  /\b(?:(?:trouv\w*|find|finds|found)\b[^.;!?\n]{0,30}?\b(?:nous|me|us|le site|notre site|mon site|nulle part|nowhere|pas)|(?:nous|me|us|on) (?:trouv\w*|find|finds)(?!\s+(?:des|de|d'|un|une|du|les|a|an|some|the|new|nouveaux|nouvelles)\b)|nowhere|on (?:ne )?sort pas|n'appara\w+ pas|don't (?:show up|appear)|doesn't (?:show up|appear)|(?:show|come) up (?:first|on|at the top)|sortir (?:en )?(?:premier|premiere|en tete)|visib\w+)\b/;
+  /\b(?:(?:trouv\w*|find|finds|found)\b[^.;!?\n]{0,30}?\b(?:nous|me|us|le site|notre site|mon site|nulle part|nowhere|pas)|(?:nous|me|us|on) (?:trouv\w*|find|finds)(?!\s+(?:des|de|d'|un|une|du|les|a|an|some|the|new|nouveaux|nouvelles)\b)|nowhere|on (?:ne )?sort pas|n'appara\w+ pas|don't (?:show up|appear)|doesn't (?:show up|appear)|(?:show|come) up (?:first|on|at the top)|sortir (?:en )?(?:premier|premiere|en tete)|visibilit\w* (?:sur|dans|on|in) (?:google|les moteurs|les recherches|search))\b/;
 
 /** Said outright, with or without a search engine. */
 const SAID =
-  /\b(?:introuvables?|invisibles? sur (?:google|internet)|(?:nobody|no one|personne) (?:ne )?(?:finds?|trouve) (?:me|us|nous|notre site|mon site|le site)|bien (?:place|placee|classe|classee|positionne|positionnee|reference|referencee) sur google|(?:premiere|first) page (?:de |of )?google|top of google|google rankings?|classement (?:sur |dans )?google|rank(?:ing|ings)? on google|(?:keep|preserve|garder|conserver) (?:the |our |nos |notre |le |les )?(?:google )?(?:rankings?|referencement|positions?)|referencement naturel|organic (?:traffic|search|rankings?))\b/;
+  /\b(?:introuvables?|invisibles? sur (?:google|internet)|(?:nobody|no one|personne) (?:ne )?(?:finds?|trouve) (?:me|us|nous|notre site|mon site|le site)|bien (?:place|placee|classe|classee|positionne|positionnee|reference|referencee) sur google|(?:premiere|first) page (?:de |of )?google|top of google|google rankings?|classement (?:sur |dans )?google|rank(?:ing|ings)? on google|(?:keep|preserve|garder|conserver) (?:the |our |nos |notre |le |les )?(?:google )?(?:rankings?|referencement|positions?)|referencement naturel|organic (?:traffic|search|rankings?)|(?:show|come) up when (?:someone|people|customers|anyone) (?:search|google|look)\w*|(?:nobody|no one) (?:can )?finds? (?:our|my) (?:website|site)|personne ne (?:trouve|peut trouver) (?:notre|mon) site|remonter dans (?:les resultats|google)|(?:top|first) (?:results|page) (?:on|of|in|de|sur) google)\b/;
 
 /** Found through paid ads: "run Google Ads so that people searching find us" is advertising. */
-const THROUGH_ADS = /\b(?:ads|adwords|pub|pubs|publicites?|campagnes?|campaigns?|sponsori\w+)\b/;
+const THROUGH_ADS =
+  /\b(?:ads|adwords|pub|pubs|publicites?|campagnes?|campaigns?|sponsori\w+|instagram|facebook|tiktok|linkedin|google maps|tripadvisor|hitched|word of mouth|bouche a oreille|fiche google|google business)\b/;
 
-const NOT_ASKED = /\b(?:pas besoin|no need|not (?:needed|in scope)|out of scope|hors perimetre|don't care)\b/;
+const NOT_ASKED =
+  /\b(?:pas besoin|no need|not (?:needed|in scope)|out of scope|hors perimetre|don't care|already|deja|is fine|are fine|works (?:well|fine)|marche (?:tres )?bien|ca va)\b/;
 
 /** Where `normalized` asks to be found by people who search, or null. */
 export function findSearchVisibility(normalized: string): { start: number; end: number } | null {

@@ -13,35 +13,41 @@ export interface SentenceNeed {
   act: RegExp;
   /** What it is done to, in the same sentence, when the action does not say it. */
   object?: RegExp;
+  /** Something else the sentence must say too. */
+  with?: RegExp;
   /** A sentence saying this is not read as the need. */
   unless?: RegExp;
 }
 
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
-    // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements », "tells
-    // each shop how much to bake tomorrow".
+    // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après
+    // semaine », "tells each shop how much to bake tomorrow": a quantity predicted by something built for it,
+    // over a step of time. « Prévoir une version mobile » plans, "we forecast 20% growth" projects.
     skill: 'Prévision (séries temporelles)',
     act: /\b(?:predict\w*|forecast\w*|prevoi\w*|prevoy\w*|prevision\w*|anticip\w*|estimer combien|tells? (?:each|every|us|them) \w+ how (?:much|many))\b/,
     object:
-      /\b(?:demand|demande|sales|ventes?|vendre|volumes?|yields?|rendements?|stocks?|orders|commandes|traffic|frequentation|production|how much|how many|combien|consumption|consommation|footfall|bookings|reservations|occupancy|remplissage|next \d+|(?:semaine|week|jour|day|mois|month) (?:par|by|after|apres) (?:semaine|week|jour|day|mois|month)|tomorrow|demain)\b/,
+      /\b(?:demand|demande|sales|ventes?|vendre|volumes?|yields?|rendements?|stocks?|orders|commandes|traffic|frequentation|production|how much|how many|combien|consumption|consommation|footfall|bookings|reservations|occupancy|remplissage|pannes|failures|breakdowns)\b/,
+    with: /\b(?:models?|modeles?|tool|outil|algorithm\w*|algorithme\w*|machine learning|something that|quelque chose qui|per (?:client|customer|shop|store|product|site|sku|week|day)|par (?:client|magasin|boutique|reference|produit|semaine|jour|site)|each (?:shop|store|site|day|week|client)|chaque (?:magasin|boutique|jour|semaine|reference|client)|(?:semaine|week|jour|day|mois|month) (?:par|by|after|apres) (?:semaine|week|jour|day|mois|month)|next \d+|prochaines? \d+|tomorrow|demain|better|mieux|earlier|plus tot|more accurately|plus precisement|history|historique|quelques jours avant|days before|some days before)\b/,
   },
   {
     // "clean up our HubSpot, dupes everywhere", « nettoyer la base, il y a des doublons partout », "the raw
-    // export is messy (duplicates…); we need it cleaned".
+    // export is messy (duplicates…); we need it cleaned". The verb, not "a clean design" or a cleaning company.
     skill: 'Qualité des données',
-    act: /\b(?:clean(?:ed|ing|s)?(?: up)?|cleanse\w*|nettoy\w*|dedup\w*|de-dup\w*|dedoublonn\w*|fix (?:the|our) (?:data|records|contacts))\b/,
+    act: /\b(?:clean(?:ed|ing)? up|clean (?:our|the|up|all|it|them|this)|cleaned|cleaning (?:our|the|of|up)|cleanse\w*|nettoy(?:er|ons|ez|ees?|es)|nettoyage (?:des|de la|du|de nos|de notre) (?:donnees|base|bases|fichiers?|crm|contacts|fiches)|dedup\w*|de-dup\w*|dedoublonn\w*|fix (?:the|our) (?:data|records|contacts))\b/,
     object:
       /\b(?:data|donnees|records|contacts|fiches|base|bases|crm|hubspot|salesforce|export|exports|spreadsheets?|fichiers|dupes|duplicates|doublons|addresses|adresses|listes?|lists?)\b/,
+    unless:
+      /\b(?:cleaning (?:company|services?|crew|staff|firm)|entreprise de nettoyage|nettoyage des (?:bureaux|locaux)|(?:is|are) (?:already )?clean|deja propres?|done by our|by our own|par notre (?:propre )?equipe|ourselves|nous-memes|in.house|en interne)\b/,
   },
   {
     // A film to make, not one to cut from footage the client has: « une petite vidéo, format vertical », "6-8
     // short vids filmed in store", « filmer nos formateurs en démonstration », "a 2-minute promo film", « quatre
     // films courts de présentation du territoire ».
     skill: 'Réalisation vidéo',
-    act: /\b(?:film(?:er|ons|ez|ed|ing)|tourn(?:er|ee|ees|es|age) (?:des |une |la |les |de )?(?:videos?|films?|clips?|au|a l|dans|en)|(?:video|film) shoot(?:ing)?|shoot(?:ing)? (?:the |a |some |our )?(?:videos?|films?|footage)|(?:petites?|courtes?|short|promo|promotional|brand|launch|corporate|recruitment|recruiting) (?:videos?|vids|films?)|films? (?:courts?|de presentation|promotionnels?|institutionnels?)|videos? (?:avec|with) (?:nos|notre|our|the|les)|(?:realiser|realisation d(?:e|es|')|produire|production d(?:e|es|')|make|produce|making|producing) (?:\S+ ){0,3}?(?:videos?|films?))\b/,
+    act: /\b(?:film(?:er|ons|ez|ed|ing)|tourn(?:er|ee|ees|es|age) (?:des |une |la |les |de )?(?:videos?|films?|clips?|au|a l|dans|en)|(?:video|film) shoot(?:ing)?|shoot(?:ing)? (?:the |a |some |our )?(?:videos?|films?|footage)|(?:petites?|courtes?|short|promo|promotional|brand|launch|corporate|recruitment|recruiting) (?:videos?|vids|films?)|films? (?:courts?|de presentation|promotionnels?|institutionnels?)|videos? (?:avec|with) (?:nos|notre|our|the|les)|(?:realiser|realisation d(?:e|es|')|produire|production d(?:e|es|')|make|produce|making|producing) (?:\S+ ){0,3}?(?:videos?|films?)|videos? de \d+ (?:secondes|minutes|s|min) pour)\b/,
     unless:
-      /\b(?:rushes|existing footage|our (?:own )?footage|footage (?:we|that we) (?:have|shot|already)|nos (?:propres )?images|images existantes|deja (?:tourne|filme)\w*|already (?:shot|filmed)|(?:we|i) (?:film|shoot) (?:it |them )?(?:ourselves|myself)|nous-memes|moi-meme|soiree|gala|conferences?|keynotes?|talks|interventions|ceremon\w*|en direct|live stream\w*|stage|scene|spectacles?|performances?|speeches|discours|panels?|provided by|fourni\w* par|ce qu.on filme|what we film|montee?s?|monter|monteur|edited|editor|cut into|quiz\w*|modules?|festivals?|concours|competition|screenings?|projections?)\b/,
+      /\b(?:rushes|existing footage|our (?:own )?footage|footage (?:we|that we) (?:have|shot|already)|nos (?:propres )?images|images existantes|deja (?:tourne|filme)\w*|already (?:shot|filmed)|(?:we|i) (?:film|shoot) (?:it |them )?(?:ourselves|myself)|nous-memes|moi-meme|soiree|gala|conferences?|keynotes?|talks|interventions|ceremon\w*|en direct|live stream\w*|stage|scene|spectacles?|performances?|speeches|discours|panels?|provided by|fourni\w* par|ce qu.on filme|what we film|montee?s?|monter|monteur|edited|editor|cut into|quiz\w*|modules?|festivals?|concours|competition|screenings?|projections?|production company|societe de production|we make (?:short )?films|(?:nous faisons|nous realisons|on fait) des films|last year|l'an dernier|from 20\d\d|de 20\d\d|(?:got|had|has|a fait) [\d.,]+ ?[km]? (?:views|vues)|watch our|regardez notre|should stay|doit rester)\b/,
   },
   {
     // "rewrite all listing titles, bullet points and descriptions for 35 products", « rédiger les descriptions des
@@ -55,6 +61,9 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
+    // A newsletter the site only links to or signs people up for, or one the client already sends and keeps.
+    unless:
+      /\b(?:(?:newsletter|infolettre|lettre d'information) (?:sign-?up|signups|subscription|form|formulaire)|(?:sign-?up|subscribe|subscription|inscription|abonnez-vous|s'abonner) (?:form |formulaire )?(?:to |a |for )?(?:our |the |la |notre )?(?:newsletter|infolettre|lettre d'information)|(?:newsletter|infolettre)[^.;!?\n]{0,30}(?:footer|pied de page|that's fine|(?:ca|cela) nous (?:va|convient)|in.house|en interne|nous-memes|ourselves|not part|pas (?:dans|inclus)|hors)|link to (?:our|the) newsletter)\b/,
   },
 ];
 
@@ -69,8 +78,8 @@ export function findSentenceNeeds(normalized: string): { skill: string; start: n
   for (const need of SENTENCE_NEEDS) {
     for (const { text: sentence, start } of sentencesOf(normalized)) {
       const act = need.act.exec(sentence);
-      const rest = act ? sentence.slice(0, act.index) + sentence.slice(act.index + act[0].length) : '';
-      if (!act || (need.object && !need.object.test(rest)) || need.unless?.test(sentence)) continue;
+      if (!act || (need.object && !need.object.test(sentence)) || need.unless?.test(sentence)) continue;
+      if (need.with && !need.with.test(sentence)) continue;
       const before = sentence.slice(Math.max(0, act.index - 40), act.index);
       const after = sentence.slice(act.index + act[0].length);
       if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after)) continue;

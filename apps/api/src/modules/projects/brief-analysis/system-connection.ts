@@ -12,44 +12,56 @@ export const API_INTEGRATION = 'Intégration d’API';
 
 const A = String.raw`[’']`;
 
-/** Words that link the work to another system. */
-const CONNECTION_CUES = [
+/** Object words a connecting verb may have before its preposition: "connect our e-shop to the ERP". */
+const OBJECT = String.raw`(?: (?!(?:to|with|into|in|sur|à|au|aux|avec|dans)\b)\S+){0,5}?`;
+
+/** Words that connect the work to another system: its target may be a product's name. */
+const STRICT_CUES = [
   // English
-  String.raw`connect(?:s|ed|ing)?(?: (?:it|them|this|that|everything|all|directly|automatically|properly))? (?:to|with|into)`,
+  String.raw`connect(?:s|ed|ing)?${OBJECT} (?:to|with|into)`,
   String.raw`connection (?:to|with|via|through|into)`,
-  String.raw`integrat(?:e|es|ed|ing)(?: (?:it|them|this|that|everything|directly|properly))? (?:with|into|to|in)`,
-  String.raw`integrat(?:e|es|ed|ing)`,
+  String.raw`integrat(?:e|es|ed|ing)${OBJECT} (?:with|into|to)`,
+  String.raw`integrat(?:e|es|ed|ing)(?= [A-Z])`,
   String.raw`integrations? (?:with|into|to|of)`,
-  String.raw`hook(?:s|ed|ing)?(?: (?:it|them|this|that))? (?:in ?to|up to|up with|to)`,
-  String.raw`plug(?:s|ged|ging)?(?: (?:it|them|this|that))? (?:in ?to)`,
-  String.raw`sync(?:s|ed|ing|hroni[sz]e[sd]?|hroni[sz]ing)?(?: (?:it|them|this|that|everything|automatically|both ways))? (?:with|to|into|from)`,
+  String.raw`hook(?:s|ed|ing)?(?: up)?${OBJECT} (?:in ?to|up to|up with|to|with)`,
+  String.raw`plug(?:s|ged|ging)?${OBJECT} (?:in ?to)`,
+  String.raw`link(?:s|ed|ing)?${OBJECT} (?:to|with)`,
+  String.raw`sync(?:s|ed|ing|hroni[sz]e[sd]?|hroni[sz]ing)?${OBJECT} (?:with|to|into|from)`,
+  String.raw`push(?:es|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?(?:in ?to|to)`,
+  String.raw`(?:through|via|using)(?= (?:our|their|its|the) (?:\S+ )?apis?\b)`,
+  // French
+  String.raw`(?:se |s${A})?(?:y )?branch(?:er|é|ée|és|ées|e|ent|era)${OBJECT} (?:sur|à|au|aux|dans|avec)`,
+  String.raw`(?:s${A}y |se |s${A})?branch(?:er|e|ent|era)\b`,
+  String.raw`(?:se |s${A})?connect(?:er|é|ée|és|ées|e|ent)${OBJECT} (?:à|au|aux|avec|sur)`,
+  String.raw`connexion (?:à|au|aux|avec|vers)`,
+  String.raw`(?:reli(?:er|é|ée|és|ées|e|ent)|raccord(?:er|é|ée|és|ées))${OBJECT} (?:à|au|aux|avec)`,
+  String.raw`intégr(?:er|é|ée|és|ées|e|ent|ons)${OBJECT} (?:à|au|aux|dans|avec)`,
+  String.raw`intégration (?:avec|à|au)`,
+  String.raw`(?:se )?synchronis(?:er|é|ée|és|ées|e|ent|ation)${OBJECT} (?:avec|à|au|aux|vers|depuis|entre)`,
+  String.raw`interfac(?:er|é|ée|és|ées|e) (?:avec|à|au)`,
+  String.raw`(?:par|via|avec)(?= (?:notre|leur|son|l${A}) (?:\S+ )?api\b)`,
+];
+
+/** Words that move data between systems, said of much else too: their target must be a system, not a name. */
+const LOOSE_CUES = [
   String.raw`talks? (?:to|with)`,
   String.raw`feeds? (?:in ?to|from)`,
   String.raw`pull(?:s|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?from`,
-  String.raw`push(?:es|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?(?:in ?to|to)`,
   String.raw`(?:go|goes|going|flow|flows|land|lands|landing|come|comes|coming) (?:straight|directly|automatically) (?:in ?to|to|in|from)`,
   String.raw`(?:come|comes|coming) from (?:there|it|them) automatically`,
   String.raw`(?:recorded|posted|logged|updated|matched|reconciled|booked) automatically (?:in ?to|in|against|to|on)`,
   String.raw`(?:book|books|booking) (?:\S+ ){0,3}?(?:in|into)(?= (?:our|their|the) )`,
-  String.raw`(?:through|via|using)(?= (?:our|their|its|the) (?:\S+ )?apis?\b)`,
-  // French
-  String.raw`(?:se |s${A})?(?:y )?branch(?:er|é|ée|és|ées|e|ent|era)(?: (?:directement|proprement|automatiquement))? (?:sur|à|au|aux|dans|avec)`,
-  String.raw`(?:s${A}y |se |s${A})?branch(?:er|e|ent|era)\b`,
-  String.raw`(?:se |s${A})?connect(?:er|é|ée|és|ées|e|ent)(?: (?:directement|automatiquement))? (?:à|au|aux|avec|sur)`,
-  String.raw`connexion (?:à|au|aux|avec|vers)`,
-  String.raw`(?:reli(?:er|é|ée|és|ées|e|ent)|raccord(?:er|é|ée|és|ées)) (?:directement |automatiquement )?(?:à|au|aux|avec)`,
-  String.raw`intégr(?:er|é|ée|és|ées|e|ent|ons)(?: (?:directement|proprement|automatiquement))?(?: (?:à|au|aux|dans|avec))?`,
-  String.raw`intégration (?:avec|à|au|de|du|des|d${A})`,
-  String.raw`(?:se )?synchronis(?:er|é|ée|és|ées|e|ent|ation)(?: (?:automatiquement|ensuite|aussi|également|en temps réel|directement))? (?:avec|à|au|aux|vers|depuis|entre)`,
-  String.raw`(?:communiqu(?:er|e|ent)|dialogu(?:er|e|ent)|interfac(?:er|é|ée|és|ées|e)) (?:avec|à|au)`,
+  String.raw`(?:communiqu(?:er|e|ent)|dialogu(?:er|e|ent)) (?:avec|à|au)`,
   String.raw`(?:remont(?:er|e|ent)|arriv(?:er|e|ent)|tomb(?:er|e|ent)|pass(?:er|e|ent)|aller|va|vont) (?:directement |automatiquement |tout seuls? |toutes? seules? )+(?:dans|vers|sur)`,
   String.raw`récupération automatique (?:\S+ ){0,4}?(?:depuis|de|des|du|vers)`,
-  String.raw`(?:par|via|avec)(?= (?:notre|leur|son|l${A}) (?:\S+ )?api\b)`,
 ];
 
 /** Money moved through a named service: "pay fees with M-Pesa", « le paiement par carte via le CMI ». */
 const PAYMENT_WORD =
-  /(?<![\p{L}])(?:pay|pays|paying|payments?|collections?|payouts?|paiements?|payer|paient|encaissements?|encaisser)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:pay|pays|paying|payments?|payouts?|paiements?|payer|paient|encaissements?|encaisser)(?![\p{L}])/giu;
+/** Terms of payment of an invoice, or a payment that stays as it is: no service to connect. */
+const PAYMENT_TERMS_OR_AS_IS =
+  /(?<![\p{L}])(?:within \d+ days|à \d+ jours|sous \d+ jours|purchase orders?|bons? de commande|upon delivery|on delivery|à la livraison|by invoice|sur facture|bank transfer|virement|BACS|that[’']s fine|ça nous va|current(?:ly)?|actuel(?:le)?(?:ment)?|today|aujourd[’']hui|already|déjà|will be made by)(?![\p{L}])/iu;
 const PAYMENT_SERVICE = new RegExp(
   String.raw`^[^.;!?\n]{0,40}? (?:via|through|with|by|par|avec)(?: (?:le|la|les|l${A}|the))? ?([^\s,;:.()«»"“”]+)`,
   'iu',
@@ -57,15 +69,18 @@ const PAYMENT_SERVICE = new RegExp(
 
 /** Two systems made to talk, neither named in the clause: « que les deux se parlent », "so the two stay in sync". */
 const SYSTEMS_TALK = new RegExp(
-  String.raw`\b(?:les (?:deux|2)|both|the (?:two|2)) (?:outils |logiciels |systèmes |systems |tools )?(?:se parlent|communiquent|soient synchronisés|talk to each other|stay in sync|are in sync|sync)\b`,
+  String.raw`\b(?:(?:les (?:deux|2)|both|the (?:two|2))(?: \S+){0,3}?|(?:et|and) [A-Z][\p{L}\d-]+) (?:(?:need to|needs to|must|should|have to|doivent|doit|puissent|pourront|doivent pouvoir|peuvent) )?(?:se parlent|se parler|communiquent|communiquer|soient synchronisés|talk to each other|stay in sync|are in sync|sync)\b`,
   'iu',
 );
 
-const CUE = new RegExp(`(?<![\\p{L}])(?:${CONNECTION_CUES.join('|')})(?![\\p{L}])`, 'giu');
+const cueOf = (cues: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}])(?:${cues.join('|')})(?![\\p{L}])`, 'giu');
+const STRICT_CUE = cueOf(STRICT_CUES);
+const LOOSE_CUE = cueOf(LOOSE_CUES);
 
 /** The client's own systems, after their determiner. */
 const OWN_SYSTEM = new RegExp(
-  String.raw`^(?:payroll|accounting|(?:(?:our|their|its|the|his|her|my|notre|nos|leur|leurs|son|sa|ses|mon|ma|le|la|les|l${A}|au|aux|du|des)\s+)(?:\S+\s+){0,2}?(?:system|systems|software|till|tills|pos|erp|crm|api|apis|payroll|back[- ]office|scheduling|booking engine|practice software|accounting|bank|banking|logiciel|logiciels|système|systèmes|caisse|caisses|paie|erp|crm|sirh|progiciel|base centrale|base de données|comptabilité|outil de gestion|back-office|api))\b`,
+  String.raw`^(?:\S+\s+){0,3}?(?:payroll|accounting|(?:(?:our|their|its|the|his|her|my|a|an|notre|nos|leur|leurs|son|sa|ses|mon|ma|le|la|les|l${A}|au|aux|du|des|un|une)\s+)(?:\S+\s+){0,2}?(?:system|systems|software|till|tills|pos|erp|crm|api|apis|payroll|back[- ]office|scheduling|booking engine|practice software|accounting|bank|banking|logiciel|logiciels|système|systèmes|caisse|caisses|paie|erp|crm|sirh|progiciel|base centrale|base de données|comptabilité|outil de gestion|back-office|api))\b`,
   'iu',
 );
 
@@ -83,6 +98,10 @@ const NOT_A_PRODUCT = new Set(
     'mr mrs ms dr m mme mlle'
   ).split(' '),
 );
+
+/** A clause about people or places: "integrate into the London team", "talk to Millennials". */
+const PEOPLE_OR_PLACES =
+  /(?<![\p{L}])(?:team|teams|équipe|équipes|staff|market|markets|marché|office|offices|bureau|bureaux|customers|clients|audience|public|jeunes|young|people|community|communauté|salon|shop|store|magasins?|strategy|stratégie|culture|service client|customer service)(?![\p{L}])/iu;
 
 /** A pronoun standing for a system already named in the sentence. */
 const PRONOUN = /^(?:that|it|them|there|this one|celui-ci|celle-ci|lui|elle|eux)\b/iu;
@@ -133,26 +152,41 @@ function isProductName(word: string): boolean {
 export function findSystemConnection(text: string): Span | null {
   const talk = SYSTEMS_TALK.exec(text);
   if (talk) return { start: talk.index, end: talk.index + talk[0].length };
-  for (const cue of text.matchAll(CUE)) {
-    const at = cue.index ?? 0;
-    const lineStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
-    if (NEGATED_BEFORE.test(text.slice(lineStart, at))) continue;
-    const after = text.slice(at + cue[0].length).replace(/^[\s(«"“]+/u, '');
-    const clause = after.split(/[.;!?\n]/u)[0] ?? '';
-    const words = clause
-      .split(/[\s,:()«»"“”]+/u)
-      .filter(Boolean)
-      .slice(0, 3);
-    const isTarget =
-      OWN_SYSTEM.test(clause) ||
-      words.some((word) => isProductName(word)) ||
-      ((PRONOUN.test(clause) || PRONOUN_IN_CUE.test(cue[0]) || THE_WORK.test(clause)) &&
-        sentenceNamesProduct(text, at));
-    if (isTarget && !NEGATED_AFTER.test(clause))
-      return { start: at, end: Math.min(text.length, at + cue[0].length + 1 + clause.length) };
+  for (const [cues, isStrict] of [
+    [STRICT_CUE, true],
+    [LOOSE_CUE, false],
+  ] as const) {
+    for (const cue of text.matchAll(cues)) {
+      const at = cue.index ?? 0;
+      const lineStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+      if (NEGATED_BEFORE.test(text.slice(lineStart, at))) continue;
+      const after = text.slice(at + cue[0].length).replace(/^[\s(«"“]+/u, '');
+      const clause = after.split(/[.;!?\n]/u)[0] ?? '';
+      const words = clause
+        .split(/[\s,:()«»"“”]+/u)
+        .filter(Boolean)
+        .slice(0, 3);
+      // A name after a strict cue is a product's, unless the clause speaks of people or places.
+      const isNamedProduct =
+        isStrict &&
+        words.some((word) => isProductName(word)) &&
+        !PEOPLE_OR_PLACES.test(clause.split(/\s+/u).slice(0, 6).join(' '));
+      const isTarget =
+        OWN_SYSTEM.test(clause) ||
+        isNamedProduct ||
+        ((PRONOUN.test(clause) || PRONOUN_IN_CUE.test(cue[0]) || THE_WORK.test(clause)) &&
+          sentenceNamesProduct(text, at));
+      if (isTarget && !NEGATED_AFTER.test(clause))
+        return { start: at, end: Math.min(text.length, at + cue[0].length + 1 + clause.length) };
+    }
   }
   for (const payment of text.matchAll(PAYMENT_WORD)) {
     const at = payment.index ?? 0;
+    const sentenceStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+    const sentenceEnd = text.slice(at).search(/[.;!?\n]/u);
+    const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
+    if (NEGATED_BEFORE.test(text.slice(sentenceStart, at)) || NEGATED_AFTER.test(sentence)) continue;
+    if (PAYMENT_TERMS_OR_AS_IS.test(sentence)) continue;
     const rest = text.slice(at + payment[0].length, at + payment[0].length + 80);
     // Each "via", "par", "with" in turn: « par carte marocaine via le CMI ».
     for (let from = 0; from < rest.length;) {

@@ -14,14 +14,15 @@ const TRAINING_WORDS = {
 };
 
 /** The words that may come between: prepositions, determiners, a number, up to two words of a title. */
-const BETWEEN = String.raw`(?:\s+(?:de|des|du|a|pour|of|for|on|up|our|nos|notre|vos|votre|les|la|le|the|their|leurs|leur|ses|son|sa|all|tous|toutes|chaque|each|every|\d{1,4}))*(?:\s+[\p{L}&-]+){0,2}?(?:\s+(?:l'|d'))?`;
+const DETERMINER = String.raw`(?:de|des|du|a|pour|of|for|on|up|our|nos|notre|vos|votre|les|la|le|the|their|leurs|leur|ses|son|sa|all|tous|toutes|chaque|each|every|\d{1,4})`;
+const BETWEEN = String.raw`(?: {1,3}${DETERMINER})*(?: {1,3}(?!(?:and|et|or|ou)\b)[\p{L}&-]+(?: {1,3}${DETERMINER})*){0,2}?(?: {1,3}(?:l'|d'))?`;
 
 /** People who learn. */
 const PEOPLE = String.raw`(?:equipes?|team|teams|agents?|salarie\w*|collaborat\w+|managers?|utilisat\w+|users?|vendeu\w+|commerciaux|technicien\w*|technicians?|benevoles|volunteers?|employe\w*|employees?|personnels?|staff|referents?|eleves|etudiant\w*|students?|enseignant\w*|teachers?|soignant\w*|infirmi\w+|nurses?|operat(?:eur|rice|or)\w*|conseill\w+|advisers?|advisors?|chefs? d'equipe|encadr\w+|assistant\w*|secretaires?|cadres|adherents?|members?|membres|apprenti\w*|apprentices?|charge\w* (?:de|d')\s*[\p{L}-]+|officers?|supervisors?|coordinat\w+|administrat\w+|admins?|drivers?|chauffeurs?|livreurs?|engineers?|ingenieurs?|developpeu\w+|developers?|devs|editors?|contribut\w+|redact\w+|moderat\w+|franchis\w+|people|workforce|reps|colleagues|collegues|interns?|stagiaires)`;
 
 const trainingOfPeople = (language: 'fr' | 'en') =>
   new RegExp(
-    String.raw`\b${TRAINING_WORDS[language]}${BETWEEN}(?:\s+|(?<='))${PEOPLE}\b` +
+    String.raw`\b${TRAINING_WORDS[language]}${BETWEEN}(?: {1,3}|(?<='))${PEOPLE}\b(?! {1,3}(?:documents?|docs|data|files?|handbooks?|manuals?|policies|guides?|records|donnees|fichiers))` +
       // "a practical supervisor training program", "staff training".
       (language === 'en' ? String.raw`|\b${PEOPLE}\s+trainings?\b` : ''),
     'gu',
@@ -31,7 +32,10 @@ const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('e
 /** The training refused, or done by the client: "no need for training", « nous formerons nos équipes nous-mêmes ». */
 const NOT_ASKED_BEFORE = /\b(?:pas (?:besoin|de)|no need|no|not|without|sans|ni)\s+(?:\S+\s+){0,2}$/;
 const NOT_ASKED_AFTER =
-  /^[^.;!?\n]{0,40}?\b(?:nous-memes|ourselves|in-house|en interne|(?:is|are) (?:not (?:needed|in scope|required)|out of scope|done by)|n'est pas (?:demandee|necessaire|comprise))\b/;
+  /^[^.;!?\n]{0,40}?\b(?:nous-memes|ourselves|in-house|in house|en interne|(?:is|are|will be) (?:not (?:needed|in scope|required|part of)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n'est pas (?:demandee|necessaire|comprise|incluse|prevue)|not needed|pas necessaire)\b|^\s*:\s*(?:not needed|none|non|aucune?)\b/;
+/** The client's own trade is training: "we run a training centre for nurses", « organisme de formation ». */
+const OWN_TRADE =
+  /\b(?:training (?:centre|center|provider|company|organisation|organization|institute|school|academy)|(?:centre|organisme|institut|ecole|societe|cabinet) de formation|our academy|notre academie|we (?:are a|run a) (?:training|coaching)|nous sommes (?:un|une) (?:organisme|centre|ecole) de formation)\b/;
 
 /** Where `normalized` (written in `language`) asks for people to be trained, or null. */
 export function findTraining(
@@ -43,6 +47,8 @@ export function findTraining(
     const before = normalized.slice(Math.max(0, at - 30), at);
     const after = normalized.slice(at + match[0].length);
     if (NOT_ASKED_BEFORE.test(before) || NOT_ASKED_AFTER.test(after)) continue;
+    const lineStart = normalized.lastIndexOf('\n', at) + 1;
+    if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
     return { start: at, end: at + match[0].length };
   }
   return null;
