@@ -29,9 +29,11 @@ const SECTION_HEADING =
   /^[ \t]*(?:#+[ \t]*)?(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(?:(\d+)(?:\.\d+)*[ \t]*[.)]?[ \t]*(?:[-–—][ \t]*)?)?([a-z']+(?: [a-z']+){0,7})[ \t]*:?[ \t]*$/;
 const HEADING_LINE = /^[ \t]*(?:#+[ \t]*\S|[a-z' ]{3,40}:[ \t]*$)/;
 /** A numbered line's first number: "4. Prestations attendues" → 4, "3.1 …" → 3. */
-const LINE_NUMBER = /^[ \t]*(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(\d+)(\.\d+)?[ \t]*[.)]?[ \t]*[-–—]?[ \t]*[a-z]/;
+const LINE_NUMBER =
+  /^[ \t]*(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(\d+)(\.\d+)?[ \t]*[.)]?[ \t]*[-–—]?[ \t]*[a-z]/;
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
-const OWN_LINE_ONLY = /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
+const OWN_LINE_ONLY =
+  /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
 type Section = 'excluded' | 'context' | null;
 
 /** The kind of section a heading alone on its line opens, and its number when numbered. */
