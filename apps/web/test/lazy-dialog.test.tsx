@@ -35,7 +35,7 @@ describe('lazyDialog', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(load).not.toHaveBeenCalled();
 
-      // jsdom has no requestIdleCallback: one fallback timer for both instances fetches the code once.
+      // Idle work runs on a timer in the tests: one for both instances fetches the code once.
       expect(vi.getTimerCount()).toBe(1);
       await vi.advanceTimersByTimeAsync(2000);
       expect(load).toHaveBeenCalledTimes(1);

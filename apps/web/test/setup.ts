@@ -30,11 +30,33 @@ function resetBrowserLanguageState() {
 
 resetBrowserLanguageState();
 
+// jsdom has no requestIdleCallback: without it, work put off until the page is idle waits 1.5 s on a timer, and
+// one a test left pending fires in a later test (the language cookie renewed in English after the reset, and
+// the next file's French page opening in English). Idle work here runs on a short timer, and whatever a test
+// left pending is cancelled when it ends.
+const pendingIdleWork = new Set<ReturnType<typeof setTimeout>>();
+window.requestIdleCallback = (task) => {
+  const handle = setTimeout(() => {
+    pendingIdleWork.delete(handle);
+    task({ didTimeout: false, timeRemaining: () => 50 });
+  }, 20);
+  pendingIdleWork.add(handle);
+  return handle as unknown as number;
+};
+window.cancelIdleCallback = (handle) => {
+  const timer = handle as unknown as ReturnType<typeof setTimeout>;
+  clearTimeout(timer);
+  pendingIdleWork.delete(timer);
+};
+
 // Pages load their code and translations lazily, and the first import of a module is transformed on the fly:
 // on a busy machine that can take more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
+  // Again before each test: work a test left pending (its last timers, a file's imports taking their time) may
+  // have written a cookie after the reset that followed it.
+  resetBrowserLanguageState();
   // React warnings (act, keys, invalid DOM nesting) and our own error logs are bugs: fail the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${format(...args)}`);
@@ -48,6 +70,8 @@ afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 afterEach(() => {
   cleanup();
+  for (const handle of pendingIdleWork) clearTimeout(handle);
+  pendingIdleWork.clear();
   resetBrowserLanguageState();
   document.title = '';
 });
