@@ -67,6 +67,22 @@ describe('reading: word forms, accents, typos', () => {
     expect(isOneEditAway('javascirpt', 'javascript')).toBe(true);
   });
 
+  it('reads no language in a currency’s code before an amount or a model’s letters, and no framework in a rail', () => {
+    expect(skills('Social media for our dental clinic, PHP 25,000/month for 6 months.')).not.toContain('PHP');
+    expect(skills('Budget R 45 000 for the whole site, we need a WordPress developer.')).toEqual([
+      'WordPress',
+    ]);
+    expect(skills('We need a PHP 8 developer to upgrade the plugin.')).toContain('PHP');
+    expect(
+      skills('We need a translator for 3 manuals (KP-400, KP-600, TS-200) with the right terms.'),
+    ).not.toContain('TypeScript');
+    expect(skills('Our backend is in TS, we need a senior dev to extend it.')).toContain('TypeScript');
+    expect(skills('We need help getting ISO 9001 for a rail framework we want to bid for.')).not.toContain(
+      'Ruby on Rails',
+    );
+    expect(skills('Our app is built in Rails and we need a second developer.')).toContain('Ruby on Rails');
+  });
+
   it('keeps a word apart from its derived forms: prospects are not prospection, brand not branding', () => {
     expect(skills('Our prospects love the brand, we need a Shopify developer.')).toEqual(['Shopify']);
     expect(skills('Nos prospects viennent du salon : il nous faut un expert HubSpot.')).toEqual(['HubSpot']);

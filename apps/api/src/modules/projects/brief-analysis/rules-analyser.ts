@@ -466,6 +466,17 @@ function isAcronymAccident(
   const before = text.slice(Math.max(0, (written[0]?.start ?? 0) - 12), written[0]?.start ?? 0);
   const after = text.slice(written.at(-1)?.end ?? 0, (written.at(-1)?.end ?? 0) + 12);
   if (/[\p{L}\d]-$/u.test(before) && /^-[\p{L}\d]/u.test(after) && /\d/.test(before + after)) return true;
+  // "KP-400, TS-200": a model's letters before its number.
+  const [only] = written;
+  if (written.length === 1 && only && /^\p{Lu}{1,3}$/u.test(only.raw) && /^-\d/.test(after)) return true;
+  // "PHP 25,000", "R 45 000": a currency's code before an amount, not a language before its version.
+  if (
+    written.length === 1 &&
+    only &&
+    /^\p{Lu}{1,3}$/u.test(only.raw) &&
+    /^[ \t]?(?:\d{1,3}(?:[ ,.'\u202f]\d{3})+|\d{4,}|\d+(?:[.,]\d+)?[ \t]?[kK]\b)/u.test(after)
+  )
+    return true;
   // "Azure Crest Developments", "Ubuntu Live Events": the first word of an organisation's name.
   if (
     /^\p{Lu}/u.test(written[0]?.raw ?? '') &&

@@ -51,6 +51,8 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
   'leaflet',
   // "staying safe online" is not the Scaled Agile Framework, written "SAFe".
   'safe',
+  // "a rail framework", "guard rails": the framework only as its name is written, "Rails".
+  'rails',
 ];
 
 /**
