@@ -90,6 +90,22 @@ describe('reading: word forms, accents, typos', () => {
 });
 
 describe('reading: the need, its context and what is excluded', () => {
+  it('reads what a sentence turns down at its end as refused, unless the sentence asks for it', () => {
+    expect(
+      skills(
+        'Une agence nous a proposé 25 000 CHF pour migrer sur Shopify Plus, non merci. Il nous faut un SEO.',
+      ),
+    ).toEqual(['SEO']);
+    expect(
+      skills(
+        'On a pensé à inviter des influenceurs, mais ça n’a rien donné l’an dernier, donc plutôt non. Il nous faut des photos du riad.',
+      ),
+    ).not.toContain('Marketing d’influence');
+    expect(skills('We need a SEO audit. Maybe later an SDR, but not now.')).toEqual(['SEO']);
+    expect(skills('We need an SDR to book meetings, not now but in January.')).toContain(
+      'Prospection commerciale',
+    );
+  });
   it.each([
     ['On utilise déjà Shopify pour la boutique. Nous cherchons un expert SEO.', ['SEO']],
     ['Pas besoin d’appli mobile ni de Figma, juste un site en React.', ['React']],

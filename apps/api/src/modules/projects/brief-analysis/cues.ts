@@ -820,6 +820,20 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
   return texts.get(sentence) ?? '';
 }
 
+/**
+ * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
+ * non »: a sentence that ends by turning down what it names, and asks for nothing.
+ */
+const REFUSED_AT_END =
+  /\b(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois)$/;
+
+function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolean {
+  const sentence = tokens[start]?.sentence ?? -1;
+  const says = (pattern: RegExp) =>
+    testOnce(tokens, pattern, `s${sentence}`, () => sentenceText(tokens, sentence));
+  return says(REFUSED_AT_END) && !says(ASKED);
+}
+
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
 export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
@@ -829,6 +843,7 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
     .map((token) => token.norm)
     .join(' ');
   if (NEGATED_AFTER.test(after)) return true;
+  if (isRefusedAtSentenceEnd(tokens, start)) return true;
   let index = start - 1;
   let skipped = 0;
   let coordinated = 0;
