@@ -754,6 +754,28 @@ describe('reading: signatures, headers and what the client keeps', () => {
     expect(skills('Our firmware is written in C. The board needs a new driver.')).toContain('C');
   });
 
+  it('reads what follows words announcing what the client already runs as context, on the line or below', () => {
+    expect(
+      skills(
+        'Pour le contexte, voici ce qui est déjà en place et qui marche : boutique Shopify, emails sous Klaviyo, GA4, compta sur Pennylane.\nIl nous faut une traduction de nos fiches en allemand.',
+      ),
+    ).toEqual(['Traduction français-allemand']);
+    expect(
+      skills(
+        'What we already run: SAP S/4HANA, Salesforce Service Cloud, Microsoft 365 and Power BI.\nWe need a RAG assistant that drafts replies to customer e-mails.',
+      ),
+    ).toEqual(['Intégration de LLM', 'RAG (génération augmentée par récupération)']);
+    expect(
+      skills(
+        'To be clear on what we already have (no need to propose):\n- Shopify Plus site\n- Notion for the project management\n\nWe need our brochure translated into English.',
+      ),
+    ).toEqual(['Traduction français-anglais']);
+    // Below the list, the need is read again.
+    expect(skills('Already in place:\n- HubSpot\n\nWe need a Shopify developer to build the store.')).toEqual(
+      ['Shopify'],
+    );
+  });
+
   it('reads no need in what the client redoes in-house', () => {
     expect(
       skills(

@@ -22,6 +22,13 @@ const EXCLUDED_HEADER =
 const CONTEXT_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business)\s*:/;
 /**
+ * Words anywhere in a line that announce what the client already runs, then a colon: « voici ce qui est déjà en
+ * place et qui marche : », "What we already run:", "To be clear on what we already have (no need to propose):".
+ * What follows on the line, or the lines below when the colon ends it, is context.
+ */
+const CONTEXT_LEAD =
+  /\b(?:what we (?:already )?(?:run|use|have|have in place|are (?:running|using))(?: already| today| now| in place)?|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b[^:.!?\n]{0,60}:/;
+/**
  * A heading alone on its line ("## Hors périmètre", "Out of scope:", « Contexte ») opens a section of its kind that
  * runs to the next blank line or heading.
  */
@@ -205,8 +212,18 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       add(excluded);
       continue;
     }
+    const lead = CONTEXT_LEAD.exec(norm);
+    if (lead && norm.slice(lead.index + lead[0].length).trim() === '') {
+      section = 'context';
+      sectionNumber = null;
+      isSectionStarted = false;
+      add({ start, end: start + line.length });
+      continue;
+    }
     // "Existant : application interne en WinDev (2009). Le développement…": the header speaks for its sentence.
-    const context = afterHeader(CONTEXT_HEADER);
+    const context =
+      afterHeader(CONTEXT_HEADER) ??
+      (lead ? { start: start + lead.index + lead[0].length, end: start + line.length } : null);
     if (context) {
       const headed = norm.slice(context.start - start);
       const sentenceEnd = /[.!?](?:\s|$)/.exec(headed);
