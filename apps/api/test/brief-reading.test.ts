@@ -725,6 +725,14 @@ describe('reading: translation by its languages', () => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
   });
 
+  it('reads the documents named before “translated” as what is translated, not work of their own', () => {
+    expect(skills('We need our brochure translated into English.')).toEqual(['Traduction français-anglais']);
+    expect(skills('Nous voulons nos fiches produits traduites en allemand.')).toEqual([
+      'Traduction français-allemand',
+    ]);
+    expect(skills('We need a new brochure designed and translated into English.')).toContain('Design print');
+  });
+
   it('marks the team size estimated when the only need is a translation', () => {
     const brief = read('We need the English version: translation of our 25 main pages from French.');
     expect(skills('We need the English version: translation of our 25 main pages from French.')).toEqual([

@@ -540,6 +540,8 @@ const TRANSLATION_WORD =
   /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
 const OBJECT_WORDS = new Set(['of', 'de', 'des', 'du', 'd', 'nos', 'our']);
 
+const TRANSLATED_AFTER = /^(?:\S+ )?(?:translated|traduite?s?) (?:into|in|to|en|vers)\b/;
+
 function isTranslationMaterial(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];
   if (
@@ -547,6 +549,8 @@ function isTranslationMaterial(tokens: readonly Token[], start: number, end: num
     /tradu|translat|subtit|sous titr|interpret|relecture|proofread/.test(tokensText(tokens, start, end))
   )
     return false;
+  // "our brochure translated into English", « nos fiches traduites en allemand »: the documents, then the verb.
+  if (TRANSLATED_AFTER.test(tokensText(tokens, end, end + 3))) return true;
   for (let index = start - 1; index >= Math.max(0, start - 14); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== first.sentence) return false;
