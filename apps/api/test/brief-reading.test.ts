@@ -486,6 +486,77 @@ describe('reading: needs said in the client’s words', () => {
     );
   });
 
+  it('reads a field’s name, a patient’s monitoring, recipes, a booking service and a retailer’s listing as no skill', () => {
+    expect(skills('Consultation n° GHT-2026-041 — Accompagnement cybersécurité')).not.toContain(
+      'Sécurité applicative',
+    );
+    expect(skills('We need a cybersecurity review of our web application’s code.')).toContain(
+      'Sécurité applicative',
+    );
+    expect(
+      skills(
+        'We develop a wearable for monitoring of patients after heart surgery and need a medical writer.',
+      ),
+    ).not.toContain('Observabilité');
+    expect(skills('Our SRE needs help to set up monitoring and alerting on the cluster.')).toContain(
+      'Observabilité',
+    );
+    expect(
+      skills(
+        'Un article de blogue optimisé par semaine, quelques liens obtenus auprès de sites de recettes.',
+      ),
+    ).not.toContain('Recette fonctionnelle');
+    expect(
+      skills('Il faut organiser la recette avec les utilisateurs avant la mise en production.'),
+    ).toContain('Recette fonctionnelle');
+    expect(
+      skills('Lot 1 : audit RGAA des e-services (portail famille, prise de rendez-vous état civil).'),
+    ).not.toContain('Prospection commerciale');
+    expect(
+      skills(
+        'Les enseignes de la grande distribution nous demandent, pour continuer à référencer nos produits, de mesurer nos émissions.',
+      ),
+    ).not.toContain('SEO');
+    expect(skills('Il faut des redirections pour ne pas perdre le référencement du site.')).toContain('SEO');
+  });
+
+  it('reads a size after its number, a thread’s speaker with the time and a common word one slip from a name as no skill', () => {
+    expect(skills('Il y a environ 800 Go de documents à transférer vers SharePoint.')).toEqual([
+      'SharePoint',
+    ]);
+    expect(skills('Nous cherchons 2 développeurs Go.')).toEqual(['Go']);
+    expect(skills('Tom Brandt (CFO) 9:18 AM\nWe need someone to fix our Google Ads tracking.')).toEqual([
+      'Google Ads',
+    ]);
+    expect(
+      skills('Our regulatory team (2 persons) will support you. We need a medical writer.'),
+    ).not.toContain('Personas');
+    expect(
+      skills('When a farmer delivers cherry at the factory, the clerk records the kilos.'),
+    ).not.toContain('Framer');
+    expect(skills('On dépense 8k/mois en Amazon Ads et on a l’impression de jeter l’argent.')).not.toContain(
+      'Tests de charge',
+    );
+  });
+
+  it('reads work put off, a list said done and an offer refused as no need', () => {
+    expect(
+      skills(
+        'Il nous faut un bilan carbone. Et sinon, on réfléchit à refaire notre logo pour 2028, mais c’est une autre histoire, on en reparlera plus tard.',
+      ),
+    ).not.toContain('Création de logo');
+    expect(
+      skills(
+        'We finished a brand refresh in June, so the logo, colours and fonts are done and locked — please don’t pitch us a new identity. We need in-store signage.',
+      ),
+    ).toEqual(['Signalétique']);
+    expect(skills('We need a logo, colours and fonts for the new brand.')).toContain('Création de logo');
+    expect(
+      skills('We need a guide for how the counter and the retail shelf should be laid out and stocked.'),
+    ).not.toContain('Mise en page (PAO)');
+    expect(skills('We need our 40-page catalogue laid out in InDesign.')).toContain('Mise en page (PAO)');
+  });
+
   it('reads the kind of photography from what is photographed', () => {
     expect(skills('We need a WordPress site and proper photos of the places, ours are from 2015.')).toContain(
       'Photographie d’architecture et d’intérieur',

@@ -62,7 +62,9 @@ function isNextNumbered(norm: string, number: string | null): boolean {
   return Boolean(line && line[1] !== number);
 }
 
-const SPEAKER_ROLE = /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*:/u;
+/** "Julie (CEO) :", "Tom Brandt (CFO) 9:18 AM": a pasted thread's speaker, their role, then a colon or the time. */
+const SPEAKER_ROLE =
+  /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*(?::|[-–—,]?\s*\d{1,2}[:h.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)/u;
 const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[–—-]\s*\S.{0,90}$/u;
 
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */

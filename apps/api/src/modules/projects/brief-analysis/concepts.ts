@@ -2153,6 +2153,39 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /^(?![\s\S]*\b(?:payroll (?:bill )?(?:is|was|of|runs? at|totals?|costs?|amounts? to)\b[^.;!?]{0,30}\d|on (?:the |our )?payroll|payroll (?:runs|is run|is done|is handled|goes) (?:through|on|by|in|with)))/,
   },
+  // A field's name is no skill of its own: « accompagnement cybersécurité », "cybersecurity services" title a
+  // tender whose lots say the work; application security only with applications or code in the sentence.
+  {
+    written: /^(?:cybersecurite|cybersecurity|cyber securite|cyber security)$/,
+    needs:
+      /\b(?:applicati\w*|apps?|code|coding|developp\w*|develop\w*|devsecops|appsec|owasp|logiciels?|software|api|apis|web|plateformes?|platforms?|intrusion|pentest\w*|penetration)\b/,
+  },
+  // Patients, a regulator's checks and a project are monitored too: the skill watches systems.
+  {
+    written: /^monitoring$/,
+    needs:
+      /\b(?:alert\w*|logs?|logging|uptime|serveurs?|servers?|clusters?|kubernetes|k8s|datadog|grafana|prometheus|sre|infra\w*|apm|metrics|metriques|production|prod|incidents?|observab\w*|sentry|new relic|opentelemetry|latence|latency|downtime|outages?|pannes?|sla|on-call|astreinte|applications?|apps?|cloud|azure|aws|gcp|terraform|devops|systems?|systemes?|set up|mettre en place)\b/,
+  },
+  // Recipes: a maple grove's « sites de recettes » test nothing; the acceptance test is « la recette ».
+  {
+    written: /^recettes$/,
+    needs:
+      /\b(?:tests?|testeurs?|testers?|cahiers? de recette|validation|valider|bugs?|anomalies|uat|qa|livraison|livrables?|mise en production|fonctionnelles?|utilisateurs?)\b/,
+    inLanguage: 'fr',
+  },
+  // A booking module's « prise de rendez-vous » is a service the client offers, not appointment setting.
+  {
+    written: /^prise de rendez vous$/,
+    needs:
+      /\b(?:prospect\w*|commerci\w*|clients? potentiels?|b2b|leads?|appels?|telephon\w*|qualifi\w*|decideurs?|pipe\w*|ventes?)\b/,
+  },
+  // A retailer's « référencement » lists products on its shelves; being found by search engines is the skill.
+  {
+    written: /^(?:referencer|referencement|referencements|referencons|referencees?|references)$/,
+    needs:
+      /^(?![\s\S]*\b(?:grande distribution|gms|enseignes|centrales? d'achat|distributeurs|lineaires|rayons?|supermarches?|hypermarches?|grandes surfaces|magasins)\b)/,
+    inLanguage: 'fr',
+  },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
   // The version in the brief's own language is the one the client has ("lay it out like the English version"),

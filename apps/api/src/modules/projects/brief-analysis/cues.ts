@@ -379,6 +379,14 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (says(KEPT) && !clauseSays(ASKED)) return true;
   // "Figma designs are done", « les maquettes sont faites »: finished, said at the end of the clause.
   if (DONE_AT_END.test(clauseEndText(tokens, end, first.clause))) return true;
+  // "the logo, colours and fonts are done and locked": the first of a list the sentence says is done.
+  const next = tokens[end];
+  if (
+    next &&
+    (next.clause !== first.clause || next.norm === 'and' || next.norm === 'et') &&
+    DONE_LIST_AFTER.test(sentenceTextFrom(tokens, end, 10))
+  )
+    return true;
   // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
   // site was built in 2017": the client's story, asking for nothing.
   if (says(PAST_NARRATIVE) && !says(ASKED) && !isWorkedOn) return true;
@@ -579,6 +587,19 @@ const SELF_DESCRIPTION =
 
 const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
+
+const DONE_LIST_AFTER =
+  /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,6}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
+
+/** Up to `count` words from `from`, in the sentence of the token before it. */
+function sentenceTextFrom(tokens: readonly Token[], from: number, count: number): string {
+  const sentence = tokens[from - 1]?.sentence;
+  return tokens
+    .slice(from, from + count)
+    .filter((token) => token.sentence === sentence)
+    .map((token) => token.norm)
+    .join(' ');
+}
 
 /** Said of a tool the client keeps as it is. */
 const KEPT =
@@ -826,10 +847,14 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
 
 /**
  * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
- * non »: a sentence that ends by turning down what it names, and asks for nothing.
+ * non », « refaire notre logo…, on en reparlera plus tard »: a sentence that ends by turning down or putting off
+ * what it names, and asks for nothing.
  */
 const REFUSED_AT_END =
-  /\b(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois)$/;
+  /\b(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day)$/;
+
+const REFUSED_OFFER_BEFORE =
+  /\b(?:don t|do not|no need to|ne nous|ne me|pas la peine de) (?:pitch|propose|suggest|offer|sell|send|quote|proposez|vendez|proposer|vendre|suggerer)(?: us| me| pas)?(?: \S+){0,3}$/;
 
 function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolean {
   const sentence = tokens[start]?.sentence ?? -1;
@@ -848,6 +873,8 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
     .join(' ');
   if (NEGATED_AFTER.test(after)) return true;
   if (isRefusedAtSentenceEnd(tokens, start)) return true;
+  // "please don't pitch us a new identity", « ne nous proposez pas de nouveau logo ».
+  if (REFUSED_OFFER_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
   let index = start - 1;
   let skipped = 0;
   let coordinated = 0;

@@ -466,6 +466,14 @@ function isAcronymAccident(
   const before = text.slice(Math.max(0, (written[0]?.start ?? 0) - 12), written[0]?.start ?? 0);
   const after = text.slice(written.at(-1)?.end ?? 0, (written.at(-1)?.end ?? 0) + 12);
   if (/[\p{L}\d]-$/u.test(before) && /^-[\p{L}\d]/u.test(after) && /\d/.test(before + after)) return true;
+  // « 800 Go de documents », « 2 To »: a size after its number in French, not the Go language.
+  if (
+    language === 'fr' &&
+    written.length === 1 &&
+    /^(?:Go|To|Mo)$/.test(written[0]?.raw ?? '') &&
+    /\d[ \t\u202f]?$/.test(before)
+  )
+    return true;
   // "KP-400, TS-200": a model's letters before its number.
   const [only] = written;
   if (written.length === 1 && only && /^\p{Lu}{1,3}$/u.test(only.raw) && /^-\d/.test(after)) return true;

@@ -77,7 +77,7 @@ export class TypoIndex {
 }
 
 /**
- * Words a swap of two letters away from another word, both real: "compliant" is no slip for "complaint", nor
+ * Words one slip away from another word or a name, both real: "compliant" is no slip for "complaint", nor
  * "dairy" for "diary".
  */
 const REAL_WORDS = new Set([
@@ -99,6 +99,12 @@ const REAL_WORDS = new Set([
   'angle',
   'trial',
   'trail',
+  // Words a letter left out or swapped away from a skill's name: "two persons" are no Personas, a farmer no
+  // Framer, « jeter » no JMeter.
+  'persons',
+  'farmer',
+  'farmers',
+  'jeter',
 ]);
 
 function deletions(word: string): string[] {
