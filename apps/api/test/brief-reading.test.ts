@@ -779,7 +779,7 @@ describe('reading: translation by its languages', () => {
     ],
     [
       'We have our technical manuals in English and we must have them also in French for our distributor.',
-      ['Traduction anglais-français'],
+      ['Traduction anglais-français', 'Traduction technique'],
     ],
     [
       'Our tasting notes (6,000 words, English) need to be put into proper French, not Google Translate.',
@@ -794,6 +794,28 @@ describe('reading: translation by its languages', () => {
     ['Nous avons la version française du site ; il faut la refaire sous WordPress.', []],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
+  });
+
+  it('reads a translation of manuals, notices or a technical vocabulary as technical translation, and no other', () => {
+    const TECHNICAL = 'Traduction technique';
+    expect(skills('We need our 40-page user manual translated from English into French.')).toContain(
+      TECHNICAL,
+    );
+    expect(
+      skills('Il nous faudrait la traduction de notre notice de montage (12 pages) en néerlandais.'),
+    ).toContain(TECHNICAL);
+    expect(
+      skills('We need our catalogue translated into French, 80 pages with lots of technical terminology.'),
+    ).toContain(TECHNICAL);
+    expect(
+      skills(
+        'Il faudrait traduire le site et nos 9 fiches techniques en anglais, avec le vocabulaire du vin.',
+      ),
+    ).not.toContain(TECHNICAL);
+    expect(
+      skills('Six e-learning modules (manual handling, fire safety), each translated into French.'),
+    ).not.toContain(TECHNICAL);
+    expect(skills('Nous voulons traduire notre site en anglais.')).not.toContain(TECHNICAL);
   });
 
   it('reads the documents named before “translated” as what is translated, not work of their own', () => {

@@ -57,6 +57,14 @@ const SOURCE = new RegExp(
 const LEGAL =
   /\b(?:juridiques?|legal|contrats?|contracts?|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b/;
 
+/**
+ * Technical texts: manuals, notices, a specialised vocabulary. Not a wine's « fiches techniques », which sell it,
+ * nor "manual handling".
+ */
+const TECHNICAL =
+  /\b(?:technical (?:manuals?|documentation|docs?|documents?|vocabulary|terminology|terms|words|matter|specifications?|content|texts?)|manuals|(?:the|a|an|our|user|owner's|operating|service|installation|maintenance|instruction|\d+-page) manual|manuels?|notices? (?:de montage|d'utilisation|d'instructions?|techniques?|de maintenance|d'entretien)|user guides?|guides? (?:d'utilisation|utilisateur|de l'utilisateur)|modes? d'emploi|operating instructions|instructions for use|documentation technique|vocabulaire (?:technique|pointu|specialise)|terminologie (?:technique|specialisee?)|mots techniques|termes techniques)\b/;
+const TECHNICAL_REACH = 200;
+
 /** How far from the word asking for a translation the legal texts are named. */
 const LEGAL_REACH = 300;
 const SWORN =
@@ -113,6 +121,11 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     legalWords.test(text.slice(Math.max(0, match.index - LEGAL_REACH), match.index + LEGAL_REACH)),
   );
   if (isLegal) names.push('Traduction juridique');
+  // Manuals, technical notices, data sheets, or texts "with lots of technical vocabulary": technical translation.
+  const isTechnical = triggers.some((match) =>
+    TECHNICAL.test(text.slice(Math.max(0, match.index - TECHNICAL_REACH), match.index + TECHNICAL_REACH)),
+  );
+  if (isTechnical && names.length > 0) names.push('Traduction technique');
   if (names.length === 0) return null;
   return {
     names: [...new Set(names)],
