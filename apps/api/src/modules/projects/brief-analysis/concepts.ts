@@ -2006,35 +2006,6 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
   },
   // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
-  {
-    with: [
-      'Shopify',
-      'WooCommerce',
-      'PrestaShop',
-      'Adobe Commerce (Magento)',
-      'Salesforce Commerce Cloud',
-      'WordPress',
-      'Drupal',
-      'SAP',
-      'Odoo',
-      'Sage',
-      'Cegid',
-      'Pennylane',
-      'Oracle NetSuite',
-      'Microsoft Dynamics 365',
-      'SIRH',
-      'Salesforce',
-      'HubSpot',
-      'Pipedrive',
-      'Zoho CRM',
-      'Entrepôt de données',
-      'Snowflake',
-      'BigQuery',
-    ],
-    add: 'Migration de données',
-    subject:
-      /\b(?:import(?:er|ing|ons)?|migr(?:er|ate|ating|ation|ons)|transf[e]r(?:er|ring|ons)?|move|moving|reprendre|reprise|recuper(?:er|ant|ons)|bring over|carry over)\b[^.;!?\n]{0,50}?\b(?:donnees|data|historiques?|history|records|fiches|contacts|clients|customers?|produits|products|commandes|orders|masters|opening balances|deals|comptes clients|customer accounts|references)\b/,
-  },
 ];
 
 /**

@@ -392,6 +392,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (says(PAST_NARRATIVE) && !says(ASKED) && !isWorkedOn) return true;
   // « une étiquette dessinée par ma mère », "photos made by a friend": work someone already did.
   if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !clauseSays(ASKED)) return true;
+  // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work.
+  if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2))) return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
@@ -587,6 +589,8 @@ const SELF_DESCRIPTION =
 
 const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
+
+const BY_OURSELVES_AFTER = /^(?:\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
 
 const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,6}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;

@@ -58,6 +58,17 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:products?|produits?|articles|references|skus?|listings?|catalogue|catalog|store|shop|boutique|amazon|etsy|marketplace\w*|perfumes?|parfums?|items)\b/,
   },
   {
+    // "matter files (about 4 TB) moved into SharePoint", « il faudra récupérer l'historique (14 000 lignes) »,
+    // "migrate their ~300 blog posts", « reprendre les fichiers existants des clubs »: what the client has, moved
+    // once into what the work builds. Data moved again and again is a pipeline or a connection.
+    skill: 'Migration de données',
+    act: /\b(?:migr(?:er|ons|ez|ate|ated|ating|ation|ations)|transf(?:er|erer|erons|ered|erring|erred)|move[ds]?|moving|reprendre|reprise|recuperer|import(?:er|ons|ez|ed|ing)?|bring (?:\S+ ){0,3}(?:over|across)|carry (?:\S+ ){0,3}over|bascul(?:er|ons|ement))\b/,
+    object:
+      /\b(?:data|donnees|historique|history|historical|records|fichiers existants|existing files|lignes|rows|item master|boms|opening stock|\d[\d ,.']* ?(?:k )?(?:clients|customers|contacts|produits|products|items|articles|posts|pages|documents|dossiers|lignes|rows|records|fiches|donors|donateurs|adherents|members|references|skus|tb|to|go|gb)|(?:orders?|commandes?|clients|customers) histor\w*|historique (?:de |des )?commandes|blog posts|articles de blog|file server|serveur de fichiers|matter files|fichiers clients|contacts|deals|masters|opening balances|comptes clients|customer accounts|(?:everything|all (?:that|of it)|it all|them) (?:across|over)|tout (?:l'historique|le contenu))\b/,
+    unless:
+      /\b(?:every (?:night|day|week|hour|morning)|each (?:night|day|week|morning)|chaque (?:nuit|jour|semaine|matin|soir)|tous les (?:jours|soirs|matins|lundis)|nightly|daily|hourly|quotidien\w*|automatically|automatiquement|in real time|en temps reel|real-time|sync\w*|synchronis\w*|schedul\w*|pipelines?|flux|feeds?|dashboards?|tableaux? de bord|reports?|rapports?|ourselves|myself|nous-memes|moi-meme|en interne|in-house|already (?:migrated|moved|imported)|deja (?:migre|transfere|importe|repris)\w*|pas de reprise|no (?:data )?migration)\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
