@@ -521,9 +521,7 @@ describe('reading: needs said in the client’s words', () => {
   });
 
   it('reads a size after its number, a thread’s speaker with the time and a common word one slip from a name as no skill', () => {
-    expect(skills('Il y a environ 800 Go de documents à transférer vers SharePoint.')).not.toContain(
-      'Go',
-    );
+    expect(skills('Il y a environ 800 Go de documents à transférer vers SharePoint.')).not.toContain('Go');
     expect(skills('Nous cherchons 2 développeurs Go.')).toEqual(['Go']);
     expect(skills('Tom Brandt (CFO) 9:18 AM\nWe need someone to fix our Google Ads tracking.')).toEqual([
       'Google Ads',
@@ -587,6 +585,24 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain(MIGRATION);
     expect(skills('We want to move our office to Lyon and need a new logo.')).not.toContain(MIGRATION);
     expect(skills('We will migrate the data ourselves; we need a Shopify theme.')).not.toContain(MIGRATION);
+  });
+
+  it('reads needs to be worked out and written down as business analysis, and not a client unsure where to start', () => {
+    const ANALYSIS = 'Analyse métier';
+    expect(
+      skills('We want someone to look at all this, work out what we actually need and help us choose a CRM.'),
+    ).toContain(ANALYSIS);
+    expect(
+      skills(
+        'Somebody to look at how orders actually flow from the customer to the press, and write down what we need.',
+      ),
+    ).toContain(ANALYSIS);
+    expect(
+      skills('Je ne sais pas trop par où commencer : ma fille s’occupait de notre Instagram et elle part.'),
+    ).not.toContain(ANALYSIS);
+    expect(
+      skills('I don’t really know how to ask for this, tell me what I actually need: a new logo?'),
+    ).not.toContain(ANALYSIS);
   });
 
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {

@@ -69,6 +69,13 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:every (?:night|day|week|hour|morning)|each (?:night|day|week|morning)|chaque (?:nuit|jour|semaine|matin|soir)|tous les (?:jours|soirs|matins|lundis)|nightly|daily|hourly|quotidien\w*|automatically|automatiquement|in real time|en temps reel|real-time|sync\w*|synchronis\w*|schedul\w*|pipelines?|flux|feeds?|dashboards?|tableaux? de bord|reports?|rapports?|ourselves|myself|nous-memes|moi-meme|en interne|in-house|already (?:migrated|moved|imported)|deja (?:migre|transfere|importe|repris)\w*|pas de reprise|no (?:data )?migration)\b/,
   },
   {
+    // What the client needs worked out and written down before anything is built: "work out what we actually
+    // need", "look at how orders actually flow … and write down what we need", « formaliser ce dont nous avons
+    // besoin ». Not a client only unsure where to start (« je ne sais pas par où commencer »).
+    skill: 'Analyse métier',
+    act: /(?:(?:work|figure|find|sort) out what (?:we|i) (?:actually |really |truly )?need|write (?:down|up) what (?:we|i) need|look at how (?:\S+ ){1,3}(?:actually )?(?:flows?|works?|happens?|runs?)\b|(?:comprendre|definir|identifier|formaliser|ecrire|rediger) (?:precisement |exactement |noir sur blanc )?(?:ce dont|ce qu'il) (?:nous|on) (?:avons besoin|a besoin|faut)|etat des lieux (?:de nos|des) (?:process\w*|outils|pratiques|usages|flux))/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
