@@ -310,6 +310,36 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads records created automatically in a named tool, or going straight into the sheet, as an API integration', () => {
+    const API = 'Intégration d’API';
+    expect(
+      skills(
+        'A form for tenants that automatically creates the job in PropertyMe and sends the owner a link.',
+      ),
+    ).toContain(API);
+    expect(
+      skills('Drivers scan the parcel, take a pic, and it goes straight into the sheet with time and GPS.'),
+    ).toContain(API);
+    expect(skills('We need a landing page that automatically creates a good impression.')).not.toContain(API);
+  });
+
+  it('reads an app kept out of the stores as a progressive web app, and working offline alone as no such app', () => {
+    const PWA = 'Progressive Web App (PWA)';
+    expect(
+      skills('Dont need it in the play store if thats easier, just something the drivers open on the phone.'),
+    ).toContain(PWA);
+    expect(
+      skills(
+        'Une appli web qu’ils installent sur l’écran d’accueil et qui marche sans réseau dans les caves.',
+      ),
+    ).toContain(PWA);
+    expect(
+      skills(
+        'Il nous faut une appli Android pour les planteurs, il faut que ça marche hors ligne dans les parcelles.',
+      ),
+    ).not.toContain(PWA);
+  });
+
   it('reads the look of the screens asked in the client’s words as interface design, and not a look refused', () => {
     const UI = 'UI design';
     for (const text of [

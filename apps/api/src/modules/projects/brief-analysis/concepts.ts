@@ -2157,6 +2157,14 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
       /^(?![\s\S]*\b(?:grande distribution|gms|enseignes|centrales? d'achat|distributeurs|lineaires|rayons?|supermarches?|hypermarches?|grandes surfaces|magasins)\b)/,
     inLanguage: 'fr',
   },
+  // An app that works offline is a progressive web app only when it runs in the browser; a native app works
+  // offline too.
+  {
+    written:
+      /^(?:(?:fonctionne|marche|utilisable|works?) (?:sans reseau|hors ligne|offline)|mode hors ligne|offline mode)$/,
+    needs:
+      /\b(?:web|navigateur|browser|pwa|ecran d'accueil|home screen|stores?|play store|app store|site|sites|lien|link|url)\b/,
+  },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
   // The version in the brief's own language is the one the client has ("lay it out like the English version"),

@@ -76,6 +76,13 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /(?:(?:work|figure|find|sort) out what (?:we|i) (?:actually |really |truly )?need|write (?:down|up) what (?:we|i) need|look at how (?:\S+ ){1,3}(?:actually )?(?:flows?|works?|happens?|runs?)\b|(?:comprendre|definir|identifier|formaliser|ecrire|rediger) (?:precisement |exactement |noir sur blanc )?(?:ce dont|ce qu'il) (?:nous|on) (?:avons besoin|a besoin|faut)|etat des lieux (?:de nos|des) (?:process\w*|outils|pratiques|usages|flux))/,
   },
   {
+    // An app that need not be in the stores, opened from the phone: "dont need it in the play store, just something
+    // they open on the phone", « pas besoin de passer par les stores ».
+    skill: 'Progressive Web App (PWA)',
+    act: /\b(?:(?:don'?t|do not|no) need (?:it |them |to be |to go )?(?:in|on|through) (?:the |an? )?(?:play ?store|app ?store|stores?)|(?:not|without) (?:going )?(?:in|on|through) (?:the )?(?:play ?store|app ?store|stores)|sans passer par (?:les |l'|le )?(?:stores?|play ?store|app ?store)|pas besoin (?:de passer par|d'etre sur|d'etre dans|qu'elle soit sur|qu'elle soit dans) (?:les |le |l')?(?:stores?|play ?store|app ?store))/,
+    with: /\b(?:phones?|telephones?|mobiles?|tablets?|tablettes?|androids?|iphones?|smartphones?|app|appli|application|open|ouvr\w*|installe\w*)\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,

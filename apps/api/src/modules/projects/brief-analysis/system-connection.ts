@@ -29,6 +29,9 @@ const STRICT_CUES = [
   String.raw`sync(?:s|ed|ing|hroni[sz]e[sd]?|hroni[sz]ing)?${OBJECT} (?:with|to|into|from)`,
   String.raw`push(?:es|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?(?:in ?to|to)`,
   String.raw`(?:through|via|using)(?= (?:our|their|its|the) (?:\S+ )?apis?\b)`,
+  // "automatically creates the job in PropertyMe", « crée automatiquement la fiche dans Pipedrive ».
+  String.raw`automatically (?:creates?|adds?|opens?|logs?|raises?|files?)(?: \S+){0,4}? (?:in|into|on)`,
+  String.raw`(?:cré(?:e|er|ent)|ajout(?:e|er|ent)|ouvr(?:e|ir|ent)|enregistr(?:e|er|ent)) automatiquement(?: \S+){0,4}? (?:dans|sur)`,
   // French
   String.raw`(?:se |s${A})?(?:y )?branch(?:er|é|ée|és|ées|e|ent|era)${OBJECT} (?:sur|à|au|aux|dans|avec)`,
   String.raw`(?:s${A}y |se |s${A})?branch(?:er|e|ent|era)\b`,
@@ -80,7 +83,7 @@ const LOOSE_CUE = cueOf(LOOSE_CUES);
 
 /** The client's own systems, after their determiner. */
 const OWN_SYSTEM = new RegExp(
-  String.raw`^(?:\S+\s+){0,3}?(?:payroll|accounting|(?:(?:our|their|its|the|his|her|my|a|an|notre|nos|leur|leurs|son|sa|ses|mon|ma|le|la|les|l${A}|au|aux|du|des|un|une)\s+)(?:\S+\s+){0,2}?(?:system|systems|software|till|tills|pos|erp|crm|api|apis|payroll|back[- ]office|scheduling|booking engine|practice software|accounting|bank|banking|logiciel|logiciels|système|systèmes|caisse|caisses|paie|erp|crm|sirh|progiciel|base centrale|base de données|comptabilité|outil de gestion|back-office|api))\b`,
+  String.raw`^(?:\S+\s+){0,3}?(?:payroll|accounting|(?:(?:our|their|its|the|his|her|my|a|an|notre|nos|leur|leurs|son|sa|ses|mon|ma|le|la|les|l${A}|au|aux|du|des|un|une)\s+)(?:\S+\s+){0,2}?(?:system|systems|software|till|tills|pos|erp|crm|api|apis|payroll|back[- ]office|scheduling|booking engine|practice software|accounting|bank|banking|logiciel|logiciels|système|systèmes|caisse|caisses|paie|erp|crm|sirh|progiciel|base centrale|base de données|comptabilité|outil de gestion|back-office|api|sheet|spreadsheet|google sheet|tableur|fichier excel|fichier partagé))\b`,
   'iu',
 );
 
