@@ -635,6 +635,26 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain(ANALYSIS);
   });
 
+  it('reads emissions measured, social and environmental commitments, and awareness in a brief about security', () => {
+    expect(
+      skills(
+        'Les enseignes nous demandent de mesurer nos émissions de gaz à effet de serre, exploitations comprises.',
+      ),
+    ).toContain('Bilan carbone');
+    expect(skills('Nous voulons un rapport sur nos engagements sociaux et environnementaux.')).toContain(
+      'RSE',
+    );
+    const AWARENESS = 'Sensibilisation à la cybersécurité';
+    expect(
+      skills(
+        'Consultation — accompagnement cybersécurité.\nLot 1 : Sensibilisation des 4 200 agents (modules e-learning).',
+      ),
+    ).toContain(AWARENESS);
+    expect(
+      skills('Nous voulons une campagne de sensibilisation au tri des déchets pour nos salariés.'),
+    ).not.toContain(AWARENESS);
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

@@ -17,6 +17,8 @@ export interface SentenceNeed {
   with?: RegExp;
   /** A sentence saying this is not read as the need. */
   unless?: RegExp;
+  /** What the whole brief must say somewhere: its subject. */
+  inBrief?: RegExp;
 }
 
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
@@ -83,6 +85,26 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     with: /\b(?:phones?|telephones?|mobiles?|tablets?|tablettes?|androids?|iphones?|smartphones?|app|appli|application|open|ouvr\w*|installe\w*)\b/,
   },
   {
+    // « mesurer nos émissions de gaz à effet de serre », "calculate our scope 1-2 emissions".
+    skill: 'Bilan carbone',
+    act: /\b(?:mesur\w*|calcul\w*|measur\w*|quantif\w*|comptabilis\w*|evalu\w*|assess\w*|report\w*|reduire|reduce|reduction|reduction)\b/,
+    object:
+      /\b(?:(?:nos |our |les |the )?emissions (?:de gaz a effet de serre|de ges|de co2|carbone)|gaz a effet de serre|greenhouse gas\w*|ghg|(?:carbon|co2) emissions|emissions de co2|scopes? [123])\b/,
+  },
+  {
+    // The client's social and environmental commitments, « un rapport sur nos engagements sociaux et
+    // environnementaux »: corporate responsibility (its CSRD statement is non-financial reporting).
+    skill: 'RSE',
+    act: /\b(?:engagements sociaux et environnementaux|engagements environnementaux et sociaux|social and environmental (?:commitments|policy|policies)|environmental and social (?:commitments|policy|policies))\b/,
+  },
+  {
+    // "Lot 1 : Sensibilisation des 4 200 agents", « campagne de sensibilisation » in a brief about security.
+    skill: 'Sensibilisation à la cybersécurité',
+    act: /\b(?:sensibilis\w*|awareness|faux (?:mails|e-mails|courriels) de phishing|phishing (?:tests?|simulations?|campaigns?))\b/,
+    inBrief:
+      /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001)\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
@@ -105,6 +127,7 @@ export function findSentenceNeeds(normalized: string): { skill: string; start: n
       const act = need.act.exec(sentence);
       if (!act || (need.object && !need.object.test(sentence)) || need.unless?.test(sentence)) continue;
       if (need.with && !need.with.test(sentence)) continue;
+      if (need.inBrief && !need.inBrief.test(normalized)) continue;
       const before = sentence.slice(Math.max(0, act.index - 40), act.index);
       const after = sentence.slice(act.index + act[0].length);
       if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after)) continue;
