@@ -655,6 +655,25 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain(AWARENESS);
   });
 
+  it('reads roles to fill as recruiting, being known to candidates as employer branding, a DPO under the GDPR', () => {
+    expect(
+      skills(
+        'Nous cherchons un partenaire pour nous aider à pourvoir ces postes d’ici fin T1, et à mieux faire connaître l’entreprise auprès des candidats.',
+      ),
+    ).toEqual(['Marque employeur', 'Recrutement']);
+    expect(skills('We need help to fill the three warehouse roles before Christmas.')).toContain(
+      'Recrutement',
+    );
+    expect(skills('Les postes sont déjà pourvus ; il nous faut un logo.')).not.toContain('Recrutement');
+    expect(skills('Nous gérons 3 EHPAD et cherchons un DPO externalisé.')).toEqual([
+      'Délégué à la protection des données (DPO)',
+      'RGPD',
+    ]);
+    expect(skills('Nous sommes une clinique au Québec et cherchons un DPO pour la loi 25.')).not.toContain(
+      'RGPD',
+    );
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

@@ -1956,6 +1956,13 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
  * client's own documents is retrieval-augmented generation.
  */
 export const COMPANIONS: readonly { with: readonly string[]; add: string; subject: RegExp }[] = [
+  // A data protection officer works under the GDPR, unless the brief is under another law (Québec's Law 25).
+  {
+    with: ['Délégué à la protection des données (DPO)'],
+    add: 'RGPD',
+    subject:
+      /^(?![\s\S]*\b(?:loi 25|law 25|quebec|pipeda|ccpa|hipaa|popia|ndpr|dpdp)\b)[\s\S]*?\b(?:dpo|data protection officer|delegue\w* a la protection des donnees)\b/,
+  },
   {
     with: ['Intégration de LLM', 'Chatbots'],
     add: 'RAG (génération augmentée par récupération)',

@@ -85,6 +85,17 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     with: /\b(?:phones?|telephones?|mobiles?|tablets?|tablettes?|androids?|iphones?|smartphones?|app|appli|application|open|ouvr\w*|installe\w*)\b/,
   },
   {
+    // « nous aider à pourvoir ces postes », "help us fill the three roles", "find us two welders": people to hire.
+    skill: 'Recrutement',
+    act: /\b(?:pourvoir|fill(?:ing)?|staff(?:ing)? up) (?:ces |les |nos |\d+ |these |the |our |those )?(?:\S+ ){0,2}?(?:postes?|roles?|positions?|vacanc\w*|posts|openings)\b/,
+    unless: /\b(?:en interne|in-house|nous-memes|ourselves|deja pourvus?|already filled)\b/,
+  },
+  {
+    // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
+    skill: 'Marque employeur',
+    act: /\b(?:(?:faire )?connaitre (?:l'entreprise|la societe|notre entreprise|nos metiers|la boite|nous) (?:aupres )?(?:des|aux) (?:candidats|jeunes|demandeurs d'emploi|etudiants|talents)|(?:known|visible|attractive) to (?:candidates|job ?seekers|applicants|young people|graduates)|(?:attirer|attract) (?:plus de |more |des |de )?(?:candidatures|applicants|jeunes|young people|graduates))\b/,
+  },
+  {
     // « mesurer nos émissions de gaz à effet de serre », "calculate our scope 1-2 emissions".
     skill: 'Bilan carbone',
     act: /\b(?:mesur\w*|calcul\w*|measur\w*|quantif\w*|comptabilis\w*|evalu\w*|assess\w*|report\w*|reduire|reduce|reduction|reduction)\b/,
