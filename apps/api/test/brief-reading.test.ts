@@ -674,6 +674,32 @@ describe('reading: needs said in the client’s words', () => {
     );
   });
 
+  it('reads a product’s labels and boxes as packaging design, hand-drawn art as illustration, and no data labels', () => {
+    expect(
+      skills(
+        'Need labels for a winter seasonal series, 3 beers to start, + a 4 pack carrier box. Hand drawn, comic book vibe.',
+      ),
+    ).toEqual(['Design packaging', 'Illustration']);
+    expect(skills('We need 20,000 product images labelled for training our model.')).not.toContain(
+      'Design packaging',
+    );
+    expect(skills('We’d supply the bottle CAD files and label artwork; we need 3D renders.')).not.toContain(
+      'Design packaging',
+    );
+  });
+
+  it('reads a numbered line of what is not needed, and a list said to need no redoing, as no need', () => {
+    expect(
+      skills('Budget 20k.\n6. Not needed: filming, branding, LMS setup\nWe need e-learning modules.'),
+    ).toEqual(['E-learning']);
+    expect(
+      skills(
+        'Already on Azure, Azure DevOps pipelines, SonarQube — none of that needs redoing. We need two senior C# developers.',
+      ),
+    ).toEqual(['C#']);
+    expect(skills('Single MSSQL instance, stored-proc-heavy business logic.')).not.toContain('Contentieux');
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

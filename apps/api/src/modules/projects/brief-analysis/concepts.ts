@@ -2113,6 +2113,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   // A « procès-verbal » is the minutes of a meeting, no lawsuit; the client's steering committee is its own
   // governance, unless the work is to run it.
   { written: /^proces$/, needs: /^(?![\s\S]*\bproces verba)/ },
+  // "stored-proc-heavy": a stored procedure, whose short form spells like « procès » without its ending.
+  { written: /^proc$/ },
   {
     written: /^(?:comites? de pilotage|copils?|steering committees?)$/,
     needs:

@@ -855,7 +855,7 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
  * what it names, and asks for nothing.
  */
 const REFUSED_AT_END =
-  /\b(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day)$/;
+  /\b(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))$/;
 
 const REFUSED_OFFER_BEFORE =
   /\b(?:don t|do not|no need to|ne nous|ne me|pas la peine de) (?:pitch|propose|suggest|offer|sell|send|quote|proposez|vendez|proposer|vendre|suggerer)(?: us| me| pas)?(?: \S+){0,3}$/;

@@ -85,6 +85,19 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     with: /\b(?:phones?|telephones?|mobiles?|tablets?|tablettes?|androids?|iphones?|smartphones?|app|appli|application|open|ouvr\w*|installe\w*)\b/,
   },
   {
+    // "need labels for a winter seasonal series, 3 beers + a 4 pack carrier box": a product's labels and boxes.
+    skill: 'Design packaging',
+    act: /\b(?:labels?|carrier box(?:es)?|sleeves?|pouch(?:es)?|cartons? de \d+)\b/,
+    with: /\b(?:beers?|bottles?|cans?|jars?|wines?|gins?|whiske?y|ciders?|coffee|teas?|chocolates?|cosmetics?|candles?|sauces?|seasonals?|(?:\d+|four|six)[- ]packs?|range|products?|bieres?|bouteilles?|canettes?|pots|vins?|cuvees?|gamme|produits?)\b/,
+    unless:
+      /\b(?:data|donnees|annotat\w*|training|dataset|machine learning|models?|modeles?|shipping labels?|address labels?|postage|record labels?|white[- ]label|label (?:rouge|bio|ab)|labels? (?:bio|rouge)|labell?ed|labell?ing (?:the )?(?:data|images)|keep (?:our|the) labels|labels? (?:stay|stays|are fine|are done)|nos etiquettes (?:restent|sont)|outbox|inbox|gmail|(?:we'?d|we will|we'll|we can) (?:supply|provide)|supplied|fourni\w*)\b/,
+  },
+  {
+    // "hand drawn, kinda comic book", « dessinées à la main »: drawings to make.
+    skill: 'Illustration',
+    act: /\b(?:hand[- ]drawn|drawn by hand|hand[- ]illustrated|illustrated by hand|dessinee?s? a la main|dessines a la main)\b/,
+  },
+  {
     // « nous aider à pourvoir ces postes », "help us fill the three roles", "find us two welders": people to hire.
     skill: 'Recrutement',
     act: /\b(?:pourvoir|fill(?:ing)?|staff(?:ing)? up) (?:ces |les |nos |\d+ |these |the |our |those )?(?:\S+ ){0,2}?(?:postes?|roles?|positions?|vacanc\w*|posts|openings)\b/,
