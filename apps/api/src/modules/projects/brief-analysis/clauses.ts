@@ -27,7 +27,11 @@ const CONTEXT_HEADER =
  * What follows on the line, or the lines below when the colon ends it, is context.
  */
 const CONTEXT_LEAD =
-  /\b(?:what we (?:already )?(?:run|use|have|have in place|are (?:running|using))(?: already| today| now| in place)?|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b[^:.!?\n]{0,60}:/;
+  /\b(?:what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
+/** What the client has, said with what it will change into: "Sage and Excel, to be connected to a new Odoo". */
+const CHANGES =
+  /\b(?:new|nouve\w*|connect\w*|replace\w*|remplac\w*|migr\w*|switch\w*|move to|passer (?:a|sur|sous))\b/;
+
 /**
  * A heading alone on its line ("## Hors périmètre", "Out of scope:", « Contexte ») opens a section of its kind that
  * runs to the next blank line or heading.
@@ -64,7 +68,7 @@ function isNextNumbered(norm: string, number: string | null): boolean {
 
 /** "Julie (CEO) :", "Tom Brandt (CFO) 9:18 AM": a pasted thread's speaker, their role, then a colon or the time. */
 const SPEAKER_ROLE =
-  /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*(?::|[-–—,]?\s*\d{1,2}[:h.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)/u;
+  /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*(?::|[-–—,]?\s*\d{1,2}[:h]\d{2}(?!\d)(?:\s?[AaPp]\.?[Mm]\.?)?)/u;
 const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[–—-]\s*\S.{0,90}$/u;
 
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
@@ -230,7 +234,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       const headed = norm.slice(context.start - start);
       const sentenceEnd = /[.!?](?:\s|$)/.exec(headed);
       const sentence = sentenceEnd ? headed.slice(0, sentenceEnd.index) : headed;
-      if (!ASKS.test(sentence)) add({ start: context.start, end: context.start + sentence.length });
+      if (!ASKS.test(sentence) && !CHANGES.test(sentence))
+        add({ start: context.start, end: context.start + sentence.length });
     }
   }
   return read;

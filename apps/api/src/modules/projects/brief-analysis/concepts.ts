@@ -2138,32 +2138,43 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   {
     written: /^(?:cybersecurite|cybersecurity|cyber securite|cyber security)$/,
     needs:
-      /\b(?:applicati\w*|apps?|code|coding|developp\w*|develop\w*|devsecops|appsec|owasp|logiciels?|software|api|apis|web|plateformes?|platforms?|intrusion|pentest\w*|penetration)\b/,
+      /\b(?:applicati\w*|apps?|code|coding|developp\w*|develop\w*|devsecops|appsec|owasp|logiciels?|software|api|apis|web|websites?|site web|site internet|(?:notre|our|the|le) site|plateformes?|platforms?|intrusion|pentest\w*|penetration|shopify|wordpress|e-?commerce)\b/,
   },
   // Patients, a regulator's checks and a project are monitored too: the skill watches systems.
   {
     written: /^monitoring$/,
     needs:
-      /\b(?:alert\w*|logs?|logging|uptime|serveurs?|servers?|clusters?|kubernetes|k8s|datadog|grafana|prometheus|sre|infra\w*|apm|metrics|metriques|production|prod|incidents?|observab\w*|sentry|new relic|opentelemetry|latence|latency|downtime|outages?|pannes?|sla|on-call|astreinte|applications?|apps?|cloud|azure|aws|gcp|terraform|devops|systems?|systemes?|set up|mettre en place)\b/,
+      /\b(?:alert\w*|logs?|logging|uptime|serveurs?|servers?|clusters?|kubernetes|k8s|datadog|grafana|prometheus|sre|infra\w*|apm|metrics|metriques|production|prod|incidents?|observab\w*|sentry|new relic|opentelemetry|latence|latency|downtime|outages?|pannes?|sla|on-call|astreinte|applications?|cloud|azure|aws|gcp|terraform|devops|systems?|systemes?|go down|goes down|tombe\w*|disponibilite|availability)\b|\bmonitoring (?:on|of|for|de|des|du) (?:\S+ ){0,2}(?:sites?|websites?)\b/,
+  },
+  {
+    written: /^monitoring$/,
+    needs:
+      /^(?![\s\S]*\b(?:patients?|social media|media|medias|reseaux sociaux|brand|marque|competitors?|concurrents?|prices?|prix|reputation|e-?reputation)\s+monitoring|[\s\S]*\bmonitoring (?:of|des|de|du) (?:patients?|the patient|social|brand|prices|competitors|media|medias|la marque|la reputation))/,
   },
   // Recipes: a maple grove's « sites de recettes » test nothing; the acceptance test is « la recette ».
   {
     written: /^recettes$/,
     needs:
-      /\b(?:tests?|testeurs?|testers?|cahiers? de recette|validation|valider|bugs?|anomalies|uat|qa|livraison|livrables?|mise en production|fonctionnelles?|utilisateurs?)\b/,
+      /\b(?:tests?|testeurs?|testers?|cahiers? de recette|validation|valider|bugs?|anomalies|uat|qa|livraison|livrables?|mise en production|fonctionnelles?|v\d|versions?|planifi\w*|prevues?|phases?|sprints?|lots?|jalons?)\b/,
+    inLanguage: 'fr',
+  },
+  {
+    written: /^recettes?$/,
+    needs:
+      /^(?![\s\S]*\b(?:cuisine|culinaires?|plats?|ingredients?|gastronom\w*|patisserie\w*|desserts?|cooking|food|blog de recettes|livre de recettes)\b)/,
     inLanguage: 'fr',
   },
   // A booking module's « prise de rendez-vous » is a service the client offers, not appointment setting.
   {
     written: /^prise de rendez vous$/,
     needs:
-      /\b(?:prospect\w*|commerci\w*|clients? potentiels?|b2b|leads?|appels?|telephon\w*|qualifi\w*|decideurs?|pipe\w*|ventes?)\b/,
+      /\b(?:prospect\w*|clients? potentiels?|b2b|leads?|qualifi\w*|decideurs?|pipe\w*|teleprospect\w*|phoning|cold call\w*|sdrs?|business developers?)\b/,
   },
   // A retailer's « référencement » lists products on its shelves; being found by search engines is the skill.
   {
     written: /^(?:referencer|referencement|referencements|referencons|referencees?|references)$/,
     needs:
-      /^(?![\s\S]*\b(?:grande distribution|gms|enseignes|centrales? d'achat|distributeurs|lineaires|rayons?|supermarches?|hypermarches?|grandes surfaces|magasins)\b)/,
+      /\b(?:google|sites?|web|moteurs?|recherche|en ligne|seo|naturel|internet|bing|mots? cles|resultats|positionnement|visibilite|local|maps)\b|^(?![\s\S]*\b(?:grande distribution|gms|enseignes|centrales? d'achat|distributeurs|lineaires|rayons?|supermarches?|hypermarches?|grandes surfaces|magasins)\b)/,
     inLanguage: 'fr',
   },
   // An app that works offline is a progressive web app only when it runs in the browser; a native app works

@@ -384,7 +384,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (
     next &&
     (next.clause !== first.clause || next.norm === 'and' || next.norm === 'et') &&
-    DONE_LIST_AFTER.test(sentenceTextFrom(tokens, end, 10))
+    DONE_LIST_AFTER.test(sentenceTextFrom(tokens, end, 10)) &&
+    !clauseSays(ASKED)
   )
     return true;
   // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
@@ -393,7 +394,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // « une étiquette dessinée par ma mère », "photos made by a friend": work someone already did.
   if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !clauseSays(ASKED)) return true;
   // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work.
-  if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2))) return true;
+  if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && !clauseSays(ASKED)) return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
@@ -560,7 +561,9 @@ function isTranslationMaterial(tokens: readonly Token[], start: number, end: num
   )
     return false;
   // "our brochure translated into English", « nos fiches traduites en allemand »: the documents, then the verb.
-  if (TRANSLATED_AFTER.test(tokensText(tokens, end, end + 3))) return true;
+  // Not a platform the work builds: « un site Shopify traduit en anglais ».
+  if (!/^\p{Lu}/u.test(tokens[end - 1]?.raw ?? '') && TRANSLATED_AFTER.test(tokensText(tokens, end, end + 3)))
+    return true;
   for (let index = start - 1; index >= Math.max(0, start - 14); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== first.sentence) return false;
@@ -590,7 +593,7 @@ const SELF_DESCRIPTION =
 const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
 
-const BY_OURSELVES_AFTER = /^(?:\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
+const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
 
 const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,6}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
@@ -854,17 +857,34 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
  * non », « refaire notre logo…, on en reparlera plus tard »: a sentence that ends by turning down or putting off
  * what it names, and asks for nothing.
  */
-const REFUSED_AT_END =
-  /\b(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))$/;
+/** Words that turn down or put off what a sentence names, at its end. */
+const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
+const REFUSED_AT_END = new RegExp(String.raw`\b${REFUSALS}$`);
+/** A last clause that is only the refusal: « …, donc plutôt non », "…, but not now". */
+const REFUSAL_ONLY = new RegExp(
+  String.raw`^(?:(?:mais|but|donc|so|alors|et|and|then|well|bon|ok|enfin|maybe|peut etre)\s+)*${REFUSALS}$`,
+);
+/** "cannot wait for another day": no refusal. */
+const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) pas) (?:wait|attendre)\b/;
 
 const REFUSED_OFFER_BEFORE =
-  /\b(?:don t|do not|no need to|ne nous|ne me|pas la peine de) (?:pitch|propose|suggest|offer|sell|send|quote|proposez|vendez|proposer|vendre|suggerer)(?: us| me| pas)?(?: \S+){0,3}$/;
+  /\b(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}$/;
 
 function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolean {
-  const sentence = tokens[start]?.sentence ?? -1;
+  const first = tokens[start];
+  if (!first) return false;
+  const { sentence } = first;
   const says = (pattern: RegExp) =>
     testOnce(tokens, pattern, `s${sentence}`, () => sentenceText(tokens, sentence));
-  return says(REFUSED_AT_END) && !says(ASKED);
+  if (!says(REFUSED_AT_END) || says(ASKED) || says(CANNOT_WAIT)) return false;
+  // A last clause that is only the refusal turns down the sentence ("maybe later an SDR, but not now"); one with
+  // words of its own turns down only them ("SEO first, paid ads not now").
+  let last = start;
+  while (tokens[last + 1]?.sentence === sentence) last += 1;
+  const lastClause = tokens[last]?.clause;
+  let clauseStart = last;
+  while (tokens[clauseStart - 1]?.clause === lastClause) clauseStart -= 1;
+  return first.clause === lastClause || REFUSAL_ONLY.test(tokensText(tokens, clauseStart, last + 1));
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */

@@ -34,8 +34,8 @@ const ON_SCREEN =
   /\b(?:site|sites|website|web|app|appli|application|mobile|newsletter|e-?mails?|mailchimp|shopify|wordpress|landing|ecrans?|screens?|responsive)\b/;
 
 /** A place set out, not pages: "how the counter and the shelf should be laid out", « l'agencement du rayon ». */
-const PLACE =
-  /\b(?:shelf|shelves|counters?|stores?|shop floor|rayons?|lineaires?|vitrines?|comptoirs?|magasins?|showrooms?|stands?|booths?|rooms?|salles?|offices?|bureaux|warehouses?|entrepots?|kitchens?|cuisines?|gardens?|jardins?|tables?|seating|plan de table)\b/;
+const PLACE_LAID_OUT =
+  /\bhow (?:\S+ ){0,10}?(?:should|must|will|is|are|to) be laid out|\b(?:shelf|shelves|counters?|rayons?|lineaires?|vitrines?|comptoirs?|showrooms?|stands?|booths?|rooms?|salles?|offices?|bureaux|warehouses?|entrepots?|kitchens?|cuisines?|gardens?|jardins?) (?:should|must|will|is|are|to) be laid out/;
 
 /** Where `normalized` asks for a document's pages to be laid out, or null. */
 export function findPageLayout(normalized: string): { start: number; end: number } | null {
@@ -54,7 +54,7 @@ export function findPageLayout(normalized: string): { start: number; end: number
       ON_SCREEN.test(sentence.slice(Math.max(0, paged.index - 30), paged.index + paged[0].length + 40))
     )
       continue;
-    if (layout && PLACE.test(sentence.slice(Math.max(0, layout.index - 60), layout.index))) continue;
+    if (layout && PLACE_LAID_OUT.test(sentence)) continue;
     if (paged) return spanIn(start, paged);
   }
   return null;

@@ -466,23 +466,26 @@ function isAcronymAccident(
   const before = text.slice(Math.max(0, (written[0]?.start ?? 0) - 12), written[0]?.start ?? 0);
   const after = text.slice(written.at(-1)?.end ?? 0, (written.at(-1)?.end ?? 0) + 12);
   if (/[\p{L}\d]-$/u.test(before) && /^-[\p{L}\d]/u.test(after) && /\d/.test(before + after)) return true;
-  // « 800 Go de documents », « 2 To »: a size after its number in French, not the Go language.
+  // « 800 Go de documents », « 1,5 To »: a size after its number in French, not the Go language; "1 Go et 1
+  // Python" counts developers.
   if (
     language === 'fr' &&
     written.length === 1 &&
     /^(?:Go|To|Mo)$/.test(written[0]?.raw ?? '') &&
-    /\d[ \t\u202f]?$/.test(before)
+    (/(?:\d{2,}|\d[.,]\d+)[ \t\u202f]?$/.test(before) ||
+      (/\d[ \t\u202f]?$/.test(before) && /^[ \t]+(?:de|d'|d’)/.test(after)))
   )
     return true;
   // "KP-400, TS-200": a model's letters before its number.
   const [only] = written;
   if (written.length === 1 && only && /^\p{Lu}{1,3}$/u.test(only.raw) && /^-\d/.test(after)) return true;
-  // "PHP 25,000", "R 45 000": a currency's code before an amount, not a language before its version.
+  // "PHP 25,000", "R 45 000": a currency's code before an amount, not a language before its version or a year.
   if (
     written.length === 1 &&
-    only &&
-    /^\p{Lu}{1,3}$/u.test(only.raw) &&
-    /^[ \t]?(?:\d{1,3}(?:[ ,.'\u202f]\d{3})+|\d{4,}|\d+(?:[.,]\d+)?[ \t]?[kK]\b)/u.test(after)
+    /^(?:PHP|R)$/.test(only?.raw ?? '') &&
+    /^[ \t]?(?:\d{1,3}(?:[ ,.'\u202f]\d{3})+|(?!(?:19|20)\d\d\b)\d{4,}|\d+(?:[.,]\d+)?[ \t]?[kK]\b)/u.test(
+      after,
+    )
   )
     return true;
   // "Azure Crest Developments", "Ubuntu Live Events": the first word of an organisation's name.

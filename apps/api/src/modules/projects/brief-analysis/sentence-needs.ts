@@ -64,25 +64,28 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "migrate their ~300 blog posts", « reprendre les fichiers existants des clubs »: what the client has, moved
     // once into what the work builds. Data moved again and again is a pipeline or a connection.
     skill: 'Migration de données',
-    act: /\b(?:migr(?:er|ons|ez|ate|ated|ating|ation|ations)|transf(?:er|erer|erons|ered|erring|erred)|move[ds]?|moving|reprendre|reprise|recuperer|import(?:er|ons|ez|ed|ing)?|bring (?:\S+ ){0,3}(?:over|across)|carry (?:\S+ ){0,3}over|bascul(?:er|ons|ement))\b/,
+    act: /\b(?:migr(?:er|ons|ez|ate|ated|ating|ation|ations)|transf(?:er|erer|erons|ered|erring|erred)|move[ds]?|moving|reprendre|reprise (?:de |des |d')(?:\S+ ){0,3}?(?:donnees|dossiers|historique|fiches|clients|produits|contacts)|recuperer (?:l'historique|les donnees|nos donnees|toutes? (?:les|nos) (?:donnees|fiches))|import(?:er|ing|ed)?(?= (?:\S+ ){0,6}?(?:into|in|to|dans|vers|sur)\b)|(?<=^[\s\-•*]*)import(?:er|ing|ed)?|bring (?:\S+ ){0,3}(?:over|across)|carr(?:y|ied|ying) (?:\S+ ){0,3}over|carried over|bascul(?:er|ons|ement))\b/,
     object:
-      /\b(?:data|donnees|historique|history|historical|records|fichiers existants|existing files|lignes|rows|item master|boms|opening stock|\d[\d ,.']* ?(?:k )?(?:clients|customers|contacts|produits|products|items|articles|posts|pages|documents|dossiers|lignes|rows|records|fiches|donors|donateurs|adherents|members|references|skus|tb|to|go|gb)|(?:orders?|commandes?|clients|customers) histor\w*|historique (?:de |des )?commandes|blog posts|articles de blog|file server|serveur de fichiers|matter files|fichiers clients|contacts|deals|masters|opening balances|comptes clients|customer accounts|(?:everything|all (?:that|of it)|it all|them) (?:across|over)|tout (?:l'historique|le contenu))\b/,
+      /\b(?:data|donnees|historique|history|historical|records|fichiers existants|existing files|lignes|rows|item master|boms|opening stock|\d[\d ,.']* ?(?:k )?(?:clients|customers|contacts|produits|products|items|articles|posts|pages|documents|dossiers|lignes|rows|records|fiches|donors|donateurs|adherents|members|references|skus|tb|to|go|gb)|(?:orders?|commandes?|clients|customers) histor\w*|historique (?:de |des )?commandes|blog posts|articles de blog|file server|serveur de fichiers|matter files|fichiers clients|contacts|deals|masters|opening balances|comptes clients|customer accounts|(?:everything|all (?:that|of it)|it all|them) (?:across|over)|(?:all|tous|toutes) (?:our|nos|les|the|of our) (?:\S+ )?(?:products|customers|clients|produits|contacts|orders|commandes|data|donnees|records|fiches|files|fichiers)|tout (?:l'historique|le contenu))\b/,
     unless:
-      /\b(?:every (?:night|day|week|hour|morning)|each (?:night|day|week|morning)|chaque (?:nuit|jour|semaine|matin|soir)|tous les (?:jours|soirs|matins|lundis)|nightly|daily|hourly|quotidien\w*|automatically|automatiquement|in real time|en temps reel|real-time|sync\w*|synchronis\w*|schedul\w*|pipelines?|flux|feeds?|dashboards?|tableaux? de bord|reports?|rapports?|ourselves|myself|nous-memes|moi-meme|en interne|in-house|already (?:migrated|moved|imported)|deja (?:migre|transfere|importe|repris)\w*|pas de reprise|no (?:data )?migration)\b/,
+      /\b(?:every (?:night|day|week|hour|morning)|each (?:night|day|week|morning)|chaque (?:nuit|jour|semaine|matin|soir)|tous les (?:jours|soirs|matins|lundis)|nightly|daily|hourly|quotidien\w*|automatically|automatiquement|in real time|en temps reel|real-time|sync\w*|synchronis\w*|schedul\w*|pipelines?|flux|feeds?|dashboards?|tableaux? de bord|reports?|rapports?|ourselves|myself|nous-memes|moi-meme|already (?:migrated|moved|imported)|deja (?:migre|transfere|importe|repris)\w*|pas de reprise|no (?:data )?migration|(?:users?|utilisateurs?|members?|membres) (?:can|could|should|will|pourront|peuvent|doivent pouvoir)|(?:customers?|clients?) (?:can|could|should|will|pourront|peuvent)|should be able|pourront|permettr\w*|warehouses?|entrepots?|locaux|offices?|bureaux|money|argent|funds|fonds|payments?|paiements?|securi\w*|securely|de facon securisee|reprise de (?:la|l') (?:societe|entreprise)|takeover)\b/,
   },
   {
     // What the client needs worked out and written down before anything is built: "work out what we actually
     // need", "look at how orders actually flow … and write down what we need", « formaliser ce dont nous avons
     // besoin ». Not a client only unsure where to start (« je ne sais pas par où commencer »).
     skill: 'Analyse métier',
-    act: /(?:(?:work|figure|find|sort) out what (?:we|i) (?:actually |really |truly )?need|write (?:down|up) what (?:we|i) need|look at how (?:\S+ ){1,3}(?:actually )?(?:flows?|works?|happens?|runs?)\b|(?:comprendre|definir|identifier|formaliser|ecrire|rediger) (?:precisement |exactement |noir sur blanc )?(?:ce dont|ce qu'il) (?:nous|on) (?:avons besoin|a besoin|faut)|etat des lieux (?:de nos|des) (?:process\w*|outils|pratiques|usages|flux))/,
+    act: /(?:(?:work|figure|find|sort) out what (?:we|i) (?:actually |really |truly )?need|write (?:down|up) what (?:we|i) need|(?:comprendre|definir|identifier|formaliser|ecrire|rediger) (?:precisement |exactement |noir sur blanc )?(?:ce dont|ce qu'il) (?:nous|on) (?:avons besoin|a besoin|faut)|etat des lieux (?:de nos|des) (?:process\w*|outils|pratiques|usages|flux))/,
   },
   {
     // An app that need not be in the stores, opened from the phone: "dont need it in the play store, just something
     // they open on the phone", « pas besoin de passer par les stores ».
     skill: 'Progressive Web App (PWA)',
     act: /\b(?:(?:don'?t|do not|no) need (?:it |them |to be |to go )?(?:in|on|through) (?:the |an? )?(?:play ?store|app ?store|stores?)|(?:not|without) (?:going )?(?:in|on|through) (?:the )?(?:play ?store|app ?store|stores)|sans passer par (?:les |l'|le )?(?:stores?|play ?store|app ?store)|pas besoin (?:de passer par|d'etre sur|d'etre dans|qu'elle soit sur|qu'elle soit dans) (?:les |le |l')?(?:stores?|play ?store|app ?store))/,
-    with: /\b(?:phones?|telephones?|mobiles?|tablets?|tablettes?|androids?|iphones?|smartphones?|app|appli|application|open|ouvr\w*|installe\w*)\b/,
+    with: /\b(?:phones?|telephones?|mobiles?|tablets?|tablettes?|androids?|smartphones?|app|appli|application|open|ouvr\w*|installe\w*)\b/,
+    // A native app, or one bound for the stores later.
+    unless:
+      /\b(?:native|natives?|natif|ios|iphones?|swift|kotlin|flutter|react native|yet|pas encore|publish\w*|publier|next year|l'an prochain|later|plus tard)\b/,
   },
   {
     // "need labels for a winter seasonal series, 3 beers + a 4 pack carrier box": a product's labels and boxes.
@@ -111,9 +114,11 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // « mesurer nos émissions de gaz à effet de serre », "calculate our scope 1-2 emissions".
     skill: 'Bilan carbone',
-    act: /\b(?:mesur\w*|calcul\w*|measur\w*|quantif\w*|comptabilis\w*|evalu\w*|assess\w*|report\w*|reduire|reduce|reduction|reduction)\b/,
+    act: /\b(?:mesur(?:er|ons|e)|measur(?:e|ing)|calcul(?:er|ons|ate|ating)|quantif\w*|comptabilis\w*|evaluer|assess(?:ing)?|bilan|inventory|inventaire)\b/,
     object:
-      /\b(?:(?:nos |our |les |the )?emissions (?:de gaz a effet de serre|de ges|de co2|carbone)|gaz a effet de serre|greenhouse gas\w*|ghg|(?:carbon|co2) emissions|emissions de co2|scopes? [123])\b/,
+      /\b(?:(?:nos|our|notre|leurs|their) (?:\S+ )?(?:emissions|empreinte)|gaz a effet de serre|ges|greenhouse gas\w*|ghg|scopes? [123])\b/,
+    unless:
+      /\b(?:calculat(?:eur|or)|saved|economisees?|evitees?|avoided|helps? (?:\S+ )?(?:reduce|cut)|our (?:app|platform|tool|product)|notre (?:appli|application|plateforme|outil|produit))\b/,
   },
   {
     // The client's social and environmental commitments, « un rapport sur nos engagements sociaux et
@@ -125,6 +130,9 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "Lot 1 : Sensibilisation des 4 200 agents", « campagne de sensibilisation » in a brief about security.
     skill: 'Sensibilisation à la cybersécurité',
     act: /\b(?:sensibilis\w*|awareness|faux (?:mails|e-mails|courriels) de phishing|phishing (?:tests?|simulations?|campaigns?))\b/,
+    with: /\b(?:agents|staff|employees|salaries|personnel|equipes?|teams?|collaborat\w*|users|utilisateurs|soignants|cadres|phishing|hameconnage|cyber\w*|mots de passe|passwords?|intrusion|pentest\w*|campagnes?|campaigns?|sessions?|modules?|programmes?|programs?|training)\b/,
+    unless:
+      /\b(?:brand|marque|notoriete|linkedin|product|produit|clients? (?:prospects?)|dsi|tri|dechets|recycl\w*|environnement\w*|handicap|diversit\w*|harcelement|sante|securite routiere|road safety|incendie|fire)\b/,
     inBrief:
       /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001)\b/,
   },

@@ -62,8 +62,21 @@ const LEGAL =
  * nor "manual handling".
  */
 const TECHNICAL =
-  /\b(?:technical (?:manuals?|documentation|docs?|documents?|vocabulary|terminology|terms|words|matter|specifications?|content|texts?)|manuals|(?:the|a|an|our|user|owner's|operating|service|installation|maintenance|instruction|\d+-page) manual|manuels?|notices? (?:de montage|d'utilisation|d'instructions?|techniques?|de maintenance|d'entretien)|user guides?|guides? (?:d'utilisation|utilisateur|de l'utilisateur)|modes? d'emploi|operating instructions|instructions for use|documentation technique|vocabulaire (?:technique|pointu|specialise)|terminologie (?:technique|specialisee?)|mots techniques|termes techniques)\b/;
+  /\b(?:technical (?:manuals?|documentation|docs?|documents?|vocabulary|terminology|terms|words|matter|specifications?|content|texts?)|manuals|(?:the|a|an|our|user|owner's|operating|service|installation|maintenance|instruction|\d+-page) manual(?! (?:process|processes|work|task|tasks|step|steps|entry|handling|labou?r|effort|job|way|check|checks|input))|(?:le|un|du|des|nos|notre|les|ce|ces|vos|leurs?) manuels?|(?:nos|vos|leurs) notices|notices? (?:de montage|d'utilisation|d'instructions?|techniques?|de maintenance|d'entretien)|user guides?|installation guides?|guides? (?:d'utilisation|utilisateur|de l'utilisateur|d'installation)|modes? d'emploi|operating instructions|instructions for use|documentation technique|api documentation|documentation (?:de l'|d')?api|software documentation|standard operating procedures|sops|maintenance procedures|procedures de maintenance|vocabulaire (?:technique|pointu|specialise)|terminologie (?:technique|specialisee?)|mots techniques|termes techniques)\b/;
 const TECHNICAL_REACH = 200;
+
+/** The sentence holding `at` and the one before it, at most `reach` characters each side. */
+function sentenceAround(text: string, at: number, reach: number): string {
+  const before = text.slice(Math.max(0, at - reach), at);
+  const after = text.slice(at, at + reach);
+  // The sentence before it too: "the manuals (140 pages) must be in German. Kindly share a sample translation".
+  // A full stop before a figure ("approx. 140 pages") ends no sentence.
+  const stops = [...before.matchAll(/(?:[!?\n]|\.(?=\s+\D))[.!?\s]*(?=\S|$)/g)];
+  const stop = stops.at(-2);
+  const start = stop ? stop.index + stop[0].length : 0;
+  const end = after.search(/[!?\n]|\.(?:\s+\D|$)/);
+  return before.slice(start) + (end === -1 ? after : after.slice(0, end));
+}
 
 /** How far from the word asking for a translation the legal texts are named. */
 const LEGAL_REACH = 300;
@@ -122,8 +135,9 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
   );
   if (isLegal) names.push('Traduction juridique');
   // Manuals, technical notices, data sheets, or texts "with lots of technical vocabulary": technical translation.
+  // Near the words that ask for the translation: "a user guide written" in the next sentence is no translation.
   const isTechnical = triggers.some((match) =>
-    TECHNICAL.test(text.slice(Math.max(0, match.index - TECHNICAL_REACH), match.index + TECHNICAL_REACH)),
+    TECHNICAL.test(sentenceAround(text, match.index, TECHNICAL_REACH)),
   );
   if (isTechnical && names.length > 0) names.push('Traduction technique');
   if (names.length === 0) return null;
