@@ -847,6 +847,24 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills(text).includes(skill)).toBe(isRead);
   });
 
+  it('reads phishing training as security awareness, an NDA signed and block printing as no need', () => {
+    expect(
+      skills(
+        'We need a pentest of the portal, and phishing awareness training for all staff, in person at each office.',
+      ),
+    ).not.toContain('Animation de formations');
+    expect(skills('We need someone to train our 40 managers on giving feedback.')).toContain(
+      'Animation de formations',
+    );
+    expect(skills('Happy to sign an NDA; we need a React developer.')).not.toContain('Droit des contrats');
+    expect(skills('We need a lawyer to draft an NDA template for our freelancers.')).toContain(
+      'Droit des contrats',
+    );
+    expect(
+      skills('Quick summary of what we need for our block-print bedding brand: a Shopify store.'),
+    ).not.toContain('Design print');
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

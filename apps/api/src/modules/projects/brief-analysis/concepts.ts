@@ -2177,6 +2177,17 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
       /\b(?:google|sites?|web|moteurs?|recherche|en ligne|seo|naturel|internet|bing|mots? cles|resultats|positionnement|visibilite|local|maps)\b|^(?![\s\S]*\b(?:grande distribution|gms|enseignes|centrales? d'achat|distributeurs|lineaires|rayons?|supermarches?|hypermarches?|grandes surfaces|magasins)\b)/,
     inLanguage: 'fr',
   },
+  // "Happy to sign an NDA": an agreement the client signs with its supplier, no contract work; drafting one is.
+  {
+    written: /^(?:nda|ndas|non-disclosure agreements?|accords? de confidentialite)$/,
+    needs:
+      /\b(?:draft\w*|rediger|redaction|template\w*|modeles?|review\w*|relire|revoir|write|ecrire|juriste|lawyer|avocat|solicitor)\b/,
+  },
+  // Block printing is a textile craft: "block-print bedding" is no print design.
+  {
+    written: /^(?:print|prints|printed)$/,
+    needs: /^(?![\s\S]*\bblock[- ]?print)/,
+  },
   // An app that works offline is a progressive web app only when it runs in the browser; a native app works
   // offline too.
   {

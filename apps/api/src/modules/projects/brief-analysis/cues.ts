@@ -551,7 +551,8 @@ const TRANSLATION_WORD =
   /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
 const OBJECT_WORDS = new Set(['of', 'de', 'des', 'du', 'd', 'nos', 'our']);
 
-const TRANSLATED_AFTER = /^(?:\S+ )?(?:translated|traduite?s?) (?:into|in|to|en|vers)\b/;
+const TRANSLATED_AFTER =
+  /^(?:(?:\S+ )?(?:translated|traduite?s?) (?:into|in|to|en|vers)|a traduire|to (?:be )?translated?)\b/;
 
 function isTranslationMaterial(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];

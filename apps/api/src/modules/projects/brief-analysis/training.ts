@@ -33,6 +33,17 @@ const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('e
 const NOT_ASKED_BEFORE = /\b(?:pas (?:besoin|de)|no need|no|not|without|sans|ni)\s+(?:\S+\s+){0,2}$/;
 const NOT_ASKED_AFTER =
   /^[^.;!?\n]{0,40}?\b(?:nous-memes|ourselves|in-house|in house|en interne|(?:is|are|will be) (?:not (?:needed|in scope|required|part of)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n'est pas (?:demandee|necessaire|comprise|incluse|prevue)|not needed|pas necessaire)\b|^\s*:\s*(?:not needed|none|non|aucune?)\b/;
+/** Training that makes staff aware of phishing and attacks. */
+const SECURITY_AWARENESS =
+  /\b(?:phishing|hameconnage|security awareness|sensibilis\w*|cyber\w*|(?:security|securite) (?:training|formation))\b/;
+
+/** The sentence of `normalized` holding `at`. */
+function sentenceAt(normalized: string, at: number): string {
+  const start = Math.max(normalized.slice(0, at).search(/[.!?\n][^.!?\n]*$/) + 1, 0);
+  const end = normalized.slice(at).search(/[.!?\n]/);
+  return normalized.slice(start, end === -1 ? undefined : at + end);
+}
+
 /** The client's own trade is training: "we run a training centre for nurses", « organisme de formation ». */
 const OWN_TRADE =
   /\b(?:training (?:centre|center|provider|company|organisation|organization|institute|school|academy)|(?:centre|organisme|institut|ecole|societe|cabinet) de formation|our academy|notre academie|we (?:are a|run a) (?:training|coaching)|nous sommes (?:un|une) (?:organisme|centre|ecole) de formation)\b/;
@@ -47,6 +58,8 @@ export function findTraining(
     const before = normalized.slice(Math.max(0, at - 30), at);
     const after = normalized.slice(at + match[0].length);
     if (NOT_ASKED_BEFORE.test(before) || NOT_ASKED_AFTER.test(after)) continue;
+    // Staff made aware of phishing: security awareness, read as its own skill.
+    if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
     const lineStart = normalized.lastIndexOf('\n', at) + 1;
     if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
     return { start: at, end: at + match[0].length };
