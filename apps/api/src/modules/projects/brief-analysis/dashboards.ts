@@ -3,6 +3,8 @@
 // visualisation. With a business-intelligence tool named (Power BI, Looker Studio, Metabase…), the tool says how
 // the dashboards are drawn, and is the skill read. Read on the normalised text (lower case, no accents).
 
+import { isRefusedAround } from './refusal.ts';
+
 /** The client's own name for the skill. */
 export const DATA_VISUALISATION = 'Data visualisation';
 
@@ -35,19 +37,16 @@ const TOOL_WORDS =
 const DASHBOARD =
   /\b(?:dashboards?|tableaux? de bord|ecrans? de suivi|charts|graphs|graphes|(?:des|les|de|nos|quelques) graphiques|visuali[sz]ations?|visuels de donnees)\b/g;
 
-/** Refused or left to others, just before: "no need for a dashboard", « pas de refonte des dashboards », "you won't: build". */
-const REFUSED_BEFORE =
-  /\b(?:pas besoin (?:de|d')|pas de|no|not|never|without|sans|ni|won't|will not|don't need|do not need|don't want|do not want|no need for|pas (?:la peine|necessaire)|already have|already use|deja)\b[^.;!?\n]{0,30}$/;
 /** Data around charts or visualisations. */
 const DATA_NEAR =
   /\b(?:data|donnees|kpis?|indicat\w+|sales|ventes|chiffres|figures|metrics|suivi|tracking|stocks?|performance|reporting|volumes?|results|resultats|survey|enquete|statisti\w+|measures|mesures|numbers|trends?|tendances|forecasts?|previsions?|analy\w+|reports?|rapports?)\b/;
 
+/** Dashboards the client already has: "we already have dashboards", « on a déjà des tableaux de bord ». */
+const HELD_BEFORE = /\b(?:already have|already use|deja)\b[^.;!?\n]{0,30}$/;
+
 /** A dashboard the work only keeps up or uses: "trained to maintain the dashboard". */
 const ONLY_USED_BEFORE =
   /\b(?:maintain|maintaining|update|updating|use|using|maintenir|mettre a jour|utiliser|faire vivre) (?:the|our|this|that|le|la|les|nos|notre|ce|cette|ces) $/;
-/** Refused or left to others, just after: "dashboards are not in scope", « … sont faits par nos analystes ». */
-const REFUSED_AFTER =
-  /^[^.;!?\n]{0,40}?\b(?:(?:is|are) not (?:in scope|needed|required|part)|out of scope|hors perimetre|(?:n'est|ne sont) pas (?:a faire|demandes?|compris|inclus)|our analysts|nos analystes|en interne|in-house|in house|ourselves|nous-memes|not needed|pas necessaire|n'en (?:veut|voulons) pas)\b|^\s*:\s*(?:not needed|none|aucun|non|no)\b/;
 
 /**
  * Where `normalized` asks for a dashboard no named tool draws, or null. `namesRead`: the skills the brief names.
@@ -62,7 +61,7 @@ export function findDashboardNeed(
     const lineStart = normalized.lastIndexOf('\n', at) + 1;
     const before = normalized.slice(Math.max(lineStart, at - 60), at);
     const after = normalized.slice(at + match[0].length);
-    if (REFUSED_BEFORE.test(before) || ONLY_USED_BEFORE.test(before) || REFUSED_AFTER.test(after)) continue;
+    if (isRefusedAround(before, after) || HELD_BEFORE.test(before) || ONLY_USED_BEFORE.test(before)) continue;
     // Charts and visualisations of data, not "the App Store charts" or « visualisations 3D de nos appartements ».
     const around = normalized.slice(Math.max(lineStart, at - 80), at + match[0].length + 80);
     if (!/^(?:dashboards?|tableaux? de bord|ecrans? de suivi)$/.test(match[0]) && !DATA_NEAR.test(around))

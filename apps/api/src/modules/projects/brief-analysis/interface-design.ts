@@ -4,6 +4,7 @@
 // sentence, or anywhere in the brief for a designer asked in a team), it is interface design. Read on the
 // normalised text (lower case, no accents).
 
+import { isRefusedAround } from './refusal.ts';
 import { sentencesOf, spanIn } from './sentences.ts';
 
 /** The client's own name for the skill. */
@@ -64,12 +65,6 @@ const DESIGNER_IN_TEAM =
 const NOT_ASKED =
   /\b(?:pas besoin|no need|don t need|not need|(?:sans|without) (?:designer|design|maquettes|graphiste)|deja (?:fait|faite|faites|refait|refaite|pret|prete|prets|pretes)|already (?:done|made|have|designed|got)|we have (?:the|our) (?:designs?|maquettes|mock-?ups)|(?:designs?|maquettes|mock-?ups) (?:are|sont) (?:ready|done|faites|pretes|prets)|hors (?:perimetre|champ|sujet)|out of scope|competitors?|concurrents?|(?:our|the|notre|l) (?:last|previous|old|former|ancien) (?:site|website|app)|nous fournissons|we provide|our own designer|notre (?:propre )?designer|notre graphiste|our graphic designer)\b/;
 
-/** Said just before the look: not asked ("no redesign", « pas de refonte »), or done before (« réalisée en 2024 »). */
-const REFUSED_BEFORE =
-  /\b(?:pas (?:de|d'|une?)|no|not|never|sans|without|ni|ne cherche\w* pas|before any|avant (?:toute|tout)|out of scope|hors perimetre|instead of)\s+(?:\S+\s+){0,2}$/;
-/** Said just after the look: « … du site n'est pas comprise », "… is not part of this contract". */
-const REFUSED_AFTER =
-  /^[^,;()]{0,40}?\b(?:n.est pas (?:comprise?|inclus|incluse|prevue?|le sujet|demandee?)|ne sont pas (?:compris|inclus|prevus|demandes)|(?:is|are) not (?:part of|included|in scope|required|needed|asked)|(?:is|are) out of scope)\b/;
 const DONE_BEFORE =
   /^\S*\s*(?:\S+\s+){0,3}(?:realisee?s?|faite?s?|done|made|completed|livree?s?) (?:en|in|il y a|last|l an|l annee) /;
 
@@ -95,7 +90,7 @@ export function findInterfaceDesign(
       continue;
     const before = sentence.slice(Math.max(0, look.index - 40), look.index);
     const after = sentence.slice(look.index + look[0].length);
-    if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after) || DONE_BEFORE.test(after)) continue;
+    if (isRefusedAround(before, after) || DONE_BEFORE.test(after)) continue;
     const span = spanIn(start, look);
     if (!DESIGNER_IN_TEAM.test(look[0])) return span;
     // A designer asked in a team counts when nothing says more plainly what is asked.

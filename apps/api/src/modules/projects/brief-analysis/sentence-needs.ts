@@ -4,6 +4,7 @@
 // the sentence refuses it or gives it to the client's own people. Read on the normalised text (lower case, no
 // accents), one sentence at a time.
 
+import { isRefusedAround } from './refusal.ts';
 import { sentencesOf, spanIn } from './sentences.ts';
 
 export interface SentenceNeed {
@@ -146,11 +147,6 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   },
 ];
 
-const REFUSED_BEFORE =
-  /\b(?:pas (?:besoin|de|d')|no need|no|not|never|without|sans|ni|won't|don't)\s+(?:\S+\s+){0,3}$/;
-const REFUSED_AFTER =
-  /^[^.;!?\n]{0,40}?\b(?:nous-memes|ourselves|in-house|en interne|(?:is|are) (?:not (?:needed|in scope|required)|out of scope|done by)|n'est pas (?:demandee?|necessaire|comprise?)|hors perimetre)\b/;
-
 /** The needs of `SENTENCE_NEEDS` that `normalized` says, each with the words of its first sentence. */
 export function findSentenceNeeds(normalized: string): { skill: string; start: number; end: number }[] {
   const found: { skill: string; start: number; end: number }[] = [];
@@ -162,7 +158,7 @@ export function findSentenceNeeds(normalized: string): { skill: string; start: n
       if (need.inBrief && !need.inBrief.test(normalized)) continue;
       const before = sentence.slice(Math.max(0, act.index - 40), act.index);
       const after = sentence.slice(act.index + act[0].length);
-      if (REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after)) continue;
+      if (isRefusedAround(before, after)) continue;
       found.push({ skill: need.skill, ...spanIn(start, act) });
       break;
     }

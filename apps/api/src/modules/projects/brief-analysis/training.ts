@@ -4,6 +4,8 @@
 // acronyms in between ("our M&E officer", « nos 3 chargés de suivi-évaluation »). What is trained must be people:
 // a model "trained on our sales history" is not training. Read on the normalised text (lower case, no accents).
 
+import { isRefusedAround } from './refusal.ts';
+
 /** The client's own name for the skill. */
 export const TRAINING_DELIVERY = 'Animation de formations';
 
@@ -29,10 +31,6 @@ const trainingOfPeople = (language: 'fr' | 'en') =>
   );
 const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('en') };
 
-/** The training refused, or done by the client: "no need for training", « nous formerons nos équipes nous-mêmes ». */
-const NOT_ASKED_BEFORE = /\b(?:pas (?:besoin|de)|no need|no|not|without|sans|ni)\s+(?:\S+\s+){0,2}$/;
-const NOT_ASKED_AFTER =
-  /^[^.;!?\n]{0,40}?\b(?:nous-memes|ourselves|in-house|in house|en interne|(?:is|are|will be) (?:not (?:needed|in scope|required|part of)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n'est pas (?:demandee|necessaire|comprise|incluse|prevue)|not needed|pas necessaire)\b|^\s*:\s*(?:not needed|none|non|aucune?)\b/;
 /** Training that makes staff aware of phishing and attacks. */
 const SECURITY_AWARENESS =
   /\b(?:phishing|hameconnage|security awareness|sensibilis\w*|cyber\w*|(?:security|securite) (?:training|formation))\b/;
@@ -57,7 +55,7 @@ export function findTraining(
     const at = match.index ?? 0;
     const before = normalized.slice(Math.max(0, at - 30), at);
     const after = normalized.slice(at + match[0].length);
-    if (NOT_ASKED_BEFORE.test(before) || NOT_ASKED_AFTER.test(after)) continue;
+    if (isRefusedAround(before, after)) continue;
     // Staff made aware of phishing: security awareness, read as its own skill.
     if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
     const lineStart = normalized.lastIndexOf('\n', at) + 1;

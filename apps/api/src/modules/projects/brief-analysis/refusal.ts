@@ -1,0 +1,23 @@
+// What a client says right before or after a need to turn it down, or to keep it for its own people: « pas
+// besoin de tableau de bord », "no redesign", "the training is handled by our HR team", « … n'est pas comprise »,
+// "we'll do the dashboards ourselves". One vocabulary for every sentence reader (the look of the screens,
+// dashboards, training, the needs of `sentence-needs.ts`), read on the normalised text (lower case, no accents).
+
+/** Words that turn down what follows, a few words before it: « pas de », "no need for", "without", "instead of". */
+const REFUSING_WORDS = String.raw`pas (?:besoin(?: de| d')?|de|d'|une?|la peine|necessaire)|no need(?: for)?|no|not|never|without|sans|ni|won't|will not|don't(?: need| want)?|do not(?: need| want)?|ne cherche\w* pas|before any|avant (?:toute|tout)|out of scope|hors perimetre|instead of`;
+
+/** Refused just before: at most three words between the refusal and the need. */
+export const REFUSED_BEFORE = new RegExp(String.raw`\b(?:${REFUSING_WORDS})\s+(?:\S+\s+){0,3}$`);
+
+/** Words after a need that turn it down or give it to the client's own people. */
+const REFUSED_AFTER_WORDS = String.raw`nous-memes|ourselves|in-house|in house|en interne|our analysts|nos analystes|(?:is|are|will be) (?:not (?:needed|in scope|required|part of|part|included|asked)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n.est pas (?:demandee?|necessaire|comprise?|incluse?|inclus|prevue?|le sujet|a faire)|ne sont pas (?:compris|inclus|prevus|demandes|a faire)|out of scope|hors perimetre|not needed|pas necessaire|n'en (?:veut|voulons) pas`;
+
+/** Refused just after, within its sentence (40 characters), or a form's answer: "Training: none". */
+export const REFUSED_AFTER = new RegExp(
+  String.raw`^[^.;!?\n]{0,40}?\b(?:${REFUSED_AFTER_WORDS})\b|^\s*:\s*(?:not needed|none|aucune?|non|no)\b`,
+);
+
+/** Whether the words `before` a need (its sentence up to it) or `after` it turn it down. */
+export function isRefusedAround(before: string, after: string): boolean {
+  return REFUSED_BEFORE.test(before) || REFUSED_AFTER.test(after);
+}
