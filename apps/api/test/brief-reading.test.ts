@@ -865,6 +865,23 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Design print');
   });
 
+  it('reads what the clause’s verb refuses as refused, and not what a verb keeps or what follows “just”', () => {
+    expect(skills('We don’t want AI-written blog posts or SEO content packages.')).toEqual([]);
+    expect(skills('We don’t want a new website, just SEO.')).toEqual(['SEO']);
+    expect(skills('On ne veut pas perdre notre référencement naturel.')).toEqual(['SEO']);
+    expect(skills('We don’t need much: a Shopify store and product photos.')).toContain('Shopify');
+  });
+
+  it('reads no HR software in factories, no payment service in a power strip', () => {
+    expect(
+      skills('We have 2,400 farmers delivering cherry to our 6 factories; we need an Android app.'),
+    ).not.toContain('SIRH');
+    expect(skills('We make smart LED lights and power strips; we need Amazon listings.')).not.toContain(
+      'Stripe',
+    );
+    expect(skills('We need Stripe set up for subscriptions.')).toContain('Stripe');
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

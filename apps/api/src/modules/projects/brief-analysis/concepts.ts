@@ -2183,6 +2183,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:draft\w*|rediger|redaction|template\w*|modeles?|review\w*|relire|revoir|write|ecrire|juriste|lawyer|avocat|solicitor)\b/,
   },
+  // A power strip is no payment service (the stemmer reads "Stripe" as "strip").
+  { written: /^strips?$/ },
   // Block printing is a textile craft: "block-print bedding" is no print design.
   {
     written: /^(?:print|prints|printed)$/,

@@ -868,6 +868,17 @@ const REFUSAL_ONLY = new RegExp(
 /** "cannot wait for another day": no refusal. */
 const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) pas) (?:wait|attendre)\b/;
 
+const REFUSING_VERB_BEFORE =
+  /\b(?:(?:don t|do not|won t|will not) (?:want|need|require|ask for)|ne (?:veut|voulons|veulent|veux|souhaitons|souhaite|cherchons|demandons) pas)\b(?! to\b| (?!de\b|des\b|du\b)\w+(?:er|ir|re)\b)(?: (?!(?:but|mais|and then|just|juste|only|seulement|que|much|grand chose)\b)\S+){0,6}$/;
+
+/** Up to `count` words before `start`, in its clause. */
+function clauseTextBefore(tokens: readonly Token[], start: number, count: number): string {
+  const clause = tokens[start]?.clause;
+  let from = start;
+  while (from > start - count && tokens[from - 1]?.clause === clause) from -= 1;
+  return tokensText(tokens, from, start);
+}
+
 const REFUSED_OFFER_BEFORE =
   /\b(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}$/;
 
@@ -898,6 +909,8 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
     .join(' ');
   if (NEGATED_AFTER.test(after)) return true;
   if (isRefusedAtSentenceEnd(tokens, start)) return true;
+  // "We don't want AI-written blog posts", « nous ne voulons pas de nouvelle application »: the clause's verb refuses.
+  if (REFUSING_VERB_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;
   // "please don't pitch us a new identity", « ne nous proposez pas de nouveau logo ».
   if (REFUSED_OFFER_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
   let index = start - 1;

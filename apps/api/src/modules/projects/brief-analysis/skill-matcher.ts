@@ -431,9 +431,14 @@ function isSameWordForms(written: readonly string[], named: readonly string[]): 
     const other = named[at] ?? '';
     let common = 0;
     while (common < word.length && common < other.length && word[common] === other[common]) common += 1;
-    return INFLECTIONS.has(word.slice(common)) && INFLECTIONS.has(other.slice(common));
+    const [one, two] = [word.slice(common), other.slice(common)];
+    // An adjective's endings pair only with each other: "factories" is no "factorial", "nation" no "national".
+    if (ADJECTIVE_ENDINGS.has(one) !== ADJECTIVE_ENDINGS.has(two)) return false;
+    return INFLECTIONS.has(one) && INFLECTIONS.has(two);
   });
 }
+
+const ADJECTIVE_ENDINGS = new Set(['al', 'aux', 'ale', 'ales']);
 
 /**
  * A product name mistyped ("kubernetis", "javascirpt", "figam"): one edit away for names of 6 letters or more,
