@@ -40,8 +40,8 @@ async function writerSet(writer: (typeof WRITERS)[number]): Promise<BriefSet> {
 }
 
 // dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 to w17: 60 briefs each by a
-// fifth to a fifteenth writer (the eleventh to the fifteenth two writers each, one per language), each measured
-// once as they came and tuned on after; labelled: the first set, on which the rules were first tuned;
+// fifth to a seventeenth writer (the eleventh to the seventeenth two writers each, one per language), each
+// measured once as they came and tuned on after; labelled: the first set, on which the rules were first tuned;
 // old-holdout: the set written after it. The two old sets are read with the catalogue their writers chose from.
 const SETS: Record<string, () => Promise<BriefSet>> = {
   dev: async () => {

@@ -1403,6 +1403,36 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
   });
 
+  it('reads the amount a client corrects itself to, and a monthly fee over the months said before it', () => {
+    expectAskedAboutCurrency(
+      'Budget, I’ve got twenty-five thousand, no, call it thirty thousand pounds.',
+      30_000,
+      'GBP',
+    );
+    expect(read('Budget : 15 000, non pardon, 18 000 € TTC pour tout.').budget).toEqual({
+      kind: 'total',
+      amount: 18_000,
+    });
+    expect(
+      read('Nous avons prévu 3 500 € HTVA par mois pendant 8 mois pour l’accompagnement.').budget,
+    ).toEqual({
+      kind: 'total',
+      amount: 28_000,
+    });
+    expectAskedAboutCurrency(
+      'The extension would run from November 1 through the end of February (four months), same rate as now, CAD 9,500/month.',
+      38_000,
+      'CAD',
+    );
+    expectAskedAboutCurrency(
+      'We’d like to renew for another six months from 1 January at the same SGD 7,000 a month.',
+      42_000,
+      'SGD',
+    );
+    // "No" that corrects nothing.
+    expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
+  });
+
   it('reads an amount said in words, as a voice message gives it', () => {
     expectAskedAboutCurrency(
       'Our budget is three hundred and fifty thousand shillings. It must work before the fifth of January.',

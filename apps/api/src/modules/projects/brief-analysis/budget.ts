@@ -225,7 +225,7 @@ const AMOUNT = new RegExp(
   'g',
 );
 const CURRENCY_AFTER_WORDS = new RegExp(String.raw`^\s?(?:de\s|d')?${CURRENCY_AFTER}`);
-const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|hors taxes?\s*|max(?:imum)?\s*|net\s*)?`;
+const UNIT_PREFIX = String.raw`^\s*(?:ht\s*|htva\s*|hors taxes?\s*|hors tva\s*|ex(?:cl\.?|cluding)? (?:vat|gst|tax)\s*|\+ ?(?:vat|gst|tva)\s*|max(?:imum)?\s*|net\s*)?`;
 
 const HOURLY_AFTER = new RegExp(
   String.raw`${UNIT_PREFIX}(?:\/\s*(?:h|hr|heure|hour)\b|(?:par|de|a|per|an|by the)\s+(?:l')?(?:heure|hour)\b|hourly\b|(?:d')?(?:de\s+)?l'heure\b)`,
@@ -355,13 +355,13 @@ function monthsSaidAfter(after: string): number | null {
  * in the same sentence; not a start ("in 3 months"), not the past ("6 months ago", « depuis 6 mois »).
  */
 const FOR_MONTHS_BEFORE = new RegExp(
-  String.raw`(?:\b(?:for|pendant|durant|sur|over|during|try|trial of|cooperate|collaborate|work together)\s+(?:(?:the|les|a|an|un|une)\s+)?(?:first\s+|premiers?\s+)?${MONTH_COUNT}[\s-]+(?:mois|months?)\b|\b${MONTH_COUNT}[\s-]+(?:mois|months?)\s+(?:first|d'abord|to start|pour commencer|as a trial|d'essai)\b)[^.;!?\n]{0,60}$`,
+  String.raw`(?:\b(?:for|pendant|durant|sur|over|during|try|trial of|cooperate|collaborate|work together|renew for|renouveler pour|prolonger de|extend (?:it |this )?(?:for|by))\s+(?:(?:the|les|a|an|un|une|another|a further|encore)\s+)?(?:first\s+|premiers?\s+)?${MONTH_COUNT}[\s-]+(?:mois|months?)\b|\(\s*${MONTH_COUNT}[\s-]+(?:mois|months?)\s*\)|\b${MONTH_COUNT}[\s-]+(?:mois|months?)\s+(?:first|d'abord|to start|pour commencer|as a trial|d'essai)\b)[^.;!?\n]{0,60}$`,
 );
 function monthsSaidBefore(before: string): number | null {
   const months = FOR_MONTHS_BEFORE.exec(before);
   if (!months || CLIENTS_OWN_PERIOD_BEFORE.test(before.slice(Math.max(0, months.index - 25), months.index)))
     return null;
-  return toCount(months[1] ?? months[2]) || null;
+  return toCount(months[1] ?? months[2] ?? months[3]) || null;
 }
 
 /** What may follow a range linked by a comma: its ceiling's words, or the end of what is said. */
@@ -424,10 +424,34 @@ interface Amount {
 }
 
 /**
+ * A client correcting itself, the amount it takes back then the one it means: « entre 8 000, non, disons entre
+ * 6 000 et 9 000 », "fifteen thousand, no sorry, eighteen thousand", « 15 balles, enfin 15k ».
+ */
+const SELF_CORRECTION =
+  /,?\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that)\b[,]?\s*(?:(?:sorry|pardon|attendez|wait|disons|plutot|call it|make (?:it|that)|say|let's say|more like)\b[,]?\s*)*(?=(?:entre\s+|between\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante)\b))/g;
+/** The amount taken back, right before the correction. */
+const TAKEN_BACK =
+  /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles|euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))\s*$/;
+
+/** `text` with every amount taken back blanked (same length: the offsets stay). */
+function withoutCorrectedAmounts(text: string): string {
+  let result = text;
+  for (const correction of text.matchAll(SELF_CORRECTION)) {
+    const before = text.slice(Math.max(0, correction.index - 40), correction.index);
+    const taken = TAKEN_BACK.exec(before);
+    if (!taken || !/\d|thousand|grand|mille|balles|hundred/.test(taken[0])) continue;
+    const start = correction.index - before.length + taken.index;
+    result = result.slice(0, start) + ' '.repeat(correction.index - start) + result.slice(correction.index);
+  }
+  return result;
+}
+
+/**
  * The largest total wins ("entre 10 000 et 15 000 €" is a ceiling of 15 000 €); a total beats a monthly amount,
  * which beats a rate; of rates, the highest (a range's top), a day rate counted in its hours.
  */
-export function extractBudget(text: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
+export function extractBudget(said: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
+  const text = withoutCorrectedAmounts(said);
   const amounts = [
     ...findAmounts(text, { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() }),
   ];
