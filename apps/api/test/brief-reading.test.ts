@@ -1971,6 +1971,25 @@ describe('reading: dates as people write them', () => {
       'Refonte du site de la communauté de communes.\nArticle 6 – Date limite de réception des offres\nLe vendredi 6 novembre 2026 à 12h00.',
       null,
     ],
+    // What already happened, a month's figures and a month that is when something else happens.
+    [
+      'We tried ChatGPT back in February. Ideally we’d demo it at the partners’ away day on 22 January.',
+      '2027-01-22',
+    ],
+    ['Notre juriste est partie en septembre, nous cherchons un DPO externalisé.', null],
+    [
+      'On a closé un seed de 4 M$ en août ; l’auditeur arrive le 15 février, tout doit être fermé avant.',
+      '2027-02-15',
+    ],
+    [
+      'By the time the board sees March’s numbers it’s nearly May. We need the covenant pack for 30 November.',
+      '2026-11-30',
+    ],
+    [
+      'We’d want it working before Christmas, because January is when half the leases turn over.',
+      '2026-12-24',
+    ],
+    ['They want a signed agreement within 8 weeks so they can list us.', '2026-11-30'],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });
