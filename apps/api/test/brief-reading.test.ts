@@ -2186,6 +2186,14 @@ describe('reading: the team size only when stated', () => {
     // The people a recruitment is to find are hires, not the team that does the work.
     'Mandat de recrutement – 2 comptables seniors. Idéalement, les deux personnes seraient en poste en janvier.',
     'We need a search partner to appoint two regional managers; both people should be in post by March.',
+    // The client's own people: in brackets after the organisation, doing the work today, a manager's team, or
+    // provided by the client.
+    'Je dirige un organisme de formation lyonnais (bureautique et management, 5 formateurs, 420 k€ de CA). Il nous faut la certification Qualiopi.',
+    'Cabinet Lebreton Avocats, Nantes — 25 personnes (12 avocats, 9 assistantes). Il nous faut SharePoint.',
+    'Orders get retyped into our production system by two people in the office; we need a web-to-print tool.',
+    'Month-end coaching for our finance manager and her team of 3.',
+    'We provide the subject experts — 3 teachers and an educational psychologist; we need e-learning modules.',
+    'Handover to 2 internal analysts after the dashboards are built in Power BI.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -2195,6 +2203,7 @@ describe('reading: the team size only when stated', () => {
     ['We are looking for React developers, 3 people, for 6 months.', 3],
     ['Nous sommes à la recherche de développeurs React, 3 personnes.', 3],
     ['On est pressés, 2 développeurs React.', 2],
+    ['J’ai 4 actes de naissance à faire traduire par un traducteur assermenté.', 1],
   ])('keeps the team size stated after “we are…” in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });
   });

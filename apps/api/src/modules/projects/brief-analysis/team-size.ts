@@ -319,6 +319,8 @@ function countRoles(text: string): StatedTeamSize | null {
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
+    // "Handover to 2 internal analysts": the client's own people.
+    if (/\b(?:internal|internes?|in-house|en interne)\b/.test(match[0])) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
     if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
     const key = roleKey(match[4] ?? '');
@@ -391,8 +393,30 @@ function isNotAsked(text: string, position: number): boolean {
     ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
   const sentence = text.slice(sentenceStart + 1, position);
-  return ORGANISATION_HEADER.test(sentence) || ONE_OF_OURS.test(sentence) || HEADCOUNT_AFTER.test(sentence);
+  return (
+    ORGANISATION_HEADER.test(sentence) ||
+    ONE_OF_OURS.test(sentence) ||
+    HEADCOUNT_AFTER.test(sentence) ||
+    THE_CLIENTS_OWN.test(sentence)
+  );
 }
+
+const ORGANISATION = String.raw`(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|pme|association|asbl|ong|ngo|organisme|ecole|school|hopital|clinique|usine|factory|atelier|mutuelle|cooperative|coop|restaurant|hotel|firm|company|groupe?|reseau|network|practice|etude)`;
+/**
+ * People the sentence gives as the client's own: in brackets after the organisation it describes (« organisme de
+ * formation (bureautique, 5 formateurs, …) », "Cabinet Lebreton — 25 personnes"), the people doing the work today
+ * ("retyped by two people", « entre les mains de quatre personnes »), a manager's team ("her team of 3"), or
+ * people the client provides ("we provide the subject experts — 3 teachers").
+ */
+const THE_CLIENTS_OWN = new RegExp(
+  [
+    String.raw`\b${ORGANISATION}\b[^()]*\([^()]*$`,
+    String.raw`\b${ORGANISATION}\b[^.;:\n]{0,50}\s-\s*$`,
+    String.raw`\b(?:(?:typed|retyped|re-typed|keyed|re-keyed|entered|handled|processed|checked|done|saisie?s?|ressaisie?s?|traitee?s?|verifiee?s?|geree?s?|faite?s?)\s+(?:\S+\s+){0,5}?(?:by|par)|entre les mains de)\s+$`,
+    String.raw`\b(?:his|her|their|leur|sa|son)\s+(?:[a-z-]+\s+){0,2}(?:(?:team|equipe)\s+(?:of|de)\s+)?$`,
+    String.raw`\b(?:we provide|we'll provide|we will provide|we supply|nous fournissons|on fournit|fournis par nous)\b[^.;\n]{0,40}$`,
+  ].join('|'),
+);
 
 /** « les deux personnes seraient en poste début janvier », "both people in post by March": hires, not the team. */
 const HIRED_AFTER =
