@@ -1429,6 +1429,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
       42_000,
       'SGD',
     );
+    // A peso's code before millions; a province names its country's dollar.
+    expectAskedAboutCurrency('Our budget is PHP 2.5M for the setup.', 2_500_000, 'PHP');
+    expectAskedAboutCurrency(
+      'The Township, Ontario, invites quotations. The upset limit for this engagement is $48,000.00, exclusive of HST.',
+      48_000,
+      'CAD',
+    );
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
   });
