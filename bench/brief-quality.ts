@@ -28,7 +28,21 @@ type BriefSet = {
 };
 
 /** The later writers' sets, 60 briefs each (`w5.ts` exports `BRIEF_CORPUS_W5`, and so on). */
-const WRITERS = ['w5', 'w6', 'w7', 'w8', 'w9', 'w10', 'w11', 'w12', 'w13', 'w14', 'w15', 'w16', 'w17'] as const;
+const WRITERS = [
+  'w5',
+  'w6',
+  'w7',
+  'w8',
+  'w9',
+  'w10',
+  'w11',
+  'w12',
+  'w13',
+  'w14',
+  'w15',
+  'w16',
+  'w17',
+] as const;
 
 async function writerSet(writer: (typeof WRITERS)[number]): Promise<BriefSet> {
   const corpus: Record<string, BriefSet['briefs']> = await import(
