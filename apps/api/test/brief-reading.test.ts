@@ -882,6 +882,62 @@ describe('reading: needs said in the client’s words', () => {
     expect(skills('We need Stripe set up for subscriptions.')).toContain('Stripe');
   });
 
+  it('reads what the client’s own people keep or provide, a transcript’s header and what the supplier will not do as no need', () => {
+    expect(
+      skills(
+        'Le back (NestJS, PostgreSQL) est maintenu par notre équipe interne, vous n’y toucherez pas. Il nous faut un dev Flutter.',
+      ),
+    ).toEqual(['Flutter']);
+    expect(
+      skills(
+        'Our web product is in React with a Node backend, our in-house team is maintaining it. We need a Flutter app.',
+      ),
+    ).toEqual(['Flutter']);
+    expect(
+      skills(
+        'We need a Flutter developer to build the app, and the backend in Node maintained by our team later.',
+      ),
+    ).toContain('Flutter');
+    expect(
+      skills(
+        'Our programme staff will write the text and provide the photographs. We need the report laid out, 24 pages.',
+      ),
+    ).not.toContain('Photographie');
+    expect(
+      skills(
+        'Transcription — appel entrant, mardi 29 septembre 2026, 10 h 12\nBonjour, il nous faut un site WordPress.',
+      ),
+    ).toEqual(['WordPress']);
+    expect(
+      skills(
+        'Looking for ONE freelancer to rebuild our Google Ads account.\nYou will NOT be doing: website redesign, social media',
+      ),
+    ).toEqual(['Google Ads']);
+    expect(
+      skills('The Council does not require bespoke illustration; we need Easy Read leaflets.'),
+    ).not.toContain('Illustration');
+  });
+
+  it('reads letters that name a part or an abbreviation, a notice to proceed, « azur », an ERP’s modules and « se paie » as no skill', () => {
+    expect(skills('41 Mill Street, P.O. Box 220 — we need an accessibility audit.')).not.toContain(
+      'User stories',
+    );
+    expect(skills('Lot C: making 30 policy documents accessible as PDF/UA.')).not.toContain('C');
+    expect(skills('We need a C developer for our embedded firmware.')).toContain('C');
+    expect(
+      skills('Anticipated notice to proceed: January 4, 2027. We need an interactive map.'),
+    ).not.toContain('Contentieux');
+    expect(
+      skills('Suite au comité de Sport’Azur, il nous faut des tableaux de bord Power BI.'),
+    ).not.toContain('Microsoft Azure');
+    expect(
+      skills('Our management has decided to go for Odoo for inventory, purchase, sales and accounting.'),
+    ).not.toContain('Comptabilité');
+    expect(
+      skills('On a levé 600 k€ et on se paie chacun 3 500 € net par mois. Il nous faut un site.'),
+    ).not.toContain('Paie');
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

@@ -17,7 +17,7 @@ const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est|sont) (?:strictement )?(?:confidenti\w+|destinee?s? (?:exclusivement |uniquement )?(?:a l'usage|au destinataire|aux destinataires))|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:peu(?:t|vent) contenir|contien(?:t|nent) des informations)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|what i (?:don't|do not) want)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas)\s*:/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business)\s*:/;
@@ -67,6 +67,8 @@ function isNextNumbered(norm: string, number: string | null): boolean {
 }
 
 /** "Julie (CEO) :", "Tom Brandt (CFO) 9:18 AM": a pasted thread's speaker, their role, then a colon or the time. */
+const TRANSCRIPT_HEADER =
+  /^\s*(?:transcription|transcript|retranscription|compte rendu d'appel|call transcript|voicemail transcript|call notes?)\b[^\n]{0,80}\b(?:appel|call|voicemail|message|messagerie|automatique|automatic|\d{1,2}\s?h\s?\d{2}|\d{1,2}:\d{2})/;
 const SPEAKER_ROLE =
   /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*(?::|[-–—,]?\s*\d{1,2}[:h]\d{2}(?!\d)(?:\s?[AaPp]\.?[Mm]\.?)?)/u;
 const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[–—-]\s*\S.{0,90}$/u;
@@ -134,6 +136,11 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     const norm = normalizeText(line).replace(/^\s*(?:>\s*)+/, '');
     const wasInHeader: boolean = isInHeader;
     isInHeader = false;
+    // "Transcription — appel entrant, mardi…", "Call transcript: …": the header of a transcript, not the need.
+    if (TRANSCRIPT_HEADER.test(norm)) {
+      add({ start, end: start + line.length }, true);
+      continue;
+    }
     // "[Voicemail transcript]", « [message vocal retranscrit] »: a note about the message, not the message.
     if (/^\s*\[[^\]]*\]\s*$/.test(line) || REPLY_HEADER.test(norm)) {
       add({ start, end: start + line.length }, true);

@@ -2183,6 +2183,16 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:draft\w*|rediger|redaction|template\w*|modeles?|review\w*|relire|revoir|write|ecrire|juriste|lawyer|avocat|solicitor)\b/,
   },
+  // "notice to proceed" is no lawsuit; « Sport'Azur », « la Côte d'Azur » no cloud.
+  { written: /^proceed\w*$/ },
+  { written: /^azur$/ },
+  // Accounting as one of an ERP's modules (« Odoo pour les achats, les stocks et la comptabilité ») is what the
+  // tool covers, not accounting work.
+  {
+    written: /^(?:comptabilite|accounting|accounts)$/,
+    needs:
+      /^(?![\s\S]*\b(?:odoo|sap|erp|sage|dynamics|netsuite|modules?)\b[^.;\n]{0,80}\b(?:comptabilite|accounting|accounts)\b)/,
+  },
   // A power strip is no payment service (the stemmer reads "Stripe" as "strip").
   { written: /^strips?$/ },
   // Block printing is a textile craft: "block-print bedding" is no print design.

@@ -393,6 +393,16 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (says(PAST_NARRATIVE) && !says(ASKED) && !isWorkedOn) return true;
   // « une étiquette dessinée par ma mère », "photos made by a friend": work someone already did.
   if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !clauseSays(ASKED)) return true;
+  // "Le back (NestJS) est maintenu par notre équipe interne", "hosting … managed by our own IT team",
+  // "photography will continue to be done by Ciarán": kept by the client's people or another.
+  if (says(KEPT_BY_OTHERS) && !clauseSays(ASKED)) return true;
+  // "our staff will … provide the photographs", « nous fournirons les photos »: what the client supplies.
+  if (
+    PROVIDED_BEFORE.test(tokensText(tokens, start - 3, start)) &&
+    says(CLIENT_SUBJECT) &&
+    !clauseSays(ASKED)
+  )
+    return true;
   // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work.
   if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && !clauseSays(ASKED)) return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
@@ -421,6 +431,8 @@ const SUBJECT_PRONOUNS = new Set([
 
 /** Verb forms that spell like a skill's word, read as verbs after « s' » or « se ». */
 const REFLEXIVE_HOMOGRAPHS = new Set([
+  'paie',
+  'paye',
   'affiche',
   'affichent',
   'afficher',
@@ -594,6 +606,12 @@ const SELF_DESCRIPTION =
 const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
 
+const KEPT_BY_OTHERS =
+  /\b(?:(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|maintained|managed|run|handled|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par)\b/;
+const PROVIDED_BEFORE =
+  /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)\s+(?:the|our|les|nos|des)?\s*$/;
+/** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
+const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;
 const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
 
 const DONE_LIST_AFTER =
@@ -613,7 +631,7 @@ function sentenceTextFrom(tokens: readonly Token[], from: number, count: number)
 const KEPT =
   /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
 const ASKED =
-  /\b(?:cherch\w*|recherch\w*|besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|need|needs|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
+  /\b(?:cherch\w*|recherch\w*|(?<!pas )besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|(?<!(?:no|don t|not|doesn t) )needs?|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
 /**
  * "migration de notre boutique PrestaShop vers Shopify", "migrer notre infra OVH vers AWS", "move from NetSuite
@@ -869,7 +887,7 @@ const REFUSAL_ONLY = new RegExp(
 const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) pas) (?:wait|attendre)\b/;
 
 const REFUSING_VERB_BEFORE =
-  /\b(?:(?:don t|do not|won t|will not) (?:want|need|require|ask for)|ne (?:veut|voulons|veulent|veux|souhaitons|souhaite|cherchons|demandons) pas)\b(?! to\b| (?!de\b|des\b|du\b)\w+(?:er|ir|re)\b)(?: (?!(?:but|mais|and then|just|juste|only|seulement|que|much|grand chose)\b)\S+){0,6}$/;
+  /\b(?:(?:don t|do not|doesn t|does not|won t|will not) (?:want|need|require|ask for)|ne (?:veut|voulons|veulent|veux|souhaitons|souhaite|cherchons|demandons) pas)\b(?! to\b| (?!de\b|des\b|du\b)\w+(?:er|ir|re)\b)(?: (?!(?:but|mais|and then|just|juste|only|seulement|que|much|grand chose)\b)\S+){0,6}$/;
 
 /** Up to `count` words before `start`, in its clause. */
 function clauseTextBefore(tokens: readonly Token[], start: number, count: number): string {

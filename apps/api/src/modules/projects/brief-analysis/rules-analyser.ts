@@ -476,6 +476,21 @@ function isAcronymAccident(
       (/\d[ \t\u202f]?$/.test(before) && /^[ \t]+(?:de|d'|d’)/.test(after)))
   )
     return true;
+  // "P.O. Box 220", "U.S.": letters with full stops are an abbreviation, not a name.
+  if (
+    written.length >= 2 &&
+    /^\p{Lu}\.\p{Lu}\.?$/u.test(text.slice(written[0]?.start ?? 0, (written.at(-1)?.end ?? 0) + 1))
+  )
+    return true;
+  // "Lot C", « annexe B », "Option A": a letter that names a part.
+  if (
+    written.length === 1 &&
+    /^\p{Lu}$/u.test(written[0]?.raw ?? '') &&
+    /\b(?:lots?|phase|option|annexe?|appendix|section|part|partie|schedule|type|grade|level|niveau|categor(?:y|ie)|plan|zone|block|batiment|building|tranche|scenario|variante?)\s+$/iu.test(
+      normalizeText(before),
+    )
+  )
+    return true;
   // "KP-400, TS-200": a model's letters before its number.
   const [only] = written;
   if (written.length === 1 && only && /^\p{Lu}{1,3}$/u.test(only.raw) && /^-\d/.test(after)) return true;
