@@ -938,6 +938,22 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Paie');
   });
 
+  it('reads a system’s API the work must use as an integration, and old records brought across as a migration', () => {
+    const API = 'Intégration d’API';
+    expect(skills('Our POS is from a local provider and they told us they can give an API.')).toContain(API);
+    expect(
+      skills('Our TMS stays as it is; our IT team will expose the needed data through an API.'),
+    ).toContain(API);
+    expect(
+      skills('We build our own API for partners and need a technical writer for its docs.'),
+    ).not.toContain(API);
+    expect(
+      skills(
+        'All the old spreadsheets, the last three seasons, we’d want those brought across so we’ve got the history.',
+      ),
+    ).toContain('Migration de données');
+  });
+
   it('reads an action on its object in one sentence: a forecast, data cleaned, e-mails sent', () => {
     const FORECAST = 'Prévision (séries temporelles)';
     const QUALITY = 'Qualité des données';

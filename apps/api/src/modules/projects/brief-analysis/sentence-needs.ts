@@ -65,7 +65,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "migrate their ~300 blog posts", « reprendre les fichiers existants des clubs »: what the client has, moved
     // once into what the work builds. Data moved again and again is a pipeline or a connection.
     skill: 'Migration de données',
-    act: /\b(?:migr(?:er|ons|ez|ate|ated|ating|ation|ations)|transf(?:er|erer|erons|ered|erring|erred)|move[ds]?|moving|reprendre|reprise (?:de |des |d')(?:\S+ ){0,3}?(?:donnees|dossiers|historique|fiches|clients|produits|contacts)|recuperer (?:l'historique|les donnees|nos donnees|toutes? (?:les|nos) (?:donnees|fiches))|import(?:er|ing|ed)?(?= (?:\S+ ){0,6}?(?:into|in|to|dans|vers|sur)\b)|(?<=^[\s\-•*]*)import(?:er|ing|ed)?|bring (?:\S+ ){0,3}(?:over|across)|carr(?:y|ied|ying) (?:\S+ ){0,3}over|carried over|bascul(?:er|ons|ement))\b/,
+    act: /\b(?:migr(?:er|ons|ez|ate|ated|ating|ation|ations)|transf(?:er|erer|erons|ered|erring|erred)|move[ds]?|moving|reprendre|reprise (?:de |des |d')(?:\S+ ){0,3}?(?:donnees|dossiers|historique|fiches|clients|produits|contacts)|recuperer (?:l'historique|les donnees|nos donnees|toutes? (?:les|nos) (?:donnees|fiches))|import(?:er|ing|ed)?(?= (?:\S+ ){0,6}?(?:into|in|to|dans|vers|sur)\b)|(?<=^[\s\-•*]*)import(?:er|ing|ed)?|(?:bring|brought|bringing) (?:\S+ ){0,3}(?:over|across)|carr(?:y|ied|ying) (?:\S+ ){0,3}over|carried over|bascul(?:er|ons|ement))\b/,
     object:
       /\b(?:data|donnees|historique|history|historical|records|fichiers existants|existing files|lignes|rows|item master|boms|opening stock|\d[\d ,.']* ?(?:k )?(?:clients|customers|contacts|produits|products|items|articles|posts|pages|documents|dossiers|lignes|rows|records|fiches|donors|donateurs|adherents|members|references|skus|tb|to|go|gb)|(?:orders?|commandes?|clients|customers) histor\w*|historique (?:de |des )?commandes|blog posts|articles de blog|file server|serveur de fichiers|matter files|fichiers clients|contacts|deals|masters|opening balances|comptes clients|customer accounts|(?:everything|all (?:that|of it)|it all|them) (?:across|over)|(?:all|tous|toutes) (?:our|nos|les|the|of our) (?:\S+ )?(?:products|customers|clients|produits|contacts|orders|commandes|data|donnees|records|fiches|files|fichiers)|tout (?:l'historique|le contenu))\b/,
     unless:
@@ -95,6 +95,14 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     with: /\b(?:beers?|bottles?|cans?|jars?|wines?|gins?|whiske?y|ciders?|coffee|teas?|chocolates?|cosmetics?|candles?|sauces?|seasonals?|(?:\d+|four|six)[- ]packs?|range|products?|bieres?|bouteilles?|canettes?|pots|vins?|cuvees?|gamme|produits?)\b/,
     unless:
       /\b(?:data|donnees|annotat\w*|training|dataset|machine learning|models?|modeles?|shipping labels?|address labels?|postage|record labels?|white[- ]label|label (?:rouge|bio|ab)|labels? (?:bio|rouge)|labell?ed|labell?ing (?:the )?(?:data|images)|keep (?:our|the) labels|labels? (?:stay|stays|are fine|are done)|nos etiquettes (?:restent|sont)|outbox|inbox|gmail|(?:we'?d|we will|we'll|we can) (?:supply|provide)|supplied|fourni\w*)\b/,
+  },
+  {
+    // The client's system has an API the work must use: "our POS provider can give an API", « l'éditeur peut
+    // nous ouvrir une API », "our IT team will expose the data through an API".
+    skill: 'Intégration d’API',
+    act: /\b(?:(?:give|provide|expose|offer|open) (?:us )?(?:an|their|its|a) (?:rest |open )?api|(?:through|via|using) (?:an|their|its|the) (?:rest )?api|(?:donner|fournir|ouvrir|exposer|donne|fournit|ouvre|expose) (?:nous )?(?:une|leur|son|l') ?api|(?:via|par) (?:une|leur|son|l') ?api)\b/,
+    unless:
+      /\b(?:our own api|notre (?:propre )?api|we (?:build|are building|sell)|nous (?:developpons|construisons|vendons))\b/,
   },
   {
     // "hand drawn, kinda comic book", « dessinées à la main »: drawings to make.
