@@ -938,6 +938,15 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Paie');
   });
 
+  it('reads a pair of language codes with an arrow, and no language in a peso amount in millions', () => {
+    expect(skills('Titre : Traduction DE > FR — manuels d’utilisation de machines agricoles.')).toContain(
+      'Traduction allemand-français',
+    );
+    expect(
+      skills('Our monthly sales is around PHP 60M across all branches. We need a loyalty app.'),
+    ).not.toContain('PHP');
+  });
+
   it('reads a system’s API the work must use as an integration, and old records brought across as a migration', () => {
     const API = 'Intégration d’API';
     expect(skills('Our POS is from a local provider and they told us they can give an API.')).toContain(API);

@@ -498,7 +498,7 @@ function isAcronymAccident(
   if (
     written.length === 1 &&
     /^(?:PHP|R)$/.test(only?.raw ?? '') &&
-    /^[ \t]?(?:\d{1,3}(?:[ ,.'\u202f]\d{3})+|(?!(?:19|20)\d\d\b)\d{4,}|\d+(?:[.,]\d+)?[ \t]?[kK]\b)/u.test(
+    /^[ \t]?(?:\d{1,3}(?:[ ,.'\u202f]\d{3})+|(?!(?:19|20)\d\d\b)\d{4,}|\d+(?:[.,]\d+)?[ \t]?(?:[kKmM]|mn|million|millions|lakhs?|crores?)\b)/u.test(
       after,
     )
   )

@@ -44,6 +44,19 @@ const PAIR = new RegExp(
   String.raw`\b(?:from\s+|de\s+l'|de\s+|du\s+|depuis\s+l'|depuis\s+le\s+)?${LANGUAGE}\s*(?:>|->|→|\/|-|to|into|vers(?:\s+l'|\s+le)?|au|en)\s*${LANGUAGE}\b`,
   'g',
 );
+/** A pair written with the languages' codes and an arrow: "DE > FR", "EN→FR", "EN-FR". */
+const LANGUAGE_CODES: Record<string, string> = {
+  fr: 'français',
+  en: 'anglais',
+  de: 'allemand',
+  es: 'espagnol',
+  it: 'italien',
+  nl: 'néerlandais',
+  pt: 'portugais',
+  ar: 'arabe',
+  zh: 'chinois',
+};
+const CODE_PAIR = /\b(fr|en|de|es|it|nl|pt|ar|zh)\s*(?:>|->|→|=>|-)\s*(fr|en|de|es|it|nl|pt|ar|zh)\b/g;
 /** "en anglais et en chinois", "into French", "vers l'allemand", "Dutch subtitles". */
 const TARGET = new RegExp(
   String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
@@ -97,6 +110,11 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
   const trigger = triggers[0];
   if (!trigger) return null;
   const pairs: [string, string][] = [];
+  for (const match of text.matchAll(CODE_PAIR)) {
+    const source = LANGUAGE_CODES[match[1] ?? ''];
+    const target = LANGUAGE_CODES[match[2] ?? ''];
+    if (source && target && source !== target) pairs.push([source, target]);
+  }
   for (const match of text.matchAll(PAIR)) {
     const source = LANGUAGES[match[1] ?? ''];
     const target = LANGUAGES[match[2] ?? ''];
