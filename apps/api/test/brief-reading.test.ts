@@ -938,6 +938,23 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Paie');
   });
 
+  it('reads no role in the writer’s own name and title, nor in who follows a public body’s matter', () => {
+    expect(
+      skills('Hello, je suis Camille, head of growth chez Lumen Skin. On cherche un freelance SEO.'),
+    ).toEqual(['SEO']);
+    expect(skills('We need a Webflow landing page by Friday.\n— Dana Whitfield, Head of Growth')).toEqual([
+      'Webflow',
+    ]);
+    expect(
+      skills(
+        'Affaire suivie par M. Patrick Renaud, responsable de la sécurité des systèmes d’information\nObjet : hébergement HDS de notre application.',
+      ),
+    ).not.toContain('Gouvernance de la sécurité (RSSI)');
+    expect(skills('Bonjour Marie, nous cherchons un growth marketer pour 3 mois.')).toContain(
+      'Growth marketing',
+    );
+  });
+
   it('reads a pair of language codes with an arrow, and no language in a peso amount in millions', () => {
     expect(skills('Titre : Traduction DE > FR — manuels d’utilisation de machines agricoles.')).toContain(
       'Traduction allemand-français',

@@ -71,6 +71,11 @@ const TRANSCRIPT_HEADER =
   /^\s*(?:transcription|transcript|retranscription|compte rendu d'appel|call transcript|voicemail transcript|call notes?)\b[^\n]{0,80}\b(?:appel|call|voicemail|message|messagerie|automatique|automatic|\d{1,2}\s?h\s?\d{2}|\d{1,2}:\d{2})/;
 const SPEAKER_ROLE =
   /^\s*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*\([^)\n]{2,40}\)\s*(?::|[-–—,]?\s*\d{1,2}[:h]\d{2}(?!\d)(?:\s?[AaPp]\.?[Mm]\.?)?)/u;
+const NAME_COMMA_TITLE =
+  /^\s*(?:[-–—]+\s*)?(?:(?:M|Mme|Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}[\p{L}'-]+\s*,\s*[^,\n]{3,80}$/u;
+/** Who follows the matter, in a public body's letter: « Affaire suivie par M. Patrick Renaud, responsable … ». */
+const FOLLOWED_BY =
+  /^\s*(?:affaire suivie par|dossier suivi par|suivi par|contact\s*:|interlocut\w*\s*:|votre contact\s*:)/;
 const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[–—-]\s*\S.{0,90}$/u;
 
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
@@ -151,6 +156,11 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
     if (speaker) add({ start, end: start + speaker[0].length });
+    // "Dana Whitfield, Head of Growth", « Patrick Renaud, responsable de la sécurité des SI »: a name and its title.
+    if ((NAME_COMMA_TITLE.test(line) && !GREETING.test(norm) && !ASKS.test(norm)) || FOLLOWED_BY.test(norm)) {
+      add({ start, end: start + line.length });
+      continue;
+    }
     // "Camille Durand – Responsable communication, Laboratoires Vérane": a name, its title and its company.
     if (NAME_AND_TITLE.test(line)) {
       add({ start, end: start + line.length });

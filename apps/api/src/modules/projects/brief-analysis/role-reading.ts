@@ -124,6 +124,12 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     if (token.norm === 'in' && tokens[index + 1]?.norm === 'house') return true;
     if (token.norm === 'inhouse' || token.norm === 'internal') return true;
   }
+  // "Je suis Camille, head of growth chez Lumen", "I'm Priya, the CTO": a role after the writer's own name.
+  const name = tokens[start - 1];
+  if (name && /^\p{Lu}/u.test(name.raw) && name.sentence === first.sentence) {
+    const said = tokensText(tokens, start - 4, start - 1);
+    if (/\b(?:je suis|i am|i m|this is|my name is|je m appelle|moi c est|c est)$/.test(said)) return true;
+  }
   const before = tokens
     .slice(Math.max(0, start - 4), start)
     .filter((token) => token.sentence === first.sentence)
@@ -281,4 +287,11 @@ export function isQualifiedRole(
     skipped += 1;
   }
   return false;
+}
+
+function tokensText(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(Math.max(0, from), to)
+    .map((token) => token.norm)
+    .join(' ');
 }
