@@ -938,6 +938,20 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Paie');
   });
 
+  it('reads the stack of the client’s own developers and what its own people keep doing as context', () => {
+    expect(
+      skills(
+        'Nos trois développeurs PHP continuent le développement du site. Il nous faut un renfort DevOps sur Kubernetes.',
+      ),
+    ).toEqual(['Kubernetes']);
+    expect(
+      skills(
+        'Les analyses statistiques elles-mêmes, mes étudiants les font en R. Il nous faut une base PostgreSQL propre.',
+      ),
+    ).not.toContain('Statistiques');
+    expect(skills('Nous cherchons deux développeurs PHP pour notre site.')).toContain('PHP');
+  });
+
   it('reads no role in the writer’s own name and title, nor in who follows a public body’s matter', () => {
     expect(
       skills('Hello, je suis Camille, head of growth chez Lumen Skin. On cherche un freelance SEO.'),

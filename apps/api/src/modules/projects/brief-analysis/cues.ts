@@ -354,6 +354,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     .map((token) => token.norm)
     .join(' ');
   if (KNOWN_BY_OWN_PEOPLE.test(sameSentence)) return true;
+  // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
+  if (OWN_PEOPLES_STACK.test(sameSentence) && !clauseSays(ASKED)) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
@@ -607,7 +609,7 @@ const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
 
 const KEPT_BY_OTHERS =
-  /\b(?:(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|maintained|managed|run|handled|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par)\b/;
+  /\b(?:(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|maintained|managed|run|handled|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
 const PROVIDED_BEFORE =
   /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)\s+(?:the|our|les|nos|des)?\s*$/;
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
@@ -751,6 +753,10 @@ const LEFT_BEHIND_BEFORE =
 /** What the client's own people know: "our IT officer knows PHP", « un data analyst en interne qui connaît Python ». */
 const KNOWN_BY_OWN_PEOPLE =
   /\b(?:our|notre|nos|my|mon|ma|en interne|in house|interne|internal)\b(?: \S+){0,5} (?:qui |who )?(?:knows?|connait|connaissent|maitrise|maitrisent|(?:is|are) familiar with|(?:is|are) good (?:at|with))(?: (?:a|un|le|la|les|l|bien|well|a bit|un peu|some|only|seulement))?$/;
+const OWN_PEOPLE_WORDS = String.raw`(?:developpeu(?:r|se)s?|developers?|devs?|ingenieure?s?|engineers?|equipe|team|analystes?|analysts?|data scientists?)`;
+const OWN_PEOPLES_STACK = new RegExp(
+  String.raw`\b(?:our|notre|nos|my|mes)(?: (?:\d+|deux|trois|quatre|cinq|six|two|three|four|five|six|own|propres?|internal|internes?|in house))* ${OWN_PEOPLE_WORDS}$`,
+);
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
 const HAD_BEFORE =
   /\b(?:last|previous|old|former|ancien|ancienne|precedent|precedente) (?:site|website|web site|app|application|shop|store|boutique|platform|plateforme|system|systeme|logiciel|outil|tool|crm|erp) (?:was|were|ran on|was (?:built|made|developed|done) (?:on|with|in)|etait|tournait (?:sous|sur)|etait (?:sous|en|sur|fait sous|fait avec|fait en)|a ete (?:fait|faite|developpe|developpee|realise|realisee|construit) (?:sous|avec|en|sur))(?: (?:on|in|with|a|an|un|une))?$/;
