@@ -938,6 +938,26 @@ describe('reading: needs said in the client’s words', () => {
     ).not.toContain('Paie');
   });
 
+  it('reads a slow site, press relations, a bot that answers customers and automated deployments in the client’s words', () => {
+    expect(skills('The store takes 6+ seconds to load on a phone and we want it fixed.')).toContain(
+      'Performance web',
+    );
+    expect(skills('Le site met 8 à 10 secondes à s’afficher sur mobile.')).toContain('Performance web');
+    expect(skills('Our delivery vans are too slow to reach the villages.')).not.toContain('Performance web');
+    expect(skills('Relations avec la presse nationale, avec une conférence de presse à Dakar.')).toContain(
+      'Relations presse',
+    );
+    expect(
+      skills('Je veux un truc qui répond tt seul sur WhatsApp : menu du jour, prix, prise de cde.'),
+    ).toContain('Chatbots');
+    expect(
+      skills(
+        'We want an internal assistant that answers questions from our own documents with references to the source report.',
+      ),
+    ).not.toContain('Chatbots');
+    expect(skills('We want builds going to Play Store and App Store automatically.')).toContain('CI/CD');
+  });
+
   it('reads the stack of the client’s own developers and what its own people keep doing as context', () => {
     expect(
       skills(

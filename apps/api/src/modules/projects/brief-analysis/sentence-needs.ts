@@ -105,6 +105,32 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:our own api|notre (?:propre )?api|we (?:build|are building|sell)|nous (?:developpons|construisons|vendons))\b/,
   },
   {
+    // "The store takes 6+ seconds to load on a phone", « le site met 8 à 10 secondes à s'afficher », « que le site
+    // redevienne rapide »: the pages' speed.
+    skill: 'Performance web',
+    act: /\b(?:takes? (?:\d+\+?|[a-z]+)(?: to \d+)? seconds? to (?:load|open|display|show)|met (?:\d+|[a-z]+)(?: a \d+)? secondes? a (?:s'afficher|charger|s'ouvrir|apparaitre)|(?:redevienne|redevient|soit|rendre|make (?:it|the site|the store|the shop|our site)) (?:plus |enfin |vraiment )?(?:rapide|fast|faster|quick|quicker)|(?:trop|tres|super|hyper) lente?|(?:too|very|super|painfully) slow|slow to load|lente? a (?:charger|s'afficher))\b/,
+    object:
+      /\b(?:site|sites|store|shop|boutique|pages?|app|appli|website|checkout|panier|mobile|phone|telephone)\b/,
+  },
+  {
+    // « Relations avec la presse nationale », "getting the dailies … to cover us, media handling": press relations.
+    skill: 'Relations presse',
+    act: /\b(?:relations? avec (?:la |les )?(?:presse|medias|journalistes)|media relations|press relations|media handling|(?:get|getting) (?:\S+ ){0,5}to cover (?:us|it|the)|(?:contacter|approcher|demarcher|mobiliser) (?:les )?(?:journalistes|medias)|(?:reach out to|pitch(?:ing)? to|pitch) (?:the )?(?:journalists|press|media))\b/,
+  },
+  {
+    // « un truc qui répond tout seul sur WhatsApp », "an assistant that answers these questions on WhatsApp".
+    skill: 'Chatbots',
+    act: /\b(?:truc|outil|assistant|assistante|bot|quelque chose|something|systeme|system|ia|ai|tool) (?:qui|that|which) (?:repond\w*|answers?|replies|reply|respond\w*)\b/,
+    // An assistant that answers the client's own people from its documents is retrieval, not a chatbot.
+    unless:
+      /\b(?:internal|interne|nos questions|our questions|(?:our|nos|notre) (?:own )?(?:documents?|docs|consultations|memos|notes|reports|rapports)|source (?:docs|documents|report)|citations?|references? to the source|not client-facing)\b/,
+  },
+  {
+    // « des déploiements automatisés », "builds going to Play Store and App Store automatically".
+    skill: 'CI/CD',
+    act: /\b(?:deploiements? automatis\w*|automat\w* (?:deploy\w*|deploiements?|builds?|releases?|mises? en production)|(?:builds?|deploy\w*|releases?) (?:\S+ ){0,8}automatically|mises? en production automatis\w*|continuous (?:integration|deployment|delivery))\b/,
+  },
+  {
     // "hand drawn, kinda comic book", « dessinées à la main »: drawings to make.
     skill: 'Illustration',
     act: /\b(?:hand[- ]drawn|drawn by hand|hand[- ]illustrated|illustrated by hand|dessinee?s? a la main|dessines a la main)\b/,
