@@ -2333,6 +2333,10 @@ describe('reading: the team size only when stated', () => {
     'Month-end coaching for our finance manager and her team of 3.',
     'We provide the subject experts — 3 teachers and an educational psychologist; we need e-learning modules.',
     'Handover to 2 internal analysts after the dashboards are built in Power BI.',
+    'We are Feldklang GmbH, a small spin-off of TU Berlin (6 persons). We need firmware help.',
+    'Quick context: we’re Tallyho, a scheduling tool for groomers (Denver, 11 people). We need SEO.',
+    'Présents : 9 administrateurs sur 11\nDécision : refaire la campagne de dons.',
+    'Our support team is 4 persons, all Japanese only. We need English e-mail templates.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');

@@ -244,7 +244,7 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "Cabinet d'architectes (8 personnes)", "our dev team (8 people)": the client's own size
     String.raw`\b(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|scale-up|pme|association|commune|company|firm)\b[^.;:\n(]{0,40}\(\s*$`,
     // "Notre équipe RH se résume à une personne", "our team is 3 people" (not "notre équipe idéale : 3 personnes")
-    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:equipe|team|staff)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible)\b)[^,.;:\n]{0,40}$`,
+    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:[a-z-]+\s+)?(?:equipe|team|staff)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible)\b)[^,.;:\n]{0,40}$`,
     // "we're a 120-person company", "une boîte de 40 personnes"
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
@@ -411,6 +411,10 @@ const ORGANISATION = String.raw`(?:cabinet|agence|agency|studio|societe|entrepri
 const THE_CLIENTS_OWN = new RegExp(
   [
     String.raw`\b${ORGANISATION}\b[^()]*\([^()]*$`,
+    // "We are Feldklang GmbH, a spin-off of TU Berlin (6 persons)", "we're Tallyho … (Denver, 11 people)"
+    String.raw`\b(?:we are|we're|we re|nous sommes|on est|je dirige|i run)\b[^.;\n]{0,100}\([^()]*$`,
+    // A meeting's attendees: « Présents : 9 administrateurs sur 11 ».
+    String.raw`\b(?:presents?|presentes?|attendees|participants|in attendance)\s*:\s*$`,
     String.raw`\b${ORGANISATION}\b[^.;:\n]{0,50}\s-\s*$`,
     String.raw`\b(?:(?:typed|retyped|re-typed|keyed|re-keyed|entered|handled|processed|checked|done|saisie?s?|ressaisie?s?|traitee?s?|verifiee?s?|geree?s?|faite?s?)\s+(?:\S+\s+){0,5}?(?:by|par)|entre les mains de)\s+$`,
     String.raw`\b(?:his|her|their|leur|sa|son)\s+(?:[a-z-]+\s+){0,2}(?:(?:team|equipe)\s+(?:of|de)\s+)?$`,
