@@ -244,7 +244,7 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "Cabinet d'architectes (8 personnes)", "our dev team (8 people)": the client's own size
     String.raw`\b(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|scale-up|pme|association|commune|company|firm)\b[^.;:\n(]{0,40}\(\s*$`,
     // "Notre équipe RH se résume à une personne", "our team is 3 people" (not "notre équipe idéale : 3 personnes")
-    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:[a-z-]+\s+)?(?:equipe|team|staff)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible)\b)[^,.;:\n]{0,40}$`,
+    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:[a-z-]+\s+)?(?:equipe|team|staff)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible|needs?|wants?|requires?|besoin|cherche|recherche|looking)\b)[^,.;:\n]{0,40}$`,
     // "we're a 120-person company", "une boîte de 40 personnes"
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
