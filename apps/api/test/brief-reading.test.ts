@@ -805,6 +805,7 @@ describe('reading: needs said in the client’s words', () => {
       'Migration de données',
       true,
     ],
+    ['Move our customer records from our in-house system into Salesforce', 'Migration de données', true],
     [
       "We're moving to Shopify and need all our products and customers carried over",
       'Migration de données',
@@ -1568,6 +1569,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
       48_000,
       'CAD',
     );
+    // A range in millions keeps its top.
+    expectAskedAboutCurrency('Budget for this phase: KES 4 million to 5 million.', 5_000_000, 'KES');
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
   });

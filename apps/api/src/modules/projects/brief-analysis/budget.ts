@@ -379,7 +379,7 @@ const COMMA_RANGE_END = String.raw`\s*(?:max\w*|tops|au plus|at most|grand max|h
  * range is said aloud; "budget 8k, 20k users expected" is two numbers.
  */
 const RANGE_REST = new RegExp(
-  String.raw`^\s?(?:(?:(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?)|(?:k|mille)\s?,\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille))?\s?${CURRENCY}?(?=${COMMA_RANGE_END}))`,
+  String.raw`^\s?(?:(?:(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?${CURRENCY}?)|(?:k|mille)\s?,\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?${CURRENCY}?(?=${COMMA_RANGE_END}))`,
 );
 /**
  * The same, seen from the second number: the words before the range are its words too. A number is at most 15
@@ -389,7 +389,7 @@ const RANGE_REST = new RegExp(
 const RANGE_START_LENGTH = 48;
 const RANGE_LINK = /(?:(?:et|a|-|to|and)|(?:k|mille)\s?,)\s*$/;
 const RANGE_START = new RegExp(
-  String.raw`(?:(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
+  String.raw`(?:(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and)|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
 );
 
 /** Things counted, right after a number without a currency. */

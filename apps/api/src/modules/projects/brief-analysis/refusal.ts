@@ -10,7 +10,7 @@ const REFUSING_WORDS = String.raw`pas (?:besoin(?: de| d')?|de|d'|une?|la peine|
 export const REFUSED_BEFORE = new RegExp(String.raw`\b(?:${REFUSING_WORDS})\s+(?:\S+\s+){0,3}$`);
 
 /** Words after a need that turn it down or give it to the client's own people. */
-const REFUSED_AFTER_WORDS = String.raw`nous-memes|ourselves|in-house|in house|en interne|our analysts|nos analystes|(?:is|are|will be) (?:not (?:needed|in scope|required|part of|part|included|asked)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n.est pas (?:demandee?|necessaire|comprise?|incluse?|inclus|prevue?|le sujet|a faire)|ne sont pas (?:compris|inclus|prevus|demandes|a faire)|out of scope|hors perimetre|not needed|pas necessaire|n'en (?:veut|voulons) pas`;
+const REFUSED_AFTER_WORDS = String.raw`nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:not (?:needed|in scope|required|part of|part|included|asked)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n.est pas (?:demandee?|necessaire|comprise?|incluse?|inclus|prevue?|le sujet|a faire)|ne sont pas (?:compris|inclus|prevus|demandes|a faire)|out of scope|hors perimetre|not needed|pas necessaire|n'en (?:veut|voulons) pas`;
 
 /** Refused just after, within its sentence (40 characters), or a form's answer: "Training: none". */
 export const REFUSED_AFTER = new RegExp(
