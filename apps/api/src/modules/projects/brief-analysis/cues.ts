@@ -755,7 +755,7 @@ const KNOWN_BY_OWN_PEOPLE =
   /\b(?:our|notre|nos|my|mon|ma|en interne|in house|interne|internal)\b(?: \S+){0,5} (?:qui |who )?(?:knows?|connait|connaissent|maitrise|maitrisent|(?:is|are) familiar with|(?:is|are) good (?:at|with))(?: (?:a|un|le|la|les|l|bien|well|a bit|un peu|some|only|seulement))?$/;
 const OWN_PEOPLE_WORDS = String.raw`(?:developpeu(?:r|se)s?|developers?|devs?|ingenieure?s?|engineers?|equipe|team|analystes?|analysts?|data scientists?)`;
 const OWN_PEOPLES_STACK = new RegExp(
-  String.raw`\b(?:our|notre|nos|my|mes)(?: (?:\d+|deux|trois|quatre|cinq|six|two|three|four|five|six|own|propres?|internal|internes?|in house))* ${OWN_PEOPLE_WORDS}$`,
+  String.raw`\b(?:our|notre|nos|my|mes)(?: (?:\d+|deux|trois|quatre|cinq|six|two|three|four|five|own|propres?|internal|internes?|in house))* ${OWN_PEOPLE_WORDS}$`,
 );
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
 const HAD_BEFORE =
@@ -877,11 +877,6 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
   return texts.get(sentence) ?? '';
 }
 
-/**
- * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
- * non », « refaire notre logo…, on en reparlera plus tard »: a sentence that ends by turning down or putting off
- * what it names, and asks for nothing.
- */
 /** Words that turn down or put off what a sentence names, at its end. */
 const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
 const REFUSED_AT_END = new RegExp(String.raw`\b${REFUSALS}$`);
@@ -906,6 +901,11 @@ function clauseTextBefore(tokens: readonly Token[], start: number, count: number
 const REFUSED_OFFER_BEFORE =
   /\b(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}$/;
 
+/**
+ * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
+ * non », « refaire notre logo…, on en reparlera plus tard »: a sentence that ends by turning down or putting off
+ * what it names, and asks for nothing.
+ */
 function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolean {
   const first = tokens[start];
   if (!first) return false;
