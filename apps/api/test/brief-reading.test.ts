@@ -844,6 +844,48 @@ describe('reading: needs said in the client’s words', () => {
       'Sensibilisation à la cybersécurité',
       true,
     ],
+    // Paid campaigns on Meta's platforms, the campaign and the platform a few words apart.
+    [
+      'Faudrait qq1 pr gérer nos pubs insta/fb, on met déjà 200€/mois dedans mais on sait pas cibler',
+      'Meta Ads',
+      true,
+    ],
+    ['Then, lead generation campaigns on Instagram/Facebook for the launches.', 'Meta Ads', true],
+    ['- a growth marketer, half-time, to set up acquisition on Google and Meta', 'Meta Ads', true],
+    ['On dépense 4 000 €/mois en pub Meta (c’est notre agence média qui s’en occupe).', 'Meta Ads', false],
+    ['We tried boosting posts last summer, spent about $4,000 with Facebook.', 'Meta Ads', false],
+    [
+      'Oui, 40 k€ de Meta + 15 k€ de Google Ads, le trafic est là, c’est le tunnel qui fuit.',
+      'Meta Ads',
+      false,
+    ],
+    ['On vous a trouvés grâce à une pub Facebook : il nous faut un site vitrine.', 'Meta Ads', false],
+    ['Ajoutez les balises meta et le pixel Facebook sur chaque page.', 'Meta Ads', false],
+    ['Run a campaign with 20 micro influencers (IG + YT shorts) for the festive season.', 'Meta Ads', false],
+    ['We found you through a Facebook ad; we need a Shopify store.', 'Meta Ads', false],
+    ['Nom : Paul\nComment nous avez-vous connus : pub Facebook\nBesoin : un site vitrine', 'Meta Ads', false],
+    ['How did you hear about us: Facebook ads', 'Meta Ads', false],
+    ['We need Facebook ads for the launch.', 'Meta Ads', true],
+    // Someone runs the client's accounts.
+    [
+      'so basically we need sm1 to take over our insta + fb. rn its me posting at 11pm',
+      'Réseaux sociaux',
+      true,
+    ],
+    [
+      'need help making content - reels, tiktoks, nice pics of the shop, posting like 4x a week',
+      'Réseaux sociaux',
+      true,
+    ],
+    ['On voudrait enfin être présents sérieusement sur Insta et TikTok.', 'Réseaux sociaux', true],
+    ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    ['I saw your post on Facebook about the bakery website.', 'Réseaux sociaux', false],
+    ['A 90-sec flythrough animation for the display suite + socials.', 'Réseaux sociaux', false],
+    [
+      '6–8 infographics we can reuse on Facebook and LinkedIn, and the stories of three communities.',
+      'Réseaux sociaux',
+      false,
+    ],
   ])('reads %j with %s: %s', (text, skill, isRead) => {
     expect(skills(text).includes(skill)).toBe(isRead);
   });

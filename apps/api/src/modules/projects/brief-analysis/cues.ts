@@ -354,6 +354,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     .map((token) => token.norm)
     .join(' ');
   if (KNOWN_BY_OWN_PEOPLE.test(sameSentence)) return true;
+  // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
+  if (FOUND_US_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
   if (OWN_PEOPLES_STACK.test(sameSentence) && !clauseSays(ASKED)) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
@@ -751,6 +753,9 @@ const IN_USE_REACH = 24;
 const LEFT_BEHIND_BEFORE =
   /(?:^|\s)(?<!(?:without|sans) )(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
 /** What the client's own people know: "our IT officer knows PHP", « un data analyst en interne qui connaît Python ». */
+/** How the client found the agency, said before what led it there (an ad, a post, a search). */
+const FOUND_US_BEFORE =
+  /\b(?:(?:found|find|heard (?:of|about)|discovered|came across|saw|seen|noticed|spotted) (?:you|your|us)\b|(?:vous|t) (?:a|ai|avons|avez|ont) (?:trouves?|trouvee?s?|decouverte?s?|decouverts?|connue?s?|connus|reperee?s?|reperes?)\b|(?:avez vous|vous avez|nous avez|m avez|as tu) (?:connu|connus|connue|connues|trouve|trouves|decouvert\w*)\b|how did you (?:hear|find|learn|get)\b|(?:vu|lu|vue) (?:votre|vos|ta|tes) )/;
 const KNOWN_BY_OWN_PEOPLE =
   /\b(?:our|notre|nos|my|mon|ma|en interne|in house|interne|internal)\b(?: \S+){0,5} (?:qui |who )?(?:knows?|connait|connaissent|maitrise|maitrisent|(?:is|are) familiar with|(?:is|are) good (?:at|with))(?: (?:a|un|le|la|les|l|bien|well|a bit|un peu|some|only|seulement))?$/;
 const OWN_PEOPLE_WORDS = String.raw`(?:developpeu(?:r|se)s?|developers?|devs?|ingenieure?s?|engineers?|equipe|team|analystes?|analysts?|data scientists?)`;

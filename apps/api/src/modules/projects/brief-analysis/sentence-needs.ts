@@ -22,6 +22,29 @@ export interface SentenceNeed {
   inBrief?: RegExp;
 }
 
+/** Words of paid advertising, in the normalised text. */
+const AD_WORDS =
+  'campagnes?|campaigns?|pubs?|publicites?|ads|advertising|adverts?|sponsoris\\w*|sponsored|boost(?:ed|ing)?|acquisition|lead gen\\w*|compte pub|ad accounts?|paid (?:social|media)';
+/** Meta's platforms as clients write them. */
+const META_PLATFORMS = 'meta|facebook|fb|insta|instagram|ig';
+/** An ad the client saw, kept, or brings in-house; a page's meta tags; a login; a tracking pixel. */
+const KEPT_OR_SEEN_ADS =
+  /\b(?:(?:vu|seen|saw|found|trouve|decouvert|through|grace a) (?:votre|your|vos|an?|une|la|the) (?:\S+ )?(?:pub|ad|annonce)|(?:pendant|durant|during|throughout) (?:la|the|toute la|cette|this) campa\w*|influen\w*|(?:gere|geree|geres|gerees|pilote|pilotee|pilotes|managed|handled|run|done) (?:by|par) (?!vous|you)|(?:notre|our) (?:agence|agency)|pas le sujet|not the (?:point|subject|issue)|sociofinancement|crowdfunding|financement participatif|fundrais\w*|collecte de fonds|meta (?:descriptions?|tags?|titles?|titres?|donnees)|balises? meta|metadata|on (?:le|la|les) garde|we(?:'ll| will)? keep (?:that|this|it|them|doing|running)|(?:moving|moves|goes|going|brought|bringing|stays?|restent?|reste) in-?house|en interne|ourselves|nous[- ]memes?|moi[- ]meme|myself|not renewing|login|connexion|pixel|api)\b/;
+/**
+ * Money the client already puts into ads, said with no one asked to run them: « on dépense 4 000 €/mois en pub
+ * Meta (notre agence média s'en occupe) », "spent about $4,000 with Facebook". Context, not the need.
+ */
+const AD_SPEND_ONLY =
+  /^(?![\s\S]*\b(?:gere\w*|gerer|gestion|pilot\w*|reprendre|reprenne|reprise|lancer|lance|s'occuper|run|running|manage\w*|handle|handling|take over|set up|setting up|optimi\w*|no (?:real )?structure|no idea|sais pas|savons pas)\b)[\s\S]*\b(?:depens\w*|spend\w*|spent|paie|paye|payons|payer|claque\w*|on met|on mettrait|mettons)\b/;
+/** Ad words that are not another network's ("Google Ads"). */
+const META_AD_WORDS = `(?<!google |bing |linkedin |amazon |tiktok |youtube )(?:${AD_WORDS})`;
+/** Running a brand's social accounts: the work. */
+const SOCIAL_WORK =
+  "take over|taking over|took over|look(?:s|ing)? after|run(?:s|ning)?|manage|managing|handle|handling|grow(?:ing)?|post(?:s|ing)?|\\d+ ?(?:x|times|fois) (?:a|per|par) (?:week|wk|semaine|day|jour)|content|contenus?|stories|reels|publier|publications|poster|animer|animation d(?:e|es|u)|gerer|gestion|faire vivre|alimenter|s'occuper|(?:presents?|actifs?|present|active) (?:\\S+ )?(?:sur|on)";
+/** A brand's social accounts. */
+const SOCIAL_PLACES =
+  'insta|instagram|ig|fb|facebook|tiktoks?|socials|social media|social accounts|social channels|reseaux sociaux|pinterest';
+
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après
@@ -172,6 +195,35 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001)\b/,
   },
   {
+    // Paid campaigns on Meta's platforms, the campaign and the platform a few words apart: « gérer nos pubs
+    // insta/fb », "lead generation campaigns on Instagram/Facebook", "acquisition on Google and Meta", « le ROAS
+    // de nos campagnes meta s'effondre ». Not an ad the client saw, a page's meta tags, a login or a pixel.
+    skill: 'Meta Ads',
+    act: new RegExp(
+      `\\b${META_AD_WORDS}\\W+(?:\\S+\\W+){0,5}?(?:${META_PLATFORMS})\\b|\\b(?:${META_PLATFORMS})\\W+(?:\\S+\\W+){0,5}?${META_AD_WORDS}\\b`,
+    ),
+    unless: new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`),
+  },
+  {
+    // Posts paid to be shown, « pilotage des publications sponsorisées », "boosting posts", in a brief that names
+    // Meta's platforms.
+    skill: 'Meta Ads',
+    act: /\b(?:publications? sponsorisees?|posts? sponsorises?|sponsored posts?|boost(?:ed|ing)? (?:\S+ )?posts?|posts? boostes?|booster (?:nos |les |des )?(?:posts|publications))\b/,
+    unless: new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`),
+    inBrief: new RegExp(`\\b(?:${META_PLATFORMS})\\b`),
+  },
+  {
+    // Someone runs the client's accounts, the work and the platform a few words apart: "take over our insta + fb",
+    // "reels, tiktoks … posting like 4x a week", « être présents sérieusement sur Insta et TikTok ». A platform's
+    // ads are Meta Ads; a job posted on a network is recruiting.
+    skill: 'Réseaux sociaux',
+    act: new RegExp(
+      `\\b(?:${SOCIAL_WORK})\\W+(?:(?!(?:${AD_WORDS})\\b)\\S+\\W+){0,5}?(?:${SOCIAL_PLACES})\\b(?!\\W+(?:\\S+\\W+)?(?:${AD_WORDS}|login|pixel|api|shop|boutique|marketplace)\\b)|\\b(?:${SOCIAL_PLACES})\\W+(?:\\S+\\W+){0,2}?(?:${SOCIAL_WORK})\\b`,
+    ),
+    unless:
+      /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
@@ -181,7 +233,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   },
 ];
 
-/** The needs of `SENTENCE_NEEDS` that `normalized` says, each with the words of its first sentence. */
+/** The needs of `SENTENCE_NEEDS` that `normalized` says, each with the words of every sentence saying it, in order. */
 export function findSentenceNeeds(normalized: string): { skill: string; start: number; end: number }[] {
   const found: { skill: string; start: number; end: number }[] = [];
   for (const need of SENTENCE_NEEDS) {
@@ -194,7 +246,6 @@ export function findSentenceNeeds(normalized: string): { skill: string; start: n
       const after = sentence.slice(act.index + act[0].length);
       if (isRefusedAround(before, after)) continue;
       found.push({ skill: need.skill, ...spanIn(start, act) });
-      break;
     }
   }
   return found;
