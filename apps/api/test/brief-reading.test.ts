@@ -866,6 +866,39 @@ describe('reading: needs said in the client’s words', () => {
     ['Nom : Paul\nComment nous avez-vous connus : pub Facebook\nBesoin : un site vitrine', 'Meta Ads', false],
     ['How did you hear about us: Facebook ads', 'Meta Ads', false],
     ['We need Facebook ads for the launch.', 'Meta Ads', true],
+    // What a task list marks done, a form's name field, a data source among others: context.
+    [
+      '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',
+      'Création de logo',
+      false,
+    ],
+    ['- [x] Logo tidy up\n- [ ] Booking inside our own site', 'Création de logo', false],
+    ['- [ ] Un nouveau logo pour les 20 ans', 'Création de logo', true],
+    [
+      'Your name: Sanne de Vries, Head of Product\nWhat do you need? Someone to talk to our drivers.',
+      'Roadmapping',
+      false,
+    ],
+    [
+      'Discovery | List of every data source (Shopify, Lightspeed POS, QuickBooks Online) | $8,000',
+      'QuickBooks',
+      false,
+    ],
+    ['We do have the full source code (Laravel, MySQL) and the server access.', 'Laravel', true],
+    ['hiya its Dee from Bean Hive cafe, wp site hacked AGAIN', 'Hadoop', false],
+    ['Our analysts query the Hive tables every morning and need them faster.', 'Hadoop', true],
+    ['🦷 1,340 clinics across the US and UK, 96% logo retention', 'Création de logo', false],
+    ['Localisation : La Défense — 4 jours par semaine, dont 3 sur site', 'Localisation de logiciels', false],
+    ['Localisation de notre logiciel en allemand et en italien', 'Localisation de logiciels', true],
+    ['Notre expert comptable fait la compta pas besoin de ça', 'Comptabilité', false],
+    ['Our accountant does the bookkeeping, no need for that.', 'Comptabilité', false],
+    ['Infra : on est sur GitLab CI + Docker, c’est stable et géré en interne.', 'Docker', false],
+    [
+      'Since we switched to the new Shopify theme in mid-August our Google traffic has fallen off a cliff.',
+      'Shopify',
+      false,
+    ],
+    ['We want to switch to Shopify in March.', 'Shopify', true],
     // Someone runs the client's accounts.
     [
       'so basically we need sm1 to take over our insta + fb. rn its me posting at 11pm',

@@ -20,7 +20,7 @@ const EXCLUDED_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas)\s*:/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are)\s*:/;
 /**
  * Words anywhere in a line that announce what the client already runs, then a colon: « voici ce qui est déjà en
  * place et qui marche : », "What we already run:", "To be clear on what we already have (no need to propose):".
@@ -45,6 +45,11 @@ const LINE_NUMBER =
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
 const OWN_LINE_ONLY =
   /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
+/** A task list's item checked as done. */
+const DONE_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑|✅|✔|✓)/;
+/** A form's field giving the writer's name (and often their title). */
+const NAME_FIELD =
+  /^\s*(?:[-*•]\s*)?(?:your name|name|full name|nom|votre nom|nom complet|nom et prenom|prenom et nom|prenom nom)\s*:/;
 type Section = 'excluded' | 'context' | null;
 
 /** The kind of section a heading alone on its line opens, and its number when numbered. */
@@ -156,6 +161,12 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
     if (speaker) add({ start, end: start + speaker[0].length });
+    // "- [x] Logo tidy up", "✅ Nouveau logo": an item a task list marks done.
+    // "Your name: Sanne de Vries, Head of Product", « Nom : … »: a form's field naming the writer.
+    if (DONE_ITEM.test(norm) || NAME_FIELD.test(norm)) {
+      add({ start, end: start + line.length });
+      continue;
+    }
     // "Dana Whitfield, Head of Growth", « Patrick Renaud, responsable de la sécurité des SI »: a name and its title.
     if ((NAME_COMMA_TITLE.test(line) && !GREETING.test(norm) && !ASKS.test(norm)) || FOLLOWED_BY.test(norm)) {
       add({ start, end: start + line.length });

@@ -2110,6 +2110,23 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:stands?|booths?|exhibit\w*|exposer|exposons|exposants?|organi[sz]\w*|logisti\w*|scenograph\w*|goodies|kakemonos?|hotesses|hostesses|inscri\w*|participation|participer|coordin\w*|chef de projet|project manager|agence|agency|event)\b/,
   },
+  // A bee's hive, a shop called "Bean Hive": Hadoop's warehouse only among data words. A SaaS's "logo retention"
+  // counts customers, no logo to draw. « Localisation : La Défense » is where the work is: software is localised
+  // only with software or languages in the sentence.
+  {
+    written: /^hive$/,
+    needs:
+      /\b(?:hadoop|hdfs|spark|hiveql|sql|data|donnees|tables?|quer(?:y|ies)|requetes?|clusters?|big data|warehouse|entrepots?|etl|pipelines?)\b/,
+  },
+  {
+    written: /^logos?$/,
+    needs: /^(?![\s\S]*\b(?:logo (?:retention|churn)|(?:new|net new|nouveaux) logos)\b)/,
+  },
+  {
+    written: /^(?:localisation|localization)$/,
+    needs:
+      /\b(?:logiciels?|software|apps?|applications?|appli|interfaces?|ui|strings?|chaines|traduction|traduire|translat\w*|langues?|languages?|i18n|l10n|produits?|products?|sites?|website|jeux?|games?|francisation|locales?|fr-ca)\b/,
+  },
   // A « procès-verbal » is the minutes of a meeting, no lawsuit; the client's steering committee is its own
   // governance, unless the work is to run it.
   { written: /^proces$/, needs: /^(?![\s\S]*\bproces verba)/ },

@@ -330,8 +330,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (isVerbForm(tokens, start, end)) return true;
   // "Our accounting moved to Pennylane last year", « on est passés sous Cegid en 2023 »: a move already made.
   if (
-    PAST_MOVE_BEFORE.test(tokensText(tokens, start - 3, start)) &&
-    PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 4))
+    PAST_MOVE_BEFORE.test(tokensText(tokens, start - 5, start)) &&
+    PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 5))
   )
     return true;
   if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
@@ -354,6 +354,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     .map((token) => token.norm)
     .join(' ');
   if (KNOWN_BY_OWN_PEOPLE.test(sameSentence)) return true;
+  // "List of every data source (Shopify, Lightspeed POS, QuickBooks Online)": where the data comes from.
+  if (SOURCE_LIST_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
   if (FOUND_US_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
@@ -593,9 +595,9 @@ function isTranslationMaterial(tokens: readonly Token[], start: number, end: num
 }
 
 const PAST_MOVE_BEFORE =
-  /\b(?:moved|migrated|switched|went|passes|passe|passees|migre|migres|bascule|bascules) (?:over )?(?:to|onto|sur|sous|vers|a)$/;
+  /\b(?:moved|migrated|switched|went|passes|passe|passees|migre|migres|bascule|bascules) (?:over )?(?:to|onto|sur|sous|vers|a)(?: (?:the|a|our|le|la|notre|un|une))?(?: (?:new|nouveau|nouvelle|nouvel))?$/;
 const PAST_MOVE_AFTER =
-  /^(?:\S+ )?(?:last year|l an dernier|l annee derniere|in 20\d\d|en 20\d\d|\w+ years? ago|il y a)/;
+  /^(?:\S+ ){0,2}(?:last (?:year|month|summer|spring|autumn|fall|winter|week)|l an dernier|l annee derniere|le mois dernier|in 20\d\d|en 20\d\d|\w+ (?:years?|months?|weeks?) ago|il y a|in (?:mid |early |late )?(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?:en|mi|debut|fin) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/;
 
 /** A sentence of the client's history: a past year or decade, "years ago", « à l'époque ». */
 const PAST_NARRATIVE =
@@ -608,7 +610,7 @@ const SELF_DESCRIPTION =
   /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
 
 const DONE_AT_END =
-  /\b(?:are|is|sont|est) (?:deja |already )?(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)$/;
+  /\b(?:are|is|sont|est) (?:deja |already |all )?(?:(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)(?: (?:and|et) (?:signed off|approved|validated|locked|validee?s?|approuvee?s?))?|signed off|approved|validated|locked|validee?s?|approuvee?s?)$/;
 
 const KEPT_BY_OTHERS =
   /\b(?:(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|maintained|managed|run|handled|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
@@ -619,7 +621,7 @@ const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;
 const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
 
 const DONE_LIST_AFTER =
-  /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,6}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
+  /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,8}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
 
 /** Up to `count` words from `from`, in the sentence of the token before it. */
 function sentenceTextFrom(tokens: readonly Token[], from: number, count: number): string {
@@ -633,7 +635,7 @@ function sentenceTextFrom(tokens: readonly Token[], from: number, count: number)
 
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
+  /\b(?:(?:et|and) (?:gere|geree|geres|gerees|maintenu|maintenue|maintenus|maintenues|managed|maintained|handled|run) (?:en interne|in house|internally|par nous|by us)|stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
 const ASKED =
   /\b(?:cherch\w*|recherch\w*|(?<!pas )besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|(?<!(?:no|don t|not|doesn t) )needs?|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
@@ -753,6 +755,9 @@ const IN_USE_REACH = 24;
 const LEFT_BEHIND_BEFORE =
   /(?:^|\s)(?<!(?:without|sans) )(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
 /** What the client's own people know: "our IT officer knows PHP", « un data analyst en interne qui connaît Python ». */
+/** A list of the sources the data comes from, the mention among them. */
+const SOURCE_LIST_BEFORE =
+  /\b(?:data sources?|sources? (?:de |des )?donnees|(?:every|each|all|our|the) (?:data )?sources?|(?:chaque|toutes? (?:les|nos)|nos|les) sources?)(?! (?:code|codes|files|fichiers)\b)(?: \S+){0,8}$/;
 /** How the client found the agency, said before what led it there (an ad, a post, a search). */
 const FOUND_US_BEFORE =
   /\b(?:(?:found|find|heard (?:of|about)|discovered|came across|saw|seen|noticed|spotted) (?:you|your|us)\b|(?:vous|t) (?:a|ai|avons|avez|ont) (?:trouves?|trouvee?s?|decouverte?s?|decouverts?|connue?s?|connus|reperee?s?|reperes?)\b|(?:avez vous|vous avez|nous avez|m avez|as tu) (?:connu|connus|connue|connues|trouve|trouves|decouvert\w*)\b|how did you (?:hear|find|learn|get)\b|(?:vu|lu|vue) (?:votre|vos|ta|tes) )/;
@@ -883,7 +888,7 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
 }
 
 /** Words that turn down or put off what a sentence names, at its end. */
-const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
+const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
 const REFUSED_AT_END = new RegExp(String.raw`\b${REFUSALS}$`);
 /** A last clause that is only the refusal: « …, donc plutôt non », "…, but not now". */
 const REFUSAL_ONLY = new RegExp(
