@@ -866,6 +866,53 @@ describe('reading: needs said in the client’s words', () => {
     ['Nom : Paul\nComment nous avez-vous connus : pub Facebook\nBesoin : un site vitrine', 'Meta Ads', false],
     ['How did you hear about us: Facebook ads', 'Meta Ads', false],
     ['We need Facebook ads for the launch.', 'Meta Ads', true],
+    // Needs in the client's words: a traffic drop, a slow site, buyers to find, products to photograph, lessons on
+    // the phone, plain wording, a shop on the client's WordPress.
+    ['our Google traffic has basically fallen off a cliff. Organic visits are down about 40%', 'SEO', true],
+    ['Notre trafic Google a chuté de moitié depuis la refonte.', 'SEO', true],
+    ['On n’apparaît plus sur Google depuis le nouveau site.', 'SEO', true],
+    ['Paid ads are the same as before so it’s not that.', 'SEO', false],
+    ['the site is really slow on my phone, esp. the home page with the big video.', 'Performance web', true],
+    [
+      'Right now: our employment contracts and staff handbook haven’t been touched since 2019.',
+      'Droit du travail',
+      true,
+    ],
+    ['Our employment contracts were drafted in 2015 by our previous lawyer.', 'Droit du travail', false],
+    [
+      'who can identify the right brands and importers, contact them, set up meetings',
+      'Prospection commerciale',
+      true,
+    ],
+    ['Basically we want 8-10 serious new buyers.', 'Prospection commerciale', true],
+    ['Nous voulons trouver de nouveaux distributeurs en Belgique.', 'Prospection commerciale', true],
+    ['We want a site where our buyers can see their orders.', 'Prospection commerciale', false],
+    ['We need to hire two new buyers for the purchasing team.', 'Prospection commerciale', false],
+    ['Il faudrait aussi des photos correctes des bouteilles et des coffrets.', 'Photographie produit', true],
+    ['Catalogue is done, photos also done.', 'Photographie produit', false],
+    ['We will provide the photos of all our products.', 'Photographie produit', false],
+    ['Turn our training manual into short lessons the workers can do on their phones.', 'E-learning', true],
+    ['12 live training sessions (in person and online).', 'E-learning', false],
+    ['We sell yoga lessons you can follow on your phone.', 'E-learning', false],
+    [
+      'The wording must be very simple: English is their second language.',
+      'FALC (facile à lire et à comprendre)',
+      true,
+    ],
+    ['The interface must be very simple to use.', 'FALC (facile à lire et à comprendre)', false],
+    ['Écrire le texte de présentation de chaque produit.', 'Rédaction de fiches produits', true],
+    [
+      'On veut une vraie boutique en ligne. On a un site WordPress, on aimerait rester sur WordPress.',
+      'WooCommerce',
+      true,
+    ],
+    [
+      'Un site vitrine sous WordPress. Pas besoin de boutique en ligne, on ne vend rien sur internet.',
+      'WooCommerce',
+      false,
+    ],
+    ['We need an online shop on our WordPress site.', 'WordPress', true],
+    ['Our customers buy on our WordPress site, we need a new logo.', 'WordPress', false],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

@@ -1983,6 +1983,13 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     subject:
       /\b(?:ia|(?<!')ai|llm|llms|gpt\w*|chatgpt|openai|mistral|claude|intelligence artificielle|artificial intelligence|generati(?:ve|ves|f|fs)|genai)\b/,
   },
+  // A shop on the client's WordPress site, with no other shop platform named, is WooCommerce.
+  {
+    with: ['WordPress'],
+    add: 'WooCommerce',
+    subject:
+      /^(?![\s\S]*\b(?:shopify|prestashop|magento|adobe commerce|wix|squarespace|bigcommerce|etsy|ecwid|sylius|shopware|webflow)\b)[\s\S]*?\b(?<!(?:pas besoin de|pas besoin d'une|pas de|no|sans|without|ni|not an?|don't need an?|do not need an?) )(?:boutique en ligne|e-?boutique|e-?shop|webshop|web shop|online (?:shop|store)|vente en ligne|vendre en ligne|sell (?:\S+ )?online|click (?:&|and|et) collect|panier|checkout)\b/,
+  },
   // A platform the work makes exchange data with another system: "orders need to land in Square", « les pousser
   // dans Pennylane », "synced with our booking system", "by calling the Shopify API".
   {

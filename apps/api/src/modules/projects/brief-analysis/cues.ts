@@ -334,7 +334,9 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 5))
   )
     return true;
-  if (isOwnSystem(tokens, start, end) && !isWorkedOn) return true;
+  // "We need an online shop on our WordPress site": the client's system the asked work goes into is worked on.
+  if (isOwnSystem(tokens, start, end) && !isWorkedOn && !(isPlaceOfWork(tokens, start) && clauseSays(ASKED)))
+    return true;
   // "Le titulaire devra être certifié Qualiopi", "the supplier must be ISO 27001 certified": the supplier's standing.
   if (SUPPLIER_STANDING_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   if (
@@ -396,7 +398,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     return true;
   // « Mon père a commencé à mettre en bouteille dans les années 80, avec une étiquette dessinée par ma mère », "the
   // site was built in 2017": the client's story, asking for nothing.
-  if (says(PAST_NARRATIVE) && !says(ASKED) && !isWorkedOn) return true;
+  if (says(PAST_NARRATIVE) && !says(ASKED) && !isWorkedOn && !says(LEFT_SINCE)) return true;
   // « une étiquette dessinée par ma mère », "photos made by a friend": work someone already did.
   if (DONE_BY_AFTER.test(tokensText(tokens, end, end + 3)) && !clauseSays(ASKED)) return true;
   // "Le back (NestJS) est maintenu par notre équipe interne", "hosting … managed by our own IT team",
@@ -546,6 +548,18 @@ function isOwnSystem(tokens: readonly Token[], start: number, end: number): bool
   return OWNERS.has(near(index));
 }
 
+/** The mention is where something goes: "on our WordPress site", « dans notre Shopify ». */
+function isPlaceOfWork(tokens: readonly Token[], start: number): boolean {
+  const clause = tokens[start]?.clause;
+  for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause) return false;
+    if (PLACE_OF_WORK_WORDS.has(token.norm)) return true;
+  }
+  return false;
+}
+const PLACE_OF_WORK_WORDS = new Set(['on', 'onto', 'into', 'sur', 'dans']);
+
 function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: boolean): boolean {
   const first = tokens[start];
   if (!first || isWorkedOn) return false;
@@ -602,6 +616,9 @@ const PAST_MOVE_AFTER =
 /** A sentence of the client's history: a past year or decade, "years ago", « à l'époque ». */
 const PAST_NARRATIVE =
   /\b(?:(?:en|in|depuis|since|from) (?:19\d\d|200\d|201\d)|dans les annees|in the (?:19\d0s|\d0s|eighties|nineties)|il y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|vingt) ans|\w+ years ago|a l epoque|back then|at the time|autrefois|jadis)\b/;
+/** Left as it was since a past year, the problem the work answers: "haven't been touched since 2019". */
+const LEFT_SINCE =
+  /\b(?:(?:haven t|hasn t|have not|has not|not) been (?:touched|updated|changed|reviewed|revised|looked at|redone)|(?:n a|n ont) pas (?:ete )?(?:touche|touches|touchee|touchees|mis a jour|mise a jour|mises a jour|revu|revus|revue|revues|refait|refaits)|(?:not|never) (?:updated|touched|changed|reviewed|revised) since|(?:out of date|outdated|obsolete|obsoletes|plus a jour|no longer (?:compliant|up to date|valid))|(?:pas|jamais) (?:ete )?(?:mis|mises?) a jour depuis)\b/;
 /** Work someone already did, named after the thing: « dessinée par », "made by", « faites au téléphone ». */
 const DONE_BY_AFTER =
   /^(?:\w+ )?(?:dessinee?s?|faite?s?|realisee?s?|concue?s?|creee?s?|ecrite?s?|tournee?s?|prises?|designed|made|built|written|done|created|shot|taken) (?:par|by|au|with|avec)\b/;

@@ -79,7 +79,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "rewrite all listing titles, bullet points and descriptions for 35 products", « rédiger les descriptions des
     // 180 parfums de la boutique ».
     skill: 'Rédaction de fiches produits',
-    act: /\b(?:write|writes|writing|rewrite|rewriting|re-write|rediger|redigera|reecrire|ecrire|redaction|reecriture) (?:\S+ ){0,4}?(?:descriptions?|listings?|fiches?|titles?|bullet points?|textes? (?:produits?|des produits))\b/,
+    act: /\b(?:write|writes|writing|rewrite|rewriting|re-write|rediger|redigera|reecrire|ecrire|redaction|reecriture) (?:\S+ ){0,4}?(?:descriptions?|listings?|fiches?|titles?|bullet points?|textes? (?:produits?|des produits)|textes? de presentation (?:de|des|du|pour) (?:chaque |nos |les )?(?:produits?|references|articles|bouteilles|vins|cuvees))\b/,
     object:
       /\b(?:products?|produits?|articles|references|skus?|listings?|catalogue|catalog|store|shop|boutique|amazon|etsy|marketplace\w*|perfumes?|parfums?|items)\b/,
   },
@@ -131,7 +131,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "The store takes 6+ seconds to load on a phone", « le site met 8 à 10 secondes à s'afficher », « que le site
     // redevienne rapide »: the pages' speed.
     skill: 'Performance web',
-    act: /\b(?:takes? (?:\d+\+?|[a-z]+)(?: to \d+)? seconds? to (?:load|open|display|show)|met (?:\d+|[a-z]+)(?: a \d+)? secondes? a (?:s'afficher|charger|s'ouvrir|apparaitre)|(?:redevienne|redevient|soit|rendre|make (?:it|the site|the store|the shop|our site)) (?:plus |enfin |vraiment )?(?:rapide|fast|faster|quick|quicker)|(?:trop|tres|super|hyper) lente?|(?:too|very|super|painfully) slow|slow to load|lente? a (?:charger|s'afficher))\b/,
+    act: /\b(?:takes? (?:\d+\+?|[a-z]+)(?: to \d+)? seconds? to (?:load|open|display|show)|met (?:\d+|[a-z]+)(?: a \d+)? secondes? a (?:s'afficher|charger|s'ouvrir|apparaitre)|(?:redevienne|redevient|soit|rendre|make (?:it|the site|the store|the shop|our site)) (?:plus |enfin |vraiment )?(?:rapide|fast|faster|quick|quicker)|(?:trop|tres|super|hyper|vraiment|tellement|horriblement) lente?|(?:too|very|super|painfully|really|so|quite|extremely|terribly|incredibly|unbearably) slow(?! to (?:build|develop|deliver|ship|answer|reply|respond|pay|hire|react|adopt|change|decide))|slow to load|lente? a (?:charger|s'afficher))\b/,
     object:
       /\b(?:site|sites|store|shop|boutique|pages?|app|appli|website|checkout|panier|mobile|phone|telephone)\b/,
   },
@@ -222,6 +222,40 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     ),
     unless:
       /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
+  },
+  {
+    // Buyers found and contacted for the client, in its words: "identify the right brands and importers, contact
+    // them, set up meetings", « trouver de nouveaux distributeurs en Belgique », "we want 8-10 serious new buyers".
+    // Not customers who find the client (search, ads, social), nor people to hire.
+    skill: 'Prospection commerciale',
+    act: /\b(?:(?:find|finding|identify|identifying|contact|contacting|approach|approaching|reach out to|reaching out to|land|win|sign up|bring in|get (?:us )?(?:in front of|meetings with)|set up meetings with|book meetings with)(?: \S+){0,4}? (?:new |more |potential |prospective |the right )?(?:buyers|importers|distributors|resellers|retailers|stockists|wholesalers|b2b (?:customers|clients)|accounts|brands and importers)|(?:trouver|identifier|contacter|demarcher|approcher|decrocher|signer|rencontrer)(?: \S+){0,4}? (?:de |des |d')?(?:nouveaux |nouvelles |potentiels )?(?:acheteurs|distributeurs|importateurs|revendeurs|grossistes|enseignes|centrales d'achat|clients (?:b2b|professionnels|pros|grands comptes))|(?:\d+(?:-\d+)?|more|new|nouveaux) (?:serious |qualified |qualifies |serieux )?(?:new )?(?:buyers|importers|distributors|acheteurs|importateurs|distributeurs|revendeurs|resellers))\b/,
+    unless:
+      /\b(?:recrut\w*|hiring|hire|candidat\w*|google|seo|search|ads|pubs?|publicit\w*|campagnes?|campaigns?|instagram|facebook|tiktok|linkedin ads|website|site web|site internet|(?:our|nos|les) (?:buyers|acheteurs|distributeurs|distributors) (?:can|could|will|pourront|peuvent)|existing|existants|actuels)\b/,
+  },
+  {
+    // « des photos correctes des bouteilles et des coffrets », "new shots of the whole range": the products
+    // photographed. Not photos the client supplies or has.
+    skill: 'Photographie produit',
+    act: /\b(?:photos?|photographies?|pictures?|pics|shots?|packshots?|shooting|images)\b(?: \S+){0,4}? (?:(?:de|des|du|of|for) (?:nos |notre |our |the |les |la |le |chaque |each |every |all )?(?:\S+ )?)?(?:produits?|products?|bouteilles?|bottles?|coffrets?|gift boxes|flacons?|bijoux|jewell?e?ry|vetements|garments|clothes|articles|items|references|skus|plats|dishes|bouquets|meubles|furniture|gamme|range|catalogue|collection|pieces|cuvees|biscuits|chocolats|candles|bougies|shoes|chaussures|bags|sacs)\b/,
+    unless:
+      /\b(?:(?:nous|on|we|our (?:\S+ )?(?:team|staff|photographer)|notre (?:\S+ )?(?:equipe|photographe)) (?:\S+ )?(?:fourni\w*|provide\w*|supply|supplied|send|enverr\w*|have|avons|a deja|already|shoot|take|prend|prenons|ferons)|(?:photos?|pictures?|images|shots) (?:are |sont |also |aussi |deja |already ){1,2}(?:done|faites?|fine|ok|good|bonnes?|ready|pretes?)|photos? (?:also )?done|we have (?:good |great |nice |plenty of )?(?:photos?|pictures?|images)|ai|ia|generat\w*|stock photos?|banques? d'images|instagram|tiktok|reels)\b/,
+  },
+  {
+    // "turn our training manual into short lessons the workers can do on their phones", « des modules de formation
+    // à suivre en ligne »: courses taken at a distance.
+    skill: 'E-learning',
+    act: /\b(?:lessons?|modules?|courses?|cours|lecons?|capsules?|formations?|trainings?|parcours de formation)\b/,
+    with: /\b(?:on (?:their|the|a|your|our) (?:own )?(?:phones?|mobiles?|smartphones?|tablets?)|sur (?:leur|leurs|son|sa|un|le|les|des) (?:telephones?|portables?|smartphones?|mobiles?|tablettes?)|online|en ligne|a distance|remote(?:ly)?|self[- ]paced|at (?:their|your) own pace|a (?:leur|son|votre) rythme|lms|moodle|e-?learning)\b/,
+    unless:
+      /\b(?:(?:we|nous|on) (?:sell|vend\w*|offer|propos\w*|run|organis\w*|donn\w*) (?:\S+ ){0,2}(?:courses|cours|formations|lessons)|already|deja (?:en ligne|sur)|in[- ]person only|uniquement en presentiel|live|en direct|webinaires?|webinars?|visio\w*|zoom|teams|classes? virtuelles?|virtual (?:classrooms?|sessions?)|bought|achete\w*|(?:our|nos|notre) (?:online )?(?:courses|cours|formations) (?:are|sont|sell|se vendent))\b/,
+  },
+  {
+    // "The wording must be very simple … English is their second language", « des textes faciles à lire »:
+    // easy-to-read writing for readers who read with difficulty.
+    skill: 'FALC (facile à lire et à comprendre)',
+    act: /\b(?:(?:wording|language|texts?|words|english|french|textes?|langage|mots|francais|redaction|phrases|sentences) (?:\S+ ){0,3}?(?:very |really |tres |vraiment |extremely )?(?:simple|simples|plain|easy to (?:read|understand)|faciles? a (?:lire|comprendre))|plain (?:language|english)|easy[- ](?:to[- ])?read (?:format|version|versions|texts?)|facile a lire et a comprendre)\b/,
+    unless:
+      /\b(?:interface|ui|design|navigation|site|website|app|appli|process|processus|formulaire|form|checkout|onboarding)\b/,
   },
   {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
