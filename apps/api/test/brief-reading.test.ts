@@ -913,6 +913,32 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['We need an online shop on our WordPress site.', 'WordPress', true],
     ['Our customers buy on our WordPress site, we need a new logo.', 'WordPress', false],
+    [
+      '1. Des entretiens et observations avec des membres (au moins 25), en agence et à domicile',
+      'UX research',
+      true,
+    ],
+    [
+      'I want someone external to go and talk to carriers and drivers (at the depot, on the road).',
+      'UX research',
+      true,
+    ],
+    ['It needs to talk to our stock system so trade customers see their prices.', 'UX research', false],
+    ['A documentary with interviews of our long-time volunteers and archive footage.', 'UX research', false],
+    ['2. Une synthèse des besoins et des profils types de membres', 'Personas', true],
+    ['La direction veut comprendre ce dont nos membres ont réellement besoin.', 'Product discovery', true],
+    [
+      'Un outil interne où l’avocat pose sa question en langage courant (« a-t-on déjà plaidé cette clause? ») et obtient une réponse avec les références des documents de notre GED.',
+      'RAG (génération augmentée par récupération)',
+      true,
+    ],
+    [
+      'Un outil interne où l’avocat pose sa question en langage courant et obtient une réponse avec les références des documents de notre GED.',
+      'Intégration de LLM',
+      true,
+    ],
+    ['20 ans d’opinions, de contrats types et de mémoires dans notre GED', 'Ghostwriting', false],
+    ['Nous cherchons une plume pour écrire les mémoires de notre fondateur.', 'Ghostwriting', true],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

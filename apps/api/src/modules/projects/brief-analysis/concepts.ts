@@ -2117,6 +2117,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:stands?|booths?|exhibit\w*|exposer|exposons|exposants?|organi[sz]\w*|logisti\w*|scenograph\w*|goodies|kakemonos?|hotesses|hostesses|inscri\w*|participation|participer|coordin\w*|chef de projet|project manager|agence|agency|event)\b/,
   },
+  // A lawyer's « mémoires » are pleadings: memoirs are written only with a life's story in the sentence.
+  {
+    written: /^memoires?$/,
+    needs:
+      /\b(?:ecrire|rediger|write|writing|ghost\w*|plume|biograph\w*|autobiograph\w*|livre|book|recit|histoire de (?:ma|sa|leur|notre) vie|life story|souvenirs|memoirs?)\b/,
+  },
   // A bee's hive, a shop called "Bean Hive": Hadoop's warehouse only among data words. A SaaS's "logo retention"
   // counts customers, no logo to draw. « Localisation : La Défense » is where the work is: software is localised
   // only with software or languages in the sentence.

@@ -362,21 +362,6 @@ function extractMessageFacts(
       emphasis: null,
     });
   }
-  // An assistant built on the client's own documents: retrieval-augmented generation too.
-  const namesRead = mentions.flatMap((mention) =>
-    mention.isNegated ? [] : mention.skillIds.map((id) => namesById.get(id) ?? ''),
-  );
-  for (const companion of companionsOf(namesRead, normalized)) {
-    const id = index.idsByName.get(normalizeText(companion.name));
-    if (!id || mentions.some((mention) => mention.skillIds.includes(id))) continue;
-    mentions.push({
-      skillIds: [id],
-      quote: quoteSpan(text, toOriginalSpan(text, companion)),
-      isNegated: false,
-      level: null,
-      emphasis: null,
-    });
-  }
   // Needs said in a sentence, each by a reader of its own (spans in the normalised text, but the connection's,
   // read where a product's capital survives): read as the skill named, unless the client excluded it, named it
   // already, or said it where no need is.
@@ -405,6 +390,22 @@ function extractMessageFacts(
   readInSentence(DATA_PIPELINES, inText(findDataPipeline(normalized)));
   readInSentence(SEARCH_OPTIMISATION, inText(findSearchVisibility(normalized)));
   for (const need of findSentenceNeeds(normalized)) readInSentence(need.skill, inText(need));
+  // Skills that come with others read so far: an assistant built on the client's own documents is retrieval-
+  // augmented generation too.
+  const namesRead = mentions.flatMap((mention) =>
+    mention.isNegated ? [] : mention.skillIds.map((id) => namesById.get(id) ?? ''),
+  );
+  for (const companion of companionsOf(namesRead, normalized)) {
+    const id = index.idsByName.get(normalizeText(companion.name));
+    if (!id || mentions.some((mention) => mention.skillIds.includes(id))) continue;
+    mentions.push({
+      skillIds: [id],
+      quote: quoteSpan(text, toOriginalSpan(text, companion)),
+      isNegated: false,
+      level: null,
+      emphasis: null,
+    });
+  }
   // "des profils seniors" is about the team; "a lead architect" about a role the catalogue may not name.
   const segmentsAboutOneSkillOrRole = new Set([
     ...found.map((mention) => segments[mention.start]),

@@ -45,6 +45,10 @@ const SOCIAL_WORK =
 const SOCIAL_PLACES =
   'insta|instagram|ig|fb|facebook|tiktoks?|socials|social media|social accounts|social channels|reseaux sociaux|pinterest';
 
+/** The people a service serves, whom research hears. */
+const PEOPLE_SERVED =
+  'membres|members|users|utilisateurs|utilisatrices|customers|clients|clientes|patients|drivers|chauffeurs|usagers|carriers|transporteurs|parents|eleves|students|etudiants|visitors|visiteurs|habitants|residents|citizens|citoyens|beneficiaires|beneficiaries|adherents|riders|tenants|locataires|shoppers|benevoles|volunteers|agents de terrain|field (?:staff|workers|agents)|nurses|infirmie\\w*|soignants|teachers|enseignants|farmers|agriculteurs';
+
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après
@@ -256,6 +260,38 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /\b(?:(?:wording|language|texts?|words|english|french|textes?|langage|mots|francais|redaction|phrases|sentences) (?:\S+ ){0,3}?(?:very |really |tres |vraiment |extremely )?(?:simple|simples|plain|easy to (?:read|understand)|faciles? a (?:lire|comprendre))|plain (?:language|english)|easy[- ](?:to[- ])?read (?:format|version|versions|texts?)|facile a lire et a comprendre)\b/,
     unless:
       /\b(?:interface|ui|design|navigation|site|website|app|appli|process|processus|formulaire|form|checkout|onboarding)\b/,
+  },
+  {
+    // « des entretiens et observations avec des membres », "go and talk to carriers and drivers", "interview 20
+    // customers": the people who use the service heard by the team. Not hiring interviews, nor the press.
+    skill: 'UX research',
+    act: new RegExp(
+      `\\b(?:entretiens?|interviews?|interviewer|observations?|observer|(?:talk|speak|chat) (?:to|with)|parler (?:a|avec)|interroger|rencontrer|shadow\\w*|sessions? de test|tester (?:\\S+ ){0,3}aupres)\\W+(?:\\S+\\W+){0,4}?(?:${PEOPLE_SERVED})\\b`,
+    ),
+    unless:
+      /\b(?:embauche|recrut\w*|hiring|hire|candidat\w*|job interviews?|press|presse|journalists?|journalistes|medias?|podcasts?|videos?|filmed|filmes?|temoignages? (?:video|filmes?)|testimonials?|documentar\w*|footage|camera\w*|aerial|archive\w*|tournage|case stud\w*|etudes? de cas|satisfaction (?:survey|questionnaire)|support|service client|customer (?:service|support)|repondre|answer\w*|call cent\w*)\b/,
+  },
+  {
+    // « une synthèse des besoins et des profils types de membres », "archetypes of our customers".
+    skill: 'Personas',
+    act: /\b(?:profils? types?|profils? utilisateurs?|profils? d'(?:utilisateurs?|usagers?|acheteurs?)|(?:user|customer|member|buyer) archetypes?|archetypes? (?:de|of) (?:\S+ )?(?:users|customers|clients|membres|members))\b/,
+  },
+  {
+    // « comprendre ce dont nos membres ont réellement besoin », "work out what to build first", "agree on the 3–4
+    // problems to fix first": what a product should do, found before it is built.
+    skill: 'Product discovery',
+    act: /\b(?:comprendre (?:ce dont|ce que) (?:nos|les|leurs) (?:\S+ )?(?:membres|utilisateurs|clients|usagers|adherents|patients|users) (?:ont (?:\S+ )?besoin|veulent|attendent)|understand what (?:our|the|their) (?:\S+ )?(?:users|customers|members|clients|patients|drivers|carriers) (?:\S+ )?(?:need|want|expect)|ce qu'il faut (?:construire|developper|faire) en premier|what (?:to|we should) build first|(?:problems|problemes|irritants|pain points) (?:to fix|a regler|a resoudre) (?:first|en premier|d'abord))\b/,
+  },
+  {
+    // « l'avocat pose sa question en langage courant et obtient une réponse avec les références des documents »,
+    // "staff ask questions in plain English and get answers from our manuals": answers drawn from the client's
+    // own documents, with their sources.
+    skill: 'RAG (génération augmentée par récupération)',
+    act: /\b(?:pose\w* (?:sa|ses|une|des|leur|leurs) questions?|ask(?:s|ing)? (?:a |their |any |its |his |her )?questions?|questions? en langage (?:courant|naturel)|in (?:plain|natural|everyday) (?:english|language|french)|en langage (?:courant|naturel))\b/,
+    inBrief:
+      /\b(?:documents?|dossiers|docs|knowledge base|base (?:documentaire|de connaissances)|ged|pdfs?|manuals?|manuels|procedures|policies|politiques|contrats|contracts|archives)\b/,
+    unless:
+      /\b(?:faq (?:page|section)|page faq|contact form|formulaire de contact|call us|appelez|support team|equipe support)\b/,
   },
   {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
