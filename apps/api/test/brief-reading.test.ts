@@ -939,6 +939,55 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['20 ans d’opinions, de contrats types et de mémoires dans notre GED', 'Ghostwriting', false],
     ['Nous cherchons une plume pour écrire les mémoires de notre fondateur.', 'Ghostwriting', true],
+    [
+      '- mise en conformité progressive au RGAA 4.1 (taux actuel : 61 % selon l’audit de mars 2026) ;',
+      'Accessibilité numérique (RGAA)',
+      true,
+    ],
+    [
+      '- mise en conformité progressive au RGAA 4.1 (taux actuel : 61 % selon l’audit de mars 2026) ;',
+      'Audit d’accessibilité',
+      false,
+    ],
+    ['Un audit RGAA du site puis la mise en conformité.', 'Audit d’accessibilité', true],
+    [
+      'Répondre aux clients par mail et traiter les litiges (retours, remboursements).',
+      'Gestion des réclamations',
+      true,
+    ],
+    ['Répondre aux clients par mail et traiter les litiges (retours, remboursements).', 'Contentieux', false],
+    [
+      'We had a complaint from a patient’s daughter in July and honestly she was right.',
+      'Gestion des réclamations',
+      false,
+    ],
+    [
+      'Consolider le planning et le budget du programme, suivre les jalons des 14 projets.',
+      'Consolidation des comptes',
+      false,
+    ],
+    ['Mon frère s’occupe de l’exploitation, moi de l’administratif et des paies.', 'Paie', false],
+    [
+      'L’hébergement est déjà chez un hébergeur certifié santé (Scaleway), ça c’est réglé.',
+      'Scaleway',
+      false,
+    ],
+    ['[14:05] on m’a dit Shopify c’est bien pour ça ??', 'Shopify', true],
+    [
+      'Dans le cadre de notre programme de formation des délégués, nous avons tourné 14 vidéos.',
+      'Ingénierie de formation',
+      false,
+    ],
+    [
+      'Sujet 1 (pas pour maintenant) : quitter notre logiciel comptable pour Odoo, avec la reprise de l’historique.',
+      'Migration de données',
+      false,
+    ],
+    [
+      'Notre messagerie a été piratée. Une formation pour tout le personnel pour reconnaître ce genre d’arnaque, avec un faux mail piégé quelques semaines après.',
+      'Sensibilisation à la cybersécurité',
+      true,
+    ],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

@@ -1942,7 +1942,16 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
   {
     skill: 'Accessibilité numérique (RGAA)',
     into: 'Audit d’accessibilité',
-    subject: /\b(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b/,
+    // An audit already made ("selon l'audit de mars 2026", "the 2024 audit found") is where the work starts.
+    subject:
+      /\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele))/,
+  },
+  // Disputes over orders (returns, refunds) are complaints handled for customers, not litigation.
+  {
+    skill: 'Contentieux',
+    into: 'Gestion des réclamations',
+    subject:
+      /\b(?:retours|returns|remboursements?|refunds?|sav|service client|customer (?:service|care|support)|gestes? commerciaux|commandes|orders|colis|parcels|livraisons|deliveries|repondre aux clients|answer(?:ing)? customers)\b/,
   },
   {
     skill: 'Organisation d’événements',
@@ -2116,6 +2125,18 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
       /^(?:salons? professionnels?|salons?|trade shows?|trade fairs?|tradeshows?|foires? commerciales?|salons? (?:b2b|pro))$/,
     needs:
       /\b(?:stands?|booths?|exhibit\w*|exposer|exposons|exposants?|organi[sz]\w*|logisti\w*|scenograph\w*|goodies|kakemonos?|hotesses|hostesses|inscri\w*|participation|participer|coordin\w*|chef de projet|project manager|agence|agency|event)\b/,
+  },
+  // A complaint the client once had is its story; the skill handles complaints. Consolidating a plan or a budget
+  // is no group accounts work.
+  {
+    written: /^(?:complaints?|plaintes?|reclamations?)$/,
+    needs:
+      /\b(?:handl\w*|manag\w*|gerer|gestion|traiter|traitement|process\w*|respond\w*|repondre|log\w*|suivi|suivre|track\w*|system\w*|systeme|outil|tool|procedures?|workflows?|policy|politique|service|desk|team|equipe|volume|backlog)\b/,
+  },
+  {
+    written: /^(?:consolidation|consolider|consolide|consolidated|consolidating|consolidate)$/,
+    needs:
+      /\b(?:comptes|accounts|financial statements|etats financiers|filiales|subsidiaries|groupe|group|ifrs|perimetre|intercompany|intra-?groupe|liasse)\b/,
   },
   // A lawyer's « mémoires » are pleadings: memoirs are written only with a life's story in the sentence.
   {

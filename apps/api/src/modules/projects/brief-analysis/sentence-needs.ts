@@ -191,12 +191,12 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "Lot 1 : Sensibilisation des 4 200 agents", « campagne de sensibilisation » in a brief about security.
     skill: 'Sensibilisation à la cybersécurité',
-    act: /\b(?:sensibilis\w*|awareness|faux (?:mails|e-mails|courriels) de phishing|phishing (?:tests?|simulations?|campaigns?))\b/,
+    act: /\b(?:sensibilis\w*|awareness|faux (?:mails?|e-?mails?|courriels?) (?:de phishing|pieges?)|mails? pieges?|(?:fake|simulated) phishing|phishing (?:tests?|simulations?|campaigns?)|(?:reconnaitre|recognise|recognize|spot|reperer) (?:ce genre d'|les |the |these |such )?(?:arnaques?|scams?|phishing|hameconnage|faux mails))\b/,
     with: /\b(?:agents|staff|employees|salaries|personnel|equipes?|teams?|collaborat\w*|users|utilisateurs|soignants|cadres|phishing|hameconnage|cyber\w*|mots de passe|passwords?|intrusion|pentest\w*|campagnes?|campaigns?|sessions?|modules?|programmes?|programs?|training)\b/,
     unless:
       /\b(?:brand|marque|notoriete|linkedin|product|produit|clients? (?:prospects?)|dsi|tri|dechets|recycl\w*|environnement\w*|handicap|diversit\w*|harcelement|sante|securite routiere|road safety|incendie|fire)\b/,
     inBrief:
-      /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001)\b/,
+      /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001|pirat\w*|hack\w*|arnaques?|scams?|fraude au president|ceo fraud)\b/,
   },
   {
     // Paid campaigns on Meta's platforms, the campaign and the platform a few words apart: « gérer nos pubs
