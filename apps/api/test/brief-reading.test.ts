@@ -1722,6 +1722,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
       // A dollar alone is the dollar of the country the text is in.
       ['Small family winery in McLaren Vale. Budget: $3,500 inc GST.', 3500, 'AUD'],
       ['Project: 48 apartments, Paddington QLD. Budget: $18k + GST.', 18_000, 'AUD'],
+      // A city tells the dollar only beside a goods-and-services tax, which the United States do not levy.
+      ['Four clinics in Perth. Budget is $65,000 including GST.', 65_000, 'AUD'],
+      ['Our agency in Toronto: $30,000 plus HST.', 30_000, 'CAD'],
+      // The dollar's country after its sign, « CA » no turnover; Swiss whole francs with ".-".
+      ['Budget approuvé : 65 000 $ CA, taxes en sus.', 65_000, 'CAD'],
+      ['On a réservé 9 000 $ US par mois pour ça, sur six mois pour commencer.', 54_000, 'USD'],
+      ['- Enveloppe votée par le Conseil : CHF 60’000.- à 75’000.- HT', 75_000, 'CHF'],
       // A code in brackets, and a contract's not-to-exceed value however far its words.
       [
         '4.1 The total not-to-exceed value of the resulting contract is $2,400,000 (USD), inclusive of all travel.',

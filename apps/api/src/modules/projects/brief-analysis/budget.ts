@@ -189,6 +189,16 @@ const DOLLAR_COUNTRIES: readonly [RegExp, string][] = [
   [/\b(?:singapore|singapour)\b/, 'SGD'],
   [/\bhong kong\b/, 'HKD'],
 ];
+/**
+ * Cities, told only with a goods-and-services tax in the text ("Brisbane … $18–22k ex GST"), which the United
+ * States do not levy: a city's name alone may be a street's or a person's.
+ */
+const GOODS_AND_SERVICES_TAX = /\b(?:gst|hst|pst|qst|tps|tvq)\b/;
+const DOLLAR_CITIES: readonly [RegExp, string][] = [
+  [/\b(?:sydney|melbourne|brisbane|perth|adelaide|hobart|canberra|darwin|gold coast|geelong|newcastle nsw)\b/, 'AUD'],
+  [/\b(?:auckland|wellington|christchurch|hamilton nz|dunedin)\b/, 'NZD'],
+  [/\b(?:toronto|montreal|vancouver|calgary|ottawa|edmonton|winnipeg|halifax|mississauga|victoria bc)\b/, 'CAD'],
+];
 const UNITED_STATES =
   /\b(?:usa|u\.s\.a?|united states|the us|us-based|american|etats-unis|texas|california|florida|new york|seattle|chicago|portland|oregon)\b/;
 /** A currency's code written right after its amount: "15 000 $ CAD", "$40K USD". */
@@ -199,6 +209,19 @@ const CODE_AFTER =
 const CURRENCY_NAMED_BEFORE = new RegExp(
   String.raw`\b(?:in|en)\s+${CURRENCY}\s*[:=]?\s*(?:~|about|around|environ)?\s*$`,
 );
+/**
+ * A dollar's country written right after its sign, « 65 000 $ CA », « 9 000 $ US », rewritten as the sign with
+ * its country before it ("ca$", "us$"), in as many characters: not a turnover (« CA »), and the words after the
+ * amount (« par mois ») read as for any amount.
+ */
+const DOLLAR_COUNTRY_AFTER = /\$ ?(us|ca|au|aus|nz)\b/g;
+const DOLLAR_SIGN_OF: Readonly<Record<string, string>> = {
+  us: 'us$',
+  ca: 'ca$',
+  au: 'au$',
+  aus: 'au$',
+  nz: 'nz$',
+};
 /** A dollar's country written right before its sign: "CAD $85,000", "US $12,000". */
 const CODE_BEFORE_DOLLAR = /\b(cad|aud|usd|nzd|sgd|hkd|us)\s?$/;
 const UNITS_PER_EURO: Readonly<Record<string, number>> = Object.fromEntries(
@@ -457,7 +480,12 @@ function withoutCorrectedAmounts(text: string): string {
  * which beats a rate; of rates, the highest (a range's top), a day rate counted in its hours.
  */
 export function extractBudget(said: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
-  const text = withoutCorrectedAmounts(said);
+  // « CHF 60'000.- à 75'000.- »: Swiss whole francs end in ".-", blanked to keep every offset.
+  const text = withoutCorrectedAmounts(said)
+    .replace(/(?<=\d)\.[-–]/g, '  ')
+    .replace(DOLLAR_COUNTRY_AFTER, (written, country: string) =>
+      (DOLLAR_SIGN_OF[country] ?? written).padEnd(written.length),
+    );
   const amounts = [
     ...findAmounts(text, { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() }),
   ];
@@ -534,6 +562,7 @@ function currencyAt(text: string, start: number, end: number, reading: TextReadi
 function writtenCurrencyAt(text: string, start: number, end: number, reading: BudgetReading): string | null {
   const code = CODE_AFTER.exec(text.slice(end, end + 5))?.[1];
   if (code) return code.toUpperCase();
+
   // "$2,400,000 (USD)"
   const bracketed = CODE_AFTER_IN_BRACKETS.exec(text.slice(end, end + 8))?.[1];
   if (bracketed && CODE_AFTER.test(` ${bracketed}`)) return bracketed.toUpperCase();
@@ -562,7 +591,11 @@ function currencyIn(piece: string, text: string, reading: BudgetReading): string
     if (code === 'DOLLAR') {
       // A dollar alone is the country's the text names, unless it names the United States too.
       if (names(UNITED_STATES)) return reading.bareDollar;
-      return DOLLAR_COUNTRIES.find(([place]) => names(place))?.[1] ?? reading.bareDollar;
+      return (
+        DOLLAR_COUNTRIES.find(([place]) => names(place))?.[1] ??
+        (names(GOODS_AND_SERVICES_TAX) ? DOLLAR_CITIES.find(([place]) => names(place))?.[1] : undefined) ??
+        reading.bareDollar
+      );
     }
     if (!regional || names(regional.home)) return code;
     return regional.elsewhere.find(([place]) => names(place))?.[1] ?? code;
