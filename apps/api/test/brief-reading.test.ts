@@ -2336,6 +2336,28 @@ describe('reading: dates as people write them', () => {
       '2026-12-24',
     ],
     ['They want a signed agreement within 8 weeks so they can list us.', '2026-11-30'],
+    // Since a day, a month's results, a past award, a report's date, a reply or an application asked by a day, a
+    // service's delay counted from each event, and what is put off: none is the work's end.
+    [
+      'Depuis la mise en ligne de notre nouveau site le 9 juin, nos ventes en ligne ont baissé d’un tiers.',
+      null,
+    ],
+    [
+      'Since we switched to the new Shopify theme in mid-August our Google traffic has fallen off a cliff.',
+      null,
+    ],
+    ['Avant on tournait autour de 85 000 € par mois, en septembre on a fait 56 000 €.', null],
+    [
+      'In August we were awarded R450 000 for a two-year programme. The grant period ends 31 March 2027 and everything must be delivered by then.',
+      '2027-03-31',
+    ],
+    ['- mise en conformité progressive au RGAA 4.1 (taux actuel : 61 % selon l’audit de mars 2026) ;', null],
+    ['Ahead of our MAS inspection in mid-January we need an independent penetration test.', '2027-01-15'],
+    ['(f) tenders must be submitted via eTenders by 12:00 on 30 October 2026.', null],
+    ['Please apply with CV and confirmation of day rate by 19 October.', null],
+    ['Application des correctifs de sécurité dans les 5 jours ouvrés suivant leur publication.', null],
+    ['Marketing automation for marketing – not now, we’ll look at that in Q2.', null],
+    ['Le marché prend effet le 4 janvier 2027.', null],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });

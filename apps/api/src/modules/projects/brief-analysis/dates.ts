@@ -195,7 +195,14 @@ function thanksgiving(year: number): Date {
 const NOT_THE_WORK_BEFORE =
   /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
-  /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b)/;
+  /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s*,?\s*(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s*,?\s*(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
+/**
+ * A reply, an application or a quote asked by a date ("tenders must be submitted via eTenders by 12:00 on",
+ * "Please apply with CV and confirmation of day rate by"), what happened since a date, and what the client puts
+ * off ("not now, we'll look at that in Q2"): read further back than the other words before a date.
+ */
+const NOT_THE_WORK_FAR_BEFORE =
+  /\b(?:(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b[^.;!?\n]{0,55}$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -209,6 +216,14 @@ const DURATION_FROM_NOW = new RegExp(
 /** Payment, warranty and service terms, which count their days from an order or an acceptance too. */
 const TERMS_BEFORE =
   /\b(?:payment|paiement|payable|paid|paye|reglement|invoice|facture|factures|net|garantie|warranty|guarantee|maintenance|support|hosting|hebergement|licen[cs]e|subscription|abonnement|sla)\b[^.;!?\n]*$/;
+/** A report or a check named by its date: « selon l'audit de mars 2026 », "the inspection in May". */
+const DOCUMENT_DATED_BEFORE =
+  /\b(?:l'|la |le |the |an? |une? |notre |our |last |dernier |derniere )(?:\S+ )?(?:audit|etude|study|report|rapport|review|revue|evaluation|assessment|inspection|survey|enquete|controle|check|diagnostic|bilan)s? (?:de |du |d'|of |from |in |en |dated |date du |made in |done in )?(?:la |le |l')?(?:fin |debut |mi-?|end of |early |mid-?|late )?\s*$/;
+/** "Ahead of our MAS inspection in mid-January": a check to come, which the work must precede. */
+const AHEAD_OF_BEFORE = /\b(?:ahead of|before|avant|prior to|in time for|pour|for|d'ici|en amont d)\b[^.;!?\n]{0,40}$/;
+/** A delay counted from each event of a service, not from now: « ouvrés suivant leur publication ». */
+const COUNTED_FROM_EACH_AFTER =
+  /^\s*(?:ouvres?|ouvrables?|calendaires?|working|business|calendar)?\s*(?:suivant|qui suivent|following|after|apres|of|de)\s+(?:leur|la|le|les|l'|their|its|each|chaque|every|any|toute?|the)\b/;
 /** "4 weeks from hire", « 6 semaines après la commande »: an end counted from now (or from the start). */
 const DURATION_FROM_EVENT = new RegExp(
   String.raw`(?<!\b(?:for|pendant|durant|over|lasting|run|runs|sur|de|of)\s)\b${COUNT}\s+${UNIT}\s+(?:from|after|apres|a compter de|a partir de)\s+(?:(?:the|la|le|l'|la date de|date of)\s*)?(?:hire|hiring|today|now|signature|signing|order|commande|kick-?off|acceptance|award|contract signature|signature du contrat|validation|go-ahead|green light|feu vert)\b`,
@@ -245,7 +260,7 @@ const MAX_PROJECT_MONTHS = 24;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
+      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|prend(?:ra)? effet|takes? effect|entre(?:ra)? en vigueur|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
     role: 'start',
   },
   {
@@ -428,7 +443,9 @@ export function extractDates(text: string, today: string): DateFacts {
   const durations: { match: RegExpMatchArray; duration: Duration }[] = [];
   for (const match of text.matchAll(DURATION_FROM_NOW)) {
     const duration = toDuration(match[2], match[3]);
-    if (duration) durations.push({ match, duration });
+    // « dans les 5 jours ouvrés suivant leur publication », "within 48 hours of each report": a service's terms.
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
+    if (duration && !COUNTED_FROM_EACH_AFTER.test(after)) durations.push({ match, duration });
   }
   for (const match of text.matchAll(DURATION_FROM_EVENT)) {
     const duration = toDuration(match[1], match[2]);
@@ -531,7 +548,7 @@ function clauseBefore(text: string, position: number): string {
  * nous a donné le 15 mars »), nor « a » in the present (« on a une démo le 20 », « qui a lieu »).
  */
 const SAID_IN_THE_PAST =
-  /\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
+  /\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|pris|recu|recue|obtenu|obtenue|remporte|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
 
 function isNotAboutTheWork(text: string, start: number, end: number): boolean {
   return isContextDate(text, start, end) || isInPastYear(text, start, end);
@@ -543,7 +560,13 @@ function isContextDate(text: string, start: number, end: number): boolean {
     ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
   );
   const before = text.slice(Math.max(sentenceStart + 1, start - 60), start);
-  if (NOT_THE_WORK_BEFORE.test(before) || PAST_AFTER.test(text.slice(end, end + 12))) return true;
+  if (
+    NOT_THE_WORK_BEFORE.test(before) ||
+    NOT_THE_WORK_FAR_BEFORE.test(before) ||
+    (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
+    PAST_AFTER.test(text.slice(end, end + 30))
+  )
+    return true;
   // "Article 6 – Date limite de réception des offres\nLe vendredi 6 novembre": a heading says it on its line.
   const lineStart = text.lastIndexOf('\n', start - 1);
   if (lineStart < 0 || /[^\s\w'-]/.test(text.slice(lineStart + 1, start)) || start - lineStart > 25)
