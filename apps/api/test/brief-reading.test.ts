@@ -2566,6 +2566,12 @@ describe('reading: the team size only when stated', () => {
     'Quick context: we’re Tallyho, a scheduling tool for groomers (Denver, 11 people). We need SEO.',
     'Présents : 9 administrateurs sur 11\nDécision : refaire la campagne de dons.',
     'Our support team is 4 persons, all Japanese only. We need English e-mail templates.',
+    // A team the sentence describes, a third party chosen, hires who sign, whoever takes the job.
+    'The sales team of 6 has been on Pipedrive since 2020; we need HubSpot set up.',
+    'L’équipe back (2 devs) est sous l’eau avec la roadmap : il nous faut des tests automatisés.',
+    'Need help getting ready for the SOC 2 audit — policies, controls, evidence, choosing an auditor.',
+    'We need a search firm. We would like all three engineers to have signed by 31 March 2027.',
+    'What we are needing is a person or team who knows the European market, to find us buyers.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -2589,6 +2595,9 @@ describe('reading: the team size only when stated', () => {
     'Can someone help my mum with photos of her pottery and the Etsy listings?',
     'jcherche qq1 pr gerer notre compte insta + tiktok. 600e/mois pr 6 mois pr tester',
     'On est une boîte de logiciel, 9 personnes, rentables depuis peu. On cherche donc quelqu’un pour nous accompagner.',
+    // A job post's title: the one person it hires.
+    '🔎 Mission freelance — Développeur·se back-end PHP / Symfony (senior)\n\nEntreprise : Trackeo (Nantes, 45 personnes)',
+    'INTERIM PMO LEAD – 6 MONTHS – £650/DAY (OUTSIDE IR35)\nWe have 14 live projects run by different managers.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

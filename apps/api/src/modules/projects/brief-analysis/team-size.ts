@@ -251,6 +251,11 @@ const NOT_ASKED_BEFORE = new RegExp(
     // « Mandat de recrutement – 2 comptables », « un mandat de chasse pour deux comptables », "appoint two …"
     String.raw`\b(?:recrute|recrutons|recruter|recrutement de|recruitment of|chasse (?:pour|de)|recruit|recruiting|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}$`,
     String.raw`\bmandat de (?:recrutement|chasse)(?:\s+pour)?\s*[-\u2013\u2014:]?\s+(?:[a-z-]+\s+){0,2}$`,
+    // "The sales team of 6 has been on Pipedrive", « l'équipe back (2 devs) est sous l'eau »: a team the sentence
+    // describes, the client's.
+    String.raw`(?:\bl'|\b(?:la|le|the)\s+)(?:[a-z-]+\s+)?(?:equipe|team)(?:\s+[a-z-]+)?\s*(?:\(|of|de)\s*$`,
+    // "choosing an auditor", « choisir un expert-comptable »: a third party the client picks, not the team.
+    String.raw`\b(?:choos(?:e|ing)|select(?:ing)?|choisir|selectionner)\s+$`,
   ].join('|'),
 );
 
@@ -269,6 +274,12 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
       const first = toCount(match[1]);
       const second = match[2] ? toCount(match[2]) : first;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
+      // "The sales team of 6 has been on Pipedrive": a team the sentence describes, the client's.
+      if (
+        pattern === TEAM_TOTALS[0] &&
+        DESCRIBED_TEAM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))
+      )
+        continue;
       if (HIRED_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40)))
         continue;
       // "a team of ten" without a word for people: more than a team is staffed with, likely the client's own.
@@ -287,6 +298,15 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
   if (total && !(isTotalOfRoles && roles && roles.max > total.max)) return total;
   const onePerson = ONE_PERSON.exec(text);
   if (onePerson) return { min: 1, max: 1, span: matchSpan(onePerson) };
+  // "Mission freelance — Développeur·se back-end PHP / Symfony (senior)", "INTERIM PMO LEAD – 6 MONTHS –
+  // £650/DAY": a job post's title names the one person it hires.
+  const title = JOB_POST_TITLE.exec(text);
+  if (
+    title &&
+    new RegExp(String.raw`\b(?:${ROLE}|lead|pmo)\b`).test(title[0]) &&
+    !/\b\d{1,2}\s+[a-z]/.test(title[0].replace(JOB_POST_TERMS, ''))
+  )
+    return { min: 1, max: 1, span: matchSpan(title) };
   if (roles) return roles;
   const someone = SOMEONE_ALONE.exec(text);
   return someone ? { min: 1, max: 1, span: matchSpan(someone) } : null;
@@ -319,6 +339,8 @@ function countRoles(text: string): StatedTeamSize | null {
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
+    // "a person or team who knows the European market": one person or more, no size.
+    if (EITHER_A_TEAM_AFTER.test(text.slice(end, end + 30))) continue;
     // "Handover to 2 internal analysts": the client's own people.
     if (/\b(?:internal|internes?|in-house|en interne)\b/.test(match[0])) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
@@ -424,7 +446,18 @@ const THE_CLIENTS_OWN = new RegExp(
 
 /** « les deux personnes seraient en poste début janvier », "both people in post by March": hires, not the team. */
 const HIRED_AFTER =
-  /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in their roles?|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited)\b/;
+  /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in their roles?|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited|(?:to )?have signed|to sign (?:their|the)|signed by)\b/;
+
+const DESCRIBED_TEAM_BEFORE = /(?:\bl'|\b(?:la|le|the)\s+)(?:[a-z-]+\s+)?$/;
+/** The first line of a job post: a role with the post's terms (freelance, a rate, a length, remote). */
+const JOB_POST_TERMS =
+  /\b(?:mission freelance|freelance|contract|contrat|interim|cdi|cdd|\d+\s*(?:\/|par |per )(?:day|jour|j|hr|h|hour|heure)|tjm|day rate|ir35|outside ir35|remote|teletravail|full[- ]time|half[- ]time|part[- ]time|mi-temps|temps plein|temps partiel|\d+\s+(?:months?|mois|weeks?|semaines))\b/g;
+const JOB_POST_TITLE = new RegExp(
+  String.raw`^\s*[^\n]{0,120}\b(?:mission freelance|freelance|contract|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}`,
+);
+/** "a person or team", « une personne ou une agence »: whoever takes the job, of any size. */
+const EITHER_A_TEAM_AFTER =
+  /^\s*(?:or|ou)\s+(?:an?\s+|une?\s+)?(?:team|equipe|agency|agence|firm|cabinet|company|societe|structure)\b/;
 
 /** "On est une boîte de logiciel pour les cabinets d'architectes, 9 personnes, …": the client's own size. */
 const HEADCOUNT_AFTER =
