@@ -988,6 +988,32 @@ describe('reading: needs said in the client’s words', () => {
       'Sensibilisation à la cybersécurité',
       true,
     ],
+    // The client's own trade, provider and tools for a function: no accounting work.
+    [
+      'We’re a 25-person firm of chartered accountants in Islington. Our file server must go.',
+      'Comptabilité',
+      false,
+    ],
+    [
+      'Mon comptable fait la compta mais pas le reste : il me faut un plan de trésorerie.',
+      'Comptabilité',
+      false,
+    ],
+    ['Bookkeeping stays with our accountant. We need a part-time CFO.', 'Comptabilité', false],
+    [
+      'Aujourd’hui : devis sur Word, stock sur Excel, compta chez l’expert-comptable sur Sage.',
+      'Comptabilité',
+      false,
+    ],
+    ['Notre comptabilité est sous Sage X3 depuis l’an dernier.', 'Comptabilité', false],
+    [
+      'Le comité de direction a choisi Odoo pour tout regrouper : achats, stocks, production et comptabilité.',
+      'Comptabilité',
+      false,
+    ],
+    ['Pouvoir en rendre compte à l’assemblée générale du 24 juin.', 'Comptabilité', false],
+    ['Il nous faut quelqu’un pour tenir la comptabilité de l’association.', 'Comptabilité', true],
+    ['On est une asso à Lyon, on voudrait lancer un podcast de 6 épisodes.', 'Production de podcast', true],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

@@ -195,9 +195,15 @@ const DOLLAR_COUNTRIES: readonly [RegExp, string][] = [
  */
 const GOODS_AND_SERVICES_TAX = /\b(?:gst|hst|pst|qst|tps|tvq)\b/;
 const DOLLAR_CITIES: readonly [RegExp, string][] = [
-  [/\b(?:sydney|melbourne|brisbane|perth|adelaide|hobart|canberra|darwin|gold coast|geelong|newcastle nsw)\b/, 'AUD'],
+  [
+    /\b(?:sydney|melbourne|brisbane|perth|adelaide|hobart|canberra|darwin|gold coast|geelong|newcastle nsw)\b/,
+    'AUD',
+  ],
   [/\b(?:auckland|wellington|christchurch|hamilton nz|dunedin)\b/, 'NZD'],
-  [/\b(?:toronto|montreal|vancouver|calgary|ottawa|edmonton|winnipeg|halifax|mississauga|victoria bc)\b/, 'CAD'],
+  [
+    /\b(?:toronto|montreal|vancouver|calgary|ottawa|edmonton|winnipeg|halifax|mississauga|victoria bc)\b/,
+    'CAD',
+  ],
 ];
 const UNITED_STATES =
   /\b(?:usa|u\.s\.a?|united states|the us|us-based|american|etats-unis|texas|california|florida|new york|seattle|chicago|portland|oregon)\b/;

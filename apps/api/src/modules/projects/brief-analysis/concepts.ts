@@ -2244,6 +2244,15 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /^(?![\s\S]*\b(?:odoo|sap|erp|sage|dynamics|netsuite|modules?)\b[^.;\n]{0,80}\b(?:comptabilite|accounting|accounts)\b)/,
   },
+  // The same list past a colon (« Odoo pour tout regrouper : achats, stocks, production et comptabilité »), read
+  // on the line.
+  {
+    written: /^(?:comptabilite|accounting)$/,
+    field:
+      /\b(?:odoo|sap|erp|sage|dynamics|netsuite)\b[^.;\n]{0,30}:[^.;\n]{0,60}\b(?:comptabilite|accounting)\b/,
+  },
+  // « en rendre compte à l'assemblée » reports to the members: no bookkeeping.
+  { written: /^(?:compte|comptes)(?: a)?$/, needs: /^(?![\s\S]*\brendre (?:des )?comptes?\b)/ },
   // A power strip is no payment service (the stemmer reads "Stripe" as "strip").
   { written: /^strips?$/ },
   // Block printing is a textile craft: "block-print bedding" is no print design.

@@ -387,6 +387,19 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "Organisme de formation (management), 4 formateurs, CA 2025 : 420 k€", "Société de transport routier, 85
   // salariés, convention collective des transports": the client describing itself, asking for nothing.
   if (says(SELF_DESCRIPTION) && !says(ASKED) && !isWorkedOn) return true;
+  // "We're a 25-person firm of chartered accountants in Islington", « je dirige une petite fiduciaire »: the same,
+  // said with the writer's "we".
+  if (clauseSays(WE_ARE_A) && !says(ASKED) && !isWorkedOn) return true;
+  // « Mon comptable fait la compta », "Bookkeeping stays with our accountant", « compta chez l'expert-comptable
+  // sur Sage »: done by the client's own provider.
+  if (says(OWN_PROVIDER_DOES) && !clauseSays(ASKED)) return true;
+  // « Notre comptabilité est sous Sage 100 »: the client's function and what it runs on.
+  if (
+    RUNS_ON_AFTER.test(tokensText(tokens, end, end + 3)) &&
+    OWNERS.has(tokens[start - 1]?.norm ?? '') &&
+    !clauseSays(ASKED)
+  )
+    return true;
   // "On garde Looker tel quel", "backend is firebase and stays as is", "nous sommes sous Cegid et il n'est pas
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (says(KEPT) && !clauseSays(ASKED)) return true;
@@ -631,6 +644,14 @@ const DONE_BY_AFTER =
 const SELF_DESCRIPTION =
   /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
 
+const WE_ARE_A =
+  /^(?:hi |hello |bonjour )?(?:we re|we are|nous sommes|on est|je dirige|i run|i manage|i own)\s+(?:a|an|une?|la|the)\b/;
+const PROVIDER_WORDS = String.raw`(?:expert comptable|expert-comptable|comptable|accountant|bookkeeper|agence|agency|prestataire|webmaster|avocat|lawyer|juriste|fiduciaire|cabinet comptable)`;
+const OWN_PROVIDER_DOES = new RegExp(
+  String.raw`\b(?:(?:notre|nos|mon|ma|mes|our|my) (?:\S+ )?${PROVIDER_WORDS} (?:\S+ ){0,2}(?:fait|font|tient|tiennent|gere|gerent|continue\w*|s occupe\w*|does|do|handles?|keeps?|looks after|takes care of)|(?:stays?|reste\w*|remains?) (?:with|chez) (?:our|notre|mon|my|l|the|nos) ?${PROVIDER_WORDS}|chez (?:l|notre|mon|nos|un|une) ?${PROVIDER_WORDS})\b`,
+);
+/** « est sous Sage 100 », "runs on Xero": what the mention (the client's function) runs on. */
+const RUNS_ON_AFTER = /^(?:est|sont|is|are|runs?|tourne|tournent) (?:sous|sur|on|in|with|dans|chez)\b/;
 const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already |all )?(?:(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)(?: (?:and|et) (?:signed off|approved|validated|locked|validee?s?|approuvee?s?))?|signed off|approved|validated|locked|validee?s?|approuvee?s?)$/;
 
@@ -659,7 +680,7 @@ function sentenceTextFrom(tokens: readonly Token[], from: number, count: number)
 const KEPT =
   /\b(?:c est deja (?:bien|tres bien|suffisant)|c est (?:deja )?regle|(?:ca|cela) c est (?:deja )?regle|deja regle|that s (?:sorted|settled|taken care of)|(?:is|are) (?:already )?(?:sorted|settled|taken care of)|(?:et|and) (?:gere|geree|geres|gerees|maintenu|maintenue|maintenus|maintenues|managed|maintained|handled|run) (?:en interne|in house|internally|par nous|by us)|stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
 const ASKED =
-  /\b(?:cherch\w*|recherch\w*|(?<!pas )besoin d|souhait\w*|voudri\w*|voulons|aimeri\w*|il faut|il nous faut|il nous faudrait|il faudrait|(?<!(?:no|don t|not|doesn t) )needs?|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
+  /\b(?:cherch\w*|recherch\w*|(?<!pas )besoin d|souhait\w*|voudri\w*|voudrai\w*|voulons|aimeri\w*|aimerai\w*|il faut|il nous faut|il nous faudrait|il faudrait|(?<!(?:no|don t|not|doesn t) )needs?|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
 /**
  * "migration de notre boutique PrestaShop vers Shopify", "migrer notre infra OVH vers AWS", "move from NetSuite

@@ -220,7 +220,8 @@ const TERMS_BEFORE =
 const DOCUMENT_DATED_BEFORE =
   /\b(?:l'|la |le |the |an? |une? |notre |our |last |dernier |derniere )(?:\S+ )?(?:audit|etude|study|report|rapport|review|revue|evaluation|assessment|inspection|survey|enquete|controle|check|diagnostic|bilan)s? (?:de |du |d'|of |from |in |en |dated |date du |made in |done in )?(?:la |le |l')?(?:fin |debut |mi-?|end of |early |mid-?|late )?\s*$/;
 /** "Ahead of our MAS inspection in mid-January": a check to come, which the work must precede. */
-const AHEAD_OF_BEFORE = /\b(?:ahead of|before|avant|prior to|in time for|pour|for|d'ici|en amont d)\b[^.;!?\n]{0,40}$/;
+const AHEAD_OF_BEFORE =
+  /\b(?:ahead of|before|avant|prior to|in time for|pour|for|d'ici|en amont d)\b[^.;!?\n]{0,40}$/;
 /** A delay counted from each event of a service, not from now: « ouvrés suivant leur publication ». */
 const COUNTED_FROM_EACH_AFTER =
   /^\s*(?:ouvres?|ouvrables?|calendaires?|working|business|calendar)?\s*(?:suivant|qui suivent|following|after|apres|of|de)\s+(?:leur|la|le|les|l'|their|its|each|chaque|every|any|toute?|the)\b/;
