@@ -1014,6 +1014,39 @@ describe('reading: needs said in the client’s words', () => {
     ['Pouvoir en rendre compte à l’assemblée générale du 24 juin.', 'Comptabilité', false],
     ['Il nous faut quelqu’un pour tenir la comptabilité de l’association.', 'Comptabilité', true],
     ['On est une asso à Lyon, on voudrait lancer un podcast de 6 épisodes.', 'Production de podcast', true],
+    // A community answered, messages sent to many, versions tested, the way work is done.
+    [
+      'Quelqu’un pour s’occuper de notre page Facebook, poster les coiffures, répondre aux messages des clientes',
+      'Modération de communautés',
+      true,
+    ],
+    [
+      'Need someone to handle our FB page & IG — posting 3x a week plus replying to inquiries in the inbox.',
+      'Modération de communautés',
+      true,
+    ],
+    [
+      'Our Discord has 4,000 members; we need someone to moderate it at weekends.',
+      'Modération de communautés',
+      true,
+    ],
+    [
+      'Une personne pour répondre aux messages des clients par mail et par chat.',
+      'Modération de communautés',
+      false,
+    ],
+    ['Then run the comms side: welcome journeys, birthday mails, SMS for promos.', 'Campagnes SMS', true],
+    ['We want to send SMS alerts in English and Kikamba by ward.', 'Campagnes SMS', true],
+    ['Patients receive a reminder by SMS the day before their appointment.', 'Campagnes SMS', false],
+    ['Un growth qui teste 2-3 versions de la landing et du parcours d’inscription.', 'A/B testing', true],
+    ['Run a test on the pricing page (2 variants).', 'A/B testing', true],
+    [
+      'Notre service informatique nous recommande Flutter pour avoir les deux versions.',
+      'A/B testing',
+      false,
+    ],
+    ['- remettre à plat nos process d’exploitation avec les équipes,', 'Optimisation des processus', true],
+    ['We need to fix our hiring process for engineers.', 'Optimisation des processus', false],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

@@ -294,6 +294,38 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:faq (?:page|section)|page faq|contact form|formulaire de contact|call us|appelez|support team|equipe support)\b/,
   },
   {
+    // « répondre aux messages et aux commentaires », "replying to inquiries in the inbox", "moderate both at
+    // weekends": the client's community answered, where it talks to the client in public.
+    skill: 'Modération de communautés',
+    act: /\b(?:moderat(?:e|es|ed|ing|ion|or|ors)|moderer|moderation|moderateu\w*|(?:repondre|reponses?|repond\w*|replying|reply|replies|answer\w*|respond\w*|gerer|handle|handling|manage|managing)(?: \S+){0,2}? (?:aux |to |the |les |des |nos |our )?(?:\S+ )?(?:commentaires|comments|messages|dms|dm|inbox|mentions|inquiries|enquiries|questions des abonnes|avis|reviews))\b/,
+    unless:
+      /\b(?:par (?:mail|e-?mail|courriel|telephone|tel|chat)|by (?:e-?mail|phone|chat)|support|service client|customer (?:service|support|care)|helpdesk|help desk|tickets?|zendesk|freshdesk|sav|hotline|call cent\w*|standard telephonique|content moderation (?:model|api|tool)|ai|ia)\b/,
+    inBrief:
+      /\b(?:facebook|instagram|insta|tiktok|reseaux sociaux|reseaux|social media|socials|fb|ig|linkedin|discord|communaute|community|forum|groupe facebook|whatsapp|youtube|twitch|reddit|telegram)\b/,
+  },
+  {
+    // "SMS for promos", "send SMS alerts … by ward", « des SMS pour nos soldes »: messages sent to many. Not a
+    // code, a reminder or a step's notice sent to one.
+    skill: 'Campagnes SMS',
+    act: /\b(?:sms|textos?|text messages?|text blasts?)\b/,
+    with: /\b(?:promos?|promotions?|campagnes?|campaigns?|marketing|sends|blasts?|newsletters?|offres|soldes|sales|alerts?|alertes?|broadcasts?|diffus\w*|calendar|calendrier|flows?|klaviyo|attentive|(?:e-?mails?|emails?) (?:\+|and|et|&) (?:sms|text))\b/,
+    unless:
+      /\b(?:codes?|otp|2fa|two[- ]factor|double authentification|verification|verify|reminders?|rappels?|confirmations?|a chaque etape|at each step|appointment|rendez-vous|sending costs|couts? d'envoi|gateway|passerelle|pay (?:separately|directly))\b/,
+  },
+  {
+    // « teste 2-3 versions de la landing », "real split tests", "run a test on the pricing page (2 variants)".
+    skill: 'A/B testing',
+    act: /\b(?:split[- ]?tests?|split testing|(?:\d(?:-\d)?|deux|trois|two|three|several|plusieurs|multiple) (?:variants?|variantes)|test(?:er|e|ons|s|ing)? (?:\S+ ){0,3}?(?:versions|variants?|variantes)|tests? a\/?b|a\/?b tests?)\b/,
+    unless: /\b(?:app store|play store|beta|recette|qa|regression|unit|unitaires?|load|charge)\b/,
+  },
+  {
+    // « remettre à plat nos process d'exploitation », "streamline how requests flow": the way the work is done.
+    skill: 'Optimisation des processus',
+    act: /\b(?:remettre a plat|revoir|repenser|simplifier|streamline|simplify|rethink|ameliorer|optimiser|optimi[sz]e|improve|fix) (?:\S+ ){0,2}?(?:nos |our |les |the |notre |des |leurs |their )?(?:\S+ )?(?:process|processus|procedures|workflows?|facons de (?:faire|travailler)|ways? of working|flux de travail|fonctionnement interne|organisation interne)\b/,
+    unless:
+      /\b(?:hiring process|recruitment process|processus de recrutement|onboarding|checkout|paiement|payment|ci\/cd|build process|deploy\w*)\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
