@@ -1047,6 +1047,23 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['- remettre à plat nos process d’exploitation avec les équipes,', 'Optimisation des processus', true],
     ['We need to fix our hiring process for engineers.', 'Optimisation des processus', false],
+    // Paid search in the client's words; a site platform the asked work plugs into.
+    ['et faire de la pub google aussi pr les vacances de decembre', 'Google Ads', true],
+    ['Client : Des annonces sur Google, en Allemagne.', 'Google Ads', true],
+    ['- a growth marketer, half-time, to set up acquisition on Google and Meta', 'Google Ads', true],
+    ['wp site hacked AGAIN, google showing dodgy viagra ads under our name', 'Google Ads', false],
+    ['Les campagnes Meta et Google ne reçoivent pas les bons signaux.', 'Google Ads', false],
+    ['On veut que les gens nous trouvent sur Google sans payer de publicité.', 'Google Ads', false],
+    [
+      'A déjà un site WordPress fait par un ami, « ça ira pour l’instant », la prise de RDV doit s’y brancher.',
+      'WordPress',
+      true,
+    ],
+    [
+      'We have our school website, it is WordPress. We want the parent to pay on the website with M-Pesa.',
+      'WordPress',
+      true,
+    ],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

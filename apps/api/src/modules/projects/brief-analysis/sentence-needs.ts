@@ -24,12 +24,12 @@ export interface SentenceNeed {
 
 /** Words of paid advertising, in the normalised text. */
 const AD_WORDS =
-  'campagnes?|campaigns?|pubs?|publicites?|ads|advertising|adverts?|sponsoris\\w*|sponsored|boost(?:ed|ing)?|acquisition|lead gen\\w*|compte pub|ad accounts?|paid (?:social|media)';
+  'campagnes?|campaigns?|pubs?|publicites?|annonces|ads|advertising|adverts?|sponsoris\\w*|sponsored|boost(?:ed|ing)?|acquisition|lead gen\\w*|compte pub|ad accounts?|paid (?:social|media)';
 /** Meta's platforms as clients write them. */
 const META_PLATFORMS = 'meta|facebook|fb|insta|instagram|ig';
 /** An ad the client saw, kept, or brings in-house; a page's meta tags; a login; a tracking pixel. */
 const KEPT_OR_SEEN_ADS =
-  /\b(?:(?:vu|seen|saw|found|trouve|decouvert|through|grace a) (?:votre|your|vos|an?|une|la|the) (?:\S+ )?(?:pub|ad|annonce)|(?:pendant|durant|during|throughout) (?:la|the|toute la|cette|this) campa\w*|influen\w*|(?:gere|geree|geres|gerees|pilote|pilotee|pilotes|managed|handled|run|done) (?:by|par) (?!vous|you)|(?:notre|our) (?:agence|agency)|pas le sujet|not the (?:point|subject|issue)|sociofinancement|crowdfunding|financement participatif|fundrais\w*|collecte de fonds|meta (?:descriptions?|tags?|titles?|titres?|donnees)|balises? meta|metadata|on (?:le|la|les) garde|we(?:'ll| will)? keep (?:that|this|it|them|doing|running)|(?:moving|moves|goes|going|brought|bringing|stays?|restent?|reste) in-?house|en interne|ourselves|nous[- ]memes?|moi[- ]meme|myself|not renewing|login|connexion|pixel|api)\b/;
+  /\b(?:(?:vu|seen|saw|found|trouve|decouvert|through|grace a) (?:votre|your|vos|an?|une|la|the) (?:\S+ )?(?:pub|ad|annonce)|(?:pendant|durant|during|throughout) (?:la|the|toute la|cette|this) campa\w*|influen\w*|(?:gere|geree|geres|gerees|pilote|pilotee|pilotes|managed|handled|run|done) (?:by|par) (?!vous|you)|(?:notre|our) (?:agence|agency)|pas le sujet|not the (?:point|subject|issue)|signaux|signals|ne recoivent pas|(?:don't|do not|aren't|are not) (?:receive|receiving|getting)|sociofinancement|crowdfunding|financement participatif|fundrais\w*|collecte de fonds|meta (?:descriptions?|tags?|titles?|titres?|donnees)|balises? meta|metadata|on (?:le|la|les) garde|we(?:'ll| will)? keep (?:that|this|it|them|doing|running)|(?:moving|moves|goes|going|brought|bringing|stays?|restent?|reste) in-?house|en interne|ourselves|nous[- ]memes?|moi[- ]meme|myself|not renewing|login|connexion|pixel|api)\b/;
 /**
  * Money the client already puts into ads, said with no one asked to run them: « on dépense 4 000 €/mois en pub
  * Meta (notre agence média s'en occupe) », "spent about $4,000 with Facebook". Context, not the need.
@@ -215,6 +215,18 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /\b(?:publications? sponsorisees?|posts? sponsorises?|sponsored posts?|boost(?:ed|ing)? (?:\S+ )?posts?|posts? boostes?|booster (?:nos |les |des )?(?:posts|publications))\b/,
     unless: new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`),
     inBrief: new RegExp(`\\b(?:${META_PLATFORMS})\\b`),
+  },
+  {
+    // Paid search, the campaign and Google a few words apart: « faire de la pub google », « des annonces sur
+    // Google, en Allemagne », "acquisition on Google and Meta". Not Google's other products, nor being found
+    // without paying (search optimisation).
+    skill: 'Google Ads',
+    act: new RegExp(
+      `\\b(?:${AD_WORDS})\\W+(?:\\S+\\W+){0,4}?google\\b(?! (?:maps|business|my business|translate|traduction|analytics|sheets|workspace|drive|docs|cloud|play|reviews|avis|search console))|\\bgoogle\\W+(?:(?!maps|business|translate|traduction|analytics|sheets|workspace|drive|docs|cloud|play|reviews|avis)\\S+\\W+){0,3}?(?:${AD_WORDS})\\b`,
+    ),
+    unless: new RegExp(
+      `${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}|\\b(?:seo|referencement naturel|organic|organique|sans payer|without paying|showing|shows|affiche\\w*|dodgy|spam\\w*|pirat\\w*|hack\\w*)\\b`,
+    ),
   },
   {
     // Someone runs the client's accounts, the work and the platform a few words apart: "take over our insta + fb",

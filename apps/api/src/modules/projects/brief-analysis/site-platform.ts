@@ -20,7 +20,7 @@ const PLATFORM_WORDS = 'wordpress|wix|squarespace|webflow|drupal|joomla|prestash
 
 /** The client stays on the platform. */
 const KEPT_PLATFORM = new RegExp(
-  String.raw`\b(?:rester (?:dessus|(?:sur|sous) (?:${PLATFORM_WORDS}))|y rester|veut y rester|souhaite(?:rait)? rester|on (?:le |la )?garde|(?:garder|conserver) (?:le site|notre site|la plateforme|l'outil)|happy to keep (?:it|the site|using it)|(?:want|like|prefer|need) to keep (?:it|the site|our site|using it)|keep (?:the|our) (?:existing |current )?(?:site|website)|stay on (?:it|the same)|can sit on our|(?:stays?|remain) on (?:it|the same))\b`,
+  String.raw`\b(?:rester (?:dessus|(?:sur|sous) (?:${PLATFORM_WORDS}))|y rester|veut y rester|souhaite(?:rait)? rester|on (?:le |la )?garde|(?:garder|conserver) (?:le site|notre site|la plateforme|l'outil)|happy to keep (?:it|the site|using it)|(?:want|like|prefer|need) to keep (?:it|the site|our site|using it)|keep (?:the|our) (?:existing |current )?(?:site|website)|stay on (?:it|the same)|can sit on our|(?:stays?|remain) on (?:it|the same)|ca ira pour (?:l'instant|le moment)|s'y (?:brancher|connecter|integrer)|(?:directement )?(?:sur|dans) (?:notre|le) site|(?:on|to) (?:our|the) (?:website|site)|directly there)\b`,
 );
 
 /** Work asked on the site itself. */
