@@ -1064,6 +1064,40 @@ describe('reading: needs said in the client’s words', () => {
       'WordPress',
       true,
     ],
+    // Tracking fixed, servers left for a cloud, documents that explain how things work.
+    ['- réparer le suivi des conversions', 'Google Tag Manager', true],
+    [
+      'An agency that runs the ads properly and fixes the tracking so we know calls per office.',
+      'Google Tag Manager',
+      true,
+    ],
+    ['Nos clients veulent le suivi des colis en temps réel.', 'Google Tag Manager', false],
+    [
+      'All client files moved off the server into Microsoft 365, our server in a cupboard is nine years old.',
+      'Migration vers le cloud',
+      true,
+    ],
+    [
+      'The partners agreed to get out of the cupboard and onto Azure: our two servers are end of life.',
+      'Migration vers le cloud',
+      true,
+    ],
+    ['We moved our files to the new office last year.', 'Migration vers le cloud', false],
+    [
+      'Strip out what isn’t needed and write down how it all hangs together so we’re never held hostage again.',
+      'Technical writing',
+      true,
+    ],
+    [
+      'Map our processes and write the quality manual and procedures for ISO 9001.',
+      'Technical writing',
+      false,
+    ],
+    [
+      '- produire une documentation de l’API que nos clients pourront lire sans nous appeler',
+      'Technical writing',
+      false,
+    ],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',

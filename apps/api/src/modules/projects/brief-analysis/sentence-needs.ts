@@ -338,6 +338,33 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:hiring process|recruitment process|processus de recrutement|onboarding|checkout|paiement|payment|ci\/cd|build process|deploy\w*)\b/,
   },
   {
+    // « réparer le suivi des conversions », "fixes the tracking so we know calls → booked appointments", « remettre
+    // à plat les balises … via le gestionnaire de balises »: what a site tells the ad and analytics tools.
+    skill: 'Google Tag Manager',
+    act: /\b(?:(?:suivi|tracking|mesure) (?:des |of |the )?(?:conversions?|evenements|events)|conversion tracking|(?:fix|fixes|fixing|repair|reparer|corriger|remettre a plat|refaire|set up|mettre en place|clean up)(?: \S+){0,3}? (?:the |le |les |our |notre |nos )?(?:tracking|suivi des conversions|balises|tags|tagging|pixels?)|gestionnaire de balises|tag manager|server-?side (?:tracking|tagging))\b/,
+    // Tracking set inside the tool a brief names ("dans GA4", "our Google Ads tracking") is that tool's work.
+    unless:
+      /\b(?:colis|parcels?|shipments?|livraisons?|deliveries|orders? tracking|suivi de commande|gps|vehicules?|vehicles?|flotte|fleet|time tracking|suivi du temps|bugs?|issues?|tickets?|(?:dans|in|sur|on|into) (?:ga4|google analytics|analytics|matomo|piwik)|(?:ads|adwords) tracking)\b/,
+  },
+  {
+    // "moved off the server into Microsoft 365", "get out of the cupboard and onto Azure", « la migration de
+    // l'application … vers son offre cloud »: the client's own servers left for a cloud.
+    skill: 'Migration vers le cloud',
+    act: /\b(?:moving off|move off|moved off|get(?:ting)? out of|sortir (?:de|du)|quitter (?:le|les|notre|nos)|migr\w*|move[ds]?|moving|transf\w*|bascul\w*|(?:into|onto|to|vers|dans) (?:the |le |son |leur |une |an? )?(?:offre )?cloud)\b/,
+    with: /\b(?:on-?prem\w*|(?:office|our|old|physical|own) servers?|servers? (?:in|under) (?:a|the|our) (?:cupboard|closet|basement|back room|office)|cupboard|placard|sous-sol|serveurs? (?:physiques?|internes?|du sous-sol|dans (?:un|le|notre) placard)|salle (?:informatique|serveur|des serveurs)|server room|notre serveur|our server)\b/,
+    unless:
+      /\b(?:already (?:moved|migrated)|deja (?:migre|bascule)\w*|we moved|nous avons migre|last year|l'an dernier)\b/,
+  },
+  {
+    // "write down how it all hangs together", "produce proper documentation of what the old system does", "the
+    // manuals … checked and rewritten so that they are clear": documents that explain how things work.
+    skill: 'Technical writing',
+    act: /\b(?:write (?:down|up) how|document(?:ing)? (?:how|what|the (?:system|process|setup|architecture)|everything)|(?:proper|clear|full|complete) documentation|documentation (?:of|for|de|du|des) (?:what|how|the|l'|le|la)|(?:write|rewrite|rewritten|produce|rediger|reecrire|ecrire|produire)(?: \S+){0,4}? (?:manuals?|manuels?|user guides?|guides? (?:utilisateurs?|d'utilisation)|instructions for use|modes? d'emploi|notices? (?:techniques?|d'utilisation)|datasheets?|fiches techniques|documentation))\b/,
+    // A quality manual belongs to the quality system; an API's documentation to its specification.
+    unless:
+      /\b(?:tradu\w*|translat\w*|(?:we|nous|our engineers|nos ingenieurs) (?:write|writes|redigeons|ecrivons)|quality manual|manuel qualite|iso \d+|(?:documentation (?:de l'|of the |for the |of our |de notre )?api|api doc\w*|swagger|openapi))\b/,
+  },
+  {
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
