@@ -389,7 +389,8 @@ function extractMessageFacts(
   readInSentence(TRAINING_DELIVERY, inText(findTraining(normalized, language)));
   readInSentence(DATA_PIPELINES, inText(findDataPipeline(normalized)));
   readInSentence(SEARCH_OPTIMISATION, inText(findSearchVisibility(normalized)));
-  for (const need of findSentenceNeeds(normalized)) readInSentence(need.skill, inText(need));
+  const isTaken = (need: Span) => !isInSpans(toOriginalSpan(text, need).start, elsewhere);
+  for (const need of findSentenceNeeds(normalized, isTaken)) readInSentence(need.skill, inText(need));
   // Skills that come with others read so far: an assistant built on the client's own documents is retrieval-
   // augmented generation too.
   const namesRead = mentions.flatMap((mention) =>

@@ -374,19 +374,29 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   },
 ];
 
-/** The needs of `SENTENCE_NEEDS` that `normalized` says, each with the words of every sentence saying it, in order. */
-export function findSentenceNeeds(normalized: string): { skill: string; start: number; end: number }[] {
+/**
+ * The needs of `SENTENCE_NEEDS` that `normalized` says, each with the words of the first sentence saying it that
+ * `isTaken` takes (a sentence in a part that asks for nothing is not: the next one saying it may be).
+ */
+export function findSentenceNeeds(
+  normalized: string,
+  isTaken: (need: { skill: string; start: number; end: number }) => boolean = () => true,
+): { skill: string; start: number; end: number }[] {
   const found: { skill: string; start: number; end: number }[] = [];
+  const sentences = sentencesOf(normalized);
   for (const need of SENTENCE_NEEDS) {
-    for (const { text: sentence, start } of sentencesOf(normalized)) {
+    if (need.inBrief && !need.inBrief.test(normalized)) continue;
+    for (const { text: sentence, start } of sentences) {
       const act = need.act.exec(sentence);
       if (!act || (need.object && !need.object.test(sentence)) || need.unless?.test(sentence)) continue;
       if (need.with && !need.with.test(sentence)) continue;
-      if (need.inBrief && !need.inBrief.test(normalized)) continue;
       const before = sentence.slice(Math.max(0, act.index - 40), act.index);
       const after = sentence.slice(act.index + act[0].length);
       if (isRefusedAround(before, after)) continue;
-      found.push({ skill: need.skill, ...spanIn(start, act) });
+      const said = { skill: need.skill, ...spanIn(start, act) };
+      if (!isTaken(said)) continue;
+      found.push(said);
+      break;
     }
   }
   return found;
