@@ -132,6 +132,17 @@ describe('reading: the need, its context and what is excluded', () => {
 });
 
 describe('reading: needs said in the client’s words', () => {
+  it('reads a brief with long runs of punctuation in time', () => {
+    // Patterns that let punctuation split many ways took minutes on a dashed line; each must stay linear.
+    for (const run of ['-', '*-', '.', '- ', '!?', '—']) {
+      const line = run.repeat(Math.ceil(4000 / run.length));
+      const text = `Objectif : plus de ventes grâce à nos campagnes ${line}\ninterviews ${line} pubs ${line} google ${line} insta\nContact : Marie`;
+      const started = performance.now();
+      skills(text);
+      expect(performance.now() - started, JSON.stringify(run)).toBeLessThan(1000);
+    }
+  });
+
   it.each([
     // Data exchanged with a system already running.
     ['The online shop needs to talk to our stock system so levels come through.', ['Intégration d’API']],
@@ -1098,6 +1109,73 @@ describe('reading: needs said in the client’s words', () => {
       'Technical writing',
       false,
     ],
+    // Ordinary sentences a second reader ran against these rules: each once misread.
+    ['We want to boost our Instagram presence with better content and a new website.', 'Meta Ads', false],
+    [
+      'Une campagne de lancement sur Instagram pour la collection, avec du contenu organique.',
+      'Meta Ads',
+      false,
+    ],
+    ['We’d like the homepage to display our latest Instagram posts.', 'Réseaux sociaux', false],
+    ['Nous sommes déjà très actifs sur Instagram ; il nous faut un site vitrine.', 'Réseaux sociaux', false],
+    ['We need a B2B portal where our 200 distributors can place orders.', 'Prospection commerciale', false],
+    [
+      'Les vendeurs pourront ajouter des photos de leurs produits depuis leur téléphone.',
+      'Photographie produit',
+      false,
+    ],
+    ['We need an online payment module for our booking site.', 'E-learning', false],
+    [
+      'Content redesigned into short modules with quizzes that nurses can do on their phones.',
+      'E-learning',
+      true,
+    ],
+    ['Each T-shirt comes in 3 variants (S, M, L) and we need a Shopify store.', 'A/B testing', false],
+    [
+      'L’application doit permettre la gestion des profils utilisateurs et des droits d’accès.',
+      'Personas',
+      false,
+    ],
+    ['We need the app to send an SMS alert to the technician when a machine fails.', 'Campagnes SMS', false],
+    [
+      'Nous voulons des textes simples et percutants pour nos plaquettes commerciales.',
+      'FALC (facile à lire et à comprendre)',
+      false,
+    ],
+    ['Nous cherchons un commercial pour rencontrer nos clients en Bretagne.', 'UX research', false],
+    [
+      'Aller rencontrer une quinzaine d’enseignants pour comprendre comment ils font aujourd’hui.',
+      'UX research',
+      true,
+    ],
+    [
+      'The tenant portal lets tenants ask questions to the property manager and download their lease documents.',
+      'RAG (génération augmentée par récupération)',
+      false,
+    ],
+    [
+      'Une appli pour notre communauté de coureurs : les membres pourront gérer leurs messages.',
+      'Modération de communautés',
+      false,
+    ],
+    [
+      'Nous voulons simplifier le processus de commande sur notre boutique en ligne.',
+      'Optimisation des processus',
+      false,
+    ],
+    ['Sending invoices is really slow for us, we want an app to automate it.', 'Performance web', false],
+    ['✅ Site vitrine 5 pages ✅ Blog sous WordPress ✅ Référencement SEO', 'WordPress', true],
+    ['What we need: ✔ Shopify store ✔ Klaviyo email flows ✔ Product photography', 'Shopify', true],
+    ['We’re a fintech startup building a payments app in React Native with Stripe.', 'React Native', true],
+    ['As part of our Shopify migration, we need someone to move 2,000 products.', 'Shopify', true],
+    ['On bascule sur Odoo en janvier et il faudra reprendre toutes nos données clients.', 'Odoo', true],
+    [
+      'We don’t sell online, we just need a simple WordPress showcase site for our bakery.',
+      'WooCommerce',
+      false,
+    ],
+    ['Un site WordPress avec un blog ; la boutique en ligne n’est pas nécessaire.', 'WooCommerce', false],
+    ['Nous avons besoin de nouveaux logos pour nos trois marques.', 'Création de logo', true],
     // What a task list marks done, a form's name field, a data source among others: context.
     [
       '## Done\n- [x] New photos of the clinics\n- [x] Logo tidy up\n\n## To do\n- [ ] Rewrite the service pages',
@@ -2468,6 +2546,14 @@ describe('reading: dates as people write them', () => {
     ['Application des correctifs de sécurité dans les 5 jours ouvrés suivant leur publication.', null],
     ['Marketing automation for marketing – not now, we’ll look at that in Q2.', null],
     ['Le marché prend effet le 4 janvier 2027.', null],
+    // …but a day the work is due, whatever comes before or after it in the sentence.
+    ['Since we only have one developer, we need the MVP by 30 January 2027.', '2027-01-30'],
+    ['On verra ensemble le détail, mais il faut livrer avant le 30 novembre.', '2026-11-30'],
+    ['Le blog viendra plus tard, mais la boutique doit être en ligne avant le 1er décembre.', '2026-12-01'],
+    ['The final deliverables must be submitted by 15 January 2027.', '2027-01-15'],
+    ['The site must go live within 3 months of the contract signature.', '2027-01-05'],
+    ['We need it by November 30, we had a bad experience with a late agency last time.', '2026-11-30'],
+    ['We need the accessibility audit done in March 2027.', '2027-03-31'],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });
@@ -2692,6 +2778,14 @@ describe('reading: the team size only when stated', () => {
     ['Nous sommes à la recherche de développeurs React, 3 personnes.', 3],
     ['On est pressés, 2 développeurs React.', 2],
     ['J’ai 4 actes de naissance à faire traduire par un traducteur assermenté.', 1],
+    ['The team of 4 should include a designer and three developers.', 4],
+    ['We are selecting 3 consultants for the audit.', 3],
+    ['We need 2 developers or an agency that can cover both.', 2],
+    ['Our sales team of 6 needs a CRM. We want a team of 3 to build it.', 3],
+    [
+      'We’re a small law firm and need a contract management tool built. Ideally two developers and a designer.',
+      3,
+    ],
   ])('keeps the team size stated after “we are…” in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });
   });

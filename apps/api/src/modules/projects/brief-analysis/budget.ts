@@ -220,12 +220,11 @@ const CURRENCY_NAMED_BEFORE = new RegExp(
  * its country before it ("ca$", "us$"), in as many characters: not a turnover (« CA »), and the words after the
  * amount (« par mois ») read as for any amount.
  */
-const DOLLAR_COUNTRY_AFTER = /\$ ?(us|ca|au|aus|nz)\b/g;
+// « 25 000 $ au total »: French « au » follows an amount too, so no Australian dollar is told this way.
+const DOLLAR_COUNTRY_AFTER = /\$ ?(us|ca|nz)\b/g;
 const DOLLAR_SIGN_OF: Readonly<Record<string, string>> = {
   us: 'us$',
   ca: 'ca$',
-  au: 'au$',
-  aus: 'au$',
   nz: 'nz$',
 };
 /** A dollar's country written right before its sign: "CAD $85,000", "US $12,000". */
@@ -568,7 +567,6 @@ function currencyAt(text: string, start: number, end: number, reading: TextReadi
 function writtenCurrencyAt(text: string, start: number, end: number, reading: BudgetReading): string | null {
   const code = CODE_AFTER.exec(text.slice(end, end + 5))?.[1];
   if (code) return code.toUpperCase();
-
   // "$2,400,000 (USD)"
   const bracketed = CODE_AFTER_IN_BRACKETS.exec(text.slice(end, end + 8))?.[1];
   if (bracketed && CODE_AFTER.test(` ${bracketed}`)) return bracketed.toUpperCase();

@@ -46,7 +46,8 @@ const LINE_NUMBER =
 const OWN_LINE_ONLY =
   /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
 /** A task list's item checked as done. */
-const DONE_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑|✅|✔|✓)/;
+// "✅" and "✔" also mark the items wanted: only a checked box says done.
+const DONE_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑)/;
 /** A form's field giving the writer's name (and often their title). */
 const NAME_FIELD =
   /^\s*(?:[-*•]\s*)?(?:your name|name|full name|nom|votre nom|nom complet|nom et prenom|prenom et nom|prenom nom)\s*:/;

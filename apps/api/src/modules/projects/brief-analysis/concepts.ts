@@ -1997,7 +1997,7 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     with: ['WordPress'],
     add: 'WooCommerce',
     subject:
-      /^(?![\s\S]*\b(?:shopify|prestashop|magento|adobe commerce|wix|squarespace|bigcommerce|etsy|ecwid|sylius|shopware|webflow)\b)[\s\S]*?\b(?<!(?:pas besoin de|pas besoin d'une|pas de|no|sans|without|ni|not an?|don't need an?|do not need an?) )(?:boutique en ligne|e-?boutique|e-?shop|webshop|web shop|online (?:shop|store)|vente en ligne|vendre en ligne|sell (?:\S+ )?online|click (?:&|and|et) collect|panier|checkout)\b/,
+      /^(?![\s\S]*\b(?:shopify|prestashop|magento|adobe commerce|wix|squarespace|bigcommerce|etsy|ecwid|sylius|shopware|webflow|amazon|ebay|marketplaces?)\b)[\s\S]*?\b(?<!(?:pas besoin de|pas besoin d'une|pas de|no|sans|without|ni|not an?|don't need an?|do not need an?|don't|do not|never|ne) )(?:boutique en ligne|e-?boutique|e-?shop|webshop|web shop|online (?:shop|store)|vente en ligne|vendre en ligne|sell (?:\S+ )?online|click (?:&|and|et) collect|panier|checkout)\b(?! (?:n'est pas|is not|isn't|not needed|pas necessaire))/,
   },
   // A platform the work makes exchange data with another system: "orders need to land in Square", « les pousser
   // dans Pennylane », "synced with our booking system", "by calling the Shopify API".
@@ -2154,7 +2154,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   },
   {
     written: /^logos?$/,
-    needs: /^(?![\s\S]*\b(?:logo (?:retention|churn)|(?:new|net new|nouveaux) logos)\b)/,
+    needs: /^(?![\s\S]*\b(?:logo (?:retention|churn)|net new logos)\b)/,
   },
   {
     written: /^(?:localisation|localization)$/,

@@ -331,7 +331,9 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "Our accounting moved to Pennylane last year", « on est passés sous Cegid en 2023 »: a move already made.
   if (
     PAST_MOVE_BEFORE.test(tokensText(tokens, start - 5, start)) &&
-    PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 5))
+    (PAST_MOVE_AFTER.test(tokensText(tokens, end, end + 5)) ||
+      (MONTH_AFTER.test(tokensText(tokens, end, end + 5)) &&
+        MOVED_IN_THE_PAST.test(tokensText(tokens, start - 6, start))))
   )
     return true;
   // "We need an online shop on our WordPress site": the client's system the asked work goes into is worked on.
@@ -360,7 +362,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // what the writer does.
   if (clauseSays(WRITER_DOES) && !clauseSays(ASKED)) return true;
   // « Dans le cadre de notre programme de formation, nous avons tourné 14 vidéos »: the frame of the work.
-  if (FRAME_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
+  if (FRAME_BEFORE.test(sameSentence) && !says(ASKED)) return true;
   // "List of every data source (Shopify, Lightspeed POS, QuickBooks Online)": where the data comes from.
   if (SOURCE_LIST_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
@@ -629,7 +631,12 @@ function isTranslationMaterial(tokens: readonly Token[], start: number, end: num
 const PAST_MOVE_BEFORE =
   /\b(?:moved|migrated|switched|went|passes|passe|passees|migre|migres|bascule|bascules) (?:over )?(?:to|onto|sur|sous|vers|a)(?: (?:the|a|our|le|la|notre|un|une))?(?: (?:new|nouveau|nouvelle|nouvel))?$/;
 const PAST_MOVE_AFTER =
-  /^(?:\S+ ){0,2}(?:last (?:year|month|summer|spring|autumn|fall|winter|week)|l an dernier|l annee derniere|le mois dernier|in 20\d\d|en 20\d\d|\w+ (?:years?|months?|weeks?) ago|il y a|in (?:mid |early |late )?(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?:en|mi|debut|fin) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/;
+  /^(?:\S+ ){0,2}(?:last (?:year|month|summer|spring|autumn|fall|winter|week)|l an dernier|l annee derniere|le mois dernier|in 20\d\d|en 20\d\d|\w+ (?:years?|months?|weeks?) ago|il y a)/;
+/** A month after the move, past only with a past verb: "switched … in mid-August", not « on bascule … en janvier ». */
+const MONTH_AFTER =
+  /^(?:\S+ ){0,2}(?:in (?:mid |early |late )?(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?:en|mi|debut|fin) (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/;
+const MOVED_IN_THE_PAST =
+  /\b(?:switched|moved|migrated|went|(?:avons|a|ont|sommes|est|sont|etions|etait) (?:\S+ )?(?:passes?|passee?s?|migres?|migree?s?|bascules?|basculee?s?))\b/;
 
 /** A sentence of the client's history: a past year or decade, "years ago", « à l'époque ». */
 const PAST_NARRATIVE =
@@ -644,8 +651,9 @@ const DONE_BY_AFTER =
 const SELF_DESCRIPTION =
   /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
 
+// Not when the clause goes on to what the client builds or uses: "we're a startup building an app in React Native".
 const WE_ARE_A =
-  /^(?:hi |hello |bonjour )?(?:we re|we are|nous sommes|on est|je dirige|i run|i manage|i own)\s+(?:a|an|une?|la|the)\b/;
+  /^(?:hi |hello |bonjour )?(?:we re|we are|nous sommes|on est|je dirige|i run|i manage|i own)\s+(?:a|an|une?|la|the)\b(?![\s\S]*\b(?:building|developing|making|creating|launching|using|running|qui|that|which|with|avec|developpe\w*|construi\w*|lance\w*|utilis\w*)\b)/;
 const PROVIDER_WORDS = String.raw`(?:expert comptable|expert-comptable|comptable|accountant|bookkeeper|agence|agency|prestataire|webmaster|avocat|lawyer|juriste|fiduciaire|cabinet comptable)`;
 const OWN_PROVIDER_DOES = new RegExp(
   String.raw`\b(?:(?:notre|nos|mon|ma|mes|our|my) (?:\S+ )?${PROVIDER_WORDS} (?:\S+ ){0,2}(?:fait|font|tient|tiennent|gere|gerent|continue\w*|s occupe\w*|does|do|handles?|keeps?|looks after|takes care of)|(?:stays?|reste\w*|remains?) (?:with|chez) (?:our|notre|mon|my|l|the|nos) ?${PROVIDER_WORDS}|chez (?:l|notre|mon|nos|un|une) ?${PROVIDER_WORDS})\b`,
@@ -797,7 +805,6 @@ const IN_USE_REACH = 24;
 /** The platform a client leaves behind: « on quitte PrestaShop », "moving off Wix" (not "without leaving Shopify"). */
 const LEFT_BEHIND_BEFORE =
   /(?:^|\s)(?<!(?:without|sans) )(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
-/** What the client's own people know: "our IT officer knows PHP", « un data analyst en interne qui connaît Python ». */
 /** The writer doing it: « moi de l'administratif », « je m'occupe de la paie », "I handle the books". */
 const WRITER_DOES =
   /(?:^|, |\bet )(?:moi de|moi je m occupe|je m occupe (?:de|du|des)|c est moi qui (?:fais|gere|m occupe)|i (?:handle|do|look after|take care of|manage) (?:the|our|all the|all our)|i m (?:doing|handling) (?:the|our))\b/;
@@ -810,6 +817,7 @@ const SOURCE_LIST_BEFORE =
 /** How the client found the agency, said before what led it there (an ad, a post, a search). */
 const FOUND_US_BEFORE =
   /\b(?:(?:found|find|heard (?:of|about)|discovered|came across|saw|seen|noticed|spotted) (?:you|your|us)\b|(?:vous|t) (?:a|ai|avons|avez|ont) (?:trouves?|trouvee?s?|decouverte?s?|decouverts?|connue?s?|connus|reperee?s?|reperes?)\b|(?:avez vous|vous avez|nous avez|m avez|as tu) (?:connu|connus|connue|connues|trouve|trouves|decouvert\w*)\b|how did you (?:hear|find|learn|get)\b|(?:vu|lu|vue) (?:votre|vos|ta|tes) )/;
+/** What the client's own people know: "our IT officer knows PHP", « un data analyst en interne qui connaît Python ». */
 const KNOWN_BY_OWN_PEOPLE =
   /\b(?:our|notre|nos|my|mon|ma|en interne|in house|interne|internal)\b(?: \S+){0,5} (?:qui |who )?(?:knows?|connait|connaissent|maitrise|maitrisent|(?:is|are) familiar with|(?:is|are) good (?:at|with))(?: (?:a|un|le|la|les|l|bien|well|a bit|un peu|some|only|seulement))?$/;
 const OWN_PEOPLE_WORDS = String.raw`(?:developpeu(?:r|se)s?|developers?|devs?|ingenieure?s?|engineers?|equipe|team|analystes?|analysts?|data scientists?)`;

@@ -195,14 +195,14 @@ function thanksgiving(year: number): Date {
 const NOT_THE_WORK_BEFORE =
   /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|vacances|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left)\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
-  /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s*,?\s*(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s*,?\s*(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
+  /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
  * A reply, an application or a quote asked by a date ("tenders must be submitted via eTenders by 12:00 on",
  * "Please apply with CV and confirmation of day rate by"), what happened since a date, and what the client puts
  * off ("not now, we'll look at that in Q2"): read further back than the other words before a date.
  */
 const NOT_THE_WORK_FAR_BEFORE =
-  /\b(?:(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b[^.;!?\n]{0,55}$/;
+  /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -220,11 +220,12 @@ const TERMS_BEFORE =
 const DOCUMENT_DATED_BEFORE =
   /\b(?:l'|la |le |the |an? |une? |notre |our |last |dernier |derniere )(?:\S+ )?(?:audit|etude|study|report|rapport|review|revue|evaluation|assessment|inspection|survey|enquete|controle|check|diagnostic|bilan)s? (?:de |du |d'|of |from |in |en |dated |date du |made in |done in )?(?:la |le |l')?(?:fin |debut |mi-?|end of |early |mid-?|late )?\s*$/;
 /** "Ahead of our MAS inspection in mid-January": a check to come, which the work must precede. */
+// Or one the sentence asks for: "we need the accessibility audit done in March 2027".
 const AHEAD_OF_BEFORE =
-  /\b(?:ahead of|before|avant|prior to|in time for|pour|for|d'ici|en amont d)\b[^.;!?\n]{0,40}$/;
+  /\b(?:ahead of|before|avant|prior to|in time for|pour|for|d'ici|en amont d|need|needs|want|wants|would like|faut|besoin|souhait\w*|voudri\w*|voudrai\w*|cherch\w*|looking for|done|realise\w*|realiser|mener|menee?)\b[^.;!?\n]{0,40}$/;
 /** A delay counted from each event of a service, not from now: « ouvrés suivant leur publication ». */
 const COUNTED_FROM_EACH_AFTER =
-  /^\s*(?:ouvres?|ouvrables?|calendaires?|working|business|calendar)?\s*(?:suivant|qui suivent|following|after|apres|of|de)\s+(?:leur|la|le|les|l'|their|its|each|chaque|every|any|toute?|the)\b/;
+  /^\s*(?:ouvres?|ouvrables?|calendaires?|working|business|calendar)?\s*(?:suivant|qui suivent|following|after|apres|of|de)\s+(?:leur|leurs|their|its|each|chaque|every|any|toute?)\b/;
 /** "4 weeks from hire", « 6 semaines après la commande »: an end counted from now (or from the start). */
 const DURATION_FROM_EVENT = new RegExp(
   String.raw`(?<!\b(?:for|pendant|durant|over|lasting|run|runs|sur|de|of)\s)\b${COUNT}\s+${UNIT}\s+(?:from|after|apres|a compter de|a partir de)\s+(?:(?:the|la|le|l'|la date de|date of)\s*)?(?:hire|hiring|today|now|signature|signing|order|commande|kick-?off|acceptance|award|contract signature|signature du contrat|validation|go-ahead|green light|feu vert)\b`,
@@ -261,7 +262,7 @@ const MAX_PROJECT_MONTHS = 24;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|prend(?:ra)? effet|takes? effect|entre(?:ra)? en vigueur|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
+      /\b(?:a partir d|a compter d|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
     role: 'start',
   },
   {

@@ -24,18 +24,20 @@ export interface SentenceNeed {
 
 /** Words of paid advertising, in the normalised text. */
 const AD_WORDS =
-  'campagnes?|campaigns?|pubs?|publicites?|annonces|ads|advertising|adverts?|sponsoris\\w*|sponsored|boost(?:ed|ing)?|acquisition|lead gen\\w*|compte pub|ad accounts?|paid (?:social|media)';
+  'campagnes?|campaigns?|pubs?|publicites?|annonces|ads|advertising|adverts?|sponsoris\\w*|sponsored|acquisition|lead gen\\w*|compte pub|ad accounts?|paid (?:social|media)';
 /** Meta's platforms as clients write them. */
 const META_PLATFORMS = 'meta|facebook|fb|insta|instagram|ig';
 /** An ad the client saw, kept, or brings in-house; a page's meta tags; a login; a tracking pixel. */
 const KEPT_OR_SEEN_ADS =
-  /\b(?:(?:vu|seen|saw|found|trouve|decouvert|through|grace a) (?:votre|your|vos|an?|une|la|the) (?:\S+ )?(?:pub|ad|annonce)|(?:pendant|durant|during|throughout) (?:la|the|toute la|cette|this) campa\w*|influen\w*|(?:gere|geree|geres|gerees|pilote|pilotee|pilotes|managed|handled|run|done) (?:by|par) (?!vous|you)|(?:notre|our) (?:agence|agency)|pas le sujet|not the (?:point|subject|issue)|signaux|signals|ne recoivent pas|(?:don't|do not|aren't|are not) (?:receive|receiving|getting)|sociofinancement|crowdfunding|financement participatif|fundrais\w*|collecte de fonds|meta (?:descriptions?|tags?|titles?|titres?|donnees)|balises? meta|metadata|on (?:le|la|les) garde|we(?:'ll| will)? keep (?:that|this|it|them|doing|running)|(?:moving|moves|goes|going|brought|bringing|stays?|restent?|reste) in-?house|en interne|ourselves|nous[- ]memes?|moi[- ]meme|myself|not renewing|login|connexion|pixel|api)\b/;
+  /\b(?:(?:vu|seen|saw|found|trouve|decouvert|through|grace a) (?:votre|your|vos|an?|une|la|the) (?:\S+ )?(?:pub|ad|annonce)|(?:pendant|durant|during|throughout) (?:la|the|toute la|cette|this) campa\w*|organi(?:c|que)s?|influen\w*|(?:gere|geree|geres|gerees|pilote|pilotee|pilotes|managed|handled|run|done) (?:by|par) (?!vous|you)|(?:notre|our) (?:agence|agency)|pas le sujet|not the (?:point|subject|issue)|signaux|signals|ne recoivent pas|(?:don't|do not|aren't|are not) (?:receive|receiving|getting)|sociofinancement|crowdfunding|financement participatif|fundrais\w*|collecte de fonds|meta (?:descriptions?|tags?|titles?|titres?|donnees)|balises? meta|metadata|on (?:le|la|les) garde|we(?:'ll| will)? keep (?:that|this|it|them|doing|running)|(?:moving|moves|goes|going|brought|bringing|stays?|restent?|reste) in-?house|en interne|ourselves|nous[- ]memes?|moi[- ]meme|myself|not renewing|login|connexion|pixel|api)\b/;
 /**
  * Money the client already puts into ads, said with no one asked to run them: « on dépense 4 000 €/mois en pub
  * Meta (notre agence média s'en occupe) », "spent about $4,000 with Facebook". Context, not the need.
  */
 const AD_SPEND_ONLY =
   /^(?![\s\S]*\b(?:gere\w*|gerer|gestion|pilot\w*|reprendre|reprenne|reprise|lancer|lance|s'occuper|run|running|manage\w*|handle|handling|take over|set up|setting up|optimi\w*|no (?:real )?structure|no idea|sais pas|savons pas)\b)[\s\S]*\b(?:depens\w*|spend\w*|spent|paie|paye|payons|payer|claque\w*|on met|on mettrait|mettons)\b/;
+/** Ads the sentence does not ask anyone to run. */
+const ADS_NOT_ASKED = new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`);
 /** Ad words that are not another network's ("Google Ads"). */
 const META_AD_WORDS = `(?<!google |bing |linkedin |amazon |tiktok |youtube )(?:${AD_WORDS})`;
 /** Running a brand's social accounts: the work. */
@@ -138,6 +140,9 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /\b(?:takes? (?:\d+\+?|[a-z]+)(?: to \d+)? seconds? to (?:load|open|display|show)|met (?:\d+|[a-z]+)(?: a \d+)? secondes? a (?:s'afficher|charger|s'ouvrir|apparaitre)|(?:redevienne|redevient|soit|rendre|make (?:it|the site|the store|the shop|our site)) (?:plus |enfin |vraiment )?(?:rapide|fast|faster|quick|quicker)|(?:trop|tres|super|hyper|vraiment|tellement|horriblement) lente?|(?:too|very|super|painfully|really|so|quite|extremely|terribly|incredibly|unbearably) slow(?! to (?:build|develop|deliver|ship|answer|reply|respond|pay|hire|react|adopt|change|decide))|slow to load|lente? a (?:charger|s'afficher))\b/,
     object:
       /\b(?:site|sites|store|shop|boutique|pages?|app|appli|website|checkout|panier|mobile|phone|telephone)\b/,
+    // A task that is slow (sending invoices, processing orders) is no site's speed.
+    unless:
+      /\b(?:sending|processing|envoyer|envoi|traiter|traitement|saisir|saisie|facturer|invoic\w*|paperwork|admin)\b/,
   },
   {
     // « Relations avec la presse nationale », "getting the dailies … to cover us, media handling": press relations.
@@ -196,7 +201,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     unless:
       /\b(?:brand|marque|notoriete|linkedin|product|produit|clients? (?:prospects?)|dsi|tri|dechets|recycl\w*|environnement\w*|handicap|diversit\w*|harcelement|sante|securite routiere|road safety|incendie|fire)\b/,
     inBrief:
-      /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001|pirat\w*|hack\w*|arnaques?|scams?|fraude au president|ceo fraud)\b/,
+      /\b(?:cyber\w*|phishing|hameconnage|tests? d'intrusion|pentest\w*|securite (?:informatique|numerique|des systemes d'information|de l'information)|(?:information|it|cyber) security|ransomware|rancongiciel|rssi|ciso|nis ?2|iso 27001|pirate|piratee?s?|piratage|hacked|hackers?|hacke|hackee?s?|arnaques?|scams?|fraude au president|ceo fraud)\b/,
   },
   {
     // Paid campaigns on Meta's platforms, the campaign and the platform a few words apart: « gérer nos pubs
@@ -204,16 +209,16 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // de nos campagnes meta s'effondre ». Not an ad the client saw, a page's meta tags, a login or a pixel.
     skill: 'Meta Ads',
     act: new RegExp(
-      `\\b${META_AD_WORDS}\\W+(?:\\S+\\W+){0,5}?(?:${META_PLATFORMS})\\b|\\b(?:${META_PLATFORMS})\\W+(?:\\S+\\W+){0,5}?${META_AD_WORDS}\\b`,
+      `\\b${META_AD_WORDS}\\W+(?:\\w+\\W+){0,5}?(?:${META_PLATFORMS})\\b|\\b(?:${META_PLATFORMS})\\W+(?:\\w+\\W+){0,5}?${META_AD_WORDS}\\b`,
     ),
-    unless: new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`),
+    unless: ADS_NOT_ASKED,
   },
   {
     // Posts paid to be shown, « pilotage des publications sponsorisées », "boosting posts", in a brief that names
     // Meta's platforms.
     skill: 'Meta Ads',
     act: /\b(?:publications? sponsorisees?|posts? sponsorises?|sponsored posts?|boost(?:ed|ing)? (?:\S+ )?posts?|posts? boostes?|booster (?:nos |les |des )?(?:posts|publications))\b/,
-    unless: new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`),
+    unless: ADS_NOT_ASKED,
     inBrief: new RegExp(`\\b(?:${META_PLATFORMS})\\b`),
   },
   {
@@ -222,10 +227,10 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // without paying (search optimisation).
     skill: 'Google Ads',
     act: new RegExp(
-      `\\b(?:${AD_WORDS})\\W+(?:\\S+\\W+){0,4}?google\\b(?! (?:maps|business|my business|translate|traduction|analytics|sheets|workspace|drive|docs|cloud|play|reviews|avis|search console))|\\bgoogle\\W+(?:(?!maps|business|translate|traduction|analytics|sheets|workspace|drive|docs|cloud|play|reviews|avis)\\S+\\W+){0,3}?(?:${AD_WORDS})\\b`,
+      `\\b(?:${AD_WORDS})\\W+(?:\\w+\\W+){0,4}?google\\b(?! (?:maps|business|my business|translate|traduction|analytics|sheets|workspace|drive|docs|cloud|play|reviews|avis|search console))|\\bgoogle\\W+(?:(?!maps|business|translate|traduction|analytics|sheets|workspace|drive|docs|cloud|play|reviews|avis)\\w+\\W+){0,3}?(?:${AD_WORDS})\\b`,
     ),
     unless: new RegExp(
-      `${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}|\\b(?:seo|referencement naturel|organic|organique|sans payer|without paying|showing|shows|affiche\\w*|dodgy|spam\\w*|pirat\\w*|hack\\w*)\\b`,
+      `${ADS_NOT_ASKED.source}|\\b(?:seo|referencement naturel|organic|organique|sans payer|without paying|showing|shows|affiche\\w*|dodgy|spam\\w*|pirat\\w*|hack\\w*)\\b`,
     ),
   },
   {
@@ -234,17 +239,17 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // ads are Meta Ads; a job posted on a network is recruiting.
     skill: 'Réseaux sociaux',
     act: new RegExp(
-      `\\b(?:${SOCIAL_WORK})\\W+(?:(?!(?:${AD_WORDS})\\b)\\S+\\W+){0,5}?(?:${SOCIAL_PLACES})\\b(?!\\W+(?:\\S+\\W+)?(?:${AD_WORDS}|login|pixel|api|shop|boutique|marketplace)\\b)|\\b(?:${SOCIAL_PLACES})\\W+(?:\\S+\\W+){0,2}?(?:${SOCIAL_WORK})\\b`,
+      `\\b(?:${SOCIAL_WORK})\\W+(?:(?!(?:${AD_WORDS})\\b)\\w+\\W+){0,5}?(?:${SOCIAL_PLACES})\\b(?!\\W+(?:\\w+\\W+)?(?:${AD_WORDS}|login|pixel|api|shop|boutique|marketplace)\\b)|\\b(?:${SOCIAL_PLACES})\\W+(?:\\w+\\W+){0,2}?(?:${SOCIAL_WORK})\\b`,
     ),
     unless:
-      /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
+      /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|display\w*|afficher|affiche|embed\w*|integrer|feed|flux|widget|already|deja|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
   },
   {
     // Buyers found and contacted for the client, in its words: "identify the right brands and importers, contact
     // them, set up meetings", « trouver de nouveaux distributeurs en Belgique », "we want 8-10 serious new buyers".
     // Not customers who find the client (search, ads, social), nor people to hire.
     skill: 'Prospection commerciale',
-    act: /\b(?:(?:find|finding|identify|identifying|contact|contacting|approach|approaching|reach out to|reaching out to|land|win|sign up|bring in|get (?:us )?(?:in front of|meetings with)|set up meetings with|book meetings with)(?: \S+){0,4}? (?:new |more |potential |prospective |the right )?(?:buyers|importers|distributors|resellers|retailers|stockists|wholesalers|b2b (?:customers|clients)|accounts|brands and importers)|(?:trouver|identifier|contacter|demarcher|approcher|decrocher|signer|rencontrer)(?: \S+){0,4}? (?:de |des |d')?(?:nouveaux |nouvelles |potentiels )?(?:acheteurs|distributeurs|importateurs|revendeurs|grossistes|enseignes|centrales d'achat|clients (?:b2b|professionnels|pros|grands comptes))|(?:\d+(?:-\d+)?|more|new|nouveaux) (?:serious |qualified |qualifies |serieux )?(?:new )?(?:buyers|importers|distributors|acheteurs|importateurs|distributeurs|revendeurs|resellers))\b/,
+    act: /\b(?:(?:find|finding|identify|identifying|contact|contacting|approach|approaching|reach out to|reaching out to|land|win|sign up|bring in|get (?:us )?(?:in front of|meetings with)|set up meetings with|book meetings with)(?: \S+){0,4}? (?:new |more |potential |prospective |the right )?(?:buyers|importers|distributors|resellers|retailers|stockists|wholesalers|b2b (?:customers|clients)|accounts|brands and importers)|(?:trouver|identifier|contacter|demarcher|approcher|decrocher|signer|rencontrer)(?: \S+){0,4}? (?:de |des |d')?(?:nouveaux |nouvelles |potentiels )?(?:acheteurs|distributeurs|importateurs|revendeurs|grossistes|enseignes|centrales d'achat|clients (?:b2b|professionnels|pros|grands comptes))|(?:\d+(?:-\d+)? |more |de )?(?:new|nouveaux|serious|qualified|qualifies|serieux) (?:new )?(?:buyers|importers|distributors|acheteurs|importateurs|distributeurs|revendeurs|resellers))\b/,
     unless:
       /\b(?:recrut\w*|hiring|hire|candidat\w*|google|seo|search|ads|pubs?|publicit\w*|campagnes?|campaigns?|instagram|facebook|tiktok|linkedin ads|website|site web|site internet|(?:our|nos|les) (?:buyers|acheteurs|distributeurs|distributors) (?:can|could|will|pourront|peuvent)|existing|existants|actuels)\b/,
   },
@@ -254,7 +259,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Photographie produit',
     act: /\b(?:photos?|photographies?|pictures?|pics|shots?|packshots?|shooting|images)\b(?: \S+){0,4}? (?:(?:de|des|du|of|for) (?:nos |notre |our |the |les |la |le |chaque |each |every |all )?(?:\S+ )?)?(?:produits?|products?|bouteilles?|bottles?|coffrets?|gift boxes|flacons?|bijoux|jewell?e?ry|vetements|garments|clothes|articles|items|references|skus|plats|dishes|bouquets|meubles|furniture|gamme|range|catalogue|collection|pieces|cuvees|biscuits|chocolats|candles|bougies|shoes|chaussures|bags|sacs)\b/,
     unless:
-      /\b(?:(?:nous|on|we|our (?:\S+ )?(?:team|staff|photographer)|notre (?:\S+ )?(?:equipe|photographe)) (?:\S+ )?(?:fourni\w*|provide\w*|supply|supplied|send|enverr\w*|have|avons|a deja|already|shoot|take|prend|prenons|ferons)|(?:photos?|pictures?|images|shots) (?:are |sont |also |aussi |deja |already ){1,2}(?:done|faites?|fine|ok|good|bonnes?|ready|pretes?)|photos? (?:also )?done|we have (?:good |great |nice |plenty of )?(?:photos?|pictures?|images)|ai|ia|generat\w*|stock photos?|banques? d'images|instagram|tiktok|reels)\b/,
+      /\b(?:(?:nous|on|we|our (?:\S+ )?(?:team|staff|photographer)|notre (?:\S+ )?(?:equipe|photographe)) (?:\S+ )?(?:fourni\w*|provide\w*|supply|supplied|send|enverr\w*|have|avons|a deja|already|shoot|take|prend|prenons|ferons)|(?:photos?|pictures?|images|shots) (?:are |sont |also |aussi |deja |already ){1,2}(?:done|faites?|fine|ok|good|bonnes?|ready|pretes?)|photos? (?:also )?done|we have (?:good |great |nice |plenty of )?(?:photos?|pictures?|images)|ai|ia|generat\w*|stock photos?|banques? d'images|instagram|tiktok|reels|upload\w*|ajouter|ajoutent|telecharg\w*|their products|leurs produits|sellers|vendeurs|users?|utilisateurs|pourront|can add|can upload)\b/,
   },
   {
     // "turn our training manual into short lessons the workers can do on their phones", « des modules de formation
@@ -263,13 +268,13 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /\b(?:lessons?|modules?|courses?|cours|lecons?|capsules?|formations?|trainings?|parcours de formation)\b/,
     with: /\b(?:on (?:their|the|a|your|our) (?:own )?(?:phones?|mobiles?|smartphones?|tablets?)|sur (?:leur|leurs|son|sa|un|le|les|des) (?:telephones?|portables?|smartphones?|mobiles?|tablettes?)|online|en ligne|a distance|remote(?:ly)?|self[- ]paced|at (?:their|your) own pace|a (?:leur|son|votre) rythme|lms|moodle|e-?learning)\b/,
     unless:
-      /\b(?:(?:we|nous|on) (?:sell|vend\w*|offer|propos\w*|run|organis\w*|donn\w*) (?:\S+ ){0,2}(?:courses|cours|formations|lessons)|already|deja (?:en ligne|sur)|in[- ]person only|uniquement en presentiel|live|en direct|webinaires?|webinars?|visio\w*|zoom|teams|classes? virtuelles?|virtual (?:classrooms?|sessions?)|bought|achete\w*|(?:our|nos|notre) (?:online )?(?:courses|cours|formations) (?:are|sont|sell|se vendent))\b/,
+      /\b(?:(?:we|nous|on) (?:sell|vend\w*|offer|propos\w*|run|organis\w*|donn\w*) (?:\S+ ){0,2}(?:courses|cours|formations|lessons)|already|deja (?:en ligne|sur)|in[- ]person only|uniquement en presentiel|paiement|payment|plugins?|extensions?|crm|erp|odoo|sap|booking|reservation|commande|orders?|live|en direct|webinaires?|webinars?|visio\w*|zoom|teams|classes? virtuelles?|virtual (?:classrooms?|sessions?)|bought|achete\w*|(?:our|nos|notre) (?:online )?(?:courses|cours|formations) (?:are|sont|sell|se vendent))\b/,
   },
   {
     // "The wording must be very simple … English is their second language", « des textes faciles à lire »:
     // easy-to-read writing for readers who read with difficulty.
     skill: 'FALC (facile à lire et à comprendre)',
-    act: /\b(?:(?:wording|language|texts?|words|english|french|textes?|langage|mots|francais|redaction|phrases|sentences) (?:\S+ ){0,3}?(?:very |really |tres |vraiment |extremely )?(?:simple|simples|plain|easy to (?:read|understand)|faciles? a (?:lire|comprendre))|plain (?:language|english)|easy[- ](?:to[- ])?read (?:format|version|versions|texts?)|facile a lire et a comprendre)\b/,
+    act: /\b(?:(?:wording|language|texts?|words|english|french|textes?|langage|mots|francais|redaction|phrases|sentences) (?:\S+ ){0,3}?(?:(?:very|really|tres|vraiment|extremely|extremement) (?:simple|simples)|plain|easy to (?:read|understand)|faciles? a (?:lire|comprendre))|plain (?:language|english)|easy[- ](?:to[- ])?read (?:format|version|versions|texts?)|facile a lire et a comprendre)\b/,
     unless:
       /\b(?:interface|ui|design|navigation|site|website|app|appli|process|processus|formulaire|form|checkout|onboarding)\b/,
   },
@@ -278,15 +283,15 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // customers": the people who use the service heard by the team. Not hiring interviews, nor the press.
     skill: 'UX research',
     act: new RegExp(
-      `\\b(?:entretiens?|interviews?|interviewer|observations?|observer|(?:talk|speak|chat) (?:to|with)|parler (?:a|avec)|interroger|rencontrer|shadow\\w*|sessions? de test|tester (?:\\S+ ){0,3}aupres)\\W+(?:\\S+\\W+){0,4}?(?:${PEOPLE_SERVED})\\b`,
+      `\\b(?:entretiens?|interviews?|interviewer|observations?|observer|(?:talk|speak) (?:to|with)|parler (?:a|avec)|interroger|rencontrer|shadow\\w*|sessions? de test|tester (?:\\S+ ){0,3}aupres)\\W+(?:\\w+\\W+){0,4}?(?:${PEOPLE_SERVED})\\b`,
     ),
     unless:
-      /\b(?:embauche|recrut\w*|hiring|hire|candidat\w*|job interviews?|press|presse|journalists?|journalistes|medias?|podcasts?|videos?|filmed|filmes?|temoignages? (?:video|filmes?)|testimonials?|documentar\w*|footage|camera\w*|aerial|archive\w*|tournage|case stud\w*|etudes? de cas|satisfaction (?:survey|questionnaire)|support|service client|customer (?:service|support)|repondre|answer\w*|call cent\w*)\b/,
+      /\b(?:commercial|commerciaux|sales|vendre|vente|prospect\w*|embauche|recrut\w*|hiring|hire|candidat\w*|job interviews?|press|presse|journalists?|journalistes|medias?|podcasts?|videos?|filmed|filmes?|temoignages? (?:video|filmes?)|testimonials?|documentar\w*|footage|camera\w*|aerial|archive\w*|tournage|case stud\w*|etudes? de cas|satisfaction (?:survey|questionnaire)|support|service client|customer (?:service|support)|repondre|answer\w*|call cent\w*)\b/,
   },
   {
     // « une synthèse des besoins et des profils types de membres », "archetypes of our customers".
     skill: 'Personas',
-    act: /\b(?:profils? types?|profils? utilisateurs?|profils? d'(?:utilisateurs?|usagers?|acheteurs?)|(?:user|customer|member|buyer) archetypes?|archetypes? (?:de|of) (?:\S+ )?(?:users|customers|clients|membres|members))\b/,
+    act: /\b(?:profils? types?|profils? d'(?:utilisateurs?|usagers?|acheteurs?) types?|(?:user|customer|member|buyer) archetypes?|archetypes? (?:de|of) (?:\S+ )?(?:users|customers|clients|membres|members))\b/,
   },
   {
     // « comprendre ce dont nos membres ont réellement besoin », "work out what to build first", "agree on the 3–4
@@ -302,14 +307,15 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /\b(?:pose\w* (?:sa|ses|une|des|leur|leurs) questions?|ask(?:s|ing)? (?:a |their |any |its |his |her )?questions?|questions? en langage (?:courant|naturel)|in (?:plain|natural|everyday) (?:english|language|french)|en langage (?:courant|naturel))\b/,
     inBrief:
       /\b(?:documents?|dossiers|docs|knowledge base|base (?:documentaire|de connaissances)|ged|pdfs?|manuals?|manuels|procedures|policies|politiques|contrats|contracts|archives)\b/,
+    with: /\b(?:outils?|tools?|assistants?|bots?|chatbots?|systemes?|systems?|ia|ai|search|recherche|moteur|engine|repon\w*|answers?|gets?|obtien\w*|retrouve\w*)\b/,
     unless:
-      /\b(?:faq (?:page|section)|page faq|contact form|formulaire de contact|call us|appelez|support team|equipe support)\b/,
+      /\b(?:faq (?:page|section)|page faq|contact form|formulaire de contact|call us|appelez|support team|equipe support|(?:to|au|a la|aux) (?:the |notre |our |le |la )?(?:property manager|manager|gestionnaire|agent|staff|equipe|team|support))\b/,
   },
   {
     // « répondre aux messages et aux commentaires », "replying to inquiries in the inbox", "moderate both at
     // weekends": the client's community answered, where it talks to the client in public.
     skill: 'Modération de communautés',
-    act: /\b(?:moderat(?:e|es|ed|ing|ion|or|ors)|moderer|moderation|moderateu\w*|(?:repondre|reponses?|repond\w*|replying|reply|replies|answer\w*|respond\w*|gerer|handle|handling|manage|managing)(?: \S+){0,2}? (?:aux |to |the |les |des |nos |our )?(?:\S+ )?(?:commentaires|comments|messages|dms|dm|inbox|mentions|inquiries|enquiries|questions des abonnes|avis|reviews))\b/,
+    act: /\b(?:moderat(?:e|es|ed|ing|ion|or|ors)|moderer|moderation|moderateu\w*|(?:repondre|reponses?|repond\w*|replying|reply|replies|answer\w*|respond\w*)(?: \S+){0,2}? (?:aux |to |the |les |des |nos |our )?(?:\S+ )?(?:commentaires|comments|messages|dms|dm|inbox|mentions|inquiries|enquiries|questions des abonnes|avis|reviews))\b/,
     unless:
       /\b(?:par (?:mail|e-?mail|courriel|telephone|tel|chat)|by (?:e-?mail|phone|chat)|support|service client|customer (?:service|support|care)|helpdesk|help desk|tickets?|zendesk|freshdesk|sav|hotline|call cent\w*|standard telephonique|content moderation (?:model|api|tool)|ai|ia)\b/,
     inBrief:
@@ -322,12 +328,12 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     act: /\b(?:sms|textos?|text messages?|text blasts?)\b/,
     with: /\b(?:promos?|promotions?|campagnes?|campaigns?|marketing|sends|blasts?|newsletters?|offres|soldes|sales|alerts?|alertes?|broadcasts?|diffus\w*|calendar|calendrier|flows?|klaviyo|attentive|(?:e-?mails?|emails?) (?:\+|and|et|&) (?:sms|text))\b/,
     unless:
-      /\b(?:codes?|otp|2fa|two[- ]factor|double authentification|verification|verify|reminders?|rappels?|confirmations?|a chaque etape|at each step|appointment|rendez-vous|sending costs|couts? d'envoi|gateway|passerelle|pay (?:separately|directly))\b/,
+      /\b(?:codes?|otp|2fa|two[- ]factor|double authentification|verification|verify|reminders?|rappels?|confirmations?|when|whenever|quand|lorsque|des que|(?:to|au|a la|to the) (?:\S+ )?(?:technicians?|techniciens?|sales reps?|commercial|manager|team|equipe|staff|admins?|engineers?|drivers?|chauffeurs?)|a chaque etape|at each step|appointment|rendez-vous|sending costs|couts? d'envoi|gateway|passerelle|pay (?:separately|directly))\b/,
   },
   {
     // « teste 2-3 versions de la landing », "real split tests", "run a test on the pricing page (2 variants)".
     skill: 'A/B testing',
-    act: /\b(?:split[- ]?tests?|split testing|(?:\d(?:-\d)?|deux|trois|two|three|several|plusieurs|multiple) (?:variants?|variantes)|test(?:er|e|ons|s|ing)? (?:\S+ ){0,3}?(?:versions|variants?|variantes)|tests? a\/?b|a\/?b tests?)\b/,
+    act: /\b(?:split[- ]?tests?|split testing|test(?:er|e|ons|s|ing)? (?:\S+ ){0,5}?(?:versions|variants?|variantes)|tests? a\/?b|a\/?b tests?)\b/,
     unless: /\b(?:app store|play store|beta|recette|qa|regression|unit|unitaires?|load|charge)\b/,
   },
   {
@@ -335,7 +341,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Optimisation des processus',
     act: /\b(?:remettre a plat|revoir|repenser|simplifier|streamline|simplify|rethink|ameliorer|optimiser|optimi[sz]e|improve|fix) (?:\S+ ){0,2}?(?:nos |our |les |the |notre |des |leurs |their )?(?:\S+ )?(?:process|processus|procedures|workflows?|facons de (?:faire|travailler)|ways? of working|flux de travail|fonctionnement interne|organisation interne)\b/,
     unless:
-      /\b(?:hiring process|recruitment process|processus de recrutement|onboarding|checkout|paiement|payment|ci\/cd|build process|deploy\w*)\b/,
+      /\b(?:hiring process|recruitment process|processus de recrutement|onboarding|checkout|paiement|payment|ci\/cd|build process|deploy\w*|commande|order\w*|achats?|purchase|inscription|sign-?up|reservation|booking|boutique|shop|store|site)\b/,
   },
   {
     // « réparer le suivi des conversions », "fixes the tracking so we know calls → booked appointments", « remettre

@@ -208,7 +208,7 @@ const ROLE = [
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
 // A unit of time after the count makes it a length ("6 mois pr tester"), never people.
 const FILLER_STOP =
-  'mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup';
+  'mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup|should|must|will|would|include|includes|including|inclure|comprendre|comprenant|dont|a|an|un|une';
 const ROLE_COUNT = new RegExp(
   String.raw`\b${RANGE}\s+(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
@@ -251,11 +251,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     // « Mandat de recrutement – 2 comptables », « un mandat de chasse pour deux comptables », "appoint two …"
     String.raw`\b(?:recrute|recrutons|recruter|recrutement de|recruitment of|chasse (?:pour|de)|recruit|recruiting|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}$`,
     String.raw`\bmandat de (?:recrutement|chasse)(?:\s+pour)?\s*[-\u2013\u2014:]?\s+(?:[a-z-]+\s+){0,2}$`,
-    // "The sales team of 6 has been on Pipedrive", « l'équipe back (2 devs) est sous l'eau »: a team the sentence
-    // describes, the client's.
-    String.raw`(?:\bl'|\b(?:la|le|the)\s+)(?:[a-z-]+\s+)?(?:equipe|team)(?:\s+[a-z-]+)?\s*(?:\(|of|de)\s*$`,
-    // "choosing an auditor", « choisir un expert-comptable »: a third party the client picks, not the team.
-    String.raw`\b(?:choos(?:e|ing)|select(?:ing)?|choisir|selectionner)\s+$`,
+    // « l'équipe back (2 devs) est sous l'eau », "the sales team (6 people)": a team the sentence describes.
+    String.raw`(?:\bl'|\b(?:la|le|the|our|notre|nos|my|mon|ma)\s+)(?:[a-z-]+\s+)?(?:equipe|team)(?:\s+[a-z-]+)?\s*\(\s*$`,
   ].join('|'),
 );
 
@@ -274,7 +271,8 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
       const first = toCount(match[1]);
       const second = match[2] ? toCount(match[2]) : first;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
-      // "The sales team of 6 has been on Pipedrive": a team the sentence describes, the client's.
+      // "The sales team of 6 has been on Pipedrive", « l'équipe back de 2 »: a team the sentence describes, by a
+      // word between the article and the team ("the team of 4 should include…" is the one asked for).
       if (
         pattern === TEAM_TOTALS[0] &&
         DESCRIBED_TEAM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))
@@ -339,8 +337,12 @@ function countRoles(text: string): StatedTeamSize | null {
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
+    const isArticle = ARTICLES.has(match[1] ?? '');
     // "a person or team who knows the European market": one person or more, no size.
-    if (EITHER_A_TEAM_AFTER.test(text.slice(end, end + 30))) continue;
+    if (isArticle && EITHER_A_TEAM_AFTER.test(text.slice(end, end + 30))) continue;
+    // "choosing an auditor", « choisir un expert-comptable »: a third party the client picks ("selecting 3
+    // consultants" is the team).
+    if (isArticle && CHOSEN_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
     // "Handover to 2 internal analysts": the client's own people.
     if (/\b(?:internal|internes?|in-house|en interne)\b/.test(match[0])) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
@@ -448,13 +450,18 @@ const THE_CLIENTS_OWN = new RegExp(
 const HIRED_AFTER =
   /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in their roles?|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited|(?:to )?have signed|to sign (?:their|the)|signed by)\b/;
 
-const DESCRIBED_TEAM_BEFORE = /(?:\bl'|\b(?:la|le|the)\s+)(?:[a-z-]+\s+)?$/;
-/** The first line of a job post: a role with the post's terms (freelance, a rate, a length, remote). */
+const DESCRIBED_TEAM_BEFORE =
+  /(?:\bl'|\b(?:la|le|the|our|notre|nos|my|mon|ma)\s+)(?!(?:equipe|team)\b)[a-z-]+\s+$/;
+/**
+ * A job post's title: its first line, short and followed by a line break, with a role and the post's terms (a
+ * freelance mission, a contract role, a day rate, IR35); the terms are taken out before looking for a count.
+ */
 const JOB_POST_TERMS =
   /\b(?:mission freelance|freelance|contract|contrat|interim|cdi|cdd|\d+\s*(?:\/|par |per )(?:day|jour|j|hr|h|hour|heure)|tjm|day rate|ir35|outside ir35|remote|teletravail|full[- ]time|half[- ]time|part[- ]time|mi-temps|temps plein|temps partiel|\d+\s+(?:months?|mois|weeks?|semaines))\b/g;
 const JOB_POST_TITLE = new RegExp(
-  String.raw`^\s*[^\n]{0,120}\b(?:mission freelance|freelance|contract|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}`,
+  String.raw`^\s*(?![^\n]*\b(?:we|nous|on|i|je|need|cherch\w*|looking)\b)[^\n]{0,80}\b(?:mission freelance|freelance|\(contract\)|contract role|contractor|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}(?=\n)`,
 );
+const CHOSEN_BEFORE = /\b(?:choos(?:e|ing)|select(?:ing)?|choisir|selectionner)\s+$/;
 /** "a person or team", « une personne ou une agence »: whoever takes the job, of any size. */
 const EITHER_A_TEAM_AFTER =
   /^\s*(?:or|ou)\s+(?:an?\s+|une?\s+)?(?:team|equipe|agency|agence|firm|cabinet|company|societe|structure)\b/;
