@@ -813,7 +813,7 @@ const FRAME_BEFORE =
   /\b(?:dans le cadre (?:de|du|des|d)|as part of|in the context of|au titre (?:de|du|des)) (?:notre|nos|our|the|le|la|les|l|leur|their|son|its)(?: \S+){0,2}$/;
 /** A list of the sources the data comes from, the mention among them. */
 const SOURCE_LIST_BEFORE =
-  /\b(?:data sources?|sources? (?:de |des )?donnees|(?:every|each|all|our|the) (?:data )?sources?|(?:chaque|toutes? (?:les|nos)|nos|les) sources?)(?! (?:code|codes|files|fichiers)\b)(?: \S+){0,8}$/;
+  /\b(?:data sources?|sources? (?:de |des )?donnees|(?:every|each|all|our|the) (?:data )?sources?|(?:chaque|toutes? (?:les|nos)|nos|les) sources?)(?! (?:code|codes|files|fichiers)\b)(?: (?!(?:target|targets|cible|cibles|into|vers|destination)\b)\S+){0,8}$/;
 /** How the client found the agency, said before what led it there (an ad, a post, a search). */
 const FOUND_US_BEFORE =
   /\b(?:(?:found|find|heard (?:of|about)|discovered|came across|saw|seen|noticed|spotted) (?:you|your|us)\b|(?:vous|t) (?:a|ai|avons|avez|ont) (?:trouves?|trouvee?s?|decouverte?s?|decouverts?|connue?s?|connus|reperee?s?|reperes?)\b|(?:avez vous|vous avez|nous avez|m avez|as tu) (?:connu|connus|connue|connues|trouve|trouves|decouvert\w*)\b|how did you (?:hear|find|learn|get)\b|(?:vu|lu|vue) (?:votre|vos|ta|tes) )/;
