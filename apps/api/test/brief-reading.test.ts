@@ -306,6 +306,9 @@ describe('reading: needs said in the client’s words', () => {
       'Un site de vente avec le paiement par carte marocaine via le CMI.',
       'Le stock n’est jamais à jour avec la caisse, faut que les 2 se parlent en auto.',
       'Il a un site WordPress, la prise de RDV doit s’y brancher, avec Calendly sans doute.',
+      'Ce qui nous manque, c’est l’app mobile adhérents en Flutter, qui consommera notre API.',
+      'The mobile app will consume our REST API.',
+      'People should book a free 15-minute call straight into our diaries, which live in Clio.',
     ]) {
       expect(skills(text), text).toContain(API);
     }

@@ -29,6 +29,8 @@ const STRICT_CUES = [
   String.raw`sync(?:s|ed|ing|hroni[sz]e[sd]?|hroni[sz]ing)?${OBJECT} (?:with|to|into|from)`,
   String.raw`push(?:es|ed|ing)? (?:\S+ ){0,4}?(?:straight |directly |automatically )?(?:in ?to|to)`,
   String.raw`(?:through|via|using)(?= (?:our|their|its|the) (?:\S+ )?apis?\b)`,
+  // "an app that will consume our API", « l'app … qui consommera notre API ».
+  String.raw`consum(?:e|es|ed|ing)(?= (?:our|their|its|the) (?:\S+ )?apis?\b)`,
   // "automatically creates the job in PropertyMe", « crée automatiquement la fiche dans Pipedrive ».
   String.raw`automatically (?:creates?|adds?|opens?|logs?|raises?|files?)(?: \S+){0,4}? (?:in|into|on)`,
   String.raw`(?:cré(?:e|er|ent)|ajout(?:e|er|ent)|ouvr(?:e|ir|ent)|enregistr(?:e|er|ent)) automatiquement(?: \S+){0,4}? (?:dans|sur)`,
@@ -43,6 +45,7 @@ const STRICT_CUES = [
   String.raw`(?:se )?synchronis(?:er|é|ée|és|ées|e|ent|ation)${OBJECT} (?:avec|à|au|aux|vers|depuis|entre)`,
   String.raw`interfac(?:er|é|ée|és|ées|e) (?:avec|à|au)`,
   String.raw`(?:par|via|avec)(?= (?:notre|leur|son|l${A}) (?:\S+ )?api\b)`,
+  String.raw`consomm(?:er|e|ent|era|eront|ant)(?= (?:notre|leur|son|l${A}) ?(?:\S+ )?api\b)`,
 ];
 
 /** Words that move data between systems, said of much else too: their target must be a system, not a name. */
@@ -53,7 +56,7 @@ const LOOSE_CUES = [
   String.raw`(?:go|goes|going|flow|flows|land|lands|landing|come|comes|coming) (?:straight|directly|automatically) (?:in ?to|to|in|from)`,
   String.raw`(?:come|comes|coming) from (?:there|it|them) automatically`,
   String.raw`(?:recorded|posted|logged|updated|matched|reconciled|booked) automatically (?:in ?to|in|against|to|on)`,
-  String.raw`(?:book|books|booking) (?:\S+ ){0,3}?(?:in|into)(?= (?:our|their|the) )`,
+  String.raw`(?:book|books|booking) (?:\S+ ){0,5}?(?:in|into)(?= (?:our|their|the) )`,
   String.raw`(?:communiqu(?:er|e|ent)|dialogu(?:er|e|ent)) (?:avec|à|au)`,
   String.raw`(?:remont(?:er|e|ent)|arriv(?:er|e|ent)|tomb(?:er|e|ent)|pass(?:er|e|ent)|aller|va|vont) (?:directement |automatiquement |tout seuls? |toutes? seules? )+(?:dans|vers|sur)`,
   String.raw`récupération automatique (?:\S+ ){0,4}?(?:depuis|de|des|du|vers)`,
