@@ -45,8 +45,7 @@ const LINE_NUMBER =
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
 const OWN_LINE_ONLY =
   /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
-/** A task list's item checked as done. */
-// "✅" and "✔" also mark the items wanted: only a checked box says done.
+/** A task list's item checked as done; "✅" and "✔" also mark the items wanted, so only a checked box counts. */
 const DONE_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑)/;
 /** A form's field giving the writer's name (and often their title). */
 const NAME_FIELD =
@@ -162,7 +161,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
     if (speaker) add({ start, end: start + speaker[0].length });
-    // "- [x] Logo tidy up", "✅ Nouveau logo": an item a task list marks done.
+    // "- [x] Logo tidy up", « ☑ Nouveau logo »: an item a task list marks done.
     // "Your name: Sanne de Vries, Head of Product", « Nom : … »: a form's field naming the writer.
     if (DONE_ITEM.test(norm) || NAME_FIELD.test(norm)) {
       add({ start, end: start + line.length });

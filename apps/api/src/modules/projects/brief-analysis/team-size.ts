@@ -299,11 +299,7 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
   // "Mission freelance — Développeur·se back-end PHP / Symfony (senior)", "INTERIM PMO LEAD – 6 MONTHS –
   // £650/DAY": a job post's title names the one person it hires.
   const title = JOB_POST_TITLE.exec(text);
-  if (
-    title &&
-    new RegExp(String.raw`\b(?:${ROLE}|lead|pmo)\b`).test(title[0]) &&
-    !/\b\d{1,2}\s+[a-z]/.test(title[0].replace(JOB_POST_TERMS, ''))
-  )
+  if (title && TITLE_ROLE.test(title[0]) && !/\b\d{1,2}\s+[a-z]/.test(title[0].replace(JOB_POST_TERMS, '')))
     return { min: 1, max: 1, span: matchSpan(title) };
   if (roles) return roles;
   const someone = SOMEONE_ALONE.exec(text);
@@ -458,6 +454,8 @@ const DESCRIBED_TEAM_BEFORE =
  */
 const JOB_POST_TERMS =
   /\b(?:mission freelance|freelance|contract|contrat|interim|cdi|cdd|\d+\s*(?:\/|par |per )(?:day|jour|j|hr|h|hour|heure)|tjm|day rate|ir35|outside ir35|remote|teletravail|full[- ]time|half[- ]time|part[- ]time|mi-temps|temps plein|temps partiel|\d+\s+(?:months?|mois|weeks?|semaines))\b/g;
+/** The role a job post's title names. */
+const TITLE_ROLE = new RegExp(String.raw`\b(?:${ROLE}|lead|pmo)\b`);
 const JOB_POST_TITLE = new RegExp(
   String.raw`^\s*(?![^\n]*\b(?:we|nous|on|i|je|need|cherch\w*|looking)\b)[^\n]{0,80}\b(?:mission freelance|freelance|\(contract\)|contract role|contractor|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}(?=\n)`,
 );
