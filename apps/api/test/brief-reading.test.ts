@@ -2771,6 +2771,13 @@ describe('reading: the team size only when stated', () => {
     'Need help getting ready for the SOC 2 audit — policies, controls, evidence, choosing an auditor.',
     'We need a search firm. We would like all three engineers to have signed by 31 March 2027.',
     'What we are needing is a person or team who knows the European market, to find us buyers.',
+    // More of one role than a team holds are people the text describes; the readers a text is written for.
+    'Un site sobre qui présente les 11 avocats avec leur photo.',
+    'Basically we want 8-10 serious new buyers in Germany and the Nordics.',
+    'In spring we will need to hire ~8 people, hygienists, assistants, front desk.',
+    'Des textes lisibles par un chef d’entreprise et pas par un juriste.',
+    // One item of a numbered list is one of several needs, not the whole job.
+    'What we need:\n1. A new logo.\n2. Somebody to look after the Facebook page for a while.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -2805,6 +2812,10 @@ describe('reading: the team size only when stated', () => {
     // A job post's title: the one person it hires.
     '🔎 Mission freelance — Développeur·se back-end PHP / Symfony (senior)\n\nEntreprise : Trackeo (Nantes, 45 personnes)',
     'INTERIM PMO LEAD – 6 MONTHS – £650/DAY (OUTSIDE IR35)\nWe have 14 live projects run by different managers.',
+    // Someone asked for at the start of a sentence, or someone the agency might know.
+    'Quelqu’un pour sous-titrer en anglais 3 vidéos d’ici vendredi.',
+    'Tu connaîtrais pas qqn pour refaire le logo de mon food truck ?',
+    'Nous cherchons un(e) chef(fe) de projet côté client pour piloter le projet.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

@@ -29,7 +29,7 @@ const TEAM_TOTALS = [
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+)/;
+  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?)(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
@@ -204,7 +204,10 @@ const ROLE = [
   'djs?',
   'traiteurs?',
   'caterers?',
-].join('|');
+]
+  .join('|')
+  // « chef(fe) de projet »: the feminine mark blanked leaves more than one space.
+  .replaceAll(' ', String.raw`\s+`);
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
 // A unit of time after the count makes it a length ("6 mois pr tester"), never people.
 const FILLER_STOP =
@@ -232,6 +235,9 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:our|notre|nos|have|avons|had|avions)\b[^,.;:!?()]{0,40}\b(?:and|et)\s+$`,
     // "written by an accountant", "géré par un prestataire": who did it, not who is asked for
     String.raw`\b(?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)\s+$`,
+    // "lisibles par un chef d'entreprise et pas par un juriste", "readable by a 12-year-old": the readers
+    String.raw`\b(?:lisibles?|comprehensibles?|compris|comprises|readable|understandable|understood|clear)\s+(?:par|by|to|for|pour)\s+$`,
+    String.raw`\b(?:et|and|mais|but)\s+(?:pas|not)\s+(?:par|by)\s+$`,
     // "a retired cameraman", « notre ancien graphiste »: someone who no longer does the work
     String.raw`\b(?:retired|former|ancien|ancienne|ex|previous|precedent|precedente)\s+$`,
     // "un chargé de com' (ou un chargé)", "a designer or a developer": one person either way
@@ -263,7 +269,10 @@ const NOT_ASKED_BEFORE = new RegExp(
  */
 export function extractTeamSize(rawText: string): StatedTeamSize | null {
   // "un(e) graphiste", "chargé(e) de com", "développeur·se": one role, offsets kept for the quotes.
-  const text = rawText.replace(/\((?:e|es|s)\)|\u00b7(?:e|es|s)\b/g, (mark) => ' '.repeat(mark.length));
+  const text = rawText.replace(
+    /\((?:e|es|s|fe|ne|se|euse|rice|trice)\)|\u00b7(?:e|es|s|fe|ne|se|euse|rice|trice)\b/g,
+    (mark) => ' '.repeat(mark.length),
+  );
   let total: StatedTeamSize | null = null;
   let isTotalOfRoles = false;
   for (const pattern of TEAM_TOTALS) {
@@ -282,7 +291,14 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
         continue;
       // "a team of ten" without a word for people: more than a team is staffed with, likely the client's own.
       const isBareCount = pattern === TEAM_TOTALS[0] && second > MAX_TEAM_SIZE;
-      if (first > 0 && second >= first && second <= MAX_PLAUSIBLE && !isBareCount) {
+      // "les 11 avocats", "hire ~8 people": more people than a team holds, counted without the word "team",
+      // are people the text describes; "une équipe de 10 personnes" is a team asked for, held to the maximum.
+      const isOfATeam =
+        /\b(?:equipe|team|squad|pod)\s+(?:de|d'environ|d'au moins|of|of about|of around)\s+$/.test(
+          text.slice(Math.max(0, match.index - 30), match.index),
+        );
+      const limit = pattern === TEAM_TOTALS[1] && !isOfATeam ? MAX_TEAM_SIZE : MAX_PLAUSIBLE;
+      if (first > 0 && second >= first && second <= limit && !isBareCount) {
         total = { ...clampTeamSize({ min: first, max: second }), span: matchSpan(match) };
         isTotalOfRoles = ROLE_AFTER.test(text.slice(match.index + match[0].length));
         break;
@@ -318,18 +334,15 @@ function countRoles(text: string): StatedTeamSize | null {
     if (isNotAsked(text, match.index)) continue;
     const first = toCount(match[1]);
     const second = match[2] ? toCount(match[2]) : first;
-    if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
-    // "an outsourced DPO service" is a firm; "pour 12 assistantes de direction", the people trained.
+    // "11 avocats avec leur photo", "8-10 serious new buyers": more of one role than a team holds are people the
+    // text describes (its staff, the people trained, the customers wanted), not the roles asked for.
+    if (first <= 0 || second < first || second > MAX_TEAM_SIZE) continue;
+    // "an outsourced DPO service" is a firm.
     const end = match.index + match[0].length;
     if (
       /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform|systems?|systemes?|logiciels?|department|departments|team|equipe|administration|admin|processes|policies|data|donnees)\b/.test(
         text.slice(end),
       )
-    )
-      continue;
-    if (
-      first > MAX_TEAM_SIZE &&
-      /\b(?:pour|for)\s+$/.test(text.slice(Math.max(0, match.index - 6), match.index))
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
