@@ -1224,6 +1224,23 @@ describe('reading: needs said in the client’s words', () => {
       true,
     ],
     ['On voudrait enfin être présents sérieusement sur Insta et TikTok.', 'Réseaux sociaux', true],
+    // The client's account named in one line, its posting asked in another; ads with only Meta's networks named.
+    [
+      'Mon insta stagne à 1 700 abonnés.\nCe que j’aimerais : que vous gériez le planning et la publication.',
+      'Réseaux sociaux',
+      true,
+    ],
+    [
+      'Mon insta stagne à 1 700 abonnés.\nCe que j’aimerais : de la pub pour que les gens du quartier me trouvent.',
+      'Meta Ads',
+      true,
+    ],
+    [
+      'Notre insta marche bien.\nIl nous faut de la pub pour que les gens du quartier nous trouvent sur Google.',
+      'Meta Ads',
+      false,
+    ],
+    ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
     ['I saw your post on Facebook about the bakery website.', 'Réseaux sociaux', false],
     ['A 90-sec flythrough animation for the display suite + socials.', 'Réseaux sociaux', false],
@@ -1626,6 +1643,16 @@ describe('reading: translation by its languages', () => {
       ['Traduction anglais-français'],
     ],
     ['Nous avons la version française du site ; il faut la refaire sous WordPress.', []],
+    // Every language of a list is a target, and a table's column of codes names them.
+    ['We need the operator manual translated into French and German.', ['Traduction anglais-français']],
+    [
+      'Il faut traduire le site : les versions anglaise et néerlandaise des pages.',
+      ['Traduction français-anglais', 'Traduction français-néerlandais'],
+    ],
+    [
+      'Documents à traduire\nCatalogue 2027\tInDesign\t14 200\tNL, DE, EN\nNotices\tWord\t9 800\tNL, DE',
+      ['Traduction français-allemand', 'Traduction français-anglais', 'Traduction français-néerlandais'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
   });
@@ -1968,6 +1995,16 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expectAskedAboutCurrency('Budget for this phase: KES 4 million to 5 million.', 5_000_000, 'KES');
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
+    // An amount taken back, before or after the one that stands.
+    for (const text of [
+      'Le budget : ce n’est pas 8 000 € comme je vous ai écrit mais 6 000 € TTC maximum.',
+      'Budget 6 000 € et pas 8 000 €.',
+      'The budget is not €8,000 as I wrote but €6,000.',
+    ])
+      expect(read(`Il nous faut un site WordPress. ${text}`).budget, text).toEqual({
+        kind: 'total',
+        amount: 6_000,
+      });
   });
 
   it('reads an amount said in words, as a voice message gives it', () => {
@@ -2485,6 +2522,12 @@ describe('reading: dates as people write them', () => {
     ['A loyalty programme. It has to be live for Black Friday, it’s our biggest weekend.', '2026-11-27'],
     ['A new pub website. Has to be up before Paddy’s Day obviously.', '2027-03-17'],
     ['Une boutique en ligne prête pour la Saint-Valentin.', '2027-02-14'],
+    // A date taken back is not the one to read.
+    [
+      'On ouvre les réservations le 1er février et pas en mars, donc tout doit être en ligne à ce moment-là.',
+      '2027-02-01',
+    ],
+    ['We need the new site live by May rather than in June.', '2027-05-31'],
     // Something to be finished is no past event.
     ['Mise en conformité RGPD. Tout doit être bouclé avant le 31 décembre.', '2026-12-31'],
     // A day written beats a day of the year; a past one or another year's is not this one.
@@ -3190,6 +3233,38 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('A training course on staying safe online for residents.')).not.toContain('SAFe');
     expect(skills('We are moving to SAFe with PI planning next quarter.')).toContain('SAFe');
     expect(skills('We need someone to update the investigator’s brochure.')).not.toContain('Design print');
+  });
+
+  it('reads a study recruiting patients, an AI use the law calls high-risk and a product’s customers as no hiring', () => {
+    for (const text of [
+      'We need the phone diary working by then: we start recruiting patients on Monday 18 January.',
+      'Leur juriste nous a parlé du règlement sur l’IA, selon lequel le recrutement serait un usage « à haut risque ».',
+      'We build an AI tool that screens CVs for recruitment agencies and need a data protection impact assessment.',
+    ])
+      expect(skills(text), text).not.toContain('Recrutement');
+    expect(skills('Nous avons besoin d’aide pour le recrutement de deux commerciaux.')).toContain(
+      'Recrutement',
+    );
+  });
+
+  it('reads what the client’s own people do as context, and what it sells', () => {
+    const migration = skills(
+      'Nous quittons Heroku pour AWS. Thomas, notre lead dev, adaptera le code applicatif (Rails + Sidekiq). ' +
+        'Inès, notre QA, s’occupe de la recette et des tests de non-régression.',
+    );
+    expect(migration).not.toContain('Ruby on Rails');
+    expect(migration).not.toContain('Recette fonctionnelle');
+    expect(
+      skills(
+        'Our own developers Pieter and Sanne make the backend (Java/Spring). We need a UI designer for the planners’ screens.',
+      ),
+    ).not.toContain('Java');
+    expect(skills('We need a Java developer for our backend.')).toContain('Java');
+    expect(
+      skills(
+        'Nous éditons Talentis, un logiciel de gestion des recrutements. Il nous faut un DPO externalisé.',
+      ),
+    ).not.toContain('Recrutement');
   });
 
   it('reads the platform a client leaves as context, and a line of what it does not want as excluded', () => {

@@ -755,7 +755,8 @@ function classifyAt(
     NOT_THE_PROJECT_AFTER.test(after) ||
     PAID_TO_PLATFORMS_AFTER.test(after) ||
     HANDLED_ELSEWHERE_AFTER.test(after) ||
-    YEARLY_AFTER.test(after)
+    YEARLY_AFTER.test(after) ||
+    isCorrectedAway(before, after)
   )
     return null;
   const isPerPerson =
@@ -844,6 +845,20 @@ function isCalledBefore(before: string, after: string, hasCurrency: boolean): bo
   if (BUDGET_BEFORE.test(before)) return true;
   if (!CALLED_FURTHER_BEFORE.test(before) && !SPEND_BEFORE.test(before)) return false;
   return hasCurrency || SUM_ENDS_AFTER.test(after);
+}
+
+/**
+ * An amount the client takes back: « ce n'est pas 8 000 € comme je vous ai écrit mais 6 000 € », "6 000 € et pas
+ * 8 000", "not £8k but £6k".
+ */
+function isCorrectedAway(before: string, after: string): boolean {
+  if (/\b(?:et|and|mais|but|,)\s+(?:pas|not|non|plus)\s*(?:de\s+|d'|of\s+)?(?:[$€£]\s?)?$/.test(before))
+    return true;
+  return (
+    /\b(?:n'est pas|c'est pas|n'est plus|ce n'est pas|is not|isn't|was not|wasn't|not|pas)\s*(?:de\s+|d'|of\s+)?(?:[$€£]\s?)?$/.test(
+      before,
+    ) && /^[^.;!?\n]{0,60}\b(?:mais|but|rather|plutot|instead)\b[^.;!?\n]{0,30}\d/.test(after)
+  );
 }
 
 /** Other money's words before the amount, unless the project's budget is named after them. */

@@ -2081,6 +2081,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   written: RegExp;
   field?: RegExp;
   needs?: RegExp;
+  /** Another thing when its sentence says this. */
+  elsewhere?: RegExp;
   /** Only in a brief written in this language. */
   inLanguage?: 'fr' | 'en';
 }[] = [
@@ -2268,6 +2270,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:web|navigateur|browser|pwa|ecran d'accueil|home screen|stores?|play store|app store|site|sites|lien|link|url)\b/,
   },
+  // A study recruiting patients, an AI use the law calls high-risk, the agencies a product is sold to: no hiring asked.
+  {
+    written: /^(?:recruit(?:ing|ment|s)?|recrut\w*)$/,
+    elsewhere:
+      /\b(?:recruit\w*|recrut\w*) (?:\S+ ){0,2}(?:patients?|participants?|subjects|cohort\w*)\b|\b(?:haut risque|high risk|ai act|reglement europeen sur l ia|usages? a|use cases?|cas d usage)\b|\b(?:for|pour|to|aux) (?:\S+ )?(?:recruitment|recrutement) (?:agenc\w*|firms?|cabinets?)\b/,
+  },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
   // The version in the brief's own language is the one the client has ("lay it out like the English version"),
@@ -2287,7 +2295,13 @@ export function isFormOfAnotherSubject(
     (rule) =>
       rule.written.test(written) &&
       (!rule.inLanguage || rule.inLanguage === language) &&
-      (rule.field ? rule.field.test(normalized) : rule.needs ? !rule.needs.test(sentence()) : true),
+      (rule.field
+        ? rule.field.test(normalized)
+        : rule.needs
+          ? !rule.needs.test(sentence())
+          : rule.elsewhere
+            ? rule.elsewhere.test(sentence())
+            : true),
   );
 }
 

@@ -369,6 +369,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (FOUND_US_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
   if (OWN_PEOPLES_STACK.test(sameSentence) && !clauseSays(ASKED)) return true;
+  if (OWN_PEOPLE_DO.test(sameSentence) && !clauseSays(ASKED)) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
@@ -391,7 +392,7 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (says(SELF_DESCRIPTION) && !says(ASKED) && !isWorkedOn) return true;
   // "We're a 25-person firm of chartered accountants in Islington", « je dirige une petite fiduciaire »: the same,
   // said with the writer's "we".
-  if (clauseSays(WE_ARE_A) && !says(ASKED) && !isWorkedOn) return true;
+  if ((clauseSays(WE_ARE_A) || says(WE_SELL)) && !says(ASKED) && !isWorkedOn) return true;
   // « Mon comptable fait la compta », "Bookkeeping stays with our accountant", « compta chez l'expert-comptable
   // sur Sage »: done by the client's own provider.
   if (says(OWN_PROVIDER_DOES) && !clauseSays(ASKED)) return true;
@@ -654,6 +655,10 @@ const SELF_DESCRIPTION =
 // Not when the clause goes on to what the client builds or uses: "we're a startup building an app in React Native".
 const WE_ARE_A =
   /^(?:hi |hello |bonjour )?(?:we re|we are|nous sommes|on est|je dirige|i run|i manage|i own)\s+(?:a|an|une?|la|the)\b(?![\s\S]*\b(?:building|developing|making|creating|launching|using|running|qui|that|which|with|avec|developpe\w*|construi\w*|lance\w*|utilis\w*)\b)/;
+/** « Nous éditons Talentis, un logiciel de gestion des recrutements », "we sell an AI hiring-assistant tool": what
+ * the client publishes or sells, not work asked of the agency. */
+const WE_SELL =
+  /^(?:hi |hello |bonjour )?(?:nous editons|on edite|j edite|we publish|we sell|we re selling|we are selling|nous vendons|on vend|je vends|i sell|our product is|notre produit est|notre logiciel est)\b/;
 const PROVIDER_WORDS = String.raw`(?:expert comptable|expert-comptable|comptable|accountant|bookkeeper|agence|agency|prestataire|webmaster|avocat|lawyer|juriste|fiduciaire|cabinet comptable)`;
 const OWN_PROVIDER_DOES = new RegExp(
   String.raw`\b(?:(?:notre|nos|mon|ma|mes|our|my) (?:\S+ )?${PROVIDER_WORDS} (?:\S+ ){0,2}(?:fait|font|tient|tiennent|gere|gerent|continue\w*|s occupe\w*|does|do|handles?|keeps?|looks after|takes care of)|(?:stays?|reste\w*|remains?) (?:with|chez) (?:our|notre|mon|my|l|the|nos) ?${PROVIDER_WORDS}|chez (?:l|notre|mon|nos|un|une) ?${PROVIDER_WORDS})\b`,
@@ -823,6 +828,13 @@ const KNOWN_BY_OWN_PEOPLE =
 const OWN_PEOPLE_WORDS = String.raw`(?:developpeu(?:r|se)s?|developers?|devs?|ingenieure?s?|engineers?|equipe|team|analystes?|analysts?|data scientists?)`;
 const OWN_PEOPLES_STACK = new RegExp(
   String.raw`\b(?:our|notre|nos|my|mes)(?: (?:\d+|deux|trois|quatre|cinq|six|two|three|four|five|own|propres?|internal|internes?|in house))* ${OWN_PEOPLE_WORDS}$`,
+);
+/**
+ * « Thomas, notre lead dev, adaptera le code (Rails + Sidekiq) », "our own developers Pieter and Sanne make the
+ * backend (Java/Spring)": a part of the work the client's own people do.
+ */
+const OWN_PEOPLE_DO = new RegExp(
+  String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)\b(?: \S+){0,8}$`,
 );
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
 const HAD_BEFORE =

@@ -204,6 +204,10 @@ const PAST_AFTER =
 const NOT_THE_WORK_FAR_BEFORE =
   /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
+/** A date the client takes back: « le 1er février et pas en mars », "by May, not June", "rather than in March". */
+const TAKEN_BACK_BEFORE =
+  /(?:\b(?:et|and|mais|but)|,)\s+(?:pas|not|non|plus)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$|\b(?:plutot que|rather than|instead of|au lieu de|au lieu du)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$/;
+
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
   /\b(?:(?:date limite|deadline|closing date|due date|time limit)\b.*\b(?:offres?|candidatures?|plis|propositions?|proposals?|tenders?|bids?|submissions?|reponses?|questions?)|(?:remise|reception|depot|soumission|submission|receipt) (?:des?|of) (?:offres|candidatures|plis|propositions|proposals|tenders|bids|offers)|(?:questions?|proposals?|submissions?|bids?|tenders?|offres?) (?:due|a remettre|attendues?))\b[^.!?]*$/;
@@ -566,7 +570,8 @@ function isContextDate(text: string, start: number, end: number): boolean {
     NOT_THE_WORK_BEFORE.test(before) ||
     NOT_THE_WORK_FAR_BEFORE.test(before) ||
     (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
-    PAST_AFTER.test(text.slice(end, end + 30))
+    PAST_AFTER.test(text.slice(end, end + 30)) ||
+    TAKEN_BACK_BEFORE.test(before)
   )
     return true;
   // "Article 6 – Date limite de réception des offres\nLe vendredi 6 novembre": a heading says it on its line.

@@ -245,6 +245,27 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|display\w*|afficher|affiche|embed\w*|integrer|feed|flux|widget|already|deja|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
   },
   {
+    // The client's own account named anywhere ("Mon insta stagne à 1 700 abonnés"), its posting asked in another
+    // sentence: « que vous gériez le planning et la publication », "a content calendar and posting for us".
+    skill: 'Réseaux sociaux',
+    act: /\b(?:(?:le |du |un )?planning (?:et (?:de )?(?:la |les )?|de (?:la |les )?|des )?publications?|(?:la |les )?publications? (?:des |de nos |de mes )?(?:posts|contenus|stories|reels)|publier (?:nos |mes |les |des )?(?:posts|contenus|stories|reels)|calendrier editorial|content calendar|posting schedule|schedul\w* (?:and posting|our posts|the posts|posts)|(?:posting|post) (?:for (?:us|me)|regularly|consistently))\b/,
+    unless:
+      /\b(?:ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|scientifi\w*|journal|revue|magazine|presse|press|livre|book|rapport|report)\b/,
+    inBrief:
+      /\b(?:mon|ma|notre|nos|our|my) (?:compte |page |account |feed )?(?:insta|instagram|ig|facebook|fb|tiktok|pinterest)\b|\b(?:insta|instagram|ig|facebook|fb|tiktok|pinterest) (?:stagne|stagnates|is dead|est mort|ne decolle pas|n'avance pas)\b/,
+  },
+  {
+    // Ads asked with no platform in the sentence, « de la pub pour que les gens du quartier me trouvent », in a
+    // brief whose only networks are Meta's: Meta's ads.
+    skill: 'Meta Ads',
+    act: /\b(?:(?:de la |des |faire de la |some |run )(?:pubs?|publicites?|ads|advertising)|(?:pubs?|publicites?|ads|advertising) (?:\S+ )?(?:ciblee?s?|locale?s?|targeted|local|pour que|so that|pour toucher|to reach))\b/,
+    unless: new RegExp(
+      `${ADS_NOT_ASKED.source}|\\b(?:radio|tv|tele|television|affich\\w*|journal|journaux|presse|print|flyers?|posters?|billboards?|abribus|cinema|podcast)\\b`,
+    ),
+    inBrief:
+      /^(?![\s\S]*\b(?:google|bing|linkedin|tiktok|youtube|amazon|snapchat|pinterest|waze|spotify)\b)[\s\S]*\b(?:insta|instagram|facebook|fb|meta)\b/,
+  },
+  {
     // Buyers found and contacted for the client, in its words: "identify the right brands and importers, contact
     // them, set up meetings", « trouver de nouveaux distributeurs en Belgique », "we want 8-10 serious new buyers".
     // Not customers who find the client (search, ads, social), nor people to hire.

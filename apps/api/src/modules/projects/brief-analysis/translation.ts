@@ -62,6 +62,14 @@ const TARGET = new RegExp(
   String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
   'g',
 );
+/** More languages joined to a target: "into French and German", « en anglais, en allemand et en néerlandais ». */
+const MORE_TARGETS = new RegExp(
+  String.raw`^\s*(?:,|et|and|&|ou|or|puis|then)\s*(?:(?:en|in|into|vers\s+l'|vers\s+le|vers)\s+)?${LANGUAGE}\b`,
+);
+/** « les versions anglaise et néerlandaise des pages »: the versions to make, named after the word. */
+const VERSIONS = new RegExp(String.raw`\bversions?\s+${LANGUAGE}\b`, 'g');
+/** A table's column of target languages: "NL, DE, EN". */
+const CODE_LIST = /\b(?:fr|en|de|es|it|nl|pt|ar|zh)(?:\s*,\s*(?:fr|en|de|es|it|nl|pt|ar|zh)\b)+/g;
 /** The language the texts are in now: « les notices rédigées en anglais », "our manuals are in English". */
 const SOURCE = new RegExp(
   String.raw`\b(?:redige\w*|ecrit\w*|written|existant\w*|existing|currently|originally|actuellement|sont|are|is|est)\s+(?:(?:all|tous|toutes|only|uniquement|seulement)\s+)?(?:en|in)\s+${LANGUAGE}\b`,
@@ -128,9 +136,23 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
       }),
     );
     const targets = new Set<string>();
-    for (const match of text.matchAll(TARGET)) {
-      const target = LANGUAGES[match[1] ?? match[2] ?? ''];
+    const addTarget = (written: string | undefined) => {
+      const target = LANGUAGES[written ?? ''];
       if (target && !sources.has(target)) targets.add(target);
+    };
+    for (const match of [...text.matchAll(TARGET), ...text.matchAll(VERSIONS)]) {
+      addTarget(match[1] ?? match[2]);
+      let end = match.index + match[0].length;
+      for (let more = MORE_TARGETS.exec(text.slice(end)); more; more = MORE_TARGETS.exec(text.slice(end))) {
+        addTarget(more[1]);
+        end += more[0].length;
+      }
+    }
+    for (const match of text.matchAll(CODE_LIST)) {
+      for (const code of match[0].split(/\s*,\s*/)) {
+        const target = LANGUAGE_CODES[code];
+        if (target && !sources.has(target)) targets.add(target);
+      }
     }
     // The source: another language the text names ("the French transcript", "actes de vente espagnols"), else
     // the brief's own.
