@@ -1995,6 +1995,26 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expectAskedAboutCurrency('Budget for this phase: KES 4 million to 5 million.', 5_000_000, 'KES');
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
+    // A fee over a range of months counts both ends.
+    expect(read('Prospection : 3.000 € par mois pour les deux, de janvier à juin.').budget).toEqual({
+      kind: 'total',
+      amount: 18_000,
+    });
+    expect(read('Enveloppe votée : 1 800 € HTVA par mois, de novembre à mai inclus.').budget).toEqual({
+      kind: 'total',
+      amount: 12_600,
+    });
+    // A grant that funds a larger project, another supplier's quote for another project.
+    expect(
+      read(
+        'Le projet est financé par un PHRC de 180 000 €, mais ce financement couvrait le recueil, pas l’analyse statistique.',
+      ).budget,
+    ).toBeNull();
+    expect(
+      read(
+        'Refonte du site : nous avons déjà un devis à 28 000 € HT d’une agence. Pour l’assistant, nous avons mis 15 000 € HT de côté.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 15_000 });
     // An amount taken back, before or after the one that stands.
     for (const text of [
       'Le budget : ce n’est pas 8 000 € comme je vous ai écrit mais 6 000 € TTC maximum.',
@@ -2522,6 +2542,10 @@ describe('reading: dates as people write them', () => {
     ['A loyalty programme. It has to be live for Black Friday, it’s our biggest weekend.', '2026-11-27'],
     ['A new pub website. Has to be up before Paddy’s Day obviously.', '2027-03-17'],
     ['Une boutique en ligne prête pour la Saint-Valentin.', '2027-02-14'],
+    // A range of months ends with its last; one already run is no date of the work.
+    ['Les sessions se dérouleront de janvier à fin mars 2027.', '2027-03-31'],
+    ['Période d’exécution : de début janvier à fin juin 2027.', '2027-06-30'],
+    ['On aimerait poursuivre le mandat qu’on a fait ensemble de mai à août.', null],
     // A date taken back is not the one to read.
     [
       'On ouvre les réservations le 1er février et pas en mars, donc tout doit être en ligne à ce moment-là.',
@@ -2694,6 +2718,14 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Paiement 45 jours après la date de commande, démarrage le 2 novembre.', null, '2026-11-02'],
     ['Garantie 12 mois à compter de la validation.', null, null],
     ['The site must be live from 1 March to 30 June 2027.', '2027-06-30', '2027-03-01'],
+    ['Deux jours par semaine chacun, de mi-novembre à fin janvier.', '2027-01-31', '2026-11-15'],
+    ['Période d’exécution : de début janvier à fin juin 2027.', '2027-06-30', '2027-01-01'],
+    // The range of a spend beside it does not move a date marked as due.
+    [
+      'On mettrait 500 € par mois en annonces de janvier à mai. Il faut que le site soit prêt avant le 15 janvier.',
+      '2027-01-15',
+      '2027-01-01',
+    ],
     ['The designer should be working from 2 November, 3 days a week.', null, '2026-11-02'],
     [
       'Le consultant devra être opérationnel dès le 2 novembre pour une mission de 6 mois.',
