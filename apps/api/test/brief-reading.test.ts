@@ -1242,6 +1242,21 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    // A film drawn, not shot; its story to write.
+    ['Nous voudrions un petit film d’animation de deux à trois minutes.', 'Motion design', true],
+    ['Nous voudrions un petit film d’animation de deux à trois minutes.', 'Montage vidéo', false],
+    ['I’d like a short animated film (3-4 minutes) explaining our findings.', 'Motion design', true],
+    ['Il nous faut un court film d’animation 3D de la résidence.', 'Animation 3D', true],
+    ['Il nous faut un court film d’animation 3D de la résidence.', 'Motion design', false],
+    [
+      'Un film d’animation pour les écoles. Nous n’avons ni histoire écrite ni dessins : tout est à imaginer.',
+      'Scénarisation',
+      true,
+    ],
+    ['Need an animated explainer video, 60–90 seconds, we don’t have a script yet.', 'Scénarisation', true],
+    ['Audio guide, 24 stops. No scripts yet, so we need someone to write them.', 'Scénarisation', true],
+    ['Need a male British voice-over for a 90s explainer video. Script’s done.', 'Scénarisation', false],
+    ['3 vidéos explainer pour notre SaaS, le script est déjà écrit.', 'Scénarisation', false],
     ['I saw your post on Facebook about the bakery website.', 'Réseaux sociaux', false],
     ['A 90-sec flythrough animation for the display suite + socials.', 'Réseaux sociaux', false],
     [

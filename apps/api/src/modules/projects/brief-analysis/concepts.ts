@@ -491,6 +491,44 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Montage vidéo'],
   },
   {
+    // A film drawn rather than shot: « un petit film d'animation », "a short animated film", "animated explainer".
+    parts: [
+      ['', 'petit', 'petite', 'petits', 'petites', 'court', 'courte', 'courts', 'courtes'],
+      [
+        'film',
+        'films',
+        'vidéo',
+        'vidéos',
+        'video',
+        'videos',
+        'clip',
+        'clips',
+        'capsule',
+        'capsules',
+        'court métrage',
+      ],
+      ['d’animation', 'animé', 'animée', 'animés', 'animées', 'en animation'],
+    ],
+    skills: ['Motion design'],
+  },
+  {
+    // « un court film d'animation 3D »: drawn in 3D.
+    parts: [
+      ['', 'petit', 'petite', 'court', 'courte', 'short'],
+      ['film', 'films', 'vidéo', 'vidéos', 'video', 'videos', 'clip', 'clips'],
+      ['d’animation', 'animé', 'animée', 'animated', 'animation'],
+      ['3d', '3-d'],
+    ],
+    skills: ['Animation 3D'],
+  },
+  {
+    parts: [
+      ['animated', 'animation'],
+      ['film', 'films', 'video', 'videos', 'explainer', 'explainers', 'short', 'clip', 'clips'],
+    ],
+    skills: ['Motion design'],
+  },
+  {
     parts: [
       [
         'filmer',
@@ -2269,6 +2307,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
       /^(?:(?:fonctionne|marche|utilisable|works?) (?:sans reseau|hors ligne|offline)|mode hors ligne|offline mode)$/,
     needs:
       /\b(?:web|navigateur|browser|pwa|ecran d'accueil|home screen|stores?|play store|app store|site|sites|lien|link|url)\b/,
+  },
+  // A film drawn is not filmed nor cut.
+  {
+    written: /^(?:(?:petite?s?|courte?s?|short) )?(?:films?|videos?|video|tournage)$/,
+    elsewhere:
+      /\b(?:films?|videos?|clips?) (?:d.?animation|animee?s?)\b(?! 3d)|\banimated (?:films?|videos?|explainers?|shorts?)\b/,
   },
   // A study recruiting patients, an AI use the law calls high-risk, the agencies a product is sold to: no hiring asked.
   {

@@ -245,6 +245,17 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|display\w*|afficher|affiche|embed\w*|integrer|feed|flux|widget|already|deja|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
   },
   {
+    // The story of a film, an episode or an audio guide to write: « il faudrait écrire les épisodes », « nous
+    // n'avons ni histoire écrite ni dessins : tout est à imaginer », "we don't have a script yet", "turning our
+    // findings into a story people can follow", "No scripts … we need someone to write them".
+    skill: 'Scénarisation',
+    act: /\b(?:(?:write|writing|develop(?:ing)?|draft(?:ing)?) (?:the |a |our |them|those|these)?\s?(?:scripts?|stor(?:y|ies)|storylines?|scenarios?|episodes?|them)|turn(?:ing)? (?:\S+ ){0,3}into (?:a |one )?(?:story|stories|narrative|script)|(?:ecrire|imaginer|inventer|construire|scenariser) (?:le |les |un |une |l'|des |nos )?(?:scenarios?|scripts?|histoires?|storyboards?|episodes?|recits?)|(?:no|not|pas|ni|aucun|aucune|without|sans|don't have|do not have|haven't got|n'avons|n'avons pas) (?:de |d'|a |any |yet |encore )?(?:scripts?|scenarios?|histoires? ecrites?|story|storyline|storyboard)\b(?! (?:is|are|est|sont) )|tout est a (?:imaginer|ecrire|inventer))\b/,
+    unless:
+      /\b(?:(?<!\b(?:ni|no|aucune?|sans|without|d'|de) )(?:scripts?|scenarios?|histoires?|stor(?:y|ies)) (?:is |are |est |sont |deja |already )*(?:done|ready|written|final|provided|supplied|fournie?s?|ecrite?s?|pret(?:e|s|es)?|finie?s?|termine\w*)|(?:we|nous|our|nos|on) (?:will |'ll |va |allons )?(?:write|ecrire|ecrit|fournir|provide)|python|bash|shell|sql|deploy\w*|deploiement|backups?|sauvegardes?|automation|automatis\w*|scraping|pedagogi\w*|e-?learning|scorm|test scenarios?|scenarios? de test|user stor\w*)\b/,
+    inBrief:
+      /\b(?:films?|videos?|animation|anime(?:e|s|es)?|animated|explainer|clips?|spots?|podcasts?|episodes?|audio ?guides?|audioguides?|documentaire|documentary|court metrage|short film)\b/,
+  },
+  {
     // The client's own account named anywhere ("Mon insta stagne à 1 700 abonnés"), its posting asked in another
     // sentence: « que vous gériez le planning et la publication », "a content calendar and posting for us".
     skill: 'Réseaux sociaux',
