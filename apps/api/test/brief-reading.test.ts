@@ -1242,6 +1242,21 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    // An app's onboarding is its users' first steps; a new employee's is HR work.
+    ['Revoir l’onboarding in-app : trop de trials ne s’activent jamais.', 'Onboarding utilisateur', true],
+    ['Revoir l’onboarding in-app : trop de trials ne s’activent jamais.', 'Onboarding', false],
+    ['Il faut revoir l’onboarding des nouveaux salariés de nos 12 magasins.', 'Onboarding', true],
+    // Licences the client holds are context, unless the work is to put them to use.
+    [
+      'Il nous faut des tableaux de bord. On a des licences Microsoft 365, mais personne ne connaît Power BI.',
+      'Administration Microsoft 365',
+      false,
+    ],
+    [
+      'On a des licences Power BI incluses dans notre abonnement qui ne servent à rien ; il faut des tableaux de bord.',
+      'Power BI',
+      true,
+    ],
     // A film drawn, not shot; its story to write.
     ['Nous voudrions un petit film d’animation de deux à trois minutes.', 'Motion design', true],
     ['Nous voudrions un petit film d’animation de deux à trois minutes.', 'Montage vidéo', false],
@@ -2906,6 +2921,7 @@ describe('reading: the team size only when stated', () => {
     'Quelqu’un pour sous-titrer en anglais 3 vidéos d’ici vendredi.',
     'Tu connaîtrais pas qqn pour refaire le logo de mon food truck ?',
     'Nous cherchons un(e) chef(fe) de projet côté client pour piloter le projet.',
+    'On cherche quelqu’un, growth freelance senior, pour structurer notre acquisition.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });
@@ -2995,6 +3011,8 @@ describe('reading: roles the client names instead of skills', () => {
     ['We are hiring a fractional CISO.', ['Gouvernance de la sécurité (RSSI)']],
     ['Il nous faut une comptable deux jours par semaine.', ['Comptabilité']],
     ['Looking for a product owner for our app.', ['Gestion du backlog produit']],
+    ['On cherche quelqu’un, growth freelance senior, pour lancer nos campagnes.', ['Growth marketing']],
+    ['We need a growth person who can own paid acquisition.', ['Growth marketing']],
   ])('reads the skills of the role in %j', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
   });

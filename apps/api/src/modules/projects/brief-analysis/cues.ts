@@ -185,6 +185,7 @@ const CONTEXT_AFTER = new Set([
   'propres',
   'own',
 ]);
+const OWN_AS_A_VERB_AFTER = /^(?:to|can|could|who|fully)$/;
 const CONTEXT_BEFORE = new Set([
   'deja',
   'already',
@@ -349,6 +350,10 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (isTranslationMaterial(tokens, start, end)) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
   if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
+  // « on a des licences Microsoft 365 », "we pay for HubSpot Starter": what the client subscribes to already.
+  // Licences the client has but does not use ("qui ne servent à rien") are what the work puts to use.
+  if (LICENCES_HELD_BEFORE.test(tokensText(tokens, start - 5, start)) && !clauseSays(ASKED) && !says(UNUSED))
+    return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   if (HAD_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
@@ -373,7 +378,9 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
-    if (CONTEXT_AFTER.has(token.norm) && !isWorkedOn) return true;
+    // "a growth person who can own paid acquisition": "own" the verb, not "our own".
+    const isVerbOwn = token.norm === 'own' && OWN_AS_A_VERB_AFTER.test(tokens[index - 1]?.norm ?? '');
+    if (CONTEXT_AFTER.has(token.norm) && !isWorkedOn && !isVerbOwn) return true;
   }
   if (DOMAIN_AFTER.has(tokens[end]?.norm ?? '') && tokens[end]?.clause === clause) return true;
   if (isAnotherOrganisationsFunction(tokens, start, end)) return true;
@@ -844,6 +851,10 @@ const HAD_BEFORE =
  * Drive", "à partir d'exports Sage" (what the work starts from, not what it needs). A mock-up "from our Figma file"
  * is not one: laying it out may well need the tool.
  */
+const UNUSED =
+  /\b(?:ne (?:servent|sert) (?:a rien|pas)|unused|not used|never used|nobody uses|personne ne (?:s en sert|les utilise|l utilise)|(?:pas|jamais) utilisee?s?|inutilisee?s?|sous utilisee?s?|underused|sitting idle|dorment)\b/;
+const LICENCES_HELD_BEFORE =
+  /\b(?:on a|nous avons|j ai|we have|we ve got|we got|we own|we pay for|we re paying for|on paie|on paye|nous payons|je paie|i pay for)(?: deja| already)?(?: (?:des|les|nos|our|the|a|une|un|some))? (?:licences?|licenses?|abonnements?|subscriptions?|seats?)(?: (?:a|au|a l|to|for|pour))?$/;
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
 

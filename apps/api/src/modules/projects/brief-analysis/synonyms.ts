@@ -59,6 +59,9 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
  * Everyday words that name a skill only in a brief about its subject: "du montage" or "editing" in a brief about
  * videos, "onboarding" in one about new hires (not an app's onboarding). Matched in lower case too.
  */
+const PRODUCT_ONBOARDING =
+  /\b(?:in ?app|trials?|free trial|activation|activate|s activent|paywall|first session|premiere session|sign ?ups?|inscriptions? (?:dans|sur) (?:l app|l application)|app store|google play|retention|day 1|day 7|churn)\b/;
+
 export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
   {
     // A PDF in a brief about accessibility is a document to make accessible.
@@ -112,10 +115,18 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
     skill: 'Montage vidéo',
     context: /\b(?:videos?|rushs?|footage|youtube|clips?|tournage|films?)\b/,
   },
+  // An app's first steps for its users ("revoir l'onboarding in-app : trop de trials ne s'activent jamais", "the
+  // new onboarding and store pages") or a new employee's first days.
+  {
+    words: ['onboarding'],
+    skill: 'Onboarding utilisateur',
+    context: PRODUCT_ONBOARDING,
+  },
   {
     words: ['onboarding'],
     skill: 'Onboarding',
-    context:
-      /\b(?:new hires?|nouve(?:aux|lles?) (?:salaries|collaborat\w+|arrivants|recrues)|recrues|employees|salaries|hr|rh)\b/,
+    context: new RegExp(
+      String.raw`^(?![\s\S]*${PRODUCT_ONBOARDING.source})[\s\S]*\b(?:new hires?|nouve(?:aux|lles?) (?:salaries|collaborat\w+|arrivants|recrues)|recrues|employees|salaries|hr|rh)\b`,
+    ),
   },
 ];
