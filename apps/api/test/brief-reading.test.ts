@@ -1242,6 +1242,11 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    // An examination is not a brand's look; the products photographed say what photography.
+    ['Magento site: we need a proper look at why it’s so slow, and fixing it.', 'Identité visuelle', false],
+    ['The brand needs a proper look, colours and a logo.', 'Identité visuelle', true],
+    ['And we need some decent photos of the boxes and the meat.', 'Photographie produit', true],
+    ['And we need some decent photos of the boxes and the meat.', 'Photographie', false],
     // An app's onboarding is its users' first steps; a new employee's is HR work.
     ['Revoir l’onboarding in-app : trop de trials ne s’activent jamais.', 'Onboarding utilisateur', true],
     ['Revoir l’onboarding in-app : trop de trials ne s’activent jamais.', 'Onboarding', false],
@@ -3354,6 +3359,16 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('We need a search partner to appoint a Head of Fundraising.')).not.toContain(
       'Levée de fonds',
     );
+    // A list after a colon whose sentence names the people to hire.
+    const hires = skills(
+      'We need a recruiter. We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 senior mobile (Flutter).',
+    );
+    expect(hires).toContain('Recrutement');
+    expect(hires).not.toContain('Go');
+    expect(hires).not.toContain('Flutter');
+    expect(
+      skills('We need a recruiter for our sales team. The app itself: we need a Flutter developer.'),
+    ).toContain('Flutter');
     // Without recruiting, the same role is the work.
     expect(skills('Nous cherchons un comptable pour tenir nos comptes.')).toContain('Comptabilité');
   });

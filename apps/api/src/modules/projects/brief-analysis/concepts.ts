@@ -1975,7 +1975,7 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie produit',
     subject:
-      /\b(?:produits|products|nos plats|our dishes|de plats|des plats|of dishes|the dishes|of our food|nos pains|patisseries|pastries|cakes|gateaux|gamme|our range|the range|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?|fromages|cheeses|bijoux|jewellery|jewelry|mugs|bougies|candles)\b/,
+      /\b(?:produits|products|nos plats|our dishes|de plats|des plats|of dishes|the dishes|of our food|nos pains|patisseries|pastries|cakes|gateaux|gamme|our range|the range|bouteilles|bottles|articles|items|pieces|catalogue|fiches produits|product pages|e ?shop|boutique en ligne|online shop|web ?shop|packshots?|fromages|cheeses|bijoux|jewellery|jewelry|mugs|bougies|candles|boxes|hampers|colis|meat|viande|wines|vins|ceramics|ceramiques|pottery|poteries|soaps|savons|toys|jouets|cosmetics|cosmetiques)\b/,
   },
   {
     skill: 'Accessibilité numérique (RGAA)',
@@ -2308,6 +2308,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:web|navigateur|browser|pwa|ecran d'accueil|home screen|stores?|play store|app store|site|sites|lien|link|url)\b/,
   },
+  // "a proper look at why it's so slow": an examination, not a brand's look.
+  { written: /^a proper look$/, elsewhere: /\ba proper look (?:at|into|over|through)\b/ },
   // A film drawn is not filmed nor cut.
   {
     written: /^(?:(?:petite?s?|courte?s?|short) )?(?:films?|videos?|video|tournage)$/,

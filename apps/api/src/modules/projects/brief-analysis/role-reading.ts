@@ -89,14 +89,33 @@ const TO_FILL_REACH = 6;
  * fill and its candidates' profile, not work the team does: a few words on, before any "and". Not after a product
  * about recruiting (« une plateforme de recrutement – 2 développeurs React »).
  */
-export function isPositionToFill(tokens: readonly Token[], start: number): boolean {
+export function isPositionToFill(tokens: readonly Token[], start: number, text = ''): boolean {
   const sentence = tokens[start]?.sentence;
+  let first = start;
+  while (first > 0 && tokens[first - 1]?.sentence === sentence) first -= 1;
+  if (isListOfPositions(tokens, first - 1, text)) return true;
   for (let index = start - 1; index >= Math.max(0, start - TO_FILL_REACH); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== sentence || /^(?:et|and)$/.test(token.norm)) return false;
     if (!TO_FILL.test(token.norm)) continue;
     const around = [tokens[index - 1], tokens[index - 2], tokens[index + 1]];
     return !around.some((word) => word?.sentence === sentence && PRODUCT_NOUN.test(word.norm));
+  }
+  return false;
+}
+
+/**
+ * "We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 senior mobile (Flutter)": a list after a
+ * colon whose sentence names the people to hire is their profiles. `last` is the previous sentence's last token.
+ */
+function isListOfPositions(tokens: readonly Token[], last: number, text: string): boolean {
+  const lastToken = tokens[last];
+  const next = tokens[last + 1];
+  if (!lastToken || !next || !text.slice(lastToken.end, next.start).includes(':')) return false;
+  for (let index = last; index >= Math.max(0, last - 12); index -= 1) {
+    const token = tokens[index];
+    if (!token || token.sentence !== lastToken.sentence) return false;
+    if (TO_FILL.test(token.norm)) return true;
   }
   return false;
 }

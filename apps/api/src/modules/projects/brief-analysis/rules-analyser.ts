@@ -316,7 +316,7 @@ function extractMessageFacts(
       !(
         recruiting.length > 0 &&
         !mention.skillIds.some((id) => recruitingCategories.has(categoryOf(id))) &&
-        isPositionToFill(tokens, mention.start)
+        isPositionToFill(tokens, mention.start, text)
       ),
   );
   const quoteTokens = (start: number, end: number) =>
