@@ -2050,6 +2050,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
         'Refonte du site : nous avons déjà un devis à 28 000 € HT d’une agence. Pour l’assistant, nous avons mis 15 000 € HT de côté.',
       ).budget,
     ).toEqual({ kind: 'total', amount: 15_000 });
+    // Someone else's quote is not the budget.
+    expectAskedAboutCurrency(
+      'We need an SRE. I don’t want Datadog either, their quote was $4,200/mo.\ncap $1,100/day, ~3 weeks.',
+      157.14,
+      'USD',
+    );
     // An amount taken back, before or after the one that stands.
     for (const text of [
       'Le budget : ce n’est pas 8 000 € comme je vous ai écrit mais 6 000 € TTC maximum.',
@@ -2060,6 +2066,29 @@ describe('reading: the project’s money, not the client’s other money', () =>
         kind: 'total',
         amount: 6_000,
       });
+  });
+
+  it('reads a table of the work priced in a column: its total row, or the sum of its rows', () => {
+    const sheet =
+      'Item\tDetails\tQty\tBudget (AUD ex GST)\tNeeded by\n' +
+      'Product photos\twhite bg\t120 SKUs\t6,000\t13 Nov\n' +
+      'Product descriptions\trewrite\t120 SKUs\t3,600\t20 Nov\n' +
+      'Amazon ads\tNOT this round, later\t-\t-\t-\n' +
+      'TOTAL\t\t\t9,600\n';
+    expectAskedAboutCurrency(sheet, 9_600, 'AUD');
+    const phases =
+      'Voici le découpage, merci de chiffrer par phase :\n' +
+      '| Phase | Contenu | Durée | Enveloppe max (HT) |\n|---|---|---|---|\n' +
+      '| 1. Cadrage | ateliers | 3 semaines | 15 000 € |\n' +
+      '| 2. Maquettes | parcours et écrans | 4 semaines | 20 000 € |\n' +
+      '| 3. Garantie | corrections | — | inclus |\n';
+    expect(read(phases).budget).toEqual({ kind: 'total', amount: 35_000 });
+    // A budget the client names outside the table wins.
+    expect(read(`${phases}\nBudget global : 30 000 € HT.`).budget).toEqual({ kind: 'total', amount: 30_000 });
+    // A table without a column of money says nothing of the budget.
+    expect(
+      read('| Étape | Date |\n|---|---|\n| Cadrage | 2 novembre |\n| Livraison | 15 mars |\n').budget,
+    ).toBeNull();
   });
 
   it('reads an amount said in words, as a voice message gives it', () => {
