@@ -1242,6 +1242,39 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    // Workshops run with people; screens to draw.
+    [
+      'We are looking for a consultant to design and facilitate a series of public engagement workshops with residents.',
+      'Facilitation d’ateliers',
+      true,
+    ],
+    ['Vous animerez les ateliers avec les métiers et tiendrez le planning.', 'Facilitation d’ateliers', true],
+    [
+      'The same company will run small-group sessions to dig into the survey results with you.',
+      'Facilitation d’ateliers',
+      true,
+    ],
+    ['Des ateliers de formation à Excel pour nos comptables.', 'Facilitation d’ateliers', false],
+    ['Notre atelier de production tourne en 3x8 ; il faut un ERP.', 'Facilitation d’ateliers', false],
+    ['We need one designer who makes the new screens and a small component library.', 'UI design', true],
+    ['Il faut rencontrer des adhérents et concevoir les nouveaux écrans.', 'UI design', true],
+    ['The screens are already designed in Figma; we need a React developer.', 'UI design', false],
+    ['Our App Store screenshots are 2 years old.', 'UI design', false],
+    // Turned down, or left for later in a list or a table's row.
+    [
+      'We need faster pages. Not interested in moving to Shopify, we’ve been pitched that 5 times.',
+      'Shopify',
+      false,
+    ],
+    ['Priorities:\n1. MUST - a donor database\n3. MAYBE - a podcast', 'Production de podcast', false],
+    ['Item\tStatus\nAmazon ads\tNOT this round, later\nShopify store\tnow', 'Amazon Ads', false],
+    ['Item\tStatus\nAmazon ads\tNOT this round, later\nShopify store\tnow', 'Shopify', true],
+    [
+      'Il faut traduire le catalogue, mais pas de traduction automatique retouchée, on a déjà donné avec DeepL.',
+      'Retouche photo',
+      false,
+    ],
+    ['Packshots de nos bougies, avec retouche et fond blanc.', 'Retouche photo', true],
     // An examination is not a brand's look; the products photographed say what photography.
     ['Magento site: we need a proper look at why it’s so slow, and fixing it.', 'Identité visuelle', false],
     ['The brand needs a proper look, colours and a logo.', 'Identité visuelle', true],

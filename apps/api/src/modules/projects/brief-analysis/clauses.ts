@@ -18,6 +18,13 @@ const DISCLAIMER =
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))\s*:/;
+/** A priority list's item left for later: "MAYBE - a podcast", « Plus tard : une appli », "Nice to have: SSO". */
+const PARKED_ITEM =
+  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))\s*(?:[-–—:]|\()/;
+/** A table's row marked left for later: "Amazon ads\tNOT this round, later". */
+const TABLE_ROW = /\t|\|.*\|/;
+const PARKED_ROW =
+  /\b(?:not this round|not (?:this|for this) (?:phase|time|year)|pas (?:cette fois|pour cette fois|pour l'instant|maintenant|dans ce lot)|later|plus tard|parked|on hold|en attente|not now|hors perimetre|out of scope|optional|optionnel(?:le)?)\b/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
   /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are)\s*:/;
@@ -244,6 +251,10 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     const excluded = afterHeader(EXCLUDED_HEADER);
     if (excluded) {
       add(excluded);
+      continue;
+    }
+    if (PARKED_ITEM.test(norm) || (TABLE_ROW.test(line) && PARKED_ROW.test(norm))) {
+      add({ start, end: start + line.length });
       continue;
     }
     const lead = CONTEXT_LEAD.exec(norm);

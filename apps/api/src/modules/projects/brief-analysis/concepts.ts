@@ -2308,6 +2308,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:web|navigateur|browser|pwa|ecran d'accueil|home screen|stores?|play store|app store|site|sites|lien|link|url)\b/,
   },
+  // « traduction automatique retouchée »: a text touched up, not a photo.
+  {
+    written: /^retouch\w*$/,
+    elsewhere:
+      /\b(?:traductions?|translations?|tradu\w+|translat\w+|textes?|texts?|copy|wording|redaction|contrats?|documents?|deepl)\b/,
+  },
   // "a proper look at why it's so slow": an examination, not a brand's look.
   { written: /^a proper look$/, elsewhere: /\ba proper look (?:at|into|over|through)\b/ },
   // A film drawn is not filmed nor cut.

@@ -356,6 +356,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
+  // "Not interested in moving to Shopify", « pas intéressés par WordPress »: turned down.
+  if (NOT_INTERESTED_BEFORE.test(tokensText(tokens, start - 6, start))) return true;
   if (HAD_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
   const sameSentence = tokens
     .slice(Math.max(0, start - 9), start)
@@ -853,6 +855,8 @@ const HAD_BEFORE =
  */
 const UNUSED =
   /\b(?:ne (?:servent|sert) (?:a rien|pas)|unused|not used|never used|nobody uses|personne ne (?:s en sert|les utilise|l utilise)|(?:pas|jamais) utilisee?s?|inutilisee?s?|sous utilisee?s?|underused|sitting idle|dorment)\b/;
+const NOT_INTERESTED_BEFORE =
+  /\b(?:not interested in|no interest in|not keen on|pas interesse\w* par|aucun interet pour|pas (?:du tout )?tente\w* par)(?: (?:moving|switching|migrating|going|a|an|the|any|un|une|le|la|les|passer|to|a|sur|sous|vers)){0,3}$/;
 const LICENCES_HELD_BEFORE =
   /\b(?:on a|nous avons|j ai|we have|we ve got|we got|we own|we pay for|we re paying for|on paie|on paye|nous payons|je paie|i pay for)(?: deja| already)?(?: (?:des|les|nos|our|the|a|une|un|some))? (?:licences?|licenses?|abonnements?|subscriptions?|seats?)(?: (?:a|au|a l|to|for|pour))?$/;
 const HELD_BEFORE =

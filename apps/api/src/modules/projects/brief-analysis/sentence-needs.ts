@@ -245,6 +245,23 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|display\w*|afficher|affiche|embed\w*|integrer|feed|flux|widget|already|deja|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
   },
   {
+    // Screens to draw: "one designer who makes the new screens", « concevoir les nouveaux écrans », "design and
+    // build the new site", « Maquettes | parcours patient et écrans ». Not screens the client already has drawn.
+    skill: 'UI design',
+    act: /\b(?:(?:concevoir|concoit|dessiner|dessine|maquetter|redesign(?:er)?|designs?|designing|makes?|making|draws?|drawing|refaire|creer|create|creating)\b(?: \S+){0,2}? (?:les |the |des |our |nos |its |ses |all |tous les |toutes les )?(?:nouveaux |nouvelles |new |futurs |futures )?(?:ecrans|screens|interfaces? (?:utilisateur|user|de l'app|of the app|mobile|web)|wireframes|mock-?ups)|design (?:and|&) build (?:the|a|our) (?:new )?(?:site|website|web site)|maquettes\W+(?:\w+\W+){0,3}?(?:ecrans|screens))\b/,
+    unless:
+      /\b(?:(?:are|is|sont|est|deja|already|tout) (?:\S+ )?(?:done|ready|faite?s|prete?s|validee?s|designed|dessinee?s)|(?:we|nous|on) (?:have|avons|a) (?:already |deja )?(?:the |les |des |our |nos )?(?:screens|ecrans|maquettes|mock-?ups|wireframes|designs)|fournie?s|provided|supplied|our (?:own |in-house )?designer|notre (?:propre )?(?:designer|graphiste)|screenshots?|captures? d'ecran)\b/,
+  },
+  {
+    // Workshops run with people to decide or find something together: "design and facilitate a series of public
+    // engagement workshops", « animerez les ateliers avec les métiers », « des ateliers avec les équipes pour
+    // creuser les résultats », "small-group sessions … to dig into the results", "run sessions with our team".
+    skill: 'Facilitation d’ateliers',
+    act: /\b(?:facilitat(?:e|ed|es|ing)\b(?: \S+){0,5}? (?:workshops?|sessions?|ateliers?|meetings?)|anim(?:er|erez|era|erons|ent|ions)\b(?: \S+){0,2}? (?:les |des |deux |trois |quatre |\d+ )?ateliers|(?:ateliers?|workshops?)(?: \S+){0,3}? (?:avec|with) (?:les |des |nos |our |the |local |some )?(?:equipes|teams|habitants|residents|metiers|staff|salaries|employees|stakeholders|parties prenantes|utilisateurs|users|membres|members|adherents|partners|partenaires|managers|traders|commercants|business owners|pharmaciens|medecins|benevoles|volunteers|elus|agents)|ateliers? (?:participatifs?|collaboratifs?|de co-?construction|de co-?conception|d'ideation|de concertation)|(?:participatory|engagement|co-?design|ideation|facilitated|stakeholder) workshops?|(?:small[- ]group|focus[- ]group|follow-up) sessions|(?:run|hold|organi[sz]e) (?:\S+ ){0,2}sessions with (?:our|the|all|each) (?:team|teams|staff|managers|employees)|ateliers? pour (?:confronter|faire emerger|creuser|co-?construire|imaginer|prioriser|definir))\b/,
+    unless:
+      /\b(?:formations?|training|trainings|cours|cuisine|cooking|yoga|enfants|kids|poterie|pottery|mecanique|garage|(?:notre|our) atelier|atelier de (?:production|fabrication|reparation))\b/,
+  },
+  {
     // The story of a film, an episode or an audio guide to write: « il faudrait écrire les épisodes », « nous
     // n'avons ni histoire écrite ni dessins : tout est à imaginer », "we don't have a script yet", "turning our
     // findings into a story people can follow", "No scripts … we need someone to write them".
