@@ -1242,6 +1242,27 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    // A product's pack; a logo with what bears it; a model put to work; a forecast said as what to order.
+    ['1) the can design for the 4 beers, a different illustration for each beer.', 'Design packaging', true],
+    ['Pour notre crémant, il lui faut une étiquette et un coffret.', 'Design packaging', true],
+    [
+      'Cartons : étiquettes de couleur à récupérer à l’accueil avant le déménagement du vin.',
+      'Design packaging',
+      false,
+    ],
+    [
+      'Il me faudrait un logo et tout ce qui va avec : cartes de visite, en-tête pour mes devis.',
+      'Identité visuelle',
+      true,
+    ],
+    ['Il me faudrait un logo, rien de plus.', 'Identité visuelle', false],
+    ['Two data scientists and one ML engineer to put it into production on our GCP setup.', 'MLOps', true],
+    ['We need the new website put into production by March.', 'MLOps', false],
+    [
+      'We want something that tells each dark store how much of each fresh SKU to order for the next day.',
+      'Prévision (séries temporelles)',
+      true,
+    ],
     // Workshops run with people; screens to draw.
     [
       'We are looking for a consultant to design and facilitate a series of public engagement workshops with residents.',
@@ -1711,6 +1732,11 @@ describe('reading: translation by its languages', () => {
       ['Traduction anglais-français'],
     ],
     ['Nous avons la version française du site ; il faut la refaire sous WordPress.', []],
+    [
+      'Our brewmaster writes the descriptions in English, we need them in a good Québec French.',
+      ['Traduction anglais-français'],
+    ],
+    ['Our clinical team has drafted it in French; we need a medical writer to restructure it.', []],
     // Every language of a list is a target, and a table's column of codes names them.
     ['We need the operator manual translated into French and German.', ['Traduction anglais-français']],
     [

@@ -2147,6 +2147,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:design\w*|graphi\w*|creat\w*|concevoir|conception|illustr\w*|labels?|etiquettes?|boites?|boxes|mock-?ups?|maquettes?|refonte|redesign|new look|nouvel\w* (?:emballage|packaging)|look|visuels?|habillage|files|fichiers|printer|imprimeur|print-ready|bat)\b/,
   },
+  // Coloured stickers for a move's boxes, shipping or price labels: no pack to design.
+  {
+    written: /^(?:etiquettes?|labels?)$/,
+    elsewhere:
+      /\b(?:etiquettes? (?:de couleur|d'expedition|d'adresse|de prix|autocollantes?)|colou?r(?:ed)? labels|shipping labels?|address labels?|price labels?|cartons|demenag\w*|moving boxes|classement|rangement)\b/,
+  },
   {
     written: /^(?:tresoriers?|tresorieres?|treasurers?)$/,
     needs:

@@ -57,10 +57,10 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // semaine », "tells each shop how much to bake tomorrow": a quantity predicted by something built for it,
     // over a step of time. « Prévoir une version mobile » plans, "we forecast 20% growth" projects.
     skill: 'Prévision (séries temporelles)',
-    act: /\b(?:predict\w*|forecast\w*|prevoi\w*|prevoy\w*|prevision\w*|anticip\w*|estimer combien|tells? (?:each|every|us|them) \w+ how (?:much|many))\b/,
+    act: /\b(?:predict\w*|forecast\w*|prevoi\w*|prevoy\w*|prevision\w*|anticip\w*|estimer combien|tells? (?:each|every|us|them) (?:\w+ ){1,2}how (?:much|many)|(?:dit|dise|indique|indiquer) a chaque (?:\w+ ){1,2}combien)\b/,
     object:
       /\b(?:demand|demande|sales|ventes?|vendre|volumes?|yields?|rendements?|stocks?|orders|commandes|traffic|frequentation|production|how much|how many|combien|consumption|consommation|footfall|bookings|reservations|occupancy|remplissage|pannes|failures|breakdowns)\b/,
-    with: /\b(?:models?|modeles?|tool|outil|algorithm\w*|algorithme\w*|machine learning|something that|quelque chose qui|per (?:client|customer|shop|store|product|site|sku|week|day)|par (?:client|magasin|boutique|reference|produit|semaine|jour|site)|each (?:shop|store|site|day|week|client)|chaque (?:magasin|boutique|jour|semaine|reference|client)|(?:semaine|week|jour|day|mois|month) (?:par|by|after|apres) (?:semaine|week|jour|day|mois|month)|next \d+|prochaines? \d+|tomorrow|demain|better|mieux|earlier|plus tot|more accurately|plus precisement|history|historique|quelques jours avant|days before|some days before)\b/,
+    with: /\b(?:models?|modeles?|tool|outil|algorithm\w*|algorithme\w*|machine learning|something that|quelque chose qui|per (?:client|customer|shop|store|product|site|sku|week|day)|par (?:client|magasin|boutique|reference|produit|semaine|jour|site)|each (?:shop|store|site|day|week|client)|chaque (?:magasin|boutique|jour|semaine|reference|client)|(?:semaine|week|jour|day|mois|month) (?:par|by|after|apres) (?:semaine|week|jour|day|mois|month)|next \d+|next day|the day after|prochaines? \d+|le lendemain|tomorrow|demain|better|mieux|earlier|plus tot|more accurately|plus precisement|history|historique|quelques jours avant|days before|some days before)\b/,
   },
   {
     // "clean up our HubSpot, dupes everywhere", « nettoyer la base, il y a des doublons partout », "the raw
@@ -243,6 +243,33 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     ),
     unless:
       /\b(?:(?:run|managed|handled|done|looked after|taken care of) by (?!you)|(?:gere|geree|geres|gerees|anime|animee|animes|tenu|tenue|tenus) par (?!vous|un |une )|job (?:ads?|posts?|offers?)|offres? d'emploi|annonces? (?:d'emploi|de poste)|vacanc\w*|recrut\w*|hiring|candidat\w*|ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|share (?:it|the \S+) on|partag\w+ (?:sur|le lien)|follow us|suivez-nous|display\w*|afficher|affiche|embed\w*|integrer|feed|flux|widget|already|deja|found (?:you|your)|(?:saw|seen|noticed|read) (?:your|a|an|the)|trouve (?:votre|vos)|(?:vu|lu) (?:votre|vos|une|un|la|le))\b/,
+  },
+  {
+    // A logo with everything that bears it: « un logo et tout ce qui va avec : cartes de visite, en-tête », "a logo
+    // plus business cards and letterhead": the brand's visual identity.
+    skill: 'Identité visuelle',
+    act: /\blogo\b(?: \S+){0,6}? (?:et tout ce qui va avec|and everything that goes with it|and all that goes with it|(?:et|and|\+|,) (?:la |les |des |nos |our |the )?(?:papeterie|stationery|letterheads?|en-?tetes?|charte graphique|brand guidelines?))\b/,
+    unless:
+      /\b(?:charte (?:graphique )?(?:existante|actuelle)|existing (?:brand )?guidelines|garder|keep|deja|already)\b/,
+  },
+  {
+    // A model put to work in production: "one ML engineer to put it into production on our GCP setup", « mettre
+    // le modèle en production », in a brief about predictions.
+    skill: 'MLOps',
+    act: /\b(?:(?:put|putting|puts|deploy|deploying|get|getting|take|taking) (?:\S+ ){0,3}?(?:into|in|to) production|(?:mettre|mise|passer|passage) (?:\S+ ){0,3}?en production|industrialis\w+ (?:le|les|du|des|ce|ces) (?:modele|modeles|model|models|algorithme))\b/,
+    with: /\b(?:ml|machine learning|modeles?|models?|data scientists?|forecast\w*|prevision\w*|predict\w*|algorithm\w*|algorithme\w*|numbers|chiffres|scores?)\b/,
+    inBrief:
+      /\b(?:machine learning|ml engineers?|data scientists?|modele (?:de prevision|predictif)|predictive model|forecasting model|modeles? d'ia|ai models?|deep learning|vision par ordinateur|computer vision)\b/,
+  },
+  {
+    // A product's pack to draw: "the can design for the 4 beers", « le design des canettes », "new labels for our 3
+    // reds", « il lui faut une étiquette et un coffret ». Not shipping or colour labels.
+    skill: 'Design packaging',
+    act: /\b(?:(?:design|dessin|creation|conception|refonte|redesign|nouvelles?|new|refaire|creer|create|dessiner)\b(?: \S+){0,2}? (?:des |de la |du |de nos |of the |for the |for our |our |nos |les |the |pour les |pour nos )?(?:canettes|cans|labels|etiquettes|bottle labels|coffrets?|gift boxes|emballages?)|(?:can|label|bottle|etiquette|box|pack) designs?|(?:il (?:lui |nous )?faut|need|needs|besoin d'|besoin de) (?:\S+ ){0,2}?(?:une |des |new |nouvelles? |an? )?(?:etiquettes?|labels?)(?: (?:et|and) (?:un|une|a) (?:coffret|boite|etui|box|gift box))?)\b/,
+    unless:
+      /\b(?:etiquettes? (?:de couleur|d'expedition|d'adresse|de prix|imprimees?)|colou?r(?:ed)? labels|shipping labels?|address labels?|price labels?|label printers?|imprimantes?|white label|marque blanche|record labels?|maisons? de disques)\b/,
+    inBrief:
+      /\b(?:vins?|wines?|bieres?|beers?|brasserie|brewery|microbrasserie|distiller\w*|gin|rhum|rum|cidre|cider|spirits|spiritueux|cuvees?|cremant|champagne|cosmetiques?|cosmetics|chocolats?|thes?|teas?|cafes?|coffee|bottles?|bouteilles?|canettes|cans|reds|rouges|blancs|whites)\b/,
   },
   {
     // Screens to draw: "one designer who makes the new screens", « concevoir les nouveaux écrans », "design and

@@ -35,8 +35,10 @@ const QUALITY = String.raw`(?:(?:proper|good|correct|fluent|native|plain|simple|
  * A translation asked for without the word: "put our annual report into French", "we must have them also in
  * French", « les avoir aussi en anglais ». Not a market or its speakers ("expand into French-speaking markets").
  */
+/** "we need them in a good Québec French", « il nous les faut en anglais »: the texts wanted in another language. */
+const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|like|require|requires)\s+(?:all\s+)?(?:them|it|those|these)|\b(?:les|la|le)\s+(?:veut|voulons|voudrions|voudrait|faut|faudrait|souhaitons|aimerions))\s+(?:in|en)\s+(?:(?:a|an|un|une|du|good|proper|bon|bonne|vrai|real)\s+){0,2}(?:(?:quebec|canadian|belgian|swiss|quebecois|canadien|belge|suisse)\s+)?${LANGUAGE}\b`;
 const TRANSLATION_UNSAID = new RegExp(
-  String.raw`\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b)`,
+  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b)`,
   'g',
 );
 /** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
@@ -59,7 +61,7 @@ const LANGUAGE_CODES: Record<string, string> = {
 const CODE_PAIR = /\b(fr|en|de|es|it|nl|pt|ar|zh)\s*(?:>|->|→|=>|-)\s*(fr|en|de|es|it|nl|pt|ar|zh)\b/g;
 /** "en anglais et en chinois", "into French", "vers l'allemand", "Dutch subtitles". */
 const TARGET = new RegExp(
-  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b`,
+  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b|${WANTED_IN}`,
   'g',
 );
 /** More languages joined to a target: "into French and German", « en anglais, en allemand et en néerlandais ». */
@@ -141,7 +143,7 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
       if (target && !sources.has(target)) targets.add(target);
     };
     for (const match of [...text.matchAll(TARGET), ...text.matchAll(VERSIONS)]) {
-      addTarget(match[1] ?? match[2]);
+      addTarget(match.slice(1).find((group) => group !== undefined));
       let end = match.index + match[0].length;
       for (let more = MORE_TARGETS.exec(text.slice(end)); more; more = MORE_TARGETS.exec(text.slice(end))) {
         addTarget(more[1]);
