@@ -1242,6 +1242,51 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['Mon insta stagne. Il faut la publication de notre rapport annuel en mars.', 'Réseaux sociaux', false],
     ['Our Facebook is run by volunteers too so that’s fine.', 'Réseaux sociaux', false],
+    // Near readings that are not these needs.
+    ['Le festival du film d’animation d’Annecy cherche un site WordPress.', 'Motion design', false],
+    ['Des vidéos animées par nos formateurs, à monter.', 'Motion design', false],
+    ['We need someone to develop them in Flutter, plus a short promo video.', 'Scénarisation', false],
+    ['It’s not a story, it’s a product demo video.', 'Scénarisation', false],
+    [
+      'Mon insta est mort. Il faut un calendrier éditorial pour la newsletter et le blog.',
+      'Réseaux sociaux',
+      false,
+    ],
+    ['Notre Instagram marche. La publication des posts reste chez nous.', 'Réseaux sociaux', false],
+    ['My Instagram shop is quiet. We want to run some ads on Etsy.', 'Meta Ads', false],
+    ['Le livreur prend une photo du colis à la livraison, dans l’appli.', 'Photographie produit', false],
+    ['Show pictures in the boxes below the hero.', 'Photographie produit', false],
+    [
+      'We sell handmade candles on Shopify. Our store needs a complete redesign before Christmas.',
+      'Shopify',
+      true,
+    ],
+    [
+      'Our developers make too many mistakes in the Kubernetes setup, so we want an audit.',
+      'Kubernetes',
+      true,
+    ],
+    [
+      'Nous avons des licences Salesforce mais personne ne sait les paramétrer : il faut configurer le pipeline.',
+      'Salesforce',
+      true,
+    ],
+    [
+      'L’onboarding des nouveaux salariés pour améliorer la rétention et réduire le turnover.',
+      'Onboarding',
+      true,
+    ],
+    [
+      'Our mobile app’s onboarding is confusing; users drop off after the first screen.',
+      'Onboarding utilisateur',
+      true,
+    ],
+    ['We need a React developer who will own the frontend.', 'React', true],
+    [
+      'We’re looking for a recruiter. We need to hire 5 engineers by end of January: that means a careers page in Webflow.',
+      'Webflow',
+      true,
+    ],
     // A product's pack; a logo with what bears it; a model put to work; a forecast said as what to order.
     ['1) the can design for the 4 beers, a different illustration for each beer.', 'Design packaging', true],
     ['Pour notre crémant, il lui faut une étiquette et un coffret.', 'Design packaging', true],
@@ -1737,6 +1782,9 @@ describe('reading: translation by its languages', () => {
       ['Traduction anglais-français'],
     ],
     ['Our clinical team has drafted it in French; we need a medical writer to restructure it.', []],
+    // A version the client has, or translates from, is no target.
+    ['Il faut traduire notre site en espagnol à partir de la version anglaise.', []],
+    ['Notre site existe en FR, EN ; il faut le traduire en allemand.', ['Traduction français-allemand']],
     // Every language of a list is a target, and a table's column of codes names them.
     ['We need the operator manual translated into French and German.', ['Traduction anglais-français']],
     [
@@ -2089,6 +2137,11 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expectAskedAboutCurrency('Budget for this phase: KES 4 million to 5 million.', 5_000_000, 'KES');
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
+    // Money that funds the work is its budget, unless said to cover more than it.
+    expect(read('Refonte du site, financée par France Relance : 8 000 € au total.').budget).toEqual({
+      kind: 'total',
+      amount: 8_000,
+    });
     // A fee over a range of months counts both ends.
     expect(read('Prospection : 3.000 € par mois pour les deux, de janvier à juin.').budget).toEqual({
       kind: 'total',
@@ -2144,6 +2197,25 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expect(read(phases).budget).toEqual({ kind: 'total', amount: 35_000 });
     // A budget the client names outside the table wins.
     expect(read(`${phases}\nBudget global : 30 000 € HT.`).budget).toEqual({ kind: 'total', amount: 30_000 });
+    // A total row read in the money column; ranges by their top, thousands said short.
+    expect(
+      read(
+        'Il nous faut un site.\n| Poste | Montant | Part |\n|---|---|---|\n| Design | 4 000 € | 40 % |\n| Dev | 6 000 € | 60 % |\n| Total | 10 000 € | 100 % |',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 10_000 });
+    expect(
+      read(
+        'Il nous faut une appli.\n| Lot | Budget |\n|---|---|\n| Front | 4-6k€ |\n| Back | 8-10k€ |\n| Tests | 1,5 k€ |',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 17_500 });
+    // Tables of other money: a month's sales, what the client sells, a price per page, a past supplier's bill.
+    for (const table of [
+      '| Mois | CA (€) |\n|---|---|\n| Janvier | 40 000 |\n| Février | 45 000 |',
+      '| Produit | Prix |\n|---|---|\n| Bougie | 22 € |\n| Diffuseur | 35 € |',
+      '| Document | Pages | Prix par page |\n|---|---|---|\n| Notice | 40 | 30 € |\n| Guide | 60 | 30 € |',
+      'Le détail facturé par l’ancien prestataire :\n| Tâche | Montant |\n|---|---|\n| Mises à jour | 780 € |\n| Corrections | 1 170 € |',
+    ])
+      expect(read(`Il nous faut un site vitrine.\n${table}`).budget, table).toBeNull();
     // A table without a column of money says nothing of the budget.
     expect(
       read('| Étape | Date |\n|---|---|\n| Cadrage | 2 novembre |\n| Livraison | 15 mars |\n').budget,
@@ -2989,6 +3061,10 @@ describe('reading: the team size only when stated', () => {
     ['The team of 4 should include a designer and three developers.', 4],
     ['We are selecting 3 consultants for the audit.', 3],
     ['We need 2 developers or an agency that can cover both.', 2],
+    // More than a team holds, asked for: held to the maximum.
+    ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
+    ['We need 8 contract QA testers.', 6],
+    ['We need a team of 8 developers.', 6],
     ['Our sales team of 6 needs a CRM. We want a team of 3 to build it.', 3],
     [
       'We’re a small law firm and need a contract management tool built. Ideally two developers and a designer.',

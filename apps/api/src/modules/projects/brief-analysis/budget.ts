@@ -1,7 +1,7 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CLIENTS_OWN_PERIOD_BEFORE } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
-import { findPricedTable } from './priced-table.ts';
+import { findPricedTable, tablesOfOtherMoney } from './priced-table.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import { normalizeText } from '../../../text/words.ts';
 import type { BriefBudget } from './types.ts';
@@ -342,7 +342,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:finance|financee|finances|financees|funded|financed|co-?finance|co-?funded) (?:par|by)|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|two|deux|\d)\s+(?:devis|quotes?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|two|deux|\d)\s+(?:devis|quotes?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -519,7 +519,11 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
       (DOLLAR_SIGN_OF[country] ?? written).padEnd(written.length),
     );
   const textReading: TextReading = { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() };
-  const amounts = [...findAmounts(text, textReading)];
+  // Amounts of a table of other money (sales by month, a past supplier's bill) are not the work's.
+  const otherTables = tablesOfOtherMoney(text);
+  const amounts = [...findAmounts(text, textReading)].filter(
+    (amount) => !otherTables.some((table) => amount.start >= table.start && amount.start < table.end),
+  );
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
   // post's salary); and a rate it names as one (« TJM 550 € ») beats a total it does not call a budget.
@@ -796,7 +800,8 @@ function classifyAt(
     PAID_TO_PLATFORMS_AFTER.test(after) ||
     HANDLED_ELSEWHERE_AFTER.test(after) ||
     YEARLY_AFTER.test(after) ||
-    isCorrectedAway(before, after)
+    isCorrectedAway(before, after) ||
+    isFundingOfMore(before, after)
   )
     return null;
   const isPerPerson =
@@ -898,6 +903,21 @@ function isCorrectedAway(before: string, after: string): boolean {
     /\b(?:n'est pas|c'est pas|n'est plus|ce n'est pas|is not|isn't|was not|wasn't|not|pas)\s*(?:de\s+|d'|of\s+)?(?:[$€£]\s?)?$/.test(
       before,
     ) && /^[^.;!?\n]{0,60}\b(?:mais|but|rather|plutot|instead)\b[^.;!?\n]{0,30}\d/.test(after)
+  );
+}
+
+/**
+ * A grant that funds more than the work, said with what it does not cover: « financé par un PHRC de 180 000 €, mais
+ * ce financement couvrait le recueil, pas l'analyse », "funded by the ESRC (£480k), but …".
+ */
+function isFundingOfMore(before: string, after: string): boolean {
+  return (
+    /\b(?:finance|financee|finances|financees|funded|financed|co-?finance|co-?funded) (?:par|by)\b[^.;!?\n]{0,60}$/.test(
+      before,
+    ) &&
+    /^[^.;!?\n]{0,80}\b(?:mais|but|however|sauf|except|hors|pas (?:l'|la|le|les)|sur (?:deux|trois|quatre|cinq|\d) ans|over (?:two|three|four|five|\d) years|pour (?:un|le) consortium|for (?:a|the) consortium|pour l'ensemble|for the whole)\b/.test(
+      after,
+    )
   );
 }
 

@@ -506,6 +506,8 @@ export const CONCEPTS: readonly Concept[] = [
         'capsule',
         'capsules',
         'court métrage',
+        'dessin',
+        'dessins',
       ],
       ['d’animation', 'animé', 'animée', 'animés', 'animées', 'en animation'],
     ],
@@ -2314,6 +2316,30 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     needs:
       /\b(?:web|navigateur|browser|pwa|ecran d'accueil|home screen|stores?|play store|app store|site|sites|lien|link|url)\b/,
   },
+  // Québec's « marchés publics » where a farm sells, a company's « clients grands comptes », work done through a VPN,
+  // an app's admin dashboard, accounting among an ERP's modules: another thing than the skill of that name.
+  {
+    written: /^marches? publics?$/,
+    elsewhere: /\b(?:vend\w*|vente|ventes|kiosques?|fermiers?|farmers?|etals?|stands?)\b/,
+  },
+  {
+    written: /^grands? comptes?$/,
+    elsewhere:
+      /\bclients? (?:\S+ )?grands? comptes\b|\bgrands? comptes (?:nous|le|la|les|demand\w*|exig\w*)\b/,
+  },
+  {
+    written: /^vpn$/,
+    elsewhere: /\b(?:via|through|par|over|using) (?:le |the |un |a |notre |our |leur |their )?vpn\b/,
+  },
+  {
+    written: /^dashboards?$/,
+    elsewhere: /\badmin(?:istration)? dashboards?\b|\bdashboards? (?:admin|d'administration)\b/,
+  },
+  {
+    written: /^(?:accounting|comptabilite)$/,
+    elsewhere:
+      /\b(?:setting up|set up|setup|configur\w*|parametr\w*|implement\w*|modules?)\b[^.;!?]{0,30}\b(?:accounting|comptabilite),? (?:\S+ ){0,2}(?:inventory|stock|manufacturing|production|purchases?|purchasing|achats|ventes|sales)\b/,
+  },
   // « traduction automatique retouchée »: a text touched up, not a photo.
   {
     written: /^retouch\w*$/,
@@ -2322,6 +2348,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   },
   // "a proper look at why it's so slow": an examination, not a brand's look.
   { written: /^a proper look$/, elsewhere: /\ba proper look (?:at|into|over|through)\b/ },
+  // A festival of animated films is no animation to make; « des vidéos animées par nos formateurs » are hosted.
+  {
+    written:
+      /^(?:(?:petite?s?|courte?s?) )?(?:films?|videos?|clips?|capsules?|court metrage|dessins?) (?:d.?animation|animee?s?|animes|en animation)$/,
+    elsewhere: /\bfestival\w* (?:\S+ ){0,2}(?:du |de )?films? d.?animation|\banimee?s? par\b|\banimes par\b/,
+  },
   // A film drawn is not filmed nor cut.
   {
     written: /^(?:(?:petite?s?|courte?s?|short) )?(?:films?|videos?|video|tournage)$/,

@@ -274,6 +274,13 @@ const OTHER_ORGANISATIONS = new Set([
   'vendor',
   'investor',
   'investors',
+  'hospital',
+  'hospitals',
+  'university',
+  'council',
+  'ministry',
+  'landlord',
+  'school',
 ]);
 const FUNCTION_NOUNS = new Set([
   'team',
@@ -297,6 +304,12 @@ const FUNCTION_DOINGS = new Set([
   'questionnaire',
   'requires',
   'asks',
+  'wants',
+  'insists',
+  'says',
+  'said',
+  'asked',
+  'requested',
 ]);
 
 /**
@@ -372,6 +385,10 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (FRAME_BEFORE.test(sameSentence) && !says(ASKED)) return true;
   // "List of every data source (Shopify, Lightspeed POS, QuickBooks Online)": where the data comes from.
   if (SOURCE_LIST_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
+  if (SOURCE_DOCUMENTS_BEFORE.test(sameSentence)) return true;
+  // « notre service client a identifié », "our customer service team": the client's own department.
+  if (first.norm === 'service' && OWNERS.has(tokens[start - 1]?.norm ?? '') && !clauseSays(ASKED))
+    return true;
   // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
   if (FOUND_US_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
@@ -381,7 +398,11 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
     // "a growth person who can own paid acquisition": "own" the verb, not "our own".
-    const isVerbOwn = token.norm === 'own' && OWN_AS_A_VERB_AFTER.test(tokens[index - 1]?.norm ?? '');
+    const isVerbOwn =
+      token.norm === 'own' &&
+      (OWN_AS_A_VERB_AFTER.test(tokens[index - 1]?.norm ?? '') ||
+        (/^(?:will|would|ll|d|shall)$/.test(tokens[index - 1]?.norm ?? '') &&
+          tokens[index - 2]?.norm === 'who'));
     if (CONTEXT_AFTER.has(token.norm) && !isWorkedOn && !isVerbOwn) return true;
   }
   if (DOMAIN_AFTER.has(tokens[end]?.norm ?? '') && tokens[end]?.clause === clause) return true;
@@ -667,7 +688,7 @@ const WE_ARE_A =
 /** « Nous éditons Talentis, un logiciel de gestion des recrutements », "we sell an AI hiring-assistant tool": what
  * the client publishes or sells, not work asked of the agency. */
 const WE_SELL =
-  /^(?:hi |hello |bonjour )?(?:nous editons|on edite|j edite|we publish|we sell|we re selling|we are selling|nous vendons|on vend|je vends|i sell|our product is|notre produit est|notre logiciel est)\b/;
+  /^(?:hi |hello |bonjour )?(?:nous editons|on edite|j edite|we publish|our product is|notre produit est|notre logiciel est|(?:we sell|we re selling|we are selling|nous vendons|on vend|je vends|i sell) (?:a |an |un |une |our |notre |nos )?(?:\S+ ){0,3}(?:software|logiciels?|saas|apps?|applications?|tools?|outils?|platforms?|plateformes?|solutions?))\b/;
 const PROVIDER_WORDS = String.raw`(?:expert comptable|expert-comptable|comptable|accountant|bookkeeper|agence|agency|prestataire|webmaster|avocat|lawyer|juriste|fiduciaire|cabinet comptable)`;
 const OWN_PROVIDER_DOES = new RegExp(
   String.raw`\b(?:(?:notre|nos|mon|ma|mes|our|my) (?:\S+ )?${PROVIDER_WORDS} (?:\S+ ){0,2}(?:fait|font|tient|tiennent|gere|gerent|continue\w*|s occupe\w*|does|do|handles?|keeps?|looks after|takes care of)|(?:stays?|reste\w*|remains?) (?:with|chez) (?:our|notre|mon|my|l|the|nos) ?${PROVIDER_WORDS}|chez (?:l|notre|mon|nos|un|une) ?${PROVIDER_WORDS})\b`,
@@ -678,7 +699,7 @@ const DONE_AT_END =
   /\b(?:are|is|sont|est) (?:deja |already |all )?(?:(?:done|ready|finished|complete|faite?s?|prete?s?|terminee?s?|finie?s?)(?: (?:and|et) (?:signed off|approved|validated|locked|validee?s?|approuvee?s?))?|signed off|approved|validated|locked|validee?s?|approuvee?s?)$/;
 
 const KEPT_BY_OTHERS =
-  /\b(?:(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|maintained|managed|run|handled|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
+  /\b(?:(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|tenue?s?|faite?s?|maintained|managed|run|handled|kept|done|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire|fiduciaire|comptable|expert comptable|accountant|accountants|bookkeeper|cabinet)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
 const PROVIDED_BEFORE =
   /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)\s+(?:the|our|les|nos|des)?\s*$/;
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
@@ -828,6 +849,9 @@ const FRAME_BEFORE =
 /** A list of the sources the data comes from, the mention among them. */
 const SOURCE_LIST_BEFORE =
   /\b(?:data sources?|sources? (?:de |des )?donnees|(?:every|each|all|our|the) (?:data )?sources?|(?:chaque|toutes? (?:les|nos)|nos|les) sources?)(?! (?:code|codes|files|fichiers)\b)(?: (?!(?:target|targets|cible|cibles|into|vers|destination)\b)\S+){0,8}$/;
+/** « qu'il s'appuie sur nos propres documents (grilles tarifaires, règlement intérieur) »: what an assistant reads. */
+const SOURCE_DOCUMENTS_BEFORE =
+  /\b(?:s appuie sur|s appuyer sur|s appuyant sur|base sur|basee sur|based on|drawing on|draws on|answers? from|repond\w* a partir de|a partir de) (?:nos|our|les|the|des|ses|its) (?:propres |own )?(?:documents?|docs|sources?|contenus?|content|fichiers|files|knowledge base|base documentaire|textes)(?: \S+){0,6}$/;
 /** How the client found the agency, said before what led it there (an ad, a post, a search). */
 const FOUND_US_BEFORE =
   /\b(?:(?:found|find|heard (?:of|about)|discovered|came across|saw|seen|noticed|spotted) (?:you|your|us)\b|(?:vous|t) (?:a|ai|avons|avez|ont) (?:trouves?|trouvee?s?|decouverte?s?|decouverts?|connue?s?|connus|reperee?s?|reperes?)\b|(?:avez vous|vous avez|nous avez|m avez|as tu) (?:connu|connus|connue|connues|trouve|trouves|decouvert\w*)\b|how did you (?:hear|find|learn|get)\b|(?:vu|lu|vue) (?:votre|vos|ta|tes) )/;
@@ -843,18 +867,18 @@ const OWN_PEOPLES_STACK = new RegExp(
  * backend (Java/Spring)": a part of the work the client's own people do.
  */
 const OWN_PEOPLE_DO = new RegExp(
-  String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)\b(?: \S+){0,8}$`,
+  String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)(?:(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))*$|(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))* (?:code|codebase|back|backend|back end|front|frontend|front end|api|apis|app|application|appli|tests?|recette|integration|deploiement|deployment|infra|infrastructure|base|database|mobile|ios|android|design|maquettes|contenus?|content|textes|texts|traduction|rest|reste|partie|part|applicatif|serveur|server)\b(?: \S+){0,6}$)`,
 );
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
 const HAD_BEFORE =
-  /\b(?:last|previous|old|former|ancien|ancienne|precedent|precedente) (?:site|website|web site|app|application|shop|store|boutique|platform|plateforme|system|systeme|logiciel|outil|tool|crm|erp) (?:was|were|ran on|was (?:built|made|developed|done) (?:on|with|in)|etait|tournait (?:sous|sur)|etait (?:sous|en|sur|fait sous|fait avec|fait en)|a ete (?:fait|faite|developpe|developpee|realise|realisee|construit) (?:sous|avec|en|sur))(?: (?:on|in|with|a|an|un|une))?$/;
+  /\b(?:last|previous|old|former|ancien|ancienne|precedent|precedente) (?:site|website|web site|app|application|shop|store|boutique|platform|plateforme|system|systeme|logiciel|outil|tool|crm|erp|one|version) (?:was|were|is in|is written in|is built in|is built on|runs on|ran on|est en|est sous|tourne sous|was (?:built|made|developed|done) (?:on|with|in)|etait|tournait (?:sous|sur)|etait (?:sous|en|sur|fait sous|fait avec|fait en)|a ete (?:fait|faite|developpe|developpee|realise|realisee|construit) (?:sous|avec|en|sur))(?: (?:on|in|with|a|an|un|une))?$/;
 /**
  * Words right before a tool that say where the client's material already sits: "sitting in SharePoint", "stored in
  * Drive", "à partir d'exports Sage" (what the work starts from, not what it needs). A mock-up "from our Figma file"
  * is not one: laying it out may well need the tool.
  */
 const UNUSED =
-  /\b(?:ne (?:servent|sert) (?:a rien|pas)|unused|not used|never used|nobody uses|personne ne (?:s en sert|les utilise|l utilise)|(?:pas|jamais) utilisee?s?|inutilisee?s?|sous utilisee?s?|underused|sitting idle|dorment)\b/;
+  /\b(?:personne ne (?:sait|peut) (?:les|la|le|l) \w+|nobody knows how to (?:use|set up|configure) (?:it|them)|ne (?:servent|sert) (?:a rien|pas)|unused|not used|never used|nobody uses|personne ne (?:s en sert|les utilise|l utilise)|(?:pas|jamais) utilisee?s?|inutilisee?s?|sous utilisee?s?|underused|sitting idle|dorment)\b/;
 const NOT_INTERESTED_BEFORE =
   /\b(?:not interested in|no interest in|not keen on|pas interesse\w* par|aucun interet pour|pas (?:du tout )?tente\w* par)(?: (?:moving|switching|migrating|going|a|an|the|any|un|une|le|la|les|passer|to|a|sur|sous|vers)){0,3}$/;
 const LICENCES_HELD_BEFORE =

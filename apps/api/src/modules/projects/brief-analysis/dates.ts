@@ -204,12 +204,15 @@ const PAST_AFTER =
 const NOT_THE_WORK_FAR_BEFORE =
   /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
+/** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
+const SEASON_OR_EVENT_BEFORE =
+  /\b(?:a lieu|ont lieu|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
 const MONTH_RANGE_END_BEFORE =
   /(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+$/;
 
 /** A date the client takes back: « le 1er février et pas en mars », "by May, not June", "rather than in March". */
 const TAKEN_BACK_BEFORE =
-  /(?:\b(?:et|and|mais|but)|,)\s+(?:pas|not|non|plus)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$|\b(?:plutot que|rather than|instead of|au lieu de|au lieu du)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$/;
+  /(?:\b(?:et|and|mais|but)|,)\s+(?:pas|not|non|plus)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|fin|end of|mi|mid)\s+)?$|\b(?:plutot que|rather than|instead of|au lieu de|au lieu du)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -317,7 +320,10 @@ export function extractDates(text: string, today: string): DateFacts {
     if (isContextDate(text, start, end)) return;
     // « de janvier à juin »: the range's last month ends it, as said by default (a date marked as due wins).
     if (MONTH_RANGE_END_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
-      if (!SAID_IN_THE_PAST.test(clauseBefore(text, start)))
+      if (
+        !SAID_IN_THE_PAST.test(clauseBefore(text, start)) &&
+        !SEASON_OR_EVENT_BEFORE.test(text.slice(Math.max(0, start - 80), start))
+      )
         found.push({ start, end, role: 'deadline', isMarked: false, resolve, isExactDay });
       return;
     }
@@ -632,6 +638,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
   // qu'on a fait ensemble de mai à août »).
   if (
     !SAID_IN_THE_PAST.test(clauseBefore(text, position)) &&
+    !SEASON_OR_EVENT_BEFORE.test(text.slice(Math.max(0, position - 60), position)) &&
     (/^(?:de\s|d')/.test(text.slice(position, position + 3)) ||
       /(?:\bde\s+|\bd')$/.test(text.slice(Math.max(0, position - 4), position))) &&
     /^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.test(

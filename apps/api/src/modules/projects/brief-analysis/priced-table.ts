@@ -12,7 +12,32 @@ const TOTAL_ROW =
 const LEFT_OUT_ROW =
   /\b(?:not this round|not now|later|plus tard|pas maintenant|pas cette fois|optional|optionnel(?:le)?|en option|hors perimetre|out of scope|parked)\b/;
 const SEPARATOR_ROW = /^[\s|:+-]+$/;
-const AMOUNT_IN_CELL = /(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,2})?\s?(k\b)?/;
+/**
+ * The work's parts in the first column ("Phase", « Lot », "Item", « Prestation »): not a product's prices, a
+ * month's sales or a timesheet.
+ */
+const WORK_COLUMN =
+  /\b(?:phases?|etapes?|steps?|lots?|items?|postes?|livrables?|deliverables?|prestations?|taches?|tasks?|modules?|work|travaux|scope|perimetre|besoins?|needs?|what|quoi|elements?|workstreams?|chantiers?|volets?|missions?|stages?|jalons?|milestones?)\b/;
+/** A price per unit or per month: its column does not add up to the work's cost. */
+const RATE_HEADER =
+  /\b(?:par|per|unitaire|unit|mensuel\w*|monthly|hebdo\w*|weekly|annuel\w*|yearly|horaire|hourly|journalier|daily|tjm)\b|\/\s?(?:page|mot|word|unit|h|heure|hour|j|jour|day|mois|month|an|year)\b/;
+/** Said of the table right before it: money that is not the work's (another supplier's bill, a history). */
+const NOT_THE_WORK_BEFORE =
+  /\b(?:ancien prestataire|previous (?:supplier|agency|vendor|freelancer)|devis (?:recu|d'une autre|de l'agence|du concurrent)|quote (?:we got|we received|from)|historique|history|factur\w* par|billed by|invoiced by|charged by|nos ventes|our sales|chiffre d'affaires|revenue|depenses|spend|tarifs? de nos|our prices|prix de vente|price list|carte|menu)\b/;
+const AMOUNT_IN_CELL =
+  /(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(?:(k|m|mn|millions?)\b)?(?:\s?(?:€|\$|£|eur\w*|chf|cad|aud|usd|gbp|mad)?\s?[-–]\s?(?:€|\$|£)?\s?(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(?:(k|m|mn|millions?)\b)?)?/;
+
+/** A cell's amount: a range's upper end, "1,5 k€" as 1 500, "€1.2M" as 1 200 000. */
+function amountOf(match: RegExpExecArray): number {
+  const [, digits, fraction, unit, upperDigits, upperFraction, upperUnit] = match;
+  const value = (whole: string | undefined, part: string | undefined, scale: string | undefined) => {
+    const number =
+      Number((whole ?? '').replace(/[ .,'\u00a0\u202f]/g, '')) + (part ? Number(`0.${part}`) : 0);
+    return number * (scale === 'k' ? 1_000 : scale ? 1_000_000 : 1);
+  };
+  if (upperDigits) return value(upperDigits, upperFraction, upperUnit ?? unit);
+  return value(digits, fraction, unit);
+}
 
 export interface PricedTable {
   /** The total row's amount, or the sum of the rows' amounts, in the table's currency. */
@@ -26,6 +51,27 @@ export interface PricedTable {
   currencyText: string;
 }
 
+/** A first column of months, products or plans: sales, prices or bills, not the work's parts. */
+const OTHER_MONEY_COLUMN =
+  /\b(?:mois|months?|annees?|years?|dates?|semaines?|weeks?|produits?|products?|plans?|references?|designations?|articles?|offres?|formules?)\b/;
+
+/**
+ * Tables whose money is not the work's (a month's sales, what the client sells, a past supplier's bill): where
+ * they are, so that their amounts are not read as the budget either.
+ */
+export function tablesOfOtherMoney(text: string): { start: number; end: number }[] {
+  return tablesOf(text).flatMap((rows) => {
+    const header = rows[0];
+    const last = rows.at(-1);
+    if (!header || !last) return [];
+    const start = header.start;
+    const first = cellsOf(header)[0]?.text ?? '';
+    const isOther =
+      NOT_THE_WORK_BEFORE.test(text.slice(Math.max(0, start - 160), start)) || OTHER_MONEY_COLUMN.test(first);
+    return isOther ? [{ start, end: last.start + last.text.length }] : [];
+  });
+}
+
 interface Line {
   text: string;
   start: number;
@@ -33,7 +79,8 @@ interface Line {
 
 export function findPricedTable(text: string): PricedTable | null {
   for (const table of tablesOf(text)) {
-    const priced = readTable(table);
+    const start = table[0]?.start ?? 0;
+    const priced = readTable(table, text.slice(Math.max(0, start - 160), start));
     if (priced) return priced;
   }
   return null;
@@ -73,11 +120,14 @@ function cellsOf(line: Line): { text: string; start: number }[] {
   return cells;
 }
 
-function readTable(rows: readonly Line[]): PricedTable | null {
+function readTable(rows: readonly Line[], before: string): PricedTable | null {
   const [header, ...body] = rows;
-  if (!header) return null;
+  if (!header || NOT_THE_WORK_BEFORE.test(before)) return null;
   const headerCells = cellsOf(header);
-  const column = headerCells.findIndex((cell) => MONEY_HEADER.test(cell.text));
+  if (!WORK_COLUMN.test(headerCells[0]?.text ?? '')) return null;
+  const column = headerCells.findIndex(
+    (cell) => MONEY_HEADER.test(cell.text) && !RATE_HEADER.test(cell.text),
+  );
   const moneyHeader = headerCells[column];
   if (column < 0 || !moneyHeader) return null;
   let total: { amount: number; start: number; end: number } | null = null;
@@ -88,14 +138,16 @@ function readTable(rows: readonly Line[]): PricedTable | null {
     if (SEPARATOR_ROW.test(row.text)) continue;
     const cells = cellsOf(row);
     const isTotal = TOTAL_ROW.test(cells[0]?.text ?? '');
-    // A total row often leaves the middle cells out: its amount is its last one.
-    const cell = isTotal
-      ? [...cells].reverse().find((each) => AMOUNT_IN_CELL.test(each.text))
-      : cells[column];
+    // A total row keeps its amount in the money column, or, when its middle cells are left out, in the first cell
+    // after its label that holds a number.
+    const inColumn = cells[column];
+    const cell =
+      isTotal && !(inColumn && AMOUNT_IN_CELL.test(inColumn.text))
+        ? cells.slice(1).find((each) => AMOUNT_IN_CELL.test(each.text))
+        : inColumn;
     const match = cell ? AMOUNT_IN_CELL.exec(cell.text) : null;
     if (!cell || !match || (!isTotal && LEFT_OUT_ROW.test(row.text))) continue;
-    const digits = (match[1] ?? '').replace(/[ .,'\u00a0\u202f]/g, '');
-    const amount = Number(digits) * (match[2] ? 1000 : 1);
+    const amount = amountOf(match);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const end = cell.start + match.index + match[0].length;
     amountCells.push(cell.text);

@@ -112,6 +112,8 @@ function isListOfPositions(tokens: readonly Token[], last: number, text: string)
   const lastToken = tokens[last];
   const next = tokens[last + 1];
   if (!lastToken || !next || !text.slice(lastToken.end, next.start).includes(':')) return false;
+  // "2 senior backend (Go), 1 senior mobile (Flutter)": the list counts people; "that means a careers page" does not.
+  if (!/^(?:\d{1,2}|one|two|three|four|five|un|une|deux|trois|quatre|cinq)$/.test(next.norm)) return false;
   for (let index = last; index >= Math.max(0, last - 12); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== lastToken.sentence) return false;
@@ -124,6 +126,12 @@ function isListOfPositions(tokens: readonly Token[], last: number, text: string)
 export function isOwnRole(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];
   if (!first) return false;
+  // « notre biostatisticien est parti en mars sans être remplacé », "our IT guy retired": the work is left to do.
+  if (
+    GONE_AFTER.test(tokensText(tokens, end, end + 4)) &&
+    /\b(?:notre|nos|our|my|mon|ma)\b/.test(tokensText(tokens, start - 3, start))
+  )
+    return false;
   // "notre chef de projet", "our current accountant", "nos propres développeurs"
   for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
     const token = tokens[index];
@@ -156,6 +164,10 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .join(' ');
   return SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before);
 }
+
+/** A person of the client's who has gone, said right after their role. */
+const GONE_AFTER =
+  /^(?:est parti|est partie|est partis|a quitte|nous a quitte\w*|part a la retraite|est parti\w* a la retraite|left|has left|just left|retired|has retired|quit|resigned|has resigned|is leaving|leaves)\b/;
 
 /** Verbs said of a person right after their role, as its subject: the role is someone's, not the need. */
 const SPEAKING = new Set([

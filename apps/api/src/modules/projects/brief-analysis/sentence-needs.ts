@@ -293,7 +293,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // n'avons ni histoire écrite ni dessins : tout est à imaginer », "we don't have a script yet", "turning our
     // findings into a story people can follow", "No scripts … we need someone to write them".
     skill: 'Scénarisation',
-    act: /\b(?:(?:write|writing|develop(?:ing)?|draft(?:ing)?) (?:the |a |our |them|those|these)?\s?(?:scripts?|stor(?:y|ies)|storylines?|scenarios?|episodes?|them)|turn(?:ing)? (?:\S+ ){0,3}into (?:a |one )?(?:story|stories|narrative|script)|(?:ecrire|imaginer|inventer|construire|scenariser) (?:le |les |un |une |l'|des |nos )?(?:scenarios?|scripts?|histoires?|storyboards?|episodes?|recits?)|(?:no|not|pas|ni|aucun|aucune|without|sans|don't have|do not have|haven't got|n'avons|n'avons pas) (?:de |d'|a |any |yet |encore )?(?:scripts?|scenarios?|histoires? ecrites?|story|storyline|storyboard)\b(?! (?:is|are|est|sont) )|tout est a (?:imaginer|ecrire|inventer))\b/,
+    act: /\b(?:(?:write|writing|develop(?:ing)?|draft(?:ing)?) (?:the |a |our )?(?:scripts?|stor(?:y|ies)|storylines?|scenarios?|episodes?)|(?:write|writing) (?:them|those|these)|turn(?:ing)? (?:\S+ ){0,3}into (?:a |one )?(?:story|stories|narrative|script)|(?:ecrire|imaginer|inventer|construire|scenariser) (?:le |les |un |une |l'|des |nos )?(?:scenarios?|scripts?|histoires?|storyboards?|episodes?|recits?)|(?:no|pas|ni|aucun|aucune|without|sans|don't have|do not have|haven't got|n'avons|n'avons pas) (?:de |d'|a |any |yet |encore )?(?:scripts?|scenarios?|histoires? ecrites?|story|storyline|storyboard)\b(?! (?:is|are|est|sont) )|tout est a (?:imaginer|ecrire|inventer))\b/,
     unless:
       /\b(?:(?<!\b(?:ni|no|aucune?|sans|without|d'|de) )(?:scripts?|scenarios?|histoires?|stor(?:y|ies)) (?:is |are |est |sont |deja |already )*(?:done|ready|written|final|provided|supplied|fournie?s?|ecrite?s?|pret(?:e|s|es)?|finie?s?|termine\w*)|(?:we|nous|our|nos|on) (?:will |'ll |va |allons )?(?:write|ecrire|ecrit|fournir|provide)|python|bash|shell|sql|deploy\w*|deploiement|backups?|sauvegardes?|automation|automatis\w*|scraping|pedagogi\w*|e-?learning|scorm|test scenarios?|scenarios? de test|user stor\w*)\b/,
     inBrief:
@@ -305,7 +305,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Réseaux sociaux',
     act: /\b(?:(?:le |du |un )?planning (?:et (?:de )?(?:la |les )?|de (?:la |les )?|des )?publications?|(?:la |les )?publications? (?:des |de nos |de mes )?(?:posts|contenus|stories|reels)|publier (?:nos |mes |les |des )?(?:posts|contenus|stories|reels)|calendrier editorial|content calendar|posting schedule|schedul\w* (?:and posting|our posts|the posts|posts)|(?:posting|post) (?:for (?:us|me)|regularly|consistently))\b/,
     unless:
-      /\b(?:ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|scientifi\w*|journal|revue|magazine|presse|press|livre|book|rapport|report)\b/,
+      /\b(?:ourselves|myself|nous[- ]memes?|moi[- ]meme|en interne|in-house|we keep|on (?:les |le |la )?garde|reste\w* chez nous|stays? (?:with us|in-house)|scientifi\w*|journal|revue|magazine|presse|press|livre|book|rapport|report|newsletters?|blog|emails?|emailing|site web|website)\b/,
     inBrief:
       /\b(?:mon|ma|notre|nos|our|my) (?:compte |page |account |feed )?(?:insta|instagram|ig|facebook|fb|tiktok|pinterest)\b|\b(?:insta|instagram|ig|facebook|fb|tiktok|pinterest) (?:stagne|stagnates|is dead|est mort|ne decolle pas|n'avance pas)\b/,
   },
@@ -315,7 +315,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Meta Ads',
     act: /\b(?:(?:de la |des |faire de la |some |run )(?:pubs?|publicites?|ads|advertising)|(?:pubs?|publicites?|ads|advertising) (?:\S+ )?(?:ciblee?s?|locale?s?|targeted|local|pour que|so that|pour toucher|to reach))\b/,
     unless: new RegExp(
-      `${ADS_NOT_ASKED.source}|\\b(?:radio|tv|tele|television|affich\\w*|journal|journaux|presse|print|flyers?|posters?|billboards?|abribus|cinema|podcast)\\b`,
+      `${ADS_NOT_ASKED.source}|\\b(?:radio|tv|tele|television|affich\\w*|journal|journaux|presse|print|flyers?|posters?|billboards?|abribus|cinema|podcast|etsy|reddit|twitter|quora|ebay|leboncoin|vinted|spotify|waze|bing|amazon|google|linkedin|tiktok|youtube|pinterest|snapchat)\\b`,
     ),
     inBrief:
       /^(?![\s\S]*\b(?:google|bing|linkedin|tiktok|youtube|amazon|snapchat|pinterest|waze|spotify)\b)[\s\S]*\b(?:insta|instagram|facebook|fb|meta)\b/,
@@ -333,7 +333,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // « des photos correctes des bouteilles et des coffrets », "new shots of the whole range": the products
     // photographed. Not photos the client supplies or has.
     skill: 'Photographie produit',
-    act: /\b(?:photos?|photographies?|pictures?|pics|shots?|packshots?|shooting|images)\b(?: \S+){0,4}? (?:(?:de|des|du|of|for) (?:nos |notre |our |the |les |la |le |chaque |each |every |all )?(?:\S+ )?)?(?:produits?|products?|bouteilles?|bottles?|coffrets?|gift boxes|flacons?|bijoux|jewell?e?ry|vetements|garments|clothes|articles|items|references|skus|plats|dishes|bouquets|meubles|furniture|gamme|range|catalogue|collection|pieces|cuvees|biscuits|chocolats|candles|bougies|shoes|chaussures|bags|sacs|boxes|hampers|paniers garnis|colis|meat|viande|cheeses?|fromages?|wines|vins|cakes|gateaux|pastries|patisseries|ceramics|ceramiques|pottery|poteries|soaps?|savons|toys|jouets|teas|thes|honey|miels?|beers|bieres|gins?|rhums?|cosmetics|cosmetiques|lamps|lampes|rugs|tapis)\b/,
+    act: /\b(?:photos?|photographies?|pictures?|pics|shots?|packshots?|shooting|images)\b(?: \S+){0,4}? (?:(?:de|des|du|of|for) (?:nos |notre |our |the |les |la |le |chaque |each |every |all )?(?:\S+ )?)?(?:produits?|products?|bouteilles?|bottles?|coffrets?|gift boxes|flacons?|bijoux|jewell?e?ry|vetements|garments|clothes|articles|items|references|skus|plats|dishes|bouquets|meubles|furniture|gamme|range|catalogue|collection|pieces|cuvees|biscuits|chocolats|candles|bougies|shoes|chaussures|bags|sacs)\b|\b(?:photos?|photographies?|pictures?|pics|shots?|packshots?|images)\b(?: \S+){0,3}? (?:of|de|des|du) (?:the |our |nos |les |la |le |each |chaque )?(?:\S+ )?(?:boxes|hampers|paniers garnis|meat|viande|cheeses?|fromages?|wines|vins|cakes|gateaux|pastries|patisseries|ceramics|ceramiques|pottery|poteries|soaps?|savons|toys|jouets|teas|thes|honey|miels?|beers|bieres|cosmetics|cosmetiques|lamps|lampes|rugs|tapis)\b/,
     unless:
       /\b(?:(?:nous|on|we|our (?:\S+ )?(?:team|staff|photographer)|notre (?:\S+ )?(?:equipe|photographe)) (?:\S+ )?(?:fourni\w*|provide\w*|supply|supplied|send|enverr\w*|have|avons|a deja|already|shoot|take|prend|prenons|ferons)|(?:photos?|pictures?|images|shots) (?:are |sont |also |aussi |deja |already ){1,2}(?:done|faites?|fine|ok|good|bonnes?|ready|pretes?)|photos? (?:also )?done|we have (?:good |great |nice |plenty of )?(?:photos?|pictures?|images)|ai|ia|generat\w*|stock photos?|banques? d'images|instagram|tiktok|reels|upload\w*|ajouter|ajoutent|telecharg\w*|their products|leurs produits|sellers|vendeurs|users?|utilisateurs|pourront|can add|can upload)\b/,
   },

@@ -21,6 +21,22 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { phrases: ['CI'], skills: ['CI/CD'], isCaseSensitive: true },
   { phrases: ['IA', 'AI', 'ML'], skills: ['Machine learning'], isCaseSensitive: true },
   { phrases: ['PO'], skills: ['User stories'], isCaseSensitive: true },
+  // R said with what is written in it: « des scripts R commentés », "R scripts", "R packages".
+  {
+    phrases: [
+      'scripts R',
+      'R scripts',
+      'script R',
+      'R script',
+      'code R',
+      'R code',
+      'packages R',
+      'R packages',
+      'R Markdown',
+    ],
+    skills: ['R (langage)'],
+    isCaseSensitive: true,
+  },
   { phrases: ['UX/UI', 'UI/UX'], skills: ['UX research', 'UI design'], isCaseSensitive: true },
   {
     phrases: ['ux ui', 'ui ux', 'designer ux ui', 'ux ui designer', 'ux ui design'],
@@ -60,7 +76,7 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
  * videos, "onboarding" in one about new hires (not an app's onboarding). Matched in lower case too.
  */
 const PRODUCT_ONBOARDING =
-  /\b(?:in ?app|trials?|free trial|activation|activate|s activent|paywall|first session|premiere session|sign ?ups?|inscriptions? (?:dans|sur) (?:l app|l application)|app store|google play|retention|day 1|day 7|churn)\b/;
+  /\b(?:in ?app|free trials?|trial users|trials? (?:ne|who|that|qui|don t|never)|activation rate|s activent|paywall|first session|premiere session|sign ?ups?|inscriptions? (?:dans|sur) (?:l app|l application)|app store|google play|day 1|day 7|app s onboarding|drop off|drops off|dropping off)\b/;
 
 export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
   {

@@ -29,7 +29,7 @@ const TEAM_TOTALS = [
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?)(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
+  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
@@ -255,7 +255,7 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
     // « Mandat de recrutement – 2 comptables », « un mandat de chasse pour deux comptables », "appoint two …"
-    String.raw`\b(?:recrute|recrutons|recruter|recrutement de|recruitment of|chasse (?:pour|de)|recruit|recruiting|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}$`,
+    String.raw`\b(?:recrute|recrutons|recruter|recrutement de|recruitment of|chasse (?:pour|de)|recruit|recruiting|hire|hiring|appoint|embaucher|embauchons|scaling from|from)\s+(?:[a-z-]+\s+){0,2}[~≈]?$`,
     String.raw`\bmandat de (?:recrutement|chasse)(?:\s+pour)?\s*[-\u2013\u2014:]?\s+(?:[a-z-]+\s+){0,2}$`,
     // « l'équipe back (2 devs) est sous l'eau », "the sales team (6 people)": a team the sentence describes.
     String.raw`(?:\bl'|\b(?:la|le|the|our|notre|nos|my|mon|ma)\s+)(?:[a-z-]+\s+)?(?:equipe|team)(?:\s+[a-z-]+)?\s*\(\s*$`,
@@ -297,7 +297,10 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
         /\b(?:equipe|team|squad|pod)\s+(?:de|d'environ|d'au moins|of|of about|of around)\s+$/.test(
           text.slice(Math.max(0, match.index - 30), match.index),
         );
-      const limit = pattern === TEAM_TOTALS[1] && !isOfATeam ? MAX_TEAM_SIZE : MAX_PLAUSIBLE;
+      const limit =
+        pattern === TEAM_TOTALS[1] && !isOfATeam && !isAskedCount(text, match.index)
+          ? MAX_TEAM_SIZE
+          : MAX_PLAUSIBLE;
       if (first > 0 && second >= first && second <= limit && !isBareCount) {
         total = { ...clampTeamSize({ min: first, max: second }), span: matchSpan(match) };
         isTotalOfRoles = ROLE_AFTER.test(text.slice(match.index + match[0].length));
@@ -335,8 +338,11 @@ function countRoles(text: string): StatedTeamSize | null {
     const first = toCount(match[1]);
     const second = match[2] ? toCount(match[2]) : first;
     // "11 avocats avec leur photo", "8-10 serious new buyers": more of one role than a team holds are people the
-    // text describes (its staff, the people trained, the customers wanted), not the roles asked for.
-    if (first <= 0 || second < first || second > MAX_TEAM_SIZE) continue;
+    // text describes (its staff, the people trained, the customers wanted), not the roles asked for, unless they
+    // are asked for (« nous cherchons 8 développeurs Java », "a team of 8 developers": held to the maximum).
+    if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
+    if (second > MAX_TEAM_SIZE && (!isAskedCount(text, match.index) || NOT_STAFF.test(match[4] ?? '')))
+      continue;
     // "an outsourced DPO service" is a firm.
     const end = match.index + match[0].length;
     if (
@@ -393,6 +399,16 @@ function countRoles(text: string): StatedTeamSize | null {
     max = Math.max(max, 2);
   }
   return min > 0 && span ? { ...clampTeamSize({ min, max }), span } : null;
+}
+
+/** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
+const ASKED_COUNT_BEFORE =
+  /\b(?:cherch\w*|recherch\w*|besoin|need|needs|looking for|want|wants|require\w*|renfort|il (?:nous )?faut|faudrait|staff(?:ing)?|equipe de|team of|squad of)\b[^.;!?\n,]{0,40}$/;
+/** People wanted who are not staff: customers, buyers. */
+const NOT_STAFF = /^(?:buyers?|acheteu(?:r|se)s?|personnes?|people|persons?|profils?|profiles?)$/;
+
+function isAskedCount(text: string, position: number): boolean {
+  return ASKED_COUNT_BEFORE.test(text.slice(Math.max(0, position - 60), position));
 }
 
 function matchSpan(match: RegExpMatchArray): { start: number; end: number } {

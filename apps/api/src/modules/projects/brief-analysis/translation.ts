@@ -70,6 +70,9 @@ const MORE_TARGETS = new RegExp(
 );
 /** « les versions anglaise et néerlandaise des pages »: the versions to make, named after the word. */
 const VERSIONS = new RegExp(String.raw`\bversions?\s+${LANGUAGE}\b`, 'g');
+/** What the client has or starts from: « à partir de la version anglaise », "our site exists in FR, EN". */
+const HELD_BEFORE =
+  /\b(?:a partir d[eu']|from|depuis|deja|already|existe\w*|exists?|existing|avons|have|has|est|is|disponible|available|actuel\w*|current)\b[^.;!?\n]{0,25}$/;
 /** A table's column of target languages: "NL, DE, EN". */
 const CODE_LIST = /\b(?:fr|en|de|es|it|nl|pt|ar|zh)(?:\s*,\s*(?:fr|en|de|es|it|nl|pt|ar|zh)\b)+/g;
 /** The language the texts are in now: « les notices rédigées en anglais », "our manuals are in English". */
@@ -142,7 +145,10 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
       const target = LANGUAGES[written ?? ''];
       if (target && !sources.has(target)) targets.add(target);
     };
-    for (const match of [...text.matchAll(TARGET), ...text.matchAll(VERSIONS)]) {
+    // A version or a list of codes the client already has, or translates from, is no target.
+    const isHeld = (at: number) => HELD_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+    const versions = [...text.matchAll(VERSIONS)].filter((match) => !isHeld(match.index));
+    for (const match of [...text.matchAll(TARGET), ...versions]) {
       addTarget(match.slice(1).find((group) => group !== undefined));
       let end = match.index + match[0].length;
       for (let more = MORE_TARGETS.exec(text.slice(end)); more; more = MORE_TARGETS.exec(text.slice(end))) {
@@ -151,6 +157,7 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
       }
     }
     for (const match of text.matchAll(CODE_LIST)) {
+      if (isHeld(match.index)) continue;
       for (const code of match[0].split(/\s*,\s*/)) {
         const target = LANGUAGE_CODES[code];
         if (target && !sources.has(target)) targets.add(target);
