@@ -489,7 +489,7 @@ interface Amount {
  * 6 000 et 9 000 », "fifteen thousand, no sorry, eighteen thousand", « 15 balles, enfin 15k ».
  */
 const SELF_CORRECTION =
-  /,?\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that)\b[,]?\s*(?:(?:sorry|pardon|attendez|wait|disons|plutot|call it|make (?:it|that)|say|let's say|more like)\b[,]?\s*)*(?=(?:entre\s+|between\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante)\b))/g;
+  /,?(?<!\s)\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that)\b[,]?\s*(?:(?:sorry|pardon|attendez|wait|disons|plutot|call it|make (?:it|that)|say|let's say|more like)\b[,]?\s*)*(?=(?:entre\s+|between\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante)\b))/g;
 /** The amount taken back, right before the correction. */
 const TAKEN_BACK =
   /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles|euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))\s*$/;

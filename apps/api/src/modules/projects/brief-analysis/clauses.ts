@@ -44,7 +44,7 @@ const CHANGES =
  * runs to the next blank line or heading.
  */
 const SECTION_HEADING =
-  /^[ \t]*(?:#+[ \t]*)?(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(?:(\d+)(?:\.\d+)*[ \t]*[.)]?[ \t]*(?:[-–—][ \t]*)?)?([a-z']+(?: [a-z']+){0,7})[ \t]*:?[ \t]*$/;
+  /^[ \t]*(?:#+[ \t]*)?(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(?:(\d+)(?:\.\d+)*[ \t]*[.)]?[ \t]*(?:[-–—][ \t]*)?)?([a-z']+(?: [a-z']+){0,7})[ \t]*(?::[ \t]*)?$/;
 const HEADING_LINE = /^[ \t]*(?:#+[ \t]*\S|[a-z' ]{3,40}:[ \t]*$)/;
 /** A numbered line's first number: "4. Prestations attendues" → 4, "3.1 …" → 3. */
 const LINE_NUMBER =

@@ -100,8 +100,10 @@ const WEEKDAYS = [
   'vendredi',
   'samedi',
 ];
+// Read forward from its marker, not with a look behind: a look behind over "\s+" is tried again at every position
+// of a long run of spaces.
 const WEEKDAY = new RegExp(
-  String.raw`(?<=\b(?:by|before|until|due|avant|d'ici|pour|jusqu'a)\s+(?:this\s+|ce\s+)?)(${WEEKDAYS.join('|')})\b(?!\s+\d)`,
+  String.raw`\b(?:by|before|until|due|avant|d'ici|pour|jusqu'a)\s+(?:this\s+|ce\s+)?(${WEEKDAYS.join('|')})\b(?!\s+\d)`,
   'g',
 );
 
@@ -380,8 +382,11 @@ export function extractDates(text: string, today: string): DateFacts {
     add(match, () => withYear(now, month, day, undefined), true);
   }
   for (const match of text.matchAll(WEEKDAY)) {
-    const weekday = WEEKDAYS.indexOf(match[1] ?? '') % 7;
-    add(match, () => nextWeekday(now, weekday), true);
+    const day = match[1] ?? '';
+    const weekday = WEEKDAYS.indexOf(day) % 7;
+    // The weekday alone is the date said; the marker before it stays for the role.
+    const said = Object.assign([day], { index: match.index + match[0].length - day.length, input: text });
+    add(said, () => nextWeekday(now, weekday), true);
   }
   for (const match of text.matchAll(DAY_RANGE_MONTH)) {
     const month = monthNumber(match[2]);

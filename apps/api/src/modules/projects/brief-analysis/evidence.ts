@@ -58,7 +58,7 @@ function trimQuote(quote: string): string {
   const trimmed = quote
     .trim()
     .replace(/^[,:\-–—)\]\s]+/, '')
-    .replace(/[,:\-–—([\s]+$/, '');
+    .replace(/(?<![,:\-–—([\s])[,:\-–—([\s]+$/, '');
   return headOf(trimmed, MAX_EVIDENCE_QUOTE_LENGTH);
 }
 

@@ -61,7 +61,7 @@ export function deriveTitle(text: string, limit: number): string | null {
   for (let pass = 0; pass < 2; pass += 1) {
     for (const leadIn of LEAD_INS) title = title.replace(leadIn, '').trim();
   }
-  title = withoutTerms(title).replace(/[\s.!?:;,]+$/, '');
+  title = withoutTerms(title).replace(/(?<![\s.!?:;,])[\s.!?:;,]+$/, '');
   if (title.length < 3) return null;
   return cut(capitalise(typesetNumbers(title)), Math.min(MAX_TITLE_WORDS_LENGTH, limit));
 }
@@ -76,7 +76,7 @@ const TERMS_CLAUSE =
 
 /** The title without its clauses of terms; the whole title when that would leave only a few words. */
 function withoutTerms(title: string): string {
-  const clauses = title.split(/(?<=,)\s+|\s+(?=[–—-]\s)/);
+  const clauses = title.split(/(?<=,)\s+|(?<!\s)\s+(?=[–—-]\s)/);
   const kept: string[] = [];
   let isInTerms = false;
   for (const [position, clause] of clauses.entries()) {
@@ -111,7 +111,7 @@ export function typesetNumbers(text: string): string {
 }
 
 function endSentence(sentence: string): string {
-  return /[.!?…]$/.test(sentence) ? sentence : `${sentence.replace(/[\s,;:]+$/, '')}.`;
+  return /[.!?…]$/.test(sentence) ? sentence : `${sentence.replace(/(?<![\s,;:])[\s,;:]+$/, '')}.`;
 }
 
 function capitalise(text: string): string {
@@ -122,5 +122,5 @@ function cut(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const head = headOf(text, limit - 1);
   const space = head.lastIndexOf(' ');
-  return `${head.slice(0, space > limit / 2 ? space : limit - 1).replace(/[\s,;:(]+$/, '')}…`;
+  return `${head.slice(0, space > limit / 2 ? space : limit - 1).replace(/(?<![\s,;:(])[\s,;:(]+$/, '')}…`;
 }
