@@ -385,7 +385,10 @@ export function extractDates(text: string, today: string): DateFacts {
     const day = match[1] ?? '';
     const weekday = WEEKDAYS.indexOf(day) % 7;
     // The weekday alone is the date said; the marker before it stays for the role.
-    const said = Object.assign([day], { index: match.index + match[0].length - day.length, input: text });
+    const said: RegExpMatchArray = Object.assign([day] as RegExpMatchArray, {
+      index: match.index + match[0].length - day.length,
+      input: text,
+    });
     add(said, () => nextWeekday(now, weekday), true);
   }
   for (const match of text.matchAll(DAY_RANGE_MONTH)) {
