@@ -1,5 +1,5 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
-import { CLIENTS_OWN_PERIOD_BEFORE } from './dates.ts';
+import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
 import { findPricedTable, tablesOfOtherMoney } from './priced-table.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
@@ -378,34 +378,15 @@ const FOR_YEARS = new RegExp(
 
 /** The months a monthly amount is said for, by the words after it. */
 /** « de novembre à mai inclus », "from January to June": the months a fee runs, both counted. */
-const MONTH_NAMES = [
-  ['janvier', 'january', 'jan'],
-  ['fevrier', 'february', 'feb'],
-  ['mars', 'march', 'mar'],
-  ['avril', 'april', 'apr'],
-  ['mai', 'may'],
-  ['juin', 'june', 'jun'],
-  ['juillet', 'july', 'jul'],
-  ['aout', 'august', 'aug'],
-  ['septembre', 'september', 'sept', 'sep'],
-  ['octobre', 'october', 'oct'],
-  ['novembre', 'november', 'nov'],
-  ['decembre', 'december', 'dec'],
-];
-const MONTH_NAME = `(${MONTH_NAMES.flat().join('|')})`;
 const MONTH_TO_MONTH = new RegExp(
-  String.raw`^[^.;!?\n\d]{0,30}?\b(?:de|d'|from|du mois de)\s*(?:(?:debut|mi|fin|early|mid|late)[\s-]+)?${MONTH_NAME}\s+(?:a|au|to|until|till|through|thru|-|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:debut|mi|fin|early|mid|late|the end of|end of)[\s-]+)?${MONTH_NAME}\b`,
+  String.raw`^[^.;!?\n\d]{0,30}?\b(?:de|d'|from|du mois de)\s*(?:(?:debut|mi|fin|early|mid|late)[\s-]+)?(${FULL_MONTH})\s+(?:a|au|to|until|till|through|thru|-|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:debut|mi|fin|early|mid|late|the end of|end of)[\s-]+)?(${FULL_MONTH})\b`,
 );
-function monthsBetweenNames(first: string, last: string): number {
-  const index = (name: string) => MONTH_NAMES.findIndex((names) => names.includes(name));
-  return ((index(last) - index(first) + 12) % 12) + 1;
-}
 
 function monthsSaidAfter(after: string): number | null {
   const months = FOR_MONTHS.exec(after);
   if (months) return toCount(months[1]) || null;
   const range = MONTH_TO_MONTH.exec(after);
-  if (range) return monthsBetweenNames(range[1] ?? '', range[2] ?? '');
+  if (range) return ((monthNumber(range[2]) - monthNumber(range[1]) + 12) % 12) + 1;
   const years = FOR_YEARS.exec(after);
   if (years) return years[1] ? toCount(years[1]) * 12 || null : 12;
   return null;

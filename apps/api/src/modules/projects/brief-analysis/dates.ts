@@ -70,7 +70,7 @@ const MONTH_ABBREVIATIONS: Record<string, number> = {
   nov: 11,
   dec: 12,
 };
-const FULL_MONTH = Object.keys(MONTHS).join('|');
+export const FULL_MONTH = Object.keys(MONTHS).join('|');
 const ANY_MONTH = [...Object.keys(MONTHS), ...Object.keys(MONTH_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length)
   .join('|');
@@ -706,7 +706,7 @@ const READY_FOR_EVENT =
 const DUE_THEN_AFTER =
   /\b(?:by then|before then|by that (?:date|day|time)|d'ici la|avant cette date|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
 
-function monthNumber(word: string | undefined): number {
+export function monthNumber(word: string | undefined): number {
   const key = word ?? '';
   return MONTHS[key] ?? MONTH_ABBREVIATIONS[key] ?? 0;
 }
