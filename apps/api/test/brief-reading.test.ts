@@ -3057,6 +3057,15 @@ describe('reading: the team size only when stated', () => {
     'Des textes lisibles par un chef d’entreprise et pas par un juriste.',
     // One item of a numbered list is one of several needs, not the whole job.
     'What we need:\n1. A new logo.\n2. Somebody to look after the Facebook page for a while.',
+    // The client's people doing the work today, its only one, the writer's trade, who did a thing, hires' profiles.
+    'We need Power BI dashboards; today 3 people pulling NetSuite saved searches into Excel.',
+    'We’re on Raiser’s Edge, which exactly two people in the building know how to use.',
+    'On voudrait de l’aide pour trier les candidats : on n’a qu’une seule personne aux RH, c’est moi.',
+    'I’m a consultant rheumatologist running a small study; we need a phone diary app.',
+    'Nobody trusts the numbers because events were named by three different developers over two years.',
+    'We will present our new ClimaPro 5 controller at GreenTech; the manuals must be ready.',
+    'Sir will be available for a call between 11 am and 1 pm IST.',
+    'We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 QA and 1 engineering manager.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -3070,6 +3079,10 @@ describe('reading: the team size only when stated', () => {
     ['The team of 4 should include a designer and three developers.', 4],
     ['We are selecting 3 consultants for the audit.', 3],
     ['We need 2 developers or an agency that can cover both.', 2],
+    // A pair; a team's size before the roles that fill it; salespeople.
+    ['On imagine un binôme DevOps à temps plein jusqu’à la bascule.', 2],
+    ['Team we’re thinking of: a small team of three - two data scientists and one ML engineer.', 3],
+    ['Nous voulons deux commerciaux à mi-temps, un germanophone et un néerlandophone.', 2],
     // More than a team holds, asked for: held to the maximum.
     ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
     ['We need 8 contract QA testers.', 6],

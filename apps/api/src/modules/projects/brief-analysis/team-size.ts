@@ -121,7 +121,6 @@ const ROLE = [
   'pmo(?: analysts?)?',
   'controleu(?:r|se)s? de gestion',
   'financial controllers?',
-  'controllers?',
   'bookkeepers?',
   'payroll specialists?',
   'gestionnaires? de paie',
@@ -177,6 +176,7 @@ const ROLE = [
   'dba',
   'ppc specialists?',
   'vendeu(?:r|se)s?',
+  'commerciaux',
   'business developers?',
   'sdrs?',
   'sales reps?',
@@ -229,12 +229,16 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "une équipe de 11 permanents" said of the client, "pour 12 assistantes" (the people trained)
     String.raw`\b(?:avec|with)\s+(?:une|a|an)\s+$`,
     String.raw`\b(?:former|train|training|aupres de)\s+$`,
+    // « on n'a qu'une seule personne aux RH », "we only have one developer": the client's own
+    String.raw`\b(?:n'a|n'avons|n'ont|n'y a)\s+(?:qu'|que\s+)$|\b(?:only have|only has|only had|have only|has only|there (?:is|was|are) only)\s+$`,
+    // "I'm a consultant rheumatologist", « je suis consultante »: the writer's own trade
+    String.raw`\b(?:i'm|i m|i am|je suis|moi c'est)\s+$`,
     // "a friend who's a CTO", "notre comptable, qui est un ancien auditeur"
     String.raw`\b(?:who's|who is|who was|qui est|qui etait|which is)\s+$`,
     // "our security engineer and a part-time DPO", "we have a dev and a designer": the same list
     String.raw`\b(?:our|notre|nos|have|avons|had|avions)\b[^,.;:!?()]{0,40}\b(?:and|et)\s+$`,
     // "written by an accountant", "géré par un prestataire": who did it, not who is asked for
-    String.raw`\b(?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)\s+$`,
+    String.raw`\b(?:written|made|built|done|run|managed|handled|created|designed|named|coded|configured|set up|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?|nommee?s?|codee?s?|configuree?s?) (?:by|par)\s+(?:(?:three|two|four|several|different|various|plusieurs|differents|trois|deux|quatre|\d+)\s+)*$`,
     // "lisibles par un chef d'entreprise et pas par un juriste", "readable by a 12-year-old": the readers
     String.raw`\b(?:lisibles?|comprehensibles?|compris|comprises|readable|understandable|understood|clear)\s+(?:par|by|to|for|pour)\s+$`,
     String.raw`\b(?:et|and|mais|but)\s+(?:pas|not)\s+(?:par|by)\s+$`,
@@ -278,7 +282,10 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
   for (const pattern of TEAM_TOTALS) {
     for (const match of text.matchAll(pattern)) {
       const first = toCount(match[1]);
-      const second = match[2] ? toCount(match[2]) : first;
+      // "a small team of three - two data scientists and one ML engineer": a dash before a smaller number goes on
+      // to the roles, no range.
+      const said = match[2] ? toCount(match[2]) : first;
+      const second = said < first ? first : said;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
       // "The sales team of 6 has been on Pipedrive", « l'équipe back de 2 »: a team the sentence describes, by a
       // word between the article and the team ("the team of 4 should include…" is the one asked for).
@@ -287,8 +294,8 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
         DESCRIBED_TEAM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))
       )
         continue;
-      if (HIRED_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40)))
-        continue;
+      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+      if (HIRED_AFTER.test(after) || DOING_NOW_AFTER.test(after)) continue;
       // "a team of ten" without a word for people: more than a team is staffed with, likely the client's own.
       const isBareCount = pattern === TEAM_TOTALS[0] && second > MAX_TEAM_SIZE;
       // "les 11 avocats", "hire ~8 people": more people than a team holds, counted without the word "team",
@@ -314,7 +321,14 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
   // named after the total say who is in it.
   if (total && !(isTotalOfRoles && roles && roles.max > total.max)) return total;
   const onePerson = ONE_PERSON.exec(text);
-  if (onePerson) return { min: 1, max: 1, span: matchSpan(onePerson) };
+  // « on n'a qu'une seule personne aux RH »: the one the client has.
+  const isOnlyOnesOwn =
+    onePerson !== null &&
+    HAS_ONLY_BEFORE.test(text.slice(Math.max(0, onePerson.index - 30), onePerson.index));
+  if (onePerson && !isOnlyOnesOwn) return { min: 1, max: 1, span: matchSpan(onePerson) };
+  // « un binôme DevOps », "a pair of developers": two.
+  const pair = PAIR.exec(text);
+  if (pair && !isNotAsked(text, pair.index)) return { min: 2, max: 2, span: matchSpan(pair) };
   // "Mission freelance — Développeur·se back-end PHP / Symfony (senior)", "INTERIM PMO LEAD – 6 MONTHS –
   // £650/DAY": a job post's title names the one person it hires.
   const title = JOB_POST_TITLE.exec(text);
@@ -362,6 +376,10 @@ function countRoles(text: string): StatedTeamSize | null {
     if (/\b(?:internal|internes?|in-house|en interne)\b/.test(match[0])) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
     if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
+    // "between 11 am and 1 pm": an hour, not a project manager.
+    if (/^pm$/.test(match[4] ?? '') && /^\d/.test(match[1] ?? '')) continue;
+    // "3 people pulling NetSuite saved searches into Excel": the client's people doing the work today.
+    if (DOING_NOW_AFTER.test(text.slice(end, end + 40))) continue;
     const key = roleKey(match[4] ?? '');
     widen(match);
     const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
@@ -416,6 +434,12 @@ function matchSpan(match: RegExpMatchArray): { start: number; end: number } {
   return { start, end: start + match[0].length };
 }
 
+/** "We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 QA": the hires' profiles. */
+const HIRING_LIST = /\b(?:hire|hiring|recruit\w*|recrut\w*|embauch\w*)\b[^.;!?\n]*:[^.;!?\n]*$/;
+const HAS_ONLY_BEFORE =
+  /\b(?:n'a|n'avons|n'ont|n'y a|have|has|had|there (?:is|was)|il y a)\s+(?:qu'|que\s+|only\s+|just\s+)?$/;
+const PAIR = new RegExp(String.raw`\b(?:un binome|en binome|a pair of (?:[a-z-]+\s+)?(?:${ROLE}))\b`);
+
 /** "plus someone for the API": one more person asked for, whatever their title ("someone SSHs in" is not). */
 const SOMEONE =
   /\b(?:plus|and|et|aussi|also|another)\s+(?:also\s+|aussi\s+)?(?:someone|somebody|quelqu'un)\b/g;
@@ -443,6 +467,7 @@ function isNotAsked(text: string, position: number): boolean {
   );
   const sentence = text.slice(sentenceStart + 1, position);
   return (
+    HIRING_LIST.test(sentence) ||
     ORGANISATION_HEADER.test(sentence) ||
     ONE_OF_OURS.test(sentence) ||
     HEADCOUNT_AFTER.test(sentence) ||
@@ -475,6 +500,9 @@ const THE_CLIENTS_OWN = new RegExp(
 const HIRED_AFTER =
   /^\s*(?:(?:seraient|soient|serait|soit|etre|would be|will be|should be|to be|are|being)\s+)?(?:en poste|in post|in their roles?|embauche(?:e|s|es)?|recrute(?:e|s|es)?|hired|recruited|(?:to )?have signed|to sign (?:their|the)|signed by)\b/;
 
+/** What the people counted do today, right after them: "pulling saved searches", « qui recopient », "know how to". */
+const DOING_NOW_AFTER =
+  /^\s*(?:(?:in the building|in the office|chez nous|au bureau|here)\s+)?(?:pulling|typing|copying|retyping|re-?keying|entering|spending|doing|handling|working on|who (?:pull|type|copy|retype|enter|spend|do|handle|know)|know how|knows how|qui (?:recopient|saisissent|ressaisissent|passent|font|gerent|savent|connaissent)|savent|connaissent|recopient|saisissent|ressaisissent)\b/;
 const DESCRIBED_TEAM_BEFORE =
   /(?:\bl'|\b(?:la|le|the|our|notre|nos|my|mon|ma)\s+)(?!(?:equipe|team)\b)[a-z-]+\s+$/;
 /**
