@@ -2146,6 +2146,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expectAskedAboutCurrency('Budget for this phase: KES 4 million to 5 million.', 5_000_000, 'KES');
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
+    // Plain numbers before it, however many, do not hide the budget.
+    const references = Array.from({ length: 300 }, (_, at) => `réf. ${at + 1}`).join(', ');
+    expect(read(`Catalogue : ${references}.\nBudget : 12 000 € HT.`).budget).toEqual({
+      kind: 'total',
+      amount: 12_000,
+    });
     // Money that funds the work is its budget, unless said to cover more than it.
     expect(read('Refonte du site, financée par France Relance : 8 000 € au total.').budget).toEqual({
       kind: 'total',
@@ -2746,6 +2752,14 @@ describe('reading: dates as people write them', () => {
     ['A loyalty programme. It has to be live for Black Friday, it’s our biggest weekend.', '2026-11-27'],
     ['A new pub website. Has to be up before Paddy’s Day obviously.', '2027-03-17'],
     ['Une boutique en ligne prête pour la Saint-Valentin.', '2027-02-14'],
+    // A date in the reason given is not the one asked; a contract's end; the client's seminar or line start.
+    [
+      'Migration must be finished by 31 January because our Heroku contract renews on 1 February.',
+      '2027-01-31',
+    ],
+    ['Contract start: Monday 16 November 2026 - Contract end: Wednesday 31 March 2027', '2027-03-31'],
+    ['Tout le monde travaille dans l’outil pour le séminaire commercial du 14 janvier 2027.', '2027-01-14'],
+    ['Les recrues doivent être formées pour le démarrage de la ligne, début avril.', '2027-04-01'],
     // A range of months ends with its last; one already run is no date of the work.
     ['Les sessions se dérouleront de janvier à fin mars 2027.', '2027-03-31'],
     ['Période d’exécution : de début janvier à fin juin 2027.', '2027-06-30'],

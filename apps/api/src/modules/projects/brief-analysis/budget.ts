@@ -690,20 +690,40 @@ function milOf(value: number, multiplier: string | undefined, written: string): 
     : value;
 }
 
+/**
+ * How many sums written with their currency one text weighs at most: a brief names a few dozen, and each is read
+ * against every word of other money before it, so a pasted ledger of a thousand sums would cost a thousand times.
+ */
+const MAX_SUMS_WEIGHED = 150;
+
 function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
+  let weighed = 0;
+  for (const { amount, hasCurrency } of allAmounts(text, reading)) {
+    if (hasCurrency) weighed += 1;
+    if (weighed > MAX_SUMS_WEIGHED) return;
+    if (amount) yield amount;
+  }
+}
+
+function* allAmounts(
+  text: string,
+  reading: TextReading,
+): Generator<{ amount: Amount | null; hasCurrency: boolean }> {
   const seen = new Set<number>();
   for (const match of text.matchAll(AMOUNT_AFTER_CURRENCY)) {
     const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
     seen.add(match.index + match[0].length);
-    const amount = classify(text, match.index, match.index + match[0].length, value, true, reading);
-    if (amount) yield amount;
+    yield {
+      amount: classify(text, match.index, match.index + match[0].length, value, true, reading),
+      hasCurrency: true,
+    };
   }
   for (const match of text.matchAll(AMOUNT)) {
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
     const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
-    const amount = classify(text, match.index, end, value, match[3] !== undefined, reading);
-    if (amount) yield amount;
+    const hasCurrency = match[3] !== undefined;
+    yield { amount: classify(text, match.index, end, value, hasCurrency, reading), hasCurrency };
   }
   // Said rather than written: "three hundred and fifty thousand shillings", « quarante mille euros ».
   for (const spelled of spelledNumbers(text)) {
@@ -711,8 +731,10 @@ function* findAmounts(text: string, reading: TextReading): Generator<Amount> {
     if (/\d[\s.,]?$/.test(text.slice(Math.max(0, spelled.start - 2), spelled.start))) continue;
     const currency = CURRENCY_AFTER_WORDS.exec(text.slice(spelled.end, spelled.end + 30));
     const end = spelled.end + (currency?.[0].length ?? 0);
-    const amount = classify(text, spelled.start, end, spelled.value, currency !== null, reading);
-    if (amount) yield amount;
+    yield {
+      amount: classify(text, spelled.start, end, spelled.value, currency !== null, reading),
+      hasCurrency: currency !== null,
+    };
   }
 }
 

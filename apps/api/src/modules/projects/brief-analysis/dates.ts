@@ -284,7 +284,7 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   },
   {
     pattern:
-      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of)/g,
+      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/g,
     role: 'deadline',
   },
   { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
@@ -670,6 +670,8 @@ function roleAround(text: string, position: number, end: number): Role | null {
       if (!best || markerEnd >= best.end) best = { end: markerEnd, role: marker.role };
     }
   }
+  // "by 31 January because our renewal is on 1 February": a date in the reason given is not the one asked.
+  if (best && REASON_BETWEEN.test(before.slice(best.end))) return null;
   // "Must be ready before our sales kick-off on 11 January", "for the trade fair, begin 8 March": the work is
   // due when the client's event starts.
   if (best?.role === 'start' && (READY_FOR_EVENT.test(before) || BEFORE_EVENT_STARTS.test(before)))
@@ -689,6 +691,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
   return best?.role ?? null;
 }
 
+const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
 /** The work in use from the day that follows: "must work from", « doit être en ligne dès le ». */
 const IN_USE_FROM =
   /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
@@ -702,7 +705,7 @@ const RUNS_ON_AFTER =
 const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 const READY_FOR_EVENT =
-  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|launch|conference|summit|festival|salon|kick-?off)|pour (?:le|la|notre) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival))\b/;
+  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|launch|conference|summit|festival|salon|kick-?off)|pour (?:le|la|notre) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
   /\b(?:by then|before then|by that (?:date|day|time)|d'ici la|avant cette date|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
 

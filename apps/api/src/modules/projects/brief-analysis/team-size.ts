@@ -467,7 +467,8 @@ function isNotAsked(text: string, position: number): boolean {
   );
   const sentence = text.slice(sentenceStart + 1, position);
   return (
-    HIRING_LIST.test(sentence) ||
+    // Its last words only: this is asked at every count, and a sentence of numbers can run for pages.
+    HIRING_LIST.test(sentence.slice(-160)) ||
     ORGANISATION_HEADER.test(sentence) ||
     ONE_OF_OURS.test(sentence) ||
     HEADCOUNT_AFTER.test(sentence) ||
