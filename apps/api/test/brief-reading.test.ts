@@ -2146,6 +2146,16 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expectAskedAboutCurrency('Budget for this phase: KES 4 million to 5 million.', 5_000_000, 'KES');
     // "No" that corrects nothing.
     expect(read('Budget 12 000 €, no more, no less.').budget).toEqual({ kind: 'total', amount: 12_000 });
+    // A rate for the pair is the team's; a programme's budget and its overrun are not the work's.
+    expect(
+      read('On imagine un binôme DevOps. Budget : on peut aller jusqu’à 1 400 € HT par jour pour le binôme.')
+        .budget,
+    ).toEqual({ kind: 'hourly', maxHourlyTotal: 200 });
+    expectAskedAboutCurrency(
+      'Project manager, Brisbane. Rate up to $1,100 per day inc GST. For context the total ERP program budget is $2.4M and we’re already about $300k over.',
+      157.14,
+      'AUD',
+    );
     // Plain numbers before it, however many, do not hide the budget.
     const references = Array.from({ length: 300 }, (_, at) => `réf. ${at + 1}`).join(', ');
     expect(read(`Catalogue : ${references}.\nBudget : 12 000 € HT.`).budget).toEqual({
