@@ -1,7 +1,7 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
-import { findPricedTable, tablesOfOtherMoney } from './priced-table.ts';
+import { readTables } from './priced-table.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import { normalizeText } from '../../../text/words.ts';
 import type { BriefBudget } from './types.ts';
@@ -501,9 +501,9 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
     );
   const textReading: TextReading = { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() };
   // Amounts of a table of other money (sales by month, a past supplier's bill) are not the work's.
-  const otherTables = tablesOfOtherMoney(text);
+  const tables = readTables(text);
   const amounts = [...findAmounts(text, textReading)].filter(
-    (amount) => !otherTables.some((table) => amount.start >= table.start && amount.start < table.end),
+    (amount) => !tables.ofOtherMoney.some((table) => amount.start >= table.start && amount.start < table.end),
   );
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
@@ -514,7 +514,7 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
     largestOf(totals, (amount) => amount.isCalled) ??
     largestOf(totals, (amount) => amount.isSummed === true);
   // A table of the work's parts priced in a column: its total, unless the client calls another sum its budget.
-  const table = findPricedTable(text);
+  const table = tables.priced;
   const isCalledElsewhere =
     calledTotal !== undefined &&
     table !== null &&

@@ -209,8 +209,13 @@ const NOT_THE_WORK_FAR_BEFORE =
 /** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
 const SEASON_OR_EVENT_BEFORE =
   /\b(?:a lieu|ont lieu|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
-const MONTH_RANGE_END_BEFORE =
-  /(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+$/;
+/** « de janvier à juin »: the words after a range's first month, and before its last. */
+const MONTH_RANGE_START_AFTER = new RegExp(
+  String.raw`^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:${FULL_MONTH})\b`,
+);
+const MONTH_RANGE_END_BEFORE = new RegExp(
+  String.raw`(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+$`,
+);
 
 /** A date the client takes back: « le 1er février et pas en mars », "by May, not June", "rather than in March". */
 const TAKEN_BACK_BEFORE =
@@ -649,9 +654,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
     !SEASON_OR_EVENT_BEFORE.test(text.slice(Math.max(0, position - 60), position)) &&
     (/^(?:de\s|d')/.test(text.slice(position, position + 3)) ||
       /(?:\bde\s+|\bd')$/.test(text.slice(Math.max(0, position - 4), position))) &&
-    /^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.test(
-      text.slice(end),
-    )
+    MONTH_RANGE_START_AFTER.test(text.slice(end))
   )
     return 'start';
   const sentenceStart = Math.max(

@@ -55,35 +55,32 @@ export interface PricedTable {
 const OTHER_MONEY_COLUMN =
   /\b(?:mois|months?|annees?|years?|dates?|semaines?|weeks?|produits?|products?|plans?|references?|designations?|articles?|offres?|formules?)\b/;
 
-/**
- * Tables whose money is not the work's (a month's sales, what the client sells, a past supplier's bill): where
- * they are, so that their amounts are not read as the budget either.
- */
-export function tablesOfOtherMoney(text: string): { start: number; end: number }[] {
-  return tablesOf(text).flatMap((rows) => {
-    const header = rows[0];
-    const last = rows.at(-1);
-    if (!header || !last) return [];
-    const start = header.start;
-    const first = cellsOf(header)[0]?.text ?? '';
-    const isOther =
-      NOT_THE_WORK_BEFORE.test(text.slice(Math.max(0, start - 160), start)) || OTHER_MONEY_COLUMN.test(first);
-    return isOther ? [{ start, end: last.start + last.text.length }] : [];
-  });
-}
-
 interface Line {
   text: string;
   start: number;
 }
 
-export function findPricedTable(text: string): PricedTable | null {
-  for (const table of tablesOf(text)) {
-    const start = table[0]?.start ?? 0;
-    const priced = readTable(table, text.slice(Math.max(0, start - 160), start));
-    if (priced) return priced;
+/**
+ * The text's tables, split once: the first that prices the work, and where those whose money is not the work's
+ * stand (a month's sales, what the client sells, a past supplier's bill), so that their amounts are not read as the
+ * budget either.
+ */
+export function readTables(text: string): {
+  priced: PricedTable | null;
+  ofOtherMoney: { start: number; end: number }[];
+} {
+  let priced: PricedTable | null = null;
+  const ofOtherMoney: { start: number; end: number }[] = [];
+  for (const rows of tablesOf(text)) {
+    const header = rows[0];
+    const last = rows.at(-1);
+    if (!header || !last) continue;
+    const before = text.slice(Math.max(0, header.start - 160), header.start);
+    if (NOT_THE_WORK_BEFORE.test(before) || OTHER_MONEY_COLUMN.test(cellsOf(header)[0]?.text ?? '')) {
+      ofOtherMoney.push({ start: header.start, end: last.start + last.text.length });
+    } else priced ??= readTable(rows);
   }
-  return null;
+  return { priced, ofOtherMoney };
 }
 
 function tablesOf(text: string): Line[][] {
@@ -120,9 +117,9 @@ function cellsOf(line: Line): { text: string; start: number }[] {
   return cells;
 }
 
-function readTable(rows: readonly Line[], before: string): PricedTable | null {
+function readTable(rows: readonly Line[]): PricedTable | null {
   const [header, ...body] = rows;
-  if (!header || NOT_THE_WORK_BEFORE.test(before)) return null;
+  if (!header) return null;
   const headerCells = cellsOf(header);
   if (!WORK_COLUMN.test(headerCells[0]?.text ?? '')) return null;
   const column = headerCells.findIndex(

@@ -218,6 +218,8 @@ const ROLE_COUNT = new RegExp(
 );
 /** A role right after a count: the count is of those roles. */
 const ROLE_AFTER = new RegExp(String.raw`^\s*(?:[a-z0-9+#/.-]+\s+){0,3}?(?:${ROLE})\b`);
+/** The one or few the client has: « on n'a qu'une seule personne », "there is only one developer". */
+const ONLY_ONES_OWN_BEFORE = String.raw`\b(?:n'a|n'avons|n'ont|n'y a)\s+(?:qu'|que\s+)$|\b(?:only have|only has|only had|have only|has only|there (?:is|was|are) only)\s+$`;
 /** People the client already has, describes or hires for itself: "notre RH", "our two POs", "une boîte de 40 personnes". */
 const NOT_ASKED_BEFORE = new RegExp(
   [
@@ -230,7 +232,7 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:avec|with)\s+(?:une|a|an)\s+$`,
     String.raw`\b(?:former|train|training|aupres de)\s+$`,
     // « on n'a qu'une seule personne aux RH », "we only have one developer": the client's own
-    String.raw`\b(?:n'a|n'avons|n'ont|n'y a)\s+(?:qu'|que\s+)$|\b(?:only have|only has|only had|have only|has only|there (?:is|was|are) only)\s+$`,
+    ONLY_ONES_OWN_BEFORE,
     // "I'm a consultant rheumatologist", « je suis consultante »: the writer's own trade
     String.raw`\b(?:i'm|i m|i am|je suis|moi c'est)\s+$`,
     // "a friend who's a CTO", "notre comptable, qui est un ancien auditeur"
@@ -436,8 +438,7 @@ function matchSpan(match: RegExpMatchArray): { start: number; end: number } {
 
 /** "We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 QA": the hires' profiles. */
 const HIRING_LIST = /\b(?:hire|hiring|recruit\w*|recrut\w*|embauch\w*)\b[^.;!?\n]*:[^.;!?\n]*$/;
-const HAS_ONLY_BEFORE =
-  /\b(?:n'a|n'avons|n'ont|n'y a|have|has|had|there (?:is|was)|il y a)\s+(?:qu'|que\s+|only\s+|just\s+)?$/;
+const HAS_ONLY_BEFORE = new RegExp(ONLY_ONES_OWN_BEFORE);
 const PAIR = new RegExp(String.raw`\b(?:un binome|en binome|a pair of (?:[a-z-]+\s+)?(?:${ROLE}))\b`);
 
 /** "plus someone for the API": one more person asked for, whatever their title ("someone SSHs in" is not). */
