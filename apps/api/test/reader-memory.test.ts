@@ -12,7 +12,12 @@ import {
   tellReaderChanges,
 } from '../src/modules/feed/reader-memory.ts';
 import { userOfSessionToken } from '../src/auth/kept-sessions.ts';
-import { keptMatchedSkills, relationsOf, shownProfessionals } from '../src/modules/profiles/kept-people.ts';
+import {
+  followedByReader,
+  keptMatchedSkills,
+  relationsOf,
+  shownProfessionals,
+} from '../src/modules/profiles/kept-people.ts';
 import { createPublicProfileCache } from '../src/modules/profiles/public-profile-cache.ts';
 import type { Database } from '../src/db/client.ts';
 import type { KeptChange } from '../src/db/kept-readings.ts';
@@ -203,7 +208,7 @@ describe('the kept parts of a page, read while a change is heard', () => {
     ],
     [
       'relations',
-      [{ id: 'author', muted: true }],
+      [{ id: 'author', kind: 'muted' }],
       'person:reader',
       (db, memory) => relationsOf(db, memory, 'reader'),
     ],
@@ -214,6 +219,12 @@ describe('the kept parts of a page, read while a change is heard', () => {
       [{ post_id: post.id }],
       'person:reader',
       (db, memory) => likedByReader(db, memory, 'reader', [post.id]),
+    ],
+    [
+      'follows',
+      [{ id: 'author' }],
+      'person:reader',
+      (db, memory) => followedByReader(db, memory, 'reader', ['author']),
     ],
     [
       'professionals',
@@ -645,6 +656,23 @@ describe('the pages of a kept search window, from memory', () => {
       );
       expect(statements).toEqual([]);
     }
+    // Past the window, a page reads the next posts' positions only, the same statement for every reader.
+    const [, , windowEnd, pastWindow] = await feedPages(first, 20, 4);
+    expect(pastWindow?.ids).toHaveLength(20);
+    const olderStatements = await eventually(
+      () =>
+        captureStatements(() =>
+          call(first, 'GET', `/api/posts?limit=20&cursor=${windowEnd?.next}`, reader),
+        ).then((statements) =>
+          statements.filter((statement) =>
+            /pro_posts|pro_post_likes|"session"|user_blocks|user_mutes/.test(statement.text),
+          ),
+        ),
+      (statements) => statements.length === 1,
+    );
+    expect(olderStatements.map((statement) => statement.text).join()).not.toMatch(
+      /"session"|pro_post_likes|user_blocks|user_mutes/,
+    );
     // A reader who muted the most recent author: their posts leave the pages at once here.
     const muted = await call(first, 'PUT', `/api/profiles/${other.id}/mute`, reader);
     expect(muted.statusCode, muted.body).toBe(200);
@@ -653,6 +681,155 @@ describe('the pages of a kept search window, from memory', () => {
     );
     await call(first, 'DELETE', `/api/profiles/${other.id}/mute`, reader);
     await testApp.db.execute(sql`delete from pro_posts where content like 'Note de veille %'`);
+  });
+
+  it('tells the visitor of a kept profile whether they follow, blocked or muted the person, without a statement', async () => {
+    type Seen = { status: number; viewer?: Partial<Record<string, boolean>> };
+    /** What `person` is told of themselves on `visited`'s profile. */
+    const profileOn = async (
+      app: FastifyInstance,
+      person: RegisteredUser = reader,
+      visited: RegisteredUser = author,
+    ): Promise<Seen> => {
+      const response = await call(app, 'GET', `/api/profiles/${visited.id}`, person);
+      if (response.statusCode !== 200) return { status: response.statusCode };
+      const { isFollowedByMe, isBlockedByMe, isMutedByMe, isMe } = response.json() as Record<string, boolean>;
+      return { status: 200, viewer: { isFollowedByMe, isBlockedByMe, isMutedByMe, isMe } };
+    };
+    const sameProfileAsFresh = async (
+      app: FastifyInstance,
+      person: RegisteredUser = reader,
+      visited: RegisteredUser = author,
+    ) => {
+      const expected = await profileOn(fresh, person, visited);
+      const seen = await eventually(
+        () => profileOn(app, person, visited),
+        (answer) => JSON.stringify(answer) === JSON.stringify(expected),
+      );
+      expect(seen).toEqual(expected);
+      // Read again: a change that made the instance read the profile afresh (a follow moves its count) kept it,
+      // and this visit is told from what is kept of the visitor.
+      expect(await profileOn(app, person, visited)).toEqual(expected);
+      return seen;
+    };
+    const profileStatements = (app: FastifyInstance) =>
+      captureStatements(() => profileOn(app)).then((statements) =>
+        statements.filter((statement) =>
+          /"session"|follows|user_blocks|user_mutes|profiles/.test(statement.text),
+        ),
+      );
+    for (const app of [first, second]) {
+      const kept = await eventually(
+        () => profileStatements(app),
+        (statements) => statements.length === 0,
+      );
+      expect(kept).toEqual([]);
+      await sameProfileAsFresh(app);
+      await sameProfileAsFresh(app, author);
+      await sameProfileAsFresh(app, author, reader);
+    }
+    expect((await profileOn(first)).viewer).toEqual({
+      isFollowedByMe: false,
+      isBlockedByMe: false,
+      isMutedByMe: false,
+      isMe: false,
+    });
+
+    // Through the API on one instance: there at once, on the other once heard.
+    for (const [path, field] of [
+      ['follow', 'isFollowedByMe'],
+      ['mute', 'isMutedByMe'],
+      ['block', 'isBlockedByMe'],
+    ] as const) {
+      const done = await call(first, 'PUT', `/api/profiles/${author.id}/${path}`, reader);
+      expect(done.statusCode, done.body).toBeLessThan(300);
+      expect((await profileOn(first)).viewer?.[field], path).toBe(true);
+      expect((await sameProfileAsFresh(second)).viewer?.[field], path).toBe(true);
+      const undone = await call(first, 'DELETE', `/api/profiles/${author.id}/${path}`, reader);
+      expect(undone.statusCode, undone.body).toBeLessThan(300);
+      expect((await profileOn(first)).viewer?.[field], path).toBe(false);
+      await sameProfileAsFresh(second);
+    }
+    // Straight in the database: a follow, and a block by the person (which the visitor's page does not show).
+    await testApp.db.execute(
+      sql`insert into follows (follower_id, followed_id) values (${reader.id}, ${author.id})`,
+    );
+    for (const app of [first, second]) {
+      expect((await sameProfileAsFresh(app)).viewer?.isFollowedByMe).toBe(true);
+    }
+    await testApp.db.execute(sql`delete from follows where follower_id = ${reader.id}`);
+    await testApp.db.execute(
+      sql`insert into user_blocks (blocker_id, blocked_id) values (${author.id}, ${reader.id})`,
+    );
+    for (const app of [first, second]) {
+      expect((await sameProfileAsFresh(app)).viewer?.isFollowedByMe).toBe(false);
+      expect((await sameProfileAsFresh(app, author, reader)).viewer?.isBlockedByMe).toBe(true);
+    }
+    await testApp.db.execute(sql`delete from user_blocks where blocker_id = ${author.id}`);
+    for (const app of [first, second]) {
+      expect((await sameProfileAsFresh(app, author, reader)).viewer?.isBlockedByMe).toBe(false);
+    }
+
+    // A session that no longer opens the app sees the profile as a visitor signed out does.
+    const leaving = await registerEligibleProfessional(
+      { app: first, appUrl: testApp.config.appUrl },
+      { email: 'rm-visitor-leaving@example.test' },
+    );
+    await call(first, 'PUT', `/api/profiles/${author.id}/follow`, leaving);
+    for (const app of [first, second]) {
+      expect((await sameProfileAsFresh(app, leaving)).viewer?.isFollowedByMe).toBe(true);
+    }
+    await testApp.db.execute(sql`delete from "session" where user_id = ${leaving.id}`);
+    for (const app of [first, second]) {
+      expect((await sameProfileAsFresh(app, leaving)).viewer?.isFollowedByMe).toBe(false);
+    }
+
+    // The person leaving: gone from both instances.
+    await testApp.db.execute(sql`insert into account_deletions (user_id, due_at, cancel_token_hash)
+      values (${author.id}, now() + interval '30 days', ${`rm-visited-${author.id}`})`);
+    for (const app of [first, second]) expect((await sameProfileAsFresh(app)).status).toBe(404);
+    await testApp.db.execute(sql`delete from account_deletions where user_id = ${author.id}`);
+    for (const app of [first, second]) expect((await sameProfileAsFresh(app)).status).toBe(200);
+  });
+
+  it('reads a feed page past the newest posts kept from the posts when the reader muted most of the next ones', async () => {
+    const walk = async (app: FastifyInstance) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 8; pages += 1) {
+        const response = await call(
+          app,
+          'GET',
+          `/api/posts?limit=20${cursor ? `&cursor=${cursor}` : ''}`,
+          reader,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json() as FeedPage;
+        ids.push(...page.posts.map((post) => post.id));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return ids;
+    };
+    // Newer than every other post: the window's 60 by the author, then 50 by a member the reader muted (more than
+    // the positions a page past the window reads), then 25 by the author again.
+    await testApp.db.execute(sql`insert into pro_posts (author_id, content, created_at)
+      select case when n <= 60 or n > 110 then ${author.id} else ${other.id} end, 'Fil muet ' || n,
+        now() + interval '1 hour' - make_interval(secs => n)
+      from generate_series(1, 135) as n`);
+    const muted = await call(first, 'PUT', `/api/profiles/${other.id}/mute`, reader);
+    expect(muted.statusCode, muted.body).toBe(200);
+    for (const app of [first, second]) {
+      const expected = await walk(fresh);
+      expect(expected.length).toBeGreaterThanOrEqual(85);
+      const seen = await eventually(
+        () => walk(app),
+        (ids) => JSON.stringify(ids) === JSON.stringify(expected),
+      );
+      expect(seen).toEqual(expected);
+    }
+    await call(first, 'DELETE', `/api/profiles/${other.id}/mute`, reader);
+    await testApp.db.execute(sql`delete from pro_posts where content like 'Fil muet %'`);
   });
 
   it('leaves no stale like or count on either instance when likes and page reads race', async () => {

@@ -152,3 +152,41 @@ export function createKeptReadings<V>({
     },
   };
 }
+
+/** A reader's states beyond this many start again from those asked about at once. */
+const MAX_STATES_PER_READER = 1_000;
+
+/**
+ * Whether each of `ids` holds for a reader (a post they liked, a person they follow), as kept in `readings` under
+ * `readerId`; the ids not kept are asked of `readTrue` in one statement (the ones of them that hold) and kept
+ * with those known, under `subject` (the reader's).
+ */
+export async function keptStates(
+  readings: KeptReadings<ReadonlyMap<string, boolean>>,
+  stamps: ChangeStamps,
+  {
+    readerId,
+    subject,
+    ids,
+    readTrue,
+  }: {
+    readerId: string;
+    subject: string;
+    ids: readonly string[];
+    readTrue: (missing: readonly string[]) => Promise<ReadonlySet<string>>;
+  },
+): Promise<ReadonlyMap<string, boolean>> {
+  const known = readings.get(readerId);
+  const missing = known ? ids.filter((id) => !known.has(id)) : [...ids];
+  if (known && missing.length === 0) return known;
+  const stamp = stamps.stamp();
+  const holding = await readTrue(missing);
+  // What was known of the reader, or of these ids only once that grew too long.
+  const states = new Map<string, boolean>();
+  if (known && known.size + missing.length <= MAX_STATES_PER_READER)
+    for (const [id, state] of known) states.set(id, state);
+  else if (known) for (const id of ids) if (known.has(id)) states.set(id, known.get(id) === true);
+  for (const id of missing) states.set(id, holding.has(id));
+  readings.keep(readerId, states, { subjects: [subject], stamp });
+  return states;
+}

@@ -375,9 +375,9 @@ async function windowPostsFromMemory(
 
 /**
  * A page of the feed from the newest posts the instance keeps (`readFeedWindow`) and what it keeps of the reader
- * and the posts (`windowPostsFromMemory`): page 1, and the pages after it while the window holds them.
- * Undefined when the window cannot tell the page whole (the position is past it, or the reader may see too
- * few of its posts while older ones exist): the page is then read from the posts.
+ * and the posts (`windowPostsFromMemory`): page 1, and the pages after it while the window holds them; past
+ * it, `olderFeedPageFromMemory`. Undefined when neither can tell the page whole (the reader may see too few of
+ * the posts read while older ones exist): the page is then read from the posts.
  */
 async function feedPageFromMemory(
   db: Database,
@@ -400,7 +400,9 @@ async function feedPageFromMemory(
   if (position && !isComparable(position)) return undefined;
   const window = await readFeedWindow(db, searchWindows);
   const bottom = window.bounds?.bottom;
-  if (position && window.more && (!bottom || comparePositions(position, bottom) <= 0)) return undefined;
+  if (position && window.more && (!bottom || comparePositions(position, bottom) <= 0)) {
+    return olderFeedPageFromMemory(db, { reader, position, limit, publicProfiles, readers });
+  }
   const after = position
     ? window.newest.filter((post) => comparePositions(post.position, position) < 0)
     : window.newest;
@@ -412,6 +414,49 @@ async function feedPageFromMemory(
     readers,
   });
   if (rows.length <= limit && window.more) return undefined;
+  return paginate(rows, limit, viewerId, { authors });
+}
+
+/**
+ * A page of the feed older than the newest posts kept: the positions of the posts after `position` read in one
+ * small statement, the same for every reader (no session, no relation, no like), and the rest from what the
+ * instance keeps (`windowPostsFromMemory`). It reads twice the page, so that a few posts the reader may not see
+ * still leave it whole; undefined when they leave less while older posts exist (the page is then read from the
+ * posts, its filters in the statement).
+ */
+async function olderFeedPageFromMemory(
+  db: Database,
+  {
+    reader,
+    position,
+    limit,
+    publicProfiles,
+    readers,
+  }: {
+    reader: Reader;
+    position: Cursor;
+    limit: number;
+    publicProfiles: PublicProfileCache;
+    readers: ReaderMemory;
+  },
+): Promise<FeedPage | undefined> {
+  // The session first: a reader it does not let in costs no reading of posts.
+  const viewerId =
+    'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
+  if (viewerId === undefined) throw unauthenticated();
+  const read = 2 * (limit + 1);
+  const positions = await olderPositionsStatement.execute<PositionRow>(db, [read], {
+    afterCreatedAt: position.createdAt,
+    afterId: position.id,
+  });
+  const { rows, authors } = await windowPostsFromMemory(db, {
+    reader: { userId: viewerId },
+    posts: positions.map((row) => ({ id: row.id, position: cursorOfRow(row), score: 0, highlights: [] })),
+    limit,
+    publicProfiles,
+    readers,
+  });
+  if (rows.length <= limit && positions.length === read) return undefined;
   return paginate(rows, limit, viewerId, { authors });
 }
 
@@ -448,6 +493,15 @@ type PositionRow = { id: string; created_at_utc: string };
 const newestPositionsStatement = preparedStatement(
   () => sql`select id, ${utcText(sql`created_at`)} as created_at_utc from pro_posts
     order by created_at desc, id desc ${literalLimit(RELEVANCE_WINDOW + 1)}`,
+);
+
+const olderPositionsStatement = preparedStatement(
+  (take: number) => sql`select p.id, ${utcText(sql`p.created_at`)} as created_at_utc from pro_posts p
+    where true ${afterPosition(
+      { createdAt: param('afterCreatedAt'), id: param('afterId') },
+      { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' },
+    )}
+    order by p.created_at desc, p.id desc ${literalLimit(take)}`,
 );
 
 const postPositionsStatement = preparedStatement(

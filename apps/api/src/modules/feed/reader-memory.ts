@@ -8,6 +8,7 @@ import {
   createKeptReadings,
   type KeptChange,
   type KeptReadings,
+  keptStates,
 } from '../../db/kept-readings.ts';
 import { param, preparedStatement } from '../../db/prepared-statement.ts';
 import type { KeptPeople, Relations } from '../profiles/kept-people.ts';
@@ -49,21 +50,18 @@ export type KeptPost = {
 
 export const postSubject = (postId: string) => `post:${postId}`;
 
-/** A reader's like states beyond this many start again from those of the page. */
-const MAX_LIKE_STATES = 1_000;
-
 export function createReaderMemory({
   isListening,
   maxReaders = 20_000,
   maxPosts = 50_000,
   maxPeople = 50_000,
-  maxLikeStates = 200_000,
+  maxReaderStates = 200_000,
 }: {
   isListening: () => boolean;
   /** Sessions, relations and like states, each at most this many readers. */
   maxReaders?: number;
-  /** Like states in all, every reader's (about 100 bytes each). */
-  maxLikeStates?: number;
+  /** Like and follow states in all, every reader's, of each kind (about 100 bytes each). */
+  maxReaderStates?: number;
   /** Posts (about 1 KB each). */
   maxPosts?: number;
   /** Professionals' accounts, and the skills each search matched of each (about 100 bytes each). */
@@ -75,18 +73,22 @@ export function createReaderMemory({
   const accounts = createKeptReadings<boolean>({ max: maxPeople, stamps });
   const matchedSkills = createKeptReadings<readonly string[]>({ max: maxPeople, stamps });
   // Bounded by the states kept in all, not only by readers: about 100 bytes a state.
-  const likes = createKeptReadings<ReadonlyMap<string, boolean>>({
-    max: maxReaders,
-    stamps,
-    sizeOf: (states) => states.size,
-    maxSize: maxLikeStates,
-  });
+  const readerStates = () =>
+    createKeptReadings<ReadonlyMap<string, boolean>>({
+      max: maxReaders,
+      stamps,
+      sizeOf: (states) => states.size,
+      maxSize: maxReaderStates,
+    });
+  const likes = readerStates();
+  const follows = readerStates();
   const posts = createKeptReadings<KeptPost | null>({ max: maxPosts, stamps });
-  const kept = [sessions, relations, accounts, matchedSkills, likes, posts];
+  const kept = [sessions, relations, follows, accounts, matchedSkills, likes, posts];
   return {
     stamps,
     sessions,
     relations,
+    follows,
     accounts,
     matchedSkills,
     likes,
@@ -157,29 +159,24 @@ export async function keptPosts(
 }
 
 /** Whether `readerId` liked each of `postIds`, as kept, those not kept read in one statement and kept. */
-export async function likedByReader(
+export function likedByReader(
   db: Database,
   memory: ReaderMemory,
   readerId: string,
   postIds: readonly string[],
 ): Promise<ReadonlyMap<string, boolean>> {
-  const known = memory.likes.get(readerId);
-  const missing = known ? postIds.filter((id) => !known.has(id)) : [...postIds];
-  if (known && missing.length === 0) return known;
-  const stamp = memory.stamps.stamp();
-  const rows = await likedStatement.execute<{ post_id: string }>(db, [], {
-    reader: readerId,
-    ids: `{${missing.join(',')}}`,
+  return keptStates(memory.likes, memory.stamps, {
+    readerId,
+    subject: personSubject(readerId),
+    ids: postIds,
+    readTrue: async (missing) => {
+      const rows = await likedStatement.execute<{ post_id: string }>(db, [], {
+        reader: readerId,
+        ids: `{${missing.join(',')}}`,
+      });
+      return new Set(rows.map((row) => row.post_id));
+    },
   });
-  const liked = new Set(rows.map((row) => row.post_id));
-  // What was known of the reader's likes, or of this page's posts only once that grew too long.
-  const states = new Map<string, boolean>();
-  if (known && known.size + missing.length <= MAX_LIKE_STATES)
-    for (const [id, state] of known) states.set(id, state);
-  else if (known) for (const id of postIds) if (known.has(id)) states.set(id, known.get(id) === true);
-  for (const id of missing) states.set(id, liked.has(id));
-  memory.likes.keep(readerId, states, { subjects: [personSubject(readerId)], stamp });
-  return states;
 }
 
 const postsByIdStatement = preparedStatement(

@@ -1,10 +1,10 @@
 import type { Author } from '@escouade/contract';
 import type { Language } from '@escouade/contract/constants';
 import { sql } from 'drizzle-orm';
-import { personSubject } from '../../auth/kept-sessions.ts';
+import { type KeptSessions, personSubject } from '../../auth/kept-sessions.ts';
 import { accountIsActive } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
-import type { ChangeStamps, KeptReadings } from '../../db/kept-readings.ts';
+import { type ChangeStamps, type KeptReadings, keptStates } from '../../db/kept-readings.ts';
 import { param, preparedStatement } from '../../db/prepared-statement.ts';
 import type { PublicProfileCache } from './public-profile-cache.ts';
 
@@ -14,18 +14,25 @@ import type { PublicProfileCache } from './public-profile-cache.ts';
  * - `relations`: per reader, the people in a block with them (either way) and those they muted;
  * - `accounts`: per person, whether a search of professionals shows them (a professional whose account is
  *   neither banned nor being deleted);
- * - `matchedSkills`: per search, language and person, the skills of theirs the search's words match.
+ * - `matchedSkills`: per search, language and person, the skills of theirs the search's words match;
+ * - `follows`: per reader, whether they follow each person asked about so far (what a profile page says).
  */
 export interface KeptPeople {
   stamps: ChangeStamps;
   relations: KeptReadings<Relations>;
+  follows: KeptReadings<ReadonlyMap<string, boolean>>;
   accounts: KeptReadings<boolean>;
   matchedSkills: KeptReadings<readonly string[]>;
 }
 
+/** What the profiles' pages read of readers from memory: their sessions and what is kept of people. */
+export type KeptReaders = KeptSessions & KeptPeople & { isKeeping(): boolean };
+
 export interface Relations {
   /** Blocked by the reader, or who blocked the reader. */
   blocked: ReadonlySet<string>;
+  /** Blocked by the reader (what their profile page says of the person). */
+  blockedByReader: ReadonlySet<string>;
   muted: ReadonlySet<string>;
 }
 
@@ -34,19 +41,52 @@ export async function relationsOf(db: Database, memory: KeptPeople, readerId: st
   const kept = memory.relations.get(readerId);
   if (kept) return kept;
   const stamp = memory.stamps.stamp();
-  const rows = await relationsStatement.execute<{ id: string; muted: boolean }>(db, [], { reader: readerId });
-  const relations = {
-    blocked: new Set(rows.filter((row) => !row.muted).map((row) => row.id)),
-    muted: new Set(rows.filter((row) => row.muted).map((row) => row.id)),
+  const rows = await relationsStatement.execute<{ id: string; kind: 'blocked' | 'blocker' | 'muted' }>(
+    db,
+    [],
+    { reader: readerId },
+  );
+  const idsOf = (...kinds: string[]) =>
+    new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.id));
+  const relations: Relations = {
+    blocked: idsOf('blocked', 'blocker'),
+    blockedByReader: idsOf('blocked'),
+    muted: idsOf('muted'),
   };
   memory.relations.keep(readerId, relations, { subjects: [personSubject(readerId)], stamp });
   return relations;
 }
 
 const relationsStatement = preparedStatement(
-  () => sql`select blocked_id as id, false as muted from user_blocks where blocker_id = ${param('reader')}
-    union all select blocker_id, false from user_blocks where blocked_id = ${param('reader')}
-    union all select muted_id, true from user_mutes where muter_id = ${param('reader')}`,
+  () => sql`select blocked_id as id, 'blocked' as kind from user_blocks where blocker_id = ${param('reader')}
+    union all select blocker_id, 'blocker' from user_blocks where blocked_id = ${param('reader')}
+    union all select muted_id, 'muted' from user_mutes where muter_id = ${param('reader')}`,
+);
+
+/** Whether `readerId` follows each of `ids`, as kept, those not kept read in one statement and kept. */
+export function followedByReader(
+  db: Database,
+  memory: KeptPeople,
+  readerId: string,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, boolean>> {
+  return keptStates(memory.follows, memory.stamps, {
+    readerId,
+    subject: personSubject(readerId),
+    ids,
+    readTrue: async (missing) => {
+      const rows = await followedStatement.execute<{ id: string }>(db, [], {
+        reader: readerId,
+        ids: missing,
+      });
+      return new Set(rows.map((row) => row.id));
+    },
+  });
+}
+
+const followedStatement = preparedStatement(
+  () => sql`select followed_id as id from follows
+    where follower_id = ${param('reader')} and followed_id = any(${param('ids')}::text[])`,
 );
 
 /**

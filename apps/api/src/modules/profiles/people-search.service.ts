@@ -19,7 +19,13 @@ import { AppError } from '../../errors.ts';
 import { blockBetween } from './blocks.service.ts';
 import type { KeptSessions } from '../../auth/kept-sessions.ts';
 import { userOfSessionToken } from '../../auth/kept-sessions.ts';
-import { type KeptPeople, keptMatchedSkills, relationsOf, shownProfessionals } from './kept-people.ts';
+import {
+  type KeptPeople,
+  type KeptReaders,
+  keptMatchedSkills,
+  relationsOf,
+  shownProfessionals,
+} from './kept-people.ts';
 import type { PublicProfileCache } from './public-profile-cache.ts';
 import {
   NO_PEOPLE_WINDOW_CACHE,
@@ -264,7 +270,7 @@ export async function searchPeople(
      * window's page is then read from memory (`fromWindowInMemory`).
      */
     memory?: {
-      readers: KeptSessions & KeptPeople & { isKeeping(): boolean };
+      readers: KeptReaders;
       publicProfiles: PublicProfileCache;
     };
   },

@@ -24,8 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestMentions } from './mentions.service.ts';
 import { searchPeople } from './people-search.service.ts';
-import type { KeptSessions } from '../../auth/kept-sessions.ts';
-import type { KeptPeople } from './kept-people.ts';
+import type { KeptReaders } from './kept-people.ts';
 import type { PeopleWindowCache } from './people-search-windows.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -72,7 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<
       /** The people search's windows this instance keeps (`PeopleWindowCache`). */
       peopleWindows: PeopleWindowCache;
       /** What this instance keeps of readers and professionals for a kept window's pages (`KeptPeople`). */
-      readers: KeptSessions & KeptPeople & { isKeeping(): boolean };
+      readers: KeptReaders;
     }
 > = async (
   app,
@@ -171,6 +170,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<
         await guards.currentSessionToken(request),
         requestLanguage(request),
         publicProfiles,
+        readers,
       ),
   );
 

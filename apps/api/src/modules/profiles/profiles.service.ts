@@ -32,6 +32,8 @@ import {
   type SharedProfile,
 } from './public-profile-cache.ts';
 import { localizedSkillName } from './skill-names.ts';
+import { userOfSessionToken } from '../../auth/kept-sessions.ts';
+import { followedByReader, type KeptReaders, relationsOf } from './kept-people.ts';
 
 export type ValidProfileInput = z.output<typeof updateProfileInputSchema>;
 
@@ -102,8 +104,9 @@ export async function listUserSkills(
 /**
  * What everyone sees. `viewerToken` is the signed session token that came with the request, if any: its
  * session is checked by the same query (see profiles.queries.ts). The part every visitor sees is read from
- * `cache` when this instance has it: then only the visitor's session and relations are read, in one small
- * statement (none for a visitor signed out).
+ * `cache` when this instance has it; then the visitor (their session, whether they follow, blocked or muted the
+ * person) comes from what the instance keeps of readers (`readers`), read and kept when it is not, or else in
+ * one small statement. A visitor signed out, or whose session no longer opens the app, sees what everyone sees.
  */
 export async function getPublicProfile(
   db: Database,
@@ -111,10 +114,13 @@ export async function getPublicProfile(
   viewerToken: string | undefined,
   language: Language = 'fr',
   cache: PublicProfileCache = NO_PUBLIC_PROFILE_CACHE,
+  readers?: KeptReaders,
 ): Promise<PublicProfile> {
   const kept = cache.get(userId, language);
   if (kept) {
     if (!viewerToken) return withViewer(kept, SIGNED_OUT_VIEWER);
+    // The kept profile is forgotten by the notice of its person leaving, as the visitor's readings are by theirs.
+    if (readers?.isKeeping()) return withViewer(kept, await keptViewer(db, readers, userId, viewerToken));
     const viewer = await selectViewerOfProfile(db, userId, viewerToken);
     if (!viewer.isShown) {
       // Gone (leaving, or removed) before this instance heard of it: forgotten for the next visitor too.
@@ -130,6 +136,25 @@ export async function getPublicProfile(
   const shared = toSharedProfile(row, row.skills, rating);
   cache.remember(userId, language, shared, { stamp, validForMs: row.validForMs });
   return withViewer(shared, row);
+}
+
+/** The visitor of `userId`'s profile from what is kept of them, each part missing read once and kept. */
+async function keptViewer(
+  db: Database,
+  readers: KeptReaders,
+  userId: string,
+  viewerToken: string,
+): Promise<ProfileViewer> {
+  const viewerId = await userOfSessionToken(db, readers, viewerToken);
+  if (viewerId === undefined) return SIGNED_OUT_VIEWER;
+  const { blockedByReader, muted } = await relationsOf(db, readers, viewerId);
+  const followed = await followedByReader(db, readers, viewerId, [userId]);
+  return {
+    viewerId,
+    isFollowedByMe: followed.get(userId) === true,
+    isBlockedByMe: blockedByReader.has(userId),
+    isMutedByMe: muted.has(userId),
+  };
 }
 
 const SIGNED_OUT_VIEWER: ProfileViewer = {
