@@ -82,7 +82,8 @@ describe('the public-profile cache', () => {
   it('judges no reading older than the changes it stopped tracking one by one', () => {
     const { cache } = setUp();
     const old = cache.stamp();
-    for (let index = 0; index < 2_100; index++) cache.changed({ kind: 'people', ids: [`p${index}`] });
+    // More than the changes tracked one by one (`createChangeStamps`).
+    for (let index = 0; index < 5_100; index++) cache.changed({ kind: 'people', ids: [`p${index}`] });
     cache.remember('someone', 'fr', shared('someone'), { stamp: old, validForMs: null });
     expect(cache.get('someone', 'fr')).toBeUndefined();
     cache.remember('someone', 'fr', shared('someone'), { stamp: cache.stamp(), validForMs: null });

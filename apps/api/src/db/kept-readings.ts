@@ -190,3 +190,16 @@ export async function keptStates(
   readings.keep(readerId, states, { subjects: [subject], stamp });
   return states;
 }
+
+/**
+ * The JSON a change notice carries, or undefined for an empty notice, none at all (a reconnection) or one that
+ * is not JSON: each of which its reader takes for a change of everything.
+ */
+export function noticeJson(payload: string | undefined): unknown {
+  if (!payload) return undefined;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
+}

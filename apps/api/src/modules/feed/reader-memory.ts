@@ -9,6 +9,7 @@ import {
   type KeptChange,
   type KeptReadings,
   keptStates,
+  noticeJson,
 } from '../../db/kept-readings.ts';
 import { param, preparedStatement } from '../../db/prepared-statement.ts';
 import type { KeptPeople, Relations } from '../profiles/kept-people.ts';
@@ -115,13 +116,7 @@ export const NO_READER_MEMORY: ReaderMemory = createReaderMemory({
  */
 export function readerChangeOfNotice(payload: string | undefined): KeptChange {
   const everything: KeptChange = { everything: true };
-  if (!payload) return everything;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return everything;
-  }
+  const parsed = noticeJson(payload);
   if (typeof parsed !== 'object' || parsed === null) return everything;
   const { people, posts } = parsed as { people?: unknown; posts?: unknown };
   const ids = (value: unknown): string[] | undefined =>

@@ -1,3 +1,4 @@
+import { noticeJson } from '../../db/kept-readings.ts';
 import { createKeptWindows } from '../../db/kept-windows.ts';
 import { type Cursor, utcTextToCursorTime } from '../../db/keyset-cursor.ts';
 
@@ -264,13 +265,7 @@ const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  */
 export function searchChangeOfNotice(payload: string | undefined): SearchChange {
   const everything: SearchChange = { kind: 'everything' };
-  if (!payload) return everything;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return everything;
-  }
+  const parsed = noticeJson(payload);
   if (typeof parsed !== 'object' || parsed === null) return everything;
   const [kind, list] = Object.entries(parsed)[0] ?? [];
   if (kind === 'people') return { kind: 'people' };

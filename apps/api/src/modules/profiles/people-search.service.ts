@@ -371,17 +371,19 @@ async function peopleWindow(
 
 /**
  * Up to `limit + 1` matches after `position` the reader may see, from `window`: its ids a slice at a time
- * until the page is full, then past the window from the database when it left matches out. A position the
- * window does not hold (a cursor from before it was read, whose person has since left the matches) is read
- * from the database.
+ * (`readSlice`: the matches of ids `start` to `end` the reader may see, in the window's order, at most
+ * `wanted`) until the page is full, then past the window from the database when it left matches out. A
+ * position the window does not hold (a cursor from before it was read, whose person has since left the
+ * matches) is read from the database.
  */
-async function fromWindow(
+async function walkWindow(
   db: Database,
   search: PeopleSearch,
   window: PeopleWindow,
   position: PeoplePosition | undefined,
+  readSlice: (start: number, end: number, wanted: number) => Promise<FoundRow[]>,
 ): Promise<FoundRow[]> {
-  const { reader, wordCount, prefix, limit, language, values } = search;
+  const { limit } = search;
   let start = 0;
   if (position) {
     const index = window.indexOf.get(position.id);
@@ -393,15 +395,10 @@ async function fromWindow(
   if (start > last && window.more) return ranked(db, search, position);
   const found: FoundRow[] = [];
   let size = firstSlice(limit);
-  // At least once: the statement checks the session, even when the window holds no match past the position.
+  // At least once: reading a slice checks the session, even when the window holds no match past the position.
   do {
     const end = Math.min(start + size, ids.length);
-    const rows = await peopleWindowPageStatement.execute<PersonRow>(
-      db,
-      [readerKindOf(reader), wordCount, prefix, limit + 1 - found.length, language],
-      { ...values, ids: ids.slice(start, end), tiers: tiers.slice(start, end) },
-    );
-    found.push(...matchesOf(rows));
+    found.push(...(await readSlice(start, end, limit + 1 - found.length)));
     start = end;
     size = NEXT_SLICE;
   } while (found.length <= limit && start < ids.length);
@@ -412,8 +409,27 @@ async function fromWindow(
   return found;
 }
 
+/** `walkWindow` with each slice read in one statement with the reader's session (`peopleWindowPageStatement`). */
+function fromWindow(
+  db: Database,
+  search: PeopleSearch,
+  window: PeopleWindow,
+  position: PeoplePosition | undefined,
+): Promise<FoundRow[]> {
+  const { reader, wordCount, prefix, language, values } = search;
+  return walkWindow(db, search, window, position, async (start, end, wanted) =>
+    matchesOf(
+      await peopleWindowPageStatement.execute<PersonRow>(
+        db,
+        [readerKindOf(reader), wordCount, prefix, wanted, language],
+        { ...values, ids: window.ids.slice(start, end), tiers: window.tiers.slice(start, end) },
+      ),
+    ),
+  );
+}
+
 /**
- * `fromWindow` from what the instance keeps, each part read and kept when it is not: the reader's session and
+ * `walkWindow` from what the instance keeps, each part read and kept when it is not: the reader's session and
  * blocks, whether each professional of the window may be shown, with their names, profession and avatar, and
  * the skills of theirs the search matched. The same checks as `peopleWindowPageStatement`. Once every part is
  * kept, a page costs no statement.
@@ -429,33 +445,37 @@ async function fromWindowInMemory(
     searchKey,
   }: { readers: KeptSessions & KeptPeople; publicProfiles: PublicProfileCache; searchKey: string },
 ): Promise<FoundRow[]> {
-  const { reader, wordCount, prefix, limit, language, values } = search;
-  let start = 0;
-  if (position) {
-    const index = window.indexOf.get(position.id);
-    if (index === undefined || window.tiers[index] !== position.tier) return ranked(db, search, position);
-    start = index + 1;
-  }
-  const { ids, tiers } = window;
-  const last = ids.length - 1;
-  if (start > last && window.more) return ranked(db, search, position);
-  const viewerId =
-    'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
-  if (viewerId === undefined) throw unauthenticated();
-  const { blocked } = await relationsOf(db, readers, viewerId);
-  const picked: { id: string; tier: number; author: Author }[] = [];
-  let size = firstSlice(limit);
-  while (picked.length <= limit && start < ids.length) {
-    const end = Math.min(start + size, ids.length);
-    const candidates = ids.slice(start, end).filter((id) => !blocked.has(id));
-    const shown = await shownProfessionals(db, readers, publicProfiles, candidates);
-    for (let index = start; index < end && picked.length <= limit; index += 1) {
-      const author = shown.get(ids[index]!);
-      if (author) picked.push({ id: author.id, tier: tiers[index]!, author });
+  const { reader, wordCount, prefix, language, values } = search;
+  let blocked: ReadonlySet<string> | undefined;
+  /** The rows taken from the window, whose matched skills are read once the page is whole. */
+  const picked: FoundRow[] = [];
+  const found = await walkWindow(db, search, window, position, async (start, end, wanted) => {
+    if (!blocked) {
+      const viewerId =
+        'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
+      if (viewerId === undefined) throw unauthenticated();
+      ({ blocked } = await relationsOf(db, readers, viewerId));
     }
-    start = end;
-    size = NEXT_SLICE;
-  }
+    const hidden = blocked;
+    const candidates = window.ids.slice(start, end).filter((id) => !hidden.has(id));
+    const shown = await shownProfessionals(db, readers, publicProfiles, candidates);
+    const rows: FoundRow[] = [];
+    for (let index = start; index < end && rows.length < wanted; index += 1) {
+      const author = shown.get(window.ids[index]!);
+      if (!author) continue;
+      rows.push({
+        id: author.id,
+        tier: window.tiers[index]!,
+        first_name: author.firstName,
+        last_name: author.lastName,
+        avatar_url: author.avatarUrl,
+        profession: author.profession,
+        matched_skills: [],
+      });
+    }
+    picked.push(...rows);
+    return rows;
+  });
   const skills = await keptMatchedSkills(db, readers, {
     searchKey,
     language,
@@ -467,19 +487,7 @@ async function fromWindowInMemory(
         { ...values, ids: missing },
       ),
   });
-  const found: FoundRow[] = picked.map(({ id, tier, author }) => ({
-    id,
-    tier,
-    first_name: author.firstName,
-    last_name: author.lastName,
-    avatar_url: author.avatarUrl,
-    profession: author.profession,
-    matched_skills: [...(skills.get(id) ?? [])],
-  }));
-  if (found.length <= limit && window.more) {
-    const rest = await ranked(db, search, { tier: tiers[last]!, id: ids[last]! });
-    found.push(...rest.slice(0, limit + 1 - found.length));
-  }
+  for (const row of picked) row.matched_skills = [...(skills.get(row.id) ?? [])];
   return found;
 }
 

@@ -1,5 +1,6 @@
 import type { Author, Language, PublicProfile } from '@escouade/contract';
 import { LRUCache } from 'lru-cache';
+import { createChangeStamps, noticeJson } from '../../db/kept-readings.ts';
 
 /** What every visitor sees of a profile: all of it but what depends on who is looking. */
 export type SharedProfile = Omit<
@@ -54,9 +55,6 @@ interface Entry {
   expiresAt: number;
 }
 
-/** The people whose changes are remembered one by one; a reading older than the oldest forgotten is not kept. */
-const CHANGES_TRACKED = 2_000;
-
 export function createPublicProfileCache({
   maxProfiles = 20_000,
   maxAuthors = 50_000,
@@ -83,17 +81,12 @@ export function createPublicProfileCache({
     maxAuthors > 0
       ? new LRUCache<string, { author: Author; expiresAt: number }>({ max: maxAuthors })
       : undefined;
-  /** Changes heard, counted: a stamp is this count when a reading started (a change heard since counts more). */
-  let changes = 0;
-  /** The count at the last change of each person, the most recent last. */
-  const changedAt = new Map<string, number>();
-  /** Readings started before this count cannot be judged person by person: everyone changed since, or we forgot. */
-  let judgedFrom = 0;
+  /** The changes heard, each person's subject being their id. */
+  const stamps = createChangeStamps({ isListening });
 
   const keyOf = (userId: string, language: Language) => `${language}:${userId}`;
   /** Whether a reading of `userId`'s profile that started at `stamp` may be kept. */
-  const mayKeep = (userId: string, stamp: number) =>
-    isListening() && stamp >= judgedFrom && (changedAt.get(userId) ?? -1) <= stamp;
+  const mayKeep = (userId: string, stamp: number) => stamps.mayKeep([userId], stamp);
   /** The entry of `key` while it is fresh. */
   const fresh = <Value extends { expiresAt: number }>(
     cache: LRUCache<string, Value> | undefined,
@@ -108,7 +101,7 @@ export function createPublicProfileCache({
 
   return {
     get: (userId, language) => fresh(entries, keyOf(userId, language))?.profile,
-    stamp: () => changes,
+    stamp: () => stamps.stamp(),
     remember(userId, language, profile, { stamp, validForMs }) {
       // Changed since the reading started: it may have read the profile before the change.
       if (!entries || !mayKeep(userId, stamp)) return;
@@ -123,24 +116,16 @@ export function createPublicProfileCache({
       authors.set(author.id, { author, expiresAt: now() + maxAgeMs });
     },
     changed(change) {
-      changes += 1;
       if (change.kind === 'everyone') {
+        stamps.changed({ everything: true });
         entries?.clear();
         authors?.clear();
-        changedAt.clear();
-        judgedFrom = changes;
         return;
       }
+      stamps.changed({ subjects: change.ids });
       for (const id of change.ids) {
-        changedAt.delete(id);
-        changedAt.set(id, changes);
         for (const language of ['fr', 'en'] as const) entries?.delete(keyOf(id, language));
         authors?.delete(id);
-      }
-      for (const [id, at] of changedAt) {
-        if (changedAt.size <= CHANGES_TRACKED) break;
-        changedAt.delete(id);
-        judgedFrom = Math.max(judgedFrom, at);
       }
     },
   };
@@ -159,13 +144,7 @@ export const NO_PUBLIC_PROFILE_CACHE: PublicProfileCache = createPublicProfileCa
  */
 export function profileChangeOfNotice(payload: string | undefined): ProfileChange {
   const everyone: ProfileChange = { kind: 'everyone' };
-  if (!payload) return everyone;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return everyone;
-  }
+  const parsed = noticeJson(payload);
   if (!Array.isArray(parsed) || !parsed.every((id): id is string => typeof id === 'string')) return everyone;
   return { kind: 'people', ids: parsed };
 }
