@@ -1,4 +1,3 @@
-import type { Author } from '@escouade/contract';
 import type { Language } from '@escouade/contract/constants';
 import { PEOPLE_MATCHES, type PeopleSearchPage, type PersonResult } from '@escouade/contract/profiles';
 import { type SQL, sql } from 'drizzle-orm';
