@@ -2097,6 +2097,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
       // The dollar's country after its sign, « CA » no turnover; Swiss whole francs with ".-".
       ['Budget approuvé : 65 000 $ CA, taxes en sus.', 65_000, 'CAD'],
       ['On a réservé 9 000 $ US par mois pour ça, sur six mois pour commencer.', 54_000, 'USD'],
+      // « $ AU » in capitals is Australia's; « $ au total » stays the bare dollar (below).
+      ['Refonte du site de notre cave à Adélaïde, budget 12 000 $ AU.', 12_000, 'AUD'],
+      ['Budget de 8 000 $AU pour la boutique en ligne.', 8_000, 'AUD'],
+      ['Notre budget est de 8 000 $ au total pour la boutique.', 8_000, 'CAD'],
       ['- Enveloppe votée par le Conseil : CHF 60’000.- à 75’000.- HT', 75_000, 'CHF'],
       // A code in brackets, and a contract's not-to-exceed value however far its words.
       [

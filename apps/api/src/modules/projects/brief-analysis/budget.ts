@@ -221,12 +221,14 @@ const CURRENCY_NAMED_BEFORE = new RegExp(
  * its country before it ("ca$", "us$"), in as many characters: not a turnover (« CA »), and the words after the
  * amount (« par mois ») read as for any amount.
  */
-// « 25 000 $ au total »: French « au » follows an amount too, so no Australian dollar is told this way.
-const DOLLAR_COUNTRY_AFTER = /\$ ?(us|ca|nz)\b/g;
+// « 25 000 $ au total »: French « au » follows an amount too, so an Australian dollar is told this way only in
+// capitals, « 12 000 $ AU » (`BudgetReading.written`).
+const DOLLAR_COUNTRY_AFTER = /\$ ?(us|ca|nz|au)\b/g;
 const DOLLAR_SIGN_OF: Readonly<Record<string, string>> = {
   us: 'us$',
   ca: 'ca$',
   nz: 'nz$',
+  au: 'au$',
 };
 /** A dollar's country written right before its sign: "CAD $85,000", "US $12,000". */
 const CODE_BEFORE_DOLLAR = /\b(cad|aud|usd|nzd|sgd|hkd|us)\s?$/;
@@ -238,6 +240,8 @@ const UNITS_PER_EURO: Readonly<Record<string, number>> = Object.fromEntries(
 export interface BudgetReading {
   /** ISO code of a dollar written without its country ("$", "dollars"): CAD in French, USD in English. */
   bareDollar: string;
+  /** The text as written, at the same offsets, where its capitals tell (« $ AU » from « $ au total »). */
+  written?: string;
 }
 const ENGLISH_READING: BudgetReading = { bareDollar: 'USD' };
 /** A currency far from the euro's size named anywhere in the text: only then is a currency read before a size. */
@@ -496,8 +500,10 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
   // « CHF 60'000.- à 75'000.- »: Swiss whole francs end in ".-", blanked to keep every offset.
   const text = withoutCorrectedAmounts(said)
     .replace(/(?<=\d)\.[-–]/g, '  ')
-    .replace(DOLLAR_COUNTRY_AFTER, (written, country: string) =>
-      (DOLLAR_SIGN_OF[country] ?? written).padEnd(written.length),
+    .replace(DOLLAR_COUNTRY_AFTER, (written, country: string, offset: number) =>
+      country === 'au' && reading.written?.slice(offset + written.length - 2, offset + written.length) !== 'AU'
+        ? written
+        : (DOLLAR_SIGN_OF[country] ?? written).padEnd(written.length),
     );
   const textReading: TextReading = { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() };
   // Amounts of a table of other money (sales by month, a past supplier's bill) are not the work's.

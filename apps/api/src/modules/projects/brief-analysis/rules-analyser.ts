@@ -417,7 +417,7 @@ function extractMessageFacts(
   const dates = extractDates(blankSpans(normalized, messageFrameSpans(text)), today);
   const teamSize = extractTeamSize(normalized);
   // French-speaking clients who write a dollar sign alone are Canadian.
-  const budget = extractBudget(normalized, { bareDollar: language === 'fr' ? 'CAD' : 'USD' });
+  const budget = extractBudget(normalized, { bareDollar: language === 'fr' ? 'CAD' : 'USD', written: text });
   const weekly = extractDaysPerWeek(normalized);
   const quoteOf = (span: Span | null | undefined) =>
     span ? quoteSpan(text, toOriginalSpan(text, span)) : undefined;
