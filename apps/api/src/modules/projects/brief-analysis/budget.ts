@@ -501,7 +501,8 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
   const text = withoutCorrectedAmounts(said)
     .replace(/(?<=\d)\.[-–]/g, '  ')
     .replace(DOLLAR_COUNTRY_AFTER, (written, country: string, offset: number) =>
-      country === 'au' && reading.written?.slice(offset + written.length - 2, offset + written.length) !== 'AU'
+      country === 'au' &&
+      reading.written?.slice(offset + written.length - 2, offset + written.length) !== 'AU'
         ? written
         : (DOLLAR_SIGN_OF[country] ?? written).padEnd(written.length),
     );
