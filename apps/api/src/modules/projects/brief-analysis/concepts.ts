@@ -531,6 +531,34 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Motion design'],
   },
   {
+    // A cartoon that moves: "an animated cartoon", "a cartoon video", "a 90-second cartoon". A cartoon alone may be
+    // a drawing for a newsletter.
+    parts: [
+      ['animated', 'second', 'seconds', 'minute', 'minutes'],
+      ['cartoon', 'cartoons'],
+    ],
+    skills: ['Motion design'],
+  },
+  {
+    parts: [
+      ['cartoon', 'cartoons'],
+      [
+        'film',
+        'films',
+        'video',
+        'videos',
+        'explainer',
+        'explainers',
+        'clip',
+        'clips',
+        'series',
+        'short',
+        'shorts',
+      ],
+    ],
+    skills: ['Motion design'],
+  },
+  {
     parts: [
       [
         'filmer',
