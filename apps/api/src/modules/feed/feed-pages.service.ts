@@ -419,7 +419,8 @@ async function feedPageFromMemory(
 
 /**
  * A page of the feed older than the newest posts kept: the positions of the posts after `position` read in one
- * small statement, the same for every reader (no session, no relation, no like), and the rest from what the
+ * small statement, the same for every reader (no session, no relation, no like; only the posts hidden pending
+ * review left out, which no reader sees), and the rest from what the
  * instance keeps (`windowPostsFromMemory`). It reads twice the page, so that a few posts the reader may not see
  * still leave it whole; undefined when they leave less while older posts exist (the page is then read from the
  * posts, its filters in the statement).
@@ -497,7 +498,7 @@ const newestPositionsStatement = preparedStatement(
 
 const olderPositionsStatement = preparedStatement(
   (take: number) => sql`select p.id, ${utcText(sql`p.created_at`)} as created_at_utc from pro_posts p
-    where true ${afterPosition(
+    where p.hidden_at is null ${afterPosition(
       { createdAt: param('afterCreatedAt'), id: param('afterId') },
       { createdAt: sql`p.created_at`, id: sql`p.id`, order: 'newest first' },
     )}

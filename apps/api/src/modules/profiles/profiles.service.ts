@@ -147,8 +147,10 @@ async function keptViewer(
 ): Promise<ProfileViewer> {
   const viewerId = await userOfSessionToken(db, readers, viewerToken);
   if (viewerId === undefined) return SIGNED_OUT_VIEWER;
-  const { blockedByReader, muted } = await relationsOf(db, readers, viewerId);
-  const followed = await followedByReader(db, readers, viewerId, [userId]);
+  const [{ blockedByReader, muted }, followed] = await Promise.all([
+    relationsOf(db, readers, viewerId),
+    followedByReader(db, readers, viewerId, [userId]),
+  ]);
   return {
     viewerId,
     isFollowedByMe: followed.get(userId) === true,
