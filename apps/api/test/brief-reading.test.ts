@@ -1375,6 +1375,9 @@ describe('reading: needs said in the client’s words', () => {
     ['Nous voudrions un petit film d’animation de deux à trois minutes.', 'Montage vidéo', false],
     ['I’d like a short animated film (3-4 minutes) explaining our findings.', 'Motion design', true],
     ['We need a 90-second cartoon explaining our service for the homepage.', 'Motion design', true],
+    // Agile ways of working said as a move.
+    ['La direction a décidé de passer en agile sur l’espace adhérent en 2027.', 'Agile coaching', true],
+    ['Our engineering teams want to move to agile next year and need help.', 'Agile coaching', true],
     ['We’d like a short animated cartoon for kids about brushing teeth.', 'Motion design', true],
     ['We’d like a cartoon of our founder for the about page.', 'Motion design', false],
     ['Il nous faut un court film d’animation 3D de la résidence.', 'Animation 3D', true],
