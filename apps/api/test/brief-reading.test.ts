@@ -1375,6 +1375,21 @@ describe('reading: needs said in the client’s words', () => {
     ['Nous voudrions un petit film d’animation de deux à trois minutes.', 'Montage vidéo', false],
     ['I’d like a short animated film (3-4 minutes) explaining our findings.', 'Motion design', true],
     ['We need a 90-second cartoon explaining our service for the homepage.', 'Motion design', true],
+    // A move of the client's hosting to a cloud, not one already made; the first accounts to close; a payroll and
+    // personnel tool.
+    ['Notre plateforme tourne sur Heroku ; on a décidé de passer chez AWS.', 'Migration vers le cloud', true],
+    [
+      'We are moving to Azure next quarter and need help with the landing zone.',
+      'Migration vers le cloud',
+      true,
+    ],
+    ['We moved to AWS in 2022. Now we need a Webflow site.', 'Migration vers le cloud', false],
+    [
+      'Je cherche un expert comptable pour ma SASU, premier exercice clos au 31/12.',
+      'Clôture des comptes',
+      true,
+    ],
+    ['Nous voulons un outil de paie et de gestion du personnel pour nos quatre dépôts.', 'SIRH', true],
     // Agile ways of working said as a move.
     ['La direction a décidé de passer en agile sur l’espace adhérent en 2027.', 'Agile coaching', true],
     ['Our engineering teams want to move to agile next year and need help.', 'Agile coaching', true],

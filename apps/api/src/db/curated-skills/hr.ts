@@ -221,6 +221,11 @@ export const HR_SKILLS = inCategory('hr', [
       'cloud HR system',
       'employee self-service',
       'logiciel RH',
+      'outil RH',
+      'outil de gestion du personnel',
+      'logiciel de gestion du personnel',
+      'outil de paie et de gestion du personnel',
+      'logiciel de paie et de gestion du personnel',
     ],
   },
   {

@@ -531,6 +531,57 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Motion design'],
   },
   {
+    // « On a décidé de passer chez AWS », "we're moving to Azure": a move of the client's hosting to a cloud, and
+    // that cloud.
+    parts: [
+      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
+      ['chez', 'sur', 'vers', 'to', 'onto'],
+      ['aws', 'amazon web services'],
+    ],
+    skills: ['Migration vers le cloud', 'AWS'],
+  },
+  {
+    parts: [
+      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
+      ['chez', 'sur', 'vers', 'to', 'onto'],
+      ['azure', 'microsoft azure'],
+    ],
+    skills: ['Migration vers le cloud', 'Microsoft Azure'],
+  },
+  {
+    parts: [
+      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
+      ['chez', 'sur', 'vers', 'to', 'onto'],
+      ['gcp', 'google cloud'],
+    ],
+    skills: ['Migration vers le cloud', 'Google Cloud'],
+  },
+  {
+    parts: [
+      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
+      ['chez', 'sur', 'vers', 'to', 'onto'],
+      ['scaleway'],
+    ],
+    skills: ['Migration vers le cloud', 'Scaleway'],
+  },
+  {
+    parts: [
+      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
+      ['chez', 'sur', 'vers', 'to', 'onto'],
+      ['ovhcloud'],
+    ],
+    skills: ['Migration vers le cloud', 'OVHcloud'],
+  },
+  {
+    // « premier exercice clos au 31/12 », "our first year-end": the first accounts to close.
+    parts: [
+      ['premier', 'first'],
+      ['exercice', 'exercice comptable', 'year end', 'year-end', 'financial year'],
+      ['clos', 'à clôturer', 'se clôt', 'qui se clôt', 'close', 'closes', 'closing', 'ends', 'ending'],
+    ],
+    skills: ['Clôture des comptes'],
+  },
+  {
     // A cartoon that moves: "an animated cartoon", "a cartoon video", "a 90-second cartoon". A cartoon alone may be
     // a drawing for a newsletter.
     parts: [
@@ -2396,6 +2447,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
+  // "We moved to AWS in 2022": a move already made is where the client's hosting is.
+  { written: /^(?:moved|migrated|switched) (?:to|onto) / },
   // The version in the brief's own language is the one the client has ("lay it out like the English version"),
   // not one to translate into.
   { written: /^english versions?$/, inLanguage: 'en' },
