@@ -2913,6 +2913,22 @@ describe('reading: dates as people write them', () => {
     expect(read('On 15 December 2026 we need the site live, as Tom wrote:').deadline).toBe('2026-12-15');
   });
 
+  it('reads no deadline in the close of the client’s financial year', () => {
+    for (const text of [
+      'Notre exercice clos au 31/12/2025 a fait 2 M€ de CA. Nous voulons un site Webflow.',
+      'Je cherche un expert comptable pour ma SASU, premier exercice clos au 31/12.',
+      'Our financial year ended on 31 March 2026 with £3m turnover. We need a Webflow site.',
+    ]) {
+      expect(read(text).deadline, text).toBeNull();
+    }
+    // The work's own date beside it still counts.
+    expect(
+      read(
+        'The contract ended in August. The regulator inspects our systems on 8 February 2027: fix it before.',
+      ).deadline,
+    ).toBe('2027-02-08');
+  });
+
   it('reads the day someone is available from as the start, not the deadline', () => {
     const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
     expect(brief.startDate).toBe('2026-11-02');
