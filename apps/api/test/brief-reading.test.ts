@@ -1390,6 +1390,9 @@ describe('reading: needs said in the client’s words', () => {
       true,
     ],
     ['Nous voulons un outil de paie et de gestion du personnel pour nos quatre dépôts.', 'SIRH', true],
+    // A vehicle's livery is signage.
+    ['Need a logo and a van wrap design for our 3 vans.', 'Signalétique', true],
+    ['Il nous faut un logo et le marquage des véhicules de l’entreprise.', 'Signalétique', true],
     // Agile ways of working said as a move.
     ['La direction a décidé de passer en agile sur l’espace adhérent en 2027.', 'Agile coaching', true],
     ['Our engineering teams want to move to agile next year and need help.', 'Agile coaching', true],
