@@ -395,6 +395,13 @@ describe('the pages of a kept search window, from memory', () => {
         [authorsPost, othersPost].sort(),
       );
     }
+    // Written from the kept posts' JSON, each post as the database's page writes it, field for field.
+    for (const query of ['', '&order=recent']) {
+      const kept = await pageOn(first, reader, query);
+      const read = await pageOn(fresh, reader, query);
+      expect(kept.page.posts).toEqual(read.page.posts);
+      expect(kept.page.posts.length).toBeGreaterThan(0);
+    }
     // Newest first too, from the newest window.
     await sameAsFresh(first, reader, '&order=recent');
     // An instance that hears nothing reads it all in one statement each time.

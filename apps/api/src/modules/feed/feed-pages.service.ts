@@ -47,6 +47,7 @@ import {
 } from './search-window-cache.ts';
 import { NO_PUBLIC_PROFILE_CACHE, type PublicProfileCache } from '../profiles/public-profile-cache.ts';
 import { postNotFound, assertPostVisibleTo } from './post-access.ts';
+import { rememberPostSources } from './post-json.ts';
 import {
   type KeptPost,
   keptPosts,
@@ -88,6 +89,8 @@ interface PostRow extends Record<string, unknown> {
   headline?: string | null;
   /** The words the search matched by the start of a word, marked in the text as written. */
   prefix_headline?: string | null;
+  /** The post kept in memory the row was made from (`windowPostsFromMemory`), for its page's JSON (`post-json.ts`). */
+  kept?: KeptPost;
 }
 
 /**
@@ -369,6 +372,7 @@ async function windowPostsFromMemory(
     comment_count: post.comment_count,
     liked_by_me: liked.get(post.id) === true,
     search_score: score,
+    kept: post,
   }));
   return { viewerId, rows, authors: await keptAuthors(db, rows, 'kept', publicProfiles) };
 }
@@ -775,7 +779,7 @@ export function cursorOfRow(row: { created_at_utc: string; id: string }): Cursor
  * post copied with a key added (`{ ...post, highlights }`) cost a search page about 50 µs.
  */
 function toPost(row: PostRow, viewerId: string, highlights?: string[], author = toAuthor(row)): Post {
-  return {
+  const post: Post = {
     id: row.id,
     content: row.content,
     imageUrl: row.image_url,
@@ -788,6 +792,8 @@ function toPost(row: PostRow, viewerId: string, highlights?: string[], author = 
     isMine: row.author_id === viewerId,
     highlights,
   };
+  if (row.kept) rememberPostSources(post, row.kept, author);
+  return post;
 }
 
 /** One post as the feed shows it, for its own page; POST_NOT_FOUND when it is gone or not shown to the reader. */

@@ -35,6 +35,7 @@ import { assertMayPublish, createPost, deletePost } from './publishing.service.t
 import { editComment, editPost, listCommentRevisions, listPostRevisions } from './edits.service.ts';
 import { createRelevanceCursorSeal } from './post-search.ts';
 import { type ReaderMemory, tellReaderChanges } from './reader-memory.ts';
+import { feedPageJson } from './post-json.ts';
 import { newPostsCountSchema, newPostsQuerySchema } from '@escouade/contract/notifications';
 
 const tags = ['feed'];
@@ -78,15 +79,20 @@ export const feedRoutes: FastifyPluginAsyncZod<
         response: { 200: feedPageSchema },
       },
     },
-    async (request) =>
-      listFeed(db, {
+    async (request, reply) => {
+      const page = await listFeed(db, {
         reader: sessionReaderOf(request),
         ...request.query,
         searchWindows,
         publicProfiles,
         readers,
         relevanceCursors,
-      }),
+      });
+      // A page made from posts kept in memory is written from their JSON, each part checked once.
+      const json = feedPageJson(page);
+      if (json !== undefined) reply.type('application/json; charset=utf-8').serializer(() => json);
+      return page;
+    },
   );
 
   app.post(
