@@ -6,16 +6,11 @@ import { type Author, authorSchema, type FeedPage, type Post, postSchema } from 
 // left to write at each request is what differs by reader (a like, whether the reader wrote it) and by search
 // (the words it matched), checked as it is written.
 
-/** What every reader sees of a post: its schema without what depends on the reader or the search. */
-const sharedPostSchema = postSchema.pick({
-  id: true,
-  content: true,
-  imageUrl: true,
-  createdAt: true,
-  editedAt: true,
-  likeCount: true,
-  commentCount: true,
-});
+/**
+ * What every reader sees of a post: its schema without its author (written from its own JSON) and what depends on
+ * the reader or the search, which `feedPageJson` writes itself. A field added to posts is in it.
+ */
+const sharedPostSchema = postSchema.omit({ author: true, likedByMe: true, isMine: true, highlights: true });
 
 /** The objects a post shown on a page was made from, when they are kept: the post as read, and its author. */
 const sourcesOfPost = new WeakMap<Post, { read: object; author: Author }>();
