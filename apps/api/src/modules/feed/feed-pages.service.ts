@@ -424,10 +424,9 @@ async function feedPageFromMemory(
 /**
  * A page of the feed older than the newest posts kept: the positions of the posts after `position` read in one
  * small statement, the same for every reader (no session, no relation, no like; only the posts hidden pending
- * review left out, which no reader sees), and the rest from what the
- * instance keeps (`windowPostsFromMemory`). It reads twice the page, so that a few posts the reader may not see
- * still leave it whole; undefined when they leave less while older posts exist (the page is then read from the
- * posts, its filters in the statement).
+ * review left out, which no reader sees), and the rest from what the instance keeps (`windowPostsFromMemory`).
+ * It reads twice the page, so that a few posts the reader may not see still leave it whole; undefined when they
+ * leave less while older posts exist (the page is then read from the posts, its filters in the statement).
  */
 async function olderFeedPageFromMemory(
   db: Database,
