@@ -530,48 +530,24 @@ export const CONCEPTS: readonly Concept[] = [
     ],
     skills: ['Motion design'],
   },
-  {
-    // « On a décidé de passer chez AWS », "we're moving to Azure": a move of the client's hosting to a cloud, and
-    // that cloud.
+  // « On a décidé de passer chez AWS », "we're moving to Azure": a move of the client's hosting to a cloud, and
+  // that cloud.
+  ...(
+    [
+      [['aws', 'amazon web services'], 'AWS'],
+      [['azure', 'microsoft azure'], 'Microsoft Azure'],
+      [['gcp', 'google cloud'], 'Google Cloud'],
+      [['scaleway'], 'Scaleway'],
+      [['ovhcloud'], 'OVHcloud'],
+    ] as const
+  ).map(([cloud, skill]) => ({
     parts: [
       ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
       ['chez', 'sur', 'vers', 'to', 'onto'],
-      ['aws', 'amazon web services'],
+      [...cloud],
     ],
-    skills: ['Migration vers le cloud', 'AWS'],
-  },
-  {
-    parts: [
-      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
-      ['chez', 'sur', 'vers', 'to', 'onto'],
-      ['azure', 'microsoft azure'],
-    ],
-    skills: ['Migration vers le cloud', 'Microsoft Azure'],
-  },
-  {
-    parts: [
-      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
-      ['chez', 'sur', 'vers', 'to', 'onto'],
-      ['gcp', 'google cloud'],
-    ],
-    skills: ['Migration vers le cloud', 'Google Cloud'],
-  },
-  {
-    parts: [
-      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
-      ['chez', 'sur', 'vers', 'to', 'onto'],
-      ['scaleway'],
-    ],
-    skills: ['Migration vers le cloud', 'Scaleway'],
-  },
-  {
-    parts: [
-      ['passer', 'basculer', 'migrer', 'move', 'moving', 'migrate', 'migrating'],
-      ['chez', 'sur', 'vers', 'to', 'onto'],
-      ['ovhcloud'],
-    ],
-    skills: ['Migration vers le cloud', 'OVHcloud'],
-  },
+    skills: ['Migration vers le cloud', skill],
+  })),
   {
     // « premier exercice clos au 31/12 », "our first year-end": the first accounts to close.
     parts: [
