@@ -1,6 +1,11 @@
 import type { Comment, Post } from '@escouade/contract/feed';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import {
+  type ModerationRequest,
+  ModerationDialogs,
+} from '../src/features/admin/components/moderation-dialogs';
 import { sessionFor } from './support/fake-api';
 import { author, fakeFeedApi, makeComment, makePost } from './support/fake-feed-api';
 import { renderApp } from './support/render-app';
@@ -168,6 +173,49 @@ describe('moderation', { timeout: 20_000 }, () => {
     );
     expect(api.requestsTo('DELETE', `/api/admin/posts/${doomed.id}`)).toHaveLength(1);
     expect(api.requestsTo('DELETE', `/api/posts/${doomed.id}`)).toHaveLength(0);
+  });
+
+  it('moves focus past a deleted post’s button even while the list has not dropped it yet', async () => {
+    const doomed = makePost({ author: marc, content: 'Hors sujet' });
+    fakeModerationApi({ posts: [doomed] });
+    // The button that asked stays on screen after the deletion, as it does until the list renders without it.
+    function StaleList() {
+      const [request, setRequest] = useState<ModerationRequest | null>(null);
+      const searchRef = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <input ref={searchRef} type="search" aria-label="Rechercher" />
+          <button
+            type="button"
+            onClick={(event) => setRequest({ kind: 'post', post: doomed, trigger: event.currentTarget })}
+          >
+            Demander
+          </button>
+          <ModerationDialogs
+            request={request}
+            onClose={() => setRequest(null)}
+            fallbackFocusRef={searchRef}
+          />
+        </>
+      );
+    }
+    const { user } = renderApp('/', {
+      routes: [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={null}>
+              <StaleList />
+            </Suspense>
+          ),
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Demander' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publication' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.getByLabelText('Rechercher')).toHaveFocus());
+    expect(screen.getByText('Demander')).toBeInTheDocument();
   });
 
   it('opens the comments and deletes one, in English, with the count updated and focus on the comments button', async () => {

@@ -6,6 +6,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useModerateComment, useModeratePost } from '../api/moderate-content';
 import { describeAuthor } from '../moderation-author';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { ApiError } from '../../../lib/api-client';
+
+const isAlreadyGone = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'POST_NOT_FOUND' || error.code === 'COMMENT_NOT_FOUND');
 
 /** A deletion the admin asked for, with the button it came from (focus returns there on cancel). */
 export type ModerationRequest =
@@ -36,8 +40,13 @@ export function ModerationDialogs({ request, onClose, fallbackFocusRef }: Modera
   const moderateComment = useModerateComment();
   // The dialog calls back once closed, when `request` is already cleared.
   const lastRequestRef = useRef<ModerationRequest | null>(null);
+  // Whether the content went: its button may still be on screen when the dialog closes, until the list that
+  // dropped it renders, and focus must not go there to be lost with it.
+  const isGoneRef = useRef(false);
   useEffect(() => {
-    if (request) lastRequestRef.current = request;
+    if (!request) return;
+    lastRequestRef.current = request;
+    isGoneRef.current = false;
   }, [request]);
 
   const describeFailure = (error: unknown) => apiErrorMessage(t, error);
@@ -46,7 +55,7 @@ export function ModerationDialogs({ request, onClose, fallbackFocusRef }: Modera
     const last = lastRequestRef.current;
     if (!last) return;
     event.preventDefault();
-    if (last.trigger.isConnected) last.trigger.focus();
+    if (!isGoneRef.current && last.trigger.isConnected) last.trigger.focus();
     else if (last.kind === 'comment' && last.fallback?.isConnected) last.fallback.focus();
     else fallbackFocusRef.current?.focus();
   };
@@ -54,9 +63,12 @@ export function ModerationDialogs({ request, onClose, fallbackFocusRef }: Modera
   const run = async (call: () => Promise<unknown>, success: string, failure: (reason: string) => string) => {
     try {
       await call();
+      isGoneRef.current = true;
       toast.success(success);
     } catch (error) {
       console.warn('Moderation failed', error);
+      // Deleted meanwhile (by its author or another admin): it leaves the list all the same.
+      isGoneRef.current = isAlreadyGone(error);
       toast.error(failure(describeFailure(error)));
     }
   };
