@@ -863,4 +863,40 @@ describe('the pages of a kept search window, from memory', () => {
       }
     }
   });
+
+  it('leaves no stale follow on either instance when follows and profile visits race', async () => {
+    const followers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        registerEligibleProfessional(
+          { app: first, appUrl: testApp.config.appUrl },
+          { email: `rm-follow-racer-${n}@example.test` },
+        ),
+      ),
+    );
+    const followedOn = async (app: FastifyInstance, person: RegisteredUser) => {
+      const response = await call(app, 'GET', `/api/profiles/${author.id}`, person);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { isFollowedByMe: boolean }).isFollowedByMe;
+    };
+    for (let round = 0; round < 4; round += 1) {
+      const method = round % 2 === 0 ? 'PUT' : 'DELETE';
+      await Promise.all([
+        ...followers.map((follower, index) =>
+          call(index % 2 === 0 ? first : second, method, `/api/profiles/${author.id}/follow`, follower),
+        ),
+        ...followers.flatMap((follower) => [followedOn(first, follower), followedOn(second, follower)]),
+      ]);
+      for (const follower of followers) {
+        for (const app of [first, second]) {
+          const seen = await eventually(
+            () => followedOn(app, follower),
+            (isFollowed) => isFollowed === (method === 'PUT'),
+          );
+          expect(seen).toBe(method === 'PUT');
+          // Read again, from what the instance kept of the visitor.
+          expect(await followedOn(app, follower)).toBe(method === 'PUT');
+        }
+      }
+    }
+  });
 });

@@ -26,9 +26,9 @@ export function rememberPostSources(post: Post, read: object, author: Author): v
 }
 
 /**
- * `page` as JSON, with the values the response's schema would write, when each of its posts was made from kept objects
- * (`rememberPostSources`); undefined otherwise, or when a part does not match its schema, so that the page is
- * checked and written whole the usual way.
+ * `page` as JSON, with the values the response's schema would write, when each of its posts was made from kept
+ * objects (`rememberPostSources`); undefined otherwise, or when a part does not match its schema, so that the page
+ * is checked and written whole the usual way.
  */
 export function feedPageJson(page: FeedPage): string | undefined {
   const posts: string[] = [];

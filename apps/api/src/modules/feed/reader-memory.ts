@@ -59,7 +59,7 @@ export function createReaderMemory({
   maxReaderStates = 200_000,
 }: {
   isListening: () => boolean;
-  /** Sessions, relations and like states, each at most this many readers. */
+  /** Sessions, relations, like states and follow states, each at most this many readers. */
   maxReaders?: number;
   /** Like and follow states in all, every reader's, of each kind (about 100 bytes each). */
   maxReaderStates?: number;
