@@ -1,4 +1,5 @@
 import type { ProjectBilling } from '@escouade/contract/billing';
+import { dayInFrance } from '@escouade/contract/calendar-days';
 import type { Notification, NotificationsPage } from '@escouade/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -373,7 +374,7 @@ describe('the client side of an organisation’s project', () => {
         // Paid at once: only the first invoice goes overdue below.
         const paid = await call('POST', `/api/admin/invoices/${id}/payments`, world.admin.cookie, {
           amountCents: 132_000,
-          paidOn: new Date().toISOString().slice(0, 10),
+          paidOn: dayInFrance(),
           reference: null,
         });
         expect(paid.statusCode, paid.body).toBe(201);
