@@ -40,10 +40,10 @@ describe('a page of kept posts written from their checked JSON', () => {
       ],
       nextCursor: 'opaque-cursor',
     };
-    const json = feedPageJson(page);
+    const json = feedPageJson(page)?.toString('utf8');
     expect(json).toBeDefined();
     expect(JSON.parse(json!)).toEqual(JSON.parse(JSON.stringify(feedPageSchema.parse(page))));
-    expect(JSON.parse(feedPageJson({ posts: [], nextCursor: null })!)).toEqual({
+    expect(JSON.parse(feedPageJson({ posts: [], nextCursor: null })!.toString('utf8'))).toEqual({
       posts: [],
       nextCursor: null,
     });
@@ -56,7 +56,7 @@ describe('a page of kept posts written from their checked JSON', () => {
     rememberPostSources(forOne, read, author);
     rememberPostSources(forOther, read, author);
     const [one, other] = [forOne, forOther].map(
-      (post) => JSON.parse(feedPageJson({ posts: [post], nextCursor: null })!).posts[0],
+      (post) => JSON.parse(feedPageJson({ posts: [post], nextCursor: null })!.toString('utf8')).posts[0],
     );
     expect([one.likedByMe, one.isMine, other.likedByMe, other.isMine]).toEqual([true, false, false, true]);
   });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -402,6 +403,27 @@ describe('the pages of a kept search window, from memory', () => {
       expect(kept.page.posts).toEqual(read.page.posts);
       expect(kept.page.posts.length).toBeGreaterThan(0);
     }
+    // Sent as JSON, and compressed for a client that asks, as any answer of its size.
+    const long = 'rmlongword';
+    await publish(
+      other,
+      `Un retour ${long} détaillé : ${'l’équipe a tout repris, étape par étape. '.repeat(40)}`,
+    );
+    const plain = await first.inject({
+      method: 'GET',
+      url: `/api/posts?limit=20&q=${long}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect((plain.json() as FeedPage).posts).toHaveLength(1);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const zipped = await first.inject({
+      method: 'GET',
+      url: `/api/posts?limit=20&q=${long}`,
+      headers: { cookie: reader.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     // Newest first too, from the newest window.
     await sameAsFresh(first, reader, '&order=recent');
     // An instance that hears nothing reads it all in one statement each time.

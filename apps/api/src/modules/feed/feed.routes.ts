@@ -16,6 +16,7 @@ import {
   postSchema,
   revisionsSchema,
 } from '@escouade/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -88,9 +89,9 @@ export const feedRoutes: FastifyPluginAsyncZod<
         readers,
         relevanceCursors,
       });
-      // A page made from posts kept in memory is written from their JSON, each part checked once.
+      // A page made from posts kept in memory is sent as their encoded JSON, each part checked once.
       const json = feedPageJson(page);
-      if (json !== undefined) reply.type('application/json; charset=utf-8').serializer(() => json);
+      if (json !== undefined) return sendCheckedJson(reply, json);
       return page;
     },
   );
@@ -318,3 +319,8 @@ export const feedRoutes: FastifyPluginAsyncZod<
     },
   );
 };
+
+/** Sends JSON already encoded and checked part by part (`feedPageJson`), in place of the response's own check. */
+function sendCheckedJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
