@@ -450,6 +450,8 @@ describe('reading: needs said in the client’s words', () => {
       'A documentary for the families of former members who live abroad.',
       'Pas besoin de former nos équipes, nous formerons les agents nous-mêmes.',
       'We will train our 14 managers ourselves; we need a WordPress site.',
+      // Staff taught to spot scams: security awareness, its own skill.
+      'Une formation pour tout le personnel pour reconnaître ce genre d’arnaque, avec un faux mail piégé ensuite.',
     ]) {
       expect(skills(text), text).not.toContain(TRAINING);
     }
@@ -2749,6 +2751,9 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Après la grêle on a touché 180 000 € de l’assurance récolte ; il nous faut des prévisions.',
     'Ils demandent 2 bitcoins (environ 150 000 €), on ne paiera pas, il nous faut un expert.',
     'Nous avons reçu 180 000 € de l’assurance ; il nous faut des prévisions.',
+    // Money a fraudster took.
+    'De faux mails de changement d’IBAN sont partis ; l’un d’eux a viré 8 400 € à l’escroc. Il faut sécuriser nos comptes.',
+    'One of our customers wired £8,400 to the fraudster; we need our mailboxes secured.',
     'On a touché 50 000 € en mars pour le sinistre, il nous faut un nouveau site.',
     'On mettrait cinq cents euros par mois chez Facebook, il nous faut un community manager.',
     'For this project, we need 2,000 orders per month processed.',

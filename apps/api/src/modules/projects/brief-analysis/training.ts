@@ -33,7 +33,7 @@ const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('e
 
 /** Training that makes staff aware of phishing and attacks. */
 const SECURITY_AWARENESS =
-  /\b(?:phishing|hameconnage|security awareness|sensibilis\w*|cyber\w*|(?:security|securite) (?:training|formation))\b/;
+  /\b(?:phishing|hameconnage|security awareness|sensibilis\w*|cyber\w*|(?:security|securite) (?:training|formation)|arnaques?|scams?|escroquer\w*|faux (?:mails?|e-mails?|liens?)|fake (?:emails?|links?))\b/;
 
 /** The sentence of `normalized` holding `at`. */
 function sentenceAt(normalized: string, at: number): string {
