@@ -1,6 +1,6 @@
 import { type Author, feedPageSchema, type Post } from '@escouade/contract';
 import { describe, expect, it } from 'vitest';
-import { feedPageJson, rememberPostSources } from '../src/modules/feed/post-json.ts';
+import { feedPageJson, rememberPostSources, sharedPostSchema } from '../src/modules/feed/post-json.ts';
 
 const author: Author = {
   id: 'author-1',
@@ -72,5 +72,29 @@ describe('a page of kept posts written from their checked JSON', () => {
     expect(feedPageJson({ posts: [notWords], nextCursor: null })).toBeUndefined();
     const badAuthor = keptPostOf('10', { author: { ...author, firstName: 5 as unknown as string } });
     expect(feedPageJson({ posts: [badAuthor], nextCursor: null })).toBeUndefined();
+    // A copy of a kept post carries its sources but was not made from them.
+    expect(
+      feedPageJson({ posts: [{ ...keptPostOf('11'), content: 'changed' }], nextCursor: null }),
+    ).toBeUndefined();
+  });
+
+  it('writes a kept post again with its author’s new name, the post itself unchanged', () => {
+    const read = { id: 'renamed' };
+    const before = postOf('12');
+    rememberPostSources(before, read, author);
+    const renamed = { ...author, lastName: 'Renommée' };
+    const after = postOf('12', { author: renamed });
+    rememberPostSources(after, read, renamed);
+    const authorOf = (post: Post) =>
+      JSON.parse(feedPageJson({ posts: [post], nextCursor: null })!.toString('utf8')).posts[0].author;
+    expect(authorOf(before).lastName).toBe('Lefèvre');
+    expect(authorOf(after).lastName).toBe('Renommée');
+  });
+
+  it('keeps for every reader only what every reader sees of a post', () => {
+    // A field added to posts that depends on the reader must be written per page, never kept in the shared part.
+    expect(Object.keys(sharedPostSchema.shape).sort()).toEqual(
+      ['commentCount', 'content', 'createdAt', 'editedAt', 'id', 'imageUrl', 'likeCount'].sort(),
+    );
   });
 });

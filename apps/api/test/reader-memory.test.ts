@@ -415,6 +415,20 @@ describe('the pages of a kept search window, from memory', () => {
       headers: { cookie: reader.cookie },
     });
     expect((plain.json() as FeedPage).posts).toHaveLength(1);
+    // Written from the kept parts (the author after the shared part), not by the page's schema (author after editedAt).
+    expect(Object.keys((plain.json() as FeedPage).posts[0] ?? {}).slice(-5)).toEqual([
+      'commentCount',
+      'author',
+      'likedByMe',
+      'isMine',
+      'highlights',
+    ]);
+    const head = await first.inject({
+      method: 'HEAD',
+      url: `/api/posts?limit=20&q=${long}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(head.headers['content-length']).toBe(plain.headers['content-length']);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
     const zipped = await first.inject({

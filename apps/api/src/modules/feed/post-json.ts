@@ -11,14 +11,20 @@ import { type Author, authorSchema, type FeedPage, type Post, postSchema } from 
  * What every reader sees of a post: its schema without its author (written from its own JSON) and what depends on
  * the reader or the search, which `feedPageJson` writes itself. A field added to posts is in it.
  */
-const sharedPostSchema = postSchema.omit({ author: true, likedByMe: true, isMine: true, highlights: true });
+export const sharedPostSchema = postSchema.omit({
+  author: true,
+  likedByMe: true,
+  isMine: true,
+  highlights: true,
+});
 
 /**
  * The objects a post shown on a page was made from, when they are kept, on the post itself: a symbol is neither
- * written in its JSON nor seen by its schema, and costs a page far less than a weak map's entry per post.
+ * written in its JSON nor seen by its schema, and costs a page far less than a weak map's entry per post. They
+ * name the post they were remembered for: a copy of it (`{ ...post, content }`) carries them but is not it.
  */
 const KEPT_SOURCES = Symbol('kept sources');
-type KeptSources = { read: object; author: Author };
+type KeptSources = { post: Post; read: object; author: Author };
 type PostWithSources = Post & { [KEPT_SOURCES]?: KeptSources };
 
 /** The JSON of each kept object's part (a post's shared part by the post read, an author by itself). */
@@ -31,7 +37,7 @@ const headOfKept = new WeakMap<object, { author: Author; bytes: Buffer }>();
  * object) and `author` (an author kept in memory, the same), so that a page of it can be written from their JSON.
  */
 export function rememberPostSources(post: Post, read: object, author: Author): void {
-  (post as PostWithSources)[KEPT_SOURCES] = { read, author };
+  (post as PostWithSources)[KEPT_SOURCES] = { post, read, author };
 }
 
 /**
@@ -44,7 +50,7 @@ export function feedPageJson(page: FeedPage): Buffer | undefined {
   let between = '{"posts":[';
   for (const post of page.posts as PostWithSources[]) {
     const sources = post[KEPT_SOURCES];
-    if (!sources || sources.author !== post.author) return undefined;
+    if (!sources || sources.post !== post || sources.author !== post.author) return undefined;
     const head = keptHead(post, sources);
     if (head === undefined) return undefined;
     const { likedByMe, isMine, highlights } = post;
@@ -69,7 +75,7 @@ function keptHead(post: Post, { read, author }: KeptSources): Buffer | undefined
   const shared = keptJson(read, () => sharedPostSchema.safeParse(post));
   const authorJson = keptJson(author, () => authorSchema.safeParse(author));
   if (shared === undefined || authorJson === undefined) return undefined;
-  const bytes = Buffer.from(`${shared.slice(0, -1)},"author":${authorJson}`);
+  const bytes = ownBytes(`${shared.slice(0, -1)},"author":${authorJson}`);
   headOfKept.set(read, { author, bytes });
   return bytes;
 }
@@ -97,6 +103,18 @@ function joined(parts: readonly (Buffer | string)[]): Buffer {
   let offset = 0;
   for (const part of parts)
     offset += typeof part === 'string' ? bytes.write(part, offset) : part.copy(bytes, offset);
+  // Never a byte of the buffer left unwritten.
+  if (offset !== length) throw new Error(`A page's JSON took ${offset} bytes of ${length}`);
+  return bytes;
+}
+
+/**
+ * `text` encoded in a buffer of its own: a small `Buffer.from` is a slice of a shared 8 KB pool, which one kept
+ * slice would keep whole.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  if (bytes.write(text) !== bytes.length) throw new Error('A kept post’s JSON was not written whole');
   return bytes;
 }
 
