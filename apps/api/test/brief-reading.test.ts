@@ -411,6 +411,24 @@ describe('reading: needs said in the client’s words', () => {
     }
   });
 
+  it('reads dashboards whose data must first be put in order or defined as data modelling too', () => {
+    const MODELLING = 'Modélisation de données';
+    for (const text of [
+      'Il faut d’abord remettre de l’ordre dans les données, puis des tableaux de bord Power BI pour la direction.',
+      'Des tableaux de bord Power BI, et penser comment organiser les données pour que ça tienne dans le temps.',
+      'Dashboards in Power BI: sales by store and margin. One agreed definition of "net sales" first.',
+    ]) {
+      expect(skills(text), text).toContain(MODELLING);
+    }
+    for (const text of [
+      'Nous voulons des tableaux de bord Power BI pour la direction.',
+      // Data put in order with no dashboard to read it.
+      'Il faut remettre de l’ordre dans nos fichiers clients avant le publipostage.',
+    ]) {
+      expect(skills(text), text).not.toContain(MODELLING);
+    }
+  });
+
   it('reads documents of several pages laid out as desktop publishing, and not a document only proofread', () => {
     const LAYOUT = 'Mise en page (PAO)';
     for (const text of [

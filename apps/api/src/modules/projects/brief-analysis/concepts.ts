@@ -2122,6 +2122,14 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     subject:
       /\b(?:(?:their|its|the|leur|son|sa|ses|via l|through the|calling the|appeler l|by calling)\s+(?:[a-z]+\s+)?apis?|webhooks?|land in|lands in|landing in|pushed (?:in)?to|push(?:es)? (?:them |it )?(?:in)?to|pousse\w* dans|pousser (?:les |la |le )?\w* ?dans|remonte\w* (?:automatiquement )?dans|synchronis\w* avec|synchro avec|sync(?:ed|s|ing)? (?:with|to)|connect(?:ed|s|ing)? (?:it |them )?to (?:our|the|their|my)|connecte\w* (?:a|au) (?:notre|nos|leur|mon|ma)|brancher sur|branche\w* sur|relier a|relie\w* a|integr\w* (?:avec|with) (?:notre|nos|our|the|leur)|sur whatsapp|on whatsapp|via whatsapp)\b/,
   },
+  // Dashboards whose data must first be put in order or defined: « remettre de l'ordre dans les données »,
+  // « organiser les données pour que ça tienne », "one agreed definition of net sales first".
+  {
+    with: ['Power BI', 'Tableau', 'Looker', 'Looker Studio', 'Metabase', 'Data visualisation', 'Qlik'],
+    add: 'Modélisation de données',
+    subject:
+      /\b(?:(?:remettre|mettre) (?:de )?l'ordre dans (?:les |nos |nos fichiers |les fichiers )?(?:donnees|fichiers)|organiser (?:les |nos )?donnees|(?:un|a) modele (?:propre|commun|unique|clean)|quelles tables|qui est la reference|(?:one|a single|an agreed|une) (?:agreed )?definitions? (?:of|de|commune)|agreed definitions?|single source of truth|source unique de (?:la )?verite|(?:definir|define|agree on) (?:ensemble )?(?:les |the |our |nos )?(?:kpis?|indicateurs|metrics))\b/,
+  },
   // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
 ];
