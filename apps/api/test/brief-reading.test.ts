@@ -2955,6 +2955,23 @@ describe('reading: dates as people write them', () => {
     ).toBe('2027-02-08');
   });
 
+  it('reads a month the work starts from as the start, and the day someone retires as no deadline', () => {
+    for (const [text, start] of [
+      ['Faire la paie de nos 12 salariés chaque mois à partir de janvier.', '2027-01-01'],
+      ['Un coach agile, 2 jours par semaine pendant 3 mois, à partir de février.', '2027-02-01'],
+      ['Une mission à compter de mars 2027.', '2027-03-01'],
+    ] as const) {
+      const brief = read(text);
+      expect([brief.startDate, brief.deadline], text).toEqual([start, null]);
+    }
+    for (const text of [
+      'Notre informaticien part à la retraite fin décembre. Il faut reprendre le support, à partir de janvier.',
+      'Our bookkeeper retires at the end of March; we need someone from April.',
+    ]) {
+      expect(read(text).deadline, text).toBeNull();
+    }
+  });
+
   it('reads the day someone is available from as the start, not the deadline', () => {
     const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
     expect(brief.startDate).toBe('2026-11-02');
