@@ -2972,6 +2972,21 @@ describe('reading: dates as people write them', () => {
     }
   });
 
+  it('reads a call offered or a holiday of the writer as no date of the work, and a leave to cover as the start', () => {
+    for (const text of [
+      'Il nous faut deux commerciaux. Je suis disponible pour en parler au téléphone jeudi 8 octobre après 14h.',
+      'We need Power BI dashboards. Mr Hargreaves is available for a call on Thursday 8 October at 3pm.',
+      'Nous pouvons organiser un premier échange en visio dès la semaine prochaine. Je suis en congé du 26 au 30 octobre.',
+    ]) {
+      const brief = read(text);
+      expect([brief.startDate, brief.deadline], text).toEqual([null, null]);
+    }
+    expect(
+      read('Une chargée de com’ à mi-temps pour remplacer un congé maternité à partir du 16 novembre.')
+        .startDate,
+    ).toBe('2026-11-16');
+  });
+
   it('reads the day someone is available from as the start, not the deadline', () => {
     const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
     expect(brief.startDate).toBe('2026-11-02');
