@@ -2987,6 +2987,14 @@ describe('reading: dates as people write them', () => {
     ).toBe('2026-11-16');
   });
 
+  it('reads the project’s kick-off meeting as its start, and a product’s launch as the deadline', () => {
+    const kickOff = read('Réunion de lancement le 12 janvier, livraison fin mars.');
+    expect([kickOff.startDate, kickOff.deadline]).toEqual(['2027-01-12', '2027-03-31']);
+    expect(read('Lancement du projet le 12 janvier.').startDate).toBe('2027-01-12');
+    const launch = read('Le lancement du produit est prévu le 12 mars.');
+    expect([launch.startDate, launch.deadline]).toEqual([null, '2027-03-12']);
+  });
+
   it('reads the day someone is available from as the start, not the deadline', () => {
     const brief = read('Il nous faut un dev Django, dispo idéalement le 2 novembre.');
     expect(brief.startDate).toBe('2026-11-02');

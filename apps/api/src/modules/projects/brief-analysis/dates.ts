@@ -295,6 +295,13 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     role: 'deadline',
   },
   { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
+  // The project's kick-off (« réunion de lancement », « lancement du projet »), not a product's launch: after the
+  // launch word among the deadline's markers, so that it wins where both end.
+  {
+    pattern:
+      /\b(?:reunion de lancement|lancement (?:du projet|de la mission|des travaux|de la prestation))\b/g,
+    role: 'start',
+  },
   // "Démarrage au 1er mars", "kick-off on 2 March": the start word wins over the "au" right after it.
   {
     pattern: /\b(?:demarrage|debut|start|kick-?off|commencement)\s*:?\s*(?:au|le|on|the|du)?\s*$/g,
