@@ -2987,6 +2987,19 @@ describe('reading: dates as people write them', () => {
     ).toBe('2026-11-16');
   });
 
+  it('reads a launch still to come as the deadline, and one that happened, or a retirement, as the past', () => {
+    for (const [text, deadline] of [
+      ['Le site doit être lancé en mars.', '2027-03-31'],
+      ['Le site sera lancé en mars.', '2027-03-31'],
+      ['The site must be launched in March.', '2027-03-31'],
+      ['Notre site a été lancé en mars 2022, on veut le refaire.', null],
+      ['Site launched in 2019, we want a redesign.', null],
+      ['Our payroll lady retired in August; we need a payroll bureau from 1 December.', null],
+    ] as const) {
+      expect(read(text).deadline, text).toBe(deadline);
+    }
+  });
+
   it('reads the project’s kick-off meeting as its start, and a product’s launch as the deadline', () => {
     const kickOff = read('Réunion de lancement le 12 janvier, livraison fin mars.');
     expect([kickOff.startDate, kickOff.deadline]).toEqual(['2027-01-12', '2027-03-31']);
