@@ -2985,6 +2985,16 @@ describe('reading: dates as people write them', () => {
       read('Une chargée de com’ à mi-temps pour remplacer un congé maternité à partir du 16 novembre.')
         .startDate,
     ).toBe('2026-11-16');
+    // A chat, an exchange or a call that is the work keeps its date.
+    for (const text of [
+      'We need a chat widget on the site live by 1 March.',
+      'Nous voulons un échange de données automatique avant le 1er mars.',
+      'We need a call centre script ready by 1 March.',
+      'Un appel à projets à rédiger avant le 1er mars.',
+    ]) {
+      expect(read(text).deadline, text).toBe('2027-03-01');
+    }
+    expect(read('Would you be open to a chat next week?').deadline).toBeNull();
   });
 
   it('reads a launch still to come as the deadline, and one that happened, or a retirement, as the past', () => {
