@@ -766,6 +766,11 @@ function classify(
   return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 
+/** The smallest hourly rate read as one, in euros. */
+const MIN_HOURLY = 5;
+/** The smallest total read as one: in euros, or as written when a currency is said. */
+const MIN_TOTAL = 100;
+
 function classifyAt(
   text: string,
   start: number,
@@ -777,6 +782,9 @@ function classifyAt(
   if (!Number.isFinite(amount) || amount <= 0) return null;
   // Sizes are judged in euros; the amount is kept as written.
   const value = amount / unitsPerEuro;
+  // Below the smallest hourly rate, and below 100 as written: no reading below can return it, and a text of small
+  // numbers ("entre 2 et 3 personnes", a list of digits) would try every pattern at each of them.
+  if (value < MIN_HOURLY && amount < MIN_TOTAL) return null;
   let before = text.slice(Math.max(0, start - 80), start);
   let after = text.slice(end, end + 60);
   // In a range, each number is read with the words around the whole range.
@@ -820,7 +828,7 @@ function classifyAt(
   // Whether the words before call it the project's money is read only for what is returned: most numbers of a
   // text are no amount, and these patterns would be tried at each of them.
   if (HOURLY_AFTER.test(after) || HOURLY_BEFORE.test(before)) {
-    return value >= 5
+    return value >= MIN_HOURLY
       ? {
           value: amount,
           kind: 'hourly',
@@ -875,7 +883,7 @@ function classifyAt(
   if (value >= MILLIONS_NOT_A_BUDGET && !isBudgetWord) return null;
   // A bare "budget de 10" is more likely the first half of a range ("10 à 15 k€") than ten euros; « 50 000 francs
   // CFA » is an amount however little it makes in euros.
-  if ((hasCurrency ? amount : value) < 100) return null;
+  if ((hasCurrency ? amount : value) < MIN_TOTAL) return null;
   const isSummed = SUM_SAID_BEFORE.test(before);
   return {
     value: amount,
