@@ -15,6 +15,7 @@ import { extractDaysPerWeek } from './days-per-week.ts';
 import { type Duration, extractDates, parseIsoDate } from './dates.ts';
 import { detectConversationLanguage, detectLanguage } from '../../../text/language.ts';
 import { findTranslationNeeds } from './translation.ts';
+import { isDeliverableDestination } from './deliverable-destination.ts';
 import { isPastIncidentOnly } from './past-incident.ts';
 import { isWorkedOnSitePlatform } from './site-platform.ts';
 import { checkPlausibility } from './plausibility.ts';
@@ -303,7 +304,8 @@ function extractMessageFacts(
       !(isRoleMention(tokens, mention) && isOwnRole(tokens, mention.start, mention.end)) &&
       !mention.skillIds.every((id) =>
         isPastIncidentOnly(nameOf(id), sentenceText(tokens, tokens[mention.start]?.sentence ?? 0)),
-      ),
+      ) &&
+      !mention.skillIds.every((id) => isDeliverableDestination(nameOf(id), tokens, mention.start)),
   );
   const recruiting = needed
     .flatMap((mention) => mention.skillIds)

@@ -4,6 +4,7 @@
 // the sentence refuses it or gives it to the client's own people. Read on the normalised text (lower case, no
 // accents), one sentence at a time.
 
+import { MADE_FOR_NEWSLETTER } from './deliverable-destination.ts';
 import { isRefusedAround } from './refusal.ts';
 import { sentencesOf, spanIn } from './sentences.ts';
 
@@ -450,9 +451,13 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "a proper email plan: welcome emails, birthday mails", « une newsletter mensuelle aux adhérents ».
     skill: 'Emailing',
     act: /\b(?:welcome (?:e-?mails?|mails?|journeys?|series)|birthday (?:e-?mails?|mails?)|email (?:plan|campaigns?|series|sequences?|flows?|blasts?)|e-?mailings?|newsletters?|lettres? d'information|infolettres?|campagnes? (?:d'e-?mails?|de mails?|mail)|mails? de bienvenue)\b/,
-    // A newsletter the site only links to or signs people up for, or one the client already sends and keeps.
-    unless:
-      /\b(?:(?:newsletter|infolettre|lettre d'information) (?:sign-?up|signups|subscription|form|formulaire)|(?:sign-?up|subscribe|subscription|inscription|abonnez-vous|s'abonner) (?:form |formulaire )?(?:to |a |for )?(?:our |the |la |notre )?(?:newsletter|infolettre|lettre d'information)|(?:newsletter|infolettre)[^.;!?\n]{0,30}(?:footer|pied de page|that's fine|(?:ca|cela) nous (?:va|convient)|in.house|en interne|nous-memes|ourselves|not part|pas (?:dans|inclus)|hors)|link to (?:our|the) newsletter)\b/,
+    // A newsletter the site only links to or signs people up for, one the client already sends and keeps, or one a
+    // drawing or a photo is made for.
+    unless: new RegExp(
+      String.raw`${MADE_FOR_NEWSLETTER.source}|` +
+        /\b(?:(?:newsletter|infolettre|lettre d'information) (?:sign-?up|signups|subscription|form|formulaire)|(?:sign-?up|subscribe|subscription|inscription|abonnez-vous|s'abonner) (?:form |formulaire )?(?:to |a |for )?(?:our |the |la |notre )?(?:newsletter|infolettre|lettre d'information)|(?:newsletter|infolettre)[^.;!?\n]{0,30}(?:footer|pied de page|that's fine|(?:ca|cela) nous (?:va|convient)|in.house|en interne|nous-memes|ourselves|not part|pas (?:dans|inclus)|hors)|link to (?:our|the) newsletter)\b/
+          .source,
+    ),
   },
 ];
 
