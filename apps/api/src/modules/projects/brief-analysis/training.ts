@@ -11,7 +11,8 @@ export const TRAINING_DELIVERY = 'Animation de formations';
 
 /** Training said as a verb or a noun, in each language ("former members" is English). */
 const TRAINING_WORDS = {
-  fr: String.raw`(?:form(?:er|e|ent|ons|era|erons|erait|erez|ation|ations)|train|training)`,
+  // « mettre en forme », « remise en forme »: the shape of a thing, not training.
+  fr: String.raw`(?:(?<!\ben )form(?:er|e|ent|ons|era|erons|erait|erez|ation|ations)|train|training)`,
   en: String.raw`(?:train|trains|trained|training|upskill|upskilling)`,
 };
 
@@ -20,7 +21,7 @@ const DETERMINER = String.raw`(?:de|des|du|a|pour|of|for|on|up|our|nos|notre|vos
 const BETWEEN = String.raw`(?: {1,3}${DETERMINER})*(?: {1,3}(?!(?:and|et|or|ou)\b)[\p{L}&-]+(?: {1,3}${DETERMINER})*){0,2}?(?: {1,3}(?:l'|d'))?`;
 
 /** People who learn. */
-const PEOPLE = String.raw`(?:equipes?|team|teams|agents?|salarie\w*|collaborat\w+|managers?|utilisat\w+|users?|vendeu\w+|commerciaux|technicien\w*|technicians?|benevoles|volunteers?|employe\w*|employees?|personnels?|staff|referents?|eleves|etudiant\w*|students?|enseignant\w*|teachers?|soignant\w*|infirmi\w+|nurses?|operat(?:eur|rice|or)\w*|conseill\w+|advisers?|advisors?|chefs? d'equipe|encadr\w+|assistant\w*|secretaires?|cadres|adherents?|members?|membres|apprenti\w*|apprentices?|charge\w* (?:de|d')\s*[\p{L}-]+|officers?|supervisors?|coordinat\w+|administrat\w+|admins?|drivers?|chauffeurs?|livreurs?|engineers?|ingenieurs?|developpeu\w+|developers?|devs|editors?|contribut\w+|redact\w+|moderat\w+|franchis\w+|people|workforce|reps|colleagues|collegues|interns?|stagiaires)`;
+const PEOPLE = String.raw`(?:equipes?|team|teams|agents?|salarie\w*|collaborat\w+|managers?|utilisat\w+|users?|vendeu\w+|commerciaux|technicien\w*|technicians?|benevoles|volunteers?|employe\w*|employees?|personnels?|staff|referents?|eleves|etudiant\w*|students?|enseignant\w*|teachers?|soignant\w*|infirmi\w+|nurses?|operat(?:eur|rice|or)\w*|conseill\w+|advisers?|advisors?|chefs? d'equipe|encadr\w+|assistant\w*|secretaires?|cadres|adherents?|members?|membres|apprenti(?:e|s|es)?|apprentices?|charge\w* (?:de|d')\s*[\p{L}-]+|officers?|supervisors?|coordinat\w+|administrat\w+|admins?|drivers?|chauffeurs?|livreurs?|engineers?|ingenieurs?|developpeu\w+|developers?|devs|editors?|contribut\w+|redact\w+|moderat\w+|franchis\w+|people|workforce|reps|colleagues|collegues|interns?|stagiaires)`;
 
 const trainingOfPeople = (language: 'fr' | 'en') =>
   new RegExp(
