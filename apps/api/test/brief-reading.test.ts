@@ -1436,6 +1436,42 @@ describe('reading: needs said in the client’s words', () => {
       'Réseaux sociaux',
       false,
     ],
+    // A deliverable's destination is not work on the channel; running the channel is.
+    ['A launch film plus three vertical versions for social media.', 'Réseaux sociaux', false],
+    ['Des animations pour les réseaux sociaux et un habillage vidéo.', 'Réseaux sociaux', false],
+    ['Quelqu’un pour gérer nos réseaux sociaux et faire des vidéos pour Instagram.', 'Réseaux sociaux', true],
+    ['We would like a cartoon of our founder for the monthly newsletter.', 'Emailing', false],
+    ['Une newsletter mensuelle pour nos adhérents.', 'Emailing', true],
+    // The suite the client runs is context; its configuration is the work.
+    [
+      'The hospital operates Microsoft 365 and an on-premise EMR; we want a pentest.',
+      'Administration Microsoft 365',
+      false,
+    ],
+    [
+      'We need our Microsoft 365 tenant configured: licences, mailboxes, Teams.',
+      'Administration Microsoft 365',
+      true,
+    ],
+    // « en forme » is a shape, « apprentissage » no apprentice, a training firm's own trainers its staff.
+    ['Il faudrait les mettre en forme pour un apprentissage en ligne.', 'Animation de formations', false],
+    ['Former nos apprentis à la soudure.', 'Animation de formations', true],
+    [
+      'Je dirige Formacoeur, un petit organisme de formation (4 formateurs, 300 k€ de chiffre d’affaires).',
+      'Animation de formations',
+      false,
+    ],
+    [
+      'Je dirige Formacoeur, un petit organisme de formation, et nous cherchons 2 formateurs Excel.',
+      'Animation de formations',
+      true,
+    ],
+    // Legal documents to translate are the translation's material, not legal work.
+    ['Un traducteur pour passer en anglais nos CGV.', 'Droit des contrats', false],
+    ['Un traducteur pour passer en anglais nos CGV.', 'Traduction français-anglais', true],
+    ['Nos contrats de distribution et CGV à traduire en anglais.', 'Droit des contrats', false],
+    ['Nous voulons revoir nos CGV avec un juriste.', 'Droit des contrats', true],
+    ['Passer le site en allemand.', 'Traduction français-allemand', true],
   ])('reads %j with %s: %s', (text, skill, isRead) => {
     expect(skills(text).includes(skill)).toBe(isRead);
   });

@@ -367,6 +367,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // Licences the client has but does not use ("qui ne servent à rien") are what the work puts to use.
   if (LICENCES_HELD_BEFORE.test(tokensText(tokens, start - 5, start)) && !clauseSays(ASKED) && !says(UNUSED))
     return true;
+  if (ON_PLATFORM_BEFORE.test(tokensText(tokens, start - 4, start)) && !clauseSays(ASKED) && !isWorkedOn)
+    return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   // "Not interested in moving to Shopify", « pas intéressés par WordPress »: turned down.
@@ -631,11 +633,19 @@ const SUPPLIER_STANDING_BEFORE =
  * brochures et communiqués »: the documents to translate, not skills of their own.
  */
 const TRANSLATION_WORD =
-  /^(?:translation|translations|translate|translating|traduction|traductions|traduire|subtitling|sous titrage)$/;
+  /^(?:translation|translations|translate|translating|translators?|traduction|traductions|traduire|tradu(?:cteur|ctrice)s?|subtitling|sous titrage)$/;
+/** « passer en français nos CGV », « mettre le site en allemand »: a language the documents are put into. */
+const INTO_LANGUAGE =
+  /^(?:anglais|francais|allemand|espagnol|italien|neerlandais|portugais|arabe|chinois|japonais|polonais|english|french|german|spanish|italian|dutch|portuguese|arabic|chinese|japanese|polish)$/;
+const PUT_INTO = /^(?:passer|passe|mettre|basculer|decliner)$/;
+const isIntoLanguage = (tokens: readonly Token[], index: number) =>
+  INTO_LANGUAGE.test(tokens[index]?.norm ?? '') &&
+  tokens[index - 1]?.norm === 'en' &&
+  PUT_INTO.test(tokens[index - 2]?.norm ?? '');
 const OBJECT_WORDS = new Set(['of', 'de', 'des', 'du', 'd', 'nos', 'our']);
 
 const TRANSLATED_AFTER =
-  /^(?:(?:\S+ )?(?:translated|traduite?s?) (?:into|in|to|en|vers)|a traduire|to (?:be )?translated?)\b/;
+  /^(?:(?:\S+ )?(?:translated|traduite?s?) (?:into|in|to|en|vers)|(?:(?!(?:and|et) )\S+ )?(?:a traduire|to (?:be )?translated?))\b/;
 
 function isTranslationMaterial(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];
@@ -646,14 +656,21 @@ function isTranslationMaterial(tokens: readonly Token[], start: number, end: num
     return false;
   // "our brochure translated into English", « nos fiches traduites en allemand »: the documents, then the verb.
   // Not a platform the work builds: « un site Shopify traduit en anglais ».
-  if (!/^\p{Lu}/u.test(tokens[end - 1]?.raw ?? '') && TRANSLATED_AFTER.test(tokensText(tokens, end, end + 3)))
+  // An acronym is a document's ("CGV", "NDA"), a capitalised word a product's.
+  const last = tokens[end - 1]?.raw ?? '';
+  if (
+    (!/^\p{Lu}/u.test(last) || /^\p{Lu}{2,4}s?$/u.test(last)) &&
+    TRANSLATED_AFTER.test(tokensText(tokens, end, end + 3))
+  )
     return true;
   for (let index = start - 1; index >= Math.max(0, start - 14); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== first.sentence) return false;
-    if (TRANSLATION_WORD.test(token.norm)) {
+    const isInto = isIntoLanguage(tokens, index);
+    if (TRANSLATION_WORD.test(token.norm) || isInto) {
       const between = tokens.slice(index + 1, start).map((word) => word.norm);
-      return between.some((word) => OBJECT_WORDS.has(word)) && !ASKED.test(between.join(' '));
+      // « passer en allemand le site » names what is translated right after the language.
+      return (isInto || between.some((word) => OBJECT_WORDS.has(word))) && !ASKED.test(between.join(' '));
     }
   }
   return false;
@@ -680,7 +697,7 @@ const DONE_BY_AFTER =
   /^(?:\w+ )?(?:dessinee?s?|faite?s?|realisee?s?|concue?s?|creee?s?|ecrite?s?|tournee?s?|prises?|designed|made|built|written|done|created|shot|taken) (?:par|by|au|with|avec)\b/;
 
 const SELF_DESCRIPTION =
-  /^(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
+  /^(?:(?:je dirige|i run|i manage|i own|nous sommes|we are|we re|on est)(?: \S+)? (?:un|une|a|an)(?: (?:petit|petite|small|jeune|young|grand|grande|large))? )?(?:contexte |context )?(?:organisme|cabinet|agence|entreprise|societe|pme|tpe|eti|startup|start up|scale up|association|ecole|groupe|studio|company|firm|agency|charity|school|group)\b/;
 
 // Not when the clause goes on to what the client builds or uses: "we're a startup building an app in React Native".
 const WE_ARE_A =
@@ -882,7 +899,13 @@ const UNUSED =
 const NOT_INTERESTED_BEFORE =
   /\b(?:not interested in|no interest in|not keen on|pas interesse\w* par|aucun interet pour|pas (?:du tout )?tente\w* par)(?: (?:moving|switching|migrating|going|a|an|the|any|un|une|le|la|les|passer|to|a|sur|sous|vers)){0,3}$/;
 const LICENCES_HELD_BEFORE =
-  /\b(?:on a|nous avons|j ai|we have|we ve got|we got|we own|we pay for|we re paying for|on paie|on paye|nous payons|je paie|i pay for)(?: deja| already)?(?: (?:des|les|nos|our|the|a|une|un|some))? (?:licences?|licenses?|abonnements?|subscriptions?|seats?)(?: (?:a|au|a l|to|for|pour))?$/;
+  /\b(?:on a|nous avons|j ai|we have|we ve got|we got|we own|we pay for|we re paying for|on paie|on paye|nous payons|je paie|i pay for)(?: deja| already)?(?: (?:des|les|nos|our|the|a|une|un|some))? (?:licences?|licenses?|abonnements?|subscriptions?|seats?)(?: (?:a|au|a l|to|for|pour|via|through|par))?$/;
+/**
+ * "We're all on Microsoft 365", « nous sommes sous Cegid », "everything is on Google Workspace", "the Trust operates
+ * Microsoft 365": what the client runs.
+ */
+const ON_PLATFORM_BEFORE =
+  /\b(?:(?:we re|we are|we|everyone s|everyone is|everything s|everything is|nous sommes|on est|tout est)(?: (?:all|fully|entirely|already|still|tous|toutes|deja|entierement|encore))? (?:on|sur|sous)|operates)$/;
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
 
