@@ -1472,6 +1472,27 @@ describe('reading: needs said in the client’s words', () => {
     ['Nos contrats de distribution et CGV à traduire en anglais.', 'Droit des contrats', false],
     ['Nous voulons revoir nos CGV avec un juriste.', 'Droit des contrats', true],
     ['Passer le site en allemand.', 'Traduction français-allemand', true],
+    // The ML engineer of an assistant that answers in words wires in a language model; of a forecast, trains one.
+    [
+      'We want an assistant that answers our patients’ simple questions. Team: one ML engineer and a back-end developer.',
+      'Machine learning',
+      false,
+    ],
+    [
+      'We want an assistant that answers our patients’ simple questions. Team: one ML engineer and a back-end developer.',
+      'Intégration de LLM',
+      true,
+    ],
+    [
+      'Nous voulons prévoir les ventes de nos magasins. Équipe : un data scientist et un data engineer.',
+      'Machine learning',
+      true,
+    ],
+    [
+      'An internal Q&A tool that answers with citations to our memos and briefs.',
+      'RAG (génération augmentée par récupération)',
+      true,
+    ],
   ])('reads %j with %s: %s', (text, skill, isRead) => {
     expect(skills(text).includes(skill)).toBe(isRead);
   });

@@ -378,12 +378,12 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   },
   {
     // « l'avocat pose sa question en langage courant et obtient une réponse avec les références des documents »,
-    // "staff ask questions in plain English and get answers from our manuals": answers drawn from the client's
-    // own documents, with their sources.
+    // "staff ask questions in plain English and get answers from our manuals", "a Q&A tool that answers with
+    // citations": answers drawn from the client's own documents, with their sources.
     skill: 'RAG (génération augmentée par récupération)',
-    act: /\b(?:pose\w* (?:sa|ses|une|des|leur|leurs) questions?|ask(?:s|ing)? (?:a |their |any |its |his |her )?questions?|questions? en langage (?:courant|naturel)|in (?:plain|natural|everyday) (?:english|language|french)|en langage (?:courant|naturel))\b/,
+    act: /\b(?:pose\w* (?:sa|ses|une|des|leur|leurs) questions?|ask(?:s|ing)? (?:a |their |any |its |his |her )?questions?|questions? en langage (?:courant|naturel)|in (?:plain|natural|everyday) (?:english|language|french)|en langage (?:courant|naturel)|q ?& ?a (?:tool|outil|assistant|bot|system|systeme)|question[- ]answering|(?:answers?|repon\w*) (?:w\/|with|avec) (?:citations?|(?:les |des |their |the )?(?:references|sources)))(?![\w/])/,
     inBrief:
-      /\b(?:documents?|dossiers|docs|knowledge base|base (?:documentaire|de connaissances)|ged|pdfs?|manuals?|manuels|procedures|policies|politiques|contrats|contracts|archives)\b/,
+      /\b(?:documents?|dossiers|docs|memos?|knowledge base|base (?:documentaire|de connaissances)|ged|pdfs?|manuals?|manuels|procedures|policies|politiques|contrats|contracts|archives)\b/,
     with: /\b(?:outils?|tools?|assistants?|bots?|chatbots?|systemes?|systems?|ia|ai|search|recherche|moteur|engine|repon\w*|answers?|gets?|obtien\w*|retrouve\w*)\b/,
     unless:
       /\b(?:faq (?:page|section)|page faq|contact form|formulaire de contact|call us|appelez|support team|equipe support|(?:to|au|a la|aux) (?:the |notre |our |le |la )?(?:property manager|manager|gestionnaire|agent|staff|equipe|team|support))\b/,
