@@ -1488,6 +1488,23 @@ describe('reading: needs said in the client’s words', () => {
       'Machine learning',
       true,
     ],
+    // A site's contents taken over by the client's own service, an order history a forecast reads: no migration.
+    [
+      'Un nouveau site sous Drupal. La reprise des contenus est assurée par le service communication.',
+      'Migration de données',
+      false,
+    ],
+    ['Un nouveau site sous Drupal, avec la reprise des contenus.', 'Migration de données', true],
+    [
+      'Three years of order history sit in SQL Server; we want a forecast of next month’s orders.',
+      'Migration de données',
+      false,
+    ],
+    [
+      'Move to Shopify: migrate 900 products, the customers and the order history.',
+      'Migration de données',
+      true,
+    ],
     [
       'An internal Q&A tool that answers with citations to our memos and briefs.',
       'RAG (génération augmentée par récupération)',

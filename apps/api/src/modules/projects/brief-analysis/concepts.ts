@@ -2210,6 +2210,13 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   // A word a trade shares with an industry or an office: the containers a port handles are no Docker, a packaging
   // plant makes no packaging design, an association's treasurer and a buyer's procurement department are
   // people, not treasury or purchasing work. Each is the skill with its own subject in the sentence.
+  // A shop's order history is moved with it, or is what a forecast or a report reads: data to migrate only when its
+  // sentence moves it.
+  {
+    written: /^(?:order history|historique des commandes)$/,
+    needs:
+      /\b(?:migr\w*|repris\w*|reprendre|transfer\w*|move|moved|moving|import\w*|bring (?:over|across)|brought (?:over|across)|carry (?:over|across)|keep|kept|garder|conserver|recuper\w*)\b/,
+  },
   {
     written: /^(?:conteneurs?|containers?)$/,
     needs:
