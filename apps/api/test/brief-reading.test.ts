@@ -3294,6 +3294,15 @@ describe('reading: the team size only when stated', () => {
     'We will present our new ClimaPro 5 controller at GreenTech; the manuals must be ready.',
     'Sir will be available for a call between 11 am and 1 pm IST.',
     'We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 QA and 1 engineering manager.',
+    // Nobody (« sans personne », « personne ne »), a thousands figure, people who copy by hand today, the people
+    // an app is tried on, who a relative is, an auditor already picked.
+    'Ce mois-ci, encore 2 samedis sans personne à l’accueil. Il nous faut un outil de planning.',
+    'Quand une est absente personne ne s’y retrouve ; il nous faut un suivi des dossiers.',
+    'La coopérative a 1 400 producteurs membres. On a besoin d’une application hors ligne.',
+    'Aujourd’hui 3 personnes les recopient à la main dans Odoo ; on veut lire les bons automatiquement.',
+    'On voudrait faire tester notre appli par 6 personnes âgées et avoir un retour UX écrit.',
+    'Our nephew is a developer and says Flutter is the sensible choice for the app we need.',
+    'We already have Vanta and picked an auditor; we need the SOC 2 policies written.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -3316,6 +3325,10 @@ describe('reading: the team size only when stated', () => {
     ['We need 8 contract QA testers.', 6],
     ['We need a team of 8 developers.', 6],
     ['Our sales team of 6 needs a CRM. We want a team of 3 to build it.', 3],
+    // A version between the article and the role; what is needed, said with "is".
+    ['Need a Magento 2 dev to apply the security patches.', 1],
+    ['What we’d like now is a writer who interviews her every couple of weeks.', 1],
+    ['Nous cherchons 3 développeurs pour 6 mois.', 3],
     [
       'We’re a small law firm and need a contract management tool built. Ideally two developers and a designer.',
       3,

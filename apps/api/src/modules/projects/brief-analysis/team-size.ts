@@ -210,10 +210,12 @@ const ROLE = [
   .replaceAll(' ', String.raw`\s+`);
 // Between the count and the role: adjectives and skill names ("a senior React developer"), not a new noun phrase.
 // A unit of time after the count makes it a length ("6 mois pr tester"), never people.
+// Nor a word that ends the noun phrase: "sans" (« 2 samedis sans personne » is nobody), a verb (« quand une est
+// absente, personne… »), a number of its own (« a 1 400 producteurs »).
 const FILLER_STOP =
-  'mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup|should|must|will|would|include|includes|including|inclure|comprendre|comprenant|dont|a|an|un|une';
+  'sans|without|est|sont|etait|etaient|is|are|was|were|ont|has|have|had|\\d{1,3}\\s+\\d{3}|mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup|should|must|will|would|include|includes|including|inclure|comprendre|comprenant|dont|a|an|un|une';
 const ROLE_COUNT = new RegExp(
-  String.raw`\b${RANGE}\s+(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
+  String.raw`\b${RANGE}\s+(?!\d{3}\b)(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
 );
 /** A role right after a count: the count is of those roles. */
@@ -237,6 +239,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:i'm|i m|i am|je suis|moi c'est)\s+$`,
     // "a friend who's a CTO", "notre comptable, qui est un ancien auditeur"
     String.raw`\b(?:who's|who is|who was|qui est|qui etait|which is)\s+$`,
+    // "our nephew is a developer", « son mari est graphiste »: who someone is ("what we need is a developer" asks).
+    String.raw`\b(?:our|my|his|her|their|the|notre|mon|ma|son|sa|leur|le|la)\s+(?:(?!(?:need|needs|want|wants|besoin|profile|profil|candidate|candidat|ideal|ideale|match|fit|person|personne|solution|answer|reponse|option|idea|idee|plan|goal|but|objectif)\b)[a-z'-]+\s+){1,2}(?:is|est|was|etait)\s+$`,
     // "our security engineer and a part-time DPO", "we have a dev and a designer": the same list
     String.raw`\b(?:our|notre|nos|have|avons|had|avions)\b[^,.;:!?()]{0,40}\b(?:and|et)\s+$`,
     // "written by an accountant", "géré par un prestataire": who did it, not who is asked for
@@ -289,6 +293,11 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
       const said = match[2] ? toCount(match[2]) : first;
       const second = said < first ? first : said;
       if (isNotAsked(text, match.index) || ARTICLES.has(match[1] ?? '')) continue;
+      if (
+        pattern === TEAM_TOTALS[1] &&
+        TRIED_ON_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))
+      )
+        continue;
       // "The sales team of 6 has been on Pipedrive", « l'équipe back de 2 »: a team the sentence describes, by a
       // word between the article and the team ("the team of 4 should include…" is the one asked for).
       if (
@@ -380,6 +389,12 @@ function countRoles(text: string): StatedTeamSize | null {
     if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
     // "between 11 am and 1 pm": an hour, not a project manager.
     if (/^pm$/.test(match[4] ?? '') && /^\d/.test(match[1] ?? '')) continue;
+    // « faire tester l'appli par 6 personnes âgées », "interviews with 5 users": the people the work is tried on.
+    if (
+      NOT_STAFF.test(match[4] ?? '') &&
+      TRIED_ON_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))
+    )
+      continue;
     // "3 people pulling NetSuite saved searches into Excel": the client's people doing the work today.
     if (DOING_NOW_AFTER.test(text.slice(end, end + 40))) continue;
     const key = roleKey(match[4] ?? '');
@@ -424,6 +439,9 @@ function countRoles(text: string): StatedTeamSize | null {
 /** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
 const ASKED_COUNT_BEFORE =
   /\b(?:cherch\w*|recherch\w*|besoin|need|needs|looking for|want|wants|require\w*|renfort|il (?:nous )?faut|faudrait|staff(?:ing)?|equipe de|team of|squad of)\b[^.;!?\n,]{0,40}$/;
+/** Words before people the work is tried on or asks: testers, interviewees, respondents. */
+const TRIED_ON_BEFORE =
+  /\b(?:test\w*|essay\w*|interview\w*|entretiens?|interroger|sonder|survey\w*)\b[^.;:\n]{0,40}\b(?:par|by|aupres de|with|avec)\s+$/;
 /** People wanted who are not staff: customers, buyers. */
 const NOT_STAFF = /^(?:buyers?|acheteu(?:r|se)s?|personnes?|people|persons?|profils?|profiles?)$/;
 
@@ -504,7 +522,7 @@ const HIRED_AFTER =
 
 /** What the people counted do today, right after them: "pulling saved searches", « qui recopient », "know how to". */
 const DOING_NOW_AFTER =
-  /^\s*(?:(?:in the building|in the office|chez nous|au bureau|here)\s+)?(?:pulling|typing|copying|retyping|re-?keying|entering|spending|doing|handling|working on|who (?:pull|type|copy|retype|enter|spend|do|handle|know)|know how|knows how|qui (?:recopient|saisissent|ressaisissent|passent|font|gerent|savent|connaissent)|savent|connaissent|recopient|saisissent|ressaisissent)\b/;
+  /^\s*(?:(?:in the building|in the office|chez nous|au bureau|here)\s+)?(?:(?:les|le|la|l'|them|it)\s+)?(?:pulling|typing|copying|retyping|re-?keying|entering|spending|doing|handling|working on|who (?:pull|type|copy|retype|enter|spend|do|handle|know)|know how|knows how|qui (?:recopient|saisissent|ressaisissent|passent|font|gerent|savent|connaissent)|savent|connaissent|recopient|saisissent|ressaisissent)\b/;
 const DESCRIBED_TEAM_BEFORE =
   /(?:\bl'|\b(?:la|le|the|our|notre|nos|my|mon|ma)\s+)(?!(?:equipe|team)\b)[a-z-]+\s+$/;
 /**
@@ -518,7 +536,7 @@ const TITLE_ROLE = new RegExp(String.raw`\b(?:${ROLE}|lead|pmo)\b`);
 const JOB_POST_TITLE = new RegExp(
   String.raw`^\s*(?![^\n]*\b(?:we|nous|on|i|je|need|cherch\w*|looking)\b)[^\n]{0,80}\b(?:mission freelance|freelance|\(contract\)|contract role|contractor|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}(?=\n)`,
 );
-const CHOSEN_BEFORE = /\b(?:choos(?:e|ing)|select(?:ing)?|choisir|selectionner)\s+$/;
+const CHOSEN_BEFORE = /\b(?:choos(?:e|ing)|chose|chosen|select(?:ing|ed)?|pick(?:ing|ed)?|choisir|choisi|selectionner|selectionne)\s+$/;
 /** "a person or team", « une personne ou une agence »: whoever takes the job, of any size. */
 const EITHER_A_TEAM_AFTER =
   /^\s*(?:or|ou)\s+(?:an?\s+|une?\s+)?(?:team|equipe|agency|agence|firm|cabinet|company|societe|structure)\b/;
