@@ -2860,6 +2860,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
 describe('reading: dates as people write them', () => {
   it.each([
     ['Livraison fin T2.', '2027-06-30'],
+    // A day written in words; the date said after "say" in place of the first.
+    ['We want it done before the season, say by the first of December.', '2026-12-01'],
+    ['It must be working before schools open on the fifth of January.', '2027-01-05'],
+    ['Il faut que ce soit prêt pour le salon, qui commence le vingt-sept février.', '2027-02-27'],
+    ['Livraison le vingt et un mars.', '2027-03-21'],
+    ['Que tout soit prêt avant notre campagne de fin d’année, disons mi-novembre.', '2026-11-15'],
     ['Il faut que ce soit prêt avant l’été.', '2027-06-20'],
     ['Mise en ligne mi-mars.', '2027-03-15'],
     ['À livrer sous 6 semaines.', '2026-11-16'],

@@ -124,6 +124,72 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${ANY_MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
   'g',
 );
+/** A day of the month written in words: "the first of December", "the fifth of January", « le vingt-sept février ». */
+const ENGLISH_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+const FRENCH_DAYS = [
+  'premier',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix sept',
+  'dix huit',
+  'dix neuf',
+  'vingt',
+];
+const UNITS_AFTER_TWENTY = { en: ENGLISH_ORDINALS.slice(0, 9), fr: FRENCH_DAYS.slice(1, 9) };
+/** Each day word with its number, 1 to 31, its parts one space apart ("twenty first", "vingt et un"). */
+const DAY_WORDS = new Map<string, number>([
+  ...ENGLISH_ORDINALS.map((word, at) => [word, at + 1] as const),
+  ...UNITS_AFTER_TWENTY.en.map((word, at) => [`twenty ${word}`, at + 21] as const),
+  ['thirtieth', 30],
+  ['thirty first', 31],
+  ...FRENCH_DAYS.map((word, at) => [word, at + 1] as const),
+  ['vingt et un', 21],
+  ...UNITS_AFTER_TWENTY.fr.map((word, at) => [`vingt ${word}`, at + 22] as const),
+  ['trente', 30],
+  ['trente et un', 31],
+]);
+const DAY_WORD = [...DAY_WORDS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replaceAll(' ', '[- ]'))
+  .join('|');
+const DAY_WORD_MONTH = new RegExp(
+  String.raw`\b(?:(?:the\s+)?(${DAY_WORD})\s+of|le\s+(${DAY_WORD}))\s+(${FULL_MONTH})\b(?:,?\s+(\d{4})\b)?`,
+  'g',
+);
 const MONTH_DAY = new RegExp(
   String.raw`\b(${ANY_MONTH})\b\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:h])(?:,?\s+(\d{4})\b)?`,
   'g',
@@ -222,6 +288,10 @@ const MONTH_RANGE_END_BEFORE = new RegExp(
 /** A date the client takes back: « le 1er février et pas en mars », "by May, not June", "rather than in March". */
 const TAKEN_BACK_BEFORE =
   /(?:\b(?:et|and|mais|but)|,)\s+(?:pas|not|non|plus)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|fin|end of|mi|mid)\s+)?$|\b(?:plutot que|rather than|instead of|au lieu de|au lieu du)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$/;
+
+/** Words between two dates that put the second in place of the first, in one sentence. */
+const SAID_INSTEAD_BETWEEN =
+  /^[^.!?\n]{0,40}\b(?:disons|say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|ie|i\.e\.)\b[^.!?\n]{0,20}$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -413,6 +483,11 @@ export function extractDates(text: string, today: string): DateFacts {
     const month = monthNumber(match[2]);
     add(match, () => withYear(now, month, Number(match[1]), match[3]), true);
   }
+  for (const match of text.matchAll(DAY_WORD_MONTH)) {
+    const day = DAY_WORDS.get((match[1] ?? match[2] ?? '').replace(/[- ]+/g, ' '));
+    const month = monthNumber(match[3]);
+    if (day) add(match, () => withYear(now, month, day, match[4]), true);
+  }
   for (const match of text.matchAll(MONTH_DAY)) {
     const month = monthNumber(match[1]);
     add(match, () => withYear(now, month, Number(match[2]), match[3]), true);
@@ -538,7 +613,15 @@ export function extractDates(text: string, today: string): DateFacts {
   const hasMarked = deadlines.some((item) => item.isMarked);
   // "Report needed by March 20th" is the deadline; "before our audit in April" is context around it.
   const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
+  // « avant la fin d'année, disons mi-novembre », "before the season, say by the first of December": the date said
+  // after "say" is the one meant.
+  const isCorrected = (item: Found) =>
+    deadlines.some(
+      (other) =>
+        other.start >= item.end && SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)),
+    );
   for (const item of deadlines) {
+    if (isCorrected(item)) continue;
     if (hasMarked && !item.isMarked) continue;
     // Today's date alone on its line or after « Date : » is the message's own, not a deadline.
     if (
