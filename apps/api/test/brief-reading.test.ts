@@ -2866,6 +2866,19 @@ describe('reading: dates as people write them', () => {
     ['Il faut que ce soit prêt pour le salon, qui commence le vingt-sept février.', '2027-02-27'],
     ['Livraison le vingt et un mars.', '2027-03-21'],
     ['Que tout soit prêt avant notre campagne de fin d’année, disons mi-novembre.', '2026-11-15'],
+    // A part of a named year, marked as the work's end; the client's own story is not.
+    ['Phase one should be finished by the end of 2027.', '2027-12-31'],
+    ['Démarrage en janvier, mise en production fin 2027 au plus tard.', '2027-12-31'],
+    ['Livraison avant la fin de l’année 2027.', '2027-12-31'],
+    ['We want it live by mid-2027.', '2027-06-30'],
+    ['The construction will be finish end of 2028, so we sell off-plan. We need 3D renders.', null],
+    // An event the work is for starts on the day: due then. A market to reach is no event.
+    ['Il me les faut pour le marché de Noël qui commence le samedi 28 novembre.', '2026-11-28'],
+    ['Need our pitch deck redesigned for a Series A roadshow starting 2 November.', '2026-11-02'],
+    // What the client wants done by a day, said with a participle that also tells the past.
+    ['They want it signed by 30 October.', '2026-10-30'],
+    ['We want the app launched in March.', '2027-03-31'],
+    ['The app we launched in March needs a redesign.', null],
     ['Il faut que ce soit prêt avant l’été.', '2027-06-20'],
     ['Mise en ligne mi-mars.', '2027-03-15'],
     ['À livrer sous 6 semaines.', '2026-11-16'],
@@ -3174,6 +3187,8 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Livraison à la rentrée de septembre 2028.', '2028-09-01', null],
     ['We need the new platform in place by back-to-school in August.', '2027-08-31', null],
     ['We need it on 5 October 2026.', '2026-10-05', null],
+    ['Nous voulons démarrer mi-2027.', null, '2027-07-01'],
+    ['Nous voulons une campagne pour le marché allemand, à partir du 2 novembre.', null, '2026-11-02'],
     [
       'On a raté l’audit initial en juin, on repasse le 8 mars 2027, tout doit être prêt avant.',
       '2027-03-08',

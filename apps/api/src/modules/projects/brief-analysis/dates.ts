@@ -224,6 +224,12 @@ const ORDINALS: Record<string, number> = {
   fourth: 4,
   '4th': 4,
 };
+/** A part of a named year: "by the end of 2027", « d'ici fin 2027 », « fin de l'année 2027 », "mid-2027". */
+const PART_OF_YEAR =
+  /\b(?:(?:the\s+)?(end)\s+of|(fin)(?:\s+de\s+l'annee|\s+d'annee)?|(mi|mid))[\s-]+(20\d\d)\b/g;
+const PART_OF_YEAR_MARKER_BEFORE =
+  /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
+const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
   /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
@@ -263,7 +269,7 @@ function thanksgiving(year: number): Date {
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!\b(?:want|wants|need|needs|like|veut|voulons|voudrions|voudrait|faut)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!\b(?:want|wants|need|needs|like|veut|voulons|voudrions|voudrait|faut)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -523,6 +529,24 @@ export function extractDates(text: string, today: string): DateFacts {
       ),
     );
   }
+  for (const match of text.matchAll(PART_OF_YEAR)) {
+    const start = match.index ?? 0;
+    // Without a marker right before it ("the construction will be finish end of 2028"), a year's part is the
+    // client's story.
+    const end = start + match[0].length;
+    if (
+      !PART_OF_YEAR_MARKER_BEFORE.test(text.slice(Math.max(0, start - 30), start)) &&
+      !PART_OF_YEAR_MARKER_AFTER.test(text.slice(end, end + 20))
+    )
+      continue;
+    const year = Number(match[4]);
+    const isMiddle = match[3] !== undefined;
+    add(match, (role) =>
+      role === 'start'
+        ? makeDate(year, isMiddle ? 7 : 12, 1)
+        : makeDate(year, isMiddle ? 6 : 12, isMiddle ? 30 : 31),
+    );
+  }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
   }
@@ -685,7 +709,7 @@ function isNotAboutTheWork(text: string, start: number, end: number): boolean {
  * seed round in August". Not what is to be done by then ("to be launched in March", "get it moved in May").
  */
 const EVENT_IN_MONTH_BEFORE =
-  /\b(?<!\b(?:be|been|being|get|gets|getting|got|have|has|having|will|would|to)\s(?:it\s|them\s)?)(?:closed|raised|retired|launched|opened|moved|hacked|breached|lost|sold|signed|hired|left|joined|founded|acquired|merged|rebranded|migrated|redesigned|rebuilt|won|received|suffered|experienced|went live)\b[^.;!?\n]{0,50}\b(?:in|back in|during)\s*$/;
+  /\b(?<!\b(?:be|been|being|get|gets|getting|got|have|has|having|will|would|to)\s(?:it\s|them\s)?)(?<!\b(?:want|wants|need|needs|like)\s(?:\S+\s){0,3})(?:closed|raised|retired|launched|opened|moved|hacked|breached|lost|sold|signed|hired|left|joined|founded|acquired|merged|rebranded|migrated|redesigned|rebuilt|won|received|suffered|experienced|went live)\b[^.;!?\n]{0,50}\b(?:in|back in|during)\s*$/;
 
 /** A tender's reply date, a holiday, something that happened: said in words around the date. */
 function isContextDate(text: string, start: number, end: number): boolean {
@@ -808,7 +832,7 @@ const RUNS_ON_AFTER =
 const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 const READY_FOR_EVENT =
-  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|launch|conference|summit|festival|salon|kick-?off)|pour (?:le|la|notre) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
+  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
   /\b(?:by then|before then|by that (?:date|day|time)|d'ici la|avant cette date|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
 
