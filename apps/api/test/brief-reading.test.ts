@@ -2153,6 +2153,20 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ]);
   });
 
+  it('reads the euro typed as an “e” and a “grand” as money, and an ordinal as no amount', () => {
+    expect(read('Gérer notre compte insta. 600e/mois pr 6 mois pr tester.').budget).toEqual(
+      expect.objectContaining({ kind: 'total', amount: 3_600 }),
+    );
+    expect(read('Un photographe. On pensait forfait 2000e HT/mois, engagement 12 mois.').budget).toEqual(
+      expect.objectContaining({ kind: 'total', amount: 24_000 }),
+    );
+    expect(
+      read('We need a photographer for the gala. We’ve about three grand for all of that.').budget,
+    ).toEqual(expect.objectContaining({ kind: 'total', amount: 3_000 }));
+    expect(read('Il nous faut un site pour le 100e.').budget).toBeNull();
+    expect(read('Notre bureau est au 2e étage, il nous faut un site.').budget).toBeNull();
+  });
+
   it('reads the currency written as a code or in slang, and asks about it', () => {
     for (const [text, value, currency] of [
       ['The contract shall not exceed CAD 150,000 over its term.', 150_000, 'CAD'],

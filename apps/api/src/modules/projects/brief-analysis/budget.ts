@@ -32,7 +32,11 @@ const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|�
  * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
  * Canadian clients".
  */
-const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b)`;
+/** A currency named anywhere, as a word of its own (the "rand" of "grand" is none). */
+const NAMES_A_CURRENCY = new RegExp(String.raw`(?<![a-z])${CURRENCY}`);
+// « 600e/mois », « 2000e HT »: the euro typed as an "e" right after the digits, before a price's own words; « le
+// 100e » is an ordinal.
+const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|notre|nos|son|sa|ses|leur|leurs|les|the|our)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max|mini|[.,;:!?)]|$))|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b)`;
 
 /** A currency other than the euro: how it is written, and how many of its units make about one euro. */
 interface ForeignCurrency {
@@ -717,6 +721,9 @@ function* allAmounts(
   reading: TextReading,
 ): Generator<{ amount: Amount | null; hasCurrency: boolean }> {
   const seen = new Set<number>();
+  // "three grand", "5 grand": a thousand of the money, in a text that names no currency (where one is named, the
+  // grand is read with the sums written in it).
+  const isGrandMoney = !NAMES_A_CURRENCY.test(text);
   for (const match of text.matchAll(AMOUNT_AFTER_CURRENCY)) {
     const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
     seen.add(match.index + match[0].length);
@@ -729,7 +736,7 @@ function* allAmounts(
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
     const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
-    const hasCurrency = match[3] !== undefined;
+    const hasCurrency = match[3] !== undefined || (isGrandMoney && match[2] === 'grand');
     yield { amount: classify(text, match.index, end, value, hasCurrency, reading), hasCurrency };
   }
   // Said rather than written: "three hundred and fifty thousand shillings", « quarante mille euros ».
@@ -738,9 +745,11 @@ function* allAmounts(
     if (/\d[\s.,]?$/.test(text.slice(Math.max(0, spelled.start - 2), spelled.start))) continue;
     const currency = CURRENCY_AFTER_WORDS.exec(text.slice(spelled.end, spelled.end + 30));
     const end = spelled.end + (currency?.[0].length ?? 0);
+    const hasCurrency =
+      currency !== null || (isGrandMoney && /\bgrand$/.test(text.slice(spelled.start, spelled.end)));
     yield {
-      amount: classify(text, spelled.start, end, spelled.value, currency !== null, reading),
-      hasCurrency: currency !== null,
+      amount: classify(text, spelled.start, end, spelled.value, hasCurrency, reading),
+      hasCurrency,
     };
   }
 }
