@@ -2866,8 +2866,26 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'We need to migrate from PHP 5.6 to PHP 8.2 and 1200 products.',
     'We’re already paying €2,000 a month for hosting; we need a new site.',
     'We have 300 Canadian clients and want a customer portal.',
+    // Another supplier's price, a past purchase, a raise, a commission, a per-member fee, a year.
+    'We need our manuals translated. An agency has offered us about 52.000 EUR, which we find too much.',
+    'Il nous faut un logiciel. Les grands éditeurs, on nous a parlé de 120 000 € plus les abonnements.',
+    'Nous voulons une appli. L’an dernier nous avons racheté les parcelles de notre oncle pour 380 000 €.',
+    'Il nous faut du recrutement : les candidats partent chez nos voisins pour 100 € de plus par mois.',
+    'Il nous faut un CRM. Chaque contrat signé, c’est en moyenne 800 euros de commission la première année.',
+    'We want direct bookings: last year this was 410.000 € in commissions to the platforms.',
+    'Il nous faut des fiches Google. Chaque franchisé verse 250 € par mois au fonds de communication.',
+    'Les fiches Google de nos magasins ont des horaires faux et des photos de 2019. Il faut les reprendre.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
+  });
+
+  it('keeps the budget said after other money when the sentence asks for it', () => {
+    expect(read('Nous avons acheté un serveur et il nous faut 3 000 € pour l’installer.').budget).toEqual(
+      expect.objectContaining({ kind: 'total', amount: 3_000 }),
+    );
+    expect(read('Notre CA est de 2 M€ et il nous faut un site à 20 k€.').budget).toEqual(
+      expect.objectContaining({ kind: 'total', amount: 20_000 }),
+    );
   });
 });
 
