@@ -1488,6 +1488,34 @@ describe('reading: needs said in the client’s words', () => {
       'Machine learning',
       true,
     ],
+    // An accessibility audit: with the French standard when the brief names it; an assessment or a review of
+    // accessibility is one; a site built to WCAG is accessibility work; an audit ordered elsewhere is not asked.
+    [
+      'Objet : audit de conformité RGAA du site de la commune, avec plan de mise en conformité.',
+      'Accessibilité numérique (RGAA)',
+      true,
+    ],
+    [
+      'Objet : audit de conformité RGAA du site de la commune, avec plan de mise en conformité.',
+      'Audit d’accessibilité',
+      true,
+    ],
+    [
+      'Website Accessibility Assessment: we need our site and PDFs reviewed against WCAG 2.2 AA.',
+      'Accessibilité numérique (RGAA)',
+      false,
+    ],
+    [
+      'Website Accessibility Assessment: we need our site and PDFs reviewed against WCAG 2.2 AA.',
+      'Audit d’accessibilité',
+      true,
+    ],
+    ['We need a new website built to WCAG 2.2 AA, on Drupal.', 'Accessibilité numérique (RGAA)', true],
+    [
+      'Le site devra être conforme au RGAA ; un audit externe sera commandé séparément.',
+      'Audit d’accessibilité',
+      false,
+    ],
     // A site's contents taken over by the client's own service, an order history a forecast reads: no migration.
     [
       'Un nouveau site sous Drupal. La reprise des contenus est assurée par le service communication.',

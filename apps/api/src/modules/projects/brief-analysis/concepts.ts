@@ -2009,6 +2009,13 @@ export function conceptPhrases(concept: Concept): string[] {
 }
 
 /** A general skill read in a brief about a narrower subject. */
+/**
+ * An accessibility audit asked for: an audit, an assessment or a review of accessibility. An audit already made
+ * ("selon l'audit de mars 2026", "the 2024 audit found") is where the work starts, not work asked.
+ */
+const ACCESSIBILITY_AUDIT_SAID =
+  /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
+
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   {
     skill: 'Photographie',
@@ -2037,9 +2044,9 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
   {
     skill: 'Accessibilité numérique (RGAA)',
     into: 'Audit d’accessibilité',
-    // An audit already made ("selon l'audit de mars 2026", "the 2024 audit found") is where the work starts.
-    subject:
-      /\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele))/,
+    // A brief that names the French standard (RGAA) asks for conformity to it as well as for the audit (a
+    // companion below).
+    subject: new RegExp(String.raw`^(?![\s\S]*\brgaa\b)[\s\S]*?${ACCESSIBILITY_AUDIT_SAID.source}`),
   },
   // Disputes over orders (returns, refunds) are complaints handled for customers, not litigation.
   {
@@ -2068,6 +2075,13 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
  * client's own documents is retrieval-augmented generation.
  */
 export const COMPANIONS: readonly { with: readonly string[]; add: string; subject: RegExp }[] = [
+  // « Audit de conformité RGAA » asks for the standard and for the audit, said of accessibility in one sentence.
+  {
+    with: ['Accessibilité numérique (RGAA)'],
+    add: 'Audit d’accessibilité',
+    subject:
+      /\b(?:audit\w*|assessment|review|evaluation)\b[^.;!?\n]{0,40}\b(?:rgaa|accessib\w*|wcag)\b|\b(?:rgaa|accessib\w*|wcag)\b[^.;!?\n]{0,25}\baudit\w*\b/,
+  },
   // A data protection officer works under the GDPR, unless the brief is under another law (Québec's Law 25).
   {
     with: ['Délégué à la protection des données (DPO)'],
