@@ -1516,6 +1516,12 @@ describe('reading: needs said in the client’s words', () => {
       'Audit d’accessibilité',
       false,
     ],
+    ['We want a demand forecast for our produce.', 'Prévision (séries temporelles)', true],
+    [
+      'We want a demand forecast for our produce.\nOut of scope for now: plugging into their ordering system.',
+      'Intégration d’API',
+      false,
+    ],
     // A site's contents taken over by the client's own service, an order history a forecast reads: no migration.
     [
       'Un nouveau site sous Drupal. La reprise des contenus est assurée par le service communication.',

@@ -449,6 +449,10 @@ export const DATA_SKILLS = inCategory('data', [
       'prévision des ventes',
       'sales forecasting',
       'demand forecasting',
+      // "forecasting" is not an inflection of "forecast" for the reader (as "branding" is not of "brand").
+      'demand forecast',
+      'sales forecast',
+      'volume forecast',
       'prévision de la demande',
       'Prophet',
       'forecast demand',
