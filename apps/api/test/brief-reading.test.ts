@@ -1442,6 +1442,14 @@ describe('reading: needs said in the client’s words', () => {
     ['Quelqu’un pour gérer nos réseaux sociaux et faire des vidéos pour Instagram.', 'Réseaux sociaux', true],
     ['We would like a cartoon of our founder for the monthly newsletter.', 'Emailing', false],
     ['Une newsletter mensuelle pour nos adhérents.', 'Emailing', true],
+    ['We need visuals for the newsletter and someone to write and send it every month.', 'Emailing', true],
+    ['We need 10 product photos and a social media manager.', 'Réseaux sociaux', true],
+    ['Une refonte du site ; le référencement SEO sera assuré par l’équipe retenue.', 'SEO', true],
+    [
+      'We need a machine learning engineer to build a model that helps our assistants sort invoices.',
+      'Machine learning',
+      true,
+    ],
     // The suite the client runs is context; its configuration is the work.
     [
       'The hospital operates Microsoft 365 and an on-premise EMR; we want a pentest.',
@@ -2913,6 +2921,19 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expect(read(text).budget).toBeNull();
   });
 
+  it('keeps the budget of a request that only sounds like other money', () => {
+    for (const [text, amount] of [
+      ['Could you offer us a Shopify store for around 5 000 € ?', 5_000],
+      ['We bought a Shopify theme, could you set it up for 1 500 € ?', 1_500],
+      ['Budget : 3 000 € commission comprise pour la refonte du site.', 3_000],
+      ['Budget de 2000 HT pour un site WordPress.', 2_000],
+    ] as const) {
+      expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
+    }
+    expect(read('Pour fêter ce 150e, nous voulons refaire notre site WordPress.').budget).toBeNull();
+    expect(read('We sell 2 grand pianos a week and need a new Shopify site.').budget).toBeNull();
+  });
+
   it('keeps the budget said after other money when the sentence asks for it', () => {
     expect(read('Nous avons acheté un serveur et il nous faut 3 000 € pour l’installer.').budget).toEqual(
       expect.objectContaining({ kind: 'total', amount: 3_000 }),
@@ -2945,6 +2966,9 @@ describe('reading: dates as people write them', () => {
     ['They want it signed by 30 October.', '2026-10-30'],
     ['We want the app launched in March.', '2027-03-31'],
     ['The app we launched in March needs a redesign.', null],
+    ['We need a new booking site like the one we launched on 12 March.', null],
+    ['We want the site live by 1 March, as I say the fair opens on 20 March.', '2027-03-01'],
+    ['We want the site live by 1 March. I mean, the fair opens on 20 March.', '2027-03-01'],
     ['Il faut que ce soit prêt avant l’été.', '2027-06-20'],
     ['Mise en ligne mi-mars.', '2027-03-15'],
     ['À livrer sous 6 semaines.', '2026-11-16'],
@@ -3416,6 +3440,9 @@ describe('reading: the team size only when stated', () => {
     ['Need a Magento 2 dev to apply the security patches.', 1],
     ['What we’d like now is a writer who interviews her every couple of weeks.', 1],
     ['Nous cherchons 3 développeurs pour 6 mois.', 3],
+    ['The project team is 3 developers and one designer for the new app.', 4],
+    ['We need a team for development and testing, with 3 people.', 3],
+    ['Our finance function is one part-time bookkeeper and me. We need a part-time finance director.', 1],
     [
       'We’re a small law firm and need a contract management tool built. Ideally two developers and a designer.',
       3,

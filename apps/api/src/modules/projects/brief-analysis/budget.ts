@@ -28,15 +28,17 @@ const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
 const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}|\d+(?:[.,]\d+)?\s?(?:k|m|mn|million|millions|lakhs?)\b))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b)`;
-/**
- * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
- * Canadian clients".
- */
+/** What follows a "grand" that is money: a mark, or a word of a price ("two grand pianos" is no money). */
+const GRAND_MONEY_AFTER =
+  /^(?:\s*[.,;:!?)–—-]|\s*$|\s+(?:for|a|an|per|each|tops|max|maximum|total|all|in|on|budget|to|or|and|which|that|if|we|i|is|would|should|could|ish|or so)\b)/;
 /** A currency named anywhere, as a word of its own (the "rand" of "grand" is none). */
 const NAMES_A_CURRENCY = new RegExp(String.raw`(?<![a-z])${CURRENCY}`);
-// « 600e/mois », « 2000e HT »: the euro typed as an "e" right after the digits, before a price's own words; « le
-// 100e » is an ordinal.
-const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|notre|nos|son|sa|ses|leur|leurs|les|the|our)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max|mini|[.,;:!?)]|$))|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b)`;
+/**
+ * Said only after an amount, and not as an adjective: "twenty-five thousand Canadian", "500 000 DA"; not "300
+ * Canadian clients". « 600e/mois », « 2000e HT »: the euro typed as an "e" right after three digits or more, only
+ * before a price's own words (« ce 150e, » is an ordinal).
+ */
+const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|ce|cet|cette|un|une|notre|nos|votre|vos|son|sa|ses|leur|leurs|les|the|our|your|its|their|this)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max\b|maxi\b|mini\b))|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b)`;
 
 /** A currency other than the euro: how it is written, and how many of its units make about one euro. */
 interface ForeignCurrency {
@@ -350,7 +352,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|(?:offered|offer) (?:us|me)|(?:rachete|rachetes|achete|achetes|bought|purchased|acquired|acquis)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|two|deux|\d)\s+(?:devis|quotes?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|two|deux|\d)\s+(?:devis|quotes?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -359,7 +361,7 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission|il (?:nous |me )?(?:faut|faudrait)|(?:we|i) (?:need|can spend|can pay|could spend|could pay)|besoin de)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:plus (?:par|per) (?:mois|an)|(?:more|extra) (?:a|per) (?:month|year)|commissions?\b|ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:plus (?:par|per) (?:mois|an)|(?:more|extra) (?:a|per) (?:month|year)|commissions?\b(?! (?:comprises?|incluses?|inclus|included))|ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
@@ -736,7 +738,9 @@ function* allAmounts(
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
     const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
-    const hasCurrency = match[3] !== undefined || (isGrandMoney && match[2] === 'grand');
+    const hasCurrency =
+      match[3] !== undefined ||
+      (isGrandMoney && match[2] === 'grand' && GRAND_MONEY_AFTER.test(text.slice(end)));
     yield { amount: classify(text, match.index, end, value, hasCurrency, reading), hasCurrency };
   }
   // Said rather than written: "three hundred and fifty thousand shillings", « quarante mille euros ».
@@ -746,7 +750,10 @@ function* allAmounts(
     const currency = CURRENCY_AFTER_WORDS.exec(text.slice(spelled.end, spelled.end + 30));
     const end = spelled.end + (currency?.[0].length ?? 0);
     const hasCurrency =
-      currency !== null || (isGrandMoney && /\bgrand$/.test(text.slice(spelled.start, spelled.end)));
+      currency !== null ||
+      (isGrandMoney &&
+        /\bgrand$/.test(text.slice(spelled.start, spelled.end)) &&
+        GRAND_MONEY_AFTER.test(text.slice(spelled.end)));
     yield {
       amount: classify(text, spelled.start, end, spelled.value, hasCurrency, reading),
       hasCurrency,
@@ -775,6 +782,8 @@ function classify(
   return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 
+const PURCHASED_BEFORE =
+  /\b(?:r?achete(?:e|es|s)?|bought|purchased|acquired|acquis)\b[^.;!?\n,\d]{0,60}\b(?:pour|for|at|a|au prix de)\s*$/;
 const YEAR_PREPOSITION_BEFORE =
   /\b(?:de|du|en|in|since|depuis|of|from|avant|apres|after|before|until|jusqu'en|fin|end|debut|early|late)\s*$/;
 /** The smallest hourly rate read as one, in euros. */
@@ -797,15 +806,7 @@ function classifyAt(
   // numbers ("entre 2 et 3 personnes", a list of digits) would try every pattern at each of them.
   if (value < MIN_HOURLY && amount < MIN_TOTAL) return null;
   let before = text.slice(Math.max(0, start - 80), start);
-  // « des horaires faux et des photos de 2019 »: a year after its preposition, whatever money word came before.
-  if (
-    !hasCurrency &&
-    /^\d{4}$/.test(text.slice(start, end)) &&
-    amount >= 1990 &&
-    amount <= 2100 &&
-    YEAR_PREPOSITION_BEFORE.test(before)
-  )
-    return null;
+
   let after = text.slice(end, end + 60);
   // In a range, each number is read with the words around the whole range.
   const rangeEnd = RANGE_REST.exec(after);
@@ -829,6 +830,18 @@ function classifyAt(
     // "3k tout compris", "5 000 all in": said as a price, the currency left out.
     PRICE_AFTER.test(after) ||
     (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
+  // « des horaires faux et des photos de 2019 »: a year after its preposition, whatever money word came before.
+  if (
+    !hasCurrency &&
+    /^\d{4}$/.test(text.slice(start, end)) &&
+    amount >= 1990 &&
+    amount <= 2100 &&
+    YEAR_PREPOSITION_BEFORE.test(before) &&
+    !BUDGET_BEFORE.test(before)
+  )
+    return null;
+  // "we bought our uncle's plots for 380 000 €": the price of something bought, in its own clause.
+  if (PURCHASED_BEFORE.test(before)) return null;
   // "a $75,000 grant and $12,000 of it is earmarked for…": the part called the project's is its budget.
   const isCalledAfter = CALLED_AFTER.test(after);
   if (

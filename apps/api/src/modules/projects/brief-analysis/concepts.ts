@@ -2055,13 +2055,14 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     subject:
       /\b(?:retours|returns|remboursements?|refunds?|sav|service client|customer (?:service|care|support)|gestes? commerciaux|commandes|orders|colis|parcels|livraisons|deliveries|repondre aux clients|answer(?:ing)? customers)\b/,
   },
-  // The data scientist, the ML engineer or the "AI model" of an assistant that answers in words wires in a language
-  // model; one that predicts, recommends or scores trains its own.
+  // The data scientist, the ML engineer or the "AI model" of an assistant that answers in words (an AI assistant, a
+  // chatbot, not the client's assistants) wires in a language model; one that predicts, recommends or scores trains
+  // its own.
   {
     skill: 'Machine learning',
     into: 'Intégration de LLM',
     subject:
-      /^(?![\s\S]*\b(?:predict\w*|predi\w*|previ\w*|forecast\w*|recommend\w*|recommand\w*|reco|churn|scoring|score|anomal\w*|vision|images?|photos?|capteurs?|sensors?)\b)[\s\S]*?\b(?:assistants?|chatbots?|conversationnel\w*|conversational|rag|retrieval|q ?& ?a|llms?|gpt\w*|chatgpt|openai|mistral|claude|genai|generati(?:ve|f))\b/,
+      /^(?![\s\S]*\b(?:predict\w*|predi\w*|previ\w*|forecast\w*|recommend\w*|recommand\w*|reco|churn|scoring|score|anomal\w*|vision|images?|photos?|capteurs?|sensors?)\b)[\s\S]*?\b(?:(?:ai|ia|virtual|virtuel|chat|intelligent|smart|knowledge|search) assistants?|assistants? (?:ia|ai|virtuel|virtual|conversationnel|intelligent)|assistants? (?:that|which|qui) (?:answers?|replies|repond\w*)|chatbots?|conversationnel\w*|conversational|rag|retrieval|q ?& ?a|llms?|gpt\w*|chatgpt|openai|mistral|claude|genai|generati(?:ve|f))\b/,
   },
   {
     skill: 'Organisation d’événements',

@@ -269,7 +269,7 @@ function thanksgiving(year: number): Date {
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!\b(?:want|wants|need|needs|like|veut|voulons|voudrions|voudrait|faut)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!\b(?:want|wants|need|needs|like|veut|voulons|voudrions|voudrait|faut)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -295,9 +295,12 @@ const MONTH_RANGE_END_BEFORE = new RegExp(
 const TAKEN_BACK_BEFORE =
   /(?:\b(?:et|and|mais|but)|,)\s+(?:pas|not|non|plus)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|fin|end of|mi|mid)\s+)?$|\b(?:plutot que|rather than|instead of|au lieu de|au lieu du)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$/;
 
-/** Words between two dates that put the second in place of the first, in one sentence. */
+/**
+ * Words between two dates of one sentence that put the second in place of the first, said right before it: « fin
+ * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say").
+ */
 const SAID_INSTEAD_BETWEEN =
-  /^[^.!?\n]{0,40}\b(?:disons|say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|ie|i\.e\.)\b[^.!?\n]{0,20}$/;
+  /^[^.!?\n]{0,40}\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -640,9 +643,10 @@ export function extractDates(text: string, today: string): DateFacts {
   // « avant la fin d'année, disons mi-novembre », "before the season, say by the first of December": the date said
   // after "say" is the one meant.
   const isCorrected = (item: Found) =>
+    // A date that ends its sentence ("by 1 March. I mean…", the full stop read with the date) is corrected by none.
+    !/[.!?]\s*$/.test(text.slice(item.start, item.end)) &&
     deadlines.some(
-      (other) =>
-        other.start >= item.end && SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)),
+      (other) => other.start >= item.end && SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)),
     );
   for (const item of deadlines) {
     if (isCorrected(item)) continue;
@@ -709,7 +713,7 @@ function isNotAboutTheWork(text: string, start: number, end: number): boolean {
  * seed round in August". Not what is to be done by then ("to be launched in March", "get it moved in May").
  */
 const EVENT_IN_MONTH_BEFORE =
-  /\b(?<!\b(?:be|been|being|get|gets|getting|got|have|has|having|will|would|to)\s(?:it\s|them\s)?)(?<!\b(?:want|wants|need|needs|like)\s(?:\S+\s){0,3})(?:closed|raised|retired|launched|opened|moved|hacked|breached|lost|sold|signed|hired|left|joined|founded|acquired|merged|rebranded|migrated|redesigned|rebuilt|won|received|suffered|experienced|went live)\b[^.;!?\n]{0,50}\b(?:in|back in|during)\s*$/;
+  /\b(?<!\b(?:be|been|being|get|gets|getting|got|have|has|having|will|would|to)\s(?:it\s|them\s)?)(?<!(?:\b(?:want|wants|need|needs|would like)|'d like)\s(?:\S+\s){0,3})(?:closed|raised|retired|launched|opened|moved|hacked|breached|lost|sold|signed|hired|left|joined|founded|acquired|merged|rebranded|migrated|redesigned|rebuilt|won|received|suffered|experienced|went live)\b[^.;!?\n]{0,50}\b(?:in|back in|during)\s*$/;
 
 /** A tender's reply date, a holiday, something that happened: said in words around the date. */
 function isContextDate(text: string, start: number, end: number): boolean {

@@ -12,16 +12,19 @@ const DELIVERABLE_WORDS = String.raw`(?:videos?|films?|clips?|cuts?|cutdowns?|do
 const DELIVERABLE = new RegExp(`^${DELIVERABLE_WORDS}$`);
 /**
  * "a cartoon of our CEO for the newsletter", « une illustration pour chaque infolettre »: made for a newsletter, in
- * a sentence (its normalised text), not a newsletter to write or send.
+ * a sentence (its normalised text) that does not also ask for the newsletter to be written or sent.
  */
 export const MADE_FOR_NEWSLETTER = new RegExp(
-  String.raw`\b${DELIVERABLE_WORDS}\b[^.;!?\n]{0,60}\b(?:for|pour|in|dans) (?:the |our |a |la |le |notre |nos |each |every |chaque )?(?:monthly |weekly |mensuelle |hebdomadaire )?(?:newsletters?|infolettres?)\b`,
+  String.raw`^(?![\s\S]*\b(?:write|writes|writing|send|sends|sending|run|manage|ecrire|rediger|redaction|envoyer|envoi|gerer)\b)[\s\S]*?\b${DELIVERABLE_WORDS}\b[^.;!?\n]{0,60}\b(?:for|pour|in|dans) (?:the |our |a |la |le |notre |nos |each |every |chaque )?(?:monthly |weekly |mensuelle |hebdomadaire )?(?:newsletters?|infolettres?)\b`,
 );
-/** The word that links a deliverable to where it goes. */
-const LINK = /^(?:for|pour|across|sur|on|to|a|au|aux|into|dans)$/;
+/**
+ * The word that links a deliverable to where it goes. Not « à » (normalised "a", the English article too: "photos
+ * and a social media manager"): French says « pour » or « sur » here.
+ */
+const LINK = /^(?:for|pour|across|sur|on|to|au|aux|into|dans)$/;
 /** Words that ask for the channel to be run, in the same sentence: then the channel is the work. */
 const RUN_CHANNEL =
-  /\b(?:gerer|gestion|animer|animation des|run|running|manage|managing|management|community|calendrier|calendar|editorial|strategie|strategy|publier|publication|posting|post|campagnes?|campaigns?|ads|publicite|sponsoris\w*|abonnes|followers|audience|engagement|croissance|growth)\b/;
+  /\b(?:gerer|gestion|animer|animation des|run|running|manage|managing|managers?|management|community|write|writes|writing|send|sends|sending|ecrire|rediger|redaction|envoyer|envoi|calendrier|calendar|editorial|strategie|strategy|publier|publication|posting|post|campagnes?|campaigns?|ads|publicite|sponsoris\w*|abonnes|followers|audience|engagement|croissance|growth)\b/;
 /** How far back the deliverable may be named (its length and formats often come between). */
 const REACH = 14;
 /** How far before the channel its link may be: determiners, or the list the channel ends. */

@@ -106,6 +106,8 @@ const ROLE = [
   'directeurs? (?:artistique|financier|technique|de projet)',
   'directrices? (?:artistique|financiere|technique|de projet)',
   'art directors?',
+  '(?:finance|financial|technical|creative|marketing|sales|programme|program|project) directors?',
+  'bookkeepers?',
   'dafs?',
   'cfos?',
   'dpos?',
@@ -239,8 +241,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:i'm|i m|i am|je suis|moi c'est)\s+$`,
     // "a friend who's a CTO", "notre comptable, qui est un ancien auditeur"
     String.raw`\b(?:who's|who is|who was|qui est|qui etait|which is)\s+$`,
-    // "our nephew is a developer", « son mari est graphiste »: who someone is ("what we need is a developer" asks).
-    String.raw`\b(?:our|my|his|her|their|the|notre|mon|ma|son|sa|leur|le|la)\s+(?:(?!(?:need|needs|want|wants|besoin|profile|profil|candidate|candidat|ideal|ideale|match|fit|person|personne|solution|answer|reponse|option|idea|idee|plan|goal|but|objectif)\b)[a-z'-]+\s+){1,2}(?:is|est|was|etait)\s+$`,
+    // "our nephew is a developer", « son mari est graphiste »: who someone of the client's is.
+    String.raw`\b(?:our|my|his|her|their|the|notre|mon|ma|son|sa|leur|le|la)\s+(?:[a-z'-]+\s+)?(?:nephew|niece|son|daughter|brother|sister|husband|wife|partner|friend|cousin|uncle|aunt|father|mother|dad|mum|mom|brother-in-law|sister-in-law|colleague|neighbour|neighbor|neveu|fils|fille|frere|soeur|mari|femme|compagne|compagnon|ami|amie|cousine|oncle|tante|pere|mere|beau-frere|belle-soeur|collegue|voisin|voisine)\s+(?:is|est|was|etait)\s+$`,
     // "our security engineer and a part-time DPO", "we have a dev and a designer": the same list
     String.raw`\b(?:our|notre|nos|have|avons|had|avions)\b[^,.;:!?()]{0,40}\b(?:and|et)\s+$`,
     // "written by an accountant", "géré par un prestataire": who did it, not who is asked for
@@ -259,8 +261,11 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:deja|already)\s+(?:[a-z-]+\s+){0,2}$`,
     // "Cabinet d'architectes (8 personnes)", "our dev team (8 people)": the client's own size
     String.raw`\b(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|scale-up|pme|association|commune|company|firm)\b[^.;:\n(]{0,40}\(\s*$`,
-    // "Notre équipe RH se résume à une personne", "our team is 3 people" (not "notre équipe idéale : 3 personnes")
-    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:[a-z-]+\s+)?(?:equipe|team|staff)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible|needs?|wants?|requires?|besoin|cherche|recherche|looking)\b)[^,.;:\n]{0,40}$`,
+    // "Notre équipe RH se résume à une personne", "our team is 3 people", "our finance function is one part-time
+    // bookkeeper and me" (not "notre équipe idéale : 3 personnes")
+    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:[a-z-]+\s+)?(?:equipe|team|staff|function|fonction|department|departement)\b(?![^,.;:\n]*\b(?:attendue|ideale|souhaitee|ideal|expected|wanted|needed|cible|needs?|wants?|requires?|besoin|cherche|recherche|looking)\b)[^,.;:\n]{0,40}$`,
+    // "our finance today is one external accountant and me", « notre compta, c'est un cabinet et moi »
+    String.raw`\b(?:notre|nos|our|my|mon|ma)\s+(?:finance|finances|accounting|bookkeeping|compta|comptabilite|marketing|it|rh|hr|communication|com|informatique)(?:\s+(?:today|right now|currently|now|aujourd'hui|actuellement))?,?\s+(?:is|are|est|sont|c'est)\b[^.;:\n]{0,60}$`,
     // "we're a 120-person company", "une boîte de 40 personnes"
     String.raw`\b(?:sommes|we're|we are|on est|boite de|company of|entreprise de|startup de|societe de)\s+(?:a\s+|an\s+|une?\s+)?$`,
     // people the client hires for itself: "on recrute 6 développeurs", "scaling from 30 to 80 people"
@@ -389,7 +394,7 @@ function countRoles(text: string): StatedTeamSize | null {
     if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
     // "between 11 am and 1 pm": an hour, not a project manager.
     if (/^pm$/.test(match[4] ?? '') && /^\d/.test(match[1] ?? '')) continue;
-    // « faire tester l'appli par 6 personnes âgées », "interviews with 5 users": the people the work is tried on.
+    // « faire tester l'appli par 6 personnes âgées », "surveyed by 5 users": the people the work is tried on.
     if (
       NOT_STAFF.test(match[4] ?? '') &&
       TRIED_ON_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))
@@ -439,9 +444,9 @@ function countRoles(text: string): StatedTeamSize | null {
 /** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
 const ASKED_COUNT_BEFORE =
   /\b(?:cherch\w*|recherch\w*|besoin|need|needs|looking for|want|wants|require\w*|renfort|il (?:nous )?faut|faudrait|staff(?:ing)?|equipe de|team of|squad of)\b[^.;!?\n,]{0,40}$/;
-/** Words before people the work is tried on or asks: testers, interviewees, respondents. */
+/** Words before people the work is tried on or asks: testers, respondents. */
 const TRIED_ON_BEFORE =
-  /\b(?:test\w*|essay\w*|interview\w*|entretiens?|interroger|sonder|survey\w*)\b[^.;:\n]{0,40}\b(?:par|by|aupres de|with|avec)\s+$/;
+  /\b(?:test\w*|essay\w*|interview\w*|interroger|sonder|survey\w*)\b[^.;:,\n]{0,40}\b(?:par|by|aupres de)\s+$/;
 /** People wanted who are not staff: customers, buyers. */
 const NOT_STAFF = /^(?:buyers?|acheteu(?:r|se)s?|personnes?|people|persons?|profils?|profiles?)$/;
 
@@ -536,7 +541,8 @@ const TITLE_ROLE = new RegExp(String.raw`\b(?:${ROLE}|lead|pmo)\b`);
 const JOB_POST_TITLE = new RegExp(
   String.raw`^\s*(?![^\n]*\b(?:we|nous|on|i|je|need|cherch\w*|looking)\b)[^\n]{0,80}\b(?:mission freelance|freelance|\(contract\)|contract role|contractor|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}(?=\n)`,
 );
-const CHOSEN_BEFORE = /\b(?:choos(?:e|ing)|chose|chosen|select(?:ing|ed)?|pick(?:ing|ed)?|choisir|choisi|selectionner|selectionne)\s+$/;
+const CHOSEN_BEFORE =
+  /\b(?:choos(?:e|ing)|chose|chosen|select(?:ing|ed)?|pick(?:ing|ed)?|choisir|choisi|selectionner|selectionne)\s+$/;
 /** "a person or team", « une personne ou une agence »: whoever takes the job, of any size. */
 const EITHER_A_TEAM_AFTER =
   /^\s*(?:or|ou)\s+(?:an?\s+|une?\s+)?(?:team|equipe|agency|agence|firm|cabinet|company|societe|structure)\b/;
