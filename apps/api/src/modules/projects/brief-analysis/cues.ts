@@ -620,7 +620,7 @@ function isAlreadyHeld(tokens: readonly Token[], start: number, isWorkedOn: bool
     const token = tokens[index];
     if (!token || token.clause !== first.clause) return false;
     if (token.norm === 'already' || token.norm === 'deja')
-      return !ASKED.test(clauseText(tokens, first.clause));
+      return !testOnce(tokens, ASKED, `c${first.clause}`, () => clauseText(tokens, first.clause));
   }
   return false;
 }
@@ -828,8 +828,10 @@ const TO_WORDS = new Set(['vers', 'to', 'into', 'onto', 'par', 'towards']);
 function isInUse(tokens: readonly Token[], start: number): boolean {
   const first = tokens[start];
   if (!first) return false;
-  const clause = clauseText(tokens, first.clause);
-  if (ASKED.test(clause) || WORK_ON.test(clause)) return false;
+  // Asked once per clause: a clause without marks can hold hundreds of mentions.
+  const clause = () => clauseText(tokens, first.clause);
+  const key = `c${first.clause}`;
+  if (testOnce(tokens, ASKED, key, clause) || testOnce(tokens, WORK_ON, key, clause)) return false;
   // "Aujourd'hui le suivi de production se fait sur des fichiers Excel", "Right now clients order through a mix
   // of e-mails, and everything ends up in an Airtable base": the sentence's whole start tells.
   for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {

@@ -19,11 +19,15 @@ const CLAUSE_END = /[.;!?\n]/;
  * the longest quote kept, the matched words always included.
  */
 export function quoteSpan(text: string, span: Span): string {
-  let start = span.start;
-  while (start > 0 && !CLAUSE_END.test(text.charAt(start - 1))) start -= 1;
-  let end = span.end;
-  while (end < text.length && !CLAUSE_END.test(text.charAt(end))) end += 1;
   const limit = MAX_EVIDENCE_QUOTE_LENGTH;
+  // Past the longest quote on either side, the clause is cut anyway: a text without marks is not walked whole for
+  // each of its mentions.
+  const farthestStart = Math.max(0, span.start - limit - 1);
+  const farthestEnd = Math.min(text.length, span.end + limit + 1);
+  let start = span.start;
+  while (start > farthestStart && !CLAUSE_END.test(text.charAt(start - 1))) start -= 1;
+  let end = span.end;
+  while (end < farthestEnd && !CLAUSE_END.test(text.charAt(end))) end += 1;
   if (end - start > limit) {
     // Keep the match, then as much of what surrounds it as fits, shared between both sides.
     const matched = Math.min(span.end - span.start, limit);
