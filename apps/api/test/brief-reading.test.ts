@@ -2967,6 +2967,14 @@ describe('reading: dates as people write them', () => {
     ['We want the app launched in March.', '2027-03-31'],
     ['The app we launched in March needs a redesign.', null],
     ['We need a new booking site like the one we launched on 12 March.', null],
+    // Someone else's date: a person travelling or calling back, a quotation asked by a day, a past incident.
+    ['Elle pourrait vous rappeler jeudi 8 octobre à 14h. Il nous faut un site vitrine.', null],
+    ['Grace is travelling until Thursday. We need the pitch deck by 11 January.', '2027-01-11'],
+    [
+      'Kindly send your quotation on or before October 20. We need the loyalty app live before Christmas.',
+      '2026-12-24',
+    ],
+    ['Après l’incident du 14 août, il nous faut une supervision des serveurs.', null],
     ['We want the site live by 1 March, as I say the fair opens on 20 March.', '2027-03-01'],
     ['We want the site live by 1 March. I mean, the fair opens on 20 March.', '2027-03-01'],
     ['Il faut que ce soit prêt avant l’été.', '2027-06-20'],

@@ -280,6 +280,15 @@ const PAST_AFTER =
 const NOT_THE_WORK_FAR_BEFORE =
   /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
+/**
+ * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
+ * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), a quotation, an estimate or a
+ * statement of work asked by a day ("kindly send your quotation on or before October 20"), an incident on a day
+ * (« incident du 14 août »), a financial year's end ("the year to 31 August").
+ */
+const SOMEONE_ELSES_DATE_BEFORE =
+  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow)|incident du|outage on|year to)\b[^.;!?\n]{0,40}$/;
+
 /** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
 const SEASON_OR_EVENT_BEFORE =
   /\b(?:a lieu|ont lieu|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
@@ -724,6 +733,7 @@ function isContextDate(text: string, start: number, end: number): boolean {
   if (
     NOT_THE_WORK_BEFORE.test(before) ||
     NOT_THE_WORK_FAR_BEFORE.test(before) ||
+    SOMEONE_ELSES_DATE_BEFORE.test(before) ||
     (EVENT_IN_MONTH_BEFORE.test(before) && !/\b20\d{2}\b/.test(text.slice(start, end))) ||
     (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
     PAST_AFTER.test(text.slice(end, end + 30)) ||
