@@ -1,5 +1,5 @@
 // Dates in normalised text (lower case, no accents), French and English, relative to `today`.
-import { numberWordPattern, toCount } from './number-words.ts';
+import { dayOfMonth, dayOfMonthWordPattern, numberWordPattern, toCount } from './number-words.ts';
 
 export interface DateFacts {
   startDate: string | null;
@@ -124,68 +124,8 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(\d{1,2})(?:er|st|nd|rd|th|e)?\s+(?:of\s+)?(${ANY_MONTH})\b\.?(?:,?\s+(\d{4})\b)?`,
   'g',
 );
-/** A day of the month written in words: "the first of December", "the fifth of January", « le vingt-sept février ». */
-const ENGLISH_ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
-const FRENCH_DAYS = [
-  'premier',
-  'deux',
-  'trois',
-  'quatre',
-  'cinq',
-  'six',
-  'sept',
-  'huit',
-  'neuf',
-  'dix',
-  'onze',
-  'douze',
-  'treize',
-  'quatorze',
-  'quinze',
-  'seize',
-  'dix sept',
-  'dix huit',
-  'dix neuf',
-  'vingt',
-];
-const UNITS_AFTER_TWENTY = { en: ENGLISH_ORDINALS.slice(0, 9), fr: FRENCH_DAYS.slice(1, 9) };
-/** Each day word with its number, 1 to 31, its parts one space apart ("twenty first", "vingt et un"). */
-const DAY_WORDS = new Map<string, number>([
-  ...ENGLISH_ORDINALS.map((word, at) => [word, at + 1] as const),
-  ...UNITS_AFTER_TWENTY.en.map((word, at) => [`twenty ${word}`, at + 21] as const),
-  ['thirtieth', 30],
-  ['thirty first', 31],
-  ...FRENCH_DAYS.map((word, at) => [word, at + 1] as const),
-  ['vingt et un', 21],
-  ...UNITS_AFTER_TWENTY.fr.map((word, at) => [`vingt ${word}`, at + 22] as const),
-  ['trente', 30],
-  ['trente et un', 31],
-]);
-const DAY_WORD = [...DAY_WORDS.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map((word) => word.replaceAll(' ', '[- ]'))
-  .join('|');
+/** A day of the month written in words: "the first of December", « le vingt-sept février ». */
+const DAY_WORD = dayOfMonthWordPattern();
 const DAY_WORD_MONTH = new RegExp(
   String.raw`\b(?:(?:the\s+)?(${DAY_WORD})\s+of|le\s+(${DAY_WORD}))\s+(${FULL_MONTH})\b(?:,?\s+(\d{4})\b)?`,
   'g',
@@ -502,7 +442,7 @@ export function extractDates(text: string, today: string): DateFacts {
     add(match, () => withYear(now, month, Number(match[1]), match[3]), true);
   }
   for (const match of text.matchAll(DAY_WORD_MONTH)) {
-    const day = DAY_WORDS.get((match[1] ?? match[2] ?? '').replace(/[- ]+/g, ' '));
+    const day = dayOfMonth(match[1] ?? match[2]);
     const month = monthNumber(match[3]);
     if (day) add(match, () => withYear(now, month, day, match[4]), true);
   }

@@ -10,12 +10,14 @@ const CHANNEL_SKILLS = new Set(['Réseaux sociaux', 'Emailing']);
 /** Content made for a channel, named before it (as words' normal forms: lower case, no accents). */
 const DELIVERABLE_WORDS = String.raw`(?:videos?|films?|clips?|cuts?|cutdowns?|downs|edits?|declinaisons?|versions?|formats?|animations?|animated|turntables?|motion|visuels?|visuals?|images?|photos?|photographs?|shots|illustrations?|dessins?|drawings?|cartoons?|caricatures?|gifs?|logos?|infographi\w*|teasers?|reels?|posters?|affiches?|renders?|rendus?|extraits?|capsules?|highlights?|selects?|portraits?)`;
 const DELIVERABLE = new RegExp(`^${DELIVERABLE_WORDS}$`);
+/** Writing, sending or running the channel itself: then it is the work, not a destination. */
+const WRITE_OR_SEND = String.raw`(?:write|writes|writing|send|sends|sending|run|manage|ecrire|rediger|redaction|envoyer|envoi|gerer)`;
 /**
  * "a cartoon of our CEO for the newsletter", « une illustration pour chaque infolettre »: made for a newsletter, in
  * a sentence (its normalised text) that does not also ask for the newsletter to be written or sent.
  */
 export const MADE_FOR_NEWSLETTER = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:write|writes|writing|send|sends|sending|run|manage|ecrire|rediger|redaction|envoyer|envoi|gerer)\b)[\s\S]*?\b${DELIVERABLE_WORDS}\b[^.;!?\n]{0,60}\b(?:for|pour|in|dans) (?:the |our |a |la |le |notre |nos |each |every |chaque )?(?:monthly |weekly |mensuelle |hebdomadaire )?(?:newsletters?|infolettres?)\b`,
+  String.raw`^(?![\s\S]*\b${WRITE_OR_SEND}\b)[\s\S]*?\b${DELIVERABLE_WORDS}\b[^.;!?\n]{0,60}\b(?:for|pour|in|dans) (?:the |our |a |la |le |notre |nos |each |every |chaque )?(?:monthly |weekly |mensuelle |hebdomadaire )?(?:newsletters?|infolettres?)\b`,
 );
 /**
  * The word that links a deliverable to where it goes. Not « à » (normalised "a", the English article too: "photos
@@ -23,8 +25,9 @@ export const MADE_FOR_NEWSLETTER = new RegExp(
  */
 const LINK = /^(?:for|pour|across|sur|on|to|au|aux|into|dans)$/;
 /** Words that ask for the channel to be run, in the same sentence: then the channel is the work. */
-const RUN_CHANNEL =
-  /\b(?:gerer|gestion|animer|animation des|run|running|manage|managing|managers?|management|community|write|writes|writing|send|sends|sending|ecrire|rediger|redaction|envoyer|envoi|calendrier|calendar|editorial|strategie|strategy|publier|publication|posting|post|campagnes?|campaigns?|ads|publicite|sponsoris\w*|abonnes|followers|audience|engagement|croissance|growth)\b/;
+const RUN_CHANNEL = new RegExp(
+  String.raw`\b(?:${WRITE_OR_SEND}|gestion|animer|animation des|running|managing|managers?|management|community|calendrier|calendar|editorial|strategie|strategy|publier|publication|posting|post|campagnes?|campaigns?|ads|publicite|sponsoris\w*|abonnes|followers|audience|engagement|croissance|growth)\b`,
+);
 /** How far back the deliverable may be named (its length and formats often come between). */
 const REACH = 14;
 /** How far before the channel its link may be: determiners, or the list the channel ends. */

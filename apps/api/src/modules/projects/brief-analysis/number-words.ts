@@ -269,3 +269,76 @@ function smallestScaleIn(total: number): number {
   for (const scale of [1_000_000_000, 1_000_000, 1_000]) if (total % scale === 0) return scale;
   return 1;
 }
+
+// The days of the month as dates write them in words: English ordinals ("the fifth of January", "the twenty-first
+// of May"), French cardinals (« le vingt-sept février », « le premier mars »).
+const ENGLISH_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+const FRENCH_DAYS = [
+  'premier',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix sept',
+  'dix huit',
+  'dix neuf',
+  'vingt',
+];
+const UNITS_AFTER_TWENTY = { en: ENGLISH_ORDINALS.slice(0, 9), fr: FRENCH_DAYS.slice(1, 9) };
+/** Each day word with its number, 1 to 31, its parts one space apart ("twenty first", "vingt et un"). */
+const DAY_WORDS = new Map<string, number>([
+  ...ENGLISH_ORDINALS.map((word, at) => [word, at + 1] as const),
+  ...UNITS_AFTER_TWENTY.en.map((word, at) => [`twenty ${word}`, at + 21] as const),
+  ['thirtieth', 30],
+  ['thirty first', 31],
+  ...FRENCH_DAYS.map((word, at) => [word, at + 1] as const),
+  ['vingt et un', 21],
+  ...UNITS_AFTER_TWENTY.fr.map((word, at) => [`vingt ${word}`, at + 22] as const),
+  ['trente', 30],
+  ['trente et un', 31],
+]);
+
+/** A regular-expression alternative of the days of the month in words, hyphens or spaces between their parts. */
+export function dayOfMonthWordPattern(): string {
+  return [...DAY_WORDS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replaceAll(' ', '[- ]'))
+    .join('|');
+}
+
+/** The day (1 to 31) a word or words of `dayOfMonthWordPattern` name; undefined for anything else. */
+export function dayOfMonth(words: string | undefined): number | undefined {
+  return words === undefined ? undefined : DAY_WORDS.get(words.replace(/[- ]+/g, ' '));
+}
