@@ -3866,6 +3866,59 @@ describe('reading: names that mean another thing here', () => {
     );
   });
 
+  it('reads staff the client must hire, said in its own words, as recruiting, and the positions as no skills', () => {
+    for (const [text, position] of [
+      [
+        'Nous devons recruter trois commerciaux terrain. Nous cherchons un cabinet qui prenne en charge l’annonce et les premiers entretiens.',
+        'Prospection commerciale',
+      ],
+      [
+        'We need to hire three senior embedded software engineers for our R&D team. Salary range CHF 125,000.',
+        'Systèmes embarqués',
+      ],
+    ] as const) {
+      expect(skills(text), text).toContain('Recrutement');
+      expect(skills(text), text).not.toContain(position);
+    }
+    expect(skills('On n’arrive plus à recruter : les rares candidats partent chez nos voisins.')).toContain(
+      'Recrutement',
+    );
+    expect(
+      skills('We need help to screen and shortlist the candidates: 25 night-shift operators, salary £24k.'),
+    ).toContain('Recrutement');
+    // People taken on for the project itself, and a product about hiring, are not.
+    for (const text of [
+      'We need to hire two React developers for three months to build our MVP; salary is no issue.',
+      'Nous devons recruter 2 développeurs React en freelance pour construire notre appli, postes à pourvoir vite.',
+      'Our software helps HR teams screen candidates faster; we need a React Native developer for the app.',
+    ])
+      expect(skills(text), text).not.toContain('Recrutement');
+  });
+
+  it('reads the roadmap an assessment ends with, and a team’s own roadmap, as no product roadmapping', () => {
+    for (const text of [
+      'A gap analysis against ISO 27001 with a roadmap towards certification.',
+      'Une analyse de risques et une feuille de route de mise en conformité NIS 2.',
+      'Phase 1: our carbon footprint for 2025 and a CSRD gap analysis and roadmap.',
+      'L’équipe back est sous l’eau avec la roadmap : il faut documenter notre API.',
+    ])
+      expect(skills(text), text).not.toContain('Roadmapping');
+    for (const text of [
+      'Nobody owns priorities: you would set up a quarterly roadmap and clean up the backlog.',
+      'Turn what the interviews teach us into a first roadmap for the product.',
+    ])
+      expect(skills(text), text).toContain('Roadmapping');
+  });
+
+  it('reads a warehouse’s outbound volumes as no outbound prospecting', () => {
+    expect(
+      skills('One view of inbound/outbound volumes per client per day, pulling from the WMS.'),
+    ).not.toContain('Prospection commerciale');
+    expect(skills('We want to set up outbound for our sales team: sequences and cold calls.')).toContain(
+      'Prospection commerciale',
+    );
+  });
+
   it('reads what the client’s own people do as context, and what it sells', () => {
     const migration = skills(
       'Nous quittons Heroku pour AWS. Thomas, notre lead dev, adaptera le code applicatif (Rails + Sidekiq). ' +

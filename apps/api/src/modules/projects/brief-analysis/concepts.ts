@@ -2394,6 +2394,20 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   },
   // « en rendre compte à l'assemblée » reports to the members: no bookkeeping.
   { written: /^(?:compte|comptes)(?: a)?$/, needs: /^(?![\s\S]*\brendre (?:des )?comptes?\b)/ },
+  // A roadmap that an assessment ends with (« une analyse de risques et une feuille de route de mise en
+  // conformité », "a CSRD gap analysis and roadmap", "a security roadmap") is that assessment's plan, and the
+  // roadmap a client's own team is busy with is context: product roadmapping is neither.
+  {
+    written: /^(?:roadmaps?|feuilles? de route)$/,
+    elsewhere:
+      /\b(?:gap (?:analysis|assessment)|analyses? (?:d.?ecarts?|de risques?)|risk (?:analysis|assessment)|remediation|certification|mise en conformite|conformite|compliance|nis ?2|iso(?:\/iec)? ?\d{4,5}|csr|csrd|rse|carbon\w*|carbone|decarbon\w*|securite|security|cyber\w*|sous l.?eau|deborde\w*|submerge\w*|swamped|snowed under|overloaded|busy)\b/,
+  },
+  // Goods and flights go out too: "inbound/outbound volumes" in a warehouse are no outbound prospecting.
+  {
+    written: /^outbound$/,
+    elsewhere:
+      /\binbound ?(?:\/|and|et|&|or) ?outbound\b|\boutbound (?:volumes?|shipments?|flights?|logistics|orders?|freight|deliveries|trucks?|pallets?|parcels?|traffic|stock)\b/,
+  },
   // A power strip is no payment service (the stemmer reads "Stripe" as "strip").
   { written: /^strips?$/ },
   // Block printing is a textile craft: "block-print bedding" is no print design.

@@ -307,9 +307,17 @@ function extractMessageFacts(
       ) &&
       !mention.skillIds.every((id) => isDeliverableDestination(nameOf(id), tokens, mention.start)),
   );
-  const recruiting = needed
-    .flatMap((mention) => mention.skillIds)
-    .filter((id) => RECRUITING_SKILLS.includes(nameOf(id)));
+  const isTaken = (need: Span) => !isInSpans(toOriginalSpan(text, need).start, elsewhere);
+  const sentenceNeeds = findSentenceNeeds(normalized, isTaken);
+  // Staff to hire said in the client's words (« nous devons recruter trois commerciaux terrain ») make a brief
+  // about recruiting as the skill's name does.
+  const recruitingSaid = sentenceNeeds.flatMap((need) =>
+    RECRUITING_SKILLS.includes(need.skill) ? [index.idsByName.get(normalizeText(need.skill)) ?? ''] : [],
+  );
+  const recruiting = [
+    ...needed.flatMap((mention) => mention.skillIds).filter((id) => RECRUITING_SKILLS.includes(nameOf(id))),
+    ...recruitingSaid.filter(Boolean),
+  ];
   const recruitingCategories = new Set(recruiting.map(categoryOf));
   // A role gives its own skills only when the skills asked with it do not say what it does.
   const wanted = needed.filter(
@@ -391,8 +399,7 @@ function extractMessageFacts(
   readInSentence(TRAINING_DELIVERY, inText(findTraining(normalized, language)));
   readInSentence(DATA_PIPELINES, inText(findDataPipeline(normalized)));
   readInSentence(SEARCH_OPTIMISATION, inText(findSearchVisibility(normalized)));
-  const isTaken = (need: Span) => !isInSpans(toOriginalSpan(text, need).start, elsewhere);
-  for (const need of findSentenceNeeds(normalized, isTaken)) readInSentence(need.skill, inText(need));
+  for (const need of sentenceNeeds) readInSentence(need.skill, inText(need));
   // Skills that come with others read so far: an assistant built on the client's own documents is retrieval-
   // augmented generation too.
   const namesRead = mentions.flatMap((mention) =>

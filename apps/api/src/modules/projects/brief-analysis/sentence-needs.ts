@@ -175,6 +175,18 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     unless: /\b(?:en interne|in-house|nous-memes|ourselves|deja pourvus?|already filled)\b/,
   },
   {
+    // « nous devons recruter trois conducteurs de travaux », "we need to hire three senior engineers", « de l'aide
+    // pour trier et présélectionner les candidats »: the client's staff to find, in a brief that speaks of
+    // candidates, positions or pay. People hired for the project itself ("hire two developers for three months to
+    // build our app") and a product about hiring are not.
+    skill: 'Recrutement',
+    act: /\b(?:(?:recruter|embaucher|recrutons|embauchons|hire|hiring|recruit(?:ing)?) (?:\S+ ){0,2}?(?:\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)|(?:trier|tri|presele\w*|selectionner|screen(?:ing)?|shortlist\w*|sourcer|chercher|trouver|find(?:ing)?|source) (?:\S+ ){0,4}?(?:des |les |de |the |of )?(?:candidats|candidates|applicants|candidatures|applications)|(?:n'arriv\w* (?:plus |pas )?a|arrivons (?:plus |pas )?a|struggl\w* to|can't|cannot) (?:recruter|embaucher|hire|recruit))\b/,
+    inBrief:
+      /\b(?:candidats?|candidates?|applicants?|postes?|positions?|vacanc\w*|brut (?:annuel|mensuel|de base)|salary|salaires?|package|cdi|permanent|mandat|mandate|cabinet|search firm|recrues?|hires)\b/,
+    unless:
+      /\b(?:en interne|ourselves|nous[- ]memes|our usual agency|notre agence habituelle|freelances?|freelancers?|contractors?|for (?:the|this) project|pour (?:le|ce) projet|to build|pour (?:developper|construire|creer)|(?:plateformes?|platforms?|apps?|applications?|logiciels?|software|tools?|outils?|ats) (?:\S+ ){0,2}?(?:de |for |pour )?(?:recrutement|recruiting|recruitment|hiring|(?:qui |that |which )?(?:aide|helps?|lets?|permet\w*|ranks?|classe)))\b/,
+  },
+  {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
     skill: 'Marque employeur',
     act: /\b(?:(?:faire )?connaitre (?:l'entreprise|la societe|notre entreprise|nos metiers|la boite|nous) (?:aupres )?(?:des|aux) (?:candidats|jeunes|demandeurs d'emploi|etudiants|talents)|(?:known|visible|attractive) to (?:candidates|job ?seekers|applicants|young people|graduates)|(?:attirer|attract) (?:plus de |more |des |de )?(?:candidatures|applicants|jeunes|young people|graduates))\b/,
