@@ -3866,6 +3866,29 @@ describe('reading: names that mean another thing here', () => {
     );
   });
 
+  it('reads a moment of an event filmed there as event filming, and a film made to be shown at it as none', () => {
+    for (const text of [
+      'We need someone to film the evening and cut a 2-minute highlights video for our donors.',
+      'Il faudrait filmer la remise des prix et les discours.',
+      'We’d like the speeches filmed properly, with a few interviews of families.',
+    ])
+      expect(skills(text), text).toContain('Captation vidéo d’événements');
+    for (const text of [
+      'We need a short film for the gala, to be shown before the auction.',
+      'Un film pour la soirée, à projeter en ouverture.',
+    ])
+      expect(skills(text), text).not.toContain('Captation vidéo d’événements');
+  });
+
+  it('reads a photographer at an event held in a venue’s rooms as event photography', () => {
+    expect(
+      skills('Our gala dinner is at the Assembly Rooms in Edinburgh (250 guests). We need a photographer.'),
+    ).toEqual(['Photographie d’événement']);
+    expect(skills('Des photos de nos 12 chambres d’hôtel : il nous faut un photographe.')).toEqual([
+      'Photographie d’architecture et d’intérieur',
+    ]);
+  });
+
   it('reads staff the client must hire, said in its own words, as recruiting, and the positions as no skills', () => {
     for (const [text, position] of [
       [

@@ -2017,11 +2017,13 @@ const ACCESSIBILITY_AUDIT_SAID =
   /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
+  // The rooms photographed are a hotel's or a home's; an event's venue ("the Assembly Rooms", "a function room")
+  // is where the photographer works.
   {
     skill: 'Photographie',
     into: 'Photographie d’architecture et d’intérieur',
     subject:
-      /\b(?:interieurs?|interiors?|chambres|rooms|hotel rooms|the view|terrace|terrasse|places|venues?|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b/,
+      /\b(?:interieurs?|interiors?|chambres|(?<!(?:assembly|function|meeting|reception|banqueting|pump) )rooms|hotel rooms|the view|terrace|terrasse|places|venues?|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b/,
   },
   {
     skill: 'Photographie',

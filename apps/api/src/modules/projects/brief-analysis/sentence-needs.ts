@@ -52,6 +52,9 @@ const SOCIAL_PLACES =
 const PEOPLE_SERVED =
   'membres|members|users|utilisateurs|utilisatrices|customers|clients|clientes|patients|drivers|chauffeurs|usagers|carriers|transporteurs|parents|eleves|students|etudiants|visitors|visiteurs|habitants|residents|citizens|citoyens|beneficiaires|beneficiaries|adherents|riders|tenants|locataires|shoppers|benevoles|volunteers|agents de terrain|field (?:staff|workers|agents)|nurses|infirmie\\w*|soignants|teachers|enseignants|farmers|agriculteurs';
 
+/** What happens on an event's day and can be filmed there, in the normalised text. */
+const EVENT_MOMENTS =
+  'soiree|evening|night|gala|diner|dinner|ceremon(?:y|ie|ies)|conferences?|congres|seminaires?|seminars?|speeches|discours|keynotes?|talks|auction|encan|ventes? aux encheres|concerts?|spectacles?|festival|remise des prix|awards|inauguration|assemblee generale|conseils? municip\w+|seances? du conseil|tables? rondes?|panels?|plenieres?';
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après
@@ -185,6 +188,14 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:candidats?|candidates?|applicants?|postes?|positions?|vacanc\w*|brut (?:annuel|mensuel|de base)|salary|salaires?|package|cdi|permanent|mandat|mandate|cabinet|search firm|recrues?|hires)\b/,
     unless:
       /\b(?:en interne|ourselves|nous[- ]memes|our usual agency|notre agence habituelle|freelances?|freelancers?|contractors?|for (?:the|this) project|pour (?:le|ce) projet|to build|pour (?:developper|construire|creer)|(?:plateformes?|platforms?|apps?|applications?|logiciels?|software|tools?|outils?|ats) (?:\S+ ){0,2}?(?:de |for |pour )?(?:recrutement|recruiting|recruitment|hiring|(?:qui |that |which )?(?:aide|helps?|lets?|permet\w*|ranks?|classe)))\b/,
+  },
+  {
+    // "someone to film the evening", « filmer la remise des prix », "the speeches filmed": a moment of an event
+    // filmed there. A film made to be shown at it ("a film for the gala") is not.
+    skill: 'Captation vidéo d’événements',
+    act: new RegExp(
+      String.raw`\b(?:(?:filmer|filming|(?:to|and|will|can|could|would|should|please|must) film|tourner|capter)\s+(?!(?:\S+\s+){0,2}?(?:for|pour|to show|a projeter|a diffuser)\b)(?:\S+\s+){0,3}?(?:${EVENT_MOMENTS})|(?:${EVENT_MOMENTS})\s+(?:\S+\s+){0,2}?(?:filmed|filmee?s?|filmes))\b`,
+    ),
   },
   {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
