@@ -3889,6 +3889,22 @@ describe('reading: names that mean another thing here', () => {
     ]);
   });
 
+  it('reads a look at how secure the client is, said in its words, as a security audit', () => {
+    for (const text of [
+      'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',
+      'On voudrait savoir si nos ordinateurs et nos boîtes mail sont correctement protégés.',
+      'Our insurer requires an external penetration test and a vulnerability assessment.',
+      'Un audit de maturité de notre sécurité, préalable à la certification ISO 27001.',
+    ])
+      expect(skills(text), text).toContain('Audit de sécurité');
+    // Fire safety is no information security; a site's audit of the existing state keeps the test it includes.
+    expect(skills('Un diagnostic de sécurité incendie de nos entrepôts.')).not.toContain('Audit de sécurité');
+    expect(skills('Un audit de l’existant, y compris un test d’intrusion sur notre réseau.')).toContain(
+      'Tests d’intrusion',
+    );
+    expect(skills('Le site existant sous WordPress sera refait en Webflow.')).toEqual(['Webflow']);
+  });
+
   it('reads staff the client must hire, said in its own words, as recruiting, and the positions as no skills', () => {
     for (const [text, position] of [
       [

@@ -198,6 +198,16 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     ),
   },
   {
+    // « un état des lieux honnête : où sont nos trous de sécurité ? », « savoir si nos ordinateurs sont
+    // correctement protégés », "a vulnerability assessment", « un audit de maturité » before a certification: a
+    // look at how secure the client is, which is a security audit.
+    skill: 'Audit de sécurité',
+    act: /\b(?:etat des lieux|diagnostic|audit de (?:maturite|l'existant)|maturity (?:assessment|audit)|vulnerability assessments?|security (?:review|assessment|health ?check|posture review)|(?:savoir|verifier|check|know|tell us|find out) (?:si|whether|if|how) (?:\S+ ){0,8}?(?:bien |correctement |properly |really |actually )?(?:protege\w*|securise\w*|secure|protected|safe|vulnerable|exposed|exposes?)|(?:ou sont|where are) (?:nos|our) (?:trous|failles|holes|weak (?:spots|points))|how (?:exposed|vulnerable) (?:we are|are we))\b/,
+    with: /\b(?:securit\w*|security|cyber\w*|iso ?27001|nis ?2|protege\w*|protected|secure|failles?|trous|holes|vulnerab\w*|intrusion|hack\w*|ransomware|rancongiciel|pirat\w*|exposed|exposes?)\b/,
+    unless:
+      /\b(?:securite (?:incendie|alimentaire|routiere|au travail|sociale|des (?:personnes|biens))|fire safety|food safety|health and safety|road safety|social security|physical security)\b/,
+  },
+  {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
     skill: 'Marque employeur',
     act: /\b(?:(?:faire )?connaitre (?:l'entreprise|la societe|notre entreprise|nos metiers|la boite|nous) (?:aupres )?(?:des|aux) (?:candidats|jeunes|demandeurs d'emploi|etudiants|talents)|(?:known|visible|attractive) to (?:candidates|job ?seekers|applicants|young people|graduates)|(?:attirer|attract) (?:plus de |more |des |de )?(?:candidatures|applicants|jeunes|young people|graduates))\b/,
