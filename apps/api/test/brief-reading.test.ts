@@ -3889,6 +3889,22 @@ describe('reading: names that mean another thing here', () => {
     ]);
   });
 
+  it('reads an application kept working, said in the client’s words, as application maintenance', () => {
+    for (const text of [
+      'Notre appli de tournées date de 2017. Besoin de qqn pour la maintenance et quelques évolutions.',
+      'Quelqu’un qui reprend la boutique WooCommerce, corrige les bugs du panier et ensuite assure la maintenance tous les mois.',
+      'Our React Native app crashes on Android: we need a dev to fix bugs and keep it up to date with store requirements.',
+    ])
+      expect(skills(text), text).toContain('Maintenance applicative (TMA)');
+    // Machines' upkeep, medicine and a contract the client describes are not.
+    for (const text of [
+      'Il nous faut un technicien pour la maintenance de nos machines, et un site vitrine.',
+      'Our app sends refill reminders for maintenance meds every month; we need a React developer.',
+      'Notre ancien prestataire n’assure plus la maintenance de notre logiciel depuis juin ; il faut le remplacer par Odoo.',
+    ])
+      expect(skills(text), text).not.toContain('Maintenance applicative (TMA)');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

@@ -208,6 +208,18 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:securite (?:incendie|alimentaire|routiere|au travail|sociale|des (?:personnes|biens))|fire safety|food safety|health and safety|road safety|social security|physical security)\b/,
   },
   {
+    // « besoin de qqn pour la maintenance et quelques évolutions », « ensuite assure la maintenance tous les mois »,
+    // "fix bugs and keep it up to date with store requirements", "take this app over … and then keep it running":
+    // an application kept working, in a brief about software. The maintenance a supplier billed or no longer
+    // does, a contract's, and machines' or buildings' upkeep are not.
+    skill: 'Maintenance applicative (TMA)',
+    act: /\b(?:assur\w* (?:ensuite )?la maintenance|(?:pour|for) (?:la |the )?maintenance(?= *(?:$|[,.;:)!?]|et |and |du site|de l'appli\w*|de l'application|du logiciel|of the (?:site|app|software)|ensuite|after|afterwards|ongoing|tous les mois|every month|mensuelle?|monthly))|(?:take over|reprendre|reprenne|reprend) (?:\S+ ){0,3}?(?:la |the )?maintenance|maintenance (?:et|and) (?:quelques |des |some |small )?(?:evolutions|improvements|updates|mises a jour|changes)|fix(?:ing)? (?:the |our |its |any |all )?(?:bugs|crashes)|corrig\w* (?:les |des |nos |ses )?(?:bugs|bogues)|keep (?:it|the app|the site|the shop|them) (?:up to date|running|updated|alive|working))\b/,
+    inBrief:
+      /\b(?:sites?|website|appli\w*|apps?|logiciels?|software|boutique en ligne|e-?shop|online shop|woocommerce|shopify|magento|prestashop|wordpress|drupal|symfony|laravel|react|plateformes?|platforms?|portail|portal|code)\b/,
+    unless:
+      /\b(?:factur\w*|charg\w* us|charges|coute|cost|costs|paie|paye|payons|paid|pay|contrats?|contracts?|marche de|techniciens?|technicians?|predicti\w*|machines?|presses|vehicules|batiments|buildings|plant|n'en assure plus|n'assure plus|no longer|ne (?:fait|fera|font) (?:plus|pas)|arrete\w*|stops?|stopped|titulaire|en interne|in-house|ourselves|nous-memes)\b/,
+  },
+  {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
     skill: 'Marque employeur',
     act: /\b(?:(?:faire )?connaitre (?:l'entreprise|la societe|notre entreprise|nos metiers|la boite|nous) (?:aupres )?(?:des|aux) (?:candidats|jeunes|demandeurs d'emploi|etudiants|talents)|(?:known|visible|attractive) to (?:candidates|job ?seekers|applicants|young people|graduates)|(?:attirer|attract) (?:plus de |more |des |de )?(?:candidatures|applicants|jeunes|young people|graduates))\b/,
