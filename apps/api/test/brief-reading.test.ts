@@ -3905,6 +3905,32 @@ describe('reading: names that mean another thing here', () => {
       expect(skills(text), text).not.toContain('Maintenance applicative (TMA)');
   });
 
+  it('reads a hacked site made secure as application security, and an attack still showing as one to respond to', () => {
+    expect(
+      skills(
+        'Our WordPress site got hacked. We need it cleaned up and made secure so this doesn’t happen again.',
+      ),
+    ).toContain('Sécurité applicative');
+    expect(
+      skills(
+        'wp site hacked AGAIN, google showing dodgy ads under our name\nneed sm1 to clean it + lock it down',
+      ),
+    ).toEqual(expect.arrayContaining(['Réponse à incident', 'Sécurité applicative']));
+    // An office suite locked down is its administration, and a site never hacked asks for nothing of the kind.
+    expect(
+      skills(
+        'Our mailbox was hacked last year. Someone should go through our Microsoft 365 and lock it down.',
+      ),
+    ).not.toContain('Sécurité applicative');
+    expect(skills('Nous voulons sécuriser le site de réservation et le rendre plus rapide.')).not.toContain(
+      'Sécurité applicative',
+    );
+    // Told as past and over, the attack is the story behind the need.
+    expect(
+      skills('On a eu un site piraté l’an dernier : il nous faut une formation de nos équipes.'),
+    ).not.toContain('Réponse à incident');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

@@ -220,6 +220,16 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:factur\w*|charg\w* us|charges|coute|cost|costs|paie|paye|payons|paid|pay|contrats?|contracts?|marche de|techniciens?|technicians?|predicti\w*|machines?|presses|vehicules|batiments|buildings|plant|n'en assure plus|n'assure plus|no longer|ne (?:fait|fera|font) (?:plus|pas)|arrete\w*|stops?|stopped|titulaire|en interne|in-house|ourselves|nous-memes)\b/,
   },
   {
+    // "we need it cleaned up and made secure so this doesn't happen again", "clean it + lock it down proper": a
+    // hacked site or app made secure, which is application security. A mailbox or an office suite locked down is
+    // not.
+    skill: 'Sécurité applicative',
+    act: /\b(?:made secure|make (?:it|the site|our site|the app|the shop) (?:\S+ )?secure|securis\w* (?:le |notre |mon |la |l')(?:site|appli\w*|boutique|wordpress)|(?:lock|locked|locking) (?:it|the site|our site|the app|the shop) down)\b/,
+    inBrief: /\b(?:hack\w*|pirat\w*|malware|compromis\w*|compromised|infect\w*|defaced|injected)\b/,
+    unless:
+      /\b(?:microsoft|365|m365|google workspace|e-?mails?|mailbox\w*|boites? mail|comptes|accounts|network|reseau|laptops?|ordinateurs?|postes?)\b/,
+  },
+  {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
     skill: 'Marque employeur',
     act: /\b(?:(?:faire )?connaitre (?:l'entreprise|la societe|notre entreprise|nos metiers|la boite|nous) (?:aupres )?(?:des|aux) (?:candidats|jeunes|demandeurs d'emploi|etudiants|talents)|(?:known|visible|attractive) to (?:candidates|job ?seekers|applicants|young people|graduates)|(?:attirer|attract) (?:plus de |more |des |de )?(?:candidatures|applicants|jeunes|young people|graduates))\b/,
