@@ -3931,6 +3931,35 @@ describe('reading: names that mean another thing here', () => {
     ).not.toContain('Réponse à incident');
   });
 
+  it('reads an assistant that answers, whatever says where it lives, as a chatbot, and people who answer as none', () => {
+    expect(
+      skills(
+        'Un assistant en ligne, sur notre site et si possible sur WhatsApp, qui répond aux questions des élèves et des parents.',
+      ),
+    ).toContain('Chatbots');
+    expect(
+      skills('Un outil de tickets pour que l’équipe qui répond aux clients s’y retrouve.'),
+    ).not.toContain('Chatbots');
+    // Answering from the client's own content is retrieval.
+    expect(
+      skills(
+        'We want an assistant inside the app that answers from OUR content only (12,000 pages of notes).',
+      ),
+    ).not.toContain('Chatbots');
+  });
+
+  it('reads a marketplace connecting people, and a connection turned down, as no integration', () => {
+    expect(
+      skills(
+        'About us: CareShift connects home health aides with agencies in Ohio. We need a React Native developer.',
+      ),
+    ).not.toContain('Intégration d’API');
+    expect(skills('Pas un ChatGPT « brut » branché sur le site : un assistant sérieux.')).not.toContain(
+      'Intégration d’API',
+    );
+    expect(skills('The new booking site must connect to ResDiary.')).toContain('Intégration d’API');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

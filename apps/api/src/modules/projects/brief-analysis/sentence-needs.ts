@@ -156,10 +156,12 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // « un truc qui répond tout seul sur WhatsApp », "an assistant that answers these questions on WhatsApp".
     skill: 'Chatbots',
-    act: /\b(?:truc|outil|assistant|assistante|bot|quelque chose|something|systeme|system|ia|ai|tool) (?:qui|that|which) (?:repond\w*|answers?|replies|reply|respond\w*)\b/,
+    // The words between the thing and its answering may say where it lives (« un assistant en ligne, sur notre
+    // site et si possible sur WhatsApp, qui répond »), but not name people who answer (« l'équipe qui répond »).
+    act: /\b(?:truc|outil|assistant|assistante|bot|quelque chose|something|systeme|system|ia|ai|tool)(?:,? (?!(?:l'|d')?(?:equipe|team|staff|personnes?|people|secretaires?|agents?|conseill\w+|collaborat\w+|salaries|employees|someone|quelqu'un)\b)[^\s.;!?]+){0,12}?,? (?:qui|that|which) (?:repond\w*|answers?|replies|reply|respond\w*)\b/,
     // An assistant that answers the client's own people from its documents is retrieval, not a chatbot.
     unless:
-      /\b(?:internal|interne|nos questions|our questions|(?:our|nos|notre) (?:own )?(?:documents?|docs|consultations|memos|notes|reports|rapports)|source (?:docs|documents|report)|citations?|references? to the source|not client-facing)\b/,
+      /\b(?:internal|interne|nos questions|our questions|(?:our|nos|notre) (?:own )?(?:documents?|docs|consultations|memos|notes|reports|rapports|content|contenus?)|source (?:docs|documents|report)|citations?|references? to the source|not client-facing)\b/,
   },
   {
     // « des déploiements automatisés », "builds going to Play Store and App Store automatically".
