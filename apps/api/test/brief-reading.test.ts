@@ -3094,8 +3094,36 @@ describe('reading: dates as people write them', () => {
     ['The site must go live within 3 months of the contract signature.', '2027-01-05'],
     ['We need it by November 30, we had a bad experience with a late agency last time.', '2026-11-30'],
     ['We need the accessibility audit done in March 2027.', '2027-03-31'],
+    // An event's start is when the work for it is due, not when the work starts.
+    [
+      'Il faut le site en néerlandais pour Horeca Expo à Gand (le salon commence le 22 novembre).',
+      '2026-11-22',
+    ],
+    [
+      'We will exhibit at Heimtextil in Frankfurt starting 12 January, so we would like the study before that.',
+      '2027-01-12',
+    ],
+    ['Organising our annual sales kickoff in Barcelona, 350 people, 3–4 Feb 2027.', '2027-02-03'],
+    // The next such weekday, and a day of the month said alone with its ordinal ending.
+    ['4 actes à faire traduire, c’est pour la préfecture lundi prochain svp.', '2026-10-12'],
+    ['On en parle lundi prochain ? Il faut le site pour fin mars.', '2027-03-31'],
+    ['Need a lawyer to review a 28-page reseller agreement before we sign on the 20th.', '2026-10-20'],
+    ['We are celebrating our 20th anniversary and want a new logo.', null],
+    // Answers the client gets, and the client's own new offer, are no tender's replies.
+    ['On aimerait avoir les réponses sous 6 semaines.', '2026-11-16'],
+    ['On prépare le launch de notre nouvelle offre, target end of Q1.', '2027-03-31'],
+    ['Les réponses sont attendues avant le 30 octobre 2026.', null],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
+  });
+
+  it('reads an event’s days as no start of the work', () => {
+    for (const text of [
+      'Il faut le site en néerlandais pour Horeca Expo à Gand (le salon commence le 22 novembre).',
+      'Organising our annual sales kickoff in Barcelona, 350 people, 3–4 Feb 2027.',
+    ])
+      expect(read(text).startDate, text).toBeNull();
+    expect(read('Project kick-off on 2 November, delivery by 15 December.').startDate).toBe('2026-11-02');
   });
 
   it('reads no date in a message’s frame: a quoted reply’s header, a chat’s time stamps', () => {

@@ -106,6 +106,29 @@ const WEEKDAY = new RegExp(
   String.raw`\b(?:by|before|until|due|avant|d'ici|pour|jusqu'a)\s+(?:this\s+|ce\s+)?(${WEEKDAYS.join('|')})\b(?!\s+\d)`,
   'g',
 );
+/** « lundi prochain », "next Friday": that day's next occurrence, unless it is a call's or a meeting's. */
+const NEXT_WEEKDAY = new RegExp(
+  String.raw`\b(?:(${WEEKDAYS.join('|')})\s+prochain|(?:next|this coming)\s+(${WEEKDAYS.join('|')}))\b(?!\s+\d)`,
+  'g',
+);
+const MEETING_BEFORE =
+  /\b(?:call\w*|appel\w*|rappel\w*|reunion|meeting|rdv|rendez-vous|chat|talk|parler|discuter|voir|voit|see|meet\w*|visio|teams|zoom|dispo\w*|available|joignables?|reachable|absente?s?|away|off|conges|vacances|back|retour|rentre)\b[^.;!?\n]{0,40}$/;
+
+/**
+ * "before we sign on the 20th", "by the 3rd": a day of the month said alone, with its ordinal ending, is this
+ * month's if still to come, or the next month's.
+ */
+const ORDINAL_DAY_ONLY = new RegExp(
+  String.raw`\b(?:by|before|on|until|for|due)\s+the\s+([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${ANY_MONTH}|month|century|floor|anniversary|birthday|edition|annual|year|time|place|row|line|page|item|version|day|week|hour)\b)`,
+  'g',
+);
+
+function nextDayOfMonth(now: Date, day: number): Date | null {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  if (day > now.getUTCDate() && day <= daysInMonth(year, month)) return makeDate(year, month, day);
+  return month === 12 ? makeDate(year + 1, 1, day) : makeDate(year, month + 1, day);
+}
 
 function nextWeekday(now: Date, weekday: number): Date {
   const days = (weekday - now.getUTCDay() + 7) % 7 || 7;
@@ -209,7 +232,7 @@ function thanksgiving(year: number): Date {
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
 const NOT_THE_WORK_BEFORE =
-  /\b(?:reponses?|offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -309,7 +332,7 @@ const MAX_PROJECT_MONTHS = 24;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir(?: d|\s*$)|a compter(?: d|\s*$)|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
+      /\b(?:a partir(?: d|\s*$)|a compter(?: d|\s*$)|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|(?<!\b(?:sales|annual|company|team|staff|partners?|customer|dealer|season|yearly|regional|national|global|internal|year|company-wide) )kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
     role: 'start',
   },
   {
@@ -433,6 +456,14 @@ export function extractDates(text: string, today: string): DateFacts {
     });
     add(said, () => nextWeekday(now, weekday), true);
   }
+  for (const match of text.matchAll(NEXT_WEEKDAY)) {
+    const day = match[1] ?? match[2] ?? '';
+    const sentenceStart = Math.max(
+      ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, match.index - 1)),
+    );
+    if (MEETING_BEFORE.test(text.slice(sentenceStart + 1, match.index))) continue;
+    add(match, () => nextWeekday(now, WEEKDAYS.indexOf(day) % 7), true);
+  }
   for (const match of text.matchAll(DAY_RANGE_MONTH)) {
     const month = monthNumber(match[2]);
     add(match, () => withYear(now, month, Number(match[1]), match[3]), true);
@@ -449,6 +480,10 @@ export function extractDates(text: string, today: string): DateFacts {
   for (const match of text.matchAll(MONTH_DAY)) {
     const month = monthNumber(match[1]);
     add(match, () => withYear(now, month, Number(match[2]), match[3]), true);
+  }
+  for (const match of text.matchAll(ORDINAL_DAY_ONLY)) {
+    const day = Number(match[1]);
+    add(match, () => nextDayOfMonth(now, day), true);
   }
   for (const match of text.matchAll(MONTH_ONLY)) {
     const month = monthNumber(match[2]);
@@ -753,9 +788,13 @@ function roleAround(text: string, position: number, end: number): Role | null {
   }
   // "by 31 January because our renewal is on 1 February": a date in the reason given is not the one asked.
   if (best && REASON_BETWEEN.test(before.slice(best.end))) return null;
-  // "Must be ready before our sales kick-off on 11 January", "for the trade fair, begin 8 March": the work is
-  // due when the client's event starts.
-  if (best?.role === 'start' && (READY_FOR_EVENT.test(before) || BEFORE_EVENT_STARTS.test(before)))
+  // "Must be ready before our sales kick-off on 11 January", "for the trade fair, begin 8 March", « (le salon
+  // commence le 22 novembre) », "we will exhibit at Heimtextil starting 12 January": the work is due when the
+  // client's event starts.
+  if (
+    best?.role === 'start' &&
+    (READY_FOR_EVENT.test(before) || BEFORE_EVENT_STARTS.test(before) || EVENT_STARTS.test(before))
+  )
     return 'deadline';
   // "It must work from 1 January 2027", « doit être opérationnel dès le 1er janvier »: in use from that day,
   // so done by it.
@@ -785,10 +824,13 @@ const RUNS_ON_AFTER =
 /** "live before new JEE batch starting on 1st December": the work is due when someone else's thing starts. */
 const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
+/** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
+const EVENT_STARTS =
+  /(?:\b(?:salons?|foires?|fairs?|shows?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
-  /\b(?:by then|before then|by that (?:date|day|time)|d'ici la|avant cette date|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
+  /\b(?:by then|before then|before that|by that (?:date|day|time)|d'ici la|avant (?:ca|cela|cette date)|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
 
 export function monthNumber(word: string | undefined): number {
   const key = word ?? '';
