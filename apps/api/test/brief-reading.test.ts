@@ -3113,6 +3113,25 @@ describe('reading: dates as people write them', () => {
     ['On aimerait avoir les réponses sous 6 semaines.', '2026-11-16'],
     ['On prépare le launch de notre nouvelle offre, target end of Q1.', '2027-03-31'],
     ['Les réponses sont attendues avant le 30 octobre 2026.', null],
+    // Someone else's date: a reply asked by a day (even past a time's full stops), a person leaving, a meeting,
+    // a season, a ticket's time stamp, what already happened (even past an amount's decimal point).
+    ['Kindly share profiles by Thursday. We need two Java developers.', null],
+    ['3.1 Proposals are due by 2:00 p.m. CST on November 13, 2026.', null],
+    ['Our own developer Lukas is leaving us end of October; we need a new booking engine.', null],
+    ['Je serai absente à la Toussaint, mais on peut se parler avant le 16 octobre.', null],
+    ['Le budget : le comité en discute à sa réunion de novembre.', null],
+    ['Renewal season is January so we would like the new CRM then.', null],
+    ['Reported: Sat 3 Oct 2026, 23:14. Someone logged into our admin panel.', null],
+    ['We closed a $2.4M seed round in August and need a growth marketer.', null],
+    ['The agency stopped answering emails in August; we need the app fixed.', null],
+    ['Notre nouveau directeur (arrivé en septembre) encadre 60 salariés : il lui faut un coach.', null],
+    ['Série A de 12 M€ closée en juin, il faut que l’infra suive.', null],
+    ['Bernard a pris sa retraite en juin ; il faut reprendre son logiciel.', null],
+    // …but what arrives is to come: the auditor's visit is when the work is due.
+    [
+      'L’auditeur SOC 2 arrive le 15 février, on doit avoir fermé les findings critiques avant.',
+      '2027-02-15',
+    ],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });

@@ -250,7 +250,14 @@ const NOT_THE_WORK_FAR_BEFORE =
  * (« incident du 14 août »), a financial year's end ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow)|incident du|outage on|year to)\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) parler|discuter|echanger)\b[^.;!?\n]{0,40}$/;
+/**
+ * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
+ * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
+ * someone arrived or a round closed (« notre nouveau directeur (arrivé en septembre) », « Série A closée en juin »).
+ */
+const SOMEONE_ELSES_DATE_RIGHT_BEFORE =
+  /(?:\b(?:a|at|lors de|during) (?:sa|leur|its|their) (?:prochaine |next )?(?:reunion|seance|meeting|session)(?: (?:de|du|d'|of|in|on))?|\b(?:season|saison|period|periode) (?:is|est|c'est)|\b(?:reported|created|submitted|opened|logged|posted)\s*(?:on\s*)?:\s*(?:[a-z]{3,9}\.?,?)?|(?<!\b(?:etre|sera|soit|seront|soient) )\b(?:arrivee?s? (?:en|au mois de)|(?:closee?s?|nommee?s?) (?:en|le|au mois de)))\s*$/;
 
 /** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
 const SEASON_OR_EVENT_BEFORE =
@@ -697,18 +704,33 @@ function isNotAboutTheWork(text: string, start: number, end: number): boolean {
  * seed round in August". Not what is to be done by then ("to be launched in March", "get it moved in May").
  */
 const EVENT_IN_MONTH_BEFORE =
-  /\b(?<!\b(?:be|been|being|get|gets|getting|got|have|has|having|will|would|to)\s(?:it\s|them\s)?)(?<!(?:\b(?:want|wants|need|needs|would like)|'d like)\s(?:\S+\s){0,3})(?:closed|raised|retired|launched|opened|moved|hacked|breached|lost|sold|signed|hired|left|joined|founded|acquired|merged|rebranded|migrated|redesigned|rebuilt|won|received|suffered|experienced|went live)\b[^.;!?\n]{0,50}\b(?:in|back in|during)\s*$/;
+  /\b(?<!\b(?:be|been|being|get|gets|getting|got|have|has|having|will|would|to)\s(?:it\s|them\s)?)(?<!(?:\b(?:want|wants|need|needs|would like)|'d like)\s(?:\S+\s){0,3})(?:closed|raised|retired|launched|opened|moved|hacked|breached|lost|sold|signed|hired|left|joined|founded|acquired|merged|rebranded|migrated|redesigned|rebuilt|won|received|suffered|experienced|went live|stopped|ceased)\b(?:[^.;!?\n]|\.(?=\d)){0,50}\b(?:in|back in|during)\s*$|\bafter (?:a|an) (?:[^.;!?\n]|\.(?=\d)){0,50}\bin\s*$/;
+
+/** Where the sentence holding `position` starts: the full stops of "2:00 p.m." and of "$2.4M" end none. */
+function sentenceStartBefore(text: string, position: number): number {
+  let from = position - 1;
+  for (;;) {
+    const at = Math.max(...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, from)));
+    const isTimeOrDecimal =
+      /\b[ap]\.m$|\b[ap]$/.test(text.slice(Math.max(0, at - 3), at)) ||
+      (/\d/.test(text[at - 1] ?? '') && /\d/.test(text[at + 1] ?? ''));
+    if (at < 0 || text[at] !== '.' || !isTimeOrDecimal) return at;
+    from = at - 1;
+  }
+}
 
 /** A tender's reply date, a holiday, something that happened: said in words around the date. */
 function isContextDate(text: string, start: number, end: number): boolean {
-  const sentenceStart = Math.max(
-    ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
-  );
-  const before = text.slice(Math.max(sentenceStart + 1, start - 60), start);
+  const sentenceStart = sentenceStartBefore(text, start);
+  // "due by 2:00 p.m. CST on": the time's full stops read as spaces.
+  const before = text
+    .slice(Math.max(sentenceStart + 1, start - 60), start)
+    .replace(/\b([ap])\.m\./g, '$1 m ');
   if (
     NOT_THE_WORK_BEFORE.test(before) ||
     NOT_THE_WORK_FAR_BEFORE.test(before) ||
     SOMEONE_ELSES_DATE_BEFORE.test(before) ||
+    SOMEONE_ELSES_DATE_RIGHT_BEFORE.test(before) ||
     (EVENT_IN_MONTH_BEFORE.test(before) && !/\b20\d{2}\b/.test(text.slice(start, end))) ||
     (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
     PAST_AFTER.test(text.slice(end, end + 30)) ||
