@@ -3507,6 +3507,18 @@ describe('reading: the team size only when stated', () => {
   });
 
   it.each([
+    // People counted without a trade, then their trades; a role's other gender in brackets is the same person.
+    [
+      'On cherche deux profils en freelance :\n- une chargée de com’ (ou un chargé de com’) pour le plan de com\n- un business developer',
+      2,
+    ],
+    ['We need two people: a designer and a developer.', 2],
+    ['Nous cherchons un designer UX et un développeur React.', 2],
+  ])('counts the people once in %j', (text, size) => {
+    expect(read(text).teamSize).toEqual({ min: size, max: size });
+  });
+
+  it.each([
     'On aurait besoin de quelqu’un à mi-temps pour environ 3 mois.',
     'Je cherche qqn pour gérer les campagnes Meta.',
     'Il nous faudrait quelqu’un qui reprenne la comptabilité depuis juin.',
@@ -3523,6 +3535,15 @@ describe('reading: the team size only when stated', () => {
     'Tu connaîtrais pas qqn pour refaire le logo de mon food truck ?',
     'Nous cherchons un(e) chef(fe) de projet côté client pour piloter le projet.',
     'On cherche quelqu’un, growth freelance senior, pour structurer notre acquisition.',
+    // Someone on site, from outside, asked in a question or in a wish.
+    'Notre prestataire est dépassé, il nous faut quelqu’un sur place le plus vite possible.',
+    'On voudrait quelqu’un d’externe qui tienne le rôle de DPO.',
+    'Tous les PC sont bloqués. qqn peut passer vite svp ? urgent',
+    'J’aimerais que quelqu’un se branche sur la base de l’ERP et fasse les tableaux de bord.',
+    'so basically we need sm1 to take over our insta + fb and actually post',
+    // The same person described before the role, and the client's own team listed in brackets.
+    'Investors want a cash forecast, and somebody who can answer their questions. So we look for a part-time CFO, one day per week.',
+    'We are looking for an interim product manager. Our in-house dev team (5 engineers, 1 designer) builds fast.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

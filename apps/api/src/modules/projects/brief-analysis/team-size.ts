@@ -26,10 +26,17 @@ const TEAM_TOTALS = [
   new RegExp(String.raw`\b(?:entre\s+|between\s+)?${RANGE}\s+${PEOPLE}\b`, 'g'),
   new RegExp(String.raw`\b${RANGE}[\s-]+(?:person|people|member)\s+(?:team|squad|pod)\b`, 'g'),
 ];
+/** The client's own team, its members listed in brackets: "our in-house dev team (5 engineers, 1 designer". */
+const OWN_TEAM_LISTED_BEFORE =
+  /\b(?:in-house|internal|interne|our|notre|nos|my|mon|ma)\b[^().;!?\n]{0,30}\b(?:team|equipe|staff|devs?|developers|developpeurs)\s*\((?:[^()]*,\s*)?$/;
+/** Role keys (a role's first six letters) of people counted without a trade: « deux profils », "two people". */
+const GENERIC_PEOPLE = /^(?:profil|person|people|ressou|resour|freela|interv)/;
+/** An alternative to the role before it, one person either way ("and/or" adds one). */
+const ALTERNATIVE_BEFORE = /(?<!\b(?:et|and)\/)(?:\(|\b)(?:ou|or)\s+$/;
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
+  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+[a-z]+|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
@@ -388,8 +395,12 @@ function countRoles(text: string): StatedTeamSize | null {
     // "choosing an auditor", « choisir un expert-comptable »: a third party the client picks ("selecting 3
     // consultants" is the team).
     if (isArticle && CHOSEN_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
-    // "Handover to 2 internal analysts": the client's own people.
+    // "Handover to 2 internal analysts": the client's own people, and those listed in brackets after the
+    // client's own team ("our in-house dev team (5 engineers, 1 designer)").
     if (/\b(?:internal|internes?|in-house|en interne)\b/.test(match[0])) continue;
+    if (OWN_TEAM_LISTED_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    // « une chargée de com' (ou un chargé de com') », "a designer or a developer": one person either way.
+    if (isArticle && ALTERNATIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
     if (/^(?:a|an)$/.test(match[1] ?? '') && /^personnes?$/.test(match[4] ?? '')) continue;
     // "between 11 am and 1 pm": an hour, not a project manager.
@@ -415,8 +426,11 @@ function countRoles(text: string): StatedTeamSize | null {
   }
   // "plus someone for the API" adds a person to roles asked for; "we need someone who writes well" alone
   // says nothing of the team's size.
+  const firstRole = span?.start ?? 0;
   for (const match of byRole.size > 0 ? text.matchAll(SOMEONE) : []) {
-    if (isNotAsked(text, match.index)) continue;
+    // "…a cash forecast, and somebody who can answer their questions. So we look for a part-time CFO": said
+    // before the role, the same person described.
+    if (isNotAsked(text, match.index) || match.index < firstRole) continue;
     const counted = byRole.get('someone') ?? { min: 0, max: 0, ordinals: 0 };
     counted.min += 1;
     counted.max += 1;
@@ -424,6 +438,22 @@ function countRoles(text: string): StatedTeamSize | null {
     widen(match);
   }
   if (byRole.size === 0) return null;
+  // « deux profils en freelance : une chargée de com, un business developer »: people counted without a trade,
+  // then the trades, are the same people counted twice; the larger count holds.
+  const generic = [...byRole.entries()].filter(([key]) => GENERIC_PEOPLE.test(key));
+  if (generic.length > 0 && generic.length < byRole.size) {
+    const named = [...byRole.entries()].filter(([key]) => !GENERIC_PEOPLE.test(key));
+    const sum = (entries: typeof named) =>
+      entries.reduce(
+        (total, [, counted]) => ({ min: total.min + counted.min, max: total.max + counted.max }),
+        {
+          min: 0,
+          max: 0,
+        },
+      );
+    const [people, trades] = [sum(generic), sum(named)];
+    if (people.max >= 2) for (const [key] of people.max >= trades.max ? named : generic) byRole.delete(key);
+  }
   let min = 0;
   let max = 0;
   let hasOrdinal = false;
