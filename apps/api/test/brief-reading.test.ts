@@ -2195,6 +2195,31 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ]);
   });
 
+  it('reads the part of a grant the client puts on this project as its budget, and other parts of other money as none', () => {
+    for (const [text, amount] of [
+      ['The ministry gave us a €50,000 innovation grant, of which €35,000 can go to this.', 35_000],
+      [
+        'On a eu une subvention de 12 000 € de la Région, dont 5 000 pour ce projet. Il nous faut un podcast.',
+        5_000,
+      ],
+      [
+        'Le subside de la Région c’est 12 000 € pour l’année, on peut en mettre 4 000 max sur ce projet, le reste c’est pour le local.',
+        4_000,
+      ],
+      ['A grant of €50,000 for the wider programme, of which €6,000 is allocated to the podcast.', 6_000],
+    ] as const)
+      expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
+    for (const text of [
+      'We raised €2M, of which €500k for hiring. We need a new website.',
+      'On a eu une subvention de 12 000 €, dont 5 000 € pour la toiture. Il nous faut un site.',
+    ])
+      expect(read(text).budget, text).toBeNull();
+    // The project's own budget keeps its parts inside it.
+    expect(read('Notre budget est de 20 k€, dont 5 k€ pour les photos.').budget).toEqual(
+      expect.objectContaining({ kind: 'total', amount: 20_000 }),
+    );
+  });
+
   it('reads the euro typed as an “e” and a “grand” as money, and an ordinal as no amount', () => {
     expect(read('Gérer notre compte insta. 600e/mois pr 6 mois pr tester.').budget).toEqual(
       expect.objectContaining({ kind: 'total', amount: 3_600 }),

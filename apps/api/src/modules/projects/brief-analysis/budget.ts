@@ -297,13 +297,13 @@ const BUDGET_BEFORE =
   /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
-  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
+  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for|(?:max(?:imum)?\s+)?(?:(?:(?:can|could|will|may) go|goes|ira|iront|irait|(?:peut|pourra|pourrait) aller) (?:to|towards?|into|on|a|au|sur|pour|dans) |pour |sur |for |to |towards? |on |into )(?:(?:ce|cette|this) (?:projet|project|mission|work|travail|partie|part|volet|besoin|need)|this(?=\s*(?:[.,;!?)]|$))))/;
 /**
  * Money the client says it can spend on the work: "can spend 1.5k on this", « je suis prêt à mettre entre 30 et
  * 45 k€ ». Called the project's even without a currency, as a budget is.
  */
 const SPEND_BEFORE =
-  /(?:(?:\b(?:i|we)(?:'d|'ll|\s+(?:can|could|will|would|might))|(?:^|[.,;:!?\n-])\s*(?:can|could))\s+(?:(?:only|just|probably|maybe|easily|happily)\s+)?(?:spend|put|afford|pay|invest|allocate)|\b(?:je suis|nous sommes|on est|je serais|nous serions|on serait)\s+prete?s? a (?:y )?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|on|nous)\s+(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|va|allons)\s+(?:y\s+)?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|j'|on|nous)\s*(?:y\s+)?(?:mettrai[st]?|mettrions|investirai[st]?|investirions|paierai[st]?|payerai[st]?|paierions|consacrerai[st]?|consacrerions))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
+  /(?:(?:\b(?:i|we)(?:'d|'ll|\s+(?:can|could|will|would|might))|(?:^|[.,;:!?\n-])\s*(?:can|could))\s+(?:(?:only|just|probably|maybe|easily|happily)\s+)?(?:spend|put|afford|pay|invest|allocate)|\b(?:je suis|nous sommes|on est|je serais|nous serions|on serait)\s+prete?s? a (?:y )?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|on|nous)\s+(?:peux|peut|pouvons|pourrait|pourrais|pourrions|vais|va|allons)\s+(?:y\s+|en\s+)?(?:mettre|investir|depenser|payer|allouer|consacrer)|\b(?:je|j'|on|nous)\s*(?:y\s+)?(?:mettrai[st]?|mettrions|investirai[st]?|investirions|paierai[st]?|payerai[st]?|paierions|consacrerai[st]?|consacrerions))(?:\s+(?:up to|jusqu'a|about|around|roughly|maybe|peut-etre|environ|genre|like|autour de|a peu pres))?\s*$/;
 /**
  * What may follow an amount the client can spend when it writes no currency: the end of what it says or words
  * about the sum ("1.5k on this", « 10 000 max »), not a noun it counts ("500 products", « 2 000 produits »).
@@ -782,6 +782,15 @@ function classify(
   return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 
+/** A part of the amount said just before: « dont », "of which". */
+const PART_OF_BEFORE =
+  /\b(?:dont|of which|including|y compris)\s*(?:about|around|environ|~)?\s*(?:€|\$|£)?\s*$/;
+/** "of which €6,000 (VAT inclusive) is allocated to the podcast": the part set for the work. */
+const ALLOCATED_AFTER =
+  /^[^.;!?\n]{0,40}\b(?:allocated|earmarked|reserved|set aside|affectee?s?|reservee?s?|allouee?s?|dediee?s?|dedicated)\b/;
+/** "of which €30k for the website": the part named by what the work makes. */
+const WORK_PART_AFTER =
+  /^\s*(?:€|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:for|pour|towards?|on|sur) (?:the|le|la|l'|les|this|ce|cette|our|notre|nos|a|an|un|une|new|nouveau|nouvelle) ?(?:new |nouveau |nouvelle )?(?:site|website|web ?site|app|appli\w*|applications?|podcasts?|logo|videos?|films?|project|projet|mission|platform|plateforme|shop|boutique|e-?shop|brand\w*|marque|campaign|campagne|study|etude|audit|redesign|refonte|partie|part|tool|outil|software|logiciel|crm|erp|dashboards?|tableaux? de bord|portal|portail|exhibition|exposition|audio ?guide|guide|translation|traduction|photos?|shoot|seance)\b/;
 const PURCHASED_BEFORE =
   /\b(?:r?achete(?:e|es|s)?|bought|purchased|acquired|acquis)\b[^.;!?\n,\d]{0,60}\b(?:pour|for|at|a|au prix de)\s*$/;
 const YEAR_PREPOSITION_BEFORE =
@@ -844,8 +853,16 @@ function classifyAt(
   if (PURCHASED_BEFORE.test(before)) return null;
   // "a $75,000 grant and $12,000 of it is earmarked for…": the part called the project's is its budget.
   const isCalledAfter = CALLED_AFTER.test(after);
+  // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
+  hasCurrency ||= isCalledAfter && new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`).test(before);
   if (
     (isOtherMoneyBefore(before) && !isCalledAfter) ||
+    // "We raised €2M, of which €500k for hiring": a part of other money is other money, unless called this work's.
+    (PART_OF_BEFORE.test(before) &&
+      !isCalledAfter &&
+      !ALLOCATED_AFTER.test(after) &&
+      !WORK_PART_AFTER.test(after) &&
+      isOtherMoneyBefore(before.replace(/\d[\d\s.,']*/g, ' '))) ||
     INVESTED_BEFORE.test(before) ||
     NOT_THE_PROJECT_AFTER.test(after) ||
     PAID_TO_PLATFORMS_AFTER.test(after) ||
