@@ -54,7 +54,7 @@ const PEOPLE_SERVED =
 
 /** What happens on an event's day and can be filmed there, in the normalised text. */
 const EVENT_MOMENTS =
-  'soiree|evening|night|gala|diner|dinner|ceremon(?:y|ie|ies)|conferences?|congres|seminaires?|seminars?|speeches|discours|keynotes?|talks|auction|encan|ventes? aux encheres|concerts?|spectacles?|festival|remise des prix|awards|inauguration|assemblee generale|conseils? municip\w+|seances? du conseil|tables? rondes?|panels?|plenieres?';
+  'soiree|evening|night|gala|diner|dinner|ceremon(?:y|ie|ies)|conferences?|congres|seminaires?|seminars?|speeches|discours|keynotes?|talks|auction|encan|ventes? aux encheres|concerts?|spectacles?|festival|remise des prix|awards|inauguration|assemblee generale|conseils? municipa(?:l|ux)|seances? du conseil|tables? rondes?|panels?|plenieres?';
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après

@@ -424,9 +424,11 @@ function countRoles(text: string): StatedTeamSize | null {
     }
     byRole.set(key, counted);
   }
+  // Where the first role counted was said: the span only widens from it (read through a cast, the compiler
+  // not seeing the assignments `widen` makes).
+  const firstRole = (span as { start: number } | null)?.start ?? 0;
   // "plus someone for the API" adds a person to roles asked for; "we need someone who writes well" alone
   // says nothing of the team's size.
-  const firstRole = span?.start ?? 0;
   for (const match of byRole.size > 0 ? text.matchAll(SOMEONE) : []) {
     // "…a cash forecast, and somebody who can answer their questions. So we look for a part-time CFO": said
     // before the role, the same person described.
