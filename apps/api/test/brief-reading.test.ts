@@ -3152,6 +3152,14 @@ describe('reading: dates as people write them', () => {
     ['Notre nouveau directeur (arrivé en septembre) encadre 60 salariés : il lui faut un coach.', null],
     ['Série A de 12 M€ closée en juin, il faut que l’infra suive.', null],
     ['Bernard a pris sa retraite en juin ; il faut reprendre son logiciel.', null],
+    // A meeting on a weekday, a monthly day, someone back on a day; a sentence that ends after "a.m.".
+    ['Point d’étape mardi prochain avec la direction. Il nous faut un site.', null],
+    ['Our payroll runs on the 25th every month; we need a new HR tool.', null],
+    ['My colleague is back on the 12th, she will send the brief.', null],
+    ['Need slides by the 10th for the webinar on the 15th.', '2026-10-10'],
+    ['We had a call at 10 a.m. The site must be live by 30 November.', '2026-11-30'],
+    ['Une plateforme où les adhérents peuvent échanger entre eux, en ligne d’ici mars.', '2027-03-31'],
+    ['Notre responsable marketing arrive en janvier, le site doit être prêt pour son arrivée.', '2027-01-31'],
     // …but what arrives is to come: the auditor's visit is when the work is due.
     [
       'L’auditeur SOC 2 arrive le 15 février, on doit avoir fermé les findings critiques avant.',
@@ -3494,6 +3502,9 @@ describe('reading: the team size only when stated', () => {
     'On voudrait faire tester notre appli par 6 personnes âgées et avoir un retour UX écrit.',
     'Our nephew is a developer and says Flutter is the sensible choice for the app we need.',
     'We already have Vanta and picked an auditor; we need the SOC 2 policies written.',
+    // A quote or a call back asked of anyone.
+    'Quelqu’un pourrait nous envoyer un devis ? Il nous faut un site vitrine.',
+    'Qqn peut me dire combien coûte un site vitrine ?',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -3539,6 +3550,11 @@ describe('reading: the team size only when stated', () => {
     ],
     ['We need two people: a designer and a developer.', 2],
     ['Nous cherchons un designer UX et un développeur React.', 2],
+    // Trades named without a list after the people counted are more people.
+    [
+      'On recherche deux profils freelance pour le site. Et pour les réseaux sociaux, un community manager et un vidéaste.',
+      4,
+    ],
   ])('counts the people once in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });
   });
@@ -4067,6 +4083,70 @@ describe('reading: names that mean another thing here', () => {
       'Tests d’intrusion',
     );
     expect(skills('Le site existant sous WordPress sera refait en Webflow.')).toEqual(['Webflow']);
+  });
+
+  it('keeps each of these needs said in words to its own class of sentence', () => {
+    for (const [text, skill] of [
+      // Hiring as the reason for other work, people taken on for a few months, volunteers and study participants.
+      [
+        'We are hiring 5 new sales reps next quarter, so we need a CRM set up (HubSpot). Open positions: 5.',
+        'Recrutement',
+      ],
+      ['We need to hire two React developers for 3 months; positions are remote.', 'Recrutement'],
+      [
+        'Pour le festival on doit recruter 40 bénévoles ; on veut une appli pour gérer les plannings.',
+        'Recrutement',
+      ],
+      [
+        'Notre cabinet comptable va recruter deux collaborateurs, il nous faut un nouveau site vitrine.',
+        'Recrutement',
+      ],
+      // A time of day filmed is no event.
+      ['On souhaite tourner les images en soirée, au coucher du soleil.', 'Captation vidéo d’événements'],
+      [
+        'We want someone to film our chef preparing dinner service, for Instagram reels.',
+        'Captation vidéo d’événements',
+      ],
+      // Protected or exposed, said of no information system.
+      ['We’d like to know how exposed we are to currency risk.', 'Audit de sécurité'],
+      ['Check if our office is secure at night: cameras, alarm.', 'Audit de sécurité'],
+      // A maintenance management app, and a shop kept running by someone standing in.
+      [
+        'Besoin d’une appli de GMAO pour la maintenance ; nos techniciens la rempliront.',
+        'Maintenance applicative (TMA)',
+      ],
+      [
+        'We need someone to keep the shop running while our owner is on leave.',
+        'Maintenance applicative (TMA)',
+      ],
+      // A social account hacked, an escape game about hackers.
+      [
+        'Our Instagram account got hacked in May, we want someone to run it and lock it down with 2FA.',
+        'Sécurité applicative',
+      ],
+      [
+        'Notre salle d’escape game a pour thème les hackers. Il faut sécuriser le site pour les paiements.',
+        'Sécurité applicative',
+      ],
+      // A colleague who answers today; the existing tool named right after « l'existant ».
+      [
+        'Un outil pour gérer les demandes : actuellement c’est ma collègue Julie qui répond aux mails.',
+        'Chatbots',
+      ],
+      ['Sortie de l’existant Wix vers un nouveau site WordPress.', 'Wix'],
+    ] as const)
+      expect(skills(text), text).not.toContain(skill);
+    for (const [text, skill] of [
+      ['Can you check whether our servers are properly secured?', 'Audit de sécurité'],
+      ['The new shop must sync with Mailchimp so members get the newsletter.', 'Intégration d’API'],
+      ['Nous n’avons pas les compétences pour connecter notre boutique Shopify à Sage.', 'Intégration d’API'],
+      ['We need a product manager to build the roadmap for our cybersecurity SaaS.', 'Roadmapping'],
+    ] as const)
+      expect(skills(text), text).toContain(skill);
+    // An old hack is the story behind a new site.
+    expect(
+      skills('Our site was hacked last year, so now we want a new WordPress site showing our full range.'),
+    ).not.toContain('Réponse à incident');
   });
 
   it('reads staff the client must hire, said in its own words, as recruiting, and the positions as no skills', () => {

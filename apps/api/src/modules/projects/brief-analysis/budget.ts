@@ -297,7 +297,10 @@ const BUDGET_BEFORE =
   /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
-  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for|(?:max(?:imum)?\s+)?(?:(?:(?:can|could|will|may) go|goes|ira|iront|irait|(?:peut|pourra|pourrait) aller) (?:to|towards?|into|on|a|au|sur|pour|dans) |pour |sur |for |to |towards? |on |into )(?:(?:ce|cette|this) (?:projet|project|mission|work|travail|partie|part|volet|besoin|need)|this(?=\s*(?:[.,;!?)]|$))))/;
+  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)/;
+/** Right after a part of other money (« dont », "of which"): the part put on this work. */
+const THIS_WORK_AFTER =
+  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:max(?:imum)?\s+)?(?:(?:(?:can|could|will|may) go|goes|ira|iront|irait|(?:peut|pourra|pourrait) aller) (?:to|towards?|into|on|a|au|sur|pour|dans) |pour |sur |for |to |towards? |on |into )(?:(?:ce|cette|this) (?:projet|project|mission|work|travail|partie|part|volet|besoin|need)|this(?=\s*(?:[.,;!?)]|$)))/;
 /**
  * Money the client says it can spend on the work: "can spend 1.5k on this", « je suis prêt à mettre entre 30 et
  * 45 k€ ». Called the project's even without a currency, as a budget is.
@@ -852,13 +855,14 @@ function classifyAt(
   // "we bought our uncle's plots for 380 000 €": the price of something bought, in its own clause.
   if (PURCHASED_BEFORE.test(before)) return null;
   // "a $75,000 grant and $12,000 of it is earmarked for…": the part called the project's is its budget.
-  const isCalledAfter = CALLED_AFTER.test(after);
+  const isPart = PART_OF_BEFORE.test(before);
+  const isCalledAfter = CALLED_AFTER.test(after) || (isPart && THIS_WORK_AFTER.test(after));
   // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
   hasCurrency ||= isCalledAfter && new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`).test(before);
   if (
     (isOtherMoneyBefore(before) && !isCalledAfter) ||
     // "We raised €2M, of which €500k for hiring": a part of other money is other money, unless called this work's.
-    (PART_OF_BEFORE.test(before) &&
+    (isPart &&
       !isCalledAfter &&
       !ALLOCATED_AFTER.test(after) &&
       !WORK_PART_AFTER.test(after) &&

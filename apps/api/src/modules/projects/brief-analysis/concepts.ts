@@ -2023,7 +2023,7 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie d’architecture et d’intérieur',
     subject:
-      /\b(?:interieurs?|interiors?|chambres|(?<!(?:assembly|function|meeting|reception|banqueting|pump) )rooms|hotel rooms|the view|terrace|terrasse|places|venues?|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b/,
+      /\b(?:interieurs?|interiors?|chambres|(?<!(?:assembly|pump) )rooms|hotel rooms|the view|terrace|terrasse|places|venues?|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b/,
   },
   {
     skill: 'Photographie',
@@ -2402,7 +2402,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   {
     written: /^(?:roadmaps?|feuilles? de route)$/,
     elsewhere:
-      /\b(?:gap (?:analysis|assessment)|analyses? (?:d.?ecarts?|de risques?)|risk (?:analysis|assessment)|remediation|certification|mise en conformite|conformite|compliance|nis ?2|iso(?:\/iec)? ?\d{4,5}|csr|csrd|rse|carbon\w*|carbone|decarbon\w*|securite|security|cyber\w*|sous l.?eau|deborde\w*|submerge\w*|swamped|snowed under|overloaded|busy)\b/,
+      /\b(?:(?:gap (?:analysis|assessment)|analyses? (?:d.?ecarts?|de risques?)|risk (?:analysis|assessment))\b[^.;!?\n]{0,60}\b(?:roadmaps?|feuilles? de route)|(?:roadmaps?|feuilles? de route) (?:de |to |towards |for |vers |pour )?(?:la )?(?:remediation|mise en conformite|conformite|compliance|certification)|(?:security|securite|cyber\w*|csr|rse|csrd|compliance|remediation|carbon|decarbonation|nis ?2) (?:roadmaps?|feuilles? de route)|(?:sous l.?eau|deborde\w*|submerge\w*|swamped|snowed under|overloaded) (?:avec|with|by) (?:la |the )?(?:roadmaps?|feuilles? de route))\b/,
   },
   // Goods and flights go out too: "inbound/outbound volumes" in a warehouse are no outbound prospecting.
   {

@@ -334,8 +334,10 @@ function isAnotherOrganisationsFunction(tokens: readonly Token[], start: number,
  * « un audit de l'existant, y compris un test d'intrusion », « la reprise de l'existant »: the existing state as
  * a noun, what the work looks at; not the adjective of the client's tool (« le site existant sous WordPress »).
  */
-function isExistingStateWorkedOn(tokens: readonly Token[], index: number): boolean {
+function isExistingStateWorkedOn(tokens: readonly Token[], index: number, mention: number): boolean {
+  // « Sortie de l'existant Wix »: the existing tool named right after it is the client's.
   return (
+    index + 1 < mention &&
     tokens[index]?.norm === 'existant' &&
     tokens[index - 1]?.norm === 'l' &&
     /^(?:de|du|sur)$/.test(tokens[index - 2]?.norm ?? '')
@@ -424,7 +426,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== sentence) break;
-    if (CONTEXT_BEFORE.has(token.norm) && !isWorkedOn && !isExistingStateWorkedOn(tokens, index)) return true;
+    if (CONTEXT_BEFORE.has(token.norm) && !isWorkedOn && !isExistingStateWorkedOn(tokens, index, start))
+      return true;
     if (index >= start - 3 && DOMAIN_BEFORE.has(token.norm)) return true;
   }
   // "We already have an MSP who manages our servers and Microsoft 365": what the client already has, said

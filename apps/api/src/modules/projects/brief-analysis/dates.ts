@@ -112,22 +112,26 @@ const NEXT_WEEKDAY = new RegExp(
   'g',
 );
 const MEETING_BEFORE =
-  /\b(?:call\w*|appel\w*|rappel\w*|reunion|meeting|rdv|rendez-vous|chat|talk|parler|discuter|voir|voit|see|meet\w*|visio|teams|zoom|dispo\w*|available|joignables?|reachable|absente?s?|away|off|conges|vacances|back|retour|rentre)\b[^.;!?\n]{0,40}$/;
+  /\b(?:call\w*|appel\w*|rappel\w*|reunion\w*|reunit|meeting|meets?|rdv|rendez-vous|point|chat|talk|parl\w*|discut\w*|voir|voit|see|meet\w*|visio|teams|zoom|dispo\w*|available|joignables?|reachable|absente?s?|away|off|conges|vacances|back|retour|rentre|passe|passera|office|bureau|comite|copil|board)\b[^.;!?\n]{0,40}$/;
 
 /**
- * "before we sign on the 20th", "by the 3rd": a day of the month said alone, with its ordinal ending, is this
- * month's if still to come, or the next month's.
+ * "by the 3rd", "before we sign on the 20th": a day of the month said alone with its ordinal ending, after a word
+ * that makes it due (not "payroll runs on the 25th", "back on the 12th"), is its next occurrence.
  */
 const ORDINAL_DAY_ONLY = new RegExp(
-  String.raw`\b(?:by|before|on|until|for|due)\s+the\s+([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${ANY_MONTH}|month|century|floor|anniversary|birthday|edition|annual|year|time|place|row|line|page|item|version|day|week|hour)\b)`,
+  String.raw`(?:\b(?:by|before|until|due by)|\b(?:sign|signing|launch|launching|go live|going live|live|ready|deliver|delivered)\s+on)\s+the\s+([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${ANY_MONTH}|month|century|floor|anniversary|birthday|edition|annual|year|time|place|row|line|page|item|version|day|week|hour)\b)(?!\s+(?:of\s+)?(?:each|every)\b)`,
   'g',
 );
 
 function nextDayOfMonth(now: Date, day: number): Date | null {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  if (day > now.getUTCDate() && day <= daysInMonth(year, month)) return makeDate(year, month, day);
-  return month === 12 ? makeDate(year + 1, 1, day) : makeDate(year, month + 1, day);
+  // This month's if still to come, or the first month after it that has that day (no 30th in February).
+  for (let ahead = 0; ahead <= 2; ahead += 1) {
+    const month = ((now.getUTCMonth() + ahead) % 12) + 1;
+    const year = now.getUTCFullYear() + Math.floor((now.getUTCMonth() + ahead) / 12);
+    const isToCome = ahead > 0 || day > now.getUTCDate();
+    if (isToCome && day <= daysInMonth(year, month)) return makeDate(year, month, day);
+  }
+  return null;
 }
 
 function nextWeekday(now: Date, weekday: number): Date {
@@ -250,14 +254,14 @@ const NOT_THE_WORK_FAR_BEFORE =
  * (« incident du 14 août »), a financial year's end ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) parler|discuter|echanger)\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
 /**
  * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
  * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
  * someone arrived or a round closed (« notre nouveau directeur (arrivé en septembre) », « Série A closée en juin »).
  */
 const SOMEONE_ELSES_DATE_RIGHT_BEFORE =
-  /(?:\b(?:a|at|lors de|during) (?:sa|leur|its|their) (?:prochaine |next )?(?:reunion|seance|meeting|session)(?: (?:de|du|d'|of|in|on))?|\b(?:season|saison|period|periode) (?:is|est|c'est)|\b(?:reported|created|submitted|opened|logged|posted)\s*(?:on\s*)?:\s*(?:[a-z]{3,9}\.?,?)?|(?<!\b(?:etre|sera|soit|seront|soient) )\b(?:arrivee?s? (?:en|au mois de)|(?:closee?s?|nommee?s?) (?:en|le|au mois de)))\s*$/;
+  /(?:\b(?:a|at|lors de|during) (?:sa|leur|its|their) (?:prochaine |next )?(?:reunion|seance|meeting|session)(?: (?:de|du|d'|of|in|on))?|\b(?:season|saison|period|periode) (?:is|est|c'est)|\b(?:reported|created|submitted|opened|logged|posted)\s*(?:on\s*)?:\s*(?:[a-z]{3,9}\.?,?)?|(?<!\b(?:etre|sera|soit|seront|soient) )(?:(?:\(|\b(?:est|sont|etait|deja|recemment|fraichement)\s+)arrivee?s? (?:en|au mois de)|\b(?:closee?s?|nommee?s?) (?:en|le|au mois de)))\s*$/;
 
 /** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
 const SEASON_OR_EVENT_BEFORE =
@@ -708,16 +712,27 @@ const EVENT_IN_MONTH_BEFORE =
 
 /** Where the sentence holding `position` starts: the full stops of "2:00 p.m." and of "$2.4M" end none. */
 function sentenceStartBefore(text: string, position: number): number {
-  let from = position - 1;
-  for (;;) {
-    const at = Math.max(...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, from)));
-    const isTimeOrDecimal =
-      /\b[ap]\.m$|\b[ap]$/.test(text.slice(Math.max(0, at - 3), at)) ||
-      (/\d/.test(text[at - 1] ?? '') && /\d/.test(text[at + 1] ?? ''));
-    if (at < 0 || text[at] !== '.' || !isTimeOrDecimal) return at;
-    from = at - 1;
+  // Only the words just before a date are read: the walk back is bounded, whatever the text's length.
+  const floor = Math.max(0, position - SENTENCE_LOOKBACK);
+  for (let at = position - 1; at >= floor; at -= 1) {
+    const mark = text[at];
+    if (mark === '!' || mark === '?' || mark === ';' || mark === '\n') return at;
+    if (mark !== '.') continue;
+    const isDecimal = /\d/.test(text[at - 1] ?? '') && /\d/.test(text[at + 1] ?? '');
+    // "due by 2:00 p.m. CST on": a time's full stops, unless a new sentence starts after them ("at 10 a.m. The
+    // site must…").
+    const written = text.slice(Math.max(0, at - 3), at);
+    const isTime =
+      (/\b[ap]$/.test(written) && text[at + 1] === 'm') ||
+      (/\b[ap]\.m$/.test(written) && TIME_WORD_AFTER.test(text.slice(at + 1, at + 12)));
+    if (!isDecimal && !isTime) return at;
   }
+  return floor - 1;
 }
+const TIME_WORD_AFTER =
+  /^\s*(?:on|cst|est|pst|mst|edt|pdt|cdt|gmt|bst|cet|cest|utc|sgt|aest|ist|sharp|local|to|until|and|or|at|et)\b|^\s*[-–,;)]/;
+/** How far back a date's sentence is looked for: its words are read 60 characters back at most. */
+const SENTENCE_LOOKBACK = 120;
 
 /** A tender's reply date, a holiday, something that happened: said in words around the date. */
 function isContextDate(text: string, start: number, end: number): boolean {

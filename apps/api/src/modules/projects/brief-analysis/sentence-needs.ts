@@ -54,7 +54,7 @@ const PEOPLE_SERVED =
 
 /** What happens on an event's day and can be filmed there, in the normalised text. */
 const EVENT_MOMENTS =
-  'soiree|evening|night|gala|diner|dinner|ceremon(?:y|ie|ies)|conferences?|congres|seminaires?|seminars?|speeches|discours|keynotes?|talks|auction|encan|ventes? aux encheres|concerts?|spectacles?|festival|remise des prix|awards|inauguration|assemblee generale|conseils? municipa(?:l|ux)|seances? du conseil|tables? rondes?|panels?|plenieres?';
+  '(?:la|the|this|cette|notre|our|votre|your) (?:soiree|evening|night(?! sky| shift)|diner|dinner)|gala|ceremon(?:y|ie|ies)|conferences?|congres|seminaires?|seminars?|speeches|discours|keynotes?|talks|auction|encan|ventes? aux encheres|concerts?|spectacles?|festival|remise des prix|awards|inauguration|assemblee generale|conseils? municipa(?:l|ux)|seances? du conseil|tables? rondes?|panels?|plenieres?';
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après
@@ -158,7 +158,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Chatbots',
     // The words between the thing and its answering may say where it lives (« un assistant en ligne, sur notre
     // site et si possible sur WhatsApp, qui répond »), but not name people who answer (« l'équipe qui répond »).
-    act: /\b(?:truc|outil|assistant|assistante|bot|quelque chose|something|systeme|system|ia|ai|tool)(?:,? (?!(?:l'|d')?(?:equipe|team|staff|personnes?|people|secretaires?|agents?|conseill\w+|collaborat\w+|salaries|employees|someone|quelqu'un)\b)[^\s.;!?]+){0,12}?,? (?:qui|that|which) (?:repond\w*|answers?|replies|reply|respond\w*)\b/,
+    act: /\b(?:truc|outil|assistant|assistante|bot|quelque chose|something|systeme|system|ia|ai|tool)(?:,? (?!(?:l'|d')?(?:equipe|team|staff|personnes?|people|secretaires?|agents?|conseill\w+|collaborat\w+|collegues?|colleagues?|stagiaires?|interns?|gerant\w*|patron\w*|boss|receptionists?|assistante?s?|employes?|salaries|employees|someone|quelqu'un|moi|je)\b)[^\s.;:!?]+){0,12}?,? (?:qui|that|which) (?:repond\w*|answers?|replies|reply|respond\w*)\b/,
     // An assistant that answers the client's own people from its documents is retrieval, not a chatbot.
     unless:
       /\b(?:internal|interne|nos questions|our questions|(?:our|nos|notre) (?:own )?(?:documents?|docs|consultations|memos|notes|reports|rapports|content|contenus?)|source (?:docs|documents|report)|citations?|references? to the source|not client-facing)\b/,
@@ -187,9 +187,9 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Recrutement',
     act: /\b(?:(?:recruter|embaucher|recrutons|embauchons|hire|hiring|recruit(?:ing)?) (?:\S+ ){0,2}?(?:\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)|(?:trier|tri|presele\w*|selectionner|screen(?:ing)?|shortlist\w*|sourcer|chercher|trouver|find(?:ing)?|source) (?:\S+ ){0,4}?(?:des |les |de |the |of )?(?:candidats|candidates|applicants|candidatures|applications)|(?:n'arriv\w* (?:plus |pas )?a|arrivons (?:plus |pas )?a|struggl\w* to|can't|cannot) (?:recruter|embaucher|hire|recruit))\b/,
     inBrief:
-      /\b(?:candidats?|candidates?|applicants?|postes?|positions?|vacanc\w*|brut (?:annuel|mensuel|de base)|salary|salaires?|package|cdi|permanent|mandat|mandate|cabinet|search firm|recrues?|hires)\b/,
+      /\b(?:candidats?|candidates?|applicants?|postes?|positions?|vacanc\w*|brut (?:annuel|mensuel|de base)|salary|salaires?|cdi|permanent|mandat|mandate|cabinet de recrutement|search firm|recrues?|hires|short-?list\w*|premiers entretiens|first(?:-round)? interviews|job (?:ads?|posts?|offers?)|offres? d'emploi)\b/,
     unless:
-      /\b(?:en interne|ourselves|nous[- ]memes|our usual agency|notre agence habituelle|freelances?|freelancers?|contractors?|for (?:the|this) project|pour (?:le|ce) projet|to build|pour (?:developper|construire|creer)|(?:plateformes?|platforms?|apps?|applications?|logiciels?|software|tools?|outils?|ats) (?:\S+ ){0,2}?(?:de |for |pour )?(?:recrutement|recruiting|recruitment|hiring|(?:qui |that |which )?(?:aide|helps?|lets?|permet\w*|ranks?|classe)))\b/,
+      /\b(?:en interne|ourselves|nous[- ]memes|our usual agency|notre agence habituelle|freelances?|freelancers?|contractors?|for (?:the|this) project|pour (?:le|ce) projet|to build|pour (?:developper|construire|creer)|(?:for|pour|pendant) (?:\d+|a few|quelques|two|three|four|six|deux|trois|quatre|six) (?:months?|weeks?|mois|semaines)|(?:so|donc|alors|du coup|which is why|c'est pourquoi) (?:\S+ ){0,3}?(?:need|want|faut|voudri\w*|souhait\w*|besoin)|benevoles|volunteers|participants|testeurs|testers|panel|patients|(?:plateformes?|platforms?|apps?|applications?|logiciels?|software|tools?|outils?|ats) (?:\S+ ){0,2}?(?:de |for |pour )?(?:recrutement|recruiting|recruitment|hiring|(?:qui |that |which )?(?:aide|helps?|lets?|permet\w*|ranks?|classe)))\b/,
   },
   {
     // "someone to film the evening", « filmer la remise des prix », "the speeches filmed": a moment of an event
@@ -204,10 +204,10 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // correctement protégés », "a vulnerability assessment", « un audit de maturité » before a certification: a
     // look at how secure the client is, which is a security audit.
     skill: 'Audit de sécurité',
-    act: /\b(?:etat des lieux|diagnostic|audit de (?:maturite|l'existant)|maturity (?:assessment|audit)|vulnerability assessments?|security (?:review|assessment|health ?check|posture review)|(?:savoir|verifier|check|know|tell us|find out) (?:si|whether|if|how) (?:\S+ ){0,8}?(?:bien |correctement |properly |really |actually )?(?:protege\w*|securise\w*|secure|protected|safe|vulnerable|exposed|exposes?)|(?:ou sont|where are) (?:nos|our) (?:trous|failles|holes|weak (?:spots|points))|how (?:exposed|vulnerable) (?:we are|are we))\b/,
-    with: /\b(?:securit\w*|security|cyber\w*|iso ?27001|nis ?2|protege\w*|protected|secure|failles?|trous|holes|vulnerab\w*|intrusion|hack\w*|ransomware|rancongiciel|pirat\w*|exposed|exposes?)\b/,
+    act: /\b(?:etat des lieux|diagnostic|audit de (?:maturite|l'existant)|maturity (?:assessment|audit)|vulnerability assessments?|security (?:review|assessment|health ?check|posture review)|(?:savoir|verifier|check|know|tell us|find out) (?:si|whether|if|how) (?:\S+ ){0,8}?(?:bien |correctement |properly |really |actually )?(?:protege\w*|securise\w*|secured?|protected|safe|vulnerable|exposed|exposes?)|(?:ou sont|where are) (?:nos|our) (?:trous|failles|holes|weak (?:spots|points))|how (?:exposed|vulnerable) (?:we are|are we))\b/,
+    with: /\b(?:securit\w*|security|cyber\w*|iso ?27001|nis ?2|failles?|trous de securite|security holes|vulnerab\w*|intrusion|hack\w*|ransomware|rancongiciel|pirat\w*|reseaux?|networks?|serveurs?|servers?|ordinateurs?|computers?|pcs?|laptops?|boites? mail|mailbox\w*|e-?mails?|mails?|informatique|it|systemes? d'information|systems|sites?|website|donnees|data|cloud|m365|microsoft 365|wi-?fi)\b/,
     unless:
-      /\b(?:securite (?:incendie|alimentaire|routiere|au travail|sociale|des (?:personnes|biens))|fire safety|food safety|health and safety|road safety|social security|physical security)\b/,
+      /\b(?:securite (?:incendie|alimentaire|routiere|au travail|sociale|des (?:personnes|biens))|fire safety|food safety|health and safety|road safety|social security|physical security|alarm\w*|cameras?|cctv|trademark|marque deposee|currency|devises?|taux de change|humidite|isolation|energ\w*)\b/,
   },
   {
     // « besoin de qqn pour la maintenance et quelques évolutions », « ensuite assure la maintenance tous les mois »,
@@ -215,11 +215,11 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // an application kept working, in a brief about software. The maintenance a supplier billed or no longer
     // does, a contract's, and machines' or buildings' upkeep are not.
     skill: 'Maintenance applicative (TMA)',
-    act: /\b(?:assur\w* (?:ensuite )?la maintenance|(?:pour|for) (?:la |the )?maintenance(?= *(?:$|[,.;:)!?]|et |and |du site|de l'appli\w*|de l'application|du logiciel|of the (?:site|app|software)|ensuite|after|afterwards|ongoing|tous les mois|every month|mensuelle?|monthly))|(?:take over|reprendre|reprenne|reprend) (?:\S+ ){0,3}?(?:la |the )?maintenance|maintenance (?:et|and) (?:quelques |des |some |small )?(?:evolutions|improvements|updates|mises a jour|changes)|fix(?:ing)? (?:the |our |its |any |all )?(?:bugs|crashes)|corrig\w* (?:les |des |nos |ses )?(?:bugs|bogues)|keep (?:it|the app|the site|the shop|them) (?:up to date|running|updated|alive|working))\b/,
+    act: /\b(?:assur\w* (?:ensuite )?la maintenance|(?:pour|for) (?:la |the )?maintenance(?= *(?:$|[,.;:)!?]|et |and |du site|de l'appli\w*|de l'application|du logiciel|of the (?:site|app|software)|ensuite|after|afterwards|ongoing|tous les mois|every month|mensuelle?|monthly))|(?:take over|reprendre|reprenne|reprend) (?:\S+ ){0,3}?(?:la |the )?maintenance|maintenance (?:et|and) (?:quelques |des |some |small )?(?:evolutions|improvements|updates|mises a jour|changes)|fix(?:ing)? (?:the |our |its |any |all )?(?:bugs|crashes)|corrig\w* (?:les |des |nos |ses )?(?:bugs|bogues)|keep (?:it|the app|the site|them) (?:up to date|running|updated|alive|working))\b/,
     inBrief:
       /\b(?:sites?|website|appli\w*|apps?|logiciels?|software|boutique en ligne|e-?shop|online shop|woocommerce|shopify|magento|prestashop|wordpress|drupal|symfony|laravel|react|plateformes?|platforms?|portail|portal|code)\b/,
     unless:
-      /\b(?:factur\w*|charg\w* us|charges|coute|cost|costs|paie|paye|payons|paid|pay|contrats?|contracts?|marche de|techniciens?|technicians?|predicti\w*|machines?|presses|vehicules|batiments|buildings|plant|n'en assure plus|n'assure plus|no longer|ne (?:fait|fera|font) (?:plus|pas)|arrete\w*|stops?|stopped|titulaire|en interne|in-house|ourselves|nous-memes)\b/,
+      /\b(?:factur\w*|charg\w* us|charges|coute|cost|costs|paie|paye|payons|paid|pay|contrats?|contracts?|marche de|techniciens?|technicians?|predicti\w*|machines?|presses|vehicules|batiments|buildings|plant|n'en assure plus|n'assure plus|no longer|ne (?:fait|fera|font) (?:plus|pas)|arrete\w*|stops?|stopped|titulaire|en interne|in-house|ourselves|nous-memes|gmao|cmms|during|pendant|while|migration|(?:application|appli|app|outil|tool|logiciel|software|plateforme|platform) (?:\S+ ){0,2}(?:pour|for) (?:la |the )?maintenance)\b/,
   },
   {
     // "we need it cleaned up and made secure so this doesn't happen again", "clean it + lock it down proper": a
@@ -227,9 +227,10 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // not.
     skill: 'Sécurité applicative',
     act: /\b(?:made secure|make (?:it|the site|our site|the app|the shop) (?:\S+ )?secure|securis\w* (?:le |notre |mon |la |l')(?:site|appli\w*|boutique|wordpress)|(?:lock|locked|locking) (?:it|the site|our site|the app|the shop) down)\b/,
-    inBrief: /\b(?:hack\w*|pirat\w*|malware|compromis\w*|compromised|infect\w*|defaced|injected)\b/,
+    inBrief:
+      /\b(?:hacked|hacke|hack(?:ing)? (?:of|de)|pirate|piratee|piratage|malware|compromis|compromise|compromised|infecte\w*|infected|defaced|injected)\b/,
     unless:
-      /\b(?:microsoft|365|m365|google workspace|e-?mails?|mailbox\w*|boites? mail|comptes|accounts|network|reseau|laptops?|ordinateurs?|postes?)\b/,
+      /\b(?:microsoft|365|m365|google workspace|e-?mails?|mailbox\w*|boites? mail|comptes?|accounts?|network|reseau|laptops?|ordinateurs?|postes?|instagram|facebook|linkedin|tiktok|2fa)\b/,
   },
   {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".

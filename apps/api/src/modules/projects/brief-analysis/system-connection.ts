@@ -105,12 +105,16 @@ const NOT_A_PRODUCT = new Set(
   ).split(' '),
 );
 
-/**
- * A clause about people or places: "integrate into the London team", "talk to Millennials", a marketplace that
- * "connects home health aides with agencies in Ohio".
- */
+/** A clause about people or places: "integrate into the London team", "talk to Millennials". */
 const PEOPLE_OR_PLACES =
-  /(?<![\p{L}])(?:agencies|agences|aides|carers|caregivers|families|familles|patients|parents|volunteers|bénévoles|freelancers|candidates|candidats|professionals|professionnels|buyers|sellers|acheteurs|vendeurs|tenants|locataires|landlords|propriétaires|members|membres|donors|donateurs|suppliers|fournisseurs|growers|producteurs|farmers|agriculteurs|team|teams|équipe|équipes|staff|market|markets|marché|office|offices|bureau|bureaux|customers|clients|audience|public|jeunes|young|people|community|communauté|salon|shop|store|magasins?|strategy|stratégie|culture|service client|customer service)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:team|teams|équipe|équipes|staff|market|markets|marché|office|offices|bureau|bureaux|customers|clients|audience|public|jeunes|young|people|community|communauté|salon|shop|store|magasins?|strategy|stratégie|culture|service client|customer service)(?![\p{L}])/iu;
+
+/**
+ * People a marketplace connects, right after the connecting word: "connects home health aides with agencies in
+ * Ohio" ("sync with Mailchimp so members get…" still connects to Mailchimp).
+ */
+const PEOPLE_CONNECTED =
+  /^(?:(?:the|les|des|local|nearby)\s+)?(?:agencies|agences|aides|carers|caregivers|families|familles|patients|parents|volunteers|bénévoles|freelancers|candidates|candidats|professionals|professionnels|buyers|sellers|acheteurs|vendeurs|tenants|locataires|landlords|propriétaires|members|membres|donors|donateurs|suppliers|fournisseurs|growers|producteurs|farmers|agriculteurs|employers|employeurs|clients|customers)(?![\p{L}])/iu;
 
 /** A pronoun standing for a system already named in the sentence. */
 const PRONOUN = /^(?:that|it|them|there|this one|celui-ci|celle-ci|lui|elle|eux)\b/iu;
@@ -128,7 +132,7 @@ const NEGATED_AFTER =
   /(?<![\p{L}])(?:out of scope|not (?:needed|required|in scope|part of)|excluded|hors (?:périmètre|perimetre|champ|sujet)|pas (?:nécessaire|demandée?s?|prévue?s?|inclus)|exclue?s?)(?![\p{L}])/iu;
 
 const NEGATED_BEFORE =
-  /(?<![\p{L}])(?:no need|not need|don[’']t need|do not need|doesn[’']t need|not|never|without|no|pas besoin|pas de|pas d[’']|pas (?:un|une|le|la|les|du|des)|sans|ni|jamais|already|déjà|currently|actuellement)(?![\p{L}])(?:(?!\b(?:et|and|puis|then|mais|but)\b)[^.;!?\n,]){0,30}$/iu;
+  /(?<![\p{L}])(?:no need|not need|don[’']t need|do not need|doesn[’']t need|not|never|without|no|pas besoin|pas de|pas d[’']|pas (?:un|une)|sans|ni|jamais|already|déjà|currently|actuellement)(?![\p{L}])(?:(?!\b(?:et|and|puis|then|mais|but)\b)[^.;!?\n,]){0,30}$/iu;
 
 /** Whether the sentence holding `at` names a product. */
 function sentenceNamesProduct(text: string, at: number): boolean {
@@ -179,7 +183,8 @@ export function findSystemConnection(text: string): Span | null {
       const isNamedProduct =
         isStrict &&
         words.some((word) => isProductName(word)) &&
-        !PEOPLE_OR_PLACES.test(clause.split(/\s+/u).slice(0, 6).join(' '));
+        !PEOPLE_OR_PLACES.test(clause.split(/\s+/u).slice(0, 6).join(' ')) &&
+        !PEOPLE_CONNECTED.test(clause.split(/\s+/u).slice(0, 2).join(' '));
       const isTarget =
         OWN_SYSTEM.test(clause) ||
         isNamedProduct ||

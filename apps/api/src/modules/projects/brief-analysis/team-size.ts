@@ -31,12 +31,15 @@ const OWN_TEAM_LISTED_BEFORE =
   /\b(?:in-house|internal|interne|our|notre|nos|my|mon|ma)\b[^().;!?\n]{0,30}\b(?:team|equipe|staff|devs?|developers|developpeurs)\s*\((?:[^()]*,\s*)?$/;
 /** Role keys (a role's first six letters) of people counted without a trade: « deux profils », "two people". */
 const GENERIC_PEOPLE = /^(?:profil|person|people|ressou|resour|freela|interv)/;
+/** A team the work adds people to: "extend our dev team (2 React developers…", « renforcer notre équipe (… ». */
+const TEAM_GROWN_BEFORE =
+  /\b(?:extend\w*|expand\w*|grow\w*|reinforc\w*|strengthen\w*|augment\w*|join\w*|renforc\w*|etoff\w*|agrandi\w*|complet\w*|rejoindre|integrer)\b/;
 /** An alternative to the role before it, one person either way ("and/or" adds one). */
 const ALTERNATIVE_BEFORE = /(?<!\b(?:et|and)\/)(?:\(|\b)(?:ou|or)\s+$/;
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+[a-z]+|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
+  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+(?:passer|venir|intervenir|(?:m'|nous |me )?aider|s'occuper|reprendre|refaire|faire|gerer|regarder|installer|depanner|reparer)\b|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b|(?:nous |me |m')?(?:rappel\w*|recontact\w*|contact\w*|repond\w*|envoi\w*|envoy\w*|dis\w*|donne\w*|ecrive)\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
 const ONE_PERSON =
   /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
 const ROLE = [
@@ -370,6 +373,7 @@ function countRoles(text: string): StatedTeamSize | null {
     span = span ? { start: Math.min(span.start, found.start), end: Math.max(span.end, found.end) } : found;
   };
   const byRole = new Map<string, { min: number; max: number; ordinals: number }>();
+  let listedPeople = false;
   for (const match of text.matchAll(ROLE_COUNT)) {
     if (isNotAsked(text, match.index)) continue;
     const first = toCount(match[1]);
@@ -389,6 +393,9 @@ function countRoles(text: string): StatedTeamSize | null {
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
+    // « deux profils en freelance : … »: people counted without a trade, their trades listed after a colon.
+    if (GENERIC_PEOPLE.test(roleKey(match[4] ?? '')) && /^[^.;!?\n]{0,30}:/.test(text.slice(end)))
+      listedPeople = true;
     const isArticle = ARTICLES.has(match[1] ?? '');
     // "a person or team who knows the European market": one person or more, no size.
     if (isArticle && EITHER_A_TEAM_AFTER.test(text.slice(end, end + 30))) continue;
@@ -398,7 +405,8 @@ function countRoles(text: string): StatedTeamSize | null {
     // "Handover to 2 internal analysts": the client's own people, and those listed in brackets after the
     // client's own team ("our in-house dev team (5 engineers, 1 designer)").
     if (/\b(?:internal|internes?|in-house|en interne)\b/.test(match[0])) continue;
-    if (OWN_TEAM_LISTED_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    const listedBefore = text.slice(Math.max(0, match.index - 60), match.index);
+    if (OWN_TEAM_LISTED_BEFORE.test(listedBefore) && !TEAM_GROWN_BEFORE.test(listedBefore)) continue;
     // « une chargée de com' (ou un chargé de com') », "a designer or a developer": one person either way.
     if (isArticle && ALTERNATIVE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
     // « on n'a personne pour », « ça ne sert à personne »: nobody, not a person counted by an article.
@@ -443,7 +451,7 @@ function countRoles(text: string): StatedTeamSize | null {
   // « deux profils en freelance : une chargée de com, un business developer »: people counted without a trade,
   // then the trades, are the same people counted twice; the larger count holds.
   const generic = [...byRole.entries()].filter(([key]) => GENERIC_PEOPLE.test(key));
-  if (generic.length > 0 && generic.length < byRole.size) {
+  if (listedPeople && generic.length > 0 && generic.length < byRole.size) {
     const named = [...byRole.entries()].filter(([key]) => !GENERIC_PEOPLE.test(key));
     const sum = (entries: typeof named) =>
       entries.reduce(
