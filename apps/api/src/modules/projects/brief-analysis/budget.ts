@@ -297,7 +297,7 @@ const BUDGET_BEFORE =
   /(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
-  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)/;
+  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved) for)\b/;
 /** Right after a part of other money (« dont », "of which"): the part put on this work. */
 const THIS_WORK_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:max(?:imum)?\s+)?(?:(?:(?:can|could|will|may) go|goes|ira|iront|irait|(?:peut|pourra|pourrait) aller) (?:to|towards?|into|on|a|au|sur|pour|dans) |pour |sur |for |to |towards? |on |into )(?:(?:ce|cette|this) (?:projet|project|mission|work|travail|partie|part|volet|besoin|need)|this(?=\s*(?:[.,;!?)]|$)))/;
@@ -785,6 +785,8 @@ function classify(
   return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 
+/** The whole a part is taken from, written as money before it: « 12 000 € », "€2M", « 15k ». */
+const WHOLE_IN_MONEY_BEFORE = new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`);
 /** A part of the amount said just before: « dont », "of which". */
 const PART_OF_BEFORE =
   /\b(?:dont|of which|including|y compris)\s*(?:about|around|environ|~)?\s*(?:€|\$|£)?\s*$/;
@@ -858,7 +860,7 @@ function classifyAt(
   const isPart = PART_OF_BEFORE.test(before);
   const isCalledAfter = CALLED_AFTER.test(after) || (isPart && THIS_WORK_AFTER.test(after));
   // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
-  hasCurrency ||= isCalledAfter && new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`).test(before);
+  hasCurrency ||= isCalledAfter && WHOLE_IN_MONEY_BEFORE.test(before);
   if (
     (isOtherMoneyBefore(before) && !isCalledAfter) ||
     // "We raised €2M, of which €500k for hiring": a part of other money is other money, unless called this work's.

@@ -469,10 +469,7 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   for (const match of text.matchAll(NEXT_WEEKDAY)) {
     const day = match[1] ?? match[2] ?? '';
-    const sentenceStart = Math.max(
-      ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, match.index - 1)),
-    );
-    if (MEETING_BEFORE.test(text.slice(sentenceStart + 1, match.index))) continue;
+    if (MEETING_BEFORE.test(text.slice(sentenceStartBefore(text, match.index) + 1, match.index))) continue;
     add(match, () => nextWeekday(now, WEEKDAYS.indexOf(day) % 7), true);
   }
   for (const match of text.matchAll(DAY_RANGE_MONTH)) {
