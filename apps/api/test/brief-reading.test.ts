@@ -4069,6 +4069,47 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('The new booking site must connect to ResDiary.')).toContain('Intégration d’API');
   });
 
+  it('reads messages the work sends, mobile-money payments and a supplier’s API as an integration', () => {
+    for (const text of [
+      'Chaque adhérent doit recevoir un SMS quand sa commande est prête.',
+      'Patients get an SMS the morning of their appointment and can cancel online.',
+      'On veut des rappels par SMS la veille de chaque livraison.',
+      'Les parents pourront payer la cantine par mobile money (Orange Money, Wave).',
+      'Tickets sold online with M-Pesa payments, and a list of buyers for the door.',
+      'Une appli de commande avec paiement mobile pour nos 8 boutiques.',
+      'Les capteurs sont posés, API du fournisseur disponible, il faut un écran de suivi.',
+      'The add-on must be hooked into our subscription app (Recharge) so members can edit their box.',
+    ])
+      expect(skills(text), text).toContain('Intégration d’API');
+    // A message sent to the agency, a payment by transfer and a campaign of texts are no integration.
+    for (const text of [
+      'Envoyez-moi un SMS quand vous avez lu ce message, merci.',
+      'Payment by bank transfer within 30 days of the invoice.',
+    ])
+      expect(skills(text), text).not.toContain('Intégration d’API');
+  });
+
+  it('reads the stack a brief describes in passing as context, and a stack heading over the work as the work', () => {
+    expect(
+      skills(
+        'Stack : monolithe Node/TS, Postgres, CI sur GitLab.\nBesoin : un SRE pour passer toute l’infra en Terraform.',
+      ),
+    ).toEqual(expect.arrayContaining(['Terraform', 'Site Reliability Engineering (SRE)']));
+    expect(
+      skills(
+        'Stack : monolithe Node/TS, Postgres, CI sur GitLab.\nBesoin : un SRE pour passer toute l’infra en Terraform.',
+      ),
+    ).toHaveLength(2);
+    expect(
+      skills(
+        'Hi, CTO at a payments start-up. Quick context: Go services, Kafka, Postgres on RDS. We need Terraform for the whole AWS estate.',
+      ),
+    ).not.toContain('Apache Kafka');
+    expect(
+      skills('La mission\nUne appli React Native.\n\nStack\nDes tests end-to-end automatisés sont attendus.'),
+    ).toContain('Tests automatisés');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

@@ -27,14 +27,14 @@ const PARKED_ROW =
   /\b(?:not this round|not (?:this|for this) (?:phase|time|year)|pas (?:cette fois|pour cette fois|pour l'instant|maintenant|dans ce lot)|later|plus tard|parked|on hold|en attente|not now|hors perimetre|out of scope|optional|optionnel(?:le)?)\b/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|stack technique|(?:la |notre |our |the |tech )?stack|(?:quick |some |a bit of |brief )context|(?:un peu de |petit |bref )contexte|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are)\s*:/;
 /**
  * Words anywhere in a line that announce what the client already runs, then a colon: « voici ce qui est déjà en
  * place et qui marche : », "What we already run:", "To be clear on what we already have (no need to propose):".
  * What follows on the line, or the lines below when the colon ends it, is context.
  */
 const CONTEXT_LEAD =
-  /\b(?:what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
+  /\b(?:quick context|some context|a bit of context|for context|un peu de contexte|petit contexte|pour le contexte|pour contexte|what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
 /** What the client has, said with what it will change into: "Sage and Excel, to be connected to a new Odoo". */
 const CHANGES =
   /\b(?:new|nouve\w*|connect\w*|replace\w*|remplac\w*|migr\w*|switch\w*|move to|passer (?:a|sur|sous))\b/;
@@ -64,6 +64,8 @@ function sectionOpenedBy(norm: string): { kind: Section; number: string | null }
   const heading = SECTION_HEADING.exec(norm);
   const title = heading?.[2] ?? '';
   if (!heading || title.length < 3 || title.length > 40 || OWN_LINE_ONLY.test(title)) return null;
+  // "Stack" alone heads what the work is built with as often as what the client runs.
+  if (/^(?:(?:la|notre|our|the|tech) )?stack$/.test(title)) return null;
   const words = `${title} :`;
   const number = heading[1] ?? null;
   if (EXCLUDED_HEADER.test(words)) return { kind: 'excluded', number };

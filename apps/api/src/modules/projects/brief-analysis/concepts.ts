@@ -1276,6 +1276,120 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Intégration d’API'],
   },
   {
+    // A supplier's system open to the work, said of the supplier: "GPS devices fitted (vendor gives API)",
+    // « API du fournisseur disponible ».
+    parts: [
+      [
+        'vendor gives API',
+        'vendor gives an API',
+        'vendor provides an API',
+        'vendor provides API',
+        'supplier provides an API',
+        'vendor API',
+        'vendor’s API',
+        'supplier’s API',
+        'supplier API',
+        'API du fournisseur',
+        'API fournisseur',
+        'API du constructeur',
+        'API de l’éditeur',
+      ],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    // Money paid through a mobile-money operator, which the work must call: « payer par mobile money (Orange
+    // Money, Wave) », "online entries with M-Pesa payments", « avec paiement mobile ».
+    parts: [
+      ['pay', 'payer', 'paient', 'paiement', 'paiements', 'payment', 'payments', 'payer directement'],
+      ['par', 'via', 'avec', 'en', 'by', 'with', 'through', 'on', ''],
+      [
+        'mobile money',
+        'M-Pesa',
+        'Mpesa',
+        'Orange Money',
+        'MTN MoMo',
+        'MoMo',
+        'Airtel Money',
+        'Moov Money',
+        'Wave',
+        'Paystack',
+        'Flutterwave',
+        'mobile',
+      ],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    // Said after what is paid: « payer la cantine par mobile money », "fees paid via M-Pesa".
+    parts: [
+      ['par', 'via', 'by', 'through'],
+      ['mobile money', 'M-Pesa', 'Mpesa', 'Orange Money', 'MTN MoMo', 'Airtel Money', 'Moov Money'],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    parts: [
+      [
+        'mobile money',
+        'M-Pesa',
+        'Mpesa',
+        'Orange Money',
+        'MTN MoMo',
+        'Airtel Money',
+        'Paystack',
+        'Flutterwave',
+      ],
+      ['payment', 'payments', 'paiement', 'paiements', 'collections', 'payouts', 'checkout'],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    // Messages the work sends people on its own, through an SMS or messaging gateway: "the farmer receives an
+    // SMS immediately", « recevoir un SMS à chaque étape », "reminder on WhatsApp the day before".
+    parts: [
+      [
+        'receive an SMS',
+        'receives an SMS',
+        'receive a text',
+        'receives a text',
+        'get an SMS',
+        'gets an SMS',
+        'receive SMS',
+        'receive reminder on WhatsApp',
+        'receive a reminder on WhatsApp',
+        'receive a WhatsApp',
+        'recevoir un SMS',
+        'reçoit un SMS',
+        'reçoivent un SMS',
+        'recevra un SMS',
+        'recevront un SMS',
+        'recevoir un WhatsApp',
+        'SMS reminders',
+        'SMS reminder',
+        'SMS notifications',
+        'SMS notification',
+        'SMS alerts',
+        'rappels par SMS',
+        'rappel par SMS',
+        'rappels SMS',
+        'notification par SMS',
+        'notifications par SMS',
+        'alerte SMS',
+        'alertes SMS',
+        'alertes par SMS',
+        'reminders by SMS',
+        'reminder by SMS',
+        'reminders via SMS',
+        'reminder on WhatsApp',
+        'reminders on WhatsApp',
+        'rappel sur WhatsApp',
+        'rappels sur WhatsApp',
+      ],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
     // What the client's customers do ends up in the client's own system: "requests landing in our clinical
     // system", « que la demande arrive directement dans notre logiciel commercial ».
     parts: [

@@ -454,7 +454,11 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (says(KEPT) && !clauseSays(ASKED)) return true;
   // "Figma designs are done", « les maquettes sont faites »: finished, said at the end of the clause.
-  if (DONE_AT_END.test(clauseEndText(tokens, end, first.clause))) return true;
+  if (
+    DONE_AT_END.test(clauseEndText(tokens, end, first.clause)) &&
+    !isTimeClauseAfter(tokens, end, first.clause)
+  )
+    return true;
   // "the logo, colours and fonts are done and locked": the first of a list the sentence says is done.
   const next = tokens[end];
   if (
@@ -925,6 +929,30 @@ const ON_PLATFORM_BEFORE =
   /\b(?:(?:we re|we are|we|everyone s|everyone is|everything s|everything is|nous sommes|on est|tout est)(?: (?:all|fully|entirely|already|still|tous|toutes|deja|entierement|encore))? (?:on|sur|sous)|operates)$/;
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
+
+/** Words opening a clause of time or condition: "an SMS when the order is ready" says nothing is done. */
+const TIME_OR_CONDITION = new Set([
+  'quand',
+  'lorsque',
+  'lorsqu',
+  'des',
+  'when',
+  'once',
+  'whenever',
+  'if',
+  'si',
+  'until',
+]);
+
+/** Whether, between the mention and its clause's end, a clause of time or condition starts. */
+function isTimeClauseAfter(tokens: readonly Token[], from: number, clause: number): boolean {
+  for (let index = from; tokens[index]?.clause === clause; index += 1) {
+    const norm = tokens[index]?.norm ?? '';
+    // « dès que » only: « dès » alone is a date's (« dès lundi »).
+    if (norm === 'des' ? tokens[index + 1]?.norm === 'que' : TIME_OR_CONDITION.has(norm)) return true;
+  }
+  return false;
+}
 
 /** The last words of the mention's clause, read from the mention on (not the whole text: this runs per mention). */
 function clauseEndText(tokens: readonly Token[], from: number, clause: number): string {

@@ -175,10 +175,14 @@ export function findSystemConnection(text: string): Span | null {
       if (NEGATED_BEFORE.test(text.slice(lineStart, at))) continue;
       const after = text.slice(at + cue[0].length).replace(/^[\s(«"“]+/u, '');
       const clause = after.split(/[.;!?\n]/u)[0] ?? '';
-      const words = clause
-        .split(/[\s,:()«»"“”]+/u)
-        .filter(Boolean)
-        .slice(0, 3);
+      const words = [
+        ...clause
+          .split(/[\s,:()«»"“”]+/u)
+          .filter(Boolean)
+          .slice(0, 3),
+        // The system's name in brackets after its kind: "our subscription app (Recharge)".
+        ...(/^(?:\S+\s+){1,4}?\(([^()\s]+)\)/u.exec(clause)?.slice(1) ?? []),
+      ];
       // A name after a strict cue is a product's, unless the clause speaks of people or places.
       const isNamedProduct =
         isStrict &&
