@@ -4110,6 +4110,25 @@ describe('reading: names that mean another thing here', () => {
     ).toContain('Tests automatisés');
   });
 
+  it('reads a site’s words written again as web copywriting, and data moved on its own as a pipeline', () => {
+    for (const text of [
+      'Il faudrait aussi réécrire les textes des pages, on n’est pas doués pour ça.',
+      'Please rewrite the service pages so a patient understands them.',
+      'Les textes du site sont en français seulement, et nos textes sont à réécrire.',
+      'Lot 3: a plain-language rewrite of 40 priority pages.',
+    ])
+      expect(skills(text), text).toContain('Rédaction web');
+    for (const text of [
+      'We want the board’s Power BI dashboards refreshed automatically, no more copying figures.',
+      'Un flux quotidien des ventes et des stocks vers BigQuery, pour nos prévisions.',
+      'Our two-person idea: a data scientist + data engineer to get the data flowing daily.',
+      'Équipe envisagée : data engineer, data scientist.',
+    ])
+      expect(skills(text), text).toContain('Pipelines de données (ETL/ELT)');
+    // A data scientist qualifies no data engineer: each is a role of its own.
+    expect(skills('Équipe envisagée : data engineer, data scientist.')).toContain('Machine learning');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

@@ -1534,6 +1534,57 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Migration de données'],
   },
   {
+    // A site's words written again: « réécrire les textes des pages », "rewrite all the texts of our website",
+    // "write the key pages in plain language", « des textes réécrits ».
+    parts: [
+      ['réécrire', 'réécrive', 'réécrivent', 'rewrite', 'rewriting', 'write', 'rédiger', 'écrire'],
+      ['', 'les', 'tous les', 'toutes les', 'nos', 'all the', 'all our', 'the', 'our', 'aussi les'],
+      [
+        'textes des pages',
+        'textes principaux',
+        'autres pages',
+        'texts of our website',
+        'texts of the website',
+        'texts of our site',
+        'service pages',
+        'key pages',
+        'main pages',
+        'website text',
+        'website texts',
+      ],
+    ],
+    skills: ['Rédaction web'],
+  },
+  {
+    parts: [
+      ['réécrire', 'réécrive', 'réécrivent', 'rewrite', 'rewriting'],
+      ['', 'les', 'tous les', 'nos', 'all the', 'all our', 'the', 'our'],
+      ['textes', 'texts', 'pages'],
+    ],
+    skills: ['Rédaction web'],
+  },
+  {
+    parts: [
+      [
+        'textes',
+        'texts',
+        'texts of the web',
+        'texts of the site',
+        'texts of the website',
+        'pages',
+        'service pages',
+      ],
+      ['réécrits', 'rewritten', 'à réécrire', 'to be rewritten', 'must be rewritten', 'need rewriting'],
+    ],
+    skills: ['Rédaction web'],
+  },
+  {
+    parts: [
+      ['plain-language rewrite', 'plain language rewrite', 'réécriture des textes', 'réécriture des pages'],
+    ],
+    skills: ['Rédaction web'],
+  },
+  {
     // Software made to speak another language: « franciser notre SaaS », "localise our app".
     parts: [
       [

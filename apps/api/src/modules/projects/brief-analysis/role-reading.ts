@@ -295,11 +295,13 @@ export function isQualifiedRole(
   const kinds = new Set(role.skillIds.map(categoryOf));
   const sameKind = (mention: SkillMention) =>
     mention !== role && !mention.isRole && mention.skillIds.some((id) => kinds.has(categoryOf(id)));
+  // Next to it, another person named ("data engineer + data scientist") is another role, not its qualifier.
+  const qualifies = (mention: SkillMention) => sameKind(mention) && !isRoleMention(tokens, mention);
   // "two front-end devs" in a brief that asks for React; "a DevOps engineer" where AWS and Kubernetes are asked.
   if (role.skillIds.every((id) => DEFAULT_SKILLS.has(nameOf(id))) && others.some(sameKind)) return true;
   // Right before: "un Flutter dev", "a Terraform DevOps engineer".
   const previous = others.find((mention) => mention.end === role.start);
-  if (previous && sameKind(previous) && tokens[previous.start]?.sentence === sentence) return true;
+  if (previous && qualifies(previous) && tokens[previous.start]?.sentence === sentence) return true;
   // After, across link words only ("en", "with", "pour notre"), at most three of them, in the same sentence.
   let position = role.end;
   let skipped = 0;
@@ -308,7 +310,7 @@ export function isQualifiedRole(
     if (!token || token.sentence !== sentence) return false;
     const mention = others.find((other) => other.start === position);
     if (mention) {
-      if (sameKind(mention)) return true;
+      if (qualifies(mention)) return true;
       // A list of skills: "with Terraform, Docker and AWS".
       position = mention.end;
       continue;
