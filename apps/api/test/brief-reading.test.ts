@@ -4129,6 +4129,27 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('Équipe envisagée : data engineer, data scientist.')).toContain('Machine learning');
   });
 
+  it('reads e-learning made as courses as training design, and teams brought to a new system as change management', () => {
+    for (const text of [
+      'Nous voulons transformer 3 modules théoriques en e-learning, avec des quiz.',
+      'We need short e-learning lessons our drivers can do on their phones.',
+    ])
+      expect(skills(text), text).toContain('Ingénierie de formation');
+    // A security awareness campaign's modules are the awareness work.
+    expect(
+      skills('Campagne de sensibilisation au phishing : deux modules e-learning de 15 minutes.'),
+    ).not.toContain('Ingénierie de formation');
+    for (const text of [
+      'Paramétrer Odoo, puis accompagner les équipes, très attachées à leurs habitudes.',
+      'We move to Salesforce; our supervisors will resist the change, so proper handholding is needed.',
+    ])
+      expect(skills(text), text).toContain('Conduite du changement');
+    // Helping a team through its year-end closing is no change to bring it to.
+    expect(skills('Accompagner l’équipe sur la clôture de l’exercice, sous Sage.')).not.toContain(
+      'Conduite du changement',
+    );
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

@@ -2320,6 +2320,37 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     subject:
       /\b(?:(?:remettre|mettre) (?:de )?l'ordre dans (?:les |nos |nos fichiers |les fichiers )?(?:donnees|fichiers)|organiser (?:les |nos )?donnees|(?:un|a) modele (?:propre|commun|unique|clean)|quelles tables|qui est la reference|(?:one|a single|an agreed|une) (?:agreed )?definitions? (?:of|de|commune)|agreed definitions?|single source of truth|source unique de (?:la )?verite|(?:definir|define|agree on) (?:ensemble )?(?:les |the |our |nos )?(?:kpis?|indicateurs|metrics))\b/,
   },
+  // E-learning made as a course (lessons, a curriculum, scenarios, modules designed or converted) is designed as
+  // training first: « transformer 3 modules en e-learning », "short lessons the workers do on their phones". A
+  // security awareness campaign's modules are the awareness work, unless the brief sets learning objectives.
+  {
+    with: ['E-learning'],
+    add: 'Ingénierie de formation',
+    subject:
+      /^(?![\s\S]*\b(?:sensibilisation|awareness|phishing|hameconnage)\b)[\s\S]*?\b(?:scenarios?|lessons?|lecons?|curricul\w*|parcours|pedagogi\w*|short (?:\S+ )?(?:courses|modules|lessons)|(?:modules?|cours) courts|(?:design|conception|concevoir|refonte|redesign\w*|transform\w*|turn\w*|convert\w*)\b[^.;!?\n]{0,40}\bmodules?|objectifs (?:pedagogiques|d'apprentissage)|learning (?:paths?|objectives))\b|\b(?:objectifs (?:pedagogiques|d'apprentissage)|learning objectives)\b/,
+  },
+  // A new business system the teams must be brought to: « accompagner les équipes, très attachées à leurs
+  // habitudes », « faire adhérer les équipes », "supervisors will resist the change, so proper handholding".
+  {
+    with: [
+      'Odoo',
+      'SAP',
+      'Sage',
+      'SIRH',
+      'SharePoint',
+      'Salesforce',
+      'HubSpot',
+      'Pipedrive',
+      'Zoho CRM',
+      'Pennylane',
+      'Microsoft Dynamics 365',
+      'Administration Microsoft 365',
+      'Migration de données',
+    ],
+    add: 'Conduite du changement',
+    subject:
+      /\b(?:accompagn\w* (?:les |l'|nos |des |aussi les )?(?:equipes?|managers|collaborat\w*|salaries|utilisateurs|agents)(?! (?:sur|pour) (?:la|le|les) (?:cloture|correction|redaction))|(?:de )?l'accompagnement (?:pour|de|des) (?:nos |les )?equipes|faire adherer|resist\w* (?:the )?change|handholding|hand-holding|l'accompagner parce que)\b/,
+  },
   // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
 ];
