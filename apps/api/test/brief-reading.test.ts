@@ -4150,6 +4150,24 @@ describe('reading: names that mean another thing here', () => {
     );
   });
 
+  it('reads Amazon as a shop the client sells in, and its listings to write as product descriptions', () => {
+    for (const text of [
+      'We want our best sellers listed on Amazon.ca before the holidays.',
+      'Nous voulons vendre sur Amazon en Allemagne, on ne connaît rien au Seller Central.',
+      'Someone to set up our Amazon store and brand store.',
+    ])
+      expect(skills(text), text).toContain('Vente sur marketplaces');
+    for (const text of [
+      'Please optimise our listings (title, bullet points, A+ content) for 12 products.',
+      'Les descriptions de produits sont à écrire, en français et en anglais.',
+    ])
+      expect(skills(text), text).toContain('Rédaction de fiches produits');
+    // The company's name, or its ads alone, is no shop to sell in.
+    expect(skills('We need Amazon Ads managed: our ACOS is too high.')).not.toContain(
+      'Vente sur marketplaces',
+    );
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

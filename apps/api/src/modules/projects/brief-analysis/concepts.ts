@@ -1585,6 +1585,113 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Rédaction web'],
   },
   {
+    // Amazon as a shop the client sells in (its ads are their own skill): "our top 200 products listed on
+    // Amazon.ca", "get on amazon", "open our store in Amazon France", "the Amazon listings", « vendre sur Amazon ».
+    parts: [
+      [
+        'listed on',
+        'list on',
+        'sell on',
+        'selling on',
+        'sell by',
+        'sell through',
+        'sell via',
+        'get on',
+        'getting on',
+        'launch on',
+        'launching on',
+        'store in',
+        'store on',
+        'shop on',
+        'begin with',
+        'own',
+        'vendre sur',
+        'vendre via',
+        'vente sur',
+        'ventes sur',
+        'boutique sur',
+        'lancer sur',
+        'arriver sur',
+        'référencer sur',
+        'référencés sur',
+      ],
+      ['', 'the'],
+      ['Amazon', 'Amazon.ca', 'Amazon.fr', 'Amazon.de', 'Amazon.co.uk', 'Amazon.com'],
+    ],
+    skills: ['Vente sur marketplaces'],
+  },
+  {
+    parts: [
+      ['Amazon', 'Amazon US', 'Amazon UK', 'Amazon France', 'Amazon AU', 'Amazon Germany', 'Amazon Europe'],
+      [
+        'listings',
+        'listing',
+        'product listings',
+        'store',
+        'brand store',
+        'seller account',
+        'seller central',
+        'A+ content',
+        'catalogue',
+        'catalog',
+        'fiches',
+        'fiches produits',
+        'boutique',
+      ],
+    ],
+    skills: ['Vente sur marketplaces'],
+  },
+  {
+    // A shop's product texts to write: "optimise our listings (A+ content, keywords)", "the Amazon listings in good
+    // English", « des fiches correctement rédigées pour nos 300 références », « les descriptions de produits sont à
+    // écrire ».
+    parts: [
+      [
+        'optimize',
+        'optimise',
+        'optimizing',
+        'optimising',
+        'create and optimise',
+        'create and optimize',
+        'rewrite',
+        'improve',
+        'help with',
+        'help w',
+      ],
+      ['', 'the', 'our', 'all the', 'all our'],
+      ['listing', 'listings', 'Amazon listings', 'product listing'],
+    ],
+    skills: ['Rédaction de fiches produits'],
+  },
+  {
+    parts: [['the Amazon listings', 'our Amazon listings', 'A+ content', 'contenu A+']],
+    skills: ['Rédaction de fiches produits'],
+  },
+  {
+    parts: [
+      [
+        'descriptions de produits',
+        'descriptions des produits',
+        'descriptions of our products',
+        'fiches',
+        'listings',
+      ],
+      [
+        'sont à écrire',
+        'à écrire',
+        'à rédiger',
+        'à réécrire',
+        'correctement rédigées',
+        'bien rédigées',
+        'need writing',
+        'needs writing',
+        'need rewriting',
+        'to be written',
+      ],
+    ],
+    skills: ['Rédaction de fiches produits'],
+  },
+  {
     // Software made to speak another language: « franciser notre SaaS », "localise our app".
     parts: [
       [
