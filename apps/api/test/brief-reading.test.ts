@@ -4081,10 +4081,17 @@ describe('reading: names that mean another thing here', () => {
       'The add-on must be hooked into our subscription app (Recharge) so members can edit their box.',
     ])
       expect(skills(text), text).toContain('Intégration d’API');
-    // A message sent to the agency, a payment by transfer and a campaign of texts are no integration.
+    // The writer asking to be texted, a payment by transfer, a payment "wave", a smooth payment on a phone, a
+    // campaign of texts, texts replaced and a language in brackets are no integration.
     for (const text of [
       'Envoyez-moi un SMS quand vous avez lu ce message, merci.',
+      'Je suis souvent en réunion : je préfère recevoir un SMS avant votre appel.',
       'Payment by bank transfer within 30 days of the invoice.',
+      'Grants are disbursed in a first payment wave in March.',
+      'The site must be responsive and payment on mobile has to be smooth.',
+      'Black Friday: customers receive an SMS with their promo code.',
+      'Replace the SMS reminders with push notifications.',
+      'Le site doit être relié au formulaire de contact (FR/EN).',
     ])
       expect(skills(text), text).not.toContain('Intégration d’API');
   });
@@ -4108,6 +4115,19 @@ describe('reading: names that mean another thing here', () => {
     expect(
       skills('La mission\nUne appli React Native.\n\nStack\nDes tests end-to-end automatisés sont attendus.'),
     ).toContain('Tests automatisés');
+    // In a developer's brief, the stack is what the work is built with.
+    expect(skills('Our stack: React, Node.js, PostgreSQL. You will own the customer dashboard.')).toEqual(
+      expect.arrayContaining(['React', 'Node.js', 'PostgreSQL']),
+    );
+    // A clause of time after a need says nothing is done; a clause of time further on does not undo a done logo.
+    expect(skills('Chaque adhérent doit recevoir un SMS quand sa commande est prête.')).toContain(
+      'Intégration d’API',
+    );
+    expect(
+      skills(
+        'Le logo que nous avons créé quand on a lancé la boîte est validé. Il nous faut un site WordPress.',
+      ),
+    ).toEqual(['WordPress']);
   });
 
   it('reads a site’s words written again as web copywriting, and data moved on its own as a pipeline', () => {
@@ -4118,6 +4138,11 @@ describe('reading: names that mean another thing here', () => {
       'Lot 3: a plain-language rewrite of 40 priority pages.',
     ])
       expect(skills(text), text).toContain('Rédaction web');
+    // Pages rebuilt in a framework, and a brochure's texts, are no web copy.
+    expect(skills('We need to rewrite all our pages in Next.js.')).not.toContain('Rédaction web');
+    expect(skills('Il faut réécrire les textes de notre plaquette avant l’impression.')).not.toContain(
+      'Rédaction web',
+    );
     for (const text of [
       'We want the board’s Power BI dashboards refreshed automatically, no more copying figures.',
       'Un flux quotidien des ventes et des stocks vers BigQuery, pour nos prévisions.',
@@ -4127,6 +4152,13 @@ describe('reading: names that mean another thing here', () => {
       expect(skills(text), text).toContain('Pipelines de données (ETL/ELT)');
     // A data scientist qualifies no data engineer: each is a role of its own.
     expect(skills('Équipe envisagée : data engineer, data scientist.')).toContain('Machine learning');
+    // A landing page, cash flows and dashboards already refreshed move no data.
+    for (const text of [
+      'We need a landing page and a dashboard of daily sales.',
+      'Un tableau de bord Power BI des flux de trésorerie mensuels.',
+      'Our Power BI reports are already refreshed automatically; we need the visuals redesigned.',
+    ])
+      expect(skills(text), text).not.toContain('Pipelines de données (ETL/ELT)');
   });
 
   it('reads e-learning made as courses as training design, and teams brought to a new system as change management', () => {
@@ -4144,7 +4176,15 @@ describe('reading: names that mean another thing here', () => {
       'We move to Salesforce; our supervisors will resist the change, so proper handholding is needed.',
     ])
       expect(skills(text), text).toContain('Conduite du changement');
-    // Helping a team through its year-end closing is no change to bring it to.
+    // The client's own trade, help turned down, and a team helped through its year-end closing are no change.
+    for (const text of [
+      'Notre association accompagne les agents territoriaux ; il nous faut un intranet SharePoint.',
+      'We don’t need any handholding; just migrate our Salesforce data to HubSpot.',
+      'Plateforme e-learning pour notre auto-école : réservation des leçons de conduite.',
+    ])
+      expect(skills(text), text).not.toContain(
+        text.includes('auto-école') ? 'Ingénierie de formation' : 'Conduite du changement',
+      );
     expect(skills('Accompagner l’équipe sur la clôture de l’exercice, sous Sage.')).not.toContain(
       'Conduite du changement',
     );

@@ -27,7 +27,16 @@ const PARKED_ROW =
   /\b(?:not this round|not (?:this|for this) (?:phase|time|year)|pas (?:cette fois|pour cette fois|pour l'instant|maintenant|dans ce lot)|later|plus tard|parked|on hold|en attente|not now|hors perimetre|out of scope|optional|optionnel(?:le)?)\b/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|stack technique|(?:la |notre |our |the |tech )?stack|(?:quick |some |a bit of |brief )context|(?:un peu de |petit |bref )contexte|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|(?:quick |some |a bit of |brief )context|(?:un peu de |petit |bref )contexte|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are)\s*:/;
+/**
+ * "Stack : Node/TS, Go, Postgres": what the client runs, in a brief whose work is on it rather than in it (its
+ * reliability, its security, its tests, its infrastructure). In a developer's brief, the stack is what they build
+ * with.
+ */
+const STACK_HEADER = /^\s*(?:[-*•>#]+\s*)?(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:/;
+const WORK_ON_THE_STACK =
+  /\b(?:sre|site reliability|devops|pentest\w*|penetration test\w*|tests? d'intrusion|audit de securite|security audit|observabilit\w*|on-call|astreinte|iac|infrastructure as code|qa engineer|testeur|tester|test automation)\b/;
+
 /**
  * Words anywhere in a line that announce what the client already runs, then a colon: « voici ce qui est déjà en
  * place et qui marche : », "What we already run:", "To be clear on what we already have (no need to propose):".
@@ -64,8 +73,6 @@ function sectionOpenedBy(norm: string): { kind: Section; number: string | null }
   const heading = SECTION_HEADING.exec(norm);
   const title = heading?.[2] ?? '';
   if (!heading || title.length < 3 || title.length > 40 || OWN_LINE_ONLY.test(title)) return null;
-  // "Stack" alone heads what the work is built with as often as what the client runs.
-  if (/^(?:(?:la|notre|our|the|tech) )?stack$/.test(title)) return null;
   const words = `${title} :`;
   const number = heading[1] ?? null;
   if (EXCLUDED_HEADER.test(words)) return { kind: 'excluded', number };
@@ -148,6 +155,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
   let section: Section = null;
   let sectionNumber: string | null = null;
   let isSectionStarted = false;
+  let workOnTheStack: boolean | undefined;
+  const isWorkOnTheStack = () => (workOnTheStack ??= WORK_ON_THE_STACK.test(normalizeText(text)));
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
@@ -270,6 +279,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     // "Existant : application interne en WinDev (2009). Le développement…": the header speaks for its sentence.
     const context =
       afterHeader(CONTEXT_HEADER) ??
+      (isWorkOnTheStack() ? afterHeader(STACK_HEADER) : null) ??
       (lead ? { start: start + lead.index + lead[0].length, end: start + line.length } : null);
     if (context) {
       const headed = norm.slice(context.start - start);

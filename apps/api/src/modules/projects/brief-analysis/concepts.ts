@@ -1299,10 +1299,11 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     // Money paid through a mobile-money operator, which the work must call: « payer par mobile money (Orange
-    // Money, Wave) », "online entries with M-Pesa payments", « avec paiement mobile ».
+    // Money, Wave) », "online entries with M-Pesa payments", « avec paiement mobile ». Wave, a word as well, only
+    // after its connector.
     parts: [
       ['pay', 'payer', 'paient', 'paiement', 'paiements', 'payment', 'payments', 'payer directement'],
-      ['par', 'via', 'avec', 'en', 'by', 'with', 'through', 'on', ''],
+      ['par', 'via', 'avec', 'en', 'by', 'with', 'through'],
       [
         'mobile money',
         'M-Pesa',
@@ -1315,9 +1316,30 @@ export const CONCEPTS: readonly Concept[] = [
         'Wave',
         'Paystack',
         'Flutterwave',
-        'mobile',
       ],
     ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    parts: [
+      ['paiement', 'paiements', 'payment', 'payments'],
+      [
+        'mobile money',
+        'M-Pesa',
+        'Mpesa',
+        'Orange Money',
+        'MTN MoMo',
+        'Airtel Money',
+        'Moov Money',
+        'Paystack',
+        'Flutterwave',
+      ],
+    ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    // In French, paid from a phone is paid by mobile money (a card in a shop is « sans contact »).
+    parts: [['avec paiement mobile', 'le paiement mobile', 'un paiement mobile', 'et paiement mobile']],
     skills: ['Intégration d’API'],
   },
   {
@@ -1341,51 +1363,6 @@ export const CONCEPTS: readonly Concept[] = [
         'Flutterwave',
       ],
       ['payment', 'payments', 'paiement', 'paiements', 'collections', 'payouts', 'checkout'],
-    ],
-    skills: ['Intégration d’API'],
-  },
-  {
-    // Messages the work sends people on its own, through an SMS or messaging gateway: "the farmer receives an
-    // SMS immediately", « recevoir un SMS à chaque étape », "reminder on WhatsApp the day before".
-    parts: [
-      [
-        'receive an SMS',
-        'receives an SMS',
-        'receive a text',
-        'receives a text',
-        'get an SMS',
-        'gets an SMS',
-        'receive SMS',
-        'receive reminder on WhatsApp',
-        'receive a reminder on WhatsApp',
-        'receive a WhatsApp',
-        'recevoir un SMS',
-        'reçoit un SMS',
-        'reçoivent un SMS',
-        'recevra un SMS',
-        'recevront un SMS',
-        'recevoir un WhatsApp',
-        'SMS reminders',
-        'SMS reminder',
-        'SMS notifications',
-        'SMS notification',
-        'SMS alerts',
-        'rappels par SMS',
-        'rappel par SMS',
-        'rappels SMS',
-        'notification par SMS',
-        'notifications par SMS',
-        'alerte SMS',
-        'alertes SMS',
-        'alertes par SMS',
-        'reminders by SMS',
-        'reminder by SMS',
-        'reminders via SMS',
-        'reminder on WhatsApp',
-        'reminders on WhatsApp',
-        'rappel sur WhatsApp',
-        'rappels sur WhatsApp',
-      ],
     ],
     skills: ['Intégration d’API'],
   },
@@ -1542,13 +1519,11 @@ export const CONCEPTS: readonly Concept[] = [
       [
         'textes des pages',
         'textes principaux',
-        'autres pages',
         'texts of our website',
         'texts of the website',
         'texts of our site',
         'service pages',
         'key pages',
-        'main pages',
         'website text',
         'website texts',
       ],
@@ -1557,23 +1532,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     parts: [
-      ['réécrire', 'réécrive', 'réécrivent', 'rewrite', 'rewriting'],
-      ['', 'les', 'tous les', 'nos', 'all the', 'all our', 'the', 'our'],
-      ['textes', 'texts', 'pages'],
-    ],
-    skills: ['Rédaction web'],
-  },
-  {
-    parts: [
-      [
-        'textes',
-        'texts',
-        'texts of the web',
-        'texts of the site',
-        'texts of the website',
-        'pages',
-        'service pages',
-      ],
+      ['textes', 'texts', 'texts of the web', 'texts of the site', 'texts of the website'],
       ['réécrits', 'rewritten', 'à réécrire', 'to be rewritten', 'must be rewritten', 'need rewriting'],
     ],
     skills: ['Rédaction web'],
@@ -2434,10 +2393,11 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     with: ['E-learning'],
     add: 'Ingénierie de formation',
     subject:
-      /^(?![\s\S]*\b(?:sensibilisation|awareness|phishing|hameconnage)\b)[\s\S]*?\b(?:scenarios?|lessons?|lecons?|curricul\w*|parcours|pedagogi\w*|short (?:\S+ )?(?:courses|modules|lessons)|(?:modules?|cours) courts|(?:design|conception|concevoir|refonte|redesign\w*|transform\w*|turn\w*|convert\w*)\b[^.;!?\n]{0,40}\bmodules?|objectifs (?:pedagogiques|d'apprentissage)|learning (?:paths?|objectives))\b|\b(?:objectifs (?:pedagogiques|d'apprentissage)|learning objectives)\b/,
+      /^(?![\s\S]*\b(?:(?:security|cyber|cybersecurity|phishing) awareness|sensibilisation (?:a la (?:cyber)?securite|au phishing|a la cybersecurite|aux (?:cyber)?risques|cyber\w*)|phishing|hameconnage)\b)[\s\S]*?\b(?:curricul\w*|parcours (?:de formation|pedagogiques?|d'apprentissage)|pedagogi\w*|short (?:\S+ )?(?:courses|modules|lessons)|(?:online|e-learning) lessons|lecons (?:en ligne|courtes)|(?:modules?|cours) courts|(?:design|conception|concevoir|refonte|redesign\w*|transform\w*|turn(?:s|ed|ing)?|convert\w*)\b[^.;!?\n]{0,40}\bmodules?|learning (?:paths?|objectives))\b|\b(?:objectifs (?:pedagogiques|d'apprentissage)|learning objectives)\b/,
   },
   // A new business system the teams must be brought to: « accompagner les équipes, très attachées à leurs
-  // habitudes », « faire adhérer les équipes », "supervisors will resist the change, so proper handholding".
+  // habitudes », « faire adhérer les équipes », "supervisors will resist the change, so proper handholding". Not
+  // the client's own trade (« nous accompagnons les managers »), nor a team helped through its closing.
   {
     with: [
       'Odoo',
@@ -2455,8 +2415,14 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
       'Migration de données',
     ],
     add: 'Conduite du changement',
-    subject:
-      /\b(?:accompagn\w* (?:les |l'|nos |des |aussi les )?(?:equipes?|managers|collaborat\w*|salaries|utilisateurs|agents)(?! (?:sur|pour) (?:la|le|les) (?:cloture|correction|redaction))|(?:de )?l'accompagnement (?:pour|de|des) (?:nos |les )?equipes|faire adherer|resist\w* (?:the )?change|handholding|hand-holding|l'accompagner parce que)\b/,
+    subject: new RegExp(
+      String.raw`^(?![\s\S]*\b(?:no need for|don't need any|do not need any|pas besoin d') ?(?:handholding|hand-holding|accompagnement)\b)[\s\S]*?` +
+        String.raw`(?:(?:\baccompagner|(?:^|\n)[ \t]*[-*•]?[ \t]*accompagne)(?: (?:les |l'|nos |des |aussi les ))?(?:equipes?|managers|collaborat\w*|salaries|utilisateurs|agents)?` +
+        // Said of the teams, or with what makes it a change; not a team helped through its closing.
+        String.raw`(?![^.;!?\n]{0,30}\bsur (?:la|le|les) (?:cloture|correction|redaction|bilan|exercice))` +
+        String.raw`(?=[^.;!?\n]{0,80}\b(?:habitudes|resist\w*|adherer|changement|adoption|attache\w*|peu a l'aise|pas a l'aise|contre)\b|[^.;!?\n]{0,12}\b(?:equipes?|managers|collaborat\w*|salaries|utilisateurs|agents)\b)` +
+        String.raw`|\b(?:faire adherer|resist\w* (?:the )?change|handholding|hand-holding|(?:de )?l'accompagnement (?:pour|de|des) (?:nos |les )?equipes)\b)`,
+    ),
   },
   // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
   // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».

@@ -930,26 +930,17 @@ const ON_PLATFORM_BEFORE =
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
 
-/** Words opening a clause of time or condition: "an SMS when the order is ready" says nothing is done. */
-const TIME_OR_CONDITION = new Set([
-  'quand',
-  'lorsque',
-  'lorsqu',
-  'des',
-  'when',
-  'once',
-  'whenever',
-  'if',
-  'si',
-  'until',
-]);
+/** Words opening a clause of time right after a mention: "an SMS when the order is ready" says nothing is done. */
+const TIME_CLAUSE_WORDS = new Set(['quand', 'lorsque', 'lorsqu', 'when', 'whenever', 'until']);
 
-/** Whether, between the mention and its clause's end, a clause of time or condition starts. */
+/** Whether a clause of time starts within the two words after the mention, in its clause. */
 function isTimeClauseAfter(tokens: readonly Token[], from: number, clause: number): boolean {
-  for (let index = from; tokens[index]?.clause === clause; index += 1) {
+  for (let index = from; index < from + 3 && tokens[index]?.clause === clause; index += 1) {
     const norm = tokens[index]?.norm ?? '';
     // « dès que » only: « dès » alone is a date's (« dès lundi »).
-    if (norm === 'des' ? tokens[index + 1]?.norm === 'que' : TIME_OR_CONDITION.has(norm)) return true;
+    const isDesQue =
+      norm === 'des' && tokens[index + 1]?.norm === 'que' && tokens[index + 1]?.clause === clause;
+    if (isDesQue || TIME_CLAUSE_WORDS.has(norm)) return true;
   }
   return false;
 }

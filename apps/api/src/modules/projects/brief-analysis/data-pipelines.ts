@@ -12,7 +12,7 @@ export const DATA_PIPELINES = 'Pipelines de données (ETL/ELT)';
 
 /** Data moved. */
 const MOVED =
-  /\b(?:pull(?:s|ed|ing)?|extract(?:s|ed|ing|ion)?|extraire|extraction|recuper\w+|load(?:s|ed|ing)?|charg(?:er|ement|ees?)|import(?:er|e|es|s|ed|ing)?|ingest\w*|collect(?:er|e|ed|ing|s)?|consolid\w+|centrali[sz]\w+|remont\w+|aliment\w+|feed(?:s|ing)?|flux|flows?|flowing|landing|lands|refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated|export(?:s|ed|ing|er)?)\b/;
+  /\b(?:pull(?:s|ed|ing)?|extract(?:s|ed|ing|ion)?|extraire|extraction|recuper\w+|load(?:s|ed|ing)?|charg(?:er|ement|ees?)|import(?:er|e|es|s|ed|ing)?|ingest\w*|collect(?:er|e|ed|ing|s)?|consolid\w+|centrali[sz]\w+|remont\w+|aliment\w+|feed(?:s|ing)?|flux (?:quotidiens?|de donnees|automatiques?)|data flow(?:s|ing)?|landing (?:in(?:to)?|there)|refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated|export(?:s|ed|ing|er)?)\b/;
 
 /** On its own, on a schedule. */
 const ON_A_SCHEDULE =
@@ -32,7 +32,9 @@ const SAID =
 
 /** Dashboards kept up to date on their own: "Power BI dashboards refreshed automatically". */
 const REFRESHED_ON_THEIR_OWN =
-  /\b(?:dashboards?|tableaux? de bord|reports?|rapports?)\b[^.;!?\n]{0,40}\b(?:refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated) (?:automatically|automatiquement|every (?:night|day|morning|hour)|chaque (?:nuit|jour|matin|heure)|nightly|daily|overnight|toutes les nuits|tous les jours)\b/;
+  /\b(?:dashboards?|tableaux? de bord|reports?|rapports?)\b[^.;!?\n]{0,40}\b(?:refresh(?:ed|es|ing)?|rafraichi\w*|mis(?:es)? a jour|updated) (?:automatically|automatiquement|every night|chaque nuit|nightly|overnight|toutes les nuits)\b/;
+
+const ALREADY = /\b(?:already|deja)\b/;
 
 const NOT_ASKED =
   /\b(?:pas besoin|no need|not in scope|out of scope|hors perimetre|we only need the dashboards|already automated|deja automatise\w*|ourselves|nous-memes|by our (?:own )?(?:team|accountant|staff|volunteers)|par (?:notre|nos) (?:equipe|comptable|benevoles)|on paper|sur papier|a la main|by hand|manually|manuellement)\b/;
@@ -42,7 +44,8 @@ export function findDataPipeline(normalized: string): { start: number; end: numb
   if (!READING.test(normalized)) return null;
   for (const { text: sentence, start } of sentencesOf(normalized)) {
     if (NOT_ASKED.test(sentence)) continue;
-    const said = SAID.exec(sentence) ?? REFRESHED_ON_THEIR_OWN.exec(sentence);
+    const said =
+      SAID.exec(sentence) ?? (ALREADY.test(sentence) ? null : REFRESHED_ON_THEIR_OWN.exec(sentence));
     if (said) return spanIn(start, said);
     const moved = MOVED.exec(sentence);
     if (moved && ON_A_SCHEDULE.test(sentence) && DATA.test(sentence)) return spanIn(start, moved);

@@ -116,6 +116,24 @@ const PEOPLE_OR_PLACES =
 const PEOPLE_CONNECTED =
   /^(?:(?:the|les|des|local|nearby)\s+)?(?:agencies|agences|aides|carers|caregivers|families|familles|patients|parents|volunteers|bénévoles|freelancers|candidates|candidats|professionals|professionnels|buyers|sellers|acheteurs|vendeurs|tenants|locataires|landlords|propriétaires|members|membres|donors|donateurs|suppliers|fournisseurs|growers|producteurs|farmers|agriculteurs|employers|employeurs|clients|customers)(?![\p{L}])/iu;
 
+/** A system's kind, then its name in brackets: "our subscription app (Recharge)", « notre logiciel (Vetup) ». */
+const SYSTEM_NAMED_IN_BRACKETS =
+  /^(?:\S+\s+){0,3}?(?:app|apps|application|appli|system|systems|système|tool|outil|platform|plateforme|software|logiciel|crm|erp|provider|prestataire|service|portal|portail)\s*\(((?:[A-Z][\p{L}\d]*|[a-z]+[A-Z][\p{L}\d]*)(?:[-.][\p{L}\d]+)*)\)/iu;
+
+/**
+ * Messages the work itself sends people, through an SMS or messaging gateway: "the farmer receives an SMS
+ * immediately", « que chaque client reçoive un SMS à chaque étape », "reminders on WhatsApp the day before". Not
+ * the writer asking to be texted (« je préfère recevoir un SMS »), nor a campaign of texts.
+ */
+const MESSAGES_SENT =
+  /(?<![\p{L}])(?:(?:clients?|customers?|patients?|parents?|farmers?|members?|adhérents?|users?|utilisateurs?|élèves|students?|drivers?|chauffeurs?|membres|familles|families|bénéficiaires|agriculteurs|locataires|tenants|guests|voyageurs|each|every|chaque|tous les|all)(?: \S+){0,12}? (?:receives?|gets?|recevoir|reçoit|reçoive|reçoivent|recevra|recevront|recevoir) (?:an? |un |une |des |leur |their |automatiquement un |immediately an? )?(?:sms|text message|whatsapp)|(?:sms|whatsapp) (?:reminders?|notifications?|alerts?|de rappel|de confirmation)|(?:rappels?|notifications?|alertes?) (?:automatiques? )?(?:par |en |sur )?(?:sms|whatsapp)|reminders? (?:by|via|on) (?:sms|whatsapp|text)|(?:send|sends|envoyer|envoie|envoient|enverra) (?:(?:automatically|automatiquement|aux clients|to customers|them|les) )?(?:an? |un |une |des )?(?:sms|whatsapp messages?|text messages?) (?:to|à|aux))(?![\p{L}])/iu;
+
+/** Texts sent to sell, a campaign's: another skill. */
+const MARKETING_TEXTS = /(?<![\p{L}])(?:campagnes?|campaigns?|promos?|promotions?|marketing)(?![\p{L}])/iu;
+/** Messages the work replaces: "replace the SMS reminders with push notifications". */
+const REPLACED_BEFORE =
+  /(?<![\p{L}])(?:replace|replacing|remplacer|remplacent|instead of|au lieu d[eu’']?|plutôt que|rather than)(?: \S+){0,3}? ?$/iu;
+
 /** A pronoun standing for a system already named in the sentence. */
 const PRONOUN = /^(?:that|it|them|there|this one|celui-ci|celle-ci|lui|elle|eux)\b/iu;
 
@@ -181,7 +199,7 @@ export function findSystemConnection(text: string): Span | null {
           .filter(Boolean)
           .slice(0, 3),
         // The system's name in brackets after its kind: "our subscription app (Recharge)".
-        ...(/^(?:\S+\s+){1,4}?\(([^()\s]+)\)/u.exec(clause)?.slice(1) ?? []),
+        ...(SYSTEM_NAMED_IN_BRACKETS.exec(clause)?.slice(1) ?? []),
       ];
       // A name after a strict cue is a product's, unless the clause speaks of people or places.
       const isNamedProduct =
@@ -197,6 +215,18 @@ export function findSystemConnection(text: string): Span | null {
       if (isTarget && !NEGATED_AFTER.test(clause))
         return { start: at, end: Math.min(text.length, at + cue[0].length + 1 + clause.length) };
     }
+  }
+  const message = MESSAGES_SENT.exec(text);
+  if (message) {
+    const at = message.index;
+    const sentenceStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+    const before = text.slice(sentenceStart, at);
+    if (
+      !NEGATED_BEFORE.test(before) &&
+      !REPLACED_BEFORE.test(before) &&
+      !MARKETING_TEXTS.test(text.slice(sentenceStart, at + 120))
+    )
+      return { start: at, end: at + message[0].length };
   }
   for (const payment of text.matchAll(PAYMENT_WORD)) {
     const at = payment.index ?? 0;
