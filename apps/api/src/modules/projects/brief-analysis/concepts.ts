@@ -149,6 +149,19 @@ const AUDIENCES_EN = [
 ];
 
 /** What is the client's, or named before it: "our stock system", « notre insta », "the Facebook". */
+/** Mobile-money operators and the gateways that collect through them. */
+const MOBILE_MONEY = [
+  'mobile money',
+  'M-Pesa',
+  'Mpesa',
+  'Orange Money',
+  'MTN MoMo',
+  'Airtel Money',
+  'Moov Money',
+  'Paystack',
+  'Flutterwave',
+];
+
 const CLIENTS_OWN = [
   '',
   'our',
@@ -1304,66 +1317,29 @@ export const CONCEPTS: readonly Concept[] = [
     parts: [
       ['pay', 'payer', 'paient', 'paiement', 'paiements', 'payment', 'payments', 'payer directement'],
       ['par', 'via', 'avec', 'en', 'by', 'with', 'through'],
-      [
-        'mobile money',
-        'M-Pesa',
-        'Mpesa',
-        'Orange Money',
-        'MTN MoMo',
-        'MoMo',
-        'Airtel Money',
-        'Moov Money',
-        'Wave',
-        'Paystack',
-        'Flutterwave',
-      ],
+      [...MOBILE_MONEY, 'MoMo', 'Wave'],
     ],
     skills: ['Intégration d’API'],
   },
   {
+    // Said after what is paid: « payer la cantine par mobile money », "fees paid via M-Pesa".
+    parts: [['par', 'via', 'by', 'through'], MOBILE_MONEY],
+    skills: ['Intégration d’API'],
+  },
+  {
     parts: [
-      ['paiement', 'paiements', 'payment', 'payments'],
-      [
-        'mobile money',
-        'M-Pesa',
-        'Mpesa',
-        'Orange Money',
-        'MTN MoMo',
-        'Airtel Money',
-        'Moov Money',
-        'Paystack',
-        'Flutterwave',
-      ],
+      MOBILE_MONEY,
+      ['payment', 'payments', 'paiement', 'paiements', 'collections', 'payouts', 'checkout'],
     ],
+    skills: ['Intégration d’API'],
+  },
+  {
+    parts: [['paiement', 'paiements', 'payment', 'payments'], MOBILE_MONEY],
     skills: ['Intégration d’API'],
   },
   {
     // In French, paid from a phone is paid by mobile money (a card in a shop is « sans contact »).
     parts: [['avec paiement mobile', 'le paiement mobile', 'un paiement mobile', 'et paiement mobile']],
-    skills: ['Intégration d’API'],
-  },
-  {
-    // Said after what is paid: « payer la cantine par mobile money », "fees paid via M-Pesa".
-    parts: [
-      ['par', 'via', 'by', 'through'],
-      ['mobile money', 'M-Pesa', 'Mpesa', 'Orange Money', 'MTN MoMo', 'Airtel Money', 'Moov Money'],
-    ],
-    skills: ['Intégration d’API'],
-  },
-  {
-    parts: [
-      [
-        'mobile money',
-        'M-Pesa',
-        'Mpesa',
-        'Orange Money',
-        'MTN MoMo',
-        'Airtel Money',
-        'Paystack',
-        'Flutterwave',
-      ],
-      ['payment', 'payments', 'paiement', 'paiements', 'collections', 'payouts', 'checkout'],
-    ],
     skills: ['Intégration d’API'],
   },
   {
