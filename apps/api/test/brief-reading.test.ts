@@ -4208,6 +4208,18 @@ describe('reading: names that mean another thing here', () => {
     );
   });
 
+  it('reads the people a product is for, met to learn how they work, as user research, and a podcast’s guests as none', () => {
+    for (const text of [
+      'D’abord aller parler à une vingtaine de boulangers pour comprendre comment ils commandent.',
+      'The supplier shall carry out research with residents to understand how they find information.',
+      'Aller à la rencontre d’aidants, comprendre leur quotidien, puis maquetter.',
+    ])
+      expect(skills(text), text).toContain('UX research');
+    expect(skills('Une série de podcasts à partir d’entretiens avec des descendantes.')).not.toContain(
+      'UX research',
+    );
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

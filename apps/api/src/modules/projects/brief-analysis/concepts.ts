@@ -1627,6 +1627,32 @@ export const CONCEPTS: readonly Concept[] = [
     skills: ['Rédaction de fiches produits'],
   },
   {
+    // The people a product is for, met to learn how they work: « aller parler à une vingtaine de vignerons pour
+    // comprendre », « aller à la rencontre d'aidants », "carry out research with residents" (interviews alone are
+    // as often a podcast's or a film's).
+    parts: [
+      [
+        'aller parler à',
+        'aller parler aux',
+        'aller à la rencontre d',
+        'aller à la rencontre des',
+        'aller à la rencontre de',
+        'entretiens auprès de',
+        'entretiens auprès des',
+        'carry out research with',
+        'conduct research with',
+        'research with residents',
+        'research with users',
+        'research with customers',
+        'research with patients',
+        'go and talk to',
+        'go talk to',
+        'talk to real',
+      ],
+    ],
+    skills: ['UX research'],
+  },
+  {
     // Software made to speak another language: « franciser notre SaaS », "localise our app".
     parts: [
       [
