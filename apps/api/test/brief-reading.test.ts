@@ -4220,6 +4220,25 @@ describe('reading: names that mean another thing here', () => {
     );
   });
 
+  it('reads the tender’s own contract as no legal text to translate, and easy-to-read texts read over by their readers as no proofreading', () => {
+    expect(
+      skills(
+        'Framework contract for translation services from English into French. Maximum value of the framework contract: EUR 300,000.',
+      ),
+    ).not.toContain('Traduction juridique');
+    expect(skills('We need our supplier contracts translated from English into French.')).toContain(
+      'Traduction juridique',
+    );
+    expect(
+      skills(
+        'Transcrire nos documents en FALC, avec relecture par un groupe de personnes concernées (ESAT).',
+      ),
+    ).not.toContain('Relecture et correction');
+    expect(skills('Relecture et correction de notre rapport annuel avant impression.')).toContain(
+      'Relecture et correction',
+    );
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

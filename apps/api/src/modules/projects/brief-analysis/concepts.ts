@@ -2500,6 +2500,13 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   // people, not treasury or purchasing work. Each is the skill with its own subject in the sentence.
   // A shop's order history is moved with it, or is what a forecast or a report reads: data to migrate only when its
   // sentence moves it.
+  // Easy-to-read texts are read over by the people they are for, as their method requires: the easy-to-read work,
+  // not a proofreader's.
+  {
+    written: /^(?:relecture|relectures|relire|relecteurs?|relectrices?|relu|relus|relue|relues)$/,
+    elsewhere:
+      /\b(?:groupe de (?:relecteurs|personnes)|personnes (?:concernees|en situation de handicap|handicapees)|esat|facile a lire|falc|easy read)\b/,
+  },
   {
     written: /^(?:order history|historique des commandes)$/,
     needs:

@@ -81,8 +81,14 @@ const SOURCE = new RegExp(
   String.raw`\b(?:redige\w*|ecrit\w*|written|existant\w*|existing|currently|originally|actuellement|sont|are|is|est)\s+(?:(?:all|tous|toutes|only|uniquement|seulement)\s+)?(?:en|in)\s+${LANGUAGE}\b`,
   'g',
 );
-const LEGAL =
-  /\b(?:juridiques?|legal|contrats?|contracts?|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b/;
+/**
+ * A contract to translate; not the one a tender awards ("framework contract", "contract value", "as per contract",
+ * « contrat-cadre »), which is the purchase.
+ */
+const CONTRACT_TEXT = String.raw`(?<!\b(?:framework|separate|existing|as per|under (?:a|an|the|this))\s)(?:contrats?|contracts?)(?!\s(?:value|period|award|start|notice|duration|term|will|shall|is)\b|[- ]cadre)`;
+const LEGAL = new RegExp(
+  String.raw`\b(?:juridiques?|legal|${CONTRACT_TEXT}|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b`,
+);
 
 /**
  * Technical texts: manuals, notices, a specialised vocabulary. Not a wine's « fiches techniques », which sell it,
