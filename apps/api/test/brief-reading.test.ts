@@ -4239,6 +4239,18 @@ describe('reading: names that mean another thing here', () => {
     );
   });
 
+  it('reads posts written in someone’s voice as ghostwriting, and a layout’s print-ready output as no print design', () => {
+    expect(
+      skills(
+        'A writer who interviews our CEO every two weeks and turns it into 3 posts a week in her voice.',
+      ),
+    ).toEqual(['Ghostwriting LinkedIn']);
+    expect(skills('We need layout and a print-ready PDF of our 24-page annual report.')).not.toContain(
+      'Design print',
+    );
+    expect(skills('We need a print designer for our flyers and posters.')).toContain('Design print');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

@@ -2250,6 +2250,14 @@ const ACCESSIBILITY_AUDIT_SAID =
   /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
+  // Posts written in someone's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3 posts par
+  // semaine avec ma voix », « dans mon style ».
+  {
+    skill: 'Réseaux sociaux',
+    into: 'Ghostwriting LinkedIn',
+    subject:
+      /\b(?:in (?:her|his|my|their|our) (?:own )?voice|avec (?:ma|sa|leur) (?:propre )?voix|dans (?:mon|son|leur) (?:propre )?style|a (?:ma|sa) place|ghostwrit\w*|prete-plume)\b/,
+  },
   // The rooms photographed are a hotel's or a home's; an event's venue ("the Assembly Rooms", "a function room")
   // is where the photographer works.
   {
@@ -2500,6 +2508,13 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   // people, not treasury or purchasing work. Each is the skill with its own subject in the sentence.
   // A shop's order history is moved with it, or is what a forecast or a report reads: data to migrate only when its
   // sentence moves it.
+  // "Print" said of a layout's output ("a print-ready PDF", "for print", "print a few hundred copies") or of a
+  // printer's trade is no print design.
+  {
+    written: /^print$/,
+    elsewhere:
+      /\b(?:print[- ]ready|for print|to print|print (?:run|a few|copies|version|it|them)|printers?|printing company|imprimeurs?|\d+ copies)\b/,
+  },
   // Easy-to-read texts are read over by the people they are for, as their method requires: the easy-to-read work,
   // not a proofreader's.
   {
