@@ -4251,6 +4251,20 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('We need a print designer for our flyers and posters.')).toContain('Design print');
   });
 
+  it('reads a photographer at an event held in a venue as event photography, and a venue’s own photos as architecture', () => {
+    expect(
+      skills(
+        'Our summit takes place at a venue in Lisbon over two days: we need a photographer for both days.',
+      ),
+    ).toContain('Photographie d’événement');
+    expect(skills('Race-day photos: photographers on the course and at the finish line.')).toContain(
+      'Photographie d’événement',
+    );
+    expect(
+      skills('We need a photographer for our three venues: the bars, the terrace and the rooms.'),
+    ).toContain('Photographie d’architecture et d’intérieur');
+  });
+
   it('reads a look at how secure the client is, said in its words, as a security audit', () => {
     for (const text of [
       'Ce qu’on attend : un état des lieux honnête, où sont nos trous de sécurité ?',

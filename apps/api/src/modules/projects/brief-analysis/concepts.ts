@@ -2264,7 +2264,8 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie d’architecture et d’intérieur',
     subject:
-      /\b(?:interieurs?|interiors?|chambres|(?<!(?:assembly|pump) )rooms|hotel rooms|the view|terrace|terrasse|places|venues?|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b/,
+      // A venue, a room or a place in a brief about an event is where the event photographer works.
+      /\b(?:interieurs?|interiors?|chambres|hotel rooms|the view|terrace|terrasse|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b|^(?![\s\S]*\b(?:soiree|seminaire|congres|gala|kick ?off|evenements?|events?|conference|trade show|summit|mariage|wedding|ceremon(?:y|ie)|festival|race day|match days?)\b)[\s\S]*?\b(?:(?<!(?:assembly|pump) )rooms|places|venues?)\b/,
   },
   {
     skill: 'Photographie',
@@ -2276,7 +2277,7 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie d’événement',
     subject:
-      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit|matches|match days?|game days?|presentation night|awards night|tournaments?|tournois?)\b/,
+      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit|matches|match days?|game days?|presentation night|awards night|tournaments?|tournois?|race[- ]days?|marathons?|finish line|ligne d'arrivee|courses? a pied)\b/,
   },
   {
     skill: 'Photographie',
