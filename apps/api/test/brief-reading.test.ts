@@ -4206,6 +4206,12 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('We need Amazon Ads managed: our ACOS is too high.')).not.toContain(
       'Vente sur marketplaces',
     );
+    expect(skills('We want our documentary to launch on Amazon Prime Video.')).not.toContain(
+      'Vente sur marketplaces',
+    );
+    expect(skills('Improve the listings page of our real estate site.')).not.toContain(
+      'Rédaction de fiches produits',
+    );
   });
 
   it('reads the people a product is for, met to learn how they work, as user research, and a podcast’s guests as none', () => {
@@ -4218,6 +4224,13 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('Une série de podcasts à partir d’entretiens avec des descendantes.')).not.toContain(
       'UX research',
     );
+    // A banker met for a loan, new audiences reached by a campaign and staff asked for a survey are no research.
+    for (const text of [
+      'Je dois aller parler à mon banquier, il me faut un business plan.',
+      'Nous voulons aller à la rencontre de nouveaux publics avec une campagne TikTok.',
+      'Des entretiens auprès des salariés pour notre baromètre social.',
+    ])
+      expect(skills(text), text).not.toContain('UX research');
   });
 
   it('reads the tender’s own contract as no legal text to translate, and easy-to-read texts read over by their readers as no proofreading', () => {
@@ -4229,6 +4242,9 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('We need our supplier contracts translated from English into French.')).toContain(
       'Traduction juridique',
     );
+    expect(skills('Our distributor contract will need translating from English into French.')).toContain(
+      'Traduction juridique',
+    );
     expect(
       skills(
         'Transcrire nos documents en FALC, avec relecture par un groupe de personnes concernées (ESAT).',
@@ -4237,18 +4253,28 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('Relecture et correction de notre rapport annuel avant impression.')).toContain(
       'Relecture et correction',
     );
+    expect(
+      skills(
+        'Relecture de notre rapport d’activité sur l’accompagnement des personnes en situation de handicap.',
+      ),
+    ).toContain('Relecture et correction');
   });
 
   it('reads posts written in someone’s voice as ghostwriting, and a layout’s print-ready output as no print design', () => {
     expect(
       skills(
-        'A writer who interviews our CEO every two weeks and turns it into 3 posts a week in her voice.',
+        'A writer who interviews our CEO every two weeks and turns it into 3 LinkedIn posts a week in her voice.',
       ),
     ).toEqual(['Ghostwriting LinkedIn']);
     expect(skills('We need layout and a print-ready PDF of our 24-page annual report.')).not.toContain(
       'Design print',
     );
     expect(skills('We need a print designer for our flyers and posters.')).toContain('Design print');
+    expect(skills('Graphic designer for print and digital, 2 days a week.')).toContain('Design print');
+    // A brand's voice on its page is its social media's.
+    expect(skills('Community manager for our Facebook page, replying to comments in our voice.')).toContain(
+      'Réseaux sociaux',
+    );
   });
 
   it('reads a photographer at an event held in a venue as event photography, and a venue’s own photos as architecture', () => {
@@ -4262,6 +4288,12 @@ describe('reading: names that mean another thing here', () => {
     );
     expect(
       skills('We need a photographer for our three venues: the bars, the terrace and the rooms.'),
+    ).toContain('Photographie d’architecture et d’intérieur');
+    // A venue's own brief: it hosts events, its rooms are what is photographed.
+    expect(
+      skills(
+        'We are a wedding venue: we need a photographer for the new website, the rooms and the gardens.',
+      ),
     ).toContain('Photographie d’architecture et d’intérieur');
   });
 

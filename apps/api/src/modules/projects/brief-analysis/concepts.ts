@@ -148,7 +148,6 @@ const AUDIENCES_EN = [
   'apprentices',
 ];
 
-/** What is the client's, or named before it: "our stock system", « notre insta », "the Facebook". */
 /** Mobile-money operators and the gateways that collect through them. */
 const MOBILE_MONEY = [
   'mobile money',
@@ -161,7 +160,10 @@ const MOBILE_MONEY = [
   'Paystack',
   'Flutterwave',
 ];
+/** The operators themselves: "acquired by Paystack" is no payment. */
+const MOBILE_MONEY_OPERATORS = MOBILE_MONEY.filter((name) => name !== 'Paystack' && name !== 'Flutterwave');
 
+/** What is the client's, or named before it: "our stock system", « notre insta », "the Facebook". */
 const CLIENTS_OWN = [
   '',
   'our',
@@ -1323,7 +1325,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     // Said after what is paid: « payer la cantine par mobile money », "fees paid via M-Pesa".
-    parts: [['par', 'via', 'by', 'through'], MOBILE_MONEY],
+    parts: [['par', 'via', 'by', 'through'], MOBILE_MONEY_OPERATORS],
     skills: ['Intégration d’API'],
   },
   {
@@ -1644,10 +1646,8 @@ export const CONCEPTS: readonly Concept[] = [
         'research with residents',
         'research with users',
         'research with customers',
-        'research with patients',
         'go and talk to',
         'go talk to',
-        'talk to real',
       ],
     ],
     skills: ['UX research'],
@@ -2250,13 +2250,13 @@ const ACCESSIBILITY_AUDIT_SAID =
   /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
-  // Posts written in someone's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3 posts par
-  // semaine avec ma voix », « dans mon style ».
+  // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3
+  // posts par semaine avec ma voix », « dans mon style » (a brand's voice is its social media's).
   {
     skill: 'Réseaux sociaux',
     into: 'Ghostwriting LinkedIn',
     subject:
-      /\b(?:in (?:her|his|my|their|our) (?:own )?voice|avec (?:ma|sa|leur) (?:propre )?voix|dans (?:mon|son|leur) (?:propre )?style|a (?:ma|sa) place|ghostwrit\w*|prete-plume)\b/,
+      /^(?=[\s\S]*\blinkedin\b)[\s\S]*?\b(?:in (?:her|his|my) (?:own )?voice|avec (?:ma|sa) (?:propre )?voix|dans (?:mon|son) (?:propre )?style|ghostwrit\w*|prete-plume)\b/,
   },
   // The rooms photographed are a hotel's or a home's; an event's venue ("the Assembly Rooms", "a function room")
   // is where the photographer works.
@@ -2264,8 +2264,14 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie d’architecture et d’intérieur',
     subject:
-      // A venue, a room or a place in a brief about an event is where the event photographer works.
-      /\b(?:interieurs?|interiors?|chambres|hotel rooms|the view|terrace|terrasse|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b|^(?![\s\S]*\b(?:soiree|seminaire|congres|gala|kick ?off|evenements?|events?|conference|trade show|summit|mariage|wedding|ceremon(?:y|ie)|festival|race day|match days?)\b)[\s\S]*?\b(?:(?<!(?:assembly|pump) )rooms|places|venues?)\b/,
+      // A venue, a room or a place in a brief about an event is where the event photographer works; not in a
+      // venue's own brief (a wedding venue, an event space, a venue rented out for events).
+      new RegExp(
+        String.raw`\b(?:interieurs?|interiors?|chambres|hotel rooms|the view|terrace|terrasse|pubs|gites?|architecture|architectural|chantiers|showroom|biens immobiliers|real estate|property listings|completed projects|realisations|residential)\b` +
+          String.raw`|^(?:(?=[\s\S]*\b(?:our venue|notre (?:salle|lieu)|we rent out|event spaces?|wedding venue|coworking|office building|conference cent(?:re|er)|meeting rooms|salles? de (?:reunion|reception)|lieu de reception)\b)` +
+          String.raw`|(?![\s\S]*(?<!\b(?:for|host|hosts|hosting|d'|pour))\b(?:soiree|seminaire|congres|gala|kick ?off|evenements?|events?|conference|trade show|summit|mariage|wedding|ceremon(?:y|ie)|festivals?|race[- ]days?|match days?)\b(?! spaces?| venues?| centres?| centers?| halls?)))` +
+          String.raw`[\s\S]*?\b(?<!(?:assembly|pump) )(?:rooms|places|venues?)\b`,
+      ),
   },
   {
     skill: 'Photographie',
@@ -2277,7 +2283,7 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Photographie',
     into: 'Photographie d’événement',
     subject:
-      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit|matches|match days?|game days?|presentation night|awards night|tournaments?|tournois?|race[- ]days?|marathons?|finish line|ligne d'arrivee|courses? a pied)\b/,
+      /\b(?:soiree|seminaire|congres|gala|salon|kick ?off|evenements?|evenementiel|events?|evening|party|conference|trade show|mariage|wedding|anniversaire|inauguration|ceremon(?:y|ie)|launch event|summit|matches|match days?|game days?|presentation night|awards night|tournaments?|tournois?|festivals?|race[- ]days?|marathons?|finish line|ligne d'arrivee|courses? a pied)\b/,
   },
   {
     skill: 'Photographie',
@@ -2509,19 +2515,39 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   // people, not treasury or purchasing work. Each is the skill with its own subject in the sentence.
   // A shop's order history is moved with it, or is what a forecast or a report reads: data to migrate only when its
   // sentence moves it.
-  // "Print" said of a layout's output ("a print-ready PDF", "for print", "print a few hundred copies") or of a
-  // printer's trade is no print design.
+  // "Print" said of a layout's output ("a print-ready PDF", "print a few hundred copies") or of the client's trade
+  // as a printer is no print design.
   {
     written: /^print$/,
     elsewhere:
-      /\b(?:print[- ]ready|for print|to print|print (?:run|a few|copies|version|it|them)|printers?|printing company|imprimeurs?|\d+ copies)\b/,
+      /\b(?:print[- ]ready|to print|print (?:run|a few|copies|version|it|them)|commercial printers?|printing company|(?:we're|we are) an? (?:\S+ )?printers?|nous sommes (?:un |une )?imprim\w+)\b/,
+  },
+  // Meeting people is user research when the work learns from them how they live or work, for something it designs:
+  // not a banker met for a loan, new audiences reached by a campaign or staff asked for a survey.
+  {
+    written:
+      /^(?:aller parler (?:a|aux)|aller a la rencontre (?:d|des|de)|entretiens aupres (?:de|des)|carry out research with|conduct research with|research with (?:residents|users|customers)|go (?:and )?talk to)$/,
+    needs:
+      /\b(?:pour comprendre|to understand|comment (?:ils|elles)|how (?:they|people|residents|users|customers)|ce qui les|what they|leur quotidien|their (?:needs|habits|day|work))\b/,
+  },
+  // Amazon's other businesses are no shop to sell in.
+  {
+    written: /\bamazon\b/,
+    elsewhere: /\bamazon (?:prime|music|video|web services|s3|alexa|kindle)\b|\baws\b/,
+  },
+  // Listings to optimise are a shop's product texts, not a site's listing pages, homes or holiday rentals.
+  {
+    written:
+      /^(?:optimi[sz]e|optimi[sz]ing|create and optimi[sz]e|rewrite|improve|help with|help w)(?: the| our| all the| all our)? (?:listing|listings|amazon listings|product listing)$/,
+    needs:
+      /^(?![\s\S]*\blistings? pages?\b)[\s\S]*\b(?:products?|produits?|amazon|etsy|ebay|a\+|bullet points|skus?|seller|keywords|copy)\b/,
   },
   // Easy-to-read texts are read over by the people they are for, as their method requires: the easy-to-read work,
   // not a proofreader's.
   {
     written: /^(?:relecture|relectures|relire|relecteurs?|relectrices?|relu|relus|relue|relues)$/,
     elsewhere:
-      /\b(?:groupe de (?:relecteurs|personnes)|personnes (?:concernees|en situation de handicap|handicapees)|esat|facile a lire|falc|easy read)\b/,
+      /\b(?:groupe de (?:relecteurs|personnes)|(?:relu\w*|relecture) par (?:un groupe|des personnes|les personnes)|personnes concernees|esat|des personnes (?:de|du) (?:\S+ ){1,2}pour relire)\b/,
   },
   {
     written: /^(?:order history|historique des commandes)$/,

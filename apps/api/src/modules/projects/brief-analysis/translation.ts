@@ -82,10 +82,10 @@ const SOURCE = new RegExp(
   'g',
 );
 /**
- * A contract to translate; not the one a tender awards ("framework contract", "contract value", "as per contract",
- * « contrat-cadre »), which is the purchase.
+ * A contract to translate; not the one a tender awards ("framework contract", "contract value", "as per contract"),
+ * which is the purchase.
  */
-const CONTRACT_TEXT = String.raw`(?<!\b(?:framework|separate|existing|as per|under (?:a|an|the|this))\s)(?:contrats?|contracts?)(?!\s(?:value|period|award|start|notice|duration|term|will|shall|is)\b|[- ]cadre)`;
+const CONTRACT_TEXT = String.raw`(?<!\b(?:framework|as per|under (?:a|an|the|this)(?: separate| new| existing)?)\s)(?:contrats?|contracts?)(?!\s(?:value|period|award|start|notice|duration|terms?)\b)`;
 const LEGAL = new RegExp(
   String.raw`\b(?:juridiques?|legal|${CONTRACT_TEXT}|actes?|statuts|jugements?|legislative|notari\w*|avenants|contractuel\w*|conventions?|cgv|terms and conditions|proces-verbal|kbis)\b`,
 );
