@@ -4074,6 +4074,8 @@ describe('reading: names that mean another thing here', () => {
       'Chaque adhérent doit recevoir un SMS quand sa commande est prête.',
       'Patients get an SMS the morning of their appointment and can cancel online.',
       'On veut des rappels par SMS la veille de chaque livraison.',
+      // A message turned down does not hide the one asked for after it.
+      'Pas besoin de rappels par SMS pour l’équipe. Les clients reçoivent un SMS quand leur colis part.',
       'Les parents pourront payer la cantine par mobile money (Orange Money, Wave).',
       'Tickets sold online with M-Pesa payments, and a list of buyers for the door.',
       'Une appli de commande avec paiement mobile pour nos 8 boutiques.',

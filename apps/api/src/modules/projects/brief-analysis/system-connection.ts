@@ -126,7 +126,7 @@ const SYSTEM_NAMED_IN_BRACKETS =
  * the writer asking to be texted (« je préfère recevoir un SMS »), nor a campaign of texts.
  */
 const MESSAGES_SENT =
-  /(?<![\p{L}])(?:(?:clients?|customers?|patients?|parents?|farmers?|members?|adhérents?|users?|utilisateurs?|élèves|students?|drivers?|chauffeurs?|membres|familles|families|bénéficiaires|agriculteurs|locataires|tenants|guests|voyageurs|each|every|chaque|tous les|all)(?: \S+){0,12}? (?:receives?|gets?|recevoir|reçoit|reçoive|reçoivent|recevra|recevront|recevoir) (?:an? |un |une |des |leur |their |automatiquement un |immediately an? )?(?:sms|text message|whatsapp)|(?:sms|whatsapp) (?:reminders?|notifications?|alerts?|de rappel|de confirmation)|(?:rappels?|notifications?|alertes?) (?:automatiques? )?(?:par |en |sur )?(?:sms|whatsapp)|reminders? (?:by|via|on) (?:sms|whatsapp|text)|(?:send|sends|envoyer|envoie|envoient|enverra) (?:(?:automatically|automatiquement|aux clients|to customers|them|les) )?(?:an? |un |une |des )?(?:sms|whatsapp messages?|text messages?) (?:to|à|aux))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:clients?|customers?|patients?|parents?|farmers?|members?|adhérents?|users?|utilisateurs?|élèves|students?|drivers?|chauffeurs?|membres|familles|families|bénéficiaires|agriculteurs|locataires|tenants|guests|voyageurs|each|every|chaque|tous les|all)(?: \S+){0,12}? (?:receives?|gets?|recevoir|reçoit|reçoive|reçoivent|recevra|recevront) (?:an? |un |une |des |leur |their |automatiquement un |immediately an? )?(?:sms|text message|whatsapp)|(?:sms|whatsapp) (?:reminders?|notifications?|alerts?|de rappel|de confirmation)|(?:rappels?|notifications?|alertes?) (?:automatiques? )?(?:par |en |sur )?(?:sms|whatsapp)|reminders? (?:by|via|on) (?:sms|whatsapp|text)|(?:send|sends|envoyer|envoie|envoient|enverra) (?:(?:automatically|automatiquement|aux clients|to customers|them|les) )?(?:an? |un |une |des )?(?:sms|whatsapp messages?|text messages?) (?:to|à|aux))(?![\p{L}])/giu;
 
 /** Texts sent to sell, a campaign's: another skill. */
 const MARKETING_TEXTS = /(?<![\p{L}])(?:campagnes?|campaigns?|promos?|promotions?|marketing)(?![\p{L}])/iu;
@@ -151,6 +151,11 @@ const NEGATED_AFTER =
 
 const NEGATED_BEFORE =
   /(?<![\p{L}])(?:no need|not need|don[’']t need|do not need|doesn[’']t need|not|never|without|no|pas besoin|pas de|pas d[’']|pas (?:un|une)|sans|ni|jamais|already|déjà|currently|actuellement)(?![\p{L}])(?:(?!\b(?:et|and|puis|then|mais|but)\b)[^.;!?\n,]){0,30}$/iu;
+
+/** Where the sentence (or line) holding `at` starts. */
+function sentenceStartOf(text: string, at: number): number {
+  return Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+}
 
 /** Whether the sentence holding `at` names a product. */
 function sentenceNamesProduct(text: string, at: number): boolean {
@@ -189,7 +194,7 @@ export function findSystemConnection(text: string): Span | null {
   ] as const) {
     for (const cue of text.matchAll(cues)) {
       const at = cue.index ?? 0;
-      const lineStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+      const lineStart = sentenceStartOf(text, at);
       if (NEGATED_BEFORE.test(text.slice(lineStart, at))) continue;
       const after = text.slice(at + cue[0].length).replace(/^[\s(«"“]+/u, '');
       const clause = after.split(/[.;!?\n]/u)[0] ?? '';
@@ -216,10 +221,9 @@ export function findSystemConnection(text: string): Span | null {
         return { start: at, end: Math.min(text.length, at + cue[0].length + 1 + clause.length) };
     }
   }
-  const message = MESSAGES_SENT.exec(text);
-  if (message) {
+  for (const message of text.matchAll(MESSAGES_SENT)) {
     const at = message.index;
-    const sentenceStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+    const sentenceStart = sentenceStartOf(text, at);
     const before = text.slice(sentenceStart, at);
     if (
       !NEGATED_BEFORE.test(before) &&
@@ -230,7 +234,7 @@ export function findSystemConnection(text: string): Span | null {
   }
   for (const payment of text.matchAll(PAYMENT_WORD)) {
     const at = payment.index ?? 0;
-    const sentenceStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at)) + 1;
+    const sentenceStart = sentenceStartOf(text, at);
     const sentenceEnd = text.slice(at).search(/[.;!?\n]/u);
     const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : at + sentenceEnd);
     if (NEGATED_BEFORE.test(text.slice(sentenceStart, at)) || NEGATED_AFTER.test(sentence)) continue;
