@@ -166,7 +166,7 @@ describe('search windows kept in memory', () => {
         const response = await call(app, 'GET', url, reader);
         expect(response.statusCode, response.body).toBe(200);
         const page = response.json() as FeedPage;
-        // Relevance cursors are sealed afresh each time: what they hold is compared.
+        // A sealed relevance cursor is sealed afresh each time: what it holds is compared.
         pages.push(
           page.posts.map((post) => [post.id, post.highlights]),
           page.nextCursor && (relevanceCursors().open(page.nextCursor) ?? page.nextCursor),
@@ -217,6 +217,36 @@ describe('search windows kept in memory', () => {
     expect(await allPages(first, 'sécurité')).toEqual(await allPages(fresh, 'sécurité'));
     const repeated = await captureStatements(() => search(first, 'sécurité'));
     expect(searchStatements(repeated)).toBe(0);
+  });
+
+  it('gives the same pages and cursors from memory as from the database when a window’s bounds are hidden posts', async () => {
+    await insertPosts(
+      Array.from({ length: 70 }, (_, index) => `Inventaire du matériel numéro ${index}`),
+      120,
+    );
+    // The newest match, the window's oldest and a few between are hidden pending review.
+    const hidden = await testApp.db.execute<{ id: string }>(sql`
+      update pro_posts set hidden_at = now()
+      where id in (select id from pro_posts where content like 'Inventaire du matériel%'
+        order by created_at desc, id desc offset 0 limit 3)
+        or id = (select id from pro_posts where content like 'Inventaire du matériel%'
+          order by created_at desc, id desc offset 59 limit 1)
+      returning id::text`);
+    expect(hidden.rows).toHaveLength(4);
+    await settle();
+    const fromMemory = await allPages(first, 'inventaire');
+    expect(fromMemory).toEqual(await allPages(fresh, 'inventaire'));
+    const cursors = fromMemory.filter((part): part is string => typeof part === 'string');
+    expect(cursors.length).toBeGreaterThan(2);
+    for (const cursor of cursors) {
+      for (const { id } of hidden.rows)
+        expect(cursor).not.toContain(Buffer.from(id).toString('base64url').slice(0, 12));
+      const named = cursor
+        .split('.')
+        .slice(1)
+        .map((part) => Buffer.from(part, 'base64url').toString('utf8'));
+      for (const { id } of hidden.rows) expect(named.join(' ')).not.toContain(id);
+    }
   });
 
   it('keeps its windows when a profile or a post is saved unchanged, and forgets them when a name changes', async () => {

@@ -35,7 +35,7 @@ describe('search', () => {
   let reader: RegisteredUser;
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     user: RegisteredUser,
     payload?: object,
@@ -362,17 +362,26 @@ describe('search', () => {
       await testApp.db.execute(sql`update pro_posts set hidden_at = null where content like 'Télémétrie%'`);
     });
 
-    it('hands out relevance cursors that reveal nothing of the posts, and reads back only its own', async () => {
-      // More matches than a window, every other one hidden pending review: a window's bounds may be such posts.
+    /** The positions a plain relevance cursor names (`w.top.bottom.more.score.after`, `s.below`), decoded. */
+    const positionsNamed = (cursor: string) =>
+      cursor
+        .split('.')
+        .slice(1)
+        .map((part) => Buffer.from(part, 'base64url').toString('utf8'))
+        .filter((text) => text.includes('|'));
+
+    it('hands out relevance cursors that name only posts the reader may see', async () => {
+      // More matches than a window, every other one hidden pending review, the newest among them: the window's
+      // own bounds are such a post (its newest) and a post the reader may see (its oldest).
       await testApp.db.execute(sql`
         insert into pro_posts (author_id, content, language, created_at, hidden_at)
         select ${jordan.id}, 'Sismographe relevé ' || n, 'fr', now() - interval '2 days' - make_interval(mins => n),
           case when n % 2 = 1 then now() end
         from generate_series(1, ${RELEVANCE_WINDOW + 30}) as n`);
-      const posts = await testApp.db.execute<{ id: string; created_at: string }>(
-        sql`select id::text, (created_at at time zone 'UTC')::text as created_at from pro_posts
-          where content like 'Sismographe%'`,
+      const posts = await testApp.db.execute<{ id: string; hidden: boolean }>(
+        sql`select id::text, hidden_at is not null as hidden from pro_posts where content like 'Sismographe%'`,
       );
+      const hidden = posts.rows.filter((post) => post.hidden).map((post) => post.id);
       let cursor: string | null = null;
       const cursors: string[] = [];
       const seen: string[] = [];
@@ -386,25 +395,90 @@ describe('search', () => {
         if (cursor) cursors.push(cursor);
       } while (cursor && cursors.length < 20);
       expect(seen).toHaveLength(Math.floor((RELEVANCE_WINDOW + 30) / 2));
-      // Relevance cursors within a window (after 20 of its 30 visible posts) and to the next window.
+      expect(seen.filter((id) => hidden.includes(id))).toEqual([]);
+      // Relevance cursors within a window (after 20 of its 30 visible posts) and to the next window: each
+      // names posts the reader was or will be shown, none hidden from them.
       expect(cursors).toHaveLength(2);
-      for (const sealed of cursors) {
+      for (const cursor of cursors) {
+        const named = positionsNamed(cursor);
+        expect(named.length, cursor).toBeGreaterThan(0);
+        for (const position of named) {
+          const id = position.split('|')[1] ?? '';
+          expect(seen, position).toContain(id);
+          expect(hidden).not.toContain(id);
+        }
+      }
+    });
+
+    it('seals the cursor past a window of posts the reader may not see, and opens no altered one', async () => {
+      // A whole window of matches hidden from the reader (by someone they blocked), then five they may see.
+      const blocked = await registerEligibleProfessional(client, {
+        email: 'gaspard@example.test',
+        firstName: 'Gaspard',
+        lastName: 'Vasseur',
+        profession: 'Horloger',
+      });
+      const blocking = await call('PUT', `/api/profiles/${blocked.id}/block`, reader);
+      expect(blocking.statusCode, blocking.body).toBe(200);
+      try {
+        await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, language, created_at)
+        select case when n <= ${RELEVANCE_WINDOW} then ${blocked.id} else ${camille.id} end,
+          'Tachymètre étalonné ' || n, 'fr', now() - interval '3 days' - make_interval(mins => n)
+        from generate_series(1, ${RELEVANCE_WINDOW + 5}) as n`);
+        const hiddenPosts = await testApp.db.execute<{ id: string; created_at: string }>(
+          sql`select id::text, (created_at at time zone 'UTC')::text as created_at from pro_posts
+          where author_id = ${blocked.id}`,
+        );
+        const first = await search('tachymètre', '&limit=20');
+        expect(first.posts).toEqual([]);
+        const sealed = first.nextCursor ?? '';
+        expect(sealed).toMatch(/^[\w-]+$/);
         const readable = `${sealed} ${Buffer.from(sealed, 'base64url').toString('latin1')}`;
-        for (const { id, created_at: createdAt } of posts.rows) {
+        for (const { id, created_at: createdAt } of hiddenPosts.rows) {
           expect(readable).not.toContain(id);
           expect(readable).not.toContain(
             Buffer.from(createdAt.slice(0, 16)).toString('base64url').slice(0, 12),
           );
         }
+        const next = await search('tachymètre', `&limit=20&cursor=${encodeURIComponent(sealed)}`);
+        expect(next.posts.map((post) => post.author.id)).toEqual(Array(5).fill(camille.id));
+        expect(next.nextCursor).toBeNull();
         const altered = `${sealed.slice(0, 8)}${sealed[8] === 'A' ? 'B' : 'A'}${sealed.slice(9)}`;
         const refused = await call(
           'GET',
-          `/api/posts?q=sismographe&cursor=${encodeURIComponent(altered)}`,
+          `/api/posts?q=tachym%C3%A8tre&cursor=${encodeURIComponent(altered)}`,
           reader,
         );
         expect(refused.statusCode).toBe(400);
         expect(refused.json().code).toBe('INVALID_CURSOR');
+      } finally {
+        // The others here read every professional, Gaspard among them.
+        const unblocking = await call('DELETE', `/api/profiles/${blocked.id}/block`, reader);
+        expect(unblocking.statusCode, unblocking.body).toBe(200);
       }
+    });
+
+    it('reads from a cursor written by hand only the posts the reader may see', async () => {
+      const position = (date: string) =>
+        Buffer.from(`${date}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
+      const everything = [
+        'w',
+        position('2999-12-31 00:00:00+00'),
+        position('1970-01-01 00:00:00+00'),
+        '1',
+        '1000000000',
+        position('2999-12-31 00:00:00+00'),
+      ].join('.');
+      // The posts hidden pending review among the matches (every other one).
+      const hidden = await testApp.db.execute<{ id: string }>(
+        sql`select id::text from pro_posts where content like 'Sismographe%' and hidden_at is not null`,
+      );
+      const hiddenIds = hidden.rows.map((row) => row.id);
+      expect(hiddenIds.length).toBeGreaterThan(RELEVANCE_WINDOW / 2);
+      const page = await search('sismographe', `&limit=50&cursor=${encodeURIComponent(everything)}`);
+      expect(page.posts).toHaveLength(hiddenIds.length);
+      expect(page.posts.filter((post) => hiddenIds.includes(post.id))).toEqual([]);
     });
 
     it('refuses a cursor it did not write with 400', async () => {

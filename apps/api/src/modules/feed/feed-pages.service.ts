@@ -224,14 +224,23 @@ async function searchWindowPage(
   },
 ): Promise<FeedPage> {
   const window = await readSearchWindow(db, { reader, searchWindows, terms, below });
-  const { viewerId, rows, authors } = await selectWindowPosts(db, {
+  const { viewerId, rows, authors, visibleBounds } = await selectWindowPosts(db, {
     reader,
     posts: window.ranked,
     limit,
     publicProfiles,
     readers,
+    withVisibleBounds: true,
   });
-  const formed = window.bounds && { ...window.bounds, more: window.more };
+  // The bounds the cursors carry are the window's newest and oldest posts this reader may see: the window's
+  // own may be posts kept from them. Only a window without one has no such bounds (see `paginateByRelevance`).
+  const bounds = visibleBounds ?? window.bounds;
+  const formed = bounds && {
+    top: bounds.top,
+    bottom: bounds.bottom,
+    more: window.more,
+    seen: visibleBounds !== undefined,
+  };
   return paginateByRelevance(
     rows,
     limit,
@@ -267,7 +276,7 @@ async function newestWindowPage(
   },
 ): Promise<FeedPage | undefined> {
   const window = await readSearchWindow(db, { reader, searchWindows, terms, below: undefined });
-  const unranked = window.newest.map((post) => ({ ...post, score: 0 }));
+  const unranked = unrankedOf(window);
   const { viewerId, rows, authors } = await selectWindowPosts(db, {
     reader,
     posts: unranked,
@@ -281,7 +290,9 @@ async function newestWindowPage(
 
 /**
  * The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them: from the
- * instance's memory while it keeps readers and authors (`windowPostsFromMemory`), else in one statement.
+ * instance's memory while it keeps readers and authors (`windowPostsFromMemory`), else in one statement. With
+ * `withVisibleBounds` (`posts` being a window, at most `RELEVANCE_WINDOW`), also the newest and oldest of all
+ * `posts` the reader may see, none when they may see none.
  */
 async function selectWindowPosts(
   db: Database,
@@ -291,28 +302,58 @@ async function selectWindowPosts(
     limit,
     publicProfiles,
     readers,
+    withVisibleBounds = false,
   }: {
     reader: Reader;
     posts: WindowPost[];
     limit: number;
     publicProfiles: PublicProfileCache;
     readers: ReaderMemory;
+    withVisibleBounds?: boolean;
   },
-): Promise<{ viewerId: string; rows: PostRow[]; authors: Map<string, Author> | undefined }> {
+): Promise<WindowPostRows> {
   if (readers.isKeeping() && publicProfiles.isKeeping()) {
-    return windowPostsFromMemory(db, { reader, posts, limit, publicProfiles, readers });
+    return windowPostsFromMemory(db, { reader, posts, limit, publicProfiles, readers, withVisibleBounds });
   }
   const ids = `{${posts.map((post) => post.id).join(',')}}`;
   const scores = `{${posts.map((post) => post.score).join(',')}}`;
   const authorsFrom = authorsSourceOf(publicProfiles);
+  // Every post of the window the reader may see, for its bounds: a window is at most a few pages.
+  const take = withVisibleBounds ? Math.max(limit + 1, RELEVANCE_WINDOW) : limit + 1;
   const { viewerId, rows } = readerRows(
-    await windowPageStatement.execute<ReaderPostRow>(db, [readerKindOf(reader), limit + 1, authorsFrom], {
+    await windowPageStatement.execute<ReaderPostRow>(db, [readerKindOf(reader), take, authorsFrom], {
       reader: readerParamOf(reader),
       ids,
       scores,
     }),
   );
-  return { viewerId, rows, authors: await keptAuthors(db, rows, authorsFrom, publicProfiles) };
+  const page = rows.slice(0, limit + 1);
+  return {
+    viewerId,
+    rows: page,
+    authors: await keptAuthors(db, page, authorsFrom, publicProfiles),
+    visibleBounds: withVisibleBounds ? boundsOf(rows.map(cursorOfRow)) : undefined,
+  };
+}
+
+interface WindowPostRows {
+  viewerId: string;
+  rows: PostRow[];
+  authors: Map<string, Author> | undefined;
+  /** The newest and oldest positions of the window's posts the reader may see (`withVisibleBounds`). */
+  visibleBounds?: { top: Cursor; bottom: Cursor } | undefined;
+}
+
+/** The newest and oldest of `positions`; undefined when there is none. */
+function boundsOf(positions: Cursor[]): { top: Cursor; bottom: Cursor } | undefined {
+  const [first] = positions;
+  if (!first) return undefined;
+  let [top, bottom] = [first, first];
+  for (const position of positions) {
+    if (comparePositions(position, top) > 0) top = position;
+    else if (comparePositions(position, bottom) < 0) bottom = position;
+  }
+  return { top, bottom };
 }
 
 /**
@@ -330,14 +371,16 @@ async function windowPostsFromMemory(
     limit,
     publicProfiles,
     readers,
+    withVisibleBounds = false,
   }: {
     reader: Reader;
     posts: WindowPost[];
     limit: number;
     publicProfiles: PublicProfileCache;
     readers: ReaderMemory;
+    withVisibleBounds?: boolean;
   },
-): Promise<{ viewerId: string; rows: PostRow[]; authors: Map<string, Author> | undefined }> {
+): Promise<WindowPostRows> {
   const viewerId =
     'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
   if (viewerId === undefined) throw unauthenticated();
@@ -348,12 +391,14 @@ async function windowPostsFromMemory(
     posts.map((post) => post.id),
   );
   const shown: { post: KeptPost; score: number }[] = [];
-  for (const { id, score } of posts) {
+  const visible: Cursor[] = [];
+  for (const { id, score, position } of posts) {
     const post = kept.get(id);
     if (!post || post.hidden || post.author_leaving) continue;
     if (blocked.has(post.author_id) || muted.has(post.author_id)) continue;
-    shown.push({ post, score });
-    if (shown.length > limit) break;
+    if (shown.length <= limit) shown.push({ post, score });
+    if (withVisibleBounds) visible.push(position);
+    else if (shown.length > limit) break;
   }
   const liked = await likedByReader(
     db,
@@ -374,7 +419,12 @@ async function windowPostsFromMemory(
     search_score: score,
     kept: post,
   }));
-  return { viewerId, rows, authors: await keptAuthors(db, rows, 'kept', publicProfiles) };
+  return {
+    viewerId,
+    rows,
+    authors: await keptAuthors(db, rows, 'kept', publicProfiles),
+    visibleBounds: withVisibleBounds ? boundsOf(visible) : undefined,
+  };
 }
 
 /**
@@ -518,9 +568,32 @@ const postPositionsStatement = preparedStatement(
 
 /** The words each post of `window` matched, for its page's posts (`toPost`). */
 function highlightsOf(window: SearchWindow): (row: PostRow) => string[] {
-  const highlights = new Map(window.ranked.map((post) => [post.id, post.highlights]));
+  let byPost = highlightsByWindow.get(window);
+  if (!byPost) {
+    byPost = new Map(window.ranked.map((post) => [post.id, post.highlights]));
+    highlightsByWindow.set(window, byPost);
+  }
+  const highlights = byPost;
   return (row) => highlights.get(row.id) ?? [];
 }
+
+/** Each window's words by post, made once: a kept window serves every reader's pages. */
+const highlightsByWindow = new WeakMap<SearchWindow, Map<string, string[]>>();
+
+/**
+ * A window's posts newest first, scored 0 (the score of newest first), made once per window: a copy of each
+ * post written out, not spread, which costs tens of microseconds on a page.
+ */
+function unrankedOf(window: SearchWindow): WindowPost[] {
+  let posts = unrankedByWindow.get(window);
+  if (!posts) {
+    posts = window.newest.map(({ id, position, highlights }) => ({ id, position, score: 0, highlights }));
+    unrankedByWindow.set(window, posts);
+  }
+  return posts;
+}
+
+const unrankedByWindow = new WeakMap<SearchWindow, WindowPost[]>();
 
 /**
  * A search's window from `below` on, from the instance's memory (with the matching posts published since it
@@ -719,34 +792,44 @@ const postStatement = preparedStatement((readerKind: ReaderKind) =>
 /**
  * A page of search results in relevance order: the next page goes on in the same window after the last post,
  * or starts the next window once this one is read to its end (also when what was left of it is gone).
+ *
+ * The cursor names only posts the reader may see, so it is not sealed: the bounds of a window the reader started
+ * are its newest and oldest posts they may see (`searchWindowPage`), and its later pages carry them on. A window
+ * where they may see none has only its own bounds: the start of the next one, below its oldest match, is then
+ * sealed (the only page to get no post and a next cursor).
  */
 function paginateByRelevance(
   rows: PostRow[],
   limit: number,
   position: RelevancePosition,
   viewerId: string,
-  /** The window's bounds when this page starts it (none when it has no match). */
-  formed: WindowBounds | undefined,
+  /** The window's bounds when this page starts it (none when it has no match), `seen` by the reader or not. */
+  formed: (WindowBounds & { seen: boolean }) | undefined,
   relevanceCursors: CursorSeal,
   extras: PostExtras,
 ): FeedPage {
   const { posts } = paginate(rows, limit, viewerId, extras);
   const last = rows.slice(0, limit).at(-1);
-  const window = position.kind === 'inside window' ? position : formed;
+  const inside = position.kind === 'inside window';
+  const window = inside ? position : formed;
   let next: RelevancePosition | null = null;
   if (window && rows.length > limit && last) {
     const { top, bottom, more } = window;
+    const lastPosition = cursorOfRow(last);
     next = {
       kind: 'inside window',
       top,
       bottom,
       more,
-      after: { score: last.search_score, ...cursorOfRow(last) },
+      after: { score: last.search_score, createdAt: lastPosition.createdAt, id: lastPosition.id },
     };
   } else if (window?.more) {
     next = { kind: 'window start', below: window.bottom };
   }
-  return { posts, nextCursor: next && encodeRelevanceCursor(next, relevanceCursors) };
+  return {
+    posts,
+    nextCursor: next && encodeRelevanceCursor(next, inside || formed?.seen ? undefined : relevanceCursors),
+  };
 }
 
 type WindowBounds = { top: Cursor; bottom: Cursor; more: boolean };

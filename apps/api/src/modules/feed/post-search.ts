@@ -25,9 +25,10 @@ export const RELEVANCE_WINDOW = 60;
 
 /**
  * Where a search page of relevance order starts. A window's first page takes the newest matches older than
- * `below` (the previous window's oldest; none for the newest window) and fixes its bounds; its later pages read
- * the matches between those bounds only, after the last post read. New posts, or posts hidden, deleted or
- * blocked meanwhile, cannot move a post from one window to another: none is repeated or skipped.
+ * `below` (the previous window's oldest the reader may see; none for the newest window) and fixes its bounds,
+ * the newest and oldest of its posts the reader may see; its later pages read the matches between those bounds
+ * only, after the last post read. New posts, or posts hidden, deleted or blocked meanwhile, cannot move a post
+ * the reader was shown from one window to another: none is repeated or skipped.
  */
 export type RelevancePosition =
   | { kind: 'window start'; below: Cursor | undefined }
@@ -51,32 +52,43 @@ const MAX_SCORE = 1_000_000_000;
 export const NAMED_AUTHORS_AT_MOST = 20;
 
 /**
- * The seal of relevance cursors (`createCursorSeal`): a window's bounds are the positions of its newest and
- * oldest matches, which may be posts the reader may not see (hidden, or by someone in a block with them), so
- * the cursor that carries them reveals nothing, and a window is only ever read from a position the server
- * handed out.
+ * The seal of the one relevance cursor that would name a post the reader may not see: the start of the next
+ * window when a whole window held no post the reader may see, whose bound is that window's oldest match. Sealed,
+ * it reveals nothing of that post (the empty page already tells that the window held none for this reader).
  */
 export function createRelevanceCursorSeal(secret: string): CursorSeal {
   return createCursorSeal(secret, 'search relevance');
 }
 
-export function encodeRelevanceCursor(position: RelevancePosition, seal: CursorSeal): string {
-  if (position.kind === 'window start') {
-    return seal.seal(`s.${position.below ? encodeCursor(position.below) : ''}`);
-  }
-  const { top, bottom, more, after } = position;
-  return seal.seal(
-    ['w', encodeCursor(top), encodeCursor(bottom), more ? '1' : '0', after.score, encodeCursor(after)].join(
-      '.',
-    ),
-  );
+/**
+ * A relevance cursor. Its bounds are positions of posts the reader may see (`paginateByRelevance`), so it is
+ * written as it is, like a newest-first cursor, unless `seal` is given: then sealed (see
+ * `createRelevanceCursorSeal`). A plain cursor written by someone else reads no more than one of ours: only
+ * posts the reader may see, and at most twice a window's matches between its bounds (`searchSource`).
+ */
+export function encodeRelevanceCursor(position: RelevancePosition, seal?: CursorSeal): string {
+  const text =
+    position.kind === 'window start'
+      ? `s.${position.below ? encodeCursor(position.below) : ''}`
+      : [
+          'w',
+          encodeCursor(position.top),
+          encodeCursor(position.bottom),
+          position.more ? '1' : '0',
+          position.after.score,
+          encodeCursor(position.after),
+        ].join('.');
+  return seal ? seal.seal(text) : text;
 }
 
-/** INVALID_CURSOR for anything `encodeRelevanceCursor` did not write. */
+/**
+ * INVALID_CURSOR for anything `encodeRelevanceCursor` could not have written: a plain cursor holds a dot, a
+ * sealed one never does (base64url).
+ */
 export function decodeRelevanceCursor(value: string | undefined, seal: CursorSeal): RelevancePosition {
   if (!value) return FIRST_WINDOW;
   const invalid = () => new AppError('INVALID_CURSOR', 'The cursor is invalid');
-  const opened = seal.open(value);
+  const opened = value.includes('.') ? value : seal.open(value);
   if (opened === undefined) throw invalid();
   const parts = opened.split('.');
   if (parts[0] === 's' && parts.length === 2) {
