@@ -180,7 +180,11 @@ export async function buildApp(
     done();
   });
 
-  const { db, pool } = createDatabase({
+  const {
+    db,
+    pool,
+    close: closeDatabase,
+  } = createDatabase({
     connectionString: config.databaseUrl,
     logger: app.log,
     maxConnections: config.databasePoolSize,
@@ -318,7 +322,7 @@ export async function buildApp(
     await liveBus.close();
     await jobs.stop();
     await mailer.stop();
-    await pool.end();
+    await closeDatabase();
     redis?.disconnect();
   });
 

@@ -92,11 +92,23 @@ interface LoggedError {
   stack: string;
 }
 
+/**
+ * Whether a field of an error is data to log: a value, an array, a plain object. An instance of some class is
+ * not (the database client a connection error carries would fill the log with its whole state).
+ */
+function isData(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
 function describeError(error: Error, depth: number): LoggedError {
   const failedQuery = 'query' in error && 'params' in error ? String(error.query) : undefined;
   const message = failedQuery === undefined ? error.message : `Failed query: ${failedQuery}`;
   const stack = failedQuery === undefined ? error.stack : error.stack?.replace(error.message, message);
-  const fields = Object.entries(error).filter(([key]) => !VALUE_FIELDS.has(key) && key !== 'cause');
+  const fields = Object.entries(error).filter(
+    ([key, value]) => !VALUE_FIELDS.has(key) && key !== 'cause' && isData(value),
+  );
   const { cause } = error;
   return {
     ...Object.fromEntries(fields),

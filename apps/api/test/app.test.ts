@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutSecrets } from '../src/log-serializers.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { errorForLog, withoutSecrets } from '../src/log-serializers.ts';
 import { postAuth, registerConfirmedUser } from './helpers/auth.ts';
 import { findMailedLink } from './helpers/mailbox.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
@@ -335,6 +336,34 @@ describe('request log', () => {
       });
       // The reader's page looks the session up in its own prepared statement: without its likes table, it fails.
       expect((await failedSearch('pro_post_likes'))?.err).toMatchObject({ code: '42P01' });
+    });
+
+    it('writes an idle connection cut by the database as its error alone, and nothing once the pool closes', async () => {
+      const logged: unknown[] = [];
+      const pool = createDatabase({
+        connectionString: testApp.config.databaseUrl,
+        logger: { error: (entry: unknown) => logged.push(entry) },
+      });
+      /** Cuts the pool's idle connection (its one) from the test's own. */
+      const cutIdleConnection = async () => {
+        const { rows } = await pool.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+        await testApp.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      };
+      await cutIdleConnection();
+      expect(logged).toHaveLength(1);
+      const { err } = logged[0] as { err: Error };
+      const written = errorForLog(err);
+      expect(written).toMatchObject({ code: '57P01', type: 'DatabaseError' });
+      // The client that held the connection rides on pg's error; its whole state is no log line.
+      expect(written).not.toHaveProperty('client');
+      expect(JSON.stringify(written).length).toBeLessThan(4_000);
+
+      // As the database stops under a closing pool, its connections are cut: pg reports each the same way.
+      const closing = pool.close();
+      pool.pool.emit('error', Object.assign(new Error('terminating connection'), { code: '57P01' }));
+      await closing;
+      expect(logged).toHaveLength(1);
     });
   });
 });

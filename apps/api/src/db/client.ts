@@ -27,8 +27,16 @@ export function createDatabase({ connectionString, logger, maxConnections = 10 }
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server (restart, kill) emits here; without a listener Node would crash.
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  // An idle client losing its server (restart, kill) emits here; without a listener Node would crash. Once the
+  // pool is closing, a connection cut as the database stops is the shutdown itself, not a failure.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) logger.error({ err: error }, 'idle database connection failed');
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool };
+  const close = async () => {
+    closing = true;
+    await pool.end();
+  };
+  return { db, pool, close };
 }

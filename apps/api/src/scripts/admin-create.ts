@@ -58,7 +58,7 @@ async function main(): Promise<number> {
     { info: () => {}, warn: (message) => console.warn(message), error: (message) => console.error(message) },
     { shareRunningServer: true },
   );
-  const { db, pool } = createDatabase({
+  const { db, close } = createDatabase({
     connectionString: database.connectionString,
     logger: console,
     maxConnections: 1,
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await pool.end();
+    await close();
     await database.stop();
   }
 }

@@ -27,8 +27,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}_${inject('testRunId')}`;
   await createDatabaseFromTemplate(adminUrl, name, template);
   const connectionString = withDatabaseName(adminUrl, name);
-  const { db, pool } = createDatabase({ connectionString, logger: console, maxConnections: 4 });
-  return { connectionString, db, pool, close: () => pool.end() };
+  const { db, pool, close } = createDatabase({ connectionString, logger: console, maxConnections: 4 });
+  return { connectionString, db, pool, close };
 }
 
 export interface TestApp {
