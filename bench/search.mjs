@@ -85,11 +85,29 @@ const cleanups = [];
 let server;
 await runBench({ run, cleanUp: cleanUpInReverse(cleanups), serverLog: () => server?.logTail() });
 
+/** A line of the server's log at warn level or above (the level it runs at), shortened, as `server: …`. */
+function printServerWarning(line) {
+  if (!line.trim()) return;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    entry = { msg: line };
+  }
+  const level =
+    typeof entry.level === 'number' ? entry.level : { trace: 10, debug: 20, info: 30 }[entry.level];
+  if (level !== undefined && level < 40) return;
+  const error = entry.err?.message ? ` (${entry.err.message})` : '';
+  log(`  server: ${String(entry.msg).slice(0, 200)}${error}`);
+}
+
 async function run() {
   const { dataDir, email, password } = prepareBenchData({ options, cleanups, log, name: 'search' });
   const port = await getFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawnApiServer(serverEnv({ dataDir, port }));
+  // What the server warns of while it is measured (a listener reconnecting, a slow statement) is printed as it
+  // happens, beside the measure it may explain.
+  server = spawnApiServer(serverEnv({ dataDir, port }), { onLine: printServerWarning });
   cleanups.push(() => stopApiServer(server));
   if ((await waitForHealth(baseUrl, { timeoutMs: 120_000, child: server.child })) === undefined) {
     throw new Error('the API server did not answer /api/health within 120 s');
