@@ -230,7 +230,7 @@ async function searchWindowPage(
     limit,
     publicProfiles,
     readers,
-    withVisibleBounds: true,
+    boundsAmong: window.newest,
   });
   // The bounds the cursors carry are the window's newest and oldest posts this reader may see: the window's
   // own may be posts kept from them. Only a window without one has no such bounds (see `paginateByRelevance`).
@@ -291,8 +291,8 @@ async function newestWindowPage(
 /**
  * The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them: from the
  * instance's memory while it keeps readers and authors (`windowPostsFromMemory`), else in one statement. With
- * `withVisibleBounds` (`posts` being a window, at most `RELEVANCE_WINDOW`), also the newest and oldest of all
- * `posts` the reader may see, none when they may see none.
+ * `boundsAmong` (the window's posts newest first, at most `RELEVANCE_WINDOW`), also the newest and oldest of them
+ * the reader may see, none when they may see none.
  */
 async function selectWindowPosts(
   db: Database,
@@ -302,24 +302,24 @@ async function selectWindowPosts(
     limit,
     publicProfiles,
     readers,
-    withVisibleBounds = false,
+    boundsAmong,
   }: {
     reader: Reader;
     posts: WindowPost[];
     limit: number;
     publicProfiles: PublicProfileCache;
     readers: ReaderMemory;
-    withVisibleBounds?: boolean;
+    boundsAmong?: WindowPost[];
   },
 ): Promise<WindowPostRows> {
   if (readers.isKeeping() && publicProfiles.isKeeping()) {
-    return windowPostsFromMemory(db, { reader, posts, limit, publicProfiles, readers, withVisibleBounds });
+    return windowPostsFromMemory(db, { reader, posts, limit, publicProfiles, readers, boundsAmong });
   }
   const ids = `{${posts.map((post) => post.id).join(',')}}`;
   const scores = `{${posts.map((post) => post.score).join(',')}}`;
   const authorsFrom = authorsSourceOf(publicProfiles);
   // Every post of the window the reader may see, for its bounds: a window is at most a few pages.
-  const take = withVisibleBounds ? Math.max(limit + 1, RELEVANCE_WINDOW) : limit + 1;
+  const take = boundsAmong ? Math.max(limit + 1, RELEVANCE_WINDOW) : limit + 1;
   const { viewerId, rows } = readerRows(
     await windowPageStatement.execute<ReaderPostRow>(db, [readerKindOf(reader), take, authorsFrom], {
       reader: readerParamOf(reader),
@@ -332,7 +332,7 @@ async function selectWindowPosts(
     viewerId,
     rows: page,
     authors: await keptAuthors(db, page, authorsFrom, publicProfiles),
-    visibleBounds: withVisibleBounds ? boundsOf(rows.map(cursorOfRow)) : undefined,
+    visibleBounds: boundsAmong ? boundsOf(rows.map(cursorOfRow)) : undefined,
   };
 }
 
@@ -340,7 +340,7 @@ interface WindowPostRows {
   viewerId: string;
   rows: PostRow[];
   authors: Map<string, Author> | undefined;
-  /** The newest and oldest positions of the window's posts the reader may see (`withVisibleBounds`). */
+  /** The newest and oldest positions of the window's posts the reader may see (`boundsAmong`). */
   visibleBounds?: { top: Cursor; bottom: Cursor } | undefined;
 }
 
@@ -371,14 +371,14 @@ async function windowPostsFromMemory(
     limit,
     publicProfiles,
     readers,
-    withVisibleBounds = false,
+    boundsAmong,
   }: {
     reader: Reader;
     posts: WindowPost[];
     limit: number;
     publicProfiles: PublicProfileCache;
     readers: ReaderMemory;
-    withVisibleBounds?: boolean;
+    boundsAmong?: WindowPost[];
   },
 ): Promise<WindowPostRows> {
   const viewerId =
@@ -390,15 +390,17 @@ async function windowPostsFromMemory(
     readers,
     posts.map((post) => post.id),
   );
-  const shown: { post: KeptPost; score: number }[] = [];
-  const visible: Cursor[] = [];
-  for (const { id, score, position } of posts) {
+  const mayBeShown = (id: string): KeptPost | undefined => {
     const post = kept.get(id);
-    if (!post || post.hidden || post.author_leaving) continue;
-    if (blocked.has(post.author_id) || muted.has(post.author_id)) continue;
-    if (shown.length <= limit) shown.push({ post, score });
-    if (withVisibleBounds) visible.push(position);
-    else if (shown.length > limit) break;
+    if (!post || post.hidden || post.author_leaving) return undefined;
+    return blocked.has(post.author_id) || muted.has(post.author_id) ? undefined : post;
+  };
+  const shown: { post: KeptPost; score: number }[] = [];
+  for (const { id, score } of posts) {
+    const post = mayBeShown(id);
+    if (!post) continue;
+    shown.push({ post, score });
+    if (shown.length > limit) break;
   }
   const liked = await likedByReader(
     db,
@@ -423,8 +425,20 @@ async function windowPostsFromMemory(
     viewerId,
     rows,
     authors: await keptAuthors(db, rows, 'kept', publicProfiles),
-    visibleBounds: withVisibleBounds ? boundsOf(visible) : undefined,
+    visibleBounds: boundsAmong && visibleBoundsAmong(boundsAmong, mayBeShown),
   };
+}
+
+/** The newest and oldest of `newest` (posts newest first) that `mayBeShown`; none when none may be. */
+function visibleBoundsAmong(
+  newest: WindowPost[],
+  mayBeShown: (id: string) => unknown,
+): { top: Cursor; bottom: Cursor } | undefined {
+  const top = newest.findIndex((post) => mayBeShown(post.id));
+  if (top === -1) return undefined;
+  let bottom = newest.length - 1;
+  while (bottom > top && !mayBeShown(newest[bottom]!.id)) bottom -= 1;
+  return { top: newest[top]!.position, bottom: newest[bottom]!.position };
 }
 
 /**
