@@ -219,6 +219,13 @@ async function run() {
         (summary.errors > 0 ? `   ${summary.errors} failed` : '') +
         sideNote,
     );
+    // Each round beside its own baselines: a median hides a round that went wrong, a p99 which round it was.
+    const eachRound = rounds.map(
+      ({ oneRow, result }, index) =>
+        `${index + 1}: ${result.requestsPerSecond.toFixed(0)} req/s, ` +
+        `${(result.requestsPerSecond / oneRow.requestsPerSecond).toFixed(2)}× one-row, p99 ${result.p99Ms.toFixed(1)} ms`,
+    );
+    log(`    rounds ${eachRound.join('; ')}`);
   };
   for (const [name, url] of urls) await measure(name, url);
   const distinctQueries = await distinctSearches(embeddedDatabaseUrl(dataDir));
