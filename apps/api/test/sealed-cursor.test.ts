@@ -31,4 +31,22 @@ describe('sealed cursors', () => {
     expect(createCursorSeal('b'.repeat(32), 'search relevance').open(sealed)).toBeUndefined();
     expect(createCursorSeal(secret, 'another purpose').open(sealed)).toBeUndefined();
   });
+
+  it('signs a text it leaves readable, and verifies nothing altered or signed with another key', () => {
+    const signed = seal.sign(text);
+    expect(signed.startsWith(`${text}.`)).toBe(true);
+    expect(seal.verify(signed)).toBe(text);
+    // The same text, the same tag: a page handed out again is not signed again.
+    expect(seal.sign(text)).toBe(signed);
+    const tag = signed.slice(text.length + 1);
+    expect(seal.verify(`${text.replace('42', '43')}.${tag}`)).toBeUndefined();
+    expect(seal.verify(`${text}.${tag.slice(0, -1)}${tag.endsWith('A') ? 'B' : 'A'}`)).toBeUndefined();
+    expect(seal.verify(`${text}.${'é'.repeat(22)}`)).toBeUndefined();
+    expect(seal.verify(text)).toBeUndefined();
+    expect(seal.verify('')).toBeUndefined();
+    expect(createCursorSeal('b'.repeat(32), 'search relevance').verify(signed)).toBeUndefined();
+    expect(createCursorSeal(secret, 'another purpose').verify(signed)).toBeUndefined();
+    // Another instance of the deployment, which never signed it, verifies it too.
+    expect(createCursorSeal(secret, 'search relevance').verify(signed)).toBe(text);
+  });
 });

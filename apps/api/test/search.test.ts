@@ -6,7 +6,7 @@ import {
   type RegisteredUser,
   registerEligibleProfessional,
 } from './helpers/auth.ts';
-import { RELEVANCE_WINDOW } from '../src/modules/feed/post-search.ts';
+import { createRelevanceCursorSeal, RELEVANCE_WINDOW } from '../src/modules/feed/post-search.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -459,9 +459,11 @@ describe('search', () => {
       }
     });
 
-    it('reads from a cursor written by hand only the posts the reader may see', async () => {
+    it('refuses a relevance cursor it did not sign: bounds written by hand, altered, or sealed', async () => {
       const position = (date: string) =>
         Buffer.from(`${date}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url');
+      // Where a window starts and ends is the server's to say: the visible posts of a window the reader placed
+      // would count the others (a window's matches include posts hidden from them).
       const everything = [
         'w',
         position('2999-12-31 00:00:00+00'),
@@ -470,15 +472,37 @@ describe('search', () => {
         '1000000000',
         position('2999-12-31 00:00:00+00'),
       ].join('.');
-      // The posts hidden pending review among the matches (every other one).
-      const hidden = await testApp.db.execute<{ id: string }>(
-        sql`select id::text from pro_posts where content like 'Sismographe%' and hidden_at is not null`,
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, language, created_at)
+        select ${camille.id}, 'Pluviomètre posé ' || n, 'fr', now() - interval '4 days' - make_interval(mins => n)
+        from generate_series(1, 30) as n`);
+      const handOn = (await search('pluviomètre', '&limit=20')).nextCursor ?? '';
+      const parts = handOn.split('.');
+      expect(parts[0]).toBe('w');
+      const movedBottom = [...parts.slice(0, 2), position('1970-01-01 00:00:00+00'), ...parts.slice(3)].join(
+        '.',
       );
-      const hiddenIds = hidden.rows.map((row) => row.id);
-      expect(hiddenIds.length).toBeGreaterThan(RELEVANCE_WINDOW / 2);
-      const page = await search('sismographe', `&limit=50&cursor=${encodeURIComponent(everything)}`);
-      expect(page.posts).toHaveLength(hiddenIds.length);
-      expect(page.posts.filter((post) => hiddenIds.includes(post.id))).toEqual([]);
+      const startedByHand = `s.${position('2026-01-01 00:00:00+00')}`;
+      const keys = createRelevanceCursorSeal(testApp.config.authSecret);
+      const sealedBounds = keys.seal(keys.verify(handOn) ?? '');
+      for (const cursor of [
+        everything,
+        movedBottom,
+        startedByHand,
+        `${startedByHand}.${'A'.repeat(22)}`,
+        sealedBounds,
+        `${handOn.slice(0, -22)}${'é'.repeat(22)}`,
+      ]) {
+        const refused = await call(
+          'GET',
+          `/api/posts?q=sismographe&cursor=${encodeURIComponent(cursor)}`,
+          reader,
+        );
+        expect(refused.statusCode, cursor).toBe(400);
+        expect(refused.json().code).toBe('INVALID_CURSOR');
+      }
+      const next = await search('pluviomètre', `&cursor=${encodeURIComponent(handOn)}`);
+      expect(next.posts).toHaveLength(10);
     });
 
     it('refuses a cursor it did not write with 400', async () => {

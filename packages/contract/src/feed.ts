@@ -74,7 +74,7 @@ export type SearchOrder = z.infer<typeof searchOrderSchema>;
 
 /** Keyset pagination: pass `nextCursor` back as `cursor` for the following page; null means the end. */
 export const feedQuerySchema = z.object({
-  // A search's relevance cursor is sealed (about 420 characters); a plain one is about 90.
+  // A search's relevance cursor is signed (about 300 characters) or sealed (about 160); a plain one is about 90.
   cursor: z.string().max(512).optional(),
   q: z.string().trim().max(200).optional(),
   /** With `q` only. */

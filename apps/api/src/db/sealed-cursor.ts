@@ -1,15 +1,33 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
- * Cursors whose content a client can neither read nor forge. A plain keyset cursor only names the last item a
- * reader was shown; a cursor that carries more (the bounds of a search's window of matches, which may be posts
- * this reader may not see) is sealed, so that it reveals nothing and the server reads back only what it wrote.
+ * Cursors a client cannot forge. A plain keyset cursor only names the last item a reader was shown, and any
+ * position it names reads the same as paging there. A cursor whose positions decide what a page reads beyond
+ * that (where a search's window of matches starts and ends) is signed: readable, since it names only what the
+ * reader may see, but read back only as the server wrote it. One that would name something the reader may not
+ * see is sealed: it reveals nothing, and is read back only as written.
  */
 export interface CursorSeal {
   seal(text: string): string;
   /** The text `seal` sealed, or undefined for anything else (altered, truncated, sealed with another key). */
   open(sealed: string): string | undefined;
+  /** `text`, a dot and its tag (HMAC-SHA-256, 128 bits): `text` stays readable. */
+  sign(text: string): string;
+  /** The text `sign` signed, or undefined for anything else. */
+  verify(signed: string): string | undefined;
 }
+
+/** A tag as `sign` writes it: 16 bytes in base64url. */
+const TAG_TEXT = /^[\w-]{22}$/;
+/** Tags computed, kept by their text: a page handed out again (page 1 of a kept search) is not signed again. */
+const TAGS_KEPT = 10_000;
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -20,6 +38,19 @@ const TAG_BYTES = 16;
  */
 export function createCursorSeal(secret: string, purpose: string): CursorSeal {
   const key = Buffer.from(hkdfSync('sha256', secret, '', `escouade cursor: ${purpose}`, 32));
+  const tagKey = Buffer.from(hkdfSync('sha256', secret, '', `escouade cursor tag: ${purpose}`, 32));
+  const computeTag = (text: string) =>
+    createHmac('sha256', tagKey).update(text, 'utf8').digest().subarray(0, 16).toString('base64url');
+  const tags = new Map<string, string>();
+  const tagOf = (text: string): string => {
+    let tag = tags.get(text);
+    if (tag === undefined) {
+      tag = computeTag(text);
+      if (tags.size >= TAGS_KEPT) tags.clear();
+      tags.set(text, tag);
+    }
+    return tag;
+  };
   // Each IV is unique under the key (what GCM requires) without asking the system for randomness at every
   // page: 8 random bytes drawn once, then a 4-byte counter (NIST SP 800-38D, 8.2.1), drawn again when the
   // counter wraps. Instances sharing the key draw their own 64 random bits.
@@ -37,6 +68,18 @@ export function createCursorSeal(secret: string, purpose: string): CursorSeal {
     return iv;
   };
   return {
+    sign(text) {
+      return `${text}.${tagOf(text)}`;
+    },
+    verify(signed) {
+      const dot = signed.lastIndexOf('.');
+      const given = signed.slice(dot + 1);
+      if (dot === -1 || !TAG_TEXT.test(given)) return undefined;
+      const text = signed.slice(0, dot);
+      // Only what this instance signed is kept: texts sent by anyone else cannot push its tags out.
+      const expected = tags.get(text) ?? computeTag(text);
+      return timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? text : undefined;
+    },
     seal(text) {
       const iv = nextIv();
       const cipher = createCipheriv('aes-256-gcm', key, iv);

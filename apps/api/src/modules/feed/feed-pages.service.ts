@@ -291,8 +291,8 @@ async function newestWindowPage(
 /**
  * The first `limit + 1` of `posts` the reader may see, in that order, as the feed shows them: from the
  * instance's memory while it keeps readers and authors (`windowPostsFromMemory`), else in one statement. With
- * `boundsAmong` (the window's posts newest first, at most `RELEVANCE_WINDOW`), also the newest and oldest of them
- * the reader may see, none when they may see none.
+ * `boundsAmong` (the same posts as `posts`, a window's, newest first), also the newest and oldest of them the
+ * reader may see, none when they may see none.
  */
 async function selectWindowPosts(
   db: Database,
@@ -807,10 +807,10 @@ const postStatement = preparedStatement((readerKind: ReaderKind) =>
  * A page of search results in relevance order: the next page goes on in the same window after the last post,
  * or starts the next window once this one is read to its end (also when what was left of it is gone).
  *
- * The cursor names only posts the reader may see, so it is not sealed: the bounds of a window the reader started
- * are its newest and oldest posts they may see (`searchWindowPage`), and its later pages carry them on. A window
- * where they may see none has only its own bounds: the start of the next one, below its oldest match, is then
- * sealed (the only page to get no post and a next cursor).
+ * The cursor names only posts the reader could see when their window started, so it is signed, not sealed
+ * (`encodeRelevanceCursor`): the bounds of a window the reader started are its newest and oldest posts they may
+ * see (`searchWindowPage`), and its later pages carry them on. A window where they may see none has only its own
+ * bounds: the start of the next one, below its oldest match, is then sealed.
  */
 function paginateByRelevance(
   rows: PostRow[],
@@ -842,7 +842,7 @@ function paginateByRelevance(
   }
   return {
     posts,
-    nextCursor: next && encodeRelevanceCursor(next, inside || formed?.seen ? undefined : relevanceCursors),
+    nextCursor: next && encodeRelevanceCursor(next, relevanceCursors, !(inside || formed?.seen)),
   };
 }
 

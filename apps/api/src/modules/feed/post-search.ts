@@ -52,21 +52,26 @@ const MAX_SCORE = 1_000_000_000;
 export const NAMED_AUTHORS_AT_MOST = 20;
 
 /**
- * The seal of the one relevance cursor that would name a post the reader may not see: the start of the next
- * window when a whole window held no post the reader may see, whose bound is that window's oldest match. Sealed,
- * it reveals nothing of that post (the empty page already tells that the window held none for this reader).
+ * The keys of relevance cursors (`createCursorSeal`): each is signed, as the positions it carries decide where a
+ * window of matches starts and ends, which a reader must not choose (the number of posts they may see among a
+ * window's matches would tell how many they may not see, and when those were published). The one that would
+ * name a post the reader may not see is sealed instead: the start of the next window when a whole window held
+ * no post the reader may see, whose bound is that window's oldest match (the empty page already tells that the
+ * window held none for this reader).
  */
 export function createRelevanceCursorSeal(secret: string): CursorSeal {
   return createCursorSeal(secret, 'search relevance');
 }
 
 /**
- * A relevance cursor. Its bounds are positions of posts the reader may see (`paginateByRelevance`), so it is
- * written as it is, like a newest-first cursor, unless `seal` is given: then sealed (see
- * `createRelevanceCursorSeal`). A plain cursor written by someone else reads no more than one of ours: only
- * posts the reader may see, and at most twice a window's matches between its bounds (`searchSource`).
+ * A relevance cursor: its text signed (readable: its bounds are positions of posts the reader may see, see
+ * `paginateByRelevance`), or sealed when `sealed`.
  */
-export function encodeRelevanceCursor(position: RelevancePosition, seal?: CursorSeal): string {
+export function encodeRelevanceCursor(
+  position: RelevancePosition,
+  keys: CursorSeal,
+  sealed: boolean,
+): string {
   const text =
     position.kind === 'window start'
       ? `s.${position.below ? encodeCursor(position.below) : ''}`
@@ -78,23 +83,25 @@ export function encodeRelevanceCursor(position: RelevancePosition, seal?: Cursor
           position.after.score,
           encodeCursor(position.after),
         ].join('.');
-  return seal ? seal.seal(text) : text;
+  return sealed ? keys.seal(text) : keys.sign(text);
 }
 
 /**
- * INVALID_CURSOR for anything `encodeRelevanceCursor` could not have written: a plain cursor holds a dot, a
- * sealed one never does (base64url).
+ * INVALID_CURSOR for anything `encodeRelevanceCursor` did not write: a signed cursor holds dots, a sealed one
+ * never does (base64url), and only the start of a window is ever sealed.
  */
-export function decodeRelevanceCursor(value: string | undefined, seal: CursorSeal): RelevancePosition {
+export function decodeRelevanceCursor(value: string | undefined, keys: CursorSeal): RelevancePosition {
   if (!value) return FIRST_WINDOW;
   const invalid = () => new AppError('INVALID_CURSOR', 'The cursor is invalid');
-  const opened = value.includes('.') ? value : seal.open(value);
+  const isSigned = value.includes('.');
+  const opened = isSigned ? keys.verify(value) : keys.open(value);
   if (opened === undefined) throw invalid();
   const parts = opened.split('.');
   if (parts[0] === 's' && parts.length === 2) {
     return { kind: 'window start', below: parts[1] ? decodeCursor(parts[1]) : undefined };
   }
-  if (parts[0] !== 'w' || parts.length !== 6) throw invalid();
+  // Sealed, a window's bounds were its own matches, which the next cursor would then name in the clear.
+  if (parts[0] !== 'w' || parts.length !== 6 || !isSigned) throw invalid();
   const [, topPart, bottomPart, morePart, scorePart, afterPart] = parts as [string, ...string[]];
   if (!topPart || !bottomPart || !afterPart || !/^[01]$/.test(morePart ?? '')) throw invalid();
   if (!/^\d{1,10}$/.test(scorePart ?? '') || Number(scorePart) > MAX_SCORE) throw invalid();
