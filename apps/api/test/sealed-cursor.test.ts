@@ -36,7 +36,7 @@ describe('sealed cursors', () => {
     const signed = seal.sign(text);
     expect(signed.startsWith(`${text}.`)).toBe(true);
     expect(seal.verify(signed)).toBe(text);
-    // The same text, the same tag: a page handed out again is not signed again.
+    // The same text, the same tag: a cursor handed out twice is the same cursor.
     expect(seal.sign(text)).toBe(signed);
     const tag = signed.slice(text.length + 1);
     expect(seal.verify(`${text.replace('42', '43')}.${tag}`)).toBeUndefined();
@@ -46,6 +46,14 @@ describe('sealed cursors', () => {
     expect(seal.verify('')).toBeUndefined();
     expect(createCursorSeal('b'.repeat(32), 'search relevance').verify(signed)).toBeUndefined();
     expect(createCursorSeal(secret, 'another purpose').verify(signed)).toBeUndefined();
+    // Bound to what it was for, without writing it.
+    const forCache = seal.sign(text, 'cache');
+    expect(forCache.startsWith(`${text}.`)).toBe(true);
+    expect(seal.verify(forCache, 'cache')).toBe(text);
+    expect(seal.verify(forCache, 'rgpd')).toBeUndefined();
+    expect(seal.verify(forCache)).toBeUndefined();
+    expect(seal.open(seal.seal(text, 'cache'), 'cache')).toBe(text);
+    expect(seal.open(seal.seal(text, 'cache'), 'rgpd')).toBeUndefined();
     // Another instance of the deployment, which never signed it, verifies it too.
     expect(createCursorSeal(secret, 'search relevance').verify(signed)).toBe(text);
   });

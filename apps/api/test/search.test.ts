@@ -9,6 +9,7 @@ import {
 import { createRelevanceCursorSeal, RELEVANCE_WINDOW } from '../src/modules/feed/post-search.ts';
 import { captureStatements, type Statement } from './helpers/statements.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
+import { cursorSealFor } from '../src/db/sealed-cursor.ts';
 
 interface FoundPost {
   id: string;
@@ -483,7 +484,9 @@ describe('search', () => {
         '.',
       );
       const startedByHand = `s.${position('2026-01-01 00:00:00+00')}`;
-      const keys = createRelevanceCursorSeal(testApp.config.authSecret);
+      // The keys of this search's cursors: bound to its words.
+      const keys = cursorSealFor(createRelevanceCursorSeal(testApp.config.authSecret), 'pluviomètre');
+      expect(keys.verify(handOn)).toMatch(/^w\./);
       const sealedBounds = keys.seal(keys.verify(handOn) ?? '');
       for (const cursor of [
         everything,
@@ -501,6 +504,13 @@ describe('search', () => {
         expect(refused.statusCode, cursor).toBe(400);
         expect(refused.json().code).toBe('INVALID_CURSOR');
       }
+      // Nor is a cursor of one search read by another: its bounds would place that one's window.
+      const elsewhere = await call(
+        'GET',
+        `/api/posts?q=sismographe&cursor=${encodeURIComponent(handOn)}`,
+        reader,
+      );
+      expect(elsewhere.statusCode).toBe(400);
       const next = await search('pluviomètre', `&cursor=${encodeURIComponent(handOn)}`);
       expect(next.posts).toHaveLength(10);
     });

@@ -15,13 +15,27 @@ import {
  * see is sealed: it reveals nothing, and is read back only as written.
  */
 export interface CursorSeal {
-  seal(text: string): string;
+  /**
+   * `context` (what the cursor is for: a search's words) is bound to it but not written in it: `open` and
+   * `verify` read it back only with the same context.
+   */
+  seal(text: string, context?: string): string;
   /** The text `seal` sealed, or undefined for anything else (altered, truncated, sealed with another key). */
-  open(sealed: string): string | undefined;
+  open(sealed: string, context?: string): string | undefined;
   /** `text`, a dot and its tag (HMAC-SHA-256, 128 bits): `text` stays readable. */
-  sign(text: string): string;
+  sign(text: string, context?: string): string;
   /** The text `sign` signed, or undefined for anything else. */
-  verify(signed: string): string | undefined;
+  verify(signed: string, context?: string): string | undefined;
+}
+
+/** `seal` with every cursor bound to `context` (see `CursorSeal`). */
+export function cursorSealFor(seal: CursorSeal, context: string): CursorSeal {
+  return {
+    seal: (text) => seal.seal(text, context),
+    open: (sealed) => seal.open(sealed, context),
+    sign: (text) => seal.sign(text, context),
+    verify: (signed) => seal.verify(signed, context),
+  };
 }
 
 /** A tag as `sign` writes it: 16 bytes in base64url. */
@@ -33,21 +47,24 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * AES-256-GCM with a key derived (HKDF-SHA-256) from the auth secret for `purpose`: every instance of a
- * deployment opens the cursors of the others; another secret, or another purpose, opens none.
+ * AES-256-GCM for sealing and HMAC-SHA-256 for signing, each with its own key derived (HKDF-SHA-256) from the
+ * auth secret for `purpose`: every instance of a deployment reads the cursors of the others; another secret, or
+ * another purpose, reads none.
  */
 export function createCursorSeal(secret: string, purpose: string): CursorSeal {
   const key = Buffer.from(hkdfSync('sha256', secret, '', `escouade cursor: ${purpose}`, 32));
   const tagKey = Buffer.from(hkdfSync('sha256', secret, '', `escouade cursor tag: ${purpose}`, 32));
-  const computeTag = (text: string) =>
-    createHmac('sha256', tagKey).update(text, 'utf8').digest().subarray(0, 16).toString('base64url');
+  // The context first, with its length: no text and context can pass for another pair.
+  const tagged = (text: string, context: string) => `${context.length}:${context}:${text}`;
+  const computeTag = (input: string) =>
+    createHmac('sha256', tagKey).update(input, 'utf8').digest().subarray(0, 16).toString('base64url');
   const tags = new Map<string, string>();
-  const tagOf = (text: string): string => {
-    let tag = tags.get(text);
+  const tagOf = (input: string): string => {
+    let tag = tags.get(input);
     if (tag === undefined) {
-      tag = computeTag(text);
+      tag = computeTag(input);
       if (tags.size >= TAGS_KEPT) tags.clear();
-      tags.set(text, tag);
+      tags.set(input, tag);
     }
     return tag;
   };
@@ -68,30 +85,33 @@ export function createCursorSeal(secret: string, purpose: string): CursorSeal {
     return iv;
   };
   return {
-    sign(text) {
-      return `${text}.${tagOf(text)}`;
+    sign(text, context = '') {
+      return `${text}.${tagOf(tagged(text, context))}`;
     },
-    verify(signed) {
+    verify(signed, context = '') {
       const dot = signed.lastIndexOf('.');
       const given = signed.slice(dot + 1);
       if (dot === -1 || !TAG_TEXT.test(given)) return undefined;
       const text = signed.slice(0, dot);
       // Only what this instance signed is kept: texts sent by anyone else cannot push its tags out.
-      const expected = tags.get(text) ?? computeTag(text);
+      const input = tagged(text, context);
+      const expected = tags.get(input) ?? computeTag(input);
       return timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? text : undefined;
     },
-    seal(text) {
+    seal(text, context = '') {
       const iv = nextIv();
       const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(context, 'utf8'));
       const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
     },
-    open(sealed) {
+    open(sealed, context = '') {
       const bytes = Buffer.from(sealed, 'base64url');
       if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString('base64url') !== sealed) return undefined;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
         decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        decipher.setAAD(Buffer.from(context, 'utf8'));
         return Buffer.concat([
           decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
           decipher.final(),

@@ -9,7 +9,7 @@ import {
   readerQuery,
   readerQueryOf,
 } from '../../auth/session-reader.ts';
-import type { CursorSeal } from '../../db/sealed-cursor.ts';
+import { type CursorSeal, cursorSealFor } from '../../db/sealed-cursor.ts';
 import type { Database } from '../../db/client.ts';
 import { type SearchTerms, toSearchTerms } from '../../db/full-text-query.ts';
 import { afterPosition, type CursorValues, keysetPage } from '../../db/keyset-page.ts';
@@ -160,7 +160,9 @@ export async function listFeed(
     return paginate(rows, limit, viewerId, { authors });
   }
   const terms = toSearchTerms(search);
-  const relevance = order === 'relevance' ? decodeRelevanceCursor(cursor, relevanceCursors) : undefined;
+  // A relevance cursor is for the search that handed it out: another one's bounds would place a window.
+  const cursorKeys = cursorSealFor(relevanceCursors, terms ? terms.words.join(' ') : '');
+  const relevance = order === 'relevance' ? decodeRelevanceCursor(cursor, cursorKeys) : undefined;
   if (terms && relevance?.kind === 'window start') {
     return searchWindowPage(db, {
       reader,
@@ -170,7 +172,7 @@ export async function listFeed(
       searchWindows,
       publicProfiles,
       readers,
-      relevanceCursors,
+      relevanceCursors: cursorKeys,
     });
   }
   if (terms && order === 'recent' && !cursor) {
@@ -190,7 +192,7 @@ export async function listFeed(
       : sql`select p.*, null::tsquery as search_query, 0 as search_score from pro_posts p where false`;
   const { viewerId, rows } = await selectPosts(db, reader, sql`(${source}) as p`, take, 'search');
   return relevance
-    ? paginateByRelevance(rows, limit, relevance, viewerId, undefined, relevanceCursors, {
+    ? paginateByRelevance(rows, limit, relevance, viewerId, undefined, cursorKeys, {
         highlights: highlightedWords,
       })
     : paginate(rows, limit, viewerId, { highlights: highlightedWords });

@@ -28,7 +28,8 @@ export const RELEVANCE_WINDOW = 60;
  * `below` (the previous window's oldest the reader may see; none for the newest window) and fixes its bounds,
  * the newest and oldest of its posts the reader may see; its later pages read the matches between those bounds
  * only, after the last post read. New posts, or posts hidden, deleted or blocked meanwhile, cannot move a post
- * the reader was shown from one window to another: none is repeated or skipped.
+ * the reader was shown from one window to another: none is repeated, and none they could see when their window
+ * started is skipped.
  */
 export type RelevancePosition =
   | { kind: 'window start'; below: Cursor | undefined }
@@ -64,7 +65,8 @@ export function createRelevanceCursorSeal(secret: string): CursorSeal {
 }
 
 /**
- * A relevance cursor: its text signed (readable: its bounds are positions of posts the reader may see, see
+ * A relevance cursor: its text signed (readable: its bounds are posts the reader could see when their window
+ * started, see
  * `paginateByRelevance`), or sealed when `sealed`.
  */
 export function encodeRelevanceCursor(
