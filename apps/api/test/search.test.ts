@@ -498,7 +498,7 @@ describe('search', () => {
       ]) {
         const refused = await call(
           'GET',
-          `/api/posts?q=sismographe&cursor=${encodeURIComponent(cursor)}`,
+          `/api/posts?q=pluviom%C3%A8tre&cursor=${encodeURIComponent(cursor)}`,
           reader,
         );
         expect(refused.statusCode, cursor).toBe(400);
