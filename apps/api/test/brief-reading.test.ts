@@ -2828,6 +2828,18 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['Monthly ad budget (paid by us directly to Meta): €270,000. Agency fee budget: €20k.', 20_000],
     ['La masse salariale représente 3,2 M€. Budget formation : 12 000 €.', 12_000],
     ['The role pays €65,000 plus bonus. We’d budget €9k for the search.', 9000],
+    [
+      'En 2024, nous avions signé sur la base d’un devis de 180 000 €. Nous avons provisionné entre 120 et 150 k€ pour l’ensemble.',
+      150_000,
+    ],
+    [
+      'Une fondation nous soutient à hauteur de 25 000 €. Sur la subvention, 18 000 € sont réservés au prestataire.',
+      18_000,
+    ],
+    [
+      'The Arts Council gave €40,000 overall, and we’ve ring-fenced nine thousand five hundred euro for the podcast.',
+      9500,
+    ],
     ['Le budget annuel de l’association est de 300 000 €. Pour le site, 6 000 €.', 6000],
     ['Our annual marketing budget is €500k; for this campaign we have €40k.', 40_000],
     ['Nous gérons 1,5 M€ d’actifs. Budget 10 k€.', 10_000],
@@ -2942,6 +2954,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'We want direct bookings: last year this was 410.000 € in commissions to the platforms.',
     'Il nous faut des fiches Google. Chaque franchisé verse 250 € par mois au fonds de communication.',
     'Les fiches Google de nos magasins ont des horaires faux et des photos de 2019. Il faut les reprendre.',
+    // The agency being left, a share of an ad spend, a count after a word that holds "cap" or "max".
+    'Nous quittons notre agence actuelle (2 500 € HT/mois de frais de gestion) : il faut reprendre le tracking.',
+    'Nous dépensons 25 000 € par mois en publicité, 60 % sur Google (Performance Max) et 40 % sur Meta.',
+    'There’s been an escape, about 20,000 fish. Need someone experienced in crisis comms asap.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
