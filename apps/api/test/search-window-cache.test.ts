@@ -249,6 +249,27 @@ describe('search windows kept in memory', () => {
     }
   });
 
+  it('reads again the posts of a kept window the instance forgot, when a page’s bounds need them', async () => {
+    await insertPosts(
+      Array.from({ length: 30 }, (_, index) => `Étalonnage du capteur numéro ${index}`),
+      180,
+    );
+    await settle();
+    expect(await allPages(first, 'étalonnage')).toEqual(await allPages(fresh, 'étalonnage'));
+    // A like changes the window's oldest post (past the first page, its bottom bound): the instance forgets that
+    // post, not the window.
+    const oldest = await testApp.db.execute<{ id: string }>(sql`select id::text from pro_posts
+      where content like 'Étalonnage du capteur%' order by created_at, id limit 1`);
+    const liked = await call(first, 'PUT', `/api/posts/${oldest.rows[0]!.id}/like`, reader);
+    expect(liked.statusCode, liked.body).toBeLessThan(300);
+    await settle();
+    const statements = await captureStatements(() => search(first, 'étalonnage'));
+    // The window was kept: no match was read again, only the window's posts the instance forgot, by their ids.
+    expect(statements.some((statement) => statement.text.includes('to_tsquery'))).toBe(false);
+    expect(searchStatements(statements)).toBe(1);
+    expect(await allPages(first, 'étalonnage')).toEqual(await allPages(fresh, 'étalonnage'));
+  });
+
   it('keeps its windows when a profile or a post is saved unchanged, and forgets them when a name changes', async () => {
     await publish(first, 'Un relevé hydrographique du port');
     await settle();

@@ -330,11 +330,16 @@ async function selectWindowPosts(
     }),
   );
   const page = rows.slice(0, limit + 1);
+  let visibleBounds: WindowPostRows['visibleBounds'];
+  if (boundsAmong) {
+    const visible = new Set(rows.map((row) => row.id));
+    visibleBounds = visibleBoundsAmong(boundsAmong, (id) => visible.has(id));
+  }
   return {
     viewerId,
     rows: page,
     authors: await keptAuthors(db, page, authorsFrom, publicProfiles),
-    visibleBounds: boundsAmong ? boundsOf(rows.map(cursorOfRow)) : undefined,
+    visibleBounds,
   };
 }
 
@@ -344,18 +349,6 @@ interface WindowPostRows {
   authors: Map<string, Author> | undefined;
   /** The newest and oldest positions of the window's posts the reader may see (`boundsAmong`). */
   visibleBounds?: { top: Cursor; bottom: Cursor } | undefined;
-}
-
-/** The newest and oldest of `positions`; undefined when there is none. */
-function boundsOf(positions: Cursor[]): { top: Cursor; bottom: Cursor } | undefined {
-  const [first] = positions;
-  if (!first) return undefined;
-  let [top, bottom] = [first, first];
-  for (const position of positions) {
-    if (comparePositions(position, top) > 0) top = position;
-    else if (comparePositions(position, bottom) < 0) bottom = position;
-  }
-  return { top, bottom };
 }
 
 /**
@@ -387,23 +380,24 @@ async function windowPostsFromMemory(
     'userId' in reader ? reader.userId : await userOfSessionToken(db, readers, reader.sessionToken);
   if (viewerId === undefined) throw unauthenticated();
   const { blocked, muted } = await relationsOf(db, readers, viewerId);
-  const kept = await keptPosts(
-    db,
-    readers,
-    posts.map((post) => post.id),
-  );
-  const mayBeShown = (id: string): KeptPost | undefined => {
-    const post = kept.get(id);
-    if (!post || post.hidden || post.author_leaving) return undefined;
-    return blocked.has(post.author_id) || muted.has(post.author_id) ? undefined : post;
-  };
-  const shown: { post: KeptPost; score: number }[] = [];
-  for (const { id, score } of posts) {
-    const post = mayBeShown(id);
-    if (!post) continue;
-    shown.push({ post, score });
-    if (shown.length > limit) break;
+  const shownAmong = (lookUp: (id: string) => KeptPost | null | undefined) =>
+    shownWindowPosts(posts, limit, boundsAmong, (id) => {
+      const post = lookUp(id);
+      if (!post) return post;
+      if (post.hidden || post.author_leaving) return null;
+      return blocked.has(post.author_id) || muted.has(post.author_id) ? null : post;
+    });
+  // Only the posts the page and its bounds need are looked at, as kept; one not kept has the window's posts read.
+  let choice = shownAmong((id) => readers.posts.get(id));
+  if (!choice) {
+    const kept = await keptPosts(
+      db,
+      readers,
+      posts.map((post) => post.id),
+    );
+    choice = shownAmong((id) => kept.get(id) ?? null)!;
   }
+  const { shown, visibleBounds } = choice;
   const liked = await likedByReader(
     db,
     readers,
@@ -427,8 +421,36 @@ async function windowPostsFromMemory(
     viewerId,
     rows,
     authors: await keptAuthors(db, rows, 'kept', publicProfiles),
-    visibleBounds: boundsAmong && visibleBoundsAmong(boundsAmong, mayBeShown),
+    visibleBounds,
   };
+}
+
+/**
+ * The first `limit + 1` of `posts` that `mayBeShown` (null when not), and with `boundsAmong`, the newest and
+ * oldest of those it shows; undefined as soon as one it looks at is not known (`mayBeShown` gives undefined).
+ */
+function shownWindowPosts(
+  posts: WindowPost[],
+  limit: number,
+  boundsAmong: WindowPost[] | undefined,
+  mayBeShown: (id: string) => KeptPost | null | undefined,
+): (Pick<WindowPostRows, 'visibleBounds'> & { shown: { post: KeptPost; score: number }[] }) | undefined {
+  let unknown = false;
+  const known = (id: string) => {
+    const post = mayBeShown(id);
+    if (post === undefined) unknown = true;
+    return post ?? undefined;
+  };
+  const shown: { post: KeptPost; score: number }[] = [];
+  for (const { id, score } of posts) {
+    const post = known(id);
+    if (unknown) return undefined;
+    if (!post) continue;
+    shown.push({ post, score });
+    if (shown.length > limit) break;
+  }
+  const visibleBounds = boundsAmong && visibleBoundsAmong(boundsAmong, known);
+  return unknown ? undefined : { shown, visibleBounds };
 }
 
 /** The newest and oldest of `newest` (posts newest first) that `mayBeShown`; none when none may be. */
