@@ -48,6 +48,22 @@ describe('reading: word forms, accents, typos', () => {
     ['refaire l’accessibilite de notre site (rgaa)', ['Accessibilité numérique (RGAA)']],
     ['REFONTE DE L’IDENTITE VISUELLE', ['Identité visuelle']],
     ['des photographies produits pour le catalogue', ['Photographie produit']],
+    // The client's seasonal staff to find, to attract and to welcome; crisis comms; the press asking for an interview.
+    [
+      'Chaque saison on embauche 25 saisonniers. Il faudrait que quelqu’un nous aide : comment on trouve les gens, comment on leur donne envie de venir chez nous plutôt qu’ailleurs, et comment on les accueille les premiers jours.',
+      ['Marque employeur', 'Onboarding', 'Recrutement'],
+    ],
+    ['There’s been an escape at the farm. Need crisis comms asap.', ['Communication de crise']],
+    [
+      'Ouest-France et les journalistes de France 3 veulent une interview sur la fermeture de l’usine, il nous faut de l’aide.',
+      ['Relations presse'],
+    ],
+    ['The local papers want a statement about the recall and we need help.', ['Relations presse']],
+    // A quantity said each day for the next: a forecast.
+    [
+      'What I’d love is for someone to tell each manager every afternoon: tomorrow, bake this many of each thing.',
+      ['Prévision (séries temporelles)'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -126,6 +142,26 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Il nous faut des affiches pour le festival.', ['Design print']],
     // An English possessive puts an s before a skill too: "our client's WordPress" is WordPress.
     ['We need to update our client’s WordPress site.', ['WordPress']],
+    // An item of a numbered list taken back further on.
+    [
+      'Nos besoins :\n1. Une boutique Shopify.\n2. Un espace client sécurisé en React.\n3. Du SEO.\n\nEn fait non, oubliez le point 2 : notre logiciel le propose déjà.',
+      ['SEO', 'Shopify'],
+    ],
+    [
+      '1. A customer portal in Angular.\n2. A Flutter driver app.\n3. SSO.\n\nActually, scratch point 2, we’re keeping the app we have.',
+      ['Angular', 'Gestion des identités et des accès (IAM)'],
+    ],
+    // What someone made before, another supplier's quote, and what a migration leaves are no part of the work.
+    [
+      'un site internet qui date de 2014 que ma belle fille avait fait sur wix il nous faut un nouveau site WordPress',
+      ['WordPress'],
+    ],
+    ['Last spring another partner quoted us $340,000 for Business Central. We want Odoo.', ['Odoo']],
+    [
+      'Migrate the customers and opening balances out of QuickBooks Desktop into Odoo.',
+      ['Migration de données', 'Odoo'],
+    ],
+    ['We want to run everything out of our HubSpot.', ['HubSpot']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -3180,6 +3216,30 @@ describe('reading: dates as people write them', () => {
     [
       'L’auditeur SOC 2 arrive le 15 février, on doit avoir fermé les findings critiques avant.',
       '2027-02-15',
+    ],
+    // A date planned once and given up, the one aimed at now; a reply, an expression of interest, a round of
+    // suppliers consulted, each asked by a day, are not the work's end.
+    ['On avait dit fin mars, mais c’est trop tard pour la saison. Visons fin février.', '2027-02-28'],
+    [
+      'Les offres technique et financière sont à transmettre au plus tard le 26 octobre 2026. Livraison fin mars 2027.',
+      '2027-03-31',
+    ],
+    [
+      'Merci de nous faire part de votre intérêt et d’une première approche avant le 16 octobre. Mise en ligne en janvier.',
+      '2027-01-31',
+    ],
+    ['The stand must be ready by 19 October. Please send us your offer until 30.10.2026.', '2026-10-19'],
+    [
+      'Roux : consulter deux ou trois prestataires en leur envoyant ce CR comme brief, pour le 16/10. Objectif : POC pour fin T2 2027.',
+      '2027-06-30',
+    ],
+    // The reason's date, when the sentence goes on to say when the work is due; a date the work must meet stays.
+    ['The whales head south early nov so we need this done in the next 3 weeks max!!', '2026-10-26'],
+    ['Our Heroku contract renews on 31 January, so we need to be off it before then.', '2027-01-31'],
+    // A grant year that starts on a day before which nothing may be spent: the start, not the end.
+    [
+      'The grant year starts on 1 November so we can’t commit spend before then. Live for our event on 11 May 2027.',
+      '2027-05-11',
     ],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);

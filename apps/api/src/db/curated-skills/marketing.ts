@@ -307,6 +307,9 @@ export const MARKETING_SKILLS = inCategory('marketing', [
       'gestion de crise médiatique',
       'crisis management communication',
       'bad buzz',
+      'crisis comms',
+      'com de crise',
+      'comm de crise',
     ],
   },
   {

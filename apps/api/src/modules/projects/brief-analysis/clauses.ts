@@ -133,7 +133,31 @@ const CHAT_STAMP =
 
 /** Character spans of the text (its own offsets) that are no part of the need. */
 export function nonNeedSpans(text: string): Span[] {
-  return readLines(text).map(({ span }) => span);
+  return [...readLines(text).map(({ span }) => span), ...withdrawnItemSpans(text)];
+}
+
+/**
+ * An item of the client's numbered list taken back further on: « En fait non, oubliez le point 2 », "Actually,
+ * scratch point 2", "forget item 3", « on retire le point 4 ».
+ */
+const WITHDRAWN_ITEM =
+  /\b(?:oubli(?:ez|ons)|laiss(?:ez|ons) tomber|retir(?:ez|ons)|supprim(?:ez|ons)|enlev(?:ez|ons)|ignor(?:ez|ons)|(?:on|j'|je) (?:oublie|retire|supprime|enleve|laisse tomber|abandonne|annule)|scratch|forget(?: about)?|drop|disregard|strike|cross out|(?:we|i)(?:'ll| will)? (?:drop|remove|skip))\s+(?:le |la |l'|the |our |my )?(?:points?|items?|numeros?|numbers?|no\.?|n°|#)\s*(\d{1,2})\b/g;
+
+/** The lines of the numbered items `WITHDRAWN_ITEM` takes back, the first so numbered before the words that do. */
+function withdrawnItemSpans(text: string): Span[] {
+  const normalized = normalizeText(text);
+  const spans: Span[] = [];
+  for (const withdrawn of normalized.matchAll(WITHDRAWN_ITEM)) {
+    const item = new RegExp(
+      String.raw`(?:^|\n)([ \t]*(?:[-*•][ \t]*)?(?:point[ \t]*)?${withdrawn[1]}[ \t]*[.):–—-][^\n]*)`,
+      'g',
+    );
+    const line = [...normalized.slice(0, withdrawn.index).matchAll(item)][0];
+    if (!line?.[1]) continue;
+    const start = line.index + line[0].length - line[1].length;
+    spans.push({ start, end: start + line[1].length });
+  }
+  return spans;
 }
 
 /**

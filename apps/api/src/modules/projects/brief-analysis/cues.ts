@@ -388,6 +388,11 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // "Not interested in moving to Shopify", « pas intéressés par WordPress »: turned down.
   if (NOT_INTERESTED_BEFORE.test(tokensText(tokens, start - 6, start))) return true;
   if (HAD_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
+  // « un site que ma belle-fille avait fait sur Wix », "the portal our old agency had built on Drupal": made before.
+  if (MADE_BEFORE_ON.test(tokensText(tokens, start - 5, start))) return true;
+  // "another partner quoted us $340,000 for Business Central", « l'intégrateur nous a chiffré 85 000 € pour
+  // Sage X3 »: what another supplier offered, not the work asked here.
+  if (QUOTED_FOR_BEFORE.test(tokensText(tokens, start - 8, start))) return true;
   const sameSentence = tokens
     .slice(Math.max(0, start - 9), start)
     .filter((token) => token.sentence === sentence)
@@ -877,7 +882,7 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
 const IN_USE_REACH = 24;
 /** The platform a client leaves behind: « on quitte PrestaShop », "moving off Wix" (not "without leaving Shopify"). */
 const LEFT_BEHIND_BEFORE =
-  /(?:^|\s)(?<!(?:without|sans) )(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
+  /(?:^|\s)(?<!(?:without|sans) )(?:quitte|quitter|quittons|quittent|quittez|abandonne|abandonner|abandonnons|sortir de|sortons de|nous debarrasser de|se debarrasser de|leaving|moving off|move off|(?<!(?:most|more|best|value|run|runs|running|ran|work|works|working|operate|operates|operating|everything|it|all|things) )out of|moving away from|move away from|migrating off|migrate off|migrating away from|ditching|ditch|getting rid of|get rid of|phasing out|phase out)(?: (?:notre|nos|votre|le|la|les|l|our|the|de|du|d))?$/;
 /** The writer doing it: « moi de l'administratif », « je m'occupe de la paie », "I handle the books". */
 const WRITER_DOES =
   /(?:^|, |\bet )(?:moi de|moi je m occupe|je m occupe (?:de|du|des)|c est moi qui (?:fais|gere|m occupe)|i (?:handle|do|look after|take care of|manage) (?:the|our|all the|all our)|i m (?:doing|handling) (?:the|our))\b/;
@@ -907,6 +912,11 @@ const OWN_PEOPLES_STACK = new RegExp(
 const OWN_PEOPLE_DO = new RegExp(
   String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)(?:(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))*$|(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))* (?:code|codebase|back|backend|back end|front|frontend|front end|api|apis|app|application|appli|tests?|recette|integration|deploiement|deployment|infra|infrastructure|base|database|mobile|ios|android|design|maquettes|contenus?|content|textes|texts|traduction|rest|reste|partie|part|applicatif|serveur|server)\b(?: \S+){0,6}$)`,
 );
+/** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */
+const MADE_BEFORE_ON =
+  /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;
+const QUOTED_FOR_BEFORE =
+  /\b(?:quoted(?: us| me)?|offered us|nous a (?:chiffre|propose|devise|fait un devis de)|nous ont (?:chiffre|propose|fait un devis de)|m a (?:chiffre|propose))(?: \S+){0,5} (?:for|pour)(?: (?:a|an|the|un|une|le|la|l))?$/;
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
 const HAD_BEFORE =
   /\b(?:last|previous|old|former|ancien|ancienne|precedent|precedente) (?:site|website|web site|app|application|shop|store|boutique|platform|plateforme|system|systeme|logiciel|outil|tool|crm|erp|one|version) (?:was|were|is in|is written in|is built in|is built on|runs on|ran on|est en|est sous|tourne sous|was (?:built|made|developed|done) (?:on|with|in)|etait|tournait (?:sous|sur)|etait (?:sous|en|sur|fait sous|fait avec|fait en)|a ete (?:fait|faite|developpe|developpee|realise|realisee|construit) (?:sous|avec|en|sur))(?: (?:on|in|with|a|an|un|une))?$/;

@@ -236,7 +236,7 @@ function thanksgiving(year: number): Date {
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -245,7 +245,7 @@ const PAST_AFTER =
  * off ("not now, we'll look at that in Q2"): read further back than the other words before a date.
  */
 const NOT_THE_WORK_FAR_BEFORE =
-  /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
+  /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
@@ -278,6 +278,11 @@ const MONTH_RANGE_END_BEFORE = new RegExp(
 const TAKEN_BACK_BEFORE =
   /(?:\b(?:et|and|mais|but)|,)\s+(?:pas|not|non|plus)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|fin|end of|mi|mid)\s+)?$|\b(?:plutot que|rather than|instead of|au lieu de|au lieu du)\s+(?:(?:en|in|le|la|on|at|pour|for|au|a|d'ici|by|avant|before|fin|end of|mi|mid)\s+)?$/;
 
+/** A date planned before and given up in the same sentence: « On avait dit avant les fêtes, mais c'est trop juste ». */
+const EARLIER_PLAN_BEFORE =
+  /\b(?:on avait (?:dit|prevu|parle de)|nous avions (?:dit|prevu|parle de)|initialement|au depart|we(?: had|'d) (?:said|planned|talked about)|originally|initially|the plan was)\b[^.;!?\n]{0,20}$/;
+const GIVEN_UP_AFTER = /^[^.;!?\n]{0,60}\b(?:mais|but|however|cependant|sauf que)\b/;
+
 /**
  * Words between two dates of one sentence that put the second in place of the first, said right before it: « fin
  * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say").
@@ -291,7 +296,7 @@ const REPLY_DATE_HEADING =
 
 /** "sous 6 semaines", "in 3 months", "Délai : 6 semaines", "turnaround of 10 days": an end counted from now. */
 const DURATION_FROM_NOW = new RegExp(
-  String.raw`\b(dans|d'ici|en|sous|within|in|under|(?:delai|deadline|turnaround)(?:\s*:|\s+de|\s+of)?)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+)?${COUNT}\s+${UNIT}\b`,
+  String.raw`\b(dans|d'ici|en|sous|within|in|under|(?:delai|deadline|turnaround)(?:\s*:|\s+de|\s+of)?)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+){0,2}${COUNT}\s+${UNIT}\b`,
   'g',
 );
 /** Payment, warranty and service terms, which count their days from an order or an acceptance too. */
@@ -396,6 +401,10 @@ export function extractDates(text: string, today: string): DateFacts {
     if (!isFree(start, end)) return;
     taken.push([start, end]);
     if (isContextDate(text, start, end)) return;
+    // "the whales head south early nov so we need this done in the next 3 weeks": the reason's date, when the
+    // sentence goes on to say when the work is due.
+    const rest = text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? '';
+    if (REASON_FOLLOWS.test(rest) && DUE_WHEN_AFTER.test(rest)) return;
     // « de janvier à juin »: the range's last month ends it, as said by default (a date marked as due wins).
     if (MONTH_RANGE_END_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
       if (
@@ -735,18 +744,20 @@ const SENTENCE_LOOKBACK = 120;
 function isContextDate(text: string, start: number, end: number): boolean {
   const sentenceStart = sentenceStartBefore(text, start);
   // "due by 2:00 p.m. CST on": the time's full stops read as spaces.
-  const before = text
-    .slice(Math.max(sentenceStart + 1, start - 60), start)
+  const farBefore = text
+    .slice(Math.max(sentenceStart + 1, start - 100), start)
     .replace(/\b([ap])\.m\./g, '$1 m ');
+  const before = farBefore.slice(-60);
   if (
     NOT_THE_WORK_BEFORE.test(before) ||
-    NOT_THE_WORK_FAR_BEFORE.test(before) ||
+    NOT_THE_WORK_FAR_BEFORE.test(farBefore) ||
     SOMEONE_ELSES_DATE_BEFORE.test(before) ||
     SOMEONE_ELSES_DATE_RIGHT_BEFORE.test(before) ||
     (EVENT_IN_MONTH_BEFORE.test(before) && !/\b20\d{2}\b/.test(text.slice(start, end))) ||
     (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
     PAST_AFTER.test(text.slice(end, end + 30)) ||
-    TAKEN_BACK_BEFORE.test(before)
+    TAKEN_BACK_BEFORE.test(before) ||
+    (EARLIER_PLAN_BEFORE.test(before) && GIVEN_UP_AFTER.test(text.slice(end, end + 80)))
   )
     return true;
   // "Article 6 – Date limite de réception des offres\nLe vendredi 6 novembre": a heading says it on its line.
@@ -840,12 +851,23 @@ function roleAround(text: string, position: number, end: number): Role | null {
   )
     return 'deadline';
   // "Our review cycle starts on 1 April, so the training must be done by then."
-  if (best?.role === 'start' && DUE_THEN_AFTER.test(text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? ''))
+  // "The grant year starts on 1 November so we can't commit spend before then": nothing may start before it.
+  const rest = text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? '';
+  if (best?.role === 'start' && DUE_THEN_AFTER.test(rest) && !NOTHING_BEFORE_THEN.test(rest))
     return 'deadline';
+
   return best?.role ?? null;
 }
 
 const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
+const NOTHING_BEFORE_THEN =
+  /\b(?:can't|cannot|can not|couldn't|won't|not|ne|n'|pas|nothing|rien|aucune?)\b[^.;!?\n]{0,40}\b(?:before then|before that|avant (?:ca|cela|cette date))\b/;
+/** Right after a date, the work it calls for: "early nov so we need this done in…", « fin mars, donc il nous faut… ». */
+const REASON_FOLLOWS =
+  /^[^.;!?\n]{0,15}\b(?:so|donc|alors|that's why|which is why|c'est pourquoi|d'ou)\b[^.;!?\n]{0,20}\b(?:need|needs|must|have to|has to|faut|besoin|devons|doit)\b/;
+/** When the work is due, said after the reason with a date or a length of its own: "…so we need this done in the next 3 weeks". */
+const DUE_WHEN_AFTER =
+  /\b(?:by|before|avant|d'ici|within|sous|in|dans|au plus tard|no later than)\s+(?:(?:the|next|le|la|les|prochains?|prochaines?)\s+){0,2}\d/;
 /** The work in use from the day that follows: "must work from", « doit être en ligne dès le ». */
 const IN_USE_FROM =
   /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;

@@ -58,12 +58,13 @@ const EVENT_MOMENTS =
 export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
   {
     // "predicts volumes per client for the next 4-8 weeks", « un modèle qui prévoit les rendements semaine après
-    // semaine », "tells each shop how much to bake tomorrow": a quantity predicted by something built for it,
+    // semaine », "tells each shop how much to bake tomorrow", "tell each manager every afternoon: tomorrow, bake this
+    // many": a quantity predicted by something built for it,
     // over a step of time. « Prévoir une version mobile » plans, "we forecast 20% growth" projects.
     skill: 'Prévision (séries temporelles)',
-    act: /\b(?:predict\w*|forecast\w*|prevoi\w*|prevoy\w*|prevision\w*|anticip\w*|estimer combien|tells? (?:each|every|us|them) (?:\w+ ){1,2}how (?:much|many)|(?:dit|dise|indique|indiquer) a chaque (?:\w+ ){1,2}combien)\b/,
+    act: /\b(?:predict\w*|forecast\w*|prevoi\w*|prevoy\w*|prevision\w*|anticip\w*|estimer combien|tells? (?:each|every|us|them|me) (?:\w+ ){1,2}how (?:much|many)|tells? (?:each|every|us|them|me)\b[^.;!?\n]{0,50}?\b(?:(?:this|that) many|what to (?:bake|order|make|produce|prepare|cook|stock))|(?:dit|dise|indique|indiquer) a chaque (?:\w+ ){1,2}combien)\b/,
     object:
-      /\b(?:demand|demande|sales|ventes?|vendre|volumes?|yields?|rendements?|stocks?|orders|commandes|traffic|frequentation|production|how much|how many|combien|consumption|consommation|footfall|bookings|reservations|occupancy|remplissage|pannes|failures|breakdowns)\b/,
+      /\b(?:demand|demande|sales|ventes?|vendre|volumes?|yields?|rendements?|stocks?|orders|commandes|traffic|frequentation|production|how much|how many|this many|that many|what to (?:bake|order|make|produce|prepare|cook|stock)|combien|consumption|consommation|footfall|bookings|reservations|occupancy|remplissage|pannes|failures|breakdowns)\b/,
     with: /\b(?:models?|modeles?|tool|outil|algorithm\w*|algorithme\w*|machine learning|something that|quelque chose qui|per (?:client|customer|shop|store|product|site|sku|week|day)|par (?:client|magasin|boutique|reference|produit|semaine|jour|site)|each (?:shop|store|site|day|week|client)|chaque (?:magasin|boutique|jour|semaine|reference|client)|(?:semaine|week|jour|day|mois|month) (?:par|by|after|apres) (?:semaine|week|jour|day|mois|month)|next \d+|next day|the day after|prochaines? \d+|le lendemain|tomorrow|demain|better|mieux|earlier|plus tot|more accurately|plus precisement|history|historique|quelques jours avant|days before|some days before)\b/,
   },
   {
@@ -231,6 +232,38 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:hacked|hacke|hack(?:ing)? (?:of|de)|pirate|piratee|piratage|malware|compromis|compromise|compromised|infecte\w*|infected|defaced|injected)\b/,
     unless:
       /\b(?:microsoft|365|m365|google workspace|e-?mails?|mailbox\w*|boites? mail|comptes?|accounts?|network|reseau|laptops?|ordinateurs?|postes?|instagram|facebook|linkedin|tiktok|2fa)\b/,
+  },
+  {
+    // « comment on trouve les gens » for a camp site's 25 seasonal workers, "finding seasonal staff": the client's
+    // staff to find, in a brief about hiring them.
+    skill: 'Recrutement',
+    act: /\b(?:trouv\w*|find(?:ing|s)?) (?:\S+ ){0,2}?(?:les |des |de |the |our |good |new )?(?:bons |nouveaux |nouvelles )?(?:gens|personnes|people|staff|saisonniers|saisonnieres|seasonal (?:staff|workers)|employes|salaries|workers|recrues|hires)\b/,
+    inBrief:
+      /\b(?:embauch\w*|recrut\w*|hire|hiring|saisonniers|saisonnieres|seasonal (?:staff|workers|hires)|postes? a pourvoir|job (?:ads?|posts?))\b/,
+    unless:
+      /\b(?:en interne|ourselves|nous[- ]memes|for (?:the|this) project|pour (?:le|ce) projet|clients?|customers?|users|utilisateurs|visitors|visiteurs|benevoles|volunteers|participants|testeurs|testers)\b/,
+  },
+  {
+    // « comment on leur donne envie de venir chez nous plutôt qu'ailleurs », "make people want to work for us".
+    skill: 'Marque employeur',
+    act: /\b(?:donn\w* envie|make (?:people|them|candidates|staff|applicants) want) (?:\S+ ){0,3}?(?:de venir|de travailler|de bosser|de nous rejoindre|to (?:come|work|join))\b/,
+    inBrief:
+      /\b(?:embauch\w*|recrut\w*|hire|hiring|candidat\w*|candidates?|applicants?|saisonniers|saisonnieres|seasonal (?:staff|workers)|salaries|employees|staff)\b/,
+  },
+  {
+    // « comment on les accueille les premiers jours pour qu'ils restent », "welcoming new starters in their first
+    // week": the welcome of new staff.
+    skill: 'Onboarding',
+    act: /\b(?:accueil\w*|integr\w*|welcom\w*|onboard\w*|settl\w* in) (?:\S+ ){0,4}?(?:(?:les |leurs |ses |their |the )?(?:premiers jours|premieres semaines|first (?:days?|weeks?))|(?:les |nos )?(?:nouveaux|nouvelles) (?:arrivants?|arrivantes?|recrues?|salaries|salariees|embauches?|collaborat\w*)|new (?:hires?|starters?|joiners?|recruits?|staff|employees|team members))\b/,
+    inBrief:
+      /\b(?:embauch\w*|recrut\w*|hire|hires|hiring|saisonniers|saisonnieres|seasonal (?:staff|workers)|salaries|employees|staff|starters|recrues)\b/,
+    unless:
+      /\b(?:clients?|customers?|users|utilisateurs|visitors|visiteurs|patients|eleves|students|etudiants|guests|invites|app|appli\w*|logiciel|software|platform|plateforme)\b/,
+  },
+  {
+    // "BBC Scotland want an interview", « France 3 et Ouest-France veulent nous interviewer »: the press to answer.
+    skill: 'Relations presse',
+    act: /\b(?:journalists?|journalistes?|reporters?|press|presse|media|medias|the (?:bbc|times|guardian|herald)|bbc(?: \w+)?|tv|tele|radio|(?:news)?papers?|journaux)\b[^.;!?\n]{0,40}?\b(?:want|wants|asking for|asked for|are asking|demand\w*|veulent|veut|voudraient|souhait\w*|request\w*)\b[^.;!?\n]{0,25}?\b(?:interview\w*|statement|comment|quote|declaration|reaction|nous parler|to talk to us|to speak to us)\b/,
   },
   {
     // « mieux faire connaître l'entreprise auprès des candidats », "make us known to job seekers".
