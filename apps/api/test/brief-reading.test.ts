@@ -2840,6 +2840,17 @@ describe('reading: the project’s money, not the client’s other money', () =>
     });
   });
 
+  it('reads a day rate named before the words that lead to its amount', () => {
+    expect(read('Day rate we had in mind is around €1,200.').budget).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 171.43,
+    });
+    expect(read('Le taux horaire qu’on avait en tête tourne autour de 90 €.').budget).toEqual({
+      kind: 'hourly',
+      maxHourlyTotal: 90,
+    });
+  });
+
   it('reads a freelancer’s pay as the project’s rate, a salary’s words aside', () => {
     expect(read('Il nous faut un recruteur tech. Rémunération : 55 €/h par recruteur.').budget).toEqual({
       kind: 'hourly',
@@ -2875,6 +2886,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
     [
       'The Arts Council gave €40,000 overall, and we’ve ring-fenced nine thousand five hundred euro for the podcast.',
       9500,
+    ],
+    // A form's ticked option; a grant given for this very work.
+    ['Budget : ☐ < 5 000 € ☒ 5 000 – 15 000 € ☐ 15 000 – 30 000 € ☐ > 30 000 €', 15_000],
+    ['Budget range: [ ] Under €10,000 [x] €10,000–€25,000 [ ] €25,000–€50,000 [ ] €50,000+', 25_000],
+    [
+      'We’ve received a €30,000 capacity-building grant from a local foundation to fix this, and we’re looking for a consultant.',
+      30_000,
     ],
     ['Le budget annuel de l’association est de 300 000 €. Pour le site, 6 000 €.', 6000],
     ['Our annual marketing budget is €500k; for this campaign we have €40k.', 40_000],

@@ -283,9 +283,10 @@ const MONTHLY_AFTER = new RegExp(
 );
 const YEARLY_AFTER =
   /^\s*(?:\/\s*(?:an|year|yr)\b|(?:par|per|a)\s+(?:an|annee|year)\b|annuels?\b|(?:of\s+)?(?:revenue|arr|ca\b))/;
-const HOURLY_BEFORE = /(?:horaire|hourly|par heure|per hour|l'heure)[^\d.;!?\n]{0,25}$/;
+// "Day rate we had in mind is around NZ$1,200": the rate named first, the amount further on.
+const HOURLY_BEFORE = /(?:horaire|hourly|par heure|per hour|l'heure)[^\d.;!?\n]{0,40}$/;
 const DAILY_BEFORE =
-  /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,25}$/;
+  /(?:\btjm|taux journaliers?|taux jour|daily rate|day rates?|par jour|per day|\bthe day)[^\d.!?\n]{0,40}$/;
 const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$/;
 /**
  * The project's money named further before the amount: "the total not-to-exceed value of the resulting contract
@@ -488,6 +489,33 @@ const SELF_CORRECTION =
 const TAKEN_BACK =
   /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles|euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))\s*$/;
 
+/** A form's boxes: ticked (☒, ☑, [x]) or not (☐, □, [ ]). */
+const TICKED_BOX = /☒|☑|✅|■|\[[x✓✔]\]/;
+const ANY_BOX = /☐|□|◻|☒|☑|✅|■|\[[ x✓✔]?\]/g;
+
+/**
+ * « Budget : ☐ < 5 000 € ☒ 5 000 – 15 000 € ☐ 15 000 – 30 000 € », "[ ] Under $10,000 [x] $10,000–$25,000": on a
+ * line of a form with one box ticked, the options not ticked blanked (same length: the offsets stay).
+ */
+function withOnlyTickedOptions(text: string): string {
+  if (!TICKED_BOX.test(text)) return text;
+  let result = text;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const boxes = [...line.matchAll(ANY_BOX)];
+    if (boxes.length >= 2 && boxes.some((box) => TICKED_BOX.test(box[0]))) {
+      boxes.forEach((box, index) => {
+        if (TICKED_BOX.test(box[0])) return;
+        const start = offset + box.index;
+        const end = offset + (boxes[index + 1]?.index ?? line.length);
+        result = result.slice(0, start) + ' '.repeat(end - start) + result.slice(end);
+      });
+    }
+    offset += line.length + 1;
+  }
+  return result;
+}
+
 /** `text` with every amount taken back blanked (same length: the offsets stay). */
 function withoutCorrectedAmounts(text: string): string {
   let result = text;
@@ -507,7 +535,7 @@ function withoutCorrectedAmounts(text: string): string {
  */
 export function extractBudget(said: string, reading: BudgetReading = ENGLISH_READING): BudgetFact | null {
   // « CHF 60'000.- à 75'000.- »: Swiss whole francs end in ".-", blanked to keep every offset.
-  const text = withoutCorrectedAmounts(said)
+  const text = withoutCorrectedAmounts(withOnlyTickedOptions(said))
     .replace(/(?<=\d)\.[-–]/g, '  ')
     .replace(DOLLAR_COUNTRY_AFTER, (written, country: string, offset: number) =>
       country === 'au' &&
@@ -790,6 +818,9 @@ const WHOLE_IN_MONEY_BEFORE = new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`)
 /** A part of the amount said just before: « dont », "of which". */
 const PART_OF_BEFORE =
   /\b(?:dont|of which|including|y compris)\s*(?:about|around|environ|~)?\s*(?:€|\$|£)?\s*$/;
+/** A grant or a gift said to pay for this work: "…grant from a local foundation to fix this". */
+const FUNDS_THIS_WORK_AFTER =
+  /^[^.;!?\n]{0,50}\b(?:grant|subvention|bourse|don|donation|gift|award)\b[^.;!?\n]{0,40}\b(?:to (?:fix|do|fund|pay for|cover) (?:this|it|that)(?: work| project)?|pour (?:financer|payer|faire|couvrir) (?:ce|cette|ca|cela)(?: projet| mission| travail| prestation)?)\s*(?:[,.;!?)]|and\b|et\b|$)/;
 /** "of which €6,000 (VAT inclusive) is allocated to the podcast": the part set for the work. */
 const ALLOCATED_AFTER =
   /^[^.;!?\n]{0,40}\b(?:allocated|earmarked|reserved|set aside|affectee?s?|reservee?s?|allouee?s?|dediee?s?|dedicated)\b/;
@@ -858,7 +889,9 @@ function classifyAt(
   if (PURCHASED_BEFORE.test(before)) return null;
   // "a $75,000 grant and $12,000 of it is earmarked for…": the part called the project's is its budget.
   const isPart = PART_OF_BEFORE.test(before);
-  const isCalledAfter = CALLED_AFTER.test(after) || (isPart && THIS_WORK_AFTER.test(after));
+  // "a CAD 30,000 capacity-building grant from a local foundation to fix this": money given for this very work.
+  const fundsThisWork = FUNDS_THIS_WORK_AFTER.test(after);
+  const isCalledAfter = CALLED_AFTER.test(after) || (isPart && THIS_WORK_AFTER.test(after)) || fundsThisWork;
   // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
   hasCurrency ||= isCalledAfter && WHOLE_IN_MONEY_BEFORE.test(before);
   if (
@@ -870,7 +903,7 @@ function classifyAt(
       !WORK_PART_AFTER.test(after) &&
       isOtherMoneyBefore(before.replace(/\d[\d\s.,']*/g, ' '))) ||
     INVESTED_BEFORE.test(before) ||
-    NOT_THE_PROJECT_AFTER.test(after) ||
+    (NOT_THE_PROJECT_AFTER.test(after) && !fundsThisWork) ||
     PAID_TO_PLATFORMS_AFTER.test(after) ||
     HANDLED_ELSEWHERE_AFTER.test(after) ||
     YEARLY_AFTER.test(after) ||
