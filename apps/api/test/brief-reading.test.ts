@@ -162,6 +162,27 @@ describe('reading: the need, its context and what is excluded', () => {
       ['Migration de données', 'Odoo'],
     ],
     ['We want to run everything out of our HubSpot.', ['HubSpot']],
+    // A translation or photos the client's own people already do; a sentence the client calls context.
+    [
+      'Le site est en français et en allemand (les traductions sont faites en interne, pas besoin de ce côté). Il nous faut une boutique Shopify.',
+      ['Shopify'],
+    ],
+    [
+      'We need our tasting notes put into proper French, not Google Translate.',
+      ['Traduction anglais-français'],
+    ],
+    [
+      'Il nous faut une boutique Shopify. Pour les photos produits (elle les fait déjà), rien à prévoir.',
+      ['Shopify'],
+    ],
+    [
+      'Il nous faut une boutique Shopify. Moi-même, avec ma fille pour les photos produits (elle les fait déjà).',
+      ['Shopify'],
+    ],
+    [
+      'We need email flows set up. For context, we spend about $12k/month on Meta and Google ads.',
+      ['Emailing'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

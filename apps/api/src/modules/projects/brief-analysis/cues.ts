@@ -383,6 +383,8 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
     return true;
   if (ON_PLATFORM_BEFORE.test(tokensText(tokens, start - 4, start)) && !clauseSays(ASKED) && !isWorkedOn)
     return true;
+  // « avec ma fille pour les photos produits (elle les fait déjà) », "the photos (she already does them)".
+  if (DONE_ALREADY_AFTER.test(tokensText(tokens, end, end + 7))) return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   // "Not interested in moving to Shopify", « pas intéressés par WordPress »: turned down.
@@ -912,6 +914,9 @@ const OWN_PEOPLES_STACK = new RegExp(
 const OWN_PEOPLE_DO = new RegExp(
   String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)(?:(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))*$|(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))* (?:code|codebase|back|backend|back end|front|frontend|front end|api|apis|app|application|appli|tests?|recette|integration|deploiement|deployment|infra|infrastructure|base|database|mobile|ios|android|design|maquettes|contenus?|content|textes|texts|traduction|rest|reste|partie|part|applicatif|serveur|server)\b(?: \S+){0,6}$)`,
 );
+/** Someone named right after who already does it. */
+const DONE_ALREADY_AFTER =
+  /^(?:\S+ ){0,1}(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l|s|en|it|them|that|those|these))? (?:fait|font|faisons|fais|gere|gerent|prend|prennent|does|do|handles?|takes? care of|shoots?|makes?|writes?) (?:deja|already)\b|^(?:\S+ ){0,1}(?:already (?:done|handled|taken care of)|deja (?:faite?s?|geree?s?|prise?s?))\b/;
 /** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */
 const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;

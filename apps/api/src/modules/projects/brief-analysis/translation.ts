@@ -2,6 +2,7 @@
 // français", "a Spanish-French translator", "traduire le site en anglais et en chinois", "Dutch subtitles" of a
 // French film. Gives the catalogue's "Traduction <source>-<target>" names, and "Traduction juridique" when the
 // texts are legal. Works on normalised text (lower case, no accents).
+import { isRefusedAround } from './refusal.ts';
 import type { Span } from './evidence.ts';
 
 const LANGUAGES: Record<string, string> = {
@@ -125,10 +126,19 @@ export interface TranslationNeed {
 
 /** The translation skills a brief asks for, by name; none when it asks for no translation. */
 export function findTranslationNeeds(text: string, language: 'fr' | 'en'): TranslationNeed | null {
+  // « les traductions sont faites en interne, pas besoin de ce côté », "no translation needed": turned down.
+  const isAsked = (match: RegExpMatchArray) =>
+    !isRefusedAround(
+      text.slice(Math.max(0, match.index! - 60), match.index),
+      text.slice(match.index! + match[0].length, match.index! + match[0].length + 60),
+    );
   const said = [...text.matchAll(TRANSLATION)];
-  const triggers = said.length > 0 ? said : [...text.matchAll(TRANSLATION_UNSAID)];
-  const trigger = triggers[0];
+  const unsaid = [...text.matchAll(TRANSLATION_UNSAID)];
+  // "put into proper French, not Google Translate": a translation asked in other words than the one turned down.
+  const trigger = said.find(isAsked) ?? unsaid.find(isAsked);
   if (!trigger) return null;
+  // The kinds of text (legal, technical) are read around every word of translation, turned down or not.
+  const triggers = said.length > 0 ? said : unsaid;
   const pairs: [string, string][] = [];
   for (const match of text.matchAll(CODE_PAIR)) {
     const source = LANGUAGE_CODES[match[1] ?? ''];
