@@ -331,6 +331,7 @@ async function selectWindowPosts(
   );
   const page = rows.slice(0, limit + 1);
   let visibleBounds: WindowPostRows['visibleBounds'];
+  // `take` covers a whole window: every post of it the reader may see is among the rows.
   if (boundsAmong) {
     const visible = new Set(rows.map((row) => row.id));
     visibleBounds = visibleBoundsAmong(boundsAmong, (id) => visible.has(id));
@@ -426,8 +427,9 @@ async function windowPostsFromMemory(
 }
 
 /**
- * The first `limit + 1` of `posts` that `mayBeShown` (null when not), and with `boundsAmong`, the newest and
- * oldest of those it shows; undefined as soon as one it looks at is not known (`mayBeShown` gives undefined).
+ * The first `limit + 1` of `posts` that `mayBeShown` (null when not), and with `boundsAmong` (the same posts,
+ * newest first), the newest and oldest of them that may be shown, page or not; undefined as soon as a post it
+ * looks at is not known (`mayBeShown` gives undefined).
  */
 function shownWindowPosts(
   posts: WindowPost[],
