@@ -148,6 +148,10 @@ describe('reading: the need, its context and what is excluded', () => {
       ['SEO', 'Shopify'],
     ],
     [
+      '❤️❤️❤️❤️❤️❤️❤️❤️❤️❤️❤️❤️ Nos besoins ❤️❤️❤️❤️❤️❤️❤️❤️\n1. Une boutique Shopify.\n2. Un espace client en React.\n3. Du SEO.\nOubliez le point 2.',
+      ['SEO', 'Shopify'],
+    ],
+    [
       '1. A customer portal in Angular.\n2. A Flutter driver app.\n3. SSO.\n\nActually, scratch point 2, we’re keeping the app we have.',
       ['Angular', 'Gestion des identités et des accès (IAM)'],
     ],

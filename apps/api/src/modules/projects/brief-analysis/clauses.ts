@@ -46,7 +46,7 @@ const CONTEXT_LEAD =
   /\b(?:quick context|some context|a bit of context|for context|un peu de contexte|petit contexte|pour le contexte|pour contexte|what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
 /** A sentence opened by words that call it context, then a comma: "For context, …", « Pour info, … ». */
 const CONTEXT_SENTENCE_LEAD =
-  /(?:^|(?<=[.!?]\s{1,3}))(?:for context|for reference|for info|for your info|fyi|pour (?:le )?contexte|pour info|pour information|pour votre information|a titre d'information|a titre indicatif)\s*,/g;
+  /(?:^(?:\s*>)*\s*|(?<=[.!?]\s{1,3}))(?:for context|for reference|for info|for your info|fyi|pour (?:le )?contexte|pour info|pour information|pour votre information|a titre d'information|a titre indicatif)\s*,/g;
 /** What the client has, said with what it will change into: "Sage and Excel, to be connected to a new Odoo". */
 const CHANGES =
   /\b(?:new|nouve\w*|connect\w*|replace\w*|remplac\w*|migr\w*|switch\w*|move to|passer (?:a|sur|sous))\b/;
@@ -146,20 +146,25 @@ export function nonNeedSpans(text: string): Span[] {
 const WITHDRAWN_ITEM =
   /\b(?:oubli(?:ez|ons)|laiss(?:ez|ons) tomber|retir(?:ez|ons)|supprim(?:ez|ons)|enlev(?:ez|ons)|ignor(?:ez|ons)|(?:on|j'|je) (?:oublie|retire|supprime|enleve|laisse tomber|abandonne|annule)|scratch|forget(?: about)?|drop|disregard|strike|cross out|(?:we|i)(?:'ll| will)? (?:drop|remove|skip))\s+(?:le |la |l'|the |our |my )?(?:points?|items?|numeros?|numbers?|no\.?|n°|#)\s*(\d{1,2})\b/g;
 
-/** The lines of the numbered items `WITHDRAWN_ITEM` takes back, the first so numbered before the words that do. */
+/**
+ * The lines of the numbered items `WITHDRAWN_ITEM` takes back: the first line so numbered above the words that do.
+ * Each line is folded alone, as `readLines` does, so that its offsets stay the text's.
+ */
 function withdrawnItemSpans(text: string): Span[] {
-  const normalized = normalizeText(text);
-  const spans: Span[] = [];
-  for (const withdrawn of normalized.matchAll(WITHDRAWN_ITEM)) {
-    const item = new RegExp(
-      String.raw`(?:^|\n)([ \t]*(?:[-*•][ \t]*)?(?:point[ \t]*)?${withdrawn[1]}[ \t]*[.):–—-][^\n]*)`,
-      'g',
-    );
-    const line = [...normalized.slice(0, withdrawn.index).matchAll(item)][0];
-    if (!line?.[1]) continue;
-    const start = line.index + line[0].length - line[1].length;
-    spans.push({ start, end: start + line[1].length });
+  const lines: { start: number; length: number; norm: string }[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ start: offset, length: line.length, norm: normalizeText(line) });
+    offset += line.length + 1;
   }
+  const spans: Span[] = [];
+  lines.forEach((line, at) => {
+    for (const withdrawn of line.norm.matchAll(WITHDRAWN_ITEM)) {
+      const item = new RegExp(String.raw`^[ \t]*(?:[-*•][ \t]*)?(?:point[ \t]*)?${withdrawn[1]}[ \t]*[.):-]`);
+      const taken = lines.slice(0, at).find((earlier) => item.test(earlier.norm));
+      if (taken) spans.push({ start: taken.start, end: taken.start + taken.length });
+    }
+  });
   return spans;
 }
 
@@ -305,8 +310,10 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     }
     // "For context, we spend about $12k/month on Meta and Google ads.", « Pour info, on est sous Sage. »: a sentence
     // the client itself calls context.
-    for (const lead of norm.matchAll(CONTEXT_SENTENCE_LEAD)) {
-      const said = norm.slice(lead.index);
+    // On the line's own text, as the spans need the line's offsets.
+    const lineText = normalizeText(line);
+    for (const lead of lineText.matchAll(CONTEXT_SENTENCE_LEAD)) {
+      const said = lineText.slice(lead.index);
       const sentenceEnd = /[.!?](?:\s|$)/.exec(said);
       const sentence = sentenceEnd ? said.slice(0, sentenceEnd.index) : said;
       if (!CHANGES.test(sentence))
