@@ -1,4 +1,5 @@
 import type { Token } from '../../../text/words.ts';
+import { DONE_ALREADY_WORDS } from './refusal.ts';
 
 // Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
 // a negation ("sans", "no"). Each cue is a sequence of whole-word patterns on normalised tokens.
@@ -915,8 +916,7 @@ const OWN_PEOPLE_DO = new RegExp(
   String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)(?:(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))*$|(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))* (?:code|codebase|back|backend|back end|front|frontend|front end|api|apis|app|application|appli|tests?|recette|integration|deploiement|deployment|infra|infrastructure|base|database|mobile|ios|android|design|maquettes|contenus?|content|textes|texts|traduction|rest|reste|partie|part|applicatif|serveur|server)\b(?: \S+){0,6}$)`,
 );
 /** Someone named right after who already does it. */
-const DONE_ALREADY_AFTER =
-  /^(?:\S+ ){0,1}(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l|s|en|it|them|that|those|these))? (?:fait|font|faisons|fais|gere|gerent|prend|prennent|does|do|handles?|takes? care of|shoots?|makes?|writes?) (?:deja|already)\b|^(?:\S+ ){0,1}(?:already (?:done|handled|taken care of)|deja (?:faite?s?|geree?s?|prise?s?))\b/;
+const DONE_ALREADY_AFTER = new RegExp(String.raw`^(?:\S+ ){0,1}(?:${DONE_ALREADY_WORDS})\b`);
 /** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */
 const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;

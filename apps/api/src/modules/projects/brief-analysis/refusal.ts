@@ -9,8 +9,14 @@ const REFUSING_WORDS = String.raw`pas (?:besoin(?: de| d')?|de|d'|une?|la peine|
 /** Refused just before: at most three words between the refusal and the need. */
 export const REFUSED_BEFORE = new RegExp(String.raw`\b(?:${REFUSING_WORDS})\s+(?:\S+\s+){0,3}$`);
 
+/**
+ * Someone who already does it: « elle les fait déjà », "she already shoots them", « déjà gérée », "already taken
+ * care of". Read on the normalised text and on the words of the tokens (« l'a » is "l a" there).
+ */
+export const DONE_ALREADY_WORDS = String.raw`(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l'|l|s'en|s en|s|en|it|them|that|those|these))? (?:fait|font|faisons|fais|gere|gerent|prend|prennent|does|do|handles?|takes? care of|shoots?|makes?|writes?) (?:deja|already)|already (?:done|handled|taken care of)|deja (?:faite?s?|geree?s?|prise?s? en charge)`;
+
 /** Words after a need that turn it down or give it to the client's own people. */
-const REFUSED_AFTER_WORDS = String.raw`nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:not (?:needed|in scope|required|part of|part|included|asked)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n.est pas (?:demandee?|necessaire|comprise?|incluse?|inclus|prevue?|le sujet|a faire)|ne sont pas (?:compris|inclus|prevus|demandes|a faire)|out of scope|hors perimetre|not needed|pas necessaire|n'en (?:veut|voulons) pas|(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l'|s'en|en|it|them|that))? (?:fait|font|faisons|fais|gere|gerent|does|do|handles?|takes? care of|shoots?) (?:deja|already)|(?:already|deja) (?:done|handled|faite?s?|geree?s?)`;
+const REFUSED_AFTER_WORDS = String.raw`nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:not (?:needed|in scope|required|part of|part|included|asked)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n.est pas (?:demandee?|necessaire|comprise?|incluse?|inclus|prevue?|le sujet|a faire)|ne sont pas (?:compris|inclus|prevus|demandes|a faire)|out of scope|hors perimetre|not needed|pas necessaire|n'en (?:veut|voulons) pas|${DONE_ALREADY_WORDS}`;
 
 /** Refused just after, within its sentence (40 characters), or a form's answer: "Training: none". */
 export const REFUSED_AFTER = new RegExp(
