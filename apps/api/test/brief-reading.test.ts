@@ -2469,6 +2469,76 @@ describe('reading: the project’s money, not the client’s other money', () =>
       });
   });
 
+  it('reads the parts of the work priced one by one as their sum, and a budget called the project’s beside a quote', () => {
+    // Each phase with its own amount: the work's budget is their sum, in their currency.
+    expect(
+      read(
+        [
+          'Consultation pour le déploiement d’Odoo.',
+          '',
+          'Phase 1 — Cadrage (novembre–décembre 2026) : ateliers, cahier des charges. Budget : 8 000 € HT.',
+          '',
+          'Phase 2 — Paramétrage (janvier–avril 2027) : modules, reprise des données. Budget : 32 000 € HT.',
+          '',
+          'Phase 3 — Formation et démarrage (mai 2027). Budget : 6 000 € HT.',
+        ].join('\n'),
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 46_000 });
+    expectAskedAboutCurrency(
+      [
+        'We propose to do the work in three phases:',
+        'Phase 1 – Requirements and design, including visits to at least 3 centres: KES 450,000',
+        'Phase 2 – Build, and integration with M-Pesa and an SMS gateway: KES 1,900,000',
+        'Phase 3 – Pilot in 5 centres, training of clerks, fixes: KES 650,000',
+      ].join('\n'),
+      3_000_000,
+      'KES',
+    );
+    // A part left for later is not counted; a part priced twice is no list of prices.
+    expect(
+      read(
+        'Lot 1 : refonte du site, 12 000 € HT\nLot 2 : application mobile (plus tard) : 20 000 € HT\nLot 3 : SEO, 3 000 € HT',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 15_000 });
+    expect(
+      read('Phase 1 : audit, 4 000 € HT\nPhase 2 : refonte, 10 000 € HT, ou 14 000 € HT avec la boutique')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 14_000 });
+    // "Budget for this project is …" calls it the project's money, above a quote received from another firm.
+    expectAskedAboutCurrency(
+      'Budget for this project is ₹18 lakh including GST. Please note we had received one quotation of ₹27 lakh from a Bangalore firm.',
+      1_800_000,
+      'INR',
+    );
+    expect(
+      read('Le budget pour ce projet est de 12 000 €, l’ancien site nous avait coûté 30 000 €.').budget,
+    ).toEqual({ kind: 'total', amount: 12_000 });
+    // Another firm's quotation alone is no budget.
+    expect(read('We need a new website. Last month we received one quotation of €27,000.').budget).toBeNull();
+  });
+
+  it('reads a correction after a dash or an ellipsis, and a monthly fee over the months it names', () => {
+    expectAskedAboutCurrency(
+      'Budget is $20k — actually, make that $25k, my co-founder just reminded me.',
+      25_000,
+      'USD',
+    );
+    expect(read('Pour le budget je pensais 10 k€… enfin plutôt 15 k€ en fait.').budget).toEqual({
+      kind: 'total',
+      amount: 15_000,
+    });
+    expectAskedAboutCurrency(
+      'We’re offering a management fee of £2,000 a month for November, December and January, separate from ad spend.',
+      6_000,
+      'GBP',
+    );
+    expectAskedAboutCurrency(
+      'We’d like this to run from January to June next year, then review. We can pay £4,500 a month plus VAT.',
+      27_000,
+      'GBP',
+    );
+  });
+
   it('reads a table of the work priced in a column: its total row, or the sum of its rows', () => {
     const sheet =
       'Item\tDetails\tQty\tBudget (AUD ex GST)\tNeeded by\n' +

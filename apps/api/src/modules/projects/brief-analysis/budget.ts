@@ -1,7 +1,7 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
-import { readTables } from './priced-table.ts';
+import { readTables, workPartListsOf } from './priced-table.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import { normalizeText } from '../../../text/words.ts';
 import type { BriefBudget } from './types.ts';
@@ -293,7 +293,7 @@ const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$
  * is", « pour votre travail à vous… on se disait dans les ».
  */
 const CALLED_FURTHER_BEFORE =
-  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b)[^\d.;!?\n]{0,60}$/;
+  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b|\bbudget (?:for|of|pour|de|du|allocated to|alloue a) (?:this|the|our|ce|cette|le|la|l'|notre|ces|these)\s?(?:[a-z'-]+ ){0,3}(?:is|are|will be|would be|est|sera|serait|s'eleve a|tourne autour de|:))[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
   /\b(?:budget|enveloppe|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|provisionne|provisionnee|budgete|budgetee|budgeted|ring-?fenced|ring fenced)\D{0,20}$/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
@@ -356,7 +356,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|two|deux|\d)\s+(?:devis|quotes?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|paid them|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -396,11 +396,20 @@ const MONTH_TO_MONTH = new RegExp(
   String.raw`^[^.;!?\n\d]{0,30}?\b(?:de|d'|from|du mois de)\s*(?:(?:debut|mi|fin|early|mid|late)[\s-]+)?(${FULL_MONTH})\s+(?:a|au|to|until|till|through|thru|-|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:debut|mi|fin|early|mid|late|the end of|end of)[\s-]+)?(${FULL_MONTH})\b`,
 );
 
+/** "for November, December and January", « pour novembre, décembre et janvier »: the months named, counted. */
+const NAMED_MONTHS = new RegExp(
+  String.raw`^[^.;!?\n\d]{0,20}?\b(?:for|pour|sur|over|during|pendant|durant|in|en)\s+((?:${FULL_MONTH})(?:\s*(?:,|and|et|&)\s*(?:${FULL_MONTH}))+)\b`,
+);
+const monthsFromTo = (first: string | undefined, last: string | undefined) =>
+  ((monthNumber(last ?? '') - monthNumber(first ?? '') + 12) % 12) + 1;
+
 function monthsSaidAfter(after: string): number | null {
   const months = FOR_MONTHS.exec(after);
   if (months) return toCount(months[1]) || null;
   const range = MONTH_TO_MONTH.exec(after);
-  if (range) return ((monthNumber(range[2]) - monthNumber(range[1]) + 12) % 12) + 1;
+  if (range) return monthsFromTo(range[1], range[2]);
+  const named = NAMED_MONTHS.exec(after);
+  if (named) return new Set(named[1]?.match(new RegExp(String.raw`\b(?:${FULL_MONTH})\b`, 'g'))).size;
   const years = FOR_YEARS.exec(after);
   if (years) return years[1] ? toCount(years[1]) * 12 || null : 12;
   return null;
@@ -481,13 +490,14 @@ interface Amount {
 
 /**
  * A client correcting itself, the amount it takes back then the one it means: « entre 8 000, non, disons entre
- * 6 000 et 9 000 », "fifteen thousand, no sorry, eighteen thousand", « 15 balles, enfin 15k ».
+ * 6 000 et 9 000 », "fifteen thousand, no sorry, eighteen thousand", « 15 balles, enfin 15k », "$20k — actually, make
+ * that $25k".
  */
 const SELF_CORRECTION =
-  /,?(?<!\s)\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that)\b[,]?\s*(?:(?:sorry|pardon|attendez|wait|disons|plutot|call it|make (?:it|that)|say|let's say|more like)\b[,]?\s*)*(?=(?:entre\s+|between\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante)\b))/g;
+  /,?(?<!\s)\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that|actually|en fait)\b[,]?\s*(?:(?:sorry|pardon|attendez|wait|disons|plutot|call it|make (?:it|that)|say|let's say|more like)\b[,]?\s*)*(?=(?:entre\s+|between\s+)?(?:[$£€]\s?)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante)\b))/g;
 /** The amount taken back, right before the correction. */
 const TAKEN_BACK =
-  /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles|euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))\s*$/;
+  /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles)?\s?(?:euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))(?:\s*(?:—|–|-|…|\.\.\.))?\s*$/;
 
 /** A form's boxes: ticked (☒, ☑, [x]) or not (☐, □, [ ]). */
 const TICKED_BOX = /☒|☑|✅|■|\[[x✓✔]\]/;
@@ -571,6 +581,14 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
       span: { start: table.start, end: table.end, currency },
     };
   }
+  // Parts of the work listed with a price each: their sum, unless the client calls another sum its budget.
+  const parts = pricedPartsOf(text, amounts);
+  const isCalledBesideParts =
+    calledTotal !== undefined &&
+    parts !== null &&
+    (calledTotal.end <= parts.start || calledTotal.start >= parts.end);
+  if (parts && !isCalledBesideParts && parts.value <= MAX_TOTAL_BUDGET)
+    return { budget: { kind: 'total', amount: parts.value }, isPerPerson: false, span: spanOf(parts) };
   const namedRate = amounts.some(
     (amount) => (amount.kind === 'hourly' || amount.kind === 'daily') && amount.isCalled,
   );
@@ -615,6 +633,39 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
       budget: { kind: 'hourly', maxHourlyTotal: hourly },
       isPerPerson: bestRate.isPerPerson,
       span: spanOf(bestRate),
+    };
+  }
+  return null;
+}
+
+/**
+ * The sum of a list of the work's parts priced one amount each, in one currency (« Phase 1 … Budget : 8 000 € HT »,
+ * "Phase 2 – Build …: KES 1,900,000"); parts left out of this round are not counted. None when a part counted has
+ * no amount, or more than one, or an amount that is not a total.
+ */
+function pricedPartsOf(text: string, amounts: readonly Amount[]): Amount | null {
+  for (const parts of workPartListsOf(text)) {
+    const priced = parts.map((part) =>
+      amounts.filter((amount) => amount.start >= part.start && amount.start < part.end),
+    );
+    const counted = priced.filter((_, index) => !parts[index]?.isLeftOut);
+    if (counted.length < 2 || counted.some((inPart) => inPart.length !== 1)) continue;
+    const each = counted.map(([amount]) => amount).filter((amount) => amount !== undefined);
+    const [first] = each;
+    const last = each.at(-1);
+    if (
+      !first ||
+      !last ||
+      each.some((amount) => amount.kind !== 'total' || amount.currency !== first.currency)
+    )
+      continue;
+    return {
+      ...first,
+      value: each.reduce((sum, amount) => sum + amount.value, 0),
+      isCalled: true,
+      // The whole list is the client's words for the sum.
+      start: parts[0]?.start ?? first.start,
+      end: last.end,
     };
   }
   return null;

@@ -165,3 +165,46 @@ function readTable(rows: readonly Line[]): PricedTable | null {
     currencyText: [moneyHeader.text, ...amountCells].join(' '),
   };
 }
+
+/**
+ * A line that opens a part of the work, as clients list them with a price each: « Phase 1 — Cadrage (…) : … Budget :
+ * 8 000 € HT. », "Phase 2 – Build and integration: KES 1,900,000", « - Lot B : … ».
+ */
+const PART_OPENING =
+  /^\s*(?:[-*•>]\s*)?(?:\*\*)?\s*(?:phase|lot|etape|step|stage|tranche|jalon|milestone|volet|sprint)\s*(?:n°\s*|no\.?\s*|#\s*)?(?:\d{1,2}|[ivx]{1,4}|[a-d])\b/;
+
+export interface WorkPart {
+  start: number;
+  end: number;
+  /** Said to be left out of this round: « (plus tard) », "optional". */
+  isLeftOut: boolean;
+}
+
+/**
+ * The lists of the work's parts in `text`: runs of two or more parts, each from its opening line to a blank
+ * line or the next part's opening, with nothing but blank lines between two parts.
+ */
+export function workPartListsOf(text: string): WorkPart[][] {
+  const lists: WorkPart[][] = [];
+  let list: WorkPart[] = [];
+  let part: WorkPart | null = null;
+  let start = 0;
+  const closeList = () => {
+    if (list.length >= 2) lists.push(list);
+    list = [];
+  };
+  for (const line of text.split('\n')) {
+    if (PART_OPENING.test(line)) {
+      part = { start, end: start + line.length, isLeftOut: false };
+      list.push(part);
+    } else if (line.trim() === '') part = null;
+    else if (part) part.end = start + line.length;
+    else closeList();
+    start += line.length + 1;
+  }
+  closeList();
+  for (const parts of lists) {
+    for (const each of parts) each.isLeftOut = LEFT_OUT_ROW.test(text.slice(each.start, each.end));
+  }
+  return lists;
+}
