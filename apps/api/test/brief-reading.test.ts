@@ -2513,6 +2513,35 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expect(
       read('Le budget pour ce projet est de 12 000 €, l’ancien site nous avait coûté 30 000 €.').budget,
     ).toEqual({ kind: 'total', amount: 12_000 });
+    // The total estimated value of a call for tenders is its budget, above one lot's maximum value.
+    expect(
+      read('Lot 1 — UX. Maximum value: €80,000 excl. VAT. The total estimated value of this RFQ is €105,000.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 105_000 });
+    // The money first planned for more than this work, the threshold of a procedure and a past contractor's rate.
+    expect(
+      read('Budget: we originally had €70,000 for portal + app. For the portal alone we have €45,000.')
+        .budget,
+    ).toEqual({
+      kind: 'total',
+      amount: 45_000,
+    });
+    expect(
+      read('Ce besoin restant sous le seuil de 40 000 € HT, il fera l’objet d’un simple bon de commande.')
+        .budget,
+    ).toBeNull();
+    expectAskedAboutCurrency(
+      'Rate: we can do $85–110/hr depending on experience. The last contractor billed us $140/hr and we’d rather not repeat that.',
+      110,
+      'USD',
+    );
+    // A rate per person and per day, and a bill said as context beside the day rate.
+    expectAskedAboutCurrency('Rates: maximum £650 per person per day, excluding VAT.', 92.86, 'GBP');
+    expect(
+      read(
+        'Pour le TJM : 550 € max.\nPour info la facture AWS a pris +40 % ce mois-ci (on est à 7 800 €/mois).',
+      ).budget,
+    ).toEqual({ kind: 'hourly', maxHourlyTotal: 78.57 });
     // Another firm's quotation alone is no budget.
     expect(read('We need a new website. Last month we received one quotation of €27,000.').budget).toBeNull();
   });
