@@ -2542,6 +2542,18 @@ describe('reading: the project’s money, not the client’s other money', () =>
         'Pour le TJM : 550 € max.\nPour info la facture AWS a pris +40 % ce mois-ci (on est à 7 800 €/mois).',
       ).budget,
     ).toEqual({ kind: 'hourly', maxHourlyTotal: 78.57 });
+    // A second amount the client may stretch to is the range's top; the rest of the client's budget is not the work's.
+    expect(
+      read('Côté sous on a 6 000 euros, peut-être 7 000 si la Région suit notre dossier.').budget,
+    ).toEqual({
+      kind: 'total',
+      amount: 7_000,
+    });
+    expect(
+      read(
+        'Pour la vidéo, 6 000 €, c’est ce qu’on peut mettre. Le reste de notre budget (62 000 €) part dans les cachets.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 6_000 });
     // Another firm's quotation alone is no budget.
     expect(read('We need a new website. Last month we received one quotation of €27,000.').budget).toBeNull();
   });
