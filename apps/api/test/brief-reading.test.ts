@@ -3602,6 +3602,33 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
       '2027-03-08',
       null,
     ],
+    // The end of the month said bare; All Saints' Day as an end and as a start.
+    ['Can you quote? Has to be done by end of month.', '2026-10-31', null],
+    ['Idéalement tout prêt d’ici la Toussaint.', '2026-11-01', null],
+    ['Nous imaginons un forfait mensuel. Démarrage d’ici la Toussaint si possible.', null, '2026-11-01'],
+    // A run of months said in English ends at its last month.
+    [
+      'Two days a week for six months, starting in November and running through the end of April.',
+      '2027-04-30',
+      '2026-11-01',
+    ],
+    // A quarter's figures, a separate project's quarter, a reply asked after a long list, a purpose's day.
+    ['Has to be live before Black Friday, that weekend is like 40% of our Q4 volume.', '2026-11-27', null],
+    [
+      'Board meeting: 14 January 2027, the results are presented there.\nRollout would be a separate project, probably Q2 2027.',
+      '2027-01-14',
+      null,
+    ],
+    [
+      'We need a penetration test. Kindly send your proposal, including methodology, CVs of the testers and a timeline, by Friday 16 October.',
+      null,
+      null,
+    ],
+    [
+      'Target is to submit to both stores by 11/20 so we’re approved before Black Friday weekend.',
+      '2026-11-20',
+      null,
+    ],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

@@ -170,6 +170,8 @@ const QUALIFIED_MONTH_ABBREVIATION = new RegExp(
   'g',
 );
 const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
+const QUARTERS_FIGURES_AFTER =
+  /^\s*(?:volumes?|sales|revenues?|results|numbers|figures|traffic|orders|bookings|earnings|ventes|chiffres?|ca\b|resultats|commandes|trafic|reservations)\b/;
 /** "fin du deuxième trimestre", "by the end of the third quarter". */
 const ORDINAL_QUARTER =
   /\b(premier|1er|deuxieme|second|2e|troisieme|3e|quatrieme|4e|first|1st|2nd|third|3rd|fourth|4th)\s+(?:trimestre|quarter)\b(?:\s+(?:de\s+|of\s+)?(\d{4})\b)?/g;
@@ -198,7 +200,7 @@ const PART_OF_YEAR_MARKER_BEFORE =
   /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
-  /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+  /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the |this )?month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
@@ -214,10 +216,17 @@ const NAMED_EVENT_DAYS: readonly [RegExp, (year: number) => Date | null][] = [
   [/valentin/, (year) => makeDate(year, 2, 14)],
   [/halloween/, (year) => makeDate(year, 10, 31)],
   [/fete de la musique/, (year) => makeDate(year, 6, 21)],
+  [/toussaint/, (year) => makeDate(year, 11, 1)],
 ];
 const NAMED_EVENTS =
-  /\b(?:avant|d'ici|pour|by|before|for|in time for|ahead of|deadline\s*:|date limite\s*:|livraison\s*:|go-live\s*:)\s*(?:the\s+|la\s+|le\s+)?(?:black friday|cyber monday|thanksgiving|(?:st\.?|saint)[ -]patrick'?s?(?: day)?|paddy'?s day|(?:st\.?|saint)[ -]valentin(?:e'?s day)?|valentine'?s day|halloween|fete de la musique)\b/g;
+  /\b(?:avant|d'ici|pour|by|before|for|in time for|ahead of|deadline\s*:|date limite\s*:|livraison\s*:|go-live\s*:)\s*(?:the\s+|la\s+|le\s+)?(?:black friday|cyber monday|thanksgiving|(?:st\.?|saint)[ -]patrick'?s?(?: day)?|paddy'?s day|(?:st\.?|saint)[ -]valentin(?:e'?s day)?|valentine'?s day|halloween|fete de la musique|toussaint)\b/g;
 
+const STARTS_BY_BEFORE =
+  /\b(?:demarr\w*|commenc\w*|debut\w*|start\w*|kick(?:ing)?[- ]?off|begin\w*)\b[^.;!?\n]{0,12}$/;
+/** A day or a month said, then why: "by 11/20 so we're approved before", « le 15 décembre afin d'être prêts pour ». */
+const PURPOSE_AFTER_A_DATE = new RegExp(
+  String.raw`(?:\d|\b(?:${FULL_MONTH})\b)[^.;!?\n]{0,40}\b(?:so(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:etre|qu'on soit|que nous soyons))\b[^.;!?\n]{0,40}$`,
+);
 /** A verb in the past before a day of the year: what happened then, not what is due. */
 const PAST_VERB =
   /\b(?:went|was|were|ran|had|did|crashed|flopped|failed|broke|sold|launched|happened|(?:a|ont|avons|avez|avait|avaient|avions|aviez) (?:(?!prevu|decide|choisi|besoin|envie)[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait|plante))\b/;
@@ -236,7 +245,7 @@ function thanksgiving(year: number): Date {
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -245,8 +254,15 @@ const PAST_AFTER =
  * off ("not now, we'll look at that in Q2"): read further back than the other words before a date.
  */
 const NOT_THE_WORK_FAR_BEFORE =
-  /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
+  /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|(?:a |an )?separate (?:project|phase|engagement|piece of work)|(?:un )?(?:autre projet|projet (?:distinct|separe|a part))|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
+/**
+ * A reply the client asks by a day, however much it lists on the way: "Kindly send your proposal, including
+ * methodology, CVs of the testers and a timeline, by Friday 16 October", « merci de nous transmettre votre offre
+ * détaillée par phase avant le 23 octobre ».
+ */
+const REPLY_ASKED_FAR_BEFORE =
+  /\b(?:send|submit|return|envoyer|envoyez|transmettre|adresser|remettre|faire parvenir)\b (?:(?:us|nous|me|moi) )?(?:your|vos|votre|an?|une?) (?:\S+ )?(?:proposals?|propositions?|offres?|quotes?|quotations?|devis|bids?|responses?|reponses?|tenders?)\b[^.;!?\n]{0,80}$/;
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
  * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), a quotation, an estimate or a
@@ -271,7 +287,7 @@ const MONTH_RANGE_START_AFTER = new RegExp(
   String.raw`^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:${FULL_MONTH})\b`,
 );
 const MONTH_RANGE_END_BEFORE = new RegExp(
-  String.raw`(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+$`,
+  String.raw`(?:(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)|(?:\bfrom\s+|\bstart\w*\s+(?:in\s+)?)(?:(?:early|mid|late)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:to|until|till|through|thru|and (?:running|going|lasting|continuing|working) (?:through|until|till|to))(?:\s+the)?)\s+$`,
 );
 
 /** A date the client takes back: « le 1er février et pas en mars », "by May, not June", "rather than in March". */
@@ -406,7 +422,7 @@ export function extractDates(text: string, today: string): DateFacts {
     const rest = text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? '';
     if (REASON_FOLLOWS.test(rest) && DUE_WHEN_AFTER.test(rest)) return;
     // « de janvier à juin »: the range's last month ends it, as said by default (a date marked as due wins).
-    if (MONTH_RANGE_END_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
+    if (MONTH_RANGE_END_BEFORE.test(text.slice(Math.max(0, start - 60), start))) {
       if (
         !SAID_IN_THE_PAST.test(clauseBefore(text, start)) &&
         !SEASON_OR_EVENT_BEFORE.test(text.slice(Math.max(0, start - 80), start))
@@ -522,6 +538,9 @@ export function extractDates(text: string, today: string): DateFacts {
     add(match, (role) => monthDate(now, month, qualifier, role, match[3]));
   }
   for (const match of [...text.matchAll(QUARTER), ...text.matchAll(ORDINAL_QUARTER)]) {
+    // "40% of our Q4 volume", « nos ventes du T4 »: a quarter's figures, not a date of the work.
+    const end = (match.index ?? 0) + match[0].length;
+    if (QUARTERS_FIGURES_AFTER.test(text.slice(end, end + 20))) continue;
     const quarter = ORDINALS[match[1] ?? ''] ?? Number(match[1]);
     add(match, (role) =>
       monthDate(
@@ -564,6 +583,8 @@ export function extractDates(text: string, today: string): DateFacts {
       ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
     );
     if (PAST_VERB.test(text.slice(sentenceStart + 1, start))) continue;
+    // "submit by 11/20 so we're approved before Black Friday": the reason of a date said before it.
+    if (PURPOSE_AFTER_A_DATE.test(text.slice(sentenceStart + 1, start))) continue;
     // "before Black Friday 2027", "for Halloween next year": that year's.
     const after = text.slice(end, end + 20);
     const year = /^\s*(20\d\d)\b/.exec(after)?.[1];
@@ -571,10 +592,12 @@ export function extractDates(text: string, today: string): DateFacts {
     if (year && Number(year) < now.getUTCFullYear()) continue;
     taken.push([start, end]);
     // "for Black Friday", "before Paddy's Day": the marker is in the phrase; the next such day from today.
+    // « Démarrage d'ici la Toussaint », "kick off by Halloween": when the work starts.
+    const isStart = STARTS_BY_BEFORE.test(text.slice(Math.max(sentenceStart + 1, start - 30), start));
     found.push({
       start,
       end,
-      role: 'deadline',
+      role: isStart ? 'start' : 'deadline',
       isMarked: true,
       resolve: () => {
         if (year) return dayIn(Number(year));
@@ -751,6 +774,7 @@ function isContextDate(text: string, start: number, end: number): boolean {
   if (
     NOT_THE_WORK_BEFORE.test(before) ||
     NOT_THE_WORK_FAR_BEFORE.test(farBefore) ||
+    REPLY_ASKED_FAR_BEFORE.test(farBefore) ||
     SOMEONE_ELSES_DATE_BEFORE.test(before) ||
     SOMEONE_ELSES_DATE_RIGHT_BEFORE.test(before) ||
     (EVENT_IN_MONTH_BEFORE.test(before) && !/\b20\d{2}\b/.test(text.slice(start, end))) ||
