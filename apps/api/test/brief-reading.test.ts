@@ -4195,6 +4195,31 @@ describe('reading: needs described in words', () => {
 });
 
 describe('reading: names that mean another thing here', () => {
+  it('reads a law firm’s own practice areas and a certification’s internal audit as no need', () => {
+    expect(
+      skills(
+        'Notre cabinet d’avocats (droit des affaires, 35 avocats et collaborateurs) traite des données sensibles (contentieux prud’homaux). Nous cherchons un DPO externalisé.',
+      ),
+    ).not.toContain('Contentieux');
+    expect(
+      skills(
+        'Law firm, 120 lawyers. We want an AI research assistant, piloted with the Litigation and M&A groups.',
+      ),
+    ).not.toContain('Contentieux');
+    expect(
+      skills(
+        'We need an ISO 27001 consultant: gap analysis, risk assessment, ISMS documentation, internal audit and support during the certification.',
+      ),
+    ).not.toContain('Audit financier');
+    // The same words as the need itself.
+    expect(
+      skills('Nous avons un litige avec un fournisseur, il nous faut un avocat en contentieux commercial.'),
+    ).toContain('Contentieux');
+    expect(skills('We need an internal audit of our finance function before year end.')).toContain(
+      'Audit financier',
+    );
+  });
+
   it('reads a clinical trial’s CSR and CRO, a general meeting’s date and a company’s memory as no skill', () => {
     const trial = skills(
       'Biotech sponsor: we need a medical writer for the Phase 3 CSR; data management sits with our CRO.',

@@ -2505,6 +2505,20 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     field:
       /\b(?:clinical|clinique|cliniques|essais? cliniques?|biotech\w*|pharma\w*|medical writ\w*|redaction medicale|redacteur medical|redactrice medicale|investigators?|investigateurs?)\b/,
   },
+  // A law firm's own practice areas (« notre cabinet … contentieux prud'homaux », "the Litigation and M&A groups")
+  // describe the client, not what it buys.
+  {
+    written: /^(?:contentieux|litigation|litiges?)$/,
+    field:
+      /\b(?:law firm|(?:notre|our|le|the) (?:law )?firm(?:'s)? (?:lawyers|partners|associates|practice)|cabinet d'avocats|(?:notre|le) cabinet \((?:droit|avocats)|nos avocats|our lawyers|(?:\d+ )?avocats et collaborateurs|barreau|bar association)\b/,
+  },
+  // An internal audit in a brief about certifying a management system (ISO 27001, ISO 9001) is the standard's
+  // own step, no financial audit.
+  {
+    written: /^(?:audit interne|audits internes|internal audits?)$/,
+    needs:
+      /\b(?:comptes?|comptab\w*|financ\w*|accounts?|accounting|bilans?|statutory|commissaire|fraud\w*|fraude\w*|controle interne|internal controls?|tresorerie|treasury|sox|sarbanes)\b/,
+  },
   {
     written: /^(?:assemblee generale|assemblees generales|ag|general meeting|agm)$/,
     needs:
