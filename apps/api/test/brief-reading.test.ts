@@ -2501,7 +2501,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ).budget,
     ).toEqual({ kind: 'total', amount: 15_000 });
     expect(
-      read('Phase 1 : audit, 4 000 € HT\nPhase 2 : refonte, 10 000 € HT, ou 14 000 € HT avec la boutique')
+      read('Phase 1 : audit, 5 000 € HT\nPhase 2 : refonte, 10 000 € HT, ou 14 000 € HT avec la boutique')
         .budget,
     ).toEqual({ kind: 'total', amount: 14_000 });
     // "Budget for this project is …" calls it the project's money, above a quote received from another firm.
@@ -2554,6 +2554,32 @@ describe('reading: the project’s money, not the client’s other money', () =>
         'Pour la vidéo, 6 000 €, c’est ce qu’on peut mettre. Le reste de notre budget (62 000 €) part dans les cachets.',
       ).budget,
     ).toEqual({ kind: 'total', amount: 6_000 });
+    // A part left for later at the list's end is still left out; « au plus tard » leaves nothing out.
+    expect(
+      read(
+        'Lot 1 : refonte, budget 12 000 € HT\nLot 2 : SEO, budget 3 000 € HT\nLot 3 : appli (plus tard), budget 20 000 € HT',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 15_000 });
+    expect(
+      read(
+        'Phase 1 — Cadrage, livrable au plus tard fin décembre. Budget : 8 000 € HT.\nPhase 2 — Site. Budget : 20 000 € HT.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 28_000 });
+    // A prize's total value is no budget; the budget said beside it is.
+    expect(
+      read('Giveaway with prizes worth a total value of 10 000 €. Our budget is 6 000 €.').budget,
+    ).toEqual({
+      kind: 'total',
+      amount: 6_000,
+    });
+    // Money said after "FYI" that the client has for the work is its budget; the rest of the budget is not.
+    expect(read('FYI we have 20 000 € for this.').budget).toEqual({ kind: 'total', amount: 20_000 });
+    expect(
+      read('Pour la vidéo on a 6 000 €. Le reste du budget (62 000 €) part dans les cachets.').budget,
+    ).toEqual({
+      kind: 'total',
+      amount: 6_000,
+    });
     // Another firm's quotation alone is no budget.
     expect(read('We need a new website. Last month we received one quotation of €27,000.').budget).toBeNull();
   });
@@ -2564,6 +2590,19 @@ describe('reading: the project’s money, not the client’s other money', () =>
       25_000,
       'USD',
     );
+    // "Actually" alone corrects nothing; a count the client may reach is no stretch of the budget.
+    expectAskedAboutCurrency(
+      'Our budget is $30,000. Actually, one more thing: it must be bilingual.',
+      30_000,
+      'USD',
+    );
+    expect(
+      read('Le budget est de 12 000 €, en fait 10 000 € pour le site et 2 000 € pour la formation.').budget,
+    ).toEqual({
+      kind: 'total',
+      amount: 12_000,
+    });
+    expect(read('Budget €8k, maybe 20k users in year one.').budget).toEqual({ kind: 'total', amount: 8_000 });
     expect(read('Pour le budget je pensais 10 k€… enfin plutôt 15 k€ en fait.').budget).toEqual({
       kind: 'total',
       amount: 15_000,
@@ -3629,6 +3668,11 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
       '2026-11-20',
       null,
     ],
+    // A count before "so" is no date; a deadline after a quote asked stays; "end of month reporting" is no date.
+    ['We need 5 email templates so that we’re ready for Black Friday.', '2026-11-27', null],
+    ['Please send us a quote for a Shopify store that must be live before 15 November.', '2026-11-15', null],
+    ['We need a Power BI dashboard for our end of month reporting.', null, null],
+    ['Nos ventes du T4 ont baissé, il faut un site pour fin mars.', '2027-03-31', null],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

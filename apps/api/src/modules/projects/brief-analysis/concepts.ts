@@ -2506,14 +2506,14 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
       /\b(?:clinical|clinique|cliniques|essais? cliniques?|biotech\w*|pharma\w*|medical writ\w*|redaction medicale|redacteur medical|redactrice medicale|investigators?|investigateurs?)\b/,
   },
   // A law firm's own practice areas (« notre cabinet … contentieux prud'homaux », "the Litigation and M&A groups")
-  // describe the client, not what it buys.
+  // describe the client, not what it buys: a law firm litigates itself, whatever else its brief asks.
   {
     written: /^(?:contentieux|litigation|litiges?)$/,
     field:
       /\b(?:law firm|(?:notre|our|le|the) (?:law )?firm(?:'s)? (?:lawyers|partners|associates|practice)|cabinet d'avocats|(?:notre|le) cabinet \((?:droit|avocats)|nos avocats|our lawyers|(?:\d+ )?avocats et collaborateurs|barreau|bar association)\b/,
   },
-  // An internal audit in a brief about certifying a management system (ISO 27001, ISO 9001) is the standard's
-  // own step, no financial audit.
+  // An internal audit without a word of accounts or finance in its sentence (a management system's before its
+  // certification, a process's) is no financial audit.
   {
     written: /^(?:audit interne|audits internes|internal audits?)$/,
     needs:

@@ -171,7 +171,9 @@ const QUALIFIED_MONTH_ABBREVIATION = new RegExp(
 );
 const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
 const QUARTERS_FIGURES_AFTER =
-  /^\s*(?:volumes?|sales|revenues?|results|numbers|figures|traffic|orders|bookings|earnings|ventes|chiffres?|ca\b|resultats|commandes|trafic|reservations)\b/;
+  /^\s*(?:volumes?|sales|revenues?|numbers|figures|traffic|orders|bookings|ventes|chiffres?|ca\b|commandes|trafic|reservations)\b/;
+const QUARTERS_FIGURES_BEFORE =
+  /\b(?:volumes?|ventes|chiffre d'affaires|ca|commandes|trafic|reservations|sales|revenue|orders|traffic|bookings) (?:du|de|d'|of|in) (?:the |notre |our |ce |this )?$/;
 /** "fin du deuxième trimestre", "by the end of the third quarter". */
 const ORDINAL_QUARTER =
   /\b(premier|1er|deuxieme|second|2e|troisieme|3e|quatrieme|4e|first|1st|2nd|third|3rd|fourth|4th)\s+(?:trimestre|quarter)\b(?:\s+(?:de\s+|of\s+)?(\d{4})\b)?/g;
@@ -200,7 +202,7 @@ const PART_OF_YEAR_MARKER_BEFORE =
   /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
-  /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the |this )?month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+  /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
@@ -223,10 +225,9 @@ const NAMED_EVENTS =
 
 const STARTS_BY_BEFORE =
   /\b(?:demarr\w*|commenc\w*|debut\w*|start\w*|kick(?:ing)?[- ]?off|begin\w*)\b[^.;!?\n]{0,12}$/;
-/** A day or a month said, then why: "by 11/20 so we're approved before", « le 15 décembre afin d'être prêts pour ». */
-const PURPOSE_AFTER_A_DATE = new RegExp(
-  String.raw`(?:\d|\b(?:${FULL_MONTH})\b)[^.;!?\n]{0,40}\b(?:so(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:etre|qu'on soit|que nous soyons))\b[^.;!?\n]{0,40}$`,
-);
+/** Why, said after a date: "by 11/20 so we're approved before", « le 15 décembre afin d'être prêts pour ». */
+const PURPOSE_BETWEEN =
+  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:etre|qu'on soit|que nous soyons))\b[^.;!?\n]{0,40}$/;
 /** A verb in the past before a day of the year: what happened then, not what is due. */
 const PAST_VERB =
   /\b(?:went|was|were|ran|had|did|crashed|flopped|failed|broke|sold|launched|happened|(?:a|ont|avons|avez|avait|avaient|avions|aviez) (?:(?!prevu|decide|choisi|besoin|envie)[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait|plante))\b/;
@@ -262,7 +263,7 @@ const NOT_THE_WORK_FAR_BEFORE =
  * détaillée par phase avant le 23 octobre ».
  */
 const REPLY_ASKED_FAR_BEFORE =
-  /\b(?:send|submit|return|envoyer|envoyez|transmettre|adresser|remettre|faire parvenir)\b (?:(?:us|nous|me|moi) )?(?:your|vos|votre|an?|une?) (?:\S+ )?(?:proposals?|propositions?|offres?|quotes?|quotations?|devis|bids?|responses?|reponses?|tenders?)\b[^.;!?\n]{0,80}$/;
+  /\b(?:send|submit|return|envoyer|envoyez|transmettre|adresser|remettre|faire parvenir)\b (?:(?:us|nous|me|moi) )?(?:your|vos|votre|an?|une?) (?:\S+ )?(?:proposals?|propositions?|offres?|quotes?|quotations?|devis|bids?|responses?|reponses?|tenders?)\b(?:(?!\b(?:live|ready|deliver\w*|livr\w*|en ligne|deadline|must|doit|doivent|needs? to|done|finished|termine\w*|launch\w*|lance\w*|pret\w*|open\w*|ouv\w*)\b)[^.;!?\n]){0,80}$/;
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
  * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), a quotation, an estimate or a
@@ -540,7 +541,9 @@ export function extractDates(text: string, today: string): DateFacts {
   for (const match of [...text.matchAll(QUARTER), ...text.matchAll(ORDINAL_QUARTER)]) {
     // "40% of our Q4 volume", « nos ventes du T4 »: a quarter's figures, not a date of the work.
     const end = (match.index ?? 0) + match[0].length;
-    if (QUARTERS_FIGURES_AFTER.test(text.slice(end, end + 20))) continue;
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index);
+    if (QUARTERS_FIGURES_AFTER.test(text.slice(end, end + 20)) || QUARTERS_FIGURES_BEFORE.test(before))
+      continue;
     const quarter = ORDINALS[match[1] ?? ''] ?? Number(match[1]);
     add(match, (role) =>
       monthDate(
@@ -583,8 +586,9 @@ export function extractDates(text: string, today: string): DateFacts {
       ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, start - 1)),
     );
     if (PAST_VERB.test(text.slice(sentenceStart + 1, start))) continue;
-    // "submit by 11/20 so we're approved before Black Friday": the reason of a date said before it.
-    if (PURPOSE_AFTER_A_DATE.test(text.slice(sentenceStart + 1, start))) continue;
+    // "submit by 11/20 so we're approved before Black Friday": the reason of a date found before it in its sentence.
+    const dateBefore = taken.filter(([from, to]) => from > sentenceStart && to <= start).at(-1);
+    if (dateBefore && PURPOSE_BETWEEN.test(text.slice(dateBefore[1], start))) continue;
     // "before Black Friday 2027", "for Halloween next year": that year's.
     const after = text.slice(end, end + 20);
     const year = /^\s*(20\d\d)\b/.exec(after)?.[1];

@@ -10,7 +10,7 @@ const TOTAL_ROW =
   /^\s*(?:\*\*)?\s*(?:total|totaux|grand total|sous-total|subtotal|sum|somme|montant total)\b/;
 /** A row left out of this round: « (plus tard) », "NOT this round", an option. */
 const LEFT_OUT_ROW =
-  /\b(?:not this round|not now|later|plus tard|pas maintenant|pas cette fois|optional|optionnel(?:le)?|en option|hors perimetre|out of scope|parked)\b/;
+  /\b(?:not this round|not now|later(?! than)|(?<!au )plus tard|pas maintenant|pas cette fois|optional|optionnel(?:le)?|en option|hors perimetre|out of scope|parked)\b/;
 const SEPARATOR_ROW = /^[\s|:+-]+$/;
 /**
  * The work's parts in the first column ("Phase", « Lot », "Item", « Prestation »): not a product's prices, a
