@@ -1,4 +1,5 @@
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
+import { CONTEXT_LEAD_WORDS } from './clauses.ts';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
 import { readTables, workPartListsOf } from './priced-table.ts';
@@ -389,8 +390,7 @@ function withoutFirstPartialSentence(before: string, start: number): string {
   return mark < 0 ? '' : before.slice(mark);
 }
 /** A sentence the client opens as context: "For context", « Pour info », "FYI", "by the way". */
-const CONTEXT_OPENED_BEFORE =
-  /(?:^|[.!?\n:]\s*)(?:for context|for reference|for info|for your info|fyi|btw|by the way|pour (?:le )?contexte|pour info|pour information|pour votre information|a titre d'information|au passage)\b[^.!?\n]*$/;
+const CONTEXT_OPENED_BEFORE = new RegExp(String.raw`(?:^|[.!?\n:]\s*)(?:${CONTEXT_LEAD_WORDS})\b[^.!?\n]*$`);
 /** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;

@@ -44,9 +44,16 @@ const WORK_ON_THE_STACK =
  */
 const CONTEXT_LEAD =
   /\b(?:quick context|some context|a bit of context|for context|un peu de contexte|petit contexte|pour le contexte|pour contexte|what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|tools we (?:already )?use|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
+/**
+ * Words that open a sentence as context: "For context", "FYI", « Pour info », « À titre indicatif ». One vocabulary for the
+ * needs (here) and for the money (`budget.ts`).
+ */
+export const CONTEXT_LEAD_WORDS = String.raw`for context|for reference|for info|for your info|fyi|pour (?:le )?contexte|pour info|pour information|pour votre information|a titre d'information|a titre indicatif`;
 /** A sentence opened by words that call it context, then a comma: "For context, …", « Pour info, … ». */
-const CONTEXT_SENTENCE_LEAD =
-  /(?:^(?:\s*>)*\s*|(?<=[.!?]\s{1,3}))(?:for context|for reference|for info|for your info|fyi|pour (?:le )?contexte|pour info|pour information|pour votre information|a titre d'information|a titre indicatif)\s*,/g;
+const CONTEXT_SENTENCE_LEAD = new RegExp(
+  String.raw`(?:^(?:\s*>)*\s*|(?<=[.!?]\s{1,3}))(?:${CONTEXT_LEAD_WORDS})\s*,`,
+  'g',
+);
 /** What the client has, said with what it will change into: "Sage and Excel, to be connected to a new Odoo". */
 const CHANGES =
   /\b(?:new|nouve\w*|connect\w*|replace\w*|remplac\w*|migr\w*|switch\w*|move to|passer (?:a|sur|sous))\b/;
