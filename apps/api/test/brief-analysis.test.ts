@@ -520,6 +520,7 @@ describe('LLM analyser', () => {
     createBriefAnalyser(
       { llmBaseUrl: baseUrl, llmApiKey: 'test-key', llmModel: 'test-model', llmTimeoutMs: timeoutMs },
       logger,
+      rules,
     );
   const input = () => conversation(CLIENT_MESSAGE);
   const warnedReasons = () => warnings.map(({ obj }) => (obj as { reason?: string }).reason);
@@ -554,7 +555,7 @@ describe('LLM analyser', () => {
   });
 
   it('is not used without LLM_BASE_URL', () => {
-    expect(createBriefAnalyser({}, logger).name).toBe('rules');
+    expect(createBriefAnalyser({}, logger, rules)).toBe(rules);
     expect(llmAnalyser().name).toBe('llm');
   });
 
@@ -738,7 +739,7 @@ describe('LLM analyser', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const analyser = createBriefAnalyser({ llmBaseUrl: `http://127.0.0.1:${port}/v1` }, logger);
+    const analyser = createBriefAnalyser({ llmBaseUrl: `http://127.0.0.1:${port}/v1` }, logger, rules);
     expect(await analyser.analyse(input())).toEqual(await rules.analyse(input()));
     expect(warnedReasons()).toEqual(['network']);
   });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBriefAnalyser } from '../src/modules/projects/brief-analysis/create-analyser.ts';
+import { createRulesAnalyser } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
 import type { AnalysisInput, BriefAnalyser } from '../src/modules/projects/brief-analysis/types.ts';
 import { CATALOGUE, TODAY } from './fixtures/briefs.ts';
 import {
@@ -21,6 +22,8 @@ import {
 // The LLM path against recorded model answers played back by a local server: the parsing of the evidence,
 // the same plausibility checks as the rules, and the fallback to the rules when an answer is unusable.
 
+const rules = createRulesAnalyser();
+
 const input = (content: string): AnalysisInput => ({
   messages: [{ role: 'user', content }],
   catalogue: CATALOGUE,
@@ -37,6 +40,7 @@ describe('LLM analyser on recorded answers', () => {
     createBriefAnalyser(
       { llmBaseUrl: baseUrl, llmApiKey: 'test-key', llmModel: 'recorded', llmTimeoutMs: 500 },
       logger,
+      rules,
     );
   const reasons = () => warnings.map((warning) => (warning as { reason?: string }).reason);
 

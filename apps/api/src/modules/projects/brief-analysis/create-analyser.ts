@@ -1,5 +1,4 @@
-import { createLlmAnalyser } from './llm-analyser.ts';
-import { createRulesAnalyser } from './rules-analyser.ts';
+import type { LlmAnalyserOptions } from './llm-analyser.ts';
 import type { AnalyserLogger, BriefAnalyser } from './types.ts';
 
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
@@ -13,22 +12,32 @@ export interface BriefAnalyserConfig {
 }
 
 /**
- * The rules analyser, or, with `llmBaseUrl`, the LLM analyser falling back to it on any failure. `rules` is the
- * rules analyser to use: the server gives its worker pool (analysis-pool.ts), which runs the same rules off the
- * event loop.
+ * `rules`, or, with `llmBaseUrl`, the LLM analyser falling back to `rules` on any failure. The server gives as
+ * `rules` its worker pool (analysis-pool.ts), which runs the rules off the event loop.
+ *
+ * The rules' tables (over a hundred thousand tokenised phrases, more than a hundred megabytes of heap) are loaded only where
+ * they run: never on a server's main thread without a model, where every collection of the heap would walk them
+ * for nothing; with a model, which checks its answers with the rules, from the start (not at the first turn).
  */
 export function createBriefAnalyser(
   config: BriefAnalyserConfig,
   logger: AnalyserLogger,
-  rules: BriefAnalyser = createRulesAnalyser(),
+  rules: BriefAnalyser,
 ): BriefAnalyser {
-  if (!config.llmBaseUrl) return rules;
-  return createLlmAnalyser({
-    baseUrl: config.llmBaseUrl,
+  const { llmBaseUrl } = config;
+  if (!llmBaseUrl) return rules;
+  const options: LlmAnalyserOptions = {
+    baseUrl: llmBaseUrl,
     apiKey: config.llmApiKey,
     model: config.llmModel ?? DEFAULT_LLM_MODEL,
     timeoutMs: config.llmTimeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
     fallback: rules,
     logger,
-  });
+  };
+  const llm = import('./llm-analyser.ts').then(({ createLlmAnalyser }) => createLlmAnalyser(options));
+  return {
+    name: 'llm',
+    analyse: async (input) => (await llm).analyse(input),
+    analyseStreaming: async (input, onText) => (await llm).analyseStreaming(input, onText),
+  };
 }

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const source = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * The files a module evaluates when it is loaded: its imports of values, followed (not `import type`, not an
+ * import of types only, not `import()`, which loads when called).
+ */
+function evaluatedFiles(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const tree = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of tree.statements) {
+      let specifier: ts.Expression | undefined;
+      if (ts.isImportDeclaration(statement)) {
+        const clause = statement.importClause;
+        const onlyTypes =
+          clause?.isTypeOnly ||
+          (clause !== undefined &&
+            clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly));
+        if (!onlyTypes) specifier = statement.moduleSpecifier;
+      } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+        specifier = statement.moduleSpecifier;
+      }
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), specifier.text);
+      if (existsSync(target)) pending.push(target);
+    }
+  }
+  return seen;
+}
+
+describe('what the server’s main thread loads', () => {
+  it('loads none of the brief-reading rules, which run on the analysis threads', () => {
+    const loaded = evaluatedFiles(path.join(source, 'server.ts'));
+    // The walk reached the server's routes: a broken walk would pass for nothing.
+    expect(loaded.has(path.join(source, 'modules/feed/feed.routes.ts'))).toBe(true);
+    expect(loaded.has(path.join(source, 'modules/projects/brief-analysis/create-analyser.ts'))).toBe(true);
+    // Over a hundred megabytes of tables that every collection of the main thread's heap would walk for nothing.
+    const rules = ['skill-matcher.ts', 'rules-analyser.ts', 'concepts.ts', 'llm-analyser.ts'];
+    expect(
+      rules.filter((file) => loaded.has(path.join(source, 'modules/projects/brief-analysis', file))),
+    ).toEqual([]);
+  });
+});
