@@ -276,6 +276,51 @@ describe('the kept parts of a page, read while a change is heard', () => {
       expect(quiet.statements).toBe(1);
     });
   }
+
+  it('adds a reader’s likes of more posts to those kept, unless the reader changed while they were read', async () => {
+    const [first, second, third] = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    const memory = createReaderMemory({ isListening: () => true });
+    const liked = (ids: string[], meanwhile = () => {}) =>
+      fakeDatabase(
+        ids.map((id) => ({ post_id: id })),
+        meanwhile,
+      );
+    const read = (db: ReturnType<typeof fakeDatabase>, ids: string[]) =>
+      likedByReader(db as unknown as Database, memory, 'reader', ids);
+
+    const known = await read(liked([first!]), [first!]);
+    expect(known.get(first!)).toBe(true);
+    // A like of the second post given while it is read: what was read may be stale, and nothing is kept.
+    const overtaken = liked([], () => memory.changed({ subjects: ['person:reader'] }));
+    expect((await read(overtaken, [second!])).get(second!)).toBe(false);
+    const again = liked([second!]);
+    const states = await read(again, [first!, second!]);
+    expect(again.statements).toBe(1);
+    expect([states.get(first!), states.get(second!)]).toEqual([false, true]);
+    // Quiet: the third post's state joins the two kept, and none of the three is asked again.
+    const quiet = liked([]);
+    await read(quiet, [third!]);
+    const all = await read(quiet, [first!, second!, third!]);
+    expect(quiet.statements).toBe(1);
+    expect([all.get(first!), all.get(second!), all.get(third!)]).toEqual([false, true, false]);
+    // In place: a reader paging through the feed leaves no copy of their states behind at each page.
+    expect(all).toBe(states);
+  });
+
+  it('counts the likes added to a reader’s kept ones in the bound of all states kept', async () => {
+    const ids = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    const memory = createReaderMemory({ isListening: () => true, maxReaderStates: 3 });
+    const database = fakeDatabase([], () => {});
+    const read = (reader: string, postIds: string[]) =>
+      likedByReader(database as unknown as Database, memory, reader, postIds);
+    await read('first', ids.slice(0, 1));
+    await read('first', ids.slice(1, 3));
+    // Three states kept for the first reader: one more of another reader's goes past the bound.
+    await read('second', ids.slice(0, 1));
+    const before = database.statements;
+    await read('first', ids);
+    expect(database.statements).toBe(before + 1);
+  });
 });
 
 // A like, a comment or an edit answered by an instance must reach its own memory before the answer leaves: the

@@ -181,13 +181,27 @@ export async function keptStates(
   if (known && missing.length === 0) return known;
   const stamp = stamps.stamp();
   const holding = await readTrue(missing);
+  const reading = { subjects: [subject], stamp };
+  // Still the reader's kept states, and nothing of theirs changed since the read: the new states join them in
+  // place. Copying them instead made a reader paging through the feed leave a map of up to a thousand states
+  // for the collector at every page.
+  if (
+    known instanceof Map &&
+    known.size + missing.length <= MAX_STATES_PER_READER &&
+    readings.get(readerId) === known &&
+    stamps.mayKeep(reading.subjects, stamp)
+  ) {
+    for (const id of missing) known.set(id, holding.has(id));
+    readings.keep(readerId, known, reading);
+    return known;
+  }
   // What was known of the reader, or of these ids only once that grew too long.
   const states = new Map<string, boolean>();
   if (known && known.size + missing.length <= MAX_STATES_PER_READER)
     for (const [id, state] of known) states.set(id, state);
   else if (known) for (const id of ids) if (known.has(id)) states.set(id, known.get(id) === true);
   for (const id of missing) states.set(id, holding.has(id));
-  readings.keep(readerId, states, { subjects: [subject], stamp });
+  readings.keep(readerId, states, reading);
   return states;
 }
 
