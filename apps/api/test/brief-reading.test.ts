@@ -2469,6 +2469,56 @@ describe('reading: the project’s money, not the client’s other money', () =>
       });
   });
 
+  it('reads the part of a grant set for the work, thousands said roughly, a named rate before a bill, and monthly fees', () => {
+    const foreign = (text: string) =>
+      read(text)
+        .concerns.filter(({ kind }) => kind === 'foreignCurrency')
+        .map(({ value, currency }) => ({ value, currency }));
+    // The part of a grant set for the work, named before its amount: the budget, whatever the grant's whole.
+    expect(
+      read(
+        'Projet financé par l’ARS (subvention de 32 000 € sur deux ans). La part de la subvention réservée à cette prestation est plafonnée à 8 500 € TTC.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 8_500 });
+    expect(
+      foreign(
+        'Thanks to a $60,000 arts council grant for the whole season, we want a podcast. The portion of the grant allocated to the podcast is $22,000 CAD.',
+      ),
+    ).toEqual([{ value: 22_000, currency: 'CAD' }]);
+    // About so many thousands.
+    expect(read('Nous disposons d’une quinzaine de milliers d’euros pour l’ensemble.').budget).toEqual({
+      kind: 'total',
+      amount: 15_000,
+    });
+    expect(read('On a une quarantaine de k€ pour la refonte.').budget).toEqual({
+      kind: 'total',
+      amount: 40_000,
+    });
+    // A day rate named as one beats the monthly bill of the client's accountant; the Tunisian dinar's letters.
+    expect(
+      read(
+        'Nous visons un TJM autour de 800 € HT. La tenue comptable reste chez notre expert-comptable (2 100 € HT par mois).',
+      ).budget,
+    ).toEqual({ kind: 'hourly', maxHourlyTotal: 114.29 });
+    expect(foreign('On cherche un DevOps à Tunis. TJM proposé : 350 DT.')).toEqual([
+      { value: 50, currency: 'TND' },
+    ]);
+    // A monthly fee over the months said further on; a burn rate and ad spend paid to Google are not the work's.
+    expect(
+      foreign('We have budgeted $6–8k/month for the two combined, starting with a 4-month trial.'),
+    ).toEqual([{ value: 32_000, currency: 'USD' }]);
+    expect(
+      foreign(
+        'ARR just crossed $2.4M, burning ~$380k/mo, ~14 months runway. We are thinking $10–12k/month, 6 months.',
+      ),
+    ).toEqual([{ value: 72_000, currency: 'USD' }]);
+    expect(
+      foreign(
+        'We pay Google directly, about $5k a month across the three locations. We can do a retainer of $4k/month for 6 months.',
+      ),
+    ).toEqual([{ value: 24_000, currency: 'USD' }]);
+  });
+
   it('reads the parts of the work priced one by one as their sum, and a budget called the project’s beside a quote', () => {
     // Each phase with its own amount: the work's budget is their sum, in their currency.
     expect(
@@ -3673,6 +3723,54 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Please send us a quote for a Shopify store that must be live before 15 November.', '2026-11-15', null],
     ['We need a Power BI dashboard for our end of month reporting.', null, null],
     ['Nos ventes du T4 ont baissé, il faut un site pour fin mars.', '2027-03-31', null],
+    // The end of next quarter, of this one, of the year; a fortnight; a go-live day.
+    ['All deliverables must be accepted by the end of next quarter.', '2027-03-31', null],
+    ['Les épisodes seraient en ligne d’ici la fin du trimestre prochain.', '2027-03-31', null],
+    ['Livraison fin du trimestre.', '2026-12-31', null],
+    ['On démarre le trimestre prochain.', null, '2027-01-01'],
+    ['need it live by EOY b/c January is when everyone joins', '2026-12-31', null],
+    ['Il nous faut la traduction assermentée sous quinzaine.', '2026-10-19', null],
+    ['We want to go live from 1st April 2027 as the new financial year starts.', '2027-04-01', null],
+    [
+      'Nous aimerions que les postes soient pourvus (promesses d’embauche signées) pour fin mars.',
+      '2027-03-31',
+      null,
+    ],
+    // Not the work's: quotations due, a reply sent to an address, the team's days off, what just happened, a
+    // date in the reason of a deadline; the reason's own deadline, and the supplier's start, stay.
+    [
+      'Quotations due: October 20, 2026, 2:00 p.m. Work must be completed before the end of next quarter.',
+      '2027-03-31',
+      null,
+    ],
+    [
+      'Send a technical proposal, financial proposal and CVs to procurement@shambabora.or.ke by 16 October 2026.',
+      null,
+      null,
+    ],
+    [
+      'We want offers accepted by 11 December so people can start in January. Everyone here is off from 21 December anyway.',
+      '2026-12-11',
+      null,
+    ],
+    ['On vient d’ouvrir le troisième resto sur le Vieux-Port en septembre.', null, null],
+    ['Pour la com du tournoi on a voté 3 500 € au CA de septembre.', null, null],
+    [
+      'Objectif : en prod d’ici fin décembre, pour avoir des chiffres à montrer au board de mi-février.',
+      '2026-12-31',
+      null,
+    ],
+    [
+      'We’d like to roll it out for the September intake, so it has to be ready by the end of August.',
+      '2027-08-31',
+      null,
+    ],
+    ['We need it live by 18 December, so you can start on 2 November.', '2026-12-18', '2026-11-02'],
+    [
+      'Il faut que ce soit prêt fin décembre, afin que vous démarriez début novembre.',
+      '2026-12-31',
+      '2026-11-01',
+    ],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

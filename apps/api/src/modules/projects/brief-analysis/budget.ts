@@ -39,7 +39,7 @@ const NAMES_A_CURRENCY = new RegExp(String.raw`(?<![a-z])${CURRENCY}`);
  * Canadian clients". « 600e/mois », « 2000e HT »: the euro typed as an "e" right after three digits or more, only
  * before a price's own words (« ce 150e, » is an ordinal).
  */
-const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|ce|cet|cette|un|une|notre|nos|votre|vos|son|sa|ses|leur|leurs|les|the|our|your|its|their|this)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max\b|maxi\b|mini\b))|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b)`;
+const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|ce|cet|cette|un|une|notre|nos|votre|vos|son|sa|ses|leur|leurs|les|the|our|your|its|their|this)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max\b|maxi\b|mini\b))|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b|dt\b)`;
 
 /** A currency other than the euro: how it is written, and how many of its units make about one euro. */
 interface ForeignCurrency {
@@ -127,7 +127,8 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   { pattern: /\bcedis?\b|\bghs\b/, code: 'GHS', unitsPerEuro: 16 },
   // « 500 000 DA »: the Algerian dinar's letters, read only after an amount.
   { pattern: /\bdzd\b|dinars? algeriens?|algerian dinars?|\bda\b/, code: 'DZD', unitsPerEuro: 150 },
-  { pattern: /\btnd\b/, code: 'TND', unitsPerEuro: 3.4 },
+  // « 350 DT »: the Tunisian dinar's letters, read only after an amount.
+  { pattern: /\btnd\b|\bdt\b/, code: 'TND', unitsPerEuro: 3.4 },
   {
     pattern: /\bdinars?\b/,
     code: 'TND',
@@ -358,7 +359,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|billed (?:us|me)|invoiced (?:us|me)|le reste (?:du |de (?:notre |ce |l'))budget|the (?:rest|remainder) of (?:our |the |this )?budget|paid them|(?:originally|initially|initialement|au depart|a l'origine|at first) (?:had|have|planned|budgeted|avions|avait|prevu|prevoyait|prevoyions)|(?:sous|en dessous du|au-dessous du|below|under) (?:le |the )?(?:seuil|threshold)|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:(?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|google|meta|facebook|instagram|linkedin|tiktok|bing|microsoft|amazon|youtube)|burn(?:ing|s|ed)?|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|billed (?:us|me)|invoiced (?:us|me)|le reste (?:du |de (?:notre |ce |l'))budget|the (?:rest|remainder) of (?:our |the |this )?budget|paid them|(?:originally|initially|initialement|au depart|a l'origine|at first) (?:had|have|planned|budgeted|avions|avait|prevu|prevoyait|prevoyions)|(?:sous|en dessous du|au-dessous du|below|under) (?:le |the )?(?:seuil|threshold)|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -396,7 +397,7 @@ const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
 const FOR_MONTHS = new RegExp(
-  String.raw`^[^.;!?\n]{0,40}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
+  String.raw`^[^.;!?\n]{0,50}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
 );
 // "1 200 € par mois pendant un an", "€800 a month for two years".
 const FOR_YEARS = new RegExp(
@@ -626,7 +627,8 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
   const monthly =
     largestOf(monthlies, (amount) => amount.isOurPart) ??
     largestOf(monthlies, (amount) => amount.isCalled) ??
-    largestOf(monthlies, () => true);
+    // « Nous visons un TJM autour de 800 € HT » beats « notre expert-comptable (2 100 € HT par mois) ».
+    (namedRate ? undefined : largestOf(monthlies, () => true));
   if (monthly) {
     if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
       return {
@@ -847,6 +849,15 @@ function* allAmounts(
       (isGrandMoney && match[2] === 'grand' && GRAND_MONEY_AFTER.test(text.slice(end)));
     yield { amount: classify(text, match.index, end, value, hasCurrency, reading), hasCurrency };
   }
+  // « une quinzaine de milliers d'euros », « une quarantaine de k€ »: about so many thousands.
+  for (const match of text.matchAll(ROUGHLY_THOUSANDS)) {
+    const wordsEnd = match.index + match[0].length;
+    const currency = CURRENCY_AFTER_WORDS.exec(text.slice(wordsEnd, wordsEnd + 30));
+    const count = ROUGH_COUNTS[match[1] ?? ''];
+    if (!currency || !count) continue;
+    const end = wordsEnd + currency[0].length;
+    yield { amount: classify(text, match.index, end, count * 1_000, true, reading), hasCurrency: true };
+  }
   // Said rather than written: "three hundred and fifty thousand shillings", « quarante mille euros ».
   for (const spelled of spelledNumbers(text)) {
     // "40 mille euros": the digits' own multiplier, read with them.
@@ -864,6 +875,22 @@ function* allAmounts(
     };
   }
 }
+
+const ROUGH_COUNTS: Record<string, number> = {
+  dizaine: 10,
+  douzaine: 12,
+  quinzaine: 15,
+  vingtaine: 20,
+  trentaine: 30,
+  quarantaine: 40,
+  cinquantaine: 50,
+  soixantaine: 60,
+  centaine: 100,
+};
+const ROUGHLY_THOUSANDS = new RegExp(
+  String.raw`\b(${Object.keys(ROUGH_COUNTS).join('|')}) de (?:milliers|k)\b`,
+  'g',
+);
 
 function classify(
   text: string,
@@ -894,6 +921,12 @@ const PART_OF_BEFORE =
 /** A grant or a gift said to pay for this work: "…grant from a local foundation to fix this". */
 const FUNDS_THIS_WORK_AFTER =
   /^[^.;!?\n]{0,50}\b(?:grant|subvention|bourse|don|donation|gift|award)\b[^.;!?\n]{0,40}\b(?:to (?:fix|do|fund|pay for|cover) (?:this|it|that)(?: work| project)?|pour (?:financer|payer|faire|couvrir) (?:ce|cette|ca|cela)(?: projet| mission| travail| prestation)?)\s*(?:[,.;!?)]|and\b|et\b|$)/;
+/**
+ * « La part de la subvention réservée à cette prestation est plafonnée à 8 500 € TTC », "the portion of the grant
+ * allocated to the podcast is": the part of a larger sum set for the work, named before its amount.
+ */
+const PART_SET_FOR_THE_WORK_BEFORE =
+  /\b(?:part|portion|partie|share|tranche) (?:de la |du |de l'|de notre |of the |of our |of this )(?:subvention|budget|enveloppe|grant|funding|financement|dotation|fonds|funds) (?:\S+ )?(?:reservee?|allouee?|consacree?|dediee?|affectee?|destinee?|prevue?|allocated|earmarked|reserved|set aside|dedicated|ring-?fenced) (?:a|au|aux|pour|for|to) [^.;!?\n\d]{0,60}$/;
 /** "of which €6,000 (VAT inclusive) is allocated to the podcast": the part set for the work. */
 const ALLOCATED_AFTER =
   /^[^.;!?\n]{0,40}\b(?:allocated|earmarked|reserved|set aside|affectee?s?|reservee?s?|allouee?s?|dediee?s?|dedicated)\b/;
@@ -966,7 +999,11 @@ function classifyAt(
   const isPart = PART_OF_BEFORE.test(before);
   // "a CAD 30,000 capacity-building grant from a local foundation to fix this": money given for this very work.
   const fundsThisWork = FUNDS_THIS_WORK_AFTER.test(after);
-  const isCalledAfter = CALLED_AFTER.test(after) || (isPart && THIS_WORK_AFTER.test(after)) || fundsThisWork;
+  const isCalledAfter =
+    CALLED_AFTER.test(after) ||
+    (isPart && THIS_WORK_AFTER.test(after)) ||
+    fundsThisWork ||
+    PART_SET_FOR_THE_WORK_BEFORE.test(before);
   // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
   hasCurrency ||= isCalledAfter && WHOLE_IN_MONEY_BEFORE.test(before);
   if (

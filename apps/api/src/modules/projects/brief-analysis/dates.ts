@@ -202,7 +202,7 @@ const PART_OF_YEAR_MARKER_BEFORE =
   /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
-  /\b(?:(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+  /\b(?:(?:la )?fin du (?:trimestre prochain|prochain trimestre|trimestre en cours|trimestre)|(?:the )?end of (?:the |this )?(?:next |current )?quarter|le (?:trimestre prochain|prochain trimestre)|next quarter|(?<=\b(?:by|before|until|till|due|for|avant)\s)(?:eoy|eoq)|(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
@@ -227,7 +227,7 @@ const STARTS_BY_BEFORE =
   /\b(?:demarr\w*|commenc\w*|debut\w*|start\w*|kick(?:ing)?[- ]?off|begin\w*)\b[^.;!?\n]{0,12}$/;
 /** Why, said after a date: "by 11/20 so we're approved before", « le 15 décembre afin d'être prêts pour ». */
 const PURPOSE_BETWEEN =
-  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:etre|qu'on soit|que nous soyons))\b[^.;!?\n]{0,40}$/;
+  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:qu'on soit|que nous soyons|(?:en |y |l'|les |leur |lui |nous |vous |se |s')?(?!(?:janvier|fevrier|premier|dernier|quartier|chantier|papier|dossier|atelier|cahier|calendrier|fichier|metier|courrier|panier|soir|noir|espoir|devoir|pouvoir d'achat)\b)[a-z]{2,}(?:er|ir|re|oir)))\b[^.;!?\n]{0,50}$/;
 /** A verb in the past before a day of the year: what happened then, not what is due. */
 const PAST_VERB =
   /\b(?:went|was|were|ran|had|did|crashed|flopped|failed|broke|sold|launched|happened|(?:a|ont|avons|avez|avait|avaient|avions|aviez) (?:(?!prevu|decide|choisi|besoin|envie)[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait|plante))\b/;
@@ -246,7 +246,7 @@ function thanksgiving(year: number): Date {
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?![^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -255,7 +255,7 @@ const PAST_AFTER =
  * off ("not now, we'll look at that in Q2"): read further back than the other words before a date.
  */
 const NOT_THE_WORK_FAR_BEFORE =
-  /\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|(?:a |an )?separate (?:project|phase|engagement|piece of work)|(?:un )?(?:autre projet|projet (?:distinct|separe|a part))|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
+  /\b(?:send|submit|e-?mail|envoyer|envoyez|adresser|adressez|transmettre|transmettez|deposer|deposez) (?:\S+ ){0,3}?(?:proposals?|propositions?|offers?|offres|bids?|quotes?|quotations?|devis|cvs?|candidatures?|applications?)\b(?:(?!\b(?:must|should|needs? to|has to|have to|faut|doit|doivent|devra|live|livr\w*|deliver\w*|ready|pret\w*|en ligne|deadline|au plus tard|launch\w*|go-live)\b)[^.;!?\n]){0,90}$|\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|(?:a |an )?separate (?:project|phase|engagement|piece of work)|(?:un )?(?:autre projet|projet (?:distinct|separe|a part))|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
 /**
  * A reply the client asks by a day, however much it lists on the way: "Kindly send your proposal, including
@@ -316,6 +316,7 @@ const DURATION_FROM_NOW = new RegExp(
   String.raw`\b(dans|d'ici|en|sous|within|in|under|(?:delai|deadline|turnaround)(?:\s*:|\s+de|\s+of)?)\s+(?:(?:les|the|next|prochains?|prochaines?)\s+){0,2}${COUNT}\s+${UNIT}\b`,
   'g',
 );
+const FORTNIGHT_OR_WEEK = /\bsous (quinzaine|huitaine)\b/g;
 /** Payment, warranty and service terms, which count their days from an order or an acceptance too. */
 const TERMS_BEFORE =
   /\b(?:payment|paiement|payable|paid|paye|reglement|invoice|facture|factures|net|garantie|warranty|guarantee|maintenance|support|hosting|hebergement|licen[cs]e|subscription|abonnement|sla)\b[^.;!?\n]*$/;
@@ -362,6 +363,9 @@ export const CLIENTS_OWN_PERIOD_BEFORE =
 const MAX_PROJECT_MONTHS = 24;
 
 // The nearest marker before an expression, within its sentence, tells a start from a deadline.
+/** The words that mark a date as due. */
+const DUE_WORDS =
+  /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
@@ -373,11 +377,7 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     role: 'start',
     isAdjacent: true,
   },
-  {
-    pattern:
-      /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/g,
-    role: 'deadline',
-  },
+  { pattern: new RegExp(DUE_WORDS.source, 'g'), role: 'deadline' },
   { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
   // The project's kick-off (« réunion de lancement », « lancement du projet »), not a product's launch: after the
   // launch word among the deadline's markers, so that it wins where both end.
@@ -431,6 +431,7 @@ export function extractDates(text: string, today: string): DateFacts {
         found.push({ start, end, role: 'deadline', isMarked: false, resolve, isExactDay });
       return;
     }
+    if (isInReasonOfDeadline(text, start, found)) return;
     const role = roleAround(text, start, end);
     // « On a levé 800k en pre-seed en juillet »: a date no marker calls the work's, after a verb in the past in
     // its own clause, is when something happened.
@@ -620,6 +621,10 @@ export function extractDates(text: string, today: string): DateFacts {
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
     if (duration && !COUNTED_FROM_EACH_AFTER.test(after)) durations.push({ match, duration });
   }
+  // « sous quinzaine », « sous huitaine »: a fortnight, a week.
+  for (const match of text.matchAll(FORTNIGHT_OR_WEEK)) {
+    durations.push({ match, duration: { days: match[1] === 'quinzaine' ? 14 : 7, months: 0 } });
+  }
   for (const match of text.matchAll(DURATION_FROM_EVENT)) {
     const duration = toDuration(match[1], match[2]);
     // "Payment 30 days from order", « garantie 12 mois à compter de la validation »: terms, not the work's end.
@@ -730,7 +735,27 @@ function clauseBefore(text: string, position: number): string {
  * nous a donné le 15 mars »), nor « a » in the present (« on a une démo le 20 », « qui a lieu »).
  */
 const SAID_IN_THE_PAST =
-  /\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|pris|recu|recue|obtenu|obtenue|remporte|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
+  /\b(?:vient|viens|venons|venez|viennent|venait|venions|venaient)\s+(?:tout juste\s+|juste\s+)?d(?:e\s+|')[a-z]+(?:er|ir|re)\b|\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|pris|recu|recue|obtenu|obtenue|remporte|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee|vote|votee|votes|valide|validee|decide|decidee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
+
+/**
+ * "offers accepted by 11 December so people can start in January", « d'ici fin décembre, pour avoir des chiffres
+ * à montrer au board de mi-février »: a date in the reason given for a deadline found before it in its sentence.
+ * Not one the reason marks as due ("for the September intake, so it has to be ready by the end of August"), nor
+ * the supplier's own ("so you'd start on 1 January").
+ */
+function isInReasonOfDeadline(text: string, start: number, found: readonly Found[]): boolean {
+  const sentenceStart = sentenceStartBefore(text, start);
+  const deadlineBefore = found
+    .filter((date) => date.role === 'deadline' && date.start > sentenceStart && date.end <= start)
+    .at(-1);
+  if (!deadlineBefore) return false;
+  const between = text.slice(deadlineBefore.end, start);
+  return (
+    PURPOSE_BETWEEN.test(between) &&
+    !DUE_WORDS.test(between) &&
+    !/\b(?:you|your|vous|votre|tu|ton)\b/.test(between)
+  );
+}
 
 function isNotAboutTheWork(text: string, start: number, end: number): boolean {
   return isContextDate(text, start, end) || isInPastYear(text, start, end);
@@ -873,7 +898,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
   // so done by it.
   if (
     best?.role === 'start' &&
-    IN_USE_FROM.test(before) &&
+    (IN_USE_FROM.test(before) || GO_LIVE_FROM.test(before)) &&
     !PERSON_OR_CAMPAIGN.test(before) &&
     !RUNS_ON_AFTER.test(text.slice(end, end + 40))
   )
@@ -899,6 +924,9 @@ const DUE_WHEN_AFTER =
 /** The work in use from the day that follows: "must work from", « doit être en ligne dès le ». */
 const IN_USE_FROM =
   /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
+/** "We want to go live from 1st April", « mise en ligne à partir du 2 mars »: the day it is live, done by then. */
+const GO_LIVE_FROM =
+  /\b(?:go(?:es|ing)?[ -]live|mise en (?:ligne|production|service)|passage en production)\s+(?:from|as of|starting|on|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
 /** Who or what is "operational from" a day and so starts then: a person, a campaign, ads. */
 const PERSON_OR_CAMPAIGN =
   /\b(?:he|she|they|designer|developer|dev|consultant|consultante|freelancer?|person|someone|team|il|elle|ils|elles|developpeu\w*|prestataire|equipe|quelqu'un|intervenant\w*|profil|campaign|campagne|ads|pubs?|annonces?)\b/;
@@ -967,12 +995,21 @@ function withYear(now: Date, month: number, day: number, year: string | undefine
 function relativePeriod(now: Date, phrase: string, role: Role): Date | null {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
+  // "by the end of next quarter", « d'ici la fin du trimestre prochain »: the quarter's last day (its first to start).
+  if (/trimestre|quarter|eoq/.test(phrase)) {
+    const quarter = Math.ceil(month / 3) + (/prochain|next/.test(phrase) ? 1 : 0);
+    const [inYear, ofQuarter] = quarter > 4 ? [year + 1, 1] : [year, quarter];
+    const isEnd = role !== 'start' || /fin|end|eoq/.test(phrase);
+    return isEnd
+      ? makeDate(inYear, ofQuarter * 3, daysInMonth(inYear, ofQuarter * 3))
+      : makeDate(inYear, ofQuarter * 3 - 2, 1);
+  }
   if (/semaine|week/.test(phrase)) return addDuration(now, { days: 7, months: 0 });
   if (/prochain|next/.test(phrase)) {
     const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
     return makeDate(next.year, next.month, role === 'start' ? 1 : daysInMonth(next.year, next.month));
   }
-  if (/annee|year/.test(phrase)) return makeDate(year, 12, 31);
+  if (/annee|year|eoy/.test(phrase)) return makeDate(year, 12, 31);
   return makeDate(year, month, daysInMonth(year, month));
 }
 

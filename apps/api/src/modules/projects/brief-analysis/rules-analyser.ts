@@ -423,7 +423,11 @@ function extractMessageFacts(
   ]);
   const globalLevels = levelCues.filter((cue) => !segmentsAboutOneSkillOrRole.has(segments[cue.start]));
   // A header's, a quoted reply's or a chat's time stamp is the message's date, not the work's.
-  const dates = extractDates(blankSpans(normalized, messageFrameSpans(text)), today);
+  // An address's full stops are no sentence's end: "send your proposal to procurement@x.or.ke by 16 October".
+  const dates = extractDates(
+    blankSpans(normalized, [...messageFrameSpans(text), ...addressSpans(normalized)]),
+    today,
+  );
   const teamSize = extractTeamSize(normalized);
   // French-speaking clients who write a dollar sign alone are Canadian.
   const budget = extractBudget(normalized, { bareDollar: language === 'fr' ? 'CAD' : 'USD', written: text });
@@ -562,6 +566,15 @@ function isInitial(text: string, letter: Token): boolean {
  * The text with the spans' characters made '#': the same offsets, their words gone. Not spaces: long runs of
  * spaces make the date patterns' look-behinds try every length of them.
  */
+/** E-mail addresses and web addresses, whose full stops end no sentence. */
+function addressSpans(text: string): Span[] {
+  return [...text.matchAll(ADDRESS)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)[^\s]*[\w/]/g;
+
 function blankSpans(text: string, spans: readonly { start: number; end: number }[]): string {
   if (spans.length === 0) return text;
   let blanked = '';
