@@ -123,6 +123,20 @@ describe('reading: the need, its context and what is excluded', () => {
     );
   });
   it.each([
+    // What the client says it is, in a sentence that asks for nothing, is its own trade; asked for, it is a need.
+    [
+      'We’re a 60-person accounting and advisory firm with offices in Parramatta. We need a security audit and Microsoft 365 hardening.',
+      ['Administration Microsoft 365', 'Audit de sécurité', 'Durcissement des systèmes'],
+    ],
+    [
+      'Nous sommes une fiduciaire d’une trentaine de collaborateurs (comptabilité, fiscalité et salaires pour des PME). Nous voulons un assistant interne qui répondrait uniquement à partir de nos documents.',
+      ['Intégration de LLM', 'RAG (génération augmentée par récupération)'],
+    ],
+    [
+      'Nous sommes un cabinet comptable et nous cherchons un expert-comptable en renfort pour la saison fiscale.',
+      ['Comptabilité'],
+    ],
+    ['We’re a small accounting firm looking for a React developer.', ['React']],
     ['On utilise déjà Shopify pour la boutique. Nous cherchons un expert SEO.', ['SEO']],
     ['Pas besoin d’appli mobile ni de Figma, juste un site en React.', ['React']],
     ['We already use HubSpot; we need a Google Ads specialist.', ['Google Ads']],

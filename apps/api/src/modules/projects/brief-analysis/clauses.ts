@@ -143,7 +143,39 @@ const CHAT_STAMP =
 
 /** Character spans of the text (its own offsets) that are no part of the need. */
 export function nonNeedSpans(text: string): Span[] {
-  return [...readLines(text).map(({ span }) => span), ...withdrawnItemSpans(text)];
+  return [
+    ...readLines(text).map(({ span }) => span),
+    ...withdrawnItemSpans(text),
+    ...selfDescriptionSpans(text),
+  ];
+}
+
+/**
+ * A sentence in which the client says what it is, and asks for nothing: « Nous sommes une fiduciaire d'une
+ * trentaine de collaborateurs (comptabilité, fiscalité et salaires pour des PME) », "We're a 60-person accounting
+ * and advisory firm". What it does for its own clients is its trade, not the work it wants done.
+ */
+const SELF_DESCRIPTION =
+  /(?:^|[.!?\n]\s*)(?:(?:bonjour|bonsoir|hello|hi|hey|salut)\b[^.!?\n]{0,40}?[,!]\s*)?((?:nous sommes|on est|we're|we are)\s+(?:une?|an?|the|le|la|l')\s[^.!?;\n]*)/g;
+/** What a sentence asks for: a self-description that asks for something is read as any other. */
+const ASKS_FOR =
+  /\b(?:besoin|cherch\w*|recherch\w*|souhait\w*|voul\w*|veu\w*|voudr\w*|aimeri\w*|faut|need\w*|looking|want\w*|would like|seek\w*|requir\w*|help|aide|accompagn\w* (?:dans|pour)|interess\w*|interested|demand\w*|ask\w*|hire|hiring|recrut\w*|build\w*|develop\w*|construi\w*|cre(?:er|ons|ez)|lanc\w*|launch\w*|mettre en place|refon\w*|redesign\w*|migr\w*|moving|switch\w*|making|plan\w*|prevo\w*)\b/;
+
+const ANOTHER_SUBJECT =
+  /,\s*(?:on|nous|we|i|je|j'|our|notre|nos|my|mon|ma|mes)\b|\s(?:et|and|mais|but)\s+(?:nous|on|notre|nos|je|j'|mon|ma|mes|we|our|i|my|they|ils|elles|il|elle)\b/;
+
+function selfDescriptionSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const match of normalizeText(text).matchAll(SELF_DESCRIPTION)) {
+    // The description ends where another subject starts: « … médical et nous passons sur Salesforce », "… (€80M
+    // revenue) and our head of controlling leaves".
+    const whole = match[1] ?? '';
+    if (ASKS_FOR.test(whole)) continue;
+    const sentence = whole.split(ANOTHER_SUBJECT)[0] ?? '';
+    const start = match.index + match[0].length - whole.length;
+    spans.push({ start, end: start + sentence.length });
+  }
+  return spans;
 }
 
 /**
