@@ -137,6 +137,8 @@ describe('reading: the need, its context and what is excluded', () => {
       ['Comptabilité'],
     ],
     ['We’re a small accounting firm looking for a React developer.', ['React']],
+    ['We are a bit stuck with our Shopify theme after the last update.', ['Shopify']],
+    ['We are a B2B SaaS startup: our React Native app crashes on older Android phones.', ['React Native']],
     ['On utilise déjà Shopify pour la boutique. Nous cherchons un expert SEO.', ['SEO']],
     ['Pas besoin d’appli mobile ni de Figma, juste un site en React.', ['React']],
     ['We already use HubSpot; we need a Google Ads specialist.', ['Google Ads']],
@@ -2531,6 +2533,24 @@ describe('reading: the project’s money, not the client’s other money', () =>
         'We pay Google directly, about $5k a month across the three locations. We can do a retainer of $4k/month for 6 months.',
       ),
     ).toEqual([{ value: 24_000, currency: 'USD' }]);
+    // What these rules must leave alone: a part of a grant set for something else, a calorie burn, a « burn-out »,
+    // DT that is no dinar.
+    expect(
+      foreign(
+        'The portion of our funding earmarked for salaries is $80,000. We have $12,000 for the website.',
+      ),
+    ).toEqual([{ value: 12_000, currency: 'USD' }]);
+    expect(foreign('We want an app that tracks calorie burn, for about $15,000.')).toEqual([
+      { value: 15_000, currency: 'USD' },
+    ]);
+    expect(read('Graphiste en burn-out, logo à refaire pour 1 500 € HT.').budget).toEqual({
+      kind: 'total',
+      amount: 1_500,
+    });
+    expect(read('Nous recevons environ 1 500 DT-DICT par an. Budget : 20 k€.').budget).toEqual({
+      kind: 'total',
+      amount: 20_000,
+    });
   });
 
   it('reads the parts of the work priced one by one as their sum, and a budget called the project’s beside a quote', () => {
@@ -3780,6 +3800,17 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
       null,
     ],
     ['We need it live by 18 December, so you can start on 2 November.', '2026-12-18', '2026-11-02'],
+    // What these rules must leave alone: a quote asked for work due, a reason's date judged whatever the order the
+    // dates are found in, a decision, terms counted from each report, a quarter's figures.
+    ['Please send us a quote for a landing page that we need done by 1 December.', '2026-12-01', null],
+    [
+      'We need it in production by end of November so we can demo it at the trade show on 14 January.',
+      '2026-11-30',
+      null,
+    ],
+    ['On a décidé de refaire le site pour septembre.', '2027-09-30', null],
+    ['Les anomalies bloquantes devront être corrigées sous huitaine suivant leur signalement.', null, null],
+    ['Sales are projected to double next quarter, so we need a CRM.', null, null],
     [
       'Il faut que ce soit prêt fin décembre, afin que vous démarriez début novembre.',
       '2026-12-31',

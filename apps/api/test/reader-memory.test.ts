@@ -293,6 +293,8 @@ describe('the kept parts of a page, read while a change is heard', () => {
     // A like of the second post given while it is read: what was read may be stale, and nothing is kept.
     const overtaken = liked([], () => memory.changed({ subjects: ['person:reader'] }));
     expect((await read(overtaken, [second!])).get(second!)).toBe(false);
+    // The states read while the reader changed joined none of those kept before.
+    expect(known.has(second!)).toBe(false);
     const again = liked([second!]);
     const states = await read(again, [first!, second!]);
     expect(again.statements).toBe(1);
@@ -315,6 +317,14 @@ describe('the kept parts of a page, read while a change is heard', () => {
       likedByReader(database as unknown as Database, memory, reader, postIds);
     await read('first', ids.slice(0, 1));
     await read('first', ids.slice(1, 3));
+    // Four states of one reader go past the bound: none of them stays kept.
+    const tooMany = createReaderMemory({ isListening: () => true, maxReaderStates: 3 });
+    const four = [...ids, '00000000-0000-4000-8000-000000000004'];
+    const counted = fakeDatabase([], () => {});
+    await likedByReader(counted as unknown as Database, tooMany, 'first', four.slice(0, 2));
+    await likedByReader(counted as unknown as Database, tooMany, 'first', four.slice(2));
+    await likedByReader(counted as unknown as Database, tooMany, 'first', four.slice(0, 1));
+    expect(counted.statements).toBe(3);
     // Three states kept for the first reader: one more of another reader's goes past the bound.
     await read('second', ids.slice(0, 1));
     const before = database.statements;

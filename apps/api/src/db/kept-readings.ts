@@ -130,7 +130,11 @@ export function createKeptReadings<V>({
       const lifetime = validForMs === undefined ? maxAgeMs : Math.min(maxAgeMs, validForMs);
       const expiresAt = (startedAt ?? now()) + lifetime;
       if (!(lifetime > 0) || expiresAt <= now()) return;
-      if (sizeOf && maxSize && sizeOf(value) > maxSize) return;
+      // Too large to keep: the key's earlier reading goes too, since the value read now may be that very one grown.
+      if (sizeOf && maxSize && sizeOf(value) > maxSize) {
+        entries.delete(key);
+        return;
+      }
       entries.set(key, { value, subjects, expiresAt });
       for (const subject of subjects) {
         let keys = bySubject.get(subject);
@@ -183,17 +187,19 @@ export async function keptStates(
   const holding = await readTrue(missing);
   const reading = { subjects: [subject], stamp };
   // Still the reader's kept states, and nothing of theirs changed since the read: the new states join them in
-  // place. Copying them instead made a reader paging through the feed leave a map of up to a thousand states
-  // for the collector at every page.
+  // place, so that a reader paging through the feed leaves no copy behind at each page. Kept again, so that the
+  // bound on all states counts them; if that bound refuses them, they leave the map as they came.
   if (
     known instanceof Map &&
     known.size + missing.length <= MAX_STATES_PER_READER &&
     readings.get(readerId) === known &&
     stamps.mayKeep(reading.subjects, stamp)
   ) {
-    for (const id of missing) known.set(id, holding.has(id));
+    const added = missing.filter((id) => !known.has(id));
+    for (const id of added) known.set(id, holding.has(id));
     readings.keep(readerId, known, reading);
-    return known;
+    if (readings.get(readerId) !== known) for (const id of added) known.delete(id);
+    else return known;
   }
   // What was known of the reader, or of these ids only once that grew too long.
   const states = new Map<string, boolean>();

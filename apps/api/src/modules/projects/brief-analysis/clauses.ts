@@ -156,13 +156,13 @@ export function nonNeedSpans(text: string): Span[] {
  * and advisory firm". What it does for its own clients is its trade, not the work it wants done.
  */
 const SELF_DESCRIPTION =
-  /(?:^|[.!?\n]\s*)(?:(?:bonjour|bonsoir|hello|hi|hey|salut)\b[^.!?\n]{0,40}?[,!]\s*)?((?:nous sommes|on est|we're|we are)\s+(?:une?|an?|the|le|la|l')\s[^.!?;\n]*)/g;
+  /(?:^|[.!?\n]\s*)(?:(?:bonjour|bonsoir|hello|hi|hey|salut)\b[^.!?\n]{0,40}?[,!]\s*)?((?:(?:nous sommes|on est)\s+(?:(?:une?|le|la)\s|l')|(?:we're|we are)\s+(?:an?|the)\s(?!(?:bit|little|lot|few|tad|couple|loss|long way|week|month|year|day)\b))[^.!?;\n]*)/g;
 /** What a sentence asks for: a self-description that asks for something is read as any other. */
 const ASKS_FOR =
-  /\b(?:besoin|cherch\w*|recherch\w*|souhait\w*|voul\w*|veu\w*|voudr\w*|aimeri\w*|faut|need\w*|looking|want\w*|would like|seek\w*|requir\w*|help|aide|accompagn\w* (?:dans|pour)|interess\w*|interested|demand\w*|ask\w*|hire|hiring|recrut\w*|build\w*|develop\w*|construi\w*|cre(?:er|ons|ez)|lanc\w*|launch\w*|mettre en place|refon\w*|redesign\w*|migr\w*|moving|switch\w*|making|plan\w*|prevo\w*)\b/;
+  /\b(?:besoin|cherch\w*|recherch\w*|souhait\w*|voul\w*|veu\w*|voudr\w*|aimeri\w*|faut|need\w*|looking|want\w*|would like|seek\w*|requir\w*|help|accompagn\w* (?:dans|pour)|interess\w*|interested|ask\w*|hiring|recrutons|building|build|developing|developpons|construisons|cre(?:er|ons)|lancons|lancer|launching|mettre en place|refon\w*|redesign\w*|migrating|migrons|moving|switching|making|planning|prevoyons)\b/;
 
 const ANOTHER_SUBJECT =
-  /,\s*(?:on|nous|we|i|je|j'|our|notre|nos|my|mon|ma|mes)\b|\s(?:et|and|mais|but)\s+(?:nous|on|notre|nos|je|j'|mon|ma|mes|we|our|i|my|they|ils|elles|il|elle)\b/;
+  /,\s*(?:on|nous|we|i|je|j'|our|notre|nos|my|mon|ma|mes)\b|\s(?:et|and|mais|but)\s+(?:nous|on|notre|nos|je|j'|mon|ma|mes|we|our|i|my|they|ils|elles|il|elle)\b|\s?:\s|\s-\s|\b(?:whose|dont|qui|which|that|where)\b/;
 
 function selfDescriptionSpans(text: string): Span[] {
   const spans: Span[] = [];

@@ -15,8 +15,8 @@ export interface BriefAnalyserConfig {
  * `rules`, or, with `llmBaseUrl`, the LLM analyser falling back to `rules` on any failure. The server gives as
  * `rules` its worker pool (analysis-pool.ts), which runs the rules off the event loop.
  *
- * The rules' tables (over a hundred thousand tokenised phrases, more than a hundred megabytes of heap) are loaded only where
- * they run: never on a server's main thread without a model, where every collection of the heap would walk them
+ * The rules' tables (over a hundred thousand tokenised phrases, more than a hundred megabytes of heap) are loaded
+ * only where they run: never on a server's main thread without a model, where every collection of the heap would walk them
  * for nothing; with a model, which checks its answers with the rules, from the start (not at the first turn).
  */
 export function createBriefAnalyser(
@@ -34,7 +34,14 @@ export function createBriefAnalyser(
     fallback: rules,
     logger,
   };
-  const llm = import('./llm-analyser.ts').then(({ createLlmAnalyser }) => createLlmAnalyser(options));
+  // Should the model's analyser fail to load, the rules answer alone.
+  const llm = import('./llm-analyser.ts').then(
+    ({ createLlmAnalyser }) => createLlmAnalyser(options),
+    (error: unknown) => {
+      logger.warn({ err: error }, 'LLM brief analyser failed to load, using the rules analyser');
+      return rules;
+    },
+  );
   return {
     name: 'llm',
     analyse: async (input) => (await llm).analyse(input),

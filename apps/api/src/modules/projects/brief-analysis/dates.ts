@@ -202,7 +202,7 @@ const PART_OF_YEAR_MARKER_BEFORE =
   /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
-  /\b(?:(?:la )?fin du (?:trimestre prochain|prochain trimestre|trimestre en cours|trimestre)|(?:the )?end of (?:the |this )?(?:next |current )?quarter|le (?:trimestre prochain|prochain trimestre)|next quarter|(?<=\b(?:by|before|until|till|due|for|avant)\s)(?:eoy|eoq)|(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+  /\b(?:(?:la )?fin du (?:trimestre prochain|prochain trimestre|trimestre en cours|trimestre)|(?:the )?end of (?:the |this )?(?:next |current )?quarter|(?<=\b(?:by|before|until|till|due|for|from|starting|start|avant|pour|d'ici|des|a partir du|demarr\w*|commenc\w*)\s)(?:le (?:trimestre prochain|prochain trimestre)|next quarter)|(?<=\b(?:by|before|until|till|due|for|avant)\s)(?:eoy|eoq)|(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
@@ -227,7 +227,7 @@ const STARTS_BY_BEFORE =
   /\b(?:demarr\w*|commenc\w*|debut\w*|start\w*|kick(?:ing)?[- ]?off|begin\w*)\b[^.;!?\n]{0,12}$/;
 /** Why, said after a date: "by 11/20 so we're approved before", « le 15 décembre afin d'être prêts pour ». */
 const PURPOSE_BETWEEN =
-  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:qu'on soit|que nous soyons|(?:en |y |l'|les |leur |lui |nous |vous |se |s')?(?!(?:janvier|fevrier|premier|dernier|quartier|chantier|papier|dossier|atelier|cahier|calendrier|fichier|metier|courrier|panier|soir|noir|espoir|devoir|pouvoir d'achat)\b)[a-z]{2,}(?:er|ir|re|oir)))\b[^.;!?\n]{0,50}$/;
+  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:qu'on soit|que nous soyons|(?:en |y |l'|les |leur |lui |nous |vous |se |s')?(?:(?!(?:janvier|fevrier|premier|dernier|quartier|chantier|papier|dossier|atelier|cahier|calendrier|fichier|metier|courrier|panier|soir|noir|espoir|devoir|loisir|plaisir|avenir|desir|souvenir)\b)[a-z]{2,}(?:er|ir|oir)|etre|faire|prendre|mettre|rendre|repondre|vendre|attendre|produire|construire|ecrire|lire|dire|inscrire|atteindre|permettre|soumettre|apprendre|comprendre|promouvoir|presenter)))\b[^.;!?\n]{0,50}$/;
 /** A verb in the past before a day of the year: what happened then, not what is due. */
 const PAST_VERB =
   /\b(?:went|was|were|ran|had|did|crashed|flopped|failed|broke|sold|launched|happened|(?:a|ont|avons|avez|avait|avaient|avions|aviez) (?:(?!prevu|decide|choisi|besoin|envie)[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait|plante))\b/;
@@ -255,7 +255,7 @@ const PAST_AFTER =
  * off ("not now, we'll look at that in Q2"): read further back than the other words before a date.
  */
 const NOT_THE_WORK_FAR_BEFORE =
-  /\b(?:send|submit|e-?mail|envoyer|envoyez|adresser|adressez|transmettre|transmettez|deposer|deposez) (?:\S+ ){0,3}?(?:proposals?|propositions?|offers?|offres|bids?|quotes?|quotations?|devis|cvs?|candidatures?|applications?)\b(?:(?!\b(?:must|should|needs? to|has to|have to|faut|doit|doivent|devra|live|livr\w*|deliver\w*|ready|pret\w*|en ligne|deadline|au plus tard|launch\w*|go-live)\b)[^.;!?\n]){0,90}$|\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|(?:a |an )?separate (?:project|phase|engagement|piece of work)|(?:un )?(?:autre projet|projet (?:distinct|separe|a part))|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
+  /\b(?:send|submit|e-?mail|envoyer|envoyez|adresser|adressez|transmettre|transmettez) (?:\S+ ){0,3}?(?:proposals?|propositions?|offers?|offres|bids?|quotes?|quotations?|devis|cvs?)\b(?:(?!\b(?:must|should|need|needs|has to|have to|faut|doit|doivent|devra|besoin|live|livr\w*|deliver\w*|ready|pret\w*|en ligne|deadline|au plus tard|launch\w*|go-live|done|up and running|open|ouvert\w*|termine\w*|finished)\b)[^.;!?\n]){0,90}$|\b(?:(?:tenders?|bids?|proposals?|offers?|offres|applications?|candidatures|responses?|reponses|quotes?|devis) (?:\S+ ){0,2}(?:must|should|are to|to) be (?:submitted|received|lodged|uploaded)|(?:please )?apply (?:with|by|before)|(?:offres?|propositions?|candidatures?|reponses?|devis) (?:\S+ ){0,3}(?:sont|doivent etre|devront etre|seront|est|doit etre|devra etre) (?:a )?(?:transmettre|remettre|deposer|envoyer|adresser|retourner|transmise?s?|remise?s?|deposee?s?|envoyee?s?|adressee?s?|recue?s?)|consult\w* (?:\S+ ){0,3}(?:prestataires|fournisseurs|agences|cabinets|suppliers|vendors|agencies|providers)|(?:faire part|fais part|let us know|tell us) (?:\S+ ){0,2}(?:votre|vos|your) (?:interet|interest|intention|intentions|approche|approach|retour|retours|feedback|thoughts|avis|disponibilites?|availability))\b[^.;!?\n]{0,55}$|\b(?:depuis|since|not now|pas maintenant|(?:a |an )?separate (?:project|phase|engagement|piece of work)|(?:un )?(?:autre projet|projet (?:distinct|separe|a part))|pas pour l'instant|(?<!au )plus tard(?! (?:le|la|l'|que|a|en|d|pour|avant|on|by))|later on|look at (?:that|it|this|those)|on verra|we'll see)\b(?:(?!\b(?:mais|but|need|needs|must|should|have to|has to|faut|doit|doivent|devra|besoin|by|avant|before|d'ici|pour le|live|livr\w*|deliver\w*|ready|pret\w*|deadline|au plus tard)\b)[^.;!?\n]){0,55}$/;
 
 /**
  * A reply the client asks by a day, however much it lists on the way: "Kindly send your proposal, including
@@ -431,7 +431,6 @@ export function extractDates(text: string, today: string): DateFacts {
         found.push({ start, end, role: 'deadline', isMarked: false, resolve, isExactDay });
       return;
     }
-    if (isInReasonOfDeadline(text, start, found)) return;
     const role = roleAround(text, start, end);
     // « On a levé 800k en pre-seed en juillet »: a date no marker calls the work's, after a verb in the past in
     // its own clause, is when something happened.
@@ -623,7 +622,9 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   // « sous quinzaine », « sous huitaine »: a fortnight, a week.
   for (const match of text.matchAll(FORTNIGHT_OR_WEEK)) {
-    durations.push({ match, duration: { days: match[1] === 'quinzaine' ? 14 : 7, months: 0 } });
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 40);
+    if (!COUNTED_FROM_EACH_AFTER.test(after))
+      durations.push({ match, duration: { days: match[1] === 'quinzaine' ? 14 : 7, months: 0 } });
   }
   for (const match of text.matchAll(DURATION_FROM_EVENT)) {
     const duration = toDuration(match[1], match[2]);
@@ -667,6 +668,9 @@ export function extractDates(text: string, today: string): DateFacts {
   for (const { match, duration } of durations) {
     add(match, (role) => addDuration(role === 'start' ? now : (startDate ?? now), duration));
   }
+  // Judged once every date is found: the patterns run one after another, not in the text's order.
+  const inReasons = new Set(found.filter((item) => isInReasonOfDeadline(text, item, found)));
+  if (inReasons.size > 0) found.splice(0, found.length, ...found.filter((item) => !inReasons.has(item)));
   let deadline: Date | null = null;
   let deadlineSpan: { start: number; end: number } | null = null;
   const deadlines = found.filter((item) => item.role === 'deadline');
@@ -735,7 +739,7 @@ function clauseBefore(text: string, position: number): string {
  * nous a donné le 15 mars »), nor « a » in the present (« on a une démo le 20 », « qui a lieu »).
  */
 const SAID_IN_THE_PAST =
-  /\b(?:vient|viens|venons|venez|viennent|venait|venions|venaient)\s+(?:tout juste\s+|juste\s+)?d(?:e\s+|')[a-z]+(?:er|ir|re)\b|\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|pris|recu|recue|obtenu|obtenue|remporte|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee|vote|votee|votes|valide|validee|decide|decidee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
+  /\b(?:vient|viens|venons|venez|viennent|venait|venions|venaient)\s+(?:tout juste\s+|juste\s+)?d(?:e\s+|')(?:[a-z]+(?:er|ir)|faire|prendre|mettre|rendre|ouvrir|produire|construire)\b|\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|pris|recu|recue|obtenu|obtenue|remporte|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee|vote|votee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
 
 /**
  * "offers accepted by 11 December so people can start in January", « d'ici fin décembre, pour avoir des chiffres
@@ -743,17 +747,19 @@ const SAID_IN_THE_PAST =
  * Not one the reason marks as due ("for the September intake, so it has to be ready by the end of August"), nor
  * the supplier's own ("so you'd start on 1 January").
  */
-function isInReasonOfDeadline(text: string, start: number, found: readonly Found[]): boolean {
-  const sentenceStart = sentenceStartBefore(text, start);
+function isInReasonOfDeadline(text: string, date: Found, found: readonly Found[]): boolean {
+  const sentenceStart = sentenceStartBefore(text, date.start);
   const deadlineBefore = found
-    .filter((date) => date.role === 'deadline' && date.start > sentenceStart && date.end <= start)
+    .filter(
+      (other) =>
+        other.role === 'deadline' && other.isMarked && other.start > sentenceStart && other.end <= date.start,
+    )
+    .sort((a, b) => a.end - b.end)
     .at(-1);
   if (!deadlineBefore) return false;
-  const between = text.slice(deadlineBefore.end, start);
+  const between = text.slice(deadlineBefore.end, date.start);
   return (
-    PURPOSE_BETWEEN.test(between) &&
-    !DUE_WORDS.test(between) &&
-    !/\b(?:you|your|vous|votre|tu|ton)\b/.test(between)
+    PURPOSE_BETWEEN.test(between) && !DUE_WORDS.test(between) && !/\b(?:you|your|vous|votre)\b/.test(between)
   );
 }
 
@@ -926,7 +932,7 @@ const IN_USE_FROM =
   /\b(?:must|should|has to|have to|needs? to|need it to|doit|doivent|devra|devront|faut (?:qu'(?:il|elle|ils|elles|on) )?)\s*(?:be\s+|etre\s+)?(?:work|live|operational|in place|in use|up and running|in production|fonctionner|fonctionnel\w*|operationnel\w*|en ligne|en place|en production|utilisable)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
 /** "We want to go live from 1st April", « mise en ligne à partir du 2 mars »: the day it is live, done by then. */
 const GO_LIVE_FROM =
-  /\b(?:go(?:es|ing)?[ -]live|mise en (?:ligne|production|service)|passage en production)\s+(?:from|as of|starting|on|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
+  /\b(?:go(?:es|ing)?[ -]live|mise en (?:ligne|production|service)|passage en production)\s+(?:from|as of|starting|a partir d[ue']\s*|a compter d[ue']\s*|des(?: le| la)?)\s*$/;
 /** Who or what is "operational from" a day and so starts then: a person, a campaign, ads. */
 const PERSON_OR_CAMPAIGN =
   /\b(?:he|she|they|designer|developer|dev|consultant|consultante|freelancer?|person|someone|team|il|elle|ils|elles|developpeu\w*|prestataire|equipe|quelqu'un|intervenant\w*|profil|campaign|campagne|ads|pubs?|annonces?)\b/;

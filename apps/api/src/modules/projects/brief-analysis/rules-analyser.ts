@@ -562,10 +562,6 @@ function isInitial(text: string, letter: Token): boolean {
   );
 }
 
-/**
- * The text with the spans' characters made '#': the same offsets, their words gone. Not spaces: long runs of
- * spaces make the date patterns' look-behinds try every length of them.
- */
 /** E-mail addresses and web addresses, whose full stops end no sentence. */
 function addressSpans(text: string): Span[] {
   return [...text.matchAll(ADDRESS)].map((match) => ({
@@ -575,6 +571,10 @@ function addressSpans(text: string): Span[] {
 }
 const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)[^\s]*[\w/]/g;
 
+/**
+ * The text with the spans' characters made '#': the same offsets, their words gone. Not spaces: long runs of
+ * spaces make the date patterns' look-behinds try every length of them.
+ */
 function blankSpans(text: string, spans: readonly { start: number; end: number }[]): string {
   if (spans.length === 0) return text;
   let blanked = '';
