@@ -3903,6 +3903,10 @@ describe('reading: the team size only when stated', () => {
     // The people a recruitment is to find are hires, not the team that does the work.
     'Mandat de recrutement – 2 comptables seniors. Idéalement, les deux personnes seraient en poste en janvier.',
     'We need a search partner to appoint two regional managers; both people should be in post by March.',
+    'Notre pôle logiciel grandit et nous devons recruter\n- 3 ingénieurs logiciel embarqué C/C++ ;\n- 1 architecte système ;\n- 1 responsable QA / tests.',
+    'Subject: Recruitment support — 3 SDRs + 1 AE (London, hybrid)\nWe need help with job ads and screening.',
+    // A user story's user is not staff.
+    'As a buyer on a supported device, I want to pay with Apple Pay so that I don’t have to type my card number.',
     // The client's own people: in brackets after the organisation, doing the work today, a manager's team, or
     // provided by the client.
     'Je dirige un organisme de formation lyonnais (bureautique et management, 5 formateurs, 420 k€ de CA). Il nous faut la certification Qualiopi.',
@@ -3978,6 +3982,11 @@ describe('reading: the team size only when stated', () => {
     ['The project team is 3 developers and one designer for the new app.', 4],
     ['We need a team for development and testing, with 3 people.', 3],
     ['Our finance function is one part-time bookkeeper and me. We need a part-time finance director.', 1],
+    // A squad hired for the work, listed under its lead line, is the team.
+    [
+      'Hiring a squad for 6 months (fintech):\n- 1 senior Python/Django backend engineer\n- 1 DevOps engineer — AWS, Terraform\n- 1 QA engineer — automated tests',
+      3,
+    ],
     [
       'We’re a small law firm and need a contract management tool built. Ideally two developers and a designer.',
       3,

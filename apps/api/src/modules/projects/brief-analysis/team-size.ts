@@ -393,6 +393,14 @@ function countRoles(text: string): StatedTeamSize | null {
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
+    // "As a buyer on a supported device, I want to pay with Apple Pay": a user story's user, not staff.
+    if (
+      /\b(?:as|en tant que?)\s+$/.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
+      USER_STORY_AFTER.test(text.slice(end, end + 60))
+    )
+      continue;
+    // « … nous devons recruter\n- 3 ingénieurs …\n- 1 architecte » : a list of hires under its lead line.
+    if (isInHiringList(text, match.index)) continue;
     // « deux profils en freelance : … »: people counted without a trade, their trades listed after a colon.
     if (GENERIC_PEOPLE.test(roleKey(match[4] ?? '')) && /^[^.;!?\n]{0,30}:/.test(text.slice(end)))
       listedPeople = true;
@@ -499,8 +507,34 @@ function matchSpan(match: RegExpMatchArray): { start: number; end: number } {
   return { start, end: start + match[0].length };
 }
 
-/** "We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 QA": the hires' profiles. */
-const HIRING_LIST = /\b(?:hire|hiring|recruit\w*|recrut\w*|embauch\w*)\b[^.;!?\n]*:[^.;!?\n]*$/;
+/**
+ * "We need to hire 5 engineers by end of January: 2 senior backend (Go), 1 QA", "Recruitment support — 3 SDRs + 1
+ * AE": the hires' profiles.
+ */
+const HIRING_LIST = /\b(?:hire|hiring|recruit\w*|recrut\w*|embauch\w*)\b[^.;!?\n]*(?::|\s-\s)[^.;!?\n]*$/;
+/** A user story's words after its user: "As a buyer, I want to…", « En tant que gérant, je veux… ». */
+const USER_STORY_AFTER =
+  /^[^.;!?\n]{0,40},\s*(?:i|je|j')\s*(?:want|need|can|would like|'d like|should|must|veux|voudrais|dois|peux|souhaite)\b/;
+/** The item lines of a list, and the line that leads them: a hiring verb there makes the items hires. */
+const LIST_ITEM_LINE = /^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+/;
+const HIRING_LEAD = /\b(?:hire|hiring|recruit\w*|recrut\w*|embauch\w*)\b[^.;!?\n]*$/;
+/** "Hiring a squad for 6 months:", « recruter une équipe de freelances » : the team for the work, not hires. */
+const STAFFED_FOR_THE_WORK =
+  /\b(?:squad|team|equipe|freelances?|freelancers?|contractors?|consultants?|prestataires?|mission|missions|for \d+ (?:weeks|months)|pour \d+ (?:semaines|mois))\b/;
+
+function isInHiringList(text: string, position: number): boolean {
+  let lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  if (!LIST_ITEM_LINE.test(text.slice(lineStart, position))) return false;
+  // Up over the list's other items to the line that leads it.
+  for (let items = 0; lineStart > 0 && items < 20; items += 1) {
+    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(previousStart, lineStart - 1);
+    if (!LIST_ITEM_LINE.test(line))
+      return line.trim() !== '' && HIRING_LEAD.test(line) && !STAFFED_FOR_THE_WORK.test(line);
+    lineStart = previousStart;
+  }
+  return false;
+}
 const HAS_ONLY_BEFORE = new RegExp(ONLY_ONES_OWN_BEFORE);
 const PAIR = new RegExp(String.raw`\b(?:un binome|en binome|a pair of (?:[a-z-]+\s+)?(?:${ROLE}))\b`);
 
