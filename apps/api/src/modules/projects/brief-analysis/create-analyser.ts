@@ -12,13 +12,13 @@ export interface BriefAnalyserConfig {
 }
 
 /**
- * `rules`, or, with `llmBaseUrl`, the LLM analyser falling back to `rules` on any failure. The server gives as
- * `rules` its worker pool (analysis-pool.ts), which runs the rules off the event loop.
+ * `rules`, or, with `llmBaseUrl`, the LLM analyser falling back to `rules` on any failure. The server gives
+ * as `rules` its worker pool (analysis-pool.ts), which runs the rules off the event loop.
  *
- * The rules' tables (over a hundred thousand tokenised phrases, more than a hundred megabytes of heap) are loaded
- * only where they run: never on a server's main thread without a model, where every collection of the heap would
- * walk them for nothing; with a model, which checks its answers with the rules, from the start (not at the first
- * turn).
+ * The rules' tables (over a hundred thousand tokenised phrases, more than a hundred megabytes of heap) are
+ * loaded only where they run: never on a server's main thread without a model, where every collection of the
+ * heap would walk them for nothing; with a model, which checks its answers with the rules, from the start
+ * (not at the first turn).
  */
 export function createBriefAnalyser(
   config: BriefAnalyserConfig,
