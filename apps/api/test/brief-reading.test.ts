@@ -1293,6 +1293,14 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['- [x] Logo tidy up\n- [ ] Booking inside our own site', 'Création de logo', false],
     ['- [ ] Un nouveau logo pour les 20 ans', 'Création de logo', true],
+    // A checklist of what is wanted, checked boxes only; a form's choices, whose empty boxes are left out.
+    ['MUST HAVE\n☑ Un entrepôt de données centralisé\n☑ Tableaux de bord sous Power BI', 'Power BI', true],
+    [
+      'Le prestataire aura en charge :\n☑ l’animation de nos pages Instagram\n☐ Billetterie (non concernée)',
+      'Réseaux sociaux',
+      true,
+    ],
+    ['We need:\n☑ a new booking page\n☐ Newsletter design (handled by our team)', 'Emailing', false],
     [
       'Your name: Sanne de Vries, Head of Product\nWhat do you need? Someone to talk to our drivers.',
       'Roadmapping',
@@ -2354,6 +2362,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['On est à Tunis. Budget : 12 000 dinars.', 12_000, 'TND'],
       ['Our clinic is in Dubai; budget 80,000 dirhams.', 80_000, 'AED'],
       ['Budget: GHS 60,000 for the whole app.', 60_000, 'GHS'],
+      ['The elders have approved GH₵ 60,000 for the live stream.', 60_000, 'GHS'],
+      // The Pacific franc, the ariary, the gourde; Pakistan's rupees, by their code or by the place.
+      ['Enveloppe maximale : 4 500 000 F CFP TTC.', 4_500_000, 'XPF'],
+      ['Pour l’agence on a max 6 millions ariary.', 6_000_000, 'MGA'],
+      ['Notre budget est de 900 000 gourdes.', 900_000, 'HTG'],
+      ['Offer: PKR 150,000 per month for both together, for 6 months.', 900_000, 'PKR'],
+      ['Our academy is in Lahore. Budget: Rs 4 lakh.', 400_000, 'PKR'],
+      ['Nous avons réuni 8 000 dollars américains pour la captation, depuis Montréal.', 8_000, 'USD'],
       // Latin America's and the Philippines' money; "PHP" is a currency only before digits.
       ['Our budget is PHP 45,000 per month, for 6 months.', 270_000, 'PHP'],
       ['We have R$ 35 mil for this project.', 35_000, 'BRL'],

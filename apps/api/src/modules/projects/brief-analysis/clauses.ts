@@ -71,8 +71,16 @@ const LINE_NUMBER =
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
 const OWN_LINE_ONLY =
   /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
-/** A task list's item checked as done; "✅" and "✔" also mark the items wanted, so only a checked box counts. */
-const DONE_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑)/;
+/**
+ * A list's checked box: in a to-do list, an item done; in a checklist of requirements or a form's choices, an
+ * item wanted. "✅" and "✔" also mark the items wanted, so only a checked box counts.
+ */
+const CHECKED_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑)/;
+/** A list's empty box: in a to-do list, what is left to do; among a form's choices, what is not chosen. */
+const UNCHECKED_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[ \]|☐)/;
+/** An empty box a form marks as not wanted: « ☐ Billetterie (non concernée) », "☐ Catering (handled by us)". */
+const NOT_CHOSEN =
+  /\b(?:non concerne\w*|pas concerne\w*|sans objet|non applicable|not applicable|n\/a|not needed|not required|pas besoin|pas necessaire|hors perimetre|out of scope|not in scope|gere\w* par|pris\w* en charge par|assure\w* par|handled by|covered by|done by|fait\w* par)\b/;
 /** A form's field giving the writer's name (and often their title). */
 const NAME_FIELD =
   /^\s*(?:[-*•]\s*)?(?:your name|name|full name|nom|votre nom|nom complet|nom et prenom|prenom et nom|prenom nom)\s*:/;
@@ -228,7 +236,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
   let isSectionStarted = false;
   let workOnTheStack: boolean | undefined;
   const isWorkOnTheStack = () => (workOnTheStack ??= WORK_ON_THE_STACK.test(normalizeText(text)));
-  for (const line of text.split('\n')) {
+  const boxes = boxedLines(text);
+  for (const [lineIndex, line] of text.split('\n').entries()) {
     const start = offset;
     offset += line.length + 1;
     // A quoted line ("> Cordialement,") is read as the line it quotes.
@@ -250,9 +259,14 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
     if (speaker) add({ start, end: start + speaker[0].length });
-    // "- [x] Logo tidy up", « ☑ Nouveau logo »: an item a task list marks done.
+    // "- [x] Logo tidy up" above "- [ ] Migrate the products": an item a to-do list marks done; « ☑ Fléchage du
+    // site » above « ☐ Billetterie (non concernée) »: a form's choice, wanted, and the box left empty is not.
     // "Your name: Sanne de Vries, Head of Product", « Nom : … »: a form's field naming the writer.
-    if (DONE_ITEM.test(norm) || NAME_FIELD.test(norm)) {
+    if (boxes.has(lineIndex)) {
+      add({ start, end: start + line.length });
+      continue;
+    }
+    if (NAME_FIELD.test(norm)) {
       add({ start, end: start + line.length });
       continue;
     }
@@ -372,6 +386,37 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     }
   }
   return read;
+}
+
+/**
+ * The lines whose box says they are not work to do: in a list that mixes checked boxes with empty ones still to
+ * do (a to-do list), the checked ones, done; in a list whose empty boxes are all marked left out (a form's
+ * choices), the empty ones. A list of checked boxes alone is a checklist of what is wanted.
+ */
+function boxedLines(text: string): Set<number> {
+  const lines = text.split('\n').map((line) => normalizeText(line));
+  const boxed = new Set<number>();
+  let first = 0;
+  while (first < lines.length) {
+    if (!CHECKED_ITEM.test(lines[first] ?? '') && !UNCHECKED_ITEM.test(lines[first] ?? '')) {
+      first += 1;
+      continue;
+    }
+    // The list runs over its boxed lines and the indented lines under them.
+    let last = first;
+    while (
+      last + 1 < lines.length &&
+      /^(?:\s*(?:[-*•+]\s*)?(?:\[[x ]\]|☑|☐)|\s+\S)/.test(lines[last + 1] ?? '')
+    )
+      last += 1;
+    const list = lines.slice(first, last + 1);
+    const isToDo = list.some((line) => UNCHECKED_ITEM.test(line) && !NOT_CHOSEN.test(line));
+    list.forEach((line, index) => {
+      if (isToDo ? CHECKED_ITEM.test(line) : UNCHECKED_ITEM.test(line)) boxed.add(first + index);
+    });
+    first = last + 1;
+  }
+  return boxed;
 }
 
 export function isInSpans(position: number, spans: readonly Span[]): boolean {
