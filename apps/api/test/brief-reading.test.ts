@@ -3781,6 +3781,23 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['need it live by EOY b/c January is when everyone joins', '2026-12-31', null],
     ['Il nous faut la traduction assermentée sous quinzaine.', '2026-10-19', null],
     ['We want to go live from 1st April 2027 as the new financial year starts.', '2027-04-01', null],
+    // The end of the financial year, by the country the text names; the day the client writes beside it wins.
+    ['Budget $45–60k inc. GST, we’re in Brisbane. We’d like it live before EOFY.', '2027-06-30', null],
+    ['Toronto charity: work must be accepted before the end of our fiscal year.', '2027-03-31', null],
+    ['Le site doit être en ligne avant la fin de l’exercice.', '2026-12-31', null],
+    ['Go-live before the end of this financial year i.e. 15th February 2027, Pune.', '2027-02-15', null],
+    // A range said with a comma; an event's booth that starts on the day the work is for; a meeting to present at.
+    ['Rate: $650/day. Start early February, through the end of August 2027.', '2027-08-31', '2027-02-01'],
+    [
+      'We have a booth starting June 28, 2027 — we want the new packaging in hand for that.',
+      '2027-06-28',
+      null,
+    ],
+    [
+      'Démarrage le 2 novembre, faut que ce soit présentable au codir de fin janvier.',
+      '2027-01-31',
+      '2026-11-02',
+    ],
     [
       'Nous aimerions que les postes soient pourvus (promesses d’embauche signées) pour fin mars.',
       '2027-03-31',
@@ -3804,6 +3821,7 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
       null,
     ],
     ['On vient d’ouvrir le troisième resto sur le Vieux-Port en septembre.', null, null],
+    ['Merci pour votre confiance, mais mon planning est complet jusqu’en mars.', null, null],
     ['Pour la com du tournoi on a voté 3 500 € au CA de septembre.', null, null],
     [
       'Objectif : en prod d’ici fin décembre, pour avoir des chiffres à montrer au board de mi-février.',

@@ -203,6 +203,25 @@ const PART_OF_YEAR_MARKER_BEFORE =
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
   /\b(?:(?:la )?fin du (?:trimestre prochain|prochain trimestre|trimestre en cours|trimestre)|(?:the )?end of (?:the |this )?(?:next |current )?quarter|(?<=\b(?:by|before|until|till|due|for|from|starting|start|avant|pour|d'ici|des|a partir du|demarr\w*|commenc\w*)\s)(?:le (?:trimestre prochain|prochain trimestre)|next quarter)|(?<=\b(?:by|before|until|till|due|for|avant)\s)(?:eoy|eoq)|(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
+/**
+ * The end of the client's financial year, as a due date: "live before EOFY", "completed before the end of our fiscal
+ * year", « avant la fin de l'exercice ». Which day it is depends on the country (`FINANCIAL_YEAR_ENDS`).
+ */
+const FINANCIAL_YEAR_END =
+  /\b(?:eofy|(?:the )?end of (?:the |this |our |its |their )?(?:financial|fiscal) year|(?:financial|fiscal) year[- ]end|(?:la )?fin (?:de l'|d'|de notre |de l'actuel )exercice(?: fiscal| comptable| budgetaire)?)\b/g;
+/** Where the financial year does not end on 31 December, by the country the text names: month and day. */
+const FINANCIAL_YEAR_ENDS: readonly [RegExp, number, number][] = [
+  [
+    /\b(?:australia|australian|australie|aud|a\$|qld|nsw|queensland|new south wales|sydney|melbourne|brisbane|perth|adelaide|canberra|hobart|pakistan|lahore|karachi|kenya|nairobi|egypt|egypte|cairo|le caire)\b/,
+    6,
+    30,
+  ],
+  [
+    /\b(?:new zealand|nouvelle-zelande|nzd|auckland|wellington|india|inde|mumbai|delhi|bengaluru|inr|rupees?|lakhs?|crores?|canada|canadian|canadien\w*|quebec|ontario|toronto|ottawa|japan|japon|hong kong|uk|united kingdom|royaume-uni|england|scotland|wales|nhs)\b/,
+    3,
+    31,
+  ],
+];
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
@@ -266,12 +285,13 @@ const REPLY_ASKED_FAR_BEFORE =
   /\b(?:send|submit|return|envoyer|envoyez|transmettre|adresser|remettre|faire parvenir)\b (?:(?:us|nous|me|moi) )?(?:your|vos|votre|an?|une?) (?:\S+ )?(?:proposals?|propositions?|offres?|quotes?|quotations?|devis|bids?|responses?|reponses?|tenders?)\b(?:(?!\b(?:live|ready|deliver\w*|livr\w*|en ligne|deadline|must|doit|doivent|needs? to|done|finished|termine\w*|launch\w*|lance\w*|pret\w*|open\w*|ouv\w*)\b)[^.;!?\n]){0,80}$/;
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
- * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), a quotation, an estimate or a
- * statement of work asked by a day ("kindly send your quotation on or before October 20"), an incident on a day
- * (« incident du 14 août »), a financial year's end ("the year to 31 August").
+ * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), whose diary is full (« mon
+ * planning est complet jusqu'en mars »), a quotation, an estimate or a statement of work asked by a day ("kindly send
+ * your quotation on or before October 20"), an incident on a day (« incident du 14 août »), a financial year's end
+ * ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|(?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked)|fully booked|booked (?:up|solid)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
 /**
  * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
  * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
@@ -288,7 +308,7 @@ const MONTH_RANGE_START_AFTER = new RegExp(
   String.raw`^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:${FULL_MONTH})\b`,
 );
 const MONTH_RANGE_END_BEFORE = new RegExp(
-  String.raw`(?:(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)|(?:\bfrom\s+|\bstart\w*\s+(?:in\s+)?)(?:(?:early|mid|late)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:to|until|till|through|thru|and (?:running|going|lasting|continuing|working) (?:through|until|till|to))(?:\s+the)?)\s+$`,
+  String.raw`(?:(?:\bde\s+|\bd')(?:(?:debut|mi|fin)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?\s+(?:a|au|jusqu'a|jusqu'en|jusqu'au)|(?:\bfrom\s+|\bstart\w*\s+(?:in\s+)?)(?:(?:early|mid|late)[\s-]+)?(?:${FULL_MONTH})(?:\s+\d{4})?,?\s+(?:to|until|till|through|thru|and (?:running|going|lasting|continuing|working) (?:through|until|till|to))(?:\s+the)?)\s+$`,
 );
 
 /** A date the client takes back: « le 1er février et pas en mars », "by May, not June", "rather than in March". */
@@ -575,6 +595,13 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
+  }
+  for (const match of text.matchAll(FINANCIAL_YEAR_END)) {
+    // "before the end of this financial year i.e. 31st March 2027": the day the client writes says it.
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
+    if (/^\s*(?:[(,:–—-]|i\.?e\.?|soit|that is|namely)?\s*(?:the |le )?\d/.test(after)) continue;
+    const [, month, day] = FINANCIAL_YEAR_ENDS.find(([place]) => place.test(text)) ?? [null, 12, 31];
+    add(match, () => withYear(now, month, day, undefined));
   }
   for (const match of text.matchAll(NAMED_EVENTS)) {
     const dayIn = NAMED_EVENT_DAYS.find(([name]) => name.test(match[0]))?.[1];
@@ -944,9 +971,9 @@ const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
-  /(?:\b(?:salons?|foires?|fairs?|shows?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the)?\s*$/;
+  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|stands?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the)?\s*$/;
 const READY_FOR_EVENT =
-  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
+  /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|presentables? (?:au|a la|a l'|pour le|pour la|devant le|devant la)|presentable (?:at|for|to) (?:the|our)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
   /\b(?:by then|before then|before that|by that (?:date|day|time)|d'ici la|avant (?:ca|cela|cette date)|pour cette date|pour cette echeance|in time for (?:it|that))\b/;
 
