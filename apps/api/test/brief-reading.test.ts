@@ -1293,6 +1293,17 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['- [x] Logo tidy up\n- [ ] Booking inside our own site', 'Création de logo', false],
     ['- [ ] Un nouveau logo pour les 20 ans', 'Création de logo', true],
+    // The client's stack, what it is not looking for, what it keeps or just redid, what is enough for it.
+    ['Stack we already use: GitHub, Linear, Render, Slack', 'Git', false],
+    ['Not looking for: front-end work (we have a React person), mobile', 'React', false],
+    ['New labels for four bottles (the logo stays).', 'Création de logo', false],
+    ['New labels for four bottles. The logo is new, we just redid it.', 'Création de logo', false],
+    ['le logo non on le garde hein on vient de le refaire', 'Création de logo', false],
+    ['Un site ? Nous préférerions ne pas en avoir, notre page Facebook suffit.', 'Réseaux sociaux', false],
+    ['We need a new logo, the old one stays on the vans until next year.', 'Création de logo', true],
+    // A four-letter name is read as written: "nods" is not Node.
+    ['Warm rather than corporate, with nods to the founding partners.', 'Node.js', false],
+    ['Nous cherchons un dev Node pour notre API.', 'Node.js', true],
     // A checklist of what is wanted, checked boxes only; a form's choices, whose empty boxes are left out.
     ['MUST HAVE\n☑ Un entrepôt de données centralisé\n☑ Tableaux de bord sous Power BI', 'Power BI', true],
     [

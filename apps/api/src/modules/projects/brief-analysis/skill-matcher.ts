@@ -196,14 +196,19 @@ function keysOf(tokens: readonly Token[]): string[] {
   ];
 }
 
-/** Stems of one-letter words say nothing ("C", "R" are read as written). */
+/**
+ * Stems of short words say nothing ("C", "R" are read as written), and a one-word name of four letters is found
+ * by a stem only when the stem is the whole name ("logos" is "logo"): the French stem of "Node" is that of "nods".
+ */
 function addStems(index: SkillIndex, tokens: readonly Token[], entry: PhraseEntry): void {
   if (tokens.every((token) => token.norm.length < 4)) return;
+  const shortName = tokens.length === 1 && (tokens[0]?.norm.length ?? 0) <= 4 ? tokens[0]?.norm : null;
   for (const [map, stem] of [
     [index.frenchStems, frenchStem],
     [index.englishStems, englishStem],
   ] as const) {
     const key = compactKey(tokens.map((token) => stem(token.norm)));
+    if (shortName && key !== shortName) continue;
     const entries = map.get(key) ?? [];
     entries.push({ entry, words: tokens.map((token) => token.norm) });
     map.set(key, entries);
