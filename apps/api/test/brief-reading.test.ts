@@ -1058,6 +1058,17 @@ describe('reading: needs said in the client’s words', () => {
       true,
     ],
     ['20 ans d’opinions, de contrats types et de mémoires dans notre GED', 'Ghostwriting', false],
+    [
+      'We want an internal assistant that can answer questions over our own precedents and court filings (mostly PDF documents).',
+      'RAG (génération augmentée par récupération)',
+      true,
+    ],
+    // Messages sent to the client's people by text; not a login's codes, nor an appointment's reminder.
+    ['Weekly SMS to every member with the kilos delivered that week.', 'Campagnes SMS', true],
+    ['Members can text a keyword (e.g. BAL) to get their balance any time.', 'Campagnes SMS', true],
+    ['- revoir complètement nos envois de SMS : les textes, à qui on envoie quoi', 'Campagnes SMS', true],
+    ['The login sends bulk SMS verification codes (2FA) that often arrive late.', 'Campagnes SMS', false],
+    ['- Voudrait aussi des rappels par SMS la veille du rendez-vous', 'Campagnes SMS', false],
     ['Nous cherchons une plume pour écrire les mémoires de notre fondateur.', 'Ghostwriting', true],
     [
       '- mise en conformité progressive au RGAA 4.1 (taux actuel : 61 % selon l’audit de mars 2026) ;',

@@ -165,6 +165,13 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:internal|interne|nos questions|our questions|(?:our|nos|notre) (?:own )?(?:documents?|docs|consultations|memos|notes|reports|rapports|content|contenus?)|source (?:docs|documents|report)|citations?|references? to the source|not client-facing)\b/,
   },
   {
+    // « revoir nos envois de SMS », "weekly SMS to every member", "members can text a keyword to get their balance":
+    // messages sent to the client's people by text; not a login's codes, an appointment's reminder, an alert.
+    skill: 'Campagnes SMS',
+    act: /\b(?:(?:envois?|blast\w*|bulk|mass|weekly|monthly|daily|hebdomadaires?|mensuel\w*|quotidien\w*|groupes?|campagnes?|campaigns?) (?:\S+ ){0,3}?(?:par |by |via )?sms|sms (?:\S+ ){0,2}?(?:to|a|aux) (?:every|all|each|our|nos|tous|toutes|chaque|les|their|leurs) (?:\S+ )?(?:members|customers|clients|adherents|membres|patients|parents|farmers|users|subscribers|abonnes|usagers|donors|donateurs|tenants|locataires|students|eleves)|(?:text|texter|envoyer) (?:a |un )?(?:keyword|mot[- ]cle))\b/,
+    unless: /\b(?:codes?|2fa|mfa|otp|authentification|authentication|two[- ]factor|verification|verifi\w*)\b/,
+  },
+  {
     // « des déploiements automatisés », "builds going to Play Store and App Store automatically".
     skill: 'CI/CD',
     act: /\b(?:deploiements? automatis\w*|automat\w* (?:deploy\w*|deploiements?|builds?|releases?|mises? en production)|(?:builds?|deploy\w*|releases?) (?:\S+ ){0,8}automatically|mises? en production automatis\w*|continuous (?:integration|deployment|delivery))\b/,
@@ -472,7 +479,7 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     // "staff ask questions in plain English and get answers from our manuals", "a Q&A tool that answers with
     // citations": answers drawn from the client's own documents, with their sources.
     skill: 'RAG (génération augmentée par récupération)',
-    act: /\b(?:pose\w* (?:sa|ses|une|des|leur|leurs) questions?|ask(?:s|ing)? (?:a |their |any |its |his |her )?questions?|questions? en langage (?:courant|naturel)|in (?:plain|natural|everyday) (?:english|language|french)|en langage (?:courant|naturel)|q ?& ?a (?:tool|outil|assistant|bot|system|systeme)|question[- ]answering|(?:answers?|repon\w*) (?:w\/|with|avec) (?:citations?|(?:les |des |their |the )?(?:references|sources))|(?:assistant|outil|tool|bot|chatbot|ia|ai|systeme|system|gpt|chatgpt)\b[^.;!?\n]{0,40}\b(?:repond\w*|answer\w*) (?:\S+ ){0,3}?(?:a partir d[eu']|from|based on|using|en s'appuyant sur|sur la base d[eu']) (?:\S+ ){0,2}?(?:documents?|docs|procedures|manuals?|manuels|knowledge base|base documentaire|base de connaissances|policies|politiques|fiches))(?![\w/])/,
+    act: /\b(?:pose\w* (?:sa|ses|une|des|leur|leurs) questions?|ask(?:s|ing)? (?:a |their |any |its |his |her )?questions?|questions? en langage (?:courant|naturel)|in (?:plain|natural|everyday) (?:english|language|french)|en langage (?:courant|naturel)|q ?& ?a (?:tool|outil|assistant|bot|system|systeme)|(?:answer|answers|answering|repondre aux?|repond(?:e|ent)? aux?) (?:\S+ ){0,2}?questions? (?:over|about|on|from|sur|a partir d[eu']) (?:our|nos|notre|its|their|the|les|leurs) (?:own |propres? )?(?:\S+ ){0,2}?(?:documents?|docs|precedents?|opinions|filings|archives|contracts|contrats|procedures|policies|manuals?|manuels|files|dossiers|jurisprudence|notes)|question[- ]answering|(?:answers?|repon\w*) (?:w\/|with|avec) (?:citations?|(?:les |des |their |the )?(?:references|sources))|(?:assistant|outil|tool|bot|chatbot|ia|ai|systeme|system|gpt|chatgpt)\b[^.;!?\n]{0,40}\b(?:repond\w*|answer\w*) (?:\S+ ){0,3}?(?:a partir d[eu']|from|based on|using|en s'appuyant sur|sur la base d[eu']) (?:\S+ ){0,2}?(?:documents?|docs|procedures|manuals?|manuels|knowledge base|base documentaire|base de connaissances|policies|politiques|fiches))(?![\w/])/,
     inBrief:
       /\b(?:documents?|dossiers|docs|memos?|knowledge base|base (?:documentaire|de connaissances)|ged|pdfs?|manuals?|manuels|procedures|policies|politiques|contrats|contracts|archives)\b/,
     with: /\b(?:outils?|tools?|assistants?|bots?|chatbots?|systemes?|systems?|ia|ai|search|recherche|moteur|engine|repon\w*|answers?|gets?|obtien\w*|retrouve\w*)\b/,
