@@ -1068,6 +1068,21 @@ describe('reading: needs said in the client’s words', () => {
     ['Members can text a keyword (e.g. BAL) to get their balance any time.', 'Campagnes SMS', true],
     ['- revoir complètement nos envois de SMS : les textes, à qui on envoie quoi', 'Campagnes SMS', true],
     ['The login sends bulk SMS verification codes (2FA) that often arrive late.', 'Campagnes SMS', false],
+    // A site's pages written again; not a report laid out, nor easy-read texts, nor a system.
+    ['- Rewriting of the main pages: about us, subjects, enrolment.', 'Rédaction web', true],
+    [
+      'Tout le monde réécrit les textes du rapport annuel et on finit par le mettre en page.',
+      'Rédaction web',
+      false,
+    ],
+    ['c) la réécriture, en facile à lire et à comprendre, de six pages clés', 'Rédaction web', false],
+    // A client audited against the standard asks for it to be met, not for an audit.
+    [
+      '- It must meet the accessibility requirements for public sector bodies (WCAG 2.1 AA) — we are audited on this',
+      'Audit d’accessibilité',
+      false,
+    ],
+    ['We need the tenant portal audited against WCAG 2.2 AA.', 'Audit d’accessibilité', true],
     ['- Voudrait aussi des rappels par SMS la veille du rendez-vous', 'Campagnes SMS', false],
     ['Nous cherchons une plume pour écrire les mémoires de notre fondateur.', 'Ghostwriting', true],
     [
@@ -2061,6 +2076,11 @@ describe('reading: translation by its languages', () => {
     // A version the client has, or translates from, is no target.
     ['Il faut traduire notre site en espagnol à partir de la version anglaise.', []],
     ['Notre site existe en FR, EN ; il faut le traduire en allemand.', ['Traduction français-allemand']],
+    // A site that must exist in several languages, the client writing its own.
+    [
+      'Il doit exister en français, allemand et portugais. Nous rédigeons la version française nous-mêmes.',
+      ['Traduction français-allemand', 'Traduction français-portugais'],
+    ],
     // Every language of a list is a target, and a table's column of codes names them.
     ['We need the operator manual translated into French and German.', ['Traduction anglais-français']],
     [

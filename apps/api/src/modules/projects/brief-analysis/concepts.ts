@@ -1490,13 +1490,29 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     // A site's words written again: « réécrire les textes des pages », "rewrite all the texts of our website",
-    // "write the key pages in plain language", « des textes réécrits ».
+    // "write the key pages in plain language", "rewriting of the main pages", « des textes réécrits ».
     parts: [
       ['réécrire', 'réécrive', 'réécrivent', 'rewrite', 'rewriting', 'write', 'rédiger', 'écrire'],
-      ['', 'les', 'tous les', 'toutes les', 'nos', 'all the', 'all our', 'the', 'our', 'aussi les'],
+      [
+        '',
+        'les',
+        'tous les',
+        'toutes les',
+        'nos',
+        'all the',
+        'all our',
+        'the',
+        'our',
+        'aussi les',
+        'of the',
+        'of our',
+      ],
       [
         'textes des pages',
         'textes principaux',
+        'pages principales',
+        'main pages',
+        'website pages',
         'texts of our website',
         'texts of the website',
         'texts of our site',
@@ -2244,10 +2260,11 @@ export function conceptPhrases(concept: Concept): string[] {
 /** A general skill read in a brief about a narrower subject. */
 /**
  * An accessibility audit asked for: an audit, an assessment or a review of accessibility. An audit already made
- * ("selon l'audit de mars 2026", "the 2024 audit found") is where the work starts, not work asked.
+ * ("selon l'audit de mars 2026", "the 2024 audit found") is where the work starts, not work asked; a client that
+ * "is audited on this" is held to the standard, and asks for it to be met.
  */
 const ACCESSIBILITY_AUDIT_SAID =
-  /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
+  /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|(?<!\b(?:are|is|be|been|being|get|gets|got) )audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3

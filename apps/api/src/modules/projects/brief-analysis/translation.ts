@@ -35,12 +35,17 @@ const QUALITY = String.raw`(?:(?:proper|good|correct|fluent|native|plain|simple|
 /** "we need them in a good Québec French", « il nous les faut en anglais »: the texts wanted in another language. */
 const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|like|require|requires)\s+(?:all\s+)?(?:them|it|those|these)|\b(?:les|la|le)\s+(?:veut|voulons|voudrions|voudrait|faut|faudrait|souhaitons|aimerions))\s+(?:in|en)\s+(?:(?:a|an|un|une|du|good|proper|bon|bonne|vrai|real)\s+){0,2}(?:(?:quebec|canadian|belgian|swiss|quebecois|canadien|belge|suisse)\s+)?${LANGUAGE}\b`;
 /**
+ * Texts that must exist in several languages: « Il doit exister en français, allemand, anglais et portugais », "the
+ * site has to be available in English, French and Spanish".
+ */
+const IN_LANGUAGES = String.raw`\b(?:exister|exist|etre disponibles?|be available|etre publiee?s?|be published|etre traduite?s?|be translated)\s+(?:(?:at least|au moins|aussi|also)\s+)?(?:en|in)\s+${LANGUAGE}(?:\s*,\s*${LANGUAGE})*\s*,?\s+(?:et|and)\s+${LANGUAGE}\b`;
+/**
  * A translation asked for without the word: "put our annual report into French", "we must have them also in
  * French", « les avoir aussi en anglais », « passer le site en allemand ». Not a market or its speakers ("expand
  * into French-speaking markets").
  */
 const TRANSLATION_UNSAID = new RegExp(
-  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
+  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
   'g',
 );
 /** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
