@@ -3981,6 +3981,9 @@ describe('reading: the team size only when stated', () => {
     'We need a search partner to appoint two regional managers; both people should be in post by March.',
     'Notre pôle logiciel grandit et nous devons recruter\n- 3 ingénieurs logiciel embarqué C/C++ ;\n- 1 architecte système ;\n- 1 responsable QA / tests.',
     'Subject: Recruitment support — 3 SDRs + 1 AE (London, hybrid)\nWe need help with job ads and screening.',
+    // Who the client pays today; a grant named after a trade.
+    'We currently pay a guy $400 a month to manage our Google ads. We need a new website.',
+    'We were awarded a USDA Value-Added Producer Grant of $250,000 last spring. We need new packaging.',
     // A user story's user is not staff.
     'As a buyer on a supported device, I want to pay with Apple Pay so that I don’t have to type my card number.',
     // The client's own people: in brackets after the organisation, doing the work today, a manager's team, or
@@ -4046,6 +4049,12 @@ describe('reading: the team size only when stated', () => {
     ['On imagine un binôme DevOps à temps plein jusqu’à la bascule.', 2],
     ['Team we’re thinking of: a small team of three - two data scientists and one ML engineer.', 3],
     ['Nous voulons deux commerciaux à mi-temps, un germanophone et un néerlandophone.', 2],
+    // The roles named, then counted by the client with what they do.
+    [
+      'Profils recherchés :\n• un dev back Node.js ;\n• une UX/UI pour le tunnel d’achat ;\n• un chef de projet.\n\nLes trois à temps plein, full remote.',
+      3,
+    ],
+    ['We need a React developer and a UX/UI person, both full-time.', 2],
     // More than a team holds, asked for: held to the maximum.
     ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
     ['We need 8 contract QA testers.', 6],

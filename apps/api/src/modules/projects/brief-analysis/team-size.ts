@@ -240,6 +240,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     // "on est 12 (dont 4 collaborateurs)", "nous avions une traductrice salariée", "we had a bookkeeper"
     String.raw`\b(?:dont|including|incl|employ|employons|emploie|salaries?|staff of|headcount|avec une equipe de|with a team of|une equipe de \d+|une trentaine|une vingtaine|une dizaine)\s+(?:[a-z-]+\s+){0,1}$`,
     String.raw`\b(?:avions|had|used to have|avait)\s+(?:[a-z'-]+\s+){0,3}$`,
+    // "We currently pay a guy $400 a month", « on paie déjà un freelance »: who the client pays today.
+    String.raw`\b(?:we|i|on|nous|je)\s+(?:(?:currently|already|still|actuellement|deja|encore)\s+)?(?:pay|are paying|paie|paye|payons|work with|travaille avec|travaillons avec)\s+(?:(?:currently|already|still|actuellement|deja|encore)\s+)?$`,
     // "Notre DSI (une personne, Thierry)": the size of the client's own team, said in brackets.
     String.raw`\b(?:notre|nos|our|mon|ma|mes|my)\s+(?:[a-z'-]+\s+){0,2}\(\s*$`,
     // "une équipe de 11 permanents" said of the client, "pour 12 assistantes" (the people trained)
@@ -360,7 +362,14 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
   const title = JOB_POST_TITLE.exec(text);
   if (title && TITLE_ROLE.test(title[0]) && !/\b\d{1,2}\s+[a-z]/.test(title[0].replace(JOB_POST_TERMS, '')))
     return { min: 1, max: 1, span: matchSpan(title) };
-  if (roles) return roles;
+  if (roles) {
+    // "Les trois à temps plein", "all three full-time", "both on site": the roles named, counted by the client.
+    const all = ALL_OF_THEM.exec(text);
+    const count = all ? (all[1] ? toCount(all[1]) : 2) : 0;
+    if (all && count >= roles.max && count <= MAX_TEAM_SIZE && !isNotAsked(text, all.index))
+      return { min: count, max: count, span: matchSpan(all) };
+    return roles;
+  }
   const someone = SOMEONE_ALONE.exec(text);
   return someone ? { min: 1, max: 1, span: matchSpan(someone) } : null;
 }
@@ -384,10 +393,10 @@ function countRoles(text: string): StatedTeamSize | null {
     if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
     if (second > MAX_TEAM_SIZE && (!isAskedCount(text, match.index) || NOT_STAFF.test(match[4] ?? '')))
       continue;
-    // "an outsourced DPO service" is a firm.
+    // "an outsourced DPO service" is a firm; "a Value-Added Producer Grant" is money.
     const end = match.index + match[0].length;
     if (
-      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform|systems?|systemes?|logiciels?|department|departments|team|equipe|administration|admin|processes|policies|data|donnees)\b/.test(
+      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform|systems?|systemes?|logiciels?|department|departments|team|equipe|administration|admin|processes|policies|data|donnees|grants?|awards?|prizes?|programmes?|programs?|funds?|schemes?|subventions?|prix|bourses?)\b/.test(
         text.slice(end),
       )
     )
@@ -489,6 +498,9 @@ function countRoles(text: string): StatedTeamSize | null {
   return min > 0 && span ? { ...clampTeamSize({ min, max }), span } : null;
 }
 
+/** The people just named, counted by the client with what they do: « les trois à temps plein », "both on site". */
+const ALL_OF_THEM =
+  /\b(?:(?:les|tous les|toutes les|all|all of the|the)\s+(deux|trois|quatre|cinq|six|two|three|four|five|six)|both)(?:\s+of them)?\s+(?:(?:a|en|a la fois|would be|will be|to be|should be|must be|sont|seront|doivent etre|devront etre)\s+)?(?:a temps plein|temps plein|a temps partiel|a mi-temps|mi-temps|full[- ]time|part[- ]time|half[- ]time|on[- ]site|sur site|remote|full remote|en remote|en teletravail|en presentiel|in (?:the )?office|au bureau)\b/;
 /** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
 const ASKED_COUNT_BEFORE =
   /\b(?:cherch\w*|recherch\w*|besoin|need|needs|looking for|want|wants|require\w*|renfort|il (?:nous )?faut|faudrait|staff(?:ing)?|equipe de|team of|squad of)\b[^.;!?\n,]{0,40}$/;
