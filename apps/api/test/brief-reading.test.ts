@@ -3864,6 +3864,17 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ],
     ['On vient d’ouvrir le troisième resto sur le Vieux-Port en septembre.', null, null],
     ['Merci pour votre confiance, mais mon planning est complet jusqu’en mars.', null, null],
+    ['Note our offices close from 16 December to 6 January for the holidays.', null, null],
+    // A calendar week by its number; a range's first day with no word before it; the work's own weeks.
+    [
+      'We’d want to start filming in week 45 while the site is still at an interesting stage.',
+      null,
+      '2026-11-02',
+    ],
+    ['Livraison semaine 12 au plus tard.', '2027-03-26', null],
+    ['Dice score ≥ 0.85 on the held-out test set agreed in week 2.', null, null],
+    ['2 November 2026 to 30 April 2027.', '2027-04-30', '2026-11-02'],
+    ['RIDDOR stats Q3 — 2 reportables, 41 near misses.', null, null],
     ['Pour la com du tournoi on a voté 3 500 € au CA de septembre.', null, null],
     [
       'Objectif : en prod d’ici fin décembre, pour avoir des chiffres à montrer au board de mi-février.',

@@ -173,7 +173,7 @@ const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
 const QUARTERS_FIGURES_AFTER =
   /^\s*(?:volumes?|sales|revenues?|numbers|figures|traffic|orders|bookings|ventes|chiffres?|ca\b|commandes|trafic|reservations)\b/;
 const QUARTERS_FIGURES_BEFORE =
-  /\b(?:volumes?|ventes|chiffre d'affaires|ca|commandes|trafic|reservations|sales|revenue|orders|traffic|bookings) (?:du|de|d'|of|in) (?:the |notre |our |ce |this )?$/;
+  /\b(?:volumes?|ventes|chiffre d'affaires|ca|commandes|trafic|reservations|sales|revenue|orders|traffic|bookings|stats|statistiques|statistics|kpis?|results|resultats|chiffres|figures|numbers)(?: (?:du|de|d'|of|in|for|pour) (?:the |notre |our |ce |this )?| )$/;
 /** "fin du deuxième trimestre", "by the end of the third quarter". */
 const ORDINAL_QUARTER =
   /\b(premier|1er|deuxieme|second|2e|troisieme|3e|quatrieme|4e|first|1st|2nd|third|3rd|fourth|4th)\s+(?:trimestre|quarter)\b(?:\s+(?:de\s+|of\s+)?(\d{4})\b)?/g;
@@ -222,6 +222,14 @@ const FINANCIAL_YEAR_ENDS: readonly [RegExp, number, number][] = [
     31,
   ],
 ];
+/**
+ * A week of the calendar by its number: "start filming in week 45", « livraison semaine 12 », "by wk 3". Not a
+ * week counted from the start of the work ("week 3 of the project", « la semaine 2 du projet »).
+ */
+const WEEK_NUMBER =
+  /\b(?:week|semaine|wk)\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
+/** Weeks 1 to 4 are more often the work's own first weeks than the calendar's. */
+const MIN_CALENDAR_WEEK = 5;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
 const NAMED_DAYS =
   /\b(?:(?:avant|d'ici|pour|by|before)\s+(?:l'ete|l ete|the summer|summer|les vacances d'ete|the summer holidays?)|(?:avant|d'ici|pour|by|before|for)\s+(?:noel|christmas|xmas|les fetes)|(?:a|pour|des|d'ici|avant)\s+la\s+rentree(?:\s+de\s+septembre)?|(?:after|by)\s+the\s+summer\s+break|(?:by|before|for|in time for)\s+(?:the\s+)?back[- ]to[- ]school)\b/g;
@@ -286,12 +294,12 @@ const REPLY_ASKED_FAR_BEFORE =
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
  * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), whose diary is full (« mon
- * planning est complet jusqu'en mars »), a quotation, an estimate or a statement of work asked by a day ("kindly send
- * your quotation on or before October 20"), an incident on a day (« incident du 14 août »), a financial year's end
- * ("the year to 31 August").
+ * planning est complet jusqu'en mars »), whose offices are closed ("our offices close from 16 December"), a
+ * quotation, an estimate or a statement of work asked by a day ("kindly send your quotation on or before October
+ * 20"), an incident on a day (« incident du 14 août »), a financial year's end ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|(?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked)|fully booked|booked (?:up|solid)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|(?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked)|fully booked|booked (?:up|solid)|(?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|we|nous|on) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|fermee?s?|ferme)|fermeture annuelle|annual closure|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
 /**
  * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
  * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
@@ -595,6 +603,12 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
+  }
+  for (const match of text.matchAll(WEEK_NUMBER)) {
+    const week = Number(match[1]);
+    // "agreed in week 2", "week 3 of the project": a week counted from the start of the work, not the calendar's.
+    if (week < MIN_CALENDAR_WEEK || week > 53) continue;
+    add(match, (role) => weekDay(now, week, role === 'start' ? 0 : 4));
   }
   for (const match of text.matchAll(FINANCIAL_YEAR_END)) {
     // "before the end of this financial year i.e. 31st March 2027": the day the client writes says it.
@@ -941,6 +955,8 @@ function roleAround(text: string, position: number, end: number): Role | null {
   const rest = text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? '';
   if (best?.role === 'start' && DUE_THEN_AFTER.test(rest) && !NOTHING_BEFORE_THEN.test(rest))
     return 'deadline';
+  // "2 November 2026 to 30 April 2027": a range's first day, said with no word before it, starts the work.
+  if (!best && RANGE_TO_DATE_AFTER.test(text.slice(end, end + 30))) return 'start';
 
   return best?.role ?? null;
 }
@@ -966,6 +982,10 @@ const PERSON_OR_CAMPAIGN =
 /** A range or a stretch after the day: "from 1 March to 30 June", « dès le 2 novembre pour une mission de 6 mois ». */
 const RUNS_ON_AFTER =
   /^\s*(?:\d{4}\s*)?(?:to|until|till|through|-|au|jusqu|et jusqu|pendant|for\s+(?:a|an|\w+)\s*[\w-]*\s*(?:weeks?|months?|mission)|for\s+\w+\s+(?:weeks?|months?)|pour une? (?:mission|duree|periode|contrat))/;
+/** A range's second day right after the first, on its line: "to 30 April", "– 15 juin", "through February". */
+const RANGE_TO_DATE_AFTER = new RegExp(
+  String.raw`^[ \t]*(?:\d{4}[ \t]*)?(?:to|until|till|through|thru|au|jusqu'au|[-–—])[ \t]+(?:the[ \t]+)?(?:\d{1,2}(?:st|nd|rd|th|er)?[ \t]+(?:${FULL_MONTH})\b|(?:${FULL_MONTH})\b|\d{1,2}[/.]\d{1,2}\b|\d{4}-\d{2})`,
+);
 /** "live before new JEE batch starting on 1st December": the work is due when someone else's thing starts. */
 const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
@@ -1044,6 +1064,18 @@ function relativePeriod(now: Date, phrase: string, role: Role): Date | null {
   }
   if (/annee|year|eoy/.test(phrase)) return makeDate(year, 12, 31);
   return makeDate(year, month, daysInMonth(year, month));
+}
+
+/** The next day `offset` days after the Monday of ISO week `week` (0 Monday, 4 Friday), from `now` on. */
+function weekDay(now: Date, week: number, offset: number): Date | null {
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    // The ISO week 1 holds 4 January.
+    const january4 = new Date(Date.UTC(year, 0, 4));
+    const monday = addDuration(january4, { days: -((january4.getUTCDay() + 6) % 7), months: 0 });
+    const day = addDuration(monday, { days: (week - 1) * 7 + offset, months: 0 });
+    if (day >= now) return day;
+  }
+  return null;
 }
 
 export function addDuration(date: Date, duration: Duration): Date {
