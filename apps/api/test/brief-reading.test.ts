@@ -1084,6 +1084,12 @@ describe('reading: needs said in the client’s words', () => {
     ],
     ['We need the tenant portal audited against WCAG 2.2 AA.', 'Audit d’accessibilité', true],
     ['- Voudrait aussi des rappels par SMS la veille du rendez-vous', 'Campagnes SMS', false],
+    ['The app sends an SMS to all our customers when their parcel ships.', 'Campagnes SMS', false],
+    [
+      'Our team answers questions about the policies every day; we need a better intranet.',
+      'RAG (génération augmentée par récupération)',
+      false,
+    ],
     ['Nous cherchons une plume pour écrire les mémoires de notre fondateur.', 'Ghostwriting', true],
     [
       '- mise en conformité progressive au RGAA 4.1 (taux actuel : 61 % selon l’audit de mars 2026) ;',
@@ -1330,6 +1336,26 @@ describe('reading: needs said in the client’s words', () => {
     // A four-letter name is read as written: "nods" is not Node.
     ['Warm rather than corporate, with nods to the founding partners.', 'Node.js', false],
     ['Nous cherchons un dev Node pour notre API.', 'Node.js', true],
+    ['Il faut gérer les paies de nos 12 salariés.', 'Paie', true],
+    // Said of something else in the sentence, the words of what is kept leave the need alone.
+    ['Nouveau logo et nouveau site vitrine, on vient de changer de nom.', 'Création de logo', true],
+    ['New logo and website, we recently changed our name.', 'Création de logo', true],
+    ['Refonte du logo et des étiquettes, notre site ne suffit plus.', 'Création de logo', true],
+    ['A new logo for our guesthouse, where every guest stays.', 'Création de logo', true],
+    ['Un site vitrine sous WordPress, simple, suffit.', 'WordPress', true],
+    [
+      'Pas besoin d’appli à télécharger, un site qui s’installe sur l’écran d’accueil ça suffit.',
+      'Progressive Web App (PWA)',
+      true,
+    ],
+    // A quoted to-do list, one with a blank line, a form's boxes, and a task handled by someone else.
+    ['> - [x] Logo tidy up\n> - [ ] Booking inside our own site', 'Création de logo', false],
+    ['- [x] Logo tidy up\n\n- [ ] Booking inside our own site', 'Création de logo', false],
+    ['Prestations souhaitées :\n☑ Site vitrine\n☐ Logo\n☐ Réseaux sociaux', 'Création de logo', false],
+    ['To do:\n- [x] Logo tidy up\n- [ ] Social media plan (handled by Marie)', 'Création de logo', false],
+    ['Prestations souhaitées :\n☒ Création du logo\n☐ Site vitrine', 'Création de logo', true],
+    ['Tools we have to connect: HubSpot and Xero.', 'HubSpot', true],
+    ['What we’re not looking for:\n- React work\n- a new logo', 'React', false],
     // A checklist of what is wanted, checked boxes only; a form's choices, whose empty boxes are left out.
     ['MUST HAVE\n☑ Un entrepôt de données centralisé\n☑ Tableaux de bord sous Power BI', 'Power BI', true],
     [
@@ -2081,6 +2107,7 @@ describe('reading: translation by its languages', () => {
       'Il doit exister en français, allemand et portugais. Nous rédigeons la version française nous-mêmes.',
       ['Traduction français-allemand', 'Traduction français-portugais'],
     ],
+    ['Le site sera disponible en français et en anglais.', ['Traduction français-anglais']],
     // Every language of a list is a target, and a table's column of codes names them.
     ['We need the operator manual translated into French and German.', ['Traduction anglais-français']],
     [
@@ -2334,6 +2361,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
         4_000,
       ],
       ['A grant of €50,000 for the wider programme, of which €6,000 is allocated to the podcast.', 6_000],
+      // Water bottles, not Haiti's money.
+      ['Nous voulons 500 gourdes personnalisées avec notre logo. Budget : 3 000 €.', 3_000],
     ] as const)
       expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
     for (const text of [
@@ -2412,6 +2441,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['Offer: PKR 150,000 per month for both together, for 6 months.', 900_000, 'PKR'],
       ['Our academy is in Lahore. Budget: Rs 4 lakh.', 400_000, 'PKR'],
       ['Nous avons réuni 8 000 dollars américains pour la captation, depuis Montréal.', 8_000, 'USD'],
+      // The currencies' names after the amount, a code written out whatever the place, GH¢ and CFP.
+      ['Budget: 400,000 Pakistani rupees.', 400_000, 'PKR'],
+      ['Budget : 50 000 dollars australiens.', 50_000, 'AUD'],
+      ['Budget: INR 500,000, and we have customers in Pakistan.', 500_000, 'INR'],
+      ['Budget GH¢ 60,000 for the live stream.', 60_000, 'GHS'],
+      ['Enveloppe : 4 500 000 CFP.', 4_500_000, 'XPF'],
       // Latin America's and the Philippines' money; "PHP" is a currency only before digits.
       ['Our budget is PHP 45,000 per month, for 6 months.', 270_000, 'PHP'],
       ['We have R$ 35 mil for this project.', 35_000, 'BRL'],
@@ -3827,6 +3862,18 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Budget $45–60k inc. GST, we’re in Brisbane. We’d like it live before EOFY.', '2027-06-30', null],
     ['Toronto charity: work must be accepted before the end of our fiscal year.', '2027-03-31', null],
     ['Le site doit être en ligne avant la fin de l’exercice.', '2026-12-31', null],
+    ['Our fiscal year-end close takes three weeks. We need a dashboard.', null, null],
+    ['We need it live before EOFY 2027, we are in Queensland.', '2027-06-30', null],
+    [
+      'Charity in Perth, Scotland: work must be done before the end of our financial year.',
+      '2027-03-31',
+      null,
+    ],
+    // The words of a full diary, or of offices closed, only a few words before the date and not across a "so".
+    ['We’re fully booked in summer, so launch by 30 April.', '2027-04-30', null],
+    ['Notre agenda est complet en juin, donc livraison avant le 20 mai.', '2027-05-20', null],
+    ['Mon planning est complet en juin, donc livraison avant le 20 mai.', '2027-05-20', null],
+    ['Une hôtesse pour notre stand : la mission commence le 12 mars.', null, '2027-03-12'],
     ['Go-live before the end of this financial year i.e. 15th February 2027, Pune.', '2027-02-15', null],
     // A range said with a comma; an event's booth that starts on the day the work is for; a meeting to present at.
     ['Rate: $650/day. Start early February, through the end of August 2027.', '2027-08-31', '2027-02-01'],

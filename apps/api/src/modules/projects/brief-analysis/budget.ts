@@ -28,7 +28,7 @@ const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?(?: (?:americains?|us|des etats-unis|canadiens?|australiens?))?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}|\d+(?:[.,]\d+)?\s?(?:k|m|mn|million|millions|lakhs?)\b))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b|(?:gh)?₵|xpf\b|f ?cfp\b|francs? (?:cfp|pacifique)\b|ariary\b|mga\b|gourdes?\b|htg\b|lbp\b|livres? libanaises?\b|pkr\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?(?: (?:americains?|us|des etats-unis|canadiens?|australiens?))?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}|\d+(?:[.,]\d+)?\s?(?:k|m|mn|million|millions|lakhs?)\b))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b|(?:gh)?₵|gh¢|xpf\b|f ?cfp\b|cfp\b|francs? (?:cfp|pacifique)\b|ariary\b|mga\b|gourdes? haitiennes?\b|gourdes?\b(?=\s*(?:[.,;:)!?]|$|par\b|per\b|ht\b|ttc\b|max\w*|maximum|environ|au total|en tout))|htg\b|lbp\b|livres? libanaises?\b|lebanese pounds?\b|pkr\b|pakistani rupees?\b|roupies? pakistanaises?\b)`;
 /** What follows a "grand" that is money: a mark, or a word of a price ("two grand pianos" is no money). */
 const GRAND_MONEY_AFTER =
   /^(?:\s*[.,;:!?)–—-]|\s*$|\s+(?:for|a|an|per|each|tops|max|maximum|total|all|in|on|budget|to|or|and|which|that|if|we|i|is|would|should|could|ish|or so)\b)/;
@@ -64,7 +64,7 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     pattern: /\bcad\b|\bc\$|\bca\$|\bcanadian\b|\bdollars? canadiens?\b|\bpiasses?\b|\bpiastres?\b/,
     code: 'CAD',
   },
-  { pattern: /\baud\b|\ba\$|\bau\$|\baustralian\b/, code: 'AUD' },
+  { pattern: /\baud\b|\ba\$|\bau\$|\baustralian\b|\bdollars? australiens?\b/, code: 'AUD' },
   { pattern: /\bsgd\b|\bs\$|singapore dollars?/, code: 'SGD' },
   { pattern: /\bnzd\b|\bnz\$|new zealand dollars?/, code: 'NZD' },
   { pattern: /\bhkd\b|\bhk\$|hong kong dollars?/, code: 'HKD', unitsPerEuro: 8 },
@@ -91,9 +91,11 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   // "R35 000": the rand's sign, a capital R right before the digits.
   { pattern: /\brands?\b|\bzar\b|\br(?=\s?\d)/, code: 'ZAR', unitsPerEuro: 20 },
   { pattern: /\bpkr\b|pakistani rupees?|roupies? pakistanaises?/, code: 'PKR', unitsPerEuro: 320 },
-  // Lakhs and crores count rupees, with or without their sign, in India and in Pakistan.
+  // A code or a sign written out is never the place's; lakhs and crores count rupees, with or without their
+  // sign, in India and in Pakistan.
+  { pattern: /₹|\binr\b/, code: 'INR', unitsPerEuro: 100 },
   {
-    pattern: /₹|\binr\b|\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/,
+    pattern: /\brs\b|\brupees?\b|\blakhs?\b|\blacs?\b|\bcrores?\b/,
     code: 'INR',
     regional: {
       home: /\b(?:india|indian|inde|indien\w*|delhi|mumbai|bombay|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|ahmedabad|jaipur|kochi|lucknow)\b/,
@@ -110,7 +112,7 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   { pattern: /\bxaf\b/, code: 'XAF', unitsPerEuro: 656 },
   { pattern: /\bxof\b/, code: 'XOF', unitsPerEuro: 656 },
   // The Pacific franc of New Caledonia, French Polynesia and Wallis-and-Futuna.
-  { pattern: /\bxpf\b|\bf ?cfp\b|\bfrancs? (?:cfp|pacifique)\b/, code: 'XPF', unitsPerEuro: 119 },
+  { pattern: /\bxpf\b|\bf ?cfp\b|\bcfp\b|\bfrancs? (?:cfp|pacifique)\b/, code: 'XPF', unitsPerEuro: 119 },
   {
     pattern: /\bf ?cfa\b|\bfrancs? cfa\b/,
     code: 'XOF',
@@ -141,8 +143,9 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     },
     unitsPerEuro: 150,
   },
-  { pattern: /₵|\bcedis?\b|\bghs\b/, code: 'GHS', unitsPerEuro: 16 },
+  { pattern: /₵|gh¢|\bcedis?\b|\bghs\b/, code: 'GHS', unitsPerEuro: 16 },
   { pattern: /\bariary\b|\bmga\b/, code: 'MGA', unitsPerEuro: 5000 },
+  // « 900 000 gourdes. », not « 500 gourdes personnalisées » (water bottles).
   { pattern: /\bgourdes?\b|\bhtg\b/, code: 'HTG', unitsPerEuro: 150 },
   // « 500 000 DA »: the Algerian dinar's letters, read only after an amount.
   { pattern: /\bdzd\b|dinars? algeriens?|algerian dinars?|\bda\b/, code: 'DZD', unitsPerEuro: 150 },

@@ -17,7 +17,7 @@ const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est|sont) (?:strictement )?(?:confidenti\w+|destinee?s? (?:exclusivement |uniquement )?(?:a l'usage|au destinataire|aux destinataires))|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:peu(?:t|vent) contenir|contien(?:t|nent) des informations)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
 /** A priority list's item left for later: "MAYBE - a podcast", « Plus tard : une appli », "Nice to have: SSO". */
 const PARKED_ITEM =
   /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))\s*(?:[-–—:]|\()/;
@@ -43,7 +43,7 @@ const WORK_ON_THE_STACK =
  * What follows on the line, or the lines below when the colon ends it, is context.
  */
 const CONTEXT_LEAD =
-  /\b(?:quick context|some context|a bit of context|for context|un peu de contexte|petit contexte|pour le contexte|pour contexte|what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|(?:tools|stack) we (?:already )?(?:use|run|have)|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
+  /\b(?:quick context|some context|a bit of context|for context|un peu de contexte|petit contexte|pour le contexte|pour contexte|what we (?:already (?:run|use|have|have in place)|(?:run|use|are running|are using)(?: already| today| now| currently| in place)?)|what(?: is|'s) already (?:in place|there|running|set up)|ce qui (?:est|existe) deja(?: en place)?|ce qui est (?:en place|existant)|ce (?:qu'on|que nous) (?:a|avons|utilis\w*) deja(?: en place)?|ce (?:qu'on|que nous) utilis\w*(?: aujourd'hui| actuellement)?|already in place|deja en place|(?:tools|stack) we (?:already )?(?:use|run|have(?! to))|(?:nos|our) (?:outils|tools) (?:actuels|current|in place|en place))\b(?![^:;.!?\n]*\b(?<!no |pas de |pas )(?:besoin|besoins|need|needs|want|souhait\w*|identifi\w*|prevu\w*|planned|in mind|to deliver|a livrer|budget\w*|attend\w*|expect\w*))[^:;.!?\n]{0,40}:/;
 /**
  * Words that open a sentence as context: "For context", "FYI", « Pour info », « À titre indicatif ». One vocabulary for the
  * needs (here) and for the money (`budget.ts`).
@@ -71,16 +71,18 @@ const LINE_NUMBER =
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
 const OWN_LINE_ONLY =
   /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
+/** A task list's box, as markdown writes it: "- [x] Logo tidy up", "- [ ] Migrate the products". */
+const TASK_CHECKED = /^\s*(?:[-*•+]\s*)?\[x\]/;
+const TASK_UNCHECKED = /^\s*(?:[-*•+]\s*)?\[ \]/;
+/** A form's box, as a word processor writes it: « ☑ Site vitrine », « ☐ Logo », "☒ Translation". */
+const FORM_CHECKED = /^\s*(?:[-*•+]\s*)?[☑☒]/;
+const FORM_UNCHECKED = /^\s*(?:[-*•+]\s*)?☐/;
 /**
- * A list's checked box: in a to-do list, an item done; in a checklist of requirements or a form's choices, an
- * item wanted. "✅" and "✔" also mark the items wanted, so only a checked box counts.
+ * An empty task box marked as not wanted: "- [ ] SSO (not needed)", « - [ ] Billetterie (non concernée) ». Only
+ * words that refuse it: "handled by Marie" is still a task, someone else's.
  */
-const CHECKED_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[x\]|☑)/;
-/** A list's empty box: in a to-do list, what is left to do; among a form's choices, what is not chosen. */
-const UNCHECKED_ITEM = /^\s*(?:[-*•+]\s*)?(?:\[ \]|☐)/;
-/** An empty box a form marks as not wanted: « ☐ Billetterie (non concernée) », "☐ Catering (handled by us)". */
 const NOT_CHOSEN =
-  /\b(?:non concerne\w*|pas concerne\w*|sans objet|non applicable|not applicable|n\/a|not needed|not required|pas besoin|pas necessaire|hors perimetre|out of scope|not in scope|gere\w* par|pris\w* en charge par|assure\w* par|handled by|covered by|done by|fait\w* par)\b/;
+  /\b(?:non concerne\w*|pas concerne\w*|sans objet|non applicable|not applicable|n\/a|not needed|not required|pas besoin|pas necessaire|hors perimetre|out of scope|not in scope)\b/;
 /** A form's field giving the writer's name (and often their title). */
 const NAME_FIELD =
   /^\s*(?:[-*•]\s*)?(?:your name|name|full name|nom|votre nom|nom complet|nom et prenom|prenom et nom|prenom nom)\s*:/;
@@ -259,8 +261,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     // "Julie (CEO) :", "Tom (Head of Product):": a pasted thread's speaker and their own role.
     const speaker = SPEAKER_ROLE.exec(line);
     if (speaker) add({ start, end: start + speaker[0].length });
-    // "- [x] Logo tidy up" above "- [ ] Migrate the products": an item a to-do list marks done; « ☑ Fléchage du
-    // site » above « ☐ Billetterie (non concernée) »: a form's choice, wanted, and the box left empty is not.
+    // "- [x] Logo tidy up" above "- [ ] Migrate the products": an item a to-do list marks done; « ☐ Billetterie »
+    // below « ☑ Fléchage du site »: a form's choice left empty.
     // "Your name: Sanne de Vries, Head of Product", « Nom : … »: a form's field naming the writer.
     if (boxes.has(lineIndex)) {
       add({ start, end: start + line.length });
@@ -389,30 +391,38 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
 }
 
 /**
- * The lines whose box says they are not work to do: in a list that mixes checked boxes with empty ones still to
- * do (a to-do list), the checked ones, done; in a list whose empty boxes are all marked left out (a form's
- * choices), the empty ones. A list of checked boxes alone is a checklist of what is wanted.
+ * The lines whose box says they are not work to do. A form's boxes (☑, ☐) are its choices: an empty one is not
+ * chosen. A task list's boxes ([x], [ ]) mark what is done once the list also holds work still to do; a list of
+ * checked boxes alone is a checklist of what is wanted, and one whose empty boxes are all refused is a form.
+ * Quoted lines ("> - [x] …") are read as the lines they quote, and a blank line does not end a list.
  */
 function boxedLines(text: string): Set<number> {
-  const lines = text.split('\n').map((line) => normalizeText(line));
+  const lines = text.split('\n').map((line) => normalizeText(line).replace(/^\s*(?:>\s*)+/, ''));
+  const isBoxed = (line: string) =>
+    TASK_CHECKED.test(line) ||
+    TASK_UNCHECKED.test(line) ||
+    FORM_CHECKED.test(line) ||
+    FORM_UNCHECKED.test(line);
   const boxed = new Set<number>();
   let first = 0;
   while (first < lines.length) {
-    if (!CHECKED_ITEM.test(lines[first] ?? '') && !UNCHECKED_ITEM.test(lines[first] ?? '')) {
+    if (!isBoxed(lines[first] ?? '')) {
       first += 1;
       continue;
     }
-    // The list runs over its boxed lines and the indented lines under them.
+    // The list runs over its boxed lines, the indented lines under them, and blank lines between its items.
     let last = first;
-    while (
-      last + 1 < lines.length &&
-      /^(?:\s*(?:[-*•+]\s*)?(?:\[[x ]\]|☑|☐)|\s+\S)/.test(lines[last + 1] ?? '')
-    )
-      last += 1;
+    for (let next = first + 1; next < lines.length; next += 1) {
+      const line = lines[next] ?? '';
+      if (isBoxed(line) || /^\s+\S/.test(line)) last = next;
+      else if (line.trim() !== '') break;
+    }
     const list = lines.slice(first, last + 1);
-    const isToDo = list.some((line) => UNCHECKED_ITEM.test(line) && !NOT_CHOSEN.test(line));
+    const isToDo = list.some((line) => TASK_UNCHECKED.test(line) && !NOT_CHOSEN.test(line));
     list.forEach((line, index) => {
-      if (isToDo ? CHECKED_ITEM.test(line) : UNCHECKED_ITEM.test(line)) boxed.add(first + index);
+      const isNotWork =
+        FORM_UNCHECKED.test(line) || (isToDo ? TASK_CHECKED.test(line) : TASK_UNCHECKED.test(line));
+      if (isNotWork) boxed.add(first + index);
     });
     first = last + 1;
   }

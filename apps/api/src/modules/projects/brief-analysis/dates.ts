@@ -209,19 +209,32 @@ const RELATIVE_PERIOD =
  */
 const FINANCIAL_YEAR_END =
   /\b(?:eofy|(?:the )?end of (?:the |this |our |its |their )?(?:financial|fiscal) year|(?:financial|fiscal) year[- ]end|(?:la )?fin (?:de l'|d'|de notre |de l'actuel )exercice(?: fiscal| comptable| budgetaire)?)\b/g;
-/** Where the financial year does not end on 31 December, by the country the text names: month and day. */
+/**
+ * Where the financial year does not end on 31 December, by the country the text names (not by a city, also a
+ * street's or a person's name): month and day.
+ */
 const FINANCIAL_YEAR_ENDS: readonly [RegExp, number, number][] = [
   [
-    /\b(?:australia|australian|australie|aud|a\$|qld|nsw|queensland|new south wales|sydney|melbourne|brisbane|perth|adelaide|canberra|hobart|pakistan|lahore|karachi|kenya|nairobi|egypt|egypte|cairo|le caire)\b/,
+    /\b(?:australia|australian|australie|aud|qld|nsw|queensland|new south wales|pakistan|lahore|karachi|kenya|nairobi|egypt|egypte|cairo|le caire)\b/,
     6,
     30,
   ],
   [
-    /\b(?:new zealand|nouvelle-zelande|nzd|auckland|wellington|india|inde|mumbai|delhi|bengaluru|inr|rupees?|lakhs?|crores?|canada|canadian|canadien\w*|quebec|ontario|toronto|ottawa|japan|japon|hong kong|uk|united kingdom|royaume-uni|england|scotland|wales|nhs)\b/,
+    /\b(?:new zealand|nouvelle-zelande|nzd|auckland|india|inde|mumbai|delhi|bengaluru|inr|rupees?|lakhs?|crores?|canada|canadian|canadien\w*|quebec|ontario|toronto|ottawa|japan|japon|hong kong|uk|united kingdom|royaume-uni|england|scotland|wales|nhs)\b/,
     3,
     31,
   ],
 ];
+/** Cities, told only with a goods-and-services tax in the text: a city's name alone may be a street's or a person's. */
+const AUSTRALIAN_CITIES =
+  /\b(?:sydney|melbourne|brisbane|perth|adelaide|canberra|hobart|darwin|gold coast)\b/;
+const GOODS_AND_SERVICES_TAX_WORDS = /\bgst\b/;
+/** A due date's words right before it: "live before", « d'ici la », "through to the". */
+const DUE_BY_BEFORE =
+  /\b(?:by|before|until|till|through(?: to)?|to|avant|d'ici|jusqu'a|jusqu'au|pour|ahead of|in time for|prior to|no later than)\s+(?:la\s+|the\s+)?$/;
+/** The day written after the financial year's end: "i.e. 31st March 2027", "is 30 June" (not a year alone). */
+const FINANCIAL_YEAR_DAY_AFTER =
+  /^\s*(?:[(,:–—-]|i\.?e\.?|soit|that is|namely|is|est|falls on|tombe le|on|le)?\s*(?:the |le )?(?!20\d\d\b)\d/;
 /**
  * A week of the calendar by its number: "start filming in week 45", « livraison semaine 12 », "by wk 3". Not a
  * week counted from the start of the work ("week 3 of the project", « la semaine 2 du projet »).
@@ -293,13 +306,19 @@ const REPLY_ASKED_FAR_BEFORE =
   /\b(?:send|submit|return|envoyer|envoyez|transmettre|adresser|remettre|faire parvenir)\b (?:(?:us|nous|me|moi) )?(?:your|vos|votre|an?|une?) (?:\S+ )?(?:proposals?|propositions?|offres?|quotes?|quotations?|devis|bids?|responses?|reponses?|tenders?)\b(?:(?!\b(?:live|ready|deliver\w*|livr\w*|en ligne|deadline|must|doit|doivent|needs? to|done|finished|termine\w*|launch\w*|lance\w*|pret\w*|open\w*|ouv\w*)\b)[^.;!?\n]){0,80}$/;
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
- * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), whose diary is full (« mon
- * planning est complet jusqu'en mars »), whose offices are closed ("our offices close from 16 December"), a
- * quotation, an estimate or a statement of work asked by a day ("kindly send your quotation on or before October
- * 20"), an incident on a day (« incident du 14 août »), a financial year's end ("the year to 31 August").
+ * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), a quotation, an estimate
+ * or a statement of work asked by a day ("kindly send your quotation on or before October 20"), an incident on a
+ * day (« incident du 14 août »), a financial year's end ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|(?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked)|fully booked|booked (?:up|solid)|(?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|we|nous|on) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|fermee?s?|ferme)|fermeture annuelle|annual closure|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+/**
+ * A few words before the date, with no "so" between: the writer's full diary (« mon planning est complet jusqu'en
+ * mars », a supplier turning the work down), the client's offices closed ("our offices close from 16 December to 6
+ * January"). « Notre agenda est complet en juin, donc livraison avant le 20 mai » keeps its deadline.
+ */
+const CLOSED_OR_BOOKED_BEFORE =
+  /\b(?:(?:mon|my) (?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked(?: up| solid)?)|(?:(?:our|nos|notre|the|les|le|la) (?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|warehouse|entrepot)|we|nous|on) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|fermee?s?|ferme))(?: (?!(?:so|donc|alors|and|et|but|mais)\b)\S+){0,4} ?$/;
 /**
  * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
  * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
@@ -611,11 +630,19 @@ export function extractDates(text: string, today: string): DateFacts {
     add(match, (role) => weekDay(now, week, role === 'start' ? 0 : 4));
   }
   for (const match of text.matchAll(FINANCIAL_YEAR_END)) {
-    // "before the end of this financial year i.e. 31st March 2027": the day the client writes says it.
-    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
-    if (/^\s*(?:[(,:–—-]|i\.?e\.?|soit|that is|namely)?\s*(?:the |le )?\d/.test(after)) continue;
-    const [, month, day] = FINANCIAL_YEAR_ENDS.find(([place]) => place.test(text)) ?? [null, 12, 31];
-    add(match, () => withYear(now, month, day, undefined));
+    // Due by it, not "our fiscal year-end close takes three weeks".
+    if (!DUE_BY_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    // "before the end of this financial year i.e. 31st March 2027", "our fiscal year end is 30 June": the day the
+    // client writes says it; "before EOFY 2027" names the year.
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    if (FINANCIAL_YEAR_DAY_AFTER.test(after)) continue;
+    const year = /^\s*(?:fy\s?)?(20\d\d)\b/.exec(after)?.[1];
+    const [, month, day] =
+      FINANCIAL_YEAR_ENDS.find(([place]) => place.test(text)) ??
+      (GOODS_AND_SERVICES_TAX_WORDS.test(text) && AUSTRALIAN_CITIES.test(text)
+        ? [null, 6, 30]
+        : [null, 12, 31]);
+    add(match, () => withYear(now, month, day, year));
   }
   for (const match of text.matchAll(NAMED_EVENTS)) {
     const dayIn = NAMED_EVENT_DAYS.find(([name]) => name.test(match[0]))?.[1];
@@ -853,6 +880,7 @@ function isContextDate(text: string, start: number, end: number): boolean {
     REPLY_ASKED_FAR_BEFORE.test(farBefore) ||
     SOMEONE_ELSES_DATE_BEFORE.test(before) ||
     SOMEONE_ELSES_DATE_RIGHT_BEFORE.test(before) ||
+    CLOSED_OR_BOOKED_BEFORE.test(before) ||
     (EVENT_IN_MONTH_BEFORE.test(before) && !/\b20\d{2}\b/.test(text.slice(start, end))) ||
     (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
     PAST_AFTER.test(text.slice(end, end + 30)) ||
@@ -991,7 +1019,7 @@ const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
-  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|stands?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the)?\s*$/;
+  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|presentables? (?:au|a la|a l'|pour le|pour la|devant le|devant la)|presentable (?:at|for|to) (?:the|our)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =

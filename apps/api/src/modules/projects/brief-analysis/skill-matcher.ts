@@ -130,7 +130,10 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
         catalogueKeys.add(key);
         addPhrase(index, key, entry, tokens.length);
       }
-      if (!isAmbiguous) addStems(index, tokens, entry);
+      // A skill's own (French) name, unless its English name is the same, is a French word ("Paie"); an alias
+      // like "Node" may be a product's name, which French endings do not bend.
+      const isFrenchWord = variant === skill.name && skill.nameEn !== skill.name;
+      if (!isAmbiguous) addStems(index, tokens, entry, isFrenchWord);
       const [only] = tokens;
       if (tokens.length === 1 && only && !isAmbiguous && isProperName(variant) && only.norm.length >= 5) {
         index.fuzzyNames.set(only.norm, skill.id);
@@ -198,9 +201,15 @@ function keysOf(tokens: readonly Token[]): string[] {
 
 /**
  * Stems of short words say nothing ("C", "R" are read as written), and a one-word name of four letters is found
- * by a stem only when the stem is the whole name ("logos" is "logo"): the French stem of "Node" is that of "nods".
+ * by a stem only when the stem is the whole name ("logos" is "logo") or the name is a French word ("paies" is
+ * "Paie"): the French stem of "Node" is that of "nods".
  */
-function addStems(index: SkillIndex, tokens: readonly Token[], entry: PhraseEntry): void {
+function addStems(
+  index: SkillIndex,
+  tokens: readonly Token[],
+  entry: PhraseEntry,
+  isFrenchWord = false,
+): void {
   if (tokens.every((token) => token.norm.length < 4)) return;
   const shortName = tokens.length === 1 && (tokens[0]?.norm.length ?? 0) <= 4 ? tokens[0]?.norm : null;
   for (const [map, stem] of [
@@ -208,7 +217,7 @@ function addStems(index: SkillIndex, tokens: readonly Token[], entry: PhraseEntr
     [index.englishStems, englishStem],
   ] as const) {
     const key = compactKey(tokens.map((token) => stem(token.norm)));
-    if (shortName && key !== shortName) continue;
+    if (shortName && key !== shortName && !(isFrenchWord && stem === frenchStem)) continue;
     const entries = map.get(key) ?? [];
     entries.push({ entry, words: tokens.map((token) => token.norm) });
     map.set(key, entries);

@@ -38,7 +38,7 @@ const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|li
  * Texts that must exist in several languages: « Il doit exister en français, allemand, anglais et portugais », "the
  * site has to be available in English, French and Spanish".
  */
-const IN_LANGUAGES = String.raw`\b(?:exister|exist|etre disponibles?|be available|etre publiee?s?|be published|etre traduite?s?|be translated)\s+(?:(?:at least|au moins|aussi|also)\s+)?(?:en|in)\s+${LANGUAGE}(?:\s*,\s*${LANGUAGE})*\s*,?\s+(?:et|and)\s+${LANGUAGE}\b`;
+const IN_LANGUAGES = String.raw`\b(?:exister|exist|etre disponibles?|sera disponible|seront disponibles|be available|etre publiee?s?|be published|etre traduite?s?|be translated)\s+(?:(?:at least|au moins|aussi|also)\s+)?(?:en|in)\s+${LANGUAGE}(?:\s*,\s*(?:(?:en|in)\s+)?${LANGUAGE})*\s*,?\s+(?:et|and)\s+(?:(?:en|in)\s+)?${LANGUAGE}\b`;
 /**
  * A translation asked for without the word: "put our annual report into French", "we must have them also in
  * French", « les avoir aussi en anglais », « passer le site en allemand ». Not a market or its speakers ("expand
