@@ -2363,9 +2363,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['A grant of €50,000 for the wider programme, of which €6,000 is allocated to the podcast.', 6_000],
       // Water bottles, not Haiti's money.
       ['Nous voulons 500 gourdes personnalisées avec notre logo. Budget : 3 000 €.', 3_000],
+      ['Ci-joint notre cahier des charges. Notre budget est de 15 000 € HT.', 15_000],
     ] as const)
       expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
     for (const text of [
+      // A supplier's own offer, in the message it wrote that the client forwards.
+      'Suite à notre visio de mardi, vous trouverez ci-joint notre proposition pour le développement d’un CRM sur mesure, pour un montant de 32 000 € HT.',
       'We raised €2M, of which €500k for hiring. We need a new website.',
       'On a eu une subvention de 12 000 €, dont 5 000 € pour la toiture. Il nous faut un site.',
     ])

@@ -415,6 +415,13 @@ function withoutFirstPartialSentence(before: string, start: number): string {
 /** A sentence the client opens as context: "For context", « Pour info », "FYI", "by the way". */
 const CONTEXT_OPENED_BEFORE = new RegExp(String.raw`(?:^|[.!?\n:]\s*)(?:${CONTEXT_LEAD_WORDS})\b[^.!?\n]*$`);
 /** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
+/**
+ * A supplier's own offer, in a message it wrote and the client forwards: « vous trouverez ci-joint notre
+ * proposition pour le développement d'un CRM sur mesure, pour un montant de », "please find attached our quote
+ * for the rebuild, amounting to". The client's offer is said otherwise.
+ */
+const SUPPLIERS_OFFER_BEFORE =
+  /\b(?:ci-jointe?|ci-joints|en piece jointe|attached|enclosed|please find)\b[^.;!?\n]{0,30}\b(?:notre|our) (?:proposition|proposal|offre|offer|devis|quote|quotation|estimate)\b[^.;!?\n]{0,100}\b(?:montant|amount|total|prix|price|amounting to|comes to|s'eleve a)\b[^.;!?\n\d]{0,15}$/;
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
@@ -1037,6 +1044,7 @@ function classifyAt(
       !WORK_PART_AFTER.test(after) &&
       isOtherMoneyBefore(before.replace(/\d[\d\s.,']*/g, ' '))) ||
     INVESTED_BEFORE.test(before) ||
+    SUPPLIERS_OFFER_BEFORE.test(text.slice(Math.max(0, start - 200), start)) ||
     // « Pour info la facture AWS a pris +40 % (on est à 7 800 $/mois) »: said as context, unless called the budget.
     (CONTEXT_OPENED_BEFORE.test(withoutFirstPartialSentence(before, start)) &&
       !isCalledAfter &&
