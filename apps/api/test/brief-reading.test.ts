@@ -3924,6 +3924,7 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Livraison semaine 12 au plus tard.', '2027-03-26', null],
     ['Dice score ≥ 0.85 on the held-out test set agreed in week 2.', null, null],
     ['2 November 2026 to 30 April 2027.', '2027-04-30', '2026-11-02'],
+    ['The recordings will take place November through February, in the library.', '2027-02-28', null],
     ['RIDDOR stats Q3 — 2 reportables, 41 near misses.', null, null],
     ['Pour la com du tournoi on a voté 3 500 € au CA de septembre.', null, null],
     [

@@ -329,7 +329,7 @@ const SOMEONE_ELSES_DATE_RIGHT_BEFORE =
 
 /** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
 const SEASON_OR_EVENT_BEFORE =
-  /\b(?:a lieu|ont lieu|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
+  /\b(?:a lieu|ont lieu|takes? place|will take place|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
 /** « de janvier à juin »: the words after a range's first month, and before its last. */
 const MONTH_RANGE_START_AFTER = new RegExp(
   String.raw`^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:${FULL_MONTH})\b`,
@@ -984,7 +984,12 @@ function roleAround(text: string, position: number, end: number): Role | null {
   if (best?.role === 'start' && DUE_THEN_AFTER.test(rest) && !NOTHING_BEFORE_THEN.test(rest))
     return 'deadline';
   // "2 November 2026 to 30 April 2027": a range's first day, said with no word before it, starts the work.
-  if (!best && RANGE_TO_DATE_AFTER.test(text.slice(end, end + 30))) return 'start';
+  if (
+    !best &&
+    RANGE_TO_DATE_AFTER.test(text.slice(end, end + 30)) &&
+    !SEASON_OR_EVENT_BEFORE.test(text.slice(Math.max(0, position - 80), position))
+  )
+    return 'start';
 
   return best?.role ?? null;
 }
