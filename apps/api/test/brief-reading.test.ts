@@ -1971,6 +1971,16 @@ describe('reading: needs said in the client’s words', () => {
     readsNot('We don’t want a dashboard, just a WordPress site.', 'Data visualisation');
     readsNot('We topped the App Store charts last month; we need a Flutter dev.', 'Data visualisation');
     readsNot('We already have a dashboard in Excel that works well.', 'Data visualisation');
+    // An application's screen for its users, or the dashboard a penetration test covers, draws no data.
+    readsNot(
+      'Then a clickable prototype of the clinician dashboard, tested with nurses.',
+      'Data visualisation',
+    );
+    readsNot(
+      'An independent penetration test of our mobile apps, our public APIs and the admin dashboard our ops team uses.',
+      'Data visualisation',
+    );
+    reads('We need a dashboard of our monthly sales for the board.', 'Data visualisation');
     readsNot('The layout of the website pages should be clean.', 'Mise en page (PAO)');
     readsNot('See the 40-page brochure attached, designed by our previous agency.', 'Mise en page (PAO)');
     readsNot('We run a training centre for nurses and need a new WordPress site.', 'Animation de formations');

@@ -49,6 +49,17 @@ const ONLY_USED_BEFORE =
   /\b(?:maintain|maintaining|update|updating|use|using|maintenir|mettre a jour|utiliser|faire vivre) (?:the|our|this|that|le|la|les|nos|notre|ce|cette|ces) $/;
 
 /**
+ * An application's screen for one of its users, not a view of data: "the admin dashboard our ops team uses", "our
+ * merchant dashboard", "a clickable prototype of the clinician dashboard", « le tableau de bord administrateur ».
+ */
+const APP_SCREEN_BEFORE =
+  /\b(?:admin|administrator|administrateur|merchant|marchand|clinician|back-office|backoffice|back office)s?'?\s$/;
+const APP_SCREEN_AFTER = /^\s(?:administrateur|admin|marchand|back-office)\b/;
+/** A dashboard tested for its security is the application's: "a penetration test of … the admin dashboard". */
+const SECURITY_TEST_BEFORE =
+  /\b(?:penetration|pentest\w*|pen test\w*|intrusion|vulnerabilit\w*|security (?:test|assessment|review|audit)\w*)\b[^.;!?\n]{0,80}$/;
+
+/**
  * Where `normalized` asks for a dashboard no named tool draws, or null. `namesRead`: the skills the brief names.
  */
 export function findDashboardNeed(
@@ -62,6 +73,12 @@ export function findDashboardNeed(
     const before = normalized.slice(Math.max(lineStart, at - 60), at);
     const after = normalized.slice(at + match[0].length);
     if (isRefusedAround(before, after) || HELD_BEFORE.test(before) || ONLY_USED_BEFORE.test(before)) continue;
+    if (
+      APP_SCREEN_BEFORE.test(before) ||
+      APP_SCREEN_AFTER.test(after) ||
+      SECURITY_TEST_BEFORE.test(normalized.slice(Math.max(0, at - 120), at))
+    )
+      continue;
     // Charts and visualisations of data, not "the App Store charts" or « visualisations 3D de nos appartements ».
     const around = normalized.slice(Math.max(lineStart, at - 80), at + match[0].length + 80);
     if (!/^(?:dashboards?|tableaux? de bord|ecrans? de suivi)$/.test(match[0]) && !DATA_NEAR.test(around))
