@@ -1980,6 +1980,10 @@ describe('reading: needs said in the client’s words', () => {
       'An independent penetration test of our mobile apps, our public APIs and the admin dashboard our ops team uses.',
       'Data visualisation',
     );
+    readsNot(
+      'We need a penetration test of our web app and the partner dashboard before launch.',
+      'Data visualisation',
+    );
     reads('We need a dashboard of our monthly sales for the board.', 'Data visualisation');
     readsNot('The layout of the website pages should be clean.', 'Mise en page (PAO)');
     readsNot('See the 40-page brochure attached, designed by our previous agency.', 'Mise en page (PAO)');
