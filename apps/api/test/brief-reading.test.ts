@@ -1085,6 +1085,12 @@ describe('reading: needs said in the client’s words', () => {
     ['We need the tenant portal audited against WCAG 2.2 AA.', 'Audit d’accessibilité', true],
     ['- Voudrait aussi des rappels par SMS la veille du rendez-vous', 'Campagnes SMS', false],
     ['The app sends an SMS to all our customers when their parcel ships.', 'Campagnes SMS', false],
+    ['We want bulk SMS to all our parents for school notifications.', 'Campagnes SMS', true],
+    [
+      'Staff should be able to answer questions from our own manuals using a chatbot (PDF documents).',
+      'RAG (génération augmentée par récupération)',
+      true,
+    ],
     [
       'Our team answers questions about the policies every day; we need a better intranet.',
       'RAG (génération augmentée par récupération)',
@@ -1343,6 +1349,9 @@ describe('reading: needs said in the client’s words', () => {
     ['Refonte du logo et des étiquettes, notre site ne suffit plus.', 'Création de logo', true],
     ['A new logo for our guesthouse, where every guest stays.', 'Création de logo', true],
     ['Un site vitrine sous WordPress, simple, suffit.', 'WordPress', true],
+    ['Need an SEO audit of the website, we just redesigned it in March.', 'SEO', true],
+    ['Nous cherchons un expert Shopify pour la boutique, on vient de la créer.', 'Shopify', true],
+    ['What we need:\n☐ SEO\n☐ Logo design\n☐ Google Ads', 'Création de logo', true],
     [
       'Pas besoin d’appli à télécharger, un site qui s’installe sur l’écran d’accueil ça suffit.',
       'Progressive Web App (PWA)',
@@ -2378,6 +2387,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       // Water bottles, not Haiti's money.
       ['Nous voulons 500 gourdes personnalisées avec notre logo. Budget : 3 000 €.', 3_000],
       ['Ci-joint notre cahier des charges. Notre budget est de 15 000 € HT.', 15_000],
+      ['Ci-joint notre proposition de budget, pour un montant de 20 000 €.', 20_000],
     ] as const)
       expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
     for (const text of [
@@ -2463,6 +2473,7 @@ describe('reading: the project’s money, not the client’s other money', () =>
       ['Budget : 50 000 dollars australiens.', 50_000, 'AUD'],
       ['Budget: INR 500,000, and we have customers in Pakistan.', 500_000, 'INR'],
       ['Budget GH¢ 60,000 for the live stream.', 60_000, 'GHS'],
+      ['Budget : 900 000 gourdes pour le site.', 900_000, 'HTG'],
       ['Enveloppe : 4 500 000 CFP.', 4_500_000, 'XPF'],
       // Latin America's and the Philippines' money; "PHP" is a currency only before digits.
       ['Our budget is PHP 45,000 per month, for 6 months.', 270_000, 'PHP'],
@@ -3880,6 +3891,21 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Toronto charity: work must be accepted before the end of our fiscal year.', '2027-03-31', null],
     ['Le site doit être en ligne avant la fin de l’exercice.', '2026-12-31', null],
     ['Our fiscal year-end close takes three weeks. We need a dashboard.', null, null],
+    ['Deadline: end of financial year.', '2026-12-31', null],
+    ['Livraison à la fin de l’exercice comptable.', '2026-12-31', null],
+    ['We need it by EOFY 2027.', '2027-06-30', null],
+    // Weeks of a plan counted in weeks, or of the client's year, are no dates of the work.
+    ['It’s a 12-week project: user testing by week 8, launch by week 12.', null, null],
+    ['Our sales peak in week 48 every year.', null, null],
+    ['We sell 200 boxes a week 10 months of the year.', null, null],
+    ['We close registrations on 15 January, the portal must be live by then.', '2027-01-15', null],
+    [
+      'We close for the winter from 2 nov, would love it ready for when we reopen 1 march.',
+      '2027-03-01',
+      null,
+    ],
+    ['We want the first results in Q1 2027.', '2027-03-31', null],
+    ['Our sale runs 20 November - 30 November, site live by 15 November.', '2026-11-15', null],
     ['We need it live before EOFY 2027, we are in Queensland.', '2027-06-30', null],
     [
       'Charity in Perth, Scotland: work must be done before the end of our financial year.',
@@ -4131,6 +4157,9 @@ describe('reading: the team size only when stated', () => {
       3,
     ],
     ['We need a React developer and a UX/UI person, both full-time.', 2],
+    // "Both" of one role's two things, and the client's own staff counted, are no team.
+    ['We need a Shopify developer to connect both remote warehouses.', 1],
+    ['We need a React developer and a designer. Our 4 staff, all four on site.', 2],
     // More than a team holds, asked for: held to the maximum.
     ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
     ['We need 8 contract QA testers.', 6],

@@ -28,7 +28,7 @@ const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
 // A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
 // A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?(?: (?:americains?|us|des etats-unis|canadiens?|australiens?))?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}|\d+(?:[.,]\d+)?\s?(?:k|m|mn|million|millions|lakhs?)\b))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b|(?:gh)?₵|gh¢|xpf\b|f ?cfp\b|cfp\b|francs? (?:cfp|pacifique)\b|ariary\b|mga\b|gourdes? haitiennes?\b|gourdes?\b(?=\s*(?:[.,;:)!?]|$|par\b|per\b|ht\b|ttc\b|max\w*|maximum|environ|au total|en tout))|htg\b|lbp\b|livres? libanaises?\b|lebanese pounds?\b|pkr\b|pakistani rupees?\b|roupies? pakistanaises?\b)`;
+const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?(?: (?:americains?|us|des etats-unis|canadiens?|australiens?))?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}|\d+(?:[.,]\d+)?\s?(?:k|m|mn|million|millions|lakhs?)\b))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b|(?:gh)?₵|gh¢|xpf\b|f ?cfp\b|cfp\b|francs? (?:cfp|pacifique)\b|ariary\b|mga\b|gourdes? haitiennes?\b|gourdes?\b(?!\s+(?:personnalis\w*|en (?:inox|alu\w*|plastique|verre|metal|bambou)|isothermes?|reutilisables?|d'eau|logotees?|brandees?|imprimees?|siglees?|aux couleurs|avec|with|pour (?:les|nos) (?:salaries|participants|coureurs|invites|benevoles|enfants|eleves)))|htg\b|lbp\b|livres? libanaises?\b|lebanese pounds?\b|pkr\b|pakistani rupees?\b|roupies? pakistanaises?\b)`;
 /** What follows a "grand" that is money: a mark, or a word of a price ("two grand pianos" is no money). */
 const GRAND_MONEY_AFTER =
   /^(?:\s*[.,;:!?)–—-]|\s*$|\s+(?:for|a|an|per|each|tops|max|maximum|total|all|in|on|budget|to|or|and|which|that|if|we|i|is|would|should|could|ish|or so)\b)/;
@@ -145,7 +145,7 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
   },
   { pattern: /₵|gh¢|\bcedis?\b|\bghs\b/, code: 'GHS', unitsPerEuro: 16 },
   { pattern: /\bariary\b|\bmga\b/, code: 'MGA', unitsPerEuro: 5000 },
-  // « 900 000 gourdes. », not « 500 gourdes personnalisées » (water bottles).
+  // Haiti's gourdes; `CURRENCY` takes no « gourdes personnalisées » (water bottles) for money.
   { pattern: /\bgourdes?\b|\bhtg\b/, code: 'HTG', unitsPerEuro: 150 },
   // « 500 000 DA »: the Algerian dinar's letters, read only after an amount.
   { pattern: /\bdzd\b|dinars? algeriens?|algerian dinars?|\bda\b/, code: 'DZD', unitsPerEuro: 150 },
@@ -414,14 +414,14 @@ function withoutFirstPartialSentence(before: string, start: number): string {
 }
 /** A sentence the client opens as context: "For context", « Pour info », "FYI", "by the way". */
 const CONTEXT_OPENED_BEFORE = new RegExp(String.raw`(?:^|[.!?\n:]\s*)(?:${CONTEXT_LEAD_WORDS})\b[^.!?\n]*$`);
-/** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
 /**
  * A supplier's own offer, in a message it wrote and the client forwards: « vous trouverez ci-joint notre
  * proposition pour le développement d'un CRM sur mesure, pour un montant de », "please find attached our quote
  * for the rebuild, amounting to". The client's offer is said otherwise.
  */
 const SUPPLIERS_OFFER_BEFORE =
-  /\b(?:ci-jointe?|ci-joints|en piece jointe|attached|enclosed|please find)\b[^.;!?\n]{0,30}\b(?:notre|our) (?:proposition|proposal|offre|offer|devis|quote|quotation|estimate)\b[^.;!?\n]{0,100}\b(?:montant|amount|total|prix|price|amounting to|comes to|s'eleve a)\b[^.;!?\n\d]{0,15}$/;
+  /\b(?:ci-jointe?|ci-joints|en piece jointe|attached|enclosed|please find)\b[^.;!?\n]{0,30}\b(?:notre|our) (?:proposition|proposal|offre|offer|devis|quote|quotation|estimate)\b(?:(?!\b(?:budget|we can|we could|nous pouvons|nous pourrions|on peut)\b)[^.;!?\n]){0,100}\b(?:montant|amount|total|prix|price|amounting to|comes to|s'eleve a)\b[^.;!?\n\d]{0,15}$/;
+/** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).

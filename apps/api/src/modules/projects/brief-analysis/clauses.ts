@@ -391,8 +391,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
 }
 
 /**
- * The lines whose box says they are not work to do. A form's boxes (☑, ☐) are its choices: an empty one is not
- * chosen. A task list's boxes ([x], [ ]) mark what is done once the list also holds work still to do; a list of
+ * The lines whose box says they are not work to do. A form's boxes (☑, ☐) are its choices: an empty one beside
+ * a checked one is not chosen, and empty ones alone are bullets. A task list's boxes ([x], [ ]) mark what is done once the list also holds work still to do; a list of
  * checked boxes alone is a checklist of what is wanted, and one whose empty boxes are all refused is a form.
  * Quoted lines ("> - [x] …") are read as the lines they quote, and a blank line does not end a list.
  */
@@ -419,9 +419,12 @@ function boxedLines(text: string): Set<number> {
     }
     const list = lines.slice(first, last + 1);
     const isToDo = list.some((line) => TASK_UNCHECKED.test(line) && !NOT_CHOSEN.test(line));
+    // Empty boxes alone are bullets: « ☐ SEO ☐ Logo » under "What we need:" asks for both.
+    const isForm = list.some((line) => FORM_CHECKED.test(line));
     list.forEach((line, index) => {
       const isNotWork =
-        FORM_UNCHECKED.test(line) || (isToDo ? TASK_CHECKED.test(line) : TASK_UNCHECKED.test(line));
+        (isForm && FORM_UNCHECKED.test(line)) ||
+        (isToDo ? TASK_CHECKED.test(line) : TASK_UNCHECKED.test(line));
       if (isNotWork) boxed.add(first + index);
     });
     first = last + 1;

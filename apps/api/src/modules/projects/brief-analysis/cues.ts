@@ -462,12 +462,14 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // question d'en changer": kept as it is, unless the clause of the mention asks for it.
   if (says(KEPT) && !clauseSays(ASKED)) return true;
   // « notre page Facebook suffit », "the logo stays", "the logo (we just redid it)", « le logo, on vient de le
-  // refaire »: said of the mention itself, right after it.
+  // refaire »: said of the mention itself, right after it, in a clause that asks for nothing ("Need an SEO audit of
+  // the website, we just redesigned it" asks for the audit).
   if (
-    (SUFFICES_AFTER.test(tokensText(tokens, end, end + 4)) &&
+    ((SUFFICES_AFTER.test(tokensText(tokens, end, end + 4)) &&
       OWNED_BEFORE.test(tokensText(tokens, start - 3, start))) ||
-    STAYS_AT_END.test(clauseEndText(tokens, end, first.clause)) ||
-    JUST_REDONE_AFTER.test(sentenceTextFrom(tokens, end, 9))
+      STAYS_AT_END.test(clauseEndText(tokens, end, first.clause)) ||
+      JUST_REDONE_AFTER.test(sentenceTextFrom(tokens, end, 9))) &&
+    !clauseSays(ASKED)
   )
     return true;
   // "Figma designs are done", « les maquettes sont faites »: finished, said at the end of the clause.

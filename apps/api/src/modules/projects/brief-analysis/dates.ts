@@ -171,9 +171,9 @@ const QUALIFIED_MONTH_ABBREVIATION = new RegExp(
 );
 const QUARTER = /\b(?:q|t)([1-4])\b(?:\s+(\d{4})\b)?/g;
 const QUARTERS_FIGURES_AFTER =
-  /^\s*(?:volumes?|sales|revenues?|numbers|figures|traffic|orders|bookings|ventes|chiffres?|ca\b|commandes|trafic|reservations)\b/;
+  /^\s*(?:volumes?|sales|revenues?|numbers|figures|traffic|orders|bookings|ventes|chiffres?|ca\b|commandes|trafic|reservations|stats|statistics|statistiques)\b/;
 const QUARTERS_FIGURES_BEFORE =
-  /\b(?:volumes?|ventes|chiffre d'affaires|ca|commandes|trafic|reservations|sales|revenue|orders|traffic|bookings|stats|statistiques|statistics|kpis?|results|resultats|chiffres|figures|numbers)(?: (?:du|de|d'|of|in|for|pour) (?:the |notre |our |ce |this )?| )$/;
+  /\b(?:volumes?|ventes|chiffre d'affaires|ca|commandes|trafic|reservations|sales|revenue|orders|traffic|bookings|stats|statistiques|statistics|chiffres|figures|numbers)(?: (?:du|de|d'|of|in) (?:the |notre |our |ce |this )?| )$/;
 /** "fin du deuxième trimestre", "by the end of the third quarter". */
 const ORDINAL_QUARTER =
   /\b(premier|1er|deuxieme|second|2e|troisieme|3e|quatrieme|4e|first|1st|2nd|third|3rd|fourth|4th)\s+(?:trimestre|quarter)\b(?:\s+(?:de\s+|of\s+)?(\d{4})\b)?/g;
@@ -210,8 +210,8 @@ const RELATIVE_PERIOD =
 const FINANCIAL_YEAR_END =
   /\b(?:eofy|(?:the )?end of (?:the |this |our |its |their )?(?:financial|fiscal) year|(?:financial|fiscal) year[- ]end|(?:la )?fin (?:de l'|d'|de notre |de l'actuel )exercice(?: fiscal| comptable| budgetaire)?)\b/g;
 /**
- * Where the financial year does not end on 31 December, by the country the text names (not by a city, also a
- * street's or a person's name): month and day.
+ * Where the financial year does not end on 31 December, by the country the text names or a city no other place
+ * or person is called (not Perth, nor Adelaide): month and day.
  */
 const FINANCIAL_YEAR_ENDS: readonly [RegExp, number, number][] = [
   [
@@ -231,7 +231,10 @@ const AUSTRALIAN_CITIES =
 const GOODS_AND_SERVICES_TAX_WORDS = /\bgst\b/;
 /** A due date's words right before it: "live before", « d'ici la », "through to the". */
 const DUE_BY_BEFORE =
-  /\b(?:by|before|until|till|through(?: to)?|to|avant|d'ici|jusqu'a|jusqu'au|pour|ahead of|in time for|prior to|no later than)\s+(?:la\s+|the\s+)?$/;
+  /\b(?:by|before|until|till|through(?: to)?|to|avant|d'ici|jusqu'a|jusqu'au|pour|ahead of|in time for|prior to|no later than|deadline\s*:|date limite\s*:|echeance\s*:)\s*(?:la\s+|the\s+)?$/;
+/** "Ready for the end of the financial year", « livraison à la fin de l'exercice »: a due word, then "for", "at". */
+const DUE_FOR_BEFORE =
+  /\b(?:ready|pret\w*|deliver\w*|livr\w*|live|en ligne|done|termine\w*|finished|complete\w*|deadline|due)\b[^.;!?\n]{0,30}\b(?:for|at|a|au|pour)\s+(?:la\s+|the\s+)?$/;
 /** The day written after the financial year's end: "i.e. 31st March 2027", "is 30 June" (not a year alone). */
 const FINANCIAL_YEAR_DAY_AFTER =
   /^\s*(?:[(,:–—-]|i\.?e\.?|soit|that is|namely|is|est|falls on|tombe le|on|le)?\s*(?:the |le )?(?!20\d\d\b)\d/;
@@ -240,7 +243,9 @@ const FINANCIAL_YEAR_DAY_AFTER =
  * week counted from the start of the work ("week 3 of the project", « la semaine 2 du projet »).
  */
 const WEEK_NUMBER =
-  /\b(?:week|semaine|wk)\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
+  /(?<!\b(?:a|per|par|each|every|chaque|une)\s)\b(?:week|semaine|wk)\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
+/** A length in weeks: "a 12-week project", « sur 10 semaines ». */
+const WEEKS_LONG = /\b\d{1,2}[- ](?:weeks?|semaines)\b/;
 /** Weeks 1 to 4 are more often the work's own first weeks than the calendar's. */
 const MIN_CALENDAR_WEEK = 5;
 /** Days people name rather than date: "avant l'été" (20 June), "avant Noël", "à la rentrée" (1 September). */
@@ -318,7 +323,7 @@ const SOMEONE_ELSES_DATE_BEFORE =
  * January"). « Notre agenda est complet en juin, donc livraison avant le 20 mai » keeps its deadline.
  */
 const CLOSED_OR_BOOKED_BEFORE =
-  /\b(?:(?:mon|my) (?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked(?: up| solid)?)|(?:(?:our|nos|notre|the|les|le|la) (?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|warehouse|entrepot)|we|nous|on) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|fermee?s?|ferme))(?: (?!(?:so|donc|alors|and|et|but|mais)\b)\S+){0,4} ?$/;
+  /\b(?:(?:mon|my) (?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked(?: up| solid)?)|(?:our|nos|notre|the|les|le|la) (?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|warehouse|entrepot) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|fermee?s?|ferme)|(?:we|nous|on) (?:are|will be|sommes|serons|sera|est) (?:closed|shut|fermes|fermees)|(?:we|nous|on) (?:close|ferme|fermons)(?= (?:for|pour|from|du|des|between|entre)\b))(?: (?!(?:so|donc|alors|and|et|but|mais)\b)\S+){0,4} ?$/;
 /**
  * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
  * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
@@ -329,7 +334,7 @@ const SOMEONE_ELSES_DATE_RIGHT_BEFORE =
 
 /** The client's season, sales or event said over a range of months: « le festival a lieu de juin à août ». */
 const SEASON_OR_EVENT_BEFORE =
-  /\b(?:a lieu|ont lieu|takes? place|will take place|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
+  /\b(?:a lieu|ont lieu|takes? place|will take place|runs|sale|soldes|exhibition|exposition|festival|saisons?|seasons?|ventes?|sales|ouverte?s?|ferme\w*|open|closed|salons?|expositions?|vacances|conges|holidays?|periode (?:creuse|haute|basse)|high season|peak)\b[^.;!?\n]{0,40}$/;
 /** « de janvier à juin »: the words after a range's first month, and before its last. */
 const MONTH_RANGE_START_AFTER = new RegExp(
   String.raw`^\s*(?:a|au|jusqu'a|jusqu'en|jusqu'au)\s+(?:(?:fin|mi|debut)\s+)?(?:${FULL_MONTH})\b`,
@@ -623,15 +628,20 @@ export function extractDates(text: string, today: string): DateFacts {
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
   }
+  // A plan counted in weeks ("a 12-week project. Week 8 is user testing") numbers its own weeks.
+  const countsItsWeeks = WEEKS_LONG.test(text);
   for (const match of text.matchAll(WEEK_NUMBER)) {
     const week = Number(match[1]);
     // "agreed in week 2", "week 3 of the project": a week counted from the start of the work, not the calendar's.
-    if (week < MIN_CALENDAR_WEEK || week > 53) continue;
+    if (week < MIN_CALENDAR_WEEK || week > 53 || countsItsWeeks) continue;
+    // Said as due or as a start ("start filming in week 45", « livraison semaine 12 »), not "sales peak in week 48".
+    if (roleAround(text, match.index, match.index + match[0].length) === null) continue;
     add(match, (role) => weekDay(now, week, role === 'start' ? 0 : 4));
   }
   for (const match of text.matchAll(FINANCIAL_YEAR_END)) {
     // Due by it, not "our fiscal year-end close takes three weeks".
-    if (!DUE_BY_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    const before = text.slice(Math.max(0, match.index - 50), match.index);
+    if (!DUE_BY_BEFORE.test(before) && !DUE_FOR_BEFORE.test(before)) continue;
     // "before the end of this financial year i.e. 31st March 2027", "our fiscal year end is 30 June": the day the
     // client writes says it; "before EOFY 2027" names the year.
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
@@ -639,7 +649,8 @@ export function extractDates(text: string, today: string): DateFacts {
     const year = /^\s*(?:fy\s?)?(20\d\d)\b/.exec(after)?.[1];
     const [, month, day] =
       FINANCIAL_YEAR_ENDS.find(([place]) => place.test(text)) ??
-      (GOODS_AND_SERVICES_TAX_WORDS.test(text) && AUSTRALIAN_CITIES.test(text)
+      // EOFY is said in Australia.
+      ((GOODS_AND_SERVICES_TAX_WORDS.test(text) && AUSTRALIAN_CITIES.test(text)) || /^eofy$/.test(match[0])
         ? [null, 6, 30]
         : [null, 12, 31]);
     add(match, () => withYear(now, month, day, year));

@@ -86,6 +86,8 @@ export function curatedCatalogue({ onlyNames }: { onlyNames?: readonly string[] 
             id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
             name: skill.name,
             category: skill.category,
+            // As the database holds it: no English name where both languages write the name alike.
+            nameEn: skill.nameEn === skill.name ? null : skill.nameEn,
             otherNames: [...(skill.nameEn ? [skill.nameEn] : []), ...skill.aliases],
           },
         ],

@@ -130,9 +130,10 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
         catalogueKeys.add(key);
         addPhrase(index, key, entry, tokens.length);
       }
-      // A skill's own (French) name, unless its English name is the same, is a French word ("Paie"); an alias
-      // like "Node" may be a product's name, which French endings do not bend.
-      const isFrenchWord = variant === skill.name && skill.nameEn !== skill.name;
+      // A skill's own (French) name with an English name of its own is a French word ("Paie", "Payroll"); a name
+      // both languages write alike ("Java") or an alias ("Node") may be a product's, which French endings do not
+      // bend.
+      const isFrenchWord = variant === skill.name && Boolean(skill.nameEn) && skill.nameEn !== skill.name;
       if (!isAmbiguous) addStems(index, tokens, entry, isFrenchWord);
       const [only] = tokens;
       if (tokens.length === 1 && only && !isAmbiguous && isProperName(variant) && only.norm.length >= 5) {

@@ -363,10 +363,15 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
   if (title && TITLE_ROLE.test(title[0]) && !/\b\d{1,2}\s+[a-z]/.test(title[0].replace(JOB_POST_TERMS, '')))
     return { min: 1, max: 1, span: matchSpan(title) };
   if (roles) {
-    // "Les trois à temps plein", "all three full-time", "both on site": the roles named, counted by the client.
+    // "Les trois à temps plein", "all three full-time", "both on site": the roles just named, counted by the
+    // client, one more at most than were counted (« une UX/UI » is a role the list reader does not count); "both"
+    // is two roles named, not one doing two things ("a designer for both on-site and online events").
     const all = ALL_OF_THEM.exec(text);
     const count = all ? (all[1] ? toCount(all[1]) : 2) : 0;
-    if (all && count >= roles.max && count <= MAX_TEAM_SIZE && !isNotAsked(text, all.index))
+    const isRightAfterRoles =
+      all !== null && all.index > roles.span.start && all.index - roles.span.end < 200;
+    const fits = all?.[1] ? count >= roles.max && count <= roles.max + 1 : roles.max === 2;
+    if (all && isRightAfterRoles && fits && count > roles.min && !isNotAsked(text, all.index))
       return { min: count, max: count, span: matchSpan(all) };
     return roles;
   }
@@ -500,7 +505,7 @@ function countRoles(text: string): StatedTeamSize | null {
 
 /** The people just named, counted by the client with what they do: « les trois à temps plein », "both on site". */
 const ALL_OF_THEM =
-  /\b(?:(?:les|tous les|toutes les|all|all of the|the)\s+(deux|trois|quatre|cinq|six|two|three|four|five|six)|both)(?:\s+of them)?\s+(?:(?:a|en|a la fois|would be|will be|to be|should be|must be|sont|seront|doivent etre|devront etre)\s+)?(?:a temps plein|temps plein|a temps partiel|a mi-temps|mi-temps|full[- ]time|part[- ]time|half[- ]time|on[- ]site|sur site|remote|full remote|en remote|en teletravail|en presentiel|in (?:the )?office|au bureau)\b/;
+  /\b(?:(?:les|tous les|toutes les|all|all of the|the)\s+(deux|trois|quatre|cinq|six|two|three|four|five|six)|both)(?!\s+\S+\s+(?:and|et)\b)(?:\s+of them)?\s+(?:(?:a|en|a la fois|would be|will be|to be|should be|must be|sont|seront|doivent etre|devront etre)\s+)?(?:a temps plein|temps plein|a temps partiel|a mi-temps|mi-temps|full[- ]time|part[- ]time|half[- ]time|on[- ]site|sur site|remote|full remote|en remote|en teletravail|en presentiel|in (?:the )?office|au bureau)\b/;
 /** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
 const ASKED_COUNT_BEFORE =
   /\b(?:cherch\w*|recherch\w*|besoin|need|needs|looking for|want|wants|require\w*|renfort|il (?:nous )?faut|faudrait|staff(?:ing)?|equipe de|team of|squad of)\b[^.;!?\n,]{0,40}$/;
