@@ -256,7 +256,7 @@ describe('after staffing: the thread, the delivery of milestones, closing and re
     expect((accepted.json() as ThreadMessage).attachments).toHaveLength(3);
   });
 
-  it('shows the sender’s file name cleaned (no path, no control character, bounded, safely encoded), and refuses one that decodes to a line break', async () => {
+  it('shows the sender’s file name cleaned (no path, no control character, bounded, safely encoded), and refuses one that decodes to a line break or a name past the headers read', async () => {
     const projectId = await world.createProject();
     const url = `/api/projects/${projectId}/thread`;
     const boundary = 'file-name-boundary';
@@ -311,6 +311,28 @@ describe('after staffing: the thread, the delivery of milestones, closing and re
         'ATTACHMENT_NAME_INVALID',
       ]);
     }
+    // A file whose field name runs past the headers the parser reads (80 KiB) loses its file name with them and
+    // would pass for a text field: refused, rather than the message going without its file.
+    const cut = await testApp.app.inject({
+      method: 'POST',
+      url,
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nLe fichier\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${'x'.repeat(100_000)}"; filename="devis.pdf"\r\n`,
+        ),
+        Buffer.from('Content-Type: application/pdf\r\n\r\n'),
+        SMALL_PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      remoteAddress: nextIp(),
+      headers: {
+        origin: testApp.config.appUrl,
+        cookie: client.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect([cut.statusCode, cut.json().code]).toEqual([400, 'FORM_FIELD_NAME_TOO_LONG']);
     const messages = (await call('GET', url, client.cookie)).json() as ThreadPage;
     expect(messages.messages).toHaveLength(cases.length);
   });

@@ -97,6 +97,8 @@ export const APP_ERROR_MEANINGS = {
   ATTACHMENT_TOO_MANY_PIXELS:
     'An attached image decodes to more than 25 million pixels; details.maxPixels gives the cap',
   ATTACHMENT_NAME_INVALID: 'A file of the form has a name with a line break once decoded: it cannot be read',
+  FORM_FIELD_NAME_TOO_LONG:
+    'A part of the form has a name, or headers, too long to read whole (a field name over 100 bytes): what it carried would be lost',
   TOO_MANY_ATTACHMENTS: 'A message or a delivery carries at most three files',
   ATTACHMENT_NOT_FOUND: 'No such file in this project',
   MESSAGE_EMPTY: 'A message needs a text or a file',

@@ -33,7 +33,7 @@ export async function readFormWithOptionalImage(
       const bytes = await readWithinLimit(() => part.toBuffer());
       if (part.fieldname === 'file' && bytes.length > 0) image = bytes;
     } else {
-      fields[part.fieldname] = part.value;
+      fields[part.fieldname] = fieldValue(part);
     }
   }
   return { fields, image };
@@ -73,7 +73,7 @@ export async function readFormWithFiles(
         const bytes = await readWithinLimit(() => part.toBuffer(), 'ATTACHMENT_TOO_LARGE');
         if (bytes.length > 0) files.push({ fileName: part.filename, bytes });
       } else {
-        fields[part.fieldname] = part.value;
+        fields[part.fieldname] = fieldValue(part);
       }
     }
   } catch (error) {
@@ -88,6 +88,21 @@ export async function readFormWithFiles(
     throw new AppError('ATTACHMENT_NAME_INVALID', 'A file of the form has a name with a line break');
   }
   return { fields, files };
+}
+
+/** Longer than any name a form gives its fields ("body", "file"): a name this long is no field of ours. */
+const MAX_FIELD_NAME_LENGTH = 1_000;
+
+/**
+ * A text field's value, unless its name is past any field's: a part whose headers run past what the parser reads
+ * (80 KiB: a file named with 200,000 characters) loses their end, its file name with it, and passes for a text
+ * field with a cut name; the file its sender joined would go without a word.
+ */
+function fieldValue(part: { fieldname: string; fieldnameTruncated: boolean; value: unknown }): unknown {
+  if (part.fieldnameTruncated || part.fieldname.length > MAX_FIELD_NAME_LENGTH) {
+    throw new AppError('FORM_FIELD_NAME_TOO_LONG', 'A part of the form has a name too long to read');
+  }
+  return part.value;
 }
 
 /**
