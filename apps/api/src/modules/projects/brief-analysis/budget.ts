@@ -2,6 +2,7 @@ import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CONTEXT_LEAD_WORDS } from './clauses.ts';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
+import { AUSTRALIAN_CITIES, CANADIAN_CITIES, GOODS_AND_SERVICES_TAX, NEW_ZEALAND_CITIES } from './places.ts';
 import { readTables, workPartListsOf } from './priced-table.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
 import { normalizeText } from '../../../text/words.ts';
@@ -220,21 +221,10 @@ const DOLLAR_COUNTRIES: readonly [RegExp, string][] = [
   [/\b(?:singapore|singapour)\b/, 'SGD'],
   [/\bhong kong\b/, 'HKD'],
 ];
-/**
- * Cities, told only with a goods-and-services tax in the text ("Brisbane … $18–22k ex GST"), which the United
- * States do not levy: a city's name alone may be a street's or a person's.
- */
-const GOODS_AND_SERVICES_TAX = /\b(?:gst|hst|pst|qst|tps|tvq)\b/;
 const DOLLAR_CITIES: readonly [RegExp, string][] = [
-  [
-    /\b(?:sydney|melbourne|brisbane|perth|adelaide|hobart|canberra|darwin|gold coast|geelong|newcastle nsw)\b/,
-    'AUD',
-  ],
-  [/\b(?:auckland|wellington|christchurch|hamilton nz|dunedin)\b/, 'NZD'],
-  [
-    /\b(?:toronto|montreal|vancouver|calgary|ottawa|edmonton|winnipeg|halifax|mississauga|victoria bc)\b/,
-    'CAD',
-  ],
+  [AUSTRALIAN_CITIES, 'AUD'],
+  [NEW_ZEALAND_CITIES, 'NZD'],
+  [CANADIAN_CITIES, 'CAD'],
 ];
 const UNITED_STATES =
   /\b(?:usa|u\.s\.a?|united states|the us|us-based|american|etats-unis|texas|california|florida|new york|seattle|chicago|portland|oregon)\b/;

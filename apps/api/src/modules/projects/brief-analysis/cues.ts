@@ -777,7 +777,7 @@ function sentenceTextFrom(tokens: readonly Token[], from: number, count: number)
 /** « notre page Facebook suffit », « notre site nous suffit »: enough as it is (« ne suffit plus » is not). */
 const SUFFICES_AFTER =
   /^(?:(?!ne\b|n\b|ca\b|cela\b)\S+ ){0,2}?(?:nous |me )?(?:suffit|suffisent)\b(?! plus\b| pas\b)/;
-/** What the client owns, a few words before the mention: « notre page Facebook », « le site actuel ». */
+/** What the client owns, a possessive a few words before the mention: « notre page Facebook », "our logo". */
 const OWNED_BEFORE = /\b(?:notre|nos|mon|ma|mes|our|my)(?: \S+){0,2}$/;
 /** "the logo stays", « le logo reste tel quel »: the mention, then its clause's last words. */
 const STAYS_AT_END =

@@ -1,5 +1,6 @@
 // Dates in normalised text (lower case, no accents), French and English, relative to `today`.
 import { dayOfMonth, dayOfMonthWordPattern, numberWordPattern, toCount } from './number-words.ts';
+import { AUSTRALIAN_CITIES, GOODS_AND_SERVICES_TAX } from './places.ts';
 
 export interface DateFacts {
   startDate: string | null;
@@ -225,10 +226,6 @@ const FINANCIAL_YEAR_ENDS: readonly [RegExp, number, number][] = [
     31,
   ],
 ];
-/** Cities, told only with a goods-and-services tax in the text: a city's name alone may be a street's or a person's. */
-const AUSTRALIAN_CITIES =
-  /\b(?:sydney|melbourne|brisbane|perth|adelaide|canberra|hobart|darwin|gold coast)\b/;
-const GOODS_AND_SERVICES_TAX_WORDS = /\bgst\b/;
 /** A due date's words right before it: "live before", « d'ici la », "through to the". */
 const DUE_BY_BEFORE =
   /\b(?:by|before|until|till|through(?: to)?|to|avant|d'ici|jusqu'a|jusqu'au|pour|ahead of|in time for|prior to|no later than|deadline\s*:|date limite\s*:|echeance\s*:)\s*(?:la\s+|the\s+)?$/;
@@ -650,7 +647,7 @@ export function extractDates(text: string, today: string): DateFacts {
     const [, month, day] =
       FINANCIAL_YEAR_ENDS.find(([place]) => place.test(text)) ??
       // EOFY is said in Australia.
-      ((GOODS_AND_SERVICES_TAX_WORDS.test(text) && AUSTRALIAN_CITIES.test(text)) || /^eofy$/.test(match[0])
+      ((GOODS_AND_SERVICES_TAX.test(text) && AUSTRALIAN_CITIES.test(text)) || /^eofy$/.test(match[0])
         ? [null, 6, 30]
         : [null, 12, 31]);
     add(match, () => withYear(now, month, day, year));
