@@ -4930,6 +4930,31 @@ describe('reading: names that mean another thing here', () => {
     ).toContain('Relecture et correction');
   });
 
+  it('reads articles written to rank on search engines as SEO copywriting, and other web writing as it is', () => {
+    for (const text of [
+      'A content writer for 4 blog posts a month that actually rank.',
+      'Des articles de blog bien référencés sur nos sujets d’expertise, deux par mois.',
+      'La rédaction d’articles de fond pour le blog (deux par mois), pensés pour bien remonter sur Google.',
+      'We need SEO blog posts for our shop, four a month.',
+      'Notre positionnement sur Google baisse : un article de blogue optimisé par semaine.',
+    ]) {
+      const read = skills(text);
+      expect(read, text).toContain('Rédaction SEO');
+      expect(read, text).not.toContain('Rédaction web');
+    }
+    for (const text of [
+      'A content writer for 4 blog posts a month about our new products.',
+      // A shop's range is no ranking: « 300 références ».
+      'Des articles de blog pour présenter nos 300 références de thés.',
+      // Posts that do not rank say what is wrong, not what the writing is for.
+      'We need blog posts written every week; our old blog posts never rank anyway.',
+    ]) {
+      const read = skills(text);
+      expect(read, text).toContain('Rédaction web');
+      expect(read, text).not.toContain('Rédaction SEO');
+    }
+  });
+
   it('reads posts written in someone’s voice as ghostwriting, and a layout’s print-ready output as no print design', () => {
     expect(
       skills(

@@ -13,6 +13,8 @@ export const WRITING_SKILLS = inCategory('writing', [
       'rédacteur web',
       'rédactrice web',
       'articles de blog',
+      'articles de blogue',
+      'billets de blogue',
       'blog articles',
       'blog posts',
       'contenus web',

@@ -2266,6 +2266,20 @@ export function conceptPhrases(concept: Concept): string[] {
 const ACCESSIBILITY_AUDIT_SAID =
   /(?:\baccessibility (?:assessment|review|check|testing|evaluation)s?\b|\b(?:assess|review|check|test|evaluat)\w* (?:\S+ ){0,3}?(?:for|against) (?:accessibility|wcag)\b|\b(?<!(?:selon|d'apres|according to|from|suite a|after|apres|depuis|since|per|in) (?:l'|the |an |un |notre |our |le |last |previous |dernier )?(?:dernier |last |previous |precedent |\d{4} )?)(?:audit|audits|auditer|(?<!\b(?:are|is|be|been|being|get|gets|got) )audited|evaluation de conformite|conformance review)\b(?! (?:de|of|from|in|du|en|made|done|carried out|realise\w*|mene\w*) (?:\S+ )?(?:19|20)\d\d)(?! (?:found|showed|montre|a montre|revealed|revele)))/;
 
+/** Pieces of writing: the things an SEO copywriter writes. */
+const WRITTEN_PIECES = String.raw`(?:articles?|billets?|blog ?posts?|posts? de blogu?e?|contenus?|content|textes?|texts?|copy|pieces)`;
+/**
+ * Writing whose purpose is to be found on search engines: ranking said within the same sentence as the pieces
+ * (`[^.;!?\n]` keeps it there), or "SEO" right beside them. "Our posts don't rank" says no purpose, and
+ * « 300 références » is a shop's range, not « bien référencés ».
+ */
+const WRITING_TO_RANK = new RegExp(
+  String.raw`\b${WRITTEN_PIECES}\b[^.;!?\n]{0,80}?(?:\b(?:that|which|qui|to|pour) (?:\S+ ){0,2}?(?:rank|ranks|ranking|se positionnent|se positionner)\b|\b(?:bien|mieux) referencee?s?\b|\boptimisee?s? (?:pour (?:le )?(?:referencement|seo|google)|seo)\b|\b(?:remonter|ressortir|apparaitre|etre trouvee?s?|bien trouvee?s?) (?:\S+ ){0,3}?(?:sur|dans|on|in) google\b|\bseo[- ]friendly\b|\bsearch[- ]optimi[sz]ed\b)` +
+    String.raw`|\bseo(?:[- ]optimi[sz]ed| friendly)? ${WRITTEN_PIECES}\b|\b${WRITTEN_PIECES} (?:de blogu?e? )?(?:optimisee?s? )?seo\b` +
+    // A bare « article optimisé » in a brief about search rankings.
+    String.raw`|^(?=[\s\S]*\b(?:seo|referencement|positionnement|google)\b)[\s\S]*?\b${WRITTEN_PIECES}\b(?: de blogu?e?)? optimisee?s?\b`,
+);
+
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3
   // posts par semaine avec ma voix », « dans mon style » (a brand's voice is its social media's).
@@ -2336,6 +2350,9 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     into: 'Organisation de salons professionnels',
     subject: /\b(?:salons?|trade shows?|trade fairs?)\b/,
   },
+  // Articles written to be found on Google are SEO copywriting: "blog posts that actually rank", « des articles
+  // de blog bien référencés », « pensés pour bien remonter sur Google », "SEO blog posts".
+  { skill: 'Rédaction web', into: 'Rédaction SEO', subject: WRITING_TO_RANK },
 ];
 
 /**
