@@ -49,6 +49,7 @@ import { findSearchVisibility, SEARCH_OPTIMISATION } from './search-visibility.t
 import { findSentenceNeeds } from './sentence-needs.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
+import { isLawFirmsOwnPractice } from './law-firm.ts';
 import type {
   AnalysisInput,
   AnalysisTurn,
@@ -437,7 +438,10 @@ function extractMessageFacts(
   const first = wanted[0];
   const last = wanted.at(-1);
   return {
-    mentions,
+    // A law firm names the law it practises to say who it is.
+    mentions: mentions.filter(
+      (mention) => !mention.skillIds.every((id) => isLawFirmsOwnPractice(nameOf(id), normalized)),
+    ),
     globalLevel: globalLevels.at(-1)?.value ?? null,
     teamSize,
     budget,
