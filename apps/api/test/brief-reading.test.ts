@@ -9,6 +9,7 @@ import { CURATED_SKILLS } from '../src/db/curated-skills.ts';
 import { curatedCatalogue } from '../src/modules/projects/brief-analysis/quality-check.ts';
 import { ROLE_LEXICON } from '../src/modules/projects/brief-analysis/role-lexicon.ts';
 import { analyseConversation } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
+import { buildSkillIndex } from '../src/modules/projects/brief-analysis/skill-matcher.ts';
 import { isOneEditAway, TypoIndex } from '../src/modules/projects/brief-analysis/word-forms.ts';
 import { normalizeText } from '../src/text/words.ts';
 
@@ -4345,6 +4346,53 @@ describe('reading: roles the client names instead of skills', () => {
   });
 });
 
+describe('reading: folded words', () => {
+  // The full folding, as every rule reads it: what a plain-ASCII shortcut must give too.
+  const folded = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[\u00a0\u202f\u2009\u2007]/g, ' ')
+      .replace(/[–—−]/g, '-');
+
+  it('folds every printable ASCII character, line breaks and accented text as the full folding does', () => {
+    const ascii = Array.from({ length: 95 }, (_, at) => String.fromCharCode(32 + at)).join('');
+    for (const text of [
+      ascii,
+      `${ascii}\n\t\r${ascii.toLowerCase()}`,
+      'We use `Node` – and Café, Œuvre, naïve, São Paulo',
+      'Budget : 12\u202f000 €, l’équipe — ÉTÉ',
+      'DEL\u007f and NUL\u0000',
+    ]) {
+      expect(normalizeText(text), text).toBe(folded(text));
+    }
+  });
+});
+
+describe('reading: the shortcuts a text of numbers takes', () => {
+  // A number without a currency is tried as money only when a rate's, a fee's or a budget's words come with it.
+  it.each([
+    ['Le développeur React, 55 de l’heure.', { kind: 'hourly', maxHourlyTotal: 55 }],
+    ['Freelance React dev wanted, 50 per hour.', { kind: 'hourly', maxHourlyTotal: 50 }],
+    ['Rate: 60/h for the developer.', { kind: 'hourly', maxHourlyTotal: 60 }],
+    ['Budget de 12 000 pour le site.', { kind: 'total', amount: 12_000 }],
+    ['We can spend 8000 on the redesign.', { kind: 'total', amount: 8_000 }],
+    ['Entre 5 et 6 personnes, 300 pages, 40 produits.', null],
+  ])('reads the money of "%s" without a currency', (text, budget) => {
+    expect(read(text).budget).toEqual(budget);
+  });
+
+  // The matcher stops a span at words no name starts with: every key of the index must start a head it holds.
+  it('holds the head of every name, light stem and Snowball stem the matcher looks up', () => {
+    const index = buildSkillIndex(CATALOGUE);
+    for (const keys of [index.phrases.keys(), index.frenchStems.keys(), index.englishStems.keys()]) {
+      expect([...keys].filter((key) => !index.keyHeads.has(key.slice(0, 6)))).toEqual([]);
+    }
+  });
+});
+
 describe('reading: time', () => {
   // Measured against a brief of words of the same length, read in the same minutes and in turns, in a process
   // of its own (test/helpers/reading-time.ts): a busy machine slows both.
@@ -4928,6 +4976,38 @@ describe('reading: names that mean another thing here', () => {
         'Relecture de notre rapport d’activité sur l’accompagnement des personnes en situation de handicap.',
       ),
     ).toContain('Relecture et correction');
+  });
+
+  it('reads the law a law firm practises as who it is, and its data protection duties as its needs', () => {
+    for (const text of [
+      'Hi — Harlan & Reyes LLP (employment law, Austin TX). We need a new Webflow site, 8 pages.',
+      'Nous sommes un cabinet d’avocats en droit social et droit des sociétés : refonte de notre site WordPress.',
+      'Cabinet de 12 avocats spécialisé en contentieux commercial, nous voulons un site WordPress accessible.',
+      'I’m a partner at Keane Doyle Solicitors, employment law and contract disputes; our website needs a redesign on WordPress.',
+    ]) {
+      const read = skills(text);
+      expect(read, text).toContain(/webflow/i.test(text) ? 'Webflow' : 'WordPress');
+      for (const practice of [
+        'Droit du travail',
+        'Droit des sociétés',
+        'Contentieux',
+        'Droit des contrats',
+      ]) {
+        expect(read, text).not.toContain(practice);
+      }
+    }
+    expect(
+      skills('Cabinet de 12 avocats : nous devons nous mettre en conformité RGPD et désigner un DPO.'),
+    ).toEqual(expect.arrayContaining(['RGPD', 'Délégué à la protection des données (DPO)']));
+    // A company's own counsel, and a firm looked for, leave the law asked.
+    expect(
+      skills(
+        'We are an AI startup; our lawyers are busy, so we need a contract lawyer to review our SaaS terms.',
+      ),
+    ).toContain('Droit des contrats');
+    expect(
+      skills('We’re looking for a law firm to help with contract law on our supplier agreements.'),
+    ).toContain('Droit des contrats');
   });
 
   it('reads articles written to rank on search engines as SEO copywriting, and other web writing as it is', () => {

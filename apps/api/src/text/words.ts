@@ -18,7 +18,14 @@ export interface Token {
   end: number;
 }
 
+/**
+ * Printable ASCII and line breaks, without the backtick: lower case is all its normalisation (nothing to decompose
+ * or replace).
+ */
+const PLAIN_ASCII = /^[ -_a-~\t\n\r]*$/;
+
 export function normalizeText(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -35,6 +42,7 @@ export function tokenize(text: string): Token[] {
   let sentence = 0;
   let clause = 0;
   let previousEnd = 0;
+  const formsByWord = new Map<string, { norm: string; stem: string }>();
   for (const match of text.matchAll(TOKEN_PATTERN)) {
     const start = match.index;
     const gap = text.slice(previousEnd, start);
@@ -45,11 +53,17 @@ export function tokenize(text: string): Token[] {
     } else if (tokens.length > 0 && /[,()[\]]/.test(gap)) {
       clause += 1;
     }
-    const norm = normalizeText(match[0]);
+    // A text says the same words again and again: each is folded and stemmed once.
+    let forms = formsByWord.get(match[0]);
+    if (!forms) {
+      const norm = normalizeText(match[0]);
+      forms = { norm, stem: stemWord(norm) };
+      formsByWord.set(match[0], forms);
+    }
     tokens.push({
       raw: match[0],
-      norm,
-      stem: stemWord(norm),
+      norm: forms.norm,
+      stem: forms.stem,
       sentence,
       clause,
       isSentenceStart: tokens.length === 0 || isNewSentence,

@@ -956,6 +956,10 @@ const PURCHASED_BEFORE =
   /\b(?:r?achete(?:e|es|s)?|bought|purchased|acquired|acquis)\b[^.;!?\n,\d]{0,60}\b(?:pour|for|at|a|au prix de)\s*$/;
 const YEAR_PREPOSITION_BEFORE =
   /\b(?:de|du|en|in|since|depuis|of|from|avant|apres|after|before|until|jusqu'en|fin|end|debut|early|late)\s*$/;
+// Compiled once: classifyAt runs at every number of a text.
+const ANY_CURRENCY = new RegExp(CURRENCY);
+const CURRENCY_AT_END = new RegExp(String.raw`${CURRENCY}\s?$`);
+const COMMA_RANGE_END_AT_START = new RegExp(`^${COMMA_RANGE_END}`);
 /** The smallest hourly rate read as one, in euros. */
 const MIN_HOURLY = 5;
 /** The smallest total read as one: in euros, or as written when a currency is said. */
@@ -982,7 +986,7 @@ function classifyAt(
   const rangeEnd = RANGE_REST.exec(after);
   const isRangeStart = rangeEnd !== null;
   if (rangeEnd) {
-    hasCurrency ||= new RegExp(CURRENCY).test(rangeEnd[0]);
+    hasCurrency ||= ANY_CURRENCY.test(rangeEnd[0]);
     after = after.slice(rangeEnd[0].length);
   }
   // Only the last words can open the range ("entre 1 000 000,00 € et "): the test costs the same however many
@@ -990,18 +994,21 @@ function classifyAt(
   const tail = RANGE_LINK.test(before) ? before.slice(-RANGE_START_LENGTH) : '';
   const linked = tail ? rangeStartIn(tail) : null;
   const rangeStart =
-    linked && /,\s*$/.test(linked[0]) && !new RegExp(`^${COMMA_RANGE_END}`).test(after) ? null : linked;
+    linked && /,\s*$/.test(linked[0]) && !COMMA_RANGE_END_AT_START.test(after) ? null : linked;
   // "€8k, maybe 20k users": a number the client may stretch to is money only if it counts nothing.
   const isStretched = rangeStart !== null && ENDS_WITH_STRETCH.test(tail);
   if (rangeStart) {
-    hasCurrency ||= new RegExp(CURRENCY).test(rangeStart[0]);
+    hasCurrency ||= ANY_CURRENCY.test(rangeStart[0]);
     before = before.slice(0, before.length - tail.length + rangeStart.index);
   }
   hasCurrency ||=
-    new RegExp(String.raw`${CURRENCY}\s?$`).test(before) ||
+    CURRENCY_AT_END.test(before) ||
     // "3k tout compris", "5 000 all in": said as a price, the currency left out.
     PRICE_AFTER.test(after) ||
     (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
+  // Without a currency, only a rate's, a fee's or a budget's words can make a number money (every reading below
+  // needs one of them): a text of bare numbers is not tried against the other patterns at each of them.
+  if (!hasCurrency && !mayBeMoneyWithoutCurrency(before, after)) return null;
   // « des horaires faux et des photos de 2019 »: a year after its preposition, whatever money word came before.
   if (
     !hasCurrency &&
@@ -1127,6 +1134,31 @@ function classifyAt(
       (isSummed && PRICE_WORD_IN_SENTENCE.test(before)),
     isSummed,
   };
+}
+
+/**
+ * Whether any reading of `classifyAt` could return a number without a currency: an hourly, daily or monthly rate,
+ * a sum called the budget or the client's to spend, or the part of a sum said in money before it.
+ */
+function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
+  return (
+    HOURLY_AFTER.test(after) ||
+    HOURLY_BEFORE.test(before) ||
+    DAILY_AFTER.test(after) ||
+    DAILY_BEFORE.test(before) ||
+    MONTHLY_AFTER.test(after) ||
+    MONTHLY_BEFORE.test(before) ||
+    BUDGET_BEFORE.test(before) ||
+    CALLED_FURTHER_BEFORE.test(before) ||
+    SPEND_BEFORE.test(before) ||
+    // Called this work's part of a sum said in money before it (tried last: money is looked for everywhere in
+    // the words before).
+    ((CALLED_AFTER.test(after) ||
+      THIS_WORK_AFTER.test(after) ||
+      FUNDS_THIS_WORK_AFTER.test(after) ||
+      PART_SET_FOR_THE_WORK_BEFORE.test(before)) &&
+      WHOLE_IN_MONEY_BEFORE.test(before))
+  );
 }
 
 /**

@@ -1205,14 +1205,25 @@ function findCues<T>(
   isFree: (index: number) => boolean,
 ): Cue<T>[] {
   const cues: Cue<T>[] = [];
+  // The patterns a word can open, found once per word of the text: a text says its words many times.
+  const openedBy = new Map<string, readonly CompiledCue<T>[]>();
   let index = 0;
   while (index < tokens.length) {
-    const match = patterns.find(({ words }) =>
-      words.every((word, offset) => {
-        const token = tokens[index + offset];
-        return token !== undefined && isFree(index + offset) && word.test(token.norm);
-      }),
-    );
+    const norm = tokens[index]?.norm ?? '';
+    let candidates = openedBy.get(norm);
+    if (!candidates) {
+      candidates = patterns.filter(({ words }) => words[0]?.test(norm));
+      openedBy.set(norm, candidates);
+    }
+    const match = isFree(index)
+      ? candidates.find(({ words }) =>
+          words.every((word, offset) => {
+            if (offset === 0) return true;
+            const token = tokens[index + offset];
+            return token !== undefined && isFree(index + offset) && word.test(token.norm);
+          }),
+        )
+      : undefined;
     if (match) {
       cues.push({ start: index, end: index + match.words.length, value: match.value });
       index += match.words.length;

@@ -23,6 +23,11 @@ export interface SkillIndex {
   frenchStems: Map<string, StemEntry[]>;
   englishStems: Map<string, StemEntry[]>;
   maxWords: number;
+  /**
+   * Every key's first characters, up to `KEY_HEAD_LENGTH` (names, light stems and Snowball stems alike): words
+   * whose glued forms start no key are no name, however many words follow them.
+   */
+  keyHeads: Set<string>;
   /** Catalogue ids by normalised name. */
   idsByName: Map<string, string>;
   /** Each skill's category, by id. */
@@ -102,6 +107,7 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
     frenchStems: new Map(),
     englishStems: new Map(),
     maxWords: 1,
+    keyHeads: new Set(),
     idsByName: new Map(),
     categories: new Map(catalogue.flatMap((skill) => (skill.category ? [[skill.id, skill.category]] : []))),
     fuzzyNames: new Map(),
@@ -167,7 +173,24 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
       }
     }
   }
+  for (const keys of [index.phrases.keys(), index.frenchStems.keys(), index.englishStems.keys()]) {
+    for (const key of keys) {
+      for (let length = 1; length <= Math.min(KEY_HEAD_LENGTH, key.length); length += 1) {
+        index.keyHeads.add(key.slice(0, length));
+      }
+    }
+  }
   return index;
+}
+
+/**
+ * How many first characters of the keys `keyHeads` holds: enough to stop a span of numbers or of common words at
+ * its first word, few enough to hold a hundred thousand heads rather than every prefix of every key.
+ */
+const KEY_HEAD_LENGTH = 6;
+
+function startsAKey(index: SkillIndex, glued: string): boolean {
+  return index.keyHeads.has(glued.length <= KEY_HEAD_LENGTH ? glued : glued.slice(0, KEY_HEAD_LENGTH));
 }
 
 /**
@@ -373,6 +396,14 @@ function matchAt(
     light += form.light;
     french += form.french;
     english += form.english;
+    // No key starts with these words: no longer span can be a name either (a text of numbers stops here).
+    if (
+      !startsAKey(index, norm) &&
+      !startsAKey(index, light) &&
+      !startsAKey(index, french) &&
+      !startsAKey(index, english)
+    )
+      break;
     raw += token.raw;
     keys.push({ norm, light, french, english, raw });
     words += 1;
