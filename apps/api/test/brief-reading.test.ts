@@ -4984,6 +4984,8 @@ describe('reading: names that mean another thing here', () => {
       'Nous sommes un cabinet d’avocats en droit social et droit des sociétés : refonte de notre site WordPress.',
       'Cabinet de 12 avocats spécialisé en contentieux commercial, nous voulons un site WordPress accessible.',
       'I’m a partner at Keane Doyle Solicitors, employment law and contract disputes; our website needs a redesign on WordPress.',
+      // A lawyer named in a search phrase is the firm's trade too.
+      'We need a new WordPress site. Local SEO too, so we show up for "employment lawyer Manchester". Headshots for 9 solicitors.',
     ]) {
       const read = skills(text);
       expect(read, text).toContain(/webflow/i.test(text) ? 'Webflow' : 'WordPress');
@@ -4999,6 +5001,36 @@ describe('reading: names that mean another thing here', () => {
     expect(
       skills('Cabinet de 12 avocats : nous devons nous mettre en conformité RGPD et désigner un DPO.'),
     ).toEqual(expect.arrayContaining(['RGPD', 'Délégué à la protection des données (DPO)']));
+    // A company's advisers, its in-house or outside lawyers, an accounting firm's LLP, and a lawyer a law firm asks
+    // for, leave the law asked.
+    for (const [text, practice] of [
+      [
+        'Nous sommes une PME de 50 salariés, nous travaillons avec 3 avocats externes. Nous cherchons un juriste en droit du travail.',
+        'Droit du travail',
+      ],
+      [
+        'At our solicitors’ request, we need an employment law review of our contracts. We’re a bakery chain.',
+        'Droit du travail',
+      ],
+      [
+        'We are an accounting firm, Smith & Jones LLP. We need help with employment law for our staff handbook.',
+        'Droit du travail',
+      ],
+      [
+        'We’re a startup working with solicitors on our seed round; separately we need help with employment law.',
+        'Droit du travail',
+      ],
+      [
+        'Nous sommes une agence web. Notre cabinet d’avocats nous conseille de faire relire nos CGV par un juriste en droit des contrats.',
+        'Droit des contrats',
+      ],
+      [
+        'We’re a law firm looking for a freelance IP lawyer to help on a trademark filing.',
+        'Propriété intellectuelle',
+      ],
+    ] as const) {
+      expect(skills(text), text).toContain(practice);
+    }
     // A company's own counsel, and a firm looked for, leave the law asked.
     expect(
       skills(
@@ -5028,6 +5060,11 @@ describe('reading: names that mean another thing here', () => {
       'Des articles de blog pour présenter nos 300 références de thés.',
       // Posts that do not rank say what is wrong, not what the writing is for.
       'We need blog posts written every week; our old blog posts never rank anyway.',
+      // Ranked in a list, stocked by shops, a brand's positioning, optimised for something else.
+      'We need blog posts that rank our 10 favourite hiking trails.',
+      'Rédaction des contenus web de notre site : nos vins, déjà bien référencés chez les cavistes.',
+      'Rédaction des contenus web pour une marque qui veut se positionner sur le haut de gamme.',
+      'Rédaction des contenus web, des textes optimisés pour la conversion ; notre référencement naturel est suivi par ailleurs.',
     ]) {
       const read = skills(text);
       expect(read, text).toContain('Rédaction web');

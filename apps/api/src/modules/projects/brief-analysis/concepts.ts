@@ -2270,14 +2270,15 @@ const ACCESSIBILITY_AUDIT_SAID =
 const WRITTEN_PIECES = String.raw`(?:articles?|billets?|blog ?posts?|posts? de blogu?e?|contenus?|content|textes?|texts?|copy|pieces)`;
 /**
  * Writing whose purpose is to be found on search engines: ranking said within the same sentence as the pieces
- * (`[^.;!?\n]` keeps it there), or "SEO" right beside them. "Our posts don't rank" says no purpose, and
- * « 300 références » is a shop's range, not « bien référencés ».
+ * (`[^.;!?\n]` keeps it there), or "SEO" right beside them. "Our posts don't rank" says no purpose, "articles that
+ * rank our ten favourite trails" order them, « 300 références » is a shop's range, wines « référencés chez les
+ * cavistes » are stocked there, and « se positionner sur le haut de gamme » is a brand's positioning.
  */
 const WRITING_TO_RANK = new RegExp(
-  String.raw`\b${WRITTEN_PIECES}\b[^.;!?\n]{0,80}?(?:\b(?:that|which|qui|to|pour) (?:\S+ ){0,2}?(?:rank|ranks|ranking|se positionnent|se positionner)\b|\b(?:bien|mieux) referencee?s?\b|\boptimisee?s? (?:pour (?:le )?(?:referencement|seo|google)|seo)\b|\b(?:remonter|ressortir|apparaitre|etre trouvee?s?|bien trouvee?s?) (?:\S+ ){0,3}?(?:sur|dans|on|in) google\b|\bseo[- ]friendly\b|\bsearch[- ]optimi[sz]ed\b)` +
+  String.raw`\b${WRITTEN_PIECES}\b[^.;!?\n]{0,80}?(?:\b(?:that|which|qui|to|pour) (?:\S+ ){0,2}?(?:rank|ranks|ranking)\b(?! (?:our|the|their|your|my|its|top|best|these|those|them|\d))|\b(?:bien|mieux) referencee?s?\b(?! (?:chez|aupres|dans les (?:magasins|enseignes|rayons)|en (?:grande distribution|gms|magasins?|pharmacies?)))|\boptimisee?s? (?:pour (?:le )?(?:referencement|seo|google)|seo)\b|\b(?:remonter|ressortir|apparaitre|etre trouvee?s?|bien trouvee?s?) (?:\S+ ){0,3}?(?:sur|dans|on|in) google\b|\bseo[- ]friendly\b|\bsearch[- ]optimi[sz]ed\b)` +
     String.raw`|\bseo(?:[- ]optimi[sz]ed| friendly)? ${WRITTEN_PIECES}\b|\b${WRITTEN_PIECES} (?:de blogu?e? )?(?:optimisee?s? )?seo\b` +
-    // A bare « article optimisé » in a brief about search rankings.
-    String.raw`|^(?=[\s\S]*\b(?:seo|referencement|positionnement|google)\b)[\s\S]*?\b${WRITTEN_PIECES}\b(?: de blogu?e?)? optimisee?s?\b`,
+    // A bare « article optimisé » in a brief about search rankings, unless optimised for something else.
+    String.raw`|^(?=[\s\S]*\b(?:seo|referencement naturel|moteurs? de recherche|positionnement (?:sur|dans) google)\b)[\s\S]*?\b${WRITTEN_PIECES}\b(?: de blogu?e?)? optimisee?s?\b(?! pour (?!(?:le )?(?:referencement|seo|google)))`,
 );
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [

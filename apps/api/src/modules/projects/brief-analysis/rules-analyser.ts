@@ -293,6 +293,12 @@ function extractMessageFacts(
   const needed = found.filter(
     (mention) =>
       !isAcronymAccident(text, normalized, language, tokens, mention, nameOf) &&
+      // A law firm names the law it practises to say who it is; a lawyer it asks for ("we need an IP lawyer") is a
+      // need, one named in a search phrase or "not by a lawyer" is not.
+      !(
+        mention.skillIds.every((id) => isLawFirmsOwnPractice(nameOf(id), normalized)) &&
+        !(mention.isRole && ASKS_FOR_SOMEONE.test(sentenceText(tokens, tokens[mention.start]?.sentence ?? 0)))
+      ) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
       (!isContextMention(tokens, mention.start, mention.end) ||
         mention.skillIds.some((id) =>
@@ -438,10 +444,7 @@ function extractMessageFacts(
   const first = wanted[0];
   const last = wanted.at(-1);
   return {
-    // A law firm names the law it practises to say who it is.
-    mentions: mentions.filter(
-      (mention) => !mention.skillIds.every((id) => isLawFirmsOwnPractice(nameOf(id), normalized)),
-    ),
+    mentions,
     globalLevel: globalLevels.at(-1)?.value ?? null,
     teamSize,
     budget,
@@ -461,6 +464,10 @@ function extractMessageFacts(
     skillsQuote: first && last ? quoteTokens(first.start, last.end) : '',
   };
 }
+
+/** Words that ask for someone: « nous cherchons », "we need", "looking for", "to hire". */
+const ASKS_FOR_SOMEONE =
+  /\b(?:need|needs|looking for|seeking|hire|hiring|want|wants|would like|cherch\w*|recherch\w*|besoin|recrut\w*|souhait\w*|voudrions|voulons|faut)\b/;
 
 // Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
 // no level, while "React et Node.js seniors" gives both.

@@ -175,9 +175,10 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
   }
   for (const keys of [index.phrases.keys(), index.frenchStems.keys(), index.englishStems.keys()]) {
     for (const key of keys) {
-      for (let length = 1; length <= Math.min(KEY_HEAD_LENGTH, key.length); length += 1) {
-        index.keyHeads.add(key.slice(0, length));
-      }
+      const head = key.slice(0, KEY_HEAD_LENGTH);
+      // A head already held came with all its shorter heads.
+      if (index.keyHeads.has(head)) continue;
+      for (let length = 1; length <= head.length; length += 1) index.keyHeads.add(head.slice(0, length));
     }
   }
   return index;
