@@ -25,7 +25,11 @@ export interface Token {
 const PLAIN_ASCII = /^[ -_a-~\t\n\r]*$/;
 
 export function normalizeText(text: string): string {
-  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
+  return PLAIN_ASCII.test(text) ? text.toLowerCase() : foldUnicode(text);
+}
+
+/** The whole normalisation, for any text: accents removed, one kind of apostrophe, space and dash. */
+export function foldUnicode(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -186,7 +186,7 @@ export function buildSkillIndex(catalogue: readonly CatalogueSkill[]): SkillInde
 
 /**
  * How many first characters of the keys `keyHeads` holds: enough to stop a span of numbers or of common words at
- * its first word, few enough to hold a hundred thousand heads rather than every prefix of every key.
+ * its first word, few enough to hold some ten thousand heads rather than the 1.7 million prefixes of every key.
  */
 const KEY_HEAD_LENGTH = 6;
 
