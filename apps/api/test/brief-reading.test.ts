@@ -2373,6 +2373,22 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ]);
   });
 
+  it('reads a bare number with the budget named right after it, unless that budget is for advertising', () => {
+    for (const [text, amount] of [
+      ['On a 15k de budget pour refaire le site vitrine.', 15_000],
+      ['Nous avons 8000 de budget pour une appli de réservation.', 8_000],
+      ['We have 20k of budget for the app.', 20_000],
+      ['J’ai 12 000 d’enveloppe pour le tout.', 12_000],
+    ] as const)
+      expect(read(text).budget, text).toEqual({ kind: 'total', amount });
+    for (const text of [
+      'On a 15 000 de budget pub par mois, il nous faut des visuels.',
+      'On met 40k en budget marketing annuel, il faut un site.',
+      'Our 2027 budget is tight, we need a simple landing page.',
+    ])
+      expect(read(text).budget, text).toBeNull();
+  });
+
   it('reads the part of a grant the client puts on this project as its budget, and other parts of other money as none', () => {
     for (const [text, amount] of [
       ['The ministry gave us a €50,000 innovation grant, of which €35,000 can go to this.', 35_000],

@@ -311,6 +311,12 @@ const CALLED_FURTHER_BEFORE =
   /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b|\bbudget (?:for|of|pour|de|du|allocated to|alloue a) (?:this|the|our|ce|cette|le|la|l'|notre|ces|these)\s?(?:[a-z'-]+ ){0,3}(?:is|are|will be|would be|est|sera|serait|s'eleve a|tourne autour de|:))[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
   /\b(?:budget|enveloppe|(?:total|overall) (?:estimated |contract )value(?: of (?:the|this|each) [a-z]+)?|(?:total|overall) value of (?:the|this) (?:contract|rfq|rfp|tender|lot|framework|engagement)|valeur (?:totale |globale )?estimee(?: (?:du|de la|de ce|de cette) [a-z]+)?|valeur (?:totale|globale) (?:du|de ce|de cette) (?:marche|contrat|lot|accord-cadre)|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|provisionne|provisionnee|budgete|budgetee|budgeted|ring-?fenced|ring fenced)\D{0,20}$/;
+/**
+ * The budget named right after a bare number: « On a 15k de budget », "20k of budget", « 12 000 d'enveloppe »;
+ * not an advertising or marketing budget, which the client pays elsewhere.
+ */
+const BUDGET_NAMED_AFTER =
+  /^\s?(?:(?:de |d'|of |in |en )?(?:budget|enveloppe)|budget total|total budget)\b(?!\s*(?:pub\b|publicit|media|medias\b|marketing|ads?\b|advertising|com\b|communication|annuel|yearly|annual|par an|per year|a year))/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved|ring-?fenced) for|(?:(?:sont|est|seront|sera) )?(?:reservee?s?|allouee?s?|affectee?s?|destinee?s?) (?:a|au|aux|pour) (?:la |le |l'|votre |notre |cette |ce )?(?:prestataire|prestation|agence|mission|projet|travail|freelance|consultant|intervenant|partie))\b/;
@@ -1108,7 +1114,7 @@ function classifyAt(
         isCalledBefore(before, after, hasCurrency) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
     };
   }
-  const isBudgetWord = isCalledBefore(before, after, hasCurrency);
+  const isBudgetWord = isCalledBefore(before, after, hasCurrency) || BUDGET_NAMED_AFTER.test(after);
   if (!hasCurrency && !isBudgetWord) return null;
   // « 250 € la bouteille », "$180 a night": the price of one of the client's goods, not of the work.
   if (UNIT_PRICE_AFTER.test(after)) return null;
@@ -1149,6 +1155,7 @@ function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
     MONTHLY_AFTER.test(after) ||
     MONTHLY_BEFORE.test(before) ||
     BUDGET_BEFORE.test(before) ||
+    BUDGET_NAMED_AFTER.test(after) ||
     CALLED_FURTHER_BEFORE.test(before) ||
     SPEND_BEFORE.test(before) ||
     // Called this work's part of a sum said in money before it (tried last: money is looked for everywhere in
