@@ -5078,6 +5078,55 @@ describe('reading: names that mean another thing here', () => {
     }
   });
 
+  it('reads a podcast’s recordings edited as audio editing, and recording or editing left to the client as none', () => {
+    for (const text of [
+      'We are launching a podcast of 8 episodes; we need someone to record, edit and mix the episodes.',
+      'I want to start a podcast. I have two mics but need someone to clean up + edit the recordings and make it sound pro.',
+      'On lance un podcast, il faudra monter les épisodes puis les publier sur Spotify.',
+      'On lance un podcast pour l’asso, besoin d’aide pour le montage et l’habillage sonore.',
+    ]) {
+      const read = skills(text);
+      expect(read, text).toContain('Montage et mixage audio');
+      expect(read, text).not.toContain('Montage vidéo');
+    }
+    for (const text of [
+      'We want a podcast: we record in our own studio, you publish it on Spotify and Apple.',
+      'We want a podcast; we record and do the editing ourselves, we need the cover artwork.',
+    ])
+      expect(skills(text), text).not.toContain('Montage et mixage audio');
+    // Pictures make the editing a video’s.
+    expect(skills('Un podcast filmé pour YouTube : besoin d’aide pour le montage.')).toContain(
+      'Montage vidéo',
+    );
+    // The people who write plays are no test tool, which keeps its name elsewhere.
+    expect(
+      skills('Our theatre wants a podcast: interviews with the playwrights of our season, edited and mixed.'),
+    ).not.toContain('Tests automatisés');
+    expect(skills('Stack: React, Playwright, Jest. We need a senior front-end developer.')).toContain(
+      'Tests automatisés',
+    );
+  });
+
+  it('reads automated e-mail flows as marketing automation, and campaign e-mails written as well as sent as copywriting', () => {
+    for (const text of [
+      'Rebuild our 4 nurture sequences and lead scoring in HubSpot.',
+      'Black Friday: teaser, VIP early access, last chance, plus abandoned-cart flows that actually work.',
+      'Loyalty programme, then the comms side: welcome journeys, birthday mails, SMS promos.',
+      'Klaviyo: rebuild the welcome, browse abandonment, post-purchase and winback flows.',
+      'Mettre en place les relances de panier abandonné et les e-mails de bienvenue.',
+    ])
+      expect(skills(text), text).toContain('Marketing automation');
+    for (const text of [
+      'Klaviyo flows to rebuild (welcome, abandoned cart, winback), and plan and write the campaign calendar, emails + SMS.',
+      'Newsletter et campagnes SMS pour Noël : les textes seront écrits par le prestataire.',
+      'Email campaigns for our Black Friday, copy included: the words need to sound like us.',
+    ])
+      expect(skills(text), text).toContain('Copywriting');
+    expect(skills('Set up our newsletter in Mailchimp; I write the emails myself each month.')).not.toContain(
+      'Copywriting',
+    );
+  });
+
   it('reads posts written in someone’s voice as ghostwriting, and a layout’s print-ready output as no print design', () => {
     expect(
       skills(

@@ -2354,6 +2354,13 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
   // Articles written to be found on Google are SEO copywriting: "blog posts that actually rank", « des articles
   // de blog bien référencés », « pensés pour bien remonter sur Google », "SEO blog posts".
   { skill: 'Rédaction web', into: 'Rédaction SEO', subject: WRITING_TO_RANK },
+  // Editing in a podcast's or an audio guide's brief that says nothing of pictures is the sound's.
+  {
+    skill: 'Montage vidéo',
+    into: 'Montage et mixage audio',
+    subject:
+      /^(?![\s\S]*\b(?:videos?|video|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|images|camera|cameras|tournage|livestream\w*|streams?|streaming)\b)[\s\S]*?\b(?:podcasts?|audio guides?|audioguides?|audio|balados?)\b/,
+  },
 ];
 
 /**
@@ -2476,8 +2483,23 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
         String.raw`|\b(?:faire adherer|resist\w* (?:the )?change|handholding|hand-holding|(?:de )?l'accompagnement (?:pour|de|des) (?:nos |les )?equipes)\b)`,
     ),
   },
-  // Moving to a new shop, CRM, ERP or warehouse with the records it must take over: "import 4,000 client records",
-  // « y transférer les 12 000 fiches », « reprise des produits, des clients et de l'historique des commandes ».
+  // Campaign e-mails or text messages the team writes as well as sends: "plan and write the campaign calendar,
+  // emails + SMS", "copy included", "the words need to sound like us", « les textes seront écrits par le prestataire ».
+  {
+    with: ['Emailing', 'Campagnes SMS', 'Marketing automation'],
+    add: 'Copywriting',
+    subject:
+      /\b(?:(?<!\b(?:i|we|je|nous|on|j'|i'll|we'll) )(?:write|writing|written|rediger|redige\w*|ecrire)\b[^.;!?\n]{0,30}\b(?:campaign|campaigns|campagnes?|e-?mails|mailings|sms|appeals?|relances)\b(?![^.;!?\n]{0,30}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne)\b)|copy included|(?:words|copy|texts|textes|messages) (?:need|needs|have|has|must|should|doivent|devront) (?:to )?(?:sound|ressembler|sonner)|(?:les |the )?(?:textes|copy|words) (?:seront|sont a|will be|to be) (?:ecrits|rediges|written))\b/,
+  },
+  // A podcast whose recordings the team edits: "edit and mix the episodes", "clean up + edit the recordings",
+  // « monter les épisodes », or a bare « le montage », "editing" in a brief that says nothing of pictures.
+  // Recording and publishing alone are the production's.
+  {
+    with: ['Production de podcast'],
+    add: 'Montage et mixage audio',
+    subject:
+      /^(?![\s\S]*\b(?:videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage)\b)[\s\S]*?\b(?:le montage|du montage|au montage|editing|the edit)\b(?![^.;!?\n]{0,30}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne)\b)|\b(?:edit(?:s|ing)?,? (?:and |& |\+ )?mix(?:es|ing)?|(?:clean(?:s|ing)? up|edit(?:s|ing)?)\b[^.;!?\n]{0,25}\b(?:recordings?|episodes?|interviews|audio)|make (?:it|them) sound (?:pro|professional|good|great|better)|montage (?:des|de nos|de l'|du) (?:episodes?|enregistrements?|entretiens|interviews|audio|son)|monter (?:les|nos|des) (?:episodes?|enregistrements?|entretiens|interviews))\b/,
+  },
 ];
 
 /**
@@ -2546,6 +2568,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     written: /^(?:contentieux|litigation|litiges?)$/,
     field:
       /\b(?:law firm|(?:notre|our|le|the) (?:law )?firm(?:'s)? (?:lawyers|partners|associates|practice)|cabinet d'avocats|(?:notre|le) cabinet \((?:droit|avocats)|nos avocats|our lawyers|(?:\d+ )?avocats et collaborateurs|barreau|bar association)\b/,
+  },
+  // Playwrights write plays: the test tool is one, and never in a theatre's brief.
+  { written: /^playwrights$/ },
+  {
+    written: /^playwright$/,
+    field: /\b(?:theatre|theater|theatres|theaters|dramaturg\w*|troupe|stage plays?|off-broadway|broadway)\b/,
   },
   // An internal audit without a word of accounts or finance in its sentence (a management system's before its
   // certification, a process's) is no financial audit.
