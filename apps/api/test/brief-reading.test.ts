@@ -204,6 +204,34 @@ describe('reading: the need, its context and what is excluded', () => {
       'We need email flows set up. For context, we spend about $12k/month on Meta and Google ads.',
       ['Emailing'],
     ],
+    // Money the client already pays a platform or a provider, unless the brief asks for work on that spend.
+    [
+      'Our checkout tracking is broken, we need GA4 fixed. We spend ~A$20k/mo on Google Ads so it’s a big deal.',
+      ['Google Analytics'],
+    ],
+    [
+      'Le tunnel fuit : 40 k€ de Meta + 15 k€ de Google Ads le mois dernier. Il faut une refonte Shopify.',
+      ['Shopify'],
+    ],
+    ['On a remis 4 000 € par mois en Google Ads. Il nous faut un site WordPress.', ['WordPress']],
+    ['Pubs : ~8 k€/mois sur Meta, on gère en direct. Il faut un site Shopify.', ['Shopify']],
+    [
+      'We lost 19 people and spent about £40,000 on recruitment. We need manager training.',
+      ['Animation de formations'],
+    ],
+    [
+      'We spend ~$40k/month on Amazon Ads. Looking for an agency to own Amazon: PPC management and listings.',
+      ['Amazon Ads', 'Vente sur marketplaces'],
+    ],
+    ['We spend $18k a month on Google Ads and need someone to manage the account.', ['Google Ads']],
+    // A platform or a service the client asks not to be quoted; a logo it keeps.
+    [
+      'Please don’t quote for new hardware or a SOC service. We need a penetration test.',
+      ['Tests d’intrusion'],
+    ],
+    ['Ne chiffrez pas la maintenance WordPress. Il nous faut un audit SEO.', ['SEO']],
+    ['Don’t include the hosting. We need an SEO audit.', ['SEO']],
+    ['On a un logo, on ne veut pas le changer. Il nous faut des flyers.', ['Design print']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });

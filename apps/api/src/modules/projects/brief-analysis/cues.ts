@@ -413,6 +413,14 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // « notre service client a identifié », "our customer service team": the client's own department.
   if (first.norm === 'service' && OWNERS.has(tokens[start - 1]?.norm ?? '') && !clauseSays(ASKED))
     return true;
+  // "we spend ~A$20k/mo on google ads", « 40 k€ de Meta + 15 k€ de Google Ads », "$3k/mo into meta ads": money
+  // the client already pays a platform, unless the sentence gives the work on that spend.
+  if (
+    SPENT_ON_BEFORE.test(sameSentence) &&
+    !says(WORK_ON_SPEND) &&
+    !testOnce(tokens, ADS_WORK_ASKED, 'brief', () => tokensText(tokens, 0, tokens.length))
+  )
+    return true;
   // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
   if (FOUND_US_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
@@ -757,6 +765,28 @@ const KEPT_BY_OTHERS =
   /\b(?:(?:assuree?s?|faite?s?|geree?s?|prise?s? en charge|handled|done|managed|taken care of|covered) (?:par|by) (?:(?:nos|notre|our) (?:services?|direction|dsi|departments?|equipes?|teams?)|(?:le|la|les|l|the) (?:services?|direction|dsi|departments?|it department)(?! (?:du|de la|des|of the) (?:prestataire|titulaire|supplier|contractor|agence|agency))|(?:l|the) (?:equipe|team) (?:interne|internal|in house|communication|comms|marketing|informatique|it))\b|(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|tenue?s?|faite?s?|maintained|managed|run|handled|kept|done|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire|fiduciaire|comptable|expert comptable|accountant|accountants|bookkeeper|cabinet)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
 const PROVIDED_BEFORE =
   /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)\s+(?:the|our|les|nos|des)?\s*$/;
+const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
+const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds))`;
+const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
+const SPENT_ON = String.raw`(?: (?:on|into|in|en|sur|chez|with|avec|de|d|dans))(?: (?:the|la|le|les|des|du|our|nos|notre))?$`;
+/**
+ * Money said paid to a platform, right before its name: "we spend ~A$20k/mo on", « on a remis 4 000 € par mois
+ * en », « 40 k€ de » (the currency symbol is no word). Not money the client can or will spend on the work.
+ */
+const SPENT_ON_BEFORE = new RegExp(
+  String.raw`(?:(?<!\b(?:can|could|will|would|to|ll|d|happy to|able to|pret a|prets a|pouvons|pourrions|pourrait|peut|peux|vais|allons|va)) \b(?:spend|spends|spending|spent|putting|put|pouring|burn|burning|depense|depensons|depensent|depenses|claque|claquons|remis|remettons|mettons|met|mis|injecte|injectons)\b(?: \S+){0,5}? ${SPENT_AMOUNT}${SPENT_UNIT}?(?:${SPENT_PERIOD})?` +
+    String.raw`|(?:^| )${SPENT_AMOUNT}(?:${SPENT_UNIT}(?:${SPENT_PERIOD})?|${SPENT_PERIOD}))${SPENT_ON}`,
+);
+/**
+ * Campaign work asked anywhere in the brief ("Looking for an agency to own Amazon: PPC management", « qu'une agence
+ * reprenne la gestion des campagnes »): the spend said before it is on what the work takes over.
+ */
+const ADS_WORK_ASKED =
+  /\b(?:ppc|sea|paid (?:social|search|media|acquisition)|acquisition payante|media buy\w*|(?:ads?|campaign|campagnes?|account|compte) management|(?:gestion|pilotage|reprise) (?:des|de nos|de vos|de la|du) (?:campagnes?|pubs?|publicites?|comptes? (?:pub|publicitaires?)|budget pub|acquisition)|(?:reprenne|reprendre|gerer|gere|piloter|pilote|optimiser|optimise|manage|manages|managing|run|runs|running|optimi[sz]e|optimi[sz]es|optimi[sz]ing|take over|takes over|rebuild|restructure) (?:\S+ ){0,2}?(?:campagnes?|campaigns?|ads|pubs?|ad accounts?|comptes? pub\w*))\b/;
+/** Work on the platform the money goes to: "we need someone to manage it", « reprendre nos campagnes ». */
+const WORK_ON_SPEND =
+  /\b(?:manage|managing|run|running|optimi[sz]e|optimi[sz]ing|audit|auditing|scale|scaler|scaling|take over|restructure|rebuild|gerer|gere par vous|piloter|optimiser|reprendre|auditer|restructurer|refaire les campagnes)\b/;
+
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
 const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;
 const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
@@ -787,7 +817,7 @@ const JUST_REDONE_AFTER =
   /^(?:\S+ ){0,6}?(?:we (?:just|recently) (?:redid|redesigned|refreshed|rebuilt|updated|did|made) (?:it|that|them|this)|(?:on|nous) (?:vient|venons) de (?:le |la |les |l )(?:refaire|faire|changer|creer|redesigner|moderniser))\b/;
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:c est deja (?:bien|tres bien|suffisant)|c est (?:deja )?regle|(?:ca|cela) c est (?:deja )?regle|deja regle|that s (?:sorted|settled|taken care of)|(?:is|are) (?:already )?(?:sorted|settled|taken care of)|(?:et|and) (?:gere|geree|geres|gerees|maintenu|maintenue|maintenus|maintenues|managed|maintained|handled|run) (?:en interne|in house|internally|par nous|by us)|stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
+  /\b(?:c est deja (?:bien|tres bien|suffisant)|c est (?:deja )?regle|(?:ca|cela) c est (?:deja )?regle|deja regle|that s (?:sorted|settled|taken care of)|(?:is|are) (?:already )?(?:sorted|settled|taken care of)|(?:et|and) (?:gere|geree|geres|gerees|maintenu|maintenue|maintenus|maintenues|managed|maintained|handled|run) (?:en interne|in house|internally|par nous|by us)|stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|ne (?:veut|voulons|veux|veulent|souhaite|souhaitons) pas (?:le |la |les |l |en )?changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
 const ASKED =
   /\b(?:cherch\w*|recherch\w*|(?<!pas )besoin d|souhait\w*|voudri\w*|voudrai\w*|voulons|aimeri\w*|aimerai\w*|il faut|il nous faut|il nous faudrait|il faudrait|(?<!(?:no|don t|not|doesn t) )needs?|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
@@ -1104,6 +1134,14 @@ const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) 
 const REFUSING_VERB_BEFORE =
   /\b(?:(?:don t|do not|doesn t|does not|won t|will not) (?:want|need|require|ask for)|ne (?:veut|voulons|veulent|veux|souhaitons|souhaite|cherchons|demandons) pas)\b(?! to\b| (?!de\b|des\b|du\b)\w+(?:er|ir|re)\b)(?: (?!(?:but|mais|and then|just|juste|only|seulement|que|much|grand chose)\b)\S+){0,6}$/;
 
+/** Up to `count` words before `start`, in its sentence. */
+function sentenceTextBefore(tokens: readonly Token[], start: number, count: number): string {
+  const sentence = tokens[start]?.sentence;
+  let from = start;
+  while (from > start - count && tokens[from - 1]?.sentence === sentence) from -= 1;
+  return tokensText(tokens, from, start);
+}
+
 /** Up to `count` words before `start`, in its clause. */
 function clauseTextBefore(tokens: readonly Token[], start: number, count: number): string {
   const clause = tokens[start]?.clause;
@@ -1113,7 +1151,7 @@ function clauseTextBefore(tokens: readonly Token[], start: number, count: number
 }
 
 const REFUSED_OFFER_BEFORE =
-  /\b(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}$/;
+  /\b(?:(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}|(?:(?:don t|do not|no need to) (?:(?:quote|price|cost) for|include)|(?:ne (?:chiffrez|incluez|comptez) pas|(?:pas la peine|inutile) de (?:chiffrer|compter|inclure)))(?: \S+){0,5})$/;
 
 /**
  * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
@@ -1149,8 +1187,9 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
   if (isRefusedAtSentenceEnd(tokens, start)) return true;
   // "We don't want AI-written blog posts", « nous ne voulons pas de nouvelle application »: the clause's verb refuses.
   if (REFUSING_VERB_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;
-  // "please don't pitch us a new identity", « ne nous proposez pas de nouveau logo ».
-  if (REFUSED_OFFER_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
+  // "please don't pitch us a new identity", « ne nous proposez pas de nouveau logo », "don't quote for new
+  // hardware or a SOC service", « ne chiffrez pas la maintenance ».
+  if (REFUSED_OFFER_BEFORE.test(sentenceTextBefore(tokens, start, 9))) return true;
   let index = start - 1;
   let skipped = 0;
   let coordinated = 0;
