@@ -2231,6 +2231,17 @@ describe('reading: signatures, headers and what the client keeps', () => {
     ]);
     // The language, where a sentence ends on it.
     expect(skills('Our firmware is written in C. The board needs a new driver.')).toContain('C');
+    // A sign-off with the writer's name and role on one line; a sign-off that goes on asking is no signature.
+    expect(skills('We need to move our CRM to HubSpot.\nThanks, Lukas (Head of Sales Ops, Cork)')).toEqual([
+      'HubSpot',
+    ]);
+    expect(skills('Il faut une boutique Shopify.\nMerci, Claire – responsable communication')).toEqual([
+      'Shopify',
+    ]);
+    expect(skills('We need to move our CRM to HubSpot.\nThanks, we also need lead scoring.')).toEqual([
+      'HubSpot',
+      'Marketing automation',
+    ]);
   });
 
   it('reads what follows words announcing what the client already runs as context, on the line or below', () => {

@@ -10,6 +10,12 @@ const FORWARDED =
   /^[-_=*\s]*(?:message transfere|forwarded message|original message|message d'origine|debut du message)/;
 const SIGN_OFF =
   /^\s*(?:cordialement|bien cordialement|bien a vous|bav\s*[,.]?$|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup| encore| bien| infiniment)?\s*[,!.]?$|thanks(?: so much| a lot| again| very much)?\s*[,!.]?$|thanks in advance|thank you(?: so much| very much| again)?\s*[,!.]?$|many thanks|best\s*[,!.]?$|all the best|best wishes|veuillez agreer|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|(?:avec )?(?:nos|mes) (?:meilleures|sinceres|cordiales) salutations|meilleures salutations|(?:yours )?(?:sincerely|faithfully|truly)\s*[,.]?$|respectfully\s*[,.]?$|warmly\s*[,.]?$|with (?:best |kind |warm |many )?(?:regards|thanks|wishes)\s*[,.]?$|--\s*$|__+\s*$)/;
+/**
+ * A sign-off and the writer's name on one line, its role after it: "Thanks, Lukas (Head of Sales Ops, Cork)",
+ * « Merci, Claire – DAF ». Read on the line as written: the name's capital tells it from "Thanks, we need…".
+ */
+const SIGN_OFF_WITH_NAME =
+  /^\s*(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Cc]heers|[Bb]est|[Bb]est regards|[Kk]ind regards|[Ww]arm regards|[Rr]egards|[Mm]erci|[Mm]erci beaucoup|[Cc]ordialement|[Bb]ien à vous|[Bb]onne journée)\s*[,!.–—-]\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?\s*(?:[(,–—-].*)?$/u;
 /** Who attended a meeting, in its minutes: « Présents : Dr Marchal (DG), M. Perrin (DPO) ». */
 const ATTENDEES_LINE =
   /^\s*(?:presents?|presentes?|absents?|excuses?|excusees?|attendees|present|participants|in attendance|apologies|diffusion|copie a|redacteur|redige par|minutes taken by|note taker)\s*:/;
@@ -329,7 +335,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       add({ start, end: start + line.length });
       continue;
     }
-    if (SIGN_OFF.test(norm)) {
+    if (SIGN_OFF.test(norm) || SIGN_OFF_WITH_NAME.test(line)) {
       isSignature = true;
       add({ start, end: start + line.length });
       continue;
