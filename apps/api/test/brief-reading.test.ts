@@ -232,6 +232,36 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Ne chiffrez pas la maintenance WordPress. Il nous faut un audit SEO.', ['SEO']],
     ['Don’t include the hosting. We need an SEO audit.', ['SEO']],
     ['On a un logo, on ne veut pas le changer. Il nous faut des flyers.', ['Design print']],
+    // Finished designs the build starts from, and designs the work makes.
+    ['Looking for a Webflow dev to build a 5-page site from our finished Figma files.', ['Webflow']],
+    [
+      'A designer to make the new screens in Figma, from our user research.',
+      ['Figma', 'UI design', 'UX research'],
+    ],
+    ['On veut une intégration WordPress à partir de nos maquettes Figma.', ['WordPress']],
+    // Money the client can, will or wants to spend, its budget, or a length, is the work's; a service left out of
+    // a quote leaves the rest of the clause asked; a site it keeps but wants redone is the work.
+    ['Mission de 6 mois sur du React, il nous faut un développeur front.', ['React']],
+    ['Budget : 1 500 € par mois en SEO.', ['SEO']],
+    ['Nous avons un budget de 5 000 euros en SEO.', ['SEO']],
+    ['Budget: 15k EUR on the Shopify build.', ['Shopify']],
+    ['Nous pouvons dépenser 10 000 euros sur Shopify.', ['Shopify']],
+    ['We’d like to invest 10,000 dollars in WordPress.', ['WordPress']],
+    ['We’d like to spend 500 euros a month on Meta ads, can you set them up?', ['Meta Ads']],
+    ['We’ve spent 30k on WordPress and it’s broken; we need it fixed.', ['WordPress']],
+    ['We spend $5k/month on Meta ads and the ROAS is terrible. Can you help?', ['Meta Ads']],
+    ['On voudrait faire de la pub sur Google, 800 € sur 2 mois.', ['Google Ads']],
+    [
+      'Nos pubs Meta, on les gère en direct depuis 2 ans mais on veut confier la gestion des pubs Meta à une agence.',
+      ['Meta Ads'],
+    ],
+    ['No need to quote for hosting, just the WordPress site.', ['WordPress']],
+    ['Don’t include travel costs in the SEO quote.', ['SEO']],
+    ['Inutile d’inclure la maintenance WordPress. Il faut un audit SEO.', ['SEO']],
+    [
+      'Notre site est sous WordPress, on ne veut pas le changer mais il faut le refaire entièrement.',
+      ['WordPress'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -2238,7 +2268,7 @@ describe('reading: signatures, headers and what the client keeps', () => {
     expect(skills('Il faut une boutique Shopify.\nMerci, Claire – responsable communication')).toEqual([
       'Shopify',
     ]);
-    expect(skills('We need to move our CRM to HubSpot.\nThanks, we also need lead scoring.')).toEqual([
+    expect(skills('We need to move our CRM to HubSpot.\nThanks, we also need nurture sequences.')).toEqual([
       'HubSpot',
       'Marketing automation',
     ]);
@@ -2412,18 +2442,27 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ]);
   });
 
-  it('reads a bare number with the budget named right after it, unless that budget is for advertising', () => {
+  it('reads a bare number with the budget named right after it, unless that budget is for advertising or qualifies a noun', () => {
     for (const [text, amount] of [
       ['On a 15k de budget pour refaire le site vitrine.', 15_000],
       ['Nous avons 8000 de budget pour une appli de réservation.', 8_000],
       ['We have 20k of budget for the app.', 20_000],
       ['J’ai 12 000 d’enveloppe pour le tout.', 12_000],
+      ['On a 15 000 de budget, il nous faut des visuels.', 15_000],
+      // Its months said after it: a monthly budget over them.
+      ['On a 3k de budget par mois pour le SEO, sur 6 mois.', 18_000],
+      // The advertising budget is the client's; the landing page's is the work's.
+      ['We have 20k of budget for Google Ads and 5k for the landing page.', 5_000],
     ] as const)
       expect(read(text).budget, text).toEqual({ kind: 'total', amount });
     for (const text of [
       'On a 15 000 de budget pub par mois, il nous faut des visuels.',
-      'On met 40k en budget marketing annuel, il faut un site.',
-      'Our 2027 budget is tight, we need a simple landing page.',
+      'On a 15k de budget pour la pub, il nous faut des visuels.',
+      'We have 20k of budget for Meta ads this quarter; we need a landing page.',
+      'On a 8 000 de budget annuel pour la communication, il faut un site.',
+      'After 30k in budget cuts, we need a cheaper website.',
+      'Our site is for our 5000 budget-conscious students.',
+      'Our finance team manages 400 budget lines in Excel; we need a dashboard.',
     ])
       expect(read(text).budget, text).toBeNull();
   });
@@ -4650,11 +4689,10 @@ describe('reading: needs described in words', () => {
   });
 
   it('reads no skill from context words that only look like one', () => {
-    // Power Query is Excel's; "leaflets" are printed, not the map library; a tender's title is no need; "on
-    // paie" is a verb.
+    // Power Query is Excel's; "leaflets" are printed, not the map library (and the Figma mock-up they start from
+    // is finished material); a tender's title is no need; "on paie" is a verb.
     expect(skills('Formation Excel avancé : TCD et Power Query.')).toEqual(['Excel avancé']);
     expect(skills('We also need 60 patient leaflets laid out from our Figma mock-up.')).toEqual([
-      'Figma',
       'Mise en page (PAO)',
     ]);
     expect(skills('Cahier des charges – Refonte du site WordPress')).toEqual(['WordPress']);
@@ -5131,6 +5169,9 @@ describe('reading: names that mean another thing here', () => {
     for (const text of [
       'We want a podcast: we record in our own studio, you publish it on Spotify and Apple.',
       'We want a podcast; we record and do the editing ourselves, we need the cover artwork.',
+      'We record and edit the episodes ourselves; we need a podcast cover and a website.',
+      'Podcast: we need show notes writing and editing for each episode.',
+      'Pour notre podcast, on cherche de l’aide pour le montage financier et la recherche de sponsors.',
     ])
       expect(skills(text), text).not.toContain('Montage et mixage audio');
     // Pictures make the editing a video’s.
@@ -5140,7 +5181,11 @@ describe('reading: names that mean another thing here', () => {
     // The people who write plays are no test tool, which keeps its name elsewhere.
     expect(
       skills('Our theatre wants a podcast: interviews with the playwrights of our season, edited and mixed.'),
-    ).not.toContain('Tests automatisés');
+    ).toEqual(['Montage et mixage audio', 'Production de podcast']);
+    // A video's sound redone is still the video's editing.
+    expect(skills('On cherche un monteur Premiere Pro pour nos formations ; l’audio est à refaire.')).toEqual(
+      ['Montage vidéo'],
+    );
     expect(skills('Stack: React, Playwright, Jest. We need a senior front-end developer.')).toContain(
       'Tests automatisés',
     );
@@ -5161,9 +5206,14 @@ describe('reading: names that mean another thing here', () => {
       'Email campaigns for our Black Friday, copy included: the words need to sound like us.',
     ])
       expect(skills(text), text).toContain('Copywriting');
-    expect(skills('Set up our newsletter in Mailchimp; I write the emails myself each month.')).not.toContain(
-      'Copywriting',
-    );
+    for (const text of [
+      'Set up our newsletter in Mailchimp; I write the emails myself each month.',
+      'Our marketing intern will write the campaign emails; we need Mailchimp set up.',
+      'We’ve written 5 email campaigns already, we need someone to set them up in Klaviyo.',
+      'C’est moi qui rédige les e-mails de campagne, il faut juste configurer Brevo.',
+      'Newsletter Brevo à configurer : les textes seront rédigés par nos soins.',
+    ])
+      expect(skills(text), text).not.toContain('Copywriting');
   });
 
   it('reads posts written in someone’s voice as ghostwriting, and a layout’s print-ready output as no print design', () => {

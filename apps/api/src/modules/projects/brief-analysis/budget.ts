@@ -312,11 +312,12 @@ const CALLED_FURTHER_BEFORE =
 const BUDGET_BEFORE =
   /\b(?:budget|enveloppe|(?:total|overall) (?:estimated |contract )value(?: of (?:the|this|each) [a-z]+)?|(?:total|overall) value of (?:the|this) (?:contract|rfq|rfp|tender|lot|framework|engagement)|valeur (?:totale |globale )?estimee(?: (?:du|de la|de ce|de cette) [a-z]+)?|valeur (?:totale|globale) (?:du|de ce|de cette) (?:marche|contrat|lot|accord-cadre)|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|provisionne|provisionnee|budgete|budgetee|budgeted|ring-?fenced|ring fenced)\D{0,20}$/;
 /**
- * The budget named right after a bare number: « On a 15k de budget », "20k of budget", « 12 000 d'enveloppe »;
- * not an advertising or marketing budget, which the client pays elsewhere.
+ * The budget named right after a number: « On a 15k de budget », "20k of budget", « 12 000 d'enveloppe ». Not a
+ * budget for advertising or for a year, which the client pays elsewhere or over more than the work, nor a noun
+ * the word qualifies ("30k in budget cuts", "400 budget lines").
  */
 const BUDGET_NAMED_AFTER =
-  /^\s?(?:(?:de |d'|of |in |en )?(?:budget|enveloppe)|budget total|total budget)\b(?!\s*(?:pub\b|publicit|media|medias\b|marketing|ads?\b|advertising|com\b|communication|annuel|yearly|annual|par an|per year|a year))/;
+  /^\s?(?:(?:de |d'|of |in |en )(?:budget|enveloppe)|budget total|total budget)\b(?!-|\s+(?:(?:pour|for|sur|on) (?:la |le |les |l'|nos |notre |our |the )?)?(?:pub\b|pubs\b|publicit|media|medias\b|marketing|ads?\b|advertising|com\b|communication|meta\b|google|facebook|instagram|linkedin|tiktok|annuel|yearly|annual|par an|per year|a year|cuts?\b|lines?\b|holders?\b|overrun|deficit|shortfall|gap\b|cycle))/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of it )?(?:is |are |was |has been )?(?:earmarked|set aside|put aside|allocated|reserved|ring-?fenced) for|(?:(?:sont|est|seront|sera) )?(?:reservee?s?|allouee?s?|affectee?s?|destinee?s?) (?:a|au|aux|pour) (?:la |le |l'|votre |notre |cette |ce )?(?:prestataire|prestation|agence|mission|projet|travail|freelance|consultant|intervenant|partie))\b/;
@@ -1007,6 +1008,10 @@ function classifyAt(
     hasCurrency ||= ANY_CURRENCY.test(rangeStart[0]);
     before = before.slice(0, before.length - tail.length + rangeStart.index);
   }
+  // « 3k de budget par mois »: the budget's name read, what follows it says the rest (its months, its use).
+  const budgetNamedAfter = BUDGET_NAMED_AFTER.exec(after);
+  if (budgetNamedAfter) after = after.slice(budgetNamedAfter[0].length);
+  const isBudgetNamedAfter = budgetNamedAfter !== null;
   hasCurrency ||=
     CURRENCY_AT_END.test(before) ||
     // "3k tout compris", "5 000 all in": said as a price, the currency left out.
@@ -1014,7 +1019,7 @@ function classifyAt(
     (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
   // Without a currency, only a rate's, a fee's or a budget's words can make a number money (every reading below
   // needs one of them): a text of bare numbers is not tried against the other patterns at each of them.
-  if (!hasCurrency && !mayBeMoneyWithoutCurrency(before, after)) return null;
+  if (!hasCurrency && !isBudgetNamedAfter && !mayBeMoneyWithoutCurrency(before, after)) return null;
   // « des horaires faux et des photos de 2019 »: a year after its preposition, whatever money word came before.
   if (
     !hasCurrency &&
@@ -1099,7 +1104,11 @@ function classifyAt(
     const monthsAfter = monthsSaidAfter(after);
     if (
       value < 50 ||
-      (!hasCurrency && !BUDGET_BEFORE.test(before) && !MONTHLY_BEFORE.test(before) && !monthsAfter)
+      (!hasCurrency &&
+        !BUDGET_BEFORE.test(before) &&
+        !isBudgetNamedAfter &&
+        !MONTHLY_BEFORE.test(before) &&
+        !monthsAfter)
     )
       return null;
     // Only the months said after it make a sum without a currency a fee ("400 a month for 6 months"); those
@@ -1111,10 +1120,13 @@ function classifyAt(
       isPerPerson: false,
       months,
       isCalled:
-        isCalledBefore(before, after, hasCurrency) || HAVE_BEFORE.test(before) || SPEND_BEFORE.test(before),
+        isCalledBefore(before, after, hasCurrency) ||
+        isBudgetNamedAfter ||
+        HAVE_BEFORE.test(before) ||
+        SPEND_BEFORE.test(before),
     };
   }
-  const isBudgetWord = isCalledBefore(before, after, hasCurrency) || BUDGET_NAMED_AFTER.test(after);
+  const isBudgetWord = isCalledBefore(before, after, hasCurrency) || isBudgetNamedAfter;
   if (!hasCurrency && !isBudgetWord) return null;
   // « 250 € la bouteille », "$180 a night": the price of one of the client's goods, not of the work.
   if (UNIT_PRICE_AFTER.test(after)) return null;
@@ -1155,7 +1167,6 @@ function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
     MONTHLY_AFTER.test(after) ||
     MONTHLY_BEFORE.test(before) ||
     BUDGET_BEFORE.test(before) ||
-    BUDGET_NAMED_AFTER.test(after) ||
     CALLED_FURTHER_BEFORE.test(before) ||
     SPEND_BEFORE.test(before) ||
     // Called this work's part of a sum said in money before it (tried last: money is looked for everywhere in

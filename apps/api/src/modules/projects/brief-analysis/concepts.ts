@@ -2359,7 +2359,7 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     skill: 'Montage vidéo',
     into: 'Montage et mixage audio',
     subject:
-      /^(?![\s\S]*\b(?:videos?|video|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|images|camera|cameras|tournage|livestream\w*|streams?|streaming)\b)[\s\S]*?\b(?:podcasts?|audio guides?|audioguides?|audio|balados?)\b/,
+      /^(?![\s\S]*\b(?:videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage|premiere|final cut|davinci|rushs?|rushes|aftermovie|teaser|bande-annonce|motion|captation|webinaires?|webinars?|images|livestream\w*|streams?|streaming)\b)[\s\S]*?\b(?:podcasts?|audio guides?|audioguides?|balados?)\b/,
   },
 ];
 
@@ -2489,7 +2489,7 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     with: ['Emailing', 'Campagnes SMS', 'Marketing automation'],
     add: 'Copywriting',
     subject:
-      /\b(?:(?<!\b(?:i|we|je|nous|on|j'|i'll|we'll) )(?:write|writing|written|rediger|redige\w*|ecrire)\b[^.;!?\n]{0,30}\b(?:campaign|campaigns|campagnes?|e-?mails|mailings|sms|appeals?|relances)\b(?![^.;!?\n]{0,30}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne)\b)|copy included|(?:words|copy|texts|textes|messages) (?:need|needs|have|has|must|should|doivent|devront) (?:to )?(?:sound|ressembler|sonner)|(?:les |the )?(?:textes|copy|words) (?:seront|sont a|will be|to be) (?:ecrits|rediges|written))\b/,
+      /\b(?:(?<!\b(?:i|we|je|nous|on|j'|i'll|we'll|we've|i've|we have|i have|nous avons|j'ai|on a|moi qui|nous qui|already|deja)(?: already| deja)? )(?<!\b(?:our|my|notre|nos|mon|ma) (?:\S+ ){0,2}(?:will|va|vont|can|peut) )(?:write|writing|written|rediger|redige\w*|ecrire)\b[^.;!?\n]{0,30}\b(?:campaign|campaigns|campagnes?|e-?mails|mailings|sms|appeals?|relances)\b(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|copy included|(?:words|copy|texts|textes|messages) (?:need|needs|have|has|must|should|doivent|devront) (?:to )?(?:sound|ressembler|sonner)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|(?:les |the )?(?:textes|copy|words) (?:seront|sont a|will be|to be) (?:ecrits|rediges|written)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b))\b/,
   },
   // A podcast whose recordings the team edits: "edit and mix the episodes", "clean up + edit the recordings",
   // « monter les épisodes », or a bare « le montage », "editing" in a brief that says nothing of pictures.
@@ -2498,7 +2498,7 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
     with: ['Production de podcast'],
     add: 'Montage et mixage audio',
     subject:
-      /^(?![\s\S]*\b(?:videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage)\b)[\s\S]*?\b(?:le montage|du montage|au montage|editing|the edit)\b(?![^.;!?\n]{0,30}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne)\b)|\b(?:edit(?:s|ing)?,? (?:and |& |\+ )?mix(?:es|ing)?|(?:clean(?:s|ing)? up|edit(?:s|ing)?)\b[^.;!?\n]{0,25}\b(?:recordings?|episodes?|interviews|audio)|make (?:it|them) sound (?:pro|professional|good|great|better)|montage (?:des|de nos|de l'|du) (?:episodes?|enregistrements?|entretiens|interviews|audio|son)|monter (?:les|nos|des) (?:episodes?|enregistrements?|entretiens|interviews))\b/,
+      /^(?![\s\S]*\b(?:videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage|premiere|final cut|davinci|rushs?|rushes|aftermovie|teaser|bande-annonce|motion|captation|webinaires?|webinars?)\b)[\s\S]*?\b(?:le montage|du montage|au montage|(?<!(?:writing|copy|copy-|text|photo|and) )editing|the edit)\b(?! financier| de dossier| juridique| of (?:the )?(?:show notes|notes|texts?|copy))(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|\b(?:(?:edit(?:s|ing)?|edited),? (?:and |& |\+ )?mix(?:es|ing|ed)?|(?:clean(?:s|ing)? up|(?<!(?:writing|copy|text|notes) (?:and )?)edit(?:s|ing)?)\b[^.;!?\n]{0,25}\b(?:recordings?|episodes?|interviews|audio)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|make (?:it|them) sound (?:pro|professional|good|great|better)|montage (?:des|de nos|de l'|du) (?:episodes?|enregistrements?|entretiens|interviews|audio|son)|monter (?:les|nos|des) (?:episodes?|enregistrements?|entretiens|interviews)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b))\b/,
   },
 ];
 
@@ -2569,7 +2569,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     field:
       /\b(?:law firm|(?:notre|our|le|the) (?:law )?firm(?:'s)? (?:lawyers|partners|associates|practice)|cabinet d'avocats|(?:notre|le) cabinet \((?:droit|avocats)|nos avocats|our lawyers|(?:\d+ )?avocats et collaborateurs|barreau|bar association)\b/,
   },
-  // Playwrights write plays: the test tool is one, and never in a theatre's brief.
+  // Playwrights write plays: the test tool is never written in the plural; in a theatre's brief, one playwright is
+  // a writer too (a theatre that wants browser tests names the tests).
   { written: /^playwrights$/ },
   {
     written: /^playwright$/,

@@ -345,7 +345,16 @@ function isExistingStateWorkedOn(tokens: readonly Token[], index: number, mentio
   );
 }
 
-export function isContextMention(tokens: readonly Token[], start: number, end: number): boolean {
+/**
+ * Whether the mention at `start`–`end` is context rather than the work asked. `conversation` is every message of
+ * the client, normalised: what a later message asks can make a mention the work.
+ */
+export function isContextMention(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  conversation = '',
+): boolean {
   const first = tokens[start];
   if (!first) return false;
   const { clause, sentence } = first;
@@ -378,6 +387,15 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   if (isTranslationMaterial(tokens, start, end)) return true;
   // "sitting in SharePoint", "à partir d'exports Sage": held, even in a clause that asks.
   if (HELD_BEFORE.test(tokensText(tokens, start - 3, start))) return true;
+  // "build the site in Webflow from our Figma files", « à partir de nos maquettes Figma »: finished material the
+  // work starts from.
+  const materialBefore = tokensText(tokens, start - 5, start);
+  if (
+    SOURCE_NOUN_BEFORE.test(materialBefore) ||
+    (SOURCE_MATERIAL_BEFORE.test(materialBefore) &&
+      SOURCE_MATERIAL_AFTER.test(tokensText(tokens, end, end + 1)))
+  )
+    return true;
   // « on a des licences Microsoft 365 », "we pay for HubSpot Starter": what the client subscribes to already.
   // Licences the client has but does not use ("qui ne servent à rien") are what the work puts to use.
   if (LICENCES_HELD_BEFORE.test(tokensText(tokens, start - 5, start)) && !clauseSays(ASKED) && !says(UNUSED))
@@ -417,8 +435,11 @@ export function isContextMention(tokens: readonly Token[], start: number, end: n
   // the client already pays a platform, unless the sentence gives the work on that spend.
   if (
     SPENT_ON_BEFORE.test(sameSentence) &&
+    !says(NOT_SPENT_YET) &&
+    // « Budget : 15k EUR sur la refonte »: a colon ends the sentence, not the budget's words.
+    !BUDGET_JUST_BEFORE.test(tokensText(tokens, start - 8, start)) &&
     !says(WORK_ON_SPEND) &&
-    !testOnce(tokens, ADS_WORK_ASKED, 'brief', () => tokensText(tokens, 0, tokens.length))
+    !ADS_WORK_ASKED.test(conversation || tokensText(tokens, 0, tokens.length))
   )
     return true;
   // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
@@ -770,22 +791,31 @@ const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
 const SPENT_ON = String.raw`(?: (?:on|into|in|en|sur|chez|with|avec|de|d|dans))(?: (?:the|la|le|les|des|du|our|nos|notre))?$`;
 /**
- * Money said paid to a platform, right before its name: "we spend ~A$20k/mo on", « on a remis 4 000 € par mois
- * en », « 40 k€ de » (the currency symbol is no word). Not money the client can or will spend on the work.
+ * Money said paid, right before what it pays: "we spend ~A$20k/mo on", « on a remis 4 000 € par mois en », « 40 k€
+ * de » (the currency symbol is no word; a bare number needs its unit, « 6 mois sur » is a length). Money the
+ * client can, will or wants to spend is the work's, said in the sentence (`NOT_SPENT_YET`).
  */
 const SPENT_ON_BEFORE = new RegExp(
-  String.raw`(?:(?<!\b(?:can|could|will|would|to|ll|d|happy to|able to|pret a|prets a|pouvons|pourrions|pourrait|peut|peux|vais|allons|va)) \b(?:spend|spends|spending|spent|putting|put|pouring|burn|burning|depense|depensons|depensent|depenses|claque|claquons|remis|remettons|mettons|met|mis|injecte|injectons)\b(?: \S+){0,5}? ${SPENT_AMOUNT}${SPENT_UNIT}?(?:${SPENT_PERIOD})?` +
-    String.raw`|(?:^| )${SPENT_AMOUNT}(?:${SPENT_UNIT}(?:${SPENT_PERIOD})?|${SPENT_PERIOD}))${SPENT_ON}`,
+  String.raw`(?:(?:^| )(?:spend|spends|spending|spent|pay|pays|paying|paid|paie|paye|payons|putting|put|pouring|burn|burning|depense|depensons|depensent|depenses|claque|claquons|remis|remettons|mettons|met|mis|injecte|injectons)\b(?: \S+){0,5}? ${SPENT_AMOUNT}${SPENT_UNIT}?(?:${SPENT_PERIOD})?` +
+    String.raw`|(?:^| )${SPENT_AMOUNT}${SPENT_UNIT}(?:${SPENT_PERIOD})?)${SPENT_ON}`,
 );
 /**
- * Campaign work asked anywhere in the brief ("Looking for an agency to own Amazon: PPC management", « qu'une agence
- * reprenne la gestion des campagnes »): the spend said before it is on what the work takes over.
+ * Campaign work asked anywhere in the conversation ("Looking for an agency to own Amazon: PPC management", « qu'une
+ * agence reprenne la gestion des campagnes », "the ROAS is terrible"): the spend said before it is on what the work
+ * takes over.
  */
 const ADS_WORK_ASKED =
-  /\b(?:ppc|sea|paid (?:social|search|media|acquisition)|acquisition payante|media buy\w*|(?:ads?|campaign|campagnes?|account|compte) management|(?:gestion|pilotage|reprise) (?:des|de nos|de vos|de la|du) (?:campagnes?|pubs?|publicites?|comptes? (?:pub|publicitaires?)|budget pub|acquisition)|(?:reprenne|reprendre|gerer|gere|piloter|pilote|optimiser|optimise|manage|manages|managing|run|runs|running|optimi[sz]e|optimi[sz]es|optimi[sz]ing|take over|takes over|rebuild|restructure) (?:\S+ ){0,2}?(?:campagnes?|campaigns?|ads|pubs?|ad accounts?|comptes? pub\w*))\b/;
-/** Work on the platform the money goes to: "we need someone to manage it", « reprendre nos campagnes ». */
+  /\b(?:ppc|sea|roas|cpa|acos|cpl|paid (?:social|search|media|acquisition)|acquisition payante|media buy\w*|(?:ads?|campaign|campagnes?|account|compte) management|(?:gestion|pilotage|reprise) (?:des|de nos|de vos|de la|du) (?:campagnes?|pubs?|publicites?|comptes? (?:pub|publicitaires?)|budget pub|acquisition)|(?:reprenne|reprendre|gerer|gere|piloter|pilote|optimiser|optimise|manage|manages|managing|run|runs|running|optimi[sz]e|optimi[sz]es|optimi[sz]ing|take over|takes over|rebuild|restructure|fix|improve|ameliorer|corriger|confier|help with|aide sur|aide pour|s'occuper de|s'occupe de|pour) (?:\S+ ){0,2}?(?:campagnes?|campaigns?|ads|pubs?|ad accounts?|comptes? pub\w*))\b/;
+/** Work on what the money goes to: "we need someone to manage it", « reprendre nos campagnes », "it's broken". */
 const WORK_ON_SPEND =
-  /\b(?:manage|managing|run|running|optimi[sz]e|optimi[sz]ing|audit|auditing|scale|scaler|scaling|take over|restructure|rebuild|gerer|gere par vous|piloter|optimiser|reprendre|auditer|restructurer|refaire les campagnes)\b/;
+  /\b(?:manage|managing|run|running|optimi[sz]e|optimi[sz]ing|audit|auditing|scale|scaler|scaling|take over|restructure|rebuild|fix|fixed|fixing|repair|broken|improve|help|set up|gerer|gere par vous|piloter|optimiser|reprendre|auditer|restructurer|refaire|corriger|reparer|ameliorer|aide|aider|casse|cassee)\b/;
+/**
+ * Money the client can, will or wants to spend, said in the sentence: the work's money, not what it already pays
+ * (« on ne peut pas continuer comme ça » wants nothing).
+ */
+const BUDGET_JUST_BEFORE = /\b(?:budget|budgets|enveloppe)(?: \S+){0,6}$/;
+const NOT_SPENT_YET =
+  /(?<!\bne )\b(?:can|could|will|ll|d|might|may|plan|planning|would|want|wants|wanna|ready|invest|investir|investing|peut|peux|pouvons|pourrait|pourrions|pourrais|va|vais|allons|vont|pret|prets|prete|pretes|prevoi\w*|prevu\w*|voudr\w*|souhait\w*|aimer\w*|compte|comptons)\b/;
 
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
 const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;
@@ -817,7 +847,7 @@ const JUST_REDONE_AFTER =
   /^(?:\S+ ){0,6}?(?:we (?:just|recently) (?:redid|redesigned|refreshed|rebuilt|updated|did|made) (?:it|that|them|this)|(?:on|nous) (?:vient|venons) de (?:le |la |les |l )(?:refaire|faire|changer|creer|redesigner|moderniser))\b/;
 /** Said of a tool the client keeps as it is. */
 const KEPT =
-  /\b(?:c est deja (?:bien|tres bien|suffisant)|c est (?:deja )?regle|(?:ca|cela) c est (?:deja )?regle|deja regle|that s (?:sorted|settled|taken care of)|(?:is|are) (?:already )?(?:sorted|settled|taken care of)|(?:et|and) (?:gere|geree|geres|gerees|maintenu|maintenue|maintenus|maintenues|managed|maintained|handled|run) (?:en interne|in house|internally|par nous|by us)|stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|ne (?:veut|voulons|veux|veulent|souhaite|souhaitons) pas (?:le |la |les |l |en )?changer|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
+  /\b(?:c est deja (?:bien|tres bien|suffisant)|c est (?:deja )?regle|(?:ca|cela) c est (?:deja )?regle|deja regle|that s (?:sorted|settled|taken care of)|(?:is|are) (?:already )?(?:sorted|settled|taken care of)|(?:et|and) (?:gere|geree|geres|gerees|maintenu|maintenue|maintenus|maintenues|managed|maintained|handled|run) (?:en interne|in house|internally|par nous|by us)|stays? as (?:is|our|the)|remains? (?:as is|our|the|unchanged)|reste (?:tel|telle|en place|inchange|notre|l outil)|on (?:le |la |les )?garde|nous (?:le |la |les )?gardons|we(?: ll| will)? keep|keeping|tel quel|telle quelle|as is|pas question d en changer|on ne change pas|ne change pas|ne pas changer|ne (?:veut|voulons|veux|veulent) pas (?:le |la |les |l |en )?changer(?![^.;!?]*\b(?:mais|but|however|cependant|pourtant)\b)|no (?:tool )?change|not in scope|out of scope|hors (?:du )?perimetre|pas de migration|no migration|on l utilise deja|we already use|already using|pas besoin d en changer|don t want to change|not changing|is set up fine|fonctionne bien|works fine|works well|nous convient|suits us|set up fine|already set up|deja en place|(?:on a|we have|we use|on utilise) (?:[a-z0-9]+ ){1,3}(?:pour ca|for that)|signed with an? \w+|(?:un|an) integrat(?:or|eur)|deja confie\w*|confie\w* a un autre|(?:by|to) another (?:firm|agency|supplier|provider|vendor)|a un autre (?:cabinet|prestataire|fournisseur)|(?:will |shall )?remains? in \w+ only|no need to touch|restera (?:sur|sous|dans) \w+|tourne bien|qui tourne|marche bien|runs fine|runs well|running fine|running well|s en occupe|s en charge|takes care of it|handles it|looks after it|le fait tres bien|does it well|ca lui va|reste(?:nt)? (?:chez nous|chez notre|chez nos|en interne|de notre cote)|stays? (?:with us|in house|on our side)|par nos soins|on s en charge|separate (?:procedure|tender|contract|procurement)|(?:procedure|consultation) (?:distincte|separee)|(?:le|la|les|l) (?:re)?(?:fait|faisons|faites|font|gere|gerons|gerez|gerent) en interne|(?:do|does|handle|handles|manage|manages) (?:it|that|this|them) in house|(?:done|handled|managed) in house|(?:is|are|will be|stays?|remains?) (?:handled|done|managed|run|covered) by (?:our|the council s|the|my) (?:own |in house |internal )?(?:team|staff|department|people|colleagues|legal|lawyers|procurement)|(?:est|sont|sera|seront) (?:gere|geree|geres|gerees|pris en charge|prise en charge|assure|assuree|fait|faite) (?:en interne|par (?:notre|nos|mon|ma) (?:propre )?(?:equipe|service|services|juriste|juristes))|we(?: ll| will)? (?:handle|do) (?:it|that|this) (?:ourselves|in house)|(?:run|done|made|built|designed|written|handled|managed) in house|(?:we re|we are|we ll|we will|we|on|nous)(?: (?:les|le|la|l|en|y|keep|continue to|will))? (?:doing|do|handling|handle|building|build|designing|design|making|make|writing|write|running|run|managing|manage|sending|send|training|train|fait|faisons|ferons|fera|gere|gerons|realise|realisons|developpons|concevons|continuons|continue|formons|formerons|envoyons) (?:[a-z0-9]+ ){0,8}(?:ourselves|nous memes|en interne|in house)|(?:not looking to|don t want to|no plan to|pas question de|ne (?:veut|voulons) pas) (?:replace|change|remplacer|changer) (?:them|it|him|her|les|le|la))\b/;
 const ASKED =
   /\b(?:cherch\w*|recherch\w*|(?<!pas )besoin d|souhait\w*|voudri\w*|voudrai\w*|voulons|aimeri\w*|aimerai\w*|il faut|il nous faut|il nous faudrait|il faudrait|(?<!(?:no|don t|not|doesn t) )needs?|looking for|want|would like|mettre en place|set up|build|creer|developper|migrer vers|migrate to|move to|passer (?:a|sur|sous))\b/;
 
@@ -997,6 +1027,17 @@ const ON_PLATFORM_BEFORE =
 const HELD_BEFORE =
   /(?:^|\s)(?:sitting in|stored in|stockees? (?:dans|sur)|stockes (?:dans|sur)|d exports?|exports?|exported from|exportes? de|exportees? de)$/;
 
+const SOURCE_FROM = String.raw`(?:^|\s)(?:from|based on|a partir de|a partir des|d apres|depuis)(?: (?:our|the|their|your|my|nos|les|leurs|vos|mes|ses|notre|la|le))?`;
+const SOURCE_MATERIAL_BEFORE = new RegExp(
+  String.raw`${SOURCE_FROM}(?: (?:finished|final|finalised|finalized|existing|approved|current|ready))?$`,
+);
+const SOURCE_MATERIAL_AFTER =
+  /^(?:files?|designs?|mockups?|mock|comps|frames|screens|maquettes?|fichiers?|ecrans|templates?|gabarits?)$/;
+/** « à partir de nos maquettes Figma »: the material named before the tool. */
+const SOURCE_NOUN_BEFORE = new RegExp(
+  String.raw`${SOURCE_FROM} (?:maquettes?|fichiers?|ecrans|gabarits?|designs?|mockups?)$`,
+);
+
 /** Words opening a clause of time right after a mention: "an SMS when the order is ready" says nothing is done. */
 const TIME_CLAUSE_WORDS = new Set(['quand', 'lorsque', 'lorsqu', 'when', 'whenever', 'until']);
 
@@ -1134,14 +1175,6 @@ const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) 
 const REFUSING_VERB_BEFORE =
   /\b(?:(?:don t|do not|doesn t|does not|won t|will not) (?:want|need|require|ask for)|ne (?:veut|voulons|veulent|veux|souhaitons|souhaite|cherchons|demandons) pas)\b(?! to\b| (?!de\b|des\b|du\b)\w+(?:er|ir|re)\b)(?: (?!(?:but|mais|and then|just|juste|only|seulement|que|much|grand chose)\b)\S+){0,6}$/;
 
-/** Up to `count` words before `start`, in its sentence. */
-function sentenceTextBefore(tokens: readonly Token[], start: number, count: number): string {
-  const sentence = tokens[start]?.sentence;
-  let from = start;
-  while (from > start - count && tokens[from - 1]?.sentence === sentence) from -= 1;
-  return tokensText(tokens, from, start);
-}
-
 /** Up to `count` words before `start`, in its clause. */
 function clauseTextBefore(tokens: readonly Token[], start: number, count: number): string {
   const clause = tokens[start]?.clause;
@@ -1151,7 +1184,7 @@ function clauseTextBefore(tokens: readonly Token[], start: number, count: number
 }
 
 const REFUSED_OFFER_BEFORE =
-  /\b(?:(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}|(?:(?:don t|do not|no need to) (?:(?:quote|price|cost) for|include)|(?:ne (?:chiffrez|incluez|comptez) pas|(?:pas la peine|inutile) de (?:chiffrer|compter|inclure)))(?: \S+){0,5})$/;
+  /\b(?:(?:(?:don t|do not|no need to) (?:pitch|propose|suggest|offer|sell|send) (?:us|me)|ne (?:nous|me) (?:proposez|vendez|suggerez|envoyez) pas)(?: \S+){0,3}|(?:(?:don t|do not|no need to) (?:(?:quote|price|cost) for|include)|(?:ne (?:chiffrez|incluez|comptez) pas|(?:pas la peine|inutile) de? (?:chiffrer|compter|inclure)))(?: (?!(?:but|mais|just|juste|only|seulement|in|into|for|on|dans|pour|sur)\b)\S+){0,5})$/;
 
 /**
  * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
@@ -1189,7 +1222,7 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
   if (REFUSING_VERB_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;
   // "please don't pitch us a new identity", « ne nous proposez pas de nouveau logo », "don't quote for new
   // hardware or a SOC service", « ne chiffrez pas la maintenance ».
-  if (REFUSED_OFFER_BEFORE.test(sentenceTextBefore(tokens, start, 9))) return true;
+  if (REFUSED_OFFER_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;
   let index = start - 1;
   let skipped = 0;
   let coordinated = 0;

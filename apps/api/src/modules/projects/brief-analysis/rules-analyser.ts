@@ -135,8 +135,10 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   // The words a team-size estimate is drawn from: the message that named the most skills.
   let skillsQuote: { count: number; quote: string } | null = null;
 
+  // What the whole conversation asks, for a mention whose reading depends on a later message.
+  const conversation = normalizeText(userMessages.map((message) => message.content).join('\n'));
   for (const message of userMessages) {
-    const facts = extractMessageFacts(index, message.content, today);
+    const facts = extractMessageFacts(index, message.content, today, conversation);
     // The title comes from the first message that describes the project, not from a bare "Bonjour".
     const messageTitle = deriveTitle(message.content, MAX_TITLE_LENGTH);
     const messageSummary = summarise(message.content);
@@ -276,6 +278,7 @@ function extractMessageFacts(
   index: SkillIndex,
   text: string,
   today: string,
+  conversation: string,
 ): MessageFacts & { skillsQuote: string } {
   const tokens = tokenize(text);
   // Lower case without accents, same offsets: what every reader of whole-text patterns takes.
@@ -300,7 +303,7 @@ function extractMessageFacts(
         !(mention.isRole && ASKS_FOR_SOMEONE.test(sentenceText(tokens, tokens[mention.start]?.sentence ?? 0)))
       ) &&
       !isInSpans(tokens[mention.start]?.start ?? 0, elsewhere) &&
-      (!isContextMention(tokens, mention.start, mention.end) ||
+      (!isContextMention(tokens, mention.start, mention.end, conversation) ||
         mention.skillIds.some((id) =>
           isWorkedOnSitePlatform(
             nameOf(id),
