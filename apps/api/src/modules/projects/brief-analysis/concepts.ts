@@ -2281,6 +2281,11 @@ const WRITING_TO_RANK = new RegExp(
     String.raw`|^(?=[\s\S]*\b(?:seo|referencement naturel|moteurs? de recherche|positionnement (?:sur|dans) google)\b)[\s\S]*?\b${WRITTEN_PIECES}\b(?: de blogu?e?)? optimisee?s?\b(?! pour (?!(?:le )?(?:referencement|seo|google)))`,
 );
 
+/** What shows pictures: an editing job in a brief that names one is a video's. */
+const PICTURE_WORDS = String.raw`videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage|premiere|final cut|davinci|rushs?|rushes|aftermovie|teaser|bande-annonce|motion|captation|webinaires?|webinars?`;
+/** Said right after a task: the client's own people do it. */
+const DONE_BY_CLIENT_AFTER = String.raw`(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)`;
+
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3
   // posts par semaine avec ma voix », « dans mon style » (a brand's voice is its social media's).
@@ -2358,8 +2363,9 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
   {
     skill: 'Montage vidéo',
     into: 'Montage et mixage audio',
-    subject:
-      /^(?![\s\S]*\b(?:videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage|premiere|final cut|davinci|rushs?|rushes|aftermovie|teaser|bande-annonce|motion|captation|webinaires?|webinars?|images|livestream\w*|streams?|streaming)\b)[\s\S]*?\b(?:podcasts?|audio guides?|audioguides?|balados?)\b/,
+    subject: new RegExp(
+      String.raw`^(?![\s\S]*\b(?:${PICTURE_WORDS}|images|livestream\w*|streams?|streaming)\b)[\s\S]*?\b(?:podcasts?|audio guides?|audioguides?|balados?)\b`,
+    ),
   },
 ];
 
@@ -2488,8 +2494,9 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
   {
     with: ['Emailing', 'Campagnes SMS', 'Marketing automation'],
     add: 'Copywriting',
-    subject:
-      /\b(?:(?<!\b(?:i|we|je|nous|on|j'|i'll|we'll|we've|i've|we have|i have|nous avons|j'ai|on a|moi qui|nous qui|already|deja)(?: already| deja)? )(?<!\b(?:our|my|notre|nos|mon|ma) (?:\S+ ){0,2}(?:will|va|vont|can|peut) )(?:write|writing|written|rediger|redige\w*|ecrire)\b[^.;!?\n]{0,30}\b(?:campaign|campaigns|campagnes?|e-?mails|mailings|sms|appeals?|relances)\b(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|copy included|(?:words|copy|texts|textes|messages) (?:need|needs|have|has|must|should|doivent|devront) (?:to )?(?:sound|ressembler|sonner)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|(?:les |the )?(?:textes|copy|words) (?:seront|sont a|will be|to be) (?:ecrits|rediges|written)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b))\b/,
+    subject: new RegExp(
+      String.raw`\b(?:(?<!\b(?:i|we|je|nous|on|j'|i'll|we'll|we've|i've|we have|i have|nous avons|j'ai|on a|moi qui|nous qui|already|deja)(?: already| deja)? )(?<!\b(?:our|my|notre|nos|mon|ma) (?:\S+ ){0,2}(?:will|va|vont|can|peut) )(?:write|writing|written|rediger|redige\w*|ecrire)\b[^.;!?\n]{0,30}\b(?:campaign|campaigns|campagnes?|e-?mails|mailings|sms|appeals?|relances)\b${DONE_BY_CLIENT_AFTER}|copy included|(?:words|copy|texts|textes|messages) (?:need|needs|have|has|must|should|doivent|devront) (?:to )?(?:sound|ressembler|sonner)${DONE_BY_CLIENT_AFTER}|(?:les |the )?(?:textes|copy|words) (?:seront|sont a|will be|to be) (?:ecrits|rediges|written)${DONE_BY_CLIENT_AFTER})\b`,
+    ),
   },
   // A podcast whose recordings the team edits: "edit and mix the episodes", "clean up + edit the recordings",
   // « monter les épisodes », or a bare « le montage », "editing" in a brief that says nothing of pictures.
@@ -2497,8 +2504,9 @@ export const COMPANIONS: readonly { with: readonly string[]; add: string; subjec
   {
     with: ['Production de podcast'],
     add: 'Montage et mixage audio',
-    subject:
-      /^(?![\s\S]*\b(?:videos?|film\w*|filmer|clips?|youtube|reels?|tiktok|vlogs?|footage|camera|cameras|tournage|premiere|final cut|davinci|rushs?|rushes|aftermovie|teaser|bande-annonce|motion|captation|webinaires?|webinars?)\b)[\s\S]*?\b(?:le montage|du montage|au montage|(?<!(?:writing|copy|copy-|text|photo|and) )editing|the edit)\b(?! financier| de dossier| juridique| of (?:the )?(?:show notes|notes|texts?|copy))(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|\b(?:(?:edit(?:s|ing)?|edited),? (?:and |& |\+ )?mix(?:es|ing|ed)?|(?:clean(?:s|ing)? up|(?<!(?:writing|copy|text|notes) (?:and )?)edit(?:s|ing)?)\b[^.;!?\n]{0,25}\b(?:recordings?|episodes?|interviews|audio)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)|make (?:it|them) sound (?:pro|professional|good|great|better)|montage (?:des|de nos|de l'|du) (?:episodes?|enregistrements?|entretiens|interviews|audio|son)|monter (?:les|nos|des) (?:episodes?|enregistrements?|entretiens|interviews)(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b))\b/,
+    subject: new RegExp(
+      String.raw`^(?![\s\S]*\b(?:${PICTURE_WORDS})\b)[\s\S]*?\b(?:le montage|du montage|au montage|(?<!(?:writing|copy|text|photo|and)[ -])editing|the edit)\b(?! financier| de dossier| juridique| of (?:the )?(?:show notes|notes|texts?|copy))${DONE_BY_CLIENT_AFTER}|\b(?:(?:edit(?:s|ing)?|edited),? (?:and |& |\+ )?mix(?:es|ing|ed)?|(?:clean(?:s|ing)? up|(?<!(?:writing|copy|text|notes) (?:and )?)edit(?:s|ing)?)\b[^.;!?\n]{0,25}\b(?:recordings?|episodes?|interviews|audio)${DONE_BY_CLIENT_AFTER}|make (?:it|them) sound (?:pro|professional|good|great|better)|montage (?:des|de nos|de l'|du) (?:episodes?|enregistrements?|entretiens|interviews|audio|son)|monter (?:les|nos|des) (?:episodes?|enregistrements?|entretiens|interviews)${DONE_BY_CLIENT_AFTER})\b`,
+    ),
   },
 ];
 
