@@ -251,6 +251,13 @@ describe('reading: the need, its context and what is excluded', () => {
     ['We’ve spent 30k on WordPress and it’s broken; we need it fixed.', ['WordPress']],
     ['We spend $5k/month on Meta ads and the ROAS is terrible. Can you help?', ['Meta Ads']],
     ['On voudrait faire de la pub sur Google, 800 € sur 2 mois.', ['Google Ads']],
+    // Money wanted for the ads is the campaign asked; a wish for something else in the sentence is another need.
+    ['On voudrait dépenser 2 000 € par mois en publicité Meta pour vendre nos bougies.', ['Meta Ads']],
+    ['We’ve got 3k a month to spend on Google Ads and no one to run it.', ['Google Ads']],
+    ['On paie 3 000 € par mois de pub Instagram et on veut une nouvelle boutique Shopify.', ['Shopify']],
+    ['We spend $3k a month on Google Ads and want a new Shopify store.', ['Shopify']],
+    ['We spent 3k on Facebook ads in May and need a new Shopify store.', ['Shopify']],
+    ['Our hotel by the sea spends 2k a month on Google Ads; we need a new WordPress site.', ['WordPress']],
     [
       'Nos pubs Meta, on les gère en direct depuis 2 ans mais on veut confier la gestion des pubs Meta à une agence.',
       ['Meta Ads'],

@@ -1,4 +1,5 @@
 import type { Token } from '../../../text/words.ts';
+import { PAY_VERBS, SPEND_WANTED, SPEND_VERBS, WORK_ON_SPEND } from './money-spent.ts';
 import { DONE_ALREADY_WORDS } from './refusal.ts';
 
 // Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
@@ -435,7 +436,7 @@ export function isContextMention(
   // the client already pays a platform, unless the sentence gives the work on that spend.
   if (
     SPENT_ON_BEFORE.test(sameSentence) &&
-    !says(NOT_SPENT_YET) &&
+    !says(SPEND_WANTED) &&
     // « Budget : 15k EUR sur la refonte »: a colon ends the sentence, not the budget's words.
     !BUDGET_JUST_BEFORE.test(tokensText(tokens, start - 8, start)) &&
     !says(WORK_ON_SPEND) &&
@@ -792,30 +793,21 @@ const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:mont
 const SPENT_ON = String.raw`(?: (?:on|into|in|en|sur|chez|with|avec|de|d|dans))(?: (?:the|la|le|les|des|du|our|nos|notre))?$`;
 /**
  * Money said paid, right before what it pays: "we spend ~A$20k/mo on", « on a remis 4 000 € par mois en », « 40 k€
- * de » (the currency symbol is no word; a bare number needs its unit, « 6 mois sur » is a length). Money the
- * client can, will or wants to spend is the work's, said in the sentence (`NOT_SPENT_YET`).
+ * de » (the currency symbol is no word; a bare number needs its unit, « 6 mois sur » is a length).
  */
 const SPENT_ON_BEFORE = new RegExp(
-  String.raw`(?:(?:^| )(?:spend|spends|spending|spent|pay|pays|paying|paid|paie|paye|payons|putting|put|pouring|burn|burning|depense|depensons|depensent|depenses|claque|claquons|remis|remettons|mettons|met|mis|injecte|injectons)\b(?: \S+){0,5}? ${SPENT_AMOUNT}${SPENT_UNIT}?(?:${SPENT_PERIOD})?` +
+  String.raw`(?:(?:^| )(?:${SPEND_VERBS}|${PAY_VERBS})\b(?: \S+){0,5}? ${SPENT_AMOUNT}${SPENT_UNIT}?(?:${SPENT_PERIOD})?` +
     String.raw`|(?:^| )${SPENT_AMOUNT}${SPENT_UNIT}(?:${SPENT_PERIOD})?)${SPENT_ON}`,
 );
 /**
  * Campaign work asked anywhere in the conversation ("Looking for an agency to own Amazon: PPC management", « qu'une
- * agence reprenne la gestion des campagnes », "the ROAS is terrible"): the spend said before it is on what the work
- * takes over.
+ * agence reprenne la gestion des campagnes », "the ROAS is terrible", « nos campagnes SEA »): the spend said before
+ * it is on what the work takes over. The text's apostrophes may be kept or split.
  */
 const ADS_WORK_ASKED =
-  /\b(?:ppc|sea|roas|cpa|acos|cpl|paid (?:social|search|media|acquisition)|acquisition payante|media buy\w*|(?:ads?|campaign|campagnes?|account|compte) management|(?:gestion|pilotage|reprise) (?:des|de nos|de vos|de la|du) (?:campagnes?|pubs?|publicites?|comptes? (?:pub|publicitaires?)|budget pub|acquisition)|(?:reprenne|reprendre|gerer|gere|piloter|pilote|optimiser|optimise|manage|manages|managing|run|runs|running|optimi[sz]e|optimi[sz]es|optimi[sz]ing|take over|takes over|rebuild|restructure|fix|improve|ameliorer|corriger|confier|help with|aide sur|aide pour|s'occuper de|s'occupe de|pour) (?:\S+ ){0,2}?(?:campagnes?|campaigns?|ads|pubs?|ad accounts?|comptes? pub\w*))\b/;
-/** Work on what the money goes to: "we need someone to manage it", « reprendre nos campagnes », "it's broken". */
-const WORK_ON_SPEND =
-  /\b(?:manage|managing|run|running|optimi[sz]e|optimi[sz]ing|audit|auditing|scale|scaler|scaling|take over|restructure|rebuild|fix|fixed|fixing|repair|broken|improve|help|set up|gerer|gere par vous|piloter|optimiser|reprendre|auditer|restructurer|refaire|corriger|reparer|ameliorer|aide|aider|casse|cassee)\b/;
-/**
- * Money the client can, will or wants to spend, said in the sentence: the work's money, not what it already pays
- * (« on ne peut pas continuer comme ça » wants nothing).
- */
+  /\b(?:ppc|(?:le|du|en|campagnes?|strategie|budget|agence|consultante?|experte?) sea|seo ?(?:et |and |\/ ?|\+ ?)?sea|sea ?(?:et |and |\/ ?|\+ ?)?seo|roas|cpa|acos|cpl|paid (?:social|search|media|acquisition)|acquisition payante|media buy\w*|(?:ads?|campaign|campagnes?|account|compte) management|(?:gestion|pilotage|reprise) (?:des|de nos|de vos|de la|du) (?:campagnes?|pubs?|publicites?|comptes? (?:pub|publicitaires?)|budget pub|acquisition)|(?:reprenne|reprendre|gerer|gere|piloter|pilote|optimiser|optimise|manage|manages|managing|run|runs|running|optimi[sz]e|optimi[sz]es|optimi[sz]ing|take over|takes over|rebuild|restructure|fix|improve|ameliorer|corriger|confier|help with|aide sur|aide pour|s(?: |')occuper de|s(?: |')occupe de|pour) (?:\S+ ){0,2}?(?:campagnes?|campaigns?|ads|pubs?|ad accounts?|comptes? pub\w*))\b/;
+/** « Budget : 15k EUR sur la refonte »: the budget's words just before the amount. */
 const BUDGET_JUST_BEFORE = /\b(?:budget|budgets|enveloppe)(?: \S+){0,6}$/;
-const NOT_SPENT_YET =
-  /(?<!\bne )\b(?:can|could|will|ll|d|might|may|plan|planning|would|want|wants|wanna|ready|invest|investir|investing|peut|peux|pouvons|pourrait|pourrions|pourrais|va|vais|allons|vont|pret|prets|prete|pretes|prevoi\w*|prevu\w*|voudr\w*|souhait\w*|aimer\w*|compte|comptons)\b/;
 
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
 const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;

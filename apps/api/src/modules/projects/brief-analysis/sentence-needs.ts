@@ -5,6 +5,7 @@
 // accents), one sentence at a time.
 
 import { MADE_FOR_NEWSLETTER } from './deliverable-destination.ts';
+import { SPEND_VERBS, SPEND_WANTED, WISHES, WORK_ON_SPEND } from './money-spent.ts';
 import { isRefusedAround } from './refusal.ts';
 import { sentencesOf, spanIn } from './sentences.ts';
 
@@ -36,8 +37,12 @@ const KEPT_OR_SEEN_ADS =
  * Meta (notre agence média s'en occupe) », "spent about $4,000 with Facebook", "putting like $3k/mo into meta
  * ads", « 40 k€ de Meta + 15 k€ de Google Ads ». Context, not the need.
  */
-const AD_SPEND_ONLY =
-  /^(?![\s\S]*\b(?:gere\w*|gerer|gestion|pilot\w*|reprendre|reprenne|reprise|lancer|lance|s'occuper|run|running|manage\w*|handle|handling|take over|set up|setting up|optimi\w*|scal(?:e|er|ing)|no (?:real )?structure|no idea|sais pas|savons pas)\b)[\s\S]*(?:\b(?:depens\w*|spend\w*|spent|paie|paye|payons|payer|claque\w*|on met|on mettrait|mettons|putting|pouring|remis|remettons)\b|^(?![\s\S]*\b(?:voudr\w*|veux|veut|voulons|aimer\w*|want|wants|wanna|like to|need|needs|faut|pense\w*|prevoi\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:€|\$|£|eur\b|euros\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)/;
+const AD_SPEND_ONLY = new RegExp(
+  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:${SPEND_VERBS}|(?:on|nous|je) (?:\S+ )?(?:met|mettons|paie|paye|payons))\b|` +
+    // An amount with its currency before what it pays, no verb: « 40 k€ de Meta + 15 k€ de Google Ads ». Said as
+    // what the work needs or its budget, it is the campaign's money.
+    String.raw`^(?![\s\S]*\b(?:${WISHES}|prevoi\w*|need|needs|faut|pense\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:€|\$|£|eur\b|euros\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)`,
+);
 /** Ads the sentence does not ask anyone to run. */
 const ADS_NOT_ASKED = new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`);
 /** Ad words that are not another network's ("Google Ads"). */

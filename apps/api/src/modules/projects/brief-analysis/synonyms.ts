@@ -69,6 +69,8 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
   'safe',
   // "a rail framework", "guard rails": the framework only as its name is written, "Rails".
   'rails',
+  // "a hotel by the sea", "sea freight": paid search only as its acronym is written, "SEA".
+  'sea',
 ];
 
 /**
