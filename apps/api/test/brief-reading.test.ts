@@ -124,6 +124,30 @@ describe('reading: the need, its context and what is excluded', () => {
     );
   });
   it.each([
+    // Turned down after the skill, in its clause or in the next one that speaks of it.
+    [
+      'Nos données patients sont hébergées chez un hébergeur certifié HDS, ce point n’est pas dans le périmètre. Nous voulons un test d’intrusion.',
+      ['Tests d’intrusion'],
+    ],
+    [
+      'Lot 1 - Translation from French into German (not covered by this notice). Lot 2 - Translation from French into English.',
+      ['Traduction français-anglais'],
+    ],
+    [
+      'Marketing automation / workflows for marketing – not now, we’ll look at that in Q2. We need HubSpot set up.',
+      ['HubSpot'],
+    ],
+    [
+      'Des maquettes dans le respect de la charte existante (la charte graphique n’est pas à refaire) et un site Drupal.',
+      ['Drupal'],
+    ],
+    // Another skill's refusal, in the next clause, leaves this one asked.
+    ['We need Shopify, WooCommerce is not needed.', ['Shopify']],
+    ['Il nous faut un site WordPress, la boutique PrestaShop n’est pas concernée.', ['WordPress']],
+  ])('reads %j as turning down what it names after it', (text, expected) => {
+    expect(skills(text).sort()).toEqual([...expected].sort());
+  });
+  it.each([
     // What the client says it is, in a sentence that asks for nothing, is its own trade; asked for, it is a need.
     [
       'We’re a 60-person accounting and advisory firm with offices in Parramatta. We need a security audit and Microsoft 365 hardening.',

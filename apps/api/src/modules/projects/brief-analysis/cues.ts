@@ -1,6 +1,6 @@
 import type { Token } from '../../../text/words.ts';
 import { PAY_VERBS, SPEND_WANTED, SPEND_VERBS, WORK_ON_SPEND } from './money-spent.ts';
-import { DONE_ALREADY_WORDS } from './refusal.ts';
+import { DONE_ALREADY_WORDS, TURNED_DOWN_AFTER_WORDS } from './refusal.ts';
 
 // Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
 // a negation ("sans", "no"). Each cue is a sequence of whole-word patterns on normalised tokens.
@@ -155,9 +155,15 @@ const NEGATION_FILLERS = new Set([
 const COORDINATIONS = new Set(['or', 'ou', 'and', 'et', 'nor', 'ni']);
 /** Words a coordination may skip back over: the noun before it and its adjective. */
 const COORDINATED_REACH = 2;
-/** Said after the skill: "WinDev skills are not required", « la maîtrise de SAP n’est pas nécessaire ». */
-const NEGATED_AFTER =
-  /^(?:\S+ ){0,3}?(?:is |are |n est |ne sont )?(?:not|pas) (?:needed|required|necessary|necessaire|necessaires|requis|requise|requises|utile|utiles|indispensable|indispensables)\b/;
+/**
+ * Said after the skill, in its clause: "WinDev skills are not required", « la maîtrise de SAP n’est pas
+ * nécessaire », "Marketing automation / workflows – not now"; or in the next clause, of it: « certifié HDS, ce point
+ * n'est pas dans le périmètre », "Lot 1 - Translation (not covered by this notice)".
+ */
+const TURNED_DOWN_IN_CLAUSE = new RegExp(String.raw`^(?:\S+ ){0,3}?(?:${TURNED_DOWN_AFTER_WORDS})\b`);
+const TURNED_DOWN_NEXT_CLAUSE = new RegExp(
+  String.raw`^(?:(?:ce point|ce sujet|cela|ca|this|that|it|which|qui|the latter|ce dernier|cette partie|this part) )?(?:${TURNED_DOWN_AFTER_WORDS})\b`,
+);
 
 export function findLevelCues(tokens: readonly Token[], isFree: (index: number) => boolean): Cue<number>[] {
   return [...findCues(tokens, COMPILED_LEVEL_CUES, isFree), ...findExperienceYears(tokens)];
@@ -1203,12 +1209,13 @@ function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolea
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
 export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
-  const after = tokens
-    .slice(end, end + 7)
-    .filter((token) => token.clause === clause)
-    .map((token) => token.norm)
-    .join(' ');
-  if (NEGATED_AFTER.test(after)) return true;
+  const sentence = tokens[start]?.sentence;
+  const following = tokens.slice(end, end + 9).filter((token) => token.sentence === sentence);
+  const inClause = following.filter((token) => token.clause === clause);
+  if (TURNED_DOWN_IN_CLAUSE.test(inClause.map((token) => token.norm).join(' '))) return true;
+  const nextClause = following[inClause.length]?.clause;
+  const next = following.filter((token) => token.clause === nextClause && nextClause !== clause);
+  if (next.length > 0 && TURNED_DOWN_NEXT_CLAUSE.test(next.map((token) => token.norm).join(' '))) return true;
   if (isRefusedAtSentenceEnd(tokens, start)) return true;
   // "We don't want AI-written blog posts", « nous ne voulons pas de nouvelle application »: the clause's verb refuses.
   if (REFUSING_VERB_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;

@@ -15,8 +15,15 @@ export const REFUSED_BEFORE = new RegExp(String.raw`\b(?:${REFUSING_WORDS})\s+(?
  */
 export const DONE_ALREADY_WORDS = String.raw`(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l'|l|s'en|s en|s|en|it|them|that|those|these))? (?:fait|font|faisons|fais|gere|gerent|prend|prennent|does|do|handles?|takes? care of|shoots?|makes?|writes?) (?:deja|already)|already (?:done|handled|taken care of)|deja (?:faite?s?|geree?s?|prise?s? en charge)`;
 
+/**
+ * Words after a need that turn it down: "is not needed", « n'est pas dans le périmètre », « la charte n'est pas à
+ * refaire », "(not covered by this notice)", « ne sont pas concernés », "– not now, we'll look at that in Q2" ("not now but in January" only puts it off). Read on
+ * the normalised text and on the words of the tokens (« n'est » is "n est" there).
+ */
+export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|isn[' ]t|aren[' ]t) )?not (?:needed|required|necessary|useful|essential|in scope|part of (?:this|the|our) (?:project|scope|brief|mission|request|tender|work|job)|included|asked|covered by (?:this|the present))|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas (?:demandee?s?|necessaires?|comprise?s?|incluse?s?|inclus|prevue?s?|requise?s?|requis|utiles?|indispensables?|le sujet|concernee?s?|a (?:re)?(?:faire|voir|prendre|toucher|changer)|(?:dans|du) (?:le |notre |ce )?(?:perimetre|scope))|out of scope|hors (?:perimetre|scope|champ)|(?:not now|not for now|not at this stage|pas maintenant|pas pour (?:l[' ]instant|le moment)|pas a ce stade)(?! (?:but|mais))|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)`;
+
 /** Words after a need that turn it down or give it to the client's own people. */
-const REFUSED_AFTER_WORDS = String.raw`nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:not (?:needed|in scope|required|part of|part|included|asked)|out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|n.est pas (?:demandee?|necessaire|comprise?|incluse?|inclus|prevue?|le sujet|a faire)|ne sont pas (?:compris|inclus|prevus|demandes|a faire)|out of scope|hors perimetre|not needed|pas necessaire|n'en (?:veut|voulons) pas|${DONE_ALREADY_WORDS}`;
+const REFUSED_AFTER_WORDS = String.raw`${TURNED_DOWN_AFTER_WORDS}|nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|${DONE_ALREADY_WORDS}`;
 
 /** Refused just after, within its sentence (40 characters), or a form's answer: "Training: none". */
 export const REFUSED_AFTER = new RegExp(
