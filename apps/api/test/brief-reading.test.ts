@@ -148,6 +148,27 @@ describe('reading: the need, its context and what is excluded', () => {
     expect(skills(text).sort()).toEqual([...expected].sort());
   });
   it.each([
+    // Someone else's own work, what the client supplies, its people's tool: no skill of the team.
+    [
+      'No need for any web development: our IT contractor will load the content into WordPress himself. We need a translator from French to English.',
+      ['Traduction français-anglais'],
+    ],
+    [
+      'Come to the field with us and talk to farmers (we can provide Hausa interpreters). We need a UX researcher.',
+      ['UX research'],
+    ],
+    ['You won’t: build dashboards (our analysts do that in Looker). You’ll build our dbt models.', ['dbt']],
+    [
+      'Must not: No client-facing chatbot. Internal only RAG assistant on our documents.',
+      ['RAG (génération augmentée par récupération)', 'Intégration de LLM'],
+    ],
+    // Asked of the team, the same words are the need.
+    ['We need someone who can provide Hausa interpreters for our field visits.', ['Interprétation']],
+    ['We need a client-facing chatbot on our website.', ['Chatbots']],
+  ])('reads %j as work the team is not asked to do', (text, expected) => {
+    expect(skills(text).sort()).toEqual([...expected].sort());
+  });
+  it.each([
     // What the client says it is, in a sentence that asks for nothing, is its own trade; asked for, it is a need.
     [
       'We’re a 60-person accounting and advisory firm with offices in Parramatta. We need a security audit and Microsoft 365 hardening.',

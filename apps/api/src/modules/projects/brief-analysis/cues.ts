@@ -150,6 +150,13 @@ const NEGATION_FILLERS = new Set([
   'nouvelle',
   'nouveaux',
   'nouvelles',
+  // "No client-facing chatbot", "no public-facing portal", "no extra page builders": who it faces, how many more.
+  'client',
+  'customer',
+  'public',
+  'facing',
+  'extra',
+  'additional',
 ]);
 /** "not looking for a new website or new logo": the negation reaches every noun of the list. */
 const COORDINATIONS = new Set(['or', 'ou', 'and', 'et', 'nor', 'ni']);
@@ -454,6 +461,7 @@ export function isContextMention(
   // « Nos trois développeurs PHP continuent… », "our two Java developers": the client's own people's stack.
   if (OWN_PEOPLES_STACK.test(sameSentence) && !clauseSays(ASKED)) return true;
   if (OWN_PEOPLE_DO.test(sameSentence) && !clauseSays(ASKED)) return true;
+  if (OWN_PEOPLE_DO_IT_IN.test(sameSentence)) return true;
   for (let index = end; index < Math.min(tokens.length, end + 4); index += 1) {
     const token = tokens[index];
     if (!token || token.clause !== clause) break;
@@ -531,14 +539,15 @@ export function isContextMention(
   // "Le back (NestJS) est maintenu par notre équipe interne", "hosting … managed by our own IT team",
   // "photography will continue to be done by Ciarán": kept by the client's people or another.
   if (says(KEPT_BY_OTHERS) && !clauseSays(ASKED)) return true;
-  // "our staff will … provide the photographs", « nous fournirons les photos »: what the client supplies.
+  // "our staff will … provide the photographs", « nous fournirons les photos », "(we can provide Hausa
+  // interpreters)": what the client supplies.
   if (
-    PROVIDED_BEFORE.test(tokensText(tokens, start - 3, start)) &&
-    says(CLIENT_SUBJECT) &&
+    PROVIDED_BEFORE.test(tokensText(tokens, start - 4, start)) &&
+    (says(CLIENT_SUBJECT) || CLIENT_SUBJECT.test(clauseTextBefore(tokens, start, 8))) &&
     !clauseSays(ASKED)
   )
     return true;
-  // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work.
+  // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's or another's own work.
   if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && !clauseSays(ASKED)) return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
@@ -791,8 +800,9 @@ const DONE_AT_END =
 
 const KEPT_BY_OTHERS =
   /\b(?:(?:assuree?s?|faite?s?|geree?s?|prise?s? en charge|handled|done|managed|taken care of|covered) (?:par|by) (?:(?:nos|notre|our) (?:services?|direction|dsi|departments?|equipes?|teams?)|(?:le|la|les|l|the) (?:services?|direction|dsi|departments?|it department)(?! (?:du|de la|des|of the) (?:prestataire|titulaire|supplier|contractor|agence|agency))|(?:l|the) (?:equipe|team) (?:interne|internal|in house|communication|comms|marketing|informatique|it))\b|(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|tenue?s?|faite?s?|maintained|managed|run|handled|kept|done|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire|fiduciaire|comptable|expert comptable|accountant|accountants|bookkeeper|cabinet)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
+/** Supplied, a word of kind between: "provide the photographs", "provide Hausa interpreters". */
 const PROVIDED_BEFORE =
-  /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)\s+(?:the|our|les|nos|des)?\s*$/;
+  /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)(?:\s+(?:the|our|les|nos|des))?(?:\s+(?!(?:a|an|un|une|you|vous)\b)\S+)?\s*$/;
 const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
 const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds))`;
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
@@ -817,7 +827,12 @@ const BUDGET_JUST_BEFORE = /\b(?:budget|budgets|enveloppe)(?: \S+){0,6}$/;
 
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
 const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;
-const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
+/**
+ * "We will migrate the data ourselves", "our IT contractor will load the content into WordPress himself": the
+ * client's or someone else's own work, not the team's.
+ */
+const BY_OURSELVES_AFTER =
+  /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|himself|herself|themselves|nous memes|moi meme|lui meme|elle meme|eux memes|elles memes)\b/;
 
 const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,8}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
@@ -994,6 +1009,10 @@ const OWN_PEOPLES_STACK = new RegExp(
  */
 const OWN_PEOPLE_DO = new RegExp(
   String.raw`\b(?:our|notre|nos|my|mes)(?: (?:own|propres?|internal|internes?|in house|\d+|deux|trois|two|three))* (?:${OWN_PEOPLE_WORDS}|lead devs?|tech leads?|qa|testeu(?:r|se)s?|testers?|cto|dsi|it team|product owner)\b(?: \S+){0,4} (?:adaptera\w*|adapte|adaptent|fera|feront|fait|font|s occupe\w*|gere|gerent|gerera|codera|developpera\w*|make|makes|will (?:make|build|do|handle|write|adapt|code|keep)|builds?|handles?|does|writes?|codes?|adapts?|keeps?|takes? care of|looks? after)(?:(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))*$|(?: (?:de|du|des|d|la|le|les|l|the|our|nos|notre|all|tout|toute))* (?:code|codebase|back|backend|back end|front|frontend|front end|api|apis|app|application|appli|tests?|recette|integration|deploiement|deployment|infra|infrastructure|base|database|mobile|ios|android|design|maquettes|contenus?|content|textes|texts|traduction|rest|reste|partie|part|applicatif|serveur|server)\b(?: \S+){0,6}$)`,
+);
+/** "our analysts do that in Looker", « nos équipes le font sous Excel »: the client's people's tool for it. */
+const OWN_PEOPLE_DO_IT_IN = new RegExp(
+  String.raw`\b(?:our|notre|nos|my|mes)(?: \S+){0,2} ${OWN_PEOPLE_WORDS} (?:do|does|did|font|fait|faisaient) (?:(?:that|this|it|them) (?:all )?|(?:le|la|les|l|ca|cela|tout ca) )?(?:in|on|with|dans|sur|avec|sous)$`,
 );
 /** Someone named right after who already does it. */
 const DONE_ALREADY_AFTER = new RegExp(String.raw`^(?:\S+ ){0,1}(?:${DONE_ALREADY_WORDS})\b`);
