@@ -169,6 +169,25 @@ describe('reading: the need, its context and what is excluded', () => {
     expect(skills(text).sort()).toEqual([...expected].sort());
   });
   it.each([
+    // A form's options: the boxes left empty beside ticked ones are turned down.
+    [
+      'Services you’re interested in: [x] Translation [x] Localization [ ] Interpreting [ ] Other\nLanguage pair: English to French.',
+      ['Localisation de logiciels', 'Traduction anglais-français'],
+    ],
+    // A to-do list's empty boxes, one a line, are the work still to do.
+    [
+      '[x] Réserver le stade\n[ ] Logo du tournoi\n[ ] Photographe les deux jours',
+      ['Création de logo', 'Photographie d’événement'],
+    ],
+    // A negation reaches the names glued by a slash to the one it turns down, and only those.
+    ['No Snowflake/Databricks. They need a data scientist.', ['Machine learning']],
+    ['Pas de React/Vue : on veut un site WordPress.', ['WordPress']],
+    ['We need React/Vue developers.', ['React', 'Vue.js']],
+    ['No Snowflake, we need Databricks.', ['Databricks']],
+  ])('reads the marks of %j', (text, expected) => {
+    expect(skills(text).sort()).toEqual([...expected].sort());
+  });
+  it.each([
     // What the client says it is, in a sentence that asks for nothing, is its own trade; asked for, it is a need.
     [
       'We’re a 60-person accounting and advisory firm with offices in Parramatta. We need a security audit and Microsoft 365 hardening.',

@@ -50,6 +50,7 @@ import { findSentenceNeeds } from './sentence-needs.ts';
 import { clampTeamSize, extractTeamSize, type StatedTeamSize, type TeamSize } from './team-size.ts';
 import { normalizeText, type Token, tokenize } from '../../../text/words.ts';
 import { isLawFirmsOwnPractice } from './law-firm.ts';
+import { isGluedBySlash, isLeftUnticked } from './form-marks.ts';
 import type {
   AnalysisInput,
   AnalysisTurn,
@@ -357,13 +358,27 @@ function extractMessageFacts(
     const into = narrower.get(namesById.get(id) ?? '');
     return (into && index.idsByName.get(normalizeText(into))) ?? id;
   };
+  const startOf = (mention: SkillMention) => tokens[mention.start]?.start ?? 0;
+  const endOf = (mention: SkillMention) => tokens[mention.end - 1]?.end ?? 0;
   const mentions = wanted.map((mention) => ({
     skillIds: mention.skillIds.map(narrowed),
     quote: quoteTokens(mention.start, mention.end),
-    isNegated: isNegated(tokens, mention.start, mention.end),
+    isNegated: isNegated(tokens, mention.start, mention.end) || isLeftUnticked(text, startOf(mention)),
     level: nearestCue(levelCues, mention, segments)?.value ?? null,
     emphasis: nearestCue(emphasisCues, mention, segments)?.value ?? null,
   }));
+  // "No Snowflake/Databricks": the negation reaches the names glued to the one it turns down.
+  wanted.forEach((mention, position) => {
+    const previous = wanted[position - 1];
+    const read = mentions[position];
+    if (
+      previous &&
+      read &&
+      mentions[position - 1]?.isNegated &&
+      isGluedBySlash(text, endOf(previous), startOf(mention))
+    )
+      read.isNegated = true;
+  });
   if (translation && translationIds.length > 0) {
     const span = toOriginalSpan(text, translation.span);
     // The level said of the translator ("une traductrice expérimentée").
