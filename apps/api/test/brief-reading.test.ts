@@ -4489,6 +4489,30 @@ describe('reading: roles the client names instead of skills', () => {
     expect(skills(text)).toEqual([...expected].sort());
   });
 
+  it.each([
+    // A person's title after their name, on a line or in a signature; someone the work is done with or reaches.
+    [
+      'Oui bonjour, Patrick Santoni, directeur administratif et financier chez Transmed. Il faut brancher Sage sur une plateforme agréée.',
+      ['Sage'],
+    ],
+    [
+      'My name is Adaeze Nwosu, Head of Growth at Kobo Haul Limited. We need a new logo.',
+      ['Création de logo'],
+    ],
+    [
+      'Il nous faut un tableau de bord Power BI.\n\nOlivier Ramos\nDirecteur administratif et financier',
+      ['Power BI'],
+    ],
+    ['Budget not discussed — Rich to check with CFO. They need a Power BI consultant.', ['Power BI']],
+    ['Lancer des campagnes LinkedIn Ads ciblées DAF et office managers.', ['LinkedIn Ads']],
+    // Asked, the same roles are the need; a product's name before a role is no person's.
+    ['We are looking for a fractional CFO to work with our CEO.', ['Direction financière externalisée']],
+    ['We need React Native developers and a Power BI consultant.', ['Power BI', 'React Native']],
+    ['We need a Paris Based Community Manager.', ['Réseaux sociaux']],
+  ])('reads %j as roles of people who are not the need', (text, expected) => {
+    expect(skills(text)).toEqual([...expected].sort());
+  });
+
   it('reads nothing from a role that is excluded or is the client’s own staff', () => {
     expect(skills('Pas besoin de graphiste, on cherche un développeur Symfony.')).toEqual(['Symfony']);
     expect(skills('Notre chef de projet interne s’en occupe ; il faut un expert Kubernetes.')).toEqual([

@@ -57,6 +57,13 @@ const IN_HOUSE = new Set(['interne', 'internes', 'inhouse', 'internal', 'salarie
  */
 const DONE_BY =
   /\b(?:was|were|been|ete|etait|avait) (?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)(?: (?:a|an|the|un|une|le|la|l|notre|our))?$/;
+/**
+ * Someone the work is done with, or whom it reaches: "Rich to check with CFO", « modélisation avec la DAF et les
+ * chefs d'agence », « des LinkedIn Ads ciblées DAF », "our ICP (finance directors…)". "Work with a CFO" may ask for
+ * one.
+ */
+const WITH_OR_FOR_SOMEONE =
+  /\b(?:(?:with|avec)(?: (?:the|our|their|your|la|le|l|les|notre|nos|leur|leurs|votre|vos))?|(?:cibl\w*|target(?:ed|ing)?(?: at)?|aimed at|icp|personas?|audiences?)(?: (?:the|les|des|nos|our))?)$/;
 /** The writer's own role: "je suis la chargée de com", "I'm the office manager". */
 const SELF = /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$/;
 /** Between a possessive and the role ("notre actuel", "our own"); "notre futur DAF" is still to be found. */
@@ -162,7 +169,36 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .filter((token) => token.sentence === first.sentence)
     .map((token) => token.norm)
     .join(' ');
-  return SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before);
+  if (isTitleOfNamedPerson(tokens, start)) return true;
+  return (
+    SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before) || WITH_OR_FOR_SOMEONE.test(before)
+  );
+}
+
+/** A capitalised word, not the first of its sentence: part of a person's name. */
+function isNamePart(token: Token | undefined): boolean {
+  return Boolean(token && /^\p{Lu}\p{Ll}/u.test(token.raw));
+}
+
+/**
+ * A person's title after their name: "Patrick Santoni, directeur administratif et financier", "Adaeze Nwosu, Head of
+ * Growth at Kobo Haul", or a signature's title line under a name line ("Olivier Ramos" then "Directeur administratif
+ * et financier – Optic'Ouest SAS").
+ */
+function isTitleOfNamedPerson(tokens: readonly Token[], start: number): boolean {
+  const first = tokens[start];
+  const last = tokens[start - 1];
+  const given = tokens[start - 2];
+  if (!first || !last || !given || !isNamePart(last) || !isNamePart(given)) return false;
+  // A comma between: "React Native developers" is a need.
+  if (last.sentence === first.sentence)
+    return given.sentence === first.sentence && !given.isSentenceStart && last.clause !== first.clause;
+  // The line before holds only the name: two or three capitalised words.
+  if (!first.isSentenceStart) return false;
+  let from = start - 1;
+  while (tokens[from - 1]?.sentence === last.sentence) from -= 1;
+  const line = tokens.slice(from, start);
+  return line.length >= 2 && line.length <= 3 && line.every(isNamePart);
 }
 
 /** A person of the client's who has gone, said right after their role. */
