@@ -4509,6 +4509,16 @@ describe('reading: roles the client names instead of skills', () => {
     ['We are looking for a fractional CFO to work with our CEO.', ['Direction financière externalisée']],
     ['We need React Native developers and a Power BI consultant.', ['Power BI', 'React Native']],
     ['We need a Paris Based Community Manager.', ['Réseaux sociaux']],
+    // The financial year and the client's accounts department are no accounting asked.
+    [
+      'Bascule au 1er avril 2027, début de notre exercice comptable. Il nous faut un consultant Odoo.',
+      ['Odoo'],
+    ],
+    [
+      'Je suis responsable du service comptable d’une clinique. Je voudrais une formation Excel.',
+      ['Excel avancé'],
+    ],
+    ['Nous cherchons un expert-comptable pour tenir notre comptabilité.', ['Comptabilité']],
   ])('reads %j as roles of people who are not the need', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
   });

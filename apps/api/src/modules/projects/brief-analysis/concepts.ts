@@ -2577,6 +2577,9 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     field:
       /\b(?:law firm|(?:notre|our|le|the) (?:law )?firm(?:'s)? (?:lawyers|partners|associates|practice)|cabinet d'avocats|(?:notre|le) cabinet \((?:droit|avocats)|nos avocats|our lawyers|(?:\d+ )?avocats et collaborateurs|barreau|bar association)\b/,
   },
+  // « début de notre exercice comptable » is the financial year; « responsable du service comptable », the
+  // client's department: no accounting asked.
+  { written: /^comptables?$/, elsewhere: /\b(?:exercices? comptables?|services? comptables?)\b/ },
   // Playwrights write plays: the test tool is never written in the plural; in a theatre's brief, one playwright is
   // a writer too (a theatre that wants browser tests names the tests).
   { written: /^playwrights$/ },
