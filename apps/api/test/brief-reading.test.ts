@@ -4519,7 +4519,7 @@ describe('reading: roles the client names instead of skills', () => {
       ['Excel avancé'],
     ],
     ['Nous cherchons un expert-comptable pour tenir notre comptabilité.', ['Comptabilité']],
-  ])('reads %j as roles of people who are not the need', (text, expected) => {
+  ])('reads %j as people or words of the client’s that are not the need', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
   });
 
