@@ -4519,6 +4519,16 @@ describe('reading: roles the client names instead of skills', () => {
       ['Excel avancé'],
     ],
     ['Nous cherchons un expert-comptable pour tenir notre comptabilité.', ['Comptabilité']],
+    // To draw processes or to have drawn labels is no illustration; a running app is no film shoot.
+    ['Un business analyst qui dessine nos processus chantier (achats, sous-traitance).', ['Analyse métier']],
+    ['Il nous faut quelqu’un qui dessine des illustrations pour notre livre.', ['Illustration']],
+    ['Images of the buildings from the architect’s drawings, and a 3D walk-through.', ['Animation 3D']],
+    [
+      'Une appli Power Apps pour les rapports de chantier, si ça pouvait tourner dans 3 mois ce serait top.',
+      ['Power Apps'],
+    ],
+    ['Il nous faut une appli Power Apps, elle devra tourner dans 3 mois.', ['Power Apps']],
+    ['Il nous faut un expert Shopify, sinon ça va tourner au ralenti tout l’hiver.', ['Shopify']],
   ])('reads %j as people or words of the client’s that are not the need', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
   });

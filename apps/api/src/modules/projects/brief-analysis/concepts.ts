@@ -2580,6 +2580,19 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   // « début de notre exercice comptable » is the financial year; « responsable du service comptable », the
   // client's department: no accounting asked.
   { written: /^comptables?$/, elsewhere: /\b(?:exercices? comptables?|services? comptables?)\b/ },
+  // To draw (« un analyste qui dessine nos processus », « des étiquettes dessinées en 1985 », « avant de dessiner
+  // quoi que ce soit ») is no illustration asked unless its sentence names one; an architect's or a stand's drawings
+  // are plans.
+  {
+    written: /^(?:re)?dessin(?:e|es|ent|er|ez|ee|ees)$/,
+    needs:
+      /\b(?:illustr\w*|dessins?|croquis|personnages?|mascottes?|bandes? dessinees?|bd|livres?|albums?|fresques?|aquarelles?|a la main|crayon|plantes|fleurs|animaux)\b/,
+  },
+  {
+    written: /^drawings?$/,
+    elsewhere:
+      /\b(?:architect\w*(?: s)?|production|technical|cad|construction|engineering|shop|working|floor|as-built|only) drawings?\b|\bdrawings (?:for|of) the (?:stand|booth|building)/,
+  },
   // Playwrights write plays: the test tool is never written in the plural; in a theatre's brief, one playwright is
   // a writer too (a theatre that wants browser tests names the tests).
   { written: /^playwrights$/ },
