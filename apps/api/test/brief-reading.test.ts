@@ -169,6 +169,64 @@ describe('reading: the need, its context and what is excluded', () => {
     expect(skills(text).sort()).toEqual([...expected].sort());
   });
   it.each([
+    // Refusals after a need, in their forms, and what only looks like one.
+    ['Shopify is a must, WooCommerce isn’t needed.', ['Shopify']],
+    ['We need a Shopify store – not now, but in January.', ['Shopify']],
+    ['Nous voulons un site WordPress – pas maintenant, mais en janvier.', ['WordPress']],
+    ['We need a React developer, it is not necessary to have 10 years of experience.', ['React']],
+    ['We need a Shopify store, which is not included in our current hosting package.', ['Shopify']],
+    ['Il nous faut un site WordPress, qui n’est pas à refaire tous les ans.', ['WordPress']],
+    ['La migration vers Salesforce n’est pas à prendre à la légère, il nous faut un expert.', ['Salesforce']],
+    ['Il faut traduire le site en anglais, ce n’était pas prévu au départ.', ['Traduction français-anglais']],
+    ['Figma is desirable but not essential. We need a UI designer.', ['Figma', 'UI design']],
+    ['Staff training is not part of this RFP. We need a new website on WordPress.', ['WordPress']],
+    [
+      '2.4 La refonte graphique du site n’est pas comprise dans le présent marché. 2.5 Un site WordPress.',
+      ['WordPress'],
+    ],
+    // The supplier asked to provide or to do it itself is the need.
+    ['We expect the agency to provide senior React developers.', ['React']],
+    ['On attend du prestataire qu’il puisse fournir des développeurs React.', ['React']],
+    [
+      'Le prestataire retenu développera l’application en Flutter lui-même, sans sous-traitance.',
+      ['Flutter'],
+    ],
+    // Money to spend on other things, or not spent at all.
+    ['We spend $3k a month on Google Ads and need someone to put together a new Shopify store.', ['Shopify']],
+    [
+      'On dépense 2 000 € par mois en Google Ads et on a une nouvelle boutique Shopify à mettre en ligne.',
+      ['Shopify'],
+    ],
+    ['Nous mettons en avant nos produits sur Instagram et voulons des publicités Meta.', ['Meta Ads']],
+    [
+      'We spend $3k a month on Google Ads and need someone to put our menus on a new WordPress site.',
+      ['WordPress'],
+    ],
+    ['We need HubSpot workflows not included in our current plan.', ['HubSpot']],
+    [
+      'We spend $2k a month on Google Ads and can’t spend more, so we need someone to manage them.',
+      ['Google Ads'],
+    ],
+    [
+      'Nous on paie déjà mille deux cents euros par mois de pub Facebook, donc faut que ça serve ! On veut un site Wix.',
+      ['Wix'],
+    ],
+    // Places, lists and teams are nobody's name.
+    ['Based in New York, Social Media Manager needed for three months.', ['Réseaux sociaux']],
+    ['Basés à Saint Malo, Community Manager recherché pour 6 mois.', ['Réseaux sociaux']],
+    [
+      'Roles we need:\nBrand Strategist\nGraphic Designer\nCommunity Manager',
+      ['Brand strategy', 'Identité visuelle', 'Réseaux sociaux'],
+    ],
+    ['We’re looking for an agency with UX designers to redesign our app.', ['UX research']],
+    [
+      'I am Eng. Khaled Al-Masri, Sales Director of Dar Al-Yasmeen Real Estate Development. We need 3D renders.',
+      ['Modélisation 3D'],
+    ],
+  ])('reads %j as the need it is', (text, expected) => {
+    expect(skills(text).sort()).toEqual([...expected].sort());
+  });
+  it.each([
     // A form's options: the boxes left empty beside ticked ones are turned down.
     [
       'Services you’re interested in: [x] Translation [x] Localization [ ] Interpreting [ ] Other\nLanguage pair: English to French.',
@@ -184,6 +242,10 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Pas de React/Vue : on veut un site WordPress.', ['WordPress']],
     ['We need React/Vue developers.', ['React', 'Vue.js']],
     ['No Snowflake, we need Databricks.', ['Databricks']],
+    [
+      'Services : [x] Création de logo [ ] Site WordPress [x] Cartes de visite',
+      ['Création de logo', 'Design print'],
+    ],
   ])('reads the marks of %j', (text, expected) => {
     expect(skills(text).sort()).toEqual([...expected].sort());
   });

@@ -164,12 +164,13 @@ const COORDINATIONS = new Set(['or', 'ou', 'and', 'et', 'nor', 'ni']);
 const COORDINATED_REACH = 2;
 /**
  * Said after the skill, in its clause: "WinDev skills are not required", « la maîtrise de SAP n’est pas
- * nécessaire », "Marketing automation / workflows – not now"; or in the next clause, of it: « certifié HDS, ce point
- * n'est pas dans le périmètre », "Lot 1 - Translation (not covered by this notice)".
+ * nécessaire », "Marketing automation / workflows – not now"; or in the next clause, when it opens with the refusal
+ * or names the point (« certifié HDS, ce point n'est pas dans le périmètre », "Lot 1 - Translation (not covered by
+ * this notice)"). "…, which is not included" or "…, it is not necessary to" may be said of anything.
  */
 const TURNED_DOWN_IN_CLAUSE = new RegExp(String.raw`^(?:\S+ ){0,3}?(?:${TURNED_DOWN_AFTER_WORDS})\b`);
 const TURNED_DOWN_NEXT_CLAUSE = new RegExp(
-  String.raw`^(?:(?:ce point|ce sujet|cela|ca|this|that|it|which|qui|the latter|ce dernier|cette partie|this part) )?(?:${TURNED_DOWN_AFTER_WORDS})\b`,
+  String.raw`^(?:(?:ce point|ce sujet|cette partie|this part|that part|the latter|ce dernier) )?(?:${TURNED_DOWN_AFTER_WORDS})\b`,
 );
 
 export function findLevelCues(tokens: readonly Token[], isFree: (index: number) => boolean): Cue<number>[] {
@@ -544,11 +545,18 @@ export function isContextMention(
   if (
     PROVIDED_BEFORE.test(tokensText(tokens, start - 4, start)) &&
     (says(CLIENT_SUBJECT) || CLIENT_SUBJECT.test(clauseTextBefore(tokens, start, 8))) &&
+    !SUPPLIER_NAMED.test(clauseTextBefore(tokens, start, 12)) &&
     !clauseSays(ASKED)
   )
     return true;
-  // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's or another's own work.
+  // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work, or its people's.
   if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && !clauseSays(ASKED)) return true;
+  if (
+    BY_THEMSELVES_AFTER.test(tokensText(tokens, end, end + 2)) &&
+    says(OWNED_BY_CLIENT) &&
+    !clauseSays(ASKED)
+  )
+    return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
 
@@ -800,9 +808,15 @@ const DONE_AT_END =
 
 const KEPT_BY_OTHERS =
   /\b(?:(?:assuree?s?|faite?s?|geree?s?|prise?s? en charge|handled|done|managed|taken care of|covered) (?:par|by) (?:(?:nos|notre|our) (?:services?|direction|dsi|departments?|equipes?|teams?)|(?:le|la|les|l|the) (?:services?|direction|dsi|departments?|it department)(?! (?:du|de la|des|of the) (?:prestataire|titulaire|supplier|contractor|agence|agency))|(?:l|the) (?:equipe|team) (?:interne|internal|in house|communication|comms|marketing|informatique|it))\b|(?:maintenue?s?|gere(?:e|es|s)?|assuree?s?|tenue?s?|faite?s?|maintained|managed|run|handled|kept|done|looked after) (?:par|by) (?:notre|nos|our|mon|my) (?:own |propre )?(?:\S+ ){0,2}(?:equipe|team|it|staff|developpeurs|developers|devs|agence|agency|prestataire|fiduciaire|comptable|expert comptable|accountant|accountants|bookkeeper|cabinet)|(?:our|notre) (?:in[- ]house|own|interne) (?:\S+ )?(?:team|equipe) (?:is |are )?(?:maintaining|maintient|gere)|vous n y toucherez pas|you won t touch|(?:will )?continues? to be (?:done|handled|run|provided) by|continuera d etre (?:fait|faite|assure|assuree) par|(?:mes|nos|my|our) (?:\S+ ){0,2}(?:les|le|la|l) (?:font|fait|gerent|gere|assurent|assure)|(?:vont|va|will) (?:continuer|keep|continue) (?:a |de |to )?(?:les |le |la |l )?(?:faire|do|doing))\b/;
-/** Supplied, a word of kind between: "provide the photographs", "provide Hausa interpreters". */
+/**
+ * Supplied, a word of kind between: "provide the photographs", "provide Hausa interpreters" ("provide senior React
+ * developers" asks for them).
+ */
 const PROVIDED_BEFORE =
-  /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)(?:\s+(?:the|our|les|nos|des))?(?:\s+(?!(?:a|an|un|une|you|vous)\b)\S+)?\s*$/;
+  /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)(?:\s+(?:the|our|les|nos|des))?(?:\s+(?!(?:a|an|un|une|you|vous|senior|seniors|junior|juniors|experienced|qualified|certified|skilled|dedicated|experimentes?|qualifies?|certifies?|confirmes?)\b)\S+)?\s*$/;
+/** Someone else than the client who would supply it: "we expect the agency to provide", « du prestataire qu'il ». */
+const SUPPLIER_NAMED =
+  /\b(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|you|vous|candidate?|bidder|soumissionnaire|it|qu il|qu elle|they|ils)\b/;
 const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
 const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds))`;
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
@@ -827,12 +841,15 @@ const BUDGET_JUST_BEFORE = /\b(?:budget|budgets|enveloppe)(?: \S+){0,6}$/;
 
 /** A sentence whose subject is the client: "Our programme staff will …", « Nous fournirons … ». */
 const CLIENT_SUBJECT = /^(?:our|we|nous|notre|nos|on)\b/;
+/** "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work. */
+const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes|moi meme)\b/;
 /**
- * "We will migrate the data ourselves", "our IT contractor will load the content into WordPress himself": the
- * client's or someone else's own work, not the team's.
+ * By another of the client's people, the sentence saying whose: "our IT contractor will load the content into
+ * WordPress himself" (« le prestataire retenu … lui-même » is the supplier hired).
  */
-const BY_OURSELVES_AFTER =
-  /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|himself|herself|themselves|nous memes|moi meme|lui meme|elle meme|eux memes|elles memes)\b/;
+const BY_THEMSELVES_AFTER =
+  /^(?:(?!for|pour)\S+ )?(?:himself|herself|themselves|lui meme|elle meme|eux memes|elles memes)\b/;
+const OWNED_BY_CLIENT = /\b(?:our|my|notre|nos|mon|ma|mes)\b/;
 
 const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,8}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
@@ -1229,11 +1246,14 @@ function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolea
 export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
   const sentence = tokens[start]?.sentence;
-  const following = tokens.slice(end, end + 9).filter((token) => token.sentence === sentence);
+  const following = tokens.slice(end, end + 24).filter((token) => token.sentence === sentence);
   const inClause = following.filter((token) => token.clause === clause);
-  if (TURNED_DOWN_IN_CLAUSE.test(inClause.map((token) => token.norm).join(' '))) return true;
-  const nextClause = following[inClause.length]?.clause;
-  const next = following.filter((token) => token.clause === nextClause && nextClause !== clause);
+  const next = following.filter((token) => token.clause === following[inClause.length]?.clause);
+  // The next clause's first word, after a comma: "not now, but in January" only puts it off.
+  const inClauseText = [inClause.map((token) => token.norm).join(' '), next[0]?.norm]
+    .filter(Boolean)
+    .join(', ');
+  if (TURNED_DOWN_IN_CLAUSE.test(inClauseText)) return true;
   if (next.length > 0 && TURNED_DOWN_NEXT_CLAUSE.test(next.map((token) => token.norm).join(' '))) return true;
   if (isRefusedAtSentenceEnd(tokens, start)) return true;
   // "We don't want AI-written blog posts", « nous ne voulons pas de nouvelle application »: the clause's verb refuses.

@@ -4,19 +4,24 @@
 // a negation reaches every name glued by a slash to the one it turns down ("No Snowflake/Databricks", « pas de
 // React/Vue »).
 
-/** A ticked box: "[x]", "[X]", "[✓]", "☑", "☒". */
-const TICKED_BOX = /\[\s*[xX✓✔]\s*\]|[☑☒✅]/u;
-/** An empty box right before a name: "[ ] Interpreting", "☐ SEO". */
-const EMPTY_BOX_BEFORE = /(?:\[\s*\]|☐)[ \t]*$/u;
+/** A box, ticked or not: "[x]", "[ ]", "☑", "☐". */
+const BOX = /\[\s*[xX✓✔]?\s*\]|[☐☑☒✅]/gu;
+const TICKED_BOX = /^(?:\[\s*[xX✓✔]\s*\]|[☑☒✅])$/u;
 /** Only a slash between two names. */
 const SLASH_ONLY = /^ ?\/ ?$/;
 
-/** Whether the name at `start` labels an empty box among the ticked options of its line. */
+/**
+ * Whether the name at `start` is in the label of an empty box ("[ ] Site WordPress"), among the ticked options of its
+ * line.
+ */
 export function isLeftUnticked(text: string, start: number): boolean {
-  if (!EMPTY_BOX_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return false;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', start);
-  return TICKED_BOX.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd));
+  const boxes = [...text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).matchAll(BOX)];
+  const labelled = boxes.filter((box) => lineStart + (box.index ?? 0) < start).at(-1);
+  return (
+    labelled !== undefined && !TICKED_BOX.test(labelled[0]) && boxes.some((box) => TICKED_BOX.test(box[0]))
+  );
 }
 
 /** Whether the name starting at `start` is glued by a slash to the one ending at `previousEnd`. */

@@ -9,7 +9,7 @@ export const SPEND_VERBS =
   'spend|spends|spending|spent|putting|pouring|burn|burning|depense|depensons|depensent|depenses|depensait|depensions|claque|claquons|claquent|remis|remettons|injecte|injectons';
 /**
  * Verbs that pay only when an amount follows them: "we pay 300 € a month for", « on met 2 000 € en » (a bare "paid
- * ads" or « on met en place » pays nothing).
+ * ads" or « on met en avant » pays nothing). Every reader of this vocabulary asks for the amount after them.
  */
 export const PAY_VERBS = 'pay|pays|paying|paid|paie|paye|payons|put|mettons|met|mis';
 
@@ -19,15 +19,20 @@ export const PAY_VERBS = 'pay|pays|paying|paid|paie|paye|payons|put|mettons|met|
  */
 export const WISHES = String.raw`can|could|will|would|(?:i|we|you|they)(?: |')(?:ll|d)|(?:i|we|you|they) (?:might|may)|plan(?:s|ned|ning)? (?:to|on)|want|wants|wanna|like to|ready|willing|peut|peux|pouvons|pourrait|pourrions|pourrais|va|vais|allons|vont|prete?s? (?:a|pour)|voudr\w*|veux|veut|voulons|souhait\w*|aimer\w*|(?:on|nous|je) compte|comptons`;
 
+/** An amount of money, its currency a symbol, a word or a "k" ("3k", « 2 000 € », "500 euros a month"). */
+const MONEY = String.raw`\d+(?:[ .,]\d{3})*(?:[.,]\d+)? ?(?:k\b|m\b|€|eur\b|euros?\b|\$|dollars?\b|£|pounds?\b|(?:a|per|par|\/) ?(?:month|mois|mo)\b)`;
+
 /**
  * Money the writer can, will, wants or plans to spend: the work's money, not what it already pays. The wish is said
- * a few words before the spending (« on voudrait dépenser », "we'd be ready to put", « on prévoit 2 000 € ») or the
- * money is left to spend ("3k a month to spend"); a wish elsewhere in the sentence ("… and want a new store") is
- * another need. A negated modal wants nothing (« on ne peut pas continuer comme ça »).
+ * a few words before the spending (« on voudrait dépenser », "we'd be ready to put", « on prévoit 2 000 € ») or an
+ * amount is left to spend ("3k a month to spend"); a wish elsewhere in the sentence ("… and want a new store",
+ * "someone to put together a store") is another need. A negated modal wants nothing (« on ne peut pas continuer
+ * comme ça », "we can't spend more").
  */
 export const SPEND_WANTED = new RegExp(
-  String.raw`(?<!\bne )\b(?:${WISHES})\b(?:\W+\w+){0,3}?\W+(?:spend|spending|put|putting|pay|paying|invest|investing|allocate|depenser|mettre|payer|investir|allouer|consacrer|y mettre|y consacrer)\b` +
-    String.raw`|\b(?:prevoi\w*|prevoy\w*|prevu\w*)\W+(?:\w+\W+)?\d|\b(?:to (?:spend|invest|put)|a (?:depenser|investir|mettre))\b`,
+  String.raw`(?<!\bne )\b(?:${WISHES})\b(?!(?: |')t\b| not\b)(?:\W+\w+){0,3}?\W+(?:spend|spending|put|putting|pay|paying|invest|investing|allocate|depenser|mettre|payer|investir|allouer|consacrer|y mettre|y consacrer)\b` +
+    String.raw`|\b(?:prevoi\w*|prevoy\w*|prevu\w*)\W+(?:\w+\W+)?${MONEY}` +
+    String.raw`|${MONEY}(?:\W+\w+){0,4}?\W+(?:to (?:spend|invest|put)|a (?:depenser|investir|mettre))\b(?! together| en (?:ligne|place|avant|oeuvre|valeur))`,
 );
 
 /**

@@ -15,12 +15,23 @@ export const REFUSED_BEFORE = new RegExp(String.raw`\b(?:${REFUSING_WORDS})\s+(?
  */
 export const DONE_ALREADY_WORDS = String.raw`(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l'|l|s'en|s en|s|en|it|them|that|those|these))? (?:fait|font|faisons|fais|gere|gerent|prend|prennent|does|do|handles?|takes? care of|shoots?|makes?|writes?) (?:deja|already)|already (?:done|handled|taken care of)|deja (?:faite?s?|geree?s?|prise?s? en charge)`;
 
+/** What a package already holds or lacks: "not included in our current plan" asks for it. */
+const NOT_IN_CURRENT = String.raw`(?! (?:in|dans) (?:our|the|my|your|notre|nos|le|la|l|votre|mon) (?:\S+ )?(?:current|existing|actuel|actuelle|actuels|existante?|offre|abonnement|forfait|plan|package|licence|license|subscription))`;
+/** "not necessary to have 10 years of experience": a condition, not a refusal. */
+const NOT_A_CONDITION = String.raw`(?! (?:to|de|d|d'|que|for you|pour vous)\b)`;
+/** What is turned down, after "not" or « pas ». */
+const TURNED_DOWN_EN = String.raw`(?:needed|required|necessary${NOT_A_CONDITION}|in scope|part of\b(?! (?:our|notre|nos|the team[' ]s|our team[' ]s) (?:current |existing |internal )?(?:skills|stack|expertise|competences|team))|included${NOT_IN_CURRENT}|asked|covered by (?:this|the present))`;
+const TURNED_DOWN_FR = String.raw`(?:demandee?s?|necessaires?${NOT_A_CONDITION}|comprise?s?${NOT_IN_CURRENT}|incluse?s?${NOT_IN_CURRENT}|inclus${NOT_IN_CURRENT}|requise?s?|requis|utiles?|indispensables?|le sujet|concernee?s?|a (?:re)?(?:faire|voir|toucher|changer)|a reprendre|(?:dans|du) (?:le |notre |ce )?(?:perimetre|scope))`;
+/** Put off, unless what follows says when ("not now, but in January"). */
+const PUT_OFF = String.raw`(?:not now|not for now|not at this stage|pas maintenant|pas pour (?:l[' ]instant|le moment)|pas a ce stade)(?!,? (?:but|mais)\b)`;
 /**
- * Words after a need that turn it down: "is not needed", « n'est pas dans le périmètre », « la charte n'est pas à
- * refaire », "(not covered by this notice)", « ne sont pas concernés », "– not now, we'll look at that in Q2" ("not now but in January" only puts it off). Read on
- * the normalised text and on the words of the tokens (« n'est » is "n est" there).
+ * Words after a need that turn it down: "is not needed", "isn't required", « n'est pas dans le périmètre », « la
+ * charte n'est pas à refaire », "(not covered by this notice)", « ne sont pas concernés », "– not now, we'll look at
+ * that in Q2" ("not now, but in January" only puts it off). What a package lacks ("not included in our current
+ * plan") and a condition ("not necessary to have ten years of experience") are no refusal. Read on the normalised
+ * text and on the words of the tokens (« n'est » is "n est" there).
  */
-export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|isn[' ]t|aren[' ]t) )?not (?:needed|required|necessary|useful|essential|in scope|part of (?:this|the|our) (?:project|scope|brief|mission|request|tender|work|job)|included|asked|covered by (?:this|the present))|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas (?:demandee?s?|necessaires?|comprise?s?|incluse?s?|inclus|prevue?s?|requise?s?|requis|utiles?|indispensables?|le sujet|concernee?s?|a (?:re)?(?:faire|voir|prendre|toucher|changer)|(?:dans|du) (?:le |notre |ce )?(?:perimetre|scope))|out of scope|hors (?:perimetre|scope|champ)|(?:not now|not for now|not at this stage|pas maintenant|pas pour (?:l[' ]instant|le moment)|pas a ce stade)(?! (?:but|mais))|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)`;
+export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be) )?not ${TURNED_DOWN_EN}|(?:isn[' ]t|aren[' ]t|won[' ]t be) ${TURNED_DOWN_EN}|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas ${TURNED_DOWN_FR}|out of scope|hors (?:perimetre|scope|champ)|${PUT_OFF}|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)`;
 
 /** Words after a need that turn it down or give it to the client's own people. */
 const REFUSED_AFTER_WORDS = String.raw`${TURNED_DOWN_AFTER_WORDS}|nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|${DONE_ALREADY_WORDS}`;

@@ -59,11 +59,11 @@ const DONE_BY =
   /\b(?:was|were|been|ete|etait|avait) (?:written|made|built|done|run|managed|handled|created|designed|fait|faite|faits|realisee?s?|ecrite?s?|construite?|developpee?|geree?s?|creee?s?|tenue?s?) (?:by|par)(?: (?:a|an|the|un|une|le|la|l|notre|our))?$/;
 /**
  * Someone the work is done with, or whom it reaches: "Rich to check with CFO", « modélisation avec la DAF et les
- * chefs d'agence », « des LinkedIn Ads ciblées DAF », "our ICP (finance directors…)". "Work with a CFO" may ask for
- * one.
+ * chefs d'agence », « des LinkedIn Ads ciblées DAF », "our ICP (finance directors…)". "Work with a CFO" or "an
+ * agency with UX designers" may ask for one.
  */
 const WITH_OR_FOR_SOMEONE =
-  /\b(?:(?:with|avec)(?: (?:the|our|their|your|la|le|l|les|notre|nos|leur|leurs|votre|vos))?|(?:cibl\w*|target(?:ed|ing)?(?: at)?|aimed at|icp|personas?|audiences?)(?: (?:the|les|des|nos|our))?)$/;
+  /\b(?:(?:with|avec) (?:the|our|their|la|le|l|les|notre|nos|leur|leurs)|(?:check|confirm|discuss|talk|speak|meet|align|verify|voir|discuter|echanger|parler|valider)(?: \S+)? (?:with|avec)|(?:cibl\w*|target(?:ed|ing)?(?: at)?|aimed at|icp|personas?|audiences?)(?: (?:the|les|des|nos|our))?)$/;
 /** The writer's own role: "je suis la chargée de com", "I'm the office manager". */
 const SELF = /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$/;
 /** Between a possessive and the role ("notre actuel", "our own"); "notre futur DAF" is still to be found. */
@@ -175,30 +175,66 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
   );
 }
 
-/** A capitalised word, not the first of its sentence: part of a person's name. */
+/** A capitalised word: part of a person's name, or of a place's or a title's. */
 function isNamePart(token: Token | undefined): boolean {
   return Boolean(token && /^\p{Lu}\p{Ll}/u.test(token.raw));
 }
 
+/** What introduces the writer's name: "Oui bonjour, Patrick Santoni", "My name is…", « Je suis… ». */
+const NAME_INTRODUCED =
+  /(?:^|\b(?:bonjour|hello|hi|dear|je suis|i am|i m|my name is|name is|je m appelle|moi c est|c est|this is|de la part de))$/;
+/** Where the person works, after the title: "… chez Transmed", "… at Kobo Haul". */
+const WORKS_AT = /^(?:\S+ ){0,5}?(?:chez|at|de|du|of)$/;
+/** Words of a role's name, never of a person's: "Brand Strategist", « Chargée de communication ». */
+const ROLE_WORDS =
+  /\b(?:manager|managers|designer|designers|developer|developers|dev|devs|strategist|engineer|engineers|director|consultant|consultante|specialist|lead|head|officer|analyst|analyste|writer|editor|researcher|architect|architecte|scientist|marketer|photographer|photographe|videographer|videaste|copywriter|translator|traducteur|traductrice|coach|trainer|formateur|formatrice|assistant|assistante|owner|master|chef|responsable|directeur|directrice|developpeur|developpeuse|graphiste|charge|chargee|ingenieur|ingenieure|redacteur|redactrice|concepteur|conceptrice|expert|experte|senior|junior|freelance|community|growth|product|data|ux|ui)\b/;
+
 /**
- * A person's title after their name: "Patrick Santoni, directeur administratif et financier", "Adaeze Nwosu, Head of
- * Growth at Kobo Haul", or a signature's title line under a name line ("Olivier Ramos" then "Directeur administratif
- * et financier – Optic'Ouest SAS").
+ * A person's title after their name: "Oui bonjour, Patrick Santoni, directeur administratif et financier chez
+ * Transmed", "My name is Adaeze Nwosu, Head of Growth at Kobo Haul", or a signature's title line under the name line
+ * ("Olivier Ramos" / "Directeur administratif et financier – Optic'Ouest SAS"). A place ("Based in New York, Social
+ * Media Manager needed") or a title-case list of roles is no one's name.
  */
 function isTitleOfNamedPerson(tokens: readonly Token[], start: number): boolean {
   const first = tokens[start];
   const last = tokens[start - 1];
   const given = tokens[start - 2];
   if (!first || !last || !given || !isNamePart(last) || !isNamePart(given)) return false;
-  // A comma between: "React Native developers" is a need.
-  if (last.sentence === first.sentence)
-    return given.sentence === first.sentence && !given.isSentenceStart && last.clause !== first.clause;
-  // The line before holds only the name: two or three capitalised words.
+  if (last.sentence === first.sentence) {
+    // A comma between: "React Native developers" is a need.
+    if (given.sentence !== first.sentence || last.clause === first.clause) return false;
+    // The name's first word: "Khaled Al-Masri" has three.
+    let nameStart = start - 2;
+    while (
+      nameStart > start - 4 &&
+      isNamePart(tokens[nameStart - 1]) &&
+      tokens[nameStart - 1]?.sentence === first.sentence
+    )
+      nameStart -= 1;
+    let from = nameStart;
+    while (from > 0 && tokens[from - 1]?.sentence === first.sentence && from > nameStart - 4) from -= 1;
+    const introduced =
+      tokens[nameStart]?.isSentenceStart || NAME_INTRODUCED.test(tokensText(tokens, from, nameStart));
+    let to = start;
+    while (tokens[to + 1]?.sentence === first.sentence && to < start + 8) to += 1;
+    const afterTitle = tokens.slice(start, to + 1);
+    const worksAt = afterTitle.some(
+      (token, at) => at > 0 && isNamePart(token) && WORKS_AT.test(tokensText(tokens, start, start + at)),
+    );
+    return introduced && worksAt;
+  }
+  // The line before holds only the name: two or three capitalised words, none a role's ("Brand Strategist" above
+  // "Graphic Designer" is a list of roles).
   if (!first.isSentenceStart) return false;
   let from = start - 1;
   while (tokens[from - 1]?.sentence === last.sentence) from -= 1;
   const line = tokens.slice(from, start);
-  return line.length >= 2 && line.length <= 3 && line.every(isNamePart);
+  return (
+    line.length >= 2 &&
+    line.length <= 3 &&
+    line.every(isNamePart) &&
+    !ROLE_WORDS.test(tokensText(tokens, from, start))
+  );
 }
 
 /** A person of the client's who has gone, said right after their role. */

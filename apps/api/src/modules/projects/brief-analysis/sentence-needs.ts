@@ -38,7 +38,7 @@ const KEPT_OR_SEEN_ADS =
  * ads", « 40 k€ de Meta + 15 k€ de Google Ads ». Context, not the need.
  */
 const AD_SPEND_ONLY = new RegExp(
-  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:${SPEND_VERBS}|(?:on|nous|je) (?:\S+ )?(?:met|mettons|paie|paye|payons))\b|` +
+  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:(?:${SPEND_VERBS})\b|(?:on|nous|je) (?:\S+ )?(?:met|mettons|paie|paye|payons)\b(?: \S+){0,3}? (?:\d|deja|mille|cents?))|` +
     // An amount with its currency before what it pays, no verb: « 40 k€ de Meta + 15 k€ de Google Ads ». Said as
     // what the work needs or its budget, it is the campaign's money.
     String.raw`^(?![\s\S]*\b(?:${WISHES}|prevoi\w*|need|needs|faut|pense\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:€|\$|£|eur\b|euros\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)`,
