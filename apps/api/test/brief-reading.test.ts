@@ -642,6 +642,9 @@ describe('reading: needs said in the client’s words', () => {
       'L’appli doit marcher sans réseau, et elle doit être très simple à utiliser pour nos agents.',
       'Looking for a pod to build our MVP: two devs and a designer.',
       'Le site est sous WordPress. En revanche le design date un peu.',
+      '- Maquettes graphiques respectant la charte existante ; refonte du site communal.',
+      'Refonte du site : nouvelle arborescence, nouveau design, intégration du flux Apidae.',
+      'Le design est à faire aussi : on n’a que des croquis sur papier. C’est une appli mobile.',
     ]) {
       expect(skills(text), text).toContain(UI);
     }
@@ -655,6 +658,7 @@ describe('reading: needs said in the client’s words', () => {
       'Pour mémoire, la refonte du site réalisée en 2024 avait fait l’objet d’un audit.',
       'We need a designer for our trade show stand and flyers.',
       'Notre site est sous WordPress, nous avons déjà les maquettes faites par notre graphiste.',
+      'Nos étiquettes ont besoin d’un nouveau design ; notre site, lui, reste tel quel.',
     ]) {
       expect(skills(text), text).not.toContain(UI);
     }

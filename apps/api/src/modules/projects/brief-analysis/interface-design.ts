@@ -18,6 +18,9 @@ const SCREENS =
 const LOOK_ASKED = new RegExp(
   String.raw`\b(?:${[
     String.raw`(?:conception|creation|refonte|design) graphique`,
+    String.raw`maquettes? graphiques?`,
+    String.raw`(?:visual design|design visuel|nouveau design|new design|a new look|un nouveau look)`,
+    String.raw`(?:le|du) design (?:est|reste|sera) (?:aussi |egalement )?a (?:faire|creer|concevoir)|design (?:is|still|will be) (?:also )?(?:to be done|needed)`,
     String.raw`designer (?:les|nos|the|our) (?:ecrans|screens|interfaces|pages)`,
     String.raw`design (?:des|de l|the|of the) (?:ecrans|screens|interfaces?|pages|app|appli|application)`,
     String.raw`(?:look|looks|looking) like (?:us|our brand|ourselves)`,
@@ -43,7 +46,7 @@ const LOOK_WISHED = new RegExp(
 /** Screens close to a graphic design asked: « refonte du site : conception graphique », « conception graphique des
  * gabarits de pages », « (maquettes desktop et mobile) ». */
 const SCREENS_NEAR =
-  /\b(?:site|sites|website|portail|application|appli|ecrans?|interfaces?|plateforme|espace (?:client|membre|adherent)|gabarits?|pages|desktop|mobile)\b/;
+  /\b(?:site|sites|website|portail|application|appli|ecrans?|interfaces?|plateforme|espace (?:client|membre|adherent)|gabarits?|pages|desktop|mobile|maquettes?)\b/;
 /** What a graphic design is of, when it is printed or built: « de notre rapport annuel », "du stand". */
 const PRINTED_OBJECT =
   /^ (?:\S+ ){0,2}?(?:du |de l'|de la |des |de notre |de nos |de son |de sa |de ses )?(?:rapports?|brochures?|stands?|plaquettes?|affiches?|flyers?|logos?|supports?|packagings?|emballages?|etiquettes?|catalogues?|livrets?|magazines?|kakemonos?|invitations?|cartes?)\b/;
@@ -86,7 +89,10 @@ export function findInterfaceDesign(
       (SCREENS.test(sentence) && WISH.test(sentence) ? LOOK_WISHED.exec(sentence) : null) ??
       (found || isDesignRead ? null : DESIGNER_IN_TEAM.exec(sentence));
     if (!look) continue;
-    if (/graphique$/.test(look[0]) && !isOfScreens(sentence, look.index, look.index + look[0].length))
+    if (
+      /graphiques?$|design$|look$/.test(look[0]) &&
+      !isOfScreens(sentence, look.index, look.index + look[0].length)
+    )
       continue;
     const before = sentence.slice(Math.max(0, look.index - 40), look.index);
     const after = sentence.slice(look.index + look[0].length);
