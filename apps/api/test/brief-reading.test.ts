@@ -223,6 +223,36 @@ describe('reading: the need, its context and what is excluded', () => {
       'I am Eng. Khaled Al-Masri, Sales Director of Dar Al-Yasmeen Real Estate Development. We need 3D renders.',
       ['Modélisation 3D'],
     ],
+    // The second review's cases.
+    ['New York, Social Media Manager at Kobo Haul needed for six months.', ['Réseaux sociaux']],
+    ['Bonjour, Marie Curie, chargée de communication. Il nous faut un site WordPress.', ['WordPress']],
+    ['Il nous faut des workflows HubSpot, pas inclus dans notre abonnement actuel.', ['HubSpot']],
+    [
+      'We need a WordPress site for our two clinics in Lyon and Grenoble with a booking page and Google Ads, not now.',
+      ['WordPress'],
+    ],
+    ['We need a WordPress site and SEO, not now, but in January.', ['SEO', 'WordPress']],
+    ['Google Ads not now, but SEO yes.', ['SEO']],
+    ['SEO is not included in the current phase. We need a WordPress site.', ['WordPress']],
+    ['Le SEO n’est pas compris dans le périmètre actuel. Il nous faut un site WordPress.', ['WordPress']],
+    ['Le SEO n’est pas nécessaire de notre côté. Il nous faut un site WordPress.', ['WordPress']],
+    ['SEO is not part of our core business, so we need an agency for it.', ['SEO']],
+    ['SEO will not be needed. We need a WordPress site.', ['WordPress']],
+    ['Our IT team will provide the photography. We need a WordPress site.', ['WordPress']],
+    ['Nous vous fournirons les photographies. Il nous faut un site WordPress.', ['WordPress']],
+    ['Le prestataire retenu fera l’intégration WordPress lui-même sur notre serveur.', ['WordPress']],
+    ['We want a new site. We have $10,000 to spend, including 2,000 dollars on Google Ads.', ['Google Ads']],
+    ['On met en avant le centre avec de la pub Google.', ['Google Ads']],
+    ['Kobo Haul, Head of Growth wanted for six months.', ['Growth marketing']],
+    ['New York, Social Media Manager wanted at Kobo Haul for six months.', ['Réseaux sociaux']],
+    ['Job Title: Social Media Manager', ['Réseaux sociaux']],
+    ['Brand Identity\nUX Designer needed for 3 months', ['Identité visuelle', 'UX research']],
+    ['Il nous faut une brochure.\nSophie Lambrecht\nChargée de communication', ['Design print']],
+    [
+      'Services: [x] Website [ ] Mobile app - we run Shopify and want a Klaviyo integration',
+      ['Emailing', 'Shopify'],
+    ],
+    ['We need a WordPress site with SEO (not required but a plus).', ['SEO', 'WordPress']],
   ])('reads %j as the need it is', (text, expected) => {
     expect(skills(text).sort()).toEqual([...expected].sort());
   });
@@ -4566,7 +4596,7 @@ describe('reading: roles the client names instead of skills', () => {
       ['Création de logo'],
     ],
     [
-      'Il nous faut un tableau de bord Power BI.\n\nOlivier Ramos\nDirecteur administratif et financier',
+      'Il nous faut un tableau de bord Power BI.\n\nOlivier Ramos\nDirecteur administratif et financier – Optic’Ouest SAS',
       ['Power BI'],
     ],
     ['Budget not discussed — Rich to check with CFO. They need a Power BI consultant.', ['Power BI']],

@@ -168,7 +168,8 @@ const COORDINATED_REACH = 2;
  * or names the point (« certifié HDS, ce point n'est pas dans le périmètre », "Lot 1 - Translation (not covered by
  * this notice)"). "…, which is not included" or "…, it is not necessary to" may be said of anything.
  */
-const TURNED_DOWN_IN_CLAUSE = new RegExp(String.raw`^(?:\S+ ){0,3}?(?:${TURNED_DOWN_AFTER_WORDS})\b`);
+// The words of the next clause, after the comma, only tell what follows the refusal.
+const TURNED_DOWN_IN_CLAUSE = new RegExp(String.raw`^(?:[^\s,]+ ){0,3}?(?:${TURNED_DOWN_AFTER_WORDS})\b`);
 const TURNED_DOWN_NEXT_CLAUSE = new RegExp(
   String.raw`^(?:(?:ce point|ce sujet|cette partie|this part|that part|the latter|ce dernier) )?(?:${TURNED_DOWN_AFTER_WORDS})\b`,
 );
@@ -551,11 +552,7 @@ export function isContextMention(
     return true;
   // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work, or its people's.
   if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && !clauseSays(ASKED)) return true;
-  if (
-    BY_THEMSELVES_AFTER.test(tokensText(tokens, end, end + 2)) &&
-    says(OWNED_BY_CLIENT) &&
-    !clauseSays(ASKED)
-  )
+  if (BY_THEMSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && says(OWNED_SUBJECT) && !clauseSays(ASKED))
     return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
@@ -814,9 +811,12 @@ const KEPT_BY_OTHERS =
  */
 const PROVIDED_BEFORE =
   /\b(?:provide|supply|fournir|fournirons|fournissons|fournit|fournira)(?:\s+(?:the|our|les|nos|des))?(?:\s+(?!(?:a|an|un|une|you|vous|senior|seniors|junior|juniors|experienced|qualified|certified|skilled|dedicated|experimentes?|qualifies?|certifies?|confirmes?)\b)\S+)?\s*$/;
-/** Someone else than the client who would supply it: "we expect the agency to provide", « du prestataire qu'il ». */
+/**
+ * A supplier asked to supply it: "we expect the agency to provide", « du prestataire qu'il puisse fournir », "you
+ * will provide" ("our consultant", "our IT team", « nous vous fournirons » are the client's side).
+ */
 const SUPPLIER_NAMED =
-  /\b(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|you|vous|candidate?|bidder|soumissionnaire|it|qu il|qu elle|they|ils)\b/;
+  /\b(?:(?:the|an?|l|le|la|du|au|des|votre|your|each|chaque|any|tout) (?:selected |chosen |successful |retenue? )?(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|candidate?|bidder|soumissionnaire)|(?:you|vous) (?:will|must|should|shall|can|could|to|devrez|devez|pourrez|allez|devra)|qu (?:il|elle|ils|elles))\b/;
 const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
 const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds))`;
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
@@ -849,7 +849,8 @@ const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes
  */
 const BY_THEMSELVES_AFTER =
   /^(?:(?!for|pour)\S+ )?(?:himself|herself|themselves|lui meme|elle meme|eux memes|elles memes)\b/;
-const OWNED_BY_CLIENT = /\b(?:our|my|notre|nos|mon|ma|mes)\b/;
+/** The sentence's subject is one of the client's: "our IT contractor will…". */
+const OWNED_SUBJECT = /^(?:\S+ ){0,2}?(?:our|my|notre|nos|mon|ma|mes)\b/;
 
 const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,8}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
@@ -1247,14 +1248,19 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
   const clause = tokens[start]?.clause;
   const sentence = tokens[start]?.sentence;
   const following = tokens.slice(end, end + 24).filter((token) => token.sentence === sentence);
-  const inClause = following.filter((token) => token.clause === clause);
-  const next = following.filter((token) => token.clause === following[inClause.length]?.clause);
-  // The next clause's first word, after a comma: "not now, but in January" only puts it off.
-  const inClauseText = [inClause.map((token) => token.norm).join(' '), next[0]?.norm]
-    .filter(Boolean)
-    .join(', ');
-  if (TURNED_DOWN_IN_CLAUSE.test(inClauseText)) return true;
-  if (next.length > 0 && TURNED_DOWN_NEXT_CLAUSE.test(next.map((token) => token.norm).join(' '))) return true;
+  // A clause's words, then the next clause's first words after a comma: "not now, but in January" only puts it off.
+  const clauseFrom = (from: number) => {
+    const words = following.slice(from).filter((token) => token.clause === following[from]?.clause);
+    const then = following.slice(from + words.length, from + words.length + 2).map((token) => token.norm);
+    return {
+      words,
+      text: [words.map((token) => token.norm).join(' '), then.join(' ')].filter(Boolean).join(', '),
+    };
+  };
+  const own = following[0]?.clause === clause ? clauseFrom(0) : { words: [], text: '' };
+  if (TURNED_DOWN_IN_CLAUSE.test(own.text)) return true;
+  // The next clause speaks of the mention that ends its clause, not of one said words before.
+  if (own.words.length <= 3 && TURNED_DOWN_NEXT_CLAUSE.test(clauseFrom(own.words.length).text)) return true;
   if (isRefusedAtSentenceEnd(tokens, start)) return true;
   // "We don't want AI-written blog posts", « nous ne voulons pas de nouvelle application »: the clause's verb refuses.
   if (REFUSING_VERB_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;

@@ -19,6 +19,14 @@ export function isLeftUnticked(text: string, start: number): boolean {
   const lineEnd = text.indexOf('\n', start);
   const boxes = [...text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).matchAll(BOX)];
   const labelled = boxes.filter((box) => lineStart + (box.index ?? 0) < start).at(-1);
+  if (!labelled) return false;
+  // A label is a few words: "[ ] Mobile app - we run Shopify" says more than its option.
+  const labelStart = lineStart + (labelled.index ?? 0) + labelled[0].length;
+  if (
+    !/^[^\n.;:!?–—]{0,30}$/.test(text.slice(labelStart, start)) ||
+    / - /.test(text.slice(labelStart, start))
+  )
+    return false;
   return (
     labelled !== undefined && !TICKED_BOX.test(labelled[0]) && boxes.some((box) => TICKED_BOX.test(box[0]))
   );

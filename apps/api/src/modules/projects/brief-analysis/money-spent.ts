@@ -9,7 +9,7 @@ export const SPEND_VERBS =
   'spend|spends|spending|spent|putting|pouring|burn|burning|depense|depensons|depensent|depenses|depensait|depensions|claque|claquons|claquent|remis|remettons|injecte|injectons';
 /**
  * Verbs that pay only when an amount follows them: "we pay 300 € a month for", « on met 2 000 € en » (a bare "paid
- * ads" or « on met en avant » pays nothing). Every reader of this vocabulary asks for the amount after them.
+ * ads" or « on met en avant » pays nothing).
  */
 export const PAY_VERBS = 'pay|pays|paying|paid|paie|paye|payons|put|mettons|met|mis';
 
@@ -19,8 +19,11 @@ export const PAY_VERBS = 'pay|pays|paying|paid|paie|paye|payons|put|mettons|met|
  */
 export const WISHES = String.raw`can|could|will|would|(?:i|we|you|they)(?: |')(?:ll|d)|(?:i|we|you|they) (?:might|may)|plan(?:s|ned|ning)? (?:to|on)|want|wants|wanna|like to|ready|willing|peut|peux|pouvons|pourrait|pourrions|pourrais|va|vais|allons|vont|prete?s? (?:a|pour)|voudr\w*|veux|veut|voulons|souhait\w*|aimer\w*|(?:on|nous|je) compte|comptons`;
 
-/** An amount of money, its currency a symbol, a word or a "k" ("3k", « 2 000 € », "500 euros a month"). */
-const MONEY = String.raw`\d+(?:[ .,]\d{3})*(?:[.,]\d+)? ?(?:k\b|m\b|€|eur\b|euros?\b|\$|dollars?\b|£|pounds?\b|(?:a|per|par|\/) ?(?:month|mois|mo)\b)`;
+/**
+ * An amount of money: with its currency before or after it ("$10,000", « 2 000 € », "3k", "500 euros a month"), or a
+ * number in thousands ("10,000", « 12 000 »; the words of the tokens drop the symbols).
+ */
+const MONEY = String.raw`(?:[$€£] ?\d|\b\d{1,3}(?:[ .,]\d{3})+\b|\b\d{4,}\b|\d+(?:[.,]\d+)? ?(?:k\b|m\b|€|eur\b|euros?\b|\$|dollars?\b|£|pounds?\b|(?:a|per|par|\/) ?(?:month|mois|mo)\b))`;
 
 /**
  * Money the writer can, will, wants or plans to spend: the work's money, not what it already pays. The wish is said

@@ -15,23 +15,30 @@ export const REFUSED_BEFORE = new RegExp(String.raw`\b(?:${REFUSING_WORDS})\s+(?
  */
 export const DONE_ALREADY_WORDS = String.raw`(?:elle|il|ils|elles|on|nous|we|she|he|they|i|je)(?: (?:les|le|la|l'|l|s'en|s en|s|en|it|them|that|those|these))? (?:fait|font|faisons|fais|gere|gerent|prend|prennent|does|do|handles?|takes? care of|shoots?|makes?|writes?) (?:deja|already)|already (?:done|handled|taken care of)|deja (?:faite?s?|geree?s?|prise?s? en charge)`;
 
-/** What a package already holds or lacks: "not included in our current plan" asks for it. */
-const NOT_IN_CURRENT = String.raw`(?! (?:in|dans) (?:our|the|my|your|notre|nos|le|la|l|votre|mon) (?:\S+ )?(?:current|existing|actuel|actuelle|actuels|existante?|offre|abonnement|forfait|plan|package|licence|license|subscription))`;
-/** "not necessary to have 10 years of experience": a condition, not a refusal. */
-const NOT_A_CONDITION = String.raw`(?! (?:to|de|d|d'|que|for you|pour vous)\b)`;
+/** What a package the client pays for lacks: "not included in our current plan", « pas compris dans notre forfait ». */
+const NOT_IN_CURRENT = String.raw`(?! (?:in|dans) (?:our|the|my|your|notre|nos|le|la|l|votre|mon) (?:current |existing |present |\S+ )?(?:plans?|packages?|subscriptions?|licen[cs]es?|offers?|offres?|hosting|abonnements?|forfaits?|hebergement|contrats? (?:actuels?|existants?))\b)`;
+/** "not necessary to have 10 years of experience", « pas nécessaire de parler allemand »: a condition. */
+const NOT_A_CONDITION = String.raw`(?! (?:to (?:have|be|know|speak|use|own|hold|master)|de (?:parler|connaitre|maitriser|savoir|avoir|etre|posseder)|d(?: |')(?:avoir|etre)|que)\b)`;
+/** "not required but a plus", « pas indispensable mais apprécié »: wished for all the same. */
+const NOT_A_PLUS = String.raw`(?!,? (?:but|mais) (?:a |un |une )?(?:plus|nice|bonus|appreciated|apprecie\w*|welcome|bienvenu\w*|preferred|helpful|atout))`;
+/** What the client's own people lack, which is why it buys: "not part of our core business / skill set". */
+const NOT_OUR_STRENGTH = String.raw`(?! (?:our|notre|nos|the team[' ]s|our team[' ]s) (?:\S+ ){0,2}?(?:skills?|set|stack|expertise|competences|team|business|metier|know how|savoir faire|dna|strengths?))`;
 /** What is turned down, after "not" or « pas ». */
-const TURNED_DOWN_EN = String.raw`(?:needed|required|necessary${NOT_A_CONDITION}|in scope|part of\b(?! (?:our|notre|nos|the team[' ]s|our team[' ]s) (?:current |existing |internal )?(?:skills|stack|expertise|competences|team))|included${NOT_IN_CURRENT}|asked|covered by (?:this|the present))`;
-const TURNED_DOWN_FR = String.raw`(?:demandee?s?|necessaires?${NOT_A_CONDITION}|comprise?s?${NOT_IN_CURRENT}|incluse?s?${NOT_IN_CURRENT}|inclus${NOT_IN_CURRENT}|requise?s?|requis|utiles?|indispensables?|le sujet|concernee?s?|a (?:re)?(?:faire|voir|toucher|changer)|a reprendre|(?:dans|du) (?:le |notre |ce )?(?:perimetre|scope))`;
-/** Put off, unless what follows says when ("not now, but in January"). */
-const PUT_OFF = String.raw`(?:not now|not for now|not at this stage|pas maintenant|pas pour (?:l[' ]instant|le moment)|pas a ce stade)(?!,? (?:but|mais)\b)`;
+const TURNED_DOWN_EN = String.raw`(?:(?:needed|required|necessary|useful)${NOT_A_CONDITION}${NOT_A_PLUS}|in scope|part of\b${NOT_OUR_STRENGTH}|included${NOT_IN_CURRENT}|asked|covered by (?:this|the present))`;
+const TURNED_DOWN_FR = String.raw`(?:(?:demandee?s?|necessaires?|requise?s?|requis|utiles?|indispensables?)${NOT_A_CONDITION}${NOT_A_PLUS}|(?:comprise?s?|incluse?s?|inclus)${NOT_IN_CURRENT}|le sujet|concernee?s?|a (?:re)?(?:faire|voir|toucher|changer)|a reprendre|(?:dans|du) (?:le |notre |ce )?(?:perimetre|scope))`;
+/** When, said after a put-off: "in January", « à partir de mars », "from Q2", "later". */
+const WHEN = String.raw`(?:maybe |peut[- ]etre )?(?:in|from|after|later|next|starting|by|around|en|a partir|des|dans|apres|plus tard|d[' ]ici|vers|au|fin|debut|mi|q[1-4]|t[1-4]|\d)\b`;
+/** Put off, unless what follows says when ("not now, but in January"; "not now, but SEO yes" puts it off). */
+const PUT_OFF = String.raw`(?:not now|not for now|not at this stage|pas maintenant|pas pour (?:l[' ]instant|le moment)|pas a ce stade)(?!,? (?:but|mais) ${WHEN})`;
 /**
  * Words after a need that turn it down: "is not needed", "isn't required", « n'est pas dans le périmètre », « la
  * charte n'est pas à refaire », "(not covered by this notice)", « ne sont pas concernés », "– not now, we'll look at
  * that in Q2" ("not now, but in January" only puts it off). What a package lacks ("not included in our current
- * plan") and a condition ("not necessary to have ten years of experience") are no refusal. Read on the normalised
- * text and on the words of the tokens (« n'est » is "n est" there).
+ * plan"), a condition ("not necessary to have ten years of experience"), a plus ("not required but a plus") and
+ * what the client's people cannot do ("not part of our core business") are no refusal. Read on the normalised text
+ * and on the words of the tokens (« n'est » is "n est" there).
  */
-export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be) )?not ${TURNED_DOWN_EN}|(?:isn[' ]t|aren[' ]t|won[' ]t be) ${TURNED_DOWN_EN}|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas ${TURNED_DOWN_FR}|out of scope|hors (?:perimetre|scope|champ)|${PUT_OFF}|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)`;
+export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|will|shall) )?not (?:be )?${TURNED_DOWN_EN}|(?:isn[' ]t|aren[' ]t|won[' ]t be) ${TURNED_DOWN_EN}|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas ${TURNED_DOWN_FR}|out of scope|hors (?:perimetre|scope|champ)|${PUT_OFF}|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)`;
 
 /** Words after a need that turn it down or give it to the client's own people. */
 const REFUSED_AFTER_WORDS = String.raw`${TURNED_DOWN_AFTER_WORDS}|nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|${DONE_ALREADY_WORDS}`;

@@ -169,7 +169,7 @@ export function isOwnRole(tokens: readonly Token[], start: number, end: number):
     .filter((token) => token.sentence === first.sentence)
     .map((token) => token.norm)
     .join(' ');
-  if (isTitleOfNamedPerson(tokens, start)) return true;
+  if (isTitleOfNamedPerson(tokens, start, end)) return true;
   return (
     SELF.test(before) || ADDRESSED.test(before) || DONE_BY.test(before) || WITH_OR_FOR_SOMEONE.test(before)
   );
@@ -183,49 +183,67 @@ function isNamePart(token: Token | undefined): boolean {
 /** What introduces the writer's name: "Oui bonjour, Patrick Santoni", "My name is…", « Je suis… ». */
 const NAME_INTRODUCED =
   /(?:^|\b(?:bonjour|hello|hi|dear|je suis|i am|i m|my name is|name is|je m appelle|moi c est|c est|this is|de la part de))$/;
-/** Where the person works, after the title: "… chez Transmed", "… at Kobo Haul". */
-const WORKS_AT = /^(?:\S+ ){0,5}?(?:chez|at|de|du|of)$/;
+/** Where the person works, right after the title: "chez Transmed", "at Kobo Haul", "– Optic'Ouest SAS". */
+const WORKPLACE_WORDS = new Set(['chez', 'at', 'de', 'du', 'of', 'pour', 'for', 'with', 'avec']);
+/** A sentence that asks for the role: "Social Media Manager wanted", « Community Manager recherché ». */
+const ROLE_ASKED =
+  /\b(?:wanted|needed|required|sought|recherchee?s?|cherch\w*|looking for|hiring|need|needs|besoin|recrut\w*|job title|poste)\b/;
 /** Words of a role's name, never of a person's: "Brand Strategist", « Chargée de communication ». */
 const ROLE_WORDS =
   /\b(?:manager|managers|designer|designers|developer|developers|dev|devs|strategist|engineer|engineers|director|consultant|consultante|specialist|lead|head|officer|analyst|analyste|writer|editor|researcher|architect|architecte|scientist|marketer|photographer|photographe|videographer|videaste|copywriter|translator|traducteur|traductrice|coach|trainer|formateur|formatrice|assistant|assistante|owner|master|chef|responsable|directeur|directrice|developpeur|developpeuse|graphiste|charge|chargee|ingenieur|ingenieure|redacteur|redactrice|concepteur|conceptrice|expert|experte|senior|junior|freelance|community|growth|product|data|ux|ui)\b/;
 
+/** Words of a heading or a form's label, never of a person's name: "Job Title", "Brand Identity", « Objet ». */
+const HEADING_WORDS =
+  /\b(?:job|title|titre|poste|role|position|objet|subject|re|services?|brand|identity|identite|projet|project|mission|profil|profile|contact|budget|scope|perimetre|besoin|needs?|team|equipe|roles|profils)\b/;
+
+/** Whether a capitalised word follows the title, right away or after "at", « chez »: where its holder works. */
+function isFollowedByWorkplace(tokens: readonly Token[], end: number): boolean {
+  const sentence = tokens[end - 1]?.sentence;
+  const next = tokens[end];
+  if (!next || next.sentence !== sentence) return false;
+  if (isNamePart(next)) return true;
+  const after = tokens[end + 1];
+  return WORKPLACE_WORDS.has(next.norm) && after?.sentence === sentence && isNamePart(after);
+}
+
 /**
- * A person's title after their name: "Oui bonjour, Patrick Santoni, directeur administratif et financier chez
- * Transmed", "My name is Adaeze Nwosu, Head of Growth at Kobo Haul", or a signature's title line under the name line
- * ("Olivier Ramos" / "Directeur administratif et financier – Optic'Ouest SAS"). A place ("Based in New York, Social
- * Media Manager needed") or a title-case list of roles is no one's name.
+ * A person's title between their name and their workplace: "Oui bonjour, Patrick Santoni, directeur administratif
+ * et financier chez Transmed", "My name is Adaeze Nwosu, Head of Growth at Kobo Haul", or a signature's title line
+ * under a name line ("Olivier Ramos" / "Directeur administratif et financier – Optic'Ouest SAS"). A place ("Based in
+ * New York, Social Media Manager needed"), a heading or a title-case list of roles is no one's name, and a sentence
+ * that asks for the role asks for it.
  */
-function isTitleOfNamedPerson(tokens: readonly Token[], start: number): boolean {
+function isTitleOfNamedPerson(tokens: readonly Token[], start: number, end: number): boolean {
   const first = tokens[start];
   const last = tokens[start - 1];
   const given = tokens[start - 2];
   if (!first || !last || !given || !isNamePart(last) || !isNamePart(given)) return false;
+  const sentence = tokens.filter((token) => token.sentence === first.sentence);
+  if (ROLE_ASKED.test(sentence.map((token) => token.norm).join(' '))) return false;
+  const hasWorkplace = isFollowedByWorkplace(tokens, end);
   if (last.sentence === first.sentence) {
     // A comma between: "React Native developers" is a need.
     if (given.sentence !== first.sentence || last.clause === first.clause) return false;
-    // The name's first word: "Khaled Al-Masri" has three.
+    // The name's first word, in the name's clause: "Khaled Al-Masri" has three ("Bonjour, Marie Curie" two).
     let nameStart = start - 2;
     while (
       nameStart > start - 4 &&
       isNamePart(tokens[nameStart - 1]) &&
-      tokens[nameStart - 1]?.sentence === first.sentence
+      tokens[nameStart - 1]?.clause === last.clause
     )
       nameStart -= 1;
     let from = nameStart;
     while (from > 0 && tokens[from - 1]?.sentence === first.sentence && from > nameStart - 4) from -= 1;
-    const introduced =
-      tokens[nameStart]?.isSentenceStart || NAME_INTRODUCED.test(tokensText(tokens, from, nameStart));
-    let to = start;
-    while (tokens[to + 1]?.sentence === first.sentence && to < start + 8) to += 1;
-    const afterTitle = tokens.slice(start, to + 1);
-    const worksAt = afterTitle.some(
-      (token, at) => at > 0 && isNamePart(token) && WORKS_AT.test(tokensText(tokens, start, start + at)),
-    );
-    return introduced && worksAt;
+    // Introduced by words ("Oui bonjour, Patrick Santoni, …"), or first in its sentence with a workplace after the
+    // title ("Khaled Al-Masri, Sales Director of Dar Al-Yasmeen"): a place first in its sentence has none.
+    const introducedByWords = from < nameStart && NAME_INTRODUCED.test(tokensText(tokens, from, nameStart));
+    return introducedByWords || (Boolean(tokens[nameStart]?.isSentenceStart) && hasWorkplace);
   }
-  // The line before holds only the name: two or three capitalised words, none a role's ("Brand Strategist" above
-  // "Graphic Designer" is a list of roles).
+  // A signature's title line: the title alone, or with the workplace. The line before holds only the name: two or
+  // three capitalised words, none a role's or a heading's ("Brand Strategist" above "Graphic Designer" is a list of
+  // roles, "Job Title" a form's label).
   if (!first.isSentenceStart) return false;
+  if (!hasWorkplace && tokens[end]?.sentence === first.sentence) return false;
   let from = start - 1;
   while (tokens[from - 1]?.sentence === last.sentence) from -= 1;
   const line = tokens.slice(from, start);
@@ -233,7 +251,8 @@ function isTitleOfNamedPerson(tokens: readonly Token[], start: number): boolean 
     line.length >= 2 &&
     line.length <= 3 &&
     line.every(isNamePart) &&
-    !ROLE_WORDS.test(tokensText(tokens, from, start))
+    !ROLE_WORDS.test(tokensText(tokens, from, start)) &&
+    !HEADING_WORDS.test(tokensText(tokens, from, start))
   );
 }
 

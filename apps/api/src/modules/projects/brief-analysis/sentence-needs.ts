@@ -35,10 +35,11 @@ const KEPT_OR_SEEN_ADS =
 /**
  * Money the client already puts into ads, said with no one asked to run them: « on dépense 4 000 €/mois en pub
  * Meta (notre agence média s'en occupe) », "spent about $4,000 with Facebook", "putting like $3k/mo into meta
- * ads", « 40 k€ de Meta + 15 k€ de Google Ads ». Context, not the need.
+ * ads", « 40 k€ de Meta + 15 k€ de Google Ads », « on paie déjà mille deux cents euros par mois de pub Facebook » (« on
+ * met » and « on paie » with an amount or « déjà »: « on met en avant » pays nothing). Context, not the need.
  */
 const AD_SPEND_ONLY = new RegExp(
-  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:(?:${SPEND_VERBS})\b|(?:on|nous|je) (?:\S+ )?(?:met|mettons|paie|paye|payons)\b(?: \S+){0,3}? (?:\d|deja|mille|cents?))|` +
+  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:(?:${SPEND_VERBS})\b|(?:on|nous|je) (?:\S+ )?(?:met|mettons|paie|paye|payons)\b(?: \S+){0,3}? (?:\d[\d\s.,]*\s?(?:k\b|m\b|€|\$|£|eur\b|euros?\b)|(?:deja|mille|cents?)\b))|` +
     // An amount with its currency before what it pays, no verb: « 40 k€ de Meta + 15 k€ de Google Ads ». Said as
     // what the work needs or its budget, it is the campaign's money.
     String.raw`^(?![\s\S]*\b(?:${WISHES}|prevoi\w*|need|needs|faut|pense\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:€|\$|£|eur\b|euros\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)`,
