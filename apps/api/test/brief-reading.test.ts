@@ -224,6 +224,9 @@ describe('reading: the need, its context and what is excluded', () => {
       ['Modélisation 3D'],
     ],
     // The second review's cases.
+    ['We run a small shop on Shopify. Since last year, my brother has done the SEO himself.', ['Shopify']],
+    ['We need a Shopify site. We expect you’ll provide the photography.', ['Photographie', 'Shopify']],
+    ['On prévoit en 2027 de la pub Google pour le lancement.', ['Google Ads']],
     ['New York, Social Media Manager at Kobo Haul needed for six months.', ['Réseaux sociaux']],
     ['Bonjour, Marie Curie, chargée de communication. Il nous faut un site WordPress.', ['WordPress']],
     ['Il nous faut des workflows HubSpot, pas inclus dans notre abonnement actuel.', ['HubSpot']],

@@ -552,7 +552,11 @@ export function isContextMention(
     return true;
   // "We will migrate the data ourselves", « la mise en page nous-mêmes »: the client's own work, or its people's.
   if (BY_OURSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && !clauseSays(ASKED)) return true;
-  if (BY_THEMSELVES_AFTER.test(tokensText(tokens, end, end + 2)) && says(OWNED_SUBJECT) && !clauseSays(ASKED))
+  if (
+    BY_THEMSELVES_AFTER.test(tokensText(tokens, end, end + 2)) &&
+    (says(OWNED_SUBJECT) || OWNED_SUBJECT.test(clauseTextBefore(tokens, start, 12))) &&
+    !clauseSays(ASKED)
+  )
     return true;
   return isMigratedFrom(tokens, start, end) || isInUse(tokens, start);
 }
@@ -816,7 +820,7 @@ const PROVIDED_BEFORE =
  * will provide" ("our consultant", "our IT team", « nous vous fournirons » are the client's side).
  */
 const SUPPLIER_NAMED =
-  /\b(?:(?:the|an?|l|le|la|du|au|des|votre|your|each|chaque|any|tout) (?:selected |chosen |successful |retenue? )?(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|candidate?|bidder|soumissionnaire)|(?:you|vous) (?:will|must|should|shall|can|could|to|devrez|devez|pourrez|allez|devra)|qu (?:il|elle|ils|elles))\b/;
+  /\b(?:(?:the|an?|l|le|la|du|au|des|votre|your|each|chaque|any|tout) (?:selected |chosen |successful |retenue? )?(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|candidate?|bidder|soumissionnaire)|(?:you|vous) (?:ll|d|will|would|must|should|shall|can|could|to|devrez|devez|pourrez|pourriez|puissiez|fournissiez|fournirez|allez|devriez)|que vous|qu (?:il|elle|ils|elles))\b/;
 const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
 const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds))`;
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
@@ -849,7 +853,7 @@ const BY_OURSELVES_AFTER = /^(?:(?!for|pour)\S+ )?(?:ourselves|myself|nous memes
  */
 const BY_THEMSELVES_AFTER =
   /^(?:(?!for|pour)\S+ )?(?:himself|herself|themselves|lui meme|elle meme|eux memes|elles memes)\b/;
-/** The sentence's subject is one of the client's: "our IT contractor will…". */
+/** The sentence's or the clause's subject is one of the client's: "our IT contractor will…", "Since last year, my brother…". */
 const OWNED_SUBJECT = /^(?:\S+ ){0,2}?(?:our|my|notre|nos|mon|ma|mes)\b/;
 
 const DONE_LIST_AFTER =

@@ -21,9 +21,9 @@ export const WISHES = String.raw`can|could|will|would|(?:i|we|you|they)(?: |')(?
 
 /**
  * An amount of money: with its currency before or after it ("$10,000", « 2 000 € », "3k", "500 euros a month"), or a
- * number in thousands ("10,000", « 12 000 »; the words of the tokens drop the symbols).
+ * number in thousands ("10,000", « 12 000 »; the words of the tokens drop the symbols), not a year.
  */
-const MONEY = String.raw`(?:[$€£] ?\d|\b\d{1,3}(?:[ .,]\d{3})+\b|\b\d{4,}\b|\d+(?:[.,]\d+)? ?(?:k\b|m\b|€|eur\b|euros?\b|\$|dollars?\b|£|pounds?\b|(?:a|per|par|\/) ?(?:month|mois|mo)\b))`;
+const MONEY = String.raw`(?:[$€£] ?\d|\b\d{1,3}(?:[ .,]\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{4,}\b|\d+(?:[.,]\d+)? ?(?:k\b|m\b|€|eur\b|euros?\b|\$|dollars?\b|£|pounds?\b|(?:a|per|par|\/) ?(?:month|mois|mo)\b))`;
 
 /**
  * Money the writer can, will, wants or plans to spend: the work's money, not what it already pays. The wish is said
