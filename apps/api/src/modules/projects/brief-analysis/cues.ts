@@ -166,9 +166,9 @@ const COORDINATED_REACH = 2;
  * Said after the skill, in its clause: "WinDev skills are not required", « la maîtrise de SAP n’est pas
  * nécessaire », "Marketing automation / workflows – not now"; or in the next clause, when it opens with the refusal
  * or names the point (« certifié HDS, ce point n'est pas dans le périmètre », "Lot 1 - Translation (not covered by
- * this notice)"). "…, which is not included" or "…, it is not necessary to" may be said of anything.
+ * this notice)"). "…, which is not included" or "…, it is not necessary to" may be said of anything. The words of
+ * the next clause, after a comma, only tell what follows the refusal: no word with a comma is skipped to reach it.
  */
-// The words of the next clause, after the comma, only tell what follows the refusal.
 const TURNED_DOWN_IN_CLAUSE = new RegExp(String.raw`^(?:[^\s,]+ ){0,3}?(?:${TURNED_DOWN_AFTER_WORDS})\b`);
 const TURNED_DOWN_NEXT_CLAUSE = new RegExp(
   String.raw`^(?:(?:ce point|ce sujet|cette partie|this part|that part|the latter|ce dernier) )?(?:${TURNED_DOWN_AFTER_WORDS})\b`,

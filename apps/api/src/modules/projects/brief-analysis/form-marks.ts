@@ -6,6 +6,7 @@
 
 /** A box, ticked or not: "[x]", "[ ]", "☑", "☐". */
 const BOX = /\[\s*[xX✓✔]?\s*\]|[☐☑☒✅]/gu;
+/** One of them ticked. */
 const TICKED_BOX = /^(?:\[\s*[xX✓✔]\s*\]|[☑☒✅])$/u;
 /** Only a slash between two names. */
 const SLASH_ONLY = /^ ?\/ ?$/;
@@ -27,9 +28,7 @@ export function isLeftUnticked(text: string, start: number): boolean {
     / - /.test(text.slice(labelStart, start))
   )
     return false;
-  return (
-    labelled !== undefined && !TICKED_BOX.test(labelled[0]) && boxes.some((box) => TICKED_BOX.test(box[0]))
-  );
+  return !TICKED_BOX.test(labelled[0]) && boxes.some((box) => TICKED_BOX.test(box[0]));
 }
 
 /** Whether the name starting at `start` is glued by a slash to the one ending at `previousEnd`. */
