@@ -223,6 +223,16 @@ describe('reading: the need, its context and what is excluded', () => {
       'I am Eng. Khaled Al-Masri, Sales Director of Dar Al-Yasmeen Real Estate Development. We need 3D renders.',
       ['Modélisation 3D'],
     ],
+    // A chat's channel or a hashtag names a place, not a need.
+    [
+      '#recrutement-tech\nThomas — 09:14 Bon, on prend un freelance pour refaire l’API en Node.js.',
+      ['Node.js'],
+    ],
+    [
+      'Nos posts Instagram #seo #marketing ne marchent pas, il nous faut un community manager.',
+      ['Réseaux sociaux'],
+    ],
+    ['We need a C# developer and an SEO audit.', ['C#', 'SEO']],
     // The second review's cases.
     ['We run a small shop on Shopify. Since last year, my brother has done the SEO himself.', ['Shopify']],
     ['We need a Shopify site. We expect you’ll provide the photography.', ['Photographie', 'Shopify']],

@@ -297,6 +297,8 @@ function extractMessageFacts(
   const needed = found.filter(
     (mention) =>
       !isAcronymAccident(text, normalized, language, tokens, mention, nameOf) &&
+      // "#recrutement-tech", "#seo": a chat's channel or a hashtag names a place, not a need.
+      text[(tokens[mention.start]?.start ?? 0) - 1] !== '#' &&
       // A law firm names the law it practises to say who it is; a lawyer it asks for ("we need an IP lawyer") is a
       // need, one named in a search phrase or "not by a lawyer" is not.
       !(
