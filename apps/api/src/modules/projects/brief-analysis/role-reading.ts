@@ -7,6 +7,7 @@
 //   "a DevOps engineer with Terraform on AWS", "un graphiste pour notre logo" (Go; Terraform, AWS; the logo),
 //   while "un formateur Excel" keeps the training (another kind of skill).
 import type { Token } from '../../../text/words.ts';
+import { sentenceText } from './cues.ts';
 import type { SkillMention } from './skill-matcher.ts';
 
 /** A mention that names a person: from the role lexicon, or a catalogue alias with a role word in it. */
@@ -185,9 +186,12 @@ const NAME_INTRODUCED =
   /(?:^|\b(?:bonjour|hello|hi|dear|je suis|i am|i m|my name is|name is|je m appelle|moi c est|c est|this is|de la part de))$/;
 /** Where the person works, right after the title: "chez Transmed", "at Kobo Haul", "– Optic'Ouest SAS". */
 const WORKPLACE_WORDS = new Set(['chez', 'at', 'de', 'du', 'of', 'pour', 'for', 'with', 'avec']);
-/** A sentence that asks for the role: "Social Media Manager wanted", « Community Manager recherché ». */
-const ROLE_ASKED =
-  /\b(?:wanted|needed|required|sought|recherchee?s?|cherch\w*|looking for|hiring|need|needs|besoin|recrut\w*|job title|poste)\b/;
+/**
+ * A sentence that asks for someone: "we need an IP lawyer", "Social Media Manager wanted", « Community Manager
+ * recherché ».
+ */
+export const ASKS_FOR_SOMEONE =
+  /\b(?:need|needs|needed|looking for|seeking|sought|hire|hiring|want|wants|wanted|would like|required|cherch\w*|recherch\w*|besoin|recrut\w*|souhait\w*|voudrions|voulons|faut)\b/;
 /** Words of a role's name, never of a person's: "Brand Strategist", « Chargée de communication ». */
 const ROLE_WORDS =
   /\b(?:manager|managers|designer|designers|developer|developers|dev|devs|strategist|engineer|engineers|director|consultant|consultante|specialist|lead|head|officer|analyst|analyste|writer|editor|researcher|architect|architecte|scientist|marketer|photographer|photographe|videographer|videaste|copywriter|translator|traducteur|traductrice|coach|trainer|formateur|formatrice|assistant|assistante|owner|master|chef|responsable|directeur|directrice|developpeur|developpeuse|graphiste|charge|chargee|ingenieur|ingenieure|redacteur|redactrice|concepteur|conceptrice|expert|experte|senior|junior|freelance|community|growth|product|data|ux|ui)\b/;
@@ -218,8 +222,7 @@ function isTitleOfNamedPerson(tokens: readonly Token[], start: number, end: numb
   const last = tokens[start - 1];
   const given = tokens[start - 2];
   if (!first || !last || !given || !isNamePart(last) || !isNamePart(given)) return false;
-  const sentence = tokens.filter((token) => token.sentence === first.sentence);
-  if (ROLE_ASKED.test(sentence.map((token) => token.norm).join(' '))) return false;
+  if (ASKS_FOR_SOMEONE.test(sentenceText(tokens, first.sentence))) return false;
   const hasWorkplace = isFollowedByWorkplace(tokens, end);
   if (last.sentence === first.sentence) {
     // A comma between: "React Native developers" is a need.

@@ -31,6 +31,7 @@ import {
   type SkillMention,
 } from './skill-matcher.ts';
 import {
+  ASKS_FOR_SOMEONE,
   isOwnRole,
   isPositionToFill,
   isQualifiedRole,
@@ -484,10 +485,6 @@ function extractMessageFacts(
     skillsQuote: first && last ? quoteTokens(first.start, last.end) : '',
   };
 }
-
-/** Words that ask for someone: « nous cherchons », "we need", "looking for", "to hire". */
-const ASKS_FOR_SOMEONE =
-  /\b(?:need|needs|looking for|seeking|hire|hiring|want|wants|would like|cherch\w*|recherch\w*|besoin|recrut\w*|souhait\w*|voudrions|voulons|faut)\b/;
 
 // Clauses, split again at "et un…", "and a…": "un développeur React senior et un designer" gives the designer
 // no level, while "React et Node.js seniors" gives both.
