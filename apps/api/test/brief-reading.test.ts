@@ -4409,6 +4409,15 @@ describe('reading: the team size only when stated', () => {
     // A quote or a call back asked of anyone.
     'Quelqu’un pourrait nous envoyer un devis ? Il nous faut un site vitrine.',
     'Qqn peut me dire combien coûte un site vitrine ?',
+    // One person a role names, asked for by no one: who made a thing, who must not see a file, the client's own
+    // tester of a tool (« à tester » folded to "a tester"), data of a department.
+    'It works, but honestly it looks like an engineer made it. We need a redesign of the app.',
+    'Un jeune développeur avait commencé l’appli en Flutter l’an passé.\nIl faut que ça marche hors ligne.',
+    'Les droits d’accès doivent être respectés : un avocat ne doit jamais voir un dossier qui ne le concerne pas.',
+    'Les échanges avec un avocat sont couverts par le secret professionnel ; il nous faut un site sécurisé.',
+    'On a commencé à tester n8n en interne pour relancer les clients.',
+    '- [x] Désignation d’une personne référente par site\n- [ ] Formation des équipes',
+    'Our HR data is a mess, we need a new HR system.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -4439,6 +4448,8 @@ describe('reading: the team size only when stated', () => {
     ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
     ['We need 8 contract QA testers.', 6],
     ['We need a team of 8 developers.', 6],
+    // A role's field after it: « chef de projet data » is a person.
+    ['6. Équipe attendue\nUn chef de projet data et un développeur BI.', 2],
     ['Our sales team of 6 needs a CRM. We want a team of 3 to build it.', 3],
     // A version between the article and the role; what is needed, said with "is".
     ['Need a Magento 2 dev to apply the security patches.', 1],
@@ -4503,6 +4514,13 @@ describe('reading: the team size only when stated', () => {
     // The same person described before the role, and the client's own team listed in brackets.
     'Investors want a cash forecast, and somebody who can answer their questions. So we look for a part-time CFO, one day per week.',
     'We are looking for an interim product manager. Our in-house dev team (5 engineers, 1 designer) builds fast.',
+    // One person a role names, asked for: by words that ask, by the line a list hangs from, alone after a colon,
+    // or by work the client has done by them.
+    'Il nous manque un devops pour la mise en production.',
+    'So: a fractional CFO, two days a month.',
+    'Ce que nous cherchons :\n- un photographe pour les intérieurs',
+    '[09:16] Claire : ok et côté staffing ?\n[09:18] Karim :\nun data analyst, à mi-temps',
+    'J’ai 4 actes de naissance à faire traduire par un traducteur assermenté.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

@@ -373,7 +373,9 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
     const fits = all?.[1] ? count >= roles.max && count <= roles.max + 1 : roles.max === 2;
     if (all && isRightAfterRoles && fits && count > roles.min && !isNotAsked(text, all.index))
       return { min: count, max: count, span: matchSpan(all) };
-    return roles;
+    const isOneByArticle =
+      roles.max === 1 && ARTICLES.has(text.slice(roles.span.start).split(/[\s']/)[0] ?? '');
+    if (!isOneByArticle || isOnePersonAsked(text, roles.span)) return roles;
   }
   const someone = SOMEONE_ALONE.exec(text);
   return someone ? { min: 1, max: 1, span: matchSpan(someone) } : null;
@@ -398,12 +400,14 @@ function countRoles(text: string): StatedTeamSize | null {
     if (first <= 0 || second < first || second > MAX_PLAUSIBLE) continue;
     if (second > MAX_TEAM_SIZE && (!isAskedCount(text, match.index) || NOT_STAFF.test(match[4] ?? '')))
       continue;
-    // "an outsourced DPO service" is a firm; "a Value-Added Producer Grant" is money.
+    // "an outsourced DPO service" is a firm; "a Value-Added Producer Grant" is money; "HR data" is data, where
+    // « un chef de projet data » is a person.
     const end = match.index + match[0].length;
     if (
-      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform|systems?|systemes?|logiciels?|department|departments|team|equipe|administration|admin|processes|policies|data|donnees|grants?|awards?|prizes?|programmes?|programs?|funds?|schemes?|subventions?|prix|bourses?)\b/.test(
+      /^\s*(?:service|services|firm|agency|agence|cabinet|company|software|tool|outil|platform|systems?|systemes?|logiciels?|department|departments|team|equipe|administration|admin|processes|policies|grants?|awards?|prizes?|programmes?|programs?|funds?|schemes?|subventions?|prix|bourses?)\b/.test(
         text.slice(end),
-      )
+      ) ||
+      (/^\s*(?:data|donnees)\b/.test(text.slice(end)) && !PERSON_OF_A_FIELD.test(match[4] ?? ''))
     )
       continue;
     if (HIRED_AFTER.test(text.slice(end, end + 40))) continue;
@@ -506,9 +510,20 @@ function countRoles(text: string): StatedTeamSize | null {
 /** The people just named, counted by the client with what they do: « les trois à temps plein », "both on site". */
 const ALL_OF_THEM =
   /\b(?:(?:les|tous les|toutes les|all|all of the|the)\s+(deux|trois|quatre|cinq|six|two|three|four|five|six)|both)(?!\s+\S+\s+(?:and|et)\b)(?:\s+of them)?\s+(?:(?:a|en|a la fois|would be|will be|to be|should be|must be|sont|seront|doivent etre|devront etre)\s+)?(?:a temps plein|temps plein|a temps partiel|a mi-temps|mi-temps|full[- ]time|part[- ]time|half[- ]time|on[- ]site|sur site|remote|full remote|en remote|en teletravail|en presentiel|in (?:the )?office|au bureau)\b/;
+/** Words that ask for people: « nous cherchons », "we need", "looking for", « il nous manque ». */
+const ASKING = String.raw`\b(?:j?cherch\w*|recherch\w*|besoin|need|needs|needed|looking for|look for|seeking|want|wants|would like|'d like|require\w*|renfort|(?:il (?:nous |me )?)?faut|faudrait|manque|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|prefer\w*|ideally|idealement|hire|hiring|engage|retain|bring in|appel a|staff(?:ing)?|equipe de|equipe attendue|team of|squad of|expected team|after)\b`;
 /** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
-const ASKED_COUNT_BEFORE =
-  /\b(?:cherch\w*|recherch\w*|besoin|need|needs|looking for|want|wants|require\w*|renfort|il (?:nous )?faut|faudrait|staff(?:ing)?|equipe de|team of|squad of)\b[^.;!?\n,]{0,40}$/;
+const ASKED_COUNT_BEFORE = new RegExp(String.raw`${ASKING}[^.;!?\n,]{0,40}$`);
+/** Asked for earlier in the sentence, or in the line a list or a colon hangs from: « ce qu'on cherche :\n- un dev ». */
+const ASKED_IN_SENTENCE = new RegExp(ASKING);
+/** A role that starts its line or follows a colon, the way a list or an answer names the one asked for. */
+const NAMED_ALONE_BEFORE = /(?:^|\n)[ \t]*(?:[-*•–]|\d{1,2}[.)])?[ \t]*$|:\s*$/;
+/** Work the client has done by someone: « à faire traduire par un traducteur », "to get it checked by a lawyer". */
+const HAD_DONE_BY_BEFORE =
+  /\b(?:faire|fassions|get (?:it|them)|have (?:it|them))\s+[a-z]+[^.;!?\n]{0,60}\b(?:par|by)\s+$/;
+/** What the person named did or does, right after them: "un jeune développeur avait commencé", "un avocat ne doit". */
+const DESCRIBED_AFTER =
+  /^\s*(?:ne|n'|avait|a|est|etait|sera|doit|peut|fait|was|is|has|had|did|does|made|will|would|should|must|can|could)\b/;
 /** Words before people the work is tried on or asks: testers, respondents. */
 const TRIED_ON_BEFORE =
   /\b(?:test\w*|essay\w*|interview\w*|interroger|sonder|survey\w*)\b[^.;:,\n]{0,40}\b(?:par|by|aupres de)\s+$/;
@@ -517,6 +532,25 @@ const NOT_STAFF = /^(?:buyers?|acheteu(?:r|se)s?|personnes?|people|persons?|prof
 
 function isAskedCount(text: string, position: number): boolean {
   return ASKED_COUNT_BEFORE.test(text.slice(Math.max(0, position - 60), position));
+}
+
+/**
+ * Whether the one person a role names ("a photographer", « un avocat ») is asked for: words that ask before it in
+ * its sentence (or in the line its list hangs from), or the role alone at the start of a line or after a colon.
+ * "It looks like an engineer made it", « les échanges avec un avocat sont couverts » name someone, asking for no one.
+ */
+function isOnePersonAsked(text: string, span: { start: number; end: number }): boolean {
+  const before = text.slice(Math.max(0, span.start - 120), span.start);
+  const sentence = before.slice(
+    Math.max(...['.', '!', '?', ';'].map((mark) => before.lastIndexOf(mark))) + 1,
+  );
+  // A line break ends the sentence, unless the line before ends with a colon (the lead of a list or an answer).
+  const lines = sentence.split('\n');
+  let kept = lines.pop() ?? '';
+  while (lines.length > 0 && (/:\s*$/.test(lines.at(-1) ?? '') || LIST_ITEM_LINE.test(kept)))
+    kept = `${lines.pop()}\n${kept}`;
+  if (ASKED_IN_SENTENCE.test(kept) || HAD_DONE_BY_BEFORE.test(kept)) return true;
+  return NAMED_ALONE_BEFORE.test(before) && !DESCRIBED_AFTER.test(text.slice(span.end, span.end + 12));
 }
 
 function matchSpan(match: RegExpMatchArray): { start: number; end: number } {
@@ -558,6 +592,9 @@ const PAIR = new RegExp(String.raw`\b(?:un binome|en binome|a pair of (?:[a-z-]+
 /** "plus someone for the API": one more person asked for, whatever their title ("someone SSHs in" is not). */
 const SOMEONE =
   /\b(?:plus|and|et|aussi|also|another)\s+(?:also\s+|aussi\s+)?(?:someone|somebody|quelqu'un)\b/g;
+
+/** Roles a field can follow (« chef de projet data », "data engineer" said the French way): people, not data. */
+const PERSON_OF_A_FIELD = /^(?:chef|project|product|consult|ingen|engin|develop|dev\b|devs|archit|expert)/;
 
 /** "a member app" is no count of members: an explicit size is a number. */
 const ARTICLES = new Set(['a', 'an', 'un', 'une']);
