@@ -3609,6 +3609,15 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ],
     ['Nous avons subi des pertes de données l’an dernier, on peut mettre 20 000 € pour sécuriser.', 20_000],
     ['The board has approved €1.8m for phase one of the rewrite.', 1_800_000],
+    // What another paid, a part another pays, a supplier's quote: the sum the client aims at or the whole.
+    ['Un confrère a payé 30 000 € pour un configurateur comme ça ; on vise 10-12 000 €.', 12_000],
+    ['La prestation est de 20 000 € HT, dont 10 000 € pris en charge par Bpi.', 20_000],
+    [
+      'Le prestataire nous a remis un devis à 28 000 € HT, qui nous paraît élevé ; on vise plutôt 18 000 € HT.',
+      18_000,
+    ],
+    ['A competitor paid €30,000 for theirs. We’re aiming for about €12,000.', 12_000],
+    ['Pour 30 000 € on aurait tout, mais on vise plutôt 18 000 € HT.', 18_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -3667,6 +3676,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Nous quittons notre agence actuelle (2 500 € HT/mois de frais de gestion) : il faut reprendre le tracking.',
     'Nous dépensons 25 000 € par mois en publicité, 60 % sur Google (Performance Max) et 40 % sur Meta.',
     'There’s been an escape, about 20,000 fish. Need someone experienced in crisis comms asap.',
+    // What the client pays now for a tool it keeps, or in fees.
+    'Il s’affiche dans le widget Intercom que nous utilisons déjà (1 900 €/mois, on ne change pas).',
+    'We pay roughly €14k a month in portal fees across the group and need dashboards.',
+    // What another paid, a supplier's quote.
+    'Un confrère a payé 30 000 € pour un configurateur comme ça. Il nous faut le même.',
+    'A competitor paid €30,000 for theirs; we need one too.',
+    'Around €14k a month in portal fees, and we need dashboards to see what we get for it.',
+    'Le prestataire nous a remis un devis à 28 000 € HT ; il nous faut un deuxième avis.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
@@ -3682,6 +3699,28 @@ describe('reading: the project’s money, not the client’s other money', () =>
     }
     expect(read('Pour fêter ce 150e, nous voulons refaire notre site WordPress.').budget).toBeNull();
     expect(read('We sell 2 grand pianos a week and need a new Shopify site.').budget).toBeNull();
+  });
+
+  it('reads the rate a client budgets beside the bills it pays, and the part of a grant allocated to the work', () => {
+    expect(
+      read(
+        'Il s’affiche dans le widget Intercom que nous utilisons déjà (1 900 €/mois). Nous envisageons 25 jours à 600 € par jour.',
+      ).budget,
+    ).toEqual({ kind: 'hourly', maxHourlyTotal: 85.71 });
+    expectAskedAboutCurrency(
+      'We pay roughly £14k a month in portal fees. We’d budget around £600/day, maybe 2 days a week.',
+      85.71,
+      'GBP',
+    );
+    expectAskedAboutCurrency(
+      'We were awarded a $30,000 grant by the council. $18,500 of the grant is allocated to the video, the rest goes on signage.',
+      18_500,
+      'USD',
+    );
+    expect(read('€18,500 of the grant is allocated to the video; the rest goes on signage.').budget).toEqual({
+      kind: 'total',
+      amount: 18_500,
+    });
   });
 
   it('keeps the budget said after other money when the sentence asks for it', () => {
