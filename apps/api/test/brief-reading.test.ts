@@ -4308,6 +4308,29 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
       '2026-12-31',
       '2026-11-01',
     ],
+    // A half of the year said as due, not a raise planned in one nor an HTML heading.
+    ['Objectif : en production d’ici la fin du premier semestre 2027.', '2027-06-30', null],
+    ['Would like it all bedded in by end of H1 next year.', '2027-06-30', null],
+    ['Livraison pour fin S2.', '2026-12-31', null],
+    [
+      'We are preparing to raise a Series A in the first half of 2027; we need a financial model.',
+      null,
+      null,
+    ],
+    ['Il faut refaire les balises H1 et les titres avant le S2.', '2026-12-31', null],
+    [
+      'On y réfléchit pour le second semestre 2027, il nous faut d’abord sécuriser la messagerie.',
+      null,
+      null,
+    ],
+    // A calendar week written « S47 »; a latest start; a start in the past; a wish said with "was".
+    ['On peut démarrer en S47. Tout doit être terminé fin janvier.', '2027-01-31', '2026-11-16'],
+    ['Work must start by 1 December 2026 at the latest.', null, '2026-12-01'],
+    ['The project started in September and runs for 18 months.', null, null],
+    ['Be good if it was done before christmas.', '2026-12-24', null],
+    // A contract cancelled at a date; a need said after the past, before its date.
+    ['Notre ancienne agence : résultats nuls, contrat résilié fin août ; il nous faut du SEO.', null, null],
+    ['We launched in March and need the app by June.', '2027-06-30', null],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

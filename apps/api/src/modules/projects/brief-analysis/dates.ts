@@ -199,6 +199,15 @@ const ORDINALS: Record<string, number> = {
 /** A part of a named year: "by the end of 2027", « d'ici fin 2027 », « fin de l'année 2027 », "mid-2027". */
 const PART_OF_YEAR =
   /\b(?:(?:the\s+)?(end)\s+of|(fin)(?:\s+de\s+l'annee|\s+d'annee)?|(mi|mid))[\s-]+(20\d\d)\b/g;
+/**
+ * A half of the year: « fin du premier semestre 2027 », "by end of H1 next year", « d'ici le S2 », "the first half
+ * of 2027". Only as the work's start or end, after the words that say so: not a raise "in the first half of 2027",
+ * nor "balises H1".
+ */
+const HALF_YEAR =
+  /\b(?:(premier|1er|second|deuxieme|2e|2nd)\s+semestre|(first|1st|second|2nd)\s+half\s+of(?=\s+(?:20\d\d|the year|next year|this year)\b)|(?:h|s)([12]))\b(?:\s+(?:de\s+|of\s+)?(?:(20\d\d)\b|(next year|this year|l'an prochain|l'annee prochaine|de l'annee prochaine|the year)\b))?/g;
+const HALF_YEAR_MARKER_BEFORE =
+  /\b(?:by|before|until|till|from|starting|start|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|in place|bedded in|prete?s?|en ligne|en production|live|go-live|demarr\w*|commenc\w*|lancement|launch|deadline|echeance)\s+(?:(?:la|le|the)\s+)?(?:(?:fin|end|debut|start|beginning)\s+(?:(?:du|de|of)\s+)?(?:la\s+|le\s+|the\s+)?)?$/;
 const PART_OF_YEAR_MARKER_BEFORE =
   /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
@@ -240,7 +249,7 @@ const FINANCIAL_YEAR_DAY_AFTER =
  * week counted from the start of the work ("week 3 of the project", « la semaine 2 du projet »).
  */
 const WEEK_NUMBER =
-  /(?<!\b(?:a|per|par|each|every|chaque|une)\s)\b(?:week|semaine|wk)\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
+  /(?<!\b(?:a|per|par|each|every|chaque|une)\s)\b(?:week|semaine|wk|(?<=\b(?:en|des|pour|avant|d'ici|a partir de|in|by|from|before|until|jusqu'a|jusqu'en|fin|debut|mi|la|le)\s)s(?=\d{2}\b))\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
 /** A length in weeks: "a 12-week project", « sur 10 semaines ». */
 const WEEKS_LONG = /\b\d{1,2}[- ](?:weeks?|semaines)\b/;
 /** Weeks 1 to 4 are more often the work's own first weeks than the calendar's. */
@@ -287,8 +296,11 @@ function thanksgiving(year: number): Date {
  */
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
+/** A need said after the context and before the date: "we launched in March and need the app by June". */
+const NEED_SAID_AFTER =
+  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions)\b/;
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?![^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|was|were|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?![^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?:project|projet|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started|(?:has|have|had)\s+(?:already\s+)?started|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute)|resiliee?s?|(?:cancelled|canceled|terminated|expired)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -418,7 +430,7 @@ const DUE_WORDS =
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir(?: d|\s*$)|a compter(?: d|\s*$)|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ed|ing)?\b|(?<!\b(?:sales|annual|company|team|staff|partners?|customer|dealer|season|yearly|regional|national|global|internal|year|company-wide) )kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
+      /\b(?:a partir(?: d|\s*$)|a compter(?: d|\s*$)|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ing)?\b|(?<!\b(?:project|projet|we|it|has|have|had|was|were|which|that|they|he|she|i)\s)started\b|(?<!\b(?:sales|annual|company|team|staff|partners?|customer|dealer|season|yearly|regional|national|global|internal|year|company-wide) )kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
     role: 'start',
   },
   {
@@ -434,6 +446,13 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     pattern:
       /\b(?:reunion de lancement|lancement (?:du projet|de la mission|des travaux|de la prestation))\b/g,
     role: 'start',
+  },
+  // "Work must start by 1 December at the latest", « démarrer au plus tard le 2 mars »: the latest start.
+  {
+    pattern:
+      /\b(?:start|begin|commence|demarrer|commencer|debuter)(?:s|ing)?\s+(?:(?:the |our )?(?:work|project|mission)\s+|(?:le |la )?(?:projet|mission|travail)\s+)?(?:by|before|no later than|au plus tard(?: le)?|avant le|d'ici le)\s*$/g,
+    role: 'start',
+    isAdjacent: true,
   },
   // "Démarrage au 1er mars", "kick-off on 2 March": the start word wins over the "au" right after it.
   {
@@ -620,6 +639,24 @@ export function extractDates(text: string, today: string): DateFacts {
       role === 'start'
         ? makeDate(year, isMiddle ? 7 : 12, 1)
         : makeDate(year, isMiddle ? 6 : 12, isMiddle ? 30 : 31),
+    );
+  }
+  for (const match of text.matchAll(HALF_YEAR)) {
+    if (!HALF_YEAR_MARKER_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    const word = match[1] ?? match[2] ?? match[3] ?? '';
+    const firstMonth = /^(?:premier|1er|first|1st|1)$/.test(word) ? 1 : 7;
+    const said = match[4]
+      ? Number(match[4])
+      : /next|prochaine?/.test(match[5] ?? '')
+        ? now.getUTCFullYear() + 1
+        : null;
+    // Without a year, this year's half unless it is over.
+    const year =
+      said ?? (now.getUTCMonth() + 1 > firstMonth + 5 ? now.getUTCFullYear() + 1 : now.getUTCFullYear());
+    add(match, (role) =>
+      role === 'start'
+        ? makeDate(year, firstMonth, 1)
+        : makeDate(year, firstMonth + 5, firstMonth === 1 ? 30 : 31),
     );
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
@@ -882,8 +919,9 @@ function isContextDate(text: string, start: number, end: number): boolean {
     .slice(Math.max(sentenceStart + 1, start - 100), start)
     .replace(/\b([ap])\.m\./g, '$1 m ');
   const before = farBefore.slice(-60);
+  const notTheWork = NOT_THE_WORK_BEFORE.exec(before);
   if (
-    NOT_THE_WORK_BEFORE.test(before) ||
+    (notTheWork !== null && !NEED_SAID_AFTER.test(before.slice(notTheWork.index))) ||
     NOT_THE_WORK_FAR_BEFORE.test(farBefore) ||
     REPLY_ASKED_FAR_BEFORE.test(farBefore) ||
     SOMEONE_ELSES_DATE_BEFORE.test(before) ||
