@@ -5224,6 +5224,18 @@ describe('reading: names that mean another thing here', () => {
     expect(skills('Our stack: React, Node.js, PostgreSQL. You will own the customer dashboard.')).toEqual(
       expect.arrayContaining(['React', 'Node.js', 'PostgreSQL']),
     );
+    // The stack said inside a sentence, in a brief on its security; a priority list's part left for another time.
+    expect(
+      skills(
+        'Nos priorités sécu pour Plannio (SaaS, ~22 personnes, stack Node/Postgres sur Scaleway).\nINDISPENSABLE\n- Pentest de l’appli web + API, avec un rapport\nPAS CETTE FOIS\n- ISO 27001, on verra en 2028\n- SOC 2 idem',
+      ),
+    ).toEqual(['Tests d’intrusion']);
+    expect(
+      skills('MUST\n- A pentest of our web app, stack Rails on Heroku\n\nWON’T\n- ISO 27001\n- SOC 2'),
+    ).toEqual(['Tests d’intrusion']);
+    expect(skills('Notre stack : Vue.js et Laravel. Il nous faut une nouvelle page de réservation.')).toEqual(
+      expect.arrayContaining(['Vue.js', 'Laravel']),
+    );
     // A clause of time after a need says nothing is done; a clause of time further on does not undo a done logo.
     expect(skills('Chaque adhérent doit recevoir un SMS quand sa commande est prête.')).toContain(
       'Intégration d’API',

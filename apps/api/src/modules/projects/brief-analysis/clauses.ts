@@ -23,7 +23,7 @@ const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est|sont) (?:strictement )?(?:confidenti\w+|destinee?s? (?:exclusivement |uniquement )?(?:a l'usage|au destinataire|aux destinataires))|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:peu(?:t|vent) contenir|contien(?:t|nent) des informations)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|pas (?:pour )?cette fois|pas (?:pour )?maintenant|pas pour l'instant|not this time|not (?:for )?now|won'?t(?: have)?(?: this time)?|will not have|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
 /** A priority list's item left for later: "MAYBE - a podcast", « Plus tard : une appli », "Nice to have: SSO". */
 const PARKED_ITEM =
   /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))\s*(?:[-–—:]|\()/;
@@ -40,6 +40,9 @@ const CONTEXT_HEADER =
  * with.
  */
 const STACK_HEADER = /^\s*(?:[-*•>#]+\s*)?(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:/;
+/** "stack Node/Postgres sur Scaleway" said inside a sentence: what the client runs, up to the clause's end. */
+const STACK_SAID =
+  /\b(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:?\s+(?=[a-z0-9])[^,;.()\n]{1,60}/g;
 const WORK_ON_THE_STACK =
   /\b(?:sre|site reliability|devops|pentest\w*|penetration test\w*|tests? d'intrusion|audit de securite|security audit|observabilit\w*|on-call|astreinte|iac|infrastructure as code|qa engineer|testeur|tester|test automation)\b/;
 
@@ -380,6 +383,10 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       if (!CHANGES.test(sentence))
         add({ start: start + lead.index, end: start + lead.index + sentence.length });
     }
+    // « (SaaS pour les cliniques, ~22 personnes, stack Node/Postgres sur Scaleway) » in a brief on its security.
+    if (isWorkOnTheStack() && !STACK_HEADER.test(norm))
+      for (const stack of lineText.matchAll(STACK_SAID))
+        add({ start: start + stack.index, end: start + stack.index + stack[0].length });
     // "Existant : application interne en WinDev (2009). Le développement…": the header speaks for its sentence.
     const context =
       afterHeader(CONTEXT_HEADER) ??
