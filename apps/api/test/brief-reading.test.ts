@@ -465,6 +465,29 @@ describe('reading: needs said in the client’s words', () => {
   });
 
   it.each([
+    // Screen readers for a site and for a report; scripts to voice; reels to edit; typos to catch, not typefaces.
+    [
+      'The audio guide opens in the phone’s browser and must work with screen readers.',
+      ['Accessibilité numérique (RGAA)'],
+    ],
+    [
+      'Our annual impact report is a Word doc nobody reads: we’d like a version that works with screen readers.',
+      ['Accessibilité des documents PDF'],
+    ],
+    ['We have the oral history recordings but nobody to write the scripts or voice them.', ['Voix off']],
+    [
+      'On drop une capsule le 3 décembre : il nous faut 2-3 reels verticaux montés pour le launch.',
+      ['Montage vidéo'],
+    ],
+    [
+      'The copy is written by our team but it badly needs a second pair of eyes for typos.',
+      ['Relecture et correction'],
+    ],
+    ['Il reste des coquilles dans nos fiches, il faudrait tout reprendre.', ['Relecture et correction']],
+    [
+      'Il nous faut une identité visuelle complète : logo, palette, typos.',
+      ['Création de logo', 'Identité visuelle'],
+    ],
     // Data exchanged with a system already running.
     ['The online shop needs to talk to our stock system so levels come through.', ['Intégration d’API']],
     ['L’appli doit se synchroniser avec notre logiciel bancaire.', ['Intégration d’API']],

@@ -361,6 +361,8 @@ export const WRITING_SKILLS = inCategory('writing', [
       'relecteur',
       'relectrice',
       'proofread',
+      'fautes d’orthographe',
+      'spelling mistakes',
       'correcteur',
       'correctrice',
       'copy editor',

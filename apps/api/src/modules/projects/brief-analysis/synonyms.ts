@@ -80,6 +80,10 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
 const PRODUCT_ONBOARDING =
   /\b(?:in ?app|free trials?|trial users|trials? (?:ne|who|that|qui|don t|never)|activation rate|s activent|paywall|first session|premiere session|sign ?ups?|inscriptions? (?:dans|sur) (?:l app|l application)|app store|google play|day 1|day 7|app s onboarding|drop off|drops off|dropping off)\b/;
 
+const SCREEN_READERS = String.raw`screen readers?|lecteurs? d ecran`;
+/** What a document to make accessible is called: a report, a PDF, a booklet. */
+const ACCESSIBLE_DOCUMENTS = String.raw`pdfs?|reports?|rapports?|brochures?|documents?|word docs?|booklets?|livrets?|leaflets?|depliants?|plaquettes?`;
+
 export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
   {
     // A PDF in a brief about accessibility is a document to make accessible.
@@ -87,6 +91,29 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
     skill: 'Accessibilité des documents PDF',
     context:
       /\b(?:accessib\w*|screen readers?|lecteurs? d ecran|assistive|rgaa|wcag|malvoyant\w*|sight loss|visually impaired)\b/,
+  },
+  {
+    // "Must work with screen readers", « lisibles par les lecteurs d'écran »: a site or an app made accessible; a
+    // document (a report, a PDF) made accessible is a document's work.
+    words: ['readers', 'reader', 'lecteurs', 'lecteur'],
+    skill: 'Accessibilité numérique (RGAA)',
+    context: new RegExp(
+      String.raw`^(?![\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b)[\s\S]*\b(?:${SCREEN_READERS})\b`,
+    ),
+  },
+  {
+    words: ['readers', 'reader', 'lecteurs', 'lecteur'],
+    skill: 'Accessibilité des documents PDF',
+    context: new RegExp(
+      String.raw`^(?=[\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b)[\s\S]*\b(?:${SCREEN_READERS})\b`,
+    ),
+  },
+  {
+    // "A second pair of eyes for typos" in English (« typos » are typefaces in French), « des coquilles ».
+    words: ['typos', 'coquilles'],
+    skill: 'Relecture et correction',
+    context:
+      /\b(?:(?:for|of|catch|spot|fix|check for|full of|no|any) typos|typos (?:in|everywhere)|(?:des|de|les|quelques) coquilles|coquilles (?:dans|a corriger|qui trainent))\b/,
   },
   {
     // Leaving servers of one's own for a cloud.
@@ -131,7 +158,14 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
   {
     words: ['montage', 'editing', 'monter'],
     skill: 'Montage vidéo',
-    context: /\b(?:videos?|rushs?|footage|youtube|clips?|tournage|films?)\b/,
+    context: /\b(?:videos?|rushs?|footage|youtube|clips?|tournage|films?|reels?)\b/,
+  },
+  {
+    // « 2-3 reels verticaux montés pour le launch »: videos to be edited.
+    words: ['montes', 'montees', 'monte', 'montee'],
+    skill: 'Montage vidéo',
+    context:
+      /\b(?:videos? (?:montees?|montes)|(?:reels?|clips?|teasers?|videos?|films?|capsules? videos?)(?: [a-z]+){0,2} (?:montees?|montes))\b/,
   },
   // An app's first steps for its users ("revoir l'onboarding in-app : trop de trials ne s'activent jamais", "the
   // new onboarding and store pages") or a new employee's first days.
