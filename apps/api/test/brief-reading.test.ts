@@ -107,6 +107,37 @@ describe('reading: word forms, accents, typos', () => {
 });
 
 describe('reading: the need, its context and what is excluded', () => {
+  it.each([
+    // A line about today's state, or about what does not change, is context.
+    [
+      '• Aujourd’hui : boutique WooCommerce, lente, plein de plugins\n• Objectif : passer sur Shopify',
+      ['Shopify'],
+    ],
+    [
+      'Ce qui ne bouge pas : le logiciel de production comptable (Cegid), hébergé chez l’éditeur.\nIl nous faut Microsoft 365.',
+      ['Administration Microsoft 365'],
+    ],
+    // What stays, said with something else; the writer's own title; a privacy review's data flows; a tender
+    // document's excerpt; a word after a list's number at the start of its sentence.
+    [
+      'Pas de refonte de la charte, le logo et les couleurs restent. Il nous faut une boutique Shopify.',
+      ['Shopify'],
+    ],
+    [
+      'I’m the volunteer comms officer at a surf club. We need a short video.',
+      ['Montage vidéo', 'Réalisation vidéo'],
+    ],
+    ['We need a GDPR review of our data flows (we process student data).', ['RGPD']],
+    [
+      'Extrait du cahier des charges\n1. Objet : refonte du site de la mairie, conforme RGAA.',
+      ['Accessibilité numérique (RGAA)'],
+    ],
+    ['4.4 Go-live of all dashboards: 31 March 2027. We need Power BI dashboards.', ['Power BI']],
+    ['We need a Go developer for our payments API.', ['Go']],
+  ])('reads the context of %j', (text, expected) => {
+    expect(skills(text)).toEqual(expected);
+  });
+
   it('reads what a sentence turns down at its end as refused, unless the sentence asks for it', () => {
     expect(
       skills(

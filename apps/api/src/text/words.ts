@@ -46,6 +46,9 @@ export function tokenize(text: string): Token[] {
   let sentence = 0;
   let clause = 0;
   let previousEnd = 0;
+  // Whether the sentence so far holds only numbers: the word after a list's number ("4.4 Go-live of…", "2) Swift
+  // codes") starts the sentence as a capital there says.
+  let isNumberedSoFar = true;
   const formsByWord = new Map<string, { norm: string; stem: string }>();
   for (const match of text.matchAll(TOKEN_PATTERN)) {
     const start = match.index;
@@ -54,6 +57,7 @@ export function tokenize(text: string): Token[] {
     if (isNewSentence) {
       sentence += 1;
       clause += 1;
+      isNumberedSoFar = true;
     } else if (tokens.length > 0 && /[,()[\]]/.test(gap)) {
       clause += 1;
     }
@@ -70,11 +74,12 @@ export function tokenize(text: string): Token[] {
       stem: forms.stem,
       sentence,
       clause,
-      isSentenceStart: tokens.length === 0 || isNewSentence,
+      isSentenceStart: tokens.length === 0 || isNewSentence || (isNumberedSoFar && !/^\d/.test(match[0])),
       start,
       end: start + match[0].length,
     });
     previousEnd = start + match[0].length;
+    isNumberedSoFar &&= /^\d+$/.test(match[0]);
   }
   return tokens;
 }

@@ -2593,6 +2593,13 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     elsewhere:
       /\b(?:architect\w*(?: s)?|production|technical|cad|construction|engineering|shop|working|floor|as-built|only) drawings?\b|\bdrawings (?:for|of) the (?:stand|booth|building)/,
   },
+  // The data flows a privacy review maps (« cartographie des flux de données » for the GDPR, "a GDPR review of our
+  // data flows") are personal data's, not pipelines to build.
+  {
+    written: /^(?:data flows?|flux de donnees)$/,
+    elsewhere:
+      /\b(?:rgpd|gdpr|donnees personnelles|personal data|privacy|confidentialite|dpia|aipd|registre|record of processing|data protection|protection des donnees|dpo)\b/,
+  },
   // Playwrights write plays: the test tool is never written in the plural; in a theatre's brief, one playwright is
   // a writer too (a theatre that wants browser tests names the tests).
   { written: /^playwrights$/ },

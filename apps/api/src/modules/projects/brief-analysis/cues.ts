@@ -874,9 +874,12 @@ const SUFFICES_AFTER =
   /^(?:(?!ne\b|n\b|ca\b|cela\b)\S+ ){0,2}?(?:nous |me )?(?:suffit|suffisent)\b(?! plus\b| pas\b)/;
 /** What the client owns, a possessive a few words before the mention: « notre page Facebook », "our logo". */
 const OWNED_BEFORE = /\b(?:notre|nos|mon|ma|mes|our|my)(?: \S+){0,2}$/;
-/** "the logo stays", « le logo reste tel quel »: the mention, then its clause's last words. */
+/**
+ * "the logo stays", « le logo reste tel quel », « le logo et les couleurs restent »: the mention (and what it is said
+ * with), then its clause's last words.
+ */
 const STAYS_AT_END =
-  /^(?:(?:the|our|le|la|notre|current|actuel|actuelle|existing|existant|existante) )?(?:stays|remains|reste|restent)(?: (?:as is|the same|unchanged|tel quel|telle quelle|inchange\w*|pareil))?$/;
+  /^(?:(?:et|and) (?:(?:les|le|la|l|the|our|nos|notre) )?\S+ )?(?:(?:the|our|le|la|notre|current|actuel|actuelle|existing|existant|existante) )?(?:stays|stay|remains|remain|reste|restent)(?: (?:as is|the same|unchanged|tel quel|telle quelle|inchange\w*|pareil))?$/;
 /** "the logo stays — we just redid it", « le logo non on le garde on vient de le refaire »: done just before. */
 const JUST_REDONE_AFTER =
   /^(?:\S+ ){0,6}?(?:we (?:just|recently) (?:redid|redesigned|refreshed|rebuilt|updated|did|made) (?:it|that|them|this)|(?:on|nous) (?:vient|venons) de (?:le |la |les |l )(?:refaire|faire|changer|creer|redesigner|moderniser))\b/;

@@ -66,7 +66,8 @@ const DONE_BY =
 const WITH_OR_FOR_SOMEONE =
   /\b(?:(?:with|avec) (?:the|our|their|la|le|l|les|notre|nos|leur|leurs)|(?:check|confirm|discuss|talk|speak|meet|align|verify|voir|discuter|echanger|parler|valider)(?: \S+)? (?:with|avec)|(?:cibl\w*|target(?:ed|ing)?(?: at)?|aimed at|icp|personas?|audiences?)(?: (?:the|les|des|nos|our))?)$/;
 /** The writer's own role: "je suis la chargée de com", "I'm the office manager". */
-const SELF = /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$/;
+const SELF =
+  /\b(?:je suis|i am|i m)(?: (?:la|le|l|the|a|an|un|une))?$|\b(?:je suis|i am|i m) (?:la|le|l|the|a|an|un|une)(?: (?:volunteer|benevole|new|nouveau|nouvelle|interim|acting|part time|only|sole|seul|seule|current|actuel|actuelle|senior|junior|chief|founding)){1,2}$/;
 /** Between a possessive and the role ("notre actuel", "our own"); "notre futur DAF" is still to be found. */
 const OWN_FILLERS = new Set([
   'actuel',
