@@ -4385,6 +4385,8 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     // A contract cancelled at a date; a need said after the past, before its date.
     ['Notre ancienne agence : résultats nuls, contrat résilié fin août ; il nous faut du SEO.', null, null],
     ['We launched in March and need the app by June.', '2027-06-30', null],
+    // A day of the month just said, right after it: which day.
+    ['Must be running for the January intake, Tuesday 5th Jan.', '2027-01-05', null],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

@@ -787,6 +787,32 @@ export function extractDates(text: string, today: string): DateFacts {
   let deadline: Date | null = null;
   let deadlineSpan: { start: number; end: number } | null = null;
   const deadlines = found.filter((item) => item.role === 'deadline');
+  // "for the January intake, Tuesday 5th Jan", « fin janvier, le vendredi 29 »: a day of the month just said,
+  // right after it in its sentence, says which day; the month gives way to it.
+  const refined = new Set<Found>();
+  for (const item of deadlines) {
+    if (!item.isExactDay) continue;
+    const month = deadlines.find(
+      (other) =>
+        !other.isExactDay &&
+        other.end <= item.start &&
+        item.start - other.end <= 40 &&
+        APPOSITION_BETWEEN.test(text.slice(other.end, item.start)),
+    );
+    const [said, day] = [month?.resolve('deadline'), item.resolve('deadline')];
+    if (
+      month &&
+      said &&
+      day &&
+      said.getUTCFullYear() === day.getUTCFullYear() &&
+      said.getUTCMonth() === day.getUTCMonth()
+    ) {
+      refined.add(month);
+      item.isMarked ||= month.isMarked;
+    }
+  }
+  if (refined.size > 0)
+    deadlines.splice(0, deadlines.length, ...deadlines.filter((item) => !refined.has(item)));
   const hasMarked = deadlines.some((item) => item.isMarked);
   // "Report needed by March 20th" is the deadline; "before our audit in April" is context around it.
   const hasMarkedDay = deadlines.some((item) => item.isMarked && item.isExactDay);
@@ -1040,6 +1066,9 @@ function roleAround(text: string, position: number, end: number): Role | null {
   return best?.role ?? null;
 }
 
+/** Between a month and the day that says which: a noun or two, then a comma or a dash ("intake, Tuesday"). */
+const APPOSITION_BETWEEN =
+  /^[^().;!?\n]{0,30}[,–—-]\s*(?:(?:le|the|on)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?$/;
 const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
 const NOTHING_BEFORE_THEN =
   /\b(?:can't|cannot|can not|couldn't|won't|not|ne|n'|pas|nothing|rien|aucune?)\b[^.;!?\n]{0,40}\b(?:before then|before that|avant (?:ca|cela|cette date))\b/;
