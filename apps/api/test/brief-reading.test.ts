@@ -4536,6 +4536,11 @@ describe('reading: the team size only when stated', () => {
     'On a commencé à tester n8n en interne pour relancer les clients.',
     '- [x] Désignation d’une personne référente par site\n- [ ] Formation des équipes',
     'Our HR data is a mess, we need a new HR system.',
+    // Hires said again with "the", a person not wanted, people who left, someone who made a thing.
+    'We want to hire 5 engineers in Lisbon. Tasks: payroll, contracts, and find the 5 engineers!!',
+    'Who will do the payroll every month? We don’t want a person, we want a provider.',
+    'After 12 developers left, we need a new CMS built by an agency.',
+    'We need a redesign because honestly it looks like an engineer made it.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -4639,6 +4644,12 @@ describe('reading: the team size only when stated', () => {
     'Ce que nous cherchons :\n- un photographe pour les intérieurs',
     '[09:16] Claire : ok et côté staffing ?\n[09:18] Karim :\nun data analyst, à mi-temps',
     'J’ai 4 actes de naissance à faire traduire par un traducteur assermenté.',
+    // One person hired for the work, someone asked with "is" or "asap", a job post's title marked "(contract)".
+    'We’re Lanterne Games, a 4-person studio. We’re hiring one person for this.',
+    'Really what we need is someone to run our Facebook and TikTok ads.',
+    'Our WordPress site got hacked again, need someone asap to clean it up.',
+    'Job: Senior DevOps / FinOps Engineer (contract)\nClient: Series B e-commerce company (US, remote)',
+    'Hi - after a senior data engineer for our pipelines.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

@@ -39,9 +39,9 @@ const ALTERNATIVE_BEFORE = /(?<!\b(?:et|and)\/)(?:\(|\b)(?:ou|or)\s+$/;
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+(?:passer|venir|intervenir|(?:m'|nous |me )?aider|s'occuper|reprendre|refaire|faire|gerer|regarder|installer|depanner|reparer)\b|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b|(?:nous |me |m')?(?:rappel\w*|recontact\w*|contact\w*|repond\w*|envoi\w*|envoy\w*|dis\w*|donne\w*|ecrive)\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
+  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est|\s+is|\s+would be)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:(?:asap|urgently|quickly|fast|vite|rapidement|urgemment|d'urgence)\s+)?(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+(?:passer|venir|intervenir|(?:m'|nous |me )?aider|s'occuper|reprendre|refaire|faire|gerer|regarder|installer|depanner|reparer)\b|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b|(?:nous |me |m')?(?:rappel\w*|recontact\w*|contact\w*|repond\w*|envoi\w*|envoy\w*|dis\w*|donne\w*|ecrive)\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
 const ONE_PERSON =
-  /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
+  /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b|\b(?:hiring|hire|need|looking for|recrutons|cherchons)\s+one\s+(?:person|freelancer|developer|dev|consultant)\s+(?=for (?:this|the (?:job|project|mission|work|demo|role))\b)/;
 const ROLE = [
   'developpeu(?:r|se)s?',
   'devs?',
@@ -266,6 +266,8 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:retired|former|ancien|ancienne|ex|previous|precedent|precedente)\s+$`,
     // "un chargé de com' (ou un chargé)", "a designer or a developer": one person either way
     String.raw`(?:\(|\b)(?:ou|or)\s+$`,
+    // "hire 5 engineers … find the 5 engineers": people said before, counted there if at all.
+    String.raw`\bthe\s+$`,
     // "our two POs", "our dev team (8 people)", "notre équipe de 5"
     String.raw`\b(?:notre|nos|our|mon|mes|my|their|leur|leurs)\s+(?:(?:[a-z-]+\s+){0,2}(?:team|equipe|staff|societe|company|boite)\s*(?:\(|of|de|d')?\s*)?$`,
     // "we already have a dev", "nous avons déjà deux développeurs"
@@ -511,11 +513,17 @@ function countRoles(text: string): StatedTeamSize | null {
 const ALL_OF_THEM =
   /\b(?:(?:les|tous les|toutes les|all|all of the|the)\s+(deux|trois|quatre|cinq|six|two|three|four|five|six)|both)(?!\s+\S+\s+(?:and|et)\b)(?:\s+of them)?\s+(?:(?:a|en|a la fois|would be|will be|to be|should be|must be|sont|seront|doivent etre|devront etre)\s+)?(?:a temps plein|temps plein|a temps partiel|a mi-temps|mi-temps|full[- ]time|part[- ]time|half[- ]time|on[- ]site|sur site|remote|full remote|en remote|en teletravail|en presentiel|in (?:the )?office|au bureau)\b/;
 /** Words that ask for people: « nous cherchons », "we need", "looking for", « il nous manque ». */
-const ASKING = String.raw`\b(?:j?cherch\w*|recherch\w*|besoin|need|needs|needed|looking for|look for|seeking|want|wants|would like|'d like|require\w*|renfort|(?:il (?:nous |me )?)?faut|faudrait|manque|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|prefer\w*|ideally|idealement|hire|hiring|engage|retain|bring in|appel a|staff(?:ing)?|equipe de|equipe attendue|team of|squad of|expected team|after)\b`;
+const ASKING = String.raw`(?:\b(?:j?cherch\w*|recherch\w*|besoin|need|needs|needed|looking for|look for|seeking|want|wants|would like|'d like|require\w*|renfort|(?:il (?:nous |me )?)?faut|faudrait|manque|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|prefer\w*|ideally|idealement|hire|hiring|engage|retain|bring in|appel a|staff(?:ing)?|equipe de|equipe attendue|team of|squad of|expected team|(?:we're|we are|i'm|i am) after)\b|[-–—:]\s*after\b)`;
 /** People asked for in the words right before their count, in its clause: « nous cherchons », "we need", "team of". */
 const ASKED_COUNT_BEFORE = new RegExp(String.raw`${ASKING}[^.;!?\n,]{0,40}$`);
 /** Asked for earlier in the sentence, or in the line a list or a colon hangs from: « ce qu'on cherche :\n- un dev ». */
 const ASKED_IN_SENTENCE = new RegExp(ASKING);
+/** What the person named did: "made it", « avait commencé », "who left". */
+const PAST_DEED_AFTER =
+  /^\s*(?:(?:who|qui)\s+)?(?:made|built|wrote|designed|coded|created|did|left|quit|retired|had|was|used to|avait|a fait|a construit|a cree|a code|a developpe|est parti|etait)\b/;
+/** Asked for by no one: "we don't want a person", « on ne cherche pas un développeur ». */
+const NOT_ASKED_FOR =
+  /\b(?:don't|do not|doesn't|does not|won't|will not|not|never|ne|n')\s+(?:(?:really|actually|vraiment|pas)\s+)?(?:want|need|looking for|cherch\w*|recherch\w*|veu\w*|voul\w*|souhait\w*)\b[^.;!?\n]*$/;
 /** A role that starts its line or follows a colon, the way a list or an answer names the one asked for. */
 const NAMED_ALONE_BEFORE = /(?:^|\n)[ \t]*(?:[-*•–]|\d{1,2}[.)])?[ \t]*$|:\s*$/;
 /** Work the client has done by someone: « à faire traduire par un traducteur », "to get it checked by a lawyer". */
@@ -540,6 +548,8 @@ function isAskedCount(text: string, position: number): boolean {
  * "It looks like an engineer made it", « les échanges avec un avocat sont couverts » name someone, asking for no one.
  */
 function isOnePersonAsked(text: string, span: { start: number; end: number }): boolean {
+  // "it looks like an engineer made it", « un jeune développeur avait commencé »: someone who did a thing.
+  if (PAST_DEED_AFTER.test(text.slice(span.end, span.end + 30))) return false;
   const before = text.slice(Math.max(0, span.start - 120), span.start);
   const sentence = before.slice(
     Math.max(...['.', '!', '?', ';'].map((mark) => before.lastIndexOf(mark))) + 1,
@@ -549,6 +559,7 @@ function isOnePersonAsked(text: string, span: { start: number; end: number }): b
   let kept = lines.pop() ?? '';
   while (lines.length > 0 && (/:\s*$/.test(lines.at(-1) ?? '') || LIST_ITEM_LINE.test(kept)))
     kept = `${lines.pop()}\n${kept}`;
+  if (NOT_ASKED_FOR.test(kept)) return false;
   if (ASKED_IN_SENTENCE.test(kept) || HAD_DONE_BY_BEFORE.test(kept)) return true;
   return NAMED_ALONE_BEFORE.test(before) && !DESCRIBED_AFTER.test(text.slice(span.end, span.end + 12));
 }
@@ -667,7 +678,7 @@ const JOB_POST_TERMS =
 /** The role a job post's title names. */
 const TITLE_ROLE = new RegExp(String.raw`\b(?:${ROLE}|lead|pmo)\b`);
 const JOB_POST_TITLE = new RegExp(
-  String.raw`^\s*(?![^\n]*\b(?:we|nous|on|i|je|need|cherch\w*|looking)\b)[^\n]{0,80}\b(?:mission freelance|freelance|\(contract\)|contract role|contractor|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b[^\n]{0,120}(?=\n)`,
+  String.raw`^\s*(?![^\n]*\b(?:we|nous|on|i|je|need|cherch\w*|looking)\b)[^\n]{0,80}(?:\b(?:mission freelance|freelance|contract role|contractor|interim|\d+\s*(?:\/|par |per )(?:day|jour|hr|hour)|tjm|day rate|ir35)\b|\((?:contract|freelance|contractor|interim)\))[^\n]{0,120}(?=\n)`,
 );
 const CHOSEN_BEFORE =
   /\b(?:choos(?:e|ing)|chose|chosen|select(?:ing|ed)?|pick(?:ing|ed)?|choisir|choisi|selectionner|selectionne)\s+$/;
