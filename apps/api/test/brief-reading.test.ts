@@ -134,8 +134,47 @@ describe('reading: the need, its context and what is excluded', () => {
     ],
     ['4.4 Go-live of all dashboards: 31 March 2027. We need Power BI dashboards.', ['Power BI']],
     ['We need a Go developer for our payments API.', ['Go']],
+    // What remains to do, a pasted chat's day, a full-stack developer, a blog that stays beside a move, a count.
+    [
+      'Déjà fait : le site vitrine sous WordPress.\nCe qui reste : la boutique Shopify et le SEO.',
+      ['SEO', 'Shopify'],
+    ],
+    [
+      'Aujourd’hui\n[10:02] Marc : il nous faut une boutique Shopify\n[10:03] Léa : et du SEO aussi',
+      ['SEO', 'Shopify'],
+    ],
+    [
+      'We need a pentest of our web app, then a full-stack developer in Django to fix the findings.',
+      ['Django', 'Tests d’intrusion'],
+    ],
+    ['The shop moves to Shopify and the blog stays.', ['Shopify']],
+    ['3 Go developers wanted for a 6-month contract on our payments API.', ['Go']],
+    [
+      'We need our website to work with screen readers, and a report of the issues found.',
+      ['Accessibilité numérique (RGAA)'],
+    ],
+    [
+      'Nous sommes un restaurant de fruits de mer (huîtres, coquilles Saint-Jacques), il nous faut un site WordPress.',
+      ['WordPress'],
+    ],
   ])('reads the context of %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Nous avons 3 clips montés par notre stagiaire, il faut juste les sous-titrer.', 'Montage vidéo'],
+    ['Our members want an online forum where they can voice them.', 'Voix off'],
+    ['We need an app that helps children fix their spelling mistakes.', 'Relecture et correction'],
+  ])('reads no need of that name in %j', (text, skill) => {
+    expect(skills(text)).not.toContain(skill);
+  });
+
+  it('keeps the data pipelines of a brief that also speaks of the GDPR', () => {
+    expect(
+      skills(
+        'We need data flows from Salesforce to BigQuery built, and personal data must stay in the EU under GDPR.',
+      ),
+    ).toContain('Pipelines de données (ETL/ELT)');
   });
 
   it('reads what a sentence turns down at its end as refused, unless the sentence asks for it', () => {
@@ -3672,6 +3711,15 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ],
     ['A competitor paid €30,000 for theirs. We’re aiming for about €12,000.', 12_000],
     ['Pour 30 000 € on aurait tout, mais on vise plutôt 18 000 € HT.', 18_000],
+    // What a company aims at is no budget; a tool the client uses, a price it pays, fees in the budget, a rate's cap
+    // beside a total, a grant's part earmarked for fixing something.
+    ['Budget : 8 000 € HT. Nous visons 40 000 € d’économies grâce à l’automatisation.', 8_000],
+    ['Our budget is €8,000. We’re aiming for €20k in monthly sales from the new store.', 8_000],
+    ['Can you connect the CRM that we use to Mailchimp for about €2,000?', 2_000],
+    ['On paie environ 8 000 € HT pour la refonte du site, pas plus.', 8_000],
+    ['Budget: €8,000 in fees plus travel expenses. We need a Shopify store.', 8_000],
+    ['We expect the project to cost around €15,000 in total, paying up to €500/day.', 15_000],
+    ['We got a €75,000 grant and €12,000 of it is earmarked for fixing our volunteer chaos.', 12_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -3738,6 +3786,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'A competitor paid €30,000 for theirs; we need one too.',
     'Around €14k a month in portal fees, and we need dashboards to see what we get for it.',
     'Le prestataire nous a remis un devis à 28 000 € HT ; il nous faut un deuxième avis.',
+    // A grant's part set for something else.
+    'We were awarded a €100,000 grant; €60,000 of the grant is allocated to equipment. We need a new website.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
@@ -4387,6 +4437,37 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['We launched in March and need the app by June.', '2027-06-30', null],
     // A day of the month just said, right after it: which day.
     ['Must be running for the January intake, Tuesday 5th Jan.', '2027-01-05', null],
+    // Heading tags and phones are no halves or weeks; the start or end of a half said; a half under way or over.
+    ['Il nous faut un mot-clé pour le H1 de chaque page produit.', null, null],
+    ['Il faut réécrire des H1 plus clairs sur les fiches produits.', null, null],
+    ['Il nous faut des visuels pour la S2 de notre podcast.', null, null],
+    ['Il faut tester l’appli sur des S23 et des Pixel.', null, null],
+    ['We need it live by the start of H2 2027.', '2027-07-01', null],
+    ['Livraison début du second semestre 2027.', '2027-07-01', null],
+    ['We need it done by end of H1 this year.', '2026-06-30', null],
+    ['Work can start from H2.', null, null],
+    ['Démarrage au second semestre 2027.', null, '2027-07-01'],
+    ['Delivery in H1 2027, we need a new CRM.', '2027-06-30', null],
+    ['We’re gearing up for a Series B in the second half of 2027.', null, null],
+    ['Deadline : fin du premier semestre 2027.', '2027-06-30', null],
+    ['Livraison fin du 2ème semestre 2027.', '2027-12-31', null],
+    // A contract ending on a date the work must meet, something that "started" to go wrong, a date said after the
+    // matter is put off, a reply asked after a past event, a past pilot beside a due date.
+    [
+      'Notre contrat d’hébergement est résilié au 31 décembre : il faut migrer le site avant.',
+      '2026-12-31',
+      null,
+    ],
+    [
+      'Our contract with the old agency is cancelled, the new site must be live by 15 January.',
+      '2027-01-15',
+      null,
+    ],
+    ['It started crashing, we need it fixed by Friday.', '2026-10-09', null],
+    ['Nous ne sommes pas pressés : pas pour maintenant, livraison le 15 mars 2027.', '2027-03-15', null],
+    ['Our site was hacked and we need quotes by 15 November.', null, null],
+    ['The pilot started in May, the final report is due by 15 December.', '2026-12-15', null],
+    ['We started first talks in September. We need a CFO.', null, null],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

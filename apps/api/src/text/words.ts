@@ -49,6 +49,7 @@ export function tokenize(text: string): Token[] {
   // Whether the sentence so far holds only numbers: the word after a list's number ("4.4 Go-live of…", "2) Swift
   // codes") starts the sentence as a capital there says.
   let isNumberedSoFar = true;
+  let isListNumber = false;
   const formsByWord = new Map<string, { norm: string; stem: string }>();
   for (const match of text.matchAll(TOKEN_PATTERN)) {
     const start = match.index;
@@ -58,9 +59,12 @@ export function tokenize(text: string): Token[] {
       sentence += 1;
       clause += 1;
       isNumberedSoFar = true;
+      isListNumber = false;
     } else if (tokens.length > 0 && /[,()[\]]/.test(gap)) {
       clause += 1;
     }
+    // "1. Swift", "2) Go", "4.4 Go-live": a number marked as a list's, not a count ("3 Go developers").
+    if (isNumberedSoFar && tokens.length > 0 && /[.)\]]/.test(gap)) isListNumber = true;
     // A text says the same words again and again: each is folded and stemmed once.
     let forms = formsByWord.get(match[0]);
     if (!forms) {
@@ -74,7 +78,8 @@ export function tokenize(text: string): Token[] {
       stem: forms.stem,
       sentence,
       clause,
-      isSentenceStart: tokens.length === 0 || isNewSentence || (isNumberedSoFar && !/^\d/.test(match[0])),
+      isSentenceStart:
+        tokens.length === 0 || isNewSentence || (isNumberedSoFar && isListNumber && !/^\d/.test(match[0])),
       start,
       end: start + match[0].length,
     });

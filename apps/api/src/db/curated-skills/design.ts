@@ -670,7 +670,6 @@ export const DESIGN_SKILLS = inCategory('design', [
       'voix professionnelle',
       'commentaires audio',
       'enregistrement des voix',
-      'voice them',
       'voice the scripts',
       'voice the script',
       'enregistrement des commentaires',

@@ -362,7 +362,6 @@ export const WRITING_SKILLS = inCategory('writing', [
       'relectrice',
       'proofread',
       'fautes d’orthographe',
-      'spelling mistakes',
       'correcteur',
       'correctrice',
       'copy editor',

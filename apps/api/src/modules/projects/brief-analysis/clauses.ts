@@ -33,7 +33,7 @@ const PARKED_ROW =
   /\b(?:not this round|not (?:this|for this) (?:phase|time|year)|pas (?:cette fois|pour cette fois|pour l'instant|maintenant|dans ce lot)|later|plus tard|parked|on hold|en attente|not now|hors perimetre|out of scope|optional|optionnel(?:le)?)\b/;
 /** What the client already has: the rest of the line is context, unless it asks for something. */
 const CONTEXT_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|(?:quick |some |a bit of |brief )context|(?:un peu de |petit |bref )contexte|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are|aujourd'hui|actuellement|situation actuelle|today|currently|current situation|as-is|ce qui ne (?:bouge|change) pas|ce qui reste(?: en place| inchange)?|what (?:stays|remains|doesn't change|does not change|isn't changing|is not changing|we keep)|ce (?:qu'on|que nous) gardons|ce qu'on garde)\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:existant|l'existant|stack actuelle|stack existante|stack technique actuelle|(?:quick |some |a bit of |brief )context|(?:un peu de |petit |bref )contexte|outils actuels|outils existants|environnement actuel|environnement existant|we already have|already in place|deja en place|on a deja|nous avons deja|current (?:stack|setup|tools|tooling|state)|existing (?:stack|setup|tools)|tools in place|context|contexte|secteur|secteur d'activite|domaine d'activite|sector|industry|business sector|type d'entreprise|type of business|comment (?:nous )?avez[- ]vous (?:connu\w*|entendu parler de (?:nous|notre \S+))|comment vous nous avez (?:connu\w*|trouve\w*)|how did you (?:hear about|find|learn about|come across) us|how you (?:heard about|found) us|referral source|referred by|done|already done|what'?s done|deja fait|deja faits|ce qui est (?:deja )?fait|fait|faits|termine|termines|completed|about us|a propos de nous|qui sommes[- ]nous|who we are|aujourd'hui|actuellement|situation actuelle|today|currently|current situation|as-is|ce qui ne (?:bouge|change) pas|ce qui reste (?:en place|inchange)|what (?:stays|doesn't change|does not change|isn't changing|is not changing|we keep)|ce (?:qu'on|que nous) gardons|ce qu'on garde)\s*:/;
 /**
  * "Stack : Node/TS, Go, Postgres": what the client runs, in a brief whose work is on it rather than in it (its
  * reliability, its security, its tests, its infrastructure). In a developer's brief, the stack is what they build
@@ -42,7 +42,7 @@ const CONTEXT_HEADER =
 const STACK_HEADER = /^\s*(?:[-*•>#]+\s*)?(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:/;
 /** "stack Node/Postgres sur Scaleway" said inside a sentence: what the client runs, up to the clause's end. */
 const STACK_SAID =
-  /\b(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:?\s+(?=[a-z0-9])[^,;.()\n]{1,60}/g;
+  /(?<![-\w])(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:?\s+(?!(?:puis|then|et|and|de|du|des|of|pour|for|qui|that|which|avec|with|est|is|a|an|un|une|le|la|les|the|to|au|aux)\b)(?=[a-z0-9])[^,;.()\n]{1,40}/g;
 const WORK_ON_THE_STACK =
   /\b(?:sre|site reliability|devops|pentest\w*|penetration test\w*|tests? d'intrusion|audit de securite|security audit|observabilit\w*|on-call|astreinte|iac|infrastructure as code|qa engineer|testeur|tester|test automation)\b/;
 
@@ -79,7 +79,7 @@ const LINE_NUMBER =
   /^[ \t]*(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(\d+)(\.\d+)?[ \t]*[.)]?[ \t]*[-–—]?[ \t]*[a-z]/;
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
 const OWN_LINE_ONLY =
-  /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
+  /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business|aujourd'hui|actuellement|today|currently)$/;
 /** A task list's box, as markdown writes it: "- [x] Logo tidy up", "- [ ] Migrate the products". */
 const TASK_CHECKED = /^\s*(?:[-*•+]\s*)?\[x\]/;
 const TASK_UNCHECKED = /^\s*(?:[-*•+]\s*)?\[ \]/;

@@ -514,6 +514,8 @@ export function isContextMention(
     ((SUFFICES_AFTER.test(tokensText(tokens, end, end + 4)) &&
       OWNED_BEFORE.test(tokensText(tokens, start - 3, start))) ||
       STAYS_AT_END.test(clauseEndText(tokens, end, first.clause)) ||
+      (SUBJECT_WORDS.has(tokens[start - 1]?.norm ?? '') &&
+        STAYS_WITH_ANOTHER_AT_END.test(clauseEndText(tokens, end, first.clause))) ||
       JUST_REDONE_AFTER.test(sentenceTextFrom(tokens, end, 9))) &&
     !clauseSays(ASKED)
   )
@@ -878,8 +880,26 @@ const OWNED_BEFORE = /\b(?:notre|nos|mon|ma|mes|our|my)(?: \S+){0,2}$/;
  * "the logo stays", « le logo reste tel quel », « le logo et les couleurs restent »: the mention (and what it is said
  * with), then its clause's last words.
  */
-const STAYS_AT_END =
-  /^(?:(?:et|and) (?:(?:les|le|la|l|the|our|nos|notre) )?\S+ )?(?:(?:the|our|le|la|notre|current|actuel|actuelle|existing|existant|existante) )?(?:stays|stay|remains|remain|reste|restent)(?: (?:as is|the same|unchanged|tel quel|telle quelle|inchange\w*|pareil))?$/;
+const STAYS = String.raw`(?:(?:the|our|le|la|notre|current|actuel|actuelle|existing|existant|existante) )?(?:stays|stay|remains|remain|reste|restent)(?: (?:as is|the same|unchanged|tel quel|telle quelle|inchange\w*|pareil))?$`;
+const STAYS_AT_END = new RegExp(`^${STAYS}`);
+/** Said with another subject before the verb: only when the mention is a subject itself (« le logo et … »). */
+const STAYS_WITH_ANOTHER_AT_END = new RegExp(
+  String.raw`^(?:et|and) (?:(?:les|le|la|l|the|our|nos|notre) )?\S+ ${STAYS}`,
+);
+const SUBJECT_WORDS = new Set([
+  'le',
+  'la',
+  'les',
+  'l',
+  'the',
+  'our',
+  'notre',
+  'nos',
+  'mon',
+  'ma',
+  'mes',
+  'my',
+]);
 /** "the logo stays — we just redid it", « le logo non on le garde on vient de le refaire »: done just before. */
 const JUST_REDONE_AFTER =
   /^(?:\S+ ){0,6}?(?:we (?:just|recently) (?:redid|redesigned|refreshed|rebuilt|updated|did|made) (?:it|that|them|this)|(?:on|nous) (?:vient|venons) de (?:le |la |les |l )(?:refaire|faire|changer|creer|redesigner|moderniser))\b/;

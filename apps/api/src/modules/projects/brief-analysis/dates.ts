@@ -205,9 +205,16 @@ const PART_OF_YEAR =
  * nor "balises H1".
  */
 const HALF_YEAR =
-  /\b(?:(premier|1er|second|deuxieme|2e|2nd)\s+semestre|(first|1st|second|2nd)\s+half\s+of(?=\s+(?:20\d\d|the year|next year|this year)\b)|(?:h|s)([12]))\b(?:\s+(?:de\s+|of\s+)?(?:(20\d\d)\b|(next year|this year|l'an prochain|l'annee prochaine|de l'annee prochaine|the year)\b))?/g;
+  /\b(?:(debut|start|beginning|fin|end)\s+(?:(?:du|de|of)\s+)?(?:(?:la|le|the)\s+)?)?(?:(premier|1er|second|deuxieme|2e|2eme|2nd)\s+semestre|(first|1st|second|2nd)\s+half\s+of(?=\s+(?:20\d\d|the year|next year|this year)\b)|(?:h|s)([12])(?!\s*(?:de|of|du|des|tags?|titles?|titres?|balises?|headings?|headers?)\b))\b(?:\s+(?:de\s+|of\s+)?(?:(20\d\d)\b|(next year|this year|l'an prochain|l'annee prochaine|de l'annee prochaine|cette annee|the year)\b))?/g;
 const HALF_YEAR_MARKER_BEFORE =
-  /\b(?:by|before|until|till|from|starting|start|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|in place|bedded in|prete?s?|en ligne|en production|live|go-live|demarr\w*|commenc\w*|lancement|launch|deadline|echeance)\s+(?:(?:la|le|the)\s+)?(?:(?:fin|end|debut|start|beginning)\s+(?:(?:du|de|of)\s+)?(?:la\s+|le\s+|the\s+)?)?$/;
+  /\b(?:by|before|until|till|from|starting|start|avant|d'ici|jusqu'a|jusqu'au|pour|des|a partir de|a partir du|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|in place|bedded in|prete?s?|en ligne|en production|live|go-live|demarr\w*|commenc\w*|lancement|launch|deadline|echeance)\s*:?\s+(?:(?:la|le|the|du)\s+)?$/;
+/** Softer words before a half given with its year: « au second semestre 2027 », "in H1 2027". */
+const HALF_YEAR_WITH_YEAR_BEFORE =
+  /\b(?:in|en|au|during|courant|durant|pendant|dans)\s+(?:(?:la|le|the|du)\s+)?$/;
+const WORK_TIME_WORDS_BEFORE =
+  /\b(?:livraison|delivery|deliver\w*|launch\w*|lancement|go-live|live|demarrage|start\w*|kick-?off|mise en (?:ligne|production|service)|deadline|echeance|rendu|ready|pret\w*|done|finished|termine\w*)\b/;
+/** « pour le H1 », « des H1 »: a heading tag's name after words that also mark a date. */
+const TAG_MARKER_BEFORE = /\b(?:pour|des)\s+(?:(?:la|le|the|du)\s+)?$/;
 const PART_OF_YEAR_MARKER_BEFORE =
   /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
@@ -249,7 +256,7 @@ const FINANCIAL_YEAR_DAY_AFTER =
  * week counted from the start of the work ("week 3 of the project", « la semaine 2 du projet »).
  */
 const WEEK_NUMBER =
-  /(?<!\b(?:a|per|par|each|every|chaque|une)\s)\b(?:week|semaine|wk|(?<=\b(?:en|des|pour|avant|d'ici|a partir de|in|by|from|before|until|jusqu'a|jusqu'en|fin|debut|mi|la|le)\s)s(?=\d{2}\b))\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
+  /(?<!\b(?:a|per|par|each|every|chaque|une)\s)\b(?:week|semaine|wk|(?<=\b(?:en|avant|d'ici|a partir de|a partir de la|in|by|from|before|until|jusqu'a|jusqu'en|fin|debut|mi|semaine)\s)s(?=\d{2}\b(?!\s*(?:de|of|ultra|plus|fe|edge|\+))))\s?(\d{1,2})\b(?!\s*(?:of|du|de la|de l'|d'|after|apres|since|depuis)\b)/g;
 /** A length in weeks: "a 12-week project", « sur 10 semaines ». */
 const WEEKS_LONG = /\b\d{1,2}[- ](?:weeks?|semaines)\b/;
 /** Weeks 1 to 4 are more often the work's own first weeks than the calendar's. */
@@ -296,11 +303,28 @@ function thanksgiving(year: number): Date {
  */
 // A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
 // accounts, not the work.
+/**
+ * Whether words before the date say it is not the work's (a reply asked, a past event, holidays), with no need
+ * said between them and the date. Each such word is tried, not only the first: "our site was hacked and we need
+ * quotes by 15 November" asks a reply by then.
+ */
+function isSaidOfSomethingElse(before: string): boolean {
+  for (let from = 0; from < before.length;) {
+    const found = NOT_THE_WORK_BEFORE.exec(before.slice(from));
+    if (!found) return false;
+    const at = from + found.index;
+    if (!NEED_SAID_AFTER.test(before.slice(at))) return true;
+    // On to the next word: a slice inside this one would start a word of its own.
+    const wordEnd = before.slice(at).search(/[^a-z0-9'-]/);
+    from = wordEnd <= 0 ? before.length : at + wordEnd;
+  }
+  return false;
+}
 /** A need said after the context and before the date: "we launched in March and need the app by June". */
 const NEED_SAID_AFTER =
-  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions)\b/;
+  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions)\b|[,;:][^,;:]*\b(?:livraison|delivery|deadline|echeance|due|rendu|must be|has to be|needs to be|doit etre|doivent etre)\b/;
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?![^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?:project|projet|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started|(?:has|have|had)\s+(?:already\s+)?started|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute)|resiliee?s?|(?:cancelled|canceled|terminated|expired)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?![^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|have|'d)\s(?:it|them|this|things)\s)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute)\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -430,7 +454,7 @@ const DUE_WORDS =
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
-      /\b(?:a partir(?: d|\s*$)|a compter(?: d|\s*$)|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ing)?\b|(?<!\b(?:project|projet|we|it|has|have|had|was|were|which|that|they|he|she|i)\s)started\b|(?<!\b(?:sales|annual|company|team|staff|partners?|customer|dealer|season|yearly|regional|national|global|internal|year|company-wide) )kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
+      /\b(?:a partir(?: d|\s*$)|a compter(?: d|\s*$)|demarr|commenc|debut(?:er|e|ons|ant)?\b|start(?:s|ing)?\b|(?<!\b(?:project|projet|pilot|programme|program|work|business|company|we|it|has|have|had|was|were|which|that|they|he|she|i)\s)started\b|(?<!\b(?:sales|annual|company|team|staff|partners?|customer|dealer|season|yearly|regional|national|global|internal|year|company-wide) )kick(?:-| )?off|prend(?:ra)? effet|(?:on|nous) part(?:ons)?\b|begin(?:s|ning)?\b|lancer le projet|dispo(?:nible|nibilite)?\b|available|availability|prise de (?:fonction|poste)|entree en fonction|take up (?:the )?(?:post|role|position)|onboard)/g,
     role: 'start',
   },
   {
@@ -642,22 +666,39 @@ export function extractDates(text: string, today: string): DateFacts {
     );
   }
   for (const match of text.matchAll(HALF_YEAR)) {
-    if (!HALF_YEAR_MARKER_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
-    const word = match[1] ?? match[2] ?? match[3] ?? '';
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    const isBare = match[4] !== undefined;
+    const hasYear = match[5] !== undefined || match[6] !== undefined;
+    const isMarked = HALF_YEAR_MARKER_BEFORE.test(before);
+    // « au second semestre 2027 » with the work's words before it: "delivery in H1 2027", not "a Series B in the
+    // second half of 2027".
+    const isSoftlyMarked =
+      hasYear && HALF_YEAR_WITH_YEAR_BEFORE.test(before) && WORK_TIME_WORDS_BEFORE.test(before);
+    if (!isMarked && !isSoftlyMarked) continue;
+    if (isBare && !hasYear && !match[1] && TAG_MARKER_BEFORE.test(before)) continue;
+    const word = match[2] ?? match[3] ?? match[4] ?? '';
     const firstMonth = /^(?:premier|1er|first|1st|1)$/.test(word) ? 1 : 7;
-    const said = match[4]
-      ? Number(match[4])
-      : /next|prochaine?/.test(match[5] ?? '')
-        ? now.getUTCFullYear() + 1
-        : null;
-    // Without a year, this year's half unless it is over.
-    const year =
-      said ?? (now.getUTCMonth() + 1 > firstMonth + 5 ? now.getUTCFullYear() + 1 : now.getUTCFullYear());
-    add(match, (role) =>
-      role === 'start'
-        ? makeDate(year, firstMonth, 1)
-        : makeDate(year, firstMonth + 5, firstMonth === 1 ? 30 : 31),
-    );
+    const thisYear = now.getUTCFullYear();
+    const said = match[5]
+      ? Number(match[5])
+      : /next|prochaine?/.test(match[6] ?? '')
+        ? thisYear + 1
+        : /this year|cette annee/.test(match[6] ?? '')
+          ? thisYear
+          : null;
+    const first = (year: number) => makeDate(year, firstMonth, 1);
+    const last = (year: number) => makeDate(year, firstMonth + 5, firstMonth === 1 ? 30 : 31);
+    add(match, (role) => {
+      // "the start of H2", « fin du premier semestre »: the end said; otherwise the role's.
+      const isFirstDay = match[1] ? /^(?:debut|start|beginning)$/.test(match[1]) : role === 'start';
+      if (said !== null) return isFirstDay ? first(said) : last(said);
+      // Without a year: this year's half, or next year's once over; a start in the half under way is none.
+      const [from, to] = [first(thisYear), last(thisYear)];
+      if (!from || !to) return null;
+      if (to < now) return isFirstDay ? first(thisYear + 1) : last(thisYear + 1);
+      if (isFirstDay && from < now) return null;
+      return isFirstDay ? from : to;
+    });
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     add(match, (role) => relativePeriod(now, match[0], role));
@@ -945,9 +986,8 @@ function isContextDate(text: string, start: number, end: number): boolean {
     .slice(Math.max(sentenceStart + 1, start - 100), start)
     .replace(/\b([ap])\.m\./g, '$1 m ');
   const before = farBefore.slice(-60);
-  const notTheWork = NOT_THE_WORK_BEFORE.exec(before);
   if (
-    (notTheWork !== null && !NEED_SAID_AFTER.test(before.slice(notTheWork.index))) ||
+    isSaidOfSomethingElse(before) ||
     NOT_THE_WORK_FAR_BEFORE.test(farBefore) ||
     REPLY_ASKED_FAR_BEFORE.test(farBefore) ||
     SOMEONE_ELSES_DATE_BEFORE.test(before) ||

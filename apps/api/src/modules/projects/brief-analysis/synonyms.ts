@@ -82,7 +82,9 @@ const PRODUCT_ONBOARDING =
 
 const SCREEN_READERS = String.raw`screen readers?|lecteurs? d ecran`;
 /** What a document to make accessible is called: a report, a PDF, a booklet. */
-const ACCESSIBLE_DOCUMENTS = String.raw`pdfs?|reports?|rapports?|brochures?|documents?|word docs?|booklets?|livrets?|leaflets?|depliants?|plaquettes?`;
+const ACCESSIBLE_DOCUMENTS = String.raw`reports?|rapports?|brochures?|documents?|word docs?|booklets?|livrets?|leaflets?|depliants?|plaquettes?`;
+/** A brief about documents: PDFs named, or documents in a brief that names no site or app. */
+const DOCUMENTS_FOCUS = String.raw`[\s\S]*\bpdfs?\b|(?![\s\S]*\b(?:site|sites|website|websites|web|app|apps|application|applications|portal|portail|browser|navigateur|online|en ligne|intranet|plateforme|platform)\b)[\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b`;
 
 export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
   {
@@ -93,27 +95,29 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
       /\b(?:accessib\w*|screen readers?|lecteurs? d ecran|assistive|rgaa|wcag|malvoyant\w*|sight loss|visually impaired)\b/,
   },
   {
-    // "Must work with screen readers", « lisibles par les lecteurs d'écran »: a site or an app made accessible; a
-    // document (a report, a PDF) made accessible is a document's work.
+    // "Must work with screen readers", « lisibles par les lecteurs d'écran »: a site or an app made accessible; PDFs,
+    // or a document (a report) in a brief about no site or app, made accessible are a document's work.
     words: ['readers', 'reader', 'lecteurs', 'lecteur'],
     skill: 'Accessibilité numérique (RGAA)',
-    context: new RegExp(
-      String.raw`^(?![\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b)[\s\S]*\b(?:${SCREEN_READERS})\b`,
-    ),
+    context: new RegExp(String.raw`^(?!${DOCUMENTS_FOCUS})[\s\S]*\b(?:${SCREEN_READERS})\b`),
   },
   {
     words: ['readers', 'reader', 'lecteurs', 'lecteur'],
     skill: 'Accessibilité des documents PDF',
-    context: new RegExp(
-      String.raw`^(?=[\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b)[\s\S]*\b(?:${SCREEN_READERS})\b`,
-    ),
+    context: new RegExp(String.raw`^(?=${DOCUMENTS_FOCUS})[\s\S]*\b(?:${SCREEN_READERS})\b`),
+  },
+  {
+    // "Nobody to write the scripts or voice them": scripts to record; not people who "voice" their opinions.
+    words: ['voice'],
+    skill: 'Voix off',
+    context: /\b(?:scripts?|narration|audio ?guides?)\b[^.!?]{0,60}\bvoice (?:them|it)\b/,
   },
   {
     // "A second pair of eyes for typos" in English (« typos » are typefaces in French), « des coquilles ».
     words: ['typos', 'coquilles'],
     skill: 'Relecture et correction',
     context:
-      /\b(?:(?:for|of|catch|spot|fix|check for|full of|no|any) typos|typos (?:in|everywhere)|(?:des|de|les|quelques) coquilles|coquilles (?:dans|a corriger|qui trainent))\b/,
+      /\b(?:(?:for|of|catch|spot|fix|check for|full of|no|any) typos|typos (?:in|everywhere)|(?:des|quelques|plein de) coquilles(?! saint)|coquilles (?:dans|a corriger|qui trainent))\b/,
   },
   {
     // Leaving servers of one's own for a cloud.
@@ -165,7 +169,7 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
     words: ['montes', 'montees', 'monte', 'montee'],
     skill: 'Montage vidéo',
     context:
-      /\b(?:videos? (?:montees?|montes)|(?:reels?|clips?|teasers?|videos?|films?|capsules? videos?)(?: [a-z]+){0,2} (?:montees?|montes))\b/,
+      /\b(?:videos? (?:montees?|montes)|(?:reels?|clips?|teasers?|videos?|films?|capsules? videos?)(?: [a-z]+){0,2} (?:montees?|montes))\b(?! par\b)/,
   },
   // An app's first steps for its users ("revoir l'onboarding in-app : trop de trials ne s'activent jamais", "the
   // new onboarding and store pages") or a new employee's first days.
