@@ -554,6 +554,15 @@ describe('reading: needs said in the client’s words', () => {
       ['Relecture et correction'],
     ],
     ['Il reste des coquilles dans nos fiches, il faudrait tout reprendre.', ['Relecture et correction']],
+    // The year's accounts to close; posts written in the partners' name.
+    [
+      'Compta en retard depuis 2 ans, besoin de qqn pour tout reprendre et faire les bilans.',
+      ['Clôture des comptes', 'Comptabilité'],
+    ],
+    [
+      'Nos associés doivent publier sur LinkedIn : il nous faut une plume qui rédige à leur place.',
+      ['Ghostwriting LinkedIn'],
+    ],
     [
       'Il nous faut une identité visuelle complète : logo, palette, typos.',
       ['Création de logo', 'Identité visuelle'],

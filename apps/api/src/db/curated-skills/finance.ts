@@ -94,6 +94,8 @@ export const FINANCE_SKILLS = inCategory('finance', [
       'annual accounts',
       'liasse fiscale',
       'bilan annuel',
+      'faire les bilans',
+      'faire le bilan comptable',
       'year-end accounts',
     ],
   },
