@@ -157,6 +157,19 @@ describe('reading: the need, its context and what is excluded', () => {
       'Nous sommes un restaurant de fruits de mer (huîtres, coquilles Saint-Jacques), il nous faut un site WordPress.',
       ['WordPress'],
     ],
+    // Today's state headed with its colon; a stack said with "is"; a subject without an article that stays; a date's
+    // "Go-live"; a document posted online.
+    ['Aujourd’hui :\n- site WordPress\n\nCe qu’on veut :\n- une boutique Shopify', ['Shopify']],
+    [
+      'We need an SRE for on-call. Our stack is Node/Postgres/Kafka on AWS.',
+      ['Site Reliability Engineering (SRE)'],
+    ],
+    ['Logo and colours stay. We need a new Shopify store.', ['Shopify']],
+    ['2024 Go-live was a mess, we need a React developer.', ['React']],
+    [
+      'Our annual report, which we also post on our website, must work with screen readers.',
+      ['Accessibilité des documents PDF'],
+    ],
   ])('reads the context of %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
@@ -165,8 +178,21 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Nous avons 3 clips montés par notre stagiaire, il faut juste les sous-titrer.', 'Montage vidéo'],
     ['Our members want an online forum where they can voice them.', 'Voix off'],
     ['We need an app that helps children fix their spelling mistakes.', 'Relecture et correction'],
+    [
+      'Mise en conformité RGPD de notre PME : registre des traitements, revue des flux de données avec nos sous-traitants.',
+      'Pipelines de données (ETL/ELT)',
+    ],
   ])('reads no need of that name in %j', (text, skill) => {
     expect(skills(text)).not.toContain(skill);
+  });
+
+  it.each([
+    ['Can someone fix the spelling mistakes on our website?', 'Relecture et correction'],
+    ['We have 10 training videos and need a professional to voice them.', 'Voix off'],
+    ['Il faut corriger les coquilles de notre brochure avant impression.', 'Relecture et correction'],
+    ['Nous voulons 5 vidéos tournées et montées par un professionnel.', 'Montage vidéo'],
+  ])('reads the need in %j', (text, skill) => {
+    expect(skills(text)).toContain(skill);
   });
 
   it('keeps the data pipelines of a brief that also speaks of the GDPR', () => {
@@ -3729,6 +3755,24 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['Budget: €8,000 in fees plus travel expenses. We need a Shopify store.', 8_000],
     ['We expect the project to cost around €15,000 in total, paying up to €500/day.', 15_000],
     ['We got a €75,000 grant and €12,000 of it is earmarked for fixing our volunteer chaos.', 12_000],
+    // A monthly fee over the contract's length on the next line, or an agreement's months said before it; a capped
+    // part of a raise for the work; a sum aimed at "environ"; a grant's part for the app; fees and a tool's bill
+    // beside the budget; a service's price « tout compris » beside the budget.
+    ['Budget mensuel : 900 € HTVA\nDurée du contrat : 24 mois', 21_600],
+    ['We’d like a 12-month agreement and expect to pay between €600 and €750 per month.', 9_000],
+    ['From the 250k pre-seed max 35k for the app, rest is bikes and the depot.', 35_000],
+    ['On vise 15 000 € environ. Nos cuisines équipées se vendent 25 000 €.', 15_000],
+    ['We received a €75,000 grant and €10,000 of it is earmarked for the mobile app.', 10_000],
+    [
+      'We received a €75,000 grant and €30,000 of it is earmarked for marketing. We need a new website, around €8,000.',
+      8_000,
+    ],
+    ['Our club collects €9,000 in membership fees. We’d like a new website for about €6,000.', 6_000],
+    ['We pay about €25,000 for our CRM. The new site should cost about €8,000.', 8_000],
+    [
+      'L’entretien est à cent vingt euros tout compris ; pour le budget on pensait entre trois et cinq mille euros.',
+      5_000,
+    ],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -3797,6 +3841,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Le prestataire nous a remis un devis à 28 000 € HT ; il nous faut un deuxième avis.',
     // A grant's part set for something else.
     'We were awarded a €100,000 grant; €60,000 of the grant is allocated to equipment. We need a new website.',
+    // A penalty paid.
+    'We got a €400 penalty from the tax office for a late VAT return; we need a bookkeeper.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
@@ -3834,6 +3880,14 @@ describe('reading: the project’s money, not the client’s other money', () =>
       kind: 'total',
       amount: 18_500,
     });
+  });
+
+  it('reads a capped day rate before the price of what the client sells', () => {
+    for (const text of [
+      'Maximum €600/day for the contractor. We sell e-bikes at €2,500 each.',
+      'Plafond de 600 € par jour pour le freelance. Notre boutique vend des sacs à 1 500 € pièce.',
+    ])
+      expect(read(text).budget, text).toEqual({ kind: 'hourly', maxHourlyTotal: 85.71 });
   });
 
   it('keeps the budget said after other money when the sentence asks for it', () => {
@@ -4477,6 +4531,26 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Our site was hacked and we need quotes by 15 November.', null, null],
     ['The pilot started in May, the final report is due by 15 December.', '2026-12-15', null],
     ['We started first talks in September. We need a CFO.', null, null],
+    // A work word only as a word of its own and in the half's sentence; a start said with its wish; halves with « de
+    // 2027 », "of next year"; weeks after « pour la », « dès la », « le »; past contracts; a start wanted.
+    ['Our startup plans a Series B in H2 2027.', null, null],
+    ['Nous remboursons notre prêt au second semestre 2027. Nous voulons un site vitrine.', null, null],
+    ['We want the app live soon. Our ISO audit is in H1 2027.', null, null],
+    ['Démarrage souhaité au S1 2027.', null, '2027-01-01'],
+    ['Livraison du site d’ici le S1 de 2027.', '2027-06-30', null],
+    ['We need the app delivered before H2 of next year.', '2027-12-31', null],
+    ['Livraison du site pour la S48.', '2026-11-27', null],
+    ['Démarrage de la mission dès la S45.', null, '2026-11-02'],
+    ['Mise en ligne prévue le S49 au plus tard.', '2026-12-04', null],
+    [
+      'Notre contrat de maintenance a été résilié le 3 mars. Il nous faut un nouveau prestataire.',
+      null,
+      null,
+    ],
+    ['Our old agency contract terminated on 30 September, we need a new agency.', null, null],
+    ['Le projet a déjà commencé, le 3 mars, et on doit livrer fin juin.', '2027-06-30', null],
+    ['We want the work started in January 2027.', null, '2027-01-01'],
+    ['Our shop is closed, due to renovation works, until 5 January. We need a new logo.', null, null],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);
@@ -4631,6 +4705,9 @@ describe('reading: the team size only when stated', () => {
     'Who will do the payroll every month? We don’t want a person, we want a provider.',
     'After 12 developers left, we need a new CMS built by an agency.',
     'We need a redesign because honestly it looks like an engineer made it.',
+    // Someone turned down with "is".
+    'What we don’t need is someone to tell us what to do; we want an agency for a full rebrand.',
+    'The last thing we want is someone to babysit. We need an agency.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -4661,6 +4738,9 @@ describe('reading: the team size only when stated', () => {
     ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
     ['We need 8 contract QA testers.', 6],
     ['We need a team of 8 developers.', 6],
+    // One hired for the work beside other roles; people said with "the" for the first time.
+    ['We need one developer for the project, plus a designer.', 2],
+    ['We need the 3 developers to start in January for our new mobile app.', 3],
     // A role's field after it: « chef de projet data » is a person.
     ['6. Équipe attendue\nUn chef de projet data et un développeur BI.', 2],
     ['Our sales team of 6 needs a CRM. We want a team of 3 to build it.', 3],
@@ -4740,6 +4820,12 @@ describe('reading: the team size only when stated', () => {
     'Our WordPress site got hacked again, need someone asap to clean it up.',
     'Job: Senior DevOps / FinOps Engineer (contract)\nClient: Series B e-commerce company (US, remote)',
     'Hi - after a senior data engineer for our pipelines.',
+    // Turned down before a comma, « ne … que », someone with a past of their own.
+    'We don’t want an agency, we need a freelance developer to build our app.',
+    'On ne cherche pas une agence, on cherche un développeur freelance pour notre appli.',
+    'On ne cherche qu’un développeur pour refaire notre site.',
+    'We need a developer who had worked with Stripe.',
+    'Nous cherchons un développeur qui avait déjà travaillé sur Symfony.',
   ])('states one person in %j', (text) => {
     const brief = read(text);
     expect(brief.teamSize).toEqual({ min: 1, max: 1 });

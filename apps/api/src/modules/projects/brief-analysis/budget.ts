@@ -320,7 +320,7 @@ const BUDGET_NAMED_AFTER =
   /^\s?(?:(?:de |d'|of |in |en )(?:budget|enveloppe)|budget total|total budget)\b(?!-|\s+(?:(?:pour|for|sur|on) (?:la |le |les |l'|nos |notre |our |the )?)?(?:pub\b|pubs\b|publicit|media|medias\b|marketing|ads?\b|advertising|com\b|communication|meta\b|google|facebook|instagram|linkedin|tiktok|annuel|yearly|annual|par an|per year|a year|cuts?\b|lines?\b|holders?\b|overrun|deficit|shortfall|gap\b|cycle))/;
 /** Called the project's money by the words after it: "$12,000 of it is earmarked for…", « 9 000 € de côté ». */
 const CALLED_AFTER =
-  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of (?:it|(?:the|our|this|that) (?:[a-z-]+ )?(?:grant|funding|budget|award|money|funds?|pot|donation|subsidy)) )?(?:is |are |was |has been |will be )?(?:earmarked|set aside|put aside|allocated|reserved|ring-?fenced) (?:for|to)(?= (?:the |this |our |your |a |an )?(?:new )?(?:video|videos|film|website|site|web ?site|app|project|work|podcast|campaign|audit|study|translation|training|exhibition|guide|audio guide|shoot|photos?|brand\w*|logo|redesign|rebuild|platform|tool|software|dashboards?|report|you|agency|supplier|consultant|freelancer|contractor|it|this|[a-z]+ing)\b)|(?:(?:de la|du|de l') ?(?:subvention|budget|enveloppe|financement|dotation) )?(?:(?:sont|est|seront|sera) )?(?:reservee?s?|allouee?s?|affectee?s?|destinee?s?) (?:a|au|aux|pour) (?:la |le |l'|votre |notre |cette |ce )?(?:prestataire|prestation|agence|mission|projet|travail|freelance|consultant|intervenant|partie))\b/;
+  /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:de cote|(?:of (?:it|(?:the|our|this|that) (?:[a-z-]+ )?(?:grant|funding|budget|award|money|funds?|pot|donation|subsidy)) )?(?:is |are |was |has been |will be )?(?:earmarked|set aside|put aside|allocated|reserved|ring-?fenced) (?:for|to)(?= (?:the |this |our |your |a |an )?(?:[a-z-]+ )?(?:video|videos|film|website|site|web ?site|app|application|shop|store|boutique|e-?shop|webshop|crm|erp|intranet|portal|database|system|project|work|podcast|campaign|audit|study|translation|training|exhibition|guide|audio guide|shoot|photos?|brand\w*|logo|redesign|rebuild|platform|tool|software|dashboards?|report|you|agency|supplier|consultant|freelancer|contractor|it|this|(?!(?:marketing|advertising|building|housing|clothing|catering|funding|accounting|printing|shipping|packaging|staffing|heating|lighting|parking|flooring|roofing|equipment)\b)[a-z]+ing)\b)|(?:(?:de la|du|de l') ?(?:subvention|budget|enveloppe|financement|dotation) )?(?:(?:sont|est|seront|sera) )?(?:reservee?s?|allouee?s?|affectee?s?|destinee?s?) (?:a|au|aux|pour) (?:la |le |l'|votre |notre |cette |ce )?(?:prestataire|prestation|agence|mission|projet|travail|freelance|consultant|intervenant|partie))\b/;
 /** Right after a part of other money (« dont », "of which"): the part put on this work. */
 const THIS_WORK_AFTER =
   /^\s?(?:€|eur(?:os?)?|\$|£)?\s*(?:ht\s*|ttc\s*)?(?:max(?:imum)?\s+)?(?:(?:(?:can|could|will|may) go|goes|ira|iront|irait|(?:peut|pourra|pourrait) aller) (?:to|towards?|into|on|a|au|sur|pour|dans) |pour |sur |for |to |towards? |on |into )(?:(?:ce|cette|this) (?:projet|project|mission|work|travail|partie|part|volet|besoin|need)|this(?=\s*(?:[.,;!?)]|$)))/;
@@ -363,7 +363,7 @@ const PRICE_WORD_IN_SENTENCE =
  * night". A rate of time (per hour, day, month) is read before this.
  */
 const UNIT_PRICE_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:la|le|l'|par|per|a|an|each|chaque)\s*)(?:bouteilles?|bottles?|kilos?|kg|litres?|liters?|flacons?|pots?|paires?|pairs?|nuits?|nights?|nuitees?|chambres?|rooms?|billets?|tickets?|entrees?|repas|meals?|menus?|couverts?|covers?|places?|seats?|m2|m²|metres? carres?|square (?:metres?|meters?|feet|foot)|sq ?ft|boites?|box(?:es)?|cartons?|sacs?|bags?|bouquets?|pizzas?|plats?|dishes?|lits?|beds?|colis|parcels?)\b/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:each\b|apiece\b|piece\b|(?:la|l')\s*piece\b|l'unite\b|the unit\b|per unit\b|(?:(?:la|le|l'|par|per|a|an|each|chaque)\s*)(?:bouteilles?|bottles?|kilos?|kg|litres?|liters?|flacons?|pots?|paires?|pairs?|nuits?|nights?|nuitees?|chambres?|rooms?|billets?|tickets?|entrees?|repas|meals?|menus?|couverts?|covers?|places?|seats?|m2|m²|metres? carres?|square (?:metres?|meters?|feet|foot)|sq ?ft|boites?|box(?:es)?|cartons?|sacs?|bags?|bouquets?|pizzas?|plats?|dishes?|lits?|beds?|colis|parcels?))\b/;
 
 /** Said of a whole: "60 €/h pour l'équipe", "an hourly ceiling of 120". */
 const TEAM_RATE_BEFORE =
@@ -387,7 +387,7 @@ const PROJECT_BUDGET_IN_TAIL =
   /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission|il (?:nous |me )?(?:faut|faudrait)|(?:we|i) (?:need|can spend|can pay|could spend|could pay)|besoin de)\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:plus (?:par|per) (?:mois|an)|(?:more|extra) (?:a|per) (?:month|year)|commissions?\b(?! (?:comprises?|incluses?|inclus|included))|ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|in (?:[a-z'-]+\s+)?(?:portal|platform|listing|licen[cs]e|subscription|hosting|commission|bank|card|transaction|management|agency|booking|marketplace|app store|processing) fees\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:plus (?:par|per) (?:mois|an)|(?:more|extra) (?:a|per) (?:month|year)|commissions?\b(?! (?:comprises?|incluses?|inclus|included))|ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|(?:penalt(?:y|ies)|fines?|amendes?|penalites?|surcharges?)\b|(?:for|pour) (?:our|notre|nos) (?:crm|erp|licen[cs]es?|software|logiciels?|subscriptions?|abonnements?|hosting|hebergement|tools?|outils?)\b|(?:of|d'|de) (?:orders|commandes|sales|ventes|transactions)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
@@ -430,6 +430,10 @@ const FOR_YEARS = new RegExp(
   String.raw`^[^.;!?\n,]{0,40}?\b(?:pendant|sur|durant|over|for)\s+(?:(?:un|une|one|a|1)\s+(?:an|annee|year)\b|(\d|deux|trois|two|three)\s+(?:ans|annees|years)\b|(?:toute )?l'annee\b|the (?:whole |full )?year\b|a (?:full|whole) year\b)`,
 );
 
+/** A form's next line giving the contract's length: "Budget mensuel : 900 €\nDurée du contrat : 24 mois". */
+const DURATION_FIELD_NEXT = new RegExp(
+  String.raw`^[^\n]{0,20}\n\s*(?:[-*•]\s*)?(?:duree|duration|term|contract length|length|engagement|periode|period)(?: (?:du|de la|de l'|of the|of)? ?(?:contrat|contract|mission|engagement|prestation|agreement))?\s*:\s*${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
+);
 /** The months a monthly amount is said for, by the words after it. */
 /** « de novembre à mai inclus », "from January to June": the months a fee runs, both counted. */
 const MONTH_TO_MONTH = new RegExp(
@@ -444,7 +448,7 @@ const monthsFromTo = (first: string | undefined, last: string | undefined) =>
   ((monthNumber(last ?? '') - monthNumber(first ?? '') + 12) % 12) + 1;
 
 function monthsSaidAfter(after: string): number | null {
-  const months = FOR_MONTHS.exec(after);
+  const months = FOR_MONTHS.exec(after) ?? DURATION_FIELD_NEXT.exec(after);
   if (months) return toCount(months[1]) || null;
   const range = MONTH_TO_MONTH.exec(after);
   if (range) return monthsFromTo(range[1], range[2]);
@@ -460,13 +464,13 @@ function monthsSaidAfter(after: string): number | null {
  * in the same sentence; not a start ("in 3 months"), not the past ("6 months ago", « depuis 6 mois »).
  */
 const FOR_MONTHS_BEFORE = new RegExp(
-  String.raw`(?:\b(?:for|pendant|durant|sur|over|during|try|trial of|cooperate|collaborate|work together|renew for|renouveler pour|prolonger de|extend (?:it |this )?(?:for|by))\s+(?:(?:the|les|a|an|un|une|another|a further|encore)\s+)?(?:first\s+|premiers?\s+)?${MONTH_COUNT}[\s-]+(?:mois|months?)\b|\(\s*${MONTH_COUNT}[\s-]+(?:mois|months?)\s*\)|\b${MONTH_COUNT}[\s-]+(?:mois|months?)\s+(?:first|d'abord|to start|pour commencer|as a trial|d'essai)\b)[^.;!?\n]{0,60}$`,
+  String.raw`(?:\b(?:for|pendant|durant|sur|over|during|try|trial of|cooperate|collaborate|work together|renew for|renouveler pour|prolonger de|extend (?:it |this )?(?:for|by))\s+(?:(?:the|les|a|an|un|une|another|a further|encore)\s+)?(?:first\s+|premiers?\s+)?${MONTH_COUNT}[\s-]+(?:mois|months?)\b|\(\s*${MONTH_COUNT}[\s-]+(?:mois|months?)\s*\)|\b${MONTH_COUNT}[\s-]+(?:mois|months?)\s+(?:first|d'abord|to start|pour commencer|as a trial|d'essai)\b|\b${MONTH_COUNT}[\s-]+months?\s+(?:agreement|contract|engagement|retainer|term|commitment)\b|\b(?:contrat|engagement|mission) de ${MONTH_COUNT} mois\b)[^.;!?\n]{0,60}$`,
 );
 function monthsSaidBefore(before: string): number | null {
   const months = FOR_MONTHS_BEFORE.exec(before);
   if (!months || CLIENTS_OWN_PERIOD_BEFORE.test(before.slice(Math.max(0, months.index - 25), months.index)))
     return null;
-  return toCount(months[1] ?? months[2] ?? months[3]) || null;
+  return toCount(months.slice(1).find((count) => count !== undefined)) || null;
 }
 
 /** What may follow a range linked by a comma: its ceiling's words, or the end of what is said. */
@@ -939,6 +943,12 @@ function classify(
   return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 
+const FEES_AFTER = /^\s*(?:(?:a|per|par|\/)\s*(?:month|mois|year|an|term)\s*)?in (?:[a-z'-]+\s+){0,2}fees\b/;
+/** The whole said after the amount: "in total", « au total » (« tout compris » also prices one service). */
+const WHOLE_PRICE_AFTER =
+  /^\s*(?:ht\s*|ttc\s*)?(?:in total|au total|en tout|for the whole (?:project|thing))\b/;
+/** A ceiling said right before the amount: "max 35k for the app", « jusqu'à 10 k€ pour le site ». */
+const CAP_BEFORE = /\b(?:max(?:imum)?|up to|at most|jusqu'a|au plus|au maximum|plafond de)\s*$/;
 /** The whole a part is taken from, written as money before it: « 12 000 € », "€2M", « 15k ». */
 const WHOLE_IN_MONEY_BEFORE = new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`);
 /** A part of the amount said just before: « dont », "of which". */
@@ -1047,7 +1057,9 @@ function classifyAt(
   // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
   hasCurrency ||= isCalledAfter && WHOLE_IN_MONEY_BEFORE.test(before);
   if (
-    (isOtherMoneyBefore(before) && !isCalledAfter) ||
+    (isOtherMoneyBefore(before) &&
+      !isCalledAfter &&
+      !(CAP_BEFORE.test(before) && WORK_PART_AFTER.test(after))) ||
     // "We raised €2M, of which €500k for hiring": a part of other money is other money, unless called this work's.
     (isPart &&
       !isCalledAfter &&
@@ -1065,6 +1077,9 @@ function classifyAt(
       !HAVE_BEFORE.test(before) &&
       !SPEND_BEFORE.test(before)) ||
     (NOT_THE_PROJECT_AFTER.test(after) && !fundsThisWork && !isCalledAfter) ||
+    // "€14k a month in portal fees", "€9,000 in membership fees": fees the client pays or takes in, unless called
+    // the budget ("Budget: €8,000 in fees plus travel").
+    (FEES_AFTER.test(after) && !BUDGET_BEFORE.test(before)) ||
     PAID_TO_PLATFORMS_AFTER.test(after) ||
     HANDLED_ELSEWHERE_AFTER.test(after) ||
     YEARLY_AFTER.test(after) ||
@@ -1087,8 +1102,7 @@ function classifyAt(
           kind: 'hourly',
           isPerPerson,
           months: null,
-          isCalled:
-            HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before) || RATE_BUDGETED_BEFORE.test(before),
+          isCalled: HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before) || BUDGET_BEFORE.test(before),
         }
       : null;
   }
@@ -1099,8 +1113,7 @@ function classifyAt(
           kind: 'daily',
           isPerPerson,
           months: null,
-          isCalled:
-            HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before) || RATE_BUDGETED_BEFORE.test(before),
+          isCalled: HOURLY_BEFORE.test(before) || DAILY_BEFORE.test(before) || BUDGET_BEFORE.test(before),
         }
       : null;
   }
@@ -1154,6 +1167,8 @@ function classifyAt(
       isBudgetWord ||
       HAVE_BEFORE.test(before) ||
       isCalledAfter ||
+      // "around €15,000 in total", « 12 000 € tout compris »: the whole work's price.
+      WHOLE_PRICE_AFTER.test(after) ||
       // « on vise plutôt 18 000 € HT », not "on vise 18 M€ cette année" (a company's aim).
       (hasCurrency && AIMED_BEFORE.test(before) && AIM_ENDS_AFTER.test(after)) ||
       // « Rémunération au forfait : 3 000 € par recrutement, soit 18 000 € au maximum »: the called money's sum.
@@ -1198,9 +1213,6 @@ function isCalledBefore(before: string, after: string, hasCurrency: boolean): bo
   return hasCurrency || SUM_ENDS_AFTER.test(after);
 }
 
-/** A rate the client budgets: "we'd budget around £600/day", « budget : 500 €/jour » (not "up to €500/day"). */
-const RATE_BUDGETED_BEFORE = /\bbudget\w*\b[^\d.;!?\n]{0,20}$/;
-
 /** The sum the client aims at, said in money: « on vise plutôt 18 000 € HT », "we're aiming for £8k". */
 const AIMED_BEFORE =
   /\b(?:on vise|nous visons|je vise|visons|on table sur|nous tablons sur|(?:we|i)(?:'re| are|'m| am) aiming (?:for|at)|(?:we|i) aim (?:for|at)|aiming for|(?:we|i)(?:'re| are|'m| am) targeting|our target is)\s+(?:plutot|rather|more like|about|around|environ|roughly|autour de|un budget de|a budget of)?\s*$/;
@@ -1210,7 +1222,7 @@ const AIMED_BEFORE =
  * Not what a company aims at ("€20k in monthly sales", « 40 000 € d'économies », « 18 M€ cette année »).
  */
 const AIM_ENDS_AFTER =
-  /^\s*(?:(?:ht|ttc|hors taxes|excl\.?(?: vat| tax)?|incl\.?(?: vat| tax)?|\+ ?(?:vat|tva)|max(?:imum)?|tout compris|all in|au total|in total|en tout)\s*)*(?:(?:pour|for) (?:le|la|l'|ce|cette|this|the|our|notre) (?:projet|project|mission|site|website|travail|work|tout|whole thing|refonte|rebuild)\s*)?(?:[.,;:!?)]|$)/;
+  /^\s*(?:(?:ht|ttc|hors taxes|htva|excl\.?(?: vat| tax)?|incl\.?(?: vat| tax)?|\+ ?(?:vat|tva)|max(?:imum)?|tout compris|all in|au total|in total|en tout|environ|or so|ish|roughly|approximately|approx\.?|about|a peu pres)\s*)*(?:[.,;:!?)]|$|(?:pour|for|sur|on)\b)/;
 
 /** "we're already about $300k over", « 40 k€ de dépassement »: an overrun, not money to spend. */
 const OVERRUN_AFTER =

@@ -42,7 +42,7 @@ const CONTEXT_HEADER =
 const STACK_HEADER = /^\s*(?:[-*•>#]+\s*)?(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:/;
 /** "stack Node/Postgres sur Scaleway" said inside a sentence: what the client runs, up to the clause's end. */
 const STACK_SAID =
-  /(?<![-\w])(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:?\s+(?!(?:puis|then|et|and|de|du|des|of|pour|for|qui|that|which|avec|with|est|is|a|an|un|une|le|la|les|the|to|au|aux)\b)(?=[a-z0-9])[^,;.()\n]{1,40}/g;
+  /(?<![-\w])(?:(?:la|notre|our|the|tech|current) )?stack(?: technique)?\s*:?\s+(?:(?:is|est|:)\s+)?(?!(?:puis|then|et|and|de|du|des|of|pour|for|qui|that|which|avec|with|a|an|un|une|le|la|les|the|to|au|aux)\b)(?=[a-z0-9])[^,;.()\n]{1,60}/g;
 const WORK_ON_THE_STACK =
   /\b(?:sre|site reliability|devops|pentest\w*|penetration test\w*|tests? d'intrusion|audit de securite|security audit|observabilit\w*|on-call|astreinte|iac|infrastructure as code|qa engineer|testeur|tester|test automation)\b/;
 
@@ -79,7 +79,9 @@ const LINE_NUMBER =
   /^[ \t]*(?:(?:section|article|partie|part|chapitre|chapter)[ \t]+)?(\d+)(\.\d+)?[ \t]*[.)]?[ \t]*[-–—]?[ \t]*[a-z]/;
 /** A form's field about the client (its sector), heading only its own line: no section of its kind. */
 const OWN_LINE_ONLY =
-  /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business|aujourd'hui|actuellement|today|currently)$/;
+  /^(?:secteur|secteur d'activite|domaine d'activite|sector|business sector|industry|type d'entreprise|type of business)$/;
+/** Words of today that head a section only with their colon (« Aujourd'hui : »), not alone (a pasted chat's day). */
+const TODAY_HEADING = /^(?:aujourd'hui|actuellement|today|currently)$/;
 /** A task list's box, as markdown writes it: "- [x] Logo tidy up", "- [ ] Migrate the products". */
 const TASK_CHECKED = /^\s*(?:[-*•+]\s*)?\[x\]/;
 const TASK_UNCHECKED = /^\s*(?:[-*•+]\s*)?\[ \]/;
@@ -102,6 +104,7 @@ function sectionOpenedBy(norm: string): { kind: Section; number: string | null }
   const heading = SECTION_HEADING.exec(norm);
   const title = heading?.[2] ?? '';
   if (!heading || title.length < 3 || title.length > 40 || OWN_LINE_ONLY.test(title)) return null;
+  if (TODAY_HEADING.test(title) && !norm.includes(':')) return null;
   const words = `${title} :`;
   const number = heading[1] ?? null;
   if (EXCLUDED_HEADER.test(words)) return { kind: 'excluded', number };

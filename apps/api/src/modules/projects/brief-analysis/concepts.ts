@@ -2598,7 +2598,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   {
     written: /^(?:data flows?|flux de donnees)$/,
     elsewhere:
-      /\b(?:rgpd|gdpr|privacy|dpia|aipd|data protection|protection des donnees)\b[^.;!?]{0,40}\b(?:data flows?|flux de donnees)\b|\b(?:cartograph\w*|mapping|map)\s+(?:of\s+|des\s+|de\s+)?(?:our\s+|nos\s+|the\s+|vos\s+)?(?:personal\s+)?(?:data flows?|flux de donnees)\b/,
+      /\b(?:rgpd|gdpr|privacy|dpia|aipd|data protection|protection des donnees|registre des traitements|record of processing)\b[^.!?]{0,80}\b(?:data flows?|flux de donnees)\b|\b(?:revue|review|audit)\s+(?:of\s+|des\s+|de\s+)?(?:our\s+|nos\s+|the\s+)?(?:personal\s+)?(?:data flows?|flux de donnees)\b(?!\s+(?:from|de|depuis)\s)|\b(?:cartograph\w*|mapping|map)\s+(?:of\s+|des\s+|de\s+)?(?:our\s+|nos\s+|the\s+|vos\s+)?(?:personal\s+)?(?:data flows?|flux de donnees)\b/,
   },
   // Playwrights write plays: the test tool is never written in the plural; in a theatre's brief, one playwright is
   // a writer too (a theatre that wants browser tests names the tests).

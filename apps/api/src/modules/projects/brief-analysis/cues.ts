@@ -514,7 +514,7 @@ export function isContextMention(
     ((SUFFICES_AFTER.test(tokensText(tokens, end, end + 4)) &&
       OWNED_BEFORE.test(tokensText(tokens, start - 3, start))) ||
       STAYS_AT_END.test(clauseEndText(tokens, end, first.clause)) ||
-      (SUBJECT_WORDS.has(tokens[start - 1]?.norm ?? '') &&
+      ((SUBJECT_WORDS.has(tokens[start - 1]?.norm ?? '') || tokens[start - 1]?.clause !== first.clause) &&
         STAYS_WITH_ANOTHER_AT_END.test(clauseEndText(tokens, end, first.clause))) ||
       JUST_REDONE_AFTER.test(sentenceTextFrom(tokens, end, 9))) &&
     !clauseSays(ASKED)

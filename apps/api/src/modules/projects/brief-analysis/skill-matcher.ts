@@ -418,6 +418,14 @@ function matchAt(
     ];
     for (const entry of candidates) {
       if (entry.exactRaw !== null && key.raw !== entry.exactRaw) continue;
+      // "2024 Go-live", "the Go live date": a name that is an everyday word, then the word it makes a phrase with.
+      const next = tokens[start + length];
+      if (
+        entry.isAmbiguousName &&
+        next?.norm === 'live' &&
+        next.start - (tokens[start + length - 1]?.end ?? 0) <= 1
+      )
+        continue;
       const isTentative = entry.isAmbiguousName && first.isSentenceStart;
       return {
         skillIds: entry.skillIds,

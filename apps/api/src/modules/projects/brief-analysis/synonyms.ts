@@ -84,7 +84,7 @@ const SCREEN_READERS = String.raw`screen readers?|lecteurs? d ecran`;
 /** What a document to make accessible is called: a report, a PDF, a booklet. */
 const ACCESSIBLE_DOCUMENTS = String.raw`reports?|rapports?|brochures?|documents?|word docs?|booklets?|livrets?|leaflets?|depliants?|plaquettes?`;
 /** A brief about documents: PDFs named, or documents in a brief that names no site or app. */
-const DOCUMENTS_FOCUS = String.raw`[\s\S]*\bpdfs?\b|(?![\s\S]*\b(?:site|sites|website|websites|web|app|apps|application|applications|portal|portail|browser|navigateur|online|en ligne|intranet|plateforme|platform)\b)[\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b`;
+const DOCUMENTS_FOCUS = String.raw`[\s\S]*\bpdfs?\b|[\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b[^.!?]{0,80}\b(?:${SCREEN_READERS})\b|(?![\s\S]*\b(?:site|sites|website|websites|web|app|apps|application|applications|portal|portail|browser|navigateur|online|en ligne|intranet|plateforme|platform)\b)[\s\S]*\b(?:${ACCESSIBLE_DOCUMENTS})\b`;
 
 export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: string; context: RegExp }[] = [
   {
@@ -110,14 +110,15 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
     // "Nobody to write the scripts or voice them": scripts to record; not people who "voice" their opinions.
     words: ['voice'],
     skill: 'Voix off',
-    context: /\b(?:scripts?|narration|audio ?guides?)\b[^.!?]{0,60}\bvoice (?:them|it)\b/,
+    context:
+      /\b(?:scripts?|narration|audio ?guides?|videos?|films?|modules?|adverts?|ads|explainers?|recordings?)\b[^.!?]{0,60}\bvoice (?:them|it)\b/,
   },
   {
     // "A second pair of eyes for typos" in English (« typos » are typefaces in French), « des coquilles ».
-    words: ['typos', 'coquilles'],
+    words: ['typos', 'coquilles', 'mistakes'],
     skill: 'Relecture et correction',
     context:
-      /\b(?:(?:for|of|catch|spot|fix|check for|full of|no|any) typos|typos (?:in|everywhere)|(?:des|quelques|plein de) coquilles(?! saint)|coquilles (?:dans|a corriger|qui trainent))\b/,
+      /\b(?:(?:for|of|catch|spot|fix|check for|full of|no|any) typos|typos (?:in|everywhere)|(?:des|quelques|plein de|les|corriger les) coquilles(?! saint)|coquilles (?:dans|a corriger|qui trainent|de (?:notre|nos|la|le|les))|(?:fix|correct|check|catch) (?:the |our |any )?spelling mistakes (?:on|in) (?:our|the)\b)/,
   },
   {
     // Leaving servers of one's own for a cloud.
@@ -169,7 +170,7 @@ export const CONTEXTUAL_SYNONYMS: readonly { words: readonly string[]; skill: st
     words: ['montes', 'montees', 'monte', 'montee'],
     skill: 'Montage vidéo',
     context:
-      /\b(?:videos? (?:montees?|montes)|(?:reels?|clips?|teasers?|videos?|films?|capsules? videos?)(?: [a-z]+){0,2} (?:montees?|montes))\b(?! par\b)/,
+      /\b(?:videos? (?:montees?|montes)|(?:reels?|clips?|teasers?|videos?|films?|capsules? videos?)(?: [a-z]+){0,2} (?:montees?|montes))\b(?! par (?:notre|nos|mon|ma|mes|our|my|un stagiaire|le stagiaire|nous)\b)/,
   },
   // An app's first steps for its users ("revoir l'onboarding in-app : trop de trials ne s'activent jamais", "the
   // new onboarding and store pages") or a new employee's first days.

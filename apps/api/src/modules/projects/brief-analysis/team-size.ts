@@ -39,9 +39,12 @@ const ALTERNATIVE_BEFORE = /(?<!\b(?:et|and)\/)(?:\(|\b)(?:ou|or)\s+$/;
 /** "une seule personne suffit", "just one consultant". */
 /** Someone for the whole job: "on cherche quelqu'un pour…", "need a freelancer who…". */
 const SOMEONE_ALONE =
-  /\b(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est|\s+is|\s+would be)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:(?:asap|urgently|quickly|fast|vite|rapidement|urgemment|d'urgence)\s+)?(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+(?:passer|venir|intervenir|(?:m'|nous |me )?aider|s'occuper|reprendre|refaire|faire|gerer|regarder|installer|depanner|reparer)\b|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b|(?:nous |me |m')?(?:rappel\w*|recontact\w*|contact\w*|repond\w*|envoi\w*|envoy\w*|dis\w*|donne\w*|ecrive)\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
+  /\b(?<!\b(?:don't|do not|doesn't|does not|not|never|last thing (?:we|i))\s)(?:(?:j?cherch\w*|recherch\w*|besoin d'|besoin de|need|needs|looking for|look for|want|would like|like is|require\w*|seeking|hire|engage|trouver|find|(?:il (?:nous |me )?)?(?:faut|faudrait)|voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*)(?:,?\s+c'est|\s+is|\s+would be)?\s+(?:(?:just|juste|only|donc|aussi|also|vraiment|really|surtout|plutot)\s+){0,2}(?:someone|somebody|sm1|some1|quelqu'un|qqn|qqun|qq1|a freelancer?|un(?:e)? freelance|une personne|one person)\b(?=\s+(?:(?:asap|urgently|quickly|fast|vite|rapidement|urgemment|d'urgence)\s+)?(?:to|for|pour|pr|a|capable|able|qui|sur place|on site|onsite|d'externe|de l'exterieur|d'exterieur|de serieux|de confiance|external|experienced|experimente\w*)\b)|(?:could|can|would)\s+(?:someone|somebody)\s+(?!else\b)[a-z]+|(?:^|[.!?\n]\s*|\b(?:svp|please|urgent)\s+)(?:qqn|qqun|qq1|quelqu'un)\s+(?:peut|pourrait|pourra)\s+(?:passer|venir|intervenir|(?:m'|nous |me )?aider|s'occuper|reprendre|refaire|faire|gerer|regarder|installer|depanner|reparer)\b|\b(?:voudri?(?:ons|ait|ais)|aimeri?(?:ons|ait|ais)|souhait\w*|(?:il )?(?:faut|faudrait)) que (?:quelqu'un|qqn|qqun|qq1) (?!d'autre\b|(?:nous |me |m')?(?:rappel\w*|recontact\w*|contact\w*|repond\w*|envoi\w*|envoy\w*|dis\w*|donne\w*|ecrive)\b)[a-z]+|(?:cherch\w*|recherch\w*|looking for|need|besoin d'|besoin de)\s+(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s*,\s*(?!(?:et|and|ou|or|mais|but)\b)[a-z]|(?:^\s*|\n\s*|(?<!\d)[.!?]\s+)(?![\s\S]*\b(?:someone else|somebody else|quelqu'un d'autre|another person|une autre personne)\b)(?:someone|somebody|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b|\b(?:connai\w*|connaitr\w*|know|knows)\s+(?:pas\s+|of\s+)?(?:someone|somebody|anyone|quelqu'un|qqn|qqun|qq1)\s+(?:pour|pr|to|for|qui|who)\b)/;
 const ONE_PERSON =
-  /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b|\b(?:hiring|hire|need|looking for|recrutons|cherchons)\s+one\s+(?:person|freelancer|developer|dev|consultant)\s+(?=for (?:this|the (?:job|project|mission|work|demo|role))\b)/;
+  /\b(?:une seule|un seul|a single|only one|just one|one single)\s+(?:[a-z]+\s+){0,1}?(?:personne|person|freelance|freelancer|consultante?|expert|expert)\b/;
+/** "We're hiring one person for this": the one person the work takes, when no other role is counted. */
+const ONE_HIRED_FOR_THE_WORK =
+  /\b(?:hiring|hire|need|looking for|recrutons|cherchons)\s+one\s+(?:person|freelancer|developer|dev|consultant)\s+(?=for (?:this|the (?:job|project|mission|work|demo|role))\b)/;
 const ROLE = [
   'developpeu(?:r|se)s?',
   'devs?',
@@ -266,8 +269,6 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:retired|former|ancien|ancienne|ex|previous|precedent|precedente)\s+$`,
     // "un chargé de com' (ou un chargé)", "a designer or a developer": one person either way
     String.raw`(?:\(|\b)(?:ou|or)\s+$`,
-    // "hire 5 engineers … find the 5 engineers": people said before, counted there if at all.
-    String.raw`\bthe\s+$`,
     // "our two POs", "our dev team (8 people)", "notre équipe de 5"
     String.raw`\b(?:notre|nos|our|mon|mes|my|their|leur|leurs)\s+(?:(?:[a-z-]+\s+){0,2}(?:team|equipe|staff|societe|company|boite)\s*(?:\(|of|de|d')?\s*)?$`,
     // "we already have a dev", "nous avons déjà deux développeurs"
@@ -379,8 +380,8 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
       roles.max === 1 && ARTICLES.has(text.slice(roles.span.start).split(/[\s']/)[0] ?? '');
     if (!isOneByArticle || isOnePersonAsked(text, roles.span)) return roles;
   }
-  const someone = SOMEONE_ALONE.exec(text);
-  return someone ? { min: 1, max: 1, span: matchSpan(someone) } : null;
+  const one = ONE_HIRED_FOR_THE_WORK.exec(text) ?? SOMEONE_ALONE.exec(text);
+  return one ? { min: 1, max: 1, span: matchSpan(one) } : null;
 }
 
 /** "un développeur back, un développeur front et un profil QA": the roles asked for, added up. */
@@ -449,6 +450,12 @@ function countRoles(text: string): StatedTeamSize | null {
       continue;
     // "3 people pulling NetSuite saved searches into Excel": the client's people doing the work today.
     if (DOING_NOW_AFTER.test(text.slice(end, end + 40))) continue;
+    // "hire 5 engineers … find the 5 engineers": the same people said again, counted where first said if at all.
+    if (
+      /\bthe\s+$/.test(text.slice(Math.max(0, match.index - 4), match.index)) &&
+      text.lastIndexOf(match[0].trim(), match.index - 1) >= 0
+    )
+      continue;
     const key = roleKey(match[4] ?? '');
     widen(match);
     const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
@@ -520,10 +527,10 @@ const ASKED_COUNT_BEFORE = new RegExp(String.raw`${ASKING}[^.;!?\n,]{0,40}$`);
 const ASKED_IN_SENTENCE = new RegExp(ASKING);
 /** What the person named did: "made it", « avait commencé », "who left". */
 const PAST_DEED_AFTER =
-  /^\s*(?:(?:who|qui)\s+)?(?:made|built|wrote|designed|coded|created|did|left|quit|retired|had|was|used to|avait|a fait|a construit|a cree|a code|a developpe|est parti|etait)\b/;
+  /^\s*(?:(?:who|qui)\s+)?(?:made|built|wrote|designed|coded|created|did|left|quit|retired|a fait|a construit|a cree|a code|a developpe|est parti)\b|^\s*(?:had|was|avait|etait)\s+(?:made|built|written|designed|coded|created|done|left|fait|construit|cree|code|developpe|parti)\b/;
 /** Asked for by no one: "we don't want a person", « on ne cherche pas un développeur ». */
 const NOT_ASKED_FOR =
-  /\b(?:don't|do not|doesn't|does not|won't|will not|not|never|ne|n')\s+(?:(?:really|actually|vraiment|pas)\s+)?(?:want|need|looking for|cherch\w*|recherch\w*|veu\w*|voul\w*|souhait\w*)\b[^.;!?\n]*$/;
+  /\b(?:don't|do not|doesn't|does not|won't|will not|not|never|ne|n')\s+(?:(?:really|actually|vraiment|pas)\s+)?(?:want|need|looking for|cherch\w*|recherch\w*|veu\w*|voul\w*|souhait\w*)\b(?!\s*(?:qu'|que\b|only\b))[^.;!?\n,]*$/;
 /** A role that starts its line or follows a colon, the way a list or an answer names the one asked for. */
 const NAMED_ALONE_BEFORE = /(?:^|\n)[ \t]*(?:[-*•–]|\d{1,2}[.)])?[ \t]*$|:\s*$/;
 /** Work the client has done by someone: « à faire traduire par un traducteur », "to get it checked by a lawyer". */
