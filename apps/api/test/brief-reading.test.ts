@@ -4551,6 +4551,21 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ['Le projet a déjà commencé, le 3 mars, et on doit livrer fin juin.', '2027-06-30', null],
     ['We want the work started in January 2027.', null, '2027-01-01'],
     ['Our shop is closed, due to renovation works, until 5 January. We need a new logo.', null, null],
+    // Saint-Nicolas and 11.11; a freeze from a day and a financial year's end are no dates of the work, a freeze the
+    // work must beat is.
+    [
+      'Idéalement avant la Saint-Nicolas, c’est notre grosse période de coffrets cadeaux.',
+      '2026-12-06',
+      null,
+    ],
+    ['Need it running before the 11.11 sale, that’s our biggest day.', '2026-11-11', null],
+    [
+      'On gèle tout changement à partir du 15 novembre, donc on pourrait commencer début janvier pour une mise en ligne fin février.',
+      '2027-02-28',
+      '2027-01-01',
+    ],
+    ['- Year end is 31 December.\n- Start: 1 November would be ideal.', null, '2026-11-01'],
+    ['Everything has to be live before our peak change freeze on 16 November.', '2026-11-16', null],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);
