@@ -206,8 +206,11 @@ const PART_OF_YEAR =
  */
 const HALF_YEAR =
   /\b(?:(debut|start|beginning|fin|end)\s+(?:(?:du|de|of)\s+)?(?:(?:la|le|the)\s+)?)?(?:(premier|1er|second|deuxieme|2e|2eme|2nd)\s+semestre|(first|1st|second|2nd)\s+half\s+of(?=\s+(?:20\d\d|the year|next year|this year)\b)|(?:h|s)([12])(?!\s*(?:tags?|titles?|titres?|balises?|headings?|headers?)\b))\b(?:\s+(?:de\s+|of\s+)?(?:(20\d\d)\b|(next year|this year|l'an prochain|l'annee prochaine|de l'annee prochaine|cette annee|the year)\b))?/g;
-const HALF_YEAR_MARKER_BEFORE =
-  /\b(?:by|before|until|till|from|starting|start|avant|d'ici|jusqu'a|jusqu'au|pour|des|a partir de|a partir du|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|in place|bedded in|prete?s?|en ligne|en production|live|go-live|demarr\w*|commenc\w*|lancement|launch|deadline|echeance)\s*:?\s+(?:(?:la|le|the|du)\s+)?$/;
+/** Words that make a part of a year the work's end or start: "by the end of 2027", « livraison fin S2 ». */
+const YEAR_PART_MARKERS = String.raw`by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|jusqu'au|pour|des|a partir de|a partir du|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|in place|bedded in|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch|deadline|echeance`;
+const HALF_YEAR_MARKER_BEFORE = new RegExp(
+  String.raw`\b(?:${YEAR_PART_MARKERS})\s*:?\s+(?:(?:la|le|the|du)\s+)?$`,
+);
 /** Softer words before a half given with its year: « au second semestre 2027 », "in H1 2027". */
 const HALF_YEAR_WITH_YEAR_BEFORE =
   /\b(?:in|en|au|during|courant|durant|pendant|dans)\s+(?:(?:la|le|the|du)\s+)?$/;
@@ -217,8 +220,7 @@ const HALF_ENDS_AFTER =
   /^\s*(?:[,.;:!?)]|$|au plus tard|at the latest|de (?:20\d\d|l'an|l'annee)|of (?:20\d\d|next year|this year))/;
 /** « pour le H1 », « des H1 »: a heading tag's name after words that also mark a date. */
 const TAG_MARKER_BEFORE = /\b(?:pour|des)\s+(?:(?:la|le|the|du)\s+)?$/;
-const PART_OF_YEAR_MARKER_BEFORE =
-  /\b(?:by|before|until|till|from|starting|start|begin|avant|d'ici|jusqu'a|pour|des|a partir de|livraison|livre\w*|deliver\w*|due|termine\w*|finished|done|completed|ready|prete?s?|en ligne|en production|en service|live|go-live|demarr\w*|commenc\w*|lancement|launch)\s+(?:la\s+|the\s+)?$/;
+const PART_OF_YEAR_MARKER_BEFORE = new RegExp(String.raw`\b(?:${YEAR_PART_MARKERS})\s+(?:la\s+|the\s+)?$`);
 const PART_OF_YEAR_MARKER_AFTER = /^\s*,?\s*(?:au plus tard|at the latest|latest)\b/;
 const RELATIVE_PERIOD =
   /\b(?:(?:la )?fin du (?:trimestre prochain|prochain trimestre|trimestre en cours|trimestre)|(?:the )?end of (?:the |this )?(?:next |current )?quarter|(?<=\b(?:by|before|until|till|due|for|from|starting|start|avant|pour|d'ici|des|a partir du|demarr\w*|commenc\w*)\s)(?:le (?:trimestre prochain|prochain trimestre)|next quarter)|(?<=\b(?:by|before|until|till|due|for|avant)\s)(?:eoy|eoq)|(?:la |la toute )?fin (?:du|de ce) mois|(?:the )?end of (?:the|this) month|(?<=\b(?:by|before|until|till|due|for)\s)end of month|(?:la )?fin (?:de l'annee|d'annee|de cette annee)|(?:the )?end of (?:the|this) year|la semaine prochaine|next week|le mois prochain|next month)\b/g;
