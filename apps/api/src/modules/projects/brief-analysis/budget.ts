@@ -1167,7 +1167,7 @@ function classifyAt(
       isBudgetWord ||
       HAVE_BEFORE.test(before) ||
       isCalledAfter ||
-      // "around €15,000 in total", « 12 000 € tout compris »: the whole work's price.
+      // "around €15,000 in total", « 12 000 € au total »: the whole work's price.
       WHOLE_PRICE_AFTER.test(after) ||
       // « on vise plutôt 18 000 € HT », not "on vise 18 M€ cette année" (a company's aim).
       (hasCurrency && AIMED_BEFORE.test(before) && AIM_ENDS_AFTER.test(after)) ||
@@ -1218,8 +1218,9 @@ const AIMED_BEFORE =
   /\b(?:on vise|nous visons|je vise|visons|on table sur|nous tablons sur|(?:we|i)(?:'re| are|'m| am) aiming (?:for|at)|(?:we|i) aim (?:for|at)|aiming for|(?:we|i)(?:'re| are|'m| am) targeting|our target is)\s+(?:plutot|rather|more like|about|around|environ|roughly|autour de|un budget de|a budget of)?\s*$/;
 
 /**
- * A sum aimed at that ends its clause, its tax words or "for the work" aside: « plutôt 18 000 € HT. », "about €12,000."
- * Not what a company aims at ("€20k in monthly sales", « 40 000 € d'économies », « 18 M€ cette année »).
+ * A sum aimed at that ends its clause or goes on to what it is for, its tax words and roundings aside: « plutôt
+ * 18 000 € HT. », "about €12,000 for the new website". Not what a company aims at ("€20k in monthly sales", « 40 000 €
+ * d'économies », « 18 M€ cette année »).
  */
 const AIM_ENDS_AFTER =
   /^\s*(?:(?:ht|ttc|hors taxes|htva|excl\.?(?: vat| tax)?|incl\.?(?: vat| tax)?|\+ ?(?:vat|tva)|max(?:imum)?|tout compris|all in|au total|in total|en tout|environ|or so|ish|roughly|approximately|approx\.?|about|a peu pres)\s*)*(?:[.,;:!?)]|$|(?:pour|for|sur|on)\b)/;
