@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -231,6 +232,34 @@ describe('the professional feed', () => {
       const response = await publish(lea, `${'x'.repeat(4998)}\r\ny`);
       expect(response.statusCode).toBe(201);
       expect(response.json().content).toBe(`${'x'.repeat(4998)}\ny`);
+    });
+
+    it('sends a page compressed in one piece, its length known, as browsers ask for it', async () => {
+      await testApp.db.execute(sql`delete from pro_posts`);
+      await testApp.db.execute(sql`
+        insert into pro_posts (author_id, content, created_at)
+        select ${lea.id}, 'Retour d’expérience ' || n || ' : ' || repeat('migration, recette et mise en production. ', 14),
+          now() - (n || ' seconds')::interval
+        from generate_series(1, 20) as n`);
+      const plain = await call('GET', '/api/posts?limit=20', marc.cookie);
+      // A page of twenty long posts: far above the size under which answers are sent as they are.
+      expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const compressed = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/posts?limit=20',
+          headers: { cookie: marc.cookie, 'accept-encoding': encoding },
+        });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        // Compressed at once rather than through a stream of its own, whose objects outlive the answer and load
+        // the collector at every page a reader turns: the length is known before the first byte is sent.
+        expect(compressed.headers['transfer-encoding']).toBeUndefined();
+        expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+        expect(JSON.parse(decode(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
     });
 
     it('refuses a forged cursor with 400', async () => {

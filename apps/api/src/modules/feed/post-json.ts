@@ -27,7 +27,7 @@ const KEPT_SOURCES = Symbol('kept sources');
 type KeptSources = { post: Post; read: object; author: Author };
 type PostWithSources = Post & { [KEPT_SOURCES]?: KeptSources };
 
-/** The JSON of each kept object's part (a post's shared part by the post read, an author by itself). */
+/** The JSON of each kept author. */
 const jsonOfKept = new WeakMap<object, string>();
 /** A kept post's JSON up to its reader's part, with its author's, encoded: by the post read, for its author. */
 const headOfKept = new WeakMap<object, { author: Author; bytes: Buffer }>();
@@ -72,7 +72,9 @@ export function feedPageJson(page: FeedPage): Buffer | undefined {
 function keptHead(post: Post, { read, author }: KeptSources): Buffer | undefined {
   const kept = headOfKept.get(read);
   if (kept?.author === author) return kept.bytes;
-  const shared = keptJson(read, () => sharedPostSchema.safeParse(post));
+  // The post's own JSON is not kept beside its encoded head, which holds it: kept, it doubled what a kept post
+  // costs the heap, for the rare page whose author was read again since.
+  const shared = checkedJson(() => sharedPostSchema.safeParse(post));
   const authorJson = keptJson(author, () => authorSchema.safeParse(author));
   if (shared === undefined || authorJson === undefined) return undefined;
   const bytes = ownBytes(`${shared.slice(0, -1)},"author":${authorJson}`);
@@ -87,12 +89,16 @@ function keptJson(
 ): string | undefined {
   let json = jsonOfKept.get(kept);
   if (json === undefined) {
-    const checked = check();
-    if (!checked.success) return undefined;
-    json = JSON.stringify(checked.data);
-    jsonOfKept.set(kept, json);
+    json = checkedJson(check);
+    if (json !== undefined) jsonOfKept.set(kept, json);
   }
   return json;
+}
+
+/** The JSON of what `check` returns, or undefined when it does not match its schema. */
+function checkedJson(check: () => { success: true; data: unknown } | { success: false }): string | undefined {
+  const checked = check();
+  return checked.success ? JSON.stringify(checked.data) : undefined;
 }
 
 /** `parts` one after the other in one buffer: the encoded parts copied, the others encoded in place. */
