@@ -169,8 +169,8 @@ async function run() {
    * rounds' ratios and rates, and the 99th percentile of every request of the three (the worst round's with
    * wrk).
    */
-  const measure = async (name, url, during) => {
-    const request = { url, headers, connections: CONNECTIONS };
+  const measure = async (name, url, during, extraHeaders = {}) => {
+    const request = { url, headers: { ...headers, ...extraHeaders }, connections: CONNECTIONS };
     await load(loader, { ...request, seconds: 2 });
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -240,8 +240,22 @@ async function run() {
       search(COMMON_WORD),
       () => publishWhile(baseUrl, cookie, publishRate),
     ],
+    // What a browser asks for: every answer compressed (the measures above, as wrk sends them, are not).
+    [
+      'feed page 1, compressed as browsers ask (br)',
+      feed,
+      undefined,
+      { 'accept-encoding': 'gzip, deflate, br' },
+    ],
+    [
+      `search "${COMMON_WORD}", compressed as browsers ask (br)`,
+      search(COMMON_WORD),
+      undefined,
+      { 'accept-encoding': 'gzip, deflate, br' },
+    ],
   ];
-  for (const [name, url, during] of extraMeasures) await measure(name, url, during);
+  for (const [name, url, during, extraHeaders] of extraMeasures)
+    await measure(name, url, during, extraHeaders);
   log(
     `  (${Math.min(distinctSent, distinctQueries.length)} different searches sent, of ${distinctQueries.length} prepared)`,
   );
