@@ -2076,6 +2076,22 @@ describe('reading: needs said in the client’s words', () => {
       'RAG (génération augmentée par récupération)',
       true,
     ],
+    // A tool the client should, could or would rather use is the one wished, not the one of today.
+    ['My son says we should use this Shopify thing for the online shop.', 'Shopify', true],
+    ["We'd rather use Webflow for the new site.", 'Webflow', true],
+    ["We're thinking of using Odoo for the stock.", 'Odoo', true],
+    ["Pour la boutique, à terme, il vaudrait mieux qu'on utilise Shopify.", 'Shopify', true],
+    ['We want to use Shopify for the new shop.', 'Shopify', true],
+    ['We still use Excel for everything; we want a CRM.', 'Excel avancé', false],
+    ['On utilise encore Sage pour la compta, on veut un tableau de bord.', 'Sage', false],
+    // A use that is today's, whatever word comes before it.
+    ['The ERP we have to use (Sage 100) is a nightmare.', 'Sage', false],
+    ['We continue to use Sage for the accounts; we need a dashboard on top.', 'Sage', false],
+    ['We used to use Mailchimp but it got too expensive.', 'Emailing', false],
+    ["We're tired of using Sage for the accounts, we want a real ERP.", 'Sage', false],
+    ['As our accountant suggested, we use Pennylane for the books.', 'Pennylane', false],
+    ['Le logiciel recommandé que nous utilisons (Sage 100) ne suffit plus.', 'Sage', false],
+    ["L'outil le plus important que nous utilisons, Sage 100, doit être relié au site.", 'Sage', false],
   ])('reads %j with %s: %s', (text, skill, isRead) => {
     expect(skills(text).includes(skill)).toBe(isRead);
   });

@@ -1004,7 +1004,7 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
   for (let index = start - 1; index >= Math.max(0, start - IN_USE_REACH); index -= 1) {
     const token = tokens[index];
     if (!token || token.sentence !== first.sentence) break;
-    if (IN_USE_BEFORE.has(token.norm)) return true;
+    if (IN_USE_BEFORE.has(token.norm) && !isWishedUse(tokens, index)) return true;
     if (token.norm === 'now' && tokens[index - 1]?.norm === 'right') return true;
     if (
       (token.norm === 'moment' || token.norm === 'instant') &&
@@ -1020,6 +1020,123 @@ function isInUse(tokens: readonly Token[], start: number): boolean {
   }
   return false;
 }
+
+/** Modals before "use" that make it a wish or a plan: "we should use", "we'd rather use", "we might use". */
+const WISHED_USE_BEFORE = new Set([
+  'should',
+  'could',
+  'would',
+  'd',
+  'will',
+  'll',
+  'must',
+  'might',
+  'may',
+  'shall',
+  'rather',
+]);
+/** Verbs whose "to use" is wished: "we want to use", "planning to use" (not "have to use", "used to use"). */
+const WISH_BEFORE_TO = new Set([
+  'want',
+  'wants',
+  'wanted',
+  'plan',
+  'plans',
+  'planning',
+  'going',
+  'hope',
+  'hoping',
+  'like',
+  'love',
+  'prefer',
+  'intend',
+  'intends',
+  'aim',
+  'aiming',
+  'need',
+  'needs',
+  'try',
+  'trying',
+  'ready',
+  'open',
+  'willing',
+  'decide',
+  'decided',
+]);
+/** Verbs whose "of using", "about using" is a plan: "thinking of using Odoo", "talked about using Webflow". */
+const PLAN_BEFORE_OF = new Set([
+  'thinking',
+  'think',
+  'thought',
+  'talking',
+  'talked',
+  'considering',
+  'idea',
+  'dreaming',
+]);
+/** Verbs whose "using" is a plan: "we're considering using", "start using Odoo". */
+const PLAN_BEFORE_USING = new Set([
+  'considering',
+  'consider',
+  'start',
+  'begin',
+  'suggest',
+  'suggests',
+  'recommend',
+  'recommends',
+]);
+/**
+ * « il faudrait qu'on utilise », « on préfèrerait que nous utilisions », « il vaut mieux qu'on utilise »: a use wished
+ * by the writer, with its subject or impersonal frame (« l'outil recommandé que nous utilisons » is today's).
+ */
+const WISHED_BEFORE_QUE = new RegExp(
+  String.raw`\b(?:(?:il|ca)\s+(?:faut|faudrait|faudra)|(?:je|j|on|nous|vous)\s+(?:veux|veut|voulons|voulez|voudrais|voudrait|voudrions|aimerais|aimerait|aimerions|souhaite|souhaitons|souhaiterais|souhaiterait|souhaiterions|prefere|preferons|prefererais|prefererait|prefererions|propose|proposons|proposez|suggere|suggerez|conseille|conseillez|recommande|recommandez)|(?:il est|c est|ce serait|il serait|ce sera)\s+(?:important|ideal|mieux|preferable|bien)|il vaut mieux|il vaudrait mieux)\s+qu?e?$`,
+);
+
+/**
+ * "we should use Shopify", "we'd rather use Webflow", "thinking of using Odoo", « il faudrait qu'on utilise
+ * Shopify »: `index` holds a use that is wished or planned, in its clause, not the one of today.
+ */
+function isWishedUse(tokens: readonly Token[], index: number): boolean {
+  const verb = tokens[index];
+  if (!verb || !USE_VERBS.has(verb.norm)) return false;
+  // The word right before, or the one before a subject or an adverb ("we should really use", "should we use").
+  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
+    const token = tokens[back];
+    if (!token || token.clause !== verb.clause) return false;
+    const before = tokens[back - 1]?.clause === verb.clause ? (tokens[back - 1]?.norm ?? '') : '';
+    if (WISHED_USE_BEFORE.has(token.norm)) return true;
+    if (token.norm === 'to' && back === index - 1) return WISH_BEFORE_TO.has(before);
+    if ((token.norm === 'of' || token.norm === 'about') && back === index - 1)
+      return PLAN_BEFORE_OF.has(before);
+    if (verb.norm === 'using' && back === index - 1 && PLAN_BEFORE_USING.has(token.norm)) return true;
+    if (!SKIPPED_BEFORE_USE.has(token.norm)) break;
+  }
+  const subject = tokens[index - 1];
+  if (subject?.clause === verb.clause && FRENCH_SUBJECTS.test(subject.norm)) {
+    let from = index - 2;
+    while (from > Math.max(0, index - 8) && tokens[from - 1]?.clause === verb.clause) from -= 1;
+    return WISHED_BEFORE_QUE.test(tokensText(tokens, from, index - 1));
+  }
+  return false;
+}
+const USE_VERBS = new Set(['use', 'uses', 'using', 'utilise', 'utilisons', 'utilisent']);
+const FRENCH_SUBJECTS = /^(?:on|nous|vous|je|j|il|elle|ils|elles|tu)$/;
+/** Subjects and adverbs between a modal and its verb: "should we use", "we'd really rather use". */
+const SKIPPED_BEFORE_USE = new Set([
+  'we',
+  'i',
+  'you',
+  'they',
+  'really',
+  'just',
+  'probably',
+  'also',
+  'then',
+  'maybe',
+  'actually',
+  'definitely',
+]);
 
 /** How far back a sentence's opening words ("aujourd'hui", "right now") reach the tools it names. */
 const IN_USE_REACH = 24;
