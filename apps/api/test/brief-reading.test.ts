@@ -2082,6 +2082,8 @@ describe('reading: needs said in the client’s words', () => {
     ["We're thinking of using Odoo for the stock.", 'Odoo', true],
     ["Pour la boutique, à terme, il vaudrait mieux qu'on utilise Shopify.", 'Shopify', true],
     ['We want to use Shopify for the new shop.', 'Shopify', true],
+    ['We would like to use Shopify for the new shop.', 'Shopify', true],
+    ['We like to use Sage for the accounts; we need a dashboard on top.', 'Sage', false],
     ['We still use Excel for everything; we want a CRM.', 'Excel avancé', false],
     ['On utilise encore Sage pour la compta, on veut un tableau de bord.', 'Sage', false],
     // A use that is today's, whatever word comes before it.

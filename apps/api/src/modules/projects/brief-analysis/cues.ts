@@ -1035,7 +1035,10 @@ const WISHED_USE_BEFORE = new Set([
   'shall',
   'rather',
 ]);
-/** Verbs whose "to use" is wished: "we want to use", "planning to use" (not "have to use", "used to use"). */
+/**
+ * Verbs whose "to use" is wished: "we want to use", "planning to use" (not "have to use", "used to use", nor "we like
+ * to use", a habit: "would like to" asks, and is read so before).
+ */
 const WISH_BEFORE_TO = new Set([
   'want',
   'wants',
@@ -1046,8 +1049,6 @@ const WISH_BEFORE_TO = new Set([
   'going',
   'hope',
   'hoping',
-  'like',
-  'love',
   'prefer',
   'intend',
   'intends',
@@ -1086,8 +1087,8 @@ const PLAN_BEFORE_USING = new Set([
   'recommends',
 ]);
 /**
- * « il faudrait qu'on utilise », « on préfèrerait que nous utilisions », « il vaut mieux qu'on utilise »: a use wished
- * by the writer, with its subject or impersonal frame (« l'outil recommandé que nous utilisons » is today's).
+ * « il faudrait qu'on utilise », « je propose que nous utilisons », « il vaut mieux qu'on utilise »: a use wished by
+ * the writer, with its subject or impersonal frame (« l'outil recommandé que nous utilisons » is today's).
  */
 const WISHED_BEFORE_QUE = new RegExp(
   String.raw`\b(?:(?:il|ca)\s+(?:faut|faudrait|faudra)|(?:je|j|on|nous|vous)\s+(?:veux|veut|voulons|voulez|voudrais|voudrait|voudrions|aimerais|aimerait|aimerions|souhaite|souhaitons|souhaiterais|souhaiterait|souhaiterions|prefere|preferons|prefererais|prefererait|prefererions|propose|proposons|proposez|suggere|suggerez|conseille|conseillez|recommande|recommandez)|(?:il est|c est|ce serait|il serait|ce sera)\s+(?:important|ideal|mieux|preferable|bien)|il vaut mieux|il vaudrait mieux)\s+qu?e?$`,
