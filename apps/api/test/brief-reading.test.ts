@@ -5048,6 +5048,26 @@ describe('reading: the shortcuts a text of numbers takes', () => {
     expect(read(text).budget).toEqual(budget);
   });
 
+  // A number is not tried against every pattern when the words those need are not around it: none at all (a list,
+  // a table), or no h below the smallest day rate (only an hourly rate's words read it there).
+  it.each([
+    ['Freelance React dev wanted, 35/h, three months.', { kind: 'hourly', maxHourlyTotal: 35 }],
+    ['Le graphiste, 45 € de l’heure.', { kind: 'hourly', maxHourlyTotal: 45 }],
+    ['Taux horaire visé : 40 €.', { kind: 'hourly', maxHourlyTotal: 40 }],
+    ['We pay 30 per hour for the tester.', { kind: 'hourly', maxHourlyTotal: 30 }],
+    [
+      'Ventes par mois : 12 15 18 22 31 40 38 45 52 61 70 88 93 97\nBudget : 8 000 €',
+      { kind: 'total', amount: 8_000 },
+    ],
+    [
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 15 k€',
+      { kind: 'total', amount: 15_000 },
+    ],
+    ['Codes 4 8 15 16 23 42 ; 8 heures par jour ; 12 13 14 48', null],
+  ])('reads the money of "%s" among numbers', (text, budget) => {
+    expect(read(text).budget).toEqual(budget);
+  });
+
   // The matcher stops a span at words no name starts with: every key of the index must start a head it holds.
   it('holds the head of every name, light stem and Snowball stem the matcher looks up', () => {
     const index = buildSkillIndex(CATALOGUE);

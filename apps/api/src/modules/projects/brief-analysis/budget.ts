@@ -276,7 +276,40 @@ type TextReading = BudgetReading & {
   textCurrency?: string;
   /** Whether the text names each place a currency's region is told by. */
   places: Map<RegExp, boolean>;
+  /** For each kind of character `classifyAt` asks about, how many come before each offset of the text. */
+  charCounts?: Partial<Record<CountedChar, Uint32Array>>;
 };
+
+/**
+ * Characters whose absence around a number rules out readings: `word` is anything but digits, spaces and the
+ * punctuation between numbers (every word and every currency sign); `h` is in every word of an hourly rate
+ * ("/h", « heure », "hourly", « horaire »).
+ */
+const COUNTED_CHARS = {
+  word: (char: string) => !/[\d\s.,;:!?'"()[\]{}+*=#%&/|<>_-]/.test(char),
+  h: (char: string) => char === 'h',
+};
+type CountedChar = keyof typeof COUNTED_CHARS;
+
+/**
+ * Whether `text` holds a character of `kind` between `from` and `to`. Counted once per text, so that each of a
+ * text's thousands of numbers (a list, a table, a run of digits) asks in constant time, and is not tried against
+ * every pattern when the words they need are not there.
+ */
+function hasCharIn(text: string, reading: TextReading, kind: CountedChar, from: number, to: number): boolean {
+  reading.charCounts ??= {};
+  let counts = reading.charCounts[kind];
+  if (!counts) {
+    const isCounted = COUNTED_CHARS[kind];
+    counts = new Uint32Array(text.length + 1);
+    for (let at = 0; at < text.length; at += 1)
+      counts[at + 1] = (counts[at] ?? 0) + (isCounted(text[at] ?? '') ? 1 : 0);
+    reading.charCounts[kind] = counts;
+  }
+  const start = Math.min(text.length, Math.max(0, from));
+  const end = Math.min(text.length, Math.max(0, to));
+  return (counts[end] ?? 0) > (counts[start] ?? 0);
+}
 const AMOUNT_AFTER_CURRENCY = new RegExp(String.raw`${CURRENCY}\s?${NUMBER}${MULTIPLIER}`, 'g');
 // « 3 millions de FCFA », « 2 millions d'euros »: the currency after « de ».
 const AMOUNT = new RegExp(
@@ -933,7 +966,15 @@ function classify(
   // The currency is read before the sizes only in a text that names a currency of another scale: reading it for
   // every number of a text of numbers cost half again as much.
   const early = reading.hasOtherScale ? currencyAt(text, start, end, reading) : null;
-  const found = classifyAt(text, start, end, value, hasCurrency, early ? (UNITS_PER_EURO[early] ?? 1) : 1);
+  const found = classifyAt(
+    text,
+    start,
+    end,
+    value,
+    hasCurrency,
+    early ? (UNITS_PER_EURO[early] ?? 1) : 1,
+    reading,
+  );
   if (!found) return null;
   const isOurPart =
     found.kind !== 'hourly' &&
@@ -980,8 +1021,13 @@ const YEAR_PREPOSITION_BEFORE =
 const ANY_CURRENCY = new RegExp(CURRENCY);
 const CURRENCY_AT_END = new RegExp(String.raw`${CURRENCY}\s?$`);
 const COMMA_RANGE_END_AT_START = new RegExp(`^${COMMA_RANGE_END}`);
+/** How far before and after a number `classifyAt` reads the words that make it money. */
+const BEFORE_LENGTH = 80;
+const AFTER_LENGTH = 60;
 /** The smallest hourly rate read as one, in euros. */
 const MIN_HOURLY = 5;
+/** The smallest day rate and monthly sum read as one, in euros. */
+const MIN_DAILY = 50;
 /** The smallest total read as one: in euros, or as written when a currency is said. */
 const MIN_TOTAL = 100;
 
@@ -992,6 +1038,7 @@ function classifyAt(
   amount: number,
   hasCurrency: boolean,
   unitsPerEuro: number,
+  reading: TextReading,
 ): Omit<Amount, 'start' | 'end' | 'currency' | 'isOurPart'> | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
   // Sizes are judged in euros; the amount is kept as written.
@@ -999,9 +1046,15 @@ function classifyAt(
   // Below the smallest hourly rate, and below 100 as written: no reading below can return it, and a text of small
   // numbers ("entre 2 et 3 personnes", a list of digits) would try every pattern at each of them.
   if (value < MIN_HOURLY && amount < MIN_TOTAL) return null;
-  let before = text.slice(Math.max(0, start - 80), start);
+  // Every reading below needs words or a currency sign around the number, in the words it reads; below the
+  // smallest day rate and total, only an hourly rate's, each with an h. A text of numbers (a list, a table, a run
+  // of digits or of ranges) is not tried against every pattern at each of its thousands of numbers.
+  const around = [start - BEFORE_LENGTH, end + AFTER_LENGTH] as const;
+  if (!hasCurrency && !hasCharIn(text, reading, 'word', ...around)) return null;
+  if (value < MIN_DAILY && amount < MIN_TOTAL && !hasCharIn(text, reading, 'h', ...around)) return null;
+  let before = text.slice(Math.max(0, start - BEFORE_LENGTH), start);
 
-  let after = text.slice(end, end + 60);
+  let after = text.slice(end, end + AFTER_LENGTH);
   // In a range, each number is read with the words around the whole range.
   const rangeEnd = RANGE_REST.exec(after);
   const isRangeStart = rangeEnd !== null;
@@ -1107,7 +1160,7 @@ function classifyAt(
       : null;
   }
   if (DAILY_AFTER.test(after) || DAILY_BEFORE.test(before)) {
-    return value >= 50
+    return value >= MIN_DAILY
       ? {
           value: amount,
           kind: 'daily',
@@ -1122,7 +1175,7 @@ function classifyAt(
     // "5k/mois sur 3 mois" is a budget over its months, the currency left out; a bill is not said for months.
     const monthsAfter = monthsSaidAfter(after);
     if (
-      value < 50 ||
+      value < MIN_DAILY ||
       (!hasCurrency &&
         !BUDGET_BEFORE.test(before) &&
         !isBudgetNamedAfter &&
