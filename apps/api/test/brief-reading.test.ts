@@ -2526,6 +2526,27 @@ describe('reading: translation by its languages', () => {
       'Documents à traduire\nCatalogue 2027\tInDesign\t14 200\tNL, DE, EN\nNotices\tWord\t9 800\tNL, DE',
       ['Traduction français-allemand', 'Traduction français-anglais', 'Traduction français-néerlandais'],
     ],
+    // A language put off right after it is named is neither a target nor what the texts are in.
+    [
+      'On voudrait notre site en anglais et en allemand, on a surtout des Allemands et des Hollandais mais bon le néerlandais on verra plus tard. Faut que ce soit traduit par quelqu’un qui connaît la montagne.',
+      ['Traduction français-allemand', 'Traduction français-anglais'],
+    ],
+    [
+      'Nous voulons faire traduire le site en anglais, en allemand et en néerlandais, pas maintenant.',
+      ['Traduction français-allemand', 'Traduction français-anglais'],
+    ],
+    // Texts asked for in other languages than the brief's, the word unsaid.
+    [
+      'Il nous faut une plaquette du domaine en anglais et en chinois simplifié, 8 pages, pour les importateurs.',
+      ['Traduction français-anglais', 'Traduction français-chinois'],
+    ],
+    [
+      'We need our price list and brochure in French for the Montreal stores.',
+      ['Traduction anglais-français'],
+    ],
+    ['On veut un site en français, simple et rapide.', []],
+    ['Il nous faut une formation en anglais pour nos commerciaux.', []],
+    ['On ne veut pas de site en anglais, nos clients sont tous ici.', []],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
   });

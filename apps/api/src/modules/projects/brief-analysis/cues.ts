@@ -1351,6 +1351,20 @@ const REFUSAL_ONLY = new RegExp(
 );
 /** "cannot wait for another day": no refusal. */
 const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) pas) (?:wait|attendre)\b/;
+/** What may come between a thing named and the words putting it off: « le néerlandais on verra plus tard ». */
+const PUT_OFF_RIGHT_AFTER = new RegExp(
+  String.raw`^(?:(?:mais|but|donc|so|alors|et|and|then|well|bon|ok|enfin|maybe|peut etre|ca|cela|that|this|it|ils?|elles?|they)\s+){0,3}${REFUSALS}$`,
+);
+
+/**
+ * Whether the words after a thing named, to the end of their sentence, only put it off or turn it down: « …, mais
+ * bon le néerlandais on verra plus tard », "German yes, Dutch not now". `rest` is normalised text.
+ */
+export function isPutOffRightAfter(rest: string): boolean {
+  const end = rest.search(/[.;!?\n]/);
+  const words = (end === -1 ? rest : rest.slice(0, end)).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return words !== '' && PUT_OFF_RIGHT_AFTER.test(words) && !CANNOT_WAIT.test(words);
+}
 
 const REFUSING_VERB_BEFORE =
   /\b(?:(?:don t|do not|doesn t|does not|won t|will not) (?:want|need|require|ask for)|ne (?:veut|voulons|veulent|veux|souhaitons|souhaite|cherchons|demandons) pas)\b(?! to\b| (?!de\b|des\b|du\b)\w+(?:er|ir|re)\b)(?: (?!(?:but|mais|and then|just|juste|only|seulement|que|much|grand chose)\b)\S+){0,6}$/;

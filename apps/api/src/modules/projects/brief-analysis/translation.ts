@@ -2,6 +2,7 @@
 // français", "a Spanish-French translator", "traduire le site en anglais et en chinois", "Dutch subtitles" of a
 // French film. Gives the catalogue's "Traduction <source>-<target>" names, and "Traduction juridique" when the
 // texts are legal. Works on normalised text (lower case, no accents).
+import { isPutOffRightAfter } from './cues.ts';
 import { isRefusedAround } from './refusal.ts';
 import type { Span } from './evidence.ts';
 
@@ -39,13 +40,21 @@ const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|li
  * site has to be available in English, French and Spanish".
  */
 const IN_LANGUAGES = String.raw`\b(?:exister|exist|etre disponibles?|sera disponible|seront disponibles|be available|etre publiee?s?|be published|etre traduite?s?|be translated)\s+(?:(?:at least|au moins|aussi|also)\s+)?(?:en|in)\s+${LANGUAGE}(?:\s*,\s*(?:(?:en|in)\s+)?${LANGUAGE})*\s*,?\s+(?:et|and)\s+(?:(?:en|in)\s+)?${LANGUAGE}\b`;
+/** The texts a client has made, which it may want in other languages. */
+const TEXTS = String.raw`(?:plaquettes?|brochures?|catalogues?|fiches?(?: produits?)?|etiquettes?|contre-etiquettes?|notices?|menus?|livrets?|guides?|dossiers? de presse|documentations?|newsletters?|articles?|pages?|textes?|contenus?|site|site web|site internet|website|web ?site|leaflets?|flyers?|labels?|manuals?|decks?|documents?|texts?|content|copy)`;
+/**
+ * Texts the client asks for in other languages: « il nous faut une plaquette du domaine en anglais et en chinois »,
+ * « on voudrait avoir notre site en anglais et en allemand », "we need the brochure in German". The brief's own
+ * language is no translation (« on veut un site en français »).
+ */
+const TEXTS_WANTED_IN = String.raw`\b(?:il (?:nous|me|leur) faut|nous faut|on (?:voudrait|veut|aimerait|souhaite)|nous (?:voulons|voudrions|aimerions|souhaitons)|je (?:veux|voudrais|souhaite|souhaiterais)|j'aimerais|(?:we|i) (?:need|want|would like)|(?:we|i)'d like)\s+(?:(?!(?:pas|not|no)\b)\S+\s+){0,6}?${TEXTS}\b(?:\s+(?!(?:et|and|ou|or)\b)\S+){0,4}?\s+(?:en|in)\s+${LANGUAGE}\b`;
 /**
  * A translation asked for without the word: "put our annual report into French", "we must have them also in
  * French", « les avoir aussi en anglais », « passer le site en allemand ». Not a market or its speakers ("expand
  * into French-speaking markets").
  */
 const TRANSLATION_UNSAID = new RegExp(
-  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
+  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|${TEXTS_WANTED_IN}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
   'g',
 );
 /** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
@@ -68,7 +77,7 @@ const LANGUAGE_CODES: Record<string, string> = {
 const CODE_PAIR = /\b(fr|en|de|es|it|nl|pt|ar|zh)\s*(?:>|->|→|=>|-)\s*(fr|en|de|es|it|nl|pt|ar|zh)\b/g;
 /** "en anglais et en chinois", "into French", "vers l'allemand", "Dutch subtitles". */
 const TARGET = new RegExp(
-  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b|${WANTED_IN}`,
+  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b|${WANTED_IN}|${TEXTS_WANTED_IN}`,
   'g',
 );
 /** More languages joined to a target: "into French and German", « en anglais, en allemand et en néerlandais ». */
@@ -77,6 +86,8 @@ const MORE_TARGETS = new RegExp(
 );
 /** « les versions anglaise et néerlandaise des pages »: the versions to make, named after the word. */
 const VERSIONS = new RegExp(String.raw`\bversions?\s+${LANGUAGE}\b`, 'g');
+/** How far after a language the words putting it off are read (to the end of its sentence). */
+const PUT_OFF_REACH = 120;
 /** What the client has or starts from: « à partir de la version anglaise », "our site exists in FR, EN". */
 const HELD_BEFORE =
   /\b(?:a partir d[eu']|from|depuis|deja|already|existe\w*|exists?|existing|avons|have|has|est|is|disponible|available|actuel\w*|current)\b[^.;!?\n]{0,25}$/;
@@ -162,20 +173,26 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
         return name ? [name] : [];
       }),
     );
+    // A language put off right after it is named is not wanted now, nor what the texts are in: « on voudrait
+    // notre site en anglais et en allemand … le néerlandais on verra plus tard ».
+    const isPutOff = (end: number) => isPutOffRightAfter(text.slice(end, end + PUT_OFF_REACH));
     const targets = new Set<string>();
-    const addTarget = (written: string | undefined) => {
+    const addTarget = (written: string | undefined, end: number) => {
       const target = LANGUAGES[written ?? ''];
-      if (target && !sources.has(target)) targets.add(target);
+      if (target && !sources.has(target) && !isPutOff(end)) targets.add(target);
     };
     // A version or a list of codes the client already has, or translates from, is no target.
     const isHeld = (at: number) => HELD_BEFORE.test(text.slice(Math.max(0, at - 40), at));
     const versions = [...text.matchAll(VERSIONS)].filter((match) => !isHeld(match.index));
     for (const match of [...text.matchAll(TARGET), ...versions]) {
-      addTarget(match.slice(1).find((group) => group !== undefined));
       let end = match.index + match[0].length;
+      addTarget(
+        match.slice(1).find((group) => group !== undefined),
+        end,
+      );
       for (let more = MORE_TARGETS.exec(text.slice(end)); more; more = MORE_TARGETS.exec(text.slice(end))) {
-        addTarget(more[1]);
         end += more[0].length;
+        addTarget(more[1], end);
       }
     }
     for (const match of text.matchAll(CODE_LIST)) {
@@ -190,7 +207,7 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     const named = new Set(
       [...text.matchAll(new RegExp(String.raw`\b${LANGUAGE}\b`, 'g'))].flatMap((match) => {
         const name = LANGUAGES[match[1] ?? ''];
-        return name && !targets.has(name) ? [name] : [];
+        return name && !targets.has(name) && !isPutOff(match.index + match[0].length) ? [name] : [];
       }),
     );
     const source = named.size === 1 ? [...named][0] : language === 'fr' ? 'français' : 'anglais';
