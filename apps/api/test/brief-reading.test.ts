@@ -2547,6 +2547,23 @@ describe('reading: translation by its languages', () => {
     ['On veut un site en français, simple et rapide.', []],
     ['Il nous faut une formation en anglais pour nos commerciaux.', []],
     ['On ne veut pas de site en anglais, nos clients sont tous ici.', []],
+    // Not across sentences, not a place, not the brief's own language, not texts usually written anew.
+    ['Nous voulons refaire notre logo. Notre site en anglais marche bien.', []],
+    ['We need a new website for our hotel in French Polynesia.', []],
+    ['We need a website for our shops in German cities.', []],
+    ['Nous voulons un site vitrine en français. Nos fournisseurs nous envoient leurs fiches en anglais.', []],
+    ['We need the brochure in English for our stand in Spanish cities.', []],
+    // In the brief's own language, a target all the same when the texts are in another one.
+    [
+      'Our website is only in French. So we need: the website translate in English (around 25 pages).',
+      ['Traduction français-anglais'],
+    ],
+    ['Nous voulons 8 articles de blog par mois en anglais pour le marché américain.', []],
+    ['Il nous faut un guide en anglais pour la visite du château.', []],
+    [
+      'Our brochures are in Spanish. We need French subtitles for the videos; English subtitles not now.',
+      ['Traduction espagnol-français'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
   });

@@ -41,20 +41,27 @@ const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|li
  */
 const IN_LANGUAGES = String.raw`\b(?:exister|exist|etre disponibles?|sera disponible|seront disponibles|be available|etre publiee?s?|be published|etre traduite?s?|be translated)\s+(?:(?:at least|au moins|aussi|also)\s+)?(?:en|in)\s+${LANGUAGE}(?:\s*,\s*(?:(?:en|in)\s+)?${LANGUAGE})*\s*,?\s+(?:et|and)\s+(?:(?:en|in)\s+)?${LANGUAGE}\b`;
 /** The texts a client has made, which it may want in other languages. */
-const TEXTS = String.raw`(?:plaquettes?|brochures?|catalogues?|fiches?(?: produits?)?|etiquettes?|contre-etiquettes?|notices?|menus?|livrets?|guides?|dossiers? de presse|documentations?|newsletters?|articles?|pages?|textes?|contenus?|site|site web|site internet|website|web ?site|leaflets?|flyers?|labels?|manuals?|decks?|documents?|texts?|content|copy)`;
+/** Texts a client has made and may want in other languages (not an article or a deck, more often written anew). */
+const TEXTS = String.raw`(?:plaquettes?|brochures?|catalogues?|fiches?(?: produits?)?|etiquettes?|contre-etiquettes?|notices?|menus?|livrets?|dossiers? de presse|documentations?|pages?|textes?|site|site web|site internet|website|web ?site|leaflets?|flyers?|labels?|manuals?|documents?|texts?)`;
+/** A word of the same sentence. */
+const WORD = String.raw`[^\s.;!?]+`;
 /**
- * Texts the client asks for in other languages: « il nous faut une plaquette du domaine en anglais et en chinois »,
- * « on voudrait avoir notre site en anglais et en allemand », "we need the brochure in German". The brief's own
- * language is no translation (« on veut un site en français »).
+ * Texts the client asks for in a language: « il nous faut une plaquette du domaine en anglais et en chinois », « on
+ * voudrait avoir notre site en anglais et en allemand », "we need the brochure in German". Not a place or a market
+ * ("a website for our hotel in French Polynesia", "for our shops in German cities"); the brief's own language is
+ * no translation (« on veut un site en français »: see `findTranslationNeeds`).
  */
-const TEXTS_WANTED_IN = String.raw`\b(?:il (?:nous|me|leur) faut|nous faut|on (?:voudrait|veut|aimerait|souhaite)|nous (?:voulons|voudrions|aimerions|souhaitons)|je (?:veux|voudrais|souhaite|souhaiterais)|j'aimerais|(?:we|i) (?:need|want|would like)|(?:we|i)'d like)\s+(?:(?!(?:pas|not|no)\b)\S+\s+){0,6}?${TEXTS}\b(?:\s+(?!(?:et|and|ou|or)\b)\S+){0,4}?\s+(?:en|in)\s+${LANGUAGE}\b`;
+const TEXTS_WANTED_IN = new RegExp(
+  String.raw`\b(?:il (?:nous|me|leur) faut|nous faut|on (?:voudrait|veut|aimerait|souhaite)|nous (?:voulons|voudrions|aimerions|souhaitons)|je (?:veux|voudrais|souhaite|souhaiterais)|j'aimerais|(?:we|i) (?:need|want|would like)|(?:we|i)'d like):?\s+(?:(?!(?:pas|not|no)\b)${WORD}\s+){0,6}?${TEXTS}\b(?:\s+(?!(?:et|and|ou|or)\b)${WORD}){0,4}?\s+(?:en\s+${LANGUAGE}\b|in\s+${LANGUAGE}\b(?!-|\s+(?!(?:and|or|for|as|too|by|before|so|please|from|with|to|at|on|within|ahead)\b)[a-z]))`,
+  'g',
+);
 /**
  * A translation asked for without the word: "put our annual report into French", "we must have them also in
  * French", « les avoir aussi en anglais », « passer le site en allemand ». Not a market or its speakers ("expand
  * into French-speaking markets").
  */
 const TRANSLATION_UNSAID = new RegExp(
-  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|${TEXTS_WANTED_IN}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
+  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
   'g',
 );
 /** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
@@ -77,7 +84,7 @@ const LANGUAGE_CODES: Record<string, string> = {
 const CODE_PAIR = /\b(fr|en|de|es|it|nl|pt|ar|zh)\s*(?:>|->|→|=>|-)\s*(fr|en|de|es|it|nl|pt|ar|zh)\b/g;
 /** "en anglais et en chinois", "into French", "vers l'allemand", "Dutch subtitles". */
 const TARGET = new RegExp(
-  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b|${WANTED_IN}|${TEXTS_WANTED_IN}`,
+  String.raw`\b(?:en|into|to|vers\s+l'|vers\s+le|vers|(?:also|as well)\s+in)\s*${QUALITY}${LANGUAGE}\b|\b${LANGUAGE}\s+(?:subtitles|version|translation)\b|${WANTED_IN}`,
   'g',
 );
 /** More languages joined to a target: "into French and German", « en anglais, en allemand et en néerlandais ». */
@@ -86,6 +93,8 @@ const MORE_TARGETS = new RegExp(
 );
 /** « les versions anglaise et néerlandaise des pages »: the versions to make, named after the word. */
 const VERSIONS = new RegExp(String.raw`\bversions?\s+${LANGUAGE}\b`, 'g');
+/** What a language may name right after it: "English subtitles", « version anglaise » is said the other way. */
+const NAMED_AFTER_LANGUAGE = /^\s+(?:subtitles|versions?|translations?)\b/;
 /** How far after a language the words putting it off are read (to the end of its sentence). */
 const PUT_OFF_REACH = 120;
 /** What the client has or starts from: « à partir de la version anglaise », "our site exists in FR, EN". */
@@ -149,7 +158,16 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
       text.slice(match.index! + match[0].length, match.index! + match[0].length + 60),
     );
   const said = [...text.matchAll(TRANSLATION)];
-  const unsaid = [...text.matchAll(TRANSLATION_UNSAID)];
+  const ownLanguage = language === 'fr' ? 'français' : 'anglais';
+  // Texts wanted in a language are its targets; in another language than the brief's, they ask for a
+  // translation ("our website is only in French … the website translate in English" asks in other words).
+  const textsWanted = [...text.matchAll(TEXTS_WANTED_IN)];
+  const textsWantedElsewhere = textsWanted.filter(
+    (match) => LANGUAGES[match.slice(1).find((group) => group !== undefined) ?? ''] !== ownLanguage,
+  );
+  const unsaid = [...text.matchAll(TRANSLATION_UNSAID), ...textsWantedElsewhere].sort(
+    (a, b) => a.index - b.index,
+  );
   // "put into proper French, not Google Translate": a translation asked in other words than the one turned down.
   const trigger = said.find(isAsked) ?? unsaid.find(isAsked);
   if (!trigger) return null;
@@ -184,7 +202,7 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     // A version or a list of codes the client already has, or translates from, is no target.
     const isHeld = (at: number) => HELD_BEFORE.test(text.slice(Math.max(0, at - 40), at));
     const versions = [...text.matchAll(VERSIONS)].filter((match) => !isHeld(match.index));
-    for (const match of [...text.matchAll(TARGET), ...versions]) {
+    for (const match of [...text.matchAll(TARGET), ...versions, ...textsWanted]) {
       let end = match.index + match[0].length;
       addTarget(
         match.slice(1).find((group) => group !== undefined),
@@ -207,10 +225,13 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     const named = new Set(
       [...text.matchAll(new RegExp(String.raw`\b${LANGUAGE}\b`, 'g'))].flatMap((match) => {
         const name = LANGUAGES[match[1] ?? ''];
-        return name && !targets.has(name) && !isPutOff(match.index + match[0].length) ? [name] : [];
+        // "English subtitles not now": put off after what it names.
+        const end = match.index + match[0].length;
+        const namedEnd = end + (NAMED_AFTER_LANGUAGE.exec(text.slice(end))?.[0].length ?? 0);
+        return name && !targets.has(name) && !isPutOff(namedEnd) ? [name] : [];
       }),
     );
-    const source = named.size === 1 ? [...named][0] : language === 'fr' ? 'français' : 'anglais';
+    const source = named.size === 1 ? [...named][0] : ownLanguage;
     for (const target of targets) if (source && target !== source) pairs.push([source, target]);
   }
   const names = pairs.map(([source, target]) => `Traduction ${source}-${target}`);
