@@ -40,7 +40,6 @@ const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|li
  * site has to be available in English, French and Spanish".
  */
 const IN_LANGUAGES = String.raw`\b(?:exister|exist|etre disponibles?|sera disponible|seront disponibles|be available|etre publiee?s?|be published|etre traduite?s?|be translated)\s+(?:(?:at least|au moins|aussi|also)\s+)?(?:en|in)\s+${LANGUAGE}(?:\s*,\s*(?:(?:en|in)\s+)?${LANGUAGE})*\s*,?\s+(?:et|and)\s+(?:(?:en|in)\s+)?${LANGUAGE}\b`;
-/** The texts a client has made, which it may want in other languages. */
 /** Texts a client has made and may want in other languages (not an article or a deck, more often written anew). */
 const TEXTS = String.raw`(?:plaquettes?|brochures?|catalogues?|fiches?(?: produits?)?|etiquettes?|contre-etiquettes?|notices?|menus?|livrets?|dossiers? de presse|documentations?|pages?|textes?|site|site web|site internet|website|web ?site|leaflets?|flyers?|labels?|manuals?|documents?|texts?)`;
 /** A word of the same sentence. */
