@@ -92,6 +92,10 @@ const MORE_TARGETS = new RegExp(
 );
 /** « les versions anglaise et néerlandaise des pages »: the versions to make, named after the word. */
 const VERSIONS = new RegExp(String.raw`\bversions?\s+${LANGUAGE}\b`, 'g');
+/** The language a match of one of the patterns above names: its only group that matched. */
+function languageOf(match: RegExpMatchArray): string | undefined {
+  return match.slice(1).find((group) => group !== undefined);
+}
 /** What a language may name right after it: "English subtitles", « version anglaise » is said the other way. */
 const NAMED_AFTER_LANGUAGE = /^\s+(?:subtitles|versions?|translations?)\b/;
 /** How far after a language the words putting it off are read (to the end of its sentence). */
@@ -162,7 +166,7 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
   // translation ("our website is only in French … the website translate in English" asks in other words).
   const textsWanted = [...text.matchAll(TEXTS_WANTED_IN)];
   const textsWantedElsewhere = textsWanted.filter(
-    (match) => LANGUAGES[match.slice(1).find((group) => group !== undefined) ?? ''] !== ownLanguage,
+    (match) => LANGUAGES[languageOf(match) ?? ''] !== ownLanguage,
   );
   const unsaid = [...text.matchAll(TRANSLATION_UNSAID), ...textsWantedElsewhere].sort(
     (a, b) => a.index - b.index,
@@ -203,10 +207,7 @@ export function findTranslationNeeds(text: string, language: 'fr' | 'en'): Trans
     const versions = [...text.matchAll(VERSIONS)].filter((match) => !isHeld(match.index));
     for (const match of [...text.matchAll(TARGET), ...versions, ...textsWanted]) {
       let end = match.index + match[0].length;
-      addTarget(
-        match.slice(1).find((group) => group !== undefined),
-        end,
-      );
+      addTarget(languageOf(match), end);
       for (let more = MORE_TARGETS.exec(text.slice(end)); more; more = MORE_TARGETS.exec(text.slice(end))) {
         end += more[0].length;
         addTarget(more[1], end);
