@@ -5240,6 +5240,21 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // A security brief's cloud is what gets secured; a cloud named for hosting new work stays a skill.
+    [
+      'We need a pentest on the app and on our AWS setup before the SOC 2 audit.',
+      ['SOC 2', 'Sécurité cloud', 'Tests d’intrusion'],
+    ],
+    [
+      'Test d’intrusion de notre extranet, et revoir la configuration de notre tenant Azure.',
+      ['Sécurité cloud', 'Tests d’intrusion'],
+    ],
+    [
+      'People to try to break into the app the way an attacker would, and report what they find.',
+      ['Tests d’intrusion'],
+    ],
+    ['Il faudrait essayer de pirater notre site avant le lancement.', ['Tests d’intrusion']],
+    ['We need a new booking app with Stripe payments, to be deployed on AWS.', ['AWS', 'Stripe']],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual([...expected].sort());
   });

@@ -194,6 +194,36 @@ const CLOUD_NAMES: Record<'AWS' | 'Microsoft Azure' | 'Google Cloud', readonly s
 };
 
 export const CONCEPTS: readonly Concept[] = [
+  // An attack asked for, to see what gives way: "try to break into the app the way an attacker would",
+  // « essayer de pirater notre site ».
+  {
+    parts: [
+      [
+        'try to break into',
+        'attempt to break into',
+        'break into',
+        'hack into',
+        'try to hack',
+        'attempt to hack',
+      ],
+      DETERMINERS_EN,
+      ['app', 'apps', 'application', 'site', 'website', 'systems', 'network', 'platform', 'APIs', 'API'],
+    ],
+    skills: ['Tests d’intrusion'],
+  },
+  {
+    parts: [
+      [
+        'essayer de pirater',
+        'tenter de pirater',
+        'essayer de s’introduire dans',
+        'tenter de s’introduire dans',
+      ],
+      DETERMINERS_FR,
+      ['application', 'appli', 'site', 'systèmes', 'système', 'réseau', 'plateforme', 'API'],
+    ],
+    skills: ['Tests d’intrusion'],
+  },
   {
     parts: [
       ['organiser', 'organisation', 'orga', 'organiserait', 'préparer', 'piloter'],
@@ -2286,6 +2316,10 @@ const PICTURE_WORDS = String.raw`videos?|film\w*|filmer|clips?|youtube|reels?|ti
 /** Said right after a task: the client's own people do it. */
 const DONE_BY_CLIENT_AFTER = String.raw`(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)`;
 
+/** What a security brief asks for, whose cloud is then the thing secured. */
+const CLOUD_SECURED =
+  /\b(?:pen ?tests?|pentesting|penetration test\w*|tests? d.intrusion|soc ?2|iso ?27001|security (?:reviews?|audits?|assessments?|tests?|testing)|tests? de securite|audits? (?:de |of )?(?:la )?(?:securite|security|cybersecurite)|revue de (?:la )?securite)\b/;
+
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3
   // posts par semaine avec ma voix », « dans mon style » (a brand's voice is its social media's).
@@ -2335,6 +2369,13 @@ export const SPECIALISATIONS: readonly { skill: string; into: string; subject: R
     // companion below).
     subject: new RegExp(String.raw`^(?![\s\S]*\brgaa\b)[\s\S]*?${ACCESSIBILITY_AUDIT_SAID.source}`),
   },
+  // The cloud a security brief names (a penetration test, an audit, SOC 2 or ISO 27001 readiness) is what gets
+  // secured: "a pentest on the app and our AWS setup", « revoir la configuration de notre Azure ».
+  ...(['AWS', 'Microsoft Azure', 'Google Cloud'] as const).map((skill) => ({
+    skill,
+    into: 'Sécurité cloud',
+    subject: CLOUD_SECURED,
+  })),
   // Disputes over orders (returns, refunds) are complaints handled for customers, not litigation.
   {
     skill: 'Contentieux',
