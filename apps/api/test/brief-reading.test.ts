@@ -2798,6 +2798,19 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ]);
   };
 
+  it.each([
+    ['We need a new booking page. We’ve set aside £6,000–£8,000 ex VAT.', 8_000, 'GBP'],
+    ['Local SEO + Google Ads. SGD 2.5k/mth for 6 mths, ad spend ~SGD 3k/mth separate.', 15_000, 'SGD'],
+    // The service bought, named whole, beside the larger budget of the programme it belongs to.
+    [
+      'Dans le cadre du projet Erasmus+ (budget global de 400 000 € sur trois ans, toutes activités confondues), nous voulons un MOOC. Enveloppe : 45 000 TND TTC pour l’ensemble de la prestation.',
+      45_000,
+      'TND',
+    ],
+  ])('asks about the amount in another currency in %j', (text, value, currency) => {
+    expectAskedAboutCurrency(text, value, currency);
+  });
+
   it('leaves a budget in another currency empty and asks about it', () => {
     const brief = read('We need a Webflow developer. Budget: £12k.');
     expect(brief.budget).toBeNull();
@@ -3829,6 +3842,16 @@ describe('reading: the project’s money, not the client’s other money', () =>
       'L’entretien est à cent vingt euros tout compris ; pour le budget on pensait entre trois et cinq mille euros.',
       5_000,
     ],
+    // A range's end said short after a start in thousands; a range after a word ending in "de" ("set aside"); a
+    // sum the client has for the work named before it.
+    ['We need an online shop. Budget is 15k-ish, 20 max.', 20_000],
+    ['Il nous faut une boutique. Budget 15 k€, 18 max.', 18_000],
+    ['We need an online shop. We’d be thinking 20 grand, maybe 25 at a push.', 25_000],
+    ['We need an online shop. Budget 8k, 20 users expected.', 8_000],
+    ['We need an online shop. Budget 15k, 20 pages max.', 15_000],
+    ['We need a new booking page. We’ve set aside €6,000–€8,000 ex VAT.', 8_000],
+    ['On veut un site Shopify. Pour le site + migration + fiches on a 20k.', 20_000],
+    ['Local SEO, please: 2.5k€/mth for 6 mths.', 15_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -3838,6 +3861,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'On a levé 2 M€ l’an dernier, on cherche un dev React.',
     'Notre abonnement Shopify coûte 300 € par mois, il nous faut un expert SEO.',
     'We pay €4,000 a month in rent and want a new Webflow site.',
+    'For the launch we have 20k followers, and we need a Shopify store.',
+    'Pour le salon on a 200 visiteurs attendus, il nous faut un stand.',
     'Our company does €14M of revenue; we need a Power BI dashboard.',
     'We’re a €14m family business and need a Power BI dashboard.',
     'C.A. 2024 : 14 M€. Il nous faut un expert SEO.',

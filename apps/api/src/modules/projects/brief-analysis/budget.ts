@@ -327,7 +327,7 @@ const DAILY_AFTER = new RegExp(
   String.raw`${UNIT_PREFIX}(?:\/\s*(?:j|jour|jr|day|d)\b|(?:par|per|a|the)\s+(?:jour|journee|day)\b|daily\b|(?:la|de la)\s+journee\b)`,
 );
 const MONTHLY_AFTER = new RegExp(
-  String.raw`${UNIT_PREFIX}(?:\/\s*(?:mois|month|mo)\b|(?:par|per|a|the|every|each|chaque)\s+(?:mois|month)\b|tous les mois\b|mensuels?\b|monthly\b)`,
+  String.raw`${UNIT_PREFIX}(?:\/\s*(?:mois|month|mo|mth)\b|(?:par|per|a|the|every|each|chaque)\s+(?:mois|month|mth)\b|tous les mois\b|mensuels?\b|monthly\b)`,
 );
 const YEARLY_AFTER =
   /^\s*(?:\/\s*(?:an|year|yr)\b|(?:par|per|a)\s+(?:an|annee|year)\b|annuels?\b|(?:of\s+)?(?:revenue|arr|ca\b))/;
@@ -372,6 +372,9 @@ const SUM_ENDS_AFTER =
 /** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
 const HAVE_BEFORE =
   /(?:\bwe have|\bwe've got|\bwe got|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
+/** « pour le site + migration on a 20k », "for the website we have 15k": what the client has, for the work named. */
+const HAVE_FOR_THE_WORK_BEFORE =
+  /\b(?:pour|for)\s+(?:le|la|les|l'|the|this|ce|cette|cet|our|notre|nos)\b[^.;!?\n\d]{0,60}\b(?:on a|we have|we've got|nous avons)\s*(?:about|around|roughly|environ|a peu pres|autour de|~)?\s*$/;
 /**
  * The part of a larger project the client buys here, named before the amount (« l'enveloppe pour votre partie est
  * de », "for this bit I'm thinking about") or after it ("£14,000 towards this part"): an agency that subcontracts
@@ -379,9 +382,12 @@ const HAVE_BEFORE =
  */
 const OUR_PART_BEFORE =
   /(?:\b(?:pour|for|towards?)\s+(?:votre|ta|ton|your)\s+(?:partie|part|bit|portion|share|volet)\b|\b(?:pour|for)\s+(?:this|cette|ce)\s+(?:partie|part|bit|volet),?\s+(?:i'm|i am|we're|we are|i'd|we'd|i|we|je|j'|on|nous)\b)[^.;!?\n\d]{0,40}$/;
-/** Right after the amount: "£14,000 towards this part", « 10 000 € pour cette partie ». */
+/**
+ * Right after the amount: "£14,000 towards this part", « 10 000 € pour cette partie », and the service bought named
+ * whole, beside a programme's larger budget: « 45 000 TND TTC pour l'ensemble de la prestation ».
+ */
 const OUR_PART_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b|(?:pour|for)\s+(?:l'ensemble de |la totalite de |toute )?(?:la|cette|votre) prestation\b|for the (?:whole |entire )?(?:assignment|engagement)\b)/;
 /**
  * A sum worked out from a rate, or said as the whole: « 5 jours à 900 € la journée, soit 4 500 € HT », "that's
  * $6,000 in total".
@@ -456,7 +462,7 @@ const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
 const FOR_MONTHS = new RegExp(
-  String.raw`^[^.;!?\n]{0,50}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?)\b`,
+  String.raw`^[^.;!?\n]{0,50}?(?<!\b(?:dans|in|within|d'ici|sous)\s)(?<!\b(?:dans|in|within|d'ici|sous)\s(?:les|the|next)\s)\b${MONTH_COUNT}[\s-]+(?:mois|months?|mths?)\b`,
 );
 // "1 200 € par mois pendant un an", "€800 a month for two years".
 const FOR_YEARS = new RegExp(
@@ -528,7 +534,7 @@ const RANGE_START_LENGTH = 48;
 const RANGE_LINK = new RegExp(String.raw`(?:(?:et|a|-|to|and|${STRETCH})|(?:k|mille)\s?,)\s*$`);
 const rangeStartLinkedBy = (link: string) =>
   new RegExp(
-    String.raw`(?:(?:entre\s+|between\s+|de\s+|from\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:${link})|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
+    String.raw`(?:(?:\b(?:entre|between|de|from)\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:${link})|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
   );
 const RANGE_START = rangeStartLinkedBy('et|a|-|to|and');
 // Tried only after its words: one more way to link, tried at every position, slowed a text of numbers by a sixth.
@@ -906,11 +912,19 @@ function* allAmounts(
   for (const match of text.matchAll(AMOUNT)) {
     const end = match.index + match[0].length;
     if (seen.has(end)) continue;
-    const value = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
+    const written = milOf(parseAmount(match[1] ?? '', match[2]), match[2], match[0]);
+    const shortEnd =
+      match[2] === undefined && match[3] === undefined ? shortRangeEndAt(text, match.index, end) : null;
+    const value = shortEnd ? written * 1_000 : written;
     const hasCurrency =
       match[3] !== undefined ||
+      shortEnd?.hasCurrency === true ||
+      // "20 grand, maybe 25 at a push": the range's start names the money for its end.
+      (isGrandMoney && shortEnd?.thousands === 'grand') ||
       (isGrandMoney && match[2] === 'grand' && GRAND_MONEY_AFTER.test(text.slice(end)));
-    yield { amount: classify(text, match.index, end, value, hasCurrency, reading), hasCurrency };
+    // The range's end is read with its start, whose words (« Budget 15 k€, 18 max ») are the whole range's.
+    const start = shortEnd?.start ?? match.index;
+    yield { amount: classify(text, start, end, value, hasCurrency, reading), hasCurrency };
   }
   // « une quinzaine de milliers d'euros », « une quarantaine de k€ »: about so many thousands.
   for (const match of text.matchAll(ROUGHLY_THOUSANDS)) {
@@ -937,6 +951,36 @@ function* allAmounts(
       hasCurrency,
     };
   }
+}
+
+/**
+ * "15k, 20 max", "20 grand, maybe 25 at a push": a range's end said short, a number under a thousand right after a
+ * start said in thousands, then its ceiling's words or the end of what is said about it.
+ */
+const THOUSANDS_START_BEFORE = new RegExp(
+  String.raw`(?<![\d.,'])\d[\d.,']{0,6}\s?(k|grand|thousand|mille)\s?(€|£|\$)?(?:-?ish)?\s*(?:,\s*(?:${STRETCH}\s+)?|${STRETCH}\s+)$`,
+);
+const SHORT_RANGE_END_AFTER = new RegExp(
+  String.raw`^\s*(?:max\w*|tops|at most|at a push|at a stretch|au plus|au maximum|grand max|ht\b|ttc\b|[.!?;)\n]|$)`,
+);
+function shortRangeEndAt(
+  text: string,
+  start: number,
+  end: number,
+): { start: number; thousands: string; hasCurrency: boolean } | null {
+  // Only after a comma or a word: a text of bare numbers does not try the pattern at each of them.
+  let last = start - 1;
+  while (last >= 0 && text[last] === ' ') last -= 1;
+  if (text[last] !== ',' && !/[a-z]/.test(text[last] ?? '')) return null;
+  const from = Math.max(0, start - 30);
+  const rangeStart = THOUSANDS_START_BEFORE.exec(text.slice(from, start));
+  if (!rangeStart?.[1] || !/^\d{1,3}$/.test(text.slice(start, end))) return null;
+  if (!SHORT_RANGE_END_AFTER.test(text.slice(end, end + 20))) return null;
+  return {
+    start: from + rangeStart.index,
+    thousands: rangeStart[1],
+    hasCurrency: rangeStart[2] !== undefined,
+  };
 }
 
 const ROUGH_COUNTS: Record<string, number> = {
@@ -1245,6 +1289,7 @@ function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
     BUDGET_BEFORE.test(before) ||
     CALLED_FURTHER_BEFORE.test(before) ||
     SPEND_BEFORE.test(before) ||
+    HAVE_FOR_THE_WORK_BEFORE.test(before) ||
     // Called this work's part of a sum said in money before it (tried last: money is looked for everywhere in
     // the words before).
     ((CALLED_AFTER.test(after) ||
@@ -1262,7 +1307,12 @@ function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
  */
 function isCalledBefore(before: string, after: string, hasCurrency: boolean): boolean {
   if (BUDGET_BEFORE.test(before)) return true;
-  if (!CALLED_FURTHER_BEFORE.test(before) && !SPEND_BEFORE.test(before)) return false;
+  if (
+    !CALLED_FURTHER_BEFORE.test(before) &&
+    !SPEND_BEFORE.test(before) &&
+    !HAVE_FOR_THE_WORK_BEFORE.test(before)
+  )
+    return false;
   return hasCurrency || SUM_ENDS_AFTER.test(after);
 }
 
