@@ -4201,6 +4201,21 @@ describe('reading: dates as people write them', () => {
       'The grant year starts on 1 November so we can’t commit spend before then. Live for our event on 11 May 2027.',
       '2027-05-11',
     ],
+    // A date marked as due by the words right after it; the date of what would be missed otherwise, or of the
+    // reason said at length after the deadline, is no deadline.
+    [
+      'Les fichiers doivent partir chez l’imprimeur mi-janvier au plus tard, sinon on rate la mise en bouteille de février.',
+      '2027-01-15',
+    ],
+    [
+      'The files must be with the printer on 12 January at the latest, otherwise we miss the bottling in February.',
+      '2027-01-12',
+    ],
+    [
+      'Files need to be print-ready by the end of January so the labels are back from the printer for the launch at the Hobart Whisky & Gin Fair on 27 March.',
+      '2027-01-31',
+    ],
+    ['We need it by the end of January so it has to be ready by the end of August.', '2027-08-31'],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });

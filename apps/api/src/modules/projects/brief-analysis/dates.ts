@@ -293,7 +293,7 @@ const STARTS_BY_BEFORE =
   /\b(?:demarr\w*|commenc\w*|debut\w*|start\w*|kick(?:ing)?[- ]?off|begin\w*)\b[^.;!?\n]{0,12}$/;
 /** Why, said after a date: "by 11/20 so we're approved before", « le 15 décembre afin d'être prêts pour ». */
 const PURPOSE_BETWEEN =
-  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|afin (?:que|de|d')|pour que|pour (?:qu'on soit|que nous soyons|(?:en |y |l'|les |leur |lui |nous |vous |se |s')?(?:(?!(?:janvier|fevrier|premier|dernier|quartier|chantier|papier|dossier|atelier|cahier|calendrier|fichier|metier|courrier|panier|soir|noir|espoir|devoir|loisir|plaisir|avenir|desir|souvenir)\b)[a-z]{2,}(?:er|ir|oir)|etre|faire|prendre|mettre|rendre|repondre|vendre|attendre|produire|construire|ecrire|lire|dire|inscrire|atteindre|permettre|soumettre|apprendre|comprendre|promouvoir|presenter)))\b[^.;!?\n]{0,50}$/;
+  /^[^.;!?\n]{0,40}\b(?:so(?! far)(?: that)?|so as to|in order to|otherwise|or else|sinon|faute de quoi|afin (?:que|de|d')|pour que|pour (?:qu'on soit|que nous soyons|(?:en |y |l'|les |leur |lui |nous |vous |se |s')?(?:(?!(?:janvier|fevrier|premier|dernier|quartier|chantier|papier|dossier|atelier|cahier|calendrier|fichier|metier|courrier|panier|soir|noir|espoir|devoir|loisir|plaisir|avenir|desir|souvenir)\b)[a-z]{2,}(?:er|ir|oir)|etre|faire|prendre|mettre|rendre|repondre|vendre|attendre|produire|construire|ecrire|lire|dire|inscrire|atteindre|permettre|soumettre|apprendre|comprendre|promouvoir|presenter)))\b[^.;!?\n]{0,100}$/;
 /** A verb in the past before a day of the year: what happened then, not what is due. */
 const PAST_VERB =
   /\b(?:went|was|were|ran|had|did|crashed|flopped|failed|broke|sold|launched|happened|(?:a|ont|avons|avez|avait|avaient|avions|aviez) (?:(?!prevu|decide|choisi|besoin|envie)[a-z]+(?:e|ee|es|ees|i|is|it|u|us|te)|ete|eu|fait|plante))\b/;
@@ -939,6 +939,8 @@ const SAID_IN_THE_PAST =
  * Not one the reason marks as due ("for the September intake, so it has to be ready by the end of August"), nor
  * the supplier's own ("so you'd start on 1 January").
  */
+/** How far before a date in a deadline's reason a due word still marks that date as due. */
+const DUE_WORDS_REACH = 40;
 function isInReasonOfDeadline(text: string, date: Found, found: readonly Found[]): boolean {
   const sentenceStart = sentenceStartBefore(text, date.start);
   const deadlineBefore = found
@@ -950,8 +952,12 @@ function isInReasonOfDeadline(text: string, date: Found, found: readonly Found[]
     .at(-1);
   if (!deadlineBefore) return false;
   const between = text.slice(deadlineBefore.end, date.start);
+  // A due word far before the date ("so the labels are back for the launch at the fair on 27 March") is the
+  // reason's; right before it ("so it has to be ready by the end of August") it marks the date as due.
   return (
-    PURPOSE_BETWEEN.test(between) && !DUE_WORDS.test(between) && !/\b(?:you|your|vous|votre)\b/.test(between)
+    PURPOSE_BETWEEN.test(between) &&
+    !DUE_WORDS.test(between.slice(-DUE_WORDS_REACH)) &&
+    !/\b(?:you|your|vous|votre)\b/.test(between)
   );
 }
 
@@ -1107,6 +1113,8 @@ function roleAround(text: string, position: number, end: number): Role | null {
   const rest = text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? '';
   if (best?.role === 'start' && DUE_THEN_AFTER.test(rest) && !NOTHING_BEFORE_THEN.test(rest))
     return 'deadline';
+  // « mi-janvier au plus tard », "3 March at the latest": marked as due by the words right after it.
+  if (!best && DUE_RIGHT_AFTER.test(text.slice(end, end + 30))) return 'deadline';
   // "2 November 2026 to 30 April 2027": a range's first day, said with no word before it, starts the work.
   if (
     !best &&
@@ -1118,6 +1126,8 @@ function roleAround(text: string, position: number, end: number): Role | null {
   return best?.role ?? null;
 }
 
+const DUE_RIGHT_AFTER =
+  /^\s*,?\s*(?:au plus tard|au grand maximum|dernier delai|derniere limite|at the latest|latest|no later)\b/;
 /** Between a month and the day that says which: a noun or two, then a comma or a dash ("intake, Tuesday"). */
 const APPOSITION_BETWEEN =
   /^[^().;!?\n]{0,30}[,–—-]\s*(?:(?:le|the|on)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?$/;
