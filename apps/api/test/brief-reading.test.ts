@@ -5280,6 +5280,28 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // Paid campaigns on TikTok; ads turned down; a bot on a messaging app; a podcast said in Québec's word or as
+    // an audio series; a forecast of sales said in words.
+    ['On veut lancer des campagnes TikTok pour le drop, personne pour les piloter.', ['TikTok Ads']],
+    ['We want a few paid ads on Insta and TikTok.', ['Meta Ads', 'TikTok Ads']],
+    ['Our Instagram account is growing organically, no ads please.', ['Réseaux sociaux']],
+    ['No ads yet: we want to start ads on Instagram.', ['Meta Ads']],
+    ['WhatsApp bot for appointment booking, in English and Kannada.', ['Chatbots']],
+    ['Nos bibliothèques veulent une série balado.', ['Production de podcast']],
+    [
+      'L’idée : en faire une série audio qu’on peut écouter sur les plateformes habituelles.',
+      ['Production de podcast'],
+    ],
+    [
+      'We want somebody to calculate for each shop how much we will sell tomorrow.',
+      ['Prévision (séries temporelles)'],
+    ],
+    // An item left for later with its reasons before the dash.
+    [
+      'We need a Shopify store.\nMaybe later, not in this budget — a WhatsApp bot. Let’s talk next year.',
+      ['Shopify'],
+    ],
+    ['Il nous faut une boutique Shopify.\nPlus tard, pas dans ce budget : un chatbot.', ['Shopify']],
     // A security brief's cloud is what gets secured; a cloud named for hosting new work stays a skill.
     [
       'We need a pentest on the app and on our AWS setup before the SOC 2 audit.',

@@ -651,6 +651,11 @@ export const DESIGN_SKILLS = inCategory('design', [
       'podcast producer',
       'podcast de marque',
       'branded podcast',
+      'balado',
+      'balados',
+      'baladodiffusion',
+      'série audio',
+      'audio series',
     ],
   },
   {

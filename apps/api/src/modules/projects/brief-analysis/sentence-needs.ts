@@ -44,10 +44,15 @@ const AD_SPEND_ONLY = new RegExp(
     // what the work needs or its budget, it is the campaign's money.
     String.raw`^(?![\s\S]*\b(?:${WISHES}|prevoi\w*|need|needs|faut|pense\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:€|\$|£|eur\b|euros\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)`,
 );
+/** Ads turned down: "no ads please", « sans pub » (not "no ads yet"). */
+const NO_ADS =
+  /\b(?:no|without|sans|pas de|aucune?) (?:paid )?(?:ads|adverts?|advertising|pubs?|publicites?)\b(?! (?:yet|so far|for now|at the moment|until now|pour l'instant|pour le moment|jusqu'ici|jusqu'a present))/;
 /** Ads the sentence does not ask anyone to run. */
-const ADS_NOT_ASKED = new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}`);
+const ADS_NOT_ASKED = new RegExp(`${KEPT_OR_SEEN_ADS.source}|${AD_SPEND_ONLY.source}|${NO_ADS.source}`);
 /** Ad words that are not another network's ("Google Ads"). */
 const META_AD_WORDS = `(?<!google |bing |linkedin |amazon |tiktok |youtube )(?:${AD_WORDS})`;
+/** Ad words that are not another network's ("Meta Ads"). */
+const TIKTOK_AD_WORDS = `(?<!google |bing |linkedin |amazon |meta |facebook |fb |insta |instagram |youtube )(?:${AD_WORDS})`;
 /** Running a brand's social accounts: the work. */
 const SOCIAL_WORK =
   "take over|taking over|took over|look(?:s|ing)? after|run(?:s|ning)?|manage|managing|handle|handling|grow(?:ing)?|post(?:s|ing)?|\\d+ ?(?:x|times|fois) (?:a|per|par) (?:week|wk|semaine|day|jour)|content|contenus?|stories|reels|publier|publications|poster|animer|animation d(?:e|es|u)|gerer|gestion|faire vivre|alimenter|s'occuper|(?:presents?|actifs?|present|active) (?:\\S+ )?(?:sur|on)";
@@ -317,6 +322,15 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
     skill: 'Meta Ads',
     act: new RegExp(
       `\\b${META_AD_WORDS}\\W+(?:\\w+\\W+){0,5}?(?:${META_PLATFORMS})\\b|\\b(?:${META_PLATFORMS})\\W+(?:\\w+\\W+){0,5}?${META_AD_WORDS}\\b`,
+    ),
+    unless: ADS_NOT_ASKED,
+  },
+  {
+    // Paid campaigns on TikTok, the campaign and the platform a few words apart: « lancer des campagnes TikTok », "a
+    // few paid ads on Insta and TikTok".
+    skill: 'TikTok Ads',
+    act: new RegExp(
+      `\\b${TIKTOK_AD_WORDS}\\W+(?:\\w+\\W+){0,5}?tiktok\\b|\\btiktok\\W+(?:\\w+\\W+){0,5}?${TIKTOK_AD_WORDS}\\b`,
     ),
     unless: ADS_NOT_ASKED,
   },
