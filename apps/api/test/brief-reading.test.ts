@@ -5199,6 +5199,18 @@ describe('reading: needs described in words', () => {
     ['Nous voulons organiser un séminaire pour 80 personnes en juin.', ['Organisation d’événements']],
     ['We need help to organise the conference in Lyon.', ['Organisation d’événements']],
     ['Il faut former nos équipes au nouvel outil.', ['Animation de formations']],
+    // People shown how to use what is delivered, in each language; one asking to be shown is no training.
+    [
+      'We need a team to move it all into HubSpot and show our 9 advisers how to use it.',
+      ['HubSpot', 'Animation de formations'],
+    ],
+    [
+      'We want a partner to set up Odoo and learn the people how to use it.',
+      ['Animation de formations', 'Odoo'],
+    ],
+    ['Il faudrait apprendre aux mécaniciens à s’en servir.', ['Animation de formations']],
+    ['Can you show me how to use Canva?', []],
+    ['We don’t need anyone to show us how to use it.', []],
     ['We want to train our staff on the new CRM.', ['Animation de formations']],
     ['Nous voulons enfin un reporting mensuel fiable.', ['Reporting financier']],
     ['The CFO would own cash forecasting.', ['Gestion de trésorerie']],

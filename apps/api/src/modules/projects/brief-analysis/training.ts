@@ -21,7 +21,7 @@ const DETERMINER = String.raw`(?:de|des|du|a|pour|of|for|on|up|our|nos|notre|vos
 const BETWEEN = String.raw`(?: {1,3}${DETERMINER})*(?: {1,3}(?!(?:and|et|or|ou)\b)[\p{L}&-]+(?: {1,3}${DETERMINER})*){0,2}?(?: {1,3}(?:l'|d'))?`;
 
 /** People who learn. */
-const PEOPLE = String.raw`(?:equipes?|team|teams|agents?|salarie\w*|collaborat\w+|managers?|utilisat\w+|users?|vendeu\w+|commerciaux|technicien\w*|technicians?|benevoles|volunteers?|employe\w*|employees?|personnels?|staff|referents?|eleves|etudiant\w*|students?|enseignant\w*|teachers?|soignant\w*|infirmi\w+|nurses?|operat(?:eur|rice|or)\w*|conseill\w+|advisers?|advisors?|chefs? d'equipe|encadr\w+|assistant\w*|secretaires?|cadres|adherents?|members?|membres|apprenti(?:e|s|es)?|apprentices?|charge\w* (?:de|d')\s*[\p{L}-]+|officers?|supervisors?|coordinat\w+|administrat\w+|admins?|drivers?|chauffeurs?|livreurs?|engineers?|ingenieurs?|developpeu\w+|developers?|devs|editors?|contribut\w+|redact\w+|moderat\w+|franchis\w+|people|workforce|reps|colleagues|collegues|interns?|stagiaires)`;
+const PEOPLE = String.raw`(?:equipes?|team|teams|agents?|salarie\w*|collaborat\w+|managers?|utilisat\w+|users?|vendeu\w+|commerciaux|technicien\w*|technicians?|benevoles|volunteers?|employe\w*|employees?|personnels?|staff|referents?|eleves|etudiant\w*|students?|enseignant\w*|teachers?|soignant\w*|infirmi\w+|nurses?|operat(?:eur|rice|or)\w*|conseill\w+|advisers?|advisors?|chefs? d'equipe|encadr\w+|assistant\w*|secretaires?|cadres|adherents?|members?|membres|apprenti(?:e|s|es)?|apprentices?|charge\w* (?:de|d')\s*[\p{L}-]+|officers?|supervisors?|coordinat\w+|administrat\w+|admins?|drivers?|chauffeurs?|livreurs?|engineers?|ingenieurs?|developpeu\w+|developers?|devs|editors?|contribut\w+|redact\w+|moderat\w+|franchis\w+|people|workforce|reps|colleagues|collegues|interns?|stagiaires|negociat\w+|mecanicien\w*|mechanics?|receptionists?|receptionnist\w*|guides?|bibliothecaires|librarians?)`;
 
 const trainingOfPeople = (language: 'fr' | 'en') =>
   new RegExp(
@@ -31,6 +31,15 @@ const trainingOfPeople = (language: 'fr' | 'en') =>
     'gu',
   );
 const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('en') };
+
+/**
+ * People shown how to use what is delivered: "show our 9 advisers how to use it", "show three or four of us how to
+ * keep it going", « apprendre aux mécaniciens à s'en servir ».
+ */
+const SHOWN_HOW = {
+  fr: /\b(?:montrer|apprendre|expliquer)\s+(?:a|aux)\s+[^.;!?\n]{0,40}?\b(?:comment|a)\s+(?:l'|les\s+|s'en\s+|le\s+|la\s+)?(?:utiliser|servir|gerer|faire (?:marcher|tourner|vivre)|mettre a jour|modifier|alimenter)\b/g,
+  en: /\b(?:show|shown|showing|teach|taught|teaching|learn)\s+(?!(?:me|you)\b)[^.;!?\n]{0,40}?\bhow to (?:use|run|keep|update|manage|edit|maintain|operate|change)\b/g,
+};
 
 /** Training that makes staff aware of phishing and attacks. */
 const SECURITY_AWARENESS =
@@ -61,6 +70,12 @@ export function findTraining(
     if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
     const lineStart = normalized.lastIndexOf('\n', at) + 1;
     if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
+    return { start: at, end: at + match[0].length };
+  }
+  for (const match of normalized.matchAll(SHOWN_HOW[language])) {
+    const at = match.index ?? 0;
+    if (isRefusedAround(normalized.slice(Math.max(0, at - 30), at), normalized.slice(at + match[0].length)))
+      continue;
     return { start: at, end: at + match[0].length };
   }
   return null;
