@@ -5336,6 +5336,12 @@ describe('reading: needs described in words', () => {
   it.each([
     ['We are moving to HubSpot: import about 4,000 client records and 10 years of renewal history.', true],
     ['L’association passe sur Salesforce : il faut y transférer proprement les 12 000 fiches.', true],
+    ['We want a partner to set up Odoo, put our customers and boats from the Excel files into it.', true],
+    ['We’ve bought HubSpot. We need an outside team to clean everything up and move it in.', true],
+    ['Il faut récupérer tout ce qu’il y a dans les Excel sans rien perdre.', true],
+    ['Two years ago we got a grant to put grain sensors in our elevators; the data just sits there.', false],
+    ['Please put the numbers from our spreadsheets in a monthly report.', false],
+    ['We need to put it in place by March.', false],
     ['Nouvelle boutique Shopify, avec la reprise des 2 400 produits et de l’historique des commandes.', true],
     // A new platform without records to take over, or records without a platform to receive them.
     ['Il nous faut une boutique Shopify toute neuve pour lancer notre marque.', false],
