@@ -2564,6 +2564,12 @@ describe('reading: translation by its languages', () => {
       'Our brochures are in Spanish. We need French subtitles for the videos; English subtitles not now.',
       ['Traduction espagnol-français'],
     ],
+    // The texts put into a language, said with how well.
+    [
+      'Notre site est écrit en allemand seulement. Nous avons besoin de mettre tous les textes du site en bon français.',
+      ['Traduction allemand-français'],
+    ],
+    ['On va mettre les textes en ligne en avril.', []],
   ])('reads %j', (text, expected) => {
     expect(skills(text).filter((name) => name.startsWith('Traduction'))).toEqual(expected.sort());
   });
@@ -5292,6 +5298,29 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // Needs said in the client's words: houses seen from the sky, a load test of simultaneous users, second-hand
+    // sites, the wifi network, a site used without a mouse.
+    [
+      'Nous voulons de vraies photos de nos maisons, vues du ciel avec tout leur terrain.',
+      ['Photographie', 'Prise de vue par drone'],
+    ],
+    ['Campagne de tests de montée en charge simulant 15 000 utilisateurs simultanés.', ['Tests de charge']],
+    [
+      'On aimerait vendre nos plus belles pièces sur les sites de seconde main et de vente entre particuliers.',
+      ['Vente sur marketplaces'],
+    ],
+    ['Le wifi tombe plusieurs fois par jour : il faut refaire le réseau wifi.', ['Administration réseau']],
+    [
+      'Le site doit être utilisable par nos visiteurs âgés (taille des caractères, navigation sans souris).',
+      ['Accessibilité numérique (RGAA)'],
+    ],
+    // What the client has, under its heading, is context; what it wants is the need.
+    [
+      'Ce qu’on a :\n- un nouveau logo (fait cet été, on n’y touche pas)\nCe qu’on veut :\n- un nouveau site portfolio sur Webflow',
+      ['Webflow'],
+    ],
+    ['What we have:\n- a WordPress site\nWhat we want:\n- a Shopify store', ['Shopify']],
+    ['What we have in mind:\n- a Shopify store\n- SEO', ['SEO', 'Shopify']],
     // Paid campaigns on TikTok; ads turned down; a bot on a messaging app; a podcast said in Québec's word or as
     // an audio series; a forecast of sales said in words.
     ['On veut lancer des campagnes TikTok pour le drop, personne pour les piloter.', ['TikTok Ads']],

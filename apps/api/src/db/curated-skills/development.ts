@@ -63,6 +63,8 @@ export const DEVELOPMENT_SKILLS = inCategory('development', [
       'test de charge',
       'tests de performance',
       'tir de charge',
+      'tests de montée en charge',
+      'test de montée en charge',
       'load tests',
       'performance testing',
       'stress testing',

@@ -32,7 +32,7 @@ const LANGUAGES: Record<string, string> = {
 const LANGUAGE = String.raw`(francais|french|anglais|english|allemand|german|espagnol|spanish|italien|italian|neerlandais|dutch|flamand|flemish|portugais|portuguese|arabe|arabic|chinois|chinese|mandarin)(?:e|s|es)?`;
 const TRANSLATION = /\b(?:tradu\w*|translat\w*|subtitl\w*|sous-titr\w*)/g;
 /** Words a translation is good enough in, said between "into" and the language: "put into proper French". */
-const QUALITY = String.raw`(?:(?:proper|good|correct|fluent|native|plain|simple|real|idiomatic|natural)\s+)?`;
+const QUALITY = String.raw`(?:(?:proper|good|correct|fluent|native|plain|simple|real|idiomatic|natural|bon|bonne|vrai|meilleur)\s+)?`;
 /** "we need them in a good Québec French", « il nous les faut en anglais »: the texts wanted in another language. */
 const WANTED_IN = String.raw`(?:\b(?:need|needs|want|wants|would like|'d like|like|require|requires)\s+(?:all\s+)?(?:them|it|those|these)|\b(?:les|la|le)\s+(?:veut|voulons|voudrions|voudrait|faut|faudrait|souhaitons|aimerions))\s+(?:in|en)\s+(?:(?:a|an|un|une|du|good|proper|bon|bonne|vrai|real)\s+){0,2}(?:(?:quebec|canadian|belgian|swiss|quebecois|canadien|belge|suisse)\s+)?${LANGUAGE}\b`;
 /**
@@ -60,7 +60,7 @@ const TEXTS_WANTED_IN = new RegExp(
  * into French-speaking markets").
  */
 const TRANSLATION_UNSAID = new RegExp(
-  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|site|pages?|catalogue|boutique|fiches?|contenus?)\s+){0,3}en\s+${LANGUAGE}\b)`,
+  String.raw`${WANTED_IN}(?![\s\S]{0,20}\b(?:version|versions)\b)|${IN_LANGUAGES}|\b(?:into\s+${QUALITY}${LANGUAGE}\b(?!-|\s+(?:markets?|retail|stores?|shops?|speakers?|customers?|clients?|schools?|universit\w*|companies|business\w*))|(?:also|as well)\s+in\s+${QUALITY}${LANGUAGE}\b|(?:aussi|egalement)\s+en\s+${LANGUAGE}\b|\b(?:passer|mettre|basculer|decliner)\s+(?:(?:le|la|les|l'|nos|notre|tout|toute|tous|toutes|du|des|de|site|pages?|catalogue|boutique|fiches?|contenus?|textes?|menus?|cartes?|documents?|brochures?)\s+){0,5}en\s+${QUALITY}${LANGUAGE}\b)`,
   'g',
 );
 /** "anglais > français", "English to French", "de l'anglais vers le français", "Spanish-French". */
