@@ -5298,6 +5298,12 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // To scrap is to drop; a page slow to load; Google's Performance Max said short.
+    ['Ok I just discussed with my partner. Actually scrap the app, let’s do a Shopify store.', ['Shopify']],
+    ['We want to scrape competitor prices every day.', ['Web scraping']],
+    ['The homepage takes forever to load. Our readers are older and on rural internet.', ['Performance web']],
+    ['La page d’accueil met des plombes à charger.', ['Performance web']],
+    ['Google (Search + PMax) campaigns for the winter season.', ['Google Ads']],
     // Needs said in the client's words: houses seen from the sky, a load test of simultaneous users, second-hand
     // sites, the wifi network, a site used without a mouse.
     [

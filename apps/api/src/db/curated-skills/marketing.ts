@@ -35,6 +35,7 @@ export const MARKETING_SKILLS = inCategory('marketing', [
       'campagnes Google',
       'Google Shopping',
       'Performance Max',
+      'PMax',
       'YouTube Ads',
       'ads on Google',
       'annonces Google',

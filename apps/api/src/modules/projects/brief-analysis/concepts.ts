@@ -2947,6 +2947,8 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
+  // "Actually scrap the app": to scrap is to drop, not to scrape.
+  { written: /^scrap(?:s|ped|ping)?$/ },
   // "We moved to AWS in 2022": a move already made is where the client's hosting is.
   { written: /^(?:moved|migrated|switched) (?:to|onto) / },
   // The version in the brief's own language is the one the client has ("lay it out like the English version"),
