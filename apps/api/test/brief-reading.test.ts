@@ -5298,6 +5298,19 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // A printed report's figures drawn are infographics; a dashboard's are data visualisation.
+    [
+      'Chaque année nous présentons un rapport d’activité.\n- que les chiffres clés (enfants vaccinés, consultations, repas distribués) soient présentés sous forme de schémas simples ;',
+      ['Infographies'],
+    ],
+    [
+      'The layout of our impact report, with some simple charts that show the liters of water collected.',
+      ['Infographies', 'Mise en page (PAO)'],
+    ],
+    [
+      'Our annual report is fine; we need a dashboard with charts of our sales for the managers.',
+      ['Data visualisation'],
+    ],
     // To scrap is to drop; a page slow to load; Google's Performance Max said short.
     ['Ok I just discussed with my partner. Actually scrap the app, let’s do a Shopify store.', ['Shopify']],
     ['We want to scrape competitor prices every day.', ['Web scraping']],

@@ -8,6 +8,18 @@ import { isRefusedAround } from './refusal.ts';
 /** The client's own name for the skill. */
 export const DATA_VISUALISATION = 'Data visualisation';
 
+/**
+ * A printed report's figures drawn (an annual or impact report, a brochure), in a brief that asks no dashboard:
+ * infographics. « les chiffres clés présentés sous forme de schémas », "simple charts and drawings" in an impact report.
+ */
+const PRINTED_REPORT =
+  /^(?![\s\S]*\b(?:dashboards?|tableaux? de bord|power ?bi|looker|metabase|grafana|kpis?)\b)[\s\S]*\b(?:rapports? (?:annuels?|d'activite|d'impact)|(?:annual|impact|activity) reports?|brochures?|plaquettes?)\b/;
+
+/** The skill of the figures drawn in `normalized`: infographics in a printed report, data visualisation otherwise. */
+export function chartsSkill(normalized: string): string {
+  return PRINTED_REPORT.test(normalized) ? 'Infographies' : DATA_VISUALISATION;
+}
+
 /** Tools that draw dashboards: named, they are the skill asked for the dashboards. */
 const DASHBOARD_TOOLS = new Set([
   'Power BI',
@@ -35,7 +47,7 @@ const TOOL_WORDS =
   /\b(?:power ?bi|tableau (?:software|desktop|server|cloud)|looker|data studio|metabase|qlik\w*|grafana|superset)\b/;
 
 const DASHBOARD =
-  /\b(?:dashboards?|tableaux? de bord|ecrans? de suivi|charts|graphs|graphes|(?:des|les|de|nos|quelques) graphiques|visuali[sz]ations?|visuels de donnees)\b/g;
+  /\b(?:dashboards?|tableaux? de bord|ecrans? de suivi|charts|graphs|graphes|(?:des|les|de|nos|quelques) graphiques|visuali[sz]ations?|visuels de donnees|sous forme de (?:schemas|graphiques|visuels)|schemas (?:simples|visuels|clairs))\b/g;
 
 /** Data around charts or visualisations. */
 const DATA_NEAR =
@@ -80,7 +92,7 @@ export function findDashboardNeed(
     )
       continue;
     // Charts and visualisations of data, not "the App Store charts" or « visualisations 3D de nos appartements ».
-    const around = normalized.slice(Math.max(lineStart, at - 80), at + match[0].length + 80);
+    const around = normalized.slice(Math.max(lineStart, at - 120), at + match[0].length + 80);
     if (!/^(?:dashboards?|tableaux? de bord|ecrans? de suivi)$/.test(match[0]) && !DATA_NEAR.test(around))
       continue;
     return { start: at, end: at + match[0].length };

@@ -42,7 +42,7 @@ import { companionsOf, isFormOfAnotherSubject, NEEDS_SUBJECT, specialise } from 
 import { inferredFieldsOf, quoteSpan, type Span, toOriginalSpan } from './evidence.ts';
 import { API_INTEGRATION, findSystemConnection } from './system-connection.ts';
 import { findInterfaceDesign, INTERFACE_DESIGN } from './interface-design.ts';
-import { DATA_VISUALISATION, findDashboardNeed } from './dashboards.ts';
+import { chartsSkill, findDashboardNeed } from './dashboards.ts';
 import { findPageLayout, PAGE_LAYOUT } from './page-layout.ts';
 import { findTraining, TRAINING_DELIVERY } from './training.ts';
 import { DATA_PIPELINES, findDataPipeline } from './data-pipelines.ts';
@@ -422,7 +422,7 @@ function extractMessageFacts(
   );
   readInSentence(INTERFACE_DESIGN, inText(findInterfaceDesign(normalized, { isDesignRead: designNamed })));
   const namesSoFar = mentions.flatMap((mention) => (mention.isNegated ? [] : mention.skillIds.map(nameOf)));
-  readInSentence(DATA_VISUALISATION, inText(findDashboardNeed(normalized, namesSoFar)));
+  readInSentence(chartsSkill(normalized), inText(findDashboardNeed(normalized, namesSoFar)));
   readInSentence(PAGE_LAYOUT, inText(findPageLayout(normalized)));
   readInSentence(TRAINING_DELIVERY, inText(findTraining(normalized, language)));
   readInSentence(DATA_PIPELINES, inText(findDataPipeline(normalized)));
