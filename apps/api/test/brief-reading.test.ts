@@ -5298,6 +5298,12 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // A product seen and turned in 3D on the site.
+    [
+      'On aimerait que sur le site ils puissent composer leur table eux-mêmes et la voir en 3D.',
+      ['Three.js'],
+    ],
+    ['We want a 3D configurator for our boats on the website.', ['Three.js']],
     // A printed report's figures drawn are infographics; a dashboard's are data visualisation.
     [
       'Chaque année nous présentons un rapport d’activité.\n- que les chiffres clés (enfants vaccinés, consultations, repas distribués) soient présentés sous forme de schémas simples ;',

@@ -286,7 +286,24 @@ export const DEVELOPMENT_SKILLS = inCategory('development', [
   { name: 'Firebase', nameEn: 'Firebase', aliases: ['Firestore', 'Firebase Auth', 'Google Firebase'] },
   { name: 'Supabase', nameEn: 'Supabase', aliases: [] },
   { name: 'Git', nameEn: 'Git', aliases: ['GitHub', 'gestion de versions', 'version control', 'Bitbucket'] },
-  { name: 'Three.js', nameEn: 'Three.js', aliases: ['ThreeJS', 'WebGL', 'React Three Fiber'] },
+  {
+    name: 'Three.js',
+    nameEn: 'Three.js',
+    aliases: [
+      'ThreeJS',
+      'WebGL',
+      'React Three Fiber',
+      // A product seen and turned in 3D on the site.
+      'configurateur 3D',
+      '3D configurator',
+      'voir en 3D',
+      'see it in 3D',
+      '3D viewer',
+      'visionneuse 3D',
+      'tourner autour avec sa souris',
+      'tourner autour avec la souris',
+    ],
+  },
   { name: 'Unity', nameEn: 'Unity', aliases: ['Unity 3D', 'Unity3D'] },
   { name: 'Unreal Engine', nameEn: 'Unreal Engine', aliases: ['Unreal', 'UE5'] },
   {
