@@ -5298,6 +5298,17 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // Places shown on a map in what is built; not a roadmap, nor being found on Google's map.
+    [
+      'We need a web system where we see all trucks on one map, with alerts when one stops.',
+      ['Cartographie web'],
+    ],
+    [
+      'Au bureau, on voit toutes les parcelles sur une carte, avec les zones protégées par-dessus.',
+      ['Cartographie web'],
+    ],
+    ['A public page with a map of where frogs have been heard.', ['Cartographie web']],
+    ['The words on our site are rubbish and we don’t show up on the map thing either.', []],
     // A product seen and turned in 3D on the site.
     [
       'On aimerait que sur le site ils puissent composer leur table eux-mêmes et la voir en 3D.',

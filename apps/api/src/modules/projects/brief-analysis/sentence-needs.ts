@@ -119,6 +119,15 @@ export const SENTENCE_NEEDS: readonly SentenceNeed[] = [
       /\b(?:every (?:night|day|week|hour|morning)|each (?:night|day|week|morning)|chaque (?:nuit|jour|semaine|matin|soir)|tous les (?:jours|soirs|matins|lundis)|nightly|daily|hourly|quotidien\w*|automatically|automatiquement|in real time|en temps reel|real-time|sync\w*|synchronis\w*|schedul\w*|pipelines?|flux|feeds?|dashboards?|tableaux? de bord|reports?|rapports?|ourselves|myself|nous-memes|moi-meme|already (?:migrated|moved|imported)|deja (?:migre|transfere|importe|repris)\w*|pas de reprise|no (?:data )?migration|(?:users?|utilisateurs?|members?|membres) (?:can|could|should|will|pourront|peuvent|doivent pouvoir)|(?:customers?|clients?) (?:can|could|should|will|pourront|peuvent)|should be able|pourront|permettr\w*|warehouses?|entrepots?|locaux|offices?|bureaux|money|argent|funds|fonds|payments?|paiements?|securi\w*|securely|de facon securisee|reprise de (?:la|l') (?:societe|entreprise)|takeover)\b/,
   },
   {
+    // Places shown on a map in what is built: "see all trucks on one map", « on voit toutes les parcelles sur une
+    // carte », "a public page with a map of where frogs have been heard", "a public web map of the markets". Not
+    // being found on Google's map ("we don't show up on the map"): that is local search.
+    skill: 'Cartographie web',
+    act: /\b(?:(?:see|show|shows|showing|display\w*|view|voir|voit|voient|afficher|affiche\w*|visualiser|montrer|montre)\b[^.;!?\n]{0,50}\b(?:on|sur) (?:a|one|the|a single|a live|une|la|une seule) (?:live |interactive |seule )?(?:map|carte)\b|(?:web|online|interactive|live|public) maps?\b|(?:a|an|the|one) (?:\S+ ){0,2}?map (?:of|showing) (?:where|all|the|our|every)\b|une carte (?:de toutes les|de tous les|des|de nos) (?:parcelles|points|magasins|boutiques|sites|agences|camions|vehicules|chantiers|stations|marches|parcs|sentiers|lieux|adresses|clients|membres|adherents|capteurs|bornes)\b)/,
+    unless:
+      /\b(?:mind ?maps?|road ?maps?|site ?maps?|process maps?|journey maps?|empathy maps?|heat ?maps?|story ?maps?|map out|mapping out|show(?:s|ing)? up|appear\w* (?:on|in)|appara\w* (?:sur|dans)|google ?maps?)\b/,
+  },
+  {
     // What the client needs worked out and written down before anything is built: "work out what we actually
     // need", "look at how orders actually flow … and write down what we need", « formaliser ce dont nous avons
     // besoin ». Not a client only unsure where to start (« je ne sais pas par où commencer »).
