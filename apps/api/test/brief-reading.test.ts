@@ -5308,7 +5308,7 @@ describe('reading: needs described in words', () => {
       ['Cartographie web'],
     ],
     ['A public page with a map of where frogs have been heard.', ['Cartographie web']],
-    ['The words on our site are rubbish and we don’t show up on the map thing either.', []],
+    ['We want to show up on the map when people search for a plumber in Leeds.', []],
     // A product seen and turned in 3D on the site.
     [
       'On aimerait que sur le site ils puissent composer leur table eux-mêmes et la voir en 3D.',
