@@ -3858,6 +3858,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
     ['We need a new booking page. We’ve set aside €6,000–€8,000 ex VAT.', 8_000],
     ['On veut un site Shopify. Pour le site + migration + fiches on a 20k.', 20_000],
     ['Local SEO, please: 2.5k€/mth for 6 mths.', 15_000],
+    // Counts and parts that are no budget: what the client has "for the moment", a priced component beside the
+    // whole; a range's end said short with its tax words.
+    ['Il nous faut une boutique. Budget 15 k€ HT, 18 max.', 18_000],
+    ['Nous voulons un site. Budget global : 12 000 € HT, dont 3 000 € pour la prestation photo.', 12_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -3869,6 +3873,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'We pay €4,000 a month in rent and want a new Webflow site.',
     'For the launch we have 20k followers, and we need a Shopify store.',
     'Pour le salon on a 200 visiteurs attendus, il nous faut un stand.',
+    'Pour le moment on a 400, on voudrait arriver à 1 000 adhérents. Il nous faut un site.',
+    'For the time being we have 2,500 on the waiting list. We need a website.',
     'Our company does €14M of revenue; we need a Power BI dashboard.',
     'We’re a €14m family business and need a Power BI dashboard.',
     'C.A. 2024 : 14 M€. Il nous faut un expert SEO.',
@@ -4222,6 +4228,8 @@ describe('reading: dates as people write them', () => {
       '2027-01-31',
     ],
     ['We need it by the end of January so it has to be ready by the end of August.', '2027-08-31'],
+    // A later date offered instead is still due.
+    ['Nous voulons un site, idéalement en ligne le 1er mars, sinon le 15 mars au plus tard.', '2027-03-15'],
   ])('reads %j as a deadline of %s', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
   });
@@ -5298,6 +5306,26 @@ describe('reading: needs described in words', () => {
     ['On voudrait récupérer automatiquement les prix de nos 5 principaux concurrents.', ['Web scraping']],
     // An exhibition, not React Native's toolkit.
     ['Une série de podcasts qu’on pourrait aussi écouter dans l’expo.', ['Production de podcast']],
+    // What the review of these rules showed: a video showing how to use an app trains no one, people shown how to
+    // run it are trained; security tests in a build's list leave its cloud alone; breaking into a chart is no
+    // attack; charts of a web tool beside a brochure are data visualisation; an app for selling between people is
+    // built, not sold on; ads running nowhere yet are no refusal.
+    ['We need a 90-second explainer video showing how to use the app.', []],
+    ['Our staff would then need to be shown how to run it themselves.', ['Animation de formations']],
+    [
+      'Build our booking SaaS on AWS; unit tests, security tests and CI/CD included.',
+      ['AWS', 'CI/CD', 'Tests automatisés'],
+    ],
+    ['We need an app that helps the band break into the App Store top 50.', []],
+    [
+      'Interactive charts of sales data in the web tool; we also need a brochure.',
+      ['Data visualisation', 'Design print'],
+    ],
+    ['Nous voulons créer une appli de vente entre particuliers.', []],
+    [
+      'We have no ads running at the moment, we’d like you to set up Meta campaigns on Instagram.',
+      ['Meta Ads'],
+    ],
     // Places shown on a map in what is built; not a roadmap, nor being found on Google's map.
     [
       'We need a web system where we see all trucks on one map, with alerts when one stops.',
@@ -5308,7 +5336,7 @@ describe('reading: needs described in words', () => {
       ['Cartographie web'],
     ],
     ['A public page with a map of where frogs have been heard.', ['Cartographie web']],
-    ['We want to show up on the map when people search for a plumber in Leeds.', []],
+    ['We want to show up on the map when people search for a plumber in Leeds.', ['SEO']],
     // A product seen and turned in 3D on the site.
     [
       'On aimerait que sur le site ils puissent composer leur table eux-mêmes et la voir en 3D.',
@@ -5406,6 +5434,7 @@ describe('reading: needs described in words', () => {
     ['Il faut récupérer tout ce qu’il y a dans les Excel sans rien perdre.', true],
     ['Two years ago we got a grant to put grain sensors in our elevators; the data just sits there.', false],
     ['Please put the numbers from our spreadsheets in a monthly report.', false],
+    ['Je suis peintre, je voudrais reprendre l’univers de mes tableaux dans le design du site.', false],
     ['We need to put it in place by March.', false],
     ['Nouvelle boutique Shopify, avec la reprise des 2 400 produits et de l’historique des commandes.', true],
     // A new platform without records to take over, or records without a platform to receive them.

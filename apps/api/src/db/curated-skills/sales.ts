@@ -262,7 +262,6 @@ export const SALES_SKILLS = inCategory('sales', [
       'boutique eBay',
       'vendre sur Leboncoin',
       'sites de seconde main',
-      'vente entre particuliers',
       'second-hand platforms',
       'resale platforms',
     ],

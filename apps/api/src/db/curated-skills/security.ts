@@ -32,8 +32,6 @@ export const SECURITY_SKILLS = inCategory('security', [
       'pen test',
       'pentester',
       'penetration test',
-      'security testing',
-      'tests de sécurité',
       'tests de pénétration',
       "audit d'intrusion",
       'red team',

@@ -372,9 +372,14 @@ const SUM_ENDS_AFTER =
 /** Money the client says it has for the work: "we've got $40K", « on a 15 k€ », « dont 9 000 € pour cette partie ». */
 const HAVE_BEFORE =
   /(?:\bwe have|\bwe've got|\bwe got|\bon a|\bnous avons|\bon dispose de|\bnous disposons de|\bdont|\bof which)\s*(?:maybe|about|around|roughly|approximately|approx\.?|circa|environ|a peu pres|autour de|~)?\s*$/;
-/** « pour le site + migration on a 20k », "for the website we have 15k": what the client has, for the work named. */
+/**
+ * « pour le site + migration on a 20k », "for the website we have 15k": what the client has for the work it names,
+ * said in thousands.
+ */
 const HAVE_FOR_THE_WORK_BEFORE =
-  /\b(?:pour|for)\s+(?:le|la|les|l'|the|this|ce|cette|cet|our|notre|nos)\b[^.;!?\n\d]{0,60}\b(?:on a|we have|we've got|nous avons)\s*(?:about|around|roughly|environ|a peu pres|autour de|~)?\s*$/;
+  /\b(?:pour|for)\s+(?:le|la|les|l'|the|this|ce|cette|cet|our|notre|nos)\s?(?:nouveau |nouvelle |new )?(?:site|website|app|appli\w*|application|projet|project|prestation|refonte|redesign|migration|boutique|shop|store|e-?shop|mission|campagne|campaign|video|film|logo|identite|branding|travail|work|job|tout|whole thing)\b[^.;!?\n\d]{0,60}(?<![a-z])(?:on a|we have|we've got|nous avons)\s*(?:about|around|roughly|environ|a peu pres|autour de|~)?\s*$/;
+/** A number written in thousands: "20k", « 20 mille ». */
+const IN_THOUSANDS = /\d\s?(?:k|mille)$/;
 /**
  * The part of a larger project the client buys here, named before the amount (« l'enveloppe pour votre partie est
  * de », "for this bit I'm thinking about") or after it ("£14,000 towards this part"): an agency that subcontracts
@@ -387,7 +392,7 @@ const OUR_PART_BEFORE =
  * whole, beside a programme's larger budget: « 45 000 TND TTC pour l'ensemble de la prestation ».
  */
 const OUR_PART_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b|(?:pour|for)\s+(?:l'ensemble de |la totalite de |toute )?(?:la|cette|votre) prestation\b|for the (?:whole |entire )?(?:assignment|engagement)\b)/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b|(?:pour|for)\s+(?:l'ensemble de |la totalite de |toute )(?:la|cette|votre) prestation\b|(?:pour|for)\s+(?:cette|votre) prestation\s*(?:[.,;:!?)\n]|$)|for the (?:whole |entire )?(?:assignment|engagement)\b)/;
 /**
  * A sum worked out from a rate, or said as the whole: « 5 jours à 900 € la journée, soit 4 500 € HT », "that's
  * $6,000 in total".
@@ -958,10 +963,10 @@ function* allAmounts(
  * start said in thousands, then its ceiling's words or the end of what is said about it.
  */
 const THOUSANDS_START_BEFORE = new RegExp(
-  String.raw`(?<![\d.,'])\d[\d.,']{0,6}\s?(k|grand|thousand|mille)\s?(€|£|\$)?(?:-?ish)?\s*(?:,\s*(?:${STRETCH}\s+)?|${STRETCH}\s+)$`,
+  String.raw`(?<![\d.,'])\d[\d.,']{0,6}\s?(k|grand|thousand|mille)\s?(€|£|\$|eur(?:os?)?\b)?(?:\s?(?:ht|ttc|htva)\b)?(?:-?ish)?\s*(?:,\s*(?:${STRETCH}\s+)?|${STRETCH}\s+)$`,
 );
 const SHORT_RANGE_END_AFTER = new RegExp(
-  String.raw`^\s*(?:max\w*|tops|at most|at a push|at a stretch|au plus|au maximum|grand max|ht\b|ttc\b|[.!?;)\n]|$)`,
+  String.raw`^\s*(?:(?:max\w*|tops|at most|at a push|at a stretch|au plus|au maximum|grand max|ht|ttc)\s*(?:[.,;:!?)\n]|$)|[.!?;)\n]|$)`,
 );
 function shortRangeEndAt(
   text: string,
@@ -1126,7 +1131,10 @@ function classifyAt(
     CURRENCY_AT_END.test(before) ||
     // "3k tout compris", "5 000 all in": said as a price, the currency left out.
     PRICE_AFTER.test(after) ||
-    (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25)));
+    (isRangeStart && /€|£|\$/.test(text.slice(end, end + 25))) ||
+    (IN_THOUSANDS.test(text.slice(start, end)) &&
+      HAVE_FOR_THE_WORK_BEFORE.test(before) &&
+      SUM_ENDS_AFTER.test(after));
   // Without a currency, only a rate's, a fee's or a budget's words can make a number money (every reading below
   // needs one of them): a text of bare numbers is not tried against the other patterns at each of them.
   if (!hasCurrency && !isBudgetNamedAfter && !mayBeMoneyWithoutCurrency(before, after)) return null;
@@ -1289,7 +1297,6 @@ function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
     BUDGET_BEFORE.test(before) ||
     CALLED_FURTHER_BEFORE.test(before) ||
     SPEND_BEFORE.test(before) ||
-    HAVE_FOR_THE_WORK_BEFORE.test(before) ||
     // Called this work's part of a sum said in money before it (tried last: money is looked for everywhere in
     // the words before).
     ((CALLED_AFTER.test(after) ||
@@ -1307,12 +1314,7 @@ function mayBeMoneyWithoutCurrency(before: string, after: string): boolean {
  */
 function isCalledBefore(before: string, after: string, hasCurrency: boolean): boolean {
   if (BUDGET_BEFORE.test(before)) return true;
-  if (
-    !CALLED_FURTHER_BEFORE.test(before) &&
-    !SPEND_BEFORE.test(before) &&
-    !HAVE_FOR_THE_WORK_BEFORE.test(before)
-  )
-    return false;
+  if (!CALLED_FURTHER_BEFORE.test(before) && !SPEND_BEFORE.test(before)) return false;
   return hasCurrency || SUM_ENDS_AFTER.test(after);
 }
 

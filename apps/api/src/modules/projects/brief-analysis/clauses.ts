@@ -29,7 +29,7 @@ const EXCLUDED_HEADER =
  * "Maybe later, not in this budget — a WhatsApp bot".
  */
 const PARKED_ITEM =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))(?:\s*,?\s*(?:later|plus tard|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not now|pas maintenant|next year|l'an prochain|l'annee prochaine))*\s*(?:[-–—:]|\()/;
+  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))(?:\s*(?:,\s*)?(?:later|plus tard|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not now|pas maintenant|next year|l'an prochain|l'annee prochaine))*\s*(?:[-–—:]|\()/;
 /** A table's row marked left for later: "Amazon ads\tNOT this round, later". */
 const TABLE_ROW = /\t|\|.*\|/;
 const PARKED_ROW =

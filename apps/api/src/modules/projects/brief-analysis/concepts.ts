@@ -198,14 +198,7 @@ export const CONCEPTS: readonly Concept[] = [
   // « essayer de pirater notre site ».
   {
     parts: [
-      [
-        'try to break into',
-        'attempt to break into',
-        'break into',
-        'hack into',
-        'try to hack',
-        'attempt to hack',
-      ],
+      ['try to break into', 'attempt to break into', 'try to hack into', 'try to hack', 'attempt to hack'],
       DETERMINERS_EN,
       ['app', 'apps', 'application', 'site', 'website', 'systems', 'network', 'platform', 'APIs', 'API'],
     ],
@@ -2316,9 +2309,13 @@ const PICTURE_WORDS = String.raw`videos?|film\w*|filmer|clips?|youtube|reels?|ti
 /** Said right after a task: the client's own people do it. */
 const DONE_BY_CLIENT_AFTER = String.raw`(?![^.;!?\n]{0,40}\b(?:ourselves|myself|in-house|nous-memes|moi-meme|en interne|par nos soins|by (?:us|our|me)|par (?:nous|nos|notre|moi))\b)`;
 
-/** What a security brief asks for, whose cloud is then the thing secured. */
+/**
+ * What a security brief asks for, whose cloud is then the thing secured: a penetration test, SOC 2 or ISO 27001
+ * readiness, a security review or audit, or the cloud's own set-up reviewed ("a review of how our AWS account is
+ * set up", « revoir la configuration de notre Azure »).
+ */
 const CLOUD_SECURED =
-  /\b(?:pen ?tests?|pentesting|penetration test\w*|tests? d.intrusion|soc ?2|iso ?27001|security (?:reviews?|audits?|assessments?|tests?|testing)|tests? de securite|audits? (?:de |of )?(?:la )?(?:securite|security|cybersecurite)|revue de (?:la )?securite)\b/;
+  /\b(?:pen ?tests?|pentesting|penetration test\w*|tests? d.intrusion|soc ?2|iso ?27001|security (?:reviews?|audits?|assessments?)|audits? (?:de |of )?(?:la )?(?:securite|security|cybersecurite)|revue de (?:la )?securite|reviews? (?:of )?(?:how )?(?:our|the) (?:aws|azure|gcp|google cloud|cloud)|(?:aws|azure|gcp|cloud) (?:config\w*|setup|set-up|account|environment|tenant) (?:review|audit)|(?:revoir|auditer|verifier) la configuration de (?:notre|votre|la) (?:\S+ )?(?:aws|azure|gcp|cloud))\b/;
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3

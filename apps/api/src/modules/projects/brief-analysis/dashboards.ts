@@ -8,16 +8,24 @@ import { isRefusedAround } from './refusal.ts';
 /** The client's own name for the skill. */
 export const DATA_VISUALISATION = 'Data visualisation';
 
-/**
- * A printed report's figures drawn (an annual or impact report, a brochure), in a brief that asks no dashboard:
- * infographics. « les chiffres clés présentés sous forme de schémas », "simple charts and drawings" in an impact report.
- */
+/** A printed report: an annual or impact report, a brochure. */
 const PRINTED_REPORT =
-  /^(?![\s\S]*\b(?:dashboards?|tableaux? de bord|power ?bi|looker|metabase|grafana|kpis?)\b)[\s\S]*\b(?:rapports? (?:annuels?|d'activite|d'impact)|(?:annual|impact|activity) reports?|brochures?|plaquettes?)\b/;
+  /\b(?:rapports? (?:annuels?|d'activite|d'impact)|(?:annual|impact|activity) reports?|brochures?|plaquettes?)\b/;
+const DASHBOARD_OR_TOOL =
+  /\b(?:dashboards?|tableaux? de bord|power ?bi|looker|metabase|grafana|kpis?|web (?:tool|app))\b/;
+/** How far around the figures drawn a printed report is looked for. */
+const REPORT_REACH = 400;
 
-/** The skill of the figures drawn in `normalized`: infographics in a printed report, data visualisation otherwise. */
-export function chartsSkill(normalized: string): string {
-  return PRINTED_REPORT.test(normalized) ? 'Infographies' : DATA_VISUALISATION;
+/**
+ * The skill of the figures drawn at `at` in `normalized`: infographics in a printed report named near them, in a
+ * brief that asks no dashboard (« les chiffres clés présentés sous forme de schémas », "simple charts and drawings"
+ * in an impact report); data visualisation otherwise.
+ */
+export function chartsSkill(normalized: string, at: number): string {
+  const around = normalized.slice(Math.max(0, at - REPORT_REACH), at + REPORT_REACH);
+  return PRINTED_REPORT.test(around) && !DASHBOARD_OR_TOOL.test(normalized)
+    ? 'Infographies'
+    : DATA_VISUALISATION;
 }
 
 /** Tools that draw dashboards: named, they are the skill asked for the dashboards. */

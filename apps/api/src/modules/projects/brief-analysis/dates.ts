@@ -933,14 +933,17 @@ function clauseBefore(text: string, position: number): string {
 const SAID_IN_THE_PAST =
   /\b(?:vient|viens|venons|venez|viennent|venait|venions|venaient)\s+(?:tout juste\s+|juste\s+)?d(?:e\s+|')(?:[a-z]+(?:er|ir)|faire|prendre|mettre|rendre|ouvrir|produire|construire)\b|\b(?:(?:on|il|elle|qui|ca|cela) a|(?:nous|on) avons|j'ai|(?:ils|elles) ont|vous avez|(?:nous|vous|les|leur|lui) (?:a|ont)|m'a|m'ont|l'a|l'ont)\s+(?:deja\s+)?(?:leve|levee|leves|lance|lancee|lances|ouvert|ouverte|fonde|fondee|cree|creee|rachete|vendu|perdu|ferme|fermee|pris|recu|recue|obtenu|obtenue|remporte|demenage|quitte|quittee|quittes|embauche|recrute|signe|expose|participe|organise|celebre|fete|inaugure|rate|ratee|rates|echoue|loupe|plante|eu|ete|fait|faite|close|closee|boucle|bouclee|vote|votee)\b|\b(?:we|i|they|he|she|it)\s+(?:already\s+|just\s+)?(?:raised|launched|opened|closed|founded|sold|lost|moved|signed|held|hosted|celebrated|failed|missed|flopped|crashed|went|was|were)\b/;
 
+/** How far before a date in a deadline's reason a due word still marks that date as due. */
+const DUE_WORDS_REACH = 40;
+/** « sinon le 15 mars », "otherwise by 15 March": the other date offered, not the reason's. */
+const OTHER_DATE_OFFERED =
+  /\b(?:sinon|otherwise|or else|faute de quoi)\s*,?\s*(?:(?:le|au plus tard|by|on|the)\s+)*$/;
 /**
  * "offers accepted by 11 December so people can start in January", « d'ici fin décembre, pour avoir des chiffres
  * à montrer au board de mi-février »: a date in the reason given for a deadline found before it in its sentence.
  * Not one the reason marks as due ("for the September intake, so it has to be ready by the end of August"), nor
  * the supplier's own ("so you'd start on 1 January").
  */
-/** How far before a date in a deadline's reason a due word still marks that date as due. */
-const DUE_WORDS_REACH = 40;
 function isInReasonOfDeadline(text: string, date: Found, found: readonly Found[]): boolean {
   const sentenceStart = sentenceStartBefore(text, date.start);
   const deadlineBefore = found
@@ -952,11 +955,17 @@ function isInReasonOfDeadline(text: string, date: Found, found: readonly Found[]
     .at(-1);
   if (!deadlineBefore) return false;
   const between = text.slice(deadlineBefore.end, date.start);
-  // A due word far before the date ("so the labels are back for the launch at the fair on 27 March") is the
-  // reason's; right before it ("so it has to be ready by the end of August") it marks the date as due.
+  // « le 1er mars, sinon le 15 mars au plus tard »: a later date offered instead, still due.
+  if (OTHER_DATE_OFFERED.test(between) || DUE_RIGHT_AFTER.test(text.slice(date.end, date.end + 30)))
+    return false;
+  // A due word in the reason's last words before the date ("so it has to be ready by the end of August") marks
+  // the date as due; one said further back is the reason's ("so the labels are back from the printer for the
+  // launch at the Hobart Whisky & Gin Fair on 27 March"). The last words are whole words.
+  const lastWords =
+    between.length > DUE_WORDS_REACH ? between.slice(-DUE_WORDS_REACH).replace(/^\S*\s/, '') : between;
   return (
     PURPOSE_BETWEEN.test(between) &&
-    !DUE_WORDS.test(between.slice(-DUE_WORDS_REACH)) &&
+    !DUE_WORDS.test(lastWords) &&
     !/\b(?:you|your|vous|votre)\b/.test(between)
   );
 }
@@ -1127,7 +1136,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
 }
 
 const DUE_RIGHT_AFTER =
-  /^\s*,?\s*(?:au plus tard|au grand maximum|dernier delai|derniere limite|at the latest|latest|no later)\b/;
+  /^\s*,?\s*(?:au plus tard|au grand maximum|dernier delai|derniere limite|at the latest|latest(?=\s*(?:[.,;:!?)\n]|$))|no later)\b/;
 /** Between a month and the day that says which: a noun or two, then a comma or a dash ("intake, Tuesday"). */
 const APPOSITION_BETWEEN =
   /^[^().;!?\n]{0,30}[,–—-]\s*(?:(?:le|the|on)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?$/;

@@ -422,7 +422,8 @@ function extractMessageFacts(
   );
   readInSentence(INTERFACE_DESIGN, inText(findInterfaceDesign(normalized, { isDesignRead: designNamed })));
   const namesSoFar = mentions.flatMap((mention) => (mention.isNegated ? [] : mention.skillIds.map(nameOf)));
-  readInSentence(chartsSkill(normalized), inText(findDashboardNeed(normalized, namesSoFar)));
+  const charts = findDashboardNeed(normalized, namesSoFar);
+  readInSentence(chartsSkill(normalized, charts?.start ?? 0), inText(charts));
   readInSentence(PAGE_LAYOUT, inText(findPageLayout(normalized)));
   readInSentence(TRAINING_DELIVERY, inText(findTraining(normalized, language)));
   readInSentence(DATA_PIPELINES, inText(findDataPipeline(normalized)));

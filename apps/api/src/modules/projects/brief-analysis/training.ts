@@ -36,9 +36,15 @@ const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('e
  * People shown how to use what is delivered: "show our 9 advisers how to use it", "show three or four of us how to
  * keep it going", « apprendre aux mécaniciens à s'en servir ».
  */
+const HOW_TO_USE = '(?:use|run|keep|update|manage|edit|maintain|operate|change)';
 const SHOWN_HOW = {
   fr: /\b(?:montrer|apprendre|expliquer)\s+(?:a|aux)\s+[^.;!?\n]{0,40}?\b(?:comment|a)\s+(?:l'|les\s+|s'en\s+|le\s+|la\s+)?(?:utiliser|servir|gerer|faire (?:marcher|tourner|vivre)|mettre a jour|modifier|alimenter)\b/g,
-  en: /\b(?:show|shown|showing|teach|taught|teaching|learn)\s+(?!(?:me|you)\b)[^.;!?\n]{0,40}?\bhow to (?:use|run|keep|update|manage|edit|maintain|operate|change)\b/g,
+  en: new RegExp(
+    String.raw`\b(?:show|shown|showing|teach|taught|teaching|learn)\s+(?!(?:how|me|you|customers?|clients?|visitors?|buyers?|shoppers?|readers?|viewers?|users?|people who)\b)[^.;!?\n]{0,40}?\bhow to ${HOW_TO_USE}\b` +
+      // "our staff would then need to be shown how to run it": the people before the verb.
+      String.raw`|\b${PEOPLE}\b[^.;!?\n]{0,40}?\b(?:shown|taught) how to ${HOW_TO_USE}\b`,
+    'gu',
+  ),
 };
 
 /** Training that makes staff aware of phishing and attacks. */
@@ -76,6 +82,9 @@ export function findTraining(
     const at = match.index ?? 0;
     if (isRefusedAround(normalized.slice(Math.max(0, at - 30), at), normalized.slice(at + match[0].length)))
       continue;
+    if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
+    const lineStart = normalized.lastIndexOf('\n', at) + 1;
+    if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
     return { start: at, end: at + match[0].length };
   }
   return null;
