@@ -4833,6 +4833,8 @@ describe('reading: the team size only when stated', () => {
     // Someone turned down with "is".
     'What we don’t need is someone to tell us what to do; we want an agency for a full rebrand.',
     'The last thing we want is someone to babysit. We need an agency.',
+    // A purchase order, not a product owner.
+    'We need a field app. University procurement requires a W-9 and a quote before we can issue a PO.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -4901,6 +4903,23 @@ describe('reading: the team size only when stated', () => {
     [
       'On recherche deux profils freelance pour le site. Et pour les réseaux sociaux, un community manager et un vidéaste.',
       4,
+    ],
+    // A total said as such; a product owner and a director counted among the roles; the count said enough.
+    [
+      'Media crew brief:\n- 3 x camera operators\n- 1 x drone pilot\n- 1 x live-stream director / vision mixer\n- 1 x editor for daily recap reels\nTotal crew: 6.',
+      6,
+    ],
+    [
+      'Nous cherchons :\n- un réalisateur qui gère le direct\n- un cadreur\n- un monteur qui sort le résumé',
+      3,
+    ],
+    [
+      'On a besoin de renfort asap :\n- 1 PO pour reprendre le backlog\n- 2 devs full stack Symfony / Angular',
+      3,
+    ],
+    [
+      'Notre site a été développé par un freelance. Une cheffe de projet compte les mots. Un développeur nous suffit.',
+      1,
     ],
   ])('counts the people once in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });

@@ -25,6 +25,11 @@ const TEAM_TOTALS = [
   ),
   new RegExp(String.raw`\b(?:entre\s+|between\s+)?${RANGE}\s+${PEOPLE}\b`, 'g'),
   new RegExp(String.raw`\b${RANGE}[\s-]+(?:person|people|member)\s+(?:team|squad|pod)\b`, 'g'),
+  // "Total crew: 6", « Taille de l'équipe : 3 »: the total said as such.
+  new RegExp(
+    String.raw`\b(?:total (?:crew|team|headcount)|(?:crew|team) (?:total|size)|taille (?:de l'|d')equipe|equipe totale|effectif (?:total|de l'equipe))\s*(?::|=)?\s*${RANGE}\b`,
+    'g',
+  ),
 ];
 /** The client's own team, its members listed in brackets: "our in-house dev team (5 engineers, 1 designer". */
 const OWN_TEAM_LISTED_BEFORE =
@@ -111,6 +116,10 @@ const ROLE = [
   'videographers?',
   'videastes?',
   'cadreu(?:r|se)s?',
+  'realisat(?:eur|rice)s?',
+  'vision mixers?',
+  // A product owner, not a purchase order issued ("before we can issue a PO") nor a PO box.
+  '(?<!\\b(?:issue|issues|issued|raise|raised|send|sent|sign|signed|open|emettre|emet|emis|recu|receive|received)\\s+(?:a|an|un|une|the|le|our|notre)\\s+)po(?!\\s+(?:box|number|no\\b|#))',
   'pms?',
   // Roles clients name instead of skills: each is one person to staff.
   'charge(?:e)?s? de (?:com(?:munication)?|recrutement|projet|mission|clientele|marketing|formation|communication interne)',
@@ -232,6 +241,10 @@ const FILLER_STOP =
 const ROLE_COUNT = new RegExp(
   String.raw`\b${RANGE}\s+(?!\d{3}\b)(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
+);
+/** Roles counted, then said enough: « un développeur nous suffit », "two designers will do". */
+const ENOUGH = new RegExp(
+  String.raw`\b${NUMBER}\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE})\s+(?:(?:nous|me|m')\s*)?(?:suffi(?:t|ra|rait|sent|ront|raient)|(?:is|are|would be|will be) enough|will do|would do)\b`,
 );
 /** A role right after a count: the count is of those roles. */
 const ROLE_AFTER = new RegExp(String.raw`^\s*(?:[a-z0-9+#/.-]+\s+){0,3}?(?:${ROLE})\b`);
@@ -357,6 +370,12 @@ export function extractTeamSize(rawText: string): StatedTeamSize | null {
     onePerson !== null &&
     HAS_ONLY_BEFORE.test(text.slice(Math.max(0, onePerson.index - 30), onePerson.index));
   if (onePerson && !isOnlyOnesOwn) return { min: 1, max: 1, span: matchSpan(onePerson) };
+  // « Un développeur nous suffit », "two designers will do": the count said enough, whoever else the text names.
+  const enough = ENOUGH.exec(text);
+  if (enough) {
+    const count = toCount(enough[1]);
+    if (count > 0 && count <= MAX_TEAM_SIZE) return { min: count, max: count, span: matchSpan(enough) };
+  }
   // « un binôme DevOps », "a pair of developers": two.
   const pair = PAIR.exec(text);
   if (pair && !isNotAsked(text, pair.index)) return { min: 2, max: 2, span: matchSpan(pair) };
