@@ -4228,6 +4228,26 @@ describe('reading: dates as people write them', () => {
       '2027-01-31',
     ],
     ['We need it by the end of January so it has to be ready by the end of August.', '2027-08-31'],
+    // The university's back-to-school; January's « rentrée » and its day; a tender's questions and its choice of a
+    // supplier are no deadline; a date taken back in the next sentence gives way to the one said instead.
+    ['Il faut que le cours soit prêt pour la rentrée universitaire 2027.', '2027-09-01'],
+    [
+      'Il nous faut quelqu’un, et que tout fonctionne pour la rentrée de janvier, le 4 janvier.',
+      '2027-01-04',
+    ],
+    [
+      'Nous voulons un MOOC pour fin juin.\nQuestions des soumissionnaires : par écrit, jusqu’au 20 octobre 2026.',
+      '2027-06-30',
+    ],
+    [
+      'We need a new email system live when staff return on 13 January 2027.\nAppointment of provider: by 13 November 2026',
+      '2027-01-13',
+    ],
+    [
+      'Would be great before the Six Nations in February as that’s when people come down the club. Actually, no, better say the end of January to be safe.',
+      '2027-01-31',
+    ],
+    ['Le site pour fin mars. En fait non, disons mi-mars.', '2027-03-15'],
     // A later date offered instead is still due.
     ['Nous voulons un site, idéalement en ligne le 1er mars, sinon le 15 mars au plus tard.', '2027-03-15'],
   ])('reads %j as a deadline of %s', (text, deadline) => {
