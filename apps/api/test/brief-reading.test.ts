@@ -5398,6 +5398,9 @@ describe('reading: needs described in words', () => {
     // To scrap is to drop; a page slow to load; Google's Performance Max said short.
     ['Ok I just discussed with my partner. Actually scrap the app, let’s do a Shopify store.', ['Shopify']],
     ['We want to scrape competitor prices every day.', ['Web scraping']],
+    // A company named Apex is no Salesforce code.
+    ['ROLES — Apex Straits Logistics (SG). Role 1: Power BI developer for our ops dashboards.', ['Power BI']],
+    ['Apex triggers and Lightning components to fix in our org.', ['Développement Salesforce (Apex)']],
     ['The homepage takes forever to load. Our readers are older and on rural internet.', ['Performance web']],
     ['La page d’accueil met des plombes à charger.', ['Performance web']],
     ['Google (Search + PMax) campaigns for the winter season.', ['Google Ads']],

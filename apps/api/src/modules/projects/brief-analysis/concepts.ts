@@ -2944,6 +2944,12 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   },
   // « mémoires » (memoirs) is always plural: the singular is a memory, or a student's thesis.
   { written: /^memoire$/ },
+  // "Apex Straits Logistics": Salesforce's language only beside Salesforce's words.
+  {
+    written: /^apex$/,
+    needs:
+      /\b(?:salesforce|sfdc|lightning|visualforce|soql|triggers?|force\.com|classes|developpeu\w*|developers?)\b/,
+  },
   // "Actually scrap the app": to scrap is to drop, not to scrape.
   { written: /^scrap(?:s|ped|ping)?$/ },
   // "We moved to AWS in 2022": a move already made is where the client's hosting is.
