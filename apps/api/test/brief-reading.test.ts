@@ -5398,6 +5398,10 @@ describe('reading: needs described in words', () => {
     // To scrap is to drop; a page slow to load; Google's Performance Max said short.
     ['Ok I just discussed with my partner. Actually scrap the app, let’s do a Shopify store.', ['Shopify']],
     ['We want to scrape competitor prices every day.', ['Web scraping']],
+    // A negation written without its apostrophe, in English only: French « dont » is "of which".
+    ['We need a Shopify store. We dont need logo or visual identity, this we have already.', ['Shopify']],
+    ['The site doesnt need SEO, just a Shopify store.', ['Shopify']],
+    ['Nous avons 3 sites dont un WordPress à refaire.', ['WordPress']],
     // A company named Apex is no Salesforce code.
     ['ROLES — Apex Straits Logistics (SG). Role 1: Power BI developer for our ops dashboards.', ['Power BI']],
     ['Apex triggers and Lightning components to fix in our org.', ['Développement Salesforce (Apex)']],

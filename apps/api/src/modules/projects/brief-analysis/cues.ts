@@ -1403,6 +1403,10 @@ function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolea
 }
 
 /** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
+/** English negations written without their apostrophe, as chats often do. */
+const NEGATIONS_WITHOUT_APOSTROPHE = new Set(['dont', 'doesnt', 'didnt', 'wont', 'cant', 'isnt', 'arent']);
+/** The English verbs after which « dont » is "don't". */
+const VERBS_AFTER_DONT = new Set(['need', 'want', 'require', 'like', 'expect', 'have', 'use', 'care']);
 export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
   const sentence = tokens[start]?.sentence;
@@ -1435,6 +1439,13 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
     if (NEGATIONS.has(token.norm)) return true;
     // "don't need", "doesn't need"
     if (token.norm === 't' && tokens[index - 1]?.norm.endsWith('n')) return true;
+    // "we dont need a logo", the apostrophe left out; French « dont » ("3 sites dont un WordPress") only before an
+    // English verb.
+    if (
+      NEGATIONS_WITHOUT_APOSTROPHE.has(token.norm) &&
+      (token.norm !== 'dont' || VERBS_AFTER_DONT.has(tokens[index + 1]?.norm ?? ''))
+    )
+      return true;
     if (COORDINATIONS.has(token.norm) && coordinated === 0) {
       // Skip the coordinated noun and its filler words, then go on looking for the negation.
       let reach = 0;
