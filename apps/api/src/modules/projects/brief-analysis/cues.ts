@@ -1402,11 +1402,11 @@ function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolea
   return first.clause === lastClause || REFUSAL_ONLY.test(tokensText(tokens, clauseStart, last + 1));
 }
 
-/** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
 /** English negations written without their apostrophe, as chats often do. */
 const NEGATIONS_WITHOUT_APOSTROPHE = new Set(['dont', 'doesnt', 'didnt', 'wont', 'cant', 'isnt', 'arent']);
 /** The English verbs after which « dont » is "don't". */
 const VERBS_AFTER_DONT = new Set(['need', 'want', 'require', 'like', 'expect', 'have', 'use', 'care']);
+/** A skill right after a negation ("sans Figma", "no database", "pas besoin de Kubernetes"). */
 export function isNegated(tokens: readonly Token[], start: number, end = start + 1): boolean {
   const clause = tokens[start]?.clause;
   const sentence = tokens[start]?.sentence;

@@ -11,6 +11,7 @@ export const DATA_VISUALISATION = 'Data visualisation';
 /** A printed report: an annual or impact report, a brochure. */
 const PRINTED_REPORT =
   /\b(?:rapports? (?:annuels?|d'activite|d'impact)|(?:annual|impact|activity) reports?|brochures?|plaquettes?)\b/;
+/** A brief asking a dashboard or a tool's screens: its figures drawn are data visualisation. */
 const DASHBOARD_OR_TOOL =
   /\b(?:dashboards?|tableaux? de bord|power ?bi|looker|metabase|grafana|kpis?|web (?:tool|app))\b/;
 /** How far around the figures drawn a printed report is looked for. */

@@ -32,11 +32,12 @@ const trainingOfPeople = (language: 'fr' | 'en') =>
   );
 const TRAINING_OF_PEOPLE = { fr: trainingOfPeople('fr'), en: trainingOfPeople('en') };
 
+/** What people are shown how to do with what is delivered. */
+const HOW_TO_USE = '(?:use|run|keep|update|manage|edit|maintain|operate|change)';
 /**
  * People shown how to use what is delivered: "show our 9 advisers how to use it", "show three or four of us how to
  * keep it going", « apprendre aux mécaniciens à s'en servir ».
  */
-const HOW_TO_USE = '(?:use|run|keep|update|manage|edit|maintain|operate|change)';
 const SHOWN_HOW = {
   fr: /\b(?:montrer|apprendre|expliquer)\s+(?:a|aux)\s+[^.;!?\n]{0,40}?\b(?:comment|a)\s+(?:l'|les\s+|s'en\s+|le\s+|la\s+)?(?:utiliser|servir|gerer|faire (?:marcher|tourner|vivre)|mettre a jour|modifier|alimenter)\b/g,
   en: new RegExp(
@@ -67,25 +68,19 @@ export function findTraining(
   normalized: string,
   language: 'fr' | 'en',
 ): { start: number; end: number } | null {
-  for (const match of normalized.matchAll(TRAINING_OF_PEOPLE[language])) {
-    const at = match.index ?? 0;
-    const before = normalized.slice(Math.max(0, at - 30), at);
-    const after = normalized.slice(at + match[0].length);
-    if (isRefusedAround(before, after)) continue;
-    // Staff made aware of phishing: security awareness, read as its own skill.
-    if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
-    const lineStart = normalized.lastIndexOf('\n', at) + 1;
-    if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
-    return { start: at, end: at + match[0].length };
-  }
-  for (const match of normalized.matchAll(SHOWN_HOW[language])) {
-    const at = match.index ?? 0;
-    if (isRefusedAround(normalized.slice(Math.max(0, at - 30), at), normalized.slice(at + match[0].length)))
-      continue;
-    if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
-    const lineStart = normalized.lastIndexOf('\n', at) + 1;
-    if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
-    return { start: at, end: at + match[0].length };
+  // People trained, then people shown how to use what is delivered: each held to the same checks.
+  for (const pattern of [TRAINING_OF_PEOPLE[language], SHOWN_HOW[language]]) {
+    for (const match of normalized.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const before = normalized.slice(Math.max(0, at - 30), at);
+      const after = normalized.slice(at + match[0].length);
+      if (isRefusedAround(before, after)) continue;
+      // Staff made aware of phishing: security awareness, read as its own skill.
+      if (SECURITY_AWARENESS.test(sentenceAt(normalized, at))) continue;
+      const lineStart = normalized.lastIndexOf('\n', at) + 1;
+      if (OWN_TRADE.test(normalized.slice(lineStart, at + match[0].length + 40))) continue;
+      return { start: at, end: at + match[0].length };
+    }
   }
   return null;
 }
