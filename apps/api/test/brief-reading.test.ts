@@ -4153,6 +4153,18 @@ describe('reading: dates as people write them', () => {
       '2027-01-12',
     ],
     ['Organising our annual sales kickoff in Barcelona, 350 people, 3–4 Feb 2027.', '2027-02-03'],
+    // A season or a show starting in a month is due on its first day; the client's own earlier date is stricter.
+    ['Un site de réservation à refaire, la saison commence en avril.', '2027-04-01'],
+    [
+      'A booking site. Ready by end of November would be perfect, the high season starts in December.',
+      '2026-11-30',
+    ],
+    ['We need the catalogue by end of March. The fair starts on 8 March.', '2027-03-08'],
+    // A date given as the conclusion of the words before it.
+    [
+      'It must work before the spring season, when all the boats go back in the water, so end of March.',
+      '2027-03-31',
+    ],
     // The next such weekday, and a day of the month said alone with its ordinal ending.
     ['4 actes à faire traduire, c’est pour la préfecture lundi prochain svp.', '2026-10-12'],
     ['On en parle lundi prochain ? Il faut le site pour fin mars.', '2027-03-31'],

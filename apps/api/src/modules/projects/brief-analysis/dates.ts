@@ -309,12 +309,6 @@ function thanksgiving(year: number): Date {
 }
 
 /**
- * Dates that are no deadline nor start of the work, by the words before them: the date a tender's answers are
- * due, the client's holidays, what already happened ("lancé en mars 2024", "since January").
- */
-// A financial year's close (« exercice clos au 31/12/2025 », "financial year ended 31 March") dates the client's
-// accounts, not the work.
-/**
  * Whether words before the date say it is not the work's (a reply asked, a past event, holidays), with no need
  * said between them and the date. Each such word is tried, not only the first: "our site was hacked and we need
  * quotes by 15 November" asks a reply by then.
@@ -331,9 +325,17 @@ function isSaidOfSomethingElse(before: string): boolean {
   }
   return false;
 }
-/** A need said after the context and before the date: "we launched in March and need the app by June". */
+/**
+ * A need said after the context and before the date: "we launched in March and need the app by June"; or the
+ * date given as the conclusion of what came before ("before the boats go back in the water, so end of March").
+ */
 const NEED_SAID_AFTER =
-  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions|doit|doivent|devons|dois|devra|devront)\b|[,;:][^,;:]*\b(?:livraison|delivery|deadline|echeance|due(?! to\b)|must be|has to be|needs to be|doit etre|doivent etre)\b/;
+  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions|doit|doivent|devons|dois|devra|devront)\b|[,;:][^,;:]*\b(?:livraison|delivery|deadline|echeance|due(?! to\b)|must be|has to be|needs to be|doit etre|doivent etre)\b|[,;:]\s*(?:so|donc|i\.e\.?|that is|that's|which means|meaning|in other words|c'est-a-dire|soit|autrement dit)\s+(?:(?:by|before|for|avant|pour|d'ici|around|vers)\s+)?(?:(?:the|la|le|l')\s*)?(?:(?:the )?end of|fin|debut|mi|early|mid|late|(?:the )?start of|(?:the )?beginning of)?\s*$/;
+/**
+ * Dates that are no deadline nor start of the work, by the words before them: the date a tender's answers are
+ * due, the client's holidays, what already happened ("lancé en mars 2024", "since January"), a financial year's
+ * close (« exercice clos au 31/12/2025 », "financial year ended 31 March", which dates the client's accounts).
+ */
 const NOT_THE_WORK_BEFORE =
   /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?![^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
@@ -508,6 +510,11 @@ interface Found {
   resolve: (role: Role) => Date | null;
   /** A calendar day as written ("20 mars", "13/03"), not a month, a quarter or a period. */
   isExactDay: boolean;
+  /**
+   * When something of the client's starts (a fair, the high season, a review cycle), read as due because the work
+   * is for it: a date of the client's own, earlier, is stricter.
+   */
+  isEventStart?: boolean;
 }
 
 export function extractDates(text: string, today: string): DateFacts {
@@ -535,14 +542,25 @@ export function extractDates(text: string, today: string): DateFacts {
         found.push({ start, end, role: 'deadline', isMarked: false, resolve, isExactDay });
       return;
     }
-    const role = roleAround(text, start, end);
+    const read = dateRoleAround(text, start, end);
+    const role = read?.role ?? null;
     // « On a levé 800k en pre-seed en juillet »: a date no marker calls the work's, after a verb in the past in
     // its own clause, is when something happened.
     if (role === null && SAID_IN_THE_PAST.test(clauseBefore(text, start))) return;
     // A past year is something that happened, unless the client marks it as the deadline ("livraison le 30
     // juin 2025"): then it is a slip the assistant asks about, not a date to leave out.
     if (isInPastYear(text, start, end) && role !== 'deadline') return;
-    found.push({ start, end, role: role ?? 'deadline', isMarked: role !== null, resolve, isExactDay });
+    // "the high season starts in December": the event's first day, not the month's last.
+    const isEventStart = read?.isEventStart === true;
+    found.push({
+      start,
+      end,
+      role: role ?? 'deadline',
+      isMarked: role !== null,
+      resolve: isEventStart ? () => resolve('start') : resolve,
+      isExactDay,
+      isEventStart,
+    });
   };
 
   // Before the months: « pour la rentrée de septembre » is the first of September, not September's end.
@@ -840,8 +858,9 @@ export function extractDates(text: string, today: string): DateFacts {
   // Judged once every date is found: the patterns run one after another, not in the text's order.
   const inReasons = new Set(found.filter((item) => isInReasonOfDeadline(text, item, found)));
   if (inReasons.size > 0) found.splice(0, found.length, ...found.filter((item) => !inReasons.has(item)));
-  let deadline: Date | null = null;
-  let deadlineSpan: { start: number; end: number } | null = null;
+  type Reading = { date: Date; span: { start: number; end: number } };
+  let deadline: Reading | null = null;
+  let eventStart: Reading | null = null;
   const deadlines = found.filter((item) => item.role === 'deadline');
   // "for the January intake, Tuesday 5th Jan", « fin janvier, le vendredi 29 »: a day of the month just said,
   // right after it in its sentence, says which day; the month gives way to it.
@@ -896,19 +915,25 @@ export function extractDates(text: string, today: string): DateFacts {
       continue;
     if (hasMarkedDay && !item.isExactDay) continue;
     const date = item.resolve('deadline');
-    if (date && (!deadline || date > deadline)) {
-      deadline = date;
-      deadlineSpan = { start: item.start, end: item.end };
-    }
+    if (!date) continue;
+    // The latest of the client's own dates ("by June 30 (…) a demo in July" ends in June once marked); the
+    // earliest of the events the work is for; and of the two, the earlier ("ready by end of November, the high
+    // season starts in December").
+    const kept = item.isEventStart ? eventStart : deadline;
+    if (kept && (item.isEventStart ? date >= kept.date : date <= kept.date)) continue;
+    const reading = { date, span: { start: item.start, end: item.end } };
+    if (item.isEventStart) eventStart = reading;
+    else deadline = reading;
   }
+  if (eventStart && (!deadline || eventStart.date < deadline.date)) deadline = eventStart;
   const start = earliestStart(found);
   return {
     startDate: start ? toIsoDate(start) : null,
-    deadline: deadline ? toIsoDate(deadline) : null,
+    deadline: deadline ? toIsoDate(deadline.date) : null,
     projectLength,
     spans: {
       startDate: earliestStartSpan(found),
-      deadline: deadlineSpan,
+      deadline: deadline?.span ?? null,
       projectLength: lengthSpan,
     },
   };
@@ -1067,6 +1092,16 @@ function earliestStartSpan(found: readonly Found[]): { start: number; end: numbe
 }
 
 function roleAround(text: string, position: number, end: number): Role | null {
+  return dateRoleAround(text, position, end)?.role ?? null;
+}
+
+/** The role of the date at `position`, and whether it is due because something of the client's starts then. */
+function dateRoleAround(
+  text: string,
+  position: number,
+  end: number,
+): { role: Role; isEventStart: boolean } | null {
+  const role = (said: Role) => ({ role: said, isEventStart: false });
   // "du 1er avril au 30 juin": "du" starts a range only when "au" follows.
   // « le salon du 12 mars à Genève »: « à » before a place ends no range.
   if (
@@ -1075,7 +1110,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
       text.slice(end),
     )
   )
-    return 'start';
+    return role('start');
   // « de janvier à juin », « d'octobre à fin décembre »: a range of months, unless one already run (« le mandat
   // qu'on a fait ensemble de mai à août »).
   if (
@@ -1085,7 +1120,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
       /(?:\bde\s+|\bd')$/.test(text.slice(Math.max(0, position - 4), position))) &&
     MONTH_RANGE_START_AFTER.test(text.slice(end))
   )
-    return 'start';
+    return role('start');
   const sentenceStart = Math.max(
     text.lastIndexOf('.', position - 1),
     text.lastIndexOf('!', position - 1),
@@ -1111,7 +1146,7 @@ function roleAround(text: string, position: number, end: number): Role | null {
     best?.role === 'start' &&
     (READY_FOR_EVENT.test(before) || BEFORE_EVENT_STARTS.test(before) || EVENT_STARTS.test(before))
   )
-    return 'deadline';
+    return { role: 'deadline', isEventStart: true };
   // "It must work from 1 January 2027", « doit être opérationnel dès le 1er janvier »: in use from that day,
   // so done by it.
   if (
@@ -1120,23 +1155,23 @@ function roleAround(text: string, position: number, end: number): Role | null {
     !PERSON_OR_CAMPAIGN.test(before) &&
     !RUNS_ON_AFTER.test(text.slice(end, end + 40))
   )
-    return 'deadline';
+    return role('deadline');
   // "Our review cycle starts on 1 April, so the training must be done by then."
   // "The grant year starts on 1 November so we can't commit spend before then": nothing may start before it.
   const rest = text.slice(end, end + 120).split(/[.!?;\n]/)[0] ?? '';
   if (best?.role === 'start' && DUE_THEN_AFTER.test(rest) && !NOTHING_BEFORE_THEN.test(rest))
-    return 'deadline';
+    return { role: 'deadline', isEventStart: true };
   // « mi-janvier au plus tard », "3 March at the latest": marked as due by the words right after it.
-  if (!best && DUE_RIGHT_AFTER.test(text.slice(end, end + 30))) return 'deadline';
+  if (!best && DUE_RIGHT_AFTER.test(text.slice(end, end + 30))) return role('deadline');
   // "2 November 2026 to 30 April 2027": a range's first day, said with no word before it, starts the work.
   if (
     !best &&
     RANGE_TO_DATE_AFTER.test(text.slice(end, end + 30)) &&
     !SEASON_OR_EVENT_BEFORE.test(text.slice(Math.max(0, position - 80), position))
   )
-    return 'start';
+    return role('start');
 
-  return best?.role ?? null;
+  return best ? role(best.role) : null;
 }
 
 const DUE_RIGHT_AFTER =
@@ -1174,7 +1209,7 @@ const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
-  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the)?\s*$/;
+  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?|seasons?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|presentables? (?:au|a la|a l'|pour le|pour la|devant le|devant la)|presentable (?:at|for|to) (?:the|our)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
