@@ -3843,6 +3843,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
       8_000,
     ],
     ['Our club collects €9,000 in membership fees. We’d like a new website for about €6,000.', 6_000],
+    // A sponsor's contract is the club's income; money put into the work named after it is the work's.
+    [
+      'Le matériel est fourni par notre sponsor principal (contrat de 30 000 € pour la saison). Nous proposons 2 000 € par mois pendant les 8 mois de la saison.',
+      16_000,
+    ],
+    ['On met 5 000 € sur la refonte du site.', 5_000],
+    ['On met 2 000 € par mois en pub, on voudrait un site pour 6 000 €.', 6_000],
     ['We pay about €25,000 for our CRM. The new site should cost about €8,000.', 8_000],
     [
       'L’entretien est à cent vingt euros tout compris ; pour le budget on pensait entre trois et cinq mille euros.',
