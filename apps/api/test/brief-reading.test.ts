@@ -4400,7 +4400,7 @@ describe('reading: dates as people write them', () => {
   });
 });
 
-describe('reading: when the work is due, from the thirteenth writer’s briefs', () => {
+describe('reading: when the work is due and when it starts, as writers date it', () => {
   it.each([
     ['Il faut impérativement que tout soit prêt avant le salon du 12 mars à Genève.', '2027-03-12', null],
     ['It must work from 1 January 2027 because of new fiscal year.', '2027-01-01', null],
@@ -4715,6 +4715,16 @@ describe('reading: when the work is due, from the thirteenth writer’s briefs',
     ],
     ['- Year end is 31 December.\n- Start: 1 November would be ideal.', null, '2026-11-01'],
     ['Everything has to be live before our peak change freeze on 16 November.', '2026-11-16', null],
+    // A marker is the first date's after it: the next date is said around that one (a text message's « pr » is
+    // « pour »), unless marked as due by the words after it.
+    ['Faut que ça tourne pr fin novembre, en décembre les gens pensent qu’aux fêtes.', '2026-11-30', null],
+    ['3 days a week, starting mid-January after our board meeting on January 8.', null, '2027-01-15'],
+    ['On commence début janvier, décembre c’est trop chargé avec les fêtes.', null, '2027-01-01'],
+    [
+      'Démarrage possible à partir du 2 novembre, rapport final attendu le 15 janvier 2027 au plus tard.',
+      '2027-01-15',
+      '2026-11-02',
+    ],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);

@@ -476,7 +476,8 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     isAdjacent: true,
   },
   { pattern: new RegExp(DUE_WORDS.source, 'g'), role: 'deadline' },
-  { pattern: /\b(?:au|to|pour le|for|et le|and)\s*$/g, role: 'deadline', isAdjacent: true },
+  // « pour fin novembre », « pr mars » (a text message's "pour"), "for March".
+  { pattern: /\b(?:au|to|pour|pr|for|et le|and)\s*(?:le\s*)?$/g, role: 'deadline', isAdjacent: true },
   // The project's kick-off (« réunion de lancement », « lancement du projet »), not a product's launch: after the
   // launch word among the deadline's markers, so that it wins where both end.
   {
@@ -543,6 +544,7 @@ export function extractDates(text: string, today: string): DateFacts {
       return;
     }
     const read = dateRoleAround(text, start, end);
+    if (read === AROUND_ANOTHER_DATE) return;
     const role = read?.role ?? null;
     // « On a levé 800k en pre-seed en juillet »: a date no marker calls the work's, after a verb in the past in
     // its own clause, is when something happened.
@@ -581,7 +583,9 @@ export function extractDates(text: string, today: string): DateFacts {
     // « à la rentrée de septembre 2028 »: that year's.
     const year = /^\s*(20\d\d)\b/.exec(after)?.[1];
     taken.push([start, year ? end + after.indexOf(year) + 4 : end]);
-    const marked = /^a\b/.test(match[0]) ? (roleAround(text, start, end) ?? 'deadline') : role;
+    const read = /^a\b/.test(match[0]) ? dateRoleAround(text, start, end) : { role };
+    if (read === AROUND_ANOTHER_DATE) continue;
+    const marked = read?.role ?? 'deadline';
     found.push({
       start,
       end,
@@ -1092,15 +1096,22 @@ function earliestStartSpan(found: readonly Found[]): { start: number; end: numbe
 }
 
 function roleAround(text: string, position: number, end: number): Role | null {
-  return dateRoleAround(text, position, end)?.role ?? null;
+  const read = dateRoleAround(text, position, end);
+  return read === AROUND_ANOTHER_DATE ? null : (read?.role ?? null);
 }
 
-/** The role of the date at `position`, and whether it is due because something of the client's starts then. */
+/** A date whose only marker is another date's: said around that one, neither a start nor a deadline. */
+const AROUND_ANOTHER_DATE = 'aroundAnotherDate';
+
+/**
+ * The role of the date at `position`, and whether it is due because something of the client's starts then; or
+ * that its only marker is another date's.
+ */
 function dateRoleAround(
   text: string,
   position: number,
   end: number,
-): { role: Role; isEventStart: boolean } | null {
+): { role: Role; isEventStart: boolean } | typeof AROUND_ANOTHER_DATE | null {
   const role = (said: Role) => ({ role: said, isEventStart: false });
   // "du 1er avril au 30 juin": "du" starts a range only when "au" follows.
   // « le salon du 12 mars à Genève »: « à » before a place ends no range.
@@ -1162,7 +1173,13 @@ function dateRoleAround(
   if (best?.role === 'start' && DUE_THEN_AFTER.test(rest) && !NOTHING_BEFORE_THEN.test(rest))
     return { role: 'deadline', isEventStart: true };
   // « mi-janvier au plus tard », "3 March at the latest": marked as due by the words right after it.
-  if (!best && DUE_RIGHT_AFTER.test(text.slice(end, end + 30))) return role('deadline');
+  const isDueRightAfter = DUE_RIGHT_AFTER.test(text.slice(end, end + 30));
+  if (!best && isDueRightAfter) return role('deadline');
+  // « pour fin novembre, en décembre les gens pensent aux fêtes », "starting mid-January after our board meeting
+  // on January 8": a marker followed by another date is that date's; this one is said around it, unless marked
+  // as due by the words after it.
+  if (best && ANOTHER_DATE_BETWEEN.test(before.slice(best.end)))
+    return isDueRightAfter ? role('deadline') : AROUND_ANOTHER_DATE;
   // "2 November 2026 to 30 April 2027": a range's first day, said with no word before it, starts the work.
   if (
     !best &&
@@ -1179,6 +1196,7 @@ const DUE_RIGHT_AFTER =
 /** Between a month and the day that says which: a noun or two, then a comma or a dash ("intake, Tuesday"). */
 const APPOSITION_BETWEEN =
   /^[^().;!?\n]{0,30}[,–—-]\s*(?:(?:le|the|on)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?$/;
+const ANOTHER_DATE_BETWEEN = new RegExp(String.raw`\b(?:${FULL_MONTH})\b|\b\d{1,2}[/.]\d{1,2}\b`);
 const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
 const NOTHING_BEFORE_THEN =
   /\b(?:can't|cannot|can not|couldn't|won't|not|ne|n'|pas|nothing|rien|aucune?)\b[^.;!?\n]{0,40}\b(?:before then|before that|avant (?:ca|cela|cette date))\b/;
