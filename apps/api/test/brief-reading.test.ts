@@ -4719,6 +4719,14 @@ describe('reading: when the work is due and when it starts, as writers date it',
     // « pour »), unless marked as due by the words after it.
     ['Faut que ça tourne pr fin novembre, en décembre les gens pensent qu’aux fêtes.', '2026-11-30', null],
     ['3 days a week, starting mid-January after our board meeting on January 8.', null, '2027-01-15'],
+    // A day just past, written without its year or with it, is what happened then, not next year's same day.
+    [
+      'Les vendanges sont finies (terminées le 25 septembre). Tout doit être prêt pour Wine Paris : le salon ouvre le lundi 15 février 2027.',
+      '2027-02-15',
+      null,
+    ],
+    ['Séance du vendredi 25 septembre 2026, au siège social. Le Conseil veut un nouvel ERP.', null, null],
+    ['Il faut le site pour le 25 septembre 2027.', '2027-09-25', null],
     ['On commence début janvier, décembre c’est trop chargé avec les fêtes.', null, '2027-01-01'],
     [
       'Démarrage possible à partir du 2 novembre, rapport final attendu le 15 janvier 2027 au plus tard.',

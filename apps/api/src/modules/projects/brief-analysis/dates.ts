@@ -552,6 +552,7 @@ export function extractDates(text: string, today: string): DateFacts {
     // A past year is something that happened, unless the client marks it as the deadline ("livraison le 30
     // juin 2025"): then it is a slip the assistant asks about, not a date to leave out.
     if (isInPastYear(text, start, end) && role !== 'deadline') return;
+    if (isExactDay && isDayJustPast(text, start, end, resolve, now, role)) return;
     // "the high season starts in December": the event's first day, not the month's last.
     const isEventStart = read?.isEventStart === true;
     found.push({
@@ -1073,6 +1074,39 @@ function isInPastYear(text: string, start: number, end: number): boolean {
   const year = /\b(20\d{2})\b/.exec(text.slice(start, end))?.[1];
   return year !== undefined && Number(year) < CURRENT_YEAR_FLOOR.value;
 }
+
+/** How far back a day of the month written without its year is taken for one just past. */
+const JUST_PAST_DAYS = 45;
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar day already past: written with its year and before today, unless marked as due (a slip the assistant
+ * asks about); or written without its year within the last weeks (« les vendanges, terminées le 25 septembre »,
+ * said on 5 October), which the next year's same day would otherwise read as.
+ */
+function isDayJustPast(
+  text: string,
+  start: number,
+  end: number,
+  resolve: Found['resolve'],
+  now: Date,
+  role: Role | null,
+): boolean {
+  const date = resolve('deadline');
+  if (!date) return false;
+  const hasYear = /\b20\d{2}\b/.test(text.slice(start, end + 6));
+  if (hasYear) return date < now && role !== 'deadline';
+  const thisYears = makeDate(now.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  const isJustPast =
+    thisYears !== null && thisYears < now && now.getTime() - thisYears.getTime() <= JUST_PAST_DAYS * DAY_MS;
+  // Marked as due ("livraison le 10 janvier" on the 15th), it is next year's, unless said as done then.
+  return (
+    isJustPast && (role !== 'deadline' || DONE_ON_BEFORE.test(text.slice(Math.max(0, start - 40), start)))
+  );
+}
+/** « terminées le », "finished on": what was done that day, not what must be. */
+const DONE_ON_BEFORE =
+  /\b(?<!\b(?:etre|be|sera|seront|soit|soient|will be|must be|should be|to be|get|gets|getting|have it|have them)\s)(?:terminee?s?|finie?s?|achevee?s?|cloturee?s?|bouclee?s?|finished|completed|ended|wrapped up|closed)\s+(?:le|on|the)?\s*$/;
 
 /** Set from `today` on each call: a year before it is in the past. */
 const CURRENT_YEAR_FLOOR = { value: 0 };
