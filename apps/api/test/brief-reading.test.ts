@@ -4727,6 +4727,16 @@ describe('reading: when the work is due and when it starts, as writers date it',
     ],
     ['Séance du vendredi 25 septembre 2026, au siège social. Le Conseil veut un nouvel ERP.', null, null],
     ['Il faut le site pour le 25 septembre 2027.', '2027-09-25', null],
+    // Before an event named by its time: due when it starts, and the client's own earlier date stricter.
+    [
+      'Délai : tout ça d’ici la Toussaint si possible, avant le rush des actes de fin d’année.',
+      '2026-11-01',
+      null,
+    ],
+    ['Il faut le site avant les soldes de janvier.', '2027-01-01', null],
+    ['Il faut le site avant la fin de janvier.', '2027-01-31', null],
+    ['Needs to be wrapped before our series A closes in Q1.', '2027-03-31', null],
+    ['Faut ke ce soit en place avt fin janv stp, on ouvre le 2e étage en février.', '2027-01-31', null],
     ['On commence début janvier, décembre c’est trop chargé avec les fêtes.', null, '2027-01-01'],
     [
       'Démarrage possible à partir du 2 novembre, rapport final attendu le 15 janvier 2027 au plus tard.',

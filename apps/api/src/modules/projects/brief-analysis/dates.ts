@@ -463,7 +463,7 @@ const MAX_PROJECT_MONTHS = 24;
 // The nearest marker before an expression, within its sentence, tells a start from a deadline.
 /** The words that mark a date as due. */
 const DUE_WORDS =
-  /\b(?:avant|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
+  /\b(?:avant|avt|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
@@ -1184,6 +1184,14 @@ function dateRoleAround(
   }
   // "by 31 January because our renewal is on 1 February": a date in the reason given is not the one asked.
   if (best && REASON_BETWEEN.test(before.slice(best.end))) return null;
+  // « avant le rush des actes de fin d'année », « avant les soldes de janvier »: due when the client's event of
+  // that time starts.
+  if (
+    best?.role === 'deadline' &&
+    (BEFORE_EVENT_OF.test(before) ||
+      (/^(?:de\s|d')/.test(text.slice(position, position + 3)) && BEFORE_EVENT_NAMED.test(before)))
+  )
+    return { role: 'deadline', isEventStart: true };
   // "Must be ready before our sales kick-off on 11 January", "for the trade fair, begin 8 March", « (le salon
   // commence le 22 novembre) », "we will exhibit at Heimtextil starting 12 January": the work is due when the
   // client's event starts.
@@ -1230,7 +1238,20 @@ const DUE_RIGHT_AFTER =
 /** Between a month and the day that says which: a noun or two, then a comma or a dash ("intake, Tuesday"). */
 const APPOSITION_BETWEEN =
   /^[^().;!?\n]{0,30}[,–—-]\s*(?:(?:le|the|on)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?$/;
-const ANOTHER_DATE_BETWEEN = new RegExp(String.raw`\b(?:${FULL_MONTH})\b|\b\d{1,2}[/.]\d{1,2}\b`);
+/** A month or a day between a marker and a date; not "may" nor « sept », a verb and a number too. */
+const ANOTHER_DATE_BETWEEN = new RegExp(
+  String.raw`\b(?:${ANY_MONTH.split('|')
+    .filter((month) => month !== 'may' && month !== 'sept')
+    .join('|')})\b|\b\d{1,2}[/.]\d{1,2}\b`,
+);
+/**
+ * Before an event named by its time: « avant les soldes de », « avant le rush des actes de » (not "before the end of",
+ * nor "before our series A closes in").
+ */
+const BEFORE_EVENT = String.raw`\b(?:avant|before|ahead of)\s+(?:le|la|les|l'|the|our|notre|nos)\s*(?!(?:fin|debut|mi|end|start|beginning|middle|moitie|courant|mois|month|semaine|week|annee|year|date|jour|day|${WEEKDAYS.join('|')})\b)[a-z'-]+(?:\s+[a-z'-]+){0,4}?`;
+const BEFORE_EVENT_OF = new RegExp(String.raw`${BEFORE_EVENT}\s+(?:de|du|des|d'|of)\s*(?:la\s+|l'|the\s+)?$`);
+/** The same when the date read starts with its « de » (« de janvier »). */
+const BEFORE_EVENT_NAMED = new RegExp(String.raw`${BEFORE_EVENT}\s*$`);
 const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
 const NOTHING_BEFORE_THEN =
   /\b(?:can't|cannot|can not|couldn't|won't|not|ne|n'|pas|nothing|rien|aucune?)\b[^.;!?\n]{0,40}\b(?:before then|before that|avant (?:ca|cela|cette date))\b/;
