@@ -4737,6 +4737,19 @@ describe('reading: when the work is due and when it starts, as writers date it',
     ['Il faut le site avant la fin de janvier.', '2027-01-31', null],
     ['Needs to be wrapped before our series A closes in Q1.', '2027-03-31', null],
     ['Faut ke ce soit en place avt fin janv stp, on ouvre le 2e étage en février.', '2027-01-31', null],
+    // The date a thread settles on; the client's closure the work must beat, not its holidays said alone.
+    [
+      'I said Dec 4 for everything\nwait no, we’re hosting the LAN watch party Nov 20, overlays have to be live for that\nok Nov 20 is the real date for all of it',
+      '2026-11-20',
+      null,
+    ],
+    [
+      'The first flight would need to be done before we shut for christmas on the eighteenth of december.',
+      '2026-12-18',
+      null,
+    ],
+    ['Il faut que ce soit fini avant notre fermeture du 20 décembre.', '2026-12-20', null],
+    ['Nos bureaux sont fermés du 20 décembre au 3 janvier. Il nous faut un nouveau site.', null, null],
     ['On commence début janvier, décembre c’est trop chargé avec les fêtes.', null, '2027-01-01'],
     [
       'Démarrage possible à partir du 2 novembre, rapport final attendu le 15 janvier 2027 au plus tard.',

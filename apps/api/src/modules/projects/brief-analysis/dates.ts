@@ -308,6 +308,18 @@ function thanksgiving(year: number): Date {
   return new Date(Date.UTC(year, 10, 1 + toThursday + 21));
 }
 
+/** "done before we shut for Christmas on the 18th", « avant notre fermeture du 20 »: the closure is the work's limit. */
+function isWorkDueBeforeClosure(before: string, at: number): boolean {
+  return (
+    CLOSURE_WORD.test(before.slice(at, at + 12)) &&
+    WORK_BEFORE_CLOSURE.test(before.slice(Math.max(0, at - 30), at))
+  );
+}
+const CLOSURE_WORD =
+  /^(?:shut|closed|closes|close|fermee?s?|fermeture|ferme|conges|vacances|holidays?|break)\b/;
+const WORK_BEFORE_CLOSURE =
+  /\b(?:before|avant)\s+(?:(?:we|they)(?:'re|\s+are|\s+will\s+be)?|our|the (?:office|shop|site|plant|school|studio|quarry|factory)s?|(?:qu'on|que (?:nous|l'on|on))\s+(?:ne\s+)?(?:soit|soyons|sera|ferme|parte|partions)?|notre|nos|la|les|le)\s*$/;
+
 /**
  * Whether words before the date say it is not the work's (a reply asked, a past event, holidays), with no need
  * said between them and the date. Each such word is tried, not only the first: "our site was hacked and we need
@@ -318,7 +330,7 @@ function isSaidOfSomethingElse(before: string): boolean {
     const found = NOT_THE_WORK_BEFORE.exec(before.slice(from));
     if (!found) return false;
     const at = from + found.index;
-    if (!NEED_SAID_AFTER.test(before.slice(at))) return true;
+    if (!NEED_SAID_AFTER.test(before.slice(at)) && !isWorkDueBeforeClosure(before, at)) return true;
     // On to the next word: a slice inside this one would start a word of its own.
     const wordEnd = before.slice(at).search(/[^a-z0-9'-]/);
     from = wordEnd <= 0 ? before.length : at + wordEnd;
@@ -402,6 +414,9 @@ const GIVEN_UP_AFTER = /^[^.;!?\n]{0,60}\b(?:mais|but|however|cependant|sauf que
  * Words between two dates of one sentence that put the second in place of the first, said right before it: « fin
  * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say").
  */
+/** The words after a date that make it the one: "is the real date", « c'est la vraie date ». */
+const SETTLED_AFTER =
+  /^\s*(?:is|will be|c'est|est|sera|reste)\s+(?:the|our|la|notre)\s+(?:real|actual|true|final|firm|hard|vraie|veritable|seule|only|definitive|bonne|right)\s+(?:date|deadline|echeance|date limite|due date)\b/;
 const SAID_INSTEAD_BETWEEN =
   /^(?:[^.!?\n]{0,40}|[^.!?\n]{0,80}[.!?]\s+(?:actually|en fait|non|no|wait|attendez|oh)\b[^.!?\n]{0,30})\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|make it|mettons)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
 
@@ -902,7 +917,10 @@ export function extractDates(text: string, today: string): DateFacts {
       (other) => other.start >= item.end && SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)),
     );
   // A date said instead of another no longer counts, nor does its marker: the one said in its place stands.
-  const standing = deadlines.filter((item) => !isCorrected(item));
+  const notCorrected = deadlines.filter((item) => !isCorrected(item));
+  // "ok Nov 20 is the real date for all of it": the date the client settles on, whatever else was said.
+  const settled = notCorrected.filter((item) => SETTLED_AFTER.test(text.slice(item.end, item.end + 40)));
+  const standing = settled.length > 0 ? settled : notCorrected;
   const hasMarked = standing.some((item) => item.isMarked);
   // "Report needed by March 20th" is the deadline; "before our audit in April" is context around it.
   const hasMarkedDay = standing.some((item) => item.isMarked && item.isExactDay);
