@@ -4749,6 +4749,29 @@ describe('reading: when the work is due and when it starts, as writers date it',
       null,
     ],
     ['Il faut que ce soit fini avant notre fermeture du 20 décembre.', '2026-12-20', null],
+    [
+      'It has to be delivered and signed off before our fiscal year end on 31 March, otherwise the money goes back.',
+      '2027-03-31',
+      null,
+    ],
+    // What else starts, on a line labelled as the deadline or the timing, or said with no marker; the work's own
+    // start on a timing line; a past try.
+    [
+      'Deadline: the Nairobi County emergency response contract starts 4 January 2027 and we must be dispatching from day one.',
+      '2027-01-04',
+      null,
+    ],
+    ['Timing: our January batch (around 150 hires) starts on 11 January.', '2027-01-11', null],
+    [
+      'Timing: project start in KW 45 (2 November). Go-live by 31.03.2027 at the latest.',
+      '2027-03-31',
+      '2026-11-02',
+    ],
+    [
+      'No VR glasses, we tried this at the museum night in September. The exhibition opens for the public on 22 May 2027.',
+      '2027-05-22',
+      null,
+    ],
     ['Nos bureaux sont fermés du 20 décembre au 3 janvier. Il nous faut un nouveau site.', null, null],
     ['On commence début janvier, décembre c’est trop chargé avec les fêtes.', null, '2027-01-01'],
     [
