@@ -4763,6 +4763,11 @@ describe('reading: when the work is due and when it starts, as writers date it',
     ],
     ['Timing: our January batch (around 150 hires) starts on 11 January.', '2027-01-11', null],
     [
+      'The exhibition opens for the public on 22 May 2027. We would also like a teaser film in June.',
+      '2027-05-22',
+      null,
+    ],
+    [
       'Timing: project start in KW 45 (2 November). Go-live by 31.03.2027 at the latest.',
       '2027-03-31',
       '2026-11-02',
