@@ -4762,6 +4762,24 @@ describe('reading: when the work is due and when it starts, as writers date it',
       null,
     ],
     ['Timing: our January batch (around 150 hires) starts on 11 January.', '2027-01-11', null],
+    // A date written year first with slashes; a reply asked, or the brief itself, by a day is no deadline; today's
+    // date stamping a chat's message; a festival's opening the work is for.
+    [
+      'Schedule: start from December 2026. The result must be reported in our management meeting on 2027/3/24. If possible, please reply by 16 October.',
+      '2027-03-24',
+      '2026-12-01',
+    ],
+    [
+      'Je veux un brief propre d’ici vendredi. Donc en prod avant la Tabaski 2027, mi-mai au plus tard.',
+      '2027-05-15',
+      null,
+    ],
+    ['[05/10/2026 07:52] Jean-Luc : il nous faut un audit NIS 2, pas de date de fin imposée.', null, null],
+    [
+      'Date : tout doit fonctionner pour l’ouverture de notre festival « Les Toiles du Nord », le mercredi 27 janvier 2027. On refera le point en mars.',
+      '2027-01-27',
+      null,
+    ],
     [
       'The exhibition opens for the public on 22 May 2027. We would also like a teaser film in June.',
       '2027-05-22',

@@ -79,7 +79,8 @@ const ANY_MONTH = [...Object.keys(MONTHS), ...Object.keys(MONTH_ABBREVIATIONS)]
 const COUNT = String.raw`(\d{1,3}|${numberWordPattern({ withArticles: true })})`;
 const UNIT = String.raw`(jours?|semaines?|mois|ans|annees?|days?|weeks?|months?|years?)`;
 
-const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
+/** "2027-03-24", and "2027/3/24" as written in East Asia. */
+const ISO_DATE = /\b(\d{4})(?:-(\d{1,2})-|\/(\d{1,2})\/)(\d{1,2})\b/g;
 const NUMERIC_DATE = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g;
 /** "le 13/03": day first, as in French and most of Europe, unless the second number cannot be a month. */
 const DAY_SLASH_MONTH =
@@ -352,7 +353,7 @@ const NEED_SAID_AFTER =
  * close (« exercice clos au 31/12/2025 », "financial year ended 31 March", which dates the client's accounts).
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|reply|replies|(?:un|le|ce|notre|the|a|our) brief\b(?= (?:[a-z]+ )?(?:d'ici|pour|avant|by|before)\b)|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -571,6 +572,15 @@ export function extractDates(text: string, today: string): DateFacts {
     // juin 2025"): then it is a slip the assistant asks about, not a date to leave out.
     if (isInPastYear(text, start, end) && role !== 'deadline') return;
     if (isExactDay && isDayJustPast(text, start, end, resolve, now, role)) return;
+    // "[05/10/2026 07:52] Jean-Luc :", "exported Mon 5 Oct 2026": today's date, said with no marker, stamps the message.
+    if (
+      isExactDay &&
+      role === null &&
+      toIsoDate(resolve('deadline') ?? new Date(0)) === today &&
+      (STAMP_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
+        STAMP_AFTER.test(text.slice(end, end + 12)))
+    )
+      return;
     // "the high season starts in December": the event's first day, not the month's last.
     const isEventStart = read?.isEventStart === true;
     found.push({
@@ -615,7 +625,7 @@ export function extractDates(text: string, today: string): DateFacts {
     });
   }
   for (const match of text.matchAll(ISO_DATE)) {
-    add(match, () => makeDate(Number(match[1]), Number(match[2]), Number(match[3])), true);
+    add(match, () => makeDate(Number(match[1]), Number(match[2] ?? match[3]), Number(match[4])), true);
   }
   for (const match of text.matchAll(NUMERIC_DATE)) {
     const year = Number(match[3]) < 100 ? 2000 + Number(match[3]) : Number(match[3]);
@@ -1096,6 +1106,11 @@ function isInPastYear(text: string, start: number, end: number): boolean {
   return year !== undefined && Number(year) < CURRENT_YEAR_FLOOR.value;
 }
 
+/** Where a message's date stamp stands: a line's start, a bracket, "exported", « envoyé », "Sent:". */
+const STAMP_BEFORE =
+  /(?:^|\n|\[)\s*(?:(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+)?$|\b(?:exported|export\w*|sent|envoye|date|dated)\s*:?\s*(?:(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+)?$/;
+/** A stamp's time or closing bracket right after the date: "05/10/2026 07:52", "5 Oct 2026]". */
+const STAMP_AFTER = /^\s*(?:,\s*)?(?:\d{1,2}[:h]\d{2}\b|\])/;
 /** How far back a day of the month written without its year is taken for one just past. */
 const JUST_PAST_DAYS = 45;
 const DAY_MS = 86_400_000;
@@ -1227,7 +1242,9 @@ function dateRoleAround(
     return { role: 'deadline', isEventStart: true };
   // "The exhibition opens for the public on 22 May 2027": an event's first day, said with no marker, is when the work
   // for it is due.
-  if (!best && EVENT_STARTS.test(before)) return { role: 'deadline', isEventStart: true };
+  // « tout doit fonctionner pour l'ouverture de notre festival, le mercredi 27 janvier »: for the client's event.
+  if (!best && (EVENT_STARTS.test(before) || READY_FOR_EVENT.test(before)))
+    return { role: 'deadline', isEventStart: true };
   // "It must work from 1 January 2027", « doit être opérationnel dès le 1er janvier »: in use from that day,
   // so done by it.
   if (
