@@ -3849,6 +3849,16 @@ describe('reading: the project’s money, not the client’s other money', () =>
       16_000,
     ],
     ['On met 5 000 € sur la refonte du site.', 5_000],
+    // A thread that corrects an amount said before: every earlier mention of the value taken back goes.
+    [
+      'Budget 80k, c’est ce que j’ai en tête.\nPetite correction : ce qui a été voté c’est 65 000 € HT, pas 80. Ok va pour 65.',
+      65_000,
+    ],
+    [
+      'Budget I told them €12k all in.\nSmall correction, Derek signed off on €15k yesterday, not 12.',
+      15_000,
+    ],
+    ['We need 3 people, not 2, budget 20k.', 20_000],
     ['On met 2 000 € par mois en pub, on voudrait un site pour 6 000 €.', 6_000],
     ['We pay about €25,000 for our CRM. The new site should cost about €8,000.', 8_000],
     [

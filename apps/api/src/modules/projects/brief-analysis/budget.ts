@@ -596,6 +596,20 @@ const SELF_CORRECTION =
 const TAKEN_BACK =
   /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles)?\s?(?:euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))(?:\s*(?:—|–|-|…|\.\.\.))?\s*$/;
 
+/**
+ * "Derek signed off on $15k yesterday, not 12", « 70 000 €, et non 80 000 »: an amount said again and corrected
+ * later in a thread; every earlier mention of the value taken back goes (a bare "12" after "$15k" is 12k).
+ */
+const NOT_THAT_AMOUNT =
+  /(?:\d\s?(?:k|mille|000|€|\$|£)?)(?:\s*[a-z]+){0,2}?\s*[,;—–-]?\s*(?:not|pas|et non|and not|rather than|instead of|au lieu de|plutot que)\s+(?:[$€£]\s?)?(\d+(?:[.,]\d+)?)\s?(k|mille)?\b(?!\s*(?:%|people|personnes|users|mois|months|jours|days))/g;
+function takenBackLater(text: string): { at: number; values: number[] }[] {
+  return [...text.matchAll(NOT_THAT_AMOUNT)].map((match) => {
+    const written = Number((match[1] ?? '').replace(',', '.'));
+    const values = match[2] ? [written * 1000] : [written, written * 1000];
+    return { at: match.index, values };
+  });
+}
+
 /** A form's boxes: ticked (☒, ☑, [x]) or not (☐, □, [ ]). */
 const TICKED_BOX = /☒|☑|✅|■|\[[x✓✔]\]/;
 const ANY_BOX = /☐|□|◻|☒|☑|✅|■|\[[ x✓✔]?\]/g;
@@ -653,8 +667,11 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
   const textReading: TextReading = { ...reading, hasOtherScale: OTHER_SCALE.test(text), places: new Map() };
   // Amounts of a table of other money (sales by month, a past supplier's bill) are not the work's.
   const tables = readTables(text);
+  const takenBack = takenBackLater(text);
   const amounts = [...findAmounts(text, textReading)].filter(
-    (amount) => !tables.ofOtherMoney.some((table) => amount.start >= table.start && amount.start < table.end),
+    (amount) =>
+      !tables.ofOtherMoney.some((table) => amount.start >= table.start && amount.start < table.end) &&
+      !takenBack.some((taken) => taken.values.includes(amount.value) && amount.end <= taken.at),
   );
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
