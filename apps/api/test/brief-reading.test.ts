@@ -5697,6 +5697,15 @@ describe('reading: needs described in words', () => {
     expect(skills('Our clinical report must be updated for MDR. We need a medical writer.')).not.toContain(
       'SOC (centre opérationnel de sécurité)',
     );
+    // A text message's « bcp » is « beaucoup »; the client's own department is no need.
+    expect(skills('bcp de concurrence dpuis 1 an, faut une vraie page WordPress pr la pub')).toEqual([
+      'WordPress',
+    ]);
+    expect(skills('We need a BCP for our bank.')).toEqual(['Plan de continuité d’activité (PCA/PRA)']);
+    expect(
+      skills('Our purchasing department gives a maximum daily rate of 950 EUR. We need Power BI dashboards.'),
+    ).toEqual(['Power BI']);
+    expect(skills('We need training for our accounting team on Sage.')).toContain('Sage');
   });
 });
 

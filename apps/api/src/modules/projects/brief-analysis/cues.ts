@@ -447,6 +447,14 @@ export function isContextMention(
   // « notre service client a identifié », "our customer service team": the client's own department.
   if (first.norm === 'service' && OWNERS.has(tokens[start - 1]?.norm ?? '') && !clauseSays(ASKED))
     return true;
+  // "Our purchasing department gives a maximum rate", "our accounting team": the department the skill names is the
+  // client's own.
+  if (
+    OWNERS.has(tokens[start - 1]?.norm ?? '') &&
+    OWN_DEPARTMENT_NOUNS.has(tokens[end]?.norm ?? '') &&
+    !clauseSays(ASKED)
+  )
+    return true;
   // "we spend ~A$20k/mo on google ads", « 40 k€ de Meta + 15 k€ de Google Ads », "$3k/mo into meta ads": money
   // the client already pays a platform, unless the sentence gives the work on that spend.
   if (
@@ -680,6 +688,8 @@ const OWN_SYSTEM_WORDS = new Set([
   'platform',
 ]);
 const OWNERS = new Set(['notre', 'nos', 'our']);
+/** After a skill's words, the client's own function: "our purchasing department". */
+const OWN_DEPARTMENT_NOUNS = new Set(['department', 'departments', 'dept', 'team', 'teams']);
 
 function isOwnSystem(tokens: readonly Token[], start: number, end: number): boolean {
   const sentence = tokens[start]?.sentence;

@@ -535,8 +535,16 @@ function isAcronymAccident(
     )
   )
     return true;
-  // "KP-400, TS-200": a model's letters before its number.
   const [only] = written;
+  // « bcp de concurrence »: a text message's « beaucoup », not a business continuity plan written "BCP".
+  if (
+    written.length === 1 &&
+    only?.norm === 'bcp' &&
+    only.raw !== 'BCP' &&
+    (language === 'fr' || /^\s+(?:de|d'|d’)/.test(after))
+  )
+    return true;
+  // "KP-400, TS-200": a model's letters before its number.
   if (written.length === 1 && only && /^\p{Lu}{1,3}$/u.test(only.raw) && /^-\d/.test(after)) return true;
   // "PHP 25,000", "R 45 000": a currency's code before an amount, not a language before its version or a year.
   if (
