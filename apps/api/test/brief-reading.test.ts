@@ -617,6 +617,14 @@ describe('reading: needs said in the client’s words', () => {
     // What a site or a tool holds, taken over.
     ['Reprise des contenus existants, environ 600 pages.', ['Migration de données']],
     ['We want to bring all donor records into a single CRM.', ['Migration de données']],
+    [
+      'And bring the old data inside also — item master, customers, opening balances.',
+      ['Migration de données'],
+    ],
+    [
+      'Nous voulons passer sur WordPress et récupérer les dix ans d’archives de films.',
+      ['Migration de données', 'WordPress'],
+    ],
   ])('reads %j', (text, expected) => {
     expect(skills(text)).toEqual(expected);
   });
