@@ -3867,6 +3867,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
       15_000,
     ],
     ['We need 3 people, not 2, budget 20k.', 20_000],
+    ['Budget is €5k. We need 10 pages, not 5.', 5_000],
+    // A sponsor agreeing to pay for the work, or giving money for it.
+    ['Notre sponsor est d’accord pour financer le site à hauteur de 8 000 €.', 8_000],
+    ['Our main sponsor gives us €8,000 for the new website.', 8_000],
     ['On met 2 000 € par mois en pub, on voudrait un site pour 6 000 €.', 6_000],
     ['We pay about €25,000 for our CRM. The new site should cost about €8,000.', 8_000],
     [
@@ -3961,6 +3965,9 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'We were awarded a €100,000 grant; €60,000 of the grant is allocated to equipment. We need a new website.',
     // A penalty paid.
     'We got a €400 penalty from the tax office for a late VAT return; we need a bookkeeper.',
+    // Money put in the past, or into ads.
+    'We put €40k into the app with our last agency and it still crashes.',
+    'On met 3 000 € dans la campagne Facebook.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });
@@ -4780,6 +4787,22 @@ describe('reading: when the work is due and when it starts, as writers date it',
       null,
     ],
     ['Timing: our January batch (around 150 hires) starts on 11 January.', '2027-01-11', null],
+    // The work's own start on such a line; « pour » after a start word; milestones listed; a quiet season; a
+    // client's past evening; a part of a month before an event's name; a brief video; the real date, not the only one.
+    ['Délai : démarrage le 2 novembre, livraison fin janvier.', '2027-01-31', '2026-11-02'],
+    ['Calendrier : les travaux commencent le 2 novembre, livraison fin janvier.', '2027-01-31', '2026-11-02'],
+    ['Démarrage souhaité pour janvier, durée 6 mois.', null, '2027-01-01'],
+    ['Deadline: beta by 10 March, final version 30 April.', '2027-04-30', null],
+    ['Must be ready for 1.5 million users in March.', '2027-03-31', null],
+    ['Our quiet season starts in November, that’s when we can start the project.', null, '2026-11-01'],
+    ['Pour notre gala, on a organisé une soirée le 14 avril ; on veut un nouveau site.', null, null],
+    ['Il faut le site avant la deuxième quinzaine de mars.', '2027-03-31', null],
+    ['We need a brief video by 15 March.', '2027-03-15', null],
+    [
+      'Go-live by 15 December. For the stakeholder workshop, 3 November is the only date that works.',
+      '2026-12-15',
+      null,
+    ],
     // A date written year first with slashes; a reply asked, or the brief itself, by a day is no deadline; today's
     // date stamping a chat's message; a festival's opening the work is for.
     [

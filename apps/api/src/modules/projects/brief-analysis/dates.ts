@@ -346,14 +346,14 @@ function isSaidOfSomethingElse(before: string): boolean {
  * date given as the conclusion of what came before ("before the boats go back in the water, so end of March").
  */
 const NEED_SAID_AFTER =
-  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions|doit|doivent|devons|dois|devra|devront)\b|[,;:][^,;:]*\b(?:livraison|delivery|deadline|echeance|due(?! to\b)|must be|has to be|needs to be|doit etre|doivent etre)\b|[,;:]\s*(?:so|donc|i\.e\.?|that is|that's|which means|meaning|in other words|c'est-a-dire|soit|autrement dit)\s+(?:(?:by|before|for|avant|pour|d'ici|around|vers)\s+)?(?:(?:the|la|le|l')\s*)?(?:(?:the )?end of|fin|debut|mi|early|mid|late|(?:the )?start of|(?:the )?beginning of)?\s*$/;
+  /\b(?:and|et|but|mais|so|donc|now)\s+(?:we\s+|on\s+|nous\s+|i\s+|je\s+|il\s+)?(?:(?:really|still|urgently|also|aussi|vraiment|now)\s+)?(?:need|needs|want|must|have to|has to|faut|voudrions|voulons|voudrait|besoin|souhait\w*|aimerions|doit|doivent|devons|dois|devra|devront)\b|[,;:][^,;:]*\b(?:livraison|delivery|deadline|echeance|due(?! to\b)|must be|has to be|needs to be|doit etre|doivent etre)\b|[,;:]\s*(?:so|donc|alors)\s+(?:(?:by|before|for|avant|pour|d'ici|around|vers)\s+)?(?:(?:the|la|le|l')\s*)?(?:(?:the )?end of|fin|debut|mi|early|mid|late|(?:the )?start of|(?:the )?beginning of)?\s*$/;
 /**
  * Dates that are no deadline nor start of the work, by the words before them: the date a tender's answers are
  * due, the client's holidays, what already happened ("lancé en mars 2024", "since January"), a financial year's
  * close (« exercice clos au 31/12/2025 », "financial year ended 31 March", which dates the client's accounts).
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|reply|replies|(?:un|le|ce|notre|the|a|our) brief\b(?= (?:[a-z]+ )?(?:d'ici|pour|avant|by|before)\b)|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|(?<![a-z-])repl(?:y|ies)|(?:un|le|ce|notre|the|a|our) brief\b(?= (?:(?:propre|complet|detaille|clair|ecrit|clean|full|detailed|written|proper) )?(?:d'ici|pour|avant|by|before)\b)|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -414,13 +414,13 @@ const EARLIER_PLAN_BEFORE =
   /\b(?:on avait (?:dit|prevu|parle de)|nous avions (?:dit|prevu|parle de)|initialement|au depart|we(?: had|'d) (?:said|planned|talked about)|originally|initially|the plan was)\b[^.;!?\n]{0,20}$/;
 const GIVEN_UP_AFTER = /^[^.;!?\n]{0,60}\b(?:mais|but|however|cependant|sauf que)\b/;
 
+/** The words after a date that make it the one: "is the real date", « c'est la vraie date ». */
+const SETTLED_AFTER =
+  /^\s*(?:is|will be|c'est|est|sera|reste)\s+(?:the|our|la|notre)\s+(?:real|actual|true|final|firm|hard|vraie|veritable|definitive|bonne|right)\s+(?:date|deadline|echeance|date limite|due date)\b/;
 /**
  * Words between two dates of one sentence that put the second in place of the first, said right before it: « fin
  * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say").
  */
-/** The words after a date that make it the one: "is the real date", « c'est la vraie date ». */
-const SETTLED_AFTER =
-  /^\s*(?:is|will be|c'est|est|sera|reste)\s+(?:the|our|la|notre)\s+(?:real|actual|true|final|firm|hard|vraie|veritable|seule|only|definitive|bonne|right)\s+(?:date|deadline|echeance|date limite|due date)\b/;
 const SAID_INSTEAD_BETWEEN =
   /^(?:[^.!?\n]{0,40}|[^.!?\n]{0,80}[.!?]\s+(?:actually|en fait|non|no|wait|attendez|oh)\b[^.!?\n]{0,30})\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|make it|mettons)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
 
@@ -482,7 +482,7 @@ const MAX_PROJECT_MONTHS = 24;
 // The nearest marker before an expression, within its sentence, tells a start from a deadline.
 /** The words that mark a date as due. */
 const DUE_WORDS =
-  /\b(?:avant|avt|before|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
+  /\b(?:avant|avt|before|b4|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
@@ -496,7 +496,12 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   },
   { pattern: new RegExp(DUE_WORDS.source, 'g'), role: 'deadline' },
   // « pour fin novembre », « pr mars » (a text message's "pour"), "for March".
-  { pattern: /\b(?:au|to|pour|pr|for|et le|and)\s*(?:le\s*)?$/g, role: 'deadline', isAdjacent: true },
+  {
+    pattern:
+      /\b(?:au|to|pour le|for|et le|and)\s*$|(?<!\b(?:demarr\w*|debut\w*|commenc\w*|lancement|start\w*|kick-?off)(?:\s+[a-z'-]+){0,2}\s+)\b(?:pour|pr)\s*$/g,
+    role: 'deadline',
+    isAdjacent: true,
+  },
   // The project's kick-off (« réunion de lancement », « lancement du projet »), not a product's launch: after the
   // launch word among the deadline's markers, so that it wins where both end.
   {
@@ -1132,9 +1137,13 @@ function isDayJustPast(
   if (!date) return false;
   const hasYear = /\b20\d{2}\b/.test(text.slice(start, end + 6));
   if (hasYear) return date < now && role !== 'deadline';
-  const thisYears = makeDate(now.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-  const isJustPast =
-    thisYears !== null && thisYears < now && now.getTime() - thisYears.getTime() <= JUST_PAST_DAYS * DAY_MS;
+  // The same day's last occurrence: this year's, or last year's when this year's is still to come (« le 24
+  // décembre » said on 10 January).
+  const year = now.getUTCFullYear();
+  const thisYears = makeDate(year, date.getUTCMonth() + 1, date.getUTCDate());
+  const last =
+    thisYears && thisYears >= now ? makeDate(year - 1, date.getUTCMonth() + 1, date.getUTCDate()) : thisYears;
+  const isJustPast = last !== null && last < now && now.getTime() - last.getTime() <= JUST_PAST_DAYS * DAY_MS;
   // Marked as due ("livraison le 10 janvier" on the 15th), it is next year's, unless said as done then.
   return (
     isJustPast && (role !== 'deadline' || DONE_ON_BEFORE.test(text.slice(Math.max(0, start - 40), start)))
@@ -1236,14 +1245,17 @@ function dateRoleAround(
     (READY_FOR_EVENT.test(before) ||
       BEFORE_EVENT_STARTS.test(before) ||
       EVENT_STARTS.test(before) ||
-      DUE_LABEL_OPENS.test(before) ||
-      TIMING_OF_SOMETHING_ELSE.test(before))
+      LABELLED_OTHER_START.test(before))
   )
     return { role: 'deadline', isEventStart: true };
   // "The exhibition opens for the public on 22 May 2027": an event's first day, said with no marker, is when the work
   // for it is due.
   // « tout doit fonctionner pour l'ouverture de notre festival, le mercredi 27 janvier »: for the client's event.
-  if (!best && (EVENT_STARTS.test(before) || READY_FOR_EVENT.test(before)))
+  if (
+    !best &&
+    (EVENT_STARTS.test(before) || READY_FOR_EVENT.test(before)) &&
+    !SAID_IN_THE_PAST.test(clauseBefore(text, position))
+  )
     return { role: 'deadline', isEventStart: true };
   // "It must work from 1 January 2027", « doit être opérationnel dès le 1er janvier »: in use from that day,
   // so done by it.
@@ -1265,7 +1277,11 @@ function dateRoleAround(
   // « pour fin novembre, en décembre les gens pensent aux fêtes », "starting mid-January after our board meeting
   // on January 8": a marker followed by another date is that date's; this one is said around it, unless marked
   // as due by the words after it.
-  if (best && ANOTHER_DATE_BETWEEN.test(before.slice(best.end)))
+  if (
+    best &&
+    ANOTHER_DATE_BETWEEN.test(before.slice(best.end)) &&
+    (best.role === 'start' || CLAUSE_OF_ITS_OWN_BEFORE.test(before.slice(best.end)))
+  )
     return isDueRightAfter ? role('deadline') : AROUND_ANOTHER_DATE;
   // "2 November 2026 to 30 April 2027": a range's first day, said with no word before it, starts the work.
   if (
@@ -1283,17 +1299,23 @@ const DUE_RIGHT_AFTER =
 /** Between a month and the day that says which: a noun or two, then a comma or a dash ("intake, Tuesday"). */
 const APPOSITION_BETWEEN =
   /^[^().;!?\n]{0,30}[,–—-]\s*(?:(?:le|the|on)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?$/;
-/** A month or a day between a marker and a date; not "may" nor « sept », a verb and a number too. */
-const ANOTHER_DATE_BETWEEN = new RegExp(
-  String.raw`\b(?:${ANY_MONTH.split('|')
-    .filter((month) => month !== 'may' && month !== 'sept')
-    .join('|')})\b|\b\d{1,2}[/.]\d{1,2}\b`,
-);
+/**
+ * A month between a marker and a date (not "may" nor « sept », a verb and a number too; not "jan", a name).
+ * Between a due marker and its date, the month counts only when the date opens a clause of its own (« …, en
+ * décembre »), not in a list of milestones ("beta by 10 March, final version 30 April").
+ */
+const ANOTHER_MONTH = String.raw`\b(?:${FULL_MONTH.split('|')
+  .filter((month) => month !== 'may')
+  .concat(['janv', 'fevr', 'avr', 'juil', 'oct', 'nov', 'dec'])
+  .join('|')})\b`;
+const ANOTHER_DATE_BETWEEN = new RegExp(ANOTHER_MONTH);
+const CLAUSE_OF_ITS_OWN_BEFORE =
+  /(?:[,;]|\b(?:parce que|parce qu'|car|because|et|and|mais|but)\b)\s*(?:[^\s,;.]+\s+){0,6}?(?:en|in|au|pendant|during)\s*$/;
 /**
  * Before an event named by its time: « avant les soldes de », « avant le rush des actes de » (not "before the end of",
  * nor "before our series A closes in").
  */
-const BEFORE_EVENT = String.raw`\b(?:avant|before|ahead of)\s+(?:le|la|les|l'|the|our|notre|nos)\s*(?!(?:fin|debut|mi|end|start|beginning|middle|moitie|courant|mois|month|semaine|week|annee|year|date|jour|day|${WEEKDAYS.join('|')})\b)[a-z'-]+(?:\s+[a-z'-]+){0,4}?`;
+const BEFORE_EVENT = String.raw`\b(?:avant|before|ahead of)\s+(?:le|la|les|l'|the|our|notre|nos)\s*(?![^.;!?\n]*\b(?:fin|end|debut|start|beginning|middle|mi|quinzaine|fortnight|week|weeks|semaine|semaines|half|moitie|last|first|premiere|derniere|deuxieme|second)\b)(?!(?:fin|debut|mi|end|start|beginning|middle|moitie|courant|mois|month|semaine|week|annee|year|date|jour|day|${WEEKDAYS.join('|')})\b)[a-z'-]+(?:\s+[a-z'-]+){0,4}?`;
 const BEFORE_EVENT_OF = new RegExp(String.raw`${BEFORE_EVENT}\s+(?:de|du|des|d'|of)\s*(?:la\s+|l'|the\s+)?$`);
 /** The same when the date read starts with its « de » (« de janvier »). */
 const BEFORE_EVENT_NAMED = new RegExp(String.raw`${BEFORE_EVENT}\s*$`);
@@ -1327,12 +1349,13 @@ const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
-  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?|seasons?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
-/** "Deadline: the county contract starts 4 January": a line labelled as the deadline that names what starts then. */
-const DUE_LABEL_OPENS = /(?:^|\n)\s*(?:deadline|due date|echeance|date limite|delai)\s*:/;
-/** "Timing: our January batch starts on", "Timeline: the new season starts at": what else starts, on a timing line. */
-const TIMING_OF_SOMETHING_ELSE =
-  /(?:^|\n)\s*(?:timing|timeline|calendrier|planning)\s*:\s*(?!(?:we|i|you|the project|project|the work|work|on|nous|le projet|la mission|kick)\b)[^.;!?\n]{0,60}\b(?:starts|begins|kicks off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|in|en|the|at)?\s*$/;
+  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?(?!\s+(?:creuse|basse|morte)\b)|(?<!\b(?:quiet|low|off|slow|dead)\s)seasons?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+/**
+ * "Deadline: the county contract starts 4 January", "Timing: our January batch starts on": on a line labelled as the
+ * deadline or the timing, something else that starts (not the work: « Calendrier : les travaux commencent le »).
+ */
+const LABELLED_OTHER_START =
+  /(?:^|\n)\s*(?:deadline|due date|echeance|date limite|delai|timing|timeline|calendrier|planning)\s*:\s*(?=\S)(?!(?:we|i|you|the project|project|the work|works|work|on|nous|le projet|les travaux|travaux|le chantier|chantier|la mission|the mission|l'equipe|the team|demarrage|debut|start|kick)\b)[^.;!?\n]{0,60}\b(?:starts|begins|kicks off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|in|en|the|at)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|presentables? (?:au|a la|a l'|pour le|pour la|devant le|devant la)|presentable (?:at|for|to) (?:the|our)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
