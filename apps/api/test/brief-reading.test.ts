@@ -5737,6 +5737,9 @@ describe('reading: needs described in words', () => {
       skills('Our purchasing department gives a maximum daily rate of 950 EUR. We need Power BI dashboards.'),
     ).toEqual(['Power BI']);
     expect(skills('We need training for our accounting team on Sage.')).toContain('Sage');
+    expect(
+      skills('Notre service client a identifié trois blocages ; il nous faut une refonte du site WordPress.'),
+    ).toEqual(['WordPress']);
   });
 });
 

@@ -432,12 +432,16 @@ const PROJECT_BUDGET_IN_TAIL =
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
   /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:plus (?:par|per) (?:mois|an)|(?:more|extra) (?:a|per) (?:month|year)|commissions?\b(?! (?:comprises?|incluses?|inclus|included))|ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|(?:penalt(?:y|ies)|fines?|amendes?|penalites?|surcharges?)\b|(?:for|pour) (?:our|notre|nos) (?:crm|erp|licen[cs]es?|software|logiciels?|subscriptions?|abonnements?|hosting|hebergement|tools?|outils?)\b|(?:of|d'|de) (?:orders|commandes|sales|ventes|transactions)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
+/** The platforms a client buys advertising from, and the words for the ads themselves. */
+const AD_PLATFORM = '(?:google|meta|facebook|instagram|linkedin|tiktok|snapchat|youtube|amazon)';
+const AD_WORD = String.raw`(?:ads?\b|pubs?\b|publicit\w*|advertising|adwords)`;
 /**
  * Money that goes to the platforms, whatever the verb: "270 000 € partent en Google Ads", "€270k paid directly to
  * Meta", "270 k€ versés directement à Google".
  */
-const PAID_TO_PLATFORMS_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per)\s*(?:mois|month)\s*)?(?:chez|aupres de|a)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|snapchat|youtube|amazon)\b(?!\s+(?:login|connect|api|sdk|pixel))|^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:google|meta|facebook|instagram|linkedin|tiktok|ads?\b|pub\w*|publicite|advertising|paid|media|sea\b|adwords)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))/;
+const PAID_TO_PLATFORMS_AFTER = new RegExp(
+  String.raw`^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per)\s*(?:mois|month)\s*)?(?:chez|aupres de|a)\s+${AD_PLATFORM}\b(?!\s+(?:login|connect|api|sdk|pixel))|^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:${AD_PLATFORM}|${AD_WORD}|paid|media|sea\b)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))`,
+);
 /**
  * Money another supplier handles: "la diffusion, dotée d'un budget de 150 000 € TTC, est confiée à l'agence média
  * titulaire", "the media buying ($40k) is handled by our agency".
@@ -1065,8 +1069,9 @@ const PUT_INTO_BEFORE =
 /** A sponsor's money named before the amount: "our main sponsor gives us €8,000 for the new website". */
 const SPONSOR_BEFORE = /\bsponsors?\b[^.;!?\n\d]{0,40}$/;
 /** Ads in the clause after the amount: « 3 000 € dans la campagne Facebook » is ad spend, not the work. */
-const ADS_IN_CLAUSE_AFTER =
-  /^[^.;!?\n]{0,40}\b(?:facebook|google|meta|instagram|linkedin|tiktok|ads?|pubs?|publicite|adwords|sponsoris\w*)\b/;
+const ADS_IN_CLAUSE_AFTER = new RegExp(
+  String.raw`^[^.;!?\n]{0,40}\b(?:${AD_PLATFORM}|${AD_WORD}|sponsoris\w*)\b`,
+);
 /** The whole a part is taken from, written as money before it: « 12 000 € », "€2M", « 15k ». */
 const WHOLE_IN_MONEY_BEFORE = new RegExp(String.raw`${CURRENCY}|\d\s?(?:k|m)\b`);
 /** A part of the amount said just before: « dont », "of which". */

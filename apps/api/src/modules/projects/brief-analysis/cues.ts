@@ -299,10 +299,12 @@ const OTHER_ORGANISATIONS = new Set([
   'landlord',
   'school',
 ]);
+/** An organisation's function, named around what it does: "their procurement team", « notre service client ». */
 const FUNCTION_NOUNS = new Set([
   'team',
   'teams',
   'department',
+  'departments',
   'dept',
   'office',
   'equipe',
@@ -444,17 +446,7 @@ export function isContextMention(
   // "List of every data source (Shopify, Lightspeed POS, QuickBooks Online)": where the data comes from.
   if (SOURCE_LIST_BEFORE.test(sameSentence) && !clauseSays(ASKED)) return true;
   if (SOURCE_DOCUMENTS_BEFORE.test(sameSentence)) return true;
-  // « notre service client a identifié », "our customer service team": the client's own department.
-  if (first.norm === 'service' && OWNERS.has(tokens[start - 1]?.norm ?? '') && !clauseSays(ASKED))
-    return true;
-  // "Our purchasing department gives a maximum rate", "our accounting team": the department the skill names is the
-  // client's own.
-  if (
-    OWNERS.has(tokens[start - 1]?.norm ?? '') &&
-    OWN_DEPARTMENT_NOUNS.has(tokens[end]?.norm ?? '') &&
-    !clauseSays(ASKED)
-  )
-    return true;
+  if (isOwnDepartment(tokens, start, end) && !clauseSays(ASKED)) return true;
   // "we spend ~A$20k/mo on google ads", « 40 k€ de Meta + 15 k€ de Google Ads », "$3k/mo into meta ads": money
   // the client already pays a platform, unless the sentence gives the work on that spend.
   if (
@@ -688,8 +680,17 @@ const OWN_SYSTEM_WORDS = new Set([
   'platform',
 ]);
 const OWNERS = new Set(['notre', 'nos', 'our']);
-/** After a skill's words, the client's own function: "our purchasing department". */
-const OWN_DEPARTMENT_NOUNS = new Set(['department', 'departments', 'dept', 'team', 'teams']);
+
+/**
+ * « notre service client a identifié », "our purchasing department gives a maximum rate", "our accounting team":
+ * the department the skill names is the client's own. English puts the function's noun after the skill; French
+ * puts it first, and of the function nouns only « service » opens a skill's name (« préparer nos équipes au
+ * changement » is asked work, "our team offsite" an event to organise).
+ */
+function isOwnDepartment(tokens: readonly Token[], start: number, end: number): boolean {
+  if (!OWNERS.has(tokens[start - 1]?.norm ?? '')) return false;
+  return tokens[start]?.norm === 'service' || FUNCTION_NOUNS.has(tokens[end]?.norm ?? '');
+}
 
 function isOwnSystem(tokens: readonly Token[], start: number, end: number): boolean {
   const sentence = tokens[start]?.sentence;
