@@ -2643,6 +2643,17 @@ describe('reading: signatures, headers and what the client keeps', () => {
     expect(skills('We need to move our CRM to HubSpot.\nThanks, Lukas (Head of Sales Ops, Cork)')).toEqual([
       'HubSpot',
     ]);
+    // A document sent under the letter's signature is the need: « Veuillez agréer… », a name, "———", the minutes.
+    expect(
+      skills(
+        'Veuillez trouver ci-dessous l’extrait du procès-verbal.\n\nVeuillez agréer, Monsieur, nos salutations distinguées.\n\nEmmanuel Nkodo\nDirecteur administratif et financier\n\n———\n\nEXTRAIT DU PROCÈS-VERBAL DU CONSEIL\nLe Conseil oriente le projet vers une solution Odoo.',
+      ),
+    ).toEqual(['Odoo']);
+    expect(
+      skills(
+        'Il nous faut une boutique Shopify.\n\nCordialement,\nClaire\n\n-----\nCONFIDENTIALITY NOTICE\nIts content (WordPress, Drupal) is for its addressee only.',
+      ),
+    ).toEqual(['Shopify']);
     expect(skills('Il faut une boutique Shopify.\nMerci, Claire – responsable communication')).toEqual([
       'Shopify',
     ]);
@@ -5002,6 +5013,10 @@ describe('reading: the team size only when stated', () => {
     'The last thing we want is someone to babysit. We need an agency.',
     // A purchase order, not a product owner.
     'We need a field app. University procurement requires a W-9 and a quote before we can issue a PO.',
+    // A tool named by a trade's adjective, the client's workload today, its new staff.
+    'Un logiciel comptable installé sur un poste unique ne suffit plus ; il nous faut Odoo.',
+    'Today the staff re-types the invoices. This takes approx. 2 full-time persons. We need the KSeF API.',
+    'On ouvre le 2e étage en février avec 3 nouveaux spécialistes ; il faut la prise de rdv en ligne.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -5017,6 +5032,10 @@ describe('reading: the team size only when stated', () => {
     ['We need 2 developers or an agency that can cover both.', 2],
     // A pair; a team's size before the roles that fill it; salespeople.
     ['On imagine un binôme DevOps à temps plein jusqu’à la bascule.', 2],
+    // A role counted again in brackets; people counted, then their trades after a dash; a drone pilot.
+    ['Nous cherchons un consultant senior (une personne, pas une équipe) pour DORA.', 1],
+    ['Resources: we calculate with 2 persons – one data engineer and one Power BI developer.', 2],
+    ['Sur le tournage : un réalisateur et un pilote de drone, pas plus.', 2],
     ['Team we’re thinking of: a small team of three - two data scientists and one ML engineer.', 3],
     ['Nous voulons deux commerciaux à mi-temps, un germanophone et un néerlandophone.', 2],
     // The roles named, then counted by the client with what they do.

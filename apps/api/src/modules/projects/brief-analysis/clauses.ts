@@ -16,6 +16,26 @@ const SIGN_OFF =
  */
 const SIGN_OFF_WITH_NAME =
   /^\s*(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Cc]heers|[Bb]est|[Bb]est regards|[Kk]ind regards|[Ww]arm regards|[Rr]egards|[Mm]erci|[Mm]erci beaucoup|[Cc]ordialement|[Bb]ien à vous|[Bb]onne journée)\s*[,!.–—-]\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?\s*(?:[(,–—-].*)?$/u;
+/** A line drawn across a message: "———", "-----", "=====", "_____". */
+const SEPARATOR_LINE = /^\s*[-—–_=*~]{3,}\s*$/;
+/** The title of a document pasted under a letter: « EXTRAIT DU PROCÈS-VERBAL », « Annexe : cahier des charges ». */
+const ATTACHED_DOCUMENT_TITLE =
+  /^\s*(?:extraits?|pieces? jointes?|p\.?j\.?\s*:|attachments?|attached|annexes?|compte[- ]rendu|proces[- ]verbal|minutes|cahier des charges|terms of reference|statement of work|brief|notes? (?:de (?:reunion|service|cadrage))|meeting notes)\b/;
+
+/**
+ * Whether the first line with words from `from` titles a document of its own: a known title's words, or a title
+ * in capitals (« EXTRAIT DU PROCÈS-VERBAL DE LA RÉUNION »), not a confidentiality notice.
+ */
+function opensAttachedDocument(lines: readonly string[], from: number): boolean {
+  const title = lines.slice(from).find((line) => line.trim() !== '');
+  if (title === undefined) return false;
+  const norm = normalizeText(title);
+  if (DISCLAIMER.test(norm)) return false;
+  if (ATTACHED_DOCUMENT_TITLE.test(norm)) return true;
+  const letters = title.match(/\p{L}/gu) ?? [];
+  const capitals = title.match(/\p{Lu}/gu) ?? [];
+  return letters.length >= 12 && capitals.length >= 0.8 * letters.length;
+}
 /** Who attended a meeting, in its minutes: « Présents : Dr Marchal (DG), M. Perrin (DPO) ». */
 const ATTENDEES_LINE =
   /^\s*(?:presents?|presentes?|absents?|excuses?|excusees?|attendees|present|participants|in attendance|apologies|diffusion|copie a|redacteur|redige par|minutes taken by|note taker)\s*:/;
@@ -254,7 +274,8 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
   let workOnTheStack: boolean | undefined;
   const isWorkOnTheStack = () => (workOnTheStack ??= WORK_ON_THE_STACK.test(normalizeText(text)));
   const boxes = boxedLines(text);
-  for (const [lineIndex, line] of text.split('\n').entries()) {
+  const lines = text.split('\n');
+  for (const [lineIndex, line] of lines.entries()) {
     const start = offset;
     offset += line.length + 1;
     // A quoted line ("> Cordialement,") is read as the line it quotes.
@@ -338,6 +359,13 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       // Only the header's own date line is the message's frame: « Date : 15 mars 2027 » in a form is the client's.
       isInHeader = wasInHeader || /^\s*(?:de|from)\s*:/.test(norm);
       add({ start, end: start + line.length }, isInHeader && SENT_LINE.test(norm));
+      continue;
+    }
+    // « Veuillez agréer… », a name, then "———" and « EXTRAIT DU PROCÈS-VERBAL… »: a document sent with the letter,
+    // the need itself, follows the signature.
+    if (isSignature && SEPARATOR_LINE.test(line) && opensAttachedDocument(lines, lineIndex + 1)) {
+      isSignature = false;
+      add({ start, end: start + line.length }, true);
       continue;
     }
     if (isSignature || ATTENDEES_LINE.test(norm) || DISCLAIMER.test(norm)) {

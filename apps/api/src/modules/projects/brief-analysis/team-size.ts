@@ -223,6 +223,7 @@ const ROLE = [
   'cameramen|cameraman|camera operators?',
   'drone pilots?',
   'telepilotes?',
+  'pilotes? de drones?',
   'preneu(?:r|se)s? de son',
   'sound engineers?',
   'djs?',
@@ -237,7 +238,7 @@ const ROLE = [
 // Nor a word that ends the noun phrase: "sans" (« 2 samedis sans personne » is nobody), a verb (« quand une est
 // absente, personne… »), a number of its own (« a 1 400 producteurs »).
 const FILLER_STOP =
-  'sans|without|est|sont|etait|etaient|is|are|was|were|ont|has|have|had|\\d{1,3}\\s+\\d{3}|mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|app|application|site|platform|plateforme|projet|project|entreprise|company|startup|should|must|will|would|include|includes|including|inclure|comprendre|comprenant|dont|a|an|un|une';
+  'sans|without|est|sont|etait|etaient|is|are|was|were|ont|has|have|had|\\d{1,3}\\s+\\d{3}|mois|months?|semaines?|weeks?|jours?|days?|ans|annees?|years?|heures?|hours?|et|and|ou|or|de|d|of|des|du|la|le|les|l|the|pour|pr|for|to|par|by|sur|on|in|dans|avec|with|qui|que|where|which|that|notre|nos|our|votre|vos|your|equipe|team|logiciel|progiciel|outil|app|application|site|platform|plateforme|projet|project|entreprise|company|startup|should|must|will|would|include|includes|including|inclure|comprendre|comprenant|dont|a|an|un|une';
 const ROLE_COUNT = new RegExp(
   String.raw`\b${RANGE}\s+(?!\d{3}\b)(second|deuxieme|autre|another|additional)?\s*(?:(?!(?:${FILLER_STOP})\b)[a-z0-9+#/-]+(?:\.[a-z0-9+#/-]+)*\s+){0,3}?(${ROLE})\b`,
   'g',
@@ -441,8 +442,12 @@ function countRoles(text: string): StatedTeamSize | null {
       continue;
     // « … nous devons recruter\n- 3 ingénieurs …\n- 1 architecte » : a list of hires under its lead line.
     if (isInHiringList(text, match.index)) continue;
-    // « deux profils en freelance : … »: people counted without a trade, their trades listed after a colon.
-    if (GENERIC_PEOPLE.test(roleKey(match[4] ?? '')) && /^[^.;!?\n]{0,30}:/.test(text.slice(end)))
+    // « deux profils en freelance : … », "2 persons – one data engineer and…": people counted without a trade,
+    // their trades listed after a colon or a dash.
+    if (
+      GENERIC_PEOPLE.test(roleKey(match[4] ?? '')) &&
+      /^[^.;!?\n]{0,30}(?::|\s[-–—]\s)/.test(text.slice(end))
+    )
       listedPeople = true;
     const isArticle = ARTICLES.has(match[1] ?? '');
     // "a person or team who knows the European market": one person or more, no size.
@@ -475,6 +480,10 @@ function countRoles(text: string): StatedTeamSize | null {
       text.lastIndexOf(match[0].trim(), match.index - 1) >= 0
     )
       continue;
+    // « un consultant senior (une personne, pas une équipe) »: the role just named, counted again in brackets.
+    if (RESTATED_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    // « on ouvre en février avec 3 nouveaux spécialistes », "5 new hires start in March": the client's new staff.
+    if (/^\S+\s+(?:nouveaux|nouvelles|new)\b/.test(match[0]) && !isAskedCount(text, match.index)) continue;
     const key = roleKey(match[4] ?? '');
     widen(match);
     const counted = byRole.get(key) ?? { min: 0, max: 0, ordinals: 0 };
@@ -634,6 +643,11 @@ const SOMEONE =
 const PERSON_OF_A_FIELD = /^(?:chef|project|product|consult|ingen|engin|develop|dev\b|devs|archit|expert)/;
 
 /** "a member app" is no count of members: an explicit size is a number. */
+/** A role followed by an opening bracket, then the count: « un consultant senior (une personne… ». */
+const RESTATED_IN_BRACKETS_BEFORE = new RegExp(String.raw`\b(?:${ROLE})\b[^.;!?\n()]{0,20}\(\s*$`);
+/** What the work takes of the client's people today, said before the count. */
+const WORKLOAD_BEFORE =
+  /\b(?:takes|took|taking|eats up|occupies|ties up|prend|prennent|occupe|occupent|mobilise|mobilisent|represente|monopolise)\s+(?:(?:approx\.?|approximately|about|around|roughly|nearly|almost|up to|environ|pres de|presque|quasiment|l'equivalent de|the equivalent of)\s+)?$/;
 const ARTICLES = new Set(['a', 'an', 'un', 'une']);
 
 /** More people than this in one phrase describe the client's company, not the team it asks for. */
@@ -647,6 +661,8 @@ function isOptional(text: string, position: number): boolean {
 }
 
 function isNotAsked(text: string, position: number): boolean {
+  // "This takes approx. 2 full-time persons", « ça mobilise 3 personnes »: the client's workload today.
+  if (WORKLOAD_BEFORE.test(text.slice(Math.max(0, position - 40), position))) return true;
   const clauseStart = Math.max(
     ...['.', '!', '?', ';', '\n', ','].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
