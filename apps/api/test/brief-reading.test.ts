@@ -3996,6 +3996,84 @@ describe('reading: the project’s money, not the client’s other money', () =>
     expect(read('We sell 2 grand pianos a week and need a new Shopify site.').budget).toBeNull();
   });
 
+  it('reads the amount a reply says now, not the one of the message it quotes', () => {
+    expect(
+      read(
+        'Petit changement après notre réunion d’associés.\n\n> Budget envisagé : 12 000 € HTVA\n\nOn redescend à 8 000 € HTVA maximum pour le site WordPress.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 8_000 });
+    // Nothing said since: the quoted amount stands.
+    expect(
+      read('Tout le reste est inchangé.\n\n> Budget envisagé : 12 000 € HTVA pour le site WordPress.').budget,
+    ).toEqual({ kind: 'total', amount: 12_000 });
+    // Under a forwarded marker, another exchange's lines are not newer than the quote they answer.
+    expect(
+      read(
+        'Je vous transfère l’échange ci-dessous.\n\n-------- Message transféré --------\nDe : Birgit\nMon tarif est de 9 000 € pour ce volume.\n\n> Il nous faut une traduction, budget 6 000 €.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 6_000 });
+    expectAskedAboutCurrency(
+      'Make it 5 months instead of 6, but we can go to $6,500/mo on your management fee.\n\n> We are looking at handing our Google Ads to you for 6 months at around $5,000/month.',
+      32_500,
+      'USD',
+    );
+  });
+
+  it('reads money refused, paid back, paid long ago or put into ads as no budget, and a fee said per person', () => {
+    expect(
+      read('Budget: the partners won’t go to €15k. We can do €9,500 ex VAT for everything, and that’s firm.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 9_500 });
+    // A cap stays one.
+    expect(read('We won’t go above €15k for the WordPress site.').budget).toEqual({
+      kind: 'total',
+      amount: 15_000,
+    });
+    expect(
+      read(
+        'Il nous faut un site WordPress. La Région pourrait nous rembourser jusqu’à 3 000 € si vous êtes labellisés.',
+      ).budget,
+    ).toBeNull();
+    expect(
+      read('A guy built our site on Wix years ago for €4,500; we now need online booking added.').budget,
+    ).toBeNull();
+    expect(read('We’ve put aside €2,000 for the TikTok boosting.').budget).toBeNull();
+    expect(
+      read('Il nous faut une campagne d’influence. On a mis de côté 2 000 € pour le boost TikTok.').budget,
+    ).toBeNull();
+    expect(read('Budget: €5,000 for Google Ads management.').budget).toEqual({
+      kind: 'total',
+      amount: 5_000,
+    });
+    // "so we can invest, I was thinking…": the project's money after all.
+    expect(
+      read(
+        'We turned over about €11 million last year so we can invest, I was thinking something between €120,000 and €180,000 for setting it all up.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 180_000 });
+    // The sum restated after an abbreviation's full stops, and the agency's own fee over the months named.
+    expect(read('Ceiling price: €1,500 per module, i.e. €18,000 for the 12 modules.').budget).toEqual({
+      kind: 'total',
+      amount: 18_000,
+    });
+    expect(
+      read('Monthly budget: €2,500 – €5,000\nYour fee: €4,000 a month for December, January and February.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 12_000 });
+    // Paid to each person each month: times the team and the months; "each month" is no person.
+    expect(
+      read('Il nous faut deux développeurs Flutter pendant 4 mois, 2 400 € par développeur et par mois.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 19_200 });
+    expect(read('We need two Flutter devs for four months at €2,400 per dev per month.').budget).toEqual({
+      kind: 'total',
+      amount: 19_200,
+    });
+    expect(
+      read('We want cooperate 3 months first, we pay 2000 EUR each month for the Amazon listings.').budget,
+    ).toEqual({ kind: 'total', amount: 6_000 });
+  });
+
   it('reads the rate a client budgets beside the bills it pays, and the part of a grant allocated to the work', () => {
     expect(
       read(
@@ -4438,6 +4516,17 @@ describe('reading: dates as people write them', () => {
 
 describe('reading: when the work is due and when it starts, as writers date it', () => {
   it.each([
+    // A reply's own date over the quoted message's, unless under a forwarded marker (another exchange's lines).
+    [
+      'Timing: Douglas now opens on 1 March, not January. The site must be live for the opening.\n\n> Budget around €15,000. Ideally ready before Christmas.',
+      '2027-03-01',
+      null,
+    ],
+    [
+      'Pourriez-vous reprendre ce projet ?\n\n-------- Message transféré --------\nDe : Birgit\nJe suis complète jusqu’en février.\n\n> Il nous la faut pour la foire de Hanovre, qui commence le 19 avril.',
+      '2027-04-19',
+      null,
+    ],
     ['Il faut impérativement que tout soit prêt avant le salon du 12 mars à Genève.', '2027-03-12', null],
     ['It must work from 1 January 2027 because of new fiscal year.', '2027-01-01', null],
     ['Le système doit être opérationnel dès le 4 janvier.', '2027-01-04', null],

@@ -1,3 +1,4 @@
+import { saidSinceTheQuote } from './quoted-reply.ts';
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CONTEXT_LEAD_WORDS } from './clauses.ts';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
@@ -12,11 +13,12 @@ import type { BriefBudget } from './types.ts';
  * A budget as the client said it. A rate ("60 €/h", "TJM 600 €") is what each person is paid unless the client
  * says it covers the team ("60 €/h pour l'équipe", "an hourly ceiling of 120"): the analyser multiplies it by the
  * team size once that is known. A monthly amount becomes a total over the months it is said for, or over the
- * project's length once the dates are known (`months` null until then).
+ * project's length once the dates are known (`months` null until then); one paid to each person ("$2,400 per dev
+ * per month") is multiplied by the team size too.
  */
 export type BudgetFact = (
   | { budget: BriefBudget; isPerPerson: boolean; monthly?: undefined }
-  | { budget: null; isPerPerson: false; monthly: { amount: number; months: number | null } }
+  | { budget: null; isPerPerson: boolean; monthly: { amount: number; months: number | null } }
 ) & {
   /** Where the amount is in the text read (end exclusive): the client's words for it; its currency. */
   span: { start: number; end: number; currency: string };
@@ -318,7 +320,7 @@ const AMOUNT = new RegExp(
 );
 const CURRENCY_AFTER_WORDS = new RegExp(String.raw`^\s?(?:de\s|d')?${CURRENCY_AFTER}`);
 /** Words between an amount and its unit: "HT", "excl. VAT", "max", "per person" (« 650 £ per person per day »). */
-const UNIT_PREFIX = String.raw`^\s*(?:(?:ht|htva|hors taxes?|hors tva|ex(?:cl\.?|cluding)? (?:vat|gst|tax)|\+ ?(?:vat|gst|tva)|max(?:imum)?|net|(?:par|per) (?:personne|person|head|tete|consultant|profil|profile|developer|dev|freelance|freelancer|expert)|each|chacun)\s*,?\s*){0,2}`;
+const UNIT_PREFIX = String.raw`^\s*(?:(?:ht|htva|hors taxes?|hors tva|ex(?:cl\.?|cluding)? (?:vat|gst|tax)|\+ ?(?:vat|gst|tva)|max(?:imum)?|net|(?:par|per) (?:personne|person|head|tete|consultant|profil|profile|developpeur|developpeuse|developer|dev|freelance|freelancer|expert)(?:\s+et)?|each|chacun)\s*,?\s*){0,2}`;
 
 const HOURLY_AFTER = new RegExp(
   String.raw`${UNIT_PREFIX}(?:\/\s*(?:h|hr|heure|hour)\b|(?:par|de|a|per|an|by the)\s+(?:l')?(?:heure|hour)\b|hourly\b|(?:d')?(?:de\s+)?l'heure\b)`,
@@ -383,10 +385,11 @@ const IN_THOUSANDS = /\d\s?(?:k|mille)$/;
 /**
  * The part of a larger project the client buys here, named before the amount (« l'enveloppe pour votre partie est
  * de », "for this bit I'm thinking about") or after it ("£14,000 towards this part"): an agency that subcontracts
- * names its own client's budget too, and the part is the project's.
+ * names its own client's budget too, and the part is the project's; and the agency's own fee named as such ("Your
+ * fee: A$4,000 + GST a month").
  */
 const OUR_PART_BEFORE =
-  /(?:\b(?:pour|for|towards?)\s+(?:votre|ta|ton|your)\s+(?:partie|part|bit|portion|share|volet)\b|\b(?:pour|for)\s+(?:this|cette|ce)\s+(?:partie|part|bit|volet),?\s+(?:i'm|i am|we're|we are|i'd|we'd|i|we|je|j'|on|nous)\b)[^.;!?\n\d]{0,40}$/;
+  /\b(?:your|votre|vos)\s+(?:own\s+)?(?:fees?|honoraires|retainer|management fee|remuneration)\s*(?::|is|would be|will be|est|serait|seront|sont|de|d')?\s*(?:about|around|environ|~)?\s*$|(?:\b(?:pour|for|towards?)\s+(?:votre|ta|ton|your)\s+(?:partie|part|bit|portion|share|volet)\b|\b(?:pour|for)\s+(?:this|cette|ce)\s+(?:partie|part|bit|volet),?\s+(?:i'm|i am|we're|we are|i'd|we'd|i|we|je|j'|on|nous)\b)[^.;!?\n\d]{0,40}$/;
 /**
  * Right after the amount: "£14,000 towards this part", « 10 000 € pour cette partie », and the service bought named
  * whole, beside a programme's larger budget: « 45 000 TND TTC pour l'ensemble de la prestation ».
@@ -413,7 +416,7 @@ const UNIT_PRICE_AFTER =
 const TEAM_RATE_BEFORE =
   /(?:ceiling|plafond horaire|hourly cap|pour l'equipe|for the (?:whole )?team|en tout|in total)[^\d.;!?\n]{0,25}$/;
 const PER_PERSON_AFTER =
-  /^[^.;!?\n\d]{0,30}(?:par (?:personne|profil|freelance|expert|consultant|intervenant|developpeu|dev\b|tete)|per (?:person|head|consultant|developer|dev\b|freelancer|expert|profile)|each|chacun)/;
+  /^[^.;!?\n\d]{0,30}(?:par (?:personne|profil|freelance|expert|consultant|intervenant|developpeu|dev\b|tete)|per (?:person|head|consultant|developer|dev\b|freelancer|expert|profile)|each(?!\s+(?:month|week|year|day|quarter|time)\b)|chacun)/;
 const PER_PERSON_BEFORE = /(?:par personne|per person|per consultant|chacun|each)[^\d.;!?\n]{0,20}$/;
 const TEAM_AFTER =
   /^[^.;!?\n\d]{0,30}(?:pour (?:l'|toute l')equipe|pour (?:le|ce) (?:binome|duo)|pour les deux|for the (?:whole )?team|for the (?:pair|two of them|duo)|for both|en tout|au total|in total|all in)/;
@@ -422,13 +425,13 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:que|qu') (?:nous|on) (?:utilisons|utilise|payons|paie|paye) deja|(?:that|which) we (?:already|currently) (?:use|pay for)|(?:a|ont|avait|avaient) (?:paye|payee|depense|debourse|claque)|(?:they|he|she|competitors?|rivals?) (?:paid|spent)|(?:remis|envoye|transmis|fourni|adresse|donne) (?:un |une |son |leur )?(?:devis|offre|proposition|chiffrage)|(?:sent|gave) (?:us|me) (?:a |an |their |his |her )?(?:quote|quotation|estimate|proposal)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:(?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|google|meta|facebook|instagram|linkedin|tiktok|bing|microsoft|amazon|youtube)|burn(?:ing|s)?(?= ?[~:]| (?:about|around|roughly|approx\w*|through|rate|of|de|d'environ|environ)\b| ?[$€£]| ?\d)|burn rate|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|billed (?:us|me)|invoiced (?:us|me)|le reste (?:du |de (?:notre |ce |l'))budget|the (?:rest|remainder) of (?:our |the |this )?budget|paid them|(?:originally|initially|initialement|au depart|a l'origine|at first) (?:had|have|planned|budgeted|avions|avait|prevu|prevoyait|prevoyions)|(?:sous|en dessous du|au-dessous du|below|under) (?:le |the )?(?:seuil|threshold)|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|sponsors?\b[^.;!?\n\d]{0,30}\b(?:contrat|contract|deal|(?<!d')accord|partenariat|partnership|(?:nous |us )?(?:verse|apporte|donne|gives|pays|brings))\b|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:que|qu') (?:nous|on) (?:utilisons|utilise|payons|paie|paye) deja|(?:that|which) we (?:already|currently) (?:use|pay for)|(?:a|ont|avait|avaient) (?:paye|payee|depense|debourse|claque)|(?:they|he|she|competitors?|rivals?) (?:paid|spent)|(?:remis|envoye|transmis|fourni|adresse|donne) (?:un |une |son |leur )?(?:devis|offre|proposition|chiffrage)|(?:sent|gave) (?:us|me) (?:a |an |their |his |her )?(?:quote|quotation|estimate|proposal)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:(?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|google|meta|facebook|instagram|linkedin|tiktok|bing|microsoft|amazon|youtube)|burn(?:ing|s)?(?= ?[~:]| (?:about|around|roughly|approx\w*|through|rate|of|de|d'environ|environ)\b| ?[$€£]| ?\d)|burn rate|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|billed (?:us|me)|invoiced (?:us|me)|le reste (?:du |de (?:notre |ce |l'))budget|the (?:rest|remainder) of (?:our |the |this )?budget|paid them|(?:originally|initially|initialement|au depart|a l'origine|at first) (?:had|have|planned|budgeted|avions|avait|prevu|prevoyait|prevoyions)|(?:sous|en dessous du|au-dessous du|below|under) (?:le |the )?(?:seuil|threshold)|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|rembourser|rembourseront|rembourserait|rembourseraient|remboursement|reimburse|reimbursed|reimburses|reimbursement|refund|refunds|refunded|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|sponsors?\b[^.;!?\n\d]{0,30}\b(?:contrat|contract|deal|(?<!d')accord|partenariat|partnership|(?:nous |us )?(?:verse|apporte|donne|gives|pays|brings))\b|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
  */
 const PROJECT_BUDGET_IN_TAIL =
-  /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission|il (?:nous |me )?(?:faut|faudrait)|(?:we|i) (?:need|can spend|can pay|could spend|could pay)|besoin de)\b(?! (?:media|pub|ads?|marketing|annuel))/;
+  /\b(?:budget|enveloppe|forfait|plafond|for (?:the|this) (?:project|mission|work|audit)|pour (?:le|ce) projet|pour (?:la|cette) mission|il (?:nous |me )?(?:faut|faudrait)|(?:we|i) (?:need|can spend|can pay|could spend|could pay)|besoin de|(?:i was|i am|i'm|we were|we are|we're) thinking|(?:je|on|nous) (?:pensais|pensait|pensions|pense|pensons|se disait|nous disions|envisage\w*))\b(?! (?:media|pub|ads?|marketing|annuel))/;
 /** The same, by the words after it: "14 M€ de CA", "$40M Series B", "270 k€/mois en Google Ads", "45 k€ brut". */
 const NOT_THE_PROJECT_AFTER =
   /^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per|a)\s*(?:mois|month|an|year|annee)\s*)?(?:de |d'|of |in |en |on |sur |dans (?:la |les )?)?(?:(?:notre|our|la|le|les|the)\s+)?(?:plus (?:par|per) (?:mois|an)|(?:more|extra) (?:a|per) (?:month|year)|commissions?\b(?! (?:comprises?|incluses?|inclus|included))|ca\b|c\.a|chiffre|revenue|turnover|arr\b|mrr\b|sales|ventes|levee|leves?\b|levees|fonds|funding|seed|series|serie|raised|round|valorisation|valuation|brut|bruts|gross|salaire|salary|annuel|annual|per annum|grant|subvention|pret|loan|loyer|rent|ads?\b|ad spend|pub\w*|publicite|achat media|media|google ads|meta|facebook|linkedin ads|tiktok|adwords|abonnement|subscription|licen[cs]es?|hebergement|hosting|depenses|spend|spent|on advertising|d'investissement|investis|de dette|debt|de pertes|loss|d'actifs|of assets|under management|(?:de |d'|en |in )?(?:stocks?|inventaire|inventory|marchandises?)\b(?!\s+(?:footage|images?|photos?|photography|videos?|music|icons?|management|manager|plugin|module|system|software|tracking|app|features?|control|count))|d'encours|de patrimoine|dons\b|donations|collecte|aides?\b|subsides?\b|(?:de|from) (?:l'|the |our |notre |mon |my )?(?:assurance|insurance|insurer|assureur)\b(?! qualite)|(?:[a-z'-]+\s+){0,2}?(?:grant|loan|subvention|bourse)\b|(?:[a-z'-]+\s+){0,2}?(?:business|company|group|firm|entreprise|societe|groupe|pme|eti|boite|maison|brand|marque)\b|(?:penalt(?:y|ies)|fines?|amendes?|penalites?|surcharges?)\b|(?:for|pour) (?:our|notre|nos) (?:crm|erp|licen[cs]es?|software|logiciels?|subscriptions?|abonnements?|hosting|hebergement|tools?|outils?)\b|(?:of|d'|de) (?:orders|commandes|sales|ventes|transactions)\b|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|last (?:fiscal )?year|(?:en|in) (?:annual|yearly) |(?:annual|yearly) (?:sales|revenues?|turnover))/;
@@ -440,7 +443,7 @@ const AD_WORD = String.raw`(?:ads?\b|pubs?\b|publicit\w*|advertising|adwords)`;
  * Meta", "270 k€ versés directement à Google".
  */
 const PAID_TO_PLATFORMS_AFTER = new RegExp(
-  String.raw`^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per)\s*(?:mois|month)\s*)?(?:chez|aupres de|a)\s+${AD_PLATFORM}\b(?!\s+(?:login|connect|api|sdk|pixel))|^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:${AD_PLATFORM}|${AD_WORD}|paid|media|sea\b)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))`,
+  String.raw`^\s*(?:ht\s*|ttc\s*)?(?:(?:\/|par|per)\s*(?:mois|month)\s*)?(?:chez|aupres de|a)\s+${AD_PLATFORM}\b(?!\s+(?:login|connect|api|sdk|pixel))|^[^.;!?\n\d]{0,25}?\b(?:(?:partent|part|vont|va|goes|go|went|spent|depenses|investis|mis)\b[^.;!?\n\d]{0,20}?\b(?:en|dans|on|in|into|sur)\s+(?:${AD_PLATFORM}|${AD_WORD}|paid|media|sea\b)|(?:paid|payes?|versee?s?|reglee?s?)\b[^.;!?\n\d]{0,15}\b(?:directly|directement))|^\s*(?:for|pour)\s+(?:(?:the|our|la|le|les|nos|notre)\s+)?(?:${AD_PLATFORM}\s+)?(?:boost\w*|${AD_WORD}|media buy\w*|achat media|paid (?:social|media|ads))(?!\s+(?:management|manager|set-?up|setup|audit|strategy|gestion|mise en place|configuration|strategie))`,
 );
 /**
  * Money another supplier handles: "la diffusion, dotée d'un budget de 150 000 € TTC, est confiée à l'agence média
@@ -467,6 +470,15 @@ const CONTEXT_OPENED_BEFORE = new RegExp(String.raw`(?:^|[.!?\n:]\s*)(?:${CONTEX
 const SUPPLIERS_OFFER_BEFORE =
   /\b(?:ci-jointe?|ci-joints|en piece jointe|attached|enclosed|please find)\b[^.;!?\n]{0,30}\b(?:notre|our) (?:proposition|proposal|offre|offer|devis|quote|quotation|estimate)\b(?:(?!\b(?:budget|we can|we could|nous pouvons|nous pourrions|on peut)\b)[^.;!?\n]){0,100}\b(?:montant|amount|total|prix|price|amounting to|comes to|s'eleve a)\b[^.;!?\n\d]{0,15}$/;
 /** "on a investi l'an dernier dans un nouveau chai (1,2 M€…)": said further before. */
+/**
+ * An amount the client refuses to reach: "the partners won't go to €15k", « on n'ira pas jusqu'à 15 000 € »; not a
+ * cap ("won't go above €15k", « pas au-delà de 15 000 € »).
+ */
+const REFUSED_BEFORE =
+  /\b(?:won't|will not|wont|can't|cannot|can not|couldn't|wouldn't|not going to|n'ir(?:a|ons|ont|ai) pas|ne (?:pouvons|peut|pourrons|pourra) pas (?:aller|monter))\s+(?:(?:go|stretch|run|pay|spend|get|come)\s+)?(?:(?:up\s+)?to|as (?:high|far) as|jusqu'a|a)\s*(?:about|around|environ)?\s*$/;
+/** What the client's old thing cost when it was made: "a guy built it on Wix years ago for R4 500". */
+const BUILT_LONG_AGO_FOR_BEFORE =
+  /\b(?:built|made|designed|developed|set up|done|did|fait|faite|construit|cree|creee|realise|realisee|monte)\b[^.;!?\n\d]{0,50}\b(?:ago|years back|last year|il y a (?:[a-z]+ )?(?:ans|annees)|l'an dernier|l'annee derniere|(?:in|en) (?:19|20)\d\d)\s+(?:for|pour)\s*(?:about|around|environ|~)?\s*$/;
 const INVESTED_BEFORE = /\b(?:investi|investie|invested|avons investi|a investi)\b[^.;!?\n]{0,50}$/;
 const MONTH_COUNT = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: false })})`;
 // "600 €/mois pendant 3 mois", "€1,200 a month, let's try 4 months"; not "dans 2 mois" (a start).
@@ -672,10 +684,13 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
   // Amounts of a table of other money (sales by month, a past supplier's bill) are not the work's.
   const tables = readTables(text);
   const takenBack = takenBackLater(text);
-  const amounts = [...findAmounts(text, textReading)].filter(
-    (amount) =>
-      !tables.ofOtherMoney.some((table) => amount.start >= table.start && amount.start < table.end) &&
-      !takenBack.some((taken) => taken.values.includes(amount.value) && amount.end <= taken.at),
+  const amounts = saidSinceTheQuote(
+    [...findAmounts(text, textReading)].filter(
+      (amount) =>
+        !tables.ofOtherMoney.some((table) => amount.start >= table.start && amount.start < table.end) &&
+        !takenBack.some((taken) => taken.values.includes(amount.value) && amount.end <= taken.at),
+    ),
+    text,
   );
   const totals = amounts.filter((amount) => amount.kind === 'total' && amount.value <= MAX_TOTAL_BUDGET);
   // An amount the client calls its budget beats one only priced (an apartment's price, a contract's amount, a
@@ -725,6 +740,13 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
     // « Nous visons un TJM autour de 800 € HT » beats « notre expert-comptable (2 100 € HT par mois) ».
     (namedRate ? undefined : largestOf(monthlies, () => true));
   if (monthly) {
+    if (monthly.isPerPerson)
+      return {
+        budget: null,
+        isPerPerson: true,
+        monthly: { amount: monthly.value, months: monthly.months },
+        span: spanOf(monthly),
+      };
     if (monthly.months !== null && monthly.value * monthly.months <= MAX_TOTAL_BUDGET) {
       return {
         budget: { kind: 'total', amount: monthly.value * monthly.months },
@@ -1209,6 +1231,8 @@ function classifyAt(
       !WORK_PART_AFTER.test(after) &&
       isOtherMoneyBefore(before.replace(/\d[\d\s.,']*/g, ' '))) ||
     INVESTED_BEFORE.test(before) ||
+    REFUSED_BEFORE.test(before) ||
+    BUILT_LONG_AGO_FOR_BEFORE.test(before) ||
     (isPart && PAID_BY_ANOTHER_AFTER.test(after)) ||
     SUPPLIERS_OFFER_BEFORE.test(text.slice(Math.max(0, start - 200), start)) ||
     // « Pour info la facture AWS a pris +40 % (on est à 7 800 $/mois) »: said as context, unless called the budget.
@@ -1278,7 +1302,8 @@ function classifyAt(
     return {
       value: amount,
       kind: 'monthly',
-      isPerPerson: false,
+      // "$2,400 per dev per month", « 2 000 € par mois chacun »: said of each person, never by default.
+      isPerPerson: PER_PERSON_AFTER.test(after) || PER_PERSON_BEFORE.test(before),
       months,
       isCalled:
         isCalledBefore(before, after, hasCurrency) ||
@@ -1314,7 +1339,8 @@ function classifyAt(
       // « on vise plutôt 18 000 € HT », not "on vise 18 M€ cette année" (a company's aim).
       (hasCurrency && AIMED_BEFORE.test(before) && AIM_ENDS_AFTER.test(after)) ||
       // « Rémunération au forfait : 3 000 € par recrutement, soit 18 000 € au maximum »: the called money's sum.
-      (isSummed && PRICE_WORD_IN_SENTENCE.test(before)),
+      // An abbreviation's full stops ("i.e.") end no sentence.
+      (isSummed && PRICE_WORD_IN_SENTENCE.test(before.replace(/\b(?:i\.e|e\.g)\./g, 'ie '))),
     isSummed,
   };
 }

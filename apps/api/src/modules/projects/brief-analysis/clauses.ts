@@ -6,7 +6,8 @@ import { normalizeText } from '../../../text/words.ts';
 import type { Span } from './evidence.ts';
 
 const HEADER_LINE = /^\s*(?:de|from|to|a|cc|cci|bcc|sent|envoye|date|reply-to|tel|phone|mobile|t|m)\s*:/;
-const FORWARDED =
+/** The line that opens a forwarded or original message under a reply. */
+export const FORWARDED =
   /^[-_=*\s]*(?:message transfere|forwarded message|original message|message d'origine|debut du message)/;
 const SIGN_OFF =
   /^\s*(?:cordialement|bien cordialement|bien a vous|bav\s*[,.]?$|salutations|sinceres salutations|merci d'avance|merci par avance|merci(?: beaucoup| encore| bien| infiniment)?\s*[,!.]?$|thanks(?: so much| a lot| again| very much)?\s*[,!.]?$|thanks in advance|thank you(?: so much| very much| again)?\s*[,!.]?$|many thanks|best\s*[,!.]?$|all the best|best wishes|veuillez agreer|best regards|kind regards|warm regards|regards|cheers|bonne journee|a bientot|(?:avec )?(?:nos|mes) (?:meilleures|sinceres|cordiales) salutations|meilleures salutations|(?:yours )?(?:sincerely|faithfully|truly)\s*[,.]?$|respectfully\s*[,.]?$|warmly\s*[,.]?$|with (?:best |kind |warm |many )?(?:regards|thanks|wishes)\s*[,.]?$|--\s*$|__+\s*$)/;

@@ -1,4 +1,5 @@
 // Dates in normalised text (lower case, no accents), French and English, relative to `today`.
+import { saidSinceTheQuote } from './quoted-reply.ts';
 import { dayOfMonth, dayOfMonthWordPattern, numberWordPattern, toCount } from './number-words.ts';
 import { AUSTRALIAN_CITIES, GOODS_AND_SERVICES_TAX } from './places.ts';
 
@@ -459,6 +460,8 @@ const PROJECT_LENGTH = new RegExp(
   [
     // "pendant 3 mois", "pour les 4 prochains mois", "for about 10 weeks"
     String.raw`\b(?:pendant|durant|over|for|sur|pour|durer\w*|dure|lasting|lasts?)\s+(?:(?:les|the|next)\s+)?${ABOUT}${COUNT}\s+(?:(?:prochain(?:e)?s|next)\s+)?${UNIT}\b${NOT_A_LENGTH_AFTER}`,
+    // "Make it 4 months instead of 6", « on passe à 3 mois »: a length said as a change.
+    String.raw`\b(?:make it|make that|let's make it|cut (?:it |that )?to|shorten(?:ed)? (?:it )?to|reduce(?:d)? (?:it )?to|on passe a|passons a|ramene(?:r|z)? a|reduit(?:e)? a)\s+${ABOUT}${COUNT}\s+${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "durée estimée 3 mois", "timeline: 8 weeks", "Mission courte : 3 semaines"
     String.raw`\b(?:projet|project|mission|engagement|contrat|contract|pilote|pilot|prestation|commitment|une duree|duree|duration|timeline|timeframe)\b[^.;\n\d]{0,25}?${ABOUT}${COUNT}\s+${UNIT}\b${NOT_A_LENGTH_AFTER}`,
     // "a three-month project", "6-week engagement"
@@ -542,7 +545,11 @@ interface Found {
   isEventStart?: boolean;
 }
 
-export function extractDates(text: string, today: string): DateFacts {
+/**
+ * The work's dates in `text`. `whole` is the same text before its message frame was blanked (same length): it
+ * still shows where a forwarded message starts, which tells a reply's newer lines.
+ */
+export function extractDates(text: string, today: string, whole: string = text): DateFacts {
   const now = parseIsoDate(today) ?? new Date();
   CURRENT_YEAR_FLOOR.value = now.getUTCFullYear();
   const found: Found[] = [];
@@ -859,7 +866,11 @@ export function extractDates(text: string, today: string): DateFacts {
   }
   let projectLength: Duration | null = null;
   let lengthSpan: { start: number; end: number } | null = null;
-  for (const match of text.matchAll(PROJECT_LENGTH)) {
+  const lengthsSaid = saidSinceTheQuote(
+    [...text.matchAll(PROJECT_LENGTH)].map((match) => Object.assign(match, { start: match.index })),
+    whole,
+  );
+  for (const match of lengthsSaid) {
     const groups = match.slice(1);
     const at = groups.findIndex((group) => group !== undefined);
     const duration = at >= 0 ? toDuration(groups[at], groups[at + 1]) : null;
@@ -896,6 +907,15 @@ export function extractDates(text: string, today: string): DateFacts {
   // Judged once every date is found: the patterns run one after another, not in the text's order.
   const inReasons = new Set(found.filter((item) => isInReasonOfDeadline(text, item, found)));
   if (inReasons.size > 0) found.splice(0, found.length, ...found.filter((item) => !inReasons.has(item)));
+  // "> Ideally ready before Christmas." answered by "Douglas now opens on 1 March": the reply's own dates, each role
+  // on its own.
+  const ofRole = (role: Role) => found.filter((item) => item.role === role);
+  found.splice(
+    0,
+    found.length,
+    ...saidSinceTheQuote(ofRole('deadline'), whole),
+    ...saidSinceTheQuote(ofRole('start'), whole),
+  );
   type Reading = { date: Date; span: { start: number; end: number } };
   let deadline: Reading | null = null;
   let eventStart: Reading | null = null;

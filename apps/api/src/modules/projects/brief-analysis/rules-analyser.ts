@@ -195,7 +195,10 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
   const concerns: BriefConcern[] = [];
   if (budget && currency !== 'EUR') {
     // "CHF 6 000 par mois, pendant 4 mois": the total over the months said, as in euros; without them, the fee.
-    const monthlyTotal = budget.monthly && weeks !== null ? toBudget(budget, team, weeks).budget : null;
+    const monthlyTotal =
+      budget.monthly && (weeks !== null || budget.monthly.months !== null)
+        ? toBudget(budget, team, weeks).budget
+        : null;
     const value = budget.budget
       ? budget.budget.kind === 'total'
         ? budget.budget.amount
@@ -209,7 +212,7 @@ export function analyseConversation({ messages, catalogue, today }: AnalysisInpu
     currency === 'EUR' ? toBudget(budget, team, weeks) : { budget: null, isFromEstimate: false };
   const isBudgetInferred =
     resolved.isFromEstimate ||
-    (isTeamSizeInferred && budget?.budget?.kind === 'hourly' && budget.isPerPerson);
+    (isTeamSizeInferred && budget?.isPerPerson === true && budget.budget?.kind !== 'total');
   const evidence: BriefEvidence[] = briefSkills.map((skill) => ({
     field: 'skills',
     skillId: skill.skillId,
@@ -456,6 +459,7 @@ function extractMessageFacts(
   const dates = extractDates(
     blankSpans(normalized, [...messageFrameSpans(text), ...addressSpans(normalized)]),
     today,
+    normalized,
   );
   const teamSize = extractTeamSize(normalized);
   // French-speaking clients who write a dollar sign alone are Canadian.
@@ -739,8 +743,15 @@ function toBudget(
 ): { budget: DraftBrief['budget']; isFromEstimate: boolean } {
   if (!fact) return { budget: null, isFromEstimate: false };
   if (fact.monthly) {
-    const months = Math.max(1, Math.round(((weeks ?? DEFAULT_PROJECT_WEEKS) / WEEKS_PER_MONTH) * 2) / 2);
-    return { budget: monthlyToTotal(fact.monthly.amount, months), isFromEstimate: weeks === null };
+    const months =
+      fact.monthly.months ??
+      Math.max(1, Math.round(((weeks ?? DEFAULT_PROJECT_WEEKS) / WEEKS_PER_MONTH) * 2) / 2);
+    // Paid to each person: times the team, once it is known.
+    const people = fact.isPerPerson ? (team?.max ?? 1) : 1;
+    return {
+      budget: monthlyToTotal(fact.monthly.amount * people, months),
+      isFromEstimate: fact.monthly.months === null && weeks === null,
+    };
   }
   if (fact.budget.kind === 'hourly' && fact.isPerPerson && team) {
     const ceiling = Math.round(fact.budget.maxHourlyTotal * team.max * 100) / 100;
