@@ -4516,6 +4516,28 @@ describe('reading: dates as people write them', () => {
 
 describe('reading: when the work is due and when it starts, as writers date it', () => {
   it.each([
+    // Due a length before an event's day; an event's days from one to another, due by the first (the work's own
+    // period keeps its start and end); a meeting next week and a reply asked are not the work's.
+    ['Les vidéos doivent être en ligne trois semaines avant l’AG du 14 mars.', '2027-02-21', null],
+    ['The videos must be live two weeks before the trade show on 12 May.', '2027-04-28', null],
+    [
+      'Content has to be live by Saturday 23 January, two weeks before Lunar New Year (6 Feb).',
+      '2027-01-23',
+      null,
+    ],
+    [
+      'Il nous faut les captations. Le festival se tient du jeudi 27 mai au dimanche 6 juin 2027. On pourrait se voir en visioconférence la semaine prochaine ?',
+      '2027-05-27',
+      null,
+    ],
+    ['We need the filming. The festival takes place from 27 May to 6 June 2027.', '2027-05-27', null],
+    ['The campaign will run from 1 December to 28 February.', '2027-02-28', '2026-12-01'],
+    [
+      'We need an event coordinator for the awards on Thursday 22 April 2027. Could you come back to me by Friday 16 October?',
+      '2027-04-22',
+      null,
+    ],
+    ['They want a brief from us by Friday. We need TikTok ads before Valentine’s Day.', '2027-02-14', null],
     // A reply's own date over the quoted message's, unless under a forwarded marker (another exchange's lines).
     [
       'Timing: Douglas now opens on 1 March, not January. The site must be live for the opening.\n\n> Budget around €15,000. Ideally ready before Christmas.',

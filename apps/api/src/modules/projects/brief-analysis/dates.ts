@@ -354,7 +354,7 @@ const NEED_SAID_AFTER =
  * close (« exercice clos au 31/12/2025 », "financial year ended 31 March", which dates the client's accounts).
  */
 const NOT_THE_WORK_BEFORE =
-  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|(?<![a-z-])repl(?:y|ies)|(?:un|le|ce|notre|the|a|our) brief\b(?= (?:(?:propre|complet|detaille|clair|ecrit|clean|full|detailed|written|proper) )?(?:d'ici|pour|avant|by|before)\b)|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
+  /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|(?<![a-z-])repl(?:y|ies)|(?:come|get|circle) back to (?:me|us)|revert(?: back)? to (?:me|us)|(?:revenir|reviendrez|revenez) vers (?:moi|nous)|(?:me|nous) revenir|(?:un|le|ce|notre|the|a|our) brief\b(?= (?:(?:from|de la part de) (?:us|me|nous|moi) )?(?:(?:propre|complet|detaille|clair|ecrit|clean|full|detailed|written|proper) )?(?:d'ici|pour|avant|by|before)\b)|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
   /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
@@ -779,6 +779,8 @@ export function extractDates(text: string, today: string, whole: string = text):
     });
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
+    // « On pourrait se voir en visioconférence la semaine prochaine », "can we talk next week": a meeting's time.
+    if (MEETING_BEFORE.test(text.slice(sentenceStartBefore(text, match.index) + 1, match.index))) continue;
     add(match, (role) => relativePeriod(now, match[0], role));
   }
   // A plan counted in weeks ("a 12-week project. Week 8 is user testing") numbers its own weeks.
@@ -909,6 +911,33 @@ export function extractDates(text: string, today: string, whole: string = text):
   if (inReasons.size > 0) found.splice(0, found.length, ...found.filter((item) => !inReasons.has(item)));
   // "> Ideally ready before Christmas." answered by "Douglas now opens on 1 March": the reply's own dates, each role
   // on its own.
+  // « le festival se tient du jeudi 27 mai au dimanche 6 juin », "the fair runs from 27 May to 6 June": the days of
+  // an event the work is for, due by its first (the work's own period, « la campagne tournera du … au … », keeps
+  // its start and end).
+  for (const first of [...found]) {
+    const last = found.find(
+      (item) => item !== first && RANGE_TO_BETWEEN.test(text.slice(first.end, item.start)),
+    );
+    if (!last || !first.isExactDay || !last.isExactDay) continue;
+    const sentence = text.slice(sentenceStartBefore(text, first.start) + 1, first.start);
+    if (!RANGE_FROM_BEFORE.test(sentence) || !EVENT_HELD_BEFORE.test(sentence)) continue;
+    // The event's first day, earlier than its last, is the one the work is held to.
+    first.role = 'deadline';
+    first.isEventStart = true;
+  }
+  // « trois semaines avant l'AG du 14 mars », "two weeks before Lunar New Year (6 Feb)": due that long before it.
+  for (const item of found) {
+    if (item.role !== 'deadline') continue;
+    const from = Math.max(sentenceStartBefore(text, item.start) + 1, item.start - 80);
+    const offset = OFFSET_BEFORE.exec(text.slice(from, item.start));
+    const duration = offset ? toDuration(offset[1], offset[2]) : null;
+    if (!duration) continue;
+    const resolve = item.resolve;
+    item.resolve = (role) => {
+      const day = resolve(role);
+      return day ? durationBefore(day, duration) : null;
+    };
+  }
   const ofRole = (role: Role) => found.filter((item) => item.role === role);
   found.splice(
     0,
@@ -1339,6 +1368,20 @@ const BEFORE_EVENT = String.raw`\b(?:avant|before|ahead of)\s+(?:le|la|les|l'|th
 const BEFORE_EVENT_OF = new RegExp(String.raw`${BEFORE_EVENT}\s+(?:de|du|des|d'|of)\s*(?:la\s+|l'|the\s+)?$`);
 /** The same when the date read starts with its « de » (« de janvier »). */
 const BEFORE_EVENT_NAMED = new RegExp(String.raw`${BEFORE_EVENT}\s*$`);
+/** Between a range's two days: « au dimanche », "to", "until". */
+const RANGE_TO_BETWEEN = new RegExp(
+  String.raw`^\s*(?:au|to|until|till|through|thru|-|jusqu'au)\s+(?:(?:${WEEKDAYS.join('|')})\s+)?(?:the\s+|le\s+)?$`,
+);
+const RANGE_FROM_BEFORE = new RegExp(
+  String.raw`\b(?:du|from|de)\s+(?:(?:${WEEKDAYS.join('|')})\s+)?(?:the\s+|le\s+)?$`,
+);
+/** The sentence says an event of the client's is held then. */
+const EVENT_HELD_BEFORE =
+  /\b(?:se tient|se tiendra|a lieu|aura lieu|se deroule(?:ra)?|takes place|will take place|is held|will be held|festival|salon|fair|trade show|congres|conference|exposition|expo|foire|tournoi|tournament)\b/;
+/** A length before the day said next: "two weeks before", « trois semaines avant l'AG du ». */
+const OFFSET_BEFORE = new RegExp(
+  String.raw`\b${COUNT}\s+(jours?|days?|semaines?|weeks?|mois|months?)\s+(?:avant|before|prior to|ahead of)\b[^.;!?\n\d]{0,40}$`,
+);
 const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
 const NOTHING_BEFORE_THEN =
   /\b(?:can't|cannot|can not|couldn't|won't|not|ne|n'|pas|nothing|rien|aucune?)\b[^.;!?\n]{0,40}\b(?:before then|before that|avant (?:ca|cela|cette date))\b/;
@@ -1460,6 +1503,16 @@ function weekDay(now: Date, week: number, offset: number): Date | null {
     if (day >= now) return day;
   }
   return null;
+}
+
+/** The day `duration` before `date`: "two weeks before 6 February" is 23 January. */
+function durationBefore(date: Date, duration: Duration): Date {
+  const monthsBack = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - duration.months, 1));
+  const day = Math.min(
+    date.getUTCDate(),
+    daysInMonth(monthsBack.getUTCFullYear(), monthsBack.getUTCMonth() + 1),
+  );
+  return new Date(Date.UTC(monthsBack.getUTCFullYear(), monthsBack.getUTCMonth(), day - duration.days));
 }
 
 export function addDuration(date: Date, duration: Duration): Date {
