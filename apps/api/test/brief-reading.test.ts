@@ -5870,6 +5870,35 @@ describe('reading: needs described in words', () => {
     expect(
       skills('Notre service client a identifié trois blocages ; il nous faut une refonte du site WordPress.'),
     ).toEqual(['WordPress']);
+    // A need taken out right after it is named.
+    expect(
+      skills(
+        'Il nous faut un site WordPress. La publicité Facebook, on la retire, ma nièce va s’en occuper.',
+      ),
+    ).toEqual(['WordPress']);
+    expect(
+      skills('We need a WordPress site. Google Ads: leave it out, my brother-in-law runs those.'),
+    ).toEqual(['WordPress']);
+    expect(skills('We need a WordPress site and Google Ads, please.')).toEqual(['Google Ads', 'WordPress']);
+    // Money already put into ads, in any currency, said by the writer's household or team.
+    expect(
+      skills(
+        'On continue à côté nos 60 000 roupies par mois de pub Instagram, ça c’est à part. Il nous faut un site Shopify.',
+      ),
+    ).toEqual(['Shopify']);
+    expect(
+      skills(
+        'L’an dernier t’as mis 300 000 XPF dans la pub Facebook et on a vendu 4 colliers. Il faut un site Shopify.',
+      ),
+    ).toEqual(['Shopify']);
+    expect(
+      skills(
+        'We already put roughly £4k a month into Meta ads, so this shop has to convert. We need a Shopify store.',
+      ),
+    ).toEqual(['Shopify']);
+    expect(skills('We can put £4k a month into Meta ads; we need someone to run them.')).toEqual([
+      'Meta Ads',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Token } from '../../../text/words.ts';
-import { PAY_VERBS, SPEND_WANTED, SPEND_VERBS, WORK_ON_SPEND } from './money-spent.ts';
-import { DONE_ALREADY_WORDS, TURNED_DOWN_AFTER_WORDS } from './refusal.ts';
+import { CURRENCY_WORDS, PAY_VERBS, SPEND_WANTED, SPEND_VERBS, WORK_ON_SPEND } from './money-spent.ts';
+import { DONE_ALREADY_WORDS, DROPPED_WORDS, TURNED_DOWN_AFTER_WORDS } from './refusal.ts';
 
 // Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
 // a negation ("sans", "no"). Each cue is a sequence of whole-word patterns on normalised tokens.
@@ -422,6 +422,8 @@ export function isContextMention(
     return true;
   // « avec ma fille pour les photos produits (elle les fait déjà) », "the photos (she already does them)".
   if (DONE_ALREADY_AFTER.test(tokensText(tokens, end, end + 7))) return true;
+  // « la publicité Facebook, on la retire », "Google Ads: leave it out", "The app is gone": taken out of the work.
+  if (DROPPED_AFTER.test(tokensText(tokens, end, end + 8))) return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   // "Not interested in moving to Shopify", « pas intéressés par WordPress »: turned down.
@@ -835,7 +837,7 @@ const PROVIDED_BEFORE =
 const SUPPLIER_NAMED =
   /\b(?:(?:the|an?|l|le|la|du|au|des|votre|your|each|chaque|any|tout) (?:selected |chosen |successful |retenue? )?(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|candidate?|bidder|soumissionnaire)|(?:you|vous) (?:ll|d|will|would|must|should|shall|can|could|to|devrez|devez|pourrez|pourriez|puissiez|fournissiez|fournirez|allez|devriez)|que vous|qu (?:il|elle|ils|elles))\b/;
 const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
-const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds))`;
+const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds|${CURRENCY_WORDS}))`;
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
 const SPENT_ON = String.raw`(?: (?:on|into|in|en|sur|chez|with|avec|de|d|dans))(?: (?:the|la|le|les|des|du|our|nos|notre))?$`;
 /**
@@ -1190,6 +1192,8 @@ const OWN_PEOPLE_DO_IT_IN = new RegExp(
 );
 /** Someone named right after who already does it. */
 const DONE_ALREADY_AFTER = new RegExp(String.raw`^(?:\S+ ){0,1}(?:${DONE_ALREADY_WORDS})\b`);
+/** Taken out of the work right after it is named: « on la retire », "leave it out". */
+const DROPPED_AFTER = new RegExp(String.raw`^(?:\S+ ){0,2}?(?:${DROPPED_WORDS})\b`);
 /** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */
 const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;
