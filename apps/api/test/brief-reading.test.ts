@@ -4019,6 +4019,49 @@ describe('reading: the project’s money, not the client’s other money', () =>
     );
   });
 
+  it('keeps the quoted budget when the reply says no change, or adds money of another kind', () => {
+    expect(
+      read('Looks good. Please add maintenance at €80 a month.\n\n> Budget: €12,000 for the WordPress site.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 12_000 });
+    expect(
+      read(
+        'Small change: please add maintenance at €80 a month.\n\n> Budget: €12,000 for the WordPress site.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 12_000 });
+    expect(
+      read(
+        'Voici nos besoins :\n> Site vitrine WordPress\n> Budget : 12 000 € HT\nEt une maintenance à 80 € par mois.',
+      ).budget,
+    ).toEqual({ kind: 'total', amount: 12_000 });
+    // The agency's fee said as a sentence, a guess about sales, ad production, a reimbursement app, "each
+    // milestone", a design "like last year" are read as they are.
+    expect(
+      read('Your fee is €6,000, which is above what we can do. Our budget is €4,000 for the WordPress site.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 4_000 });
+    expect(
+      read('Nos ventes, je pense, tournent autour de 40 000 € par mois. Il faut refaire le site Shopify.')
+        .budget,
+    ).toBeNull();
+    expect(read('We need a 30-second TV ad produced. We have €15,000 for the ad.').budget).toEqual({
+      kind: 'total',
+      amount: 15_000,
+    });
+    expect(read('We need an expense reimbursement app for our staff, around €15,000.').budget).toEqual({
+      kind: 'total',
+      amount: 15_000,
+    });
+    expect(
+      read('We need two Flutter developers for 3 months, €10,000 a month, with each milestone invoiced.')
+        .budget,
+    ).toEqual({ kind: 'total', amount: 30_000 });
+    expect(read('We’d like the annual report designed like last year for about €5,000.').budget).toEqual({
+      kind: 'total',
+      amount: 5_000,
+    });
+  });
+
   it('reads money refused, paid back, paid long ago or put into ads as no budget, and a fee said per person', () => {
     expect(
       read('Budget: the partners won’t go to €15k. We can do €9,500 ex VAT for everything, and that’s firm.')
@@ -4538,6 +4581,22 @@ describe('reading: when the work is due and when it starts, as writers date it',
       null,
     ],
     ['They want a brief from us by Friday. We need TikTok ads before Valentine’s Day.', '2027-02-14', null],
+    // A reply that says no change keeps the quoted date; "next month" said of the work, a length before another
+    // thing than the date, the work's own period during an event.
+    [
+      'I’ll send you the logo files by Friday 9 October.\n\n> We need the WordPress site live by 1 March 2027.',
+      '2027-03-01',
+      null,
+    ],
+    ['Our board wants it live next month.', '2026-11-30', null],
+    ['We’d like to see the new WordPress site live next month.', '2026-11-30', null],
+    ['Allow two weeks before launch for QA, live by 1 March 2027.', '2027-03-01', null],
+    ['Le tournage aura lieu deux jours avant la livraison, prévue le 30 avril 2027.', '2027-04-30', null],
+    [
+      'Nous cherchons un community manager pendant le festival, du 1er juillet au 31 août 2027.',
+      '2027-08-31',
+      '2027-07-01',
+    ],
     // A reply's own date over the quoted message's, unless under a forwarded marker (another exchange's lines).
     [
       'Timing: Douglas now opens on 1 March, not January. The site must be live for the opening.\n\n> Budget around €15,000. Ideally ready before Christmas.',
@@ -5147,6 +5206,11 @@ describe('reading: the team size only when stated', () => {
     ['Nous cherchons un consultant senior (une personne, pas une équipe) pour DORA.', 1],
     ['Resources: we calculate with 2 persons – one data engineer and one Power BI developer.', 2],
     ['Sur le tournage : un réalisateur et un pilote de drone, pas plus.', 2],
+    // A plan's people, and roles in brackets after a role, are counted.
+    ['Le projet mobilise 3 développeurs React pendant 6 mois.', 3],
+    ['We think this job takes 2 full-time Flutter developers for 3 months.', 2],
+    ['On prend 2 freelances React pour 3 mois.', 2],
+    ['Nous cherchons un chef de projet (deux développeurs React, un designer).', 4],
     ['Team we’re thinking of: a small team of three - two data scientists and one ML engineer.', 3],
     ['Nous voulons deux commerciaux à mi-temps, un germanophone et un néerlandophone.', 2],
     // The roles named, then counted by the client with what they do.
@@ -5880,6 +5944,19 @@ describe('reading: needs described in words', () => {
       skills('We need a WordPress site. Google Ads: leave it out, my brother-in-law runs those.'),
     ).toEqual(['WordPress']);
     expect(skills('We need a WordPress site and Google Ads, please.')).toEqual(['Google Ads', 'WordPress']);
+    expect(skills('Il nous faut un site WordPress, l’ancien est abandonné depuis 2019.')).toEqual([
+      'WordPress',
+    ]);
+    expect(skills('We need Shopify and Google Analytics, don’t drop it!')).toEqual([
+      'Google Analytics',
+      'Shopify',
+    ]);
+    // A company's name in capitals under a signature's line is no document of its own.
+    expect(
+      skills(
+        'We need a WordPress site.\nBest regards,\nJohn Smith\n-----\nSMITH AND SONS PLUMBING LTD\nBoilers, heat pumps, Calendly booking, Mailchimp newsletter',
+      ),
+    ).toEqual(['WordPress']);
     // Money already put into ads, in any currency, said by the writer's household or team.
     expect(
       skills(

@@ -23,6 +23,8 @@ const SEPARATOR_LINE = /^\s*[-—–_=*~]{3,}\s*$/;
 const ATTACHED_DOCUMENT_TITLE =
   /^\s*(?:extraits?|pieces? jointes?|p\.?j\.?\s*:|attachments?|attached|annexes?|compte[- ]rendu|proces[- ]verbal|minutes|cahier des charges|terms of reference|statement of work|brief|notes? (?:de (?:reunion|service|cadrage))|meeting notes)\b/;
 
+const COMPANY_FORM_AT_END =
+  /\b(?:ltd|limited|plc|llc|llp|inc|corp|gmbh|ag|bv|nv|sa|sas|sasu|sarl|eurl|sci|scop|spa|srl|pty|co)\.?\s*$/;
 /**
  * Whether the first line with words from `from` titles a document of its own: a known title's words, or a title
  * in capitals (« EXTRAIT DU PROCÈS-VERBAL DE LA RÉUNION »), not a confidentiality notice.
@@ -33,6 +35,8 @@ function opensAttachedDocument(lines: readonly string[], from: number): boolean 
   const norm = normalizeText(title);
   if (DISCLAIMER.test(norm)) return false;
   if (ATTACHED_DOCUMENT_TITLE.test(norm)) return true;
+  // "SMITH AND SONS PLUMBING LTD": a company's name in a signature's footer, not a document's title.
+  if (COMPANY_FORM_AT_END.test(norm)) return false;
   const letters = title.match(/\p{L}/gu) ?? [];
   const capitals = title.match(/\p{Lu}/gu) ?? [];
   return letters.length >= 12 && capitals.length >= 0.8 * letters.length;

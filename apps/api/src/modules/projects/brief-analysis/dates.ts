@@ -114,6 +114,9 @@ const NEXT_WEEKDAY = new RegExp(
   String.raw`\b(?:(${WEEKDAYS.join('|')})\s+prochain|(?:next|this coming)\s+(${WEEKDAYS.join('|')}))\b(?!\s+\d)`,
   'g',
 );
+/** A meeting proposed before a period: « se voir en visioconférence », "a call", "catch up". */
+const MEETING_SAID_BEFORE =
+  /\b(?:se voir|se parler|s'appeler|on s'appelle|appel|call|visio\w*|reunion|meeting|rendez-vous|rdv|zoom|catch up|talk|discuter|echanger|faire (?:un|le) point)\b[^.;!?\n]{0,40}$/;
 const MEETING_BEFORE =
   /\b(?:call\w*|appel\w*|rappel\w*|reunion\w*|reunit|meeting|meets?|rdv|rendez-vous|point|chat|talk|parl\w*|discut\w*|voir|voit|see|meet\w*|visio|teams|zoom|dispo\w*|available|joignables?|reachable|absente?s?|away|off|conges|vacances|back|retour|rentre|passe|passera|office|bureau|comite|copil|board)\b[^.;!?\n]{0,40}$/;
 
@@ -780,7 +783,8 @@ export function extractDates(text: string, today: string, whole: string = text):
   }
   for (const match of text.matchAll(RELATIVE_PERIOD)) {
     // « On pourrait se voir en visioconférence la semaine prochaine », "can we talk next week": a meeting's time.
-    if (MEETING_BEFORE.test(text.slice(sentenceStartBefore(text, match.index) + 1, match.index))) continue;
+    if (MEETING_SAID_BEFORE.test(text.slice(sentenceStartBefore(text, match.index) + 1, match.index)))
+      continue;
     add(match, (role) => relativePeriod(now, match[0], role));
   }
   // A plan counted in weeks ("a 12-week project. Week 8 is user testing") numbers its own weeks.
@@ -868,11 +872,8 @@ export function extractDates(text: string, today: string, whole: string = text):
   }
   let projectLength: Duration | null = null;
   let lengthSpan: { start: number; end: number } | null = null;
-  const lengthsSaid = saidSinceTheQuote(
-    [...text.matchAll(PROJECT_LENGTH)].map((match) => Object.assign(match, { start: match.index })),
-    whole,
-  );
-  for (const match of lengthsSaid) {
+  const lengths: { start: number; end: number; duration: Duration }[] = [];
+  for (const match of text.matchAll(PROJECT_LENGTH)) {
     const groups = match.slice(1);
     const at = groups.findIndex((group) => group !== undefined);
     const duration = at >= 0 ? toDuration(groups[at], groups[at + 1]) : null;
@@ -895,10 +896,14 @@ export function extractDates(text: string, today: string, whole: string = text):
     const isEndFromNow = durations.some(
       ({ match: other }) => (other.index ?? 0) < end && start < (other.index ?? 0) + other[0].length,
     );
-    if (duration && isPlausible && !isOpenEnded && !isEndFromNow && isFree(start, end)) {
-      projectLength = duration;
-      lengthSpan = { start, end };
-    }
+    if (duration && isPlausible && !isOpenEnded && !isEndFromNow && isFree(start, end))
+      lengths.push({ start, end, duration });
+  }
+  // The last length said, the reply's own over the quoted message's ("Make it 4 months instead of 6").
+  const length = saidSinceTheQuote(lengths, whole).at(-1);
+  if (length) {
+    projectLength = length.duration;
+    lengthSpan = { start: length.start, end: length.end };
   }
 
   const startDate = earliestStart(found);
@@ -909,8 +914,6 @@ export function extractDates(text: string, today: string, whole: string = text):
   // Judged once every date is found: the patterns run one after another, not in the text's order.
   const inReasons = new Set(found.filter((item) => isInReasonOfDeadline(text, item, found)));
   if (inReasons.size > 0) found.splice(0, found.length, ...found.filter((item) => !inReasons.has(item)));
-  // "> Ideally ready before Christmas." answered by "Douglas now opens on 1 March": the reply's own dates, each role
-  // on its own.
   // « le festival se tient du jeudi 27 mai au dimanche 6 juin », "the fair runs from 27 May to 6 June": the days of
   // an event the work is for, due by its first (the work's own period, « la campagne tournera du … au … », keeps
   // its start and end).
@@ -938,6 +941,8 @@ export function extractDates(text: string, today: string, whole: string = text):
       return day ? durationBefore(day, duration) : null;
     };
   }
+  // "> Ideally ready before Christmas." answered by "Douglas now opens on 1 March": the reply's own dates, each role
+  // on its own.
   const ofRole = (role: Role) => found.filter((item) => item.role === role);
   found.splice(
     0,
@@ -1377,10 +1382,10 @@ const RANGE_FROM_BEFORE = new RegExp(
 );
 /** The sentence says an event of the client's is held then. */
 const EVENT_HELD_BEFORE =
-  /\b(?:se tient|se tiendra|a lieu|aura lieu|se deroule(?:ra)?|takes place|will take place|is held|will be held|festival|salon|fair|trade show|congres|conference|exposition|expo|foire|tournoi|tournament)\b/;
+  /\b(?:se tient|se tiendra|a lieu|aura lieu|se deroule(?:ra)?|takes place|will take place|is held|will be held)\b/;
 /** A length before the day said next: "two weeks before", « trois semaines avant l'AG du ». */
 const OFFSET_BEFORE = new RegExp(
-  String.raw`\b${COUNT}\s+(jours?|days?|semaines?|weeks?|mois|months?)\s+(?:avant|before|prior to|ahead of)\b[^.;!?\n\d]{0,40}$`,
+  String.raw`\b${COUNT}\s+(jours?|days?|semaines?|weeks?|mois|months?)\s+(?:avant|before|prior to|ahead of)\b(?:(?!\b(?:by|due|d'ici|pour le|live|prevue?)\b)[^.;!?\n\d,]){0,40}$`,
 );
 const REASON_BETWEEN = /\b(?:because|parce qu|car|puisque|vu que|as|since)\b/;
 const NOTHING_BEFORE_THEN =
@@ -1507,19 +1512,15 @@ function weekDay(now: Date, week: number, offset: number): Date | null {
 
 /** The day `duration` before `date`: "two weeks before 6 February" is 23 January. */
 function durationBefore(date: Date, duration: Duration): Date {
-  const monthsBack = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - duration.months, 1));
-  const day = Math.min(
-    date.getUTCDate(),
-    daysInMonth(monthsBack.getUTCFullYear(), monthsBack.getUTCMonth() + 1),
-  );
-  return new Date(Date.UTC(monthsBack.getUTCFullYear(), monthsBack.getUTCMonth(), day - duration.days));
+  return addDuration(date, { days: -duration.days, months: -duration.months });
 }
 
 export function addDuration(date: Date, duration: Duration): Date {
   const year = date.getUTCFullYear();
   const monthIndex = date.getUTCMonth() + duration.months;
   const targetYear = year + Math.floor(monthIndex / 12);
-  const targetMonth = (monthIndex % 12) + 1;
+  // A negative count goes back ("two months before"): the month index wraps below zero too.
+  const targetMonth = (((monthIndex % 12) + 12) % 12) + 1;
   const day = Math.min(date.getUTCDate(), daysInMonth(targetYear, targetMonth));
   return new Date(Date.UTC(targetYear, targetMonth - 1, day + duration.days));
 }

@@ -1,5 +1,6 @@
-// A reply that quotes the message it answers ("> Budget around €15,000.") says what changed in its own lines:
-// what the client writes now outranks what the quoted message said.
+// A reply that quotes the message it answers ("> Budget around €15,000.") and says that something changed ("a few
+// things have changed", « petit changement », "make it 4 months instead of 6") says the change in its own lines:
+// what the client writes now outranks what the quoted message said, item for item of the same kind.
 import { FORWARDED } from './clauses.ts';
 
 /** Where each quoted line ("> …", "  >> …") runs in `text`. */
@@ -11,24 +12,39 @@ export function quotedLineSpans(text: string): { start: number; end: number }[] 
   return spans;
 }
 
+/** The reply's own words say something changed. */
+const CHANGE_SAID =
+  /\b(?:chang\w*|instead|rather than|au lieu|plutot|finalement|desormais|now|maintenant|no longer|any more|anymore|plus de|redescend\w*|remont\w*|revis\w*|updated?|mis a jour|correction|make it|make that|on passe|passons|reduit\w*|reduc\w*|reduce[ds]?|increase[ds]?|augment\w*|won't|will not|gone|drop\w*|abandon\w*|oubliez|forget|scratch)\b/;
+
 /**
- * The items the newer text says, when it says any: those outside the quoted lines; otherwise all of them (a reply
- * that only forwards, or says "the budget stands", leaves the quoted words in force).
+ * The items the newer text says, when it says a change and says items of that kind: those outside the quoted
+ * lines (and above a forwarded message's marker); otherwise all of them (a reply that only forwards, says "the
+ * budget stands", or asks for upkeep beside the quoted budget leaves the quoted words in force).
  */
-export function saidSinceTheQuote<T extends { start: number }>(items: readonly T[], text: string): T[] {
+export function saidSinceTheQuote<T extends { start: number }>(
+  items: readonly T[],
+  text: string,
+  kindOf: (item: T) => string = () => '',
+): T[] {
   const quoted = quotedLineSpans(text);
   if (quoted.length === 0) return [...items];
   const isQuoted = (item: T) => quoted.some((span) => item.start >= span.start && item.start < span.end);
   // Under a forwarded message's marker the lines are another exchange's (a supplier's reply to the client, its
   // own quote below it): only what the sender writes above the marker is newer.
-  const forwarded = /^[^\n]*$/gm;
   let senderEnd = text.length;
-  for (const line of text.matchAll(forwarded)) {
+  for (const line of text.matchAll(/^[^\n]*$/gm)) {
     if (FORWARDED.test(line[0])) {
       senderEnd = line.index;
       break;
     }
   }
-  const newer = items.filter((item) => !isQuoted(item) && item.start < senderEnd);
-  return newer.length > 0 ? newer : [...items];
+  const isNewer = (item: T) => !isQuoted(item) && item.start < senderEnd;
+  const newerText = text
+    .slice(0, senderEnd)
+    .split('\n')
+    .filter((line) => !/^[ \t]*>/.test(line))
+    .join('\n');
+  if (!CHANGE_SAID.test(newerText)) return [...items];
+  const newerKinds = new Set(items.filter(isNewer).map(kindOf));
+  return items.filter((item) => isNewer(item) || !newerKinds.has(kindOf(item)));
 }

@@ -481,7 +481,11 @@ function countRoles(text: string): StatedTeamSize | null {
     )
       continue;
     // « un consultant senior (une personne, pas une équipe) »: the role just named, counted again in brackets.
-    if (RESTATED_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (
+      GENERIC_PEOPLE.test(roleKey(match[4] ?? '')) &&
+      RESTATED_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))
+    )
+      continue;
     // « on ouvre en février avec 3 nouveaux spécialistes », "5 new hires start in March": the client's new staff.
     if (/^\S+\s+(?:nouveaux|nouvelles|new)\b/.test(match[0]) && !isAskedCount(text, match.index)) continue;
     const key = roleKey(match[4] ?? '');
@@ -642,12 +646,15 @@ const SOMEONE =
 /** Roles a field can follow (« chef de projet data », "data engineer" said the French way): people, not data. */
 const PERSON_OF_A_FIELD = /^(?:chef|project|product|consult|ingen|engin|develop|dev\b|devs|archit|expert)/;
 
-/** "a member app" is no count of members: an explicit size is a number. */
 /** A role followed by an opening bracket, then the count: « un consultant senior (une personne… ». */
 const RESTATED_IN_BRACKETS_BEFORE = new RegExp(String.raw`\b(?:${ROLE})\b[^.;!?\n()]{0,20}\(\s*$`);
-/** What the work takes of the client's people today, said before the count. */
+/**
+ * What a task takes of the client's people today, said of the task ("this takes approx. 2 full-time persons",
+ * « ça mobilise 3 personnes »), not a plan ("this job takes 2 Flutter developers", « on prend 2 freelances »).
+ */
 const WORKLOAD_BEFORE =
-  /\b(?:takes|took|taking|eats up|occupies|ties up|prend|prennent|occupe|occupent|mobilise|mobilisent|represente|monopolise)\s+(?:(?:approx\.?|approximately|about|around|roughly|nearly|almost|up to|environ|pres de|presque|quasiment|l'equivalent de|the equivalent of)\s+)?$/;
+  /\b(?:this|that|it|ca|cela|qui)\s+(?:takes|took|eats up|occupies|ties up|prend|occupe|mobilise|represente|monopolise)\s+(?:(?:approx\.?|approximately|about|around|roughly|nearly|almost|up to|environ|pres de|presque|quasiment|l'equivalent de|the equivalent of)\s+)?$/;
+/** "a member app" is no count of members: an explicit size is a number. */
 const ARTICLES = new Set(['a', 'an', 'un', 'une']);
 
 /** More people than this in one phrase describe the client's company, not the team it asks for. */
