@@ -4020,6 +4020,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
   });
 
   it('keeps the quoted budget when the reply says no change, or adds money of another kind', () => {
+    // A length the reply says is the client's past, not the work's: the quoted length stands.
+    expect(
+      read(
+        'We’ve been on Wix for 3 years, it’s time to move.\n\n> The WordPress project should last 3 months.',
+      ).lengthWeeks,
+    ).toBe(13);
     expect(
       read('Looks good. Please add maintenance at €80 a month.\n\n> Budget: €12,000 for the WordPress site.')
         .budget,
