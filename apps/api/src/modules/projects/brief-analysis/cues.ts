@@ -422,7 +422,7 @@ export function isContextMention(
     return true;
   // « avec ma fille pour les photos produits (elle les fait déjà) », "the photos (she already does them)".
   if (DONE_ALREADY_AFTER.test(tokensText(tokens, end, end + 7))) return true;
-  // « la publicité Facebook, on la retire », "Google Ads: leave it out", "The app is gone": taken out of the work.
+  // « la publicité Facebook, on la retire », "Google Ads: leave it out": taken out of the work.
   if (DROPPED_AFTER.test(tokensText(tokens, end, end + 8))) return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
