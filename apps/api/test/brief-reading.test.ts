@@ -5354,6 +5354,18 @@ describe('reading: the days a week', () => {
     ['une demi-journée par semaine', 0.5],
     ['half a day a week', 0.5],
     ['on est ouverts 7 jours sur 7', null],
+    // « semaine » without « par », half days named by the part of the day, a share said in English.
+    ['110 $ de l’heure, à raison de deux jours semaine', 2],
+    ['one person assigned to us, two afternoons a week', 1],
+    ['deux matinées par semaine', 1],
+    ['a pair of developers at around 80% for the pilot period', 4],
+    ['un profil à 80 % pendant 6 mois', 4],
+    ['livraison sous 2 jours, semaine 12', null],
+    // A share of something else, and the effort of the client's own people.
+    ['9,4 millions de dinars de chiffre d’affaires en 2025, à 80 % à l’export', null],
+    ['which keeps two people in Finance busy roughly two days per week', null],
+    ['Notre informaticien (à mi-temps chez nous) connaît bien PHP.', null],
+    ['Tous les trois à 4/5 : chez nous personne ne travaille le mercredi.', 4],
   ])('reads %j as %s', (text, days) => {
     expect(extractDaysPerWeek(normalizeText(text))?.days ?? null).toBe(days);
   });

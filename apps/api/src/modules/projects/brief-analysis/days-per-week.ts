@@ -11,9 +11,15 @@ export interface DaysPerWeekFact {
 
 const COUNT = String.raw`(\d(?:[.,]5)?|${numberWordPattern({ withArticles: true })}|demi|half)`;
 const DAY = String.raw`(?:(?:demi|half)[\s-])?(?:jours?|journees?|j|days?|d)`;
-const PER_WEEK = String.raw`\s*(?:(?:par|per|a|each|every|la|de la|\/)\s*)+(?:semaine|sem|week|wk)s?\b`;
+// « deux jours semaine » leaves the « par » out.
+const PER_WEEK = String.raw`\s*(?:(?:par|per|a|each|every|la|de la|\/)\s*)*(?:semaine|sem|week|wk)s?\b`;
 const DAYS_A_WEEK = new RegExp(
   String.raw`\b${COUNT}(?:\s*(?:a|to|ou|or|-)\s*${COUNT})?[\s-]*(?:et demi[e]?\s*)?${DAY}\b(?:\s+(?:de\s+(?:travail|presence|mission|prestation)|of work))?${PER_WEEK}`,
+  'g',
+);
+/** "two afternoons a week", « deux matinées par semaine »: half days. */
+const HALF_DAYS_A_WEEK = new RegExp(
+  String.raw`\b${COUNT}\s+(?:apres-midis?|apres midis?|matinees?|matins?|afternoons?|mornings?)${PER_WEEK}`,
   'g',
 );
 const HALF_DAY_A_WEEK = new RegExp(
@@ -22,8 +28,12 @@ const HALF_DAY_A_WEEK = new RegExp(
 );
 const HALF_TIME = /\b(?:mi[\s-]temps|half[\s-]time|a 50 ?%|50 ?% (?:of the|du) time)\b/g;
 const FULL_TIME = /\b(?:temps plein|plein temps|full[\s-]time|a 100 ?%|5 days a week)\b/g;
-/** "4/5e", "à 80 %": a share of a full week. */
-const SHARE = /\b(?:([1-4])\/5e?|a ([2468]0) ?%)(?=\W|$)/g;
+/**
+ * "4/5e", "à 80 %", "at around 80%": a share of a full week; not a share of something else ("à 80 % à l'export",
+ * "at 60% of capacity").
+ */
+const SHARE =
+  /\b(?:([1-4])\/5e?|(?:a|at)\s+(?:(?:around|about|roughly|environ)\s+)?([2468]0) ?%)(?=\W|$)(?!\s*(?:a l'|a la|a |de |du |des |d'|of |in |on |from )\S)/g;
 
 /** The last effort stated wins ("2 jours par semaine, puis temps plein en mars" is the later, stronger ask). */
 export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
@@ -35,6 +45,10 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
     const half = /et demi/.test(match[0]) ? 0.5 : 0;
     const isHalfDay = /(?:demi|half)[\s-](?:jour|journee|day)/.test(match[0]);
     const days = isHalfDay ? low * 0.5 : Math.max(low, high) + half;
+    if (days > 0) found.push({ days, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(HALF_DAYS_A_WEEK)) {
+    const days = toDays(match[1]) * 0.5;
     if (days > 0) found.push({ days, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(HALF_DAY_A_WEEK)) {
@@ -55,6 +69,7 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
     (fact) =>
       fact.days >= 0.5 &&
       fact.days <= 5 &&
+      !isOwnPeoplesEffort(text, fact) &&
       !found.some(
         (other) =>
           other !== fact &&
@@ -65,6 +80,20 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
   );
   return plausible.sort((a, b) => a.start - b.start).at(-1) ?? null;
 }
+
+/**
+ * The effort of the client's own people, not the one it asks: "which keeps two people in Finance busy roughly two
+ * days per week", « notre informaticien (à mi-temps chez nous) ».
+ */
+function isOwnPeoplesEffort(text: string, fact: DaysPerWeekFact): boolean {
+  return (
+    OWN_EFFORT_BEFORE.test(text.slice(Math.max(0, fact.start - 60), fact.start)) ||
+    OWN_EFFORT_AFTER.test(text.slice(fact.end, fact.end + 30))
+  );
+}
+const OWN_EFFORT_BEFORE =
+  /\b(?:keeps?|kept|keeping|occupies|ties up|mobilise|mobilisent|occupe|occupent)\b[^.;!?\n]{0,50}$|\b(?:notre|nos|our|my|mon|ma)\s+[a-z'-]+\s*\(\s*$/;
+const OWN_EFFORT_AFTER = /^\s*(?:chez nous|in-house|en interne)\b/;
 
 function toDays(word: string | undefined): number {
   if (!word) return 0;
