@@ -1349,6 +1349,8 @@ describe('reading: needs said in the client’s words', () => {
     ['- a growth marketer, half-time, to set up acquisition on Google and Meta', 'Meta Ads', true],
     ['On dépense 4 000 €/mois en pub Meta (c’est notre agence média qui s’en occupe).', 'Meta Ads', false],
     ['We tried boosting posts last summer, spent about $4,000 with Facebook.', 'Meta Ads', false],
+    // France's slang for euros: any currency the budget reads.
+    ['On met 300 balles par mois dans la pub Facebook, il nous faut un site WordPress.', 'Meta Ads', false],
     [
       'Oui, 40 k€ de Meta + 15 k€ de Google Ads, le trafic est là, c’est le tunnel qui fuit.',
       'Meta Ads',
@@ -5364,6 +5366,7 @@ describe('reading: the days a week', () => {
     // A share of something else, and the effort of the client's own people.
     ['9,4 millions de dinars de chiffre d’affaires en 2025, à 80 % à l’export', null],
     ['which keeps two people in Finance busy roughly two days per week', null],
+    ['Le tri des factures, ça monopolise deux personnes à plein temps.', null],
     ['Notre informaticien (à mi-temps chez nous) connaît bien PHP.', null],
     ['Tous les trois à 4/5 : chez nous personne ne travaille le mercredi.', 4],
   ])('reads %j as %s', (text, days) => {

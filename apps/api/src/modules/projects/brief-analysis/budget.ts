@@ -1,6 +1,7 @@
 import { saidSinceTheQuote } from './quoted-reply.ts';
 import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CONTEXT_LEAD_WORDS } from './clauses.ts';
+import { CURRENCY } from './currency.ts';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
 import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
 import { AUSTRALIAN_CITIES, CANADIAN_CITIES, GOODS_AND_SERVICES_TAX, NEW_ZEALAND_CITIES } from './places.ts';
@@ -29,9 +30,6 @@ export type BudgetFact = (
 const NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:[ .,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 // "6L INR": an L is a lakh only beside the rupees it counts.
 const MULTIPLIER = String.raw`(?:\s?(k|m|bn|milliards?|billions?|millions?|mille|mil|thousand|grand|lakhs?|lacs?|crores?|l(?=\s?(?:inr|rs|rupees?)\b))(?![a-df-z]))?`;
-// A dollar with its country's letters ("S$", "C$", "US$") is one currency sign: a range's second end keeps them.
-// A country's name right after the amount names its money ("twenty-five thousand Canadian").
-const CURRENCY = String.raw`(?:€|£|₦|¥|(?:\b(?:us|ca|au|nz|s|c|a|hk))?\$|₹|eur(?:os?)?\b|balles\b|piasses?\b|piastres?\b|dirhams?\b|mad\b|dh\b|aed\b|rands?\b|zar\b|\br(?=\d)|sgd\b|gbp\b|usd\b|chf\b|cad\b|aud\b|nzd\b|hkd\b|inr\b|\brs\.?(?=\s?\d)|rupees?\b|pounds?\b|livres? sterling\b|quid\b|dollars?(?: (?:americains?|us|des etats-unis|canadiens?|australiens?))?\b|francs? suisses?\b|swiss francs?\b|f ?cfa\b|francs? cfa\b|xof\b|xaf\b|naira\b|ngn\b|ksh\b|kes\b|ugx\b|tzs\b|shillings?\b|cedis?\b|ghs\b|dinars?\b|tnd\b|dzd\b|yens?\b|jpy\b|₱|php(?=\s?(?:\d{1,3}(?:[ ,.']\d{3})|\d{3,}|\d+(?:[.,]\d+)?\s?(?:k|m|mn|million|millions|lakhs?)\b))|pesos?\b|mxn\b|clp\b|r\$|brl\b|reais\b|bucks?\b(?!\s+(?:and|&|season|fans?|games?|tickets?|holders?|county|arena)\b)|pln\b|z[lł](?:oty|otys|otych)?(?![a-z])|czk\b|huf\b|forints?\b|sek\b|nok\b|dkk\b|cny\b|rmb\b|yuans?\b|renminbi\b|sar\b|riyals?\b|qar\b|shekels?\b|egp\b|(?:gh)?₵|gh¢|xpf\b|f ?cfp\b|cfp\b|francs? (?:cfp|pacifique)\b|ariary\b|mga\b|gourdes? haitiennes?\b|gourdes?\b(?!\s+(?:personnalis\w*|en (?:inox|alu\w*|plastique|verre|metal|bambou)|isothermes?|reutilisables?|d'eau|logotees?|brandees?|imprimees?|siglees?|aux couleurs|avec|with|pour (?:les|nos) (?:salaries|participants|coureurs|invites|benevoles|enfants|eleves)))|htg\b|lbp\b|livres? libanaises?\b|lebanese pounds?\b|pkr\b|pakistani rupees?\b|roupies? pakistanaises?\b)`;
 /** What follows a "grand" that is money: a mark, or a word of a price ("two grand pianos" is no money). */
 const GRAND_MONEY_AFTER =
   /^(?:\s*[.,;:!?)–—-]|\s*$|\s+(?:for|a|an|per|each|tops|max|maximum|total|all|in|on|budget|to|or|and|which|that|if|we|i|is|would|should|could|ish|or so)\b)/;

@@ -1,5 +1,6 @@
 import type { Token } from '../../../text/words.ts';
-import { CURRENCY_WORDS, PAY_VERBS, SPEND_WANTED, SPEND_VERBS, WORK_ON_SPEND } from './money-spent.ts';
+import { CURRENCY, SPENT_ONLY_CURRENCY_WORDS } from './currency.ts';
+import { PAY_VERBS, SPEND_WANTED, SPEND_VERBS, WORK_ON_SPEND } from './money-spent.ts';
 import { DONE_ALREADY_WORDS, DROPPED_WORDS, TURNED_DOWN_AFTER_WORDS } from './refusal.ts';
 
 // Words that qualify the skills next to them: a level ("senior"), an importance ("indispensable", "un plus"),
@@ -837,7 +838,7 @@ const PROVIDED_BEFORE =
 const SUPPLIER_NAMED =
   /\b(?:(?:the|an?|l|le|la|du|au|des|votre|your|each|chaque|any|tout) (?:selected |chosen |successful |retenue? )?(?:agency|agence|vendor|supplier|provider|prestataire|titulaire|fournisseur|contractor|freelancer?|consultant|partner|partenaire|candidate?|bidder|soumissionnaire)|(?:you|vous) (?:ll|d|will|would|must|should|shall|can|could|to|devrez|devez|pourrez|pourriez|puissiez|fournissiez|fournirez|allez|devriez)|que vous|qu (?:il|elle|ils|elles))\b/;
 const SPENT_AMOUNT = String.raw`\d+(?: \d{3})*(?:k|m)?`;
-const SPENT_UNIT = String.raw`(?: (?:k|m|eur|euros?|dollars?|usd|aud|cad|nzd|gbp|livres|pounds|${CURRENCY_WORDS}))`;
+const SPENT_UNIT = String.raw`(?: (?:k|m|${CURRENCY}|(?:${SPENT_ONLY_CURRENCY_WORDS})\b))`;
 const SPENT_PERIOD = String.raw`(?: (?:a|per|par|\/|each|every|chaque))? (?:month|months|mo|mth|mois|year|an|week|semaine)`;
 const SPENT_ON = String.raw`(?: (?:on|into|in|en|sur|chez|with|avec|de|d|dans))(?: (?:the|la|le|les|des|du|our|nos|notre))?$`;
 /**

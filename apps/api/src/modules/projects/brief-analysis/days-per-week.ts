@@ -1,6 +1,7 @@
 // The weekly effort the client asks of each person: "deux jours par semaine chacune", "one day a week each",
 // "3j/sem", "mi-temps", "full time". Works on normalised text (lower case, no accents).
 import { numberWordPattern, toCount } from './number-words.ts';
+import { isOwnPeoplesEffort } from './own-workload.ts';
 
 export interface DaysPerWeekFact {
   days: number;
@@ -69,7 +70,7 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
     (fact) =>
       fact.days >= 0.5 &&
       fact.days <= 5 &&
-      !isOwnPeoplesEffort(text, fact) &&
+      !isOwnPeoplesEffort(text, fact.start, fact.end) &&
       !found.some(
         (other) =>
           other !== fact &&
@@ -80,20 +81,6 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
   );
   return plausible.sort((a, b) => a.start - b.start).at(-1) ?? null;
 }
-
-/**
- * The effort of the client's own people, not the one it asks: "which keeps two people in Finance busy roughly two
- * days per week", « notre informaticien (à mi-temps chez nous) ».
- */
-function isOwnPeoplesEffort(text: string, fact: DaysPerWeekFact): boolean {
-  return (
-    OWN_EFFORT_BEFORE.test(text.slice(Math.max(0, fact.start - 60), fact.start)) ||
-    OWN_EFFORT_AFTER.test(text.slice(fact.end, fact.end + 30))
-  );
-}
-const OWN_EFFORT_BEFORE =
-  /\b(?:keeps?|kept|keeping|occupies|ties up|mobilise|mobilisent|occupe|occupent)\b[^.;!?\n]{0,50}$|\b(?:notre|nos|our|my|mon|ma)\s+[a-z'-]+\s*\(\s*$/;
-const OWN_EFFORT_AFTER = /^\s*(?:chez nous|in-house|en interne)\b/;
 
 function toDays(word: string | undefined): number {
   if (!word) return 0;

@@ -13,10 +13,6 @@ export const SPEND_VERBS =
  */
 export const PAY_VERBS = 'pay|pays|paying|paid|paie|paye|payons|put|mettons|met|mis';
 
-/** Currencies written as words or codes after an amount, beyond the euro, the dollar and the pound. */
-export const CURRENCY_WORDS =
-  'chf|francs?|fcfa|cfa|xof|xaf|xpf|roupies?|rupees?|inr|mur|dirhams?|mad|dinars?|tnd|nairas?|ngn|rands?|zar|shillings?|kes|sgd|aed|jmd';
-
 /**
  * What the writer can, will, wants or plans to do. "we'd", "we'll" and "we may" need their subject, as a French
  * « d' », an account (« compte ») or the month of May say no future.

@@ -5,7 +5,8 @@
 // accents), one sentence at a time.
 
 import { MADE_FOR_NEWSLETTER } from './deliverable-destination.ts';
-import { CURRENCY_WORDS, SPEND_VERBS, SPEND_WANTED, WISHES, WORK_ON_SPEND } from './money-spent.ts';
+import { CURRENCY, SPENT_ONLY_CURRENCY_WORDS } from './currency.ts';
+import { SPEND_VERBS, SPEND_WANTED, WISHES, WORK_ON_SPEND } from './money-spent.ts';
 import { isRefusedAround } from './refusal.ts';
 import { sentencesOf, spanIn } from './sentences.ts';
 
@@ -39,10 +40,10 @@ const KEPT_OR_SEEN_ADS =
  * met » and « on paie » with an amount or « déjà »: « on met en avant » pays nothing). Context, not the need.
  */
 const AD_SPEND_ONLY = new RegExp(
-  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:(?:${SPEND_VERBS})\b|(?:on|nous|je|we|i|t'as|tu as|j'ai|on a|nous avons) (?:\S+ )?(?:met|mettons|mis|paie|paye|payons|put|pay|paid)\b(?: \S+){0,3}? (?:[$€£]?\d[\d\s.,]*\s?(?:k\b|m\b|€|\$|£|eur\b|euros?\b|(?:${CURRENCY_WORDS})\b)|(?:deja|mille|cents?)\b))|` +
+  String.raw`^(?![\s\S]*(?:${WORK_ON_SPEND.source}|${SPEND_WANTED.source}))[\s\S]*(?:\b(?:(?:${SPEND_VERBS})\b|(?:on|nous|je|we|i|t'as|tu as|j'ai|on a|nous avons) (?:\S+ )?(?:met|mettons|mis|paie|paye|payons|put|pay|paid)\b(?: \S+){0,3}? (?:[$€£]?\d[\d\s.,]*\s?(?:k\b|m\b|${CURRENCY}|(?:${SPENT_ONLY_CURRENCY_WORDS})\b)|(?:deja|mille|cents?)\b))|` +
     // An amount with its currency before what it pays, no verb: « 40 k€ de Meta + 15 k€ de Google Ads ». Said as
     // what the work needs or its budget, it is the campaign's money.
-    String.raw`^(?![\s\S]*\b(?:${WISHES}|prevoi\w*|need|needs|faut|pense\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:€|\$|£|eur\b|euros\b|(?:${CURRENCY_WORDS})\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)`,
+    String.raw`^(?![\s\S]*\b(?:${WISHES}|prevoi\w*|need|needs|faut|pense\w*|budget|enveloppe|en tout|in total|to start|pour commencer|booster|boost)\b)[\s\S]*\d\s?(?:k|m)?\s?(?:${CURRENCY}|(?:${SPENT_ONLY_CURRENCY_WORDS})\b)\s?(?:\/\s?(?:mois|mo|mth|month)\b|(?:par|a|per) (?:mois|month)\b)?\s(?:de|d'|sur|en|on|into|in|with|chez)\s)`,
 );
 /**
  * Ads turned down at the end of what is said: "no ads please.", « sans pub, merci ». Not "no ads running at the

@@ -1,5 +1,6 @@
 import { MAX_TEAM_SIZE, MIN_TEAM_SIZE } from './schemas.ts';
 import { toCount, numberWordPattern } from './number-words.ts';
+import { isTaskWorkload } from './own-workload.ts';
 import { normalizeText } from '../../../text/words.ts';
 import type { ChatMessage } from './types.ts';
 
@@ -648,12 +649,6 @@ const PERSON_OF_A_FIELD = /^(?:chef|project|product|consult|ingen|engin|develop|
 
 /** A role followed by an opening bracket, then the count: « un consultant senior (une personne… ». */
 const RESTATED_IN_BRACKETS_BEFORE = new RegExp(String.raw`\b(?:${ROLE})\b[^.;!?\n()]{0,20}\(\s*$`);
-/**
- * What a task takes of the client's people today, said of the task ("this takes approx. 2 full-time persons",
- * « ça mobilise 3 personnes »), not a plan ("this job takes 2 Flutter developers", « on prend 2 freelances »).
- */
-const WORKLOAD_BEFORE =
-  /\b(?:this|that|it|ca|cela|qui)\s+(?:takes|took|eats up|occupies|ties up|prend|occupe|mobilise|represente|monopolise)\s+(?:(?:approx\.?|approximately|about|around|roughly|nearly|almost|up to|environ|pres de|presque|quasiment|l'equivalent de|the equivalent of)\s+)?$/;
 /** "a member app" is no count of members: an explicit size is a number. */
 const ARTICLES = new Set(['a', 'an', 'un', 'une']);
 
@@ -669,7 +664,7 @@ function isOptional(text: string, position: number): boolean {
 
 function isNotAsked(text: string, position: number): boolean {
   // "This takes approx. 2 full-time persons", « ça mobilise 3 personnes »: the client's workload today.
-  if (WORKLOAD_BEFORE.test(text.slice(Math.max(0, position - 40), position))) return true;
+  if (isTaskWorkload(text, position)) return true;
   const clauseStart = Math.max(
     ...['.', '!', '?', ';', '\n', ','].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
