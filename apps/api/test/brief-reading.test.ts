@@ -2834,6 +2834,18 @@ describe('reading: the project’s money, not the client’s other money', () =>
       45_000,
       'TND',
     ],
+    // A priced table in francs CFA, its ceiling judged in euros; a range written with the rand's sign and a space.
+    [
+      'Il faut une plateforme de cours en ligne.\nLot | Désignation | Montant prévisionnel (FCFA TTC)\n1 | Plateforme | 85 000 000\n2 | Vidéos | 40 000 000\n3 | Formation | 15 000 000\n | Total | 140 000 000',
+      140_000_000,
+      'XOF',
+    ],
+    ['We need e-learning for our mine. Budget? R 1.2m – R 1.5m incl. VAT.', 1_500_000, 'ZAR'],
+    [
+      'Need online booking of guest berths. Budget max NOK 150k.\nPS - board said 180k ok, not 150',
+      180_000,
+      'NOK',
+    ],
   ])('asks about the amount in another currency in %j', (text, value, currency) => {
     expectAskedAboutCurrency(text, value, currency);
   });
@@ -3904,6 +3916,67 @@ describe('reading: the project’s money, not the client’s other money', () =>
     // whole; a range's end said short with its tax words.
     ['Il nous faut une boutique. Budget 15 k€ HT, 18 max.', 18_000],
     ['Nous voulons un site. Budget global : 12 000 € HT, dont 3 000 € pour la prestation photo.', 12_000],
+    // A table whose money column is its line totals, beside a stand already paid; a lot said not part of the tender.
+    [
+      'On sera au salon (stand partagé, déjà 11 000 € pour notre part) et il nous faut :\n| Livrable | Qté | PU HT | Total HT |\n|---|---|---|---|\n| Photos des produits | 40 | 35 € | 1 400 € |\n| Textes des fiches | 40 | 25 € | 1 000 € |\n| Total | | | 2 400 € |',
+      2_400,
+    ],
+    [
+      'Refonte du site de la commune.\n- Lot n°1 : Conception du site — valeur estimée : 65 000 € HT\n- Lot n°2 : Application mobile — valeur estimée : 40 000 € HT — consultation séparée, non concernée par le présent dossier',
+      65_000,
+    ],
+    // A client correcting itself aloud: the amount meant said short takes the unit of the one it replaces, or
+    // comes after words that take the first back outright; « deux mille cinq » is a price's hundreds said short.
+    [
+      'Il faut un site. Pour la vidéo on peut mettre douze mille euros, enfin non, quinze, la banque a aidé.',
+      15_000,
+    ],
+    [
+      'Budget, em, we said twelve thousand, no, scratch that, Declan said fifteen, so fifteen thousand euro. We need a website.',
+      15_000,
+    ],
+    ['We need a site, budget fifteen thousand, no sorry, eighteen thousand.', 18_000],
+    [
+      'Il faut un site. Budget on avait dit avec mon associé douze mille enfin non quinze mille, quinze mille hors TVA.',
+      15_000,
+    ],
+    [
+      'Pour vous on peut mettre deux mille cinq par mois, sur six mois, enfin non, cinq, de décembre à avril.',
+      12_500,
+    ],
+    // A range in millions; a correction that names its amount first; one that comes last, in thousands.
+    ['We need e-learning. Budget? €1.2m – €1.5m incl. VAT.', 1_500_000],
+    [
+      'Budget we have set is €45,000 excl. VAT for everything.\nOne correction: drop point 4. So budget is €38,000 then, not 45.',
+      38_000,
+    ],
+    ['Need online booking, budget max €150k.\nPS forgot - board mtg yday said 180k ok, not 150', 180_000],
+    // Money that is not this work's: for a whole festival, a grant « pas pr ça », a fine, a price almost wired, a
+    // software's seats, the current supplier's contract.
+    [
+      'Bdg 15 k€ tt compris. Le sponsor met 30 k€ sur tt le festival mais ça c pas pr vs lol. Il faut filmer.',
+      15_000,
+    ],
+    [
+      'Il faut une boutique. bdg: jsq 6 000 € max.\n(on a eu 20 000 € de l’INDH mais c pr la presse à huile, pas pr ça)',
+      6_000,
+    ],
+    [
+      'The Commission fined a firm forty thousand euro last spring. We need a DPO; budget approved is eighteen thousand euro.',
+      18_000,
+    ],
+    [
+      'Nous voulons un audit, budget 8 000 €. En mai nous avons failli virer le prix d’une vente (212 000 €).',
+      8_000,
+    ],
+    [
+      'We want a HubSpot set-up for €6,000. We bought Sales Hub Pro in August, 5 seats, roughly €450 a month.',
+      6_000,
+    ],
+    [
+      'Il faut un audit, 9 000 € HT. Nous restons avec notre prestataire (contrat à 390 € HT/mois) pour le reste.',
+      9_000,
+    ],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -3981,6 +4054,12 @@ describe('reading: the project’s money, not the client’s other money', () =>
     // Money put in the past, or into ads.
     'We put €40k into the app with our last agency and it still crashes.',
     'On met 3 000 € dans la campagne Facebook.',
+    // A software's seats, the current supplier's contract, money for a whole festival, a fine, a price almost wired.
+    'Set up our HubSpot. We bought Sales Hub Pro in August, 5 seats, roughly €450 a month. Budget? Not fixed.',
+    'Il faut un audit. Nous restons avec notre prestataire (contrat à 390 € HT/mois), il sera associé à l’audit.',
+    'Il faut filmer les concerts. Le sponsor met 30 000 € sur tt le festival mais ça c pas pr vs lol.',
+    'The Commission fined a firm down the road forty thousand euro last spring. We need a DPO.',
+    'Il faut un audit. En mai nous avons failli virer le prix d’une vente (212 000 €).',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });

@@ -3,7 +3,7 @@ import { HOURS_PER_DAY } from '@escouade/contract/effort';
 import { CONTEXT_LEAD_WORDS } from './clauses.ts';
 import { CURRENCY } from './currency.ts';
 import { CLIENTS_OWN_PERIOD_BEFORE, FULL_MONTH, monthNumber } from './dates.ts';
-import { numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
+import { isNumberWords, numberWordPattern, spelledNumbers, toCount } from './number-words.ts';
 import { AUSTRALIAN_CITIES, CANADIAN_CITIES, GOODS_AND_SERVICES_TAX, NEW_ZEALAND_CITIES } from './places.ts';
 import { readTables, workPartListsOf } from './priced-table.ts';
 import { MAX_HOURLY_BUDGET, MAX_TOTAL_BUDGET } from './schemas.ts';
@@ -341,9 +341,9 @@ const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$
  * is", « pour votre travail à vous… on se disait dans les ».
  */
 const CALLED_FURTHER_BEFORE =
-  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b|\bbudget (?:for|of|pour|de|du|allocated to|alloue a) (?:this|the|our|ce|cette|le|la|l'|notre|ces|these)\s?(?:[a-z'-]+ ){0,3}(?:is|are|will be|would be|est|sera|serait|s'eleve a|tourne autour de|:))[^\d.;!?\n]{0,60}$/;
+  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b|\bbudget,? (?:on|nous|je|j'|we|i)\s?(?:avait |avions |avais |a |s'est |se |had |have |'d )?(?:dit|parle|prevu|fixe|decide|convenu|disait|disions|said|agreed|discussed|settled on|were thinking|was thinking)\b|\bbudget (?:for|of|pour|de|du|allocated to|alloue a) (?:this|the|our|ce|cette|le|la|l'|notre|ces|these)\s?(?:[a-z'-]+ ){0,3}(?:is|are|will be|would be|est|sera|serait|s'eleve a|tourne autour de|:))[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
-  /\b(?:budget|enveloppe|(?:total|overall) (?:estimated |contract )value(?: of (?:the|this|each) [a-z]+)?|(?:total|overall) value of (?:the|this) (?:contract|rfq|rfp|tender|lot|framework|engagement)|valeur (?:totale |globale )?estimee(?: (?:du|de la|de ce|de cette) [a-z]+)?|valeur (?:totale|globale) (?:du|de ce|de cette) (?:marche|contrat|lot|accord-cadre)|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|provisionne|provisionnee|budgete|budgetee|budgeted|ring-?fenced|ring fenced)\D{0,20}$/;
+  /\b(?:budget|bdg|budg|enveloppe|(?:total|overall) (?:estimated |contract )value(?: of (?:the|this|each) [a-z]+)?|(?:total|overall) value of (?:the|this) (?:contract|rfq|rfp|tender|lot|framework|engagement)|valeur (?:totale |globale )?estimee(?: (?:du|de la|de ce|de cette) [a-z]+)?|valeur (?:totale|globale) (?:du|de ce|de cette) (?:marche|contrat|lot|accord-cadre)|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|provisionne|provisionnee|budgete|budgetee|budgeted|ring-?fenced|ring fenced)\D{0,20}$/;
 /**
  * The budget named right after a number: « On a 15k de budget », "20k of budget", « 12 000 d'enveloppe ». Not a
  * budget for advertising or for a year, which the client pays elsewhere or over more than the work, nor a noun
@@ -380,6 +380,9 @@ const HAVE_FOR_THE_WORK_BEFORE =
   /\b(?:pour|for)\s+(?:le|la|les|l'|the|this|ce|cette|cet|our|notre|nos)\s?(?:nouveau |nouvelle |new )?(?:site|website|app|appli\w*|application|projet|project|prestation|refonte|redesign|migration|boutique|shop|store|e-?shop|mission|campagne|campaign|video|film|logo|identite|branding|travail|work|job|tout|whole thing)\b[^.;!?\n\d]{0,60}(?<![a-z])(?:on a|we have|we've got|nous avons)\s*(?:about|around|roughly|environ|a peu pres|autour de|~)?\s*$/;
 /** A number written in thousands: "20k", « 20 mille ». */
 const IN_THOUSANDS = /\d\s?(?:k|mille)$/;
+/** Right after an amount, the one it replaces: "180k ok, not 150", « 12k et non 15 ». */
+const CORRECTS_AN_AMOUNT_AFTER =
+  /^(?:\s+[a-z]+){0,2}?\s*[,;—–-]?\s*(?:not|pas|et non|and not|rather than|instead of|au lieu de|plutot que)\s+(?:[$€£]\s?)?\d+(?:[.,]\d+)?\s?(?:k|mille)?\b(?!\s*(?:%|people|personnes|users|mois|months|jours|days))/;
 /**
  * The part of a larger project the client buys here, named before the amount (« l'enveloppe pour votre partie est
  * de », "for this bit I'm thinking about") or after it ("£14,000 towards this part"): an agency that subcontracts
@@ -426,7 +429,7 @@ const TEAM_AFTER =
  * spend paid to the platforms, the bills the client already pays (rent, subscriptions, licences, hosting).
  */
 const NOT_THE_PROJECT_BEFORE =
-  /\b(?:levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:que|qu') (?:nous|on) (?:utilisons|utilise|payons|paie|paye) deja|(?:that|which) we (?:already|currently) (?:use|pay for)|(?:a|ont|avait|avaient) (?:paye|payee|depense|debourse|claque)|(?:they|he|she|competitors?|rivals?) (?:paid|spent)|(?:remis|envoye|transmis|fourni|adresse|donne) (?:un |une |son |leur )?(?:devis|offre|proposition|chiffrage)|(?:sent|gave) (?:us|me) (?:a |an |their |his |her )?(?:quote|quotation|estimate|proposal)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:(?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|google|meta|facebook|instagram|linkedin|tiktok|bing|microsoft|amazon|youtube)|burn(?:ing|s)?(?= ?[~:]| (?:about|around|roughly|approx\w*|through|rate|of|de|d'environ|environ)\b| ?[$€£]| ?\d)|burn rate|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|billed (?:us|me)|invoiced (?:us|me)|le reste (?:du |de (?:notre |ce |l'))budget|the (?:rest|remainder) of (?:our |the |this )?budget|paid them|(?:originally|initially|initialement|au depart|a l'origine|at first) (?:had|have|planned|budgeted|avions|avait|prevu|prevoyait|prevoyions)|(?:sous|en dessous du|au-dessous du|below|under) (?:le |the )?(?:seuil|threshold)|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:nous|vous|me|leur) rembours\w*|reimburse (?:us|you|me)|(?:will|would|could|can) reimburse|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|sponsors?\b[^.;!?\n\d]{0,30}\b(?:contrat|contract|deal|(?<!d')accord|partenariat|partnership|(?:nous |us )?(?:verse|apporte|donne|gives|pays|brings))\b|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
+  /\b(?:(?:failli|almost|nearly) (?:virer|payer|perdre|transferer|envoyer|wired|paid|lost|transferred|sent|wire|pay|lose|transfer)|(?:le |the )?(?:prix|price) (?:d'une|d'un|of a|of the|de la|du) (?:vente|sale|maison|house|bien|property|appartement|apartment|flat|terrain)|levee|levees|lever|leve|levons|raise|raising|raised|round|seed|serie [a-d]|series [a-d]|tour de table|funding|fundraising|fund-raise|investors|investisseurs|chiffre d'affaires|c\.a\.?|ca(?= ?(?:de\b|d'|annuel|consolide|total|tourne|est\b|:|~|\d))|revenue|revenues|turnover|sales|ventes|arr|mrr|valorisation|valuation|valued|capital|doing|realise|realisons|faisons|salaire|salaires|salary|salaries|brut|payroll|budget media|media budget|budget pub\w*|ad budget|ads budget|ad spend|adspend|depenses? (?:publicitaires?|media|en pub\w*|ads)|(?<!(?:can|could|to|only|just|peut|pouvons|pourrions|pourrait|prets? a|pret a)\s)(?<!(?:plafond|plafonds|ceiling|cap|limite|limit|maximum|montant|montant maximum) (?:de |of |on )?)(?:spend|spends|spending|spent|depensons|depense|depensent|depenses)|investissons|invest|on y met|on met|nous mettons|we put|y consacrons|on y consacre|does|en jeu|at stake|litige|subscribers|abonnes|abonnement|abonnements|subscription|subscriptions|licence|licences|license|licenses|loyer|rent|hebergement|hosting|bill|bills|facture|factures|invoice|invoices|coute|coutent|costs? us|(?:payons|paie|paye|pay|paying) (?:deja|already|currently|actuellement)|(?:que|qu') (?:nous|on) (?:utilisons|utilise|payons|paie|paye) deja|(?:that|which) we (?:already|currently) (?:use|pay for)|(?:a|ont|avait|avaient) (?:paye|payee|depense|debourse|claque)|(?:they|he|she|competitors?|rivals?) (?:paid|spent)|(?:remis|envoye|transmis|fourni|adresse|donne) (?:un |une |son |leur )?(?:devis|offre|proposition|chiffrage)|(?:sent|gave) (?:us|me) (?:a |an |their |his |her )?(?:quote|quotation|estimate|proposal)|(?:already|currently) pay\w*|rapporte|rapportent|generated|genere|generent|brought in|(?:on|nous) (?:le |la |les |l')(?:paie|paye|payons)|we pay for (?:it|them)|perdu|lost|pertes?(?! (?:de|d') ?(?:vitesse|donnees|temps|chances?|poids|memoire|controle|attention|repere\w*|sens|vue))|(?<!(?:data|weight|hair|hearing|memory) )loss(?:es)?(?! prevention)|(?<!attention )deficit(?! (?:de l'|d')attention)|amende|fine|fined|penalite|masse salariale|(?:role|position|post|poste|job) (?:pays|paying|offers)|(?:will be|is|are|est|sera|seront) (?:paid|payee?s?|remuneree?s?)|(?<!(?:can|could|will|would|to|ll|d)\s)(?:we pay|nous payons) (?:(?:our|the|notre|nos|le|la|les|l') ?[a-z-]+|google|meta|facebook|instagram|linkedin|tiktok|bing|microsoft|amazon|youtube)|burn(?:ing|s)?(?= ?[~:]| (?:about|around|roughly|approx\w*|through|rate|of|de|d'environ|environ)\b| ?[$€£]| ?\d)|burn rate|grant|grants|subvention|subventions|subsides?|bourse|bourses|aide|aides|pge|pret garanti|(?:on a|nous avons|j'ai|ils ont|elle a|il a) touche|(?:demandent|demande|demand|demanding|demanded|ransom|rancon)\s+(?:de\s+)?\d+(?:[.,]\d+)?\s+(?:bitcoins?|btc)|(?<!(?:suis|sommes|sont|est|etes|serais|serait|serions|etre) )prets?(?! (?:a|pour)\b)|emprunt|emprunts|loan|loans|mortgage|objectif de (?:la )?(?:campagne|collecte)|fundraising (?:goal|target)|donation (?:goal|target)|(?:nous a|nous ont|m'a|m'ont|vous a) (?:chiffre|facture|devise|propose|demande|fait un devis|parle de|annonce|cite|evoque)|offered (?:us|me)|(?:chaque|each|every) (?:[a-z'-]+ ){1,2}(?:verse|versent|cotise|cotisent|contributes|pays|earns|gagne|touche)|quoted us|quoted|charged us|charged me|charged|billed (?:us|me)|invoiced (?:us|me)|le reste (?:du |de (?:notre |ce |l'))budget|the (?:rest|remainder) of (?:our |the |this )?budget|paid them|(?:originally|initially|initialement|au depart|a l'origine|at first) (?:had|have|planned|budgeted|avions|avait|prevu|prevoyait|prevoyions)|(?:sous|en dessous du|au-dessous du|below|under) (?:le |the )?(?:seuil|threshold)|(?:avait|avions|avais|avaient|had) (?:paye|payee|paid|coute|cost)|(?:we|i) paid|on a paye|nous avons paye|paid (?:the|an|our) (?:previous |last |former )?(?:agency|supplier|freelancer|vendor)|(?:on|nous) leur (?:a|avons) paye|ransom|rancon|(?:nous a|nous ont|m'a|m'ont|lui a|leur a) (?:verse|versee|rembourse)|(?:nous|vous|me|leur) rembours\w*|reimburse (?:us|you|me)|(?:will|would|could|can) reimburse|(?:a|ont|avons|ai|avait|avaient) (?:vire|viree|vires|transfere|transferee|transferes)|(?:we|they|he|she|i|who|client|customer) (?:had |have |has )?(?:wired|transferred)|indemnise|indemnisee?s?|indemnites?|indemnisation|indemnity|payout|paid out|settlement|dedommagement|facturait|facturaient|facturions|nous facture|been awarded|demande|demandent|demands|(?:a ete|ont ete|was|were) (?:attribuee?s?|adjugee?s?|awarded)|attribuee?s? (?:en|le|a|pour)|awarded (?:in|to|for)|mecenat|sponsoring|sponsorship|sponsors?\b[^.;!?\n\d]{0,30}\b(?:contrat|contract|deal|(?<!d')accord|partenariat|partnership|(?:nous |us )?(?:verse|apporte|donne|gives|pays|brings))\b|(?:avons|ai|have|had|got|received|recu|obtenu)\s+(?:deja\s+|already\s+)?(?:un|une|a|des|one|two|three|deux|trois|several|plusieurs|\d)\s+(?:devis|quotes?|quotations?|estimates?)|(?:their|leur|his|her|its|son|sa) (?:\S+ )?(?:quote|devis|price|prix|offer|offre|proposal|proposition) (?:was|is|came to|etait|est|de|a|of|at)|(?:program|programme|overall program|overall programme|wider) budget|budget (?:global )?du programme|titulaire actuel|prestataire actuel|(?:notre|nos|our) (?:prestataire|fournisseur|supplier|provider|vendor|infogerant|msp)s? (?:actuel\w* |current |habituel\w* |informatique |it )?\(|ancien prestataire|(?:notre |l')agence (?:actuelle|precedente)|ancienne agence|(?:current|previous|former|old|existing) agency|incumbent|current (?:supplier|contractor|provider|vendor)|previous (?:supplier|agency|vendor|provider)|on a fait|nous avons fait|we made|we did|budget (?:\w+ )?annuel|annual (?:\w+ )?budget|yearly (?:\w+ )?budget|operating budget|budget de fonctionnement|budget (?:global|total) de (?:l'|la |notre )(?:association|entreprise|societe|structure|collectivite|commune|ville|mairie|groupe)|(?:paid|payes?|versee?s?|reglee?s?)(?: by us| par nous)? directly|(?:payes?|versee?s?|reglee?s?)(?: par nous)? directement)(?:\b|(?<=\.))(?<tail>(?:[^.;!?\n\d]|(?:19|20)\d\d|\d{1,2}(?=\s?(?:mois|months?|ans|years?)\b)){0,45})$/;
 /**
  * A project's budget said between the other money's words and the amount ("notre CA est de 14 M€, et le budget
  * 20 k€"): the amount is the project's after all.
@@ -545,7 +548,7 @@ const STRETCH = String.raw`(?:maybe|perhaps|possibly|peut-etre|voire|or even|ou 
  * range is said aloud; "budget 8k, 20k users expected" is two numbers.
  */
 const RANGE_REST = new RegExp(
-  String.raw`^\s?(?:(?:(?:${CURRENCY}|k€|k£|k\$|k)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and|,?\s?${STRETCH})\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?${CURRENCY}?)|(?:k|mille)\s?,\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?${CURRENCY}?(?=${COMMA_RANGE_END}))`,
+  String.raw`^\s?(?:(?:(?:${CURRENCY}|k€|k£|k\$|k|m(?![a-z]))?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:et|a|-|to|and|,?\s?${STRETCH})\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?${CURRENCY}?)|(?:k|mille)\s?,\s*${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?${CURRENCY}?(?=${COMMA_RANGE_END}))`,
 );
 /**
  * The same, seen from the second number: the words before the range are its words too. A number is at most 15
@@ -556,7 +559,7 @@ const RANGE_START_LENGTH = 48;
 const RANGE_LINK = new RegExp(String.raw`(?:(?:et|a|-|to|and|${STRETCH})|(?:k|mille)\s?,)\s*$`);
 const rangeStartLinkedBy = (link: string) =>
   new RegExp(
-    String.raw`(?:(?:\b(?:entre|between|de|from)\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:${link})|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
+    String.raw`(?:(?:\b(?:entre|between|de|from)\s+)?${CURRENCY}?\s?\d[\d .,']{0,15}(?:\s?(?:k|m(?![a-z])|mille|millions?|milliards?|bn|thousand|grand|lakhs?|crores?))?\s?(?:${CURRENCY}|k€)?\s*(?:(?:ht|ttc|hors taxes?)\s*)?(?:${link})|\d[\d.']{0,6}\s?(?:k|mille)\s?,)\s*$`,
   );
 const RANGE_START = rangeStartLinkedBy('et|a|-|to|and');
 // Tried only after its words: one more way to link, tried at every position, slowed a text of numbers by a sixth.
@@ -605,20 +608,35 @@ interface Amount {
 /**
  * A client correcting itself, the amount it takes back then the one it means: « entre 8 000, non, disons entre
  * 6 000 et 9 000 », "fifteen thousand, no sorry, eighteen thousand", « 15 balles, enfin 15k », "$20k — actually, make
- * that $25k".
+ * that $25k", « douze mille enfin non quinze mille ».
  */
-const SELF_CORRECTION =
-  /,?(?<!\s)\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that|(?:actually|en fait)(?=[,]?\s*(?:disons|plutot|call it|make (?:it|that)|let's say|more like)\b))\b[,]?\s*(?:(?:sorry|pardon|attendez|wait|disons|plutot|call it|make (?:it|that)|say|let's say|more like)\b[,]?\s*)*(?=(?:entre\s+|between\s+)?(?:[$£€]\s?)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante)\b))/g;
-/** The amount taken back, right before the correction. */
-const TAKEN_BACK =
-  /(?:\d[\d .,']*\s?(?:k|m|mille|thousand|grand|balles)?\s?(?:euros?|€|\$|£|chf)?|(?:[a-z]+[- ]){0,3}(?:thousand|grand|mille|balles|hundred))(?:\s*(?:—|–|-|…|\.\.\.))?\s*$/;
+const CORRECTION_WORDS = String.raw`sorry|pardon|attendez|attends|wait|disons|plutot|call it|make (?:it|that)|say|let's say|let me say|more like|je dirais|i'd say|non|no|scratch that|i mean|je veux dire`;
+const CORRECTION_SEPARATOR = String.raw`\s*(?:[,.]|—|–|-|\.\.\.|…)?\s*`;
+const SELF_CORRECTION = new RegExp(
+  String.raw`(?:[,.]|—|–)?(?<!\s)\s*\b(?:non|no|nope|sorry|pardon|enfin|i mean|wait|scratch that|(?:actually|en fait)(?=[,]?\s*(?:disons|plutot|call it|make (?:it|that)|let's say|more like)\b))\b${CORRECTION_SEPARATOR}(?:(?:${CORRECTION_WORDS})\b${CORRECTION_SEPARATOR})*`,
+  'g',
+);
+/** The corrected amount comes right after the correction's words… */
+const AMOUNT_AHEAD = /^(?:entre\s+|between\s+)?(?:[$£€]\s?)?(?:\d|(?<word>[a-z]+))/;
+/** …unless the words take the amount back outright: "no, scratch that, Declan said fifteen", « enfin non ». */
+const TAKEN_BACK_OUTRIGHT = /\b(?:scratch that|enfin non|non non|no no|no wait|non attend\w*)\b/;
+/** The amount taken back, right before the correction, and its unit ("thousand euro", « mois »). */
+const TAKEN_BACK = new RegExp(
+  String.raw`(?:\d[\d .,']*|(?:[a-z]+[- ]){0,3}?[a-z]+)(?<unit>\s?(?:k|m|mille|thousand|grand|balles|hundred)?\s?(?:${CURRENCY})?|\s(?:mois|months?))(?:\s*(?:—|–|-|…|\.\.\.))?\s*$`,
+);
+/** The amount meant, said short: « quinze », "forty-five" (then a pause or the end of what is said about it). */
+const SAID_SHORT =
+  /^(?:\d+(?:[.,]\d+)?|(?:[a-z]+[- ]){0,2}[a-z]+)(?=\s*(?:[,.;!?)\n—–]|$|\s(?:de|du|from|a|to|for|pour|sur|on|et|and|la|the)\b))/;
+const A_UNIT_OR_NUMBER = new RegExp(
+  String.raw`^\s?(?:k\b|m\b|mille|thousand|grand|hundred|cents?|mois|months?|${CURRENCY})`,
+);
 
 /**
  * "Derek signed off on $15k yesterday, not 12", « 70 000 €, et non 80 000 »: an amount said again and corrected
  * later in a thread; every earlier mention of the value taken back goes (a bare "12" after "$15k" is 12k).
  */
 const NOT_THAT_AMOUNT =
-  /(?:\d\s?(?:k|mille|€|\$|£))(?:\s+[a-z]+){0,2}?\s*[,;—–-]?\s*(?:not|pas|et non|and not|rather than|instead of|au lieu de|plutot que)\s+(?:[$€£]\s?)?(\d+(?:[.,]\d+)?)\s?(k|mille)?\b(?!\s*(?:%|people|personnes|users|mois|months|jours|days))/g;
+  /(?:\d\s?(?:k|mille|€|\$|£)|[€$£]\s?\d[\d,.' ]*\d)(?:\s+[a-z]+){0,2}?\s*[,;—–-]?\s*(?:not|pas|et non|and not|rather than|instead of|au lieu de|plutot que)\s+(?:[$€£]\s?)?(\d+(?:[.,]\d+)?)\s?(k|mille)?\b(?!\s*(?:%|people|personnes|users|mois|months|jours|days))/g;
 function takenBackLater(text: string): { at: number; values: number[] }[] {
   return [...text.matchAll(NOT_THAT_AMOUNT)].map((match) => {
     const written = Number((match[1] ?? '').replace(',', '.'));
@@ -654,17 +672,58 @@ function withOnlyTickedOptions(text: string): string {
   return result;
 }
 
-/** `text` with every amount taken back blanked (same length: the offsets stay). */
+/**
+ * `text` with every amount taken back blanked (same length: the offsets stay); an amount meant said short
+ * (« douze mille euros, enfin non, quinze ») is written with the unit of the one it replaces.
+ */
 function withoutCorrectedAmounts(text: string): string {
   let result = text;
   for (const correction of text.matchAll(SELF_CORRECTION)) {
+    const correctionEnd = correction.index + correction[0].length;
+    const ahead = text.slice(correctionEnd, correctionEnd + 40);
+    const amountAhead = AMOUNT_AHEAD.exec(ahead);
+    const isAmountAhead =
+      amountAhead !== null && (!amountAhead.groups?.word || isNumberWords(amountAhead.groups.word));
+    if (!isAmountAhead && !TAKEN_BACK_OUTRIGHT.test(correction[0])) continue;
     const before = text.slice(Math.max(0, correction.index - 40), correction.index);
     const taken = TAKEN_BACK.exec(before);
-    if (!taken || !/\d|thousand|grand|mille|balles|hundred/.test(taken[0])) continue;
-    const start = correction.index - before.length + taken.index;
-    result = result.slice(0, start) + ' '.repeat(correction.index - start) + result.slice(correction.index);
+    if (!taken || !/\d|thousand|grand|mille|balles|hundred|mois|month/.test(taken[0])) continue;
+    const unitWords = taken.groups?.unit ?? '';
+    const number = numberAtTheEnd(taken[0].slice(0, taken[0].length - unitWords.length).trimEnd());
+    if (number === null) continue;
+    const start = correction.index - before.length + taken.index + number;
+    const unit = unitWords.trim();
+    const meant = SAID_SHORT.exec(ahead);
+    const meantEnd = meant ? correctionEnd + meant[0].length : correctionEnd;
+    if (!meant || A_UNIT_OR_NUMBER.test(text.slice(meantEnd, meantEnd + 12))) {
+      // The amount meant keeps its own unit or currency where it is said.
+      result = result.slice(0, start) + ' '.repeat(correction.index - start) + result.slice(correction.index);
+    } else {
+      // Said alone, it takes the place of the one it replaces, beside the words that called that one money, and
+      // its unit when it has none: « douze mille euros, enfin non, quinze » is « quinze mille euros ».
+      const isBare = isAmountWords(meant[0]);
+      const rewritten = isBare && unit ? `${meant[0]} ${unit}` : meant[0];
+      result = result.slice(0, start) + rewritten.padEnd(meantEnd - start) + result.slice(meantEnd);
+    }
   }
   return result;
+}
+
+/** Where the number ends `words` starts: digits, or its last words that are number words (« on avait dit douze »). */
+function numberAtTheEnd(words: string): number | null {
+  if (/\d/.test(words)) return 0;
+  let start = 0;
+  while (start < words.length) {
+    if (isNumberWords(words.slice(start))) return start;
+    const next = words.slice(start).search(/[\s-]/);
+    if (next < 0) return null;
+    start += next + 1;
+  }
+  return null;
+}
+
+function isAmountWords(words: string): boolean {
+  return /^\d/.test(words) || isNumberWords(words);
 }
 
 /**
@@ -708,13 +767,15 @@ export function extractBudget(said: string, reading: BudgetReading = ENGLISH_REA
     calledTotal !== undefined &&
     table !== null &&
     (calledTotal.end <= table.table.start || calledTotal.start >= table.table.end);
-  if (table && !isCalledElsewhere && table.amount <= MAX_TOTAL_BUDGET) {
+  if (table && !isCalledElsewhere) {
     const currency = currencyIn(table.currencyText, text, textReading) ?? textCurrency(text, textReading);
-    return {
-      budget: { kind: 'total', amount: table.amount },
-      isPerPerson: false,
-      span: { start: table.start, end: table.end, currency },
-    };
+    // « 140 000 000 FCFA »: the ceiling is in euros.
+    if (table.amount / (UNITS_PER_EURO[currency] ?? 1) <= MAX_TOTAL_BUDGET)
+      return {
+        budget: { kind: 'total', amount: table.amount },
+        isPerPerson: false,
+        span: { start: table.start, end: table.end, currency },
+      };
   }
   // Parts of the work listed with a price each: their sum, unless the client calls another sum its budget.
   const parts = pricedPartsOf(text, amounts);
@@ -989,6 +1050,11 @@ function* allAmounts(
   for (const spelled of spelledNumbers(text)) {
     // "40 mille euros": the digits' own multiplier, read with them.
     if (/\d[\s.,]?$/.test(text.slice(Math.max(0, spelled.start - 2), spelled.start))) continue;
+    // « deux mille cinq par mois »: hundreds said short, as people say prices (the year would be no money).
+    const hundredsLeftOut = HUNDREDS_SAID_SHORT.exec(text.slice(spelled.start, spelled.end));
+    const value = hundredsLeftOut
+      ? spelled.value - toCount(hundredsLeftOut[1]) + toCount(hundredsLeftOut[1]) * 100
+      : spelled.value;
     const currency = CURRENCY_AFTER_WORDS.exec(text.slice(spelled.end, spelled.end + 30));
     const end = spelled.end + (currency?.[0].length ?? 0);
     const hasCurrency =
@@ -997,11 +1063,14 @@ function* allAmounts(
         /\bgrand$/.test(text.slice(spelled.start, spelled.end)) &&
         GRAND_MONEY_AFTER.test(text.slice(spelled.end)));
     yield {
-      amount: classify(text, spelled.start, end, spelled.value, hasCurrency, reading),
+      amount: classify(text, spelled.start, end, value, hasCurrency, reading),
       hasCurrency,
     };
   }
 }
+
+/** « deux mille cinq », « trois mille deux »: a thousands then a lone unit, its hundreds left out. */
+const HUNDREDS_SAID_SHORT = /\bmille (un|deux|trois|quatre|cinq|six|sept|huit|neuf)$/;
 
 /**
  * "15k, 20 max", "20 grand, maybe 25 at a push": a range's end said short, a number under a thousand right after a
@@ -1192,6 +1261,9 @@ function classifyAt(
     (IN_THOUSANDS.test(text.slice(start, end)) &&
       HAVE_FOR_THE_WORK_BEFORE.test(before) &&
       SUM_ENDS_AFTER.test(after));
+  // "180k ok, not 150": an amount that corrects one said before takes its place.
+  const correctsAnAmount = IN_THOUSANDS.test(text.slice(start, end)) && CORRECTS_AN_AMOUNT_AFTER.test(after);
+  hasCurrency ||= correctsAnAmount;
   // Without a currency, only a rate's, a fee's or a budget's words can make a number money (every reading below
   // needs one of them): a text of bare numbers is not tried against the other patterns at each of them.
   if (!hasCurrency && !isBudgetNamedAfter && !mayBeMoneyWithoutCurrency(before, after)) return null;
@@ -1215,7 +1287,8 @@ function classifyAt(
     CALLED_AFTER.test(after) ||
     (isPart && THIS_WORK_AFTER.test(after)) ||
     fundsThisWork ||
-    PART_SET_FOR_THE_WORK_BEFORE.test(before);
+    PART_SET_FOR_THE_WORK_BEFORE.test(before) ||
+    correctsAnAmount;
   // « une subvention de 12 000 €, dont 5 000 pour ce projet »: the part keeps the currency of the whole.
   hasCurrency ||= isCalledAfter && WHOLE_IN_MONEY_BEFORE.test(before);
   if (
@@ -1252,6 +1325,10 @@ function classifyAt(
     HANDLED_ELSEWHERE_AFTER.test(after) ||
     YEARLY_AFTER.test(after) ||
     isCorrectedAway(before, after) ||
+    SEATS_BEFORE.test(before) ||
+    (NOT_FOR_THIS_WORK_AFTER.test(after) &&
+      !BUDGET_BEFORE.test(before.slice(before.search(/[^.!?\n]*$/))) &&
+      !isCalledAfter) ||
     OVERRUN_AFTER.test(after) ||
     isFundingOfMore(before, after)
   )
@@ -1412,6 +1489,18 @@ function isCorrectedAway(before: string, after: string): boolean {
     ) && /^[^.;!?\n]{0,60}\b(?:mais|but|rather|plutot|instead)\b[^.;!?\n]{0,30}\d/.test(after)
   );
 }
+
+/** A software's seats priced: "we bought Sales Hub Pro in August, 5 seats, roughly €450 a month". */
+const SEATS_BEFORE =
+  /\b\d+ (?:seats?|licen[cs]es?|users?|utilisateurs?|sieges?|postes? de travail)\s*[,:(—–-]?\s*(?:at |a |for |pour )?(?:roughly|about|around|approx\.?|approximately|environ|~)?\s*$/;
+
+/**
+ * Money said not to be for this work, in its own sentence: « Le sponsor met 3 M DA sur tt le festival mais ça c pas pr
+ * vs », « 200 000 dh de l'INDH, mais c pr la presse à huile, pas pr ça », "£40k from the council, but that's not for
+ * this".
+ */
+const NOT_FOR_THIS_WORK_AFTER =
+  /^[^.;!?\n]{0,80}\b(?:pas|not|isn't|is not|n'est pas) (?:pour|pr|for) (?:vous|vs|toi|you|ca|cela|ceci|this|that|ce projet|this project|la prestation|the work)\b|^[^.;!?\n\d]{0,12}\b(?:sur|pour|pr|for|across|over) (?:tout|tt|toute|l'ensemble du|l'ensemble de la|the whole|the entire|all of the|all the) ?(?:le |la |l')?(?:festival|evenement|event|programme|program|projet global|saison|season|annee|year|groupe|group|association|club)\b/;
 
 /**
  * A grant that funds more than the work, said with what it does not cover: « financé par un PHRC de 180 000 €, mais

@@ -106,6 +106,22 @@ const SPELLED: Record<string, NumberWord> = {
   half: { kind: 'half', value: 0.5 },
   demi: { kind: 'half', value: 0.5 },
 };
+/** Words that are all number words: « quinze », "forty-five", « vingt et un » (no article, no scale). */
+export function isNumberWords(words: string): boolean {
+  const parts = words.split(/[\s-]+/).filter((part) => part !== '');
+  return (
+    parts.length > 0 &&
+    parts.every(
+      (part, index) =>
+        ((part === 'et' || part === 'and') && index > 0) ||
+        (SPELLED[part] !== undefined &&
+          !(part in ARTICLES) &&
+          SPELLED[part]?.kind !== 'scale' &&
+          SPELLED[part]?.kind !== 'half'),
+    )
+  );
+}
+
 /** What may follow a "grand" that is money: not a noun ("a grand total", "two grand halls"). */
 const GRAND_ENDS =
   /^\s*(?:$|[.,;:!?)\n-]|(?:nzd|usd|cad|aud|gbp|sgd|dollars?|bucks?|pounds?|quid|euros?|for|on|in|a|an|per|each|max|tops|or|and|to|would|is|should|could|will|we|i|that|which|but|so|if|maybe|ish|up|upfront|all)\b)/;

@@ -5,12 +5,12 @@
 
 /** A column of money: its header names a budget or a price, or a currency. */
 const MONEY_HEADER =
-  /\b(?:budget|budgets|enveloppe|enveloppes|montant|montants|prix|price|prices|cost|costs|cout|couts|amount|tarif|tarifs|fee|fees|honoraires|estimate|estimation|chiffrage)\b|[€$£]|\((?:ht|ttc|htva|eur|cad|aud|usd|gbp|chf|mad|xof|xaf|zar|inr|ngn|kes)\b/;
+  /\b(?:budget|budgets|enveloppe|enveloppes|montant|montants|prix|price|prices|cost|costs|cout|couts|amount|tarif|tarifs|fee|fees|honoraires|estimate|estimation|chiffrage|total)\b|[€$£]|\((?:ht|ttc|htva|eur|cad|aud|usd|gbp|chf|mad|xof|xaf|zar|inr|ngn|kes)\b/;
 const TOTAL_ROW =
   /^\s*(?:\*\*)?\s*(?:total|totaux|grand total|sous-total|subtotal|sum|somme|montant total)\b/;
 /** A row left out of this round: « (plus tard) », "NOT this round", an option. */
 const LEFT_OUT_ROW =
-  /\b(?:not this round|not now|later(?! than)|(?<!au )plus tard|pas maintenant|pas cette fois|optional|optionnel(?:le)?|en option|hors perimetre|out of scope|parked)\b/;
+  /\b(?:not this round|not now|later(?! than)|(?<!au )plus tard|pas maintenant|pas cette fois|optional|optionnel(?:le)?|en option|hors perimetre|out of scope|parked|non concernee?s?|consultation separee|marche (?:distinct|separe)|separate (?:tender|consultation|procurement|contract|rfp|rfq)|not (?:covered|concerned) by (?:this|the present))\b/;
 const SEPARATOR_ROW = /^[\s|:+-]+$/;
 /**
  * The work's parts in the first column ("Phase", « Lot », "Item", « Prestation »): not a product's prices, a
@@ -20,7 +20,7 @@ const WORK_COLUMN =
   /\b(?:phases?|etapes?|steps?|lots?|items?|postes?|livrables?|deliverables?|prestations?|taches?|tasks?|modules?|work|travaux|scope|perimetre|besoins?|needs?|what|quoi|elements?|workstreams?|chantiers?|volets?|missions?|stages?|jalons?|milestones?)\b/;
 /** A price per unit or per month: its column does not add up to the work's cost. */
 const RATE_HEADER =
-  /\b(?:par|per|unitaire|unit|mensuel\w*|monthly|hebdo\w*|weekly|annuel\w*|yearly|horaire|hourly|journalier|daily|tjm)\b|\/\s?(?:page|mot|word|unit|h|heure|hour|j|jour|day|mois|month|an|year)\b/;
+  /\b(?:par|per|unitaire|unit|pu|p\.u|mensuel\w*|monthly|hebdo\w*|weekly|annuel\w*|yearly|horaire|hourly|journalier|daily|tjm)\b|\/\s?(?:page|mot|word|unit|h|heure|hour|j|jour|day|mois|month|an|year)\b/;
 /** Said of the table right before it: money that is not the work's (another supplier's bill, a history). */
 const NOT_THE_WORK_BEFORE =
   /\b(?:ancien prestataire|previous (?:supplier|agency|vendor|freelancer)|devis (?:recu|d'une autre|de l'agence|du concurrent)|quote (?:we got|we received|from)|historique|history|factur\w* par|billed by|invoiced by|charged by|nos ventes|our sales|chiffre d'affaires|revenue|depenses|spend|tarifs? de nos|our prices|prix de vente|price list|carte|menu)\b/;
