@@ -5274,6 +5274,9 @@ describe('reading: the team size only when stated', () => {
     'Un logiciel comptable installé sur un poste unique ne suffit plus ; il nous faut Odoo.',
     'Today the staff re-types the invoices. This takes approx. 2 full-time persons. We need the KSeF API.',
     'On ouvre le 2e étage en février avec 3 nouveaux spécialistes ; il faut la prise de rdv en ligne.',
+    // The people trained, and the headcount a questionnaire asks for on the line before.
+    'We need an accessible website. Brief training for 4 content editors.',
+    '1. Raison sociale, effectif\nSCP Perrillat, notaires. 3 notaires associés, 2 notaires salariés, 9 collaborateurs.\n2. Il faut un audit.',
   ])('states no team size in %j', (text) => {
     const brief = read(text);
     expect(brief.evidence.find((entry) => entry.field === 'teamSize')?.source ?? null).not.toBe('stated');
@@ -5447,6 +5450,10 @@ describe('reading: the days a week', () => {
     ['which keeps two people in Finance busy roughly two days per week', null],
     ['Le tri des factures, ça monopolise deux personnes à plein temps.', null],
     ['Notre informaticien (à mi-temps chez nous) connaît bien PHP.', null],
+    // Days said of the place beside the effort: the effort.
+    ['4/5e chacun, remote OK avec un jour par semaine sur site', 4],
+    ['Mission de 4 mois, temps plein ; 2 jours par semaine sur site, le reste en télétravail', 5],
+    ['two days a week on site', 2],
     ['Tous les trois à 4/5 : chez nous personne ne travaille le mercredi.', 4],
   ])('reads %j as %s', (text, days) => {
     expect(extractDaysPerWeek(normalizeText(text))?.days ?? null).toBe(days);

@@ -79,8 +79,15 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
           other.end - other.start > fact.end - fact.start,
       ),
   );
-  return plausible.sort((a, b) => a.start - b.start).at(-1) ?? null;
+  // « 4/5e chacun, avec un jour par semaine sur site »: where the days are spent, beside the effort said.
+  const effort = plausible.filter((fact) => !ON_SITE_AFTER.test(text.slice(fact.end, fact.end + 30)));
+  const kept = effort.length > 0 ? effort : plausible;
+  return kept.sort((a, b) => a.start - b.start).at(-1) ?? null;
 }
+
+/** Days said of the place: "two days a week on site", « 2 jours par semaine au bureau, le reste en télétravail ». */
+const ON_SITE_AFTER =
+  /^\s*(?:(?:sur|on)[\s-]?site|onsite|au bureau|dans nos locaux|chez nous|en presentiel|in (?:the |our )?office|at (?:our|the) (?:office|premises|site)|in person)\b/;
 
 function toDays(word: string | undefined): number {
   if (!word) return 0;
