@@ -2808,6 +2808,21 @@ describe('reading: signatures, headers and what the client keeps', () => {
       ['ISO 27001'],
     ],
     ['Our annual fundraising goal is $2M. We need a WordPress site.', ['WordPress']],
+    // An agency's questionnaire: a question answered « je ne sais pas » asks nothing, one answered « Oui » does; the
+    // client's own numbered questions are its needs; a numbered heading « Périmètre exclu »; « deux ASV ».
+    [
+      '3. Souhaitez-vous un audit de sécurité ?\nOui.\n4. Souhaitez-vous des tests d’intrusion ?\nJe ne sais pas, quelle différence ?',
+      ['Audit de sécurité'],
+    ],
+    [
+      '1. Pouvez-vous faire une appli Flutter ?\n2. Les parents pourront-ils payer la cotisation par Stripe dans l’appli ?\n3. En combien de temps ?',
+      ['Flutter', 'Intégration d’API', 'Stripe'],
+    ],
+    [
+      '5. Objectifs\nUn audit de sécurité.\n7. Périmètre exclu\nL’infogérance au quotidien : nous restons avec notre prestataire.',
+      ['Audit de sécurité'],
+    ],
+    ['On est trois vétos et deux ASV ; il faut un site WordPress.', ['WordPress']],
     ['Pas besoin de gérer les pubs Google Ads, on le fait en interne. Il nous faut un expert SEO.', ['SEO']],
     ['L’application est faite à 70 % en React Native ; il faut la finir.', ['React Native']],
   ])('reads %j', (text, expected) => {

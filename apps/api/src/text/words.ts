@@ -96,7 +96,8 @@ function endsSentence(gap: string): boolean {
 
 /** Plural and feminine endings (FR/EN) only: "réseaux sociaux" → "reseau social", "stories" → "story". */
 /** Words that end like a plural and are names of their own: "canvas", a learning platform, is not two Canvas. */
-export const NOT_PLURALS: ReadonlySet<string> = new Set(['canvas']);
+// Words whose last S is their own: "canvas", the ASVS standard (« deux ASV » are veterinary assistants).
+export const NOT_PLURALS: ReadonlySet<string> = new Set(['canvas', 'asvs']);
 
 export function stemWord(word: string): string {
   if (NOT_PLURALS.has(word)) return word;

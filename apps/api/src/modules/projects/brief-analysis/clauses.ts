@@ -48,7 +48,7 @@ const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est|sont) (?:strictement )?(?:confidenti\w+|destinee?s? (?:exclusivement |uniquement )?(?:a l'usage|au destinataire|aux destinataires))|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:peu(?:t|vent) contenir|contien(?:t|nent) des informations)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
 /** What is out of scope: the rest of the line is excluded whatever it names. */
 const EXCLUDED_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|hors scope|not in scope|out of scope|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|pas (?:pour )?cette fois|pas (?:pour )?maintenant|pas pour l'instant|not this time|not (?:for )?now|won'?t(?: have)?(?: this time)?|will not have|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
+  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|(?:perimetre|prestations?|elements?) exclue?s?|excluded(?: from (?:the )?scope)?|scope exclusions?|hors scope|not in scope|out of scope|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|pas (?:pour )?cette fois|pas (?:pour )?maintenant|pas pour l'instant|not this time|not (?:for )?now|won'?t(?: have)?(?: this time)?|will not have|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
 /**
  * A priority list's item left for later: "MAYBE - a podcast", « Plus tard : une appli », "Nice to have: SSO",
  * "Maybe later, not in this budget — a WhatsApp bot".
@@ -125,6 +125,13 @@ const NOT_CHOSEN =
 /** A form's field giving the writer's name (and often their title). */
 const NAME_FIELD =
   /^\s*(?:[-*•]\s*)?(?:your name|name|full name|nom|votre nom|nom complet|nom et prenom|prenom et nom|prenom nom)\s*:/;
+/** A questionnaire's numbered question on its own line: "Q6. Budget?", « 6. Souhaitez-vous des tests d'intrusion ? ». */
+const QUESTION_LINE = /^\s*(?:[-*•]\s*)?(?:q(?:uestion)?\s?)?\d{1,2}\s*[.):-]\s*\S[^\n]*\?\s*$/;
+/** A numbered line: the next of the client's own questions, not an answer. */
+const NUMBERED_LINE = /^\s*(?:[-*•]\s*)?(?:q(?:uestion)?\s?)?\d{1,2}\s*[.):-]/;
+/** An answer that says yes to the question above it. */
+const YES_ANSWER =
+  /^\s*(?:[-*•]\s*)?(?:oui|yes|yep|yeah|absolument|bien sur|of course|definitely|certainly|tout a fait|volontiers|please|s'il vous plait|svp)\b/;
 type Section = 'excluded' | 'context' | null;
 
 /** The kind of section a heading alone on its line opens, and its number when numbered. */
@@ -312,6 +319,18 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
     if (NAME_FIELD.test(norm)) {
       add({ start, end: start + line.length });
       continue;
+    }
+    // « 6. Souhaitez-vous des tests d'intrusion ? » then « Je ne sais pas »: an agency's questionnaire asks, the
+    // answer under it says what the client wants (a « Oui » keeps the question as the need).
+    if (QUESTION_LINE.test(norm)) {
+      const answer = lines
+        .slice(lineIndex + 1)
+        .map((next) => normalizeText(next).replace(/^\s*(?:>\s*)+/, ''))
+        .find((next) => next.trim() !== '');
+      if (answer !== undefined && !NUMBERED_LINE.test(answer) && !YES_ANSWER.test(answer)) {
+        add({ start, end: start + line.length });
+        continue;
+      }
     }
     // "Dana Whitfield, Head of Growth", « Patrick Renaud, responsable de la sécurité des SI »: a name and its title.
     if ((NAME_COMMA_TITLE.test(line) && !GREETING.test(norm) && !ASKS.test(norm)) || FOLLOWED_BY.test(norm)) {
