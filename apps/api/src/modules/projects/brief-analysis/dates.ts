@@ -500,6 +500,13 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     role: 'start',
     isAdjacent: true,
   },
+  // "I would like to use it from 1 March", « opérationnel dès le 4 janvier »: in use from that day, so due then.
+  {
+    pattern:
+      /\b(?:use|using|utiliser|live|in use|in service|en service|operationnel\w*|operational|up and running)\s+(?:(?:it|them|the (?:app|system|tool|site|platform)|l'appli\w*|le (?:site|systeme|logiciel|outil)|la plateforme)\s+)?(?:from|des le|des|starting|as of|a partir du|a partir de|a compter du)\s*$/g,
+    role: 'deadline',
+    isAdjacent: true,
+  },
   { pattern: new RegExp(DUE_WORDS.source, 'g'), role: 'deadline' },
   // « pour fin novembre », « pr mars » (a text message's "pour"), "for March".
   {
@@ -1198,10 +1205,37 @@ function isDayJustPast(
   const last =
     thisYears && thisYears >= now ? makeDate(year - 1, date.getUTCMonth() + 1, date.getUTCDate()) : thisYears;
   const isJustPast = last !== null && last < now && now.getTime() - last.getTime() <= JUST_PAST_DAYS * DAY_MS;
-  // Marked as due ("livraison le 10 janvier" on the 15th), it is next year's, unless said as done then.
+  // Marked as due ("livraison le 10 janvier" on the 15th), it is next year's, unless said as done then, or named
+  // with the weekday it fell on ("send brief to three agencies by Fri 2 Oct" in minutes of last week).
   return (
-    isJustPast && (role !== 'deadline' || DONE_ON_BEFORE.test(text.slice(Math.max(0, start - 40), start)))
+    isJustPast &&
+    (role !== 'deadline' ||
+      DONE_ON_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
+      weekdayBefore(text, start) === last.getUTCDay())
   );
+}
+const WEEKDAY_BEFORE =
+  /\b(mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s*(?:the\s+|le\s+)?$/;
+const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = {
+  sun: 0,
+  dim: 0,
+  mon: 1,
+  lun: 1,
+  tue: 2,
+  mar: 2,
+  wed: 3,
+  mer: 3,
+  thu: 4,
+  jeu: 4,
+  fri: 5,
+  ven: 5,
+  sat: 6,
+  sam: 6,
+};
+/** The day of the week written right before a date (« vendredi 2 octobre », "Fri 2 Oct"), as `getUTCDay` counts. */
+function weekdayBefore(text: string, start: number): number | null {
+  const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start))?.[1];
+  return weekday === undefined ? null : (WEEKDAY_NUMBERS[weekday] ?? null);
 }
 /** « terminées le », "finished on": what was done that day, not what must be. */
 const DONE_ON_BEFORE =
