@@ -2823,6 +2823,8 @@ describe('reading: signatures, headers and what the client keeps', () => {
       ['Audit de sécurité'],
     ],
     ['On est trois vétos et deux ASV ; il faut un site WordPress.', ['WordPress']],
+    ['6. Souhaitez-vous des tests d’intrusion ?\nIndispensable.', ['Tests d’intrusion']],
+    ['3. Pouvez-vous aussi gérer le SEO ?\nNous n’avons personne en interne pour ça.', ['SEO']],
     ['Pas besoin de gérer les pubs Google Ads, on le fait en interne. Il nous faut un expert SEO.', ['SEO']],
     ['L’application est faite à 70 % en React Native ; il faut la finir.', ['React Native']],
   ])('reads %j', (text, expected) => {
@@ -2856,6 +2858,11 @@ describe('reading: the project’s money, not the client’s other money', () =>
       'XOF',
     ],
     ['We need e-learning for our mine. Budget? R 1.2m – R 1.5m incl. VAT.', 1_500_000, 'ZAR'],
+    [
+      'We need a website. Budget I was thinking forty thousand cedis. No wait — let me say forty-five, forty-five thousand.',
+      45_000,
+      'GHS',
+    ],
     [
       'Need online booking of guest berths. Budget max NOK 150k.\nPS - board said 180k ok, not 150',
       180_000,
@@ -3966,6 +3973,23 @@ describe('reading: the project’s money, not the client’s other money', () =>
       38_000,
     ],
     ['Need online booking, budget max €150k.\nPS forgot - board mtg yday said 180k ok, not 150', 180_000],
+    // Not corrections: counts in thousands corrected, a new sentence opening with « Enfin » or "No", a « no
+    // no-code »; money for a whole event with the work included, « ce n'est pas pour vous » + a verb, users
+    // counted (not seats priced); corrections chained, and said short after an amount in thousands.
+    ['We expect 50k visitors, not 5k like today. Budget 20k€ for a Shopify store.', 20_000],
+    ['Our budget is 15k€. No one in-house knows React.', 15_000],
+    ['Budget 20 000 €. Enfin, deux choses importantes pour le site.', 20_000],
+    ['Budget 15k, no no-code tools please, we need a real Shopify store.', 15_000],
+    ['On cherche un community manager, 2 000 € par mois sur toute l’année.', 24_000],
+    ['We need an event app. We have €15,000 for the whole event, app included.', 15_000],
+    [
+      'On dispose de 10 000 € pour la refonte, ce n’est pas pour vous mettre la pression mais c’est un plafond.',
+      10_000,
+    ],
+    ['We need a CRM for 25 users, about €20k all in.', 20_000],
+    ['We need a site. Budget: 12k, no, 15, no, 18.', 18_000],
+    ['Il faut un site. Budget : 12 000 €, non, 15.', 15_000],
+    ['Il faut un site. Budget : 12 000 euros, non, quinze.', 15_000],
     // Money that is not this work's: for a whole festival, a grant « pas pr ça », a fine, a price almost wired, a
     // software's seats, the current supplier's contract.
     [
@@ -4069,6 +4093,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
     // Money put in the past, or into ads.
     'We put €40k into the app with our last agency and it still crashes.',
     'On met 3 000 € dans la campagne Facebook.',
+    'On vise 20k abonnés, pas 10k, pour notre appli Flutter.',
+    'Il faut un dashboard.\n| Deliverable | Total hours |\n|---|---|\n| Design | 80 |\n| Build | 400 |\n| Total | 480 |',
     // A software's seats, the current supplier's contract, money for a whole festival, a fine, a price almost wired.
     'Set up our HubSpot. We bought Sales Hub Pro in August, 5 seats, roughly €450 a month. Budget? Not fixed.',
     'Il faut un audit. Nous restons avec notre prestataire (contrat à 390 € HT/mois), il sera associé à l’audit.',
@@ -5126,6 +5152,17 @@ describe('reading: when the work is due and when it starts, as writers date it',
       '2027-01-15',
       '2026-11-02',
     ],
+    // A day just past named with its weekday (last week's minutes); a tool in use from a day is due then.
+    [
+      'We need a booking app. HL: send brief to three agencies by Fri 2 Oct. Go-live 6 February.',
+      '2027-02-06',
+      null,
+    ],
+    [
+      'We need a shift app. I would like to use it from 1 March, when a new contract starts.',
+      '2027-03-01',
+      null,
+    ],
   ] as const)('reads %j as a deadline of %s and a start of %s', (text, deadline, startDate) => {
     const brief = read(text);
     expect(brief.deadline).toBe(deadline);
@@ -5330,6 +5367,9 @@ describe('reading: the team size only when stated', () => {
     // More than a team holds, asked for: held to the maximum.
     ['Nous cherchons 8 développeurs Java pour un projet de 12 mois.', 6],
     ['We need 8 contract QA testers.', 6],
+    // A workshop with its consultants, and roles under a heading that names the team's size.
+    ['We’d like a discovery workshop with 2 senior UX consultants.', 2],
+    ['Profils et effectifs :\n2 développeurs React, 1 designer UI.', 3],
     ['We need a team of 8 developers.', 6],
     // One hired for the work beside other roles; people said with "the" for the first time.
     ['We need one developer for the project, plus a designer.', 2],
@@ -5469,6 +5509,10 @@ describe('reading: the days a week', () => {
     ['4/5e chacun, remote OK avec un jour par semaine sur site', 4],
     ['Mission de 4 mois, temps plein ; 2 jours par semaine sur site, le reste en télétravail', 5],
     ['two days a week on site', 2],
+    [
+      'Notre boutique est ouverte 5 jours par semaine. On cherche un développeur Shopify 2 jours par semaine sur site.',
+      2,
+    ],
     ['Tous les trois à 4/5 : chez nous personne ne travaille le mercredi.', 4],
   ])('reads %j as %s', (text, days) => {
     expect(extractDaysPerWeek(normalizeText(text))?.days ?? null).toBe(days);

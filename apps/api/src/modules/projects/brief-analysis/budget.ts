@@ -382,7 +382,7 @@ const HAVE_FOR_THE_WORK_BEFORE =
 const IN_THOUSANDS = /\d\s?(?:k|mille)$/;
 /** Right after an amount, the one it replaces: "180k ok, not 150", « 12k et non 15 ». */
 const CORRECTS_AN_AMOUNT_AFTER =
-  /^(?:\s+[a-z]+){0,2}?\s*[,;—–-]?\s*(?:not|pas|et non|and not|rather than|instead of|au lieu de|plutot que)\s+(?:[$€£]\s?)?\d+(?:[.,]\d+)?\s?(?:k|mille)?\b(?!\s*(?:%|people|personnes|users|mois|months|jours|days))/;
+  /^(?:\s+(?:ok|okay|then|alors|donc|bien|actually|en fait|now|maintenant))?\s*[,;—–-]?\s*(?:not|pas|et non|and not|rather than|instead of|au lieu de|plutot que)\s+(?:[$€£]\s?)?\d+(?:[.,]\d+)?\s?(?:k|mille)?\b(?!\s*(?:%|people|personnes|users|mois|months|jours|days))/;
 /**
  * The part of a larger project the client buys here, named before the amount (« l'enveloppe pour votre partie est
  * de », "for this bit I'm thinking about") or after it ("£14,000 towards this part"): an agency that subcontracts
@@ -619,7 +619,7 @@ const SELF_CORRECTION = new RegExp(
 /** The corrected amount comes right after the correction's words… */
 const AMOUNT_AHEAD = /^(?:entre\s+|between\s+)?(?:[$£€]\s?)?(?:\d|(?<word>[a-z]+))/;
 /** …unless the words take the amount back outright: "no, scratch that, Declan said fifteen", « enfin non ». */
-const TAKEN_BACK_OUTRIGHT = /\b(?:scratch that|enfin non|non non|no no|no wait|non attend\w*)\b/;
+const TAKEN_BACK_OUTRIGHT = /\b(?:scratch that|enfin non|non non|no no|no wait|non attend\w*)(?![\w-])/;
 /** The amount taken back, right before the correction, and its unit ("thousand euro", « mois »). */
 const TAKEN_BACK = new RegExp(
   String.raw`(?:\d[\d .,']*|(?:[a-z]+[- ]){0,3}?[a-z]+)(?<unit>\s?(?:k|m|mille|thousand|grand|balles|hundred)?\s?(?:${CURRENCY})?|\s(?:mois|months?))(?:\s*(?:—|–|-|…|\.\.\.))?\s*$`,
@@ -678,35 +678,56 @@ function withOnlyTickedOptions(text: string): string {
  */
 function withoutCorrectedAmounts(text: string): string {
   let result = text;
-  for (const correction of text.matchAll(SELF_CORRECTION)) {
-    const correctionEnd = correction.index + correction[0].length;
-    const ahead = text.slice(correctionEnd, correctionEnd + 40);
-    const amountAhead = AMOUNT_AHEAD.exec(ahead);
-    const isAmountAhead =
-      amountAhead !== null && (!amountAhead.groups?.word || isNumberWords(amountAhead.groups.word));
-    if (!isAmountAhead && !TAKEN_BACK_OUTRIGHT.test(correction[0])) continue;
-    const before = text.slice(Math.max(0, correction.index - 40), correction.index);
-    const taken = TAKEN_BACK.exec(before);
-    if (!taken || !/\d|thousand|grand|mille|balles|hundred|mois|month/.test(taken[0])) continue;
-    const unitWords = taken.groups?.unit ?? '';
-    const number = numberAtTheEnd(taken[0].slice(0, taken[0].length - unitWords.length).trimEnd());
-    if (number === null) continue;
-    const start = correction.index - before.length + taken.index + number;
-    const unit = unitWords.trim();
-    const meant = SAID_SHORT.exec(ahead);
-    const meantEnd = meant ? correctionEnd + meant[0].length : correctionEnd;
-    if (!meant || A_UNIT_OR_NUMBER.test(text.slice(meantEnd, meantEnd + 12))) {
-      // The amount meant keeps its own unit or currency where it is said.
-      result = result.slice(0, start) + ' '.repeat(correction.index - start) + result.slice(correction.index);
-    } else {
-      // Said alone, it takes the place of the one it replaces, beside the words that called that one money, and
-      // its unit when it has none: « douze mille euros, enfin non, quinze » is « quinze mille euros ».
-      const isBare = isAmountWords(meant[0]);
-      const rewritten = isBare && unit ? `${meant[0]} ${unit}` : meant[0];
-      result = result.slice(0, start) + rewritten.padEnd(meantEnd - start) + result.slice(meantEnd);
+  // Read on the text as corrected so far: « 12k, non, 15, non, 18 » takes back each amount in turn (the length
+  // is kept, so every offset stays).
+  SELF_CORRECTION.lastIndex = 0;
+  for (let correction = SELF_CORRECTION.exec(result); correction; correction = SELF_CORRECTION.exec(result)) {
+    if (correction[0].length === 0) {
+      SELF_CORRECTION.lastIndex += 1;
+      continue;
     }
+    result = correctedAt(result, correction);
   }
   return result;
+}
+
+function correctedAt(text: string, correction: RegExpExecArray): string {
+  const correctionEnd = correction.index + correction[0].length;
+  const ahead = text.slice(correctionEnd, correctionEnd + 40);
+  const amountAhead = AMOUNT_AHEAD.exec(ahead);
+  const isAmountAhead =
+    amountAhead !== null && (!amountAhead.groups?.word || isNumberWords(amountAhead.groups.word));
+  const isOutright = TAKEN_BACK_OUTRIGHT.test(correction[0]);
+  if (!isAmountAhead && !isOutright) return text;
+  // After a full stop only words that take the amount back outright correct it ("15k€. No wait —"): « Budget
+  // 20 000 €. Enfin, deux choses » starts another sentence.
+  if (correction[0].trimStart().startsWith('.') && !isOutright) return text;
+  const before = text.slice(Math.max(0, correction.index - 40), correction.index);
+  const taken = TAKEN_BACK.exec(before);
+  if (!taken || !/\d|thousand|grand|mille|balles|hundred|mois|month/.test(taken[0])) return text;
+  const unitWords = taken.groups?.unit ?? '';
+  const takenNumber = taken[0].slice(0, taken[0].length - unitWords.length).trimEnd();
+  const number = numberAtTheEnd(takenNumber);
+  if (number === null) return text;
+  const start = correction.index - before.length + taken.index + number;
+  const meant = SAID_SHORT.exec(ahead);
+  const meantEnd = meant ? correctionEnd + meant[0].length : correctionEnd;
+  if (!meant || A_UNIT_OR_NUMBER.test(text.slice(meantEnd, meantEnd + 12))) {
+    // The amount meant keeps its own unit or currency where it is said.
+    return text.slice(0, start) + ' '.repeat(correction.index - start) + text.slice(correction.index);
+  }
+  // Said alone, it takes the place of the one it replaces, beside the words that called that one money, with its
+  // unit when it has none: « douze mille euros, enfin non, quinze » is « quinze mille euros », « 12 000 €, non,
+  // 15 » is « 15k € ».
+  let unit = unitWords.trim();
+  const isInThousands = Number(takenNumber.slice(number).replace(/[^\d]/g, '')) >= 1000;
+  if (isInThousands && !/^(?:k|m|mille|thousand|grand)\b/.test(unit)) {
+    if (/^\d{1,3}$/.test(meant[0])) unit = `k ${unit}`.trim();
+    else if (isNumberWords(meant[0])) unit = `mille ${unit}`.trim();
+  }
+  const rewritten =
+    isAmountWords(meant[0]) && unit ? `${meant[0]}${unit.startsWith('k') ? '' : ' '}${unit}` : meant[0];
+  return text.slice(0, start) + rewritten.padEnd(meantEnd - start) + text.slice(meantEnd);
 }
 
 /** Where the number ends `words` starts: digits, or its last words that are number words (« on avait dit douze »). */
@@ -1492,7 +1513,7 @@ function isCorrectedAway(before: string, after: string): boolean {
 
 /** A software's seats priced: "we bought Sales Hub Pro in August, 5 seats, roughly €450 a month". */
 const SEATS_BEFORE =
-  /\b\d+ (?:seats?|licen[cs]es?|users?|utilisateurs?|sieges?|postes? de travail)\s*[,:(—–-]?\s*(?:at |a |for |pour )?(?:roughly|about|around|approx\.?|approximately|environ|~)?\s*$/;
+  /\b\d+ (?:seats?|licen[cs]es?|sieges?)\s*[,:(—–-]?\s*(?:at |a |for |pour )?(?:roughly|about|around|approx\.?|approximately|environ|~)?\s*$/;
 
 /**
  * Money said not to be for this work, in its own sentence: « Le sponsor met 3 M DA sur tt le festival mais ça c pas pr
@@ -1500,7 +1521,7 @@ const SEATS_BEFORE =
  * this".
  */
 const NOT_FOR_THIS_WORK_AFTER =
-  /^[^.;!?\n]{0,80}\b(?:pas|not|isn't|is not|n'est pas) (?:pour|pr|for) (?:vous|vs|toi|you|ca|cela|ceci|this|that|ce projet|this project|la prestation|the work)\b|^[^.;!?\n\d]{0,12}\b(?:sur|pour|pr|for|across|over) (?:tout|tt|toute|l'ensemble du|l'ensemble de la|the whole|the entire|all of the|all the) ?(?:le |la |l')?(?:festival|evenement|event|programme|program|projet global|saison|season|annee|year|groupe|group|association|club)\b/;
+  /^[^.;!?\n]{0,80}(?:\b(?:c'est|c|ca|cela|ce n'est|that's|that is|it's|it is|is|isn't|mais|but)\s+|,\s*)(?:pas|not) (?:pour|pr|for) (?:vous|vs|toi|you|ca|cela|ceci|this|that|ce projet|this project|la prestation|the work)(?=\s*(?:[,.;!?)\n]|$|lol|hein|mdr|haha))|^[^.;!?\n\d]{0,12}\b(?:sur|pour|pr|for|across|over) (?:tout|tt|toute|l'ensemble du|l'ensemble de la|the whole|the entire|all of the|all the) ?(?:le |la |l')?(?:festival|evenement|event|programme|program|projet global|groupe|group|association|club)\b(?![^.;!?\n]{0,30}\b(?:included|inclus\w*|compris\w*|including|y compris)\b)/;
 
 /**
  * A grant that funds more than the work, said with what it does not cover: « financé par un PHRC de 180 000 €, mais

@@ -129,9 +129,9 @@ const NAME_FIELD =
 const QUESTION_LINE = /^\s*(?:[-*•]\s*)?(?:q(?:uestion)?\s?)?\d{1,2}\s*[.):-]\s*\S[^\n]*\?\s*$/;
 /** A numbered line: the next of the client's own questions, not an answer. */
 const NUMBERED_LINE = /^\s*(?:[-*•]\s*)?(?:q(?:uestion)?\s?)?\d{1,2}\s*[.):-]/;
-/** An answer that says yes to the question above it. */
-const YES_ANSWER =
-  /^\s*(?:[-*•]\s*)?(?:oui|yes|yep|yeah|absolument|bien sur|of course|definitely|certainly|tout a fait|volontiers|please|s'il vous plait|svp)\b/;
+/** An answer that says no, or does not know: the question above it asks nothing of the work. */
+const NO_OR_UNSURE_ANSWER =
+  /^\s*(?:[-*•]\s*)?(?:non|no|nope|pas (?:encore|besoin|necessaire|pour l'instant|maintenant)|not (?:yet|needed|sure|now|really)|je ne sais pas|je sais pas|sais pas|on ne sait pas|on sait pas|don't know|do not know|dunno|unsure|n\/?a|sans objet|a definir|a voir|tbd|tbc|aucune idee|no idea)\b/;
 type Section = 'excluded' | 'context' | null;
 
 /** The kind of section a heading alone on its line opens, and its number when numbered. */
@@ -321,13 +321,13 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       continue;
     }
     // « 6. Souhaitez-vous des tests d'intrusion ? » then « Je ne sais pas »: an agency's questionnaire asks, the
-    // answer under it says what the client wants (a « Oui » keeps the question as the need).
+    // answer under it says what the client wants: only a no or a « je ne sais pas » leaves the question out.
     if (QUESTION_LINE.test(norm)) {
       const answer = lines
         .slice(lineIndex + 1)
         .map((next) => normalizeText(next).replace(/^\s*(?:>\s*)+/, ''))
         .find((next) => next.trim() !== '');
-      if (answer !== undefined && !NUMBERED_LINE.test(answer) && !YES_ANSWER.test(answer)) {
+      if (answer !== undefined && !NUMBERED_LINE.test(answer) && NO_OR_UNSURE_ANSWER.test(answer)) {
         add({ start, end: start + line.length });
         continue;
       }

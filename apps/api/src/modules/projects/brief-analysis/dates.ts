@@ -500,10 +500,11 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     role: 'start',
     isAdjacent: true,
   },
-  // "I would like to use it from 1 March", « opérationnel dès le 4 janvier »: in use from that day, so due then.
+  // "I would like to use it from 1 March", « en service dès le 4 janvier »: in use from that day, so due then (a
+  // person « opérationnel dès le 2 novembre » starts then).
   {
     pattern:
-      /\b(?:use|using|utiliser|live|in use|in service|en service|operationnel\w*|operational|up and running)\s+(?:(?:it|them|the (?:app|system|tool|site|platform)|l'appli\w*|le (?:site|systeme|logiciel|outil)|la plateforme)\s+)?(?:from|des le|des|starting|as of|a partir du|a partir de|a compter du)\s*$/g,
+      /\b(?:use|using|utiliser|in use|in service|en service)\s+(?:(?:it|them|the (?:app|system|tool|site|platform)|l'appli\w*|le (?:site|systeme|logiciel|outil)|la plateforme)\s+)?(?:from|des le|des|starting|as of|a partir du|a partir de|a compter du)\s*$/g,
     role: 'deadline',
     isAdjacent: true,
   },

@@ -71,6 +71,7 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
       fact.days >= 0.5 &&
       fact.days <= 5 &&
       !isOwnPeoplesEffort(text, fact.start, fact.end) &&
+      !OPEN_BEFORE.test(text.slice(Math.max(0, fact.start - 30), fact.start)) &&
       !found.some(
         (other) =>
           other !== fact &&
@@ -80,11 +81,22 @@ export function extractDaysPerWeek(text: string): DaysPerWeekFact | null {
       ),
   );
   // « 4/5e chacun, avec un jour par semaine sur site »: where the days are spent, beside the effort said.
-  const effort = plausible.filter((fact) => !ON_SITE_AFTER.test(text.slice(fact.end, fact.end + 30)));
-  const kept = effort.length > 0 ? effort : plausible;
+  const isOnSite = (fact: DaysPerWeekFact) => ON_SITE_AFTER.test(text.slice(fact.end, fact.end + 30));
+  const kept = plausible.filter(
+    (fact) =>
+      !isOnSite(fact) ||
+      !plausible.some(
+        (other) => other !== fact && !isOnSite(other) && Math.abs(other.start - fact.start) <= NEARBY,
+      ),
+  );
   return kept.sort((a, b) => a.start - b.start).at(-1) ?? null;
 }
 
+/** The client's opening days: « la boutique est ouverte 5 jours par semaine », "our support desk runs 5 days a week". */
+const OPEN_BEFORE =
+  /\b(?:ouverte?s?|open|opens|runs?|running|fonctionne|fonctionnons|tourne)\s+(?:(?:only|seulement|que|about|environ)\s+)?$/;
+/** How near an effort must be said for days said of the place to give way to it: the same few lines. */
+const NEARBY = 120;
 /** Days said of the place: "two days a week on site", « 2 jours par semaine au bureau, le reste en télétravail ». */
 const ON_SITE_AFTER =
   /^\s*(?:(?:sur|on)[\s-]?site|onsite|au bureau|dans nos locaux|chez nous|en presentiel|in (?:the |our )?office|at (?:our|the) (?:office|premises|site)|in person)\b/;

@@ -5,7 +5,7 @@
 
 /** A column of money: its header names a budget or a price, or a currency. */
 const MONEY_HEADER =
-  /\b(?:budget|budgets|enveloppe|enveloppes|montant|montants|prix|price|prices|cost|costs|cout|couts|amount|tarif|tarifs|fee|fees|honoraires|estimate|estimation|chiffrage|total)\b|[€$£]|\((?:ht|ttc|htva|eur|cad|aud|usd|gbp|chf|mad|xof|xaf|zar|inr|ngn|kes)\b/;
+  /\b(?:budget|budgets|enveloppe|enveloppes|montant|montants|prix|price|prices|cost|costs|cout|couts|amount|tarif|tarifs|fee|fees|honoraires|estimate|estimation|chiffrage|total(?!\s*\(?\s*(?:hours?|heures?|jours?|days?|j|h|qty|quantite|qte)\b))\b|[€$£]|\((?:ht|ttc|htva|eur|cad|aud|usd|gbp|chf|mad|xof|xaf|zar|inr|ngn|kes)\b/;
 const TOTAL_ROW =
   /^\s*(?:\*\*)?\s*(?:total|totaux|grand total|sous-total|subtotal|sum|somme|montant total)\b/;
 /** A row left out of this round: « (plus tard) », "NOT this round", an option. */

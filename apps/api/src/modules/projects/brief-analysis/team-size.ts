@@ -266,7 +266,7 @@ const NOT_ASKED_BEFORE = new RegExp(
     String.raw`\b(?:avec|with)\s+(?:une|a|an)\s+$`,
     String.raw`\b(?:former|train|training|aupres de)\s+$`,
     // "Brief training for 4 content editors", « formation des 12 contributeurs »: the people trained.
-    String.raw`\b(?:training|trainings|formations?|sessions?|workshops?|ateliers?|onboarding|sensibilisation|coaching)\s+(?:for|of|de|des|pour|with|avec)\s+(?:(?:our|the|nos|les|all|tous|about|around|environ)\s+)?$`,
+    String.raw`\b(?:training|trainings|formations?|sessions?|workshops?|ateliers?|onboarding|sensibilisation|coaching)\s+(?:for|of|de|des|pour)\s+(?:(?:our|the|nos|les|all|tous|about|around|environ)\s+)?$`,
     // « on n'a qu'une seule personne aux RH », "we only have one developer": the client's own
     ONLY_ONES_OWN_BEFORE,
     // "I'm a consultant rheumatologist", « je suis consultante »: the writer's own trade
@@ -651,6 +651,9 @@ const PERSON_OF_A_FIELD = /^(?:chef|project|product|consult|ingen|engin|develop|
 
 /** A role followed by an opening bracket, then the count: « un consultant senior (une personne… ». */
 const RESTATED_IN_BRACKETS_BEFORE = new RegExp(String.raw`\b(?:${ROLE})\b[^.;!?\n()]{0,20}\(\s*$`);
+/** The client's staff, in the line that answers a headcount heading (a team asked names roles only). */
+const STAFF_WORDS =
+  /\b(?:salaries|employes|collaborateurs|collaboratrices|employees|staff|personnes|people|etp|fte|associes|partners)\b/;
 /** A form's or a questionnaire's heading asking the headcount, on the line before the answer. */
 const HEADCOUNT_HEADING_BEFORE =
   /\b(?:effectifs?|headcount|number of (?:staff|employees)|nombre de (?:salaries|collaborateurs|employes)|staff numbers?)\s*[?:]?\s*\n[^\n]*$/;
@@ -669,7 +672,13 @@ function isOptional(text: string, position: number): boolean {
 
 function isNotAsked(text: string, position: number): boolean {
   // « 1. Raison sociale, effectif » then the line that answers it: the client's headcount.
-  if (HEADCOUNT_HEADING_BEFORE.test(text.slice(Math.max(0, position - 200), position))) return true;
+  const lineEnd = text.indexOf('\n', position);
+  const restOfLine = text.slice(position, lineEnd < 0 ? undefined : lineEnd);
+  if (
+    HEADCOUNT_HEADING_BEFORE.test(text.slice(Math.max(0, position - 200), position)) &&
+    STAFF_WORDS.test(restOfLine)
+  )
+    return true;
   // "This takes approx. 2 full-time persons", « ça mobilise 3 personnes »: the client's workload today.
   if (isTaskWorkload(text, position)) return true;
   const clauseStart = Math.max(
