@@ -2858,6 +2858,13 @@ describe('reading: the project’s money, not the client’s other money', () =>
       'XOF',
     ],
     ['We need e-learning for our mine. Budget? R 1.2m – R 1.5m incl. VAT.', 1_500_000, 'ZAR'],
+    // Lakhs said in words; Australia's dollars said the Australian way.
+    [
+      'Hospital in Bangalore, we want a WhatsApp bot. Budget wise we were thinking ten lakh maximum.',
+      1_000_000,
+      'INR',
+    ],
+    ['We need a Shopify store. Budget 30k Aussie dollars.', 30_000, 'AUD'],
     [
       'We need a website. Budget I was thinking forty thousand cedis. No wait — let me say forty-five, forty-five thousand.',
       45_000,

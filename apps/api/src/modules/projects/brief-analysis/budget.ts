@@ -40,7 +40,7 @@ const NAMES_A_CURRENCY = new RegExp(String.raw`(?<![a-z])${CURRENCY}`);
  * Canadian clients". « 600e/mois », « 2000e HT »: the euro typed as an "e" right after three digits or more, only
  * before a price's own words (« ce 150e, » is an ordinal).
  */
-const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|ce|cet|cette|un|une|notre|nos|votre|vos|son|sa|ses|leur|leurs|les|the|our|your|its|their|this)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max\b|maxi\b|mini\b))|(?:canadian|australian)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b|dt\b(?!-))`;
+const CURRENCY_AFTER = String.raw`(?:${CURRENCY}|(?<=\d{3})(?<!\b(?:le|la|du|au|aux|ce|cet|cette|un|une|notre|nos|votre|vos|son|sa|ses|leur|leurs|les|the|our|your|its|their|this)\s+\d+)e(?=\s?(?:\/|ht\b|ttc\b|par\b|pr\b|pour\b|per\b|max\b|maxi\b|mini\b))|(?:canadian|australian|aussie)\b(?!\s+(?!(?:in|for|per|a|an|each|max|tops|total|budget|dollars?)\b)[a-z])|da\b|dt\b(?!-))`;
 
 /** A currency other than the euro: how it is written, and how many of its units make about one euro. */
 interface ForeignCurrency {
@@ -65,7 +65,10 @@ const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = [
     pattern: /\bcad\b|\bc\$|\bca\$|\bcanadian\b|\bdollars? canadiens?\b|\bpiasses?\b|\bpiastres?\b/,
     code: 'CAD',
   },
-  { pattern: /\baud\b|\ba\$|\bau\$|\baustralian\b|\bdollars? australiens?\b/, code: 'AUD' },
+  {
+    pattern: /\baud\b|\ba\$|\bau\$|\baustralian\b|\baussie\b|\bdollars? australiens?\b/,
+    code: 'AUD',
+  },
   { pattern: /\bsgd\b|\bs\$|singapore dollars?/, code: 'SGD' },
   { pattern: /\bnzd\b|\bnz\$|new zealand dollars?/, code: 'NZD' },
   { pattern: /\bhkd\b|\bhk\$|hong kong dollars?/, code: 'HKD', unitsPerEuro: 8 },
@@ -341,7 +344,7 @@ const MONTHLY_BEFORE = /(?:mensuel|monthly|par mois|per month)[^\d.;!?\n]{0,25}$
  * is", « pour votre travail à vous… on se disait dans les ».
  */
 const CALLED_FURTHER_BEFORE =
-  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b|\bbudget,? (?:on|nous|je|j'|we|i)\s?(?:avait |avions |avais |a |s'est |se |had |have |'d )?(?:dit|parle|prevu|fixe|decide|convenu|disait|disions|said|agreed|discussed|settled on|were thinking|was thinking)\b|\bbudget (?:for|of|pour|de|du|allocated to|alloue a) (?:this|the|our|ce|cette|le|la|l'|notre|ces|these)\s?(?:[a-z'-]+ ){0,3}(?:is|are|will be|would be|est|sera|serait|s'eleve a|tourne autour de|:))[^\d.;!?\n]{0,60}$/;
+  /(?:\bstretch(?:ed)? (?:it )?(?:up )?to|\bgo (?:as high as|as far as)|\bmonter (?:a|jusqu'a)|\bpousser (?:a|jusqu'a)|\bnot[- ]to[- ]exceed\b|\bnte\b|\bpour (?:votre|ton) (?:travail|boulot|mission|prestation|intervention)\b|\bfor your (?:work|services|time|help)\b|\bbudget(?:[- ]?wise)?,? (?:on|nous|je|j'|we|i)\s?(?:avait |avions |avais |a |s'est |se |had |have |'d )?(?:dit|parle|prevu|fixe|decide|convenu|disait|disions|said|agreed|discussed|settled on|were thinking|was thinking)\b|\bbudget (?:for|of|pour|de|du|allocated to|alloue a) (?:this|the|our|ce|cette|le|la|l'|notre|ces|these)\s?(?:[a-z'-]+ ){0,3}(?:is|are|will be|would be|est|sera|serait|s'eleve a|tourne autour de|:))[^\d.;!?\n]{0,60}$/;
 const BUDGET_BEFORE =
   /\b(?:budget|bdg|budg|enveloppe|(?:total|overall) (?:estimated |contract )value(?: of (?:the|this|each) [a-z]+)?|(?:total|overall) value of (?:the|this) (?:contract|rfq|rfp|tender|lot|framework|engagement)|valeur (?:totale |globale )?estimee(?: (?:du|de la|de ce|de cette) [a-z]+)?|valeur (?:totale|globale) (?:du|de ce|de cette) (?:marche|contrat|lot|accord-cadre)|forfait|flat fee|fixed fee|fixed price|prix ferme|montant|plafond|ceiling|cap|maximum|max|jusqu'a|up to|not exceed|pas depasser|ne depassera pas|no more than|not more than|pas plus de|approved|approuve|approuvee|vote|votee|alloue|allouee|allocated|earmarked|set aside|put aside|debloque|debloquee|provisionne|provisionnee|budgete|budgetee|budgeted|ring-?fenced|ring fenced)\D{0,20}$/;
 /**

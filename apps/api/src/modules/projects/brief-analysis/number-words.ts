@@ -100,6 +100,11 @@ const SPELLED: Record<string, NumberWord> = {
   milliard: { kind: 'scale', value: 1_000_000_000 },
   milliards: { kind: 'scale', value: 1_000_000_000 },
   billion: { kind: 'scale', value: 1_000_000_000 },
+  // "ten lakh", "two crore": India's hundred thousands and ten millions.
+  lakh: { kind: 'scale', value: 100_000 },
+  lakhs: { kind: 'scale', value: 100_000 },
+  crore: { kind: 'scale', value: 10_000_000 },
+  crores: { kind: 'scale', value: 10_000_000 },
   // "twelve grand": a thousand, said after an English number only (« un grand merci » is none).
   grand: { kind: 'scale', value: 1_000 },
   // "twelve and a half grand", « un million et demi ».
