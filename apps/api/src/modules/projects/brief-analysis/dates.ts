@@ -1217,26 +1217,12 @@ function isDayJustPast(
 }
 const WEEKDAY_BEFORE =
   /\b(mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s*(?:the\s+|le\s+)?$/;
-const WEEKDAY_NUMBERS: Readonly<Record<string, number>> = {
-  sun: 0,
-  dim: 0,
-  mon: 1,
-  lun: 1,
-  tue: 2,
-  mar: 2,
-  wed: 3,
-  mer: 3,
-  thu: 4,
-  jeu: 4,
-  fri: 5,
-  ven: 5,
-  sat: 6,
-  sam: 6,
-};
 /** The day of the week written right before a date (« vendredi 2 octobre », "Fri 2 Oct"), as `getUTCDay` counts. */
 function weekdayBefore(text: string, start: number): number | null {
-  const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start))?.[1];
-  return weekday === undefined ? null : (WEEKDAY_NUMBERS[weekday] ?? null);
+  const written = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 14), start))?.[1];
+  // "fri", « ven »: the first three letters name one day in either language.
+  const index = written === undefined ? -1 : WEEKDAYS.findIndex((day) => day.startsWith(written));
+  return index < 0 ? null : index % 7;
 }
 /** « terminées le », "finished on": what was done that day, not what must be. */
 const DONE_ON_BEFORE =
