@@ -2875,6 +2875,18 @@ describe('reading: the project’s money, not the client’s other money', () =>
       180_000,
       'NOK',
     ],
+    // A currency's code in brackets after a range said in words; a forward whose sender says the approved figure
+    // above the colleague's older one.
+    [
+      'We need a Webflow site. Budget, we have got somewhere around 12 to 14 thousand (AUD) for it.',
+      14_000,
+      'AUD',
+    ],
+    [
+      'FYI below. Finance approved USD 25k for this, she had 32k, that was before the review.\n\n-----Original Message-----\nWe need a survey of our staff. Budget about 32k.',
+      25_000,
+      'USD',
+    ],
   ])('asks about the amount in another currency in %j', (text, value, currency) => {
     expectAskedAboutCurrency(text, value, currency);
   });
@@ -4023,6 +4035,23 @@ describe('reading: the project’s money, not the client’s other money', () =>
       'Il faut un audit, 9 000 € HT. Nous restons avec notre prestataire (contrat à 390 € HT/mois) pour le reste.',
       9_000,
     ],
+    // What the old site cost when it was made, another supplier's price, a supplier's own estimate, a sanction.
+    [
+      'Refonte du portail, conçu en 2016 avec Drupal 7 pour un montant de 31 000 € HT. Enveloppe : 24 000 € HT.',
+      24_000,
+    ],
+    [
+      'A freelancer made our shop on Wix in 2023, €2,900 and it never worked. This time we can spend €7,000.',
+      7_000,
+    ],
+    [
+      'Mauvaise expérience avec une autre agence : 28 000 € pour un site inutilisable. Budget 15 000 € HT.',
+      15_000,
+    ],
+    ['Budget : on ne peut pas suivre les 9.800 € de votre devis initial, plutôt 7.000 € HTVA.', 7_000],
+    // Lots priced on one line add up.
+    ['Estimated value (excl. VAT): Lot A — €12,000; Lot B — €21,500. One supplier preferred.', 33_500],
+    ['Montants maximums : phase 1 : 6 000 €, phase 2 : 9 000 €.', 15_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -4108,6 +4137,9 @@ describe('reading: the project’s money, not the client’s other money', () =>
     'Il faut filmer les concerts. Le sponsor met 30 000 € sur tt le festival mais ça c pas pr vs lol.',
     'The Commission fined a firm down the road forty thousand euro last spring. We need a DPO.',
     'Il faut un audit. En mai nous avons failli virer le prix d’une vente (212 000 €).',
+    'Vous faites des audits RGAA ? Sans déclaration nous risquons une sanction (jusqu’à 20 000 €).',
+    'We need new photos. Bad experience with another studio last year: €6,000 for blurry shots.',
+    'Il faut un nouveau site. L’actuel, réalisé en 2018 sous Joomla 3 pour un montant de 14 500 €, est obsolète.',
   ])('reads no budget in %j', (text) => {
     expect(read(text).budget).toBeNull();
   });

@@ -21,6 +21,15 @@ describe('the quote of a field', () => {
     expect(quote).toBe('Nous cherchons un développeur React');
   });
 
+  it('does not end a clause at the point inside a number', () => {
+    const text =
+      'Niveau budget on ne sait pas suivre les 12.000 € de votre estimation, on serait plutôt à 8.500 € HTVA. Merci';
+    const at = text.indexOf('8.500');
+    expect(quoteSpan(text, { start: at, end: at + 7 })).toBe(
+      'Niveau budget on ne sait pas suivre les 12.000 € de votre estimation, on serait plutôt à 8.500 € HTVA',
+    );
+  });
+
   it('cuts a clause longer than the longest quote around the words read, on word boundaries', () => {
     const text = `${'mot '.repeat(100)}React${' mot'.repeat(100)}.`;
     const at = text.indexOf('React');

@@ -14,6 +14,13 @@ export interface Span {
 
 const CLAUSE_END = /[.;!?\n]/;
 
+/** A clause ends at `at`; not at the point of a number (« 12.000 € », "2.5 days"). */
+function endsClause(text: string, at: number): boolean {
+  const char = text.charAt(at);
+  if (!CLAUSE_END.test(char)) return false;
+  return char !== '.' || !(/\d/.test(text.charAt(at - 1)) && /\d/.test(text.charAt(at + 1)));
+}
+
 /**
  * The clause around `span` (up to the nearest . ; ! ? or line break on each side), cut at word boundaries to
  * the longest quote kept, the matched words always included.
@@ -25,9 +32,9 @@ export function quoteSpan(text: string, span: Span): string {
   const farthestStart = Math.max(0, span.start - limit - 1);
   const farthestEnd = Math.min(text.length, span.end + limit + 1);
   let start = span.start;
-  while (start > farthestStart && !CLAUSE_END.test(text.charAt(start - 1))) start -= 1;
+  while (start > farthestStart && !endsClause(text, start - 1)) start -= 1;
   let end = span.end;
-  while (end < farthestEnd && !CLAUSE_END.test(text.charAt(end))) end += 1;
+  while (end < farthestEnd && !endsClause(text, end)) end += 1;
   if (end - start > limit) {
     // Keep the match, then as much of what surrounds it as fits, shared between both sides.
     const matched = Math.min(span.end - span.start, limit);

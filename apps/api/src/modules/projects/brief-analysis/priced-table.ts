@@ -173,6 +173,35 @@ function readTable(rows: readonly Line[]): PricedTable | null {
 const PART_OPENING =
   /^\s*(?:[-*•>]\s*)?(?:\*\*)?\s*(?:phase|lot|etape|step|stage|tranche|jalon|milestone|volet|sprint)\s*(?:n°\s*|no\.?\s*|#\s*)?(?:\d{1,2}|[ivx]{1,4}|[a-d])\b/;
 
+/**
+ * Parts named one after another on one line, each with its own words: "Lot 1 — €18,000; Lot 2 — €46,500", « phase 1 :
+ * 12 k€, phase 2 : 28 k€ ». A part after the first follows a separator (« ; », a comma, "+", "and").
+ */
+const INLINE_PART =
+  /\b(?:phase|lot|tranche|volet|etape|step|stage)\s*(?:n°\s*|no\.?\s*|#\s*)?(?:\d{1,2}|[ivx]{1,4}|[a-d])\b/g;
+const PART_SEPARATOR_BEFORE = /(?:[;,/+|]|\b(?:et|and|puis|then|plus))\s*$/;
+
+function inlinePartListsOf(text: string): WorkPart[][] {
+  const lists: WorkPart[][] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const opened = [...line.matchAll(INLINE_PART)].filter(
+      (match, index) => index === 0 || PART_SEPARATOR_BEFORE.test(line.slice(0, match.index)),
+    );
+    if (opened.length >= 2) {
+      lists.push(
+        opened.map((match, index) => ({
+          start: start + match.index,
+          end: start + (opened[index + 1]?.index ?? line.length),
+          isLeftOut: false,
+        })),
+      );
+    }
+    start += line.length + 1;
+  }
+  return lists;
+}
+
 export interface WorkPart {
   start: number;
   end: number;
@@ -203,6 +232,7 @@ export function workPartListsOf(text: string): WorkPart[][] {
     start += line.length + 1;
   }
   closeList();
+  lists.push(...inlinePartListsOf(text));
   for (const parts of lists) {
     for (const each of parts) each.isLeftOut = LEFT_OUT_ROW.test(text.slice(each.start, each.end));
   }

@@ -1,6 +1,7 @@
-// A reply that quotes the message it answers ("> Budget around €15,000.") and says that something changed ("a few
-// things have changed", « petit changement », "make it 4 months instead of 6") says the change in its own lines:
-// what the client writes now outranks what the quoted message said, item for item of the same kind.
+// A reply that quotes the message it answers ("> Budget around €15,000."), or passes on a colleague's request under a
+// forwarded message's marker, and says that something changed ("a few things have changed", « petit changement »,
+// "make it 4 months instead of 6") or now stands approved ("budget has been approved at CAD 30K") says it in its
+// own lines: what the sender writes now outranks what the older message said, item for item of the same kind.
 import { FORWARDED } from './clauses.ts';
 
 /** Where each quoted line ("> …", "  >> …") runs in `text`. */
@@ -12,9 +13,9 @@ export function quotedLineSpans(text: string): { start: number; end: number }[] 
   return spans;
 }
 
-/** The reply's own words say something changed. */
+/** The reply's own words say something changed, or was approved since. */
 const CHANGE_SAID =
-  /\b(?:chang\w*|instead|rather than|au lieu|plutot|finalement|desormais|now|maintenant|no longer|any more|anymore|plus de|redescend\w*|remont\w*|revis\w*|updated?|mis a jour|correction|make it|make that|on passe|passons|reduit\w*|reduc\w*|reduce[ds]?|increase[ds]?|augment\w*|won't|will not|gone|drop\w*|abandon\w*|oubliez|forget|scratch)\b/;
+  /\b(?:chang\w*|instead|rather than|au lieu|plutot|finalement|desormais|now|maintenant|no longer|any more|anymore|plus de|redescend\w*|remont\w*|revis\w*|updated?|mis a jour|correction|make it|make that|on passe|passons|reduit\w*|reduc\w*|reduce[ds]?|increase[ds]?|augment\w*|won't|will not|gone|drop\w*|abandon\w*|oubliez|forget|scratch|approved|approuvee?s?|validee?s?|arbitree?s?|signed off|confirmed|confirmee?s?)\b/;
 
 /**
  * The items the newer text says, when it says a change and says items of that kind: those outside the quoted
@@ -27,10 +28,10 @@ export function saidSinceTheQuote<T extends { start: number }>(
   kindOf: (item: T) => string = () => '',
 ): T[] {
   const quoted = quotedLineSpans(text);
-  if (quoted.length === 0) return [...items];
   const isQuoted = (item: T) => quoted.some((span) => item.start >= span.start && item.start < span.end);
   // Under a forwarded message's marker the lines are another exchange's (a supplier's reply to the client, its
-  // own quote below it): only what the sender writes above the marker is newer.
+  // own quote below it, the colleague's request the sender passes on): only what the sender writes above the
+  // marker is newer.
   let senderEnd = text.length;
   for (const line of text.matchAll(/^[^\n]*$/gm)) {
     if (FORWARDED.test(line[0])) {
@@ -38,6 +39,7 @@ export function saidSinceTheQuote<T extends { start: number }>(
       break;
     }
   }
+  if (quoted.length === 0 && senderEnd === text.length) return [...items];
   const isNewer = (item: T) => !isQuoted(item) && item.start < senderEnd;
   const newerText = text
     .slice(0, senderEnd)
