@@ -4759,6 +4759,50 @@ describe('reading: when the work is due and when it starts, as writers date it',
     ['We’d like to see the new WordPress site live next month.', '2026-11-30', null],
     ['Allow two weeks before launch for QA, live by 1 March 2027.', '2027-03-01', null],
     ['Le tournage aura lieu deux jours avant la livraison, prévue le 30 avril 2027.', '2027-04-30', null],
+    // What the work is for starts then, said in a relative clause; a person who starts then starts the work.
+    [
+      'Il faut un teaser pour le Salon de l’Agriculture, qui commence le 27 février 2027.',
+      '2027-02-27',
+      null,
+    ],
+    [
+      'We need the forecasts running for the harvest season, which begins in early March.',
+      '2027-03-01',
+      null,
+    ],
+    [
+      'Our investors meet at the Health week in Boston, which begins on January 11. We need a demo video.',
+      '2027-01-11',
+      null,
+    ],
+    ['Notre stagiaire doit être formée pour la récolte, qui commence le 2 mars.', '2027-03-02', null],
+    [
+      'Il faut une personne à mi-temps, qui démarre début janvier, pour que tout soit prêt avant l’été.',
+      '2027-06-20',
+      '2027-01-01',
+    ],
+    // The latest day said before it; the client's own date in place of someone else's; a pilot that must start
+    // on a timeline's line; a colleague who arrives, an old payment and the office's closing are not the work's.
+    ['Their audit is on 14 Dec so we need the report latest 7 Dec, thanks.', '2026-12-07', null],
+    ['The regulator’s deadline is 30 June 2027 but we want to finish by end of April.', '2027-04-30', null],
+    ['La date limite du ministère est le 30 juin 2027 mais on voudrait finir fin avril.', '2027-04-30', null],
+    ['Timeline: the field trial must start 1st February, it cannot move.', '2027-02-01', null],
+    [
+      'Il nous faut une API. Notre nouvelle développeuse arrive lundi prochain, elle fera le front.',
+      null,
+      null,
+    ],
+    ['Il faut une appli. On a recruté Hugo, il arrive lundi prochain et fera le mobile.', null, null],
+    [
+      'We need Klaviyo flows. In May we paid a freelancer for them. Our launch is on the 20th of November.',
+      '2026-11-20',
+      null,
+    ],
+    [
+      'The office shuts from 18 Dec to 11 Jan, so we want the podcast out by the end of March.',
+      '2027-03-31',
+      null,
+    ],
     [
       'Nous cherchons un community manager pendant le festival, du 1er juillet au 31 août 2027.',
       '2027-08-31',

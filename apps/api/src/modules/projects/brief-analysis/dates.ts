@@ -359,7 +359,7 @@ const NEED_SAID_AFTER =
 const NOT_THE_WORK_BEFORE =
   /\b(?:(?<!\b(?:avoir|obtenir|get|have|recevoir) (?:les |des |nos |the |some |our )?)reponses?|(?<!\b(?:nouvelles?|notre|nos|new|our|cette) )offres?|(?<!\b(?:new|our|special|launch|introductory|opening) )offers?(?! (?:accepted|signed|made|extended|out)\b)|tenders?|receipt|reception des|rfp|rfq|appel d'offres|sent|envoye|award|attribution du marche|notification du marche|candidatures?|cvs?|resumes?|portfolios?|questions?|remise des|depot des?|soumission|soumissionnaires|bidders|appointment of (?:the )?(?:provider|supplier|contractor|vendor|agency|consultant)|(?:choix|selection|designation) du (?:prestataire|titulaire|fournisseur)|submissions?|submit(?! (?:(?:it|the app|our app) )?(?:to|on|in) (?:the |both |all )?(?:app |play |apple |google )?stores?)|proposals?|propositions?|(?<!\b(?:emergency|incident|crisis|rapid|first|humanitarian)\s)responses?|(?<![a-z-])repl(?:y|ies)|(?:come|get|circle) back to (?:me|us)|revert(?: back)? to (?:me|us)|(?:revenir|reviendrez|revenez) vers (?:moi|nous)|(?:me|nous) revenir|(?:un|le|ce|notre|the|a|our) brief\b(?= (?:(?:from|de la part de) (?:us|me|nous|moi) )?(?:(?:propre|complet|detaille|clair|ecrit|clean|full|detailed|written|proper) )?(?:d'ici|pour|avant|by|before)\b)|bids?|quotes?|quotations?|devis|soutenances?|auditions?|shortlist\w*|conges|en conge|vacances|(?:disponibles?|dispo|available|free|joignables?|reachable)(?: \S+){0,3}? (?:pour|for|to) (?:en parler|parler|discuter|echanger|un appel|un echange|un rendez-vous|un rdv|une visio|a call|a chat|talk|discuss|speak|meet)|(?:un|une|a|our|notre) (?:premier |premiere |first |short |petit |court |quick )?(?:appel(?! (?:d'offres?|a (?:projets?|candidatures?|dons|manifestation)|d'urgence))|visio|rendez-vous|rdv|phone call|video call|call(?! (?:cent(?:re|er)s?|for)\b)|chat(?=(?: on| this| next)?\s*$)|echange (?:en visio|par telephone|telephonique|par visio))(?: \S+){0,3}?|fermee?s?|fermeture|holidays?|vacation|closed|shut|(?:is|are|we're|i'm|everyone's) off (?:from|between|until|till)|(?:winter|christmas|summer|half-term|spring|easter|mid-term|term) break|break is|on break|absente?s?|away(?! ?days?)|depuis|since|(?<!\b(?:be|been|being|get|gets|getting|etre|sera|seront|soit|soient|serait)\s)(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:lancee?s?|launched|creee?s?|fondee?s?|founded|created|(?<!portes )ouverte?s?|opened)|(?<!(?:etre|sera|soit|seront|soient|doit|doivent) )bouclee?s?(?! (?:avant|d'ici|pour|au plus tard|by|before))|(?<!\b(?:a|an|the|un|une|le|la) )(?<!(?:\b(?:want|wants|need|needs|would like|veut|voulons|voudrions|voudrait|faut)|'d like)\s(?:\S+\s){0,3})(?:signee?s?|signed)(?!(?:\s+off)?[^.;!?\n]{0,3}\b(?:avant|d'ici|pour|au plus tard|by|before)\b)|raised|a eu lieu|took place|happened|etait|(?<!\bif (?:it|this|that|everything|all|they|we|he|she) )(?:was|were)|avons eu|we had|dernier|derniere|last|ago|il y a|back in|(?:est|sont|etait|etaient) partie?s?|left|ended|(?:on )?gel(?:e|ons|er)? (?:tout|tous|les)?\s*(?:changements?|modifications?|mises? en production|deploiements?)|(?:code |change |content )?freeze (?:from|starting|starts|begins)|year[- ]end is|fin d'exercice (?:au|le|est)|(?:on|nous) y reflechi\w*|(?:we're|we are) thinking about it|pas pour (?:maintenant|tout de suite)|not (?:for )?(?:now|right now)|(?<!\b(?:want|wants|wanted|need|needs|like|get|getting|have|'d)\s(?:(?:it|them|this|things)\s|(?:the|our)\s)?)(?:project|projet|pilot|programme|program|work|business|company|we|it|which|that|they|he|she|i)\s+(?:already\s+|only\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at|en)\b|(?:has|have|had)\s+(?:already\s+)?started\s+(?:[a-z]+\s+){0,3}?(?:in|on|back in|last|at)\b|(?:a|ont|avons|avait|avaient)\s+(?:deja\s+)?(?:commence|demarre|debute),?\s+(?:en|le|depuis|au|a la|fin|debut|mi)\b|(?:a|ont|avait|avaient) ete resiliee?s?|resiliee?s?(?=(?:\s+(?:fin|debut|mi|en|depuis))?\s*$)|(?:was|were|has been|have been|had been) (?:cancelled|canceled|terminated)|(?<!\b(?:is|are|will be|gets|get|being)\s)(?:cancelled|canceled|terminated|expired)(?=(?:\s+(?:on|in|last|at the end of|since|back in))?\s*$)|exercices? (?:comptables? |fiscal |social )?(?:clos|cloture)|(?:financial|fiscal|accounting) year (?:ended|ending|ends|end)|(?:part|partira|partent|partiront) (?:a la|en) retraite|prend(?:ra)? sa retraite|prend(?:ra)? sa pension|(?:part|partira|partent) (?:a la|en) pension|depart a la retraite|retires?|retiring|(?:quitte|quittera) (?:l'entreprise|la societe|ses fonctions|la structure|l'association|le cabinet))\b[^.;!?\n]{0,35}$/;
 const PAST_AFTER =
-  /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
+  /^(?:\s*(?:dernier|derniere|passee?|last|ago)\b|'s\b|\s+(?:is when|is our|is the month|c'est quand|est le mois)\b|\s+(?:we|i|they|he|she|it)\s+(?:were|was|had|got|received|won|signed|launched|opened|moved|lost|raised|did|went|made|hired|started|switched|changed|redid|rebuilt|paid|spent|bought|tried|built|commissioned|ran)\b|\s+(?:on a|nous avons|j'ai|ils ont|elles ont|il a|elle a) (?:fait|eu|perdu|vendu|realise|signe|lance|ouvert|change|refait|recu|gagne|connu)\b)/;
 /**
  * A reply, an application or a quote asked by a date ("tenders must be submitted via eTenders by 12:00 on",
  * "Please apply with CV and confirmation of day rate by"), what happened since a date, and what the client puts
@@ -376,20 +376,21 @@ const NOT_THE_WORK_FAR_BEFORE =
 const REPLY_ASKED_FAR_BEFORE =
   /\b(?:send|submit|return|envoyer|envoyez|transmettre|adresser|remettre|faire parvenir)\b (?:(?:us|nous|me|moi) )?(?:your|vos|votre|an?|une?) (?:\S+ )?(?:proposals?|propositions?|offres?|quotes?|quotations?|devis|bids?|responses?|reponses?|tenders?)\b(?:(?!\b(?:live|ready|deliver\w*|livr\w*|en ligne|deadline|must|doit|doivent|needs? to|done|finished|termine\w*|launch\w*|lance\w*|pret\w*|open\w*|ouv\w*)\b)[^.;!?\n]){0,80}$/;
 /**
- * Someone else's date, by the words right before it: a person who travels, is on leave, can be reached or calls
- * back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday"), a quotation, an estimate
+ * Someone else's date, by the words right before it: a person who travels, is on leave, arrives, can be reached or
+ * calls back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday", « il arrive lundi
+ * prochain »), a quotation, an estimate
  * or a statement of work asked by a day ("kindly send your quotation on or before October 20"), an incident on a
  * day (« incident du 14 août »), a financial year's end ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|(?:\b(?:il|elle|he|she)|\b(?:developpeu\w*|developers?|devs?|designers?|cto|cfo|ceo|ciso|cio|dsi|rssi|dpo|directeur|directrice|director|head of \S+|managers?|responsable|collaborat\w*|colleagues?|collegues?|employees?|salariee?s?|recrues?|hires?|stagiaires?|interns?|consultante?s?|chef de projet|project manager|assistante?s?|comptable|accountant|recruits?))(?:\s+(?:qui|who))?\s+(?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join|starts|will start|commence|commencera|prend son poste|prendra son poste)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
 /**
  * A few words before the date, with no "so" between: the writer's full diary (« mon planning est complet jusqu'en
  * mars », a supplier turning the work down), the client's offices closed ("our offices close from 16 December to 6
  * January"). « Notre agenda est complet en juin, donc livraison avant le 20 mai » keeps its deadline.
  */
 const CLOSED_OR_BOOKED_BEFORE =
-  /\b(?:(?:mon|my) (?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked(?: up| solid)?)|(?:our|nos|notre|the|les|le|la) (?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|warehouse|entrepot) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|fermee?s?|ferme)|(?:we|nous|on) (?:are|will be|sommes|serons|sera|est) (?:closed|shut|fermes|fermees)|(?:we|nous|on) (?:close|ferme|fermons)(?= (?:for|pour|from|du|des|between|entre)\b))(?: (?!(?:so|donc|alors|and|et|but|mais)\b)\S+){0,4} ?$/;
+  /\b(?:(?:mon|my) (?:planning|agenda|calendrier|schedule|diary) (?:est |is )?(?:complet|plein|full|booked(?: up| solid)?)|(?:our|nos|notre|the|les|le|la) (?:offices?|bureaux|locaux|shop|store|boutique|magasin|factory|usine|warehouse|entrepot) (?:are |is |will be |sera |seront |sont |est )?(?:close|closes|closed|shut|shuts|fermee?s?|ferme)|(?:we|nous|on) (?:are|will be|sommes|serons|sera|est) (?:closed|shut|fermes|fermees)|(?:we|nous|on) (?:close|ferme|fermons)(?= (?:for|pour|from|du|des|between|entre)\b))(?: (?!(?:so|donc|alors|and|et|but|mais)\b)\S+){0,4} ?$/;
 /**
  * Right before the date: the meeting it is discussed at (« le comité en discute à sa réunion de novembre »), the
  * season it is ("renewal season is January"), a ticket's or a form's time stamp ("Reported: Sat 3 Oct 2026"), when
@@ -423,10 +424,11 @@ const SETTLED_AFTER =
   /^\s*(?:is|will be|c'est|est|sera|reste)\s+(?:the|our|la|notre)\s+(?:real|actual|true|final|firm|hard|vraie|veritable|definitive|bonne|right)\s+(?:date|deadline|echeance|date limite|due date)\b/;
 /**
  * Words between two dates of one sentence that put the second in place of the first, said right before it: « fin
- * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say").
+ * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say"), "Buyer
+ * deadline is 31 March but we want to finish all by end of January".
  */
 const SAID_INSTEAD_BETWEEN =
-  /^(?:[^.!?\n]{0,40}|[^.!?\n]{0,80}[.!?]\s+(?:actually|en fait|non|no|wait|attendez|oh)\b[^.!?\n]{0,30})\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|make it|mettons)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
+  /^[^.!?\n]{0,12}\b(?:but|mais)\s+(?:we|i|on|nous|je)\s+(?:(?:would|'d|really|still|also|aussi|vraiment|aimerions|voudrions|voudrait|prefer\w*)\s+)?(?:want|need|like|prefer|aim|plan|voulons|veut|voudrions|voudrait|souhait\w*|aimerions|preferons|prefere|visons|vise)\s+(?:to\s+)?[^.!?\n]{0,40}$|^(?:[^.!?\n]{0,40}|[^.!?\n]{0,80}[.!?]\s+(?:actually|en fait|non|no|wait|attendez|oh)\b[^.!?\n]{0,30})\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|make it|mettons)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -509,6 +511,12 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     isAdjacent: true,
   },
   { pattern: new RegExp(DUE_WORDS.source, 'g'), role: 'deadline' },
+  // "we need the report latest 7 Dec", « au plus tard le 15 décembre »: the latest day, said before it.
+  {
+    pattern: /\b(?:latest|at the latest|at latest|au plus tard)\s*(?:by|on|le|the)?\s*$/g,
+    role: 'deadline',
+    isAdjacent: true,
+  },
   // « pour fin novembre », « pr mars » (a text message's "pour"), "for March".
   {
     pattern:
@@ -1320,6 +1328,8 @@ function dateRoleAround(
     (READY_FOR_EVENT.test(before) ||
       BEFORE_EVENT_STARTS.test(before) ||
       EVENT_STARTS.test(before) ||
+      THING_THAT_STARTS.test(before) ||
+      (SOMETHING_THAT_STARTS.test(before) && !PERSON_IN_CLAUSE.test(before)) ||
       LABELLED_OTHER_START.test(before))
   )
     return { role: 'deadline', isEventStart: true };
@@ -1436,6 +1446,17 @@ const RANGE_TO_DATE_AFTER = new RegExp(
 /** "live before new JEE batch starting on 1st December": the work is due when someone else's thing starts. */
 const BEFORE_EVENT_STARTS =
   /\b(?:before|avant)\s+(?!(?:we|i|you|they|on|nous|vous|je|ils|that|then|this|cela|ca|tout|the work|work|the project|le projet|les travaux|the redesign|la refonte|the build|the job|la mission|the mission|development|le developpement)\b)[a-z][^.;!?,\n\d]{0,40}\b(?:starting|starts|begins|beginning|kicks? off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|the)?\s*$/;
+/**
+ * What the work is for starts then, said in a relative clause: « pour l'ITB Berlin, qui commence le », "for the sugar
+ * campaign, which begins in early July", "Healthcare week in San Francisco, which begins on"; not the work (« le
+ * projet, qui démarre le ») nor a person who starts (« une personne à mi-temps, qui démarre »).
+ */
+const THING_THAT_STARTS =
+  /\b(?:pour|for|avant|before|ahead of|in time for)\s+(?:le |la |l'|les |the |our |its |their |notre |nos |leur |son |sa )?(?!(?:projet|project|mission|travail|work|travaux|contrat|contract|marche|prestation|chantier|engagement|job|build|refonte|redesign|developpement|development)\b)[^.;!?\n,]{1,40},?\s+(?:qui|which|that)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+const SOMETHING_THAT_STARTS =
+  /(?<!\b(?:projet|project|mission|travail|work|travaux|marche|prestation|chantier|engagement|job|build|refonte|redesign|developpement|development)\s*,?\s)\b(?:qui|which)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+const PERSON_IN_CLAUSE =
+  /\b(?:personne|person|someone|somebody|quelqu'un|freelance\w*|consultante?s?|profils?|profiles?|developpeu\w*|developers?|devs?|designers?|candidat\w*|candidates?|recrues?|hires?|stagiaires?|interns?|il|elle|he|she|who|manager|chef de projet|project manager)\b/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
   /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?(?!\s+(?:creuse|basse|morte)\b)|(?<!\b(?:quiet|low|off|slow|dead)\s)seasons?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
@@ -1444,7 +1465,7 @@ const EVENT_STARTS =
  * deadline or the timing, something else that starts (not the work: « Calendrier : les travaux commencent le »).
  */
 const LABELLED_OTHER_START =
-  /(?:^|\n)\s*(?:deadline|due date|echeance|date limite|delai|timing|timeline|calendrier|planning)\s*:\s*(?=\S)(?!(?:we|i|you|the project|project|the work|works|work|on|nous|le projet|les travaux|travaux|le chantier|chantier|la mission|the mission|l'equipe|the team|demarrage|debut|start|kick)\b)[^.;!?\n]{0,60}\b(?:starts|begins|kicks off|commence|commencent|debute|debutent|demarre|demarrent)\s*(?:on|le|in|en|the|at)?\s*$/;
+  /(?:^|\n)\s*(?:deadline|due date|echeance|date limite|delai|timing|timeline|calendrier|planning)\s*:\s*(?=\S)(?!(?:we|i|you|the project|project|the work|works|work|on|nous|le projet|les travaux|travaux|le chantier|chantier|la mission|the mission|l'equipe|the team|demarrage|debut|start|kick)\b)[^.;!?\n]{0,60}\b(?:starts|begins|kicks off|commence|commencent|debute|debutent|demarre|demarrent|(?:must|has to|have to|needs? to|will|should|doit|doivent|va|vont) (?:start|begin|kick off|go live|commencer|demarrer|debuter))\s*(?:on|le|in|en|the|at)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|presentables? (?:au|a la|a l'|pour le|pour la|devant le|devant la)|presentable (?:at|for|to) (?:the|our)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =
