@@ -5510,6 +5510,11 @@ describe('reading: the team size only when stated', () => {
       'Notre site a été développé par un freelance. Une cheffe de projet compte les mots. Un développeur nous suffit.',
       1,
     ],
+    // Counts written "2x" on a list; a platform engineer, a team leader and a statistician are people; a
+    // marketplace post's count of freelancers.
+    ['Profiles:\n- 2x data engineer (Spark)\n- 1x platform engineer (GCP)', 3],
+    ['Le consultant proposera un team leader (10 ans d’expérience) et un statisticien.', 2],
+    ['Freelancers to hire: 1\nSkills: Laravel, Vue.js', 1],
   ])('counts the people once in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });
   });

@@ -19,6 +19,9 @@ const NUMBER = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: true })})
 const RANGE = String.raw`${NUMBER}(?:\s*(?:a|-|ou|or|to|et|and)\s*${NUMBER})?`;
 const PEOPLE = String.raw`(?:personnes?|people|persons?|membres?|members?|freelances?|freelancers?|profils|profiles|intervenants|talents|professionnels|professionals)`;
 
+/** Who a marketplace post counts: "Freelancers to hire: 1", « Nombre de profils : 2 ». */
+const HIRED_KIND = String.raw`(?:freelancers?|freelances?|consultants?|people|personnes|profils|profiles|experts?|intervenants|developers?|developpeurs?|talents)`;
+
 const TEAM_TOTALS = [
   new RegExp(
     String.raw`\b(?:equipe|team|pod|squad)\s+(?:attendue\s*:?\s*|de|d'environ|d'au moins|of|of about|of around)\s+(?:entre\s+|between\s+)?${RANGE}\b`,
@@ -26,9 +29,9 @@ const TEAM_TOTALS = [
   ),
   new RegExp(String.raw`\b(?:entre\s+|between\s+)?${RANGE}\s+${PEOPLE}\b`, 'g'),
   new RegExp(String.raw`\b${RANGE}[\s-]+(?:person|people|member)\s+(?:team|squad|pod)\b`, 'g'),
-  // "Total crew: 6", « Taille de l'équipe : 3 »: the total said as such.
+  // "Total crew: 6", « Taille de l'équipe : 3 », a marketplace post's "Freelancers to hire: 1": the total said as such.
   new RegExp(
-    String.raw`\b(?:total (?:crew|team|headcount)|(?:crew|team) (?:total|size)|taille (?:de l'|d')equipe|equipe totale|effectif (?:total|de l'equipe))\s*(?::|=)?\s*${RANGE}\b`,
+    String.raw`\b(?:total (?:crew|team|headcount)|(?:crew|team) (?:total|size)|taille (?:de l'|d')equipe|equipe totale|effectif (?:total|de l'equipe)|${HIRED_KIND} (?:to hire|needed|required|wanted|a recruter|recherchee?s?|souhaitee?s?)|(?:number|nombre|nb) (?:of|de|d') ?${HIRED_KIND})\s*(?::|=)?\s*${RANGE}\b`,
     'g',
   ),
 ];
@@ -119,6 +122,8 @@ const ROLE = [
   'cadreu(?:r|se)s?',
   'realisat(?:eur|rice)s?',
   'vision mixers?',
+  'platform engineers?',
+  'team lead(?:er)?s?',
   // A product owner, not a purchase order issued ("before we can issue a PO") nor a PO box.
   '(?<!\\b(?:issue|issues|issued|raise|raised|send|sent|sign|signed|open|emettre|emet|emis|recu|receive|received)\\s+(?:a|an|un|une|the|le|our|notre)\\s+)po(?!\\s+(?:box|number|no\\b|#))',
   'pms?',
@@ -316,10 +321,12 @@ const NOT_ASKED_BEFORE = new RegExp(
  */
 export function extractTeamSize(rawText: string): StatedTeamSize | null {
   // "un(e) graphiste", "chargé(e) de com", "développeur·se": one role, offsets kept for the quotes.
-  const text = rawText.replace(
-    /\((?:e|es|s|fe|ne|se|euse|rice|trice)\)|\u00b7(?:e|es|s|fe|ne|se|euse|rice|trice)\b/g,
-    (mark) => ' '.repeat(mark.length),
-  );
+  // "2x senior backend engineer", "1 x tester": the count of a role on a list, its "x" blanked.
+  const text = rawText
+    .replace(/\((?:e|es|s|fe|ne|se|euse|rice|trice)\)|\u00b7(?:e|es|s|fe|ne|se|euse|rice|trice)\b/g, (mark) =>
+      ' '.repeat(mark.length),
+    )
+    .replace(/(?<=(?:^|[\s(-])\d{1,2})\s?[x×](?=\s+[a-z])/gm, (mark) => ' '.repeat(mark.length));
   let total: StatedTeamSize | null = null;
   let isTotalOfRoles = false;
   for (const pattern of TEAM_TOTALS) {
