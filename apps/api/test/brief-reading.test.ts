@@ -5515,6 +5515,7 @@ describe('reading: the team size only when stated', () => {
     ['Profiles:\n- 2x data engineer (Spark)\n- 1x platform engineer (GCP)', 3],
     ['Le consultant proposera un team leader (10 ans d’expérience) et un statisticien.', 2],
     ['Freelancers to hire: 1\nSkills: Laravel, Vue.js', 1],
+    ['We need a team lead and two statisticians for the survey.', 3],
   ])('counts the people once in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });
   });
