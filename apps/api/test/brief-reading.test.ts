@@ -128,6 +128,26 @@ describe('reading: the need, its context and what is excluded', () => {
       ['Montage vidéo', 'Réalisation vidéo'],
     ],
     ['We need a GDPR review of our data flows (we process student data).', ['RGPD']],
+    // Put off at the sentence's start, or by the clause right after it; not what the next clause puts off alone.
+    [
+      'Il nous faut une boutique Shopify. Plus tard on aimerait une application de fidélité, mais c’est pour l’an prochain, on veut pas s’éparpiller.',
+      ['Shopify'],
+    ],
+    [
+      'We need a Shopify store. Down the track we also want new photos of the farm, but honestly not now.',
+      ['Shopify'],
+    ],
+    ['We need two Flutter devs to ship the Android release (iOS later, not now).', ['Flutter']],
+    // What another supplier made before; a screen reader, a call centre's representatives, a verb « paie ».
+    ['Un indépendant nous a fait un site Wix en 2023. Cette fois on veut WooCommerce.', ['WooCommerce']],
+    [
+      'In May we paid a freelancer to move our shop from WooCommerce to Shopify; he vanished. We need the Shopify store finished.',
+      ['Shopify'],
+    ],
+    ['We need an accessibility audit, tested with JAWS, NVDA and VoiceOver.', ['Audit d’accessibilité']],
+    ['Our CSRs ask every caller how they found us. We need Google Ads.', ['Google Ads']],
+    ['Chaque adhérent paie sa cotisation au guichet. Il nous faut une appli Flutter.', ['Flutter']],
+    ['We need realistic 3D images of the tower for the launch.', ['Modélisation 3D']],
     [
       'Extrait du cahier des charges\n1. Objet : refonte du site de la mairie, conforme RGAA.',
       ['Accessibilité numérique (RGAA)'],

@@ -419,6 +419,12 @@ export const DESIGN_SKILLS = inCategory('design', [
       '3D model',
       'modèle 3D',
       'modelled in 3D',
+      '3D images',
+      'images 3D',
+      '3D visuals',
+      'visuels 3D',
+      '3D visualisation',
+      '3D visualization',
     ],
   },
   {

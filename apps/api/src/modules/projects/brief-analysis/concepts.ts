@@ -2615,6 +2615,18 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     field:
       /\b(?:law firm|(?:notre|our|le|the) (?:law )?firm(?:'s)? (?:lawyers|partners|associates|practice)|cabinet d'avocats|(?:notre|le) cabinet \((?:droit|avocats)|nos avocats|our lawyers|(?:\d+ )?avocats et collaborateurs|barreau|bar association)\b/,
   },
+  // VoiceOver beside JAWS or NVDA is Apple's screen reader, tried in an accessibility audit, not a voice recorded.
+  {
+    written: /^voice ?-?overs?$/,
+    elsewhere:
+      /\b(?:jaws|nvda|talkback|narrator|screen ?readers?|lecteurs? d'ecran|assistive technolog\w*|technologies? d'assistance)\b/,
+  },
+  // A call centre's CSRs are its customer service representatives, not its corporate social responsibility.
+  {
+    written: /^csrs?$/,
+    elsewhere:
+      /\b(?:callers?|calls?|phones?|customer service|call cent(?:er|re)s?|dispatch\w*|front desk|tickets?)\b/,
+  },
   // « début de notre exercice comptable » is the financial year; « responsable du service comptable », the
   // client's department: no accounting asked.
   { written: /^comptables?$/, elsewhere: /\b(?:exercices? comptables?|services? comptables?)\b/ },

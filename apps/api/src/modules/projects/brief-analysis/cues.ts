@@ -432,6 +432,9 @@ export function isContextMention(
   if (HAD_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
   // « un site que ma belle-fille avait fait sur Wix », "the portal our old agency had built on Drupal": made before.
   if (MADE_BEFORE_ON.test(tokensText(tokens, start - 5, start))) return true;
+  // « un indépendant nous a fait un site Wix en 2024 », « un freelance qui leur a monté une usine à gaz Excel », "we
+  // paid a freelancer off Upwork to move our shop from WooCommerce": what another supplier made before.
+  if (MADE_BY_ANOTHER_BEFORE.test(tokensText(tokens, start - 16, start))) return true;
   // "another partner quoted us $340,000 for Business Central", « l'intégrateur nous a chiffré 85 000 € pour
   // Sage X3 »: what another supplier offered, not the work asked here.
   if (QUOTED_FOR_BEFORE.test(tokensText(tokens, start - 8, start))) return true;
@@ -632,8 +635,24 @@ function isVerbForm(tokens: readonly Token[], start: number, end: number): boole
   return isConjugated(tokens, start);
 }
 
+/** Words after a verb « paie » that a noun « la paie » never takes: « l'adhérent paie sa cotisation ». */
+const OBJECT_OF_PAYING = new Set([
+  'sa',
+  'son',
+  'ses',
+  'leur',
+  'leurs',
+  'mon',
+  'ma',
+  'mes',
+  'cash',
+  'comptant',
+]);
+
 function isConjugated(tokens: readonly Token[], start: number): boolean {
   if (!VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
+  const next = tokens[start + 1];
+  if (next && next.sentence === tokens[start]?.sentence && OBJECT_OF_PAYING.has(next.norm)) return true;
   let before = tokens[start - 1];
   // « on le paie 250 € par mois »: an object pronoun between the subject and the verb.
   if (before && OBJECT_PRONOUNS.has(before.norm) && before.sentence === tokens[start]?.sentence)
@@ -1198,6 +1217,9 @@ const DROPPED_AFTER = new RegExp(String.raw`^(?:\S+ ){0,2}?(?:${DROPPED_WORDS})\
 /** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */
 const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;
+/** Another supplier's past work, said before what it made or used. */
+const MADE_BY_ANOTHER_BEFORE =
+  /\b(?:(?:un|une|l|le|la|notre)(?: (?:ancien|ancienne|autre|petit|jeune))? (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s?(?: (?!qui\b)\S+){0,3}? (?:qui )?(?:nous|leur|lui|m) (?:a|ont|avait|avaient) (?:fait|faite|monte|montee|cree|creee|construit|developpe|developpee|realise|realisee)|(?:our|the|a|an)(?: \S+)? (?:previous|former|old|last) (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s? (?:had )?(?:built|made|did|set up|created|developed|put together)|(?:we|on|nous) (?:paid|a paye|avons paye)(?: \S+){1,8}? (?:to|pour))(?: \S+){0,6}$/;
 const QUOTED_FOR_BEFORE =
   /\b(?:quoted(?: us| me)?|offered us|nous a (?:chiffre|propose|devise|fait un devis de)|nous ont (?:chiffre|propose|fait un devis de)|m a (?:chiffre|propose))(?: \S+){0,5} (?:for|pour)(?: (?:a|an|the|un|une|le|la|l))?$/;
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
@@ -1359,12 +1381,18 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
 }
 
 /** Words that turn down or put off what a sentence names, at its end. */
-const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
+const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|(?:c est |ca c est |that s |that is )?(?:pour l an prochain|for next year)|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
 const REFUSED_AT_END = new RegExp(String.raw`\b${REFUSALS}$`);
 /** A last clause that is only the refusal: « …, donc plutôt non », "…, but not now". */
 const REFUSAL_ONLY = new RegExp(
-  String.raw`^(?:(?:mais|but|donc|so|alors|et|and|then|well|bon|ok|enfin|maybe|peut etre)\s+)*${REFUSALS}$`,
+  String.raw`^(?:(?:mais|but|donc|so|alors|et|and|then|well|bon|ok|enfin|maybe|peut etre|honestly|frankly|really|franchement|honnetement|vraiment|ca|cela|that|this)\s+)*${REFUSALS}$`,
 );
+/**
+ * A sentence that opens by putting off what it names: « Plus tard on aimerait une application de fidélité », "Down
+ * the track we also want a booking thing".
+ */
+const PUT_OFF_LEAD =
+  /^(?:(?:and|et|mais|but|so|donc)\s+)?(?:plus tard|later on|later|down the (?:track|line|road)|dans un (?:second|deuxieme) temps|a terme|eventually|in the future|a l avenir|l an prochain|next year|maybe later|peut etre plus tard)\b/;
 /** "cannot wait for another day": no refusal. */
 const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) pas) (?:wait|attendre)\b/;
 /** What may come between a thing named and the words putting it off: « le néerlandais on verra plus tard ». */
@@ -1407,6 +1435,18 @@ function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolea
   const { sentence } = first;
   const says = (pattern: RegExp) =>
     testOnce(tokens, pattern, `s${sentence}`, () => sentenceText(tokens, sentence));
+  // « Plus tard on aimerait une appli de fidélité, mais c'est pour l'an prochain, on veut pas s'éparpiller », "Down
+  // the track we also want new photos, but honestly not now": the first clause puts off what it names.
+  let sentenceStart = start;
+  while (tokens[sentenceStart - 1]?.sentence === sentence) sentenceStart -= 1;
+  const firstClause = tokens[sentenceStart]?.clause;
+  let firstClauseEnd = sentenceStart;
+  while (tokens[firstClauseEnd + 1]?.clause === firstClause) firstClauseEnd += 1;
+  if (
+    first.clause === firstClause &&
+    PUT_OFF_LEAD.test(tokensText(tokens, sentenceStart, firstClauseEnd + 1))
+  )
+    return true;
   if (!says(REFUSED_AT_END) || says(ASKED) || says(CANNOT_WAIT)) return false;
   // A last clause that is only the refusal turns down the sentence ("maybe later an SDR, but not now"); one with
   // words of its own turns down only them ("SEO first, paid ads not now").
