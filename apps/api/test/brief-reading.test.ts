@@ -148,6 +148,16 @@ describe('reading: the need, its context and what is excluded', () => {
     ['Our CSRs ask every caller how they found us. We need Google Ads.', ['Google Ads']],
     ['Chaque adhérent paie sa cotisation au guichet. Il nous faut une appli Flutter.', ['Flutter']],
     ['We need realistic 3D images of the tower for the launch.', ['Modélisation 3D']],
+    // Done by the client's own people: recorded by its CEO, built by a colleague himself.
+    [
+      'On cherche un motion designer. La voix off sera enregistrée par notre directrice, vous caler l’animation dessus.',
+      ['Motion design'],
+    ],
+    [
+      'Jeroen from our data team will build that himself in Looker. We need a churn model in Python.',
+      ['Python'],
+    ],
+    ['Hugo fera l’appli React Native lui-même. Il nous faut l’API Node.js.', ['Node.js']],
     [
       'Extrait du cahier des charges\n1. Objet : refonte du site de la mairie, conforme RGAA.',
       ['Accessibilité numérique (RGAA)'],

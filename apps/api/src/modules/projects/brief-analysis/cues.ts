@@ -432,6 +432,16 @@ export function isContextMention(
   if (HAD_BEFORE.test(tokensText(tokens, start - 7, start))) return true;
   // « un site que ma belle-fille avait fait sur Wix », "the portal our old agency had built on Drupal": made before.
   if (MADE_BEFORE_ON.test(tokensText(tokens, start - 5, start))) return true;
+  // « La voix off sera enregistrée par notre CEO », « il fera l'appli React Native lui-même », "Jeroen will build
+  // that himself in Looker": the client's own people do it.
+  if (
+    DONE_BY_OWN_AFTER.test(sentenceTextFrom(tokens, end, 10)) ||
+    // (« le prestataire retenu fera l'intégration lui-même » is the supplier.)
+    (DONE_BY_THEMSELVES.test(sentenceTextFrom(tokens, end, 4)) &&
+      !SUPPLIER_NAMED.test(clauseTextBefore(tokens, start, 12))) ||
+    DONE_BY_THEMSELVES_BEFORE.test(tokensText(tokens, start - 3, start))
+  )
+    return true;
   // « un indépendant nous a fait un site Wix en 2024 », « un freelance qui leur a monté une usine à gaz Excel », "we
   // paid a freelancer off Upwork to move our shop from WooCommerce": what another supplier made before.
   if (MADE_BY_ANOTHER_BEFORE.test(tokensText(tokens, start - 16, start))) return true;
@@ -1217,6 +1227,13 @@ const DROPPED_AFTER = new RegExp(String.raw`^(?:\S+ ){0,2}?(?:${DROPPED_WORDS})\
 /** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */
 const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;
+/** Done by the client's own people, said right after: « sera enregistrée par notre CEO », "will be written by our team". */
+const DONE_BY_OWN_AFTER =
+  /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|done|recorded|written|shot|handled|made|built) (?:en interne |internally |in house )?(?:par|by) (?:notre|nos|mon|ma|mes|our|my)\b/;
+/** « il fera l'appli lui-même », "he will build it himself": someone of the client's does it. */
+const DONE_BY_THEMSELVES =
+  /^(?:\S+ ){0,2}?(?:lui meme|elle meme|eux memes|elles memes|himself|herself|themselves)\b/;
+const DONE_BY_THEMSELVES_BEFORE = /\b(?:himself|herself|themselves) (?:in|on|with)$/;
 /** Another supplier's past work, said before what it made or used. */
 const MADE_BY_ANOTHER_BEFORE =
   /\b(?:(?:un|une|l|le|la|notre)(?: (?:ancien|ancienne|autre|petit|jeune))? (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s?(?: (?!qui\b)\S+){0,3}? (?:qui )?(?:nous|leur|lui|m) (?:a|ont|avait|avaient) (?:fait|faite|monte|montee|cree|creee|construit|developpe|developpee|realise|realisee)|(?:our|the|a|an)(?: \S+)? (?:previous|former|old|last) (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s? (?:had )?(?:built|made|did|set up|created|developed|put together)|(?:we|on|nous) (?:paid|a paye|avons paye)(?: \S+){1,8}? (?:to|pour))(?: \S+){0,6}$/;
