@@ -158,6 +158,21 @@ describe('reading: the need, its context and what is excluded', () => {
       ['Python'],
     ],
     ['Hugo fera l’appli React Native lui-même. Il nous faut l’API Node.js.', ['Node.js']],
+    // Time words that put nothing off; another supplier's past work in its own clause; « la paie, » the noun;
+    // material supplied by another party.
+    ['Later this month we launch our shop and need Shopify set up.', ['Shopify']],
+    [
+      'Next year we open a second restaurant and need a WordPress site with online booking before then.',
+      ['WordPress'],
+    ],
+    ['Our previous agency did the branding, now we need a Shopify theme built around it.', ['Shopify']],
+    ['Besoin d’aide sur la paie, ma comptable part en congé maternité pendant 4 mois.', ['Paie']],
+    ['Les visuels 3D sont fournis par le promoteur ; il nous faut un site WordPress.', ['WordPress']],
+    [
+      'Il nous faut une boutique WooCommerce. Le logo, on laisse tomber : notre graphiste s’en charge.',
+      ['WooCommerce'],
+    ],
+    ['Nous voulons un site WooCommerce. Elle fait déjà les photos.', ['WooCommerce']],
     [
       'Extrait du cahier des charges\n1. Objet : refonte du site de la mairie, conforme RGAA.',
       ['Accessibilité numérique (RGAA)'],
@@ -4082,6 +4097,19 @@ describe('reading: the project’s money, not the client’s other money', () =>
     // Lots priced on one line add up.
     ['Estimated value (excl. VAT): Lot A — €12,000; Lot B — €21,500. One supplier preferred.', 33_500],
     ['Montants maximums : phase 1 : 6 000 €, phase 2 : 9 000 €.', 15_000],
+    // The budget stands beside a line about the proposal, an old site's year, another agency or a sanction said
+    // elsewhere in the sentence; options, a running total and a part already billed do not add up.
+    ['Budget : 20 000 € HT\nVotre devis devra détailler le nombre de jours par profil.', 20_000],
+    ['Our site was built in 2016 and we would like it redone for about €8,000. WordPress preferred.', 8_000],
+    ['On souhaite que le site soit refait en 2027 pour 15 000 € maximum.', 15_000],
+    ['We had a bad experience with another agency, so we want to keep it under €10,000 this time.', 10_000],
+    ['Mise en conformité RGPD pour éviter les sanctions de la CNIL : environ 9 000 € HT.', 9_000],
+    [
+      'Deux options : phase 1 seule à 12 000 € HT, ou phase 1 + phase 2 à 30 000 € HT. Refonte WordPress.',
+      30_000,
+    ],
+    ['Budget : phase 1 : 10 000 €, phase 1 et 2 : 25 000 € HT. Application Flutter.', 25_000],
+    ['Phase 1 was delivered last year for €8,000, and phase 2 should be around €12,000.', 12_000],
   ])('reads %j', (text, amount) => {
     expect(read(text).budget).toEqual({ kind: 'total', amount });
   });
@@ -4176,6 +4204,10 @@ describe('reading: the project’s money, not the client’s other money', () =>
 
   it('keeps the budget of a request that only sounds like other money', () => {
     for (const [text, amount] of [
+      [
+        'Approved, thanks. We will pay the 30% deposit (€4,500) on signature.\n\n-----Original Message-----\nTotal for the website redesign: €15,000 excl. VAT.',
+        15_000,
+      ],
       ['Could you offer us a Shopify store for around 5 000 € ?', 5_000],
       ['We bought a Shopify theme, could you set it up for 1 500 € ?', 1_500],
       ['Budget : 3 000 € commission comprise pour la refonte du site.', 3_000],
@@ -4823,6 +4855,43 @@ describe('reading: when the work is due and when it starts, as writers date it',
       null,
     ],
     ['Il faut une appli. On a recruté Hugo, il arrive lundi prochain et fera le mobile.', null, null],
+    // The work's own start, however it is named; the hired person's start; a milestone before the deadline.
+    [
+      'Looking for a React developer for a 3-month contract which starts on 2 November 2026.',
+      null,
+      '2026-11-02',
+    ],
+    [
+      'Nous lançons la refonte de notre site e-commerce, qui démarre le 2 novembre, avec une mise en ligne visée fin janvier.',
+      '2027-01-31',
+      '2026-11-02',
+    ],
+    [
+      'Timeline: development must start on 2 November; the app should be in the stores by 1 March 2027.',
+      '2027-03-01',
+      '2026-11-02',
+    ],
+    ['We need a project manager who starts on 2 November 2026 to run the ERP rollout.', null, '2026-11-02'],
+    [
+      'Mission de 6 mois en régie : le consultant commence le 2 novembre 2026. Stack Java.',
+      null,
+      '2026-11-02',
+    ],
+    [
+      'The new site must go live by 1 March 2027, but we need the mockups signed off by 15 January.',
+      '2027-03-01',
+      null,
+    ],
+    [
+      'Le site doit être en ligne le 1er mars 2027, mais nous voulons une première démo pour le 15 janvier.',
+      '2027-03-01',
+      null,
+    ],
+    [
+      'Hi,\n\nForwarding Julie’s request below. The board has now approved it. We’d need the wireframes by 30 October.\n\n---------- Forwarded message ---------\nWe need a new website for the foundation, live by 31 January 2027.',
+      '2027-01-31',
+      null,
+    ],
     [
       'We need Klaviyo flows. In May we paid a freelancer for them. Our launch is on the 20th of November.',
       '2026-11-20',
@@ -5546,6 +5615,10 @@ describe('reading: the team size only when stated', () => {
     ['Le consultant proposera un team leader (10 ans d’expérience) et un statisticien.', 2],
     ['Freelancers to hire: 1\nSkills: Laravel, Vue.js', 1],
     ['We need a team lead and two statisticians for the survey.', 3],
+    // Not a marketplace count: days a week, a length, years of experience.
+    ['Consultant needed 3 days per week for our SAP migration, 6 months.', 1],
+    ['Freelancer needed\n6 months, remote, React Native app.', 1],
+    ['Developer needed: 2 days a week, for our Laravel app.', 1],
   ])('counts the people once in %j', (text, size) => {
     expect(read(text).teamSize).toEqual({ min: size, max: size });
   });

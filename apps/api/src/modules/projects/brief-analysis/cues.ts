@@ -422,9 +422,10 @@ export function isContextMention(
   if (ON_PLATFORM_BEFORE.test(tokensText(tokens, start - 4, start)) && !clauseSays(ASKED) && !isWorkedOn)
     return true;
   // « avec ma fille pour les photos produits (elle les fait déjà) », "the photos (she already does them)".
-  if (DONE_ALREADY_AFTER.test(tokensText(tokens, end, end + 7))) return true;
+  if (DONE_ALREADY_AFTER.test(textUntilNextSentence(tokens, end, 7))) return true;
   // « la publicité Facebook, on la retire », "Google Ads: leave it out": taken out of the work.
-  if (DROPPED_AFTER.test(tokensText(tokens, end, end + 8))) return true;
+  // (Not the next sentence's: « … site WooCommerce. Le logo, on le laisse tomber » drops the logo only.)
+  if (DROPPED_AFTER.test(textUntilNextSentence(tokens, end, 8))) return true;
   // « on quitte PrestaShop », "we're moving off Wix": what the work leaves behind.
   if (LEFT_BEHIND_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   // "Not interested in moving to Shopify", « pas intéressés par WordPress »: turned down.
@@ -436,6 +437,7 @@ export function isContextMention(
   // that himself in Looker": the client's own people do it.
   if (
     DONE_BY_OWN_AFTER.test(sentenceTextFrom(tokens, end, 10)) ||
+    SUPPLIED_AFTER.test(sentenceTextFrom(tokens, end, 8)) ||
     // (« le prestataire retenu fera l'intégration lui-même » is the supplier.)
     (DONE_BY_THEMSELVES.test(sentenceTextFrom(tokens, end, 4)) &&
       !SUPPLIER_NAMED.test(clauseTextBefore(tokens, start, 12))) ||
@@ -444,7 +446,7 @@ export function isContextMention(
     return true;
   // « un indépendant nous a fait un site Wix en 2024 », « un freelance qui leur a monté une usine à gaz Excel », "we
   // paid a freelancer off Upwork to move our shop from WooCommerce": what another supplier made before.
-  if (MADE_BY_ANOTHER_BEFORE.test(tokensText(tokens, start - 16, start))) return true;
+  if (MADE_BY_ANOTHER_BEFORE.test(clauseTextBefore(tokens, start, 16))) return true;
   // "another partner quoted us $340,000 for Business Central", « l'intégrateur nous a chiffré 85 000 € pour
   // Sage X3 »: what another supplier offered, not the work asked here.
   if (QUOTED_FOR_BEFORE.test(tokensText(tokens, start - 8, start))) return true;
@@ -662,7 +664,8 @@ const OBJECT_OF_PAYING = new Set([
 function isConjugated(tokens: readonly Token[], start: number): boolean {
   if (!VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
   const next = tokens[start + 1];
-  if (next && next.sentence === tokens[start]?.sentence && OBJECT_OF_PAYING.has(next.norm)) return true;
+  // (Only right after it: « la paie, ma comptable » is the noun.)
+  if (next && next.clause === tokens[start]?.clause && OBJECT_OF_PAYING.has(next.norm)) return true;
   let before = tokens[start - 1];
   // « on le paie 250 € par mois »: an object pronoun between the subject and the verb.
   if (before && OBJECT_PRONOUNS.has(before.norm) && before.sentence === tokens[start]?.sentence)
@@ -905,6 +908,20 @@ const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,8}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
 
 /** Up to `count` words from `from`, in the sentence of the token before it. */
+/**
+ * Up to `count` words from `from`, up to a sentence that opens with a capital (« Le logo, … »): a colon's answer
+ * ("Google Ads: leave it out") still belongs to what it answers.
+ */
+function textUntilNextSentence(tokens: readonly Token[], from: number, count: number): string {
+  const words: string[] = [];
+  for (let index = from; index < from + count && index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token || (token.isSentenceStart && /^\p{Lu}/u.test(token.raw))) break;
+    words.push(token.norm);
+  }
+  return words.join(' ');
+}
+
 function sentenceTextFrom(tokens: readonly Token[], from: number, count: number): string {
   const sentence = tokens[from - 1]?.sentence;
   return tokens
@@ -1231,6 +1248,9 @@ const MADE_BEFORE_ON =
 const DONE_BY_OWN_AFTER =
   /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|done|recorded|written|shot|handled|made|built) (?:en interne |internally |in house )?(?:par|by) (?:notre|nos|mon|ma|mes|our|my)\b/;
 /** « il fera l'appli lui-même », "he will build it himself": someone of the client's does it. */
+/** Supplied by another party, said right after: « les visuels 3D sont fournis par le promoteur ». */
+const SUPPLIED_AFTER =
+  /^(?:\S+ ){0,2}?(?:sont|seront|est|sera|sont deja|are|is|will be|were|was) (?:deja |already )?(?:fournie?s?|supplied|provided|livree?s?) (?:par|by)\b/;
 const DONE_BY_THEMSELVES =
   /^(?:\S+ ){0,2}?(?:lui meme|elle meme|eux memes|elles memes|himself|herself|themselves)\b/;
 const DONE_BY_THEMSELVES_BEFORE = /\b(?:himself|herself|themselves) (?:in|on|with)$/;
@@ -1409,7 +1429,7 @@ const REFUSAL_ONLY = new RegExp(
  * the track we also want a booking thing".
  */
 const PUT_OFF_LEAD =
-  /^(?:(?:and|et|mais|but|so|donc)\s+)?(?:plus tard|later on|later|down the (?:track|line|road)|dans un (?:second|deuxieme) temps|a terme|eventually|in the future|a l avenir|l an prochain|next year|maybe later|peut etre plus tard)\b/;
+  /^(?:(?:and|et|mais|but|so|donc)\s+)?(?:plus tard|later on|later(?! (?:this|that|today|tonight|in|on|at|next)\b)|down the (?:track|line|road)|dans un (?:second|deuxieme) temps|maybe later|peut etre plus tard)\b/;
 /** "cannot wait for another day": no refusal. */
 const CANNOT_WAIT = /\b(?:cannot|can t|can not|won t|ne (?:peut|peuvent|pourra) pas) (?:wait|attendre)\b/;
 /** What may come between a thing named and the words putting it off: « le néerlandais on verra plus tard ». */

@@ -383,7 +383,7 @@ const REPLY_ASKED_FAR_BEFORE =
  * day (« incident du 14 août »), a financial year's end ("the year to 31 August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|(?:\b(?:il|elle|he|she)|\b(?:developpeu\w*|developers?|devs?|designers?|cto|cfo|ceo|ciso|cio|dsi|rssi|dpo|directeur|directrice|director|head of \S+|managers?|responsable|collaborat\w*|colleagues?|collegues?|employees?|salariee?s?|recrues?|hires?|stagiaires?|interns?|consultante?s?|chef de projet|project manager|assistante?s?|comptable|accountant|recruits?))(?:\s+(?:qui|who))?\s+(?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join|starts|will start|commence|commencera|prend son poste|prendra son poste)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|\b(?:il|elle|he|she) (?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join)|\b(?:notre|nos|our|my|mon|ma|mes)(?: (?:new|nouvel|nouveau|nouvelle|future?|prochaine?))? (?:developpeu\w*|developers?|devs?|designers?|cto|cfo|ceo|ciso|cio|dsi|rssi|dpo|directeur|directrice|director|head of \S+|managers?|responsable|collaborat\w*|colleagues?|collegues?|employees?|salariee?s?|recrues?|hires?|stagiaires?|interns?|consultante?s?|chef de projet|project manager|assistante?s?|comptable|accountant|recruits?)(?:\s+(?:qui|who))?\s+(?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join|starts|will start|commence|commencera|prend son poste|prendra son poste)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
 /**
  * A few words before the date, with no "so" between: the writer's full diary (« mon planning est complet jusqu'en
  * mars », a supplier turning the work down), the client's offices closed ("our offices close from 16 December to 6
@@ -424,11 +424,18 @@ const SETTLED_AFTER =
   /^\s*(?:is|will be|c'est|est|sera|reste)\s+(?:the|our|la|notre)\s+(?:real|actual|true|final|firm|hard|vraie|veritable|definitive|bonne|right)\s+(?:date|deadline|echeance|date limite|due date)\b/;
 /**
  * Words between two dates of one sentence that put the second in place of the first, said right before it: « fin
- * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say"), "Buyer
- * deadline is 31 March but we want to finish all by end of January".
+ * d'année, disons mi-novembre », "before the season, say by the first of December" (not "as I say").
  */
 const SAID_INSTEAD_BETWEEN =
-  /^[^.!?\n]{0,12}\b(?:but|mais)\s+(?:we|i|on|nous|je)\s+(?:(?:would|'d|really|still|also|aussi|vraiment|aimerions|voudrions|voudrait|prefer\w*)\s+)?(?:want|need|like|prefer|aim|plan|voulons|veut|voudrions|voudrait|souhait\w*|aimerions|preferons|prefere|visons|vise)\s+(?:to\s+)?[^.!?\n]{0,40}$|^(?:[^.!?\n]{0,40}|[^.!?\n]{0,80}[.!?]\s+(?:actually|en fait|non|no|wait|attendez|oh)\b[^.!?\n]{0,30})\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|make it|mettons)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
+  /^(?:[^.!?\n]{0,40}|[^.!?\n]{0,80}[.!?]\s+(?:actually|en fait|non|no|wait|attendez|oh)\b[^.!?\n]{0,30})\b(?:disons|(?<!\bas i )say|let's say|lets say|ou plutot|or rather|plutot|rather|i mean|je veux dire|c'est-a-dire|c'est a dire|make it|mettons)\s+(?:(?:by|le|on|the|au|vers|for|pour|plutot|rather|around|en|in|a|d'ici)\s+){0,2}$/;
+
+/**
+ * Another date, then the client's own aim to finish in its place: "Buyer deadline is 31 March 2027 but we want to
+ * finish all by end of January", « la date limite du ministère est le 30 juin mais on voudrait finir fin avril ». A
+ * milestone asked before the deadline ("live by 1 March, but we need the mockups by 15 January") is not.
+ */
+const OURS_INSTEAD_BETWEEN =
+  /^[^.!?\n]{0,12}\b(?:but|mais)\s+(?:we|i|on|nous|je)\s+(?:(?:would|'d|really|still|also|aussi|vraiment|aimerions|voudrions|voudrait|prefer\w*)\s+)?(?:want|need|like|prefer|aim|plan|voulons|veut|voudrions|voudrait|souhait\w*|aimerions|preferons|prefere|visons|vise)\s+(?:to\s+)?(?:finish|complete|be done|be ready|have (?:it|everything|all) (?:done|ready)|deliver|finir|terminer|boucler|avoir (?:tout )?fini|etre prets?|livrer)\b[^.!?\n]{0,30}$/;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -1002,7 +1009,10 @@ export function extractDates(text: string, today: string, whole: string = text):
     // A date that ends its sentence ("by 1 March. I mean…", the full stop read with the date) is corrected by none.
     !/[.!?]\s*$/.test(text.slice(item.start, item.end)) &&
     deadlines.some(
-      (other) => other.start >= item.end && SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)),
+      (other) =>
+        other.start >= item.end &&
+        (SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)) ||
+          OURS_INSTEAD_BETWEEN.test(text.slice(item.end, other.start))),
     );
   // A date said instead of another no longer counts, nor does its marker: the one said in its place stands.
   const notCorrected = deadlines.filter((item) => !isCorrected(item));
@@ -1328,8 +1338,9 @@ function dateRoleAround(
     (READY_FOR_EVENT.test(before) ||
       BEFORE_EVENT_STARTS.test(before) ||
       EVENT_STARTS.test(before) ||
-      THING_THAT_STARTS.test(before) ||
-      (SOMETHING_THAT_STARTS.test(before) && !PERSON_IN_CLAUSE.test(before)) ||
+      ((THING_THAT_STARTS.test(before) ||
+        (SOMETHING_THAT_STARTS.test(before) && !PERSON_IN_CLAUSE.test(before))) &&
+        !WORK_IN_CLAUSE.test(before)) ||
       LABELLED_OTHER_START.test(before))
   )
     return { role: 'deadline', isEventStart: true };
@@ -1455,6 +1466,9 @@ const THING_THAT_STARTS =
   /\b(?:pour|for|avant|before|ahead of|in time for)\s+(?:le |la |l'|les |the |our |its |their |notre |nos |leur |son |sa )?(?!(?:projet|project|mission|travail|work|travaux|contrat|contract|marche|prestation|chantier|engagement|job|build|refonte|redesign|developpement|development)\b)[^.;!?\n,]{1,40},?\s+(?:qui|which|that)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
 const SOMETHING_THAT_STARTS =
   /(?<!\b(?:projet|project|mission|travail|work|travaux|marche|prestation|chantier|engagement|job|build|refonte|redesign|developpement|development)\s*,?\s)\b(?:qui|which)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+/** The work itself named before the relative clause: « la refonte de notre site, qui démarre », "a 3-month contract which starts". */
+const WORK_IN_CLAUSE =
+  /\b(?:projet|project|mission|travail|work|travaux|contrat|contract|marche|prestation|chantier|engagement|job|role|poste|build|refonte|redesign|rebuild|developpement|development|site|website|app|appli\w*|application|platform|plateforme|migration|integration|implementation|deploiement|rollout|audit|campagne de (?:recrutement|tests?)|sprint|phase|lot)s?\b/;
 const PERSON_IN_CLAUSE =
   /\b(?:personne|person|someone|somebody|quelqu'un|freelance\w*|consultante?s?|profils?|profiles?|developpeu\w*|developers?|devs?|designers?|candidat\w*|candidates?|recrues?|hires?|stagiaires?|interns?|il|elle|he|she|who|manager|chef de projet|project manager)\b/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
@@ -1465,7 +1479,7 @@ const EVENT_STARTS =
  * deadline or the timing, something else that starts (not the work: « Calendrier : les travaux commencent le »).
  */
 const LABELLED_OTHER_START =
-  /(?:^|\n)\s*(?:deadline|due date|echeance|date limite|delai|timing|timeline|calendrier|planning)\s*:\s*(?=\S)(?!(?:we|i|you|the project|project|the work|works|work|on|nous|le projet|les travaux|travaux|le chantier|chantier|la mission|the mission|l'equipe|the team|demarrage|debut|start|kick)\b)[^.;!?\n]{0,60}\b(?:starts|begins|kicks off|commence|commencent|debute|debutent|demarre|demarrent|(?:must|has to|have to|needs? to|will|should|doit|doivent|va|vont) (?:start|begin|kick off|go live|commencer|demarrer|debuter))\s*(?:on|le|in|en|the|at)?\s*$/;
+  /(?:^|\n)\s*(?:deadline|due date|echeance|date limite|delai|timing|timeline|calendrier|planning)\s*:\s*(?=\S)(?!(?:we|i|you|the project|project|the work|works|work|on|nous|le projet|les travaux|travaux|le chantier|chantier|la mission|the mission|l'equipe|the team|demarrage|debut|start|kick)\b)[^.;!?\n]{0,60}\b(?:starts|begins|kicks off|commence|commencent|debute|debutent|demarre|demarrent|\b(?:pilot|pilote|trial|essai|field test|launch|lancement|season|saison|cohort|cohorte|programme|program)\b[^.;!?\n]{0,40}?\b(?:must|has to|have to|needs? to|will|should|doit|doivent|va|vont) (?:start|begin|kick off|go live|commencer|demarrer|debuter))\s*(?:on|le|in|en|the|at)?\s*$/;
 const READY_FOR_EVENT =
   /\b(?:avant (?:le|la|l'|les|notre|nos|son|sa|leur)|before (?:the|our|its|their)|ready (?:for|before|by)|pret(?:e|s|es)? (?:pour|avant)|presentables? (?:au|a la|a l'|pour le|pour la|devant le|devant la)|presentable (?:at|for|to) (?:the|our)|in time for|ahead of|en amont d|for (?:the|our|a|an|its|their) (?:[a-z-]+ ){0,2}(?:fair|show|event|exhibition|expo|launch|conference|summit|festival|salon|kick-?off|(?:christmas|xmas|holiday|farmers|night|craft|makers) market|roadshow|opening|gala|ceremony|premiere|season)|pour (?:le|la|notre|un|une|son|sa|leur) (?:[a-z-]+ ){0,2}(?:salon|foire|evenement|lancement|convention|congres|festival|seminaire|marche (?:de noel|artisanal|fermier|nocturne|de createurs|des createurs|de producteurs)|roadshow|inauguration|gala|ceremonie|saison)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) (?:de|du|des)|pour (?:le|la|l') ?(?:demarrage|lancement|ouverture|mise en route) d')(?:\b|(?<='))/;
 const DUE_THEN_AFTER =

@@ -180,6 +180,12 @@ const PART_OPENING =
 const INLINE_PART =
   /\b(?:phase|lot|tranche|volet|etape|step|stage)\s*(?:n°\s*|no\.?\s*|#\s*)?(?:\d{1,2}|[ivx]{1,4}|[a-d])\b/g;
 const PART_SEPARATOR_BEFORE = /(?:[;,/+|]|\b(?:et|and|puis|then|plus))\s*$/;
+/**
+ * A line of parts that do not add up: options (« phase 1 seule à 12 000 €, ou phase 1 + phase 2 à 30 000 € »), a part
+ * named twice (a running total), a part already delivered or billed ("Phase 1 was delivered last year for €8,000").
+ */
+const NOT_A_SUM_OF_PARTS =
+  /\b(?:ou|or|options?|soit|either|seule?|alone|only|livree?s?|delivered|facturee?s?|billed|invoiced|paid|payee?s?|done|terminee?s?|completed|last year|l'an (?:dernier|passe)|l'annee (?:derniere|passee)|(?:in|en) (?:19|20)\d\d|was|were|a ete|ont ete)\b/;
 
 function inlinePartListsOf(text: string): WorkPart[][] {
   const lists: WorkPart[][] = [];
@@ -188,7 +194,8 @@ function inlinePartListsOf(text: string): WorkPart[][] {
     const opened = [...line.matchAll(INLINE_PART)].filter(
       (match, index) => index === 0 || PART_SEPARATOR_BEFORE.test(line.slice(0, match.index)),
     );
-    if (opened.length >= 2) {
+    const labels = opened.map((match) => match[0].replace(/\s+/g, ' '));
+    if (opened.length >= 2 && new Set(labels).size === labels.length && !NOT_A_SUM_OF_PARTS.test(line)) {
       lists.push(
         opened.map((match, index) => ({
           start: start + match.index,

@@ -29,9 +29,15 @@ const TEAM_TOTALS = [
   ),
   new RegExp(String.raw`\b(?:entre\s+|between\s+)?${RANGE}\s+${PEOPLE}\b`, 'g'),
   new RegExp(String.raw`\b${RANGE}[\s-]+(?:person|people|member)\s+(?:team|squad|pod)\b`, 'g'),
-  // "Total crew: 6", « Taille de l'équipe : 3 », a marketplace post's "Freelancers to hire: 1": the total said as such.
+  // "Total crew: 6", « Taille de l'équipe : 3 »: the total said as such.
   new RegExp(
-    String.raw`\b(?:total (?:crew|team|headcount)|(?:crew|team) (?:total|size)|taille (?:de l'|d')equipe|equipe totale|effectif (?:total|de l'equipe)|${HIRED_KIND} (?:to hire|needed|required|wanted|a recruter|recherchee?s?|souhaitee?s?)|(?:number|nombre|nb) (?:of|de|d') ?${HIRED_KIND})\s*(?::|=)?\s*${RANGE}\b`,
+    String.raw`\b(?:total (?:crew|team|headcount)|(?:crew|team) (?:total|size)|taille (?:de l'|d')equipe|equipe totale|effectif (?:total|de l'equipe))\s*(?:[:=]\s*)?${RANGE}\b`,
+    'g',
+  ),
+  // A marketplace post's field: "Freelancers to hire: 1", « Profils recherchés : 2 » (a colon on the same line; not
+  // "Consultant needed 3 days per week").
+  new RegExp(
+    String.raw`\b${HIRED_KIND} (?:to hire|needed|required|wanted|a recruter|recherchee?s?|souhaitee?s?)[ \t]*[:=][ \t]*${RANGE}\b(?![ \t]*(?:days?|jours?|j\b|hours?|heures?|h\b|weeks?|semaines?|months?|mois|years?|ans|%))`,
     'g',
   ),
 ];
