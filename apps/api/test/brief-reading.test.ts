@@ -4855,6 +4855,12 @@ describe('reading: when the work is due and when it starts, as writers date it',
       null,
     ],
     ['Il faut une appli. On a recruté Hugo, il arrive lundi prochain et fera le mobile.', null, null],
+    // « en prod » is live: the reply's own date beats the quoted one.
+    [
+      'Petit changement : on voudrait démarrer le 2 novembre et avoir une V1 en prod fin mars.\n\n> Le 28 sept. 2026 à 17:40, Léa a écrit :\n> Objectif de sortie mi-janvier.',
+      '2027-03-31',
+      '2026-11-02',
+    ],
     // The work's own start, however it is named; the hired person's start; a milestone before the deadline.
     [
       'Looking for a React developer for a 3-month contract which starts on 2 November 2026.',

@@ -497,7 +497,7 @@ const MAX_PROJECT_MONTHS = 24;
 // The nearest marker before an expression, within its sentence, tells a start from a deadline.
 /** The words that mark a date as due. */
 const DUE_WORDS =
-  /\b(?:avant|avt|before|b4|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en production|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
+  /\b(?:avant|avt|before|b4|by|d'ici|au plus tard|at the latest|no later than|deadline|echeance|livr|deliver|due|until|jusqu|go live|go-live|en ligne|en prod(?:uction)?\b|in prod\b|mise en service|mise en route|bascule|launch|lancement|pret|ready|termin|finish|complet|fin\b|end date|end of|contract end|date de fin|fin du (?:contrat|marche))/;
 const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
   {
     pattern:
