@@ -907,7 +907,6 @@ const OWNED_SUBJECT = /^(?:\S+ ){0,2}?(?:our|my|notre|nos|mon|ma|mes)\b/;
 const DONE_LIST_AFTER =
   /^(?:(?!(?:qui|que|that|which|who|nos|les|our) )\S+ ){0,8}(?:are|sont) (?:deja |already |all )?(?:done|finished|complete|faits|faites|terminees|termines|finis|finies|locked|validated|valides|validees)\b/;
 
-/** Up to `count` words from `from`, in the sentence of the token before it. */
 /**
  * Up to `count` words from `from`, up to a sentence that opens with a capital (« Le logo, … »): a colon's answer
  * ("Google Ads: leave it out") still belongs to what it answers.
@@ -922,6 +921,7 @@ function textUntilNextSentence(tokens: readonly Token[], from: number, count: nu
   return words.join(' ');
 }
 
+/** Up to `count` words from `from`, in the sentence of the token before it. */
 function sentenceTextFrom(tokens: readonly Token[], from: number, count: number): string {
   const sentence = tokens[from - 1]?.sentence;
   return tokens
@@ -1247,10 +1247,10 @@ const MADE_BEFORE_ON =
 /** Done by the client's own people, said right after: « sera enregistrée par notre CEO », "will be written by our team". */
 const DONE_BY_OWN_AFTER =
   /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|done|recorded|written|shot|handled|made|built) (?:en interne |internally |in house )?(?:par|by) (?:notre|nos|mon|ma|mes|our|my)\b/;
-/** « il fera l'appli lui-même », "he will build it himself": someone of the client's does it. */
 /** Supplied by another party, said right after: « les visuels 3D sont fournis par le promoteur ». */
 const SUPPLIED_AFTER =
   /^(?:\S+ ){0,2}?(?:sont|seront|est|sera|sont deja|are|is|will be|were|was) (?:deja |already )?(?:fournie?s?|supplied|provided|livree?s?) (?:par|by)\b/;
+/** « il fera l'appli lui-même », "he will build it himself": someone of the client's does it. */
 const DONE_BY_THEMSELVES =
   /^(?:\S+ ){0,2}?(?:lui meme|elle meme|eux memes|elles memes|himself|herself|themselves)\b/;
 const DONE_BY_THEMSELVES_BEFORE = /\b(?:himself|herself|themselves) (?:in|on|with)$/;
@@ -1464,9 +1464,9 @@ const REFUSED_OFFER_BEFORE =
 /**
  * « migrer sur Shopify Plus, non merci », "maybe later an SDR, but not now", « des influenceurs… donc plutôt
  * non », « refaire notre logo…, on en reparlera plus tard »: a sentence that ends by turning down or putting off
- * what it names, and asks for nothing.
+ * what it names, and asks for nothing; or one that opens by putting it off (« Plus tard on aimerait… »).
  */
-function isRefusedAtSentenceEnd(tokens: readonly Token[], start: number): boolean {
+function isPutOffBySentence(tokens: readonly Token[], start: number): boolean {
   const first = tokens[start];
   if (!first) return false;
   const { sentence } = first;
@@ -1517,7 +1517,7 @@ export function isNegated(tokens: readonly Token[], start: number, end = start +
   if (TURNED_DOWN_IN_CLAUSE.test(own.text)) return true;
   // The next clause speaks of the mention that ends its clause, not of one said words before.
   if (own.words.length <= 3 && TURNED_DOWN_NEXT_CLAUSE.test(clauseFrom(own.words.length).text)) return true;
-  if (isRefusedAtSentenceEnd(tokens, start)) return true;
+  if (isPutOffBySentence(tokens, start)) return true;
   // "We don't want AI-written blog posts", « nous ne voulons pas de nouvelle application »: the clause's verb refuses.
   if (REFUSING_VERB_BEFORE.test(clauseTextBefore(tokens, start, 9))) return true;
   // "please don't pitch us a new identity", « ne nous proposez pas de nouveau logo », "don't quote for new

@@ -13,13 +13,13 @@ export function quotedLineSpans(text: string): { start: number; end: number }[] 
   return spans;
 }
 
-/** The reply's own words say something changed, or was approved at a figure since. */
 /**
  * A covering note above a forwarded message says a change in fewer words than a reply does: not "now" or « plus de
  * détails », which any note says.
  */
 const FORWARD_CHANGE_SAID =
   /\b(?:instead|rather than|au lieu|plutot que|revis\w*|revu|revue|updated?|mis a jour|correction|no longer|reduit\w*|reduced|increased|augmentee?|approved (?:at|for)|approuvee? (?:a|pour)|validee? (?:a|pour)|arbitree? a|signed off at|confirmed at|confirmee? a|ramenee? a|cut to|brought down to|that was before|c'etait avant|finalement)\b/;
+/** The reply's own words say something changed, or was approved at a figure since. */
 const CHANGE_SAID =
   /\b(?:chang\w*|instead|rather than|au lieu|plutot|finalement|desormais|now|maintenant|no longer|any more|anymore|plus de|redescend\w*|remont\w*|revis\w*|updated?|mis a jour|correction|make it|make that|on passe|passons|reduit\w*|reduc\w*|reduce[ds]?|increase[ds]?|augment\w*|won't|will not|gone|drop\w*|abandon\w*|oubliez|forget|scratch|approved (?:at|for)|approuvee? (?:a|pour)|validee? (?:a|pour)|arbitree? a|signed off at|confirmed at|confirmee? a)\b/;
 

@@ -19,7 +19,7 @@ const NUMBER = String.raw`(\d{1,2}|${numberWordPattern({ withArticles: true })})
 const RANGE = String.raw`${NUMBER}(?:\s*(?:a|-|ou|or|to|et|and)\s*${NUMBER})?`;
 const PEOPLE = String.raw`(?:personnes?|people|persons?|membres?|members?|freelances?|freelancers?|profils|profiles|intervenants|talents|professionnels|professionals)`;
 
-/** Who a marketplace post counts: "Freelancers to hire: 1", « Nombre de profils : 2 ». */
+/** Who a marketplace post counts: "Freelancers to hire: 1", « Profils recherchés : 2 ». */
 const HIRED_KIND = String.raw`(?:freelancers?|freelances?|consultants?|people|personnes|profils|profiles|experts?|intervenants|developers?|developpeurs?|talents)`;
 
 const TEAM_TOTALS = [
