@@ -173,6 +173,16 @@ describe('reading: the need, its context and what is excluded', () => {
       ['WooCommerce'],
     ],
     ['Nous voulons un site WooCommerce. Elle fait déjà les photos.', ['WooCommerce']],
+    ['Il nous faut une API REST, on supprime les doublons chaque nuit.', ['API REST']],
+    [
+      'We need a DPO for the EU launch.\n- Cookie banner / consent: already done by our web agency',
+      ['Délégué à la protection des données (DPO)', 'RGPD'],
+    ],
+    ['Il faut un site WordPress. Google Ads on oublie, on avait cramé 800 € l’an passé.', ['WordPress']],
+    [
+      'Il nous faut une boutique WooCommerce. Les étiquettes, on laisse tomber : le graphiste s’en charge.',
+      ['WooCommerce'],
+    ],
     [
       'Extrait du cahier des charges\n1. Objet : refonte du site de la mairie, conforme RGAA.',
       ['Accessibilité numérique (RGAA)'],

@@ -916,6 +916,8 @@ function textUntilNextSentence(tokens: readonly Token[], from: number, count: nu
   for (let index = from; index < from + count && index < tokens.length; index += 1) {
     const token = tokens[index];
     if (!token || (token.isSentenceStart && /^\p{Lu}/u.test(token.raw))) break;
+    // The colon's break stays visible: « on laisse tomber : le graphiste » ends the words dropping it.
+    if (token.isSentenceStart && index > from) words.push('.');
     words.push(token.norm);
   }
   return words.join(' ');
@@ -1237,8 +1239,8 @@ const OWN_PEOPLE_DO = new RegExp(
 const OWN_PEOPLE_DO_IT_IN = new RegExp(
   String.raw`\b(?:our|notre|nos|my|mes)(?: \S+){0,2} ${OWN_PEOPLE_WORDS} (?:do|does|did|font|fait|faisaient) (?:(?:that|this|it|them) (?:all )?|(?:le|la|les|l|ca|cela|tout ca) )?(?:in|on|with|dans|sur|avec|sous)$`,
 );
-/** Someone named right after who already does it. */
-const DONE_ALREADY_AFTER = new RegExp(String.raw`^(?:\S+ ){0,1}(?:${DONE_ALREADY_WORDS})\b`);
+/** Someone named right after who already does it, after a colon too ("Cookie banner: already done"). */
+const DONE_ALREADY_AFTER = new RegExp(String.raw`^(?:\S+ ){0,1}(?:\. )?(?:${DONE_ALREADY_WORDS})\b`);
 /** Taken out of the work right after it is named: « on la retire », "leave it out". */
 const DROPPED_AFTER = new RegExp(String.raw`^(?:\S+ ){0,2}?(?:${DROPPED_WORDS})\b`);
 /** Made in the past, the pluperfect: « avait fait sur », « avaient été montés sous », "had built on", "had been made with". */

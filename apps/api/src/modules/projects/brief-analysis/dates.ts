@@ -378,12 +378,12 @@ const REPLY_ASKED_FAR_BEFORE =
 /**
  * Someone else's date, by the words right before it: a person who travels, is on leave, arrives, can be reached or
  * calls back then (« joignable le lundi 12 octobre », "Grace is travelling until Thursday", « il arrive lundi
- * prochain »), a quotation, an estimate
- * or a statement of work asked by a day ("kindly send your quotation on or before October 20"), an incident on a
- * day (« incident du 14 août »), a financial year's end ("the year to 31 August").
+ * prochain »), a quotation, an estimate or a statement of work asked by a day ("kindly send your quotation on or
+ * before October 20"), an incident on a day (« incident du 14 août »), a financial year's end ("the year to 31
+ * August").
  */
 const SOMEONE_ELSES_DATE_BEFORE =
-  /\b(?:travell?ing|en deplacement|on leave|\b(?:il|elle|he|she) (?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join)|\b(?:notre|nos|our|my|mon|ma|mes)(?: (?:new|nouvel|nouveau|nouvelle|future?|prochaine?))? (?:developpeu\w*|developers?|devs?|designers?|cto|cfo|ceo|ciso|cio|dsi|rssi|dpo|directeur|directrice|director|head of \S+|managers?|responsable|collaborat\w*|colleagues?|collegues?|employees?|salariee?s?|recrues?|hires?|stagiaires?|interns?|consultante?s?|chef de projet|project manager|assistante?s?|comptable|accountant|recruits?)(?:\s+(?:qui|who))?\s+(?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join|starts|will start|commence|commencera|prend son poste|prendra son poste)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
+  /\b(?:travell?ing|en deplacement|on leave|(?:il|elle|he|she) (?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join)|(?:notre|nos|our|my|mon|ma|mes)(?: (?:new|nouvel|nouveau|nouvelle|future?|prochaine?))? (?:developpeu\w*|developers?|devs?|designers?|cto|cfo|ceo|ciso|cio|dsi|rssi|dpo|directeur|directrice|director|head of \S+|managers?|responsable|collaborat\w*|colleagues?|collegues?|employees?|salariee?s?|recrues?|hires?|stagiaires?|interns?|consultante?s?|chef de projet|project manager|assistante?s?|comptable|accountant|recruits?)(?:\s+(?:qui|who))?\s+(?:arrive|arrivera|arrives|will arrive|rejoint|rejoindra|joins|will join|starts|will start|commence|commencera|prend son poste|prendra son poste)|out of (?:the )?office|joignables?|reachable|rappeler|call (?:you )?back|(?:send|envoyer|recevoir|receive|share|submit)\b[^.;!?\n]{0,20}\b(?:quotations?|estimations?|estimates?|sow|profiles?|profils?|cvs?|resumes?|candidates?|candidats?)|incident du|outage on|year to|(?:is|are) leaving(?: us)?|leaves us|nous quitte\w*|(?:a|ont) pris (?:sa|leur) retraite|(?:se|nous|vous|en) (?:parler|parle|parlons|parlez)|(?:en )?(?:discuter|echanger) (?:avec vous|ensemble|de vive voix|par telephone|en visio))\b[^.;!?\n]{0,40}$/;
 /**
  * A few words before the date, with no "so" between: the writer's full diary (« mon planning est complet jusqu'en
  * mars », a supplier turning the work down), the client's offices closed ("our offices close from 16 December to 6
@@ -518,9 +518,9 @@ const MARKERS: { pattern: RegExp; role: Role; isAdjacent?: boolean }[] = [
     isAdjacent: true,
   },
   { pattern: new RegExp(DUE_WORDS.source, 'g'), role: 'deadline' },
-  // "we need the report latest 7 Dec", « au plus tard le 15 décembre »: the latest day, said before it.
+  // "we need the report latest 7 Dec": the latest day, said before it (« au plus tard » is a due word already).
   {
-    pattern: /\b(?:latest|at the latest|at latest|au plus tard)\s*(?:by|on|le|the)?\s*$/g,
+    pattern: /\b(?:latest|at latest)\s*(?:by|on|the)?\s*$/g,
     role: 'deadline',
     isAdjacent: true,
   },
@@ -1463,9 +1463,9 @@ const BEFORE_EVENT_STARTS =
  * projet, qui démarre le ») nor a person who starts (« une personne à mi-temps, qui démarre »).
  */
 const THING_THAT_STARTS =
-  /\b(?:pour|for|avant|before|ahead of|in time for)\s+(?:le |la |l'|les |the |our |its |their |notre |nos |leur |son |sa )?(?!(?:projet|project|mission|travail|work|travaux|contrat|contract|marche|prestation|chantier|engagement|job|build|refonte|redesign|developpement|development)\b)[^.;!?\n,]{1,40},?\s+(?:qui|which|that)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+  /\b(?:pour|for|avant|before|ahead of|in time for)\s+(?:le |la |l'|les |the |our |its |their |notre |nos |leur |son |sa )?[^.;!?\n,]{1,40},?\s+(?:qui|which|that)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
 const SOMETHING_THAT_STARTS =
-  /(?<!\b(?:projet|project|mission|travail|work|travaux|marche|prestation|chantier|engagement|job|build|refonte|redesign|developpement|development)\s*,?\s)\b(?:qui|which)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+  /\b(?:qui|which)\s+(?:commence\w*|debute\w*|demarre\w*|starts?|begins?|opens?|ouvre\w*|kicks? off)\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
 /** The work itself named before the relative clause: « la refonte de notre site, qui démarre », "a 3-month contract which starts". */
 const WORK_IN_CLAUSE =
   /\b(?:projet|project|mission|travail|work|travaux|contrat|contract|marche|prestation|chantier|engagement|job|role|poste|build|refonte|redesign|rebuild|developpement|development|site|website|app|appli\w*|application|platform|plateforme|migration|integration|implementation|deploiement|rollout|audit|campagne de (?:recrutement|tests?)|sprint|phase|lot)s?\b/;

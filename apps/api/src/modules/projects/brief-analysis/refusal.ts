@@ -42,9 +42,11 @@ export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|will|shal
 
 /**
  * A need taken out of the work right after it is named: « la publicité Facebook, on la retire », « les étiquettes,
- * on laisse tomber », "Google Ads: leave it out", « c'est annulé ». Read on the normalised text and on the words of the tokens (« c'est » is "c est").
+ * on laisse tomber », « Google ads on oublie, on avait cramé 800 € » (not « on supprime les doublons », which
+ * has its own object), "Google Ads: leave it out",
+ * « c'est annulé ». Read on the normalised text and on the words of the tokens (« c'est » is "c est").
  */
-export const DROPPED_WORDS = String.raw`on (?:(?:la|le|les|l'|l) )?(?:retire|enleve|supprime|abandonne|oublie|laisse tomber)|(?:we(?:'| )re|we are|we(?:'| )ll|we will) (?:dropping|drop|removing|remove|skipping|skip) (?:it|that|this|them)|(?<!(?:don(?:'| )?t|do not|never) )(?:drop|scrap|skip) (?:it|that|this|them)|(?:leave|take|cut) (?:it|that|this|them) out|(?:c(?:'| )est|it(?:'| )s|it is) (?:annule|dropped|off the table|cancelled|canceled)`;
+export const DROPPED_WORDS = String.raw`on (?:la|le|les|l'|l) (?:retire|enleve|supprime|abandonne|oublie|laisse tomber)|on (?:retire|enleve|supprime|abandonne|oublie|laisse tomber)(?=\s*[,.;:!?)]|\s*$| (?:on|nous|je|j|c|ca|cela|et|mais|car|parce|puisque|vu)\b)|(?:we(?:'| )re|we are|we(?:'| )ll|we will) (?:dropping|drop|removing|remove|skipping|skip) (?:it|that|this|them)|(?<!(?:don(?:'| )?t|do not|never) )(?:drop|scrap|skip) (?:it|that|this|them)|(?:leave|take|cut) (?:it|that|this|them) out|(?:c(?:'| )est|it(?:'| )s|it is) (?:annule|dropped|off the table|cancelled|canceled)`;
 
 /** Words after a need that turn it down or give it to the client's own people. */
 const REFUSED_AFTER_WORDS = String.raw`${TURNED_DOWN_AFTER_WORDS}|${DROPPED_WORDS}|nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|${DONE_ALREADY_WORDS}`;
