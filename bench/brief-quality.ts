@@ -1,6 +1,6 @@
 // How well the offline analyser reads briefs that people wrote and labelled without looking at it.
 //
-//   npx tsx bench/brief-quality.ts [--set dev|holdout|w5|w6|w7|w8|w9|w10|w11|w12|w13|w14|w15|w16|w17|w18|w19|w20|w21|w22|w23|w24|w25|w26|w27|w28|w29|w30|labelled|old-holdout] [--errors]
+//   npx tsx bench/brief-quality.ts [--set dev|holdout|w5|w6|w7|w8|w9|w10|w11|w12|w13|w14|w15|w16|w17|w18|w19|w20|w21|w22|w23|w24|w25|w26|w27|w28|w29|w30|w31|labelled|old-holdout] [--errors]
 //
 // For each language: skill precision and recall (micro-averaged over the briefs); for the budget, the deadline,
 // the start date, the team size and the days a week, how many of the briefs that state them are read right and
@@ -55,6 +55,7 @@ const WRITERS = [
   'w28',
   'w29',
   'w30',
+  'w31',
 ] as const;
 
 async function writerSet(writer: (typeof WRITERS)[number]): Promise<BriefSet> {
@@ -66,9 +67,9 @@ async function writerSet(writer: (typeof WRITERS)[number]): Promise<BriefSet> {
   return { briefs, today: BRIEF_CORPUS_TODAY };
 }
 
-// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 to w30: 60 briefs each by a
-// fifth to a thirtieth writer (from the eleventh on, two writers each, one per language; the twenty-seventh
-// to the thirtieth four), each measured once as they came and tuned on after; labelled: the first set, on which the rules were
+// dev / holdout: the blind corpus, split in two (only dev tunes the rules); w5 to w31: 60 briefs each by a
+// fifth to a thirty-first writer (from the eleventh on, two writers each, one per language; the twenty-seventh
+// to the thirty-first four), each measured once as they came and tuned on after; labelled: the first set, on which the rules were
 // first tuned; old-holdout: the set written after it. The two old sets are read with the catalogue their writers chose from.
 const SETS: Record<string, () => Promise<BriefSet>> = {
   dev: async () => {
