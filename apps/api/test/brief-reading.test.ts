@@ -7180,6 +7180,133 @@ describe('reading: the same words where they mean what they say', () => {
   });
 });
 
+describe('reading: what a tender, a thread or a pitch leaves out of the work', () => {
+  it('drops what a numbered or qualified out-of-scope line names, and a document title, not the rest', () => {
+    const tender = skills(
+      'Art. 2.5 – Développement en Python.\nArt. 2.6 – Hors périmètre : l’hébergement (cluster Kubernetes de la DSIN).',
+    );
+    expect(tender).toContain('Python');
+    expect(tender).not.toContain('Kubernetes');
+    expect(
+      skills(
+        '2.1 Penetration test of the portal.\n2.2 Out of scope: social engineering and phishing simulation (covered under an existing contract).',
+      ),
+    ).not.toContain('Sensibilisation à la cybersécurité');
+    expect(
+      skills(
+        'We need a RAG assistant over our precedents.\nExplicitly out of scope for the pilot: integration with our billing system.',
+      ),
+    ).not.toContain('Intégration d’API');
+    expect(
+      skills(
+        'Two React Native developers.\nNot in this scope: the redesign, our design team already finished the screens in Figma.',
+      ),
+    ).not.toContain('Figma');
+    expect(skills('Objet : Cahier des charges simplifié – Portail B2B en Symfony')).not.toContain(
+      'Cahier des charges',
+    );
+    expect(skills('Expression de besoin – Refonte de l’espace adhérent en React')).not.toContain(
+      'Analyse métier',
+    );
+    // A title that asks for the document keeps it.
+    expect(skills('Objet : Rédaction d’un cahier des charges pour notre futur ERP')).toContain(
+      'Cahier des charges',
+    );
+  });
+
+  it('drops what is put off to a later version, year or purchase, and keeps what the sentence asks now', () => {
+    expect(
+      skills(
+        'A React Native app for hawkers; also needs Chinese + Malay + Tamil UI at some point but NOT v1.',
+      ),
+    ).not.toContain('UI design');
+    expect(
+      skills(
+        'We need dashboards in Power BI. The other headache is families phoning for updates, but let’s leave that for another year.',
+      ),
+    ).not.toContain('Télévente');
+    expect(
+      skills(
+        'The website is being produced by our web company on WordPress, so it is not included in this request. We need a cookie banner.',
+      ),
+    ).not.toContain('WordPress');
+    expect(
+      skills(
+        'We need the course turned into e-learning modules, and staff training, which will be procured in 2027 as a separate Phase 2.',
+      ),
+    ).not.toContain('Animation de formations');
+    expect(skills('Il faudrait aussi un blog WordPress mais pas maintenant.')).not.toContain('WordPress');
+    expect(skills('We need a Shopify shop, but not a logo.')).toContain('Shopify');
+  });
+
+  it('drops what another supplier made or billed before, and keeps a supplier wished to have done it', () => {
+    const redone = skills(
+      'The agency Formwerk from Zürich has made the complete UX/UI in Figma in spring. Now we need the shop on Adobe Commerce.',
+    );
+    expect(redone).not.toContain('Figma');
+    expect(redone).toContain('Adobe Commerce (Magento)');
+    expect(
+      skills('For comparison, DataLoods invoiced us €23.500 for the Fivetran work. We need dbt models.'),
+    ).not.toContain('Airbyte');
+    // "$41,500": the comma of thousands keeps the amount in the clause that says who was paid.
+    expect(
+      skills('Last year we paid a consultancy $41,500 for a discovery phase. Now build the React app.'),
+    ).not.toContain('Product discovery');
+    expect(skills('We need an agency that has done Shopify migrations.')).toContain('Shopify');
+  });
+
+  it('drops what the client’s own people or its other providers keep', () => {
+    expect(
+      skills(
+        'Site en Symfony, en français, anglais et italien ; les traductions sont fournies par nos soins.',
+      ),
+    ).not.toContain('Traduction français-italien');
+    const coop = skills('La paie reste chez le cabinet comptable, on n’y touche pas. On passe sur Odoo.');
+    expect(coop).not.toContain('Paie');
+    expect(coop).toContain('Odoo');
+    expect(
+      skills(
+        'The app sends data to a server (our Research IT team will provide an Ubuntu VM). We need a Flutter app.',
+      ),
+    ).not.toContain('Linux');
+    expect(
+      skills(
+        'Our information security team will require evidence of ISO 27001 certification. We need a RAG pilot on Azure.',
+      ),
+    ).not.toContain('ISO 27001');
+    expect(skills('We are ISO 27001 certified. We need Terraform for our AWS setup.')).not.toContain(
+      'Sécurité cloud',
+    );
+    expect(skills('We need help to get ISO 27001 certified.')).toContain('ISO 27001');
+  });
+
+  it('reads a grade, an everyday plural, a verb and a study as no skill, and the same words as the skill', () => {
+    expect(skills('Screens for the warehouse team: receive, grade (A/B/C/scrap), restock.')).not.toContain(
+      'C',
+    );
+    expect(skills('We need a C developer for the firmware.')).toContain('C');
+    expect(
+      skills('Our Redshift reserved nodes contract ends in February; move us to Snowflake.'),
+    ).not.toContain('Node.js');
+    expect(skills('We need a Node backend.')).toContain('Node.js');
+    expect(
+      skills('Il manque la résa des salles et le paiement par Wave, ici personne paie par carte.'),
+    ).not.toContain('Paie');
+    expect(skills('On veut externaliser la gestion de la paie par un cabinet.')).toContain('Paie');
+    expect(skills('Families keep phoning the units every evening; we need a portal.')).not.toContain(
+      'Télévente',
+    );
+    expect(skills('Two SDRs phoning and emailing pharmacy owners and booking demos.')).toContain('Télévente');
+    expect(skills('On cherche une agence pour du phoning B2B.')).toContain('Télévente');
+    expect(skills('Recruitment for the pilot cohort opens on 1 May; the app must be ready.')).not.toContain(
+      'Recrutement',
+    );
+    expect(
+      skills('On doit renforcer l’équipe produit en attendant nos recrutements en CDI : un dev React.'),
+    ).not.toContain('Recrutement');
+  });
+});
+
 describe('reading: the days of an event', () => {
   it.each([
     ['Pour notre stand au salon, du 9 au 12 mars 2027, il faut un graphiste.', '2027-03-09'],

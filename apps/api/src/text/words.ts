@@ -60,7 +60,7 @@ export function tokenize(text: string): Token[] {
       clause += 1;
       isNumberedSoFar = true;
       isListNumber = false;
-    } else if (tokens.length > 0 && /[,()[\]]/.test(gap)) {
+    } else if (tokens.length > 0 && /[,()[\]]/.test(gap) && !isThousandsComma(gap, tokens.at(-1), match[0])) {
       clause += 1;
     }
     // "1. Swift", "2) Go", "4.4 Go-live": a number marked as a list's, not a count ("3 Go developers").
@@ -87,6 +87,11 @@ export function tokenize(text: string): Token[] {
     isNumberedSoFar &&= /^\d+$/.test(match[0]);
   }
   return tokens;
+}
+
+// "NZ$9,500 to move our shop": a comma between thousands is part of the amount, not a clause's end.
+function isThousandsComma(gap: string, previous: Token | undefined, word: string): boolean {
+  return gap === ',' && /^\d{1,3}$/.test(previous?.raw ?? '') && /^\d{3}$/.test(word);
 }
 
 // A dot glued to the next word ("Node.js", "15.000") does not end a sentence.

@@ -46,15 +46,22 @@ const ATTENDEES_LINE =
   /^\s*(?:presents?|presentes?|absents?|excuses?|excusees?|attendees|present|participants|in attendance|apologies|diffusion|copie a|redacteur|redige par|minutes taken by|note taker)\s*:/;
 const DISCLAIMER =
   /(?:this (?:e-?mail|message)(?: and any attachments?)? (?:may contain|is confidential|is intended)|confidentiality notice|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:est|sont) (?:strictement )?(?:confidenti\w+|destinee?s? (?:exclusivement |uniquement )?(?:a l'usage|au destinataire|aux destinataires))|ce (?:message|courriel|e-?mail|mail)(?: et (?:ses|les|toutes ses) pieces jointes)? (?:peu(?:t|vent) contenir|contien(?:t|nent) des informations)|au capital de|registered in (?:england|scotland|wales|northern ireland|ireland)\b|registered office|company (?:no|number)|siret|\brcs\b|n° tva|vat (?:no|number)|sent from my)/;
-/** What is out of scope: the rest of the line is excluded whatever it names. */
-const EXCLUDED_HEADER =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|(?:perimetre|prestations?|elements?) exclue?s?|excluded(?: from (?:the )?scope)?|scope exclusions?|hors scope|not in scope|out of scope|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|pas (?:pour )?cette fois|pas (?:pour )?maintenant|pas pour l'instant|not this time|not (?:for )?now|won'?t(?: have)?(?: this time)?|will not have|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for this phase|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour cette phase|dans cette phase))?\s*:/;
+/** A list item's number or letter before its words: "2.", "Art. 2.6 -", "b)", "(c)". */
+const ITEM_NUMBER = String.raw`(?:(?:(?:art(?:icle)?\.?|section|§)\s*)?(?:\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\))\s*(?:-\s*)?)?`;
+/**
+ * What is out of scope: the rest of the line is excluded whatever it names ("2.2 Out of scope: social engineering…",
+ * "Explicitly out of scope for the pilot: …", « 2.6 – Hors périmètre : l'hébergement… »).
+ */
+const EXCLUDED_HEADER = new RegExp(
+  String.raw`^\s*(?:[-*•>#]+\s*)?${ITEM_NUMBER}(?:explicitly |expressly |strictly |clearly |expressement |explicitement )?(?:ce qui est |what is |what's )?(?:hors (?:du )?perimetre|(?:perimetre|prestations?|elements?) exclue?s?|excluded(?: from (?:the )?scope)?|scope exclusions?|hors scope|not in (?:this |the )?scope|out of scope|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not needed|not required|pas besoin|pas necessaire|exclu(?:s|sions?)?|non inclus|not included|nice not needed|ce qu'on ne (?:veut|souhaite) (?:surtout )?pas|ce que (?:nous ne voulons|nous ne souhaitons|je ne veux) (?:surtout )?pas|what we (?:don't|do not) (?:want|need)|(?:what )?(?:we're |we are )?not looking for|(?:ce qu'on|ce que nous) ne (?:cherch\w*|recherch\w*) pas|what i (?:don't|do not) want|you will not be doing|you won't be doing|you will not do|vous ne (?:ferez|serez) pas|pas (?:pour )?cette fois|pas (?:pour )?maintenant|pas pour l'instant|not this time|not (?:for )?now|won'?t(?: have)?(?: this time)?|will not have|[^:\n]{0,40}\((?:pas (?:pour )?maintenant|pas pour tout de suite|pas pour l'instant|plus tard|later|not now|not yet|not for now|pas encore|pour plus tard|for later)\))(?:\s+(?:for now|for the moment|at this stage|this time|for (?:this|the) (?:phase|pilot|project|contract|engagement|tender|lot)|in this phase|pour l'instant|pour le moment|a ce stade|cette fois|pour (?:cette|la) phase|pour (?:ce|le) (?:pilote|projet|lot|marche|contrat)|dans cette phase))?\s*:`,
+);
 /**
  * A priority list's item left for later: "MAYBE - a podcast", « Plus tard : une appli », "Nice to have: SSO",
  * "Maybe later, not in this budget — a WhatsApp bot".
  */
-const PARKED_ITEM =
-  /^\s*(?:[-*•>#]+\s*)?(?:\d{1,2}[.)]\s*)?(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))(?:\s*(?:,\s*)?(?:later|plus tard|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not now|pas maintenant|next year|l'an prochain|l'annee prochaine))*\s*(?:[-–—:]|\()/;
+const PARKED_ITEM = new RegExp(
+  String.raw`^\s*(?:[-*•>#]+\s*)?${ITEM_NUMBER}(?:maybe|peut-etre|later|plus tard|nice to have|nice-to-have|optional|optionnel(?:le)?|could have|won't have|wont have|si budget|if budget allows|bonus|phase 2 \(later\))(?:\s*(?:,\s*)?(?:later|plus tard|not (?:in|within) (?:this|the) budget|pas dans (?:ce|le) budget|hors budget|not now|pas maintenant|next year|l'an prochain|l'annee prochaine))*\s*(?:[-–—:]|\()`,
+);
 /** A table's row marked left for later: "Amazon ads\tNOT this round, later". */
 const TABLE_ROW = /\t|\|.*\|/;
 const PARKED_ROW =
@@ -168,7 +175,7 @@ const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[
 
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
 const DOCUMENT_TITLE =
-  /^\s*(?:(?:extrait (?:du|de l'|d'un)|excerpt (?:from|of) (?:the|our|an?)|extract (?:from|of) (?:the|our|an?))\s*)?(?:cahier des charges|dce|rfp|rfq|request for proposals?|invitation to tender|appel d'offres|consultation)\s*(?=[-–—:]|$)/;
+  /^\s*(?:(?:objet|subject|re|ref)\s*:\s*)?(?:(?:extrait (?:du|de l'|d'un)|excerpt (?:from|of) (?:the|our|an?)|extract (?:from|of) (?:the|our|an?))\s*)?(?:cahier des charges|expression (?:de|des) besoins?|dce|rfp|rfq|request for (?:proposals?|quotations?)|invitation to tender|appel d'offres|appel de propositions|consultation)(?:\s+(?:simplifie|technique|fonctionnel|detaille|complet|provisoire|v\d+))?\s*(?=[-–—:]|$)/;
 /** A tender's award criterion: a line that ends in its weight. */
 const AWARD_CRITERION = /(?::\s*|\(\s*)\d{1,3}\s?%\s*\)?\s*[.;]?\s*$/;
 /**

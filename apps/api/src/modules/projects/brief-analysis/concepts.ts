@@ -2315,7 +2315,7 @@ const DONE_BY_CLIENT_AFTER = String.raw`(?![^.;!?\n]{0,40}\b(?:ourselves|myself|
  * set up", « revoir la configuration de notre Azure »).
  */
 const CLOUD_SECURED =
-  /\b(?:pen ?tests?|pentesting|penetration test\w*|tests? d.intrusion|soc ?2|iso ?27001|security (?:reviews?|audits?|assessments?)|audits? (?:de |of )?(?:la )?(?:securite|security|cybersecurite)|revue de (?:la )?securite|reviews? (?:of )?(?:how )?(?:our|the) (?:aws|azure|gcp|google cloud|cloud)|(?:aws|azure|gcp|cloud) (?:config\w*|setup|set-up|account|environment|tenant) (?:review|audit)|(?:revoir|auditer|verifier) la configuration de (?:notre|votre|la) (?:\S+ )?(?:aws|azure|gcp|cloud))\b/;
+  /\b(?:pen ?tests?|pentesting|penetration test\w*|tests? d.intrusion|soc ?2|(?<!(?:evidence of|proof of|we are|we re|nous sommes|on est) )iso ?27001|security (?:reviews?|audits?|assessments?)|audits? (?:de |of )?(?:la )?(?:securite|security|cybersecurite)|revue de (?:la )?securite|reviews? (?:of )?(?:how )?(?:our|the) (?:aws|azure|gcp|google cloud|cloud)|(?:aws|azure|gcp|cloud) (?:config\w*|setup|set-up|account|environment|tenant) (?:review|audit)|(?:revoir|auditer|verifier) la configuration de (?:notre|votre|la) (?:\S+ )?(?:aws|azure|gcp|cloud))\b/;
 
 export const SPECIALISATIONS: readonly { skill: string; into: string; subject: RegExp }[] = [
   // LinkedIn posts written in a person's own voice are ghostwriting: "2–3 posts a week in her voice", « 2 ou 3
@@ -2620,6 +2620,22 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     written: /^voice ?-?overs?$/,
     elsewhere:
       /\b(?:jaws|nvda|talkback|narrator|screen ?readers?|lecteurs? d'ecran|assistive technolog\w*|technologies? d'assistance)\b/,
+  },
+  // A study's recruitment is of its participants, not of staff: "Recruitment for the pilot cohort opens in May",
+  // « le recrutement des patients »; and the client's own hiring, which the work stands in for (« renforcer l'équipe
+  // en attendant nos recrutements »).
+  {
+    written: /^(?:recruitment|recruiting|recrutements?)$/,
+    elsewhere:
+      /\b(?:cohorts?|cohortes?|participants?|patients?|volunteers? for (?:the|a|our) (?:study|trial|pilot)|subjects|(?:study|trial|pilot|research) (?:participants|subjects|cohort)|essais? cliniques?|clinical trials?|(?:the|a|our) (?:study|trial)\b|en attendant (?:nos|notre|les|le|la fin de nos) recrutements?|(?:while|until) (?:we|we re|we are) (?:hire|hiring|recruit|recruiting)|(?:until|while waiting for) our (?:hires|recruitment|new hires))/,
+  },
+  // "families phoning the units": the English verb, not the French marketing word for telesales (« le phoning »),
+  // unless its sentence sells ("SDRs phoning and emailing pharmacy owners and booking demos").
+  {
+    written: /^phoning$/,
+    inLanguage: 'en',
+    needs:
+      /\b(?:sdrs?|sales|sell\w*|prospect\w*|leads?|cold|demos?|owners|decision makers?|outbound|appointment setting|b2b|pipeline)\b/,
   },
   // A call centre's CSRs are its customer service representatives, not its corporate social responsibility.
   {

@@ -441,15 +441,20 @@ export function isContextMention(
     // (« le prestataire retenu fera l'intégration lui-même » is the supplier.)
     (DONE_BY_THEMSELVES.test(sentenceTextFrom(tokens, end, 4)) &&
       !SUPPLIER_NAMED.test(clauseTextBefore(tokens, start, 12))) ||
-    DONE_BY_THEMSELVES_BEFORE.test(tokensText(tokens, start - 3, start))
+    DONE_BY_THEMSELVES_BEFORE.test(tokensText(tokens, start - 3, start)) ||
+    PROVIDED_BY_OWN_BEFORE.test(clauseTextBefore(tokens, start, 12))
   )
     return true;
   // « un indépendant nous a fait un site Wix en 2024 », « un freelance qui leur a monté une usine à gaz Excel », "we
-  // paid a freelancer off Upwork to move our shop from WooCommerce": what another supplier made before.
+  // paid a freelancer off Upwork to move our shop from WooCommerce", "the agency Formwerk has made the complete UX/UI
+  // in Figma": what another supplier made before.
   if (MADE_BY_ANOTHER_BEFORE.test(clauseTextBefore(tokens, start, 16))) return true;
   // "another partner quoted us $340,000 for Business Central", « l'intégrateur nous a chiffré 85 000 € pour
-  // Sage X3 »: what another supplier offered, not the work asked here.
+  // Sage X3 », "DataLoods invoiced us €23.500 for the Fivetran work": what another supplier offered or did, not the
+  // work asked here.
   if (QUOTED_FOR_BEFORE.test(tokensText(tokens, start - 8, start))) return true;
+  // "evidence of ISO 27001 certification", "we are ISO 27001 certified": a supplier's or the client's standing.
+  if (CERTIFICATE_HELD_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
   const sameSentence = tokens
     .slice(Math.max(0, start - 9), start)
     .filter((token) => token.sentence === sentence)
@@ -661,12 +666,45 @@ const OBJECT_OF_PAYING = new Set([
   'comptant',
 ]);
 
+/** How one pays, right after the verb « paie ». */
+const PAYING_HOW = new Set(['par', 'via', 'avec', 'directement', 'en']);
+/** What comes before the noun « paie »: « la paie », « de paie », « notre paie ». */
+const NOUN_DETERMINERS = new Set([
+  'la',
+  'de',
+  'd',
+  'notre',
+  'votre',
+  'leur',
+  'ma',
+  'sa',
+  'ta',
+  'une',
+  'du',
+  'des',
+  'sur',
+  'cette',
+  'nos',
+  'vos',
+  'et',
+  'ou',
+]);
+
 function isConjugated(tokens: readonly Token[], start: number): boolean {
   if (!VERB_HOMOGRAPHS.has(tokens[start]?.norm ?? '')) return false;
   const next = tokens[start + 1];
   // (Only right after it: « la paie, ma comptable » is the noun.)
   if (next && next.clause === tokens[start]?.clause && OBJECT_OF_PAYING.has(next.norm)) return true;
   let before = tokens[start - 1];
+  // « ici personne paie par carte », « les membres paient via Wave »: how one pays, after its subject; « la gestion
+  // de la paie par un cabinet » is the noun, after its determiner.
+  if (
+    next?.clause === tokens[start]?.clause &&
+    PAYING_HOW.has(next?.norm ?? '') &&
+    before?.sentence === tokens[start]?.sentence &&
+    !NOUN_DETERMINERS.has(before?.norm ?? '')
+  )
+    return true;
   // « on le paie 250 € par mois »: an object pronoun between the subject and the verb.
   if (before && OBJECT_PRONOUNS.has(before.norm) && before.sentence === tokens[start]?.sentence)
     before = tokens[start - 2];
@@ -1248,7 +1286,10 @@ const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;
 /** Done by the client's own people, said right after: « sera enregistrée par notre CEO », "will be written by our team". */
 const DONE_BY_OWN_AFTER =
-  /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|done|recorded|written|shot|handled|made|built) (?:en interne |internally |in house )?(?:par|by) (?:notre|nos|mon|ma|mes|our|my)\b/;
+  /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|dispensee?s?|fournie?s?|done|recorded|written|shot|handled|made|built|delivered|run|taught|provided)(?: (?!(?:par|by)\b)\S+){0,6}? (?:(?:par|by) (?:notre|nos|mon|ma|mes|our|my)|par nos soins)\b/;
+/** Given by the client's own people, said before: "our Research IT team will provide an Ubuntu VM". */
+const PROVIDED_BY_OWN_BEFORE =
+  /\b(?:our|notre|nos)(?: \S+){0,3}? (?:team|department|it|staff|service|equipe|dsi|informaticiens?) (?:will|shall|is going to|va|vont) (?:provide|supply|set up|give us|fournir|mettre a disposition|installer)(?: \S+){0,2}$/;
 /** Supplied by another party, said right after: « les visuels 3D sont fournis par le promoteur ». */
 const SUPPLIED_AFTER =
   /^(?:\S+ ){0,2}?(?:sont|seront|est|sera|sont deja|are|is|will be|were|was) (?:deja |already )?(?:fournie?s?|supplied|provided|livree?s?) (?:par|by)\b/;
@@ -1258,9 +1299,12 @@ const DONE_BY_THEMSELVES =
 const DONE_BY_THEMSELVES_BEFORE = /\b(?:himself|herself|themselves) (?:in|on|with)$/;
 /** Another supplier's past work, said before what it made or used. */
 const MADE_BY_ANOTHER_BEFORE =
-  /\b(?:(?:un|une|l|le|la|notre)(?: (?:ancien|ancienne|autre|petit|jeune))? (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s?(?: (?!qui\b)\S+){0,3}? (?:qui )?(?:nous|leur|lui|m) (?:a|ont|avait|avaient) (?:fait|faite|monte|montee|cree|creee|construit|developpe|developpee|realise|realisee)|(?:our|the|a|an)(?: \S+)? (?:previous|former|old|last) (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s? (?:had )?(?:built|made|did|set up|created|developed|put together)|(?:we|on|nous) (?:paid|a paye|avons paye)(?: \S+){1,8}? (?:to|pour))(?: \S+){0,6}$/;
+  /\b(?:(?:un|une|l|le|la|notre)(?: (?:ancien|ancienne|autre|petit|jeune))? (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s?(?: (?!qui\b)\S+){0,3}? (?:qui )?(?:nous|leur|lui|m) (?:a|ont|avait|avaient) (?:fait|faite|monte|montee|cree|creee|construit|developpe|developpee|realise|realisee)|(?:our|the|a|an)(?: \S+)? (?:previous|former|old|last) (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s? (?:had )?(?:built|made|did|set up|created|developed|put together)|(?:the|an?|our) (?:agency|consultancy|consultants?|vendor|supplier|studio|firm|freelancer|freelance|contractor|developer)(?: (?!who\b|which\b|that\b)\S+){0,3}? (?:has|have|had) (?:already )?(?:made|done|built|designed|delivered|created|developed|completed|finished)|(?:we|on|nous) (?:paid|a paye|avons paye)(?: \S+){1,8}? (?:to|for|pour))(?: \S+){0,6}$/;
+/** A certificate asked of the supplier or held by the client, said before its standard. */
+const CERTIFICATE_HELD_BEFORE =
+  /\b(?:evidence of|proof of|a copy of (?:your|the)|(?:we are|we re|we have been|nous sommes|on est) (?:already |fully )?|(?:sommes|etes|est) (?:deja )?certifie\w*|holds? (?:a |an |the )?(?:valid |current )?)$/;
 const QUOTED_FOR_BEFORE =
-  /\b(?:quoted(?: us| me)?|offered us|nous a (?:chiffre|propose|devise|fait un devis de)|nous ont (?:chiffre|propose|fait un devis de)|m a (?:chiffre|propose))(?: \S+){0,5} (?:for|pour)(?: (?:a|an|the|un|une|le|la|l))?$/;
+  /\b(?:quoted(?: us| me)?|offered us|(?:invoiced|billed|charged) (?:us|me)|nous a (?:chiffre|propose|devise|fait un devis de|facture)|nous ont (?:chiffre|propose|fait un devis de|facture)|m a (?:chiffre|propose|facture))(?: \S+){0,5} (?:for|pour)(?: (?:a|an|the|un|une|le|la|l))?$/;
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
 const HAD_BEFORE =
   /\b(?:last|previous|old|former|ancien|ancienne|precedent|precedente) (?:site|website|web site|app|application|shop|store|boutique|platform|plateforme|system|systeme|logiciel|outil|tool|crm|erp|one|version) (?:was|were|is in|is written in|is built in|is built on|runs on|ran on|est en|est sous|tourne sous|was (?:built|made|developed|done) (?:on|with|in)|etait|tournait (?:sous|sur)|etait (?:sous|en|sur|fait sous|fait avec|fait en)|a ete (?:fait|faite|developpe|developpee|realise|realisee|construit) (?:sous|avec|en|sur))(?: (?:on|in|with|a|an|un|une))?$/;
@@ -1420,11 +1464,15 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
 }
 
 /** Words that turn down or put off what a sentence names, at its end. */
-const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|(?:c est |ca c est |that s |that is )?(?:pour l an prochain|for next year)|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched))`;
+const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|(?:c est |ca c est |that s |that is )?(?:pour l an prochain|for next year)|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched)|(?:let s |we ll |we will |we can )?(?:leave|keep|park) (?:that|it|this|them) (?:for (?:another|next) (?:year|time|phase|round)|for later|for a later (?:phase|stage)|aside)|on (?:laisse|garde) (?:ca|cela|ce point) (?:pour plus tard|pour l an prochain|de cote)|(?:but )?not (?:in |for )?(?:v1|version 1|the first version|phase 1|the mvp)|pas (?:dans|pour|en) (?:la )?(?:v1|premiere version|phase 1|le mvp)|on n? ?y touche(?:ra|rons)? pas|(?:we|i) (?:won t|will not|don t|do not) touch (?:it|that|this|them)|(?:it s|it is|this is|that s|that is|ce n est|c est) (?:not|pas) (?:included|inclus|incluse?s?|compris|comprise?s?)(?: (?:in|dans) (?:this|the|cette|la|ce|le) (?:request|quote|quotation|rfq|rfp|tender|scope|project|brief|demande|consultation|projet|devis|marche))?)`;
 const REFUSED_AT_END = new RegExp(String.raw`\b${REFUSALS}$`);
 /** A last clause that is only the refusal: « …, donc plutôt non », "…, but not now". */
 const REFUSAL_ONLY = new RegExp(
   String.raw`^(?:(?:mais|but|donc|so|alors|et|and|then|well|bon|ok|enfin|maybe|peut etre|honestly|frankly|really|franchement|honnetement|vraiment|ca|cela|that|this)\s+)*${REFUSALS}$`,
+);
+/** A sentence's last words, after its "but", only refusing: "… at some point but not v1", « … mais pas maintenant ». */
+const BUT_ONLY_REFUSAL_AT_END = new RegExp(
+  String.raw`\b(?:but|mais)\s+(?:(?:maybe|peut etre|honestly|frankly|really|franchement|honnetement|vraiment|ca|cela|that|this|it s|it is|definitely|surely|surtout|certainly)\s+)*${REFUSALS}$`,
 );
 /**
  * A sentence that opens by putting off what it names: « Plus tard on aimerait une application de fidélité », "Down
@@ -1486,7 +1534,11 @@ function isPutOffBySentence(tokens: readonly Token[], start: number): boolean {
     PUT_OFF_LEAD.test(tokensText(tokens, sentenceStart, firstClauseEnd + 1))
   )
     return true;
-  if (!says(REFUSED_AT_END) || says(ASKED) || says(CANNOT_WAIT)) return false;
+  if (!says(REFUSED_AT_END) || says(CANNOT_WAIT)) return false;
+  // "also needs a Tamil UI at some point but NOT v1", « il faudrait un blog mais pas maintenant »: a "but" that only
+  // puts off ends even a sentence that asks.
+  if (says(BUT_ONLY_REFUSAL_AT_END)) return true;
+  if (says(ASKED)) return false;
   // A last clause that is only the refusal turns down the sentence ("maybe later an SDR, but not now"); one with
   // words of its own turns down only them ("SEO first, paid ads not now").
   let last = start;

@@ -30,6 +30,8 @@ const TURNED_DOWN_FR = String.raw`(?:(?:demandee?s?|necessaires?|requise?s?|requ
 const WHEN = String.raw`(?:maybe |peut[- ]etre )?(?:in|from|after|later|next|starting|by|around|en|a partir|des|dans|apres|plus tard|d[' ]ici|vers|au|fin|debut|mi|q[1-4]|t[1-4]|\d)\b`;
 /** Put off, unless what follows says when ("not now, but in January"; "not now, but SEO yes" puts it off). */
 const PUT_OFF = String.raw`(?:not now|not for now|not at this stage|pas maintenant|pas pour (?:l[' ]instant|le moment)|pas a ce stade)(?!,? (?:but|mais) ${WHEN})`;
+/** Bought another time or apart: "which will be procured in 2027 as a separate Phase 2", « qui sera commandée à part ». */
+const BOUGHT_APART = String.raw`(?:which|that|qui) (?:will be|is to be|shall be|is|are|sera|seront|fera l[' ]objet d[' ]un) (?:procured|tendered|bought|commissioned|contracted|purchased|achetee?s?|commandee?s?|consultee?s?|marche|appel d[' ]offres) (?:[a-z0-9]+ ){0,4}?(?:separately|as (?:a )?separate|later|next year|in (?:19|20)\d\d|en (?:19|20)\d\d|dans un (?:second|autre|deuxieme)|a part|separement|plus tard|ulterieurement|l[' ]an prochain|l[' ]annee prochaine)`;
 /**
  * Words after a need that turn it down: "is not needed", "isn't required", « n'est pas dans le périmètre », « la
  * charte n'est pas à refaire », "(not covered by this notice)", « ne sont pas concernés », "– not now, we'll look at
@@ -38,7 +40,7 @@ const PUT_OFF = String.raw`(?:not now|not for now|not at this stage|pas maintena
  * what the client's people cannot do ("not part of our core business") are no refusal. Read on the normalised text
  * and on the words of the tokens (« n'est » is "n est" there).
  */
-export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|will|shall) )?not (?:be )?${TURNED_DOWN_EN}|(?:isn[' ]t|aren[' ]t|won[' ]t be) ${TURNED_DOWN_EN}|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas ${TURNED_DOWN_FR}|out of scope|hors (?:perimetre|scope|champ)|${PUT_OFF}|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)`;
+export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|will|shall) )?not (?:be )?${TURNED_DOWN_EN}|(?:isn[' ]t|aren[' ]t|won[' ]t be) ${TURNED_DOWN_EN}|(?:(?:n[' ]est|ne sont|ne sera|ne seront) )?pas ${TURNED_DOWN_FR}|out of scope|hors (?:perimetre|scope|champ)|${PUT_OFF}|n[' ]en (?:veut|voulons) pas|relev\w* d[' ]un (?:autre )?(?:marche|lot|contrat) (?:distinct|separe|different)|(?:covered by|part of) (?:a |another )?separate (?:contract|tender|lot|procurement|call)|${BOUGHT_APART}|reste(?:nt|ra|ront)? (?:chez|avec) (?:le|la|les|l|notre|nos|son|ses|leur|leurs|un|une) (?:cabinet|comptable|expert|prestataire|fournisseur|agence|editeur|partenaire|integrateur)|stays? with (?:our|the|a|an) (?:accountant|accounting firm|provider|supplier|agency|vendor|partner|bureau)`;
 
 /**
  * A need taken out of the work right after it is named: « la publicité Facebook, on la retire », « les étiquettes,
@@ -49,7 +51,7 @@ export const TURNED_DOWN_AFTER_WORDS = String.raw`(?:(?:is|are|will be|will|shal
 export const DROPPED_WORDS = String.raw`on (?:la|le|les|l'|l) (?:retire|enleve|supprime|abandonne|oublie|laisse tomber)|on (?:retire|enleve|supprime|abandonne|oublie|laisse tomber)(?=\s*[,.;:!?)]|\s*$| (?:on|nous|je|j|c|ca|cela|et|mais|car|parce|puisque|vu)\b)|(?:we(?:'| )re|we are|we(?:'| )ll|we will) (?:dropping|drop|removing|remove|skipping|skip) (?:it|that|this|them)|(?<!(?:don(?:'| )?t|do not|never) )(?:drop|scrap|skip) (?:it|that|this|them)|(?:leave|take|cut) (?:it|that|this|them) out|(?:c(?:'| )est|it(?:'| )s|it is) (?:annule|dropped|off the table|cancelled|canceled)`;
 
 /** Words after a need that turn it down or give it to the client's own people. */
-const REFUSED_AFTER_WORDS = String.raw`${TURNED_DOWN_AFTER_WORDS}|${DROPPED_WORDS}|nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|prise?s? en charge) par|${DONE_ALREADY_WORDS}`;
+const REFUSED_AFTER_WORDS = String.raw`${TURNED_DOWN_AFTER_WORDS}|${DROPPED_WORDS}|nous-memes|ourselves|in[- ]house(?! (?:system|systems|tool|tools|software|crm|erp|database|server|servers|platform|app|application|solution))|en interne|our analysts|nos analystes|(?:is|are|will be) (?:out of scope|done by|handled by|provided by|delivered by|covered by)|(?:handled|provided|delivered|covered) by|(?:sera|seront|est|sont) (?:assuree?s?|realisee?s?|faite?s?|dispensee?s?|fournie?s?|prise?s? en charge) par|${DONE_ALREADY_WORDS}`;
 
 /** Refused just after, within its sentence (40 characters), or a form's answer: "Training: none". */
 export const REFUSED_AFTER = new RegExp(

@@ -1,6 +1,6 @@
 import { conceptPhrases, CONCEPTS } from './concepts.ts';
 import { ROLE_LEXICON } from './role-lexicon.ts';
-import { AMBIGUOUS_SKILL_NAMES, CONTEXTUAL_SYNONYMS, SYNONYMS } from './synonyms.ts';
+import { AMBIGUOUS_SKILL_NAMES, CONTEXTUAL_SYNONYMS, PLURAL_IS_ANOTHER_WORD, SYNONYMS } from './synonyms.ts';
 import { compactKey, normalizeText, stemWord, type Token, tokenize } from '../../../text/words.ts';
 import type { CatalogueSkill } from './types.ts';
 import { englishStem, frenchStem, TypoIndex } from './word-forms.ts';
@@ -267,8 +267,10 @@ interface TokenForms {
 
 function formsOf(index: SkillIndex, token: Token): TokenForms {
   const corrected = index.typos.correct(token.norm);
-  // A typo keeps the first letter: "posting" is not "hosting", "marketting" is "marketing".
-  const norm = corrected && corrected[0] === token.norm[0] ? corrected : token.norm;
+  // A typo keeps the first letter: "posting" is not "hosting", "marketting" is "marketing". A plural is no typo: its
+  // light stem reads it ("nodes" is not "Node" put right).
+  const norm =
+    corrected && corrected[0] === token.norm[0] && corrected !== token.stem ? corrected : token.norm;
   const light = norm === token.norm ? token.stem : stemWord(norm);
   return { norm, light, french: frenchStem(norm), english: englishStem(norm) };
 }
@@ -373,6 +375,19 @@ function isInSkillList(
   );
 }
 
+/** "grade (A/B/C/scrap)", "plan B-C": a one-letter name glued to another letter that is no name is a grade, not C. */
+function isInLetterSeries(index: SkillIndex, tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at] as Token;
+  const isOtherLetter = (other: Token | undefined, gap: number) =>
+    other !== undefined && gap === 1 && /^\p{Lu}$/u.test(other.raw) && !index.phrases.has(other.norm);
+  const previous = tokens[at - 1];
+  const next = tokens[at + 1];
+  return (
+    isOtherLetter(previous, token.start - (previous?.end ?? 0)) ||
+    isOtherLetter(next, (next?.start ?? 0) - token.end)
+  );
+}
+
 function matchAt(
   index: SkillIndex,
   tokens: readonly Token[],
@@ -414,7 +429,9 @@ function matchAt(
     if (!key) continue;
     const candidates = [
       ...(index.phrases.get(key.norm) ?? []),
-      ...(key.light !== key.norm ? (index.phrases.get(key.light) ?? []) : []),
+      ...(key.light !== key.norm && !PLURAL_IS_ANOTHER_WORD.has(key.light)
+        ? (index.phrases.get(key.light) ?? [])
+        : []),
     ];
     for (const entry of candidates) {
       if (entry.exactRaw !== null && key.raw !== entry.exactRaw) continue;
@@ -426,6 +443,7 @@ function matchAt(
         next.start - (tokens[start + length - 1]?.end ?? 0) <= 1
       )
         continue;
+      if (entry.isAmbiguousName && length === 1 && isInLetterSeries(index, tokens, start)) continue;
       const isTentative = entry.isAmbiguousName && first.isSentenceStart;
       return {
         skillIds: entry.skillIds,
@@ -436,7 +454,7 @@ function matchAt(
       };
     }
     // Word forms the light stem misses: "développeuse", "photographes", "recruiter" (for "recruitment").
-    if (key.norm.length < 4) continue;
+    if (key.norm.length < 4 || (key.light !== key.norm && PLURAL_IS_ANOTHER_WORD.has(key.light))) continue;
     const written = forms.slice(start, start + length).map((form) => form.norm);
     const stemmed = [
       ...(index.frenchStems.get(key.french) ?? []),
@@ -504,6 +522,8 @@ function matchTypo(index: SkillIndex, tokens: readonly Token[], start: number): 
   const token = tokens[start];
   if (!token || token.norm.length < 5 || /\d/.test(token.norm) || index.fuzzyNames.has(token.norm))
     return null;
+  // "nodes" is the everyday word, not "NodeJS" mistyped.
+  if (token.stem !== token.norm && PLURAL_IS_ANOTHER_WORD.has(token.stem)) return null;
   for (const word of oneEditNeighbours(token.norm, index)) {
     const skillId = index.fuzzyNames.get(word);
     if (!skillId) continue;

@@ -74,6 +74,28 @@ export const AMBIGUOUS_SKILL_NAMES: readonly string[] = [
 ];
 
 /**
+ * Product names whose plural is an everyday word: "Redshift reserved nodes", « quelques notions », "the site's
+ * lighthouses", "capacitors on the board". The singular stays the product's name ("a Node backend").
+ */
+export const PLURAL_IS_ANOTHER_WORD: ReadonlySet<string> = new Set([
+  'node',
+  'notion',
+  'lighthouse',
+  'capacitor',
+  'workday',
+  'sage',
+  'hive',
+  'helm',
+  'electron',
+  'bubble',
+  'flask',
+  'prophet',
+  'sentry',
+  'elixir',
+  'framer',
+]);
+
+/**
  * Everyday words that name a skill only in a brief about its subject: "du montage" or "editing" in a brief about
  * videos, "onboarding" in one about new hires (not an app's onboarding). Matched in lower case too.
  */
