@@ -7212,14 +7212,14 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
     expect(skills('Objet : Rédaction d’un cahier des charges pour notre futur ERP')).toContain(
       'Cahier des charges',
     );
-  });
-
-  it('drops what is put off to a later version, year or purchase, and keeps what the sentence asks now', () => {
     expect(
       skills(
-        'A React Native app for hawkers; also needs Chinese + Malay + Tamil UI at some point but NOT v1.',
+        'Objet : Cahier des charges\nNous avons besoin d’un AMO pour rédiger le cahier des charges de notre ERP.',
       ),
-    ).not.toContain('UI design');
+    ).toContain('Cahier des charges');
+  });
+
+  it('drops what is put off to another year or purchase, and keeps what the sentence asks now', () => {
     expect(
       skills(
         'We need dashboards in Power BI. The other headache is families phoning for updates, but let’s leave that for another year.',
@@ -7235,8 +7235,13 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
         'We need the course turned into e-learning modules, and staff training, which will be procured in 2027 as a separate Phase 2.',
       ),
     ).not.toContain('Animation de formations');
-    expect(skills('Il faudrait aussi un blog WordPress mais pas maintenant.')).not.toContain('WordPress');
+    // What a sentence asks stays asked, whatever its last words put off.
     expect(skills('We need a Shopify shop, but not a logo.')).toContain('Shopify');
+    expect(skills('We need a React developer ASAP, could be full-time later but not now.')).toContain(
+      'React',
+    );
+    expect(skills('We need a Shopify store now, and a mobile app but not in v1.')).toContain('Shopify');
+    expect(skills('Flutter developer for phase 2, not phase 1.')).toContain('Flutter');
   });
 
   it('drops what another supplier made or billed before, and keeps a supplier wished to have done it', () => {
@@ -7253,6 +7258,8 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
       skills('Last year we paid a consultancy $41,500 for a discovery phase. Now build the React app.'),
     ).not.toContain('Product discovery');
     expect(skills('We need an agency that has done Shopify migrations.')).toContain('Shopify');
+    expect(skills('The developer must have built at least two Shopify apps.')).toContain('Shopify');
+    expect(skills('Ideally the freelancer has built Webflow sites before.')).toContain('Webflow');
   });
 
   it('drops what the client’s own people or its other providers keep', () => {
@@ -7278,6 +7285,35 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
       'Sécurité cloud',
     );
     expect(skills('We need help to get ISO 27001 certified.')).toContain('ISO 27001');
+    expect(skills('We need evidence of ISO 27001 compliance ready for the audit in May.')).toContain(
+      'ISO 27001',
+    );
+    expect(
+      skills('Our Facebook ads are run by my nephew and perform badly; we need a professional.'),
+    ).toContain('Meta Ads');
+  });
+
+  it('reads the budget for the work asked beside a larger one, and the code written before a dollar range', () => {
+    expect(
+      read(
+        'Budget for this work is €45,000 (excluding VAT). For your reference, the total budget of the European website project is €280,000.',
+      ).budget,
+    ).toMatchObject({ kind: 'total', amount: 45_000 });
+    const foreign = (text: string) =>
+      read(text).concerns.find((concern) => concern.kind === 'foreignCurrency');
+    expect(
+      foreign(
+        'Our budget for the above is AED 420,000 – 480,000 excluding VAT. Total marketing budget of the launch is AED 7 million.',
+      ),
+    ).toMatchObject({ value: 480_000, currency: 'AED' });
+    expect(foreign('The estimated value of the initial term is CAD $140,000 to $175,000.')).toMatchObject({
+      value: 175_000,
+      currency: 'CAD',
+    });
+    // Alone, the larger project's budget is the budget.
+    expect(read('The total budget of the website project is €280,000.').budget).toMatchObject({
+      amount: 280_000,
+    });
   });
 
   it('reads a grade, an everyday plural, a verb and a study as no skill, and the same words as the skill', () => {
@@ -7293,6 +7329,8 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
       skills('Il manque la résa des salles et le paiement par Wave, ici personne paie par carte.'),
     ).not.toContain('Paie');
     expect(skills('On veut externaliser la gestion de la paie par un cabinet.')).toContain('Paie');
+    expect(skills('Nous cherchons un consultant paie en freelance pour 3 mois.')).toContain('Paie');
+    expect(skills('Nous voulons un module paie avec export comptable.')).toContain('Paie');
     expect(skills('Families keep phoning the units every evening; we need a portal.')).not.toContain(
       'Télévente',
     );
@@ -7304,6 +7342,9 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
     expect(
       skills('On doit renforcer l’équipe produit en attendant nos recrutements en CDI : un dev React.'),
     ).not.toContain('Recrutement');
+    expect(
+      skills('We are a clinic with 40 patients a day and need help with recruitment of 3 nurses.'),
+    ).toContain('Recrutement');
   });
 });
 

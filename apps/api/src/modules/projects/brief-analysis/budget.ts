@@ -393,7 +393,7 @@ const CORRECTS_AN_AMOUNT_AFTER =
  * fee: A$4,000 + GST a month").
  */
 const OUR_PART_BEFORE =
-  /\b(?:your|votre|vos)\s+(?:own\s+)?(?:fees?|honoraires|retainer|management fee|remuneration)\s*:\s*(?:about|around|environ|~)?\s*$|(?:\b(?:pour|for|towards?)\s+(?:votre|ta|ton|your)\s+(?:partie|part|bit|portion|share|volet)\b|\b(?:pour|for)\s+(?:this|cette|ce)\s+(?:partie|part|bit|volet),?\s+(?:i'm|i am|we're|we are|i'd|we'd|i|we|je|j'|on|nous)\b)[^.;!?\n\d]{0,40}$/;
+  /\b(?:your|votre|vos)\s+(?:own\s+)?(?:fees?|honoraires|retainer|management fee|remuneration)\s*:\s*(?:about|around|environ|~)?\s*$|(?:\b(?:budget|enveloppe)\s+(?:for|of|pour|de)\s+(?:the above|ci-dessus|(?:this|these|cette|ces|ce)\s+(?:work|request|items?|services?|scope|assignment|mission|engagement|demande|prestations?|travaux|lot|partie|volet))\b|\b(?:pour|for|towards?)\s+(?:votre|ta|ton|your)\s+(?:partie|part|bit|portion|share|volet)\b|\b(?:pour|for)\s+(?:this|cette|ce)\s+(?:partie|part|bit|volet),?\s+(?:i'm|i am|we're|we are|i'd|we'd|i|we|je|j'|on|nous)\b)[^.;!?\n\d]{0,40}$/;
 /**
  * Right after the amount: "£14,000 towards this part", « 10 000 € pour cette partie », and the service bought named
  * whole, beside a programme's larger budget: « 45 000 TND TTC pour l'ensemble de la prestation ».
@@ -940,7 +940,13 @@ function writtenCurrencyAt(text: string, start: number, end: number, reading: Bu
   const written = text.slice(Math.max(0, start - 1), end);
   const range = RANGE_REST.exec(text.slice(end, end + 60))?.[0] ?? '';
   const before = text.slice(Math.max(0, start - RANGE_START_LENGTH), start);
-  const rangeStart = RANGE_LINK.test(before) ? (rangeStartIn(before)?.[0] ?? '') : '';
+  const startMatch = RANGE_LINK.test(before) ? rangeStartIn(before) : null;
+  const rangeStart = startMatch?.[0] ?? '';
+  // "CAD $140,000 to $175,000": the code before the range's first dollar is the whole range's.
+  const dollarAt = startMatch ? before.indexOf('$', startMatch.index) : -1;
+  const rangeCountry =
+    dollarAt === -1 ? null : CODE_BEFORE_DOLLAR.exec(before.slice(Math.max(0, dollarAt - 5), dollarAt))?.[1];
+  if (rangeCountry) return rangeCountry === 'us' ? 'USD' : rangeCountry.toUpperCase();
   for (const piece of [written, range, rangeStart]) {
     const found = currencyIn(piece, text, reading);
     if (found) return found;
@@ -1177,11 +1183,15 @@ function classify(
     reading,
   );
   if (!found) return null;
+  // A range's end is the part when the words before its start say so: "budget for the above is AED 420,000 – 480,000".
+  const before = text.slice(Math.max(0, start - 80 - RANGE_START_LENGTH), start);
+  const tail = RANGE_LINK.test(before) ? before.slice(-RANGE_START_LENGTH) : '';
+  const rangeStart = tail ? rangeStartIn(tail) : null;
+  const partBefore = rangeStart ? before.slice(0, before.length - tail.length + rangeStart.index) : before;
   const isOurPart =
     found.kind !== 'hourly' &&
     found.kind !== 'daily' &&
-    (OUR_PART_AFTER.test(text.slice(end, end + 60)) ||
-      OUR_PART_BEFORE.test(text.slice(Math.max(0, start - 80), start)));
+    (OUR_PART_AFTER.test(text.slice(end, end + 60)) || OUR_PART_BEFORE.test(partBefore.slice(-80)));
   return { ...found, isOurPart, currency: early ?? currencyAt(text, start, end, reading), start, end };
 }
 

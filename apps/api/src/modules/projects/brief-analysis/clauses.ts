@@ -173,9 +173,17 @@ const FOLLOWED_BY =
   /^\s*(?:affaire suivie par|dossier suivi par|suivi par|contact\s*:|interlocut\w*\s*:|votre contact\s*:)/;
 const NAME_AND_TITLE = /^\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\s*[–—-]\s*\S.{0,90}$/u;
 
+/** The kinds of document a tender or a brief is, as its title names them. */
+const DOCUMENT_KIND = String.raw`(?:(?:extrait (?:du|de l'|d'un)|excerpt (?:from|of) (?:the|our|an?)|extract (?:from|of) (?:the|our|an?))\s*)?(?:cahier des charges|expression (?:de|des) besoins?|dce|rfp|rfq|request for (?:proposals?|quotations?)|invitation to tender|appel d'offres|appel de propositions|consultation)(?:\s+(?:simplifie|technique|fonctionnel|detaille|complet|provisoire|v\d+))?`;
 /** The title of the document a tender opens with ("Cahier des charges – Organisation du congrès"). */
-const DOCUMENT_TITLE =
-  /^\s*(?:(?:objet|subject|re|ref)\s*:\s*)?(?:(?:extrait (?:du|de l'|d'un)|excerpt (?:from|of) (?:the|our|an?)|extract (?:from|of) (?:the|our|an?))\s*)?(?:cahier des charges|expression (?:de|des) besoins?|dce|rfp|rfq|request for (?:proposals?|quotations?)|invitation to tender|appel d'offres|appel de propositions|consultation)(?:\s+(?:simplifie|technique|fonctionnel|detaille|complet|provisoire|v\d+))?\s*(?=[-–—:]|$)/;
+const DOCUMENT_TITLE = new RegExp(String.raw`^\s*${DOCUMENT_KIND}\s*(?=[-–—:]|$)`);
+/**
+ * The same in a subject line, before the project's name: « Objet : Cahier des charges simplifié – Portail B2B » (not
+ * « Objet : Cahier des charges » alone, which may be what the message asks for).
+ */
+const DOCUMENT_TITLE_IN_SUBJECT = new RegExp(
+  String.raw`^\s*(?:objet|subject|re|ref)\s*:\s*${DOCUMENT_KIND}\s*(?=[-–—:])`,
+);
 /** A tender's award criterion: a line that ends in its weight. */
 const AWARD_CRITERION = /(?::\s*|\(\s*)\d{1,3}\s?%\s*\)?\s*[.;]?\s*$/;
 /**
@@ -413,7 +421,7 @@ function readLines(text: string): { span: Span; isFrame: boolean }[] {
       add({ start, end: start + line.length });
       continue;
     }
-    const title = DOCUMENT_TITLE.exec(norm);
+    const title = DOCUMENT_TITLE.exec(norm) ?? DOCUMENT_TITLE_IN_SUBJECT.exec(norm);
     if (title) add({ start, end: start + title[0].length });
     if (!HELP_WITH_PROCEDURE.test(norm) && !PROCUREMENT_EXPERT.test(norm)) {
       // On the line's own text: `norm` loses a quote's leading "> ", and these spans need the line's offsets.

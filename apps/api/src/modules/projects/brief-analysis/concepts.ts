@@ -2627,7 +2627,7 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
   {
     written: /^(?:recruitment|recruiting|recrutements?)$/,
     elsewhere:
-      /\b(?:cohorts?|cohortes?|participants?|patients?|volunteers? for (?:the|a|our) (?:study|trial|pilot)|subjects|(?:study|trial|pilot|research) (?:participants|subjects|cohort)|essais? cliniques?|clinical trials?|(?:the|a|our) (?:study|trial)\b|en attendant (?:nos|notre|les|le|la fin de nos) recrutements?|(?:while|until) (?:we|we re|we are) (?:hire|hiring|recruit|recruiting)|(?:until|while waiting for) our (?:hires|recruitment|new hires))/,
+      /\b(?:recruit\w* (?:of |for )?(?:the |our |a |new )?(?:pilot |study |trial |research )?(?:cohorts?|participants|patients|subjects|volunteers|respondents)|(?:cohort|participant|patient|subject|trial|study) recruitment|recrutement (?:des|de|d) (?:la )?(?:cohorte|participants|patients|volontaires|sujets)|en attendant (?:nos|notre|les|le|la fin de nos) recrutements?|(?:while|until) (?:we|we re|we are) (?:hire|hiring|recruit|recruiting)|(?:until|while waiting for) our (?:hires|recruitment|new hires))/,
   },
   // "families phoning the units": the English verb, not the French marketing word for telesales (« le phoning »),
   // unless its sentence sells ("SDRs phoning and emailing pharmacy owners and booking demos").

@@ -454,7 +454,12 @@ export function isContextMention(
   // work asked here.
   if (QUOTED_FOR_BEFORE.test(tokensText(tokens, start - 8, start))) return true;
   // "evidence of ISO 27001 certification", "we are ISO 27001 certified": a supplier's or the client's standing.
-  if (CERTIFICATE_HELD_BEFORE.test(tokensText(tokens, start - 4, start))) return true;
+  if (
+    CERTIFICATE_HELD_BEFORE.test(tokensText(tokens, start - 4, start)) ||
+    (EVIDENCE_OF_BEFORE.test(tokensText(tokens, start - 4, start)) &&
+      CERTIFICATE_AFTER.test(sentenceTextFrom(tokens, end, 2)))
+  )
+    return true;
   const sameSentence = tokens
     .slice(Math.max(0, start - 9), start)
     .filter((token) => token.sentence === sentence)
@@ -667,7 +672,7 @@ const OBJECT_OF_PAYING = new Set([
 ]);
 
 /** How one pays, right after the verb « paie ». */
-const PAYING_HOW = new Set(['par', 'via', 'avec', 'directement', 'en']);
+const PAYING_HOW = new Set(['par', 'via']);
 /** What comes before the noun « paie »: « la paie », « de paie », « notre paie ». */
 const NOUN_DETERMINERS = new Set([
   'la',
@@ -688,6 +693,19 @@ const NOUN_DETERMINERS = new Set([
   'vos',
   'et',
   'ou',
+  // « la gestion paie par un cabinet », « un consultant paie via Silae »: a noun the word « paie » qualifies.
+  'gestion',
+  'consultant',
+  'consultante',
+  'gestionnaire',
+  'module',
+  'logiciel',
+  'service',
+  'expert',
+  'experte',
+  'responsable',
+  'outil',
+  'externalisation',
 ]);
 
 function isConjugated(tokens: readonly Token[], start: number): boolean {
@@ -1286,7 +1304,7 @@ const MADE_BEFORE_ON =
   /\b(?:avait|avaient|avions|aviez|had)(?: (?:ete|been))? (?:fait|faite|faits|cree|creee|crees|monte|montee|montes|construit|construite|developpe|developpee|realise|realisee|built|made|done|set up|created|developed)(?: (?:\S+ ){0,2}?)? ?(?:sur|sous|avec|on|with|in)$/;
 /** Done by the client's own people, said right after: « sera enregistrée par notre CEO », "will be written by our team". */
 const DONE_BY_OWN_AFTER =
-  /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|dispensee?s?|fournie?s?|done|recorded|written|shot|handled|made|built|delivered|run|taught|provided)(?: (?!(?:par|by)\b)\S+){0,6}? (?:(?:par|by) (?:notre|nos|mon|ma|mes|our|my)|par nos soins)\b/;
+  /^(?:\S+ ){0,3}?(?:sera|seront|est|sont|will be|is|are) (?:deja |already )?(?:faite?s?|realisee?s?|enregistree?s?|ecrite?s?|redigee?s?|tournee?s?|geree?s?|assuree?s?|dispensee?s?|fournie?s?|done|recorded|written|shot|handled|made|built|delivered|taught|provided)(?: (?!(?:par|by)\b)\S+){0,6}? (?:(?:par|by) (?:notre|nos|mon|ma|mes|our|my)|par nos soins)\b/;
 /** Given by the client's own people, said before: "our Research IT team will provide an Ubuntu VM". */
 const PROVIDED_BY_OWN_BEFORE =
   /\b(?:our|notre|nos)(?: \S+){0,3}? (?:team|department|it|staff|service|equipe|dsi|informaticiens?) (?:will|shall|is going to|va|vont) (?:provide|supply|set up|give us|fournir|mettre a disposition|installer)(?: \S+){0,2}$/;
@@ -1299,10 +1317,14 @@ const DONE_BY_THEMSELVES =
 const DONE_BY_THEMSELVES_BEFORE = /\b(?:himself|herself|themselves) (?:in|on|with)$/;
 /** Another supplier's past work, said before what it made or used. */
 const MADE_BY_ANOTHER_BEFORE =
-  /\b(?:(?:un|une|l|le|la|notre)(?: (?:ancien|ancienne|autre|petit|jeune))? (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s?(?: (?!qui\b)\S+){0,3}? (?:qui )?(?:nous|leur|lui|m) (?:a|ont|avait|avaient) (?:fait|faite|monte|montee|cree|creee|construit|developpe|developpee|realise|realisee)|(?:our|the|a|an)(?: \S+)? (?:previous|former|old|last) (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s? (?:had )?(?:built|made|did|set up|created|developed|put together)|(?:the|an?|our) (?:agency|consultancy|consultants?|vendor|supplier|studio|firm|freelancer|freelance|contractor|developer)(?: (?!who\b|which\b|that\b)\S+){0,3}? (?:has|have|had) (?:already )?(?:made|done|built|designed|delivered|created|developed|completed|finished)|(?:we|on|nous) (?:paid|a paye|avons paye)(?: \S+){1,8}? (?:to|for|pour))(?: \S+){0,6}$/;
+  /\b(?:(?:un|une|l|le|la|notre)(?: (?:ancien|ancienne|autre|petit|jeune))? (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s?(?: (?!qui\b)\S+){0,3}? (?:qui )?(?:nous|leur|lui|m) (?:a|ont|avait|avaient) (?:fait|faite|monte|montee|cree|creee|construit|developpe|developpee|realise|realisee)|(?:our|the|a|an)(?: \S+)? (?:previous|former|old|last) (?:independant|independante|freelance|freelancer|agence|agency|prestataire|studio|developpeur|developpeuse|developer|dev|stagiaire|intern|guy|gars|web agency|boite)s? (?:had )?(?:built|made|did|set up|created|developed|put together)|(?:the|an?|our) (?:agency|consultancy|consultants?|vendor|supplier|studio|firm|freelancer|freelance|contractor|developer)(?: (?!who\b|which\b|that\b|we\b|must\b|should\b|will\b|would\b|could\b|may\b|might\b|to\b)\S+){0,3}? (?<!(?:must|should|will|would|could|may|might|to) )(?:has|have|had) (?:already )?(?:made|done|built|designed|delivered|created|developed|completed|finished) (?:the|our|all|everything|it|this|these|that)|(?:we|on|nous) (?:paid|a paye|avons paye)(?: \S+){1,8}? (?:to|for|pour))(?: \S+){0,6}$/;
 /** A certificate asked of the supplier or held by the client, said before its standard. */
 const CERTIFICATE_HELD_BEFORE =
-  /\b(?:evidence of|proof of|a copy of (?:your|the)|(?:we are|we re|we have been|nous sommes|on est) (?:already |fully )?|(?:sommes|etes|est) (?:deja )?certifie\w*|holds? (?:a |an |the )?(?:valid |current )?)$/;
+  /\b(?:(?:we are|we re|we have been|nous sommes|on est) (?:already |fully )?|(?:sommes|etes|est) (?:deja )?certifie\w*|holds? (?:a |an |the )?(?:valid |current )?)$/;
+/** Proof asked of a certificate the supplier holds: "evidence of ISO 27001 certification" (not "…compliance ready"). */
+const EVIDENCE_OF_BEFORE =
+  /\b(?:evidence of|proof of|a copy of (?:your|the)|preuve (?:de|d une|de la)|justificatif (?:de|d une|de la))$/;
+const CERTIFICATE_AFTER = /^(?:\d+ )?(?:certification|certificate|certificat|certifie\w*|certified)\b/;
 const QUOTED_FOR_BEFORE =
   /\b(?:quoted(?: us| me)?|offered us|(?:invoiced|billed|charged) (?:us|me)|nous a (?:chiffre|propose|devise|fait un devis de|facture)|nous ont (?:chiffre|propose|fait un devis de|facture)|m a (?:chiffre|propose|facture))(?: \S+){0,5} (?:for|pour)(?: (?:a|an|the|un|une|le|la|l))?$/;
 /** What the client had before, named just after: "our last site was WordPress", « l'ancien site était sous Wix ». */
@@ -1464,15 +1486,11 @@ export function sentenceText(tokens: readonly Token[], sentence: number): string
 }
 
 /** Words that turn down or put off what a sentence names, at its end. */
-const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|(?:c est |ca c est |that s |that is )?(?:pour l an prochain|for next year)|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched)|(?:let s |we ll |we will |we can )?(?:leave|keep|park) (?:that|it|this|them) (?:for (?:another|next) (?:year|time|phase|round)|for later|for a later (?:phase|stage)|aside)|on (?:laisse|garde) (?:ca|cela|ce point) (?:pour plus tard|pour l an prochain|de cote)|(?:but )?not (?:in |for )?(?:v1|version 1|the first version|phase 1|the mvp)|pas (?:dans|pour|en) (?:la )?(?:v1|premiere version|phase 1|le mvp)|on n? ?y touche(?:ra|rons)? pas|(?:we|i) (?:won t|will not|don t|do not) touch (?:it|that|this|them)|(?:it s|it is|this is|that s|that is|ce n est|c est) (?:not|pas) (?:included|inclus|incluse?s?|compris|comprise?s?)(?: (?:in|dans) (?:this|the|cette|la|ce|le) (?:request|quote|quotation|rfq|rfp|tender|scope|project|brief|demande|consultation|projet|devis|marche))?)`;
+const REFUSALS = String.raw`(?:non merci|plutot non|surtout pas|pas besoin(?: de (?:ca|cela))?|(?:c est )?pas (?:la peine|necessaire)|no need(?: for (?:that|this|it|them))?|not needed|not necessary|no thanks|no thank you|not now|not for now|not right now|not this time|pas maintenant|pas pour l instant|pas pour le moment|pas pour tout de suite|pas cette fois|on en reparlera(?: plus tard)?|(?:c est |ca c est |that s |that is )?(?:pour l an prochain|for next year)|on verra (?:ca |cela )?plus tard|c est (?:pour plus tard|une autre histoire)|(?:that s|that is|but that s) (?:for later|another story|for another day)|for another day|none of (?:that|this|it|them) needs? (?:redoing|changing|touching|replacing|to change|to be redone|to be touched)|(?:let s |we ll |we will |we can )?(?:leave|keep|park) (?:that|it|this|them) (?:for (?:another|next) (?:year|time|phase|round)|for later|for a later (?:phase|stage)|aside)|on (?:laisse|garde) (?:ca|cela|ce point) (?:pour plus tard|pour l an prochain|de cote)|on n? ?y touche(?:ra|rons)? pas|(?:we|i) (?:won t|will not|don t|do not) touch (?:it|that|this|them)|(?:it s|it is|this is|that s|that is|ce n est|c est) (?:not|pas) (?:included|inclus|incluse?s?|compris|comprise?s?)(?: (?:in|dans) (?:this|the|cette|la|ce|le) (?:request|quote|quotation|rfq|rfp|tender|scope|project|brief|demande|consultation|projet|devis|marche))?)`;
 const REFUSED_AT_END = new RegExp(String.raw`\b${REFUSALS}$`);
 /** A last clause that is only the refusal: « …, donc plutôt non », "…, but not now". */
 const REFUSAL_ONLY = new RegExp(
   String.raw`^(?:(?:mais|but|donc|so|alors|et|and|then|well|bon|ok|enfin|maybe|peut etre|honestly|frankly|really|franchement|honnetement|vraiment|ca|cela|that|this)\s+)*${REFUSALS}$`,
-);
-/** A sentence's last words, after its "but", only refusing: "… at some point but not v1", « … mais pas maintenant ». */
-const BUT_ONLY_REFUSAL_AT_END = new RegExp(
-  String.raw`\b(?:but|mais)\s+(?:(?:maybe|peut etre|honestly|frankly|really|franchement|honnetement|vraiment|ca|cela|that|this|it s|it is|definitely|surely|surtout|certainly)\s+)*${REFUSALS}$`,
 );
 /**
  * A sentence that opens by putting off what it names: « Plus tard on aimerait une application de fidélité », "Down
@@ -1534,11 +1552,7 @@ function isPutOffBySentence(tokens: readonly Token[], start: number): boolean {
     PUT_OFF_LEAD.test(tokensText(tokens, sentenceStart, firstClauseEnd + 1))
   )
     return true;
-  if (!says(REFUSED_AT_END) || says(CANNOT_WAIT)) return false;
-  // "also needs a Tamil UI at some point but NOT v1", « il faudrait un blog mais pas maintenant »: a "but" that only
-  // puts off ends even a sentence that asks.
-  if (says(BUT_ONLY_REFUSAL_AT_END)) return true;
-  if (says(ASKED)) return false;
+  if (!says(REFUSED_AT_END) || says(ASKED) || says(CANNOT_WAIT)) return false;
   // A last clause that is only the refusal turns down the sentence ("maybe later an SDR, but not now"); one with
   // words of its own turns down only them ("SEO first, paid ads not now").
   let last = start;
