@@ -7316,6 +7316,29 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
     });
   });
 
+  it('reads the start of a term, a season or a fair as the deadline, and a busy season or time off as no date', () => {
+    for (const [text, deadline] of [
+      ['The league app needs to be going b4 new season starts thurs 7th jan!', '2027-01-07'],
+      ['It NEEDS to be live for when term starts on the 6th of jan.', '2027-01-06'],
+      ['Something to show at the Spring Fair at the NEC (starts 7 Feb), we have a stand.', '2027-02-07'],
+      [
+        'From mid-November to April our phone does not stop. Ideally before Thanksgiving, that’s when it goes crazy.',
+        '2026-11-26',
+      ],
+      ['faudrait que ca tourne avant l’été pcq juin juillet c la folie avec les etudiants', '2027-06-20'],
+    ] as const) {
+      const brief = read(text);
+      expect(brief.deadline, text).toBe(deadline);
+      expect(brief.startDate, text).toBeNull();
+    }
+    const quiet = read('The phone never stops from February to June. Dave takes August off to go fishing.');
+    expect(quiet.startDate).toBeNull();
+    expect(quiet.deadline).toBeNull();
+    // The start said in its own clause stays the start, and a contract's term is the work's.
+    expect(read('Start is November 1 since December is peak season.').startDate).toBe('2026-11-01');
+    expect(read('The contract term starts on 2 November 2026.').startDate).toBe('2026-11-02');
+  });
+
   it('reads a grade, an everyday plural, a verb and a study as no skill, and the same words as the skill', () => {
     expect(skills('Screens for the warehouse team: receive, grade (A/B/C/scrap), restock.')).not.toContain(
       'C',

@@ -1064,6 +1064,34 @@ export function extractDates(text: string, today: string, whole: string = text):
  * The words of the clause before `position`: from the last mark or conjunction (« On a lancé le site en 2024 et
  * on veut la V2 pour mars »: the V2's clause).
  */
+/** Words of a season the client is busiest in. */
+const BUSY_SEASON =
+  /\b(?:(?:phone|telephone|tel|phones)\b[^.;!?\n]{0,30}\b(?:does not stop|doesn t stop|doesn't stop|never stops|won t stop|won't stop|ne s'arrete pas|n'arrete pas|arrete pas|sonne sans arret)|(?:is|are|'s|s) (?:our )?(?:busiest|peak|rush)|c(?:'est| est) la folie|c la folie|goes crazy|flat out|swamped|debordee?s?)\b/;
+/** Said due right before a date: "before", « avant », "by", « pour ». */
+const DUE_RIGHT_BEFORE =
+  /\b(?:before|by|until|ahead of|in time for|avant|d'ici|pour|jusqu'a|jusqu'au|b4|ready)\s+(?:the\s+|le\s+|la\s+|l')?\S*\s*$/;
+
+/** A date read with its own due word: "before Thanksgiving", « avant l'été ». */
+const DUE_WORD_FIRST = /^(?:before|by|for|in time for|ahead of|avant|d'ici|pour)\b/;
+
+/** Where a clause ends, within a sentence: a comma, a dash, « parce que », "since". */
+const CLAUSE_BREAK =
+  /[,;:—–]|\s-\s|\b(?:because|since|as|bc|cos|pcq|parce que|car|but|mais|so|donc|when|quand)\b/g;
+
+/** The clause holding the date between `position` and `end`, within its sentence. */
+function clauseAround(text: string, position: number, end: number): string {
+  const before = text.slice(Math.max(0, position - 160), position);
+  const sentenceBefore = before.slice(Math.max(before.search(/[.!?\n][^.!?\n]*$/) + 1, 0));
+  const breaks = [...sentenceBefore.matchAll(CLAUSE_BREAK)];
+  const last = breaks.at(-1);
+  const clauseBefore = last ? sentenceBefore.slice((last.index ?? 0) + last[0].length) : sentenceBefore;
+  const after = text.slice(end, end + 160);
+  const stop = after.search(
+    /[.!?\n,;:—–]|\s-\s|\b(?:because|since|as|bc|cos|pcq|parce que|car|but|mais|so|donc|when|quand)\b/,
+  );
+  return clauseBefore + text.slice(position, end) + (stop === -1 ? after : after.slice(0, stop));
+}
+
 function clauseBefore(text: string, position: number): string {
   const before = text.slice(Math.max(0, position - 80), position);
   const cut = Math.max(
@@ -1174,7 +1202,14 @@ function isContextDate(text: string, start: number, end: number): boolean {
     (DOCUMENT_DATED_BEFORE.test(before) && !AHEAD_OF_BEFORE.test(before)) ||
     PAST_AFTER.test(text.slice(end, end + 30)) ||
     TAKEN_BACK_BEFORE.test(before) ||
-    (EARLIER_PLAN_BEFORE.test(before) && GIVEN_UP_AFTER.test(text.slice(end, end + 80)))
+    (EARLIER_PLAN_BEFORE.test(before) && GIVEN_UP_AFTER.test(text.slice(end, end + 80))) ||
+    // "From mid-November to April our phone does not stop", « juin juillet c'est la folie », "Dave takes August
+    // off": the client's busy season or someone's time off (unless said due: "before Thanksgiving, that's when it
+    // goes crazy").
+    (BUSY_SEASON.test(clauseAround(text, start, end)) &&
+      !DUE_RIGHT_BEFORE.test(before.slice(-24)) &&
+      !DUE_WORD_FIRST.test(text.slice(start, end))) ||
+    (/^\s+off\b/.test(text.slice(end, end + 5)) && /\btak(?:e|es|ing)\s*$/.test(before))
   )
     return true;
   // "Article 6 – Date limite de réception des offres\nLe vendredi 6 novembre": a heading says it on its line.
@@ -1473,7 +1508,7 @@ const PERSON_IN_CLAUSE =
   /\b(?:personne|person|someone|somebody|quelqu'un|freelance\w*|consultante?s?|profils?|profiles?|developpeu\w*|developers?|devs?|designers?|candidat\w*|candidates?|recrues?|hires?|stagiaires?|interns?|il|elle|he|she|who|manager|chef de projet|project manager)\b/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
-  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?(?!\s+(?:creuse|basse|morte)\b)|(?<!\b(?:quiet|low|off|slow|dead)\s)seasons?)\b(?:\s+\S+){0,4}?\s+(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*$/;
+  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?(?!\s+(?:creuse|basse|morte)\b)|(?<!\b(?:quiet|low|off|slow|dead)\s)seasons?|(?<!\b(?:contract|initial|project|engagement|lease|loan|minimum|fixed|first|agreement|payment)\s)(?:(?:school|spring|summer|autumn|fall|winter)\s)?terms?|semesters?|trimestres?|(?:school|academic) years?|annee scolaire)\b(?:\s+\S+){0,4}?\s+\(?(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?|reprend|restarts?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*(?:(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)?\s*(?:(?:the|le)\s+)?$/;
 /**
  * "Deadline: the county contract starts 4 January", "Timing: our January batch starts on": on a line labelled as the
  * deadline or the timing, something else that starts (not the work: « Calendrier : les travaux commencent le »).
