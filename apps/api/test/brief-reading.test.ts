@@ -7310,6 +7310,24 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
       value: 175_000,
       currency: 'CAD',
     });
+    // A media envelope beside a tender's amount, and a grant the client calls the budget of what it asks.
+    expect(
+      read(
+        'La diffusion est assurée par l’agence titulaire ; pour mémoire, l’enveloppe média 2027 est de 80 000 €.\nLe montant maximum du marché est fixé à 55 000 € HT.',
+      ).budget,
+    ).toMatchObject({ amount: 55_000 });
+    expect(
+      read(
+        'La Fondation de France nous soutient à hauteur de 15 000 €, c’est le budget disponible pour ce livret ; le projet global est de 62 000 €.',
+      ).budget,
+    ).toMatchObject({ amount: 15_000 });
+    // "twelve k", « quinze k »: thousands said with a k after words.
+    expect(read('Budget, I was thinking twelve k, I’d need to talk to the accountant.').budget).toMatchObject(
+      {
+        amount: 12_000,
+      },
+    );
+    expect(read('Budget dans les quinze k max pour le site.').budget).toMatchObject({ amount: 15_000 });
     // Alone, the larger project's budget is the budget.
     expect(read('The total budget of the website project is €280,000.').budget).toMatchObject({
       amount: 280_000,

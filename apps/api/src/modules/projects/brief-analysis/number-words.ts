@@ -107,6 +107,8 @@ const SPELLED: Record<string, NumberWord> = {
   crores: { kind: 'scale', value: 10_000_000 },
   // "twelve grand": a thousand, said after an English number only (« un grand merci » is none).
   grand: { kind: 'scale', value: 1_000 },
+  // "twelve k", « quinze k »: a thousand, said after a number in words only ("plan k" is none).
+  k: { kind: 'scale', value: 1_000 },
   // "twelve and a half grand", « un million et demi ».
   half: { kind: 'half', value: 0.5 },
   demi: { kind: 'half', value: 0.5 },
@@ -203,9 +205,13 @@ export function spelledNumbers(text: string): SpelledNumber[] {
         number.end = start + word[0].length;
         continue;
       }
-      if (word[0] === 'grand') {
+      if (word[0] === 'grand' || word[0] === 'k') {
         const previous = /([a-z]+)[\s-]+$/.exec(text.slice(Math.max(0, start - 12), start))?.[1] ?? '';
-        if (!number || !ENGLISH_NUMBER_WORD.test(previous) || !GRAND_ENDS.test(text.slice(end, end + 20))) {
+        const isNumberBefore =
+          word[0] === 'grand'
+            ? ENGLISH_NUMBER_WORD.test(previous)
+            : isNumberWords(previous) && previous !== 'a';
+        if (!number || !isNumberBefore || !GRAND_ENDS.test(text.slice(end, end + 20))) {
           close();
           continue;
         }
