@@ -7328,6 +7328,11 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
       },
     );
     expect(read('Budget dans les quinze k max pour le site.').budget).toMatchObject({ amount: 15_000 });
+    expect(
+      read('Le projet global est de 60 000 €, c’est le budget du programme ; pour le site on a 15 000 €.')
+        .budget,
+    ).toMatchObject({ amount: 15_000 });
+    expect(read('Budget: between twenty k and thirty k.').budget?.amount).not.toBe(20_030);
     // Alone, the larger project's budget is the budget.
     expect(read('The total budget of the website project is €280,000.').budget).toMatchObject({
       amount: 280_000,
@@ -7355,12 +7360,41 @@ describe('reading: what a tender, a thread or a pitch leaves out of the work', (
     // The start said in its own clause stays the start, and a contract's term is the work's.
     expect(read('Start is November 1 since December is peak season.').startDate).toBe('2026-11-01');
     expect(read('The contract term starts on 2 November 2026.').startDate).toBe('2026-11-02');
+    expect(read('The term of the contract starts on 2 November.').startDate).toBe('2026-11-02');
+    const term = read('Work starts when the spring term starts on 11 January, and must be done by 30 April.');
+    expect([term.startDate, term.deadline]).toEqual(['2027-01-11', '2027-04-30']);
+    // Busy words in another clause leave the date said beside them.
+    expect(read('Deadline: 15 January (the phone never stops after that).').deadline).toBe('2027-01-15');
+    expect(read('Go live 15 January or we’re swamped.').deadline).toBe('2027-01-15');
+    expect(read('We’re swamped right now and can start 2 November.').startDate).toBe('2026-11-02');
+    expect(read('On est débordés et le site doit être en ligne le 20 novembre.').deadline).toBe('2026-11-20');
   });
 
   it('reads a grade, an everyday plural, a verb and a study as no skill, and the same words as the skill', () => {
     expect(skills('Screens for the warehouse team: receive, grade (A/B/C/scrap), restock.')).not.toContain(
       'C',
     );
+    // "at ~S$240k" is no ATS (a recruitment tool); "A/B testing" and « tests d'intrusion » still read.
+    expect(
+      skills('We need a React Native app; we are at ~S$240k ARR on the concierge version.'),
+    ).not.toContain('Recrutement');
+    expect(skills('We need A/B testing and des tests d’intrusion.')).toEqual(
+      expect.arrayContaining(['A/B testing', 'Tests d’intrusion']),
+    );
+    expect(skills('Our AWS bill is around $16k a month. We need React Native developers.')).not.toContain(
+      'AWS',
+    );
+    expect(skills('We want to move our servers to AWS.')).toContain('AWS');
+    expect(
+      skills('We need two SRE engineers; they will follow our change management process and sign our NDA.'),
+    ).not.toContain('Conduite du changement');
+    expect(skills('We need help with change management for the new ERP rollout.')).toContain(
+      'Conduite du changement',
+    );
+    expect(skills('On veut des Google Ads. Merci d’envoyer le contrat à la compta.')).not.toContain(
+      'Comptabilité',
+    );
+    expect(skills('On cherche quelqu’un pour tenir notre compta.')).toContain('Comptabilité');
     expect(skills('We need a C developer for the firmware.')).toContain('C');
     expect(
       skills('Our Redshift reserved nodes contract ends in February; move us to Snowflake.'),

@@ -400,7 +400,7 @@ const OUR_PART_BEFORE =
  * whole, beside a programme's larger budget: « 45 000 TND TTC pour l'ensemble de la prestation ».
  */
 const OUR_PART_AFTER =
-  /^\s*(?:ht\s*|ttc\s*)?(?:,\s*(?:c'est|c est|soit|which is|that's|that is|it's|it is) (?:le|notre|the|our) (?:seul |only )?budget\b|(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b|(?:pour|for)\s+(?:l'ensemble de |la totalite de |toute )(?:la|cette|votre) prestation\b|(?:pour|for)\s+(?:cette|votre) prestation\s*(?:[.,;:!?)\n]|$)|for the (?:whole |entire )?(?:assignment|engagement)\b)/;
+  /^\s*(?:ht\s*|ttc\s*)?(?:,\s*(?:c'est|c est|soit|which is|that's|that is|it's|it is) (?:le|notre|the|our) (?:seul |only )?budget\b(?!\s+(?:du|de la|de l'|des|of the|of our|global|total|annuel|overall|whole|for the whole)\b)|(?:towards?|for|pour|sur)\s+(?:this|your|cette|votre|ce|ta|ton)\s+(?:partie|part|bit|portion|share|volet)\b|(?:pour|for)\s+(?:l'ensemble de |la totalite de |toute )(?:la|cette|votre) prestation\b|(?:pour|for)\s+(?:cette|votre) prestation\s*(?:[.,;:!?)\n]|$)|for the (?:whole |entire )?(?:assignment|engagement)\b)/;
 /**
  * A sum worked out from a rate, or said as the whole: « 5 jours à 900 € la journée, soit 4 500 € HT », "that's
  * $6,000 in total".

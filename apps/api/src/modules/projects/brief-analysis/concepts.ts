@@ -2629,6 +2629,20 @@ export const FORMS_OF_ANOTHER_SUBJECT: readonly {
     elsewhere:
       /\b(?:recruit\w* (?:of |for )?(?:the |our |a |new )?(?:pilot |study |trial |research )?(?:cohorts?|participants|patients|subjects|volunteers|respondents)|(?:cohort|participant|patient|subject|trial|study) recruitment|recrutement (?:des|de|d) (?:la )?(?:cohorte|participants|patients|volontaires|sujets)|en attendant (?:nos|notre|les|le|la fin de nos) recrutements?|(?:while|until) (?:we|we re|we are) (?:hire|hiring|recruit|recruiting)|(?:until|while waiting for) our (?:hires|recruitment|new hires))/,
   },
+  // « Merci d'envoyer le contrat à la compta », « il retape les factures dans sa compta »: the accounts department
+  // written to, or another's books, not accounting asked for.
+  {
+    written: /^(?:compta|comptabilite)$/,
+    elsewhere:
+      /\b(?:(?:envoy|transmett|transmis|adress|remett|remis)\w*\b[^.;!?\n]{0,40}\b(?:a|au) (?:la |notre )?(?:compta|comptabilite|service comptable)|dans (?:sa|son|leur) (?:compta|comptabilite))\b/,
+  },
+  // "engineers will follow our change management process": a company's procedure for changes to its systems, not
+  // the change management that helps people through a new way of working.
+  {
+    written: /^change management$/,
+    elsewhere:
+      /\b(?:(?:follow|comply with|respect|adhere to|go through|goes through|via) (?:our|the|their|its) change management|change management (?:process|procedure|policy|board|tickets?|requests?|tool|system)|itil|change advisory board)\b/,
+  },
   // "families phoning the units": the English verb, not the French marketing word for telesales (« le phoning »),
   // unless its sentence sells ("SDRs phoning and emailing pharmacy owners and booking demos").
   {

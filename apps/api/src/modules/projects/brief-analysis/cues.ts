@@ -504,6 +504,8 @@ export function isContextMention(
     if (CONTEXT_AFTER.has(token.norm) && !isWorkedOn && !isVerbOwn) return true;
   }
   if (DOMAIN_AFTER.has(tokens[end]?.norm ?? '') && tokens[end]?.clause === clause) return true;
+  // "Our AWS bill is around R$ 160 mil per month": a service the client already pays for.
+  if (/^bills?$/.test(tokens[end]?.norm ?? '') && tokens[end]?.clause === clause) return true;
   if (isAnotherOrganisationsFunction(tokens, start, end)) return true;
   for (let index = start - 1; index >= Math.max(0, start - 5); index -= 1) {
     const token = tokens[index];

@@ -1074,9 +1074,11 @@ const DUE_RIGHT_BEFORE =
 /** A date read with its own due word: "before Thanksgiving", « avant l'été ». */
 const DUE_WORD_FIRST = /^(?:before|by|for|in time for|ahead of|avant|d'ici|pour)\b/;
 
-/** Where a clause ends, within a sentence: a comma, a dash, « parce que », "since". */
+/** Where a clause ends, within a sentence: a comma, a dash, a bracket, « parce que », "since", "and". */
 const CLAUSE_BREAK =
-  /[,;:—–]|\s-\s|\b(?:because|since|as|bc|cos|pcq|parce que|car|but|mais|so|donc|when|quand)\b/g;
+  /[,;:—–()]|\s-\s|\b(?:because|since|as|bc|cos|pcq|parce que|car|but|mais|so|donc|when|quand|and|et|or|ou)\b/g;
+const CLAUSE_BREAK_AFTER =
+  /[.!?\n,;:—–()]|\s-\s|\b(?:because|since|as|bc|cos|pcq|parce que|car|but|mais|so|donc|when|quand|and|et|or|ou)\b/;
 
 /** The clause holding the date between `position` and `end`, within its sentence. */
 function clauseAround(text: string, position: number, end: number): string {
@@ -1086,9 +1088,7 @@ function clauseAround(text: string, position: number, end: number): string {
   const last = breaks.at(-1);
   const clauseBefore = last ? sentenceBefore.slice((last.index ?? 0) + last[0].length) : sentenceBefore;
   const after = text.slice(end, end + 160);
-  const stop = after.search(
-    /[.!?\n,;:—–]|\s-\s|\b(?:because|since|as|bc|cos|pcq|parce que|car|but|mais|so|donc|when|quand)\b/,
-  );
+  const stop = after.search(CLAUSE_BREAK_AFTER);
   return clauseBefore + text.slice(position, end) + (stop === -1 ? after : after.slice(0, stop));
 }
 
@@ -1508,7 +1508,7 @@ const PERSON_IN_CLAUSE =
   /\b(?:personne|person|someone|somebody|quelqu'un|freelance\w*|consultante?s?|profils?|profiles?|developpeu\w*|developers?|devs?|designers?|candidat\w*|candidates?|recrues?|hires?|stagiaires?|interns?|il|elle|he|she|who|manager|chef de projet|project manager)\b/;
 /** An event, not the work, starts on the day that follows: « le salon commence le », "exhibit at Heimtextil starting". */
 const EVENT_STARTS =
-  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?(?!\s+(?:creuse|basse|morte)\b)|(?<!\b(?:quiet|low|off|slow|dead)\s)seasons?|(?<!\b(?:contract|initial|project|engagement|lease|loan|minimum|fixed|first|agreement|payment)\s)(?:(?:school|spring|summer|autumn|fall|winter)\s)?terms?|semesters?|trimestres?|(?:school|academic) years?|annee scolaire)\b(?:\s+\S+){0,4}?\s+\(?(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?|reprend|restarts?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*(?:(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)?\s*(?:(?:the|le)\s+)?$/;
+  /(?:\b(?:salons?|foires?|fairs?|shows?|booths?|expos?|exhibitions?|conferences?|congres|festivals?|evenements?|events?|galas?|summits?|sommets?|conventions?|tournois?|tournaments?|marches? de noel|christmas markets?|saisons?(?!\s+(?:creuse|basse|morte)\b)|(?<!\b(?:quiet|low|off|slow|dead)\s)seasons?|(?<=\b(?:before|b4|for when|by the time|in time for|ahead of|avant que|avant la|avant le|pour la|pour quand)\s(?:(?:the|new|next|la|le|l'|nouvelle|nouveau|prochaine?)\s)?)(?:(?:school|spring|summer|autumn|fall|winter)\s)?(?:terms?|semesters?|(?:school|academic) years?|rentree|annee scolaire))\b(?:\s+\S+){0,4}?\s+\(?(?:commence\w*|debute\w*|demarre\w*|starts?|starting|begins?|opens?|ouvre(?: ses portes)?|reprend|restarts?)(?:\s+(?:for|to|au|pour)\s+(?:the\s+|le\s+)?(?:public|visitors|guests|visiteurs|clients|customers))?|\b(?:exhibit\w*|exposons|exposerons|exposer)\b[^.;!?\n]{0,40}\b(?:starting|from|des le|a partir du))\s*(?:le|on|the|in|en|early|late|mid|debut|fin|mi)?\s*(?:(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)?\s*(?:(?:the|le)\s+)?$/;
 /**
  * "Deadline: the county contract starts 4 January", "Timing: our January batch starts on": on a line labelled as the
  * deadline or the timing, something else that starts (not the work: « Calendrier : les travaux commencent le »).

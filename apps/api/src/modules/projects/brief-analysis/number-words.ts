@@ -177,7 +177,8 @@ export function spelledNumbers(text: string): SpelledNumber[] {
         const joins =
           word[0] === 'and'
             ? number?.last?.kind === 'hundred' ||
-              number?.last?.kind === 'scale' ||
+              // "twenty k and thirty k" is two numbers.
+              (number?.last?.kind === 'scale' && number.last !== SPELLED.k) ||
               // "twelve and a half grand", "one and a half million": a half, then what it is half of.
               (number !== null && /^[\s-]+a[\s-]+half[\s-]+(?:thousand|grand|million|billion)\b/.test(rest))
             : (number?.last?.kind === 'ten' && /^(?:un|une|onze)$/.test(next)) ||

@@ -408,6 +408,10 @@ function matchAt(
     const token = tokens[start + words] as Token;
     const form = forms[start + words] as TokenForms;
     if (token.clause !== first.clause) break;
+    // "we're at ~S$240k": a lone letter set apart from the word before by more than a space or a slash adds no letter
+    // to a name ("at" + "S" is no ATS; "A/B", « tests d'intrusion » go on).
+    const previous = tokens[start + words - 1];
+    if (words > 0 && token.norm.length === 1 && previous && token.start - previous.end > 1) break;
     norm += form.norm;
     light += form.light;
     french += form.french;
