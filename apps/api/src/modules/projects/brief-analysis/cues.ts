@@ -716,8 +716,8 @@ function isConjugated(tokens: readonly Token[], start: number): boolean {
   // (Only right after it: « la paie, ma comptable » is the noun.)
   if (next && next.clause === tokens[start]?.clause && OBJECT_OF_PAYING.has(next.norm)) return true;
   let before = tokens[start - 1];
-  // « ici personne paie par carte », « les membres paient via Wave »: how one pays, after its subject; « la gestion
-  // de la paie par un cabinet » is the noun, after its determiner.
+  // « ici personne paie par carte », « chacun paie via Wave »: how one pays, after its subject; « la gestion de la
+  // paie par un cabinet » is the noun, after its determiner.
   if (
     next?.clause === tokens[start]?.clause &&
     PAYING_HOW.has(next?.norm ?? '') &&
