@@ -483,7 +483,12 @@ export function isContextMention(
     // « Budget : 15k EUR sur la refonte »: a colon ends the sentence, not the budget's words.
     !BUDGET_JUST_BEFORE.test(tokensText(tokens, start - 8, start)) &&
     !says(WORK_ON_SPEND) &&
-    !ADS_WORK_ASKED.test(conversation || tokensText(tokens, 0, tokens.length))
+    !testOnce(
+      tokens,
+      ADS_WORK_ASKED,
+      'conversation',
+      () => conversation || tokensText(tokens, 0, tokens.length),
+    )
   )
     return true;
   // "We found you through a Facebook ad", « Comment nous avez-vous connus : pub Instagram »: how the client came.
@@ -1385,11 +1390,37 @@ function clauseEndText(tokens: readonly Token[], from: number, clause: number): 
   return tokensText(tokens, Math.max(from, last - 4), last);
 }
 
+/** A message's folded words joined once, with where each starts in the text: each cue reads a slice of it. */
+interface JoinedWords {
+  text: string;
+  starts: number[];
+  count: number;
+}
+const joinedWords = new WeakMap<readonly Token[], JoinedWords>();
+
+/**
+ * The folded words from `from` up to `to` (not included), one space apart. A mention's cues ask for many spans
+ * of a long sentence: slicing one joined text keeps a message of thousands of mentions from building as many
+ * strings word by word.
+ */
 function tokensText(tokens: readonly Token[], from: number, to: number): string {
-  return tokens
-    .slice(Math.max(0, from), to)
-    .map((token) => token.norm)
-    .join(' ');
+  const first = Math.max(0, from);
+  const end = Math.min(to < 0 ? to + tokens.length : to, tokens.length);
+  if (end <= first) return '';
+  let joined = joinedWords.get(tokens);
+  if (joined?.count !== tokens.length) {
+    const starts: number[] = [];
+    let text = '';
+    for (const token of tokens) {
+      if (starts.length > 0) text += ' ';
+      starts.push(text.length);
+      text += token.norm;
+    }
+    joined = { text, starts, count: tokens.length };
+    joinedWords.set(tokens, joined);
+  }
+  const lastToken = tokens[end - 1]!;
+  return joined.text.slice(joined.starts[first], joined.starts[end - 1]! + lastToken.norm.length);
 }
 
 const IN_USE_BEFORE = new Set([

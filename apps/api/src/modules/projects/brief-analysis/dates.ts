@@ -436,6 +436,11 @@ const SAID_INSTEAD_BETWEEN =
  */
 const OURS_INSTEAD_BETWEEN =
   /^[^.!?\n]{0,12}\b(?:but|mais)\s+(?:we|i|on|nous|je)\s+(?:(?:would|'d|really|still|also|aussi|vraiment|aimerions|voudrions|voudrait|prefer\w*)\s+)?(?:want|need|like|prefer|aim|plan|voulons|veut|voudrions|voudrait|souhait\w*|aimerions|preferons|prefere|visons|vise)\s+(?:to\s+)?(?:finish|complete|be done|be ready|have (?:it|everything|all) (?:done|ready)|deliver|finir|terminer|boucler|avoir (?:tout )?fini|etre prets?|livrer)\b[^.!?\n]{0,30}$/;
+/**
+ * Longer than any words {@link SAID_INSTEAD_BETWEEN} and {@link OURS_INSTEAD_BETWEEN} read: a text of hundreds of
+ * dates does not test them between each date and every later one.
+ */
+const SAID_INSTEAD_LENGTH = 240;
 
 /** A heading naming the date offers or questions are due: « Date limite de réception des offres ». */
 const REPLY_DATE_HEADING =
@@ -720,7 +725,7 @@ export function extractDates(text: string, today: string, whole: string = text):
       match[2] === 'may' &&
       !match[1] &&
       !match[3] &&
-      !/\b(?:in|by|before|until|from|of|for)\s+$/.test(text.slice(0, match.index))
+      !/\b(?:in|by|before|until|from|of|for)\s+$/.test(text.slice(Math.max(0, match.index - 20), match.index))
     ) {
       continue;
     }
@@ -1011,6 +1016,7 @@ export function extractDates(text: string, today: string, whole: string = text):
     deadlines.some(
       (other) =>
         other.start >= item.end &&
+        other.start - item.end <= SAID_INSTEAD_LENGTH &&
         (SAID_INSTEAD_BETWEEN.test(text.slice(item.end, other.start)) ||
           OURS_INSTEAD_BETWEEN.test(text.slice(item.end, other.start))),
     );
@@ -1323,7 +1329,7 @@ function dateRoleAround(
   // "du 1er avril au 30 juin": "du" starts a range only when "au" follows.
   // « le salon du 12 mars à Genève »: « à » before a place ends no range.
   if (
-    /\bdu\s*$/.test(text.slice(0, position)) &&
+    /\bdu\s*$/.test(text.slice(Math.max(0, position - 20), position)) &&
     /^\s*(?:au|a|jusqu'au|jusqu'a)\s+(?:\d|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|fin|mi|debut)\b)/.test(
       text.slice(end),
     )

@@ -8,6 +8,8 @@
 const BOX = /\[\s*[xX✓✔]?\s*\]|[☐☑☒✅]/gu;
 /** One of them ticked. */
 const TICKED_BOX = /^(?:\[\s*[xX✓✔]\s*\]|[☑☒✅])$/u;
+/** How far before a name its box is looked for: a label's 30 characters and a box written with spaces inside. */
+const LABEL_SEARCH_LENGTH = 64;
 /** Only a slash between two names. */
 const SLASH_ONLY = /^ ?\/ ?$/;
 
@@ -17,12 +19,15 @@ const SLASH_ONLY = /^ ?\/ ?$/;
  */
 export function isLeftUnticked(text: string, start: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // A label is a few words (30 characters at most, below): its box is among the characters right before the name,
+  // so a long line of names is not searched whole at each of them.
+  const nearStart = Math.max(lineStart, start - LABEL_SEARCH_LENGTH);
+  const labelled = [...text.slice(nearStart, start).matchAll(BOX)].at(-1);
+  if (!labelled) return false;
   const lineEnd = text.indexOf('\n', start);
   const boxes = [...text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).matchAll(BOX)];
-  const labelled = boxes.filter((box) => lineStart + (box.index ?? 0) < start).at(-1);
-  if (!labelled) return false;
-  // A label is a few words: "[ ] Mobile app - we run Shopify" says more than its option.
-  const labelStart = lineStart + (labelled.index ?? 0) + labelled[0].length;
+  // "[ ] Mobile app - we run Shopify" says more than its option.
+  const labelStart = nearStart + (labelled.index ?? 0) + labelled[0].length;
   if (
     !/^[^\n.;:!?–—]{0,30}$/.test(text.slice(labelStart, start)) ||
     / - /.test(text.slice(labelStart, start))

@@ -702,16 +702,21 @@ function isNotAsked(text: string, position: number): boolean {
     ...['.', '!', '?', ';', '\n'].map((mark) => text.lastIndexOf(mark, position - 1)),
   );
   const sentence = text.slice(sentenceStart + 1, position);
+  // Its last words only where the words sought end it: this is asked at every count, and a sentence of numbers
+  // can run for pages.
+  const lastWords = sentence.slice(-LAST_WORDS_LENGTH);
   return (
-    // Its last words only: this is asked at every count, and a sentence of numbers can run for pages.
     HIRING_LIST.test(sentence.slice(-160)) ||
     ORGANISATION_HEADER.test(sentence) ||
-    ONE_OF_OURS.test(sentence) ||
-    HEADCOUNT_AFTER.test(sentence) ||
-    THE_CLIENTS_OWN.test(sentence)
+    ONE_OF_OURS.test(lastWords) ||
+    HEADCOUNT_AFTER.test(lastWords) ||
+    THE_CLIENTS_OWN.test(lastWords) ||
+    (isInOpenBracket(sentence) && THE_CLIENTS_OWN_IN_BRACKETS.test(sentence))
   );
 }
 
+/** Longer than any of the words right before a count that {@link THE_CLIENTS_OWN} and its like look for. */
+const LAST_WORDS_LENGTH = 240;
 const ORGANISATION = String.raw`(?:cabinet|agence|agency|studio|societe|entreprise|boite|startup|pme|association|asbl|ong|ngo|organisme|ecole|school|hopital|clinique|usine|factory|atelier|mutuelle|cooperative|coop|restaurant|hotel|firm|company|groupe?|reseau|network|practice|etude)`;
 /**
  * People the sentence gives as the client's own: in brackets after the organisation it describes (« organisme de
@@ -719,11 +724,16 @@ const ORGANISATION = String.raw`(?:cabinet|agence|agency|studio|societe|entrepri
  * ("retyped by two people", « entre les mains de quatre personnes »), a manager's team ("her team of 3"), or
  * people the client provides ("we provide the subject experts — 3 teachers").
  */
-const THE_CLIENTS_OWN = new RegExp(
+const THE_CLIENTS_OWN_IN_BRACKETS = new RegExp(
   [
     String.raw`\b${ORGANISATION}\b[^()]*\([^()]*$`,
     // "We are Feldklang GmbH, a spin-off of TU Berlin (6 persons)", "we're Tallyho … (Denver, 11 people)"
     String.raw`\b(?:we are|we're|we re|nous sommes|on est|je dirige|i run)\b[^.;\n]{0,100}\([^()]*$`,
+  ].join('|'),
+);
+/** The same, said right before the count. */
+const THE_CLIENTS_OWN = new RegExp(
+  [
     // A meeting's attendees: « Présents : 9 administrateurs sur 11 ».
     String.raw`\b(?:presents?|presentes?|attendees|participants|in attendance)\s*:\s*$`,
     String.raw`\b${ORGANISATION}\b[^.;:\n]{0,50}\s-\s*$`,
@@ -732,6 +742,12 @@ const THE_CLIENTS_OWN = new RegExp(
     String.raw`\b(?:we provide|we'll provide|we will provide|we supply|nous fournissons|on fournit|fournis par nous)\b[^.;\n]{0,40}$`,
   ].join('|'),
 );
+
+/** Whether a bracket opened in `sentence` is still open at its end. */
+function isInOpenBracket(sentence: string): boolean {
+  const opened = sentence.lastIndexOf('(');
+  return opened !== -1 && sentence.indexOf(')', opened) === -1;
+}
 
 /** « les deux personnes seraient en poste début janvier », "both people in post by March": hires, not the team. */
 const HIRED_AFTER =
