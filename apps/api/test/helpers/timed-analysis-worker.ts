@@ -1,10 +1,12 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type {
   AnalysisRequest,
   AnalysisResponse,
+  AnalysisWorkerData,
 } from '../../src/modules/projects/brief-analysis/analysis-worker.ts';
 import { createRulesAnalyser } from '../../src/modules/projects/brief-analysis/rules-analyser.ts';
 import { getSkillIndex } from '../../src/modules/projects/brief-analysis/skill-matcher.ts';
+import { warmUpRules } from '../../src/modules/projects/brief-analysis/worker-warm-up.ts';
 
 // A thread for the analysis pool's tests: a turn whose first message is `spin <milliseconds>` keeps the thread
 // busy that long before the rules answer it (`index <milliseconds> spin <milliseconds>`: first as long before it
@@ -35,4 +37,7 @@ port.on('message', (request: AnalysisRequest) => {
       port.postMessage({ id: request.id, turn, chunks: [turn.reply] } satisfies AnalysisResponse),
     );
 });
-port.postMessage({ ready: true } satisfies AnalysisResponse);
+// Warmed up as the real thread is: a turn's run is then the time it was told, not the rules' first compiling.
+void warmUpRules(rules, (workerData as AnalysisWorkerData | null)?.catalogue).then(() =>
+  port.postMessage({ ready: true } satisfies AnalysisResponse),
+);

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRulesAnalyser } from './rules-analyser.ts';
 import { getSkillIndex } from './skill-matcher.ts';
 import type { AnalysisInput, AnalysisTurn, CatalogueSkill } from './types.ts';
+import { warmUpRules } from './worker-warm-up.ts';
 
 // A worker thread of the analysis pool (analysis-pool.ts): runs the rules analyser on one turn at a time and
 // posts back the turn with the pieces its reply streams in. Bundled as its own entry (apps/api/build.mjs).
@@ -46,42 +47,9 @@ port.on('message', (request: AnalysisRequest) => {
     )
     .then((response) => port.postMessage(response));
 });
-/**
- * A thread's first turn compiles the rules' expressions and code and indexes the catalogue: a second or more on
- * an idle core, past the bound of a turn's run on a busy one. Reading a short conversation in each language with
- * the catalogue the pool gave (the latest it saw) before the thread says it is ready moves that cost into its
- * start, which waiting turns can afford.
- */
-async function warmUp(): Promise<void> {
-  const given = (workerData as AnalysisWorkerData | null)?.catalogue;
-  const catalogue =
-    given && given.length > 0
-      ? given
-      : [{ id: 'warm-up', name: 'Développement web', category: 'Développement' }];
-  const conversations = [
-    [
-      'Bonjour, nous voulons refaire le site de notre boulangerie : 8 000 € HT, en ligne fin mars, équipe de 2.',
-      'Merci ! Quelles compétences ?',
-      'Un développeur React et un graphiste, trois jours par semaine.',
-    ],
-    [
-      'Hi, we need a mobile app for our gym, budget $20k, live by June, a team of three people.',
-      'Thanks! Which skills?',
-      'A React Native developer and a designer, two days a week.',
-    ],
-  ];
-  for (const contents of conversations) {
-    await rules.analyse({
-      messages: contents.map((content, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content })),
-      catalogue,
-      today: new Date().toISOString().slice(0, 10),
-    });
-  }
-}
-
 // A warm-up that fails leaves the thread as able as without it (the first turn pays the cost instead): the pool
 // logs why.
-void warmUp().then(
+void warmUpRules(rules, (workerData as AnalysisWorkerData | null)?.catalogue).then(
   () => port.postMessage({ ready: true } satisfies AnalysisResponse),
   (error: unknown) =>
     port.postMessage({
