@@ -200,8 +200,8 @@ describe('the brief assistant’s rules, off the event loop', () => {
   });
 
   it('stops a turn that runs past its bound, and answers the next one with a new worker', async () => {
-    // The bound leaves room for a new thread's first turn (it builds the index of the catalogue's phrases),
-    // which a loaded machine can take past 300 ms; the endless turn below runs seconds past it.
+    // The bound leaves room for a turn of the rules on a loaded machine; the endless turn below runs seconds past
+    // it.
     const pool = createAnalysisPool({ size: 1, maxRunMs: 1_000, workerEntry: TIMED_WORKER });
     try {
       await expect(pool.analyse(spin(30_000))).rejects.toMatchObject({ code: 'ASSISTANT_BUSY' });
@@ -211,7 +211,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
     } finally {
       await pool.close();
     }
-  }, 15_000); // Two workers start here, each building the index of the catalogue's phrases first.
+  }, 30_000); // Two workers start here, each warming up (the rules compiled, the catalogue indexed) first.
 
   it('starts a server’s threads once it listens, and none when a language model answers', async () => {
     const started = await buildTestApp();
