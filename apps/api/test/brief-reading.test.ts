@@ -2920,6 +2920,8 @@ describe('reading: the project’s money, not the client’s other money', () =>
       'INR',
     ],
     ['We need a Shopify store. Budget 30k Aussie dollars.', 30_000, 'AUD'],
+    // A dollar at a range's end is the one its start names.
+    ['We need a booking site for our clinic. Budget CAD 20,000 to $25,000.', 25_000, 'CAD'],
     [
       'We need a website. Budget I was thinking forty thousand cedis. No wait — let me say forty-five, forty-five thousand.',
       45_000,
@@ -7430,5 +7432,32 @@ describe('reading: the days of an event', () => {
     ['The fair runs 8–9 May 2027 and we need a photographer there.', '2027-05-08'],
   ])('dates the work for %j on the event’s first day', (text, deadline) => {
     expect(read(text).deadline).toBe(deadline);
+  });
+});
+
+describe('reading: a department’s budget and a busy season beside the project’s', () => {
+  it('takes the project’s budget, not the department’s it is drawn from', () => {
+    for (const [text, amount] of [
+      ['Budget for this project: 30k. Our overall marketing budget is 200k.', 30_000],
+      ['We need a new booking site, budget about €12k. Our overall IT budget is around €150k this year.', 12_000],
+      ['Pour la refonte du site, on a 18 000 €. Notre budget communication global est de 90 000 €.', 18_000],
+    ] as const)
+      expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
+    // Said alone, an overall budget is the project's.
+    expect(read('We need a new website. Our overall budget is 25k.').budget).toEqual(
+      expect.objectContaining({ kind: 'total', amount: 25_000 }),
+    );
+  });
+
+  it('reads how long the client is busy as no deadline, and a date due after it as the deadline', () => {
+    for (const text of [
+      'We need a new website. We’re swamped until 15 November, so no rush.',
+      'Il nous faut un site vitrine. On est sous l’eau jusqu’au 10 mars, aucune urgence.',
+    ])
+      expect(read(text).deadline, text).toBeNull();
+    expect(read('We’re slammed until 15 November; the site must be live by 1 February 2027.').deadline).toBe(
+      '2027-02-01',
+    );
+    expect(read('We are a busy clinic and need the new website by 15 November.').deadline).toBe('2026-11-15');
   });
 });

@@ -1073,6 +1073,12 @@ export function extractDates(text: string, today: string, whole: string = text):
 /** Words of a season the client is busiest in. */
 const BUSY_SEASON =
   /\b(?:(?:phone|telephone|tel|phones)\b[^.;!?\n]{0,30}\b(?:does not stop|doesn t stop|doesn't stop|never stops|won t stop|won't stop|ne s'arrete pas|n'arrete pas|arrete pas|sonne sans arret)|(?:is|are|'s|s) (?:our )?(?:busiest|peak|rush)|c(?:'est| est) la folie|c la folie|goes crazy|flat out|swamped|debordee?s?)\b/;
+/**
+ * "we're swamped until 15 November", « on est sous l'eau jusqu'au 10 mars »: how long the client is busy, not when
+ * the work is due.
+ */
+const BUSY_UNTIL_BEFORE =
+  /\b(?:swamped|slammed|snowed under|flat out|overloaded|overbooked|(?:very |really |super |so |too )?busy|debordee?s?|sous l'eau|surchargee?s?|charrette|en plein rush|la tete dans le guidon)(?:\s+(?:with|by|avec|par)\s+[^.;!?\n]{0,30}?)?\s+(?:until|till|til|through|jusqu'a|jusqu'au|jusqu'en|jusqu'aux)\s+(?:the\s+|le\s+|la\s+|l'|mi-?|fin\s+|end of\s+|mid-?)?\S*\s*$/;
 /** Said due right before a date: "before", « avant », "by", « pour ». */
 const DUE_RIGHT_BEFORE =
   /\b(?:before|by|until|ahead of|in time for|avant|d'ici|pour|jusqu'a|jusqu'au|b4|ready)\s+(?:the\s+|le\s+|la\s+|l')?\S*\s*$/;
@@ -1215,7 +1221,8 @@ function isContextDate(text: string, start: number, end: number): boolean {
     (BUSY_SEASON.test(clauseAround(text, start, end)) &&
       !DUE_RIGHT_BEFORE.test(before.slice(-24)) &&
       !DUE_WORD_FIRST.test(text.slice(start, end))) ||
-    (/^\s+off\b/.test(text.slice(end, end + 5)) && /\btak(?:e|es|ing)\s*$/.test(before))
+    (/^\s+off\b/.test(text.slice(end, end + 5)) && /\btak(?:e|es|ing)\s*$/.test(before)) ||
+    BUSY_UNTIL_BEFORE.test(before)
   )
     return true;
   // "Article 6 – Date limite de réception des offres\nLe vendredi 6 novembre": a heading says it on its line.
