@@ -1,36 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGE_MAX_LENGTH } from '@escouade/contract/projects';
 import { analysisPoolOf, startBriefAnalysis } from '../src/app.ts';
 import { createAnalysisPool } from '../src/modules/projects/brief-analysis/analysis-pool.ts';
 import { createRulesAnalyser } from '../src/modules/projects/brief-analysis/rules-analyser.ts';
 import type { AnalysisInput } from '../src/modules/projects/brief-analysis/types.ts';
 import { CURATED_SKILLS } from '../src/db/curated-skills.ts';
+import { COSTLIEST_MESSAGES, COSTLIEST_WINDOW_MESSAGES } from './fixtures/costliest-messages.ts';
 import { nextIp, type RegisteredUser, registerConfirmedUser } from './helpers/auth.ts';
 import { parseEventStream } from './helpers/event-stream.ts';
 import { eventually } from './helpers/eventually.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
-// The brief assistant's rules run off the event loop: the inputs below cost the rules analyser a few hundred
+// The brief assistant's rules run off the event loop: the costliest messages cost the rules analyser a few hundred
 // milliseconds a turn each (two messages of the longest length fill the analysed window), which on the main
 // thread held every other request, health checks included, for as long.
-
-const fill = (unit: string) =>
-  unit.repeat(Math.ceil(PROJECT_MESSAGE_MAX_LENGTH / unit.length)).slice(0, PROJECT_MESSAGE_MAX_LENGTH);
-
-const SKILL_NAMES = CURATED_SKILLS.flatMap((skill) => [skill.name, ...skill.aliases]);
-
-/** The costliest messages found: long runs of short words, numbers, dates, sizes, skills and clauses. */
-const WORST_MESSAGES = [
-  fill('abcdefghij '),
-  fill('dans 6 semaines '),
-  fill('1 2 3 4 5 '),
-  fill('3 à 5 personnes '),
-  fill('Nous avons besoin d’un développeur React senior, pas de PHP, budget 50 000 €, pour le 30 juin. '),
-  fill('expert React senior Node junior PostgreSQL '),
-  fill('le 3 mars 2027 12/03/2027 12 000 € 5k€ 60 €/h par personne '),
-  fill(`${SKILL_NAMES.join(' ')} `),
-];
 
 const catalogue = CURATED_SKILLS.map((skill, index) => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -86,7 +69,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
   }
 
   it('keeps /api/health answering within 100 ms while 8 of the costliest turns run', async () => {
-    const projects = await Promise.all(WORST_MESSAGES.map(projectWithHistory));
+    const projects = await Promise.all(COSTLIEST_MESSAGES.map(projectWithHistory));
     // A first turn starts the workers, which a server does once.
     const warm = await post(`/api/projects/${projects[0]}/messages`, { content: 'Bonjour' });
     expect(warm.statusCode).toBe(200);
@@ -94,7 +77,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
     let isRunning = true;
     const turns = Promise.all(
       projects.map((projectId, index) =>
-        post(`/api/projects/${projectId}/messages`, { content: WORST_MESSAGES[index] }),
+        post(`/api/projects/${projectId}/messages`, { content: COSTLIEST_MESSAGES[index] }),
       ),
     ).finally(() => {
       isRunning = false;
@@ -278,7 +261,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
     const pool = createAnalysisPool({ size: 1 });
     try {
       await pool.analyse(worstInput('React'));
-      for (const message of [...WORST_MESSAGES, fill('React/Node/PHP/Vue/Angular/')]) {
+      for (const message of COSTLIEST_WINDOW_MESSAGES) {
         const window: AnalysisInput = {
           ...worstInput(''),
           messages: Array.from({ length: 10 }, () => ({ role: 'user' as const, content: message })),
@@ -307,7 +290,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
           headers: { origin: busy.config.appUrl, cookie: owner.cookie },
         });
       const projectId = (await send('/api/projects', { language: 'fr' })).json().id as string;
-      const first = send(`/api/projects/${projectId}/messages`, { content: WORST_MESSAGES[0]! });
+      const first = send(`/api/projects/${projectId}/messages`, { content: COSTLIEST_MESSAGES[0]! });
       const pool = analysisPoolOf(busy.app);
       while (!pool.isSaturated()) await new Promise((resolve) => setTimeout(resolve, 5));
       const refused = await send(`/api/projects/${projectId}/messages`, { content: 'Et un designer.' });
@@ -318,7 +301,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
       const stored = await busy.db.execute<{ content: string }>(
         sql`select content from project_messages where project_id = ${projectId} and role = 'user'`,
       );
-      expect(stored.rows.map((row) => row.content)).toEqual([WORST_MESSAGES[0]]);
+      expect(stored.rows.map((row) => row.content)).toEqual([COSTLIEST_MESSAGES[0]]);
     } finally {
       await busy.close();
     }
@@ -337,7 +320,7 @@ describe('the brief assistant’s rules, off the event loop', () => {
     const turn = closing.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/messages`,
-      payload: { content: WORST_MESSAGES[2] },
+      payload: { content: COSTLIEST_MESSAGES[2] },
       headers,
     });
     const pool = analysisPoolOf(closing.app);

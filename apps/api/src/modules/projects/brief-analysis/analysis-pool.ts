@@ -71,11 +71,14 @@ interface Slot {
   job?: Job & { id: number; runTimer: NodeJS.Timeout };
 }
 
+/** How long a turn's rules may run once its catalogue is indexed, unless a pool is given another bound. */
+export const DEFAULT_MAX_RUN_MS = 3_000;
+
 export function createAnalysisPool({
   size = Math.max(1, Math.floor(os.availableParallelism() / 2)),
   maxQueued = 8 * size,
   maxWaitMs = 10_000,
-  maxRunMs = 3_000,
+  maxRunMs = DEFAULT_MAX_RUN_MS,
   maxIndexMs = 20_000,
   maxStartMs = 30_000,
   logger,
