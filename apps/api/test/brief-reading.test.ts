@@ -7439,7 +7439,10 @@ describe('reading: a department’s budget and a busy season beside the project�
   it('takes the project’s budget, not the department’s it is drawn from', () => {
     for (const [text, amount] of [
       ['Budget for this project: 30k. Our overall marketing budget is 200k.', 30_000],
-      ['We need a new booking site, budget about €12k. Our overall IT budget is around €150k this year.', 12_000],
+      [
+        'We need a new booking site, budget about €12k. Our overall IT budget is around €150k this year.',
+        12_000,
+      ],
       ['Pour la refonte du site, on a 18 000 €. Notre budget communication global est de 90 000 €.', 18_000],
     ] as const)
       expect(read(text).budget, text).toEqual(expect.objectContaining({ kind: 'total', amount }));
